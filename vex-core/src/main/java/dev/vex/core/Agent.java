@@ -1,0 +1,632 @@
+package dev.vex.core;
+
+import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.internal.Settings;
+import dev.vex.core.internal.Turn;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.MemoryStore;
+import dev.vex.core.message.Message;
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.DefaultModelRouter;
+import dev.vex.core.model.ModelCatalog;
+import dev.vex.core.model.ModelRouter;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.core.recovery.Fallback;
+import dev.vex.core.recovery.Fallbacks;
+import dev.vex.core.tool.Tool;
+import dev.vex.core.tool.ToolRegistry;
+import dev.vex.core.tool.ToolSelector;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A grounded agent around a local model. Each {@link #chat(String) chat} runs one turn: classify
+ * the message, fetch ground truth, run the model and its tools, guard the reply, and — when the
+ * model fails — answer from the real data already fetched.
+ *
+ * <pre>{@code
+ * Agent agent = Agent.builder()
+ *     .model("qwen2.5:3b")
+ *     .tool(Tool.of("get_time", "Current time in a time zone",
+ *         ObjectSchema.builder().requiredString("zone", "IANA zone, e.g. Europe/Oslo").build(),
+ *         args -> ZonedDateTime.now(ZoneId.of(args.string("zone"))).toString()))
+ *     .build();
+ * AgentReply reply = agent.chat("What time is it in Oslo?");
+ * }</pre>
+ *
+ * <p>An agent is immutable and thread-safe: share one across threads and keep each conversation's
+ * state in its own {@link Conversation}.
+ */
+public final class Agent {
+  private final Builder config;
+  private final Settings settings;
+
+  private Agent(Builder b) {
+    this.config = b.copy();
+    ChatBackend backend = b.backend;
+    ModelCatalog catalog = b.catalog;
+    if (backend == null) {
+      OllamaClient client = OllamaClient.create();
+      backend = client;
+      if (catalog == null) {
+        catalog = client;
+      }
+    } else if (catalog == null && backend instanceof ModelCatalog c) {
+      catalog = c;
+    }
+    ModelRouter router = b.router;
+    if (router == null) {
+      if (b.toolsModels.isEmpty() && b.chatModels.isEmpty()) {
+        throw new IllegalStateException(
+            "no model configured: call model(\"qwen2.5:3b\") or set a router");
+      }
+      router =
+          DefaultModelRouter.builder()
+              .catalog(catalog)
+              .toolsModels(b.toolsModels.isEmpty() ? b.chatModels : b.toolsModels)
+              .chatModels(b.chatModels)
+              .visionModels(b.visionModels)
+              .cacheTtl(b.modelCacheTtl)
+              .build();
+    }
+    this.settings =
+        new Settings(
+            backend,
+            router,
+            b.classifier,
+            b.fetchers,
+            b.groundingDeadline,
+            ToolRegistry.of(b.tools),
+            b.toolSelector,
+            b.systemPrompt,
+            b.maxRounds,
+            b.parallelToolCalls,
+            b.toolTimeout,
+            b.toolOutputLimit,
+            b.guards,
+            b.fallbacks,
+            b.memory,
+            b.memoryPolicy,
+            b.listener,
+            b.locale,
+            b.options,
+            b.keepAlive,
+            b.think,
+            b.stream);
+  }
+
+  /**
+   * Starts an agent configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder holding this agent's configuration, for variants.
+   *
+   * @return a builder
+   */
+  public Builder toBuilder() {
+    return config.copy();
+  }
+
+  /**
+   * Runs one turn without history.
+   *
+   * @param message the user's text
+   * @return the reply
+   */
+  public AgentReply chat(String message) {
+    return chat(Message.user(Objects.requireNonNull(message, "message")));
+  }
+
+  /**
+   * Runs one turn without history.
+   *
+   * @param message the user's message, which may carry images
+   * @return the reply
+   */
+  public AgentReply chat(Message message) {
+    return Turn.run(settings, List.of(), userMessage(message));
+  }
+
+  /**
+   * Runs one turn in a conversation, then appends the user's message and the reply to it.
+   *
+   * @param conversation the conversation
+   * @param message the user's text
+   * @return the reply
+   */
+  public AgentReply chat(Conversation conversation, String message) {
+    return chat(conversation, Message.user(Objects.requireNonNull(message, "message")));
+  }
+
+  /**
+   * Runs one turn in a conversation, then appends the user's message and the reply to it.
+   *
+   * @param conversation the conversation
+   * @param message the user's message, which may carry images
+   * @return the reply
+   */
+  public AgentReply chat(Conversation conversation, Message message) {
+    Message user = userMessage(message);
+    AgentReply reply = Turn.run(settings, conversation.messages(), user);
+    conversation.exchange(
+        user.hasImages() ? Message.user(user.content()) : user, Message.assistant(reply.text()));
+    return reply;
+  }
+
+  /**
+   * Returns the agent's tools.
+   *
+   * @return the tools
+   */
+  public ToolRegistry tools() {
+    return settings.tools();
+  }
+
+  private static Message userMessage(Message message) {
+    Objects.requireNonNull(message, "message");
+    if (message.role() != dev.vex.core.message.Role.USER) {
+      throw new IllegalArgumentException("chat takes a user message, got " + message.role());
+    }
+    return message;
+  }
+
+  /** Configures an {@link Agent}. Not thread-safe; {@link #build()} copies what it holds. */
+  public static final class Builder {
+    private ChatBackend backend;
+    private ModelCatalog catalog;
+    private ModelRouter router;
+    private List<String> toolsModels = new ArrayList<>();
+    private List<String> chatModels = new ArrayList<>();
+    private List<String> visionModels = new ArrayList<>();
+    private Duration modelCacheTtl = Duration.ofMinutes(5);
+    private IntentClassifier classifier = IntentClassifier.NONE;
+    private Map<String, GroundedFetcher> fetchers = new LinkedHashMap<>();
+    private Duration groundingDeadline = Duration.ofMillis(2500);
+    private List<Tool> tools = new ArrayList<>();
+    private ToolSelector toolSelector = ToolSelector.ALL;
+    private String systemPrompt =
+        "You are a helpful assistant. Answer briefly. State only facts you were given or found"
+            + " with a tool; when you do not know, say so.";
+    private int maxRounds = 5;
+    private boolean parallelToolCalls;
+    private Duration toolTimeout = Duration.ofSeconds(30);
+    private int toolOutputLimit = 8_000;
+    private List<Guard> guards = new ArrayList<>();
+    private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
+    private MemoryStore memory = MemoryStore.NONE;
+    private MemoryPolicy memoryPolicy = MemoryPolicy.conversationOnly();
+    private AgentListener listener = AgentListener.NONE;
+    private Locale locale = Locale.ENGLISH;
+    private Map<String, Object> options = new LinkedHashMap<>();
+    private String keepAlive;
+    private Object think;
+    private boolean stream = true;
+
+    private Builder() {}
+
+    private Builder copy() {
+      Builder b = new Builder();
+      b.backend = backend;
+      b.catalog = catalog;
+      b.router = router;
+      b.toolsModels = new ArrayList<>(toolsModels);
+      b.chatModels = new ArrayList<>(chatModels);
+      b.visionModels = new ArrayList<>(visionModels);
+      b.modelCacheTtl = modelCacheTtl;
+      b.classifier = classifier;
+      b.fetchers = new LinkedHashMap<>(fetchers);
+      b.groundingDeadline = groundingDeadline;
+      b.tools = new ArrayList<>(tools);
+      b.toolSelector = toolSelector;
+      b.systemPrompt = systemPrompt;
+      b.maxRounds = maxRounds;
+      b.parallelToolCalls = parallelToolCalls;
+      b.toolTimeout = toolTimeout;
+      b.toolOutputLimit = toolOutputLimit;
+      b.guards = new ArrayList<>(guards);
+      b.fallbacks = new ArrayList<>(fallbacks);
+      b.memory = memory;
+      b.memoryPolicy = memoryPolicy;
+      b.listener = listener;
+      b.locale = locale;
+      b.options = new LinkedHashMap<>(options);
+      b.keepAlive = keepAlive;
+      b.think = think;
+      b.stream = stream;
+      return b;
+    }
+
+    /**
+     * Uses this Ollama client as backend and model catalog. The default is {@link
+     * OllamaClient#create()}: {@code OLLAMA_HOST}, else {@code http://127.0.0.1:11434}.
+     *
+     * @param client the client
+     * @return this builder
+     */
+    public Builder ollama(OllamaClient client) {
+      this.backend = Objects.requireNonNull(client);
+      this.catalog = client;
+      return this;
+    }
+
+    /**
+     * Talks to the Ollama server at this URL with default timeouts.
+     *
+     * @param baseUrl for example {@code http://127.0.0.1:11434}
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      return ollama(OllamaClient.builder().baseUrl(baseUrl).build());
+    }
+
+    /**
+     * Uses another chat backend. When it is also a {@link ModelCatalog}, it is the catalog too.
+     *
+     * @param backend the backend
+     * @return this builder
+     */
+    public Builder backend(ChatBackend backend) {
+      this.backend = Objects.requireNonNull(backend);
+      return this;
+    }
+
+    /**
+     * Sets where models and their capabilities are looked up. The default is the backend, when it
+     * is a catalog.
+     *
+     * @param catalog the catalog
+     * @return this builder
+     */
+    public Builder catalog(ModelCatalog catalog) {
+      this.catalog = catalog;
+      return this;
+    }
+
+    /**
+     * Uses one model for tools and chat.
+     *
+     * @param model for example {@code qwen2.5:3b}
+     * @return this builder
+     */
+    public Builder model(String model) {
+      this.toolsModels = new ArrayList<>(List.of(model));
+      this.chatModels = new ArrayList<>(List.of(model));
+      return this;
+    }
+
+    /**
+     * Sets the models for turns that may use tools, in order of preference: a missing model falls
+     * back to the next.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder toolsModels(String... models) {
+      this.toolsModels = new ArrayList<>(List.of(models));
+      return this;
+    }
+
+    /**
+     * Sets the models for conversation turns, in order of preference. The default is the tools
+     * models.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder chatModels(String... models) {
+      this.chatModels = new ArrayList<>(List.of(models));
+      return this;
+    }
+
+    /**
+     * Sets the models for messages with images, in order of preference. The default is none: a
+     * configured model with the {@code vision} capability is used, else images are not sent.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder visionModels(String... models) {
+      this.visionModels = new ArrayList<>(List.of(models));
+      return this;
+    }
+
+    /**
+     * Sets how long what the server said about its models is trusted. The default is 5 minutes.
+     *
+     * @param ttl a duration, zero to ask every turn
+     * @return this builder
+     */
+    public Builder modelCacheTtl(Duration ttl) {
+      this.modelCacheTtl = Objects.requireNonNull(ttl);
+      return this;
+    }
+
+    /**
+     * Replaces the model router. The default routes to the configured tools, chat and vision
+     * models.
+     *
+     * @param router the router
+     * @return this builder
+     */
+    public Builder router(ModelRouter router) {
+      this.router = router;
+      return this;
+    }
+
+    /**
+     * Sets the intent classifier. The default finds no intent.
+     *
+     * @param classifier the classifier
+     * @return this builder
+     */
+    public Builder classifier(IntentClassifier classifier) {
+      this.classifier = Objects.requireNonNull(classifier);
+      return this;
+    }
+
+    /**
+     * Registers the fetcher for an intent kind, replacing any earlier one for that kind.
+     *
+     * @param kind the intent kind, for example {@code weather}
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder fetcher(String kind, GroundedFetcher fetcher) {
+      fetchers.put(kind.strip().toLowerCase(Locale.ROOT), Objects.requireNonNull(fetcher));
+      return this;
+    }
+
+    /**
+     * Sets how long all fetchers of a turn may take together. The default is 2.5 seconds.
+     *
+     * @param deadline a positive duration
+     * @return this builder
+     */
+    public Builder groundingDeadline(Duration deadline) {
+      this.groundingDeadline = positive(deadline);
+      return this;
+    }
+
+    /**
+     * Adds a tool.
+     *
+     * @param tool the tool
+     * @return this builder
+     */
+    public Builder tool(Tool tool) {
+      tools.add(Objects.requireNonNull(tool));
+      return this;
+    }
+
+    /**
+     * Adds the tools of a registry.
+     *
+     * @param registry the tools
+     * @return this builder
+     */
+    public Builder tools(ToolRegistry registry) {
+      tools.addAll(registry.tools());
+      return this;
+    }
+
+    /**
+     * Sets which tools the model is shown for the turn's intents. The default shows all.
+     *
+     * @param selector the selector
+     * @return this builder
+     */
+    public Builder toolSelector(ToolSelector selector) {
+      this.toolSelector = Objects.requireNonNull(selector);
+      return this;
+    }
+
+    /**
+     * Sets the system prompt. The default asks for brief answers from given facts only.
+     *
+     * @param prompt the prompt, may be empty
+     * @return this builder
+     */
+    public Builder systemPrompt(String prompt) {
+      this.systemPrompt = Objects.requireNonNull(prompt);
+      return this;
+    }
+
+    /**
+     * Sets how many tool rounds a turn may run before the model must answer. The default is 5.
+     *
+     * @param rounds 1 to 50
+     * @return this builder
+     */
+    public Builder maxRounds(int rounds) {
+      if (rounds < 1 || rounds > 50) {
+        throw new IllegalArgumentException("maxRounds must be 1..50: " + rounds);
+      }
+      this.maxRounds = rounds;
+      return this;
+    }
+
+    /**
+     * Lets the tool calls of one round run in parallel. The default is false: they run one after
+     * another in index order. Results go back to the model in index order either way.
+     *
+     * @param parallel true to run in parallel
+     * @return this builder
+     */
+    public Builder parallelToolCalls(boolean parallel) {
+      this.parallelToolCalls = parallel;
+      return this;
+    }
+
+    /**
+     * Sets how long a tool may run unless it has its own timeout. The default is 30 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder toolTimeout(Duration timeout) {
+      this.toolTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how many characters of a tool's output the model sees; the rest is cut with a marker.
+     * The default is 8,000.
+     *
+     * @param chars at least 100
+     * @return this builder
+     */
+    public Builder toolOutputLimit(int chars) {
+      if (chars < 100) {
+        throw new IllegalArgumentException("toolOutputLimit must be >= 100: " + chars);
+      }
+      this.toolOutputLimit = chars;
+      return this;
+    }
+
+    /**
+     * Adds a guard; guards run in the order added. The default is none.
+     *
+     * @param guard the guard
+     * @return this builder
+     */
+    public Builder guard(Guard guard) {
+      guards.add(Objects.requireNonNull(guard));
+      return this;
+    }
+
+    /**
+     * Sets the fallback ladder, in order. The default is {@link Fallbacks#defaultLadder()}.
+     *
+     * @param ladder the rungs
+     * @return this builder
+     */
+    public Builder fallbacks(List<Fallback> ladder) {
+      this.fallbacks = new ArrayList<>(ladder);
+      return this;
+    }
+
+    /**
+     * Sets the long-term memory. The default remembers nothing.
+     *
+     * @param store the store
+     * @return this builder
+     */
+    public Builder memory(MemoryStore store) {
+      this.memory = Objects.requireNonNull(store);
+      return this;
+    }
+
+    /**
+     * Sets which turns reach long-term memory. The default is {@link
+     * MemoryPolicy#conversationOnly()}.
+     *
+     * @param policy the policy
+     * @return this builder
+     */
+    public Builder memoryPolicy(MemoryPolicy policy) {
+      this.memoryPolicy = Objects.requireNonNull(policy);
+      return this;
+    }
+
+    /**
+     * Sets the listener. The default does nothing.
+     *
+     * @param listener the listener
+     * @return this builder
+     */
+    public Builder listener(AgentListener listener) {
+      this.listener = Objects.requireNonNull(listener);
+      return this;
+    }
+
+    /**
+     * Sets the locale of fallback and summary texts. The default is English.
+     *
+     * @param locale the locale, for example {@code Locale.forLanguageTag("nb")}
+     * @return this builder
+     */
+    public Builder locale(Locale locale) {
+      this.locale = Objects.requireNonNull(locale);
+      return this;
+    }
+
+    /**
+     * Sets a model option sent with every request, such as {@code temperature} or {@code num_ctx}.
+     * The default is none.
+     *
+     * @param name the option
+     * @param value its value
+     * @return this builder
+     */
+    public Builder option(String name, Object value) {
+      options.put(name, value);
+      return this;
+    }
+
+    /**
+     * Sets how long the server keeps models loaded, such as {@code "10m"}. The default is the
+     * server's.
+     *
+     * @param keepAlive the duration
+     * @return this builder
+     */
+    public Builder keepAlive(String keepAlive) {
+      this.keepAlive = keepAlive;
+      return this;
+    }
+
+    /**
+     * Sets thinking: {@code true}, {@code false} or a level. The default is the server's.
+     *
+     * @param think a Boolean or a String
+     * @return this builder
+     */
+    public Builder think(Object think) {
+      this.think = think;
+      return this;
+    }
+
+    /**
+     * Sets whether replies stream (text reaches the listener as it comes, and a stalled reply is
+     * caught by the idle timeout). The default is true.
+     *
+     * @param stream true to stream
+     * @return this builder
+     */
+    public Builder stream(boolean stream) {
+      this.stream = stream;
+      return this;
+    }
+
+    /**
+     * Builds the agent.
+     *
+     * @return the agent
+     * @throws IllegalStateException when no model is configured
+     */
+    public Agent build() {
+      return new Agent(this);
+    }
+
+    private static Duration positive(Duration d) {
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException("duration must be positive: " + d);
+      }
+      return d;
+    }
+  }
+}

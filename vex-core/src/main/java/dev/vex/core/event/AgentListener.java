@@ -1,0 +1,191 @@
+package dev.vex.core.event;
+
+import dev.vex.core.AgentReply;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.core.message.ToolCall;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.trace.GuardTrace;
+import dev.vex.core.trace.ToolCallTrace;
+import java.util.List;
+
+/**
+ * Observes a turn as it runs, for progress displays, metrics and tracing. Events come in pairs:
+ * every {@code …Started} is followed by exactly one {@code …Ended} or {@code …Failed}. Calls come
+ * from the thread running the turn, except tool and grounding events when those run in parallel.
+ *
+ * <p>Every method does nothing by default. A listener that throws is logged and ignored: it cannot
+ * break the turn.
+ */
+public interface AgentListener {
+
+  /** A listener that does nothing. */
+  AgentListener NONE = new AgentListener() {};
+
+  /**
+   * A turn starts.
+   *
+   * @param message the user's message
+   */
+  default void turnStarted(Message message) {}
+
+  /**
+   * A turn ended with a reply (which may come from a fallback).
+   *
+   * @param reply the reply
+   */
+  default void turnEnded(AgentReply reply) {}
+
+  /**
+   * A turn failed with an unexpected error, which is rethrown to the caller.
+   *
+   * @param error the error
+   */
+  default void turnFailed(Throwable error) {}
+
+  /**
+   * Classification starts.
+   *
+   * @param message the user's message
+   */
+  default void classificationStarted(Message message) {}
+
+  /**
+   * Classification ended.
+   *
+   * @param intents what was found
+   */
+  default void classificationEnded(List<Intent> intents) {}
+
+  /**
+   * Classification failed; the turn goes on without intents.
+   *
+   * @param error the error
+   */
+  default void classificationFailed(Throwable error) {}
+
+  /**
+   * A fetch starts.
+   *
+   * @param intent the intent it serves
+   */
+  default void groundingStarted(Intent intent) {}
+
+  /**
+   * A fetch brought ground truth in time.
+   *
+   * @param intent the intent
+   * @param truth what it brought
+   */
+  default void groundingEnded(Intent intent, GroundTruth truth) {}
+
+  /**
+   * A fetch failed or missed the deadline; the turn goes on without it.
+   *
+   * @param intent the intent
+   * @param error the failure
+   */
+  default void groundingFailed(Intent intent, Throwable error) {}
+
+  /**
+   * A request to the model starts.
+   *
+   * @param model the model
+   * @param round the round, from 1
+   */
+  default void modelCallStarted(String model, int round) {}
+
+  /**
+   * A request to the model ended.
+   *
+   * @param model the model
+   * @param round the round
+   * @param response the reply
+   */
+  default void modelCallEnded(String model, int round, ChatResponse response) {}
+
+  /**
+   * A request to the model failed.
+   *
+   * @param model the model
+   * @param round the round
+   * @param error the failure
+   */
+  default void modelCallFailed(String model, int round, Throwable error) {}
+
+  /**
+   * Streamed text arrived from the model (only when the agent streams).
+   *
+   * @param text the new text
+   */
+  default void contentDelta(String text) {}
+
+  /**
+   * A tool call starts.
+   *
+   * @param call the call as the model sent it
+   */
+  default void toolCallStarted(ToolCall call) {}
+
+  /**
+   * A tool call returned a result.
+   *
+   * @param trace the call and its result
+   */
+  default void toolCallEnded(ToolCallTrace trace) {}
+
+  /**
+   * A tool call failed: unknown tool, invalid arguments, an exception or a timeout. The model got a
+   * short error message.
+   *
+   * @param trace the call and the message the model got
+   */
+  default void toolCallFailed(ToolCallTrace trace) {}
+
+  /**
+   * A guard starts.
+   *
+   * @param guard the guard's name
+   */
+  default void guardStarted(String guard) {}
+
+  /**
+   * A guard decided.
+   *
+   * @param trace its verdict
+   */
+  default void guardEnded(GuardTrace trace) {}
+
+  /**
+   * A guard failed and was skipped.
+   *
+   * @param guard the guard's name
+   * @param error the failure
+   */
+  default void guardFailed(String guard, Throwable error) {}
+
+  /**
+   * A fallback rung is tried after the model failed.
+   *
+   * @param fallback the rung's name
+   * @param failure the model failure
+   */
+  default void fallbackStarted(String fallback, Throwable failure) {}
+
+  /**
+   * A fallback rung finished.
+   *
+   * @param fallback the rung's name
+   * @param used whether it produced the reply (false: it passed)
+   */
+  default void fallbackEnded(String fallback, boolean used) {}
+
+  /**
+   * A fallback rung threw and was skipped.
+   *
+   * @param fallback the rung's name
+   * @param error the failure
+   */
+  default void fallbackFailed(String fallback, Throwable error) {}
+}

@@ -1,0 +1,46 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.recovery.Fallback;
+import dev.vex.core.recovery.Fallbacks;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Climbs the fallback ladder until a rung renders a reply. When every rung passes or throws, the
+ * built-in notice answers, so the user always gets a reply.
+ */
+final class FallbackRunner {
+  private static final Logger log = LoggerFactory.getLogger(FallbackRunner.class);
+
+  private FallbackRunner() {}
+
+  record Outcome(String name, String text) {}
+
+  static Outcome run(List<Fallback> ladder, TurnContext context, SafeListener listener) {
+    for (Fallback fallback : ladder) {
+      String name = fallback.name();
+      listener.fallbackStarted(name, context.failure());
+      try {
+        Optional<String> text = fallback.render(context);
+        if (text == null) {
+          throw new IllegalStateException(
+              "fallback "
+                  + fallback.getClass().getName()
+                  + " returned null; return Optional.empty() to pass");
+        }
+        listener.fallbackEnded(name, text.isPresent());
+        if (text.isPresent() && !text.get().isBlank()) {
+          return new Outcome(name, text.get());
+        }
+      } catch (RuntimeException e) {
+        log.warn("fallback {} failed and was skipped", fallback.getClass().getName(), e);
+        listener.fallbackFailed(name, e);
+      }
+    }
+    Fallback last = Fallbacks.notice();
+    return new Outcome(last.name(), last.render(context).orElseThrow());
+  }
+}

@@ -1,0 +1,69 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.trace.GuardTrace;
+import java.time.Duration;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the guards in order on the draft. A guard that throws or returns null is logged and skipped;
+ * the message names the guard's class.
+ */
+final class GuardRunner {
+  private static final Logger log = LoggerFactory.getLogger(GuardRunner.class);
+
+  private GuardRunner() {}
+
+  static String run(
+      String text,
+      List<Guard> guards,
+      TurnContext context,
+      List<GuardTrace> traces,
+      SafeListener listener) {
+    String current = text;
+    for (Guard guard : guards) {
+      String name = name(guard);
+      listener.guardStarted(name);
+      long start = System.nanoTime();
+      GuardVerdict verdict;
+      try {
+        verdict = guard.check(new Draft(current), context);
+        if (verdict == null) {
+          throw new IllegalStateException(
+              "guard " + guard.getClass().getName() + " returned null; it must return a verdict");
+        }
+      } catch (Exception | LinkageError | AssertionError e) {
+        log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
+        traces.add(new GuardTrace(name, null, e.toString(), since(start)));
+        listener.guardFailed(name, e);
+        continue;
+      }
+      if (verdict instanceof GuardVerdict.Rewritten r) {
+        current = r.text();
+      } else if (verdict instanceof GuardVerdict.Overridden o) {
+        current = o.text();
+      }
+      GuardTrace trace = new GuardTrace(name, verdict, null, since(start));
+      traces.add(trace);
+      listener.guardEnded(trace);
+    }
+    return current;
+  }
+
+  private static String name(Guard guard) {
+    try {
+      return guard.name();
+    } catch (RuntimeException e) {
+      return guard.getClass().getName();
+    }
+  }
+
+  private static Duration since(long start) {
+    return Duration.ofNanos(System.nanoTime() - start);
+  }
+}

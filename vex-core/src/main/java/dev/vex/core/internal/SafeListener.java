@@ -1,0 +1,145 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.AgentReply;
+import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.core.message.ToolCall;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.trace.GuardTrace;
+import dev.vex.core.trace.ToolCallTrace;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Wraps the host's listener so that a listener that throws is logged and cannot break a turn. */
+final class SafeListener implements AgentListener {
+  private static final Logger log = LoggerFactory.getLogger(SafeListener.class);
+  private final AgentListener delegate;
+
+  SafeListener(AgentListener delegate) {
+    this.delegate = delegate;
+  }
+
+  private void guard(Runnable event, String name) {
+    if (delegate == AgentListener.NONE) {
+      return;
+    }
+    try {
+      event.run();
+    } catch (RuntimeException | LinkageError | AssertionError e) {
+      log.warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
+    }
+  }
+
+  @Override
+  public void turnStarted(Message message) {
+    guard(() -> delegate.turnStarted(message), "turnStarted");
+  }
+
+  @Override
+  public void turnEnded(AgentReply reply) {
+    guard(() -> delegate.turnEnded(reply), "turnEnded");
+  }
+
+  @Override
+  public void turnFailed(Throwable error) {
+    guard(() -> delegate.turnFailed(error), "turnFailed");
+  }
+
+  @Override
+  public void classificationStarted(Message message) {
+    guard(() -> delegate.classificationStarted(message), "classificationStarted");
+  }
+
+  @Override
+  public void classificationEnded(List<Intent> intents) {
+    guard(() -> delegate.classificationEnded(intents), "classificationEnded");
+  }
+
+  @Override
+  public void classificationFailed(Throwable error) {
+    guard(() -> delegate.classificationFailed(error), "classificationFailed");
+  }
+
+  @Override
+  public void groundingStarted(Intent intent) {
+    guard(() -> delegate.groundingStarted(intent), "groundingStarted");
+  }
+
+  @Override
+  public void groundingEnded(Intent intent, GroundTruth truth) {
+    guard(() -> delegate.groundingEnded(intent, truth), "groundingEnded");
+  }
+
+  @Override
+  public void groundingFailed(Intent intent, Throwable error) {
+    guard(() -> delegate.groundingFailed(intent, error), "groundingFailed");
+  }
+
+  @Override
+  public void modelCallStarted(String model, int round) {
+    guard(() -> delegate.modelCallStarted(model, round), "modelCallStarted");
+  }
+
+  @Override
+  public void modelCallEnded(String model, int round, ChatResponse response) {
+    guard(() -> delegate.modelCallEnded(model, round, response), "modelCallEnded");
+  }
+
+  @Override
+  public void modelCallFailed(String model, int round, Throwable error) {
+    guard(() -> delegate.modelCallFailed(model, round, error), "modelCallFailed");
+  }
+
+  @Override
+  public void contentDelta(String text) {
+    guard(() -> delegate.contentDelta(text), "contentDelta");
+  }
+
+  @Override
+  public void toolCallStarted(ToolCall call) {
+    guard(() -> delegate.toolCallStarted(call), "toolCallStarted");
+  }
+
+  @Override
+  public void toolCallEnded(ToolCallTrace trace) {
+    guard(() -> delegate.toolCallEnded(trace), "toolCallEnded");
+  }
+
+  @Override
+  public void toolCallFailed(ToolCallTrace trace) {
+    guard(() -> delegate.toolCallFailed(trace), "toolCallFailed");
+  }
+
+  @Override
+  public void guardStarted(String guard) {
+    guard(() -> delegate.guardStarted(guard), "guardStarted");
+  }
+
+  @Override
+  public void guardEnded(GuardTrace trace) {
+    guard(() -> delegate.guardEnded(trace), "guardEnded");
+  }
+
+  @Override
+  public void guardFailed(String guard, Throwable error) {
+    guard(() -> delegate.guardFailed(guard, error), "guardFailed");
+  }
+
+  @Override
+  public void fallbackStarted(String fallback, Throwable failure) {
+    guard(() -> delegate.fallbackStarted(fallback, failure), "fallbackStarted");
+  }
+
+  @Override
+  public void fallbackEnded(String fallback, boolean used) {
+    guard(() -> delegate.fallbackEnded(fallback, used), "fallbackEnded");
+  }
+
+  @Override
+  public void fallbackFailed(String fallback, Throwable error) {
+    guard(() -> delegate.fallbackFailed(fallback, error), "fallbackFailed");
+  }
+}

@@ -1,0 +1,51 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.MemoryStore;
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.ModelRouter;
+import dev.vex.core.recovery.Fallback;
+import dev.vex.core.tool.ToolRegistry;
+import dev.vex.core.tool.ToolSelector;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** An agent's whole configuration, fixed at build time. Not part of the API. */
+public record Settings(
+    ChatBackend backend,
+    ModelRouter router,
+    IntentClassifier classifier,
+    Map<String, GroundedFetcher> fetchers,
+    Duration groundingDeadline,
+    ToolRegistry tools,
+    ToolSelector toolSelector,
+    String systemPrompt,
+    int maxRounds,
+    boolean parallelToolCalls,
+    Duration toolTimeout,
+    int toolOutputLimit,
+    List<Guard> guards,
+    List<Fallback> fallbacks,
+    MemoryStore memory,
+    MemoryPolicy memoryPolicy,
+    AgentListener listener,
+    Locale locale,
+    Map<String, Object> options,
+    String keepAlive,
+    Object think,
+    boolean stream) {
+
+  /** Copies the collections. */
+  public Settings {
+    fetchers = Map.copyOf(fetchers);
+    guards = List.copyOf(guards);
+    fallbacks = List.copyOf(fallbacks);
+    options = Map.copyOf(options);
+  }
+}

@@ -1,0 +1,160 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.AgentReply;
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.memory.MemoryEntry;
+import dev.vex.core.message.Message;
+import dev.vex.core.model.ModelException;
+import dev.vex.core.trace.TurnTrace;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One turn through the pipeline: classify, ground, run the model rounds, guard, reply, remember.
+ * When the model fails for good, the fallback ladder answers from the real data the turn has. Not
+ * part of the API; {@link dev.vex.core.Agent} calls it.
+ */
+public final class Turn {
+  private static final Logger log = LoggerFactory.getLogger(Turn.class);
+  private static final int MEMORY_RECALL = 5;
+
+  private final Settings s;
+  private final SafeListener listener;
+  private final List<Message> history;
+  private final TurnState st;
+
+  private Turn(Settings s, List<Message> history, Message user) {
+    this.s = s;
+    this.listener = new SafeListener(s.listener());
+    this.history = history;
+    this.st = new TurnState(user);
+  }
+
+  /**
+   * Runs a turn.
+   *
+   * @param settings the agent's configuration
+   * @param history the conversation so far
+   * @param user the user's message
+   * @return the reply
+   */
+  public static AgentReply run(Settings settings, List<Message> history, Message user) {
+    return new Turn(settings, history, user).execute();
+  }
+
+  private AgentReply execute() {
+    listener.turnStarted(st.user);
+    try {
+      st.intents = classify();
+      Grounder.Result g =
+          Grounder.ground(st.intents, s.fetchers(), s.groundingDeadline(), listener);
+      st.truths = g.truths();
+      st.grounding = g.traces();
+      for (GroundTruth t : st.truths) {
+        st.links.addAll(t.sourceUrls());
+      }
+      List<Message> messages =
+          PromptAssembler.assemble(
+              s.systemPrompt(), st.truths, recall(), s.locale(), history, st.user);
+      String text;
+      String fallback = null;
+      try {
+        text = new ToolLoop(s, st, listener, messages).run();
+        text = GuardRunner.run(text, s.guards(), context(null), st.guards, listener);
+      } catch (ModelException e) {
+        log.warn("model failed for good, using the fallback ladder: {}", e.getMessage());
+        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), context(e), listener);
+        text = o.text();
+        fallback = o.name();
+      }
+      AgentReply reply = reply(text, fallback);
+      remember(reply);
+      listener.turnEnded(reply);
+      return reply;
+    } catch (RuntimeException | Error e) {
+      listener.turnFailed(e);
+      throw e;
+    }
+  }
+
+  private List<Intent> classify() {
+    listener.classificationStarted(st.user);
+    try {
+      List<Intent> intents = s.classifier().classify(st.user);
+      if (intents == null) {
+        throw new IllegalStateException(
+            "classifier " + s.classifier().getClass().getName() + " returned null");
+      }
+      intents = List.copyOf(intents);
+      listener.classificationEnded(intents);
+      return intents;
+    } catch (RuntimeException e) {
+      log.warn("intent classifier failed; the turn goes on without intents", e);
+      st.warnings.add("intent classification failed: " + e);
+      listener.classificationFailed(e);
+      return List.of();
+    }
+  }
+
+  private List<MemoryEntry> recall() {
+    try {
+      return s.memory().recall(st.user.content(), MEMORY_RECALL);
+    } catch (RuntimeException e) {
+      log.warn("memory recall failed; the turn goes on without memories", e);
+      st.warnings.add("memory recall failed: " + e);
+      return List.of();
+    }
+  }
+
+  private void remember(AgentReply reply) {
+    try {
+      if (s.memoryPolicy().shouldRemember(context(null), reply)) {
+        s.memory().remember(new MemoryEntry(st.user.content(), reply.text(), Instant.now()));
+      }
+    } catch (RuntimeException e) {
+      log.warn("memory store failed; the exchange was not remembered", e);
+    }
+  }
+
+  private TurnContext context(Throwable failure) {
+    return new TurnContext(
+        st.user,
+        s.locale(),
+        st.intents,
+        st.truths,
+        st.toolCalls,
+        new ArrayList<>(st.links),
+        st.model,
+        failure);
+  }
+
+  private AgentReply reply(String text, String fallback) {
+    List<FactCard> cards = new ArrayList<>(st.truths.size());
+    for (GroundTruth t : st.truths) {
+      if (t.card() != null) {
+        cards.add(t.card());
+      }
+    }
+    TurnTrace trace =
+        new TurnTrace(
+            st.intents,
+            st.model,
+            st.rounds,
+            st.maxRoundsReached,
+            st.modelCalls,
+            st.toolCalls,
+            st.grounding,
+            st.guards,
+            fallback,
+            st.warnings,
+            Duration.ofNanos(System.nanoTime() - st.startNanos));
+    return new AgentReply(text, cards, new ArrayList<>(st.links), trace);
+  }
+}

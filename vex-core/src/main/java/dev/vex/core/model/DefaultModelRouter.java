@@ -1,0 +1,278 @@
+package dev.vex.core.model;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Routes each turn to a configured tools, chat or vision model that the server has, looked up once
+ * through the {@link ModelCatalog} and cached for a TTL. A missing model falls back to the next
+ * configured one with a warning; tools are withheld from a model whose capabilities lack {@code
+ * tools}, and images from one that lacks {@code vision}.
+ *
+ * <p>When the catalog cannot be reached, the first configured model is used and the server's own
+ * errors decide (the agent then retries without tools or with the next model).
+ *
+ * <p>Immutable configuration, thread-safe cache.
+ */
+public final class DefaultModelRouter implements ModelRouter {
+  private static final Logger log = LoggerFactory.getLogger(DefaultModelRouter.class);
+
+  private final ModelCatalog catalog;
+  private final List<String> toolsModels;
+  private final List<String> chatModels;
+  private final List<String> visionModels;
+  private final long ttlMillis;
+  private final Clock clock;
+  private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+
+  private record Cached(Optional<ModelInfo> info, long at) {}
+
+  private DefaultModelRouter(Builder b) {
+    this.catalog = b.catalog;
+    this.toolsModels = List.copyOf(b.toolsModels);
+    this.chatModels = List.copyOf(b.chatModels.isEmpty() ? b.toolsModels : b.chatModels);
+    this.visionModels = List.copyOf(b.visionModels);
+    this.ttlMillis = b.ttl.toMillis();
+    this.clock = b.clock;
+    if (toolsModels.isEmpty() && chatModels.isEmpty()) {
+      throw new IllegalStateException("configure at least one model");
+    }
+  }
+
+  /**
+   * Starts a router configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Override
+  public ModelChoice route(RouteRequest request) {
+    List<String> warnings = new ArrayList<>();
+    if (request.hasImages()) {
+      ModelChoice vision = pickVision(request, warnings);
+      if (vision != null) {
+        return vision;
+      }
+      warnings.add("no vision model is available: the images were not sent");
+    }
+    boolean wantTools = request.hasTools() && !request.chatOnly();
+    List<String> primary = wantTools ? toolsModels : chatModels;
+    List<String> candidates = new ArrayList<>(new LinkedHashSet<>(concat(primary, toolsModels)));
+    candidates.addAll(chatModels.stream().filter(m -> !candidates.contains(m)).toList());
+    String chosen = null;
+    Optional<ModelInfo> info = Optional.empty();
+    for (String candidate : candidates) {
+      if (request.unavailable().contains(candidate)) {
+        continue;
+      }
+      Optional<Optional<ModelInfo>> looked = lookup(candidate);
+      if (looked.isPresent() && looked.get().isEmpty()) {
+        warnings.add("model '" + candidate + "' is not on the server; trying the next one");
+        continue;
+      }
+      chosen = candidate;
+      info = looked.orElse(Optional.empty());
+      break;
+    }
+    if (chosen == null) {
+      throw new ModelNotFoundException(
+          404,
+          null,
+          "none of the configured models "
+              + candidates
+              + " is on the Ollama server; pull one with `ollama pull "
+              + candidates.get(0)
+              + "`",
+          null);
+    }
+    boolean tools = wantTools;
+    if (wantTools
+        && info.isPresent()
+        && info.get().capabilitiesKnown()
+        && !info.get().has("tools")) {
+      tools = false;
+      warnings.add(
+          "model '" + chosen + "' lacks the 'tools' capability: tools were not offered this turn");
+    }
+    ModelChoice.Purpose purpose = wantTools ? ModelChoice.Purpose.TOOLS : ModelChoice.Purpose.CHAT;
+    return new ModelChoice(chosen, purpose, tools, false, warnings);
+  }
+
+  private ModelChoice pickVision(RouteRequest request, List<String> warnings) {
+    List<String> candidates =
+        new ArrayList<>(new LinkedHashSet<>(concat(visionModels, concat(toolsModels, chatModels))));
+    for (String candidate : candidates) {
+      if (request.unavailable().contains(candidate)) {
+        continue;
+      }
+      boolean configuredForVision = visionModels.contains(candidate);
+      Optional<Optional<ModelInfo>> looked = lookup(candidate);
+      if (looked.isPresent() && looked.get().isEmpty()) {
+        if (configuredForVision) {
+          warnings.add(
+              "vision model '" + candidate + "' is not on the server; trying the next one");
+        }
+        continue;
+      }
+      Optional<ModelInfo> info = looked.orElse(Optional.empty());
+      boolean known = info.isPresent() && info.get().capabilitiesKnown();
+      boolean vision = known ? info.get().has("vision") : configuredForVision;
+      if (!vision) {
+        if (configuredForVision && known) {
+          warnings.add("model '" + candidate + "' lacks the 'vision' capability");
+        }
+        continue;
+      }
+      boolean tools =
+          request.hasTools()
+              && !request.chatOnly()
+              && (!known || info.get().has("tools"))
+              && (known || !configuredForVision);
+      if (request.hasTools() && !tools) {
+        warnings.add(
+            "vision model '"
+                + candidate
+                + "' lacks the 'tools' capability: tools were not offered");
+      }
+      return new ModelChoice(candidate, ModelChoice.Purpose.VISION, tools, true, warnings);
+    }
+    return null;
+  }
+
+  /**
+   * Looks a model up through the cache. Outer empty: the catalog could not be asked. Inner empty:
+   * the server does not have the model.
+   */
+  private Optional<Optional<ModelInfo>> lookup(String model) {
+    if (catalog == null) {
+      return Optional.empty();
+    }
+    long now = clock.millis();
+    Cached c = cache.get(model);
+    if (c != null && now - c.at < ttlMillis) {
+      return Optional.of(c.info);
+    }
+    try {
+      Optional<ModelInfo> info = catalog.show(model);
+      cache.put(model, new Cached(info, now));
+      return Optional.of(info);
+    } catch (RuntimeException e) {
+      log.debug("model catalog unavailable for {}: {}", model, e.toString());
+      return Optional.empty();
+    }
+  }
+
+  /** Forgets what the cache knows about a model, for example after the server said 404. */
+  public void forget(String model) {
+    cache.remove(model);
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  /** Configures a {@link DefaultModelRouter}. Not thread-safe. */
+  public static final class Builder {
+    private ModelCatalog catalog;
+    private List<String> toolsModels = List.of();
+    private List<String> chatModels = List.of();
+    private List<String> visionModels = List.of();
+    private Duration ttl = Duration.ofMinutes(5);
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets where models and capabilities are looked up. The default is none: configured models are
+     * used as they are.
+     *
+     * @param catalog the catalog, usually the {@link dev.vex.core.ollama.OllamaClient}
+     * @return this builder
+     */
+    public Builder catalog(ModelCatalog catalog) {
+      this.catalog = catalog;
+      return this;
+    }
+
+    /**
+     * Sets the models for turns that may use tools, in order of preference.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder toolsModels(List<String> models) {
+      this.toolsModels = List.copyOf(models);
+      return this;
+    }
+
+    /**
+     * Sets the models for conversation turns, in order of preference. The default is the tools
+     * models.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder chatModels(List<String> models) {
+      this.chatModels = List.copyOf(models);
+      return this;
+    }
+
+    /**
+     * Sets the models for messages with images, in order of preference. The default is none: a
+     * tools or chat model with the {@code vision} capability is used when there is one.
+     *
+     * @param models the model names
+     * @return this builder
+     */
+    public Builder visionModels(List<String> models) {
+      this.visionModels = List.copyOf(models);
+      return this;
+    }
+
+    /**
+     * Sets how long what the server said about a model is trusted. The default is 5 minutes.
+     *
+     * @param ttl a duration, zero to ask every turn
+     * @return this builder
+     */
+    public Builder cacheTtl(Duration ttl) {
+      this.ttl = Objects.requireNonNull(ttl);
+      return this;
+    }
+
+    /**
+     * Sets the clock, for tests. The default is the system UTC clock.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock);
+      return this;
+    }
+
+    /**
+     * Builds the router.
+     *
+     * @return the router
+     * @throws IllegalStateException when no model is configured
+     */
+    public DefaultModelRouter build() {
+      return new DefaultModelRouter(this);
+    }
+  }
+}

@@ -1,0 +1,548 @@
+package dev.vex.core.ollama;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.ModelCatalog;
+import dev.vex.core.model.ModelException;
+import dev.vex.core.model.ModelInfo;
+import dev.vex.core.model.ModelTimeoutException;
+import dev.vex.core.model.ServerBusyException;
+import dev.vex.core.model.ServerUnavailableException;
+import dev.vex.core.model.StreamBrokenException;
+import dev.vex.core.model.StreamHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A client for Ollama's native API: {@code /api/chat} (whole or streamed), {@code /api/tags},
+ * {@code /api/show}, {@code /api/version} and {@code /api/ps}. Every failure becomes a typed {@link
+ * ModelException} that keeps the server's message.
+ *
+ * <p>Immutable and thread-safe. Clients built with the default connect timeout share one {@link
+ * HttpClient}.
+ *
+ * <pre>{@code
+ * OllamaClient ollama = OllamaClient.builder().baseUrl("http://127.0.0.1:11434").build();
+ * ChatResponse r = ollama.chat(ChatRequest.builder("qwen2.5:3b")
+ *     .message(Message.user("Hello")).build());
+ * }</pre>
+ */
+public final class OllamaClient implements ChatBackend, ModelCatalog {
+  private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
+  private static final String DEFAULT_URL = "http://127.0.0.1:11434";
+  private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
+  private static volatile HttpClient shared;
+
+  private final URI baseUrl;
+  private final URI chatUri;
+  private final HttpClient http;
+  private final Duration connectTimeout;
+  private final Duration firstByteTimeout;
+  private final Duration idleTimeout;
+  private final Duration queryTimeout;
+  private final int busyRetries;
+  private final Duration busyBackoff;
+
+  private OllamaClient(Builder b) {
+    this.baseUrl = b.baseUrl != null ? b.baseUrl : OllamaHost.fromEnvironment(System.getenv());
+    this.chatUri = endpoint("/api/chat");
+    this.connectTimeout = b.connectTimeout;
+    this.firstByteTimeout = b.firstByteTimeout;
+    this.idleTimeout = b.idleTimeout;
+    this.queryTimeout = b.queryTimeout;
+    this.busyRetries = b.busyRetries;
+    this.busyBackoff = b.busyBackoff;
+    this.http = b.httpClient != null ? b.httpClient : httpClient(b.connectTimeout);
+  }
+
+  /**
+   * Creates a client for {@code OLLAMA_HOST}, or {@code http://127.0.0.1:11434} when it is unset.
+   *
+   * @return the client
+   */
+  public static OllamaClient create() {
+    return builder().build();
+  }
+
+  /**
+   * Starts a client configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the server's base URL.
+   *
+   * @return the base URL
+   */
+  public URI baseUrl() {
+    return baseUrl;
+  }
+
+  @Override
+  public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+    byte[] body = WireWriter.chat(request).getBytes(StandardCharsets.UTF_8);
+    HttpRequest httpRequest =
+        HttpRequest.newBuilder(chatUri)
+            .timeout(firstByteTimeout)
+            .header("Content-Type", "application/json")
+            .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+            .build();
+    for (int attempt = 0; ; attempt++) {
+      try {
+        return exchange(httpRequest, request, handler);
+      } catch (ServerBusyException busy) {
+        if (attempt >= busyRetries) {
+          throw busy;
+        }
+        long pause = busyBackoff.toMillis() << attempt;
+        log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
+        sleep(pause);
+      }
+    }
+  }
+
+  private ChatResponse exchange(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
+    HttpResponse<InputStream> response = send(httpRequest, request.model());
+    try (InputStream in = response.body()) {
+      if (response.statusCode() != 200) {
+        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        throw ErrorMapper.fromStatus(response.statusCode(), text, request.model(), baseUrl);
+      }
+      ChatReader reader = new ChatReader(h);
+      IdleWatchdog watchdog = IdleWatchdog.watch(in, idleTimeout.toNanos());
+      try (Reader source = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+        reader.read(source, watchdog::progress);
+      } catch (IOException | JsonParseException | IllegalStateException e) {
+        throw broken(watchdog, reader, request.model(), e);
+      } finally {
+        watchdog.stop();
+      }
+      if (reader.error() != null) {
+        throw ErrorMapper.midStream(reader.error(), request.model());
+      }
+      if (!reader.done()) {
+        if (watchdog.fired()) {
+          throw idle(request.model(), null);
+        }
+        throw new StreamBrokenException(
+            -1,
+            null,
+            "the reply of model '"
+                + request.model()
+                + "' ended before its final chunk (received "
+                + reader.contentSoFar().length()
+                + " characters)",
+            null);
+      }
+      return reader.response();
+    } catch (IOException e) {
+      throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
+    }
+  }
+
+  private ModelException broken(
+      IdleWatchdog watchdog, ChatReader reader, String model, Exception e) {
+    if (watchdog.fired()) {
+      return idle(model, e);
+    }
+    return new StreamBrokenException(
+        -1,
+        null,
+        "the reply of model '"
+            + model
+            + "' broke off after "
+            + reader.contentSoFar().length()
+            + " characters: "
+            + e.getMessage(),
+        e);
+  }
+
+  private ModelTimeoutException idle(String model, Exception cause) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.IDLE,
+        "model '"
+            + model
+            + "' sent nothing for "
+            + idleTimeout.toSeconds()
+            + " s in the middle of its reply; raise idleTimeout or check the server",
+        cause);
+  }
+
+  private HttpResponse<InputStream> send(HttpRequest request, String model) {
+    try {
+      return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+    } catch (HttpConnectTimeoutException e) {
+      throw new ModelTimeoutException(
+          ModelTimeoutException.Phase.CONNECT,
+          "could not connect to the Ollama server at "
+              + baseUrl
+              + " within "
+              + connectTimeout.toMillis()
+              + " ms; is it running (`ollama serve`) and is OLLAMA_HOST right?",
+          e);
+    } catch (HttpTimeoutException e) {
+      throw new ModelTimeoutException(
+          ModelTimeoutException.Phase.FIRST_BYTE,
+          "no reply from "
+              + (model == null ? "the Ollama server" : "model '" + model + "'")
+              + " within "
+              + request.timeout().map(Duration::toSeconds).orElse(0L)
+              + " s; the model may still be loading: raise firstByteTimeout or preload it",
+          e);
+    } catch (ConnectException e) {
+      throw new ServerUnavailableException(
+          -1,
+          null,
+          "nothing answers at "
+              + baseUrl
+              + "; start Ollama with `ollama serve` or point OLLAMA_HOST at it",
+          e);
+    } catch (IOException e) {
+      throw new StreamBrokenException(
+          -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
+    }
+  }
+
+  @Override
+  public List<ModelInfo> models() {
+    JsonObject tags = query("GET", "/api/tags", null, null).getAsJsonObject();
+    List<ModelInfo> models = new ArrayList<>();
+    JsonElement list = tags.get("models");
+    if (list != null && list.isJsonArray()) {
+      for (JsonElement e : list.getAsJsonArray()) {
+        JsonObject m = e.getAsJsonObject();
+        String name = string(m, "name");
+        if (name == null) {
+          name = string(m, "model");
+        }
+        if (name != null) {
+          models.add(info(name, m));
+        }
+      }
+    }
+    return List.copyOf(models);
+  }
+
+  @Override
+  public Optional<ModelInfo> show(String model) {
+    try {
+      JsonElement show = query("POST", "/api/show", WireWriter.model(model), model);
+      return Optional.of(info(model, show.getAsJsonObject()));
+    } catch (dev.vex.core.model.ModelNotFoundException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Returns the server's version, from {@code /api/version}.
+   *
+   * @return the version, for example {@code 0.12.10}
+   * @throws ModelException when the server cannot be asked
+   */
+  public String version() {
+    JsonElement v = query("GET", "/api/version", null, null);
+    return string(v.getAsJsonObject(), "version");
+  }
+
+  /**
+   * Lists the models loaded in memory now, from {@code /api/ps}.
+   *
+   * @return the loaded models
+   * @throws ModelException when the server cannot be asked
+   */
+  public List<RunningModel> running() {
+    JsonObject ps = query("GET", "/api/ps", null, null).getAsJsonObject();
+    List<RunningModel> out = new ArrayList<>();
+    JsonElement list = ps.get("models");
+    if (list != null && list.isJsonArray()) {
+      for (JsonElement e : list.getAsJsonArray()) {
+        JsonObject m = e.getAsJsonObject();
+        out.add(
+            new RunningModel(
+                string(m, "name"),
+                number(m, "size"),
+                number(m, "size_vram"),
+                string(m, "expires_at"),
+                number(m, "context_length")));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private JsonElement query(String method, String path, String body, String model) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(endpoint(path)).timeout(queryTimeout);
+    if (body != null) {
+      b.header("Content-Type", "application/json")
+          .method(method, HttpRequest.BodyPublishers.ofString(body));
+    } else {
+      b.method(method, HttpRequest.BodyPublishers.noBody());
+    }
+    HttpResponse<InputStream> response = send(b.build(), model);
+    String text;
+    try (InputStream in = response.body()) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new StreamBrokenException(-1, null, "could not read " + path + ": " + e, e);
+    }
+    if (response.statusCode() != 200) {
+      throw ErrorMapper.fromStatus(
+          response.statusCode(), text, model == null ? "?" : model, baseUrl);
+    }
+    try {
+      JsonElement parsed = JsonParser.parseString(text);
+      if (!parsed.isJsonObject()) {
+        throw new JsonParseException("not an object");
+      }
+      return parsed;
+    } catch (JsonParseException e) {
+      throw new StreamBrokenException(
+          200,
+          null,
+          path + " at " + baseUrl + " did not return a JSON object: " + abbreviate(text),
+          e);
+    }
+  }
+
+  private static ModelInfo info(String name, JsonObject m) {
+    JsonObject details =
+        m.has("details") && m.get("details").isJsonObject()
+            ? m.getAsJsonObject("details")
+            : new JsonObject();
+    Set<String> capabilities = new HashSet<>();
+    JsonElement caps = m.get("capabilities");
+    if (caps != null && caps.isJsonArray()) {
+      for (JsonElement c : caps.getAsJsonArray()) {
+        if (c.isJsonPrimitive()) {
+          capabilities.add(c.getAsString());
+        }
+      }
+    }
+    return new ModelInfo(
+        name,
+        string(details, "family"),
+        string(details, "parameter_size"),
+        number(m, "size"),
+        capabilities);
+  }
+
+  private static String string(JsonObject o, String name) {
+    JsonElement e = o.get(name);
+    return e != null && e.isJsonPrimitive() ? e.getAsString() : null;
+  }
+
+  private static long number(JsonObject o, String name) {
+    JsonElement e = o.get(name);
+    return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()
+        ? e.getAsLong()
+        : 0L;
+  }
+
+  private static String abbreviate(String text) {
+    String t = text.strip();
+    return t.length() > 120 ? t.substring(0, 117) + "..." : t;
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StreamBrokenException(-1, null, "interrupted while waiting to retry", e);
+    }
+  }
+
+  private static HttpClient httpClient(Duration connectTimeout) {
+    if (!connectTimeout.equals(DEFAULT_CONNECT)) {
+      return newHttpClient(connectTimeout);
+    }
+    HttpClient c = shared;
+    if (c == null) {
+      synchronized (OllamaClient.class) {
+        c = shared;
+        if (c == null) {
+          c = newHttpClient(DEFAULT_CONNECT);
+          shared = c;
+        }
+      }
+    }
+    return c;
+  }
+
+  private static HttpClient newHttpClient(Duration connectTimeout) {
+    return HttpClient.newBuilder()
+        .version(HttpClient.Version.HTTP_1_1)
+        .connectTimeout(connectTimeout)
+        .followRedirects(HttpClient.Redirect.NEVER)
+        .build();
+  }
+
+  private URI endpoint(String path) {
+    return URI.create(baseUrl + path);
+  }
+
+  @Override
+  public String toString() {
+    return "OllamaClient[" + baseUrl + "]";
+  }
+
+  /** Configures an {@link OllamaClient}. Not thread-safe. */
+  public static final class Builder {
+    private URI baseUrl;
+    private Duration connectTimeout = DEFAULT_CONNECT;
+    private Duration firstByteTimeout = Duration.ofMinutes(5);
+    private Duration idleTimeout = Duration.ofSeconds(60);
+    private Duration queryTimeout = Duration.ofSeconds(10);
+    private int busyRetries = 2;
+    private Duration busyBackoff = Duration.ofMillis(250);
+    private HttpClient httpClient;
+
+    private Builder() {}
+
+    /**
+     * Sets the server's URL. The default is {@code OLLAMA_HOST}, else {@code
+     * http://127.0.0.1:11434}. Accepts the forms {@code OLLAMA_HOST} accepts: {@code host}, {@code
+     * host:port}, {@code http://host:port}.
+     *
+     * @param baseUrl the URL
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = OllamaHost.parse(baseUrl);
+      return this;
+    }
+
+    /**
+     * Sets the server's URL.
+     *
+     * @param baseUrl the URL
+     * @return this builder
+     */
+    public Builder baseUrl(URI baseUrl) {
+      return baseUrl(baseUrl.toString());
+    }
+
+    /**
+     * Sets how long to wait for a connection. The default is 2 seconds; a refused connection fails
+     * at once.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder connectTimeout(Duration timeout) {
+      this.connectTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how long to wait for the first byte of a chat reply. Ollama sends nothing until the
+     * model is loaded (and, when streaming, the first token exists), so this must allow for a cold
+     * load. The default is 5 minutes, Ollama's own load limit.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder firstByteTimeout(Duration timeout) {
+      this.firstByteTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how long a started reply may stay silent between chunks. The default is 60 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder idleTimeout(Duration timeout) {
+      this.idleTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets the timeout of the small queries ({@code tags}, {@code show}, {@code version}, {@code
+     * ps}). The default is 10 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder queryTimeout(Duration timeout) {
+      this.queryTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how often a chat is retried when the server answers 503 (queue full), with exponential
+     * backoff. The default is 2 retries after 250 ms and 500 ms.
+     *
+     * @param retries 0 or more
+     * @param backoff the first pause
+     * @return this builder
+     */
+    public Builder busyRetries(int retries, Duration backoff) {
+      if (retries < 0) {
+        throw new IllegalArgumentException("retries must be >= 0: " + retries);
+      }
+      this.busyRetries = retries;
+      this.busyBackoff = backoff.isNegative() ? Duration.ZERO : backoff;
+      return this;
+    }
+
+    /**
+     * Uses the host's own {@link HttpClient} (for proxies or TLS settings). It should speak
+     * HTTP/1.1 to Ollama. The default is one shared client.
+     *
+     * @param httpClient the client
+     * @return this builder
+     */
+    public Builder httpClient(HttpClient httpClient) {
+      this.httpClient = httpClient;
+      return this;
+    }
+
+    /**
+     * Builds the client.
+     *
+     * @return the client
+     */
+    public OllamaClient build() {
+      return new OllamaClient(this);
+    }
+
+    private static Duration positive(Duration d) {
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException("timeout must be positive: " + d);
+      }
+      return d;
+    }
+  }
+}

@@ -1,0 +1,150 @@
+package dev.vex.core.ollama;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.stream.JsonWriter;
+import dev.vex.core.message.Message;
+import dev.vex.core.message.ToolCall;
+import dev.vex.core.model.ChatRequest;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Encodes a {@link ChatRequest} as Ollama's {@code /api/chat} JSON body, streaming, no reflection.
+ */
+final class WireWriter {
+  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
+  private WireWriter() {}
+
+  static String chat(ChatRequest request) {
+    StringWriter out = new StringWriter(256 + request.tools().toOllamaJson().length());
+    try (JsonWriter w = new JsonWriter(out)) {
+      w.setHtmlSafe(false);
+      w.setSerializeNulls(false);
+      w.beginObject();
+      w.name("model").value(request.model());
+      w.name("messages").beginArray();
+      for (Message m : request.messages()) {
+        message(w, m);
+      }
+      w.endArray();
+      if (!request.tools().isEmpty()) {
+        w.name("tools").jsonValue(request.tools().toOllamaJson());
+      }
+      if (request.format() != null) {
+        w.name("format");
+        GSON.toJson(request.format(), w);
+      }
+      if (!request.options().isEmpty()) {
+        w.name("options").beginObject();
+        for (Map.Entry<String, Object> e : request.options().entrySet()) {
+          w.name(e.getKey());
+          value(w, e.getValue());
+        }
+        w.endObject();
+      }
+      w.name("stream").value(request.stream());
+      if (request.keepAlive() != null) {
+        keepAlive(w, request.keepAlive());
+      }
+      if (request.think() instanceof Boolean b) {
+        w.name("think").value(b);
+      } else if (request.think() instanceof String s) {
+        w.name("think").value(s);
+      }
+      w.endObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+
+  static String model(String model) {
+    StringWriter out = new StringWriter(32);
+    try (JsonWriter w = new JsonWriter(out)) {
+      w.setHtmlSafe(false);
+      w.beginObject().name("model").value(model).endObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+
+  private static void keepAlive(JsonWriter w, String keepAlive) throws IOException {
+    w.name("keep_alive");
+    // A bare number means seconds to Ollama; anything else is a Go duration string.
+    if (keepAlive.matches("-?\\d+")) {
+      w.value(Long.parseLong(keepAlive));
+    } else {
+      w.value(keepAlive);
+    }
+  }
+
+  private static void message(JsonWriter w, Message m) throws IOException {
+    w.beginObject();
+    w.name("role").value(m.role().wireName());
+    w.name("content").value(m.content());
+    if (!m.images().isEmpty()) {
+      w.name("images").beginArray();
+      for (String image : m.images()) {
+        w.value(stripDataUri(image));
+      }
+      w.endArray();
+    }
+    if (!m.toolCalls().isEmpty()) {
+      w.name("tool_calls").beginArray();
+      for (ToolCall c : m.toolCalls()) {
+        w.beginObject();
+        w.name("function").beginObject();
+        w.name("name").value(c.name());
+        // Ollama rejects string arguments in history with a 400: always send an object.
+        w.name("arguments");
+        GSON.toJson(c.argumentsObject(), w);
+        w.endObject();
+        w.endObject();
+      }
+      w.endArray();
+    }
+    if (m.toolName() != null) {
+      w.name("tool_name").value(m.toolName());
+    }
+    if (m.toolCallId() != null) {
+      w.name("tool_call_id").value(m.toolCallId());
+    }
+    w.endObject();
+  }
+
+  /** Ollama decodes images as raw base64; a {@code data:image/png;base64,} prefix gives a 400. */
+  static String stripDataUri(String image) {
+    if (image.startsWith("data:")) {
+      int comma = image.indexOf(',');
+      return comma < 0 ? image : image.substring(comma + 1);
+    }
+    return image;
+  }
+
+  private static void value(JsonWriter w, Object v) throws IOException {
+    if (v == null) {
+      w.nullValue();
+    } else if (v instanceof Number n) {
+      w.value(n);
+    } else if (v instanceof Boolean b) {
+      w.value(b);
+    } else if (v instanceof JsonElement e) {
+      GSON.toJson(e, w);
+    } else if (v instanceof List<?> list) {
+      w.beginArray();
+      for (Object o : list) {
+        value(w, o);
+      }
+      w.endArray();
+    } else {
+      w.value(v.toString());
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package dev.vex.core.recovery;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.model.ModelException;
+import dev.vex.core.trace.ToolCallTrace;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The built-in fallback rungs. The default ladder surfaces the real data the turn already has —
+ * first the fetched ground truth, then the results of tools that ran — and ends with an honest
+ * notice that the model failed.
+ */
+public final class Fallbacks {
+  private static final int TOOL_RESULT_LIMIT = 1_500;
+
+  private Fallbacks() {}
+
+  /**
+   * The default ladder: {@link #groundTruth()}, {@link #toolResults()}, {@link #notice()}.
+   *
+   * @return the rungs, in order
+   */
+  public static List<Fallback> defaultLadder() {
+    return List.of(groundTruth(), toolResults(), notice());
+  }
+
+  /**
+   * Answers with the summaries of the ground truth fetched this turn, in the turn's locale.
+   *
+   * @return the rung
+   */
+  public static Fallback groundTruth() {
+    return Fallback.named(
+        "ground-truth",
+        context -> {
+          if (context.groundTruth().isEmpty()) {
+            return Optional.empty();
+          }
+          StringBuilder sb = new StringBuilder();
+          for (GroundTruth truth : context.groundTruth()) {
+            if (sb.length() > 0) {
+              sb.append("\n\n");
+            }
+            sb.append(truth.summary(context.locale()));
+          }
+          return Optional.of(sb.toString());
+        });
+  }
+
+  /**
+   * Answers with the results of the tools that succeeded this turn.
+   *
+   * @return the rung
+   */
+  public static Fallback toolResults() {
+    return Fallback.named(
+        "tool-results",
+        context -> {
+          List<ToolCallTrace> ok = context.successfulToolCalls();
+          if (ok.isEmpty()) {
+            return Optional.empty();
+          }
+          boolean nb = isNorwegian(context);
+          StringBuilder sb =
+              new StringBuilder(
+                  nb
+                      ? "Modellen svarte ikke, men dette er hva verktøyene fant:"
+                      : "The model did not answer, but this is what the tools found:");
+          for (ToolCallTrace t : ok) {
+            String result = t.result();
+            if (result.length() > TOOL_RESULT_LIMIT) {
+              result = result.substring(0, TOOL_RESULT_LIMIT) + " …";
+            }
+            sb.append("\n\n").append(t.name()).append(": ").append(result.strip());
+          }
+          return Optional.of(sb.toString());
+        });
+  }
+
+  /**
+   * Says honestly that the model failed, and why, without inventing an answer. Always renders.
+   *
+   * @return the rung
+   */
+  public static Fallback notice() {
+    return Fallback.named("notice", context -> Optional.of(noticeText(context)));
+  }
+
+  static String noticeText(TurnContext context) {
+    Throwable failure = context.failure();
+    String why =
+        failure instanceof ModelException m
+            ? describe(m)
+            : failure == null ? "no reply" : failure.getClass().getSimpleName();
+    if (isNorwegian(context)) {
+      return "Beklager, jeg fikk ikke et svar fra språkmodellen (" + why + "). Prøv igjen.";
+    }
+    return "Sorry, I could not get an answer from the language model ("
+        + why
+        + "). Please try again.";
+  }
+
+  private static String describe(ModelException m) {
+    return switch (m.kind()) {
+      case MODEL_NOT_FOUND -> "the model is not installed";
+      case UNSUPPORTED_CAPABILITY -> "the model lacks a needed capability";
+      case BAD_REQUEST -> "the request was rejected";
+      case SERVER_BUSY -> "the server is busy";
+      case MODEL_FAILED -> "the model failed";
+      case STREAM_BROKEN -> "the reply broke off";
+      case TIMEOUT -> "the model took too long";
+      case UNAVAILABLE -> "the model server is not running";
+    };
+  }
+
+  private static boolean isNorwegian(TurnContext context) {
+    String lang = context.locale().getLanguage();
+    return "nb".equals(lang) || "no".equals(lang) || "nn".equals(lang);
+  }
+}

@@ -1,0 +1,86 @@
+package dev.vex.core.tool;
+
+import com.google.gson.JsonObject;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * A tool the model can call: a name, a description, a parameter schema and a handler.
+ *
+ * <pre>{@code
+ * Tool weather = Tool.of("get_weather", "Current weather for a city",
+ *     ObjectSchema.builder().requiredString("city", "City name").build(),
+ *     args -> weatherService.now(args.string("city")));
+ * }</pre>
+ *
+ * @param name the name the model calls it by: letters, digits, {@code _} and {@code -}
+ * @param description what it does, in one line the model can act on
+ * @param parameters the schema of its arguments
+ * @param handler the code that runs it
+ * @param timeout how long it may run, or null for the agent's default
+ */
+public record Tool(
+    String name,
+    String description,
+    ObjectSchema parameters,
+    ToolHandler handler,
+    Duration timeout) {
+
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+
+  /** Validates the tool. */
+  public Tool {
+    Objects.requireNonNull(name, "name");
+    if (!NAME.matcher(name).matches()) {
+      throw new IllegalArgumentException(
+          "tool name '" + name + "' must be 1-64 letters, digits, '_' or '-'");
+    }
+    description = Objects.requireNonNullElse(description, "");
+    parameters = Objects.requireNonNullElse(parameters, ObjectSchema.empty());
+    Objects.requireNonNull(handler, "handler");
+    if (timeout != null && (timeout.isNegative() || timeout.isZero())) {
+      throw new IllegalArgumentException("timeout must be positive: " + timeout);
+    }
+  }
+
+  /**
+   * Creates a tool that uses the agent's default timeout.
+   *
+   * @param name the name
+   * @param description the description
+   * @param parameters the parameter schema
+   * @param handler the handler
+   * @return the tool
+   */
+  public static Tool of(
+      String name, String description, ObjectSchema parameters, ToolHandler handler) {
+    return new Tool(name, description, parameters, handler, null);
+  }
+
+  /**
+   * Returns a copy with its own timeout.
+   *
+   * @param timeout how long the tool may run
+   * @return the copy
+   */
+  public Tool withTimeout(Duration timeout) {
+    return new Tool(name, description, parameters, handler, timeout);
+  }
+
+  /**
+   * Renders the tool in Ollama's {@code tools} format: {@code {"type":"function","function":{..}}}.
+   *
+   * @return a new JSON object
+   */
+  public JsonObject toOllamaJson() {
+    JsonObject function = new JsonObject();
+    function.addProperty("name", name);
+    function.addProperty("description", description);
+    function.add("parameters", parameters.toJson());
+    JsonObject o = new JsonObject();
+    o.addProperty("type", "function");
+    o.add("function", function);
+    return o;
+  }
+}

@@ -1,0 +1,123 @@
+package dev.vex.core.tool;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.Optional;
+
+/**
+ * Arguments of one tool call, already checked and coerced against the tool's schema, with typed
+ * accessors. Required arguments are present; optional ones may be absent.
+ */
+public final class ToolArguments {
+  private final JsonObject json;
+
+  /**
+   * Wraps checked arguments.
+   *
+   * @param json the arguments; not copied, do not change it afterwards
+   */
+  public ToolArguments(JsonObject json) {
+    this.json = json == null ? new JsonObject() : json;
+  }
+
+  /**
+   * Returns a string argument.
+   *
+   * @param name the argument name
+   * @return its value
+   * @throws IllegalArgumentException when it is absent
+   */
+  public String string(String name) {
+    return require(name).getAsString();
+  }
+
+  /**
+   * Returns a string argument, if present.
+   *
+   * @param name the argument name
+   * @return its value, or empty
+   */
+  public Optional<String> optionalString(String name) {
+    JsonElement e = json.get(name);
+    return e == null || e.isJsonNull() ? Optional.empty() : Optional.of(e.getAsString());
+  }
+
+  /**
+   * Returns an integer argument.
+   *
+   * @param name the argument name
+   * @return its value
+   * @throws IllegalArgumentException when it is absent
+   */
+  public long integer(String name) {
+    return require(name).getAsLong();
+  }
+
+  /**
+   * Returns an integer argument, or a default when absent.
+   *
+   * @param name the argument name
+   * @param otherwise the default
+   * @return its value or the default
+   */
+  public long integer(String name, long otherwise) {
+    JsonElement e = json.get(name);
+    return e == null || e.isJsonNull() ? otherwise : e.getAsLong();
+  }
+
+  /**
+   * Returns a number argument.
+   *
+   * @param name the argument name
+   * @return its value
+   * @throws IllegalArgumentException when it is absent
+   */
+  public double number(String name) {
+    return require(name).getAsDouble();
+  }
+
+  /**
+   * Returns a boolean argument, or a default when absent.
+   *
+   * @param name the argument name
+   * @param otherwise the default
+   * @return its value or the default
+   */
+  public boolean bool(String name, boolean otherwise) {
+    JsonElement e = json.get(name);
+    return e == null || e.isJsonNull() ? otherwise : e.getAsBoolean();
+  }
+
+  /**
+   * Returns whether the argument is present.
+   *
+   * @param name the argument name
+   * @return true when present and not null
+   */
+  public boolean has(String name) {
+    JsonElement e = json.get(name);
+    return e != null && !e.isJsonNull();
+  }
+
+  /**
+   * Returns a copy of all arguments as JSON.
+   *
+   * @return a deep copy
+   */
+  public JsonObject json() {
+    return json.deepCopy();
+  }
+
+  private JsonElement require(String name) {
+    JsonElement e = json.get(name);
+    if (e == null || e.isJsonNull()) {
+      throw new IllegalArgumentException("argument '" + name + "' is absent");
+    }
+    return e;
+  }
+
+  @Override
+  public String toString() {
+    return json.toString();
+  }
+}

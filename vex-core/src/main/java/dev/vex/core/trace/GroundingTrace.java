@@ -1,0 +1,26 @@
+package dev.vex.core.trace;
+
+import dev.vex.core.intent.Intent;
+import java.time.Duration;
+
+/**
+ * What one fetcher did for one intent.
+ *
+ * @param intent the intent
+ * @param outcome how it ended
+ * @param detail the source or the error, in words
+ * @param duration how long it took (up to the deadline)
+ */
+public record GroundingTrace(Intent intent, Outcome outcome, String detail, Duration duration) {
+  /** How a fetch ended. */
+  public enum Outcome {
+    /** Ground truth arrived in time. */
+    FETCHED,
+    /** The fetcher threw. */
+    FAILED,
+    /** The deadline passed first; the turn went on without it. */
+    DEADLINE_PASSED,
+    /** No fetcher is registered for the intent's kind. */
+    NO_FETCHER
+  }
+}

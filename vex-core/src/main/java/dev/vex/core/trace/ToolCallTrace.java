@@ -1,0 +1,59 @@
+package dev.vex.core.trace;
+
+import com.google.gson.JsonElement;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * One tool call of a turn: what the model asked, what it got back, how long it took.
+ *
+ * @param round the round it happened in, from 1
+ * @param id the call id
+ * @param name the tool name as the model sent it
+ * @param arguments the arguments after coercion (or as sent, when they were invalid)
+ * @param outcome how it ended
+ * @param result the text the model received (the result, or a short error message)
+ * @param duration how long it ran
+ * @param error the exception, when the tool threw or timed out; null otherwise
+ */
+public record ToolCallTrace(
+    int round,
+    String id,
+    String name,
+    JsonElement arguments,
+    Outcome outcome,
+    String result,
+    Duration duration,
+    Throwable error) {
+
+  /** How a tool call ended. */
+  public enum Outcome {
+    /** The tool ran and returned a result. */
+    OK,
+    /** The model named a tool that does not exist; it was told the nearest names. */
+    UNKNOWN_TOOL,
+    /** The arguments did not fit the schema; the model was told what is wrong. */
+    INVALID_ARGUMENTS,
+    /** The tool threw; the model got a short error message. */
+    FAILED,
+    /** The tool ran past its timeout and was cancelled. */
+    TIMED_OUT
+  }
+
+  /** Validates. */
+  public ToolCallTrace {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(outcome, "outcome");
+    result = result == null ? "" : result;
+    duration = duration == null ? Duration.ZERO : duration;
+  }
+
+  /**
+   * Returns whether the tool ran and returned a result.
+   *
+   * @return true for {@link Outcome#OK}
+   */
+  public boolean ok() {
+    return outcome == Outcome.OK;
+  }
+}

@@ -1,0 +1,54 @@
+package dev.vex.core.trace;
+
+import dev.vex.core.intent.Intent;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything that happened in one turn, for debugging, tests and UIs.
+ *
+ * @param intents what the classifier found
+ * @param model the model that produced the reply (after any fallback), or empty
+ * @param rounds how many model rounds ran
+ * @param maxRoundsReached whether the round limit stopped the tool loop
+ * @param modelCalls every request to the model
+ * @param toolCalls every tool call, in order
+ * @param grounding every fetch
+ * @param guards every guard's verdict, in order
+ * @param fallback the name of the fallback rung that produced the reply, or null
+ * @param warnings things worth knowing: a missing model replaced, tools withheld, …
+ * @param total how long the turn took
+ */
+public record TurnTrace(
+    List<Intent> intents,
+    String model,
+    int rounds,
+    boolean maxRoundsReached,
+    List<ModelCallTrace> modelCalls,
+    List<ToolCallTrace> toolCalls,
+    List<GroundingTrace> grounding,
+    List<GuardTrace> guards,
+    String fallback,
+    List<String> warnings,
+    Duration total) {
+
+  /** Copies the lists. */
+  public TurnTrace {
+    intents = List.copyOf(intents);
+    model = model == null ? "" : model;
+    modelCalls = List.copyOf(modelCalls);
+    toolCalls = List.copyOf(toolCalls);
+    grounding = List.copyOf(grounding);
+    guards = List.copyOf(guards);
+    warnings = List.copyOf(warnings);
+  }
+
+  /**
+   * Returns whether a fallback produced the reply.
+   *
+   * @return true when the model's own answer was not used
+   */
+  public boolean fellBack() {
+    return fallback != null;
+  }
+}

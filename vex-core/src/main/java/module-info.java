@@ -1,0 +1,26 @@
+/**
+ * Vex core: the agent, its turn pipeline, the Ollama client and the extension points.
+ *
+ * <p>Packages: {@code dev.vex.core} (the agent and its reply), {@code .message}, {@code .model}
+ * (chat backends, routing, model errors), {@code .ollama} (the Ollama client), {@code .tool},
+ * {@code .intent}, {@code .grounding}, {@code .guard}, {@code .recovery}, {@code .memory}, {@code
+ * .event}, {@code .trace}. {@code .internal} holds the turn pipeline and is not exported.
+ */
+module dev.vex.core {
+  requires transitive com.google.gson;
+  requires transitive java.net.http;
+  requires org.slf4j;
+
+  exports dev.vex.core;
+  exports dev.vex.core.event;
+  exports dev.vex.core.grounding;
+  exports dev.vex.core.guard;
+  exports dev.vex.core.intent;
+  exports dev.vex.core.memory;
+  exports dev.vex.core.message;
+  exports dev.vex.core.model;
+  exports dev.vex.core.ollama;
+  exports dev.vex.core.recovery;
+  exports dev.vex.core.tool;
+  exports dev.vex.core.trace;
+}
