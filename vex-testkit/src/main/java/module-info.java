@@ -1,0 +1,10 @@
+/**
+ * Vex testkit: {@link dev.vex.testkit.OllamaSimulator}, a real loopback HTTP server that speaks
+ * Ollama's wire protocol, for tests and benchmarks.
+ */
+module dev.vex.testkit {
+  // transitive: RecordedRequest returns gson's JsonObject/JsonArray to callers.
+  requires transitive com.google.gson;
+
+  exports dev.vex.testkit;
+}
