@@ -59,6 +59,35 @@ public record Tool(
   }
 
   /**
+   * Creates a tool whose parameters are the components of a record; {@link Description} on the
+   * components describes them to the model. The schema is derived once, here.
+   *
+   * <pre>{@code
+   * record Forecast(@Description("City name") String city, @Description("Days ahead") int days) {}
+   * Tool forecast = Tool.of("get_forecast", "Weather forecast", Forecast.class,
+   *     f -> forecasts.get(f.city(), f.days()));
+   * }</pre>
+   *
+   * @param name the name
+   * @param description the description
+   * @param parameters the record class
+   * @param handler the handler, receiving the built record
+   * @param <R> the record type
+   * @return the tool
+   * @throws IllegalArgumentException when a component has a type tools cannot take
+   */
+  public static <R extends Record> Tool of(
+      String name, String description, Class<R> parameters, RecordToolHandler<R> handler) {
+    RecordSchema<R> schema = new RecordSchema<>(parameters);
+    return new Tool(
+        name,
+        description,
+        schema.schema(),
+        args -> handler.call(schema.instantiate(args.jsonView())),
+        null);
+  }
+
+  /**
    * Returns a copy with its own timeout.
    *
    * @param timeout how long the tool may run

@@ -108,6 +108,11 @@ public final class ToolArguments {
     return json.deepCopy();
   }
 
+  /** The arguments without a copy, for building records inside this package. */
+  JsonObject jsonView() {
+    return json;
+  }
+
   private JsonElement require(String name) {
     JsonElement e = json.get(name);
     if (e == null || e.isJsonNull()) {

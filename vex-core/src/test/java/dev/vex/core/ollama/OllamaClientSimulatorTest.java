@@ -1,0 +1,152 @@
+package dev.vex.core.ollama;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.vex.core.message.Message;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.ServerBusyException;
+import dev.vex.core.model.StreamBrokenException;
+import dev.vex.core.model.StreamHandler;
+import dev.vex.core.model.UnsupportedCapabilityException;
+import dev.vex.testkit.OllamaSimulator;
+import dev.vex.testkit.Reply;
+import dev.vex.testkit.ToolCallSpec;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The client against the simulator's faithful wire behaviour. */
+class OllamaClientSimulatorTest {
+  private final OllamaSimulator sim = OllamaSimulator.start();
+  private final OllamaClient client =
+      OllamaClient.builder()
+          .baseUrl(sim.baseUrl().toString())
+          .busyRetries(0, Duration.ZERO)
+          .build();
+
+  @AfterEach
+  void stop() {
+    sim.close();
+  }
+
+  private static ChatRequest.Builder chat(String model) {
+    return ChatRequest.builder(model).message(Message.user("hi")).stream(true);
+  }
+
+  @Test
+  void thinkingAndContentAreAccumulatedSeparatelyAndStreamedToTheHandler() {
+    sim.enqueue(Reply.text("The answer is 2.").withThinking("One plus one is two."));
+    List<String> thinking = new ArrayList<>();
+    List<String> content = new ArrayList<>();
+
+    ChatResponse r =
+        client.chat(
+            chat("qwen3:4b").think(true).build(),
+            new StreamHandler() {
+              @Override
+              public void onContent(String text) {
+                content.add(text);
+              }
+
+              @Override
+              public void onThinking(String text) {
+                thinking.add(text);
+              }
+            });
+
+    assertThat(r.message().thinking()).isEqualTo("One plus one is two.");
+    assertThat(String.join("", thinking)).isEqualTo("One plus one is two.");
+    assertThat(r.content()).isEqualTo("The answer is 2.");
+    assertThat(String.join("", content)).isEqualTo("The answer is 2.");
+  }
+
+  @Test
+  void streamedToolCallsInSeparateChunksAreAllCollectedInIndexOrder() {
+    sim.enqueue(
+        Reply.textThenToolCalls(
+            "Let me check.",
+            ToolCallSpec.of("get_weather", "{\"city\":\"Oslo\"}"),
+            ToolCallSpec.of("get_weather", "{\"city\":\"Bergen\"}")));
+
+    ChatResponse r = client.chat(chat("qwen2.5:3b").build());
+
+    assertThat(r.content()).isEqualTo("Let me check.");
+    assertThat(r.toolCalls()).extracting(c -> c.index()).containsExactly(0, 1);
+    assertThat(r.toolCalls())
+        .extracting(c -> c.argumentsObject().get("city").getAsString())
+        .containsExactly("Oslo", "Bergen");
+    assertThat(r.doneReason()).isEqualTo("stop");
+  }
+
+  @Test
+  void thinkingOnAModelWithoutItIsRefusedAsTheServerDoes() {
+    assertThatThrownBy(() -> client.chat(chat("llama3.2:3b").think(true).build()))
+        .isInstanceOfSatisfying(
+            UnsupportedCapabilityException.class,
+            e -> assertThat(e.capability()).isEqualTo("thinking"));
+  }
+
+  @Test
+  void droppedConnectionMidReplyIsBroken() {
+    sim.enqueue(Reply.drop("The answer"));
+
+    assertThatThrownBy(() -> client.chat(chat("qwen2.5:3b").build()))
+        .isInstanceOf(StreamBrokenException.class);
+  }
+
+  @Test
+  void queueBeyondItsLimitIsBusy() throws Exception {
+    try (OllamaSimulator small = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
+      small.enqueue(Reply.stall(Duration.ofMillis(1500)));
+      small.enqueue(Reply.text("second"));
+      small.enqueue(Reply.text("third"));
+      OllamaClient c =
+          OllamaClient.builder()
+              .baseUrl(small.baseUrl().toString())
+              .busyRetries(0, Duration.ZERO)
+              .build();
+      CompletableFuture<?> first =
+          CompletableFuture.runAsync(
+              () -> {
+                try {
+                  c.chat(chat("qwen2.5:3b").build());
+                } catch (RuntimeException ignored) {
+                  // the stall ends with a closed connection
+                }
+              });
+      Thread.sleep(200);
+      CompletableFuture<ChatResponse> second =
+          CompletableFuture.supplyAsync(() -> c.chat(chat("qwen2.5:3b").build()));
+      Thread.sleep(200);
+
+      assertThatThrownBy(() -> c.chat(chat("qwen2.5:3b").build()))
+          .isInstanceOfSatisfying(
+              ServerBusyException.class,
+              e ->
+                  assertThat(e.serverMessage())
+                      .isEqualTo(
+                          "server busy, please try again.  maximum pending requests exceeded"));
+      first.get();
+      assertThat(second.get().content()).isEqualTo("second");
+    }
+  }
+
+  @Test
+  void silentTruncationShowsInThePromptEvalCount() {
+    sim.enqueue(Reply.text("ok"));
+
+    ChatResponse r =
+        client.chat(
+            ChatRequest.builder("qwen2.5:3b")
+                .message(Message.user("word ".repeat(5_000)))
+                .option("num_ctx", 2048)
+                .build());
+
+    assertThat(r.metrics().promptEvalCount()).isLessThanOrEqualTo(2048);
+  }
+}
