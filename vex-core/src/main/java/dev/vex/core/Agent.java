@@ -89,6 +89,7 @@ public final class Agent {
             b.systemPrompt,
             b.maxRounds,
             b.parallelToolCalls,
+            b.isolateTools,
             b.toolTimeout,
             b.toolOutputLimit,
             b.guards,
@@ -203,6 +204,7 @@ public final class Agent {
             + " with a tool; when you do not know, say so.";
     private int maxRounds = 5;
     private boolean parallelToolCalls;
+    private boolean isolateTools;
     private Duration toolTimeout = Duration.ofSeconds(30);
     private int toolOutputLimit = 8_000;
     private List<Guard> guards = new ArrayList<>();
@@ -235,6 +237,7 @@ public final class Agent {
       b.systemPrompt = systemPrompt;
       b.maxRounds = maxRounds;
       b.parallelToolCalls = parallelToolCalls;
+      b.isolateTools = isolateTools;
       b.toolTimeout = toolTimeout;
       b.toolOutputLimit = toolOutputLimit;
       b.guards = new ArrayList<>(guards);
@@ -468,6 +471,20 @@ public final class Agent {
      */
     public Builder parallelToolCalls(boolean parallel) {
       this.parallelToolCalls = parallel;
+      return this;
+    }
+
+    /**
+     * Runs each tool on a shared pool thread, so that the turn moves on at the tool's timeout even
+     * when the tool ignores interruption and never returns. The default is false: a tool runs on
+     * the turn's thread (no handoff) and is interrupted at its timeout; a tool that ignores the
+     * interrupt delays the turn until it returns, and is then reported as timed out.
+     *
+     * @param isolate true to isolate tools
+     * @return this builder
+     */
+    public Builder isolateTools(boolean isolate) {
+      this.isolateTools = isolate;
       return this;
     }
 

@@ -1,6 +1,7 @@
 package dev.vex.core.internal;
 
 import dev.vex.core.TurnContext;
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.recovery.Fallback;
 import dev.vex.core.recovery.Fallbacks;
 import java.util.List;
@@ -19,7 +20,7 @@ final class FallbackRunner {
 
   record Outcome(String name, String text) {}
 
-  static Outcome run(List<Fallback> ladder, TurnContext context, SafeListener listener) {
+  static Outcome run(List<Fallback> ladder, TurnContext context, AgentListener listener) {
     for (Fallback fallback : ladder) {
       String name = fallback.name();
       listener.fallbackStarted(name, context.failure());

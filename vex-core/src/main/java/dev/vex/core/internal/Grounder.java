@@ -1,5 +1,6 @@
 package dev.vex.core.internal;
 
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
@@ -30,7 +31,7 @@ final class Grounder {
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
-      SafeListener listener) {
+      AgentListener listener) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
     for (Intent intent : intents) {

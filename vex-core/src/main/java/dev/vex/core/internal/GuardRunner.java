@@ -1,6 +1,7 @@
 package dev.vex.core.internal;
 
 import dev.vex.core.TurnContext;
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
@@ -24,7 +25,7 @@ final class GuardRunner {
       List<Guard> guards,
       TurnContext context,
       List<GuardTrace> traces,
-      SafeListener listener) {
+      AgentListener listener) {
     String current = text;
     for (Guard guard : guards) {
       String name = name(guard);

@@ -18,14 +18,16 @@ final class SafeListener implements AgentListener {
   private static final Logger log = LoggerFactory.getLogger(SafeListener.class);
   private final AgentListener delegate;
 
-  SafeListener(AgentListener delegate) {
+  private SafeListener(AgentListener delegate) {
     this.delegate = delegate;
   }
 
+  /** Wraps a host listener; the no-op listener stays as it is, so no event costs anything. */
+  static AgentListener wrap(AgentListener listener) {
+    return listener == AgentListener.NONE ? AgentListener.NONE : new SafeListener(listener);
+  }
+
   private void guard(Runnable event, String name) {
-    if (delegate == AgentListener.NONE) {
-      return;
-    }
     try {
       event.run();
     } catch (RuntimeException | LinkageError | AssertionError e) {

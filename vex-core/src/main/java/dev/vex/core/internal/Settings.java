@@ -28,6 +28,7 @@ public record Settings(
     String systemPrompt,
     int maxRounds,
     boolean parallelToolCalls,
+    boolean isolateTools,
     Duration toolTimeout,
     int toolOutputLimit,
     List<Guard> guards,

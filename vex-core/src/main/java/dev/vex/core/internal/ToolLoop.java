@@ -3,6 +3,7 @@ package dev.vex.core.internal;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
@@ -33,7 +34,7 @@ import java.util.Set;
 final class ToolLoop {
   private final Settings s;
   private final TurnState st;
-  private final SafeListener listener;
+  private final AgentListener listener;
   private final ToolRunner runner;
   private final List<Message> messages;
   private final Set<String> unavailable = new HashSet<>();
@@ -43,13 +44,18 @@ final class ToolLoop {
   private Object think;
   private boolean reducedRetryUsed;
 
-  ToolLoop(Settings s, TurnState st, SafeListener listener, List<Message> messages) {
+  ToolLoop(Settings s, TurnState st, AgentListener listener, List<Message> messages) {
     this.s = s;
     this.st = st;
     this.listener = listener;
     this.messages = messages;
     this.runner =
-        new ToolRunner(s.toolTimeout(), s.toolOutputLimit(), s.parallelToolCalls(), listener);
+        new ToolRunner(
+            s.toolTimeout(),
+            s.toolOutputLimit(),
+            s.parallelToolCalls(),
+            s.isolateTools(),
+            listener);
     this.think = s.think();
     this.stream = s.stream() ? listener::contentDelta : StreamHandler.NONE;
   }

@@ -1,5 +1,6 @@
 package dev.vex.core.internal;
 
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.tool.ArgumentBinding;
 import dev.vex.core.tool.Tool;
@@ -19,8 +20,14 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs one round's tool calls: resolves the name, checks and coerces the arguments, runs the
- * handler under its timeout on the shared tool pool, and turns every failure into a short message
- * the model can act on. Results come back in the calls' index order.
+ * handler under its timeout, and turns every failure into a short message the model can act on.
+ * Results come back in the calls' index order.
+ *
+ * <p>By default a tool runs on the thread that runs it (the turn's, or a pool thread for parallel
+ * calls) and is interrupted at its timeout: no thread handoff on the hot path. A tool that ignores
+ * interruption delays the turn until it returns, and is then reported as timed out. With isolation
+ * on, each tool runs on the shared tool pool and the turn moves on at the timeout even if the tool
+ * never returns.
  */
 final class ToolRunner {
   private static final Logger log = LoggerFactory.getLogger(ToolRunner.class);
@@ -29,12 +36,19 @@ final class ToolRunner {
   private final Duration defaultTimeout;
   private final int outputLimit;
   private final boolean parallel;
-  private final SafeListener listener;
+  private final boolean isolate;
+  private final AgentListener listener;
 
-  ToolRunner(Duration defaultTimeout, int outputLimit, boolean parallel, SafeListener listener) {
+  ToolRunner(
+      Duration defaultTimeout,
+      int outputLimit,
+      boolean parallel,
+      boolean isolate,
+      AgentListener listener) {
     this.defaultTimeout = defaultTimeout;
     this.outputLimit = outputLimit;
     this.parallel = parallel;
+    this.isolate = isolate;
     this.listener = listener;
   }
 
@@ -87,24 +101,45 @@ final class ToolRunner {
     }
     Duration timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
     ToolArguments args = new ToolArguments(binding.arguments());
-    Future<String> future = Pools.tools().submit(() -> tool.handler().call(args));
-    try {
-      String result = future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-      String text = limit(result == null || result.isEmpty() ? "(no output)" : result);
-      ToolCallTrace trace =
-          new ToolCallTrace(
-              round,
-              call.id(),
-              tool.name(),
-              binding.arguments(),
-              Outcome.OK,
-              text,
-              since(start),
-              null);
-      listener.toolCallEnded(trace);
-      return trace;
-    } catch (TimeoutException e) {
-      future.cancel(true);
+    String result;
+    Throwable failure = null;
+    boolean timedOut;
+    if (isolate) {
+      Future<String> future = Pools.tools().submit(() -> tool.handler().call(args));
+      try {
+        result = future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        timedOut = false;
+      } catch (TimeoutException e) {
+        future.cancel(true);
+        result = null;
+        timedOut = true;
+        failure = e;
+      } catch (ExecutionException e) {
+        result = null;
+        timedOut = false;
+        failure = e.getCause() == null ? e : e.getCause();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        future.cancel(true);
+        return failed(call, round, start, Outcome.FAILED, "Error: interrupted", e);
+      }
+    } else {
+      // Runs on this thread; past its timeout the thread is interrupted (see Deadlines).
+      Thread self = Thread.currentThread();
+      Deadlines.Watch watch = Deadlines.watch(timeout.toNanos(), self::interrupt);
+      try {
+        result = tool.handler().call(args);
+      } catch (Exception | LinkageError | AssertionError e) {
+        result = null;
+        failure = e;
+      } finally {
+        if (!watch.cancel()) {
+          Thread.interrupted(); // clear the interrupt the deadline sent
+        }
+      }
+      timedOut = watch.fired();
+    }
+    if (timedOut) {
       log.warn("tool {} did not finish within {}", tool.name(), timeout);
       String msg =
           "Error: tool "
@@ -112,17 +147,26 @@ final class ToolRunner {
               + " did not finish within "
               + seconds(timeout)
               + " and was stopped.";
-      return failed(call, round, start, Outcome.TIMED_OUT, msg, e);
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause() == null ? e : e.getCause();
-      log.warn("tool {} failed with arguments {}", tool.name(), binding.arguments(), cause);
-      String msg = "Error: tool " + tool.name() + " failed: " + describe(cause);
-      return failed(call, round, start, Outcome.FAILED, msg, cause);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      future.cancel(true);
-      return failed(call, round, start, Outcome.FAILED, "Error: interrupted", e);
+      return failed(call, round, start, Outcome.TIMED_OUT, msg, failure);
     }
+    if (failure != null) {
+      log.warn("tool {} failed with arguments {}", tool.name(), binding.arguments(), failure);
+      String msg = "Error: tool " + tool.name() + " failed: " + describe(failure);
+      return failed(call, round, start, Outcome.FAILED, msg, failure);
+    }
+    String text = limit(result == null || result.isEmpty() ? "(no output)" : result);
+    ToolCallTrace trace =
+        new ToolCallTrace(
+            round,
+            call.id(),
+            tool.name(),
+            binding.arguments(),
+            Outcome.OK,
+            text,
+            since(start),
+            null);
+    listener.toolCallEnded(trace);
+    return trace;
   }
 
   private ToolCallTrace failed(

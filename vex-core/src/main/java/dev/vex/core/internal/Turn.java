@@ -2,6 +2,7 @@ package dev.vex.core.internal;
 
 import dev.vex.core.AgentReply;
 import dev.vex.core.TurnContext;
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
@@ -26,13 +27,13 @@ public final class Turn {
   private static final int MEMORY_RECALL = 5;
 
   private final Settings s;
-  private final SafeListener listener;
+  private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
 
   private Turn(Settings s, List<Message> history, Message user) {
     this.s = s;
-    this.listener = new SafeListener(s.listener());
+    this.listener = SafeListener.wrap(s.listener());
     this.history = history;
     this.st = new TurnState(user);
   }

@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.internal.Deadlines;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -17,8 +18,8 @@ import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.StringReader;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -26,6 +27,7 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -54,6 +56,9 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
   private static final String DEFAULT_URL = "http://127.0.0.1:11434";
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
+  private static final int READ_BUFFER_BYTES = 1024;
+  private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
+  private static final Runnable NOTHING = () -> {};
   private static volatile HttpClient shared;
 
   private final URI baseUrl;
@@ -130,20 +135,27 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   }
 
   private ChatResponse exchange(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
-    HttpResponse<InputStream> response = send(httpRequest, request.model());
+    if (!request.stream()) {
+      return whole(httpRequest, request, h);
+    }
+    HttpResponse<InputStream> response =
+        send(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), request.model());
     try (InputStream in = response.body()) {
       if (response.statusCode() != 200) {
         String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         throw ErrorMapper.fromStatus(response.statusCode(), text, request.model(), baseUrl);
       }
       ChatReader reader = new ChatReader(h);
-      IdleWatchdog watchdog = IdleWatchdog.watch(in, idleTimeout.toNanos());
-      try (Reader source = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      Deadlines.Watch watchdog = Deadlines.watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+      try (Reader source = utf8(in)) {
         reader.read(source, watchdog::progress);
+        if (reader.done()) {
+          drain(source);
+        }
       } catch (IOException | JsonParseException | IllegalStateException e) {
         throw broken(watchdog, reader, request.model(), e);
       } finally {
-        watchdog.stop();
+        watchdog.cancel();
       }
       if (reader.error() != null) {
         throw ErrorMapper.midStream(reader.error(), request.model());
@@ -168,8 +180,36 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
+  /** A whole reply arrives at once after the model finished: read it in one piece. */
+  private ChatResponse whole(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
+    HttpResponse<byte[]> response =
+        send(httpRequest, HttpResponse.BodyHandlers.ofByteArray(), request.model());
+    String body = new String(response.body(), StandardCharsets.UTF_8);
+    if (response.statusCode() != 200) {
+      throw ErrorMapper.fromStatus(response.statusCode(), body, request.model(), baseUrl);
+    }
+    ChatReader reader = new ChatReader(h);
+    try {
+      reader.read(new StringReader(body), NOTHING);
+    } catch (IOException | JsonParseException | IllegalStateException e) {
+      throw new StreamBrokenException(
+          200,
+          null,
+          "the reply of model '" + request.model() + "' is not valid JSON: " + e.getMessage(),
+          e);
+    }
+    if (reader.error() != null) {
+      throw ErrorMapper.midStream(reader.error(), request.model());
+    }
+    if (!reader.done()) {
+      throw new StreamBrokenException(
+          200, null, "the reply of model '" + request.model() + "' has no final chunk", null);
+    }
+    return reader.response();
+  }
+
   private ModelException broken(
-      IdleWatchdog watchdog, ChatReader reader, String model, Exception e) {
+      Deadlines.Watch watchdog, ChatReader reader, String model, Exception e) {
     if (watchdog.fired()) {
       return idle(model, e);
     }
@@ -196,9 +236,10 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
         cause);
   }
 
-  private HttpResponse<InputStream> send(HttpRequest request, String model) {
+  private <T> HttpResponse<T> send(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
     try {
-      return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+      return http.send(request, handler);
     } catch (HttpConnectTimeoutException e) {
       throw new ModelTimeoutException(
           ModelTimeoutException.Phase.CONNECT,
@@ -308,13 +349,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } else {
       b.method(method, HttpRequest.BodyPublishers.noBody());
     }
-    HttpResponse<InputStream> response = send(b.build(), model);
-    String text;
-    try (InputStream in = response.body()) {
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new StreamBrokenException(-1, null, "could not read " + path + ": " + e, e);
-    }
+    HttpResponse<byte[]> response = send(b.build(), HttpResponse.BodyHandlers.ofByteArray(), model);
+    String text = new String(response.body(), StandardCharsets.UTF_8);
     if (response.statusCode() != 200) {
       throw ErrorMapper.fromStatus(
           response.statusCode(), text, model == null ? "?" : model, baseUrl);
@@ -405,6 +441,34 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
         .connectTimeout(connectTimeout)
         .followRedirects(HttpClient.Redirect.NEVER)
         .build();
+  }
+
+  /** A UTF-8 reader with a small buffer: replies are read line by line, not in 8 KB blocks. */
+  private static Reader utf8(InputStream in) {
+    return Channels.newReader(
+        Channels.newChannel(in), StandardCharsets.UTF_8.newDecoder(), READ_BUFFER_BYTES);
+  }
+
+  /**
+   * Reads what follows the final chunk (normally nothing but the end of the chunked body), so the
+   * connection goes back to the pool instead of being closed. Bounded: a server that keeps talking
+   * is cut off.
+   */
+  private static void drain(Reader source) throws IOException {
+    char[] rest = new char[64];
+    int budget = DRAIN_LIMIT_CHARS;
+    int n;
+    while (budget > 0 && (n = source.read(rest)) >= 0) {
+      budget -= n;
+    }
+  }
+
+  private static void closeQuietly(InputStream in) {
+    try {
+      in.close();
+    } catch (IOException ignored) {
+      // closing only unblocks the reader
+    }
   }
 
   private URI endpoint(String path) {

@@ -229,6 +229,48 @@ class AgentToolLoopTest extends SimulatorTest {
     assertThat(reply.text()).isEqualTo("It took too long.");
   }
 
+  /** Waits without ever noticing an interrupt, as blocking socket reads do. */
+  private static String deaf(long millis) {
+    long end = System.nanoTime() + millis * 1_000_000;
+    while (System.nanoTime() < end) {
+      Thread.onSpinWait();
+    }
+    return "late";
+  }
+
+  @Test
+  void toolThatIgnoresTheInterruptIsReportedAsTimedOutAndTheTurnGoesOnCleanly() {
+    Tool deaf =
+        Tool.of("deaf", "Deaf", ObjectSchema.empty(), args -> deaf(600))
+            .withTimeout(Duration.ofMillis(100));
+    sim.enqueue(Reply.toolCall("deaf", "{}"));
+    sim.enqueue(Reply.text("It took too long."));
+
+    AgentReply reply = agent().tool(deaf).build().chat("go");
+
+    assertThat(reply.trace().toolCalls().get(0).outcome()).isEqualTo(Outcome.TIMED_OUT);
+    assertThat(reply.text())
+        .as("the next model call is not hit by a stray interrupt")
+        .isEqualTo("It took too long.");
+    assertThat(Thread.currentThread().isInterrupted()).isFalse();
+  }
+
+  @Test
+  void isolatedToolsLetTheTurnMoveOnAtTheTimeoutEvenIfTheToolNeverReturns() {
+    Tool deaf =
+        Tool.of("deaf", "Deaf", ObjectSchema.empty(), args -> deaf(5_000))
+            .withTimeout(Duration.ofMillis(100));
+    sim.enqueue(Reply.toolCall("deaf", "{}"));
+    sim.enqueue(Reply.text("It took too long."));
+    long start = System.nanoTime();
+
+    AgentReply reply = agent().tool(deaf).isolateTools(true).build().chat("go");
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+    assertThat(reply.trace().toolCalls().get(0).outcome()).isEqualTo(Outcome.TIMED_OUT);
+    assertThat(reply.text()).isEqualTo("It took too long.");
+  }
+
   @Test
   void hugeToolOutputIsCutWithAMarker() {
     Tool big = Tool.of("big", "Big", ObjectSchema.empty(), args -> "x".repeat(50_000));
