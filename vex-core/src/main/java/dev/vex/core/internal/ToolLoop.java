@@ -37,6 +37,7 @@ final class ToolLoop {
   private final AgentListener listener;
   private final ToolRunner runner;
   private final List<Message> messages;
+  private final int userIndex;
   private final Set<String> unavailable = new HashSet<>();
   private final StreamHandler stream;
   private ModelChoice choice;
@@ -49,6 +50,7 @@ final class ToolLoop {
     this.st = st;
     this.listener = listener;
     this.messages = messages;
+    this.userIndex = messages.size() - 1;
     this.runner =
         new ToolRunner(
             s.toolTimeout(),
@@ -140,10 +142,11 @@ final class ToolLoop {
     st.model = choice.model();
     st.warnings.addAll(choice.warnings());
     offered = choice.toolsAllowed() ? all : ToolRegistry.empty();
-    if (images && !choice.imagesAllowed()) {
-      int last = messages.size() - 1;
-      Message u = messages.get(last);
-      messages.set(last, Message.user(u.content()));
+    Message u = messages.get(userIndex);
+    if (images && !choice.imagesAllowed() && u.hasImages()) {
+      messages.set(userIndex, Message.user(u.content()));
+    } else if (images && choice.imagesAllowed() && !u.hasImages()) {
+      messages.set(userIndex, st.user); // a vision model after a re-route gets the images back
     }
   }
 

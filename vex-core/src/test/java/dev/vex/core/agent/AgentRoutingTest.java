@@ -56,6 +56,40 @@ class AgentRoutingTest extends SimulatorTest {
   }
 
   @Test
+  void visionModelMissingMidTurnFallsBackToATextModelWithoutTheImages() {
+    sim.enqueue(Reply.text("I cannot see it, but I can help otherwise."));
+    dev.vex.core.model.ModelCatalog stale =
+        new dev.vex.core.model.ModelCatalog() {
+          @Override
+          public List<ModelInfo> models() {
+            return List.of();
+          }
+
+          @Override
+          public Optional<ModelInfo> show(String model) {
+            java.util.Set<String> caps =
+                model.startsWith("llava")
+                    ? java.util.Set.of("completion", "vision")
+                    : java.util.Set.of("completion", "tools");
+            return Optional.of(new ModelInfo(model, "", "", 0, caps));
+          }
+        };
+
+    AgentReply reply =
+        agent()
+            .catalog(stale)
+            .visionModels("llava:13b")
+            .build()
+            .chat(Message.user("What is in this picture?", List.of(PNG)));
+
+    assertThat(reply.text()).isEqualTo("I cannot see it, but I can help otherwise.");
+    assertThat(chats()).extracting(r -> r.model()).containsExactly("llava:13b", "qwen2.5:3b");
+    assertThat(chats().get(0).images()).containsExactly(PNG);
+    assertThat(chats().get(1).images()).isEmpty();
+    assertThat(chats().get(1).lastMessage().get("role").getAsString()).isEqualTo("user");
+  }
+
+  @Test
   void toolsAreWithheldFromAModelWithoutTheToolsCapability() {
     sim.enqueue(Reply.text("I can only talk."));
 
