@@ -1,0 +1,283 @@
+package dev.vex.grounding;
+
+import dev.vex.core.Agent;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.tool.ToolSelector;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.intent.GroundingClassifier;
+import dev.vex.grounding.intent.IntentToolSelector;
+import dev.vex.grounding.news.NewsFetcher;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import dev.vex.grounding.search.SearchFetcher;
+import dev.vex.grounding.sports.SportsFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The grounded auto-fires in one piece: the intent rules, a fetcher per kind, and the tool
+ * selector, ready to apply to an agent.
+ *
+ * <pre>{@code
+ * Agent agent = Grounding.defaults()
+ *     .applyTo(Agent.builder().model("qwen2.5:3b"))
+ *     .build();
+ *
+ * Grounding mine = Grounding.builder()
+ *     .weather(WeatherFetcher.builder().defaultLocation("Oslo").build())
+ *     .search(SearchFetcher.builder().baseUrl("http://searxng:8080").build())
+ *     .without("sports")
+ *     .deadline(Duration.ofSeconds(2))
+ *     .build();
+ * }</pre>
+ *
+ * <p>Search has no public default instance: {@link #defaults()} points it at a SearXNG on {@code
+ * http://127.0.0.1:8080}; configure yours with {@link Builder#search(GroundedFetcher)}. Immutable
+ * and thread-safe.
+ */
+public final class Grounding {
+  private final Map<String, GroundedFetcher> fetchers;
+  private final IntentClassifier classifier;
+  private final ToolSelector toolSelector;
+  private final Duration deadline;
+
+  private Grounding(Builder b) {
+    this.fetchers = Collections.unmodifiableMap(new LinkedHashMap<>(b.fetchers));
+    this.classifier =
+        b.classifier != null
+            ? b.classifier
+            : GroundingClassifier.builder().kinds(builtInKinds(fetchers.keySet())).build();
+    this.toolSelector = b.toolSelector;
+    this.deadline = b.deadline;
+  }
+
+  private static java.util.Set<String> builtInKinds(java.util.Set<String> kinds) {
+    java.util.Set<String> known = new java.util.LinkedHashSet<>(kinds);
+    known.retainAll(GroundingClassifier.ALL_KINDS);
+    return known;
+  }
+
+  /**
+   * Returns every rule and every fetcher with its defaults.
+   *
+   * @return the grounding
+   */
+  public static Grounding defaults() {
+    return builder().build();
+  }
+
+  /**
+   * Starts a configuration holding every fetcher with its defaults.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the classifier: the rules of the kinds that have a fetcher, unless one was set.
+   *
+   * @return the classifier
+   */
+  public IntentClassifier classifier() {
+    return classifier;
+  }
+
+  /**
+   * Returns the fetchers by intent kind.
+   *
+   * @return an unmodifiable map
+   */
+  public Map<String, GroundedFetcher> fetchers() {
+    return fetchers;
+  }
+
+  /**
+   * Returns the tool selector.
+   *
+   * @return the selector
+   */
+  public ToolSelector toolSelector() {
+    return toolSelector;
+  }
+
+  /**
+   * Sets the classifier, every fetcher, the tool selector and, when configured, the grounding
+   * deadline on an agent builder.
+   *
+   * @param agent the agent builder
+   * @return the same agent builder
+   */
+  public Agent.Builder applyTo(Agent.Builder agent) {
+    agent.classifier(classifier).toolSelector(toolSelector);
+    fetchers.forEach(agent::fetcher);
+    if (deadline != null) {
+      agent.groundingDeadline(deadline);
+    }
+    return agent;
+  }
+
+  /** Configures a {@link Grounding}. */
+  public static final class Builder {
+    private final Map<String, GroundedFetcher> fetchers = new LinkedHashMap<>();
+    private IntentClassifier classifier;
+    private ToolSelector toolSelector = IntentToolSelector.defaults();
+    private Duration deadline;
+
+    private Builder() {
+      fetchers.put(WeatherFetcher.KIND, WeatherFetcher.create());
+      fetchers.put(NewsFetcher.KIND, NewsFetcher.create());
+      fetchers.put(SearchFetcher.KIND, SearchFetcher.builder().build());
+      fetchers.put(StockFetcher.KIND, StockFetcher.create());
+      fetchers.put(CryptoFetcher.KIND, CryptoFetcher.create());
+      fetchers.put(RecipeFetcher.KIND, RecipeFetcher.create());
+      fetchers.put(SportsFetcher.KIND, SportsFetcher.create());
+    }
+
+    /**
+     * Sets the weather fetcher. The default is {@link WeatherFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder weather(GroundedFetcher fetcher) {
+      return fetcher(WeatherFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the news fetcher. The default is {@link NewsFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder news(GroundedFetcher fetcher) {
+      return fetcher(NewsFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the search fetcher. The default asks a SearXNG on {@code http://127.0.0.1:8080}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder search(GroundedFetcher fetcher) {
+      return fetcher(SearchFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the stocks fetcher. The default is {@link StockFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder stocks(GroundedFetcher fetcher) {
+      return fetcher(StockFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the crypto fetcher. The default is {@link CryptoFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder crypto(GroundedFetcher fetcher) {
+      return fetcher(CryptoFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the recipes fetcher. The default is {@link RecipeFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder recipes(GroundedFetcher fetcher) {
+      return fetcher(RecipeFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the sports fetcher. The default is {@link SportsFetcher#create()}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder sports(GroundedFetcher fetcher) {
+      return fetcher(SportsFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the fetcher of a kind, one of {@link GroundingClassifier#ALL_KINDS} or a host's own
+     * (which then needs a classifier that yields it).
+     *
+     * @param kind the intent kind
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder fetcher(String kind, GroundedFetcher fetcher) {
+      fetchers.put(Objects.requireNonNull(kind).strip(), Objects.requireNonNull(fetcher));
+      return this;
+    }
+
+    /**
+     * Removes kinds: neither their rules nor their fetchers are used.
+     *
+     * @param kinds the kinds to remove
+     * @return this builder
+     */
+    public Builder without(String... kinds) {
+      for (String k : kinds) {
+        fetchers.remove(k);
+      }
+      return this;
+    }
+
+    /**
+     * Sets the classifier. The default is {@link GroundingClassifier} limited to the kinds that
+     * have a fetcher.
+     *
+     * @param classifier the classifier
+     * @return this builder
+     */
+    public Builder classifier(IntentClassifier classifier) {
+      this.classifier = Objects.requireNonNull(classifier);
+      return this;
+    }
+
+    /**
+     * Sets the tool selector. The default is {@link IntentToolSelector#defaults()}.
+     *
+     * @param selector the selector
+     * @return this builder
+     */
+    public Builder toolSelector(ToolSelector selector) {
+      this.toolSelector = Objects.requireNonNull(selector);
+      return this;
+    }
+
+    /**
+     * Sets the deadline all fetchers of a turn share. The default leaves the agent's own (2.5
+     * seconds).
+     *
+     * @param deadline a positive duration
+     * @return this builder
+     */
+    public Builder deadline(Duration deadline) {
+      this.deadline = dev.vex.grounding.internal.Checks.positive(deadline, "deadline");
+      return this;
+    }
+
+    /**
+     * Builds the grounding.
+     *
+     * @return the grounding
+     */
+    public Grounding build() {
+      return new Grounding(this);
+    }
+  }
+}

@@ -1,0 +1,239 @@
+package dev.vex.grounding.crypto;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.internal.Checks;
+import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Source;
+import dev.vex.grounding.internal.Text;
+import dev.vex.grounding.internal.Truths;
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A coin's price from CoinGecko's {@code /api/v3/simple/price}, with the 24-hour change. The
+ * intent's subject is a coin name, symbol or CoinGecko id ({@code BTC}, {@code ethereum}); its
+ * {@code currency} parameter the vs-currency ({@code NOK}), else the configured default. Key
+ * figures: the price in the currency, the 24-hour change in {@code %}. Immutable and thread-safe.
+ */
+public final class CryptoFetcher implements GroundedFetcher {
+  /** The intent kind this fetcher answers. */
+  public static final String KIND = "crypto";
+
+  /** The intent parameter for the currency, for example {@code NOK}. */
+  public static final String CURRENCY = "currency";
+
+  /** The source name. */
+  public static final String SOURCE = "CoinGecko";
+
+  private final Source source;
+  private final String defaultCurrency;
+
+  private CryptoFetcher(Builder b) {
+    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.defaultCurrency = b.defaultCurrency;
+  }
+
+  /**
+   * Starts a configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a fetcher with the defaults.
+   *
+   * @return the fetcher
+   */
+  public static CryptoFetcher create() {
+    return builder().build();
+  }
+
+  @Override
+  public GroundTruth fetch(Intent intent) throws InterruptedException {
+    String id = Coins.idFor(intent.subject());
+    String currency =
+        intent
+            .parameters()
+            .getOrDefault(CURRENCY, defaultCurrency)
+            .strip()
+            .toLowerCase(Locale.ROOT);
+    if (currency.isEmpty()) {
+      currency = defaultCurrency;
+    }
+    String vs = currency;
+    String path =
+        "/api/v3/simple/price?ids="
+            + Text.encode(id)
+            + "&vs_currencies="
+            + Text.encode(vs)
+            + "&include_24hr_change=true";
+    String url = source.baseUrl() + path;
+    return source.cached(
+        id + "|" + vs,
+        () ->
+            source
+                .getJson(path)
+                .thenApply(json -> parse(json, id, vs, url, source.clock().instant())));
+  }
+
+  static GroundTruth parse(JsonElement json, String id, String vs, String url, Instant at) {
+    if (!json.isJsonObject()) {
+      throw Truths.badShape(SOURCE, url, "expected an object of coins");
+    }
+    JsonObject coin =
+        Json.object(json, id)
+            .orElseThrow(() -> Truths.notFound(SOURCE, url, "no coin with the id '" + id + "'"));
+    BigDecimal price =
+        Json.decimal(coin, vs)
+            .orElseThrow(
+                () ->
+                    Truths.notFound(
+                        SOURCE,
+                        url,
+                        "no " + vs.toUpperCase(Locale.ROOT) + " price for '" + id + "'"));
+    Optional<BigDecimal> change = Json.decimal(coin, vs + "_24h_change");
+    String cur = vs.toUpperCase(Locale.ROOT);
+    Optional<Coins.Coin> known = Coins.byName(id);
+    String name = known.map(Coins.Coin::name).orElse(id);
+    String symbol = known.map(Coins.Coin::symbol).orElse(id.toUpperCase(Locale.ROOT));
+
+    Map<String, Object> facts = new LinkedHashMap<>();
+    facts.put("coinId", id);
+    facts.put("symbol", symbol);
+    facts.put("name", name);
+    facts.put("currency", cur);
+    facts.put("price", price);
+    change.ifPresent(c -> facts.put("change24hPercent", c));
+
+    List<KeyFigure> figures = new ArrayList<>();
+    figures.add(new KeyFigure(symbol + " price", price, cur));
+    change.ifPresent(c -> figures.add(new KeyFigure(symbol + " 24h change", c, "%")));
+
+    String en = text(false, name, symbol, price, cur, change);
+    String nb = text(true, name, symbol, price, cur, change);
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Price", Text.price(price, false) + " " + cur);
+    change.ifPresent(c -> fields.put("24h change", Text.percent(c, false)));
+    String page = "https://www.coingecko.com/en/coins/" + id;
+    FactCard card = new FactCard(name + " (" + symbol + ")", fields, SOURCE, page, at);
+    return new GroundTruth(
+        KIND, SOURCE, List.of(url, page), at, facts, figures, Map.of("en", en, "nb", nb), card);
+  }
+
+  private static String text(
+      boolean nb,
+      String name,
+      String symbol,
+      BigDecimal price,
+      String cur,
+      Optional<BigDecimal> change) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(name).append(" (").append(symbol).append(nb ? ") koster " : ") costs ");
+    sb.append(Text.price(price, nb)).append(' ').append(cur);
+    change.ifPresent(
+        c ->
+            sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ")
+                .append(Text.percent(c, nb)));
+    sb.append(nb ? " (kilde: CoinGecko)." : " (source: CoinGecko).");
+    return sb.toString();
+  }
+
+  /** Configures a {@link CryptoFetcher}. */
+  public static final class Builder {
+    private String baseUrl = "https://api.coingecko.com";
+    private Duration timeout = Duration.ofSeconds(2);
+    private Duration cacheTtl = Duration.ofSeconds(60);
+    private String defaultCurrency = "usd";
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets the base URL. The default is {@code https://api.coingecko.com}.
+     *
+     * @param baseUrl an http or https URL
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = Objects.requireNonNull(baseUrl);
+      return this;
+    }
+
+    /**
+     * Sets the timeout of a request, body included. The default is 2 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder timeout(Duration timeout) {
+      this.timeout = Checks.positive(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * Sets how long a price is reused for the same coin and currency. The default is 60 seconds.
+     *
+     * @param ttl a duration, zero or more
+     * @return this builder
+     */
+    public Builder cacheTtl(Duration ttl) {
+      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      return this;
+    }
+
+    /**
+     * Sets the currency used when the question names none. The default is {@code USD}.
+     *
+     * @param currency a currency code CoinGecko knows, for example {@code NOK}
+     * @return this builder
+     */
+    public Builder defaultCurrency(String currency) {
+      String c = Objects.requireNonNull(currency).strip().toLowerCase(Locale.ROOT);
+      if (c.isEmpty()) {
+        throw new IllegalArgumentException("currency is blank");
+      }
+      this.defaultCurrency = c;
+      return this;
+    }
+
+    /**
+     * Sets the clock for fetched-at times. The default is the system clock in UTC.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock);
+      return this;
+    }
+
+    /**
+     * Builds the fetcher.
+     *
+     * @return the fetcher
+     */
+    public CryptoFetcher build() {
+      return new CryptoFetcher(this);
+    }
+  }
+}

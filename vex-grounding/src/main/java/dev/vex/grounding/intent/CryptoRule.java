@@ -1,0 +1,97 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.internal.Coins;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Coin prices, checked before stocks so that "BTC", "bitcoin", "ETH price" and "solana" reach
+ * CoinGecko and never Yahoo. A coin counts when the question is about its price or value, or is
+ * short ("bitcoin?"); "explain how bitcoin mining works" fires nothing. Symbols that are everyday
+ * words ({@code SOL}, {@code DOT}) count only in capitals. A question about an ETF ("bitcoin ETF",
+ * "IBIT") is left to stocks. The currency ("in NOK", "i kroner") becomes a parameter.
+ */
+final class CryptoRule {
+  private CryptoRule() {}
+
+  static boolean etf(Utterance u) {
+    if (u.lowerWords.contains("etf") || u.lowerWords.contains("etfs")) {
+      return true;
+    }
+    for (String w : u.words) {
+      if (Lexicon.CRYPTO_ETFS.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static List<Coins.Coin> coins(Utterance u) {
+    Set<Coins.Coin> found = new LinkedHashSet<>();
+    for (int i = 0; i < u.words.size(); i++) {
+      String w = u.words.get(i);
+      Optional<Coins.Coin> c = Coins.byName(w);
+      if (c.isEmpty()) {
+        c = Coins.bySymbol(w).filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord());
+      }
+      c.ifPresent(found::add);
+    }
+    return new ArrayList<>(found);
+  }
+
+  static List<Intent> match(Utterance u) {
+    if (etf(u)) {
+      return List.of();
+    }
+    List<Coins.Coin> coins = coins(u);
+    if (coins.isEmpty()) {
+      return List.of();
+    }
+    String currency = currency(u);
+    boolean context =
+        u.hasAnyWord(Lexicon.PRICE_WORDS)
+            || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
+            || !currency.isEmpty()
+            || u.words.size() <= 3
+            || onlyCoins(u);
+    if (!context) {
+      return List.of();
+    }
+    Map<String, String> params =
+        currency.isEmpty() ? Map.of() : Map.of(CryptoFetcher.CURRENCY, currency);
+    List<Intent> out = new ArrayList<>();
+    for (Coins.Coin c : coins) {
+      out.add(new Intent(CryptoFetcher.KIND, c.symbol(), params));
+    }
+    return out;
+  }
+
+  private static boolean onlyCoins(Utterance u) {
+    for (String w : u.lowerWords) {
+      if (!w.equals("and")
+          && !w.equals("og")
+          && !w.equals("&")
+          && Coins.byName(w).isEmpty()
+          && Coins.bySymbol(w).isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static String currency(Utterance u) {
+    for (String w : u.lowerWords) {
+      String c = Lexicon.CURRENCIES.get(w);
+      if (c != null) {
+        return c;
+      }
+    }
+    return "";
+  }
+}

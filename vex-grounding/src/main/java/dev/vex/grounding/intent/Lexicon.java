@@ -1,0 +1,278 @@
+package dev.vex.grounding.intent;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Word lists the rules share, in English and Norwegian bokmål. */
+final class Lexicon {
+  private Lexicon() {}
+
+  /** Words that end a place, team or dish name. */
+  static final Set<String> STOPS =
+      Set.of(
+          "and",
+          "og",
+          "or",
+          "eller",
+          "today",
+          "tomorrow",
+          "tonight",
+          "now",
+          "this",
+          "next",
+          "right",
+          "i",
+          "in",
+          "at",
+          "on",
+          "for",
+          "på",
+          "til",
+          "like",
+          "please",
+          "then",
+          "also",
+          "plus",
+          "what",
+          "what's",
+          "whats",
+          "how",
+          "hva",
+          "hvordan",
+          "when",
+          "når",
+          "is",
+          "are",
+          "will",
+          "the",
+          "a",
+          "an",
+          "with",
+          "med",
+          "om",
+          "about",
+          "weather",
+          "været",
+          "vær",
+          "forecast",
+          "price",
+          "pris",
+          "prisen",
+          "stock",
+          "stocks",
+          "and/or",
+          "dag",
+          "morgen",
+          "kveld",
+          "overmorgen",
+          "helgen",
+          "weekend",
+          "week",
+          "uke",
+          "uka",
+          "did",
+          "does",
+          "do",
+          "can",
+          "show",
+          "give",
+          "tell",
+          "check",
+          "get",
+          "vis",
+          "sjekk",
+          "gi",
+          "why",
+          "hvorfor",
+          "who",
+          "where",
+          "hvor",
+          "er",
+          "blir",
+          "kan",
+          "my",
+          "min",
+          "mitt",
+          "mine",
+          "should");
+
+  /** Words and phrases that make a number about money the point of the question. */
+  static final Set<String> PRICE_WORDS =
+      Set.of(
+          "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
+          "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
+          "now", "nå", "idag", "quote", "rate", "market");
+
+  /** Phrases that do the same. */
+  static final List<String> PRICE_PHRASES =
+      List.of("how much", "hvor mye", "i dag", "what is", "what's", "hva er", "hva står");
+
+  /** Words that make a ticker or company a stock question. */
+  static final Set<String> STOCK_WORDS =
+      Set.of(
+          "stock",
+          "stocks",
+          "share",
+          "shares",
+          "ticker",
+          "aksje",
+          "aksjen",
+          "aksjer",
+          "aksjekurs",
+          "aksjekursen",
+          "kurs",
+          "kursen",
+          "quote",
+          "price",
+          "prices",
+          "pris",
+          "prisen",
+          "doing",
+          "close",
+          "closed",
+          "trading",
+          "traded",
+          "earnings",
+          "market",
+          "børs",
+          "børsen");
+
+  /** Capital words that are not tickers. */
+  static final Set<String> NOT_TICKERS =
+      Set.of(
+          "I", "A", "AI", "US", "USA", "UK", "EU", "OK", "TV", "PC", "CEO", "CFO", "ETF", "ETFS",
+          "USD", "NOK", "EUR", "SEK", "DKK", "GBP", "HN", "RAM", "GPU", "CPU", "SSD", "NBA", "NFL",
+          "FAQ", "API", "PDF", "IT", "AM", "PM", "IPO", "LOL", "OMG", "RTX", "GTX", "IPHONE", "PS5",
+          "NYSE", "OSE", "NASDAQ", "DOW", "FTSE", "S&P", "Q1", "Q2", "Q3", "Q4", "YTD", "ATH", "TL",
+          "DR", "AND", "OG", "THE", "VS", "HVA", "HOW", "WHAT", "TLDR", "NRK", "VG", "DN", "BBC",
+          "CNN", "LLM", "LLMS", "HTML", "JSON", "SQL", "MY");
+
+  /** Tickers of crypto ETFs, which belong to stocks. */
+  static final Set<String> CRYPTO_ETFS =
+      Set.of("IBIT", "FBTC", "GBTC", "ARKB", "BITO", "ETHA", "ETHE", "BITB", "HODL", "BTCO");
+
+  /** Company names (lower case) and how to write them. */
+  static final Map<String, String> COMPANIES = new LinkedHashMap<>();
+
+  /** Team names (lower case) and how to write them. */
+  static final Map<String, String> TEAMS = new LinkedHashMap<>();
+
+  /** Norwegian dish words and their English names for TheMealDB. */
+  static final Map<String, String> DISHES = new LinkedHashMap<>();
+
+  /** Currencies by the words that name them. */
+  static final Map<String, String> CURRENCIES = new LinkedHashMap<>();
+
+  static {
+    for (String c :
+        List.of(
+            "Norsk Hydro",
+            "Kongsberg Gruppen",
+            "Aker BP",
+            "Nordic Semiconductor",
+            "Berkshire Hathaway",
+            "Apple",
+            "Tesla",
+            "Nvidia",
+            "Microsoft",
+            "Amazon",
+            "Alphabet",
+            "Google",
+            "Meta",
+            "Netflix",
+            "Intel",
+            "AMD",
+            "IBM",
+            "Oracle",
+            "Equinor",
+            "DNB",
+            "Telenor",
+            "Yara",
+            "Mowi",
+            "Orkla",
+            "SalMar",
+            "Kahoot",
+            "Spotify",
+            "Samsung",
+            "Volvo",
+            "Nokia",
+            "Ericsson",
+            "Boeing",
+            "Disney",
+            "Palantir",
+            "Salesforce",
+            "Adobe")) {
+      COMPANIES.put(c.toLowerCase(java.util.Locale.ROOT), c);
+    }
+    for (String t :
+        List.of(
+            "Manchester United",
+            "Manchester City",
+            "Aston Villa",
+            "West Ham",
+            "Real Madrid",
+            "Bayern Munich",
+            "Bodø/Glimt",
+            "Tottenham Hotspur",
+            "Newcastle United",
+            "Arsenal",
+            "Liverpool",
+            "Chelsea",
+            "Tottenham",
+            "Everton",
+            "Newcastle",
+            "Barcelona",
+            "Juventus",
+            "PSG",
+            "Rosenborg",
+            "Molde",
+            "Brann",
+            "Vålerenga",
+            "Viking",
+            "Lillestrøm",
+            "Strømsgodset",
+            "Sarpsborg",
+            "Haugesund",
+            "HamKam",
+            "Lyn",
+            "Fulham",
+            "Brighton")) {
+      TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
+    }
+    DISHES.put("pannekaker", "pancakes");
+    DISHES.put("pannekake", "pancakes");
+    DISHES.put("kjøttkaker", "meatballs");
+    DISHES.put("kjøttboller", "meatballs");
+    DISHES.put("fiskesuppe", "fish soup");
+    DISHES.put("fiskekaker", "fish cakes");
+    DISHES.put("kyllingsuppe", "chicken soup");
+    DISHES.put("tomatsuppe", "tomato soup");
+    DISHES.put("vafler", "waffles");
+    DISHES.put("eplekake", "apple cake");
+    DISHES.put("sjokoladekake", "chocolate cake");
+    DISHES.put("gulrotkake", "carrot cake");
+    DISHES.put("kylling", "chicken");
+    DISHES.put("laks", "salmon");
+    DISHES.put("brød", "bread");
+    DISHES.put("boller", "buns");
+    DISHES.put("biff", "steak");
+    DISHES.put("lammestek", "roast lamb");
+
+    CURRENCIES.put("nok", "NOK");
+    CURRENCIES.put("kr", "NOK");
+    CURRENCIES.put("kroner", "NOK");
+    CURRENCIES.put("krone", "NOK");
+    CURRENCIES.put("usd", "USD");
+    CURRENCIES.put("dollar", "USD");
+    CURRENCIES.put("dollars", "USD");
+    CURRENCIES.put("eur", "EUR");
+    CURRENCIES.put("euro", "EUR");
+    CURRENCIES.put("euros", "EUR");
+    CURRENCIES.put("sek", "SEK");
+    CURRENCIES.put("dkk", "DKK");
+    CURRENCIES.put("gbp", "GBP");
+    CURRENCIES.put("pounds", "GBP");
+  }
+}

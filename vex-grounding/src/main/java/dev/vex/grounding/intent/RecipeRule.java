@@ -1,0 +1,173 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Recipe questions: "recipe for lasagne", "lasagne recipe", "how to make pancakes", "oppskrift på
+ * pannekaker", "hvordan lager man kjøttkaker". Norwegian dish names are translated for TheMealDB.
+ * Phrases that are not about food ("recipe for disaster", "how to make money", "I love cooking")
+ * fire nothing.
+ */
+final class RecipeRule {
+  private static final List<Pattern> AFTER =
+      List.of(
+          Pattern.compile("\\brecipes? (?:for|of|on) (.+)"),
+          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til) (.+)"),
+          Pattern.compile(
+              "\\bhow (?:do i|do you|to|can i|should i|would i|does one|do we) (?:make|cook|bake|prepare) (.+)"),
+          Pattern.compile(
+              "\\bhvordan (?:lager|lage|baker|bake|steker|steke) (?:jeg |man |du |vi )?(.+)"));
+  private static final Pattern CUT =
+      Pattern.compile(
+          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|, ).*$|[?.!,].*$");
+  private static final Set<String> NOT_FOOD =
+      Set.of(
+          "disaster",
+          "success",
+          "money",
+          "friends",
+          "friend",
+          "website",
+          "app",
+          "living",
+          "time",
+          "it",
+          "this",
+          "that",
+          "sense",
+          "progress",
+          "difference",
+          "love",
+          "sure",
+          "decision",
+          "backup",
+          "git",
+          "list",
+          "table",
+          "pdf",
+          "plan",
+          "budget",
+          "changes",
+          "pull",
+          "function",
+          "program",
+          "game",
+          "video",
+          "account",
+          "penger",
+          "venner",
+          "nettside",
+          "my",
+          "your");
+  private static final Set<String> FILLERS =
+      Set.of(
+          "a",
+          "an",
+          "the",
+          "some",
+          "good",
+          "easy",
+          "simple",
+          "quick",
+          "best",
+          "me",
+          "give",
+          "find",
+          "show",
+          "send",
+          "en",
+          "et",
+          "ei",
+          "god",
+          "enkel",
+          "rask",
+          "gi",
+          "meg",
+          "finn",
+          "vis",
+          "nice",
+          "great",
+          "classic",
+          "traditional",
+          "any",
+          "my",
+          "your");
+
+  private static final Set<String> TRIGGERS =
+      Set.of(
+          "recipe",
+          "recipes",
+          "oppskrift",
+          "oppskrifter",
+          "oppskriften",
+          "make",
+          "cook",
+          "bake",
+          "prepare",
+          "lager",
+          "lage",
+          "baker",
+          "steker",
+          "steke");
+
+  private RecipeRule() {}
+
+  static List<Intent> match(Utterance u) {
+    if (!u.hasAnyWord(TRIGGERS)) {
+      return List.of();
+    }
+    for (Pattern p : AFTER) {
+      Matcher m = p.matcher(u.lower);
+      if (m.find()) {
+        String dish = clean(u.original.substring(m.start(1), m.end(1)));
+        return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
+      }
+    }
+    for (int k = 1; k < u.words.size(); k++) {
+      String w = u.lowerWords.get(k);
+      if (w.equals("recipe")
+          || w.equals("recipes")
+          || w.equals("oppskrift")
+          || w.equals("oppskrifter")) {
+        List<String> dish = new ArrayList<>();
+        for (int i = k - 1; i >= 0 && dish.size() < 3; i--) {
+          if (FILLERS.contains(u.lowerWords.get(i))) {
+            break;
+          }
+          dish.add(0, u.words.get(i));
+        }
+        String d = clean(String.join(" ", dish));
+        return d.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, d));
+      }
+    }
+    return List.of();
+  }
+
+  private static String clean(String raw) {
+    String s = CUT.matcher(raw.strip()).replaceAll("").strip();
+    List<String> words = new ArrayList<>(List.of(s.split("\\s+")));
+    while (!words.isEmpty() && FILLERS.contains(words.get(0).toLowerCase(java.util.Locale.ROOT))) {
+      words.remove(0);
+    }
+    if (words.isEmpty() || words.get(0).isEmpty()) {
+      return "";
+    }
+    for (String w : words) {
+      if (NOT_FOOD.contains(w.toLowerCase(java.util.Locale.ROOT))) {
+        return "";
+      }
+    }
+    List<String> out = new ArrayList<>();
+    for (String w : words) {
+      String en = Lexicon.DISHES.get(w.toLowerCase(java.util.Locale.ROOT));
+      out.add(en != null ? en : w);
+    }
+    return String.join(" ", out);
+  }
+}

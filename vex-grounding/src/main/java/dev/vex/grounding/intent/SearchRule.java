@@ -1,0 +1,69 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.search.SearchFetcher;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Web search and shopping questions: a search command at the start ("find me cheap RAM", "search
+ * for …", "look up …", "finn billig RAM", "søk etter …") or a price hunt ("best price on RTX 4070
+ * at komplett", "hvor kan jeg kjøpe …"). When another rule already answers the message, a search
+ * fires only for a price hunt. "I can't find my keys" fires nothing.
+ */
+final class SearchRule {
+  private static final Pattern COMMAND =
+      Pattern.compile(
+          "^(?:please |pls |can you |could you |kan du )?(?:find me|find|search the web for|search for|search|look up|google|finn meg|finn|søk etter|søk på|søk)\\s+(.+)$");
+  private static final Set<String> NOT_QUERIES =
+      Set.of(
+          "out", "my", "your", "it", "that", "this", "yourself", "ut", "meg", "deg", "min", "mitt");
+  private static final List<String> SHOPPING =
+      List.of(
+          "best price",
+          "lowest price",
+          "cheapest",
+          "cheap",
+          "where can i buy",
+          "where to buy",
+          "where do i buy",
+          "compare prices",
+          "price comparison",
+          "on sale",
+          "beste pris",
+          "laveste pris",
+          "billigste",
+          "billig",
+          "hvor kan jeg kjøpe",
+          "hvor kjøper jeg",
+          "sammenlign priser",
+          "på tilbud");
+
+  private SearchRule() {}
+
+  static boolean shopping(Utterance u) {
+    return u.hasAnyPhrase(SHOPPING);
+  }
+
+  static List<Intent> match(Utterance u, boolean others, boolean shopping) {
+    Matcher m = COMMAND.matcher(u.lower);
+    if (m.find()) {
+      String query = strip(u.original.substring(m.start(1), m.end(1)));
+      String first = query.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+      if (query.isEmpty() || NOT_QUERIES.contains(first) || others && !shopping) {
+        return List.of();
+      }
+      return List.of(Intent.of(SearchFetcher.KIND, query));
+    }
+    if (shopping && !others) {
+      return List.of(Intent.of(SearchFetcher.KIND, strip(u.original)));
+    }
+    return List.of();
+  }
+
+  private static String strip(String s) {
+    return s.replaceAll("[?!.]+$", "").strip();
+  }
+}

@@ -1,0 +1,145 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.sports.SportsFetcher;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fixture and result questions about a team: "when does Arsenal play next", "Rosenborg fixtures",
+ * "last result for Liverpool", "når spiller Rosenborg neste gang", "hvordan gikk det med
+ * Bodø/Glimt". The team is a known team, or a capitalised name; a message in lower case needs a
+ * known team. Sets {@code when} to {@code next} or {@code last}.
+ */
+final class SportsRule {
+  private record Shape(Pattern pattern, String when, boolean nameAfter) {}
+
+  private static final List<Shape> SHAPES =
+      List.of(
+          new Shape(
+              Pattern.compile("\\bwhen (?:does|do|is|are) (.+?) play(?:ing)?\\b"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile("\\bwho (?:does|do|is|are) (.+?) play(?:ing)? next\\b"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:next|upcoming) (?:match|game|fixture|fixtures|games|matches) (?:for|of) (.+)"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile("\\bneste kamp(?:en|er)? (?:for|til|med) (.+)"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile("\\bnår spiller (.+?)(?: neste| igjen| mot|\\?|$)"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile(
+                  "(.+?) (?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next match|next game|neste kamp)\\b"),
+              SportsFetcher.NEXT,
+              false),
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:last|latest|recent) (?:result|results|score|match|game) (?:for|of) (.+)"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\bsiste (?:resultat|resultater|kamp|kampen) (?:for|til|med) (.+)"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(Pattern.compile("\\bdid (.+?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
+          new Shape(
+              Pattern.compile("\\bhow did (.+?) (?:do|play|get on)\\b"), SportsFetcher.LAST, true),
+          new Shape(
+              Pattern.compile("\\bhvordan (?:gikk det med|spilte) (.+)"), SportsFetcher.LAST, true),
+          new Shape(
+              Pattern.compile("\\bvant (.+?)(?: i går| i helgen|\\?|$)"), SportsFetcher.LAST, true),
+          new Shape(
+              Pattern.compile("(.+?) (?:results|result|score|scores|resultat|resultater)\\b"),
+              SportsFetcher.LAST,
+              false));
+
+  private static final java.util.Set<String> TRIGGERS =
+      java.util.Set.of(
+          "play",
+          "playing",
+          "fixtures",
+          "fixture",
+          "schedule",
+          "kamper",
+          "kamp",
+          "kampen",
+          "terminliste",
+          "terminlisten",
+          "match",
+          "game",
+          "games",
+          "matches",
+          "result",
+          "results",
+          "score",
+          "scores",
+          "resultat",
+          "resultater",
+          "win",
+          "lose",
+          "draw",
+          "do",
+          "spiller",
+          "spilte",
+          "gikk",
+          "vant");
+
+  private SportsRule() {}
+
+  static List<Intent> match(Utterance u) {
+    if (!u.hasAnyWord(TRIGGERS)) {
+      return List.of();
+    }
+    for (Shape s : SHAPES) {
+      Matcher m = s.pattern().matcher(u.lower);
+      if (!m.find()) {
+        continue;
+      }
+      String span = u.original.substring(m.start(1), m.end(1));
+      String team = team(u, span, s.nameAfter());
+      if (!team.isEmpty()) {
+        return List.of(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, s.when())));
+      }
+    }
+    return List.of();
+  }
+
+  private static String team(Utterance u, String span, boolean nameAfter) {
+    String lower = span.toLowerCase(Locale.ROOT);
+    String best = "";
+    for (Map.Entry<String, String> t : Lexicon.TEAMS.entrySet()) {
+      if ((" " + lower + " ").contains(" " + t.getKey() + " ")
+          && t.getKey().length() > best.length()) {
+        best = t.getKey();
+      }
+    }
+    if (!best.isEmpty()) {
+      return Lexicon.TEAMS.get(best);
+    }
+    if (u.allLower) {
+      return "";
+    }
+    Utterance part = new Utterance(span);
+    if (part.allLower) {
+      return "";
+    }
+    String name =
+        nameAfter
+            ? part.nameFrom(0, 3, Lexicon.STOPS)
+            : part.nameBefore(part.words.size() - 1, 3, Lexicon.STOPS);
+    return name;
+  }
+}

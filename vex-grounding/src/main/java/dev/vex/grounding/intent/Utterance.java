@@ -1,0 +1,202 @@
+package dev.vex.grounding.intent;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A user message prepared for the rules: the original text, its lower-case form (same indexes), and
+ * its words in both cases. Immutable.
+ */
+final class Utterance {
+  private static final Set<String> NAME_STOPS =
+      Set.of(
+          "i",
+          "I",
+          "me",
+          "my",
+          "the",
+          "a",
+          "an",
+          "and",
+          "og",
+          "or",
+          "eller",
+          "today",
+          "tomorrow",
+          "now",
+          "this",
+          "next",
+          "right",
+          "here",
+          "there",
+          "like",
+          "please",
+          "in",
+          "at",
+          "on");
+
+  private static final java.util.regex.Pattern SEPARATORS =
+      java.util.regex.Pattern.compile("[\\s,;:!?()\"“”«»]+");
+  private static final java.util.regex.Pattern EDGE_DOTS =
+      java.util.regex.Pattern.compile("^[.']+|[.']+$");
+
+  final String original;
+  final String lower;
+  final List<String> words;
+  final List<String> lowerWords;
+  final boolean allLower;
+  private final String padded;
+
+  Utterance(String text) {
+    String t = text == null ? "" : text.strip().replaceAll("\\s+", " ");
+    String l = t.toLowerCase(Locale.ROOT);
+    if (l.length() != t.length()) {
+      t = l;
+    }
+    this.original = t;
+    this.lower = l;
+    this.words = tokens(t);
+    List<String> lw = new ArrayList<>(words.size());
+    for (String w : words) {
+      lw.add(w.toLowerCase(Locale.ROOT));
+    }
+    this.lowerWords = List.copyOf(lw);
+    this.allLower = t.equals(l);
+    this.padded = " " + String.join(" ", lowerWords) + " ";
+  }
+
+  /** Splits into words: whitespace and punctuation separate; {@code DNB-aksjen} is two words. */
+  static List<String> tokens(String s) {
+    List<String> out = new ArrayList<>();
+    for (String raw : SEPARATORS.split(s)) {
+      String w = EDGE_DOTS.matcher(raw).replaceAll("");
+      if (w.isEmpty()) {
+        continue;
+      }
+      int dash = w.indexOf('-');
+      if (dash > 0 && dash < w.length() - 1 && Character.isLowerCase(w.charAt(dash + 1))) {
+        out.add(w.substring(0, dash));
+        out.add(w.substring(dash + 1));
+      } else {
+        out.add(w);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Whether the lower-case text holds the phrase as whole words. */
+  boolean has(String phrase) {
+    return padded.contains(" " + phrase + " ");
+  }
+
+  /** Whether any of the words occurs. */
+  boolean hasAnyWord(Set<String> set) {
+    for (String w : lowerWords) {
+      if (set.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether any of the phrases occurs as whole words. */
+  boolean hasAnyPhrase(List<String> phrases) {
+    for (String p : phrases) {
+      if (has(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a word looks like a proper name here: capitalised, or any word when the user wrote all
+   * in lower case; never a stop word.
+   */
+  boolean nameLike(int i) {
+    if (i < 0 || i >= words.size()) {
+      return false;
+    }
+    String w = words.get(i);
+    if (NAME_STOPS.contains(w) || NAME_STOPS.contains(lowerWords.get(i))) {
+      return false;
+    }
+    if (!Character.isLetter(w.charAt(0))) {
+      return false;
+    }
+    return allLower || Character.isUpperCase(w.charAt(0));
+  }
+
+  /** The words from {@code from} (inclusive) while they look like a name, at most {@code max}. */
+  String nameFrom(int from, int max, Set<String> stops) {
+    List<String> name = new ArrayList<>();
+    for (int i = from; i < words.size() && name.size() < max; i++) {
+      if (stops.contains(lowerWords.get(i)) || !nameLike(i)) {
+        break;
+      }
+      name.add(words.get(i));
+    }
+    return capitalise(String.join(" ", name));
+  }
+
+  /**
+   * The words ending at {@code to} (inclusive) while they look like a name, at most {@code max}.
+   */
+  String nameBefore(int to, int max, Set<String> stops) {
+    List<String> name = new ArrayList<>();
+    for (int i = to; i >= 0 && name.size() < max; i--) {
+      if (stops.contains(lowerWords.get(i)) || !nameLike(i)) {
+        break;
+      }
+      if (i == 0
+          && !allLower
+          && name.size() > 0
+          && !Character.isUpperCase(words.get(i).charAt(0))) {
+        break;
+      }
+      name.add(0, words.get(i));
+    }
+    return capitalise(String.join(" ", name));
+  }
+
+  /** The index of the word after the first occurrence of a phrase, or -1. */
+  int after(String phrase) {
+    String[] ws = phrase.split(" ");
+    for (int i = 0; i + ws.length < lowerWords.size() + 1; i++) {
+      boolean all = true;
+      for (int j = 0; j < ws.length && all; j++) {
+        all = lowerWords.get(i + j).equals(ws[j]);
+      }
+      if (all) {
+        return i + ws.length < lowerWords.size() ? i + ws.length : -1;
+      }
+    }
+    return -1;
+  }
+
+  /** The index of the first word equal to any of the given words, or -1. */
+  int indexOf(Set<String> set) {
+    for (int i = 0; i < lowerWords.size(); i++) {
+      if (set.contains(lowerWords.get(i))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Capitalises each word's first letter when the user wrote all in lower case. */
+  String capitalise(String s) {
+    if (!allLower || s.isEmpty()) {
+      return s;
+    }
+    StringBuilder sb = new StringBuilder(s.length());
+    boolean start = true;
+    for (char c : s.toCharArray()) {
+      sb.append(start ? Character.toUpperCase(c) : c);
+      start = c == ' ' || c == '/' || c == '-';
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,145 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Weather questions: a weather word and a place ("weather in Oslo", "will it rain in Bergen
+ * tomorrow", "hvordan er været i Trondheim"), or a direct question about the weather without a
+ * place ("what's the weather like"). Idioms ("under the weather") and weather words in passing
+ * without a place fire nothing.
+ */
+final class WeatherRule {
+  private static final Set<String> STRONG =
+      Set.of(
+          "weather",
+          "forecast",
+          "temperature",
+          "temperatur",
+          "temperaturen",
+          "været",
+          "vær",
+          "værmelding",
+          "værmeldingen",
+          "værvarsel",
+          "værvarselet");
+  private static final Set<String> WEAK =
+      Set.of(
+          "rain",
+          "raining",
+          "rainy",
+          "snow",
+          "snowing",
+          "sunny",
+          "windy",
+          "umbrella",
+          "cold",
+          "hot",
+          "warm",
+          "freezing",
+          "storm",
+          "stormy",
+          "regn",
+          "regne",
+          "regner",
+          "snø",
+          "snør",
+          "varmt",
+          "kaldt",
+          "vind",
+          "vindfullt",
+          "grader",
+          "paraply");
+  private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
+  private static final Set<String> NOT_PLACES =
+      Set.of("morgen", "dag", "kveld", "natt", "overmorgen", "helgen", "går", "here", "there");
+  private static final Set<String> QUESTION_STARTS =
+      Set.of(
+          "what",
+          "what's",
+          "whats",
+          "how",
+          "how's",
+          "hows",
+          "will",
+          "is",
+          "does",
+          "any",
+          "hva",
+          "hvordan",
+          "blir",
+          "er",
+          "hvilket",
+          "weather",
+          "været",
+          "forecast",
+          "værmelding");
+
+  private WeatherRule() {}
+
+  static List<Intent> match(Utterance u) {
+    if (u.has("under the weather")) {
+      return List.of();
+    }
+    int kw = u.indexOf(STRONG);
+    boolean strong = kw >= 0;
+    if (!strong) {
+      kw = u.indexOf(WEAK);
+      if (kw < 0) {
+        return List.of();
+      }
+    }
+    String place = place(u, kw);
+    if (place.isEmpty()) {
+      boolean question = u.words.size() <= 3 || QUESTION_STARTS.contains(u.lowerWords.get(0));
+      if (!strong || !question) {
+        return List.of();
+      }
+    }
+    int day = day(u);
+    Map<String, String> params =
+        day == 0 ? Map.of() : Map.of(WeatherFetcher.DAY, String.valueOf(day));
+    return List.of(new Intent(WeatherFetcher.KIND, place, params));
+  }
+
+  private static String place(Utterance u, int kw) {
+    int n = u.words.size();
+    for (int pass = 0; pass < 2; pass++) {
+      int from = pass == 0 ? kw + 1 : 0;
+      int to = pass == 0 ? n : kw;
+      for (int i = from; i < to; i++) {
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))) {
+          continue;
+        }
+        if (i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
+          continue;
+        }
+        String name = u.nameFrom(i + 1, 3, Lexicon.STOPS);
+        if (!name.isEmpty()) {
+          return name;
+        }
+      }
+    }
+    if (n <= 3) {
+      String after = u.nameFrom(kw + 1, 2, Lexicon.STOPS);
+      if (!after.isEmpty()) {
+        return after;
+      }
+      return kw > 0 ? u.nameBefore(kw - 1, 2, Lexicon.STOPS) : "";
+    }
+    return "";
+  }
+
+  private static int day(Utterance u) {
+    if (u.has("day after tomorrow") || u.has("overmorgen") || u.has("i overmorgen")) {
+      return 2;
+    }
+    if (u.has("tomorrow") || u.has("i morgen") || u.has("imorgen")) {
+      return 1;
+    }
+    return 0;
+  }
+}

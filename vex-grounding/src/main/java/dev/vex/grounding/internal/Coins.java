@@ -1,0 +1,100 @@
+package dev.vex.grounding.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The coins the intent rules recognise by name or symbol, with their CoinGecko ids. A symbol that
+ * is also an everyday word ({@code SOL} is "sun" in Norwegian, {@code DOT}, {@code LINK}) only
+ * counts when written in capitals.
+ */
+public final class Coins {
+
+  /**
+   * A coin.
+   *
+   * @param id the CoinGecko id, for example {@code bitcoin}
+   * @param symbol the ticker symbol, upper case
+   * @param name the display name
+   * @param everydayWord whether the symbol is also a common word
+   */
+  public record Coin(String id, String symbol, String name, boolean everydayWord) {}
+
+  private static final List<Coin> ALL =
+      List.of(
+          new Coin("bitcoin", "BTC", "Bitcoin", false),
+          new Coin("ethereum", "ETH", "Ethereum", false),
+          new Coin("solana", "SOL", "Solana", true),
+          new Coin("tether", "USDT", "Tether", false),
+          new Coin("usd-coin", "USDC", "USD Coin", false),
+          new Coin("binancecoin", "BNB", "BNB", false),
+          new Coin("ripple", "XRP", "XRP", false),
+          new Coin("cardano", "ADA", "Cardano", true),
+          new Coin("dogecoin", "DOGE", "Dogecoin", false),
+          new Coin("polkadot", "DOT", "Polkadot", true),
+          new Coin("litecoin", "LTC", "Litecoin", false),
+          new Coin("avalanche-2", "AVAX", "Avalanche", false),
+          new Coin("chainlink", "LINK", "Chainlink", true),
+          new Coin("tron", "TRX", "TRON", false),
+          new Coin("stellar", "XLM", "Stellar", false),
+          new Coin("shiba-inu", "SHIB", "Shiba Inu", false),
+          new Coin("monero", "XMR", "Monero", false),
+          new Coin("cosmos", "ATOM", "Cosmos", true),
+          new Coin("the-open-network", "TON", "Toncoin", true));
+
+  private static final Map<String, Coin> BY_NAME = new HashMap<>();
+  private static final Map<String, Coin> BY_SYMBOL = new HashMap<>();
+
+  static {
+    for (Coin c : ALL) {
+      BY_SYMBOL.put(c.symbol().toLowerCase(Locale.ROOT), c);
+      BY_NAME.put(c.id(), c);
+      BY_NAME.put(c.name().toLowerCase(Locale.ROOT), c);
+    }
+    BY_NAME.put("ether", BY_NAME.get("ethereum"));
+    BY_NAME.put("doge", BY_NAME.get("dogecoin"));
+    BY_NAME.put("avalanche", BY_NAME.get("avalanche-2"));
+    BY_NAME.remove("bnb");
+    BY_NAME.remove("xrp");
+    BY_NAME.remove("tron");
+  }
+
+  private Coins() {}
+
+  /**
+   * Finds a coin by its name or CoinGecko id, in any case ({@code bitcoin}, {@code Ethereum}).
+   *
+   * @param word the word
+   * @return the coin, or empty
+   */
+  public static Optional<Coin> byName(String word) {
+    return Optional.ofNullable(BY_NAME.get(word.toLowerCase(Locale.ROOT)));
+  }
+
+  /**
+   * Finds a coin by its symbol, in any case ({@code BTC}, {@code eth}).
+   *
+   * @param word the word
+   * @return the coin, or empty
+   */
+  public static Optional<Coin> bySymbol(String word) {
+    return Optional.ofNullable(BY_SYMBOL.get(word.toLowerCase(Locale.ROOT)));
+  }
+
+  /**
+   * Resolves what a question calls a coin (a name, a symbol or a CoinGecko id) to its id.
+   *
+   * @param subject the subject
+   * @return the CoinGecko id; an unknown subject is passed on lower-cased as an id
+   */
+  public static String idFor(String subject) {
+    String s = subject.strip();
+    return byName(s)
+        .or(() -> bySymbol(s))
+        .map(Coin::id)
+        .orElse(s.toLowerCase(Locale.ROOT).replace(' ', '-'));
+  }
+}

@@ -1,0 +1,128 @@
+package dev.vex.grounding.internal;
+
+import com.google.gson.JsonElement;
+import dev.vex.core.grounding.GroundTruth;
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * What every fetcher shares: its source name, base URL, timeout, user agent, and a single-flight
+ * cache of ground truth per normalised query. Thread-safe.
+ */
+public final class Source {
+  private final String name;
+  private final String baseUrl;
+  private final Duration timeout;
+  private final String userAgent;
+  private final Clock clock;
+  private final SingleFlightCache<GroundTruth> cache;
+
+  /**
+   * Creates a source.
+   *
+   * @param name the source name, for example {@code wttr.in}
+   * @param baseUrl the base URL, without a trailing slash
+   * @param timeout the timeout of each request
+   * @param cacheTtl how long ground truth is served from the cache
+   * @param userAgent the user agent
+   * @param clock the wall clock for fetched-at times
+   */
+  public Source(
+      String name,
+      String baseUrl,
+      Duration timeout,
+      Duration cacheTtl,
+      String userAgent,
+      Clock clock) {
+    this.name = Objects.requireNonNull(name);
+    this.baseUrl = stripSlash(Objects.requireNonNull(baseUrl, "baseUrl"));
+    this.timeout = Checks.positive(timeout, "timeout");
+    this.userAgent = Objects.requireNonNull(userAgent);
+    this.clock = Objects.requireNonNull(clock);
+    this.cache = new SingleFlightCache<>(cacheTtl, 512, System::nanoTime);
+  }
+
+  /**
+   * Returns the source name.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * Returns the base URL without a trailing slash.
+   *
+   * @return the base URL
+   */
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  /**
+   * Returns the request timeout.
+   *
+   * @return the timeout
+   */
+  public Duration timeout() {
+    return timeout;
+  }
+
+  /**
+   * Returns the wall clock.
+   *
+   * @return the clock
+   */
+  public Clock clock() {
+    return clock;
+  }
+
+  /**
+   * Starts a JSON GET at a URL below the base URL.
+   *
+   * @param pathAndQuery the path and query, starting with {@code /}, already encoded
+   * @return the JSON, when it arrives
+   */
+  public CompletableFuture<JsonElement> getJson(String pathAndQuery) {
+    return Http.getJson(name, URI.create(baseUrl + pathAndQuery), timeout, userAgent);
+  }
+
+  /**
+   * Starts a JSON GET at an absolute URL.
+   *
+   * @param url the URL
+   * @return the JSON, when it arrives
+   */
+  public CompletableFuture<JsonElement> getJsonAt(URI url) {
+    return Http.getJson(name, url, timeout, userAgent);
+  }
+
+  /**
+   * Returns the cached or in-flight ground truth for a key, or loads it once for all callers.
+   *
+   * @param key the normalised query
+   * @param loader starts the load
+   * @return the ground truth
+   * @throws InterruptedException when the calling thread is interrupted while waiting
+   */
+  public GroundTruth cached(String key, Supplier<CompletableFuture<GroundTruth>> loader)
+      throws InterruptedException {
+    return Http.await(cache.get(key, loader));
+  }
+
+  private static String stripSlash(String url) {
+    String u = url.strip();
+    while (u.endsWith("/")) {
+      u = u.substring(0, u.length() - 1);
+    }
+    if (!u.startsWith("http://") && !u.startsWith("https://")) {
+      throw new IllegalArgumentException("base URL must start with http:// or https://: " + url);
+    }
+    return u;
+  }
+}

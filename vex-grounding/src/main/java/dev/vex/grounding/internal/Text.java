@@ -1,0 +1,81 @@
+package dev.vex.grounding.internal;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+
+/** Encoding, normalising and number formatting shared by the fetchers. */
+public final class Text {
+  private static final Locale NB = Locale.forLanguageTag("nb-NO");
+
+  private Text() {}
+
+  /**
+   * Encodes a query parameter value ({@code %20} for spaces).
+   *
+   * @param s the value
+   * @return the encoded value
+   */
+  public static String encode(String s) {
+    return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+  }
+
+  /**
+   * Normalises a query for cache keys: lower case, single spaces, stripped.
+   *
+   * @param s the query
+   * @return the key part
+   */
+  public static String key(String s) {
+    return s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+  }
+
+  /**
+   * Formats a number for a reader in English ({@code 89,369.5}) or Norwegian ({@code 89 369,5}),
+   * keeping up to {@code maxDecimals} decimals and dropping trailing zeros.
+   *
+   * @param n the number
+   * @param maxDecimals the most decimals to show
+   * @param nb whether the reader is Norwegian
+   * @return the text
+   */
+  public static String number(BigDecimal n, int maxDecimals, boolean nb) {
+    DecimalFormatSymbols symbols = DecimalFormatSymbols.getInstance(nb ? NB : Locale.ENGLISH);
+    if (nb) {
+      symbols.setGroupingSeparator(' ');
+      symbols.setMinusSign('-');
+    }
+    DecimalFormat f = new DecimalFormat("#,##0", symbols);
+    f.setMaximumFractionDigits(maxDecimals);
+    f.setRoundingMode(RoundingMode.HALF_UP);
+    return f.format(n);
+  }
+
+  /**
+   * Formats a price: two decimals from 1 up, more for small prices.
+   *
+   * @param n the price
+   * @param nb whether the reader is Norwegian
+   * @return the text
+   */
+  public static String price(BigDecimal n, boolean nb) {
+    int decimals = n.abs().compareTo(BigDecimal.ONE) >= 0 ? 2 : 8;
+    return number(n, decimals, nb);
+  }
+
+  /**
+   * Formats a signed percentage with two decimals, for example {@code -0.27 %}.
+   *
+   * @param n the percentage
+   * @param nb whether the reader is Norwegian
+   * @return the text
+   */
+  public static String percent(BigDecimal n, boolean nb) {
+    String s = number(n, 2, nb);
+    return (n.signum() > 0 ? "+" : "") + s + " %";
+  }
+}

@@ -1,0 +1,137 @@
+package dev.vex.grounding.recipes;
+
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.internal.Checks;
+import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.internal.Source;
+import dev.vex.grounding.internal.Text;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * A recipe from TheMealDB's {@code /api/json/v1/1/search.php?s=…}: the first meal that matches,
+ * with its ingredients, method and video. The intent's subject is the dish, in English (the intent
+ * rules translate common Norwegian dish names). TheMealDB answers {@code {"meals":null}} when
+ * nothing matches, which this fetcher reports as a not-found {@link SourceException}. Immutable and
+ * thread-safe.
+ */
+public final class RecipeFetcher implements GroundedFetcher {
+  /** The intent kind this fetcher answers. */
+  public static final String KIND = "recipes";
+
+  /** The source name. */
+  public static final String SOURCE = "TheMealDB";
+
+  private final Source source;
+
+  private RecipeFetcher(Builder b) {
+    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+  }
+
+  /**
+   * Starts a configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a fetcher with the defaults.
+   *
+   * @return the fetcher
+   */
+  public static RecipeFetcher create() {
+    return builder().build();
+  }
+
+  @Override
+  public GroundTruth fetch(Intent intent) throws InterruptedException {
+    String dish = intent.subject().strip();
+    if (dish.isEmpty()) {
+      throw new SourceException(
+          SOURCE,
+          source.baseUrl(),
+          0,
+          "the question names no dish",
+          SourceException.Reason.NOT_FOUND,
+          null);
+    }
+    String path = "/api/json/v1/1/search.php?s=" + Text.encode(dish);
+    String url = source.baseUrl() + path;
+    return source.cached(
+        Text.key(dish),
+        () ->
+            source
+                .getJson(path)
+                .thenApply(json -> RecipeReport.parse(json, dish, url, source.clock().instant())));
+  }
+
+  /** Configures a {@link RecipeFetcher}. */
+  public static final class Builder {
+    private String baseUrl = "https://www.themealdb.com";
+    private Duration timeout = Duration.ofSeconds(2);
+    private Duration cacheTtl = Duration.ofHours(1);
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets the base URL. The default is {@code https://www.themealdb.com}.
+     *
+     * @param baseUrl an http or https URL
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = Objects.requireNonNull(baseUrl);
+      return this;
+    }
+
+    /**
+     * Sets the timeout of a request, body included. The default is 2 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder timeout(Duration timeout) {
+      this.timeout = Checks.positive(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * Sets how long a recipe is reused for the same dish. The default is 1 hour.
+     *
+     * @param ttl a duration, zero or more
+     * @return this builder
+     */
+    public Builder cacheTtl(Duration ttl) {
+      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      return this;
+    }
+
+    /**
+     * Sets the clock for fetched-at times. The default is the system clock in UTC.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock);
+      return this;
+    }
+
+    /**
+     * Builds the fetcher.
+     *
+     * @return the fetcher
+     */
+    public RecipeFetcher build() {
+      return new RecipeFetcher(this);
+    }
+  }
+}

@@ -1,0 +1,181 @@
+package dev.vex.grounding.sports;
+
+import com.google.gson.JsonElement;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.internal.Checks;
+import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.internal.Source;
+import dev.vex.grounding.internal.Text;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A team's next matches and latest results from TheSportsDB's v1 API: {@code searchteams.php?t=…}
+ * resolves the team, then {@code eventsnext.php?id=…} and {@code eventslast.php?id=…}. The intent's
+ * subject is the team; its {@code when} parameter asks for {@code next}, {@code last} or {@code
+ * both} (the default). Key figures: the scores of the latest results. Immutable and thread-safe.
+ */
+public final class SportsFetcher implements GroundedFetcher {
+  /** The intent kind this fetcher answers. */
+  public static final String KIND = "sports";
+
+  /** The intent parameter that says which events are wanted. */
+  public static final String WHEN = "when";
+
+  /** Asks for the next matches. */
+  public static final String NEXT = "next";
+
+  /** Asks for the latest results. */
+  public static final String LAST = "last";
+
+  /** Asks for both, the default. */
+  public static final String BOTH = "both";
+
+  /** The source name. */
+  public static final String SOURCE = "TheSportsDB";
+
+  private final Source source;
+
+  private SportsFetcher(Builder b) {
+    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+  }
+
+  /**
+   * Starts a configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a fetcher with the defaults.
+   *
+   * @return the fetcher
+   */
+  public static SportsFetcher create() {
+    return builder().build();
+  }
+
+  @Override
+  public GroundTruth fetch(Intent intent) throws InterruptedException {
+    String team = intent.subject().strip();
+    if (team.isEmpty()) {
+      throw new SourceException(
+          SOURCE,
+          source.baseUrl(),
+          0,
+          "the question names no team",
+          SourceException.Reason.NOT_FOUND,
+          null);
+    }
+    String mode = SportsReport.mode(intent.parameters().get(WHEN));
+    return source.cached(Text.key(team) + "|" + mode, () -> load(team, mode));
+  }
+
+  private CompletableFuture<GroundTruth> load(String query, String mode) {
+    String searchPath = "/searchteams.php?t=" + Text.encode(query);
+    String searchUrl = source.baseUrl() + searchPath;
+    return source
+        .getJson(searchPath)
+        .thenApply(json -> SportsReport.team(json, query, searchUrl))
+        .thenCompose(team -> events(team, mode));
+  }
+
+  private CompletableFuture<GroundTruth> events(SportsReport.Team team, String mode) {
+    List<String> urls = new ArrayList<>();
+    CompletableFuture<List<SportsReport.Event>> next = CompletableFuture.completedFuture(List.of());
+    CompletableFuture<List<SportsReport.Event>> last = CompletableFuture.completedFuture(List.of());
+    if (!mode.equals(LAST)) {
+      String path = "/eventsnext.php?id=" + Text.encode(team.id());
+      urls.add(source.baseUrl() + path);
+      next = list(path);
+    }
+    if (!mode.equals(NEXT)) {
+      String path = "/eventslast.php?id=" + Text.encode(team.id());
+      urls.add(source.baseUrl() + path);
+      last = list(path);
+    }
+    return next.thenCombine(
+        last,
+        (n, l) -> SportsReport.truth(team, n, l, List.copyOf(urls), source.clock().instant()));
+  }
+
+  private CompletableFuture<List<SportsReport.Event>> list(String path) {
+    String url = source.baseUrl() + path;
+    return source.getJson(path).thenApply((JsonElement json) -> SportsReport.events(json, url));
+  }
+
+  /** Configures a {@link SportsFetcher}. */
+  public static final class Builder {
+    private String baseUrl = "https://www.thesportsdb.com/api/v1/json/123";
+    private Duration timeout = Duration.ofSeconds(2);
+    private Duration cacheTtl = Duration.ofMinutes(5);
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets the base URL, including the key segment of TheSportsDB's v1 paths. The default is {@code
+     * https://www.thesportsdb.com/api/v1/json/123}, the free public key.
+     *
+     * @param baseUrl an http or https URL
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = Objects.requireNonNull(baseUrl);
+      return this;
+    }
+
+    /**
+     * Sets the timeout of each request, body included (a fetch takes two or three). The default is
+     * 2 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder timeout(Duration timeout) {
+      this.timeout = Checks.positive(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * Sets how long events are reused for the same team. The default is 5 minutes.
+     *
+     * @param ttl a duration, zero or more
+     * @return this builder
+     */
+    public Builder cacheTtl(Duration ttl) {
+      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      return this;
+    }
+
+    /**
+     * Sets the clock for fetched-at times. The default is the system clock in UTC.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock);
+      return this;
+    }
+
+    /**
+     * Builds the fetcher.
+     *
+     * @return the fetcher
+     */
+    public SportsFetcher build() {
+      return new SportsFetcher(this);
+    }
+  }
+}

@@ -1,0 +1,161 @@
+package dev.vex.grounding.stocks;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Text;
+import dev.vex.grounding.internal.Truths;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Reads Yahoo Finance's search and chart answers. */
+final class StockReport {
+  private static final Set<String> LISTED = Set.of("EQUITY", "ETF", "INDEX", "MUTUALFUND");
+
+  private StockReport() {}
+
+  /** A symbol found by Yahoo's search, with the name it gave. */
+  record Found(String symbol, String name) {}
+
+  static Found firstListed(JsonElement json, String query, String url) {
+    JsonArray quotes =
+        Json.array(json, "quotes")
+            .orElseThrow(() -> Truths.badShape(StockFetcher.SOURCE, url, "no quotes array"));
+    for (JsonElement q : quotes) {
+      if (!q.isJsonObject()) {
+        continue;
+      }
+      JsonObject o = q.getAsJsonObject();
+      String symbol = Json.str(o, "symbol");
+      if (!symbol.isEmpty()
+          && !"false".equals(Json.str(o, "isYahooFinance"))
+          && LISTED.contains(Json.str(o, "quoteType"))) {
+        String name = Json.str(o, "longname");
+        return new Found(symbol, name.isEmpty() ? Json.str(o, "shortname") : name);
+      }
+    }
+    throw Truths.notFound(StockFetcher.SOURCE, url, "no listed security matches '" + query + "'");
+  }
+
+  static GroundTruth chart(JsonElement json, String knownName, String url, Instant at) {
+    String src = StockFetcher.SOURCE;
+    JsonObject chart =
+        Json.object(json, "chart").orElseThrow(() -> Truths.badShape(src, url, "no chart object"));
+    Optional<JsonObject> error = Json.object(chart, "error");
+    if (error.isPresent()) {
+      throw Truths.notFound(src, url, Json.str(error.get(), "description"));
+    }
+    JsonObject meta =
+        Json.array(chart, "result")
+            .filter(a -> a.size() > 0)
+            .flatMap(a -> Json.object(a.get(0), "meta"))
+            .orElseThrow(() -> Truths.badShape(src, url, "no chart.result[0].meta"));
+    String symbol = Json.str(meta, "symbol");
+    BigDecimal price =
+        Json.decimal(meta, "regularMarketPrice")
+            .orElseThrow(() -> Truths.badShape(src, url, "no regularMarketPrice"));
+    String currency = Json.str(meta, "currency");
+    Optional<BigDecimal> previous =
+        Json.decimal(meta, "previousClose").or(() -> Json.decimal(meta, "chartPreviousClose"));
+    Optional<BigDecimal> change =
+        previous
+            .filter(p -> p.signum() != 0)
+            .map(
+                p ->
+                    price
+                        .subtract(p)
+                        .multiply(BigDecimal.valueOf(100))
+                        .divide(p, MathContext.DECIMAL64)
+                        .setScale(2, java.math.RoundingMode.HALF_UP));
+    Optional<Instant> time =
+        Json.decimal(meta, "regularMarketTime").map(s -> Instant.ofEpochSecond(s.longValue()));
+    String exchange = Json.str(meta, "exchangeName");
+    String name = knownName;
+    if (name.isEmpty()) {
+      name = Json.str(meta, "longName");
+    }
+    if (name.isEmpty()) {
+      name = Json.str(meta, "shortName");
+    }
+    if (name.isEmpty()) {
+      name = symbol;
+    }
+
+    Map<String, Object> facts = new LinkedHashMap<>();
+    facts.put("symbol", symbol);
+    facts.put("name", name);
+    facts.put("currency", currency);
+    facts.put("price", price);
+    previous.ifPresent(p -> facts.put("previousClose", p));
+    change.ifPresent(c -> facts.put("changePercent", c));
+    time.ifPresent(t -> facts.put("marketTime", t));
+    if (!exchange.isEmpty()) {
+      facts.put("exchange", exchange);
+    }
+    List<KeyFigure> figures = new ArrayList<>();
+    figures.add(new KeyFigure(symbol + " price", price, currency));
+    previous.ifPresent(p -> figures.add(new KeyFigure(symbol + " previous close", p, currency)));
+    change.ifPresent(c -> figures.add(new KeyFigure(symbol + " change", c, "%")));
+
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Price", Text.price(price, false) + " " + currency);
+    previous.ifPresent(p -> fields.put("Previous close", Text.price(p, false) + " " + currency));
+    change.ifPresent(c -> fields.put("Change", Text.percent(c, false)));
+    time.ifPresent(t -> fields.put("Market time", t.toString()));
+    if (!exchange.isEmpty()) {
+      fields.put("Exchange", exchange);
+    }
+    String page = "https://finance.yahoo.com/quote/" + Text.encode(symbol);
+    FactCard card = new FactCard(name + " (" + symbol + ")", fields, src, page, at);
+    String en = text(false, name, symbol, exchange, price, currency, previous, change, time);
+    String nb = text(true, name, symbol, exchange, price, currency, previous, change, time);
+    return new GroundTruth(
+        StockFetcher.KIND,
+        src,
+        List.of(url, page),
+        at,
+        facts,
+        figures,
+        Map.of("en", en, "nb", nb),
+        card);
+  }
+
+  private static String text(
+      boolean nb,
+      String name,
+      String symbol,
+      String exchange,
+      BigDecimal price,
+      String currency,
+      Optional<BigDecimal> previous,
+      Optional<BigDecimal> change,
+      Optional<Instant> time) {
+    StringBuilder sb = new StringBuilder(name).append(" (").append(symbol);
+    if (!exchange.isEmpty()) {
+      sb.append(", ").append(exchange);
+    }
+    sb.append(nb ? ") sist omsatt til " : ") last traded at ");
+    sb.append(Text.price(price, nb)).append(' ').append(currency);
+    time.ifPresent(t -> sb.append(" (").append(t).append(')'));
+    previous.ifPresent(
+        p ->
+            sb.append(nb ? "; forrige sluttkurs " : "; previous close ")
+                .append(Text.price(p, nb))
+                .append(' ')
+                .append(currency));
+    change.ifPresent(c -> sb.append(nb ? ", endring " : ", change ").append(Text.percent(c, nb)));
+    sb.append(nb ? " (kilde: Yahoo Finance)." : " (source: Yahoo Finance).");
+    return sb.toString();
+  }
+}

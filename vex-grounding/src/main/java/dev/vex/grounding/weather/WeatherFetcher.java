@@ -1,0 +1,171 @@
+package dev.vex.grounding.weather;
+
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.internal.Checks;
+import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.internal.Source;
+import dev.vex.grounding.internal.Text;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Current weather and a day's forecast from wttr.in's JSON ({@code /{location}?format=j1}). The
+ * intent's subject is the place; its {@code day} parameter picks today ({@code 0}, the default),
+ * tomorrow ({@code 1}) or the day after ({@code 2}). Key figures: temperatures in {@code °C}, the
+ * chance of rain in {@code %}, the wind in {@code km/h}. Immutable and thread-safe.
+ */
+public final class WeatherFetcher implements GroundedFetcher {
+  /** The intent kind this fetcher answers. */
+  public static final String KIND = "weather";
+
+  /** The intent parameter for the forecast day: {@code 0} today, {@code 1} tomorrow, {@code 2}. */
+  public static final String DAY = "day";
+
+  /** The source name. */
+  public static final String SOURCE = "wttr.in";
+
+  private final Source source;
+  private final String defaultLocation;
+
+  private WeatherFetcher(Builder b) {
+    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.defaultLocation = b.defaultLocation;
+  }
+
+  /**
+   * Starts a configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a fetcher with the defaults.
+   *
+   * @return the fetcher
+   */
+  public static WeatherFetcher create() {
+    return builder().build();
+  }
+
+  @Override
+  public GroundTruth fetch(Intent intent) throws InterruptedException {
+    String location = intent.subject().isBlank() ? defaultLocation : intent.subject();
+    if (location.isBlank()) {
+      throw new SourceException(
+          SOURCE,
+          source.baseUrl(),
+          0,
+          "the question names no place and no default location is configured",
+          SourceException.Reason.NOT_FOUND,
+          null);
+    }
+    int day = day(intent.parameters().get(DAY));
+    String page = source.baseUrl() + "/" + Text.encode(location);
+    String url = page + "?format=j1";
+    return source.cached(
+        Text.key(location) + "|" + day,
+        () ->
+            source
+                .getJson("/" + Text.encode(location) + "?format=j1")
+                .thenApply(
+                    json ->
+                        WeatherReport.parse(
+                            json, day, List.of(url, page), page, source.clock().instant())));
+  }
+
+  private static int day(String value) {
+    if (value == null) {
+      return 0;
+    }
+    try {
+      return Math.max(0, Math.min(2, Integer.parseInt(value.strip())));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  /** Configures a {@link WeatherFetcher}. */
+  public static final class Builder {
+    private String baseUrl = "https://wttr.in";
+    private Duration timeout = Duration.ofSeconds(2);
+    private Duration cacheTtl = Duration.ofMinutes(10);
+    private String defaultLocation = "";
+    private Clock clock = Clock.systemUTC();
+
+    private Builder() {}
+
+    /**
+     * Sets the base URL. The default is {@code https://wttr.in}; point it at a self-hosted wttr.in
+     * or a test server.
+     *
+     * @param baseUrl an http or https URL
+     * @return this builder
+     */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = Objects.requireNonNull(baseUrl);
+      return this;
+    }
+
+    /**
+     * Sets the timeout of a request, body included. The default is 2 seconds.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder timeout(Duration timeout) {
+      this.timeout = Checks.positive(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * Sets how long an answer is reused for the same place and day. The default is 10 minutes; zero
+     * only shares requests in flight.
+     *
+     * @param ttl a duration, zero or more
+     * @return this builder
+     */
+    public Builder cacheTtl(Duration ttl) {
+      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      return this;
+    }
+
+    /**
+     * Sets the place used when the question names none. The default is none: such a fetch fails.
+     *
+     * @param location a place name, for example {@code Oslo}
+     * @return this builder
+     */
+    public Builder defaultLocation(String location) {
+      this.defaultLocation = Objects.requireNonNull(location).strip();
+      return this;
+    }
+
+    /**
+     * Sets the clock for fetched-at times. The default is the system clock in UTC.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock);
+      return this;
+    }
+
+    /**
+     * Builds the fetcher.
+     *
+     * @return the fetcher
+     */
+    public WeatherFetcher build() {
+      return new WeatherFetcher(this);
+    }
+  }
+}

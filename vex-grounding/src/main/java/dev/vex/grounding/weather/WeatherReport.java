@@ -1,0 +1,235 @@
+package dev.vex.grounding.weather;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Text;
+import dev.vex.grounding.internal.Truths;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Reads wttr.in's {@code format=j1} document into ground truth. */
+final class WeatherReport {
+  private static final String C = "°C";
+
+  private WeatherReport() {}
+
+  static GroundTruth parse(
+      JsonElement json, int day, List<String> urls, String pageUrl, Instant fetchedAt) {
+    String url = urls.get(0);
+    String src = WeatherFetcher.SOURCE;
+    JsonObject now =
+        Json.firstObject(json, "current_condition")
+            .orElseThrow(() -> Truths.badShape(src, url, "no current_condition"));
+    BigDecimal temp =
+        Json.decimal(now, "temp_C")
+            .orElseThrow(() -> Truths.badShape(src, url, "no current_condition[0].temp_C"));
+    JsonObject area = Json.firstObject(json, "nearest_area").orElse(new JsonObject());
+    String place = wrapped(area, "areaName");
+    String country = wrapped(area, "country");
+    String where =
+        (place.isEmpty() ? "the requested place" : place)
+            + (country.isEmpty() ? "" : ", " + country);
+    String desc = wrapped(now, "weatherDesc");
+    Optional<BigDecimal> feels = Json.decimal(now, "FeelsLikeC");
+    Optional<BigDecimal> humidity = Json.decimal(now, "humidity");
+    Optional<BigDecimal> wind = Json.decimal(now, "windspeedKmph");
+    String windDir = Json.str(now, "winddir16Point");
+    Optional<BigDecimal> precip = Json.decimal(now, "precipMM");
+    String observed = Json.str(now, "localObsDateTime");
+
+    JsonArray days = Json.array(json, "weather").orElse(new JsonArray());
+    JsonObject forecast = null;
+    if (days.size() > 0) {
+      JsonElement d = days.get(Math.min(day, days.size() - 1));
+      forecast = d.isJsonObject() ? d.getAsJsonObject() : null;
+    }
+    String date = forecast == null ? "" : Json.str(forecast, "date");
+    Optional<BigDecimal> min =
+        forecast == null ? Optional.empty() : Json.decimal(forecast, "mintempC");
+    Optional<BigDecimal> max =
+        forecast == null ? Optional.empty() : Json.decimal(forecast, "maxtempC");
+    Optional<BigDecimal> rain =
+        forecast == null ? Optional.empty() : maxHourly(forecast, "chanceofrain");
+    String midday = forecast == null ? "" : midday(forecast);
+
+    Map<String, Object> facts = new LinkedHashMap<>();
+    facts.put("location", where);
+    facts.put("description", desc);
+    facts.put("temperatureC", temp);
+    feels.ifPresent(v -> facts.put("feelsLikeC", v));
+    humidity.ifPresent(v -> facts.put("humidityPercent", v));
+    wind.ifPresent(v -> facts.put("windKmh", v));
+    if (!windDir.isEmpty()) {
+      facts.put("windDirection", windDir);
+    }
+    precip.ifPresent(v -> facts.put("precipitationMm", v));
+    if (!observed.isEmpty()) {
+      facts.put("observedLocal", observed);
+    }
+    facts.put("forecastDay", day);
+    if (!date.isEmpty()) {
+      facts.put("forecastDate", date);
+    }
+    min.ifPresent(v -> facts.put("minC", v));
+    max.ifPresent(v -> facts.put("maxC", v));
+    rain.ifPresent(v -> facts.put("chanceOfRainPercent", v));
+    if (!midday.isEmpty()) {
+      facts.put("middayDescription", midday);
+    }
+
+    List<KeyFigure> figures = new ArrayList<>();
+    figures.add(new KeyFigure("temperature in " + where, temp, C));
+    feels.ifPresent(v -> figures.add(new KeyFigure("feels like in " + where, v, C)));
+    min.ifPresent(v -> figures.add(new KeyFigure("low on " + date, v, C)));
+    max.ifPresent(v -> figures.add(new KeyFigure("high on " + date, v, C)));
+    rain.ifPresent(v -> figures.add(new KeyFigure("chance of rain on " + date, v, "%")));
+    wind.ifPresent(v -> figures.add(new KeyFigure("wind in " + where, v, "km/h")));
+
+    String en =
+        summary(
+            false, where, desc, temp, feels, humidity, wind, windDir, observed, day, date, min, max,
+            rain, midday);
+    String nb =
+        summary(
+            true, where, desc, temp, feels, humidity, wind, windDir, observed, day, date, min, max,
+            rain, midday);
+
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Now", (desc.isEmpty() ? "" : desc + ", ") + Text.number(temp, 1, false) + " " + C);
+    feels.ifPresent(v -> fields.put("Feels like", Text.number(v, 1, false) + " " + C));
+    humidity.ifPresent(v -> fields.put("Humidity", Text.number(v, 0, false) + " %"));
+    wind.ifPresent(v -> fields.put("Wind", Text.number(v, 0, false) + " km/h " + windDir));
+    if (min.isPresent() && max.isPresent()) {
+      fields.put(
+          dayName(day, false) + " (" + date + ")",
+          Text.number(min.get(), 1, false) + " to " + Text.number(max.get(), 1, false) + " " + C);
+    }
+    rain.ifPresent(v -> fields.put("Chance of rain", Text.number(v, 0, false) + " %"));
+    FactCard card =
+        new FactCard("Weather in " + where, fields, WeatherFetcher.SOURCE, pageUrl, fetchedAt);
+    return new GroundTruth(
+        WeatherFetcher.KIND,
+        WeatherFetcher.SOURCE,
+        urls,
+        fetchedAt,
+        facts,
+        figures,
+        Map.of("en", en, "nb", nb),
+        card);
+  }
+
+  private static String summary(
+      boolean nb,
+      String where,
+      String desc,
+      BigDecimal temp,
+      Optional<BigDecimal> feels,
+      Optional<BigDecimal> humidity,
+      Optional<BigDecimal> wind,
+      String windDir,
+      String observed,
+      int day,
+      String date,
+      Optional<BigDecimal> min,
+      Optional<BigDecimal> max,
+      Optional<BigDecimal> rain,
+      String midday) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(nb ? "Været i " : "Weather in ").append(where).append(" (wttr.in");
+    if (!observed.isEmpty()) {
+      sb.append(nb ? ", observert " : ", observed ")
+          .append(observed)
+          .append(nb ? " lokal tid" : " local time");
+    }
+    sb.append("): ");
+    if (!desc.isEmpty()) {
+      sb.append(desc).append(", ");
+    }
+    sb.append(Text.number(temp, 1, nb)).append(' ').append(C);
+    feels.ifPresent(
+        v ->
+            sb.append(nb ? ", føles som " : ", feels like ")
+                .append(Text.number(v, 1, nb))
+                .append(' ')
+                .append(C));
+    humidity.ifPresent(
+        v ->
+            sb.append(nb ? ", luftfuktighet " : ", humidity ")
+                .append(Text.number(v, 0, nb))
+                .append(" %"));
+    wind.ifPresent(
+        v -> {
+          sb.append(nb ? ", vind " : ", wind ")
+              .append(Text.number(v, 0, nb))
+              .append(nb ? " km/t" : " km/h");
+          if (!windDir.isEmpty()) {
+            sb.append(nb ? " fra " : " from ").append(windDir);
+          }
+        });
+    sb.append('.');
+    if (min.isPresent() && max.isPresent()) {
+      sb.append(' ').append(dayName(day, nb)).append(" (").append(date).append("): ");
+      sb.append(nb ? "laveste " : "low ")
+          .append(Text.number(min.get(), 1, nb))
+          .append(' ')
+          .append(C);
+      sb.append(nb ? ", høyeste " : ", high ")
+          .append(Text.number(max.get(), 1, nb))
+          .append(' ')
+          .append(C);
+      rain.ifPresent(
+          v ->
+              sb.append(nb ? ", sjanse for regn opptil " : ", chance of rain up to ")
+                  .append(Text.number(v, 0, nb))
+                  .append(" %"));
+      if (!midday.isEmpty()) {
+        sb.append(nb ? ", midt på dagen: " : ", midday: ").append(midday);
+      }
+      sb.append('.');
+    }
+    return sb.toString();
+  }
+
+  private static String dayName(int day, boolean nb) {
+    return switch (day) {
+      case 0 -> nb ? "I dag" : "Today";
+      case 1 -> nb ? "I morgen" : "Tomorrow";
+      default -> nb ? "I overmorgen" : "The day after tomorrow";
+    };
+  }
+
+  /** wttr.in wraps text values as {@code [{"value": "..."}]}. */
+  private static String wrapped(JsonObject o, String key) {
+    return Json.firstObject(o, key).map(v -> Json.str(v, "value")).orElse("");
+  }
+
+  private static Optional<BigDecimal> maxHourly(JsonObject day, String key) {
+    BigDecimal best = null;
+    for (JsonElement h : Json.array(day, "hourly").orElse(new JsonArray())) {
+      Optional<BigDecimal> v = Json.decimal(h, key);
+      if (v.isPresent() && (best == null || v.get().compareTo(best) > 0)) {
+        best = v.get();
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  private static String midday(JsonObject day) {
+    for (JsonElement h : Json.array(day, "hourly").orElse(new JsonArray())) {
+      if (h.isJsonObject() && "1200".equals(Json.str(h.getAsJsonObject(), "time"))) {
+        return wrapped(h.getAsJsonObject(), "weatherDesc");
+      }
+    }
+    return "";
+  }
+}

@@ -1,0 +1,209 @@
+package dev.vex.grounding;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.anyRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.core.tool.ObjectSchema;
+import dev.vex.core.tool.Tool;
+import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.testing.WireMockSources;
+import dev.vex.testkit.OllamaSimulator;
+import dev.vex.testkit.RecordedRequest;
+import dev.vex.testkit.Reply;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** What the model and the user receive when grounding is applied to an agent. */
+class GroundingAgentTest {
+  @RegisterExtension
+  static WireMockExtension wm =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
+  private OllamaSimulator sim;
+
+  @BeforeEach
+  void start() {
+    sim = OllamaSimulator.start();
+    wm.stubFor(
+        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/search"))
+            .willReturn(Fixtures.json("fixtures/searxng/openclaw_latest_features.json")));
+  }
+
+  @AfterEach
+  void stop() {
+    sim.close();
+  }
+
+  private static Tool tool(String name) {
+    return Tool.of(
+        name,
+        "A test tool " + name,
+        ObjectSchema.builder().requiredString("q", "query").build(),
+        args -> "ok");
+  }
+
+  private Agent.Builder agent() {
+    Agent.Builder b =
+        Agent.builder()
+            .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+            .model("qwen2.5:3b")
+            .tool(tool("web_search"))
+            .tool(tool("fetch_url"))
+            .tool(tool("make_pdf"));
+    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build().applyTo(b);
+  }
+
+  private String systemPrompt() {
+    RecordedRequest r = sim.chatRequests().get(0);
+    return r.messages().get(0).getAsJsonObject().get("content").getAsString();
+  }
+
+  @Test
+  void theGroundTruthBlockReachesTheModelAndTheFactCardsReachTheReply() {
+    sim.enqueue(Reply.text("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD."));
+
+    AgentReply reply = agent().build().chat("weather in Oslo and the BTC price");
+
+    assertThat(systemPrompt())
+        .contains("Use these figures exactly as given")
+        .contains("<ground_truth>")
+        .contains(
+            "Weather in Heideck, Germany (wttr.in, observed 2026-04-03 10:37 PM local time): Overcast, 9 °C")
+        .contains("Bitcoin (BTC) costs 89,369 USD, 24-hour change -0.27 % (source: CoinGecko).")
+        .contains("</ground_truth>");
+    assertThat(reply.text()).isEqualTo("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD.");
+    assertThat(reply.factCards())
+        .extracting(FactCard::title)
+        .containsExactlyInAnyOrder("Weather in Heideck, Germany", "Bitcoin (BTC)");
+    assertThat(reply.links())
+        .contains("https://www.coingecko.com/en/coins/bitcoin", wm.baseUrl() + "/Oslo");
+  }
+
+  @Test
+  void bitcoinIsAnsweredByCoinGeckoAndNeverByYahoo() {
+    sim.enqueue(Reply.text("Bitcoin costs 89,369 USD."));
+
+    AgentReply reply = agent().build().chat("BTC price");
+
+    assertThat(reply.factCards()).extracting(FactCard::sourceName).containsExactly("CoinGecko");
+    assertThat(wm.findAll(anyRequestedFor(urlPathMatching("/v[18]/finance/.*")))).isEmpty();
+    assertThat(reply.trace().intents()).extracting(i -> i.kind()).containsExactly("crypto");
+  }
+
+  @Test
+  void aNorwegianAgentGetsTheNorwegianSummaries() {
+    sim.enqueue(Reply.text("Det er 9 grader."));
+
+    agent().locale(Locale.forLanguageTag("nb-NO")).build().chat("hvordan er været i Oslo");
+
+    assertThat(systemPrompt()).contains("Været i Heideck, Germany").contains("føles som 8 °C");
+  }
+
+  @Test
+  void chitChatFiresNothingAndShowsEveryTool() {
+    sim.enqueue(Reply.text("Hello!"));
+
+    AgentReply reply = agent().build().chat("hello, how are you?");
+
+    assertThat(reply.trace().grounding()).isEmpty();
+    assertThat(reply.factCards()).isEmpty();
+    assertThat(sim.chatRequests().get(0).toolNames())
+        .containsExactly("web_search", "fetch_url", "make_pdf");
+    assertThat(sim.chatRequests().get(0).messages().toString()).doesNotContain("ground_truth");
+  }
+
+  @Test
+  void aWeatherQuestionShowsTheModelNoToolsBecauseTheAnswerIsAlreadyInThePrompt() {
+    sim.enqueue(Reply.text("9 °C."));
+
+    agent().build().chat("weather in Oslo");
+
+    assertThat(sim.chatRequests().get(0).toolNames()).isEmpty();
+  }
+
+  @Test
+  void aShoppingQuestionShowsTheSearchTools() {
+    sim.enqueue(Reply.text("Here are some offers."));
+
+    AgentReply reply = agent().build().chat("find me cheap RAM");
+
+    assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("web_search", "fetch_url");
+    assertThat(reply.factCards()).extracting(FactCard::sourceName).containsExactly("SearXNG");
+    assertThat(reply.links()).contains("https://openclaw.ai/");
+  }
+
+  @Test
+  void defaultsCoverTheSevenKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
+    assertThat(Grounding.defaults().fetchers().keySet())
+        .containsExactlyInAnyOrder(
+            "weather", "news", "search", "stocks", "crypto", "recipes", "sports");
+
+    Grounding noSports = Grounding.builder().without("sports", "search").build();
+
+    assertThat(noSports.fetchers()).doesNotContainKeys("sports", "search");
+    assertThat(
+            noSports
+                .classifier()
+                .classify(dev.vex.core.message.Message.user("when does Arsenal play next")))
+        .isEmpty();
+    assertThat(noSports.classifier().classify(dev.vex.core.message.Message.user("BTC price")))
+        .extracting(i -> i.kind())
+        .containsExactly("crypto");
+  }
+
+  @Test
+  void aHostsOwnKindIsRegisteredWithoutBreakingTheBuiltInRules() {
+    Grounding g = Grounding.builder().fetcher("calendar", intent -> null).build();
+
+    assertThat(g.fetchers()).containsKey("calendar");
+    assertThat(g.classifier().classify(dev.vex.core.message.Message.user("weather in Oslo")))
+        .extracting(i -> i.kind())
+        .containsExactly("weather");
+  }
+
+  @Test
+  void theConfiguredDeadlineReachesTheAgent() {
+    wm.stubFor(
+        get(urlPathEqualTo("/Oslo"))
+            .willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json").withFixedDelay(2_000)));
+    sim.enqueue(Reply.text("I could not get the weather."));
+    Agent.Builder b =
+        Agent.builder()
+            .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+            .model("qwen2.5:3b");
+    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(5))
+        .deadline(Duration.ofMillis(300))
+        .build()
+        .applyTo(b);
+
+    long start = System.nanoTime();
+    AgentReply reply = b.build().chat("weather in Oslo");
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(1_500));
+    assertThat(reply.trace().grounding())
+        .singleElement()
+        .satisfies(g -> assertThat(g.duration()).isEqualTo(Duration.ofMillis(300)));
+    assertThat(List.copyOf(reply.factCards())).isEmpty();
+  }
+}

@@ -1,0 +1,214 @@
+package dev.vex.grounding;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.core.trace.GroundingTrace;
+import dev.vex.core.trace.GroundingTrace.Outcome;
+import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.testing.WireMockSources;
+import dev.vex.testkit.OllamaSimulator;
+import dev.vex.testkit.RecordedRequest;
+import dev.vex.testkit.Reply;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The prefetch inside a real agent turn: the fetchers of all intents run in parallel under one
+ * deadline, with WireMock delays standing in for slow sources.
+ */
+class PrefetchTest {
+  private static final String J1 = "fixtures/wttr/heideck_j1.json";
+  private static final String PRICES =
+      "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json";
+  private static final String HN = "fixtures/hn-algolia/front_page.json";
+
+  @RegisterExtension
+  static WireMockExtension wm =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
+  private OllamaSimulator sim;
+
+  @BeforeEach
+  void start() {
+    sim = OllamaSimulator.start();
+  }
+
+  @AfterEach
+  void stop() {
+    sim.close();
+  }
+
+  private Agent agent(Grounding grounding) {
+    return grounding
+        .applyTo(
+            Agent.builder()
+                .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+                .model("qwen2.5:3b"))
+        .build();
+  }
+
+  private void stubAll(int delayMillis) {
+    wm.stubFor(
+        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1).withFixedDelay(delayMillis)));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(Fixtures.json(PRICES).withFixedDelay(delayMillis)));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/search"))
+            .willReturn(Fixtures.json(HN).withFixedDelay(delayMillis)));
+  }
+
+  /** One untimed turn, so the timed one does not pay for class loading. */
+  private void warmUp() {
+    stubAll(0);
+    sim.enqueue(Reply.text("warm"));
+    agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(5)).build())
+        .chat("weather in Oslo, the BTC price and tech news");
+    wm.resetAll();
+  }
+
+  /** The system prompt of the (last) turn that sent this user text. */
+  private String systemPromptOf(String userText) {
+    String found = null;
+    for (RecordedRequest r : sim.chatRequests()) {
+      if (userText.equals(r.lastMessage().get("content").getAsString())) {
+        found = r.messages().get(0).getAsJsonObject().get("content").getAsString();
+      }
+    }
+    assertThat(found).as("a chat request for " + userText).isNotNull();
+    return found;
+  }
+
+  @Test
+  void threeSourcesOf300MillisecondsFinishTogetherWellUnder900Milliseconds() {
+    warmUp();
+    stubAll(300);
+    sim.enqueue(Reply.text("Here is what I found."));
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+
+    long start = System.nanoTime();
+    AgentReply reply = agent.chat("weather in Oslo, the BTC price and tech news");
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+    assertThat(reply.trace().grounding())
+        .extracting(GroundingTrace::outcome)
+        .containsExactlyInAnyOrder(Outcome.FETCHED, Outcome.FETCHED, Outcome.FETCHED);
+    assertThat(reply.trace().grounding())
+        .allSatisfy(
+            g ->
+                assertThat(g.duration()).isBetween(Duration.ofMillis(290), Duration.ofMillis(700)));
+    assertThat(took).isLessThan(Duration.ofMillis(800));
+    assertThat(reply.factCards()).hasSize(3);
+  }
+
+  @Test
+  void aHangingSourceDoesNotHoldTheTurnPastTheDeadline() {
+    warmUp();
+    wm.stubFor(get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1).withFixedDelay(4_000)));
+    wm.stubFor(get(urlPathEqualTo("/api/v3/simple/price")).willReturn(Fixtures.json(PRICES)));
+    sim.enqueue(Reply.text("BTC costs 89,369 USD."));
+    Agent agent =
+        agent(
+            WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(30))
+                .deadline(Duration.ofMillis(500))
+                .build());
+
+    long start = System.nanoTime();
+    AgentReply reply = agent.chat("weather in Oslo and the BTC price");
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+    assertThat(took).isLessThan(Duration.ofMillis(1_200));
+    assertThat(reply.trace().grounding())
+        .anySatisfy(
+            g -> {
+              assertThat(g.intent().kind()).isEqualTo("weather");
+              assertThat(g.outcome()).isEqualTo(Outcome.DEADLINE_PASSED);
+            })
+        .anySatisfy(
+            g -> {
+              assertThat(g.intent().kind()).isEqualTo("crypto");
+              assertThat(g.outcome()).isEqualTo(Outcome.FETCHED);
+            });
+    assertThat(reply.factCards()).extracting(FactCard::title).containsExactly("Bitcoin (BTC)");
+    String system = systemPromptOf("weather in Oslo and the BTC price");
+    assertThat(system).contains("Bitcoin (BTC) costs 89,369 USD").doesNotContain("wttr.in");
+    assertThat(reply.text()).isEqualTo("BTC costs 89,369 USD.");
+  }
+
+  @Test
+  void aFailingSourceNeverFailsTheTurnAndTheTraceSaysWhy() {
+    warmUp();
+    wm.stubFor(get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(Fixtures.json(429, "fixtures/coingecko/error_429_rate_limit.json")));
+    sim.enqueue(Reply.text("It is 9 °C."));
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+
+    AgentReply reply = agent.chat("weather in Oslo and the BTC price");
+
+    assertThat(reply.text()).isEqualTo("It is 9 °C.");
+    assertThat(reply.trace().grounding())
+        .anySatisfy(
+            g -> {
+              assertThat(g.intent().kind()).isEqualTo("crypto");
+              assertThat(g.outcome()).isEqualTo(Outcome.FAILED);
+              assertThat(g.detail()).contains("CoinGecko is rate limiting us (HTTP 429)");
+            });
+    assertThat(reply.factCards())
+        .extracting(FactCard::title)
+        .containsExactly("Weather in Heideck, Germany");
+  }
+
+  @Test
+  void theSameQuestionInALaterTurnIsServedFromTheCache() {
+    warmUp();
+    wm.stubFor(get(urlPathEqualTo("/api/v3/simple/price")).willReturn(Fixtures.json(PRICES)));
+    sim.enqueue(Reply.text("one"));
+    sim.enqueue(Reply.text("two"));
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+
+    AgentReply first = agent.chat("BTC price");
+    AgentReply second = agent.chat("what is bitcoin worth");
+
+    assertThat(first.factCards()).isEqualTo(second.factCards());
+    wm.verify(1, getRequestedFor(urlPathEqualTo("/api/v3/simple/price")));
+  }
+
+  @Test
+  void concurrentTurnsAskingTheSameShareOneRequest() throws Exception {
+    warmUp();
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(Fixtures.json(PRICES).withFixedDelay(300)));
+    sim.enqueue(Reply.text("one"));
+    sim.enqueue(Reply.text("two"));
+    sim.enqueue(Reply.text("three"));
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+
+    List<CompletableFuture<AgentReply>> turns =
+        List.of(
+            CompletableFuture.supplyAsync(() -> agent.chat("BTC price")),
+            CompletableFuture.supplyAsync(() -> agent.chat("bitcoin price")),
+            CompletableFuture.supplyAsync(() -> agent.chat("how much is bitcoin")));
+
+    for (CompletableFuture<AgentReply> t : turns) {
+      assertThat(t.get().factCards()).extracting(FactCard::title).containsExactly("Bitcoin (BTC)");
+    }
+    wm.verify(1, getRequestedFor(urlPathEqualTo("/api/v3/simple/price")));
+  }
+}

@@ -1,0 +1,189 @@
+package dev.vex.grounding;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.any;
+import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException.Reason;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.news.NewsFetcher;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import dev.vex.grounding.search.SearchFetcher;
+import dev.vex.grounding.sports.SportsFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every fetcher fails the same honest way over real HTTP: rate limited, HTML where JSON was
+ * expected, truncated JSON, a server error, a slow body, a hanging source and an unreachable host
+ * each end in a typed {@link SourceException}, never in made-up data, and never later than the
+ * fetcher's timeout allows.
+ */
+class SourceFailureContractTest {
+  private static final Duration TIMEOUT = Duration.ofMillis(600);
+
+  @RegisterExtension
+  static WireMockExtension wm =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
+  /** Loads the HTTP client and WireMock once, so the first case is not timed against a cold JVM. */
+  @BeforeAll
+  static void warmUp() throws Exception {
+    wm.stubFor(any(anyUrl()).willReturn(Fixtures.json("fixtures/hn-algolia/front_page.json")));
+    NewsFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(Duration.ofSeconds(10))
+        .build()
+        .fetch(Intent.of("news", ""));
+    wm.resetAll();
+  }
+
+  record Source(
+      String name, Function<String, GroundedFetcher> factory, Intent intent, String recording) {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  static Stream<Source> sources() {
+    return Stream.of(
+        new Source(
+            "wttr.in",
+            url -> WeatherFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("weather", "Oslo"),
+            "fixtures/wttr/heideck_j1.json"),
+        new Source(
+            "Hacker News",
+            url -> NewsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("news", ""),
+            "fixtures/hn-algolia/front_page.json"),
+        new Source(
+            "SearXNG",
+            url -> SearchFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("search", "cheap RAM"),
+            "fixtures/searxng/openclaw_latest_features.json"),
+        new Source(
+            "Yahoo Finance",
+            url -> StockFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("stocks", "AAPL"),
+            "fixtures/yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json"),
+        new Source(
+            "CoinGecko",
+            url -> CryptoFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("crypto", "BTC"),
+            "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"),
+        new Source(
+            "TheMealDB",
+            url -> RecipeFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("recipes", "lasagne"),
+            "fixtures/themealdb/search_arrabiata.json"),
+        new Source(
+            "TheSportsDB",
+            url -> SportsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            Intent.of("sports", "Liverpool"),
+            "fixtures/thesportsdb/eventslast_133602.json"));
+  }
+
+  private static SourceException failWith(Source s, ResponseDefinitionBuilder response) {
+    wm.stubFor(any(anyUrl()).willReturn(response));
+    GroundedFetcher f = s.factory().apply(wm.baseUrl());
+    Throwable t = catchThrowable(() -> f.fetch(s.intent()));
+    assertThat(t).isInstanceOf(SourceException.class);
+    SourceException e = (SourceException) t;
+    assertThat(e.source()).isEqualTo(s.name());
+    assertThat(e.url()).startsWith(wm.baseUrl());
+    return e;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void rateLimitingIsTypedAndRetryable(Source s) {
+    SourceException e = failWith(s, aResponse().withStatus(429).withBody("Too Many Requests"));
+    assertThat(e.reason()).isEqualTo(Reason.RATE_LIMITED);
+    assertThat(e.status()).isEqualTo(429);
+    assertThat(e.retryable()).isTrue();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void htmlWhereJsonWasExpectedIsABadResponse(Source s) {
+    SourceException e = failWith(s, Fixtures.html());
+    assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE);
+    assertThat(e.getMessage()).contains("HTML where JSON was expected titled \"Just a moment...\"");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void truncatedJsonIsABadResponse(Source s) {
+    SourceException e = failWith(s, Fixtures.truncated(s.recording()));
+    assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE);
+    assertThat(e.getMessage()).contains("malformed or truncated JSON");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aServerErrorIsRetryable(Source s) {
+    SourceException e = failWith(s, aResponse().withStatus(503).withBody("upstream down"));
+    assertThat(e.reason()).isEqualTo(Reason.HTTP_ERROR);
+    assertThat(e.serverMessage()).isEqualTo("upstream down");
+    assertThat(e.retryable()).isTrue();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aSlowBodyTimesOutWithinTheTimeout(Source s) {
+    long start = System.nanoTime();
+    SourceException e =
+        failWith(s, Fixtures.json(s.recording()).withChunkedDribbleDelay(20, 3_000));
+    assertThat(e).isInstanceOf(SourceTimeoutException.class);
+    assertThat(e.reason()).isEqualTo(Reason.TIMEOUT);
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2_000));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aHangingSourceTimesOutWithinTheTimeout(Source s) {
+    long start = System.nanoTime();
+    SourceException e = failWith(s, Fixtures.json(s.recording()).withFixedDelay(3_000));
+    assertThat(e)
+        .isInstanceOfSatisfying(
+            SourceTimeoutException.class, t -> assertThat(t.timeout()).isEqualTo(TIMEOUT));
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2_000));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void anUnreachableSourceIsTyped(Source s) throws IOException {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    GroundedFetcher f = s.factory().apply("http://127.0.0.1:" + closedPort);
+    Throwable t = catchThrowable(() -> f.fetch(s.intent()));
+    assertThat(t)
+        .isInstanceOfSatisfying(
+            SourceException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.UNREACHABLE);
+              assertThat(e.retryable()).isTrue();
+            });
+  }
+}

@@ -1,0 +1,134 @@
+package dev.vex.grounding.stocks;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.SourceException.Reason;
+import dev.vex.grounding.testing.Fixtures;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class StockFetcherTest {
+  private static final String CHART =
+      "fixtures/yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json";
+
+  @RegisterExtension
+  static WireMockExtension wm =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
+  private StockFetcher fetcher() {
+    return StockFetcher.builder().baseUrl(wm.baseUrl()).build();
+  }
+
+  @Test
+  void aTickerGoesStraightToTheChartAndReadsItsMeta() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v8/finance/chart/AAPL")).willReturn(Fixtures.json(CHART)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("stocks", "AAPL"));
+
+    assertThat(t.sourceName()).isEqualTo("Yahoo Finance");
+    assertThat(t.facts())
+        .containsEntry("symbol", "AAPL")
+        .containsEntry("currency", "USD")
+        .containsEntry("price", new BigDecimal("160.55"))
+        .containsEntry("previousClose", new BigDecimal("73.412"))
+        .containsEntry("marketTime", Instant.ofEpochSecond(1637355602))
+        .containsEntry("exchange", "NMS");
+    assertThat(t.keyFigures())
+        .contains(
+            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD"),
+            new KeyFigure("AAPL previous close", new BigDecimal("73.412"), "USD"));
+    assertThat(t.summary(Locale.ENGLISH))
+        .startsWith("AAPL (AAPL, NMS) last traded at 160.55 USD (2021-11-19T21:00:02Z)")
+        .contains("previous close 73.41 USD");
+    assertThat(t.card().sourceUrl()).isEqualTo("https://finance.yahoo.com/quote/AAPL");
+    assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/v1/finance/search")))).isEmpty();
+  }
+
+  @Test
+  void aCompanyNameIsResolvedThroughYahoosSearchToItsFirstListedEquity() throws Exception {
+    wm.stubFor(
+        get(urlPathEqualTo("/v1/finance/search"))
+            .willReturn(Fixtures.json("fixtures/yahoo-search/search_AAPL.json")));
+    wm.stubFor(get(urlPathEqualTo("/v8/finance/chart/AAPL")).willReturn(Fixtures.json(CHART)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("stocks", "Apple"));
+
+    wm.verify(
+        getRequestedFor(urlPathEqualTo("/v1/finance/search"))
+            .withQueryParam("q", equalTo("Apple")));
+    assertThat(t.facts()).containsEntry("name", "Apple Inc.").containsEntry("symbol", "AAPL");
+    assertThat(t.card().title()).isEqualTo("Apple Inc. (AAPL)");
+    assertThat(t.summary(Locale.forLanguageTag("nb")))
+        .startsWith("Apple Inc. (AAPL, NMS) sist omsatt til 160,55 USD");
+  }
+
+  @Test
+  void anUnknownTickerIsNotFoundWithYahoosOwnMessage() {
+    wm.stubFor(
+        get(urlPathEqualTo("/v8/finance/chart/NOPE"))
+            .willReturn(Fixtures.json(404, "fixtures/yahoo-chart/error_not_found.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "NOPE")))
+        .isInstanceOfSatisfying(
+            SourceException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND);
+              assertThat(e.status()).isEqualTo(404);
+              assertThat(e.serverMessage()).isEqualTo("No data found, symbol may be delisted");
+            });
+  }
+
+  @Test
+  void aNameYahooCannotListIsNotFound() {
+    wm.stubFor(
+        get(urlPathEqualTo("/v1/finance/search"))
+            .willReturn(Fixtures.json("documented/yahoo/search_only_crunchbase.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "Nonexistent Company")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+        .hasMessageContaining("no listed security matches 'Nonexistent Company'");
+  }
+
+  @Test
+  void yahoosPlainTextRateLimitIsTyped() {
+    wm.stubFor(
+        get(urlPathEqualTo("/v8/finance/chart/AAPL"))
+            .willReturn(
+                aResponse()
+                    .withStatus(429)
+                    .withBody(Fixtures.bytes("documented/yahoo/429_too_many_requests.txt"))));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "AAPL")))
+        .isInstanceOfSatisfying(
+            SourceException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.RATE_LIMITED);
+              assertThat(e.serverMessage()).isEqualTo("Too Many Requests");
+            });
+  }
+
+  @Test
+  void tickersAreToldApartFromNames() {
+    assertThat(StockFetcher.isTicker("AAPL")).isTrue();
+    assertThat(StockFetcher.isTicker("EQNR.OL")).isTrue();
+    assertThat(StockFetcher.isTicker("^GSPC")).isTrue();
+    assertThat(StockFetcher.isTicker("Equinor")).isFalse();
+    assertThat(StockFetcher.isTicker("bitcoin ETF")).isFalse();
+  }
+}
