@@ -2,26 +2,43 @@ package dev.vex.examples;
 
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
+import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
+import dev.vex.grounding.Grounding;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.news.NewsFetcher;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
+import dev.vex.guards.Guards;
 import dev.vex.testkit.OllamaSimulator;
-import dev.vex.testkit.RecordedRequest;
-import dev.vex.testkit.Reply;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 
 /**
- * The offline demo: an agent with one custom tool answers three questions. It talks to a real
- * Ollama when {@code OLLAMA_HOST} (or 127.0.0.1:11434) answers, and otherwise to the built-in
- * {@link OllamaSimulator} over real HTTP, scripted to behave like a small model: it calls a tool,
- * misspells a tool name, and crashes once mid-loop, so that the recovery can be seen.
+ * The offline demo: a grounded agent with the built-in fetchers (pointed at real recorded responses
+ * served locally), the default guards and one custom tool. It talks to a real Ollama when {@code
+ * OLLAMA_HOST} (or 127.0.0.1:11434) answers, and otherwise to the built-in {@link OllamaSimulator},
+ * scripted to behave like a small model ({@link SmallModelScript}).
  */
 public final class OfflineDemo {
+  private static final List<String> QUESTIONS =
+      List.of(
+          "What is the bitcoin price?",
+          "How is the weather in Heideck?",
+          "Any tech news today? Give me a link.",
+          "What time is it in Oslo?",
+          "And the ETH price?");
+
   private OfflineDemo() {}
 
   /**
@@ -30,6 +47,35 @@ public final class OfflineDemo {
    * @param args ignored
    */
   public static void main(String[] args) {
+    OllamaClient real =
+        OllamaClient.builder()
+            .connectTimeout(Duration.ofMillis(500))
+            .queryTimeout(Duration.ofSeconds(2))
+            .build();
+    try (RecordedSources recorded = new RecordedSources()) {
+      if (answers(real)) {
+        String model = System.getenv().getOrDefault("VEX_MODEL", "qwen2.5:3b");
+        System.out.println(
+            "Using the Ollama server at " + real.baseUrl() + " with " + model + "\n");
+        run(agent(recorded).ollama(real).model(model).build());
+        return;
+      }
+      try (OllamaSimulator sim = OllamaSimulator.start()) {
+        sim.setDispatcher(new SmallModelScript()::reply);
+        System.out.println(
+            "No Ollama server answers at "
+                + real.baseUrl()
+                + ": using the built-in simulator at "
+                + sim.baseUrl()
+                + ",\nscripted like a small model (set OLLAMA_HOST to use a real one)."
+                + "\nGround truth comes from real recorded responses served locally.\n");
+        OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
+        run(agent(recorded).ollama(client).model("qwen2.5:3b").build());
+      }
+    }
+  }
+
+  private static Agent.Builder agent(RecordedSources recorded) {
     Tool time =
         Tool.of(
             "get_time",
@@ -39,96 +85,65 @@ public final class OfflineDemo {
                 .build(),
             a ->
                 ZonedDateTime.now(ZoneId.of(a.string("zone")))
-                    .format(DateTimeFormatter.ofPattern("HH:mm, EEEE d MMMM", Locale.ENGLISH)));
-
-    OllamaClient real =
-        OllamaClient.builder()
-            .connectTimeout(Duration.ofMillis(500))
-            .queryTimeout(Duration.ofSeconds(2))
+                    .format(DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH)));
+    Grounding grounding =
+        Grounding.builder()
+            .crypto(CryptoFetcher.builder().baseUrl(recorded.baseUrl("coingecko")).build())
+            .weather(WeatherFetcher.builder().baseUrl(recorded.baseUrl("wttr")).build())
+            .stocks(StockFetcher.builder().baseUrl(recorded.baseUrl("yahoo")).build())
+            .news(NewsFetcher.builder().baseUrl(recorded.baseUrl("hn")).build())
+            .recipes(RecipeFetcher.builder().baseUrl(recorded.baseUrl("mealdb")).build())
+            .without("search", "sports")
             .build();
-    if (answers(real)) {
-      String model = System.getenv().getOrDefault("VEX_MODEL", "qwen2.5:3b");
-      System.out.println("Using the Ollama server at " + real.baseUrl() + " with " + model + "\n");
-      run(Agent.builder().ollama(real).model(model).tool(time).build());
-      return;
-    }
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      sim.setDispatcher(OfflineDemo::smallModel);
-      System.out.println(
-          "No Ollama server answers at "
-              + real.baseUrl()
-              + ": using the built-in simulator at "
-              + sim.baseUrl()
-              + "\n(set OLLAMA_HOST to use a real one)\n");
-      OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
-      run(Agent.builder().ollama(client).model("qwen2.5:3b").tool(time).build());
-    }
+    Agent.Builder builder = grounding.applyTo(Agent.builder()).tool(time);
+    Guards.defaults().forEach(builder::guard);
+    return builder;
   }
 
   private static void run(Agent agent) {
-    ask(agent, "What time is it in Oslo?");
-    ask(agent, "And in Tokyo? (the model will misspell the tool)");
-    ask(agent, "What time is it in New York? (the model will crash once)");
-  }
-
-  private static void ask(Agent agent, String question) {
-    System.out.println("> " + question);
-    AgentReply reply = agent.chat(question);
-    System.out.println(reply.text());
-    for (ToolCallTrace t : reply.trace().toolCalls()) {
+    for (String question : QUESTIONS) {
+      System.out.println("> " + question);
+      AgentReply reply = agent.chat(question);
+      System.out.println(reply.text());
+      for (FactCard card : reply.factCards()) {
+        System.out.println(
+            "    card: " + card.title() + " " + card.fields() + " (" + card.sourceName() + ")");
+      }
+      for (ToolCallTrace t : reply.trace().toolCalls()) {
+        System.out.println(
+            "    tool "
+                + t.name()
+                + " "
+                + t.arguments()
+                + " -> "
+                + t.outcome()
+                + ": "
+                + t.result());
+      }
+      for (GuardTrace g : reply.trace().guards()) {
+        if (!(g.verdict() instanceof GuardVerdict.Pass)) {
+          System.out.println(
+              "    guard "
+                  + g.guard()
+                  + ": "
+                  + (g.verdict() == null ? g.error() : g.verdict().reason()));
+        }
+      }
+      if (reply.trace().fellBack()) {
+        System.out.println("    fallback: " + reply.trace().fallback());
+      }
+      for (String w : reply.trace().warnings()) {
+        System.out.println("    note: " + w);
+      }
       System.out.println(
-          "    tool " + t.name() + " " + t.arguments() + " -> " + t.outcome() + ": " + t.result());
+          "    model "
+              + reply.trace().model()
+              + ", "
+              + reply.trace().rounds()
+              + " round(s), "
+              + reply.trace().total().toMillis()
+              + " ms\n");
     }
-    for (String w : reply.trace().warnings()) {
-      System.out.println("    note: " + w);
-    }
-    System.out.println(
-        "    model "
-            + reply.trace().model()
-            + ", "
-            + reply.trace().rounds()
-            + " round(s), "
-            + reply.trace().total().toMillis()
-            + " ms\n");
-  }
-
-  private static final java.util.concurrent.atomic.AtomicBoolean CRASHED =
-      new java.util.concurrent.atomic.AtomicBoolean();
-
-  /** A scripted stand-in for a small model, deciding from what the agent sent. */
-  private static Reply smallModel(RecordedRequest request) {
-    var last = request.lastMessage();
-    String role = last.get("role").getAsString();
-    String content = last.get("content").getAsString();
-    String question = firstUserMessage(request);
-    if ("tool".equals(role)) {
-      if (content.startsWith("Error: there is no tool")) {
-        return Reply.toolCall("get_time", "{\"zone\":\"Asia/Tokyo\"}");
-      }
-      if (question.contains("New York") && !CRASHED.getAndSet(true)) {
-        return Reply.error(
-            500,
-            "error parsing tool call: raw='{\"name\":\"get_time\",', err=unexpected end of JSON input");
-      }
-      return Reply.text("It is " + content + ".");
-    }
-    if (question.contains("New York")) {
-      return Reply.toolCall("get_time", "{\"zone\":\"America/New_York\"}");
-    }
-    if (question.contains("Tokyo")) {
-      return Reply.toolCall("get_tme", "{\"zone\":\"Asia/Tokyo\"}");
-    }
-    return Reply.toolCall("get_time", "{\"zone\":\"Europe/Oslo\"}");
-  }
-
-  private static String firstUserMessage(RecordedRequest request) {
-    for (var m : request.messages()) {
-      var o = m.getAsJsonObject();
-      if ("user".equals(o.get("role").getAsString())) {
-        return o.get("content").getAsString();
-      }
-    }
-    return "";
   }
 
   private static boolean answers(OllamaClient client) {

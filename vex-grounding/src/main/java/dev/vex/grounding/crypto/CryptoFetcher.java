@@ -127,7 +127,7 @@ public final class CryptoFetcher implements GroundedFetcher {
 
     List<KeyFigure> figures = new ArrayList<>();
     figures.add(new KeyFigure(symbol + " price", price, cur));
-    change.ifPresent(c -> figures.add(new KeyFigure(symbol + " 24h change", c, "%")));
+    change.ifPresent(c -> figures.add(KeyFigure.optional(symbol + " 24h change", c, "%")));
 
     String en = text(false, name, symbol, price, cur, change);
     String nb = text(true, name, symbol, price, cur, change);

@@ -171,14 +171,22 @@ final class SportsReport {
     facts.put("next", next.stream().map(Event::asFact).toList());
     facts.put("last", last.stream().map(Event::asFact).toList());
     List<KeyFigure> figures = new ArrayList<>();
+    boolean latest = true; // the latest played match is the answer; earlier ones are optional
     for (Event e : last) {
       if (e.played()) {
         figures.add(
             new KeyFigure(
-                e.home() + " goals v " + e.away() + " " + e.when(), e.homeScore().get(), ""));
+                e.home() + " goals v " + e.away() + " " + e.when(),
+                e.homeScore().get(),
+                "",
+                latest));
         figures.add(
             new KeyFigure(
-                e.away() + " goals at " + e.home() + " " + e.when(), e.awayScore().get(), ""));
+                e.away() + " goals at " + e.home() + " " + e.when(),
+                e.awayScore().get(),
+                "",
+                latest));
+        latest = false;
       }
     }
     StringBuilder en = new StringBuilder(team.name()).append(" (TheSportsDB)");

@@ -105,8 +105,9 @@ final class StockReport {
     }
     List<KeyFigure> figures = new ArrayList<>();
     figures.add(new KeyFigure(symbol + " price", price, currency));
-    previous.ifPresent(p -> figures.add(new KeyFigure(symbol + " previous close", p, currency)));
-    change.ifPresent(c -> figures.add(new KeyFigure(symbol + " change", c, "%")));
+    previous.ifPresent(
+        p -> figures.add(KeyFigure.optional(symbol + " previous close", p, currency)));
+    change.ifPresent(c -> figures.add(KeyFigure.optional(symbol + " change", c, "%")));
 
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Price", Text.price(price, false) + " " + currency);

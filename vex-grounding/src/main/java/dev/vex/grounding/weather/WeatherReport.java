@@ -87,13 +87,15 @@ final class WeatherReport {
       facts.put("middayDescription", midday);
     }
 
+    // Today the answer is the temperature now; for a later day it is that day's low and high.
+    boolean later = day > 0;
     List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure("temperature in " + where, temp, C));
-    feels.ifPresent(v -> figures.add(new KeyFigure("feels like in " + where, v, C)));
-    min.ifPresent(v -> figures.add(new KeyFigure("low on " + date, v, C)));
-    max.ifPresent(v -> figures.add(new KeyFigure("high on " + date, v, C)));
-    rain.ifPresent(v -> figures.add(new KeyFigure("chance of rain on " + date, v, "%")));
-    wind.ifPresent(v -> figures.add(new KeyFigure("wind in " + where, v, "km/h")));
+    figures.add(new KeyFigure("temperature in " + where, temp, C, !later));
+    feels.ifPresent(v -> figures.add(KeyFigure.optional("feels like in " + where, v, C)));
+    min.ifPresent(v -> figures.add(new KeyFigure("low on " + date, v, C, later)));
+    max.ifPresent(v -> figures.add(new KeyFigure("high on " + date, v, C, later)));
+    rain.ifPresent(v -> figures.add(KeyFigure.optional("chance of rain on " + date, v, "%")));
+    wind.ifPresent(v -> figures.add(KeyFigure.optional("wind in " + where, v, "km/h")));
 
     String en =
         summary(

@@ -53,7 +53,7 @@ class CryptoFetcherTest {
     assertThat(t.keyFigures())
         .containsExactly(
             new KeyFigure("BTC price", new BigDecimal("89369"), "USD"),
-            new KeyFigure("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%"));
+            KeyFigure.optional("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo("Bitcoin (BTC) costs 89,369 USD, 24-hour change -0.27 % (source: CoinGecko).");
     assertThat(t.summary(Locale.forLanguageTag("nb")))

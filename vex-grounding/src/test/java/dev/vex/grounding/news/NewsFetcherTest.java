@@ -53,7 +53,9 @@ class NewsFetcherTest {
         .containsEntry("comments", new BigDecimal("366"));
     assertThat(t.keyFigures())
         .contains(
-            new KeyFigure("points: Speeding up my ZSH shell", new BigDecimal("206"), "points"));
+            KeyFigure.optional(
+                "points: Speeding up my ZSH shell", new BigDecimal("206"), "points"));
+    assertThat(t.keyFigures()).noneMatch(KeyFigure::required);
     assertThat(t.sourceUrls())
         .contains("https://conductor.build/", "https://news.ycombinator.com/item?id=44594584");
     assertThat(t.summary(Locale.ENGLISH))

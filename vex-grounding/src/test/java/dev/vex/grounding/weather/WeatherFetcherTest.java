@@ -48,9 +48,13 @@ class WeatherFetcherTest {
     assertThat(t.keyFigures())
         .contains(
             new KeyFigure("temperature in Heideck, Germany", new BigDecimal("9"), "°C"),
-            new KeyFigure("low on 2026-04-03", new BigDecimal("1"), "°C"),
-            new KeyFigure("high on 2026-04-03", new BigDecimal("11"), "°C"),
-            new KeyFigure("chance of rain on 2026-04-03", new BigDecimal("100"), "%"));
+            KeyFigure.optional("low on 2026-04-03", new BigDecimal("1"), "°C"),
+            KeyFigure.optional("high on 2026-04-03", new BigDecimal("11"), "°C"),
+            KeyFigure.optional("chance of rain on 2026-04-03", new BigDecimal("100"), "%"));
+    assertThat(t.keyFigures().stream().filter(KeyFigure::required))
+        .as("today the temperature now is the answer")
+        .extracting(KeyFigure::label)
+        .containsExactly("temperature in Heideck, Germany");
     assertThat(t.summary(Locale.ENGLISH))
         .startsWith(
             "Weather in Heideck, Germany (wttr.in, observed 2026-04-03 10:37 PM local time)")
@@ -77,6 +81,10 @@ class WeatherFetcherTest {
         .contains(
             new KeyFigure("low on 2026-04-04", new BigDecimal("6"), "°C"),
             new KeyFigure("high on 2026-04-04", new BigDecimal("9"), "°C"));
+    assertThat(t.keyFigures().stream().filter(KeyFigure::required))
+        .as("tomorrow the day's low and high are the answer, not the temperature now")
+        .extracting(KeyFigure::label)
+        .containsExactly("low on 2026-04-04", "high on 2026-04-04");
     assertThat(t.summary(Locale.ENGLISH))
         .contains("Tomorrow (2026-04-04): low 6 °C, high 9 °C")
         .contains("midday: Patchy rain nearby");

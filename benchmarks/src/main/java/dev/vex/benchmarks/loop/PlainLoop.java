@@ -1,0 +1,112 @@
+package dev.vex.benchmarks.loop;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.function.Function;
+
+/**
+ * The floor: the tool loop a careful developer writes by hand with java.net.http and gson, with no
+ * classification, routing, validation, guards, fallbacks or tracing.
+ */
+final class PlainLoop {
+  private final HttpClient http =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private final URI chat;
+  private final String model;
+  private final JsonArray tools;
+  private final Function<JsonObject, String> tool;
+  private final boolean stream;
+
+  PlainLoop(
+      URI base, String model, JsonArray tools, Function<JsonObject, String> tool, boolean stream) {
+    this.chat = URI.create(base + "/api/chat");
+    this.model = model;
+    this.tools = tools;
+    this.tool = tool;
+    this.stream = stream;
+  }
+
+  String turn(String system, String user) {
+    JsonArray messages = new JsonArray();
+    messages.add(message("system", system));
+    messages.add(message("user", user));
+    for (int round = 0; round < 5; round++) {
+      JsonObject reply = send(messages);
+      JsonArray calls = reply.getAsJsonArray("tool_calls");
+      if (calls == null || calls.size() == 0) {
+        return reply.get("content").getAsString();
+      }
+      messages.add(reply);
+      for (JsonElement c : calls) {
+        JsonObject fn = c.getAsJsonObject().getAsJsonObject("function");
+        JsonObject result = message("tool", tool.apply(fn.getAsJsonObject("arguments")));
+        result.addProperty("tool_name", fn.get("name").getAsString());
+        messages.add(result);
+      }
+    }
+    throw new IllegalStateException("no answer");
+  }
+
+  private JsonObject send(JsonArray messages) {
+    JsonObject body = new JsonObject();
+    body.addProperty("model", model);
+    body.add("messages", messages);
+    body.add("tools", tools);
+    body.addProperty("stream", stream);
+    HttpRequest request =
+        HttpRequest.newBuilder(chat)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body.toString()))
+            .build();
+    try {
+      if (!stream) {
+        HttpResponse<String> r = http.send(request, HttpResponse.BodyHandlers.ofString());
+        return JsonParser.parseString(r.body()).getAsJsonObject().getAsJsonObject("message");
+      }
+      HttpResponse<java.util.stream.Stream<String>> r =
+          http.send(request, HttpResponse.BodyHandlers.ofLines());
+      StringBuilder content = new StringBuilder();
+      JsonArray calls = new JsonArray();
+      try (java.util.stream.Stream<String> lines = r.body()) {
+        lines
+            .filter(line -> !line.isBlank())
+            .forEach(
+                line -> {
+                  JsonObject m =
+                      JsonParser.parseString(line).getAsJsonObject().getAsJsonObject("message");
+                  if (m != null) {
+                    content.append(m.get("content").getAsString());
+                    if (m.has("tool_calls")) {
+                      calls.addAll(m.getAsJsonArray("tool_calls"));
+                    }
+                  }
+                });
+      }
+      JsonObject message = message("assistant", content.toString());
+      if (calls.size() > 0) {
+        message.add("tool_calls", calls);
+      }
+      return message;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static JsonObject message(String role, String content) {
+    JsonObject m = new JsonObject();
+    m.addProperty("role", role);
+    m.addProperty("content", content);
+    return m;
+  }
+}

@@ -1,0 +1,74 @@
+package dev.vex.examples;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+
+/**
+ * A local HTTP server that answers the grounded fetchers' requests with real recorded responses
+ * (see {@code resources/recorded/README.md}), for the offline demo. A request it has no recording
+ * for gets a 404, which the fetchers report as a source error.
+ */
+final class RecordedSources implements AutoCloseable {
+  private final HttpServer server;
+
+  RecordedSources() {
+    try {
+      server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    route(
+        "/coingecko/api/v3/simple/price",
+        "coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json");
+    route("/wttr/", "wttr/heideck_j1.json");
+    route(
+        "/yahoo/v8/finance/chart/AAPL", "yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json");
+    route("/yahoo/v1/finance/search", "yahoo-search/search_AAPL.json");
+    route("/hn/api/v1/search", "hn-algolia/front_page.json");
+    route("/mealdb/api/json/v1/1/search.php", "themealdb/search_arrabiata.json");
+    server.createContext("/", exchange -> send(exchange, 404, "no recording".getBytes()));
+    server.start();
+  }
+
+  /** The base URL a fetcher for {@code source} points at: coingecko, wttr, yahoo, hn, mealdb. */
+  String baseUrl(String source) {
+    return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + source;
+  }
+
+  private void route(String path, String resource) {
+    server.createContext(
+        path,
+        exchange -> {
+          try (InputStream in =
+              RecordedSources.class.getResourceAsStream("/recorded/" + resource)) {
+            if (in == null || !matches(exchange.getRequestURI(), path)) {
+              send(exchange, 404, "no recording".getBytes());
+            } else {
+              send(exchange, 200, in.readAllBytes());
+            }
+          }
+        });
+  }
+
+  private static boolean matches(URI uri, String path) {
+    return uri.getPath().equals(path) || path.endsWith("/");
+  }
+
+  private static void send(HttpExchange exchange, int status, byte[] body) throws IOException {
+    exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+    exchange.sendResponseHeaders(status, body.length);
+    exchange.getResponseBody().write(body);
+    exchange.close();
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+  }
+}

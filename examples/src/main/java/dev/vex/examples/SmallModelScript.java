@@ -1,0 +1,71 @@
+package dev.vex.examples;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.vex.testkit.RecordedRequest;
+import dev.vex.testkit.Reply;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A scripted stand-in for a small local model, deciding from what the agent sent, and behaving the
+ * way small models do: it quotes the real data when it is in front of it, but also invents a stale
+ * price from its training, invents a link, and crashes mid-loop.
+ */
+final class SmallModelScript {
+  private final AtomicInteger ethCrashes = new AtomicInteger();
+
+  Reply reply(RecordedRequest request) {
+    JsonObject last = request.lastMessage();
+    String role = last.get("role").getAsString();
+    String content = last.get("content").getAsString();
+    String question = firstUser(request);
+    if ("tool".equals(role)) {
+      return Reply.text("It is " + content + " in Oslo.");
+    }
+    if (question.contains("bitcoin")) {
+      return Reply.text("Bitcoin is trading at around $42,150 today, a good time to buy!");
+    }
+    if (question.contains("weather")) {
+      return Reply.text(groundTruth(request));
+    }
+    if (question.contains("news")) {
+      return Reply.text(
+          "Here is today's front page of Hacker News. For more, read"
+              + " [TechDaily's summary](https://technews-daily.example/top-stories) or"
+              + " https://news.ycombinator.com/news.");
+    }
+    if (question.contains("ETH") && ethCrashes.getAndIncrement() < 2) {
+      return Reply.error(
+          500,
+          "model runner has unexpectedly stopped, this may be due to resource limitations or an"
+              + " internal error, check ollama server logs for details");
+    }
+    if (question.contains("time")) {
+      return Reply.toolCall("get_time", "{\"zone\":\"Europe/Oslo\"}");
+    }
+    return Reply.text("I am not sure.");
+  }
+
+  /** The honest answer: the first summary in the ground-truth block of the system prompt. */
+  private static String groundTruth(RecordedRequest request) {
+    String system = request.messages().get(0).getAsJsonObject().get("content").getAsString();
+    int open = system.indexOf("<ground_truth>");
+    int close = system.indexOf("</ground_truth>");
+    if (open < 0 || close < 0) {
+      return "I do not know.";
+    }
+    String block = system.substring(open, close);
+    int header = block.indexOf("]\n");
+    return header < 0 ? "I do not know." : block.substring(header + 2).strip();
+  }
+
+  private static String firstUser(RecordedRequest request) {
+    for (JsonElement m : request.messages()) {
+      JsonObject o = m.getAsJsonObject();
+      if ("user".equals(o.get("role").getAsString())) {
+        return o.get("content").getAsString();
+      }
+    }
+    return "";
+  }
+}

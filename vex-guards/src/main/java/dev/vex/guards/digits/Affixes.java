@@ -1,0 +1,341 @@
+package dev.vex.guards.digits;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The words and signs around a number: currency before it, magnitude and unit after it, hedges, and
+ * the months and clock words that make it a date or a time. Every lookup reads a bounded window
+ * around the number, so reading stays linear in the text.
+ */
+final class Affixes {
+
+  /** A word or sign and what it means. */
+  record Affix(String text, String unit, BigDecimal factor, boolean negates, boolean anyCase) {
+    Affix(String text, String unit, BigDecimal factor, boolean negates) {
+      this(text, unit, factor, negates, isLowerWord(text));
+    }
+  }
+
+  private static final BigDecimal THOUSAND = BigDecimal.valueOf(1_000);
+  private static final BigDecimal MILLION = BigDecimal.valueOf(1_000_000);
+  private static final BigDecimal BILLION = BigDecimal.valueOf(1_000_000_000);
+  private static final BigDecimal TRILLION = BigDecimal.valueOf(1_000_000_000_000L);
+
+  /** Currencies before the number, longest first. */
+  static final List<Affix> PREFIXES =
+      List.of(
+          unit("US$", "USD"),
+          unit("USD", "USD"),
+          unit("NOK", "NOK"),
+          unit("EUR", "EUR"),
+          unit("GBP", "GBP"),
+          unit("SEK", "SEK"),
+          unit("kr.", "NOK"),
+          unit("kr", "NOK"),
+          unit("$", "USD"),
+          unit("€", "EUR"),
+          unit("£", "GBP"),
+          unit("¥", "JPY"));
+
+  /** Magnitude words written right after the digits ({@code 79.8k}, {@code 1.2M}). */
+  static final List<Affix> ATTACHED_MAGNITUDES =
+      List.of(
+          factor("bn", BILLION),
+          factor("k", THOUSAND),
+          factor("K", THOUSAND),
+          factor("M", MILLION),
+          factor("B", BILLION));
+
+  /** Magnitude words after a space, longest first. */
+  static final List<Affix> MAGNITUDES =
+      List.of(
+          factor("milliarder", BILLION),
+          factor("milliard", BILLION),
+          factor("millioner", MILLION),
+          factor("million", MILLION),
+          factor("millions", MILLION),
+          factor("billions", BILLION),
+          factor("billion", BILLION),
+          factor("trillion", TRILLION),
+          factor("thousand", THOUSAND),
+          factor("tusen", THOUSAND),
+          factor("mill.", MILLION),
+          factor("mill", MILLION),
+          factor("mln", MILLION),
+          factor("mrd.", BILLION),
+          factor("mrd", BILLION),
+          factor("bn", BILLION));
+
+  /** Units and currencies after the number, longest first. */
+  static final List<Affix> SUFFIXES =
+      List.of(
+          new Affix("minusgrader", "°C", BigDecimal.ONE, true),
+          new Affix("kuldegrader", "°C", BigDecimal.ONE, true),
+          unit("plussgrader", "°C"),
+          unit("percentage points", "%"),
+          unit("prosentpoeng", "%"),
+          unit("per cent", "%"),
+          unit("percent", "%"),
+          unit("prosent", "%"),
+          unit("%", "%"),
+          unit("°C", "°C"),
+          unit("° C", "°C"),
+          unit("℃", "°C"),
+          unit("°F", "°F"),
+          unit("° F", "°F"),
+          unit("°", "°"),
+          unit("degrees Fahrenheit", "°F"),
+          unit("degrees Celsius", "°C"),
+          unit("grader celsius", "°C"),
+          unit("degrees", "°"),
+          unit("degree", "°"),
+          unit("grader", "°"),
+          unit("grad", "°"),
+          unit("US dollars", "USD"),
+          unit("dollars", "USD"),
+          unit("dollar", "USD"),
+          unit("USD", "USD"),
+          unit("kroner", "NOK"),
+          unit("krone", "NOK"),
+          unit("NOK", "NOK"),
+          unit("kr.", "NOK"),
+          unit("kr", "NOK"),
+          unit("euros", "EUR"),
+          unit("euro", "EUR"),
+          unit("EUR", "EUR"),
+          unit("€", "EUR"),
+          unit("pounds", "GBP"),
+          unit("GBP", "GBP"),
+          unit("£", "GBP"),
+          unit("SEK", "SEK"),
+          unit("$", "USD"),
+          unit("C", "°C"));
+
+  /** Words after a temperature that make it negative. */
+  static final List<String> BELOW_ZERO = List.of("below zero", "below freezing", "under null");
+
+  /** Hedges before a number, lower case. */
+  static final List<String> HEDGES =
+      List.of(
+          "approximately",
+          "approx.",
+          "about",
+          "around",
+          "roughly",
+          "nearly",
+          "almost",
+          "close to",
+          "circa",
+          "some",
+          "ca.",
+          "ca",
+          "c.",
+          "~",
+          "≈",
+          "rundt",
+          "omtrent",
+          "om lag",
+          "cirka",
+          "nesten",
+          "drøyt",
+          "knapt",
+          "i underkant av",
+          "i overkant av",
+          "just under",
+          "just over",
+          "like under",
+          "like over");
+
+  /** Month names and abbreviations, English and Norwegian, lower case. */
+  static final List<String> MONTHS =
+      List.of(
+          "january",
+          "february",
+          "march",
+          "april",
+          "may",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "januar",
+          "februar",
+          "mars",
+          "mai",
+          "juni",
+          "juli",
+          "desember",
+          "oktober",
+          "jan",
+          "feb",
+          "mar",
+          "apr",
+          "jun",
+          "jul",
+          "aug",
+          "sep",
+          "sept",
+          "oct",
+          "okt",
+          "nov",
+          "dec",
+          "des");
+
+  /** Words before a four-digit number that make it a year. */
+  static final List<String> YEAR_WORDS =
+      List.of(
+          "in", "i", "since", "siden", "year", "året", "år", "of", "until", "til", "before", "før",
+          "after", "etter", "by", "from", "fra");
+
+  /** Words before a number that make it a clock time. */
+  static final List<String> CLOCK_WORDS = List.of("klokken", "klokka", "kl.", "kl");
+
+  private Affixes() {}
+
+  private static Affix unit(String text, String unit) {
+    return new Affix(text, unit, BigDecimal.ONE, false);
+  }
+
+  private static Affix factor(String text, BigDecimal factor) {
+    return new Affix(text, "", factor, false);
+  }
+
+  /** Returns the affix that starts at {@code at} and ends at a word boundary, or null. */
+  static Affix after(CharSequence text, int at, List<Affix> affixes) {
+    if (at >= text.length()) {
+      return null;
+    }
+    char first = Character.toLowerCase(text.charAt(at));
+    for (Affix a : affixes) {
+      char c = a.text().charAt(0);
+      if (c != first && Character.toLowerCase(c) != first) {
+        continue;
+      }
+      if (startsWith(text, at, a.text(), a.anyCase())
+          && boundaryAfter(text, at + a.text().length(), a.text())) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** Returns the affix that ends at {@code end} and starts at a word boundary, or null. */
+  static Affix before(CharSequence text, int end, List<Affix> affixes) {
+    if (end <= 0) {
+      return null;
+    }
+    char last = text.charAt(end - 1);
+    for (Affix a : affixes) {
+      if (a.text().charAt(a.text().length() - 1) != last) {
+        continue;
+      }
+      int from = end - a.text().length();
+      if (from >= 0
+          && startsWith(text, from, a.text(), false)
+          && (!isWordChar(a.text().charAt(0)) || from == 0 || !isWordChar(text.charAt(from - 1)))) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** Returns the word (letters only, lower case) that ends at {@code end}, or empty. */
+  static String wordBefore(CharSequence text, int end) {
+    int from = end;
+    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
+      from--;
+    }
+    if (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+      return "";
+    }
+    return text.subSequence(from, end).toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** Returns the word (letters only, lower case) that starts at {@code at}, or empty. */
+  static String wordAfter(CharSequence text, int at) {
+    int to = at;
+    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
+      to++;
+    }
+    if (to < text.length() && Character.isLetter(text.charAt(to))) {
+      return "";
+    }
+    return text.subSequence(at, to).toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** Whether a hedge word ends at {@code end} (spaces before {@code end} skipped). */
+  static boolean hedgedBefore(CharSequence text, int end) {
+    int e = skipSpacesBack(text, end);
+    if (e == 0) {
+      return false;
+    }
+    char last = Character.toLowerCase(text.charAt(e - 1));
+    for (String h : HEDGES) {
+      if (h.charAt(h.length() - 1) != last) {
+        continue;
+      }
+      int from = e - h.length();
+      if (from >= 0
+          && startsWith(text, from, h, true)
+          && (from == 0 || !isWordChar(text.charAt(from - 1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static int skipSpacesBack(CharSequence text, int end) {
+    int e = end;
+    while (e > 0 && end - e < 3 && isSpace(text.charAt(e - 1))) {
+      e--;
+    }
+    return e;
+  }
+
+  static int skipSpaces(CharSequence text, int at) {
+    int a = at;
+    while (a < text.length() && a - at < 3 && isSpace(text.charAt(a))) {
+      a++;
+    }
+    return a;
+  }
+
+  static boolean isSpace(char c) {
+    return c == ' ' || c == '\u00A0' || c == '\u202F' || c == '\u2009' || c == '\t';
+  }
+
+  static boolean isWordChar(char c) {
+    return Character.isLetterOrDigit(c);
+  }
+
+  /** Lower-case words of three letters or more match in any case ("Dollars"); symbols exactly. */
+  private static boolean isLowerWord(String word) {
+    return word.length() >= 3 && word.chars().allMatch(c -> Character.isLowerCase(c) || c == ' ');
+  }
+
+  static boolean startsWith(CharSequence text, int at, String word, boolean ignoreCase) {
+    if (at < 0 || at + word.length() > text.length()) {
+      return false;
+    }
+    for (int k = 0; k < word.length(); k++) {
+      char a = text.charAt(at + k);
+      char b = word.charAt(k);
+      if (a != b
+          && !(ignoreCase && Character.toLowerCase(a) == Character.toLowerCase(b))
+          && !(isSpace(a) && b == ' ')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean boundaryAfter(CharSequence text, int at, String word) {
+    char last = word.charAt(word.length() - 1);
+    return !isWordChar(last) || at >= text.length() || !isWordChar(text.charAt(at));
+  }
+}

@@ -1,0 +1,216 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.guard.GuardVerdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The number-aware digit scan: every key figure of the turn's ground truth must be stated
+ * correctly, or the reply is replaced by the summary of the real data.
+ *
+ * <p>The reply's numbers are read by {@link NumberReader} and compared as numbers with {@link
+ * Tolerance}. A key figure is stated when one number in the reply has a compatible unit (the same
+ * currency or temperature scale, or no unit at all; a USD figure stated in kroner is not stated)
+ * and rounds to it. Dates, times, percentages (unless the figure is one) and numbers glued to words
+ * never state a figure.
+ *
+ * <p>The reply is <b>overridden</b> when a key figure is missing, or when a number close to a key
+ * figure (within 10%, same unit) matches none of the turn's key figures: a stale price stated next
+ * to the right one ("$86,123, up from $85,000") is a claim no real data backs. Ranges do not state
+ * a figure. The override is every ground truth's {@link GroundTruth#summary summary} in the turn's
+ * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
+ * A turn without key figures passes.
+ *
+ * <p>Built instances are immutable and thread-safe.
+ */
+public final class DigitScanGuard implements Guard {
+  private static final Logger log = LoggerFactory.getLogger(DigitScanGuard.class);
+  private static final double NEAR = 0.10;
+  private static final int MAX_REASONS = 4;
+
+  private final Tolerance tolerance;
+  private final KeptProse keptProse;
+  private final FigureMatcher matcher;
+
+  private DigitScanGuard(Builder b) {
+    this.tolerance = b.tolerance;
+    this.keptProse = b.keptProse;
+    this.matcher = new FigureMatcher(b.tolerance);
+  }
+
+  /**
+   * Returns a guard with the defaults: {@link Tolerance#ROUNDED}, {@link
+   * KeptProse#SENTENCES_WITHOUT_FIGURES}.
+   *
+   * @return the guard
+   */
+  public static DigitScanGuard defaults() {
+    return builder().build();
+  }
+
+  /**
+   * Returns a builder.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the tolerance policy.
+   *
+   * @return the policy
+   */
+  public Tolerance tolerance() {
+    return tolerance;
+  }
+
+  /**
+   * Returns what an override keeps of the model's words.
+   *
+   * @return the choice
+   */
+  public KeptProse keptProse() {
+    return keptProse;
+  }
+
+  @Override
+  public String name() {
+    return "digit-scan";
+  }
+
+  /**
+   * Checks the draft against the key figures of the turn's ground truth. Never throws: an internal
+   * failure is logged and the draft passes with a reason saying so.
+   */
+  @Override
+  public GuardVerdict check(Draft draft, TurnContext context) {
+    try {
+      return scan(draft.text(), context);
+    } catch (RuntimeException e) {
+      log.warn(
+          "digit scan failed on a draft of {} chars; the draft passes", draft.text().length(), e);
+      return new GuardVerdict.Pass("digit scan failed: " + e.getClass().getSimpleName());
+    }
+  }
+
+  private GuardVerdict scan(String text, TurnContext context) {
+    List<KeyFigure> figures =
+        context.groundTruth().stream().flatMap(t -> t.keyFigures().stream()).toList();
+    if (figures.isEmpty()) {
+      return new GuardVerdict.Pass("no key figures this turn");
+    }
+    List<ReadNumber> numbers = NumberReader.forLocale(context.locale()).read(text);
+    boolean[] stated = new boolean[figures.size()];
+    List<ReadNumber> unmatched = new ArrayList<>();
+    for (ReadNumber n : numbers) {
+      boolean matched = false;
+      for (int i = 0; i < stated.length; i++) {
+        if (matcher.matches(n, figures.get(i))) {
+          stated[i] = true;
+          matched = true;
+        }
+      }
+      if (!matched) {
+        unmatched.add(n);
+      }
+    }
+    List<String> problems = new ArrayList<>();
+    for (int i = 0; i < stated.length; i++) {
+      if (!stated[i] && figures.get(i).required()) {
+        problems.add(describe(figures.get(i)) + " not stated");
+      }
+    }
+    for (ReadNumber n : unmatched) {
+      for (KeyFigure f : figures) {
+        if (matcher.near(n, f, NEAR)) {
+          problems.add("'" + text.substring(n.start(), n.end()) + "' contradicts " + describe(f));
+          break;
+        }
+      }
+    }
+    if (problems.isEmpty()) {
+      return new GuardVerdict.Pass(
+          "every required key figure stated, no figure contradicted ("
+              + figures.size()
+              + " checked)");
+    }
+    return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  private String override(String text, TurnContext context) {
+    String summaries =
+        context.groundTruth().stream()
+            .map(t -> t.summary(context.locale()).strip())
+            .filter(s -> !s.isEmpty())
+            .distinct()
+            .collect(Collectors.joining("\n\n"));
+    if (keptProse == KeptProse.NONE) {
+      return summaries;
+    }
+    String prose = Prose.sentencesWithoutFigures(text);
+    return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
+  }
+
+  private static String describe(KeyFigure f) {
+    String unit = f.unit().isEmpty() ? "" : " " + f.unit();
+    return f.label() + " (" + f.value().toPlainString() + unit + ")";
+  }
+
+  private static String reason(List<String> problems) {
+    String shown = String.join("; ", problems.subList(0, Math.min(MAX_REASONS, problems.size())));
+    int more = problems.size() - MAX_REASONS;
+    return "replaced by the real data: " + shown + (more > 0 ? "; and " + more + " more" : "");
+  }
+
+  /** Builds a {@link DigitScanGuard}. Not thread-safe; the guard it builds is. */
+  public static final class Builder {
+    private Tolerance tolerance = Tolerance.ROUNDED;
+    private KeptProse keptProse = KeptProse.SENTENCES_WITHOUT_FIGURES;
+
+    private Builder() {}
+
+    /**
+     * Sets how far a stated number may be from the real value. The default is {@link
+     * Tolerance#ROUNDED}.
+     *
+     * @param tolerance the policy
+     * @return this builder
+     */
+    public Builder tolerance(Tolerance tolerance) {
+      this.tolerance = Objects.requireNonNull(tolerance, "tolerance");
+      return this;
+    }
+
+    /**
+     * Sets what an override keeps of the model's words. The default is {@link
+     * KeptProse#SENTENCES_WITHOUT_FIGURES}.
+     *
+     * @param keptProse the choice
+     * @return this builder
+     */
+    public Builder keptProse(KeptProse keptProse) {
+      this.keptProse = Objects.requireNonNull(keptProse, "keptProse");
+      return this;
+    }
+
+    /**
+     * Builds the guard.
+     *
+     * @return the guard; immutable and thread-safe
+     */
+    public DigitScanGuard build() {
+      return new DigitScanGuard(this);
+    }
+  }
+}

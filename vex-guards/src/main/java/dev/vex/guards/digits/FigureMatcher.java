@@ -1,0 +1,138 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.math.BigDecimal;
+import java.util.Locale;
+
+/** Decides whether a number read from a reply states a key figure. Thread-safe. */
+final class FigureMatcher {
+  private static final BigDecimal TWO = BigDecimal.valueOf(2);
+
+  private final Tolerance tolerance;
+  private final java.util.Map<String, String> units =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  FigureMatcher(Tolerance tolerance) {
+    this.tolerance = tolerance;
+  }
+
+  /** The canonical form of a key figure's unit, comparable with {@link ReadNumber#unit()}. */
+  static String canonicalUnit(String unit) {
+    String u = unit.strip();
+    String upper = u.toUpperCase(Locale.ROOT);
+    return switch (upper) {
+      case "$", "US$", "USD", "DOLLAR", "DOLLARS" -> "USD";
+      case "KR", "KR.", "NOK", "KRONER" -> "NOK";
+      case "€", "EUR", "EURO" -> "EUR";
+      case "£", "GBP" -> "GBP";
+      case "°C", "C", "℃", "CELSIUS", "DEG C", "DEGC" -> "°C";
+      case "°F", "F", "FAHRENHEIT" -> "°F";
+      case "%", "PERCENT", "PROSENT", "PCT" -> "%";
+      default -> u.length() == 3 && upper.chars().allMatch(Character::isLetter) ? upper : u;
+    };
+  }
+
+  private String unit(KeyFigure figure) {
+    String u = units.get(figure.unit());
+    if (u == null) {
+      u = canonicalUnit(figure.unit());
+      if (units.size() < 1_000) {
+        units.put(figure.unit(), u);
+      }
+    }
+    return u;
+  }
+
+  /** Whether the number's unit and kind allow it to state the figure at all. */
+  boolean compatible(ReadNumber number, KeyFigure figure) {
+    String fu = unit(figure);
+    String nu = number.unit();
+    if ("%".equals(fu) || "%".equals(nu)) {
+      return fu.equals(nu);
+    }
+    if (nu.isEmpty()) {
+      return true;
+    }
+    if (isTemperature(fu)) {
+      return nu.equals(fu) || "°".equals(nu);
+    }
+    return nu.equals(fu);
+  }
+
+  /** Whether the number states the figure: compatible, and one reading rounds to it. */
+  boolean matches(ReadNumber number, KeyFigure figure) {
+    if (!compatible(number, figure)) {
+      return false;
+    }
+    boolean unitShown = !number.unit().isEmpty() && isTemperature(unit(figure));
+    BigDecimal real = value(number, figure.value());
+    for (ReadNumber.Reading r : number.readings()) {
+      ReadNumber.Reading stated = new ReadNumber.Reading(value(number, r.value()), r.step());
+      if (matches(stated, number.approximate(), unitShown, real)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the number is within {@code window} (relative) of the figure, with the precision to
+   * state it (two significant digits or a unit), yet does not state it.
+   */
+  boolean near(ReadNumber number, KeyFigure figure, double window) {
+    if (!compatible(number, figure) || figure.value().signum() == 0) {
+      return false;
+    }
+    BigDecimal real = value(number, figure.value());
+    BigDecimal limit = real.abs().multiply(BigDecimal.valueOf(window));
+    for (ReadNumber.Reading r : number.readings()) {
+      boolean precise = r.significantDigits() >= 2 || !number.unit().isEmpty();
+      if (precise && value(number, r.value()).subtract(real).abs().compareTo(limit) <= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean matches(
+      ReadNumber.Reading r, boolean approximate, boolean unitShown, BigDecimal real) {
+    if (r.value().compareTo(real) == 0) {
+      return true;
+    }
+    BigDecimal step = approximate ? roundingStep(r) : r.step();
+    if (new ReadNumber.Reading(r.value(), step).significantDigits() < 2 && !unitShown) {
+      return false;
+    }
+    BigDecimal diff = r.value().subtract(real).abs();
+    if (diff.multiply(TWO).compareTo(step) <= 0) {
+      return true;
+    }
+    return approximate && tolerance == Tolerance.HEDGED_ONE_UNIT && diff.compareTo(step) <= 0;
+  }
+
+  /**
+   * A hedged integer's trailing zeros are rounding: "about 86,000" is 86 thousands. Zeros after a
+   * decimal mark are precision shown on purpose ("about 1.0").
+   */
+  private static BigDecimal roundingStep(ReadNumber.Reading r) {
+    if (r.step().compareTo(BigDecimal.ONE) < 0) {
+      return r.step();
+    }
+    BigDecimal units = r.value().divideToIntegralValue(r.step());
+    if (units.signum() == 0) {
+      return r.step();
+    }
+    BigDecimal stripped = units.stripTrailingZeros();
+    int zeros = Math.max(0, -stripped.scale());
+    return r.step().multiply(BigDecimal.ONE.movePointRight(zeros));
+  }
+
+  /** Percentages compare by size: "down 2.31%" states a change of -2.31 %. */
+  private static BigDecimal value(ReadNumber number, BigDecimal v) {
+    return "%".equals(number.unit()) ? v.abs() : v;
+  }
+
+  static boolean isTemperature(String unit) {
+    return "°C".equals(unit) || "°F".equals(unit);
+  }
+}

@@ -1,0 +1,13 @@
+package dev.vex.guards.digits;
+
+/** What an override keeps of the model's own words after the summary of the real data. */
+public enum KeptProse {
+  /** Nothing: the reply becomes the summary of the real data. */
+  NONE,
+  /**
+   * The model's sentences that carry no figure: no digit and no number word ("forty", "tusen").
+   * They follow the summary, in their order. A sentence with a figure may carry the wrong one, so
+   * it goes.
+   */
+  SENTENCES_WITHOUT_FIGURES
+}

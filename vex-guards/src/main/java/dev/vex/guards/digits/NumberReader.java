@@ -1,0 +1,363 @@
+package dev.vex.guards.digits;
+
+import dev.vex.guards.digits.Affixes.Affix;
+import java.math.BigDecimal;
+import java.text.DecimalFormatSymbols;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads the numbers a reply states, whatever their format: {@code 1,234.56}, {@code 1 234,56},
+ * {@code 1.234,56}, {@code 79.8k}, {@code $79,800}, {@code 79 800 kr}, {@code −3 °C}, {@code minus
+ * 3}, {@code 3 minusgrader}, {@code 1.2 million}, {@code 86,1 tusen}, {@code 2.5 %}.
+ *
+ * <p>It skips what only looks like a figure: dates ({@code 2024-03-15}, {@code 15.03.2024}, {@code
+ * 15/3}, {@code 15. mars}, {@code March 15}, {@code in 2024}), clock times ({@code 14:30}, {@code
+ * kl. 14.30}), numbers glued to letters ({@code 24h}, {@code Q3}, {@code 1st}, {@code 5G}) and
+ * digit runs longer than 64 characters (hashes, ids). Percentages are read with the unit {@code %}.
+ *
+ * <p>A number with a single separator followed by exactly three digits ({@code 1,234}, {@code
+ * 1.234}) gets both readings; the one the locale's decimal mark suggests comes first.
+ *
+ * <p>Reading is one pass over the text with bounded look-around: linear in the text's length, no
+ * regular expressions. Instances are immutable and thread-safe.
+ */
+public final class NumberReader {
+  private static final int MAX_RUN = 64;
+
+  private final boolean decimalComma;
+
+  private NumberReader(boolean decimalComma) {
+    this.decimalComma = decimalComma;
+  }
+
+  /**
+   * Returns a reader that resolves ambiguous separators the way the locale writes numbers.
+   *
+   * @param locale the reply's locale; {@code nb} reads {@code 1,234} as 1.234 first, {@code en} as
+   *     1234 first
+   * @return the reader
+   */
+  public static NumberReader forLocale(Locale locale) {
+    return new NumberReader(DecimalFormatSymbols.getInstance(locale).getDecimalSeparator() == ',');
+  }
+
+  /**
+   * Reads the numbers in the text, in order.
+   *
+   * @param text the text; any length, any characters
+   * @return the numbers read; empty when there are none
+   */
+  public List<ReadNumber> read(CharSequence text) {
+    List<ReadNumber> out = new ArrayList<>();
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      if (isDigit(text.charAt(i))) {
+        i = readRun(text, i, out);
+      } else {
+        i++;
+      }
+    }
+    return out;
+  }
+
+  /** Reads the run of digits and separators at {@code start}; returns where scanning goes on. */
+  private int readRun(CharSequence text, int start, List<ReadNumber> out) {
+    int n = text.length();
+    List<int[]> groups = new ArrayList<>();
+    List<Character> seps = new ArrayList<>();
+    int from = start;
+    int j = start;
+    while (j < n) {
+      char c = text.charAt(j);
+      if (isDigit(c)) {
+        j++;
+      } else if (isSeparator(c) && j + 1 < n && isDigit(text.charAt(j + 1))) {
+        groups.add(new int[] {from, j});
+        seps.add(c);
+        from = ++j;
+      } else {
+        break;
+      }
+    }
+    groups.add(new int[] {from, j});
+    int end = j;
+    if (end - start > MAX_RUN || (start > 0 && isGlue(text.charAt(start - 1)))) {
+      return skipGlued(text, end);
+    }
+    int after = skipDateOrTime(text, start, end, groups, seps);
+    if (after >= 0) {
+      return after;
+    }
+    int a = 0;
+    while (a < groups.size()) {
+      a = readNumber(text, groups, seps, a, out) + 1;
+    }
+    return end;
+  }
+
+  /** Skips letters and digits glued to a skipped run, so {@code Q3x2} is not read in parts. */
+  private static int skipGlued(CharSequence text, int end) {
+    int e = end;
+    while (e < text.length() && Character.isLetterOrDigit(text.charAt(e))) {
+      e++;
+    }
+    return e;
+  }
+
+  /** Returns the end of the date or time at {@code start}, or -1 when it is neither. */
+  private static int skipDateOrTime(
+      CharSequence text, int start, int end, List<int[]> groups, List<Character> seps) {
+    int n = text.length();
+    if (end + 2 < n && text.charAt(end) == ':' && isDigit(text.charAt(end + 1))) {
+      return skipDigitsAndMarks(text, end, ":");
+    }
+    if (end + 1 < n && text.charAt(end) == '/' && isDigit(text.charAt(end + 1))) {
+      return skipDigitsAndMarks(text, end, "/");
+    }
+    if (start > 1 && text.charAt(start - 1) == '/' && isDigit(text.charAt(start - 2))) {
+      return skipDigitsAndMarks(text, end, "/");
+    }
+    if (groups.size() == 1
+        && end - start == 4
+        && end + 5 < n
+        && text.charAt(end) == '-'
+        && isDigit(text.charAt(end + 1))
+        && isDigit(text.charAt(end + 2))
+        && text.charAt(end + 3) == '-') {
+      return skipDigitsAndMarks(text, end, "-");
+    }
+    if (groups.size() == 3 && seps.get(0) == '.' && seps.get(1) == '.') {
+      int d = len(groups.get(0));
+      int m = len(groups.get(1));
+      int y = len(groups.get(2));
+      if (d <= 2 && m <= 2 && (y == 2 || y == 4)) {
+        return end;
+      }
+    }
+    int before = Affixes.skipSpacesBack(text, start);
+    if (before > 0 && text.charAt(before - 1) == '.') {
+      before--;
+    }
+    if (Affixes.CLOCK_WORDS.contains(Affixes.wordBefore(text, before))) {
+      return skipDigitsAndMarks(text, end, ":.");
+    }
+    return -1;
+  }
+
+  private static int skipDigitsAndMarks(CharSequence text, int from, String marks) {
+    int e = from;
+    while (e < text.length()
+        && (isDigit(text.charAt(e))
+            || (marks.indexOf(text.charAt(e)) >= 0
+                && e + 1 < text.length()
+                && isDigit(text.charAt(e + 1))))) {
+      e++;
+    }
+    return e;
+  }
+
+  /** Reads one number starting at group {@code a}; returns the index of its last group. */
+  private int readNumber(
+      CharSequence text, List<int[]> groups, List<Character> seps, int a, List<ReadNumber> out) {
+    int last = a;
+    String intDigits = digits(text, groups.get(a));
+    String frac = "";
+    String[] alt = null;
+    int size = groups.size();
+    if (a + 1 < size) {
+      char s = seps.get(a);
+      boolean grouping =
+          len(groups.get(a)) <= 3 && !"0".equals(intDigits) && len(groups.get(a + 1)) == 3;
+      if (grouping) {
+        StringBuilder whole = new StringBuilder(intDigits);
+        int k = a + 1;
+        whole.append(digits(text, groups.get(k)));
+        while (k + 1 < size && sameKind(seps.get(k), s) && len(groups.get(k + 1)) == 3) {
+          k++;
+          whole.append(digits(text, groups.get(k)));
+        }
+        if (k + 1 < size && !sameKind(seps.get(k), s) && isMark(seps.get(k))) {
+          frac = digits(text, groups.get(k + 1));
+          k++;
+          intDigits = whole.toString();
+        } else if (k == a + 1 && isMark(s)) {
+          String[] thousands = {whole.toString(), ""};
+          String[] decimal = {intDigits, digits(text, groups.get(k))};
+          boolean decimalFirst = decimalComma == (s == ',');
+          String[] first = decimalFirst ? decimal : thousands;
+          alt = decimalFirst ? thousands : decimal;
+          intDigits = first[0];
+          frac = first[1];
+        } else {
+          intDigits = whole.toString();
+        }
+        last = k;
+      } else if (isMark(s)) {
+        frac = digits(text, groups.get(a + 1));
+        last = a + 1;
+      }
+    }
+    int numStart = groups.get(a)[0];
+    int numEnd = groups.get(last)[1];
+    List<BigDecimal[]> readings = new ArrayList<>();
+    readings.add(reading(intDigits, frac));
+    if (alt != null) {
+      readings.add(reading(alt[0], alt[1]));
+    }
+    Affixed affixed = affix(text, numStart, numEnd, frac.isEmpty() && alt == null, intDigits);
+    if (affixed != null) {
+      List<ReadNumber.Reading> rs = new ArrayList<>();
+      for (BigDecimal[] r : readings) {
+        BigDecimal sign = affixed.negative ? BigDecimal.ONE.negate() : BigDecimal.ONE;
+        rs.add(
+            new ReadNumber.Reading(
+                r[0].multiply(affixed.factor).multiply(sign), r[1].multiply(affixed.factor)));
+      }
+      out.add(new ReadNumber(rs, affixed.unit, affixed.approximate, affixed.start, affixed.end));
+    }
+    return last;
+  }
+
+  private record Affixed(
+      int start, int end, String unit, BigDecimal factor, boolean negative, boolean approximate) {}
+
+  /** Reads sign, currency, hedge, magnitude and unit around the digits; null to skip them. */
+  private static Affixed affix(
+      CharSequence text, int numStart, int numEnd, boolean integer, String intDigits) {
+    int n = text.length();
+    int q = numEnd;
+    BigDecimal factor = BigDecimal.ONE;
+    Affix m = Affixes.after(text, q, Affixes.ATTACHED_MAGNITUDES);
+    if (m == null) {
+      m = Affixes.after(text, Affixes.skipSpaces(text, q), Affixes.MAGNITUDES);
+      if (m != null) {
+        q = Affixes.skipSpaces(text, q);
+      }
+    }
+    if (m != null) {
+      factor = m.factor();
+      q += m.text().length();
+    }
+    String unit = "";
+    boolean negative = false;
+    int u0 = Affixes.skipSpaces(text, q);
+    Affix u = Affixes.after(text, u0, Affixes.SUFFIXES);
+    if (u != null) {
+      unit = u.unit();
+      negative = u.negates();
+      q = u0 + u.text().length();
+      if (unit.startsWith("°")) {
+        int b0 = Affixes.skipSpaces(text, q);
+        for (String below : Affixes.BELOW_ZERO) {
+          if (Affixes.startsWith(text, b0, below, true)) {
+            negative = true;
+            q = b0 + below.length();
+            break;
+          }
+        }
+      }
+    }
+    if (q == numEnd && q < n && Character.isLetter(text.charAt(q))) {
+      return null;
+    }
+    int p = numStart;
+    if (p > 0 && isSign(text.charAt(p - 1)) && signApplies(text, p - 1)) {
+      negative ^= text.charAt(p - 1) != '+';
+      p--;
+    }
+    int pc = Affixes.skipSpacesBack(text, p);
+    Affix cur = Affixes.before(text, pc, Affixes.PREFIXES);
+    if (cur != null) {
+      p = pc - cur.text().length();
+      if (unit.isEmpty()) {
+        unit = cur.unit();
+      }
+    }
+    int pw = Affixes.skipSpacesBack(text, p);
+    if (pw < p && "minus".equals(Affixes.wordBefore(text, pw))) {
+      negative = !negative;
+      p = pw - 5;
+    }
+    if (unit.isEmpty() && factor.equals(BigDecimal.ONE) && integer && isDateWord(text, p, q)) {
+      return null;
+    }
+    if (unit.isEmpty()
+        && integer
+        && intDigits.length() == 4
+        && intDigits.compareTo("1900") >= 0
+        && intDigits.compareTo("2100") <= 0
+        && Affixes.YEAR_WORDS.contains(Affixes.wordBefore(text, Affixes.skipSpacesBack(text, p)))) {
+      return null;
+    }
+    boolean approximate = Affixes.hedgedBefore(text, p);
+    return new Affixed(p, q, unit, factor, negative, approximate);
+  }
+
+  /** Whether a month name stands right before or after the number. */
+  private static boolean isDateWord(CharSequence text, int start, int end) {
+    int b = Affixes.skipSpacesBack(text, start);
+    if (b < start && Affixes.MONTHS.contains(Affixes.wordBefore(text, b))) {
+      return true;
+    }
+    int a = end;
+    if (a < text.length() && text.charAt(a) == '.') {
+      a++;
+    }
+    int w = Affixes.skipSpaces(text, a);
+    return w > end && Affixes.MONTHS.contains(Affixes.wordAfter(text, w));
+  }
+
+  private static boolean signApplies(CharSequence text, int sign) {
+    if (sign > 0 && Character.isLetterOrDigit(text.charAt(sign - 1))) {
+      return false;
+    }
+    int b = Affixes.skipSpacesBack(text, sign);
+    return b == 0 || !isDigit(text.charAt(b - 1));
+  }
+
+  private static BigDecimal[] reading(String intDigits, String frac) {
+    BigDecimal value = new BigDecimal(frac.isEmpty() ? intDigits : intDigits + "." + frac);
+    BigDecimal step = BigDecimal.ONE.movePointLeft(frac.length());
+    return new BigDecimal[] {value, step};
+  }
+
+  private static String digits(CharSequence text, int[] group) {
+    return text.subSequence(group[0], group[1]).toString();
+  }
+
+  private static int len(int[] group) {
+    return group[1] - group[0];
+  }
+
+  private static boolean sameKind(char a, char b) {
+    return a == b || (isSpaceSep(a) && isSpaceSep(b));
+  }
+
+  private static boolean isMark(char c) {
+    return c == '.' || c == ',';
+  }
+
+  private static boolean isSeparator(char c) {
+    return isMark(c) || isSpaceSep(c) || c == '\'' || c == '’';
+  }
+
+  private static boolean isSpaceSep(char c) {
+    return c == ' ' || c == '\u00A0' || c == '\u202F' || c == '\u2009' || c == '\'' || c == '’';
+  }
+
+  /** Letters and URL characters before digits make them part of a word, path or query. */
+  private static boolean isGlue(char c) {
+    return Character.isLetter(c) || "/=#_&?@%~\\".indexOf(c) >= 0;
+  }
+
+  private static boolean isSign(char c) {
+    return c == '-' || c == '−' || c == '–' || c == '+';
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+}

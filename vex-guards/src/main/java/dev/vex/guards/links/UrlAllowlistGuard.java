@@ -1,0 +1,217 @@
+package dev.vex.guards.links;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.guard.GuardVerdict;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Removes every link whose host is not on the domain allowlist (subdomains included), except the
+ * URLs that came from the turn's ground truth or tool results: those are allowed for this turn
+ * only, as written.
+ *
+ * <p>A removed Markdown link {@code [title](url)} becomes {@code title}, an image its alt text, an
+ * HTML anchor its text; an autolink {@code <url>} and a bare URL disappear, with the parentheses
+ * around them and a line left with only a label ("Source:"). Only {@code http} and {@code https}
+ * links can be allowed. Hosts are compared as a browser resolves them: userinfo is skipped ({@code
+ * https://coingecko.com@evil.example/} goes to {@code evil.example}), case is ignored, IDNs are
+ * compared as punycode, a trailing dot is dropped, lookalikes ({@code coingecko.com.evil.example},
+ * {@code c0ingecko.com}) are other hosts. Bare domains without {@code scheme://} or {@code www.}
+ * are not recognised as links.
+ *
+ * <p>Built instances are immutable and thread-safe.
+ */
+public final class UrlAllowlistGuard implements Guard {
+  private static final Logger log = LoggerFactory.getLogger(UrlAllowlistGuard.class);
+
+  /**
+   * The default allowlist: the sites Vex's fetchers and search results come from, and a few
+   * references.
+   */
+  public static final List<String> DEFAULT_DOMAINS =
+      List.of(
+          "komplett.no",
+          "prisjakt.no",
+          "bbcgoodfood.com",
+          "finance.yahoo.com",
+          "coingecko.com",
+          "themealdb.com",
+          "thesportsdb.com",
+          "news.ycombinator.com",
+          "hn.algolia.com",
+          "wttr.in",
+          "yr.no",
+          "met.no",
+          "nrk.no",
+          "e24.no",
+          "matprat.no",
+          "allrecipes.com",
+          "bbc.com",
+          "reuters.com",
+          "wikipedia.org",
+          "github.com",
+          "openstreetmap.org");
+
+  private final Set<String> domains;
+
+  private UrlAllowlistGuard(Set<String> domains) {
+    this.domains = Set.copyOf(domains);
+  }
+
+  /**
+   * Returns a guard that allows {@link #DEFAULT_DOMAINS}.
+   *
+   * @return the guard
+   */
+  public static UrlAllowlistGuard defaults() {
+    return builder().defaults().build();
+  }
+
+  /**
+   * Returns a builder with an empty allowlist.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the allowed domains in lower-case ASCII (IDNs as punycode).
+   *
+   * @return the domains
+   */
+  public Set<String> domains() {
+    return domains;
+  }
+
+  @Override
+  public String name() {
+    return "url-allowlist";
+  }
+
+  /**
+   * Removes the links that are neither on the allowlist nor from this turn. Never throws: an
+   * internal failure is logged and the draft passes with a reason saying so.
+   */
+  @Override
+  public GuardVerdict check(Draft draft, TurnContext context) {
+    try {
+      return filter(draft.text(), context);
+    } catch (RuntimeException e) {
+      log.warn("URL allowlist failed on a draft of {} chars; it passes", draft.text().length(), e);
+      return new GuardVerdict.Pass("URL allowlist failed: " + e.getClass().getSimpleName());
+    }
+  }
+
+  private GuardVerdict filter(String text, TurnContext context) {
+    Set<String> turnLinks = turnLinks(context);
+    List<Link> links = LinkScanner.scan(text);
+    List<Link> removed = new ArrayList<>();
+    for (Link link : links) {
+      if (!allowed(link.url(), turnLinks)) {
+        removed.add(link);
+      }
+    }
+    if (removed.isEmpty()) {
+      return new GuardVerdict.Pass(
+          links.isEmpty() ? "no links" : "all " + links.size() + " links allowed");
+    }
+    Set<String> hosts = new LinkedHashSet<>();
+    for (Link link : removed) {
+      String host = Urls.httpHost(link.url());
+      hosts.add(host == null ? "a non-http link" : host);
+    }
+    return GuardVerdict.rewritten(
+        LinkRemover.remove(text, removed),
+        "removed " + removed.size() + " link(s) off the allowlist: " + Reasons.list(hosts));
+  }
+
+  private boolean allowed(String url, Set<String> turnLinks) {
+    if (turnLinks.contains(Urls.comparable(url))) {
+      return true;
+    }
+    String host = Urls.httpHost(url);
+    if (host == null) {
+      return false;
+    }
+    for (String domain : domains) {
+      if (Urls.within(host, domain)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The URLs this turn produced: its links and its ground truth's sources, comparable form. */
+  static Set<String> turnLinks(TurnContext context) {
+    Set<String> out = new HashSet<>();
+    for (String url : context.links()) {
+      out.add(Urls.comparable(url));
+    }
+    for (GroundTruth truth : context.groundTruth()) {
+      for (String url : truth.sourceUrls()) {
+        out.add(Urls.comparable(url));
+      }
+    }
+    return out;
+  }
+
+  /** Builds a {@link UrlAllowlistGuard}. Not thread-safe; the guard it builds is. */
+  public static final class Builder {
+    private final Set<String> domains = new LinkedHashSet<>();
+
+    private Builder() {}
+
+    /**
+     * Adds {@link #DEFAULT_DOMAINS}. The builder starts with no domains.
+     *
+     * @return this builder
+     */
+    public Builder defaults() {
+      return allow(DEFAULT_DOMAINS.toArray(String[]::new));
+    }
+
+    /**
+     * Allows domains and their subdomains, for example {@code "coingecko.com"} or {@code
+     * "blåbær.no"}.
+     *
+     * @param domains host names; a leading {@code *.} or {@code .} and a trailing dot are ignored
+     * @return this builder
+     * @throws IllegalArgumentException when a domain is not a valid host name
+     */
+    public Builder allow(String... domains) {
+      for (String d : domains) {
+        String raw = d.strip();
+        if (raw.startsWith("*.")) {
+          raw = raw.substring(2);
+        } else if (raw.startsWith(".")) {
+          raw = raw.substring(1);
+        }
+        String host = Urls.normalizeHost(raw);
+        if (host == null) {
+          throw new IllegalArgumentException("not a domain: '" + d + "'");
+        }
+        this.domains.add(host);
+      }
+      return this;
+    }
+
+    /**
+     * Builds the guard.
+     *
+     * @return the guard; immutable and thread-safe
+     */
+    public UrlAllowlistGuard build() {
+      return new UrlAllowlistGuard(domains);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Vex guards: the number-aware digit scan, the URL allowlist and the link check.
+ *
+ * <p>Start with {@link dev.vex.guards.Guards#defaults()}. Packages: {@code dev.vex.guards} (the
+ * recommended pipeline), {@code dev.vex.guards.digits} (the digit scan and its number reader),
+ * {@code dev.vex.guards.links} (the URL allowlist and the link check).
+ */
+module dev.vex.guards {
+  requires transitive dev.vex.core;
+  requires org.slf4j;
+
+  exports dev.vex.guards;
+  exports dev.vex.guards.digits;
+  exports dev.vex.guards.links;
+}

@@ -1,0 +1,184 @@
+package dev.vex.guards.digits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.guards.Turns;
+import dev.vex.testkit.OllamaSimulator;
+import dev.vex.testkit.Reply;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class DigitScanGuardTest {
+  private static final Locale NB = Locale.forLanguageTag("nb-NO");
+  private static final GroundTruth BTC = Turns.truth(Turns.figures("BTC price=86123.45 USD"));
+  private static final GroundTruth XRP = Turns.truth(Turns.figures("XRP price=1.02 USD"));
+
+  private final DigitScanGuard guard = DigitScanGuard.defaults();
+
+  private static TurnContext turn(GroundTruth... truth) {
+    return Turns.turn(Locale.ENGLISH, List.of(truth), List.of());
+  }
+
+  @Test
+  void aTurnWithoutKeyFiguresPassesWhateverTheReplySays() throws Exception {
+    String reply = "Bitcoin is at $1,000,000 and it is 99 °C in Oslo.";
+
+    assertThat(Turns.after(guard, reply, turn())).isEqualTo(reply);
+    assertThat(guard.check(new Draft(reply), turn()).reason())
+        .isEqualTo("no key figures this turn");
+  }
+
+  @Test
+  void aStalePriceIsReplacedByTheSummaryAndTheProseWithoutFiguresIsKept() throws Exception {
+    String reply =
+        "Bitcoin is currently trading at $42,000. It is a volatile asset! Prices can change fast.";
+
+    String received = Turns.after(guard, reply, turn(BTC));
+
+    assertThat(received)
+        .isEqualTo(
+            "REAL DATA: BTC price 86123.45 USD\n\n"
+                + "It is a volatile asset! Prices can change fast.");
+  }
+
+  @Test
+  void sentencesWithNumberWordsAreDroppedFromTheKeptProse() throws Exception {
+    String reply =
+        "Bitcoin costs forty-two thousand dollars. Stay safe.\nDet er tre grader. Ha det!";
+
+    assertThat(Turns.after(guard, reply, turn(BTC)))
+        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nStay safe. Ha det!");
+  }
+
+  @Test
+  void keptProseNoneGivesTheSummaryAlone() throws Exception {
+    DigitScanGuard strict = DigitScanGuard.builder().keptProse(KeptProse.NONE).build();
+
+    assertThat(Turns.after(strict, "Bitcoin is $42,000. Have a nice day.", turn(BTC)))
+        .isEqualTo("REAL DATA: BTC price 86123.45 USD");
+  }
+
+  @Test
+  void theOverrideIsInTheTurnsLanguage() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(BTC), List.of());
+
+    assertThat(Turns.after(guard, "Bitcoin koster 42 000 dollar.", norwegian))
+        .isEqualTo("EKTE DATA: BTC price 86123.45 USD");
+  }
+
+  @Test
+  void everyGroundTruthsSummaryIsInTheOverride() throws Exception {
+    GroundTruth oslo = Turns.truth(Turns.figures("temperature Oslo=-3 °C"));
+
+    assertThat(Turns.after(guard, "BTC is $86,123.45 and Oslo is 5 °C.", turn(BTC, oslo)))
+        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nREAL DATA: temperature Oslo -3 °C");
+  }
+
+  @Test
+  void theReasonNamesWhatWasWrong() throws Exception {
+    GuardVerdict verdict = guard.check(new Draft("BTC is $86,123.45, was $85,000."), turn(BTC));
+
+    assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(verdict.reason()).contains("'$85,000' contradicts BTC price (86123.45 USD)");
+  }
+
+  @Test
+  void theNaiveIntegerPartRuleIsNotOurs() throws Exception {
+    String reply = "In 1 day XRP moved 1%. It ranks #1 on 1 list, up from $0.50 in 2021.";
+
+    assertThat(Turns.after(guard, reply, turn(XRP))).startsWith("REAL DATA: XRP price 1.02 USD");
+    assertThat(Turns.after(guard, "XRP: $1.02, up 1% in 1 day.", turn(XRP)))
+        .isEqualTo("XRP: $1.02, up 1% in 1 day.");
+  }
+
+  @Test
+  void aUsdFigureStatedInKronerIsNotStated() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(BTC), List.of());
+
+    assertThat(Turns.after(guard, "Bitcoin koster 86 123,45 kr.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Bitcoin koster 86 123,45 USD.", norwegian))
+        .isEqualTo("Bitcoin koster 86 123,45 USD.");
+  }
+
+  @Test
+  void hedgedOneUnitToleranceAllowsOneUnitOfTheLastShownDigit() throws Exception {
+    DigitScanGuard lenient = DigitScanGuard.builder().tolerance(Tolerance.HEDGED_ONE_UNIT).build();
+
+    assertThat(Turns.after(lenient, "Bitcoin is about $87k.", turn(BTC)))
+        .isEqualTo("Bitcoin is about $87k.");
+    assertThat(Turns.after(guard, "Bitcoin is about $87k.", turn(BTC))).startsWith("REAL DATA");
+    assertThat(Turns.after(lenient, "Bitcoin is about $88k.", turn(BTC))).startsWith("REAL DATA");
+    assertThat(Turns.after(lenient, "Bitcoin is $86,125.", turn(BTC))).startsWith("REAL DATA");
+  }
+
+  @Test
+  void temperaturesReadInEveryWayASmallModelWritesThem() throws Exception {
+    GroundTruth oslo = Turns.truth(Turns.figures("temperature Oslo=-3 °C"));
+    TurnContext norwegian = Turns.turn(NB, List.of(oslo), List.of());
+    List<String> honest =
+        List.of(
+            "Det er −3 °C.",
+            "Det er -3 grader.",
+            "Det er minus 3 grader.",
+            "Det er 3 minusgrader.",
+            "Det er 3 kuldegrader.",
+            "It is 3 degrees below zero.");
+
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    assertThat(Turns.after(guard, "Det er 3 grader.", norwegian)).startsWith("EKTE DATA");
+  }
+
+  @Test
+  void hostileRepliesGetAVerdictInBoundedTime() {
+    String hostile =
+        ("1,2.3 4 5,,6..7 −−8 $$9 kr kr ca. ~1.02.03 " + "\u202E\u0000\uD800 ").repeat(4_000)
+            + "9".repeat(50_000)
+            + "1 ".repeat(20_000);
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20), () -> guard.check(new Draft(hostile), turn(BTC, XRP)));
+
+    assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);
+  }
+
+  @Test
+  void insideAnAgentTheUserReceivesTheRealDataAndTheTraceSaysWhy() {
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      sim.enqueue(Reply.text("Bitcoin is at $42,000."));
+      Agent agent =
+          Agent.builder()
+              .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+              .model("qwen2.5:3b")
+              .classifier(m -> List.of(Intent.of("crypto", "BTC")))
+              .fetcher("crypto", i -> BTC)
+              .guard(guard)
+              .build();
+
+      AgentReply reply = agent.chat("BTC price?");
+
+      assertThat(reply.text()).isEqualTo("REAL DATA: BTC price 86123.45 USD");
+      assertThat(reply.trace().guards())
+          .singleElement()
+          .satisfies(
+              t -> {
+                assertThat(t.guard()).isEqualTo("digit-scan");
+                assertThat(t.verdict()).isInstanceOf(GuardVerdict.Overridden.class);
+              });
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package dev.vex.guards.digits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class NumberReaderTest {
+  private static final NumberReader EN = NumberReader.forLocale(Locale.ENGLISH);
+  private static final NumberReader NB = NumberReader.forLocale(Locale.forLanguageTag("nb-NO"));
+
+  /** Renders what was read as "value unit~step" items, '~' marking a hedge. */
+  private static String render(List<ReadNumber> numbers) {
+    return numbers.stream()
+        .map(
+            n ->
+                n.value().stripTrailingZeros().toPlainString()
+                    + (n.unit().isEmpty() ? "" : " " + n.unit())
+                    + (n.approximate() ? " ~" : "")
+                    + " /"
+                    + n.step().stripTrailingZeros().toPlainString())
+        .collect(Collectors.joining("; "));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          Bitcoin is at $86,123.45 today.           | 86123.45 USD /0.01
+          Bitcoin koster 86 123 kr                  | 86123 NOK /1
+          Bitcoin koster 86 123,45 kr               | 86123.45 NOK /0.01
+          Prisen er 1.234.567,89 NOK                | 1234567.89 NOK /0.01
+          It costs 1,234,567.89 dollars             | 1234567.89 USD /0.01
+          about $86k                                | 86000 USD ~ /1000
+          BTC hit 79.8k                             | 79800 /100
+          $79,800                                   | 79800 USD /1
+          79 800 kr                                 | 79800 NOK /1
+          Temperaturen er −3 °C                     | -3 °C /1
+          It is -3°C in Oslo                        | -3 °C /1
+          It is minus 3 degrees                     | -3 ° /1
+          Det er 3 minusgrader                      | -3 °C /1
+          It is 3 degrees below zero                | -3 ° /1
+          rundt 86,1 tusen kroner                   | 86100 NOK ~ /100
+          Revenue was 1.2 million                   | 1200000 /100000
+          Apple closed at USD 187.44                | 187.44 USD /0.01
+          Tesla: 172,63 $                           | 172.63 USD /0.01
+          ca. 42 000 kr                             | 42000 NOK ~ /1
+          up 2.5% today                             | 2.5 % /0.1
+          ned 1,7 prosent                           | 1.7 % /0.1
+          XRP is at $1.02                           | 1.02 USD /0.01
+          Price: 0,5 EUR                            | 0.5 EUR /0.1
+          £12.50 per share                          | 12.5 GBP /0.01
+          It is 21.5 °F                             | 21.5 °F /0.1
+          Score: Arsenal 2-1 Chelsea                | 2 /1; 1 /1
+          ETH ~ $3,120                              | 3120 USD ~ /1
+          Price is 1'234.50 CHF                     | 1234.5 /0.01
+          1.5B market cap                           | 1500000000 /100000000
+          5 milliarder                              | 5000000000 /1000000000
+          """)
+  void readsNumbersWhateverTheirFormat(String text, String expected) {
+    assertThat(render(EN.read(text))).isEqualTo(expected.strip());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          Updated 2024-03-15 at 14:30                | ''
+          Oppdatert 15.03.2024 kl. 14.30             | ''
+          On 15/3 it rained                          | ''
+          Den 15. mars var det kaldt                 | ''
+          On March 15 it was cold                    | ''
+          Since 2021 prices rose                     | ''
+          in the last 24h                            | ''
+          Q3 results for the 1st time on 5G          | ''
+          Version v1.2.3                             | ''
+          sha 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 | ''
+          """)
+  void skipsWhatOnlyLooksLikeAFigure(String text, String expected) {
+    assertThat(render(EN.read(text))).isEqualTo(expected);
+  }
+
+  @Test
+  void aSingleSeparatorBeforeThreeDigitsHasTwoReadingsLocaleFirst() {
+    ReadNumber en = EN.read("It costs 1,234").get(0);
+    ReadNumber nb = NB.read("Det koster 1,234").get(0);
+
+    assertThat(en.readings())
+        .extracting(r -> r.value().toPlainString())
+        .containsExactly("1234", "1.234");
+    assertThat(nb.readings())
+        .extracting(r -> r.value().toPlainString())
+        .containsExactly("1.234", "1234");
+  }
+
+  @Test
+  void theSpanCoversSignCurrencyMagnitudeAndUnit() {
+    String text = "Now about $79.8k USD, then −3 °C.";
+    List<ReadNumber> numbers = EN.read(text);
+
+    assertThat(numbers)
+        .extracting(n -> text.substring(n.start(), n.end()))
+        .containsExactly("$79.8k USD", "−3 °C");
+  }
+
+  @Test
+  void aDashBetweenNumbersIsNotASign() {
+    assertThat(render(EN.read("won 3 - 1 and 2–0"))).isEqualTo("3 /1; 1 /1; 2 /1; 0 /1");
+  }
+
+  @Test
+  void aSentenceEndingPeriodIsNotADecimalMark() {
+    assertThat(render(EN.read("It is 86,123. Then 5."))).isEqualTo("86123 /1; 5 /1");
+  }
+
+  @Test
+  void aSmallIntegerInsideOtherNumbersIsNeverReadOnItsOwn() {
+    List<ReadNumber> numbers = EN.read("On 2024-01-02 at 01:15 it rose 1.5% to $11.10");
+
+    assertThat(numbers)
+        .extracting(n -> n.value().stripTrailingZeros().toPlainString())
+        .containsExactly("1.5", "11.1");
+  }
+
+  @Test
+  void hostileInputGivesAnAnswerInLinearTime() {
+    String tricky = "1,1.1 1 1,".repeat(20_000) + "9".repeat(100_000) + "-−–".repeat(10_000);
+
+    List<ReadNumber> numbers = EN.read(tricky);
+
+    assertThat(numbers).isNotNull();
+  }
+
+  @Test
+  void significantDigitsCountWhatTheReplyShowed() {
+    assertThat(EN.read("86k").get(0).readings().get(0).significantDigits()).isEqualTo(2);
+    assertThat(EN.read("1").get(0).readings().get(0).significantDigits()).isEqualTo(1);
+    assertThat(EN.read("1.02").get(0).readings().get(0).significantDigits()).isEqualTo(3);
+    assertThat(EN.read("0.5").get(0).value()).isEqualByComparingTo(new BigDecimal("0.5"));
+  }
+}

@@ -1,0 +1,116 @@
+package dev.vex.guards.links;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.Turns;
+import java.net.IDN;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class UrlAllowlistGuardTest {
+  private static final TurnContext NO_LINKS = Turns.turnWithLinks(List.of());
+
+  @Test
+  void theDefaultsHoldTheSitesVexUses() {
+    assertThat(UrlAllowlistGuard.defaults().domains())
+        .hasSize(21)
+        .contains(
+            "komplett.no",
+            "prisjakt.no",
+            "bbcgoodfood.com",
+            "finance.yahoo.com",
+            "coingecko.com",
+            "themealdb.com",
+            "thesportsdb.com",
+            "news.ycombinator.com",
+            "wttr.in");
+  }
+
+  @Test
+  void anEmptyAllowlistRemovesEveryLinkButThisTurns() throws Exception {
+    UrlAllowlistGuard none = UrlAllowlistGuard.builder().build();
+    TurnContext turn = Turns.turnWithLinks(List.of("https://tool.example/result"));
+
+    assertThat(
+            Turns.after(
+                none, "A https://www.coingecko.com/x B https://tool.example/result C", turn))
+        .isEqualTo("A B https://tool.example/result C");
+  }
+
+  @Test
+  void allowedDomainsAreNormalisedAndCoverSubdomains() throws Exception {
+    UrlAllowlistGuard guard =
+        UrlAllowlistGuard.builder().allow("*.Example.ORG", ".blåbær.no.", "shop.example").build();
+    String reply =
+        "https://docs.example.org/a https://blåbær.no/b https://"
+            + IDN.toASCII("blåbær.no")
+            + "/c https://www.shop.example/d";
+
+    assertThat(guard.domains())
+        .containsExactlyInAnyOrder("example.org", IDN.toASCII("blåbær.no"), "shop.example");
+    assertThat(Turns.after(guard, reply, NO_LINKS)).isEqualTo(reply);
+  }
+
+  @Test
+  void aDomainThatIsNotAHostNameIsRejected() {
+    assertThatThrownBy(() -> UrlAllowlistGuard.builder().allow("evil example"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("evil example");
+    assertThatThrownBy(() -> UrlAllowlistGuard.builder().allow(""))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void groundTruthSourcesAreAllowedForTheTurn() throws Exception {
+    GroundTruth truth =
+        Turns.truth(Turns.figures("x=1 USD"), "https://api.source.example/v1/price?id=btc");
+    TurnContext turn = Turns.turn(Locale.ENGLISH, List.of(truth), List.of());
+    String reply = "Data: https://api.source.example/v1/price?id=btc";
+
+    assertThat(Turns.after(UrlAllowlistGuard.defaults(), reply, turn)).isEqualTo(reply);
+    assertThat(Turns.after(UrlAllowlistGuard.defaults(), reply, NO_LINKS)).isEqualTo("Data:");
+  }
+
+  @Test
+  void theVerdictSaysWhatWasRemovedAndWhy() throws Exception {
+    UrlAllowlistGuard guard = UrlAllowlistGuard.defaults();
+
+    GuardVerdict removed =
+        guard.check(
+            new Draft("[a](https://evil.example/) [b](javascript:x()) https://coingecko.com"),
+            NO_LINKS);
+
+    assertThat(removed).isInstanceOf(GuardVerdict.Rewritten.class);
+    assertThat(removed.reason())
+        .isEqualTo("removed 2 link(s) off the allowlist: evil.example, a non-http link");
+    assertThat(guard.check(new Draft("https://coingecko.com"), NO_LINKS))
+        .isEqualTo(new GuardVerdict.Pass("all 1 links allowed"));
+    assertThat(guard.check(new Draft("no links"), NO_LINKS))
+        .isEqualTo(new GuardVerdict.Pass("no links"));
+    assertThat(guard.name()).isEqualTo("url-allowlist");
+  }
+
+  @Test
+  void hostileRepliesGetAVerdictInBoundedTime() {
+    String hostile =
+        ("[x](https://evil.example/((( <a href=https://e.example>y</a> https://a.b/\u202E "
+                + "www.\uD800 <https:// \u0000 [[[ ")
+            .repeat(5_000);
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20),
+            () -> UrlAllowlistGuard.defaults().check(new Draft(hostile), NO_LINKS));
+
+    assertThat(verdict).isInstanceOf(GuardVerdict.Rewritten.class);
+    assertThat(((GuardVerdict.Rewritten) verdict).text()).doesNotContain("e.example");
+  }
+}
