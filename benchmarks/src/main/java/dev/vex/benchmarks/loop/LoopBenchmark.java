@@ -36,6 +36,7 @@ public final class LoopBenchmark {
   private static final String QUESTION = "What time is it in Oslo?";
   private static final String ANSWER = "It is 12:00 in Oslo.";
 
+  private static final int BLOCKS = Integer.getInteger("blocks", 6);
   private static final AtomicLong FAILURES = new AtomicLong();
   private static final java.util.concurrent.atomic.AtomicReference<Throwable> FIRST_FAILURE =
       new java.util.concurrent.atomic.AtomicReference<>();
@@ -94,7 +95,7 @@ public final class LoopBenchmark {
       warm(vexTurn, plainTurn, turns);
       List<Double> p50 = new ArrayList<>();
       List<Double> p90 = new ArrayList<>();
-      for (int block = 0; block < 4; block++) {
+      for (int block = 0; block < BLOCKS; block++) {
         long[] v = latencies(vexTurn, turns);
         long[] p = latencies(plainTurn, turns);
         p50.add((double) pct(v, 50) / pct(p, 50));
@@ -107,20 +108,29 @@ public final class LoopBenchmark {
             pct(p, 50) / 1000);
       }
       List<Double> tput = new ArrayList<>();
-      for (int block = 0; block < 3; block++) {
-        double v = throughput(vexTurn, 8, 3_000);
-        double p = throughput(plainTurn, 8, 3_000);
+      for (int block = 0; block < BLOCKS; block++) {
+        double v = throughput(vexTurn, 8, 2_000);
+        double p = throughput(plainTurn, 8, 2_000);
         tput.add(v / p);
         System.out.printf(
             Locale.ROOT, "block %d: 8 threads vex %.0f turns/s, plain %.0f turns/s%n", block, v, p);
       }
       List<Double> alloc = new ArrayList<>();
+      List<Double> cpu = new ArrayList<>();
       for (int block = 0; block < 3; block++) {
-        double v = allocation(vexTurn, turns);
-        double p = allocation(plainTurn, turns);
-        alloc.add(v / p);
+        double[] v = allocationAndCpu(vexTurn, turns);
+        double[] p = allocationAndCpu(plainTurn, turns);
+        alloc.add(v[0] / p[0]);
+        cpu.add(v[1] / p[1]);
         System.out.printf(
-            Locale.ROOT, "block %d: allocation vex %.0f B/turn, plain %.0f B/turn%n", block, v, p);
+            Locale.ROOT,
+            "block %d: allocation vex %.0f B/turn, plain %.0f B/turn;"
+                + " client CPU vex %.0f us/turn, plain %.0f us/turn%n",
+            block,
+            v[0],
+            p[0],
+            v[1] / 1000,
+            p[1] / 1000);
       }
       if (FAILURES.get() > 0) {
         System.out.println(
@@ -128,11 +138,13 @@ public final class LoopBenchmark {
       }
       System.out.printf(
           Locale.ROOT,
-          "%nratios vex/plain (median of blocks): p50 %.3f, p90 %.3f, 8-thread throughput %.3f, allocation %.3f%n",
+          "%nratios vex/plain (median of blocks): p50 %.3f, p90 %.3f, 8-thread throughput %.3f,"
+              + " allocation %.3f, client CPU %.3f%n",
           median(p50),
           median(p90),
           median(tput),
-          median(alloc));
+          median(alloc),
+          median(cpu));
     }
   }
 
@@ -203,28 +215,33 @@ public final class LoopBenchmark {
     return count / seconds;
   }
 
-  /** Bytes allocated per turn by every thread except the simulator's own. */
-  private static double allocation(Supplier<String> turn, int n) {
+  /**
+   * Bytes allocated and CPU nanoseconds used per turn by every thread except the simulator's own.
+   * CPU time is far less sensitive than wall time to the machine's scheduling noise.
+   */
+  private static double[] allocationAndCpu(Supplier<String> turn, int n) {
     com.sun.management.ThreadMXBean mx =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long before = clientAllocated(mx);
+    long[] before = client(mx);
     for (int i = 0; i < n; i++) {
       turn.get();
     }
-    return (double) (clientAllocated(mx) - before) / n;
+    long[] after = client(mx);
+    return new double[] {(double) (after[0] - before[0]) / n, (double) (after[1] - before[1]) / n};
   }
 
-  private static long clientAllocated(com.sun.management.ThreadMXBean mx) {
-    long sum = 0;
+  private static long[] client(com.sun.management.ThreadMXBean mx) {
+    long bytes = 0;
+    long cpu = 0;
     for (Thread t : Thread.getAllStackTraces().keySet()) {
       if (!t.getName().startsWith("ollama-sim")) {
         long b = mx.getThreadAllocatedBytes(t.getId());
-        if (b > 0) {
-          sum += b;
-        }
+        long c = mx.getThreadCpuTime(t.getId());
+        bytes += Math.max(0, b);
+        cpu += Math.max(0, c);
       }
     }
-    return sum;
+    return new long[] {bytes, cpu};
   }
 
   private static double median(List<Double> values) {
