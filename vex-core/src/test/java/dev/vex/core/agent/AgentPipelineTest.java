@@ -26,7 +26,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /** The steps around the model: streaming, listener, guards, grounding, memory, conversation. */
-class AgentPipelineTest extends SimulatorTest {
+class AgentPipelineTest extends SimulatorAgentBase {
 
   private static GroundTruth weatherTruth(String city) {
     return new GroundTruth(

@@ -19,7 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** When the model fails, the user still gets the real data the turn already has. */
-class AgentRecoveryTest extends SimulatorTest {
+class AgentRecoveryTest extends SimulatorAgentBase {
   private static final String RUNNER_STOPPED =
       "model runner has unexpectedly stopped, this may be due to resource limitations or an"
           + " internal error, check ollama server logs for details";

@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Model routing against what the server really has and can do. */
-class AgentRoutingTest extends SimulatorTest {
+class AgentRoutingTest extends SimulatorAgentBase {
   private static final String PNG =
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 

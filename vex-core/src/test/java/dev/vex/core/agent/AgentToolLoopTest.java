@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The ReAct rounds, end to end over HTTP: what the user receives and what the model was sent. */
-class AgentToolLoopTest extends SimulatorTest {
+class AgentToolLoopTest extends SimulatorAgentBase {
 
   @Test
   void oneToolRoundTripFeedsTheResultBackAndReturnsTheModelsAnswer() {

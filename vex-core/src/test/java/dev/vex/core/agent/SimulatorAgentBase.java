@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /** Runs agents end to end over HTTP against the Ollama simulator. */
-abstract class SimulatorTest {
+abstract class SimulatorAgentBase {
   protected OllamaSimulator sim;
   protected final List<String> weatherCities = new CopyOnWriteArrayList<>();
 
