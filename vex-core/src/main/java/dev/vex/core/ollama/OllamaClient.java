@@ -1,7 +1,6 @@
 package dev.vex.core.ollama;
 
 import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.internal.Deadlines;
@@ -30,11 +29,8 @@ import java.net.http.HttpTimeoutException;
 import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -54,7 +50,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
-  private static final String DEFAULT_URL = "http://127.0.0.1:11434";
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
   private static final int READ_BUFFER_BYTES = 1024;
   private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
@@ -277,29 +272,14 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
 
   @Override
   public List<ModelInfo> models() {
-    JsonObject tags = query("GET", "/api/tags", null, null).getAsJsonObject();
-    List<ModelInfo> models = new ArrayList<>();
-    JsonElement list = tags.get("models");
-    if (list != null && list.isJsonArray()) {
-      for (JsonElement e : list.getAsJsonArray()) {
-        JsonObject m = e.getAsJsonObject();
-        String name = string(m, "name");
-        if (name == null) {
-          name = string(m, "model");
-        }
-        if (name != null) {
-          models.add(info(name, m));
-        }
-      }
-    }
-    return List.copyOf(models);
+    return CatalogWire.models(query("GET", "/api/tags", null, null).getAsJsonObject());
   }
 
   @Override
   public Optional<ModelInfo> show(String model) {
     try {
       JsonElement show = query("POST", "/api/show", WireWriter.model(model), model);
-      return Optional.of(info(model, show.getAsJsonObject()));
+      return Optional.of(CatalogWire.info(model, show.getAsJsonObject()));
     } catch (dev.vex.core.model.ModelNotFoundException e) {
       return Optional.empty();
     }
@@ -312,8 +292,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
    * @throws ModelException when the server cannot be asked
    */
   public String version() {
-    JsonElement v = query("GET", "/api/version", null, null);
-    return string(v.getAsJsonObject(), "version");
+    return CatalogWire.string(
+        query("GET", "/api/version", null, null).getAsJsonObject(), "version");
   }
 
   /**
@@ -323,22 +303,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
    * @throws ModelException when the server cannot be asked
    */
   public List<RunningModel> running() {
-    JsonObject ps = query("GET", "/api/ps", null, null).getAsJsonObject();
-    List<RunningModel> out = new ArrayList<>();
-    JsonElement list = ps.get("models");
-    if (list != null && list.isJsonArray()) {
-      for (JsonElement e : list.getAsJsonArray()) {
-        JsonObject m = e.getAsJsonObject();
-        out.add(
-            new RunningModel(
-                string(m, "name"),
-                number(m, "size"),
-                number(m, "size_vram"),
-                string(m, "expires_at"),
-                number(m, "context_length")));
-      }
-    }
-    return List.copyOf(out);
+    return CatalogWire.running(query("GET", "/api/ps", null, null).getAsJsonObject());
   }
 
   private JsonElement query(String method, String path, String body, String model) {
@@ -368,40 +333,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
           path + " at " + baseUrl + " did not return a JSON object: " + abbreviate(text),
           e);
     }
-  }
-
-  private static ModelInfo info(String name, JsonObject m) {
-    JsonObject details =
-        m.has("details") && m.get("details").isJsonObject()
-            ? m.getAsJsonObject("details")
-            : new JsonObject();
-    Set<String> capabilities = new HashSet<>();
-    JsonElement caps = m.get("capabilities");
-    if (caps != null && caps.isJsonArray()) {
-      for (JsonElement c : caps.getAsJsonArray()) {
-        if (c.isJsonPrimitive()) {
-          capabilities.add(c.getAsString());
-        }
-      }
-    }
-    return new ModelInfo(
-        name,
-        string(details, "family"),
-        string(details, "parameter_size"),
-        number(m, "size"),
-        capabilities);
-  }
-
-  private static String string(JsonObject o, String name) {
-    JsonElement e = o.get(name);
-    return e != null && e.isJsonPrimitive() ? e.getAsString() : null;
-  }
-
-  private static long number(JsonObject o, String name) {
-    JsonElement e = o.get(name);
-    return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()
-        ? e.getAsLong()
-        : 0L;
   }
 
   private static String abbreviate(String text) {
