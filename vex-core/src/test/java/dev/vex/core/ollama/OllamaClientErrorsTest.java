@@ -289,6 +289,43 @@ class OllamaClientErrorsTest {
   }
 
   @Test
+  void serverThatNeverAcceptsIsAConnectTimeout() throws IOException {
+    // A listening socket whose accept queue is full: Linux drops further SYNs, so connect hangs.
+    try (ServerSocket full = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      java.util.List<java.net.Socket> fillers = new java.util.ArrayList<>();
+      try {
+        for (int i = 0; i < 8; i++) {
+          java.net.Socket f = new java.net.Socket();
+          try {
+            f.connect(full.getLocalSocketAddress(), 200);
+            fillers.add(f);
+          } catch (IOException queueIsFull) {
+            f.close();
+            break;
+          }
+        }
+        OllamaClient c =
+            OllamaClient.builder()
+                .baseUrl("http://127.0.0.1:" + full.getLocalPort())
+                .connectTimeout(Duration.ofMillis(300))
+                .build();
+
+        assertThatThrownBy(() -> c.chat(request("m", false)))
+            .isInstanceOfSatisfying(
+                ModelTimeoutException.class,
+                e -> {
+                  assertThat(e.phase()).isEqualTo(ModelTimeoutException.Phase.CONNECT);
+                  assertThat(e.getMessage()).contains("ollama serve").contains("OLLAMA_HOST");
+                });
+      } finally {
+        for (java.net.Socket f : fillers) {
+          f.close();
+        }
+      }
+    }
+  }
+
+  @Test
   void refusedConnectionSaysToStartOllama() throws IOException {
     int port;
     try (ServerSocket s = new ServerSocket(0)) {
