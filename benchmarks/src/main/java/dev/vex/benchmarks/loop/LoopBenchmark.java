@@ -38,6 +38,9 @@ public final class LoopBenchmark {
 
   private static final int BLOCKS = Integer.getInteger("blocks", 6);
   private static final AtomicLong FAILURES = new AtomicLong();
+  private static final AtomicLong RECOVERED = new AtomicLong();
+  private static final java.util.concurrent.atomic.AtomicReference<String> FIRST_WARNING =
+      new java.util.concurrent.atomic.AtomicReference<>();
   private static final java.util.concurrent.atomic.AtomicReference<Throwable> FIRST_FAILURE =
       new java.util.concurrent.atomic.AtomicReference<>();
 
@@ -85,7 +88,17 @@ public final class LoopBenchmark {
       JsonArray tools = JsonParser.parseString(agent.tools().toOllamaJson()).getAsJsonArray();
       PlainLoop plain =
           new PlainLoop(sim.baseUrl(), "qwen2.5:3b", tools, (JsonObject a) -> "12:00", stream);
-      Supplier<String> vexTurn = () -> agent.chat(QUESTION).text();
+      Supplier<String> vexTurn =
+          () -> {
+            var reply = agent.chat(QUESTION);
+            if (!reply.trace().warnings().isEmpty()) {
+              RECOVERED.incrementAndGet(); // the turn needed a retry: count it, do not hide it
+              if (FIRST_WARNING.compareAndSet(null, reply.trace().warnings().toString())) {
+                System.out.println("first recovered turn: " + FIRST_WARNING.get());
+              }
+            }
+            return reply.text();
+          };
       Supplier<String> plainTurn = () -> plain.turn(SYSTEM, QUESTION);
       check(vexTurn.get());
       check(plainTurn.get());
@@ -132,6 +145,7 @@ public final class LoopBenchmark {
             v[1] / 1000,
             p[1] / 1000);
       }
+      System.out.println("vex turns that needed a recovery: " + RECOVERED.get());
       if (FAILURES.get() > 0) {
         System.out.println(
             "FAILED TURNS: " + FAILURES.get() + " (see the first stack trace above)");

@@ -110,7 +110,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     byte[] body = WireWriter.chat(request).getBytes(StandardCharsets.UTF_8);
     HttpRequest httpRequest =
         HttpRequest.newBuilder(chatUri)
-            .timeout(firstByteTimeout)
             .header("Content-Type", "application/json")
             .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body))
@@ -134,7 +133,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
       return whole(httpRequest, request, h);
     }
     HttpResponse<InputStream> response =
-        send(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), request.model());
+        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), request.model());
     try (InputStream in = response.body()) {
       if (response.statusCode() != 200) {
         String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -178,7 +177,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   /** A whole reply arrives at once after the model finished: read it in one piece. */
   private ChatResponse whole(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
     HttpResponse<byte[]> response =
-        send(httpRequest, HttpResponse.BodyHandlers.ofByteArray(), request.model());
+        sendChat(httpRequest, HttpResponse.BodyHandlers.ofByteArray(), request.model());
     String body = new String(response.body(), StandardCharsets.UTF_8);
     if (response.statusCode() != 200) {
       throw ErrorMapper.fromStatus(response.statusCode(), body, request.model(), baseUrl);
@@ -229,6 +228,38 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             + idleTimeout.toSeconds()
             + " s in the middle of its reply; raise idleTimeout or check the server",
         cause);
+  }
+
+  /**
+   * Sends a chat request under the first-byte timeout. The deadline is kept by the shared {@link
+   * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
+   * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
+   * client's selector and wake it on every request.
+   */
+  private <T> HttpResponse<T> sendChat(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
+    Deadlines.Watch watch =
+        Deadlines.watch(firstByteTimeout.toNanos(), Thread.currentThread()::interrupt);
+    try {
+      return send(request, handler, model);
+    } catch (StreamBrokenException e) {
+      if (watch.fired() && e.getCause() instanceof InterruptedException) {
+        Thread.interrupted(); // our own deadline, not the caller's interrupt
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.FIRST_BYTE,
+            "no reply from model '"
+                + model
+                + "' within "
+                + firstByteTimeout.toSeconds()
+                + " s; the model may still be loading: raise firstByteTimeout or preload it",
+            e.getCause());
+      }
+      throw e;
+    } finally {
+      if (!watch.cancel()) {
+        Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
+      }
+    }
   }
 
   private <T> HttpResponse<T> send(
