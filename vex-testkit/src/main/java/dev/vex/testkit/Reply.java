@@ -3,6 +3,7 @@ package dev.vex.testkit;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * What the simulator does for one {@code POST /api/chat}. Replies are immutable and thread-safe;
@@ -60,6 +61,53 @@ public final class Reply {
     this.evalCount = evalCount;
     this.promptEvalCount = promptEvalCount;
     this.doneReason = doneReason;
+  }
+
+  /** The fields of a reply while a copy of it is being changed. */
+  private static final class Fields {
+    Kind kind;
+    String text;
+    List<ToolCallSpec> toolCalls;
+    int status;
+    String error;
+    Duration stall;
+    String thinking;
+    Duration firstByteDelay;
+    Duration tokenDelay;
+    Integer evalCount;
+    Integer promptEvalCount;
+    String doneReason;
+  }
+
+  /** A copy with some fields changed. */
+  private Reply with(Consumer<Fields> change) {
+    Fields f = new Fields();
+    f.kind = kind;
+    f.text = text;
+    f.toolCalls = toolCalls;
+    f.status = status;
+    f.error = error;
+    f.stall = stall;
+    f.thinking = thinking;
+    f.firstByteDelay = firstByteDelay;
+    f.tokenDelay = tokenDelay;
+    f.evalCount = evalCount;
+    f.promptEvalCount = promptEvalCount;
+    f.doneReason = doneReason;
+    change.accept(f);
+    return new Reply(
+        f.kind,
+        f.text,
+        f.toolCalls,
+        f.status,
+        f.error,
+        f.stall,
+        f.thinking,
+        f.firstByteDelay,
+        f.tokenDelay,
+        f.evalCount,
+        f.promptEvalCount,
+        f.doneReason);
   }
 
   private static Reply of(Kind kind, String text, List<ToolCallSpec> calls) {
@@ -188,20 +236,7 @@ public final class Reply {
    * @return the reply
    */
   public static Reply stall(Duration duration) {
-    Reply r = of(Kind.STALL, "", List.of());
-    return new Reply(
-        r.kind,
-        r.text,
-        r.toolCalls,
-        r.status,
-        r.error,
-        requireNonNegative(duration),
-        r.thinking,
-        r.firstByteDelay,
-        r.tokenDelay,
-        r.evalCount,
-        r.promptEvalCount,
-        r.doneReason);
+    return of(Kind.STALL, "", List.of()).with(f -> f.stall = requireNonNegative(duration));
   }
 
   /**
@@ -223,19 +258,7 @@ public final class Reply {
    * @return the copy
    */
   public Reply withThinking(String thinking) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        Objects.requireNonNull(thinking, "thinking"),
-        firstByteDelay,
-        tokenDelay,
-        evalCount,
-        promptEvalCount,
-        doneReason);
+    return with(f -> f.thinking = Objects.requireNonNull(thinking, "thinking"));
   }
 
   /**
@@ -246,19 +269,7 @@ public final class Reply {
    * @return the copy
    */
   public Reply withFirstByteDelay(Duration delay) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        requireNonNegative(delay),
-        tokenDelay,
-        evalCount,
-        promptEvalCount,
-        doneReason);
+    return with(f -> f.firstByteDelay = requireNonNegative(delay));
   }
 
   /**
@@ -269,19 +280,7 @@ public final class Reply {
    * @return the copy
    */
   public Reply withTokenDelay(Duration delay) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        firstByteDelay,
-        requireNonNegative(delay),
-        evalCount,
-        promptEvalCount,
-        doneReason);
+    return with(f -> f.tokenDelay = requireNonNegative(delay));
   }
 
   /**
@@ -292,19 +291,7 @@ public final class Reply {
    * @return the copy
    */
   public Reply withEvalCount(int evalCount) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        firstByteDelay,
-        tokenDelay,
-        requireNonNegative(evalCount),
-        promptEvalCount,
-        doneReason);
+    return with(f -> f.evalCount = requireNonNegative(evalCount));
   }
 
   /**
@@ -316,19 +303,7 @@ public final class Reply {
    * @return the copy
    */
   public Reply withPromptEvalCount(int promptEvalCount) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        firstByteDelay,
-        tokenDelay,
-        evalCount,
-        requireNonNegative(promptEvalCount),
-        doneReason);
+    return with(f -> f.promptEvalCount = requireNonNegative(promptEvalCount));
   }
 
   /**
@@ -339,35 +314,15 @@ public final class Reply {
    * @return the copy
    */
   public Reply withDoneReason(String doneReason) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        firstByteDelay,
-        tokenDelay,
-        evalCount,
-        promptEvalCount,
-        Objects.requireNonNull(doneReason, "doneReason"));
+    return with(f -> f.doneReason = Objects.requireNonNull(doneReason, "doneReason"));
   }
 
   private Reply copy(int status, String error) {
-    return new Reply(
-        kind,
-        text,
-        toolCalls,
-        status,
-        error,
-        stall,
-        thinking,
-        firstByteDelay,
-        tokenDelay,
-        evalCount,
-        promptEvalCount,
-        doneReason);
+    return with(
+        f -> {
+          f.status = status;
+          f.error = error;
+        });
   }
 
   private static Duration requireNonNegative(Duration d) {
