@@ -49,15 +49,4 @@ public record TurnContext(
   public List<ToolCallTrace> successfulToolCalls() {
     return toolCalls.stream().filter(ToolCallTrace::ok).toList();
   }
-
-  /**
-   * Returns a copy with the failure set.
-   *
-   * @param failure the failure
-   * @return the copy
-   */
-  public TurnContext withFailure(Throwable failure) {
-    return new TurnContext(
-        userMessage, locale, intents, groundTruth, toolCalls, links, model, failure);
-  }
 }

@@ -30,6 +30,9 @@ public final class DefaultModelRouter implements ModelRouter {
   private final List<String> toolsModels;
   private final List<String> chatModels;
   private final List<String> visionModels;
+  private final List<String> toolsCandidates;
+  private final List<String> chatCandidates;
+  private final List<String> visionCandidates;
   private final long ttlMillis;
   private final Clock clock;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
@@ -46,6 +49,10 @@ public final class DefaultModelRouter implements ModelRouter {
     if (toolsModels.isEmpty() && chatModels.isEmpty()) {
       throw new IllegalStateException("configure at least one model");
     }
+    // Fixed by the configuration: worked out once, not on every turn.
+    this.toolsCandidates = distinct(toolsModels, toolsModels, chatModels);
+    this.chatCandidates = distinct(chatModels, toolsModels, chatModels);
+    this.visionCandidates = distinct(visionModels, toolsModels, chatModels);
   }
 
   /**
@@ -68,9 +75,7 @@ public final class DefaultModelRouter implements ModelRouter {
       warnings.add("no vision model is available: the images were not sent");
     }
     boolean wantTools = request.hasTools() && !request.chatOnly();
-    List<String> primary = wantTools ? toolsModels : chatModels;
-    List<String> candidates = new ArrayList<>(new LinkedHashSet<>(concat(primary, toolsModels)));
-    candidates.addAll(chatModels.stream().filter(m -> !candidates.contains(m)).toList());
+    List<String> candidates = wantTools ? toolsCandidates : chatCandidates;
     String chosen = null;
     Optional<ModelInfo> info = Optional.empty();
     for (String candidate : candidates) {
@@ -111,8 +116,7 @@ public final class DefaultModelRouter implements ModelRouter {
   }
 
   private ModelChoice pickVision(RouteRequest request, List<String> warnings) {
-    List<String> candidates =
-        new ArrayList<>(new LinkedHashSet<>(concat(visionModels, concat(toolsModels, chatModels))));
+    List<String> candidates = visionCandidates;
     for (String candidate : candidates) {
       if (request.unavailable().contains(candidate)) {
         continue;
@@ -179,10 +183,13 @@ public final class DefaultModelRouter implements ModelRouter {
     cache.remove(model);
   }
 
-  private static List<String> concat(List<String> a, List<String> b) {
-    List<String> out = new ArrayList<>(a);
-    out.addAll(b);
-    return out;
+  @SafeVarargs
+  private static List<String> distinct(List<String>... lists) {
+    LinkedHashSet<String> all = new LinkedHashSet<>();
+    for (List<String> l : lists) {
+      all.addAll(l);
+    }
+    return List.copyOf(all);
   }
 
   /** Configures a {@link DefaultModelRouter}. Not thread-safe. */

@@ -1,6 +1,5 @@
 package dev.vex.core.model;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -64,14 +63,5 @@ public record ModelInfo(
    */
   public static boolean sameModel(String a, String b) {
     return normalize(a).equals(normalize(b));
-  }
-
-  /**
-   * Lists the capabilities in a stable order, for messages.
-   *
-   * @return the capabilities, sorted
-   */
-  public List<String> sortedCapabilities() {
-    return capabilities.stream().sorted().toList();
   }
 }
