@@ -16,7 +16,7 @@ import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.Guards;
-import dev.vex.testkit.OllamaSimulator;
+import dev.vex.simulator.OllamaSimulator;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;

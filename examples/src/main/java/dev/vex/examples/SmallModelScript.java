@@ -2,8 +2,8 @@ package dev.vex.examples;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import dev.vex.testkit.RecordedRequest;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.RecordedRequest;
+import dev.vex.simulator.Reply;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**

@@ -11,8 +11,8 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.guards.links.LinkCheckGuard;
-import dev.vex.testkit.OllamaSimulator;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.Reply;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

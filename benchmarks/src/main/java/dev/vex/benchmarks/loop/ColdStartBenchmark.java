@@ -1,7 +1,7 @@
 package dev.vex.benchmarks.loop;
 
-import dev.vex.testkit.OllamaSimulator;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.Reply;
 import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;

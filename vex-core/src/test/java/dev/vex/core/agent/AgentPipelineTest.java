@@ -16,7 +16,7 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.trace.GroundingTrace;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.Reply;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

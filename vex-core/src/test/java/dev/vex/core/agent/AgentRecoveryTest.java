@@ -8,7 +8,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.ollama.OllamaClient;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.ServerSocket;

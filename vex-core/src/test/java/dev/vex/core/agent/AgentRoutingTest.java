@@ -6,7 +6,7 @@ import dev.vex.core.AgentReply;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
 import dev.vex.core.model.ModelInfo;
-import dev.vex.testkit.Reply;
+import dev.vex.simulator.Reply;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,132 @@
+package dev.vex.simulator;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Writes one HTTP/1.1 response: a whole body with Content-Length, or a chunked stream flushed chunk
+ * by chunk, or nothing at all ({@link #abort()}).
+ */
+final class HttpResponder {
+  static final String JSON = "application/json; charset=utf-8";
+  static final String NDJSON = "application/x-ndjson";
+  static final String TEXT = "text/plain; charset=utf-8";
+
+  private static final Map<Integer, String> REASONS =
+      Map.ofEntries(
+          Map.entry(200, "OK"),
+          Map.entry(400, "Bad Request"),
+          Map.entry(401, "Unauthorized"),
+          Map.entry(403, "Forbidden"),
+          Map.entry(404, "Not Found"),
+          Map.entry(405, "Method Not Allowed"),
+          Map.entry(408, "Request Timeout"),
+          Map.entry(429, "Too Many Requests"),
+          Map.entry(499, "Client Closed Request"),
+          Map.entry(500, "Internal Server Error"),
+          Map.entry(502, "Bad Gateway"),
+          Map.entry(503, "Service Unavailable"),
+          Map.entry(504, "Gateway Timeout"));
+
+  private final Socket socket;
+  private final OutputStream out;
+  private final boolean head;
+  private final boolean keepAliveRequested;
+  private boolean reusable;
+
+  HttpResponder(Socket socket, OutputStream out, String method, boolean keepAlive) {
+    this.socket = socket;
+    this.out = out;
+    this.head = method.equals("HEAD");
+    this.keepAliveRequested = keepAlive;
+  }
+
+  /** Whether the connection may carry another request after this response. */
+  boolean reusable() {
+    return reusable;
+  }
+
+  void sendJson(int status, String json) throws IOException {
+    send(status, JSON, json);
+  }
+
+  void send(int status, String contentType, String body) throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    StringBuilder h = statusLine(status, contentType);
+    h.append("Content-Length: ").append(bytes.length).append("\r\n\r\n");
+    out.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
+    if (!head) {
+      out.write(bytes);
+    }
+    out.flush();
+    reusable = keepAliveRequested;
+  }
+
+  /** Starts a chunked response; the headers go out with the first chunk. */
+  Chunked startChunked(int status, String contentType) throws IOException {
+    StringBuilder h = statusLine(status, contentType);
+    h.append("Transfer-Encoding: chunked\r\n\r\n");
+    out.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
+    return new Chunked();
+  }
+
+  /**
+   * Closes the connection at once (FIN, not RST, so the client still reads what was sent), without
+   * a response or without finishing the current one.
+   */
+  void abort() {
+    reusable = false;
+    try {
+      out.flush();
+      socket.shutdownOutput();
+    } catch (IOException e) {
+      // the client may be gone already
+    }
+    try {
+      socket.close();
+    } catch (IOException e) {
+      // nothing left to do
+    }
+  }
+
+  private StringBuilder statusLine(int status, String contentType) {
+    StringBuilder h = new StringBuilder(160);
+    h.append("HTTP/1.1 ")
+        .append(status)
+        .append(' ')
+        .append(REASONS.getOrDefault(status, "Status"))
+        .append("\r\n");
+    h.append("Content-Type: ").append(contentType).append("\r\n");
+    h.append("Date: ").append(GoTime.httpDate()).append("\r\n");
+    if (!keepAliveRequested) {
+      h.append("Connection: close\r\n");
+    }
+    return h;
+  }
+
+  /** A chunked body: each {@link #write(String)} is one chunk, flushed at once. */
+  final class Chunked {
+    private Chunked() {}
+
+    void write(String text) throws IOException {
+      byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+      if (bytes.length == 0) {
+        return;
+      }
+      out.write((Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      out.write(bytes);
+      out.write('\r');
+      out.write('\n');
+      out.flush();
+    }
+
+    void finish() throws IOException {
+      out.write("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      out.flush();
+      reusable = keepAliveRequested;
+    }
+  }
+}

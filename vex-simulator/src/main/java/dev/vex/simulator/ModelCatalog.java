@@ -1,0 +1,180 @@
+package dev.vex.simulator;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The simulated model store: lookup, {@code /api/tags}, {@code /api/show}, {@code /api/ps}. */
+final class ModelCatalog {
+  private static final Instant MODIFIED = Instant.parse("2025-08-14T22:49:43.634137516Z");
+  private static final Instant FOREVER = Instant.parse("2318-07-23T00:00:00Z");
+
+  private record Loaded(Instant expiresAt, int contextLength) {}
+
+  private final List<SimModel> models;
+  private final Map<String, Loaded> loaded = new LinkedHashMap<>();
+
+  ModelCatalog(List<SimModel> models) {
+    this.models = List.copyOf(models);
+  }
+
+  List<SimModel> models() {
+    return models;
+  }
+
+  /** Finds a model; {@code name} and {@code name:latest} are the same, case is ignored. */
+  SimModel find(String requested) {
+    if (requested == null || requested.isBlank()) {
+      return null;
+    }
+    String full = SimModel.withTag(requested.strip()).toLowerCase(Locale.ROOT);
+    for (SimModel m : models) {
+      if (m.name().toLowerCase(Locale.ROOT).equals(full)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The name as Ollama spells it in capability errors: {@code registry.ollama.ai/library/x:t}. */
+  static String registryName(SimModel m) {
+    String name = m.name();
+    long slashes = name.chars().filter(c -> c == '/').count();
+    if (slashes == 0) {
+      return "registry.ollama.ai/library/" + name;
+    }
+    return slashes == 1 ? "registry.ollama.ai/" + name : name;
+  }
+
+  synchronized void touch(SimModel m, Duration keepAlive, int contextLength) {
+    Instant expires = keepAlive == null ? FOREVER : Instant.now().plus(keepAlive);
+    loaded.put(m.name(), new Loaded(expires, contextLength));
+  }
+
+  synchronized void unload(SimModel m) {
+    loaded.remove(m.name());
+  }
+
+  JsonObject tags() {
+    JsonArray list = new JsonArray();
+    for (int i = 0; i < models.size(); i++) {
+      SimModel m = models.get(i);
+      JsonObject o = new JsonObject();
+      o.addProperty("name", m.name());
+      o.addProperty("model", m.name());
+      o.addProperty("modified_at", GoTime.local(MODIFIED.plusSeconds(i * 3600L)));
+      o.addProperty("size", m.size());
+      o.addProperty("digest", digest(m));
+      o.add("details", details(m));
+      o.add("capabilities", capabilities(m));
+      list.add(o);
+    }
+    JsonObject root = new JsonObject();
+    root.add("models", list);
+    return root;
+  }
+
+  synchronized JsonObject ps() {
+    Instant now = Instant.now();
+    loaded.values().removeIf(l -> l.expiresAt().isBefore(now));
+    List<Map.Entry<String, Loaded>> entries = new ArrayList<>(loaded.entrySet());
+    entries.sort(
+        Comparator.comparing((Map.Entry<String, Loaded> e) -> e.getValue().expiresAt()).reversed());
+    JsonArray list = new JsonArray();
+    for (Map.Entry<String, Loaded> e : entries) {
+      SimModel m = find(e.getKey());
+      JsonObject o = new JsonObject();
+      o.addProperty("name", m.name());
+      o.addProperty("model", m.name());
+      o.addProperty("size", m.size());
+      o.addProperty("digest", digest(m));
+      o.add("details", details(m));
+      o.addProperty("expires_at", GoTime.local(e.getValue().expiresAt()));
+      o.addProperty("size_vram", m.size());
+      o.addProperty("context_length", e.getValue().contextLength());
+      list.add(o);
+    }
+    JsonObject root = new JsonObject();
+    root.add("models", list);
+    return root;
+  }
+
+  JsonObject show(SimModel m) {
+    String template = Templates.template(m);
+    JsonObject o = new JsonObject();
+    o.addProperty("modelfile", Templates.modelfile(m, digest(m), template));
+    o.addProperty("parameters", Templates.parameters(m));
+    o.addProperty("template", template);
+    o.add("details", details(m));
+    o.add("model_info", modelInfo(m));
+    o.add("capabilities", capabilities(m));
+    o.addProperty("modified_at", GoTime.local(MODIFIED.plusSeconds(models.indexOf(m) * 3600L)));
+    return o;
+  }
+
+  private static JsonObject details(SimModel m) {
+    JsonObject d = new JsonObject();
+    d.addProperty("parent_model", "");
+    d.addProperty("format", "gguf");
+    d.addProperty("family", m.family());
+    JsonArray families = new JsonArray();
+    families.add(m.family());
+    if (m.supports("vision") && m.family().equals("llama")) {
+      families.add("clip");
+    }
+    d.add("families", families);
+    d.addProperty("parameter_size", m.parameterSize());
+    d.addProperty("quantization_level", m.quantizationLevel());
+    return d;
+  }
+
+  private static JsonObject modelInfo(SimModel m) {
+    String arch = m.family();
+    JsonObject info = new JsonObject();
+    info.addProperty("general.architecture", arch);
+    info.addProperty("general.file_type", 15);
+    info.addProperty("general.parameter_count", Math.round(m.size() / 0.62));
+    info.addProperty("general.quantization_version", 2);
+    info.addProperty(arch + ".attention.head_count", 16);
+    info.addProperty(arch + ".attention.head_count_kv", 8);
+    info.addProperty(arch + ".block_count", 36);
+    info.addProperty(arch + ".context_length", m.contextLength());
+    info.addProperty(arch + ".embedding_length", 2048);
+    if (m.supports("vision")) {
+      info.addProperty(arch + ".vision.block_count", 27);
+      info.addProperty(arch + ".vision.embedding_length", 1152);
+      info.addProperty(arch + ".vision.image_size", 896);
+      info.addProperty(arch + ".vision.patch_size", 14);
+    }
+    info.addProperty("tokenizer.ggml.model", "gpt2");
+    info.add("tokenizer.ggml.tokens", null);
+    return info;
+  }
+
+  private static JsonArray capabilities(SimModel m) {
+    JsonArray caps = new JsonArray();
+    m.capabilities().forEach(caps::add);
+    return caps;
+  }
+
+  static String digest(SimModel m) {
+    try {
+      byte[] hash =
+          MessageDigest.getInstance("SHA-256").digest(m.name().getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(hash);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+}

@@ -1,0 +1,325 @@
+package dev.vex.simulator;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * A real HTTP/1.1 server on 127.0.0.1 (an ephemeral port) that speaks Ollama's wire protocol, in
+ * the manner of OkHttp's MockWebServer: {@link #enqueue(Reply) enqueue} replies, run the client,
+ * then {@link #takeRequest() take} the recorded requests.
+ *
+ * <pre>{@code
+ * try (OllamaSimulator ollama = OllamaSimulator.start()) {
+ *   ollama.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Tokyo\"}"));
+ *   ... point the client at ollama.baseUrl() ...
+ *   assertThat(ollama.takeRequest().toolNames()).contains("get_weather");
+ * }
+ * }</pre>
+ *
+ * <p>It serves {@code GET /}, {@code /api/version}, {@code /api/tags}, {@code /api/ps}, {@code POST
+ * /api/show} and {@code POST /api/chat} (streamed NDJSON by default, one JSON object with {@code
+ * stream:false}), and makes Ollama's own checks before replying (unknown model, tools or thinking
+ * on a model without the capability, string tool arguments in history, data-URI images). The
+ * simulator is thread-safe; connections are kept alive and served one thread each.
+ */
+public final class OllamaSimulator implements AutoCloseable {
+  private static final Duration DEFAULT_TAKE_TIMEOUT = Duration.ofSeconds(5);
+
+  private final HttpServerCore server;
+  private final ModelCatalog catalog;
+  private final String version;
+  private final ConcurrentLinkedQueue<Reply> replies = new ConcurrentLinkedQueue<>();
+  private final BlockingQueue<RecordedRequest> untaken = new LinkedBlockingQueue<>();
+  private final List<RecordedRequest> chats = new CopyOnWriteArrayList<>();
+  private final AtomicInteger requestCount = new AtomicInteger();
+  private volatile Function<RecordedRequest, Reply> dispatcher =
+      r -> Reply.text("(simulator) no scripted reply");
+  private volatile SimRouter router;
+
+  private OllamaSimulator(Builder b) {
+    this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
+    this.version = b.version;
+    this.server = new HttpServerCore((request, http) -> router.handle(request, http));
+    ChatResponder responder = new ChatResponder(server, b.version, b.firstByteDelay, b.tokenDelay);
+    ChatHandler chat =
+        new ChatHandler(
+            catalog,
+            new Slots(b.parallel, b.maxQueue),
+            replies,
+            () -> dispatcher,
+            responder,
+            server,
+            b.firstByteDelay);
+    this.router = new SimRouter(this::record, catalog, chat, b.version);
+    server.start();
+  }
+
+  /**
+   * Starts a simulator with the default models ({@link SimModel#defaults()}) and settings.
+   *
+   * @return the running simulator
+   */
+  public static OllamaSimulator start() {
+    return builder().start();
+  }
+
+  /**
+   * Returns a builder for a simulator with other models, version, concurrency or latency.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the base URL to give a client.
+   *
+   * @return {@code http://127.0.0.1:PORT}
+   */
+  public URI baseUrl() {
+    return URI.create("http://127.0.0.1:" + port());
+  }
+
+  /**
+   * Returns the port the simulator listens on.
+   *
+   * @return the ephemeral port
+   */
+  public int port() {
+    return server.port();
+  }
+
+  /**
+   * Returns the Ollama version the simulator reports.
+   *
+   * @return for example {@code 0.12.10}
+   */
+  public String version() {
+    return version;
+  }
+
+  /**
+   * Returns the models the simulator serves.
+   *
+   * @return the models, in {@code /api/tags} order
+   */
+  public List<SimModel> models() {
+    return catalog.models();
+  }
+
+  /**
+   * Adds a reply to the FIFO queue that {@code POST /api/chat} consumes. Requests the server
+   * rejects (unknown model, missing capability, ...) and preload requests with no messages do not
+   * consume a reply.
+   *
+   * @param reply the reply
+   */
+  public void enqueue(Reply reply) {
+    replies.add(Objects.requireNonNull(reply, "reply"));
+  }
+
+  /**
+   * Returns how many enqueued replies are still waiting.
+   *
+   * @return the count
+   */
+  public int pendingReplies() {
+    return replies.size();
+  }
+
+  /**
+   * Sets what answers {@code POST /api/chat} when the queue is empty (for demos and benchmarks).
+   * The default answers {@code Reply.text("(simulator) no scripted reply")}. A dispatcher that
+   * throws gives a 500 naming the exception.
+   *
+   * @param dispatcher a function of the recorded request; called on connection threads
+   */
+  public void setDispatcher(Function<RecordedRequest, Reply> dispatcher) {
+    this.dispatcher = Objects.requireNonNull(dispatcher, "dispatcher");
+  }
+
+  /**
+   * Takes the next recorded request of any path, waiting up to 5 seconds.
+   *
+   * @return the request
+   * @throws IllegalStateException when none arrives in time
+   */
+  public RecordedRequest takeRequest() {
+    return takeRequest(DEFAULT_TAKE_TIMEOUT);
+  }
+
+  /**
+   * Takes the next recorded request of any path.
+   *
+   * @param timeout how long to wait
+   * @return the request
+   * @throws IllegalStateException when none arrives in time
+   */
+  public RecordedRequest takeRequest(Duration timeout) {
+    try {
+      RecordedRequest r = untaken.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+      if (r == null) {
+        throw new IllegalStateException(
+            "no request reached the Ollama simulator within "
+                + timeout
+                + " ("
+                + requestCount()
+                + " recorded in total)");
+      }
+      return r;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for a request", e);
+    }
+  }
+
+  /**
+   * Returns every {@code POST /api/chat} recorded so far, taken or not, in arrival order.
+   *
+   * @return a snapshot
+   */
+  public List<RecordedRequest> chatRequests() {
+    return List.copyOf(chats);
+  }
+
+  /**
+   * Returns how many requests of any path were received.
+   *
+   * @return the count
+   */
+  public int requestCount() {
+    return requestCount.get();
+  }
+
+  /** Stops the server, closing open connections and ending stalls and delays at once. */
+  @Override
+  public void close() {
+    server.close();
+  }
+
+  private void record(RecordedRequest r) {
+    if (r.method().equals("POST") && r.path().equals("/api/chat")) {
+      chats.add(r);
+    }
+    requestCount.incrementAndGet();
+    untaken.add(r);
+  }
+
+  /**
+   * Configures a simulator. Each setter states its default; {@link #start()} binds the port. Not
+   * thread-safe; the built simulator is.
+   */
+  public static final class Builder {
+    private final List<SimModel> models = new ArrayList<>();
+    private String version = "0.12.10";
+    private int parallel = 1;
+    private int maxQueue = 512;
+    private Duration firstByteDelay = Duration.ZERO;
+    private Duration tokenDelay = Duration.ZERO;
+
+    private Builder() {}
+
+    /**
+     * Adds a model. Without any, the simulator serves {@link SimModel#defaults()}.
+     *
+     * @param model the model
+     * @return this builder
+     */
+    public Builder model(SimModel model) {
+      models.add(Objects.requireNonNull(model, "model"));
+      return this;
+    }
+
+    /**
+     * Sets the reported Ollama version. Before 0.12.10 tool calls have no {@code id}; before 0.12.6
+     * {@code function.index} is omitted when 0. The default is {@code 0.12.10}.
+     *
+     * @param version for example {@code 0.12.10}
+     * @return this builder
+     */
+    public Builder version(String version) {
+      Versions.parse(Objects.requireNonNull(version, "version"));
+      this.version = version;
+      return this;
+    }
+
+    /**
+     * Sets how many chat requests run at once ({@code OLLAMA_NUM_PARALLEL}); others wait. The
+     * default is 1.
+     *
+     * @param parallel 1 or more
+     * @return this builder
+     */
+    public Builder parallel(int parallel) {
+      if (parallel < 1) {
+        throw new IllegalArgumentException("parallel must be at least 1: " + parallel);
+      }
+      this.parallel = parallel;
+      return this;
+    }
+
+    /**
+     * Sets how many chat requests may wait for a slot ({@code OLLAMA_MAX_QUEUE}); the next one gets
+     * 503. The default is 512.
+     *
+     * @param maxQueue 0 or more
+     * @return this builder
+     */
+    public Builder maxQueue(int maxQueue) {
+      if (maxQueue < 0) {
+        throw new IllegalArgumentException("maxQueue must not be negative: " + maxQueue);
+      }
+      this.maxQueue = maxQueue;
+      return this;
+    }
+
+    /**
+     * Sets the delay before the status line of each chat reply (a model load). The default is zero.
+     *
+     * @param delay not negative
+     * @return this builder
+     */
+    public Builder firstByteDelay(Duration delay) {
+      this.firstByteDelay = nonNegative(delay);
+      return this;
+    }
+
+    /**
+     * Sets the delay between streamed lines. The default is zero.
+     *
+     * @param delay not negative
+     * @return this builder
+     */
+    public Builder tokenDelay(Duration delay) {
+      this.tokenDelay = nonNegative(delay);
+      return this;
+    }
+
+    /**
+     * Binds 127.0.0.1 on an ephemeral port and starts serving.
+     *
+     * @return the running simulator
+     */
+    public OllamaSimulator start() {
+      return new OllamaSimulator(this);
+    }
+
+    private static Duration nonNegative(Duration d) {
+      if (Objects.requireNonNull(d, "delay").isNegative()) {
+        throw new IllegalArgumentException("delay must not be negative: " + d);
+      }
+      return d;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package dev.vex.simulator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/** Parallel slots and the pending-queue limit, with concurrent real requests. */
+class SlotsTest {
+  private static final HttpClient HTTP11 =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+  private static CompletableFuture<HttpResponse<String>> chatAsync(OllamaSimulator sim) {
+    return HTTP11.sendAsync(
+        HttpRequest.newBuilder(sim.baseUrl().resolve("/api/chat"))
+            .POST(HttpRequest.BodyPublishers.ofString(TestHttp.chatBody("qwen2.5:3b", "")))
+            .build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  @Test
+  void requestsBeyondTheParallelSlotsWaitTheirTurn() throws Exception {
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(1).start()) {
+      sim.enqueue(Reply.text("slow").withFirstByteDelay(Duration.ofMillis(300)));
+      sim.enqueue(Reply.text("fast"));
+      long start = System.nanoTime();
+      CompletableFuture<HttpResponse<String>> first = chatAsync(sim);
+      sim.takeRequest();
+      CompletableFuture<HttpResponse<String>> second = chatAsync(sim);
+      assertThat(second.get().body()).contains("fast");
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .isGreaterThanOrEqualTo(Duration.ofMillis(290));
+      assertThat(first.get().body()).contains("slow");
+    }
+  }
+
+  @Test
+  void requestsRunTogetherWhenThereAreEnoughSlots() throws Exception {
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(2).start()) {
+      chatAsync(sim).get(); // warm up
+      sim.setDispatcher(r -> Reply.text("x").withFirstByteDelay(Duration.ofMillis(400)));
+      long start = System.nanoTime();
+      CompletableFuture<HttpResponse<String>> a = chatAsync(sim);
+      CompletableFuture<HttpResponse<String>> b = chatAsync(sim);
+      assertThat(a.get().statusCode()).isEqualTo(200);
+      assertThat(b.get().statusCode()).isEqualTo(200);
+      // one after the other would take 800 ms
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(750));
+    }
+  }
+
+  @Test
+  void aRequestPastTheQueueLimitGets503() throws Exception {
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
+      sim.enqueue(Reply.stall(Duration.ofMillis(800)));
+      CompletableFuture<HttpResponse<String>> running = chatAsync(sim);
+      sim.takeRequest();
+      CompletableFuture<HttpResponse<String>> waiting = chatAsync(sim);
+      sim.takeRequest();
+      Thread.sleep(100); // let the second request reach its wait
+      HttpResponse<String> refused = TestHttp.chat(sim, TestHttp.chatBody("qwen2.5:3b", ""));
+      assertThat(refused.statusCode()).isEqualTo(503);
+      assertThat(refused.body())
+          .isEqualTo(
+              "{\"error\":\"server busy, please try again.  maximum pending requests exceeded\"}");
+      assertThat(waiting.get().statusCode()).isEqualTo(200);
+      assertThat(running).isCompletedExceptionally();
+    }
+  }
+
+  @Test
+  void slotsCountWaitersAgainstTheLimit() throws Exception {
+    Slots slots = new Slots(1, 0);
+    assertThat(slots.acquire()).isTrue();
+    assertThat(slots.acquire()).isFalse();
+    slots.release();
+    assertThat(slots.acquire()).isTrue();
+  }
+}

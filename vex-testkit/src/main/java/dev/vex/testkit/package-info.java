@@ -1,6 +1,0 @@
-/**
- * Test support for Vex: {@link dev.vex.testkit.OllamaSimulator}, a real HTTP/1.1 server on
- * 127.0.0.1 that speaks Ollama's wire protocol, scripted with {@link dev.vex.testkit.Reply} values
- * and inspected through {@link dev.vex.testkit.RecordedRequest}s.
- */
-package dev.vex.testkit;
