@@ -164,7 +164,8 @@ final class ToolRunner {
             Outcome.OK,
             text,
             since(start),
-            null);
+            null,
+            args.artefacts());
     listener.toolCallEnded(trace);
     return trace;
   }
