@@ -55,7 +55,7 @@ public final class OllamaSimulator implements AutoCloseable {
   private OllamaSimulator(Builder b) {
     this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
     this.version = b.version;
-    this.server = new HttpServerCore((request, http) -> router.handle(request, http));
+    this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
     ChatResponder responder = new ChatResponder(server, b.version, b.firstByteDelay, b.tokenDelay);
     Slots slots = new Slots(b.parallel, b.maxQueue);
     ChatHandler chat =
@@ -240,6 +240,7 @@ public final class OllamaSimulator implements AutoCloseable {
     private Duration firstByteDelay = Duration.ZERO;
     private Duration tokenDelay = Duration.ZERO;
     private int openAiArgumentPieces = 1;
+    private int port;
     private Duration retryAfter;
 
     private Builder() {}
@@ -350,7 +351,22 @@ public final class OllamaSimulator implements AutoCloseable {
     }
 
     /**
-     * Binds 127.0.0.1 on an ephemeral port and starts serving.
+     * Binds this port instead of an ephemeral one, for example to bring a server back where a
+     * client knew it. The default is 0: an ephemeral port.
+     *
+     * @param port 0 to 65535
+     * @return this builder
+     */
+    public Builder port(int port) {
+      if (port < 0 || port > 65535) {
+        throw new IllegalArgumentException("port must be 0..65535: " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Binds 127.0.0.1 (on an ephemeral port unless {@link #port(int)} is set) and starts serving.
      *
      * @return the running simulator
      */
