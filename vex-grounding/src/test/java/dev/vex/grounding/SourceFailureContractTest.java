@@ -43,6 +43,11 @@ class SourceFailureContractTest {
   static WireMockExtension wm =
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
+  /** A loopback service a hostile redirect points at: it must never be asked. */
+  @RegisterExtension
+  static WireMockExtension internal =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
   /** Loads the HTTP client and WireMock once, so the first case is not timed against a cold JVM. */
   @BeforeAll
   static void warmUp() throws Exception {
@@ -185,5 +190,47 @@ class SourceFailureContractTest {
               assertThat(e.reason()).isEqualTo(Reason.UNREACHABLE);
               assertThat(e.retryable()).isTrue();
             });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aRedirectToAnotherLoopbackServiceIsRefusedAndNeverAsked(Source s) {
+    internal.stubFor(any(anyUrl()).willReturn(Fixtures.json(s.recording())));
+    String target = "http://127.0.0.1:" + internal.getPort() + "/latest";
+    SourceException e = failWith(s, aResponse().withStatus(302).withHeader("Location", target));
+    assertThat(e.reason()).isEqualTo(Reason.REDIRECT_REFUSED);
+    assertThat(e.getMessage()).contains("not a public address (127.0.0.1)");
+    assertThat(e.retryable()).isFalse();
+    assertThat(internal.getAllServeEvents()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aRedirectToCloudMetadataIsRefused(Source s) {
+    SourceException e =
+        failWith(
+            s,
+            aResponse()
+                .withStatus(307)
+                .withHeader("Location", "http://169.254.169.254/latest/meta-data/iam/"));
+    assertThat(e.reason()).isEqualTo(Reason.REDIRECT_REFUSED);
+    assertThat(e.getMessage()).contains("169.254.169.254");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aBodyLargerThanTheLimitIsABadResponse(Source s) {
+    byte[] recording = Fixtures.bytes(s.recording());
+    byte[] huge = java.util.Arrays.copyOf(recording, 3 * 1024 * 1024);
+    java.util.Arrays.fill(huge, recording.length, huge.length, (byte) ' ');
+    SourceException e =
+        failWith(
+            s,
+            aResponse()
+                .withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(huge));
+    assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE);
+    assertThat(e.getMessage()).contains("larger than 2097152 bytes");
   }
 }
