@@ -23,6 +23,7 @@ import dev.vex.grounding.weather.WeatherFetcher;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -61,7 +62,14 @@ class SourceFailureContractTest {
   }
 
   record Source(
-      String name, Function<String, GroundedFetcher> factory, Intent intent, String recording) {
+      String name,
+      BiFunction<String, Duration, GroundedFetcher> make,
+      Intent intent,
+      String recording) {
+    Function<String, GroundedFetcher> factory() {
+      return url -> make.apply(url, TIMEOUT);
+    }
+
     @Override
     public String toString() {
       return name;
@@ -72,44 +80,49 @@ class SourceFailureContractTest {
     return Stream.of(
         new Source(
             "wttr.in",
-            url -> WeatherFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> WeatherFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("weather", "Oslo"),
             "fixtures/wttr/heideck_j1.json"),
         new Source(
             "Hacker News",
-            url -> NewsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> NewsFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("news", ""),
             "fixtures/hn-algolia/front_page.json"),
         new Source(
             "SearXNG",
-            url -> SearchFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> SearchFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("search", "cheap RAM"),
             "fixtures/searxng/openclaw_latest_features.json"),
         new Source(
             "Yahoo Finance",
-            url -> StockFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> StockFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("stocks", "AAPL"),
             "fixtures/yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json"),
         new Source(
             "CoinGecko",
-            url -> CryptoFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> CryptoFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("crypto", "BTC"),
             "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"),
         new Source(
             "TheMealDB",
-            url -> RecipeFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> RecipeFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("recipes", "lasagne"),
             "fixtures/themealdb/search_arrabiata.json"),
         new Source(
             "TheSportsDB",
-            url -> SportsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> SportsFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("sports", "Liverpool"),
             "fixtures/thesportsdb/eventslast_133602.json"));
   }
 
   private static SourceException failWith(Source s, ResponseDefinitionBuilder response) {
+    return failWith(s, response, TIMEOUT);
+  }
+
+  private static SourceException failWith(
+      Source s, ResponseDefinitionBuilder response, Duration timeout) {
     wm.stubFor(any(anyUrl()).willReturn(response));
-    GroundedFetcher f = s.factory().apply(wm.baseUrl());
+    GroundedFetcher f = s.make().apply(wm.baseUrl(), timeout);
     Throwable t = catchThrowable(() -> f.fetch(s.intent()));
     assertThat(t).isInstanceOf(SourceException.class);
     SourceException e = (SourceException) t;
@@ -229,7 +242,8 @@ class SourceFailureContractTest {
             aResponse()
                 .withStatus(200)
                 .withHeader("Content-Type", "application/json")
-                .withBody(huge));
+                .withBody(huge),
+            Duration.ofSeconds(30));
     assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE);
     assertThat(e.getMessage()).contains("larger than 2097152 bytes");
   }
