@@ -382,6 +382,16 @@ public final class Agent {
     }
 
     /**
+     * Returns the intent classifier set so far, so that an add-on such as grounding can combine
+     * with it instead of replacing it. The default finds no intent.
+     *
+     * @return the classifier
+     */
+    public IntentClassifier classifier() {
+      return classifier;
+    }
+
+    /**
      * Registers the fetcher for an intent kind, replacing any earlier one for that kind.
      *
      * @param kind the intent kind, for example {@code weather}
@@ -435,6 +445,16 @@ public final class Agent {
     public Builder toolSelector(ToolSelector selector) {
       this.toolSelector = Objects.requireNonNull(selector);
       return this;
+    }
+
+    /**
+     * Returns the tool selector set so far, so that an add-on such as grounding can combine with it
+     * instead of replacing it. The default shows all tools.
+     *
+     * @return the selector
+     */
+    public ToolSelector toolSelector() {
+      return toolSelector;
     }
 
     /**
