@@ -85,6 +85,7 @@ class ToolsAgentTest extends SimulatorBase {
         .web(
             WebTools.builder()
                 .networkPolicy(NetworkPolicy.builder().allowLoopback(true).build())
+                .timeout(java.time.Duration.ofSeconds(60))
                 .build())
         .fileStore(files.store())
         .calendar(
@@ -141,7 +142,8 @@ class ToolsAgentTest extends SimulatorBase {
               ToolCallSpec.of("analyze_image", "{\"path\":\"ticket.png\"}"));
         });
 
-    AgentReply reply = tools().applyTo(agent()).build().chat("Plan my ferry trip");
+    AgentReply reply =
+        tools().applyTo(agent().maxToolCallsPerRound(10)).build().chat("Plan my ferry trip");
 
     assertThat(reply.text()).isEqualTo("All done: plan saved, PDF made, you are free after 16:00.");
     assertThat(reply.trace().fellBack()).isFalse();

@@ -34,6 +34,8 @@ final class SafeHttp {
   private static final HttpClient CLIENT =
       HttpClient.newBuilder()
           .followRedirects(HttpClient.Redirect.NEVER)
+          // HTTP/1.1: no h2c upgrade dance on plain http, and a cut body closes its connection
+          .version(HttpClient.Version.HTTP_1_1)
           .connectTimeout(Duration.ofSeconds(5))
           .build();
 

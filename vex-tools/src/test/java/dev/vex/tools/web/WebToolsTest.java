@@ -30,7 +30,7 @@ class WebToolsTest {
   private static final NetworkPolicy LOOPBACK = NetworkPolicy.builder().allowLoopback(true).build();
 
   private WebTools.Builder web() {
-    return WebTools.builder().networkPolicy(LOOPBACK).timeout(Duration.ofSeconds(5));
+    return WebTools.builder().networkPolicy(LOOPBACK).timeout(Duration.ofSeconds(60));
   }
 
   private static void page(String path, String contentType, byte[] body) {
