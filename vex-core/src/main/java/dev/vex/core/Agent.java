@@ -125,7 +125,8 @@ public final class Agent {
   }
 
   /**
-   * Runs one turn without history.
+   * Runs one turn without history and without long-term memory (there is no memory id to scope it
+   * by; use {@link #chat(Conversation, String)}).
    *
    * @param message the user's text
    * @return the reply
@@ -135,17 +136,19 @@ public final class Agent {
   }
 
   /**
-   * Runs one turn without history.
+   * Runs one turn without history and without long-term memory.
    *
    * @param message the user's message, which may carry images
    * @return the reply
    */
   public AgentReply chat(Message message) {
-    return Turn.run(settings, List.of(), userMessage(message));
+    return Turn.run(settings, List.of(), userMessage(message), null);
   }
 
   /**
-   * Runs one turn in a conversation, then appends the user's message and the reply to it.
+   * Runs one turn in a conversation, then appends the user's message and the reply to it. Long-term
+   * memory is recalled from and written to the conversation's {@link Conversation#memoryId() memory
+   * id} only.
    *
    * @param conversation the conversation
    * @param message the user's text
@@ -164,7 +167,7 @@ public final class Agent {
    */
   public AgentReply chat(Conversation conversation, Message message) {
     Message user = userMessage(message);
-    AgentReply reply = Turn.run(settings, conversation.messages(), user);
+    AgentReply reply = Turn.run(settings, conversation.messages(), user, conversation.memoryId());
     conversation.exchange(
         user.hasImages() ? Message.user(user.content()) : user, Message.assistant(reply.text()));
     return reply;
@@ -214,7 +217,7 @@ public final class Agent {
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
     private MemoryStore memory = MemoryStore.NONE;
-    private MemoryPolicy memoryPolicy = MemoryPolicy.conversationOnly();
+    private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
     private AgentListener listener = AgentListener.NONE;
     private Locale locale = Locale.ENGLISH;
     private Map<String, Object> options = new LinkedHashMap<>();
@@ -388,6 +391,16 @@ public final class Agent {
     }
 
     /**
+     * Returns the intent classifier set so far, so that an add-on such as grounding can combine
+     * with it instead of replacing it. The default finds no intent.
+     *
+     * @return the classifier
+     */
+    public IntentClassifier classifier() {
+      return classifier;
+    }
+
+    /**
      * Registers the fetcher for an intent kind, replacing any earlier one for that kind.
      *
      * @param kind the intent kind, for example {@code weather}
@@ -441,6 +454,16 @@ public final class Agent {
     public Builder toolSelector(ToolSelector selector) {
       this.toolSelector = Objects.requireNonNull(selector);
       return this;
+    }
+
+    /**
+     * Returns the tool selector set so far, so that an add-on such as grounding can combine with it
+     * instead of replacing it. The default shows all tools.
+     *
+     * @return the selector
+     */
+    public ToolSelector toolSelector() {
+      return toolSelector;
     }
 
     /**
@@ -578,7 +601,9 @@ public final class Agent {
     }
 
     /**
-     * Sets the long-term memory. The default remembers nothing.
+     * Sets the long-term memory. The default remembers nothing. Memory is scoped by the memory id
+     * of the turn's {@link Conversation}: one user's facts are never recalled into another's
+     * prompt. Turns without a conversation use no long-term memory.
      *
      * @param store the store
      * @return this builder
@@ -589,8 +614,8 @@ public final class Agent {
     }
 
     /**
-     * Sets which turns reach long-term memory. The default is {@link
-     * MemoryPolicy#conversationOnly()}.
+     * Sets what of a turn reaches long-term memory. The default is {@link
+     * MemoryPolicy#personalFacts()}: personal facts are kept, tasks never.
      *
      * @param policy the policy
      * @return this builder

@@ -268,7 +268,14 @@ final class ToolLoop {
       }
       st.modelCalls.add(
           new ModelCallTrace(
-              round, model, offered.size(), r.toolCalls().size(), since(start), null));
+              round,
+              model,
+              offered.size(),
+              r.toolCalls().size(),
+              since(start),
+              null,
+              r.route().server(),
+              r.route().failovers()));
       listener.modelCallEnded(model, round, r);
       return r;
     } catch (RuntimeException e) {
