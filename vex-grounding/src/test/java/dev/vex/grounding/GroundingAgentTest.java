@@ -155,10 +155,18 @@ class GroundingAgentTest {
   }
 
   @Test
-  void defaultsCoverTheSevenKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
+  void defaultsCoverTheNineKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
     assertThat(Grounding.defaults().fetchers().keySet())
         .containsExactlyInAnyOrder(
-            "weather", "news", "search", "stocks", "crypto", "recipes", "sports");
+            "weather",
+            "news",
+            "search",
+            "stocks",
+            "crypto",
+            "recipes",
+            "sports",
+            "currency",
+            "translate");
 
     Grounding noSports = Grounding.builder().without("sports", "search").build();
 
