@@ -72,6 +72,12 @@ final class ReplyLinks {
           "icon",
           "profile");
 
+  /**
+   * Raw HTML pieces read with jsoup, one by one, per reply; past this every further piece is
+   * distrusted (removed unread), which keeps hostile replies of many tags cheap.
+   */
+  private static final int MAX_HTML_NODES = 500;
+
   /** Schemes that run code; removed wherever they stand in the text. */
   private static final List<String> SCRIPT_SCHEMES = List.of("javascript:", "vbscript:", "data:");
 
@@ -82,13 +88,23 @@ final class ReplyLinks {
    * HTML is returned as a link with no URL (so that it goes), whatever its attributes.
    */
   static List<dev.vex.guards.links.Link> scan(String text, boolean distrustHtml) {
+    return read(text, distrustHtml).links();
+  }
+
+  /**
+   * The links of a reply, and whether it holds raw HTML: without raw HTML, the rendered reply's
+   * URLs are exactly the links' destinations.
+   */
+  record Scan(List<dev.vex.guards.links.Link> links, boolean hasHtml) {}
+
+  static Scan read(String text, boolean distrustHtml) {
     Node doc = PARSER.parse(text);
     Collector c = new Collector(text, distrustHtml);
     doc.accept(c);
     c.out.sort(
         Comparator.comparingInt(dev.vex.guards.links.Link::start)
             .thenComparing(Comparator.comparingInt(dev.vex.guards.links.Link::end).reversed()));
-    return c.out;
+    return new Scan(c.out, c.hasHtml);
   }
 
   /** Every URL the rendered reply holds in an attribute, as a browser's parser reads it. */
@@ -134,6 +150,8 @@ final class ReplyLinks {
     private final String text;
     private final boolean distrustHtml;
     private final List<dev.vex.guards.links.Link> out = new ArrayList<>();
+    private boolean hasHtml;
+    private int htmlNodes;
     private final Set<Node> pairedParents =
         java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final java.util.Map<HtmlInline, HtmlInline> closers = new java.util.IdentityHashMap<>();
@@ -179,20 +197,25 @@ final class ReplyLinks {
 
     @Override
     public void visit(HtmlInline html) {
+      hasHtml = true;
       int[] span = span(html);
       if (span == null) {
         return;
       }
-      Element body = Jsoup.parseBodyFragment(html.getLiteral()).body();
+      String literal = html.getLiteral();
+      if (distrustHtml || ++htmlNodes > MAX_HTML_NODES) {
+        add(dev.vex.guards.links.Link.Kind.HTML_TAG, span, "", "");
+        return;
+      }
+      if (literal.startsWith("</") || literal.startsWith("<!") || literal.startsWith("<?")) {
+        return; // an end tag, comment, declaration or instruction holds no URL a browser follows
+      }
+      Element body = Jsoup.parseBodyFragment(literal).body();
       List<String> urls = new ArrayList<>();
       for (Element e : body.getAllElements()) {
         if (e != body) {
           urls.addAll(urlsOf(e));
         }
-      }
-      if (distrustHtml) {
-        add(dev.vex.guards.links.Link.Kind.HTML_TAG, span, "", "");
-        return;
       }
       if (urls.isEmpty()) {
         return;
@@ -214,8 +237,13 @@ final class ReplyLinks {
 
     @Override
     public void visit(HtmlBlock html) {
+      hasHtml = true;
       int[] span = span(html);
       if (span == null) {
+        return;
+      }
+      if (++htmlNodes > MAX_HTML_NODES) {
+        add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, "", "");
         return;
       }
       Element body = Jsoup.parseBodyFragment(html.getLiteral()).body();

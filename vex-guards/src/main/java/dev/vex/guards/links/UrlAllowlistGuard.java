@@ -123,7 +123,8 @@ public final class UrlAllowlistGuard implements Guard {
     int removedCount = 0;
     Set<String> hosts = new LinkedHashSet<>();
     for (int round = 0; round < MAX_ROUNDS; round++) {
-      List<Link> links = ReplyLinks.scan(current, distrustHtml);
+      ReplyLinks.Scan scan = ReplyLinks.read(current, distrustHtml);
+      List<Link> links = scan.links();
       if (round == 0) {
         seen = links.size();
       }
@@ -134,7 +135,7 @@ public final class UrlAllowlistGuard implements Guard {
         }
       }
       if (removed.isEmpty()) {
-        if (ReplyLinks.renderedSafe(current, allowed)) {
+        if (!scan.hasHtml() || ReplyLinks.renderedSafe(current, allowed)) {
           return verdict(text, current, seen, removedCount, hosts);
         }
         if (distrustHtml) {
@@ -160,7 +161,10 @@ public final class UrlAllowlistGuard implements Guard {
   }
 
   private static GuardVerdict verdict(
-      String original, String current, int seen, int removed, Set<String> hosts) {
+      String original, String edited, int seen, int removed, Set<String> hosts) {
+    boolean trailing =
+        !original.isEmpty() && Character.isWhitespace(original.charAt(original.length() - 1));
+    String current = trailing ? edited : edited.stripTrailing();
     if (current.equals(original)) {
       return new GuardVerdict.Pass(seen == 0 ? "no links" : "all " + seen + " links allowed");
     }

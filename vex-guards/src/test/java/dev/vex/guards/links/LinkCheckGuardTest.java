@@ -305,12 +305,12 @@ class LinkCheckGuardTest {
                 aResponse()
                     .withStatus(200)
                     .withBody("x".repeat(1_000_000))
-                    .withChunkedDribbleDelay(50, 20_000)));
+                    .withChunkedDribbleDelay(50, 120_000)));
     String reply = "Big: " + url("/big");
 
     String received =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(10), () -> Turns.after(guard, reply, NO_LINKS));
+            Duration.ofSeconds(60), () -> Turns.after(guard, reply, NO_LINKS));
 
     assertThat(received).isEqualTo(reply);
   }
