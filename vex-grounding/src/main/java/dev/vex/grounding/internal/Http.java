@@ -69,7 +69,7 @@ public final class Http {
     CompletableFuture<JsonElement> out = new CompletableFuture<>();
     CompletableFuture<HttpResponse<String>> call;
     try {
-      call = CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+      call = CLIENT.sendAsync(request, BoundedBody.handler(BoundedBody.MAX_BYTES));
     } catch (RuntimeException e) {
       out.completeExceptionally(
           new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
@@ -144,6 +144,12 @@ public final class Http {
     }
     if (cause instanceof HttpTimeoutException) {
       return new SourceTimeoutException(source, uri.toString(), timeout, cause);
+    }
+    for (Throwable c = cause; c != null; c = c.getCause()) {
+      if (c instanceof BoundedBody.TooLargeException) {
+        return new SourceException(
+            source, uri.toString(), 200, c.getMessage(), Reason.BAD_RESPONSE, cause);
+      }
     }
     log.debug("{} unreachable at {}", source, uri, cause);
     return new SourceException(
