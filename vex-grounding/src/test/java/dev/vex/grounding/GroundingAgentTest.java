@@ -134,12 +134,12 @@ class GroundingAgentTest {
   }
 
   @Test
-  void aWeatherQuestionShowsTheModelNoToolsBecauseTheAnswerIsAlreadyInThePrompt() {
+  void aWeatherQuestionHidesTheSearchToolsBecauseTheAnswerIsAlreadyInThePrompt() {
     sim.enqueue(Reply.text("9 °C."));
 
     agent().build().chat("weather in Oslo");
 
-    assertThat(sim.chatRequests().get(0).toolNames()).isEmpty();
+    assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("make_pdf");
   }
 
   @Test
@@ -148,7 +148,8 @@ class GroundingAgentTest {
 
     AgentReply reply = agent().build().chat("find me cheap RAM");
 
-    assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("web_search", "fetch_url");
+    assertThat(sim.chatRequests().get(0).toolNames())
+        .containsExactly("web_search", "fetch_url", "make_pdf");
     assertThat(reply.factCards()).extracting(FactCard::sourceName).containsExactly("SearXNG");
     assertThat(reply.links()).contains("https://openclaw.ai/");
   }

@@ -41,9 +41,9 @@ final class ChatHandler {
     this.version = version;
   }
 
-  /** How many chat requests wait for a slot now. */
-  Slots slots() {
-    return slots;
+  /** The Ollama version whose checks this handler makes. */
+  String version() {
+    return version;
   }
 
   void handle(RecordedRequest recorded, HttpResponder http)
@@ -82,7 +82,7 @@ final class ChatHandler {
     }
   }
 
-  private Reply nextReply(RecordedRequest recorded) {
+  Reply nextReply(RecordedRequest recorded) {
     Reply reply = replies.poll();
     if (reply != null) {
       return reply;

@@ -111,6 +111,7 @@ public final class Fallbacks {
       case MODEL_FAILED -> "the model failed";
       case STREAM_BROKEN -> "the reply broke off";
       case TIMEOUT -> "the model took too long";
+      case REPLY_TOO_LARGE -> "the reply was too long";
       case UNAVAILABLE -> "the model server is not running";
     };
   }

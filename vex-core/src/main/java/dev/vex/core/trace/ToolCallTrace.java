@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param outcome how it ended
  * @param result the text the model received (the result, or a short error message)
  * @param duration how long it ran
- * @param error the exception, when the tool threw or timed out; null otherwise
+ * @param error the throwable, when the tool threw (any {@link Exception} or {@link Error} but the
+ *     fatal ones, see {@code Agent.Builder.isolateTools}) or timed out; null otherwise
  */
 public record ToolCallTrace(
     int round,
@@ -36,8 +37,16 @@ public record ToolCallTrace(
     INVALID_ARGUMENTS,
     /** The tool threw; the model got a short error message. */
     FAILED,
-    /** The tool ran past its timeout and was cancelled. */
-    TIMED_OUT
+    /**
+     * The tool ran past its timeout (or the turn's deadline) and was interrupted; a tool that
+     * ignores the interrupt is left running on its pool thread and its result is discarded.
+     */
+    TIMED_OUT,
+    /**
+     * The call was over the cap of tool calls per round or per turn and was not run; the model was
+     * told so.
+     */
+    REFUSED
   }
 
   /** Validates. */

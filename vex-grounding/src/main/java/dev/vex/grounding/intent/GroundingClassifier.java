@@ -42,10 +42,12 @@ public final class GroundingClassifier implements IntentClassifier {
 
   private final Set<String> kinds;
   private final int maxIntents;
+  private final int maxChars;
 
   private GroundingClassifier(Builder b) {
     this.kinds = Set.copyOf(b.kinds);
     this.maxIntents = b.maxIntents;
+    this.maxChars = b.maxChars;
   }
 
   /**
@@ -72,7 +74,8 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   /**
-   * Classifies a text.
+   * Classifies a text: its first {@link Builder#maxChars(int) maxChars} characters, in time linear
+   * in their number.
    *
    * @param text the user's text
    * @return the intents, in the order crypto, stocks, weather, news, recipes, sports, search;
@@ -82,7 +85,7 @@ public final class GroundingClassifier implements IntentClassifier {
     if (text == null || text.isBlank()) {
       return List.of();
     }
-    Utterance u = new Utterance(text);
+    Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
     boolean shopping = SearchRule.shopping(u);
     List<Intent> out = new ArrayList<>();
     add(out, CryptoRule.match(u));
@@ -115,6 +118,7 @@ public final class GroundingClassifier implements IntentClassifier {
   public static final class Builder {
     private final Set<String> kinds = new LinkedHashSet<>(ALL_KINDS);
     private int maxIntents = 6;
+    private int maxChars = 4000;
 
     private Builder() {}
 
@@ -146,6 +150,21 @@ public final class GroundingClassifier implements IntentClassifier {
         throw new IllegalArgumentException("maxIntents must be at least 1: " + max);
       }
       this.maxIntents = max;
+      return this;
+    }
+
+    /**
+     * Sets how much of a message is classified: its first {@code max} characters; the rest is
+     * ignored, so a huge message costs no more than this. The default is 4,000.
+     *
+     * @param max from 1 to 100,000
+     * @return this builder
+     */
+    public Builder maxChars(int max) {
+      if (max < 1 || max > 100_000) {
+        throw new IllegalArgumentException("maxChars must be from 1 to 100000: " + max);
+      }
+      this.maxChars = max;
       return this;
     }
 

@@ -1,78 +1,98 @@
 package dev.vex.grounding.internal;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 
 /**
- * A body handler that reads a response as UTF-8 text up to a size and gives up past it: a source
- * that sends a body without end is cut off by size, not only by its timeout.
+ * A body read as text up to a size: a longer body cancels the download and fails with {@link
+ * TooLarge}, so a source cannot fill the heap.
  */
 final class BoundedBody implements HttpResponse.BodySubscriber<String> {
-  /** The largest body a source may send: 8 MiB, eight times the largest recorded answer. */
-  static final int MAX_BYTES = 8 * 1024 * 1024;
-
-  /** Thrown inside the future when a body passes the size. */
-  static final class TooLargeException extends java.io.IOException {
+  /** A body over the limit. */
+  static final class TooLarge extends IOException {
     private static final long serialVersionUID = 1L;
 
-    TooLargeException(int max) {
-      super("the body is larger than " + max + " bytes");
+    TooLarge(int limit) {
+      super("the body is larger than " + limit + " bytes");
     }
   }
 
-  private final int max;
-  private final CompletableFuture<String> body = new CompletableFuture<>();
-  private final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(8192);
+  private final int limit;
+  private final Charset charset;
+  private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+  private final CompletableFuture<String> result = new CompletableFuture<>();
   private Flow.Subscription subscription;
 
-  private BoundedBody(int max) {
-    this.max = max;
+  private BoundedBody(int limit, Charset charset) {
+    this.limit = limit;
+    this.charset = charset;
   }
 
-  static HttpResponse.BodyHandler<String> handler(int max) {
-    return info -> new BoundedBody(max);
+  static BoundedBody of(HttpResponse.ResponseInfo info, int limit) {
+    return new BoundedBody(limit, charset(info.headers().firstValue("Content-Type").orElse("")));
+  }
+
+  private static Charset charset(String contentType) {
+    String lower = contentType.toLowerCase(Locale.ROOT);
+    int at = lower.indexOf("charset=");
+    if (at >= 0 && lower.length() - at < 64) {
+      String name = lower.substring(at + 8).replace("\"", "").strip();
+      int end = name.indexOf(';');
+      name = end >= 0 ? name.substring(0, end).strip() : name;
+      try {
+        return Charset.forName(name);
+      } catch (RuntimeException e) {
+        return StandardCharsets.UTF_8;
+      }
+    }
+    return StandardCharsets.UTF_8;
   }
 
   @Override
   public CompletionStage<String> getBody() {
-    return body;
+    return result;
   }
 
   @Override
   public void onSubscribe(Flow.Subscription s) {
-    subscription = s;
+    this.subscription = s;
     s.request(Long.MAX_VALUE);
   }
 
   @Override
   public void onNext(List<ByteBuffer> items) {
-    if (body.isDone()) {
+    if (result.isDone()) {
       return;
     }
     for (ByteBuffer b : items) {
-      if (bytes.size() + (long) b.remaining() > max) {
+      int n = b.remaining();
+      if (bytes.size() + (long) n > limit) {
         subscription.cancel();
-        body.completeExceptionally(new TooLargeException(max));
+        result.completeExceptionally(new TooLarge(limit));
         return;
       }
-      byte[] chunk = new byte[b.remaining()];
+      byte[] chunk = new byte[n];
       b.get(chunk);
-      bytes.write(chunk, 0, chunk.length);
+      bytes.write(chunk, 0, n);
     }
   }
 
   @Override
   public void onError(Throwable t) {
-    body.completeExceptionally(t);
+    result.completeExceptionally(t);
   }
 
   @Override
   public void onComplete() {
-    body.complete(bytes.toString(StandardCharsets.UTF_8));
+    result.complete(bytes.toString(charset));
   }
 }

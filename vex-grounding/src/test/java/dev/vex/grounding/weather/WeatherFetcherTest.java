@@ -27,7 +27,10 @@ class WeatherFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private WeatherFetcher fetcher() {
-    return WeatherFetcher.builder().baseUrl(wm.baseUrl()).build();
+    return WeatherFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   @Test
