@@ -112,6 +112,15 @@ public final class UrlAllowlistGuard implements Guard {
     }
   }
 
+  /**
+   * Releases streamed text whose links are all allowed: a link the final reply would remove is
+   * never shown.
+   */
+  @Override
+  public boolean releases(Draft prefix, TurnContext context) {
+    return check(prefix, context) instanceof GuardVerdict.Pass;
+  }
+
   private GuardVerdict filter(String text, TurnContext context) {
     Set<String> turnLinks = turnLinks(context);
     List<Link> links = LinkScanner.scan(text);
