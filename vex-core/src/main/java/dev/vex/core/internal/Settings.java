@@ -1,5 +1,6 @@
 package dev.vex.core.internal;
 
+import dev.vex.core.VexRuntime;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
@@ -16,7 +17,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** An agent's whole configuration, fixed at build time. Not part of the API. */
+/**
+ * An agent's whole configuration, fixed at build time. {@code runtime} is null for the default
+ * runtime, looked up per turn; {@code callTimeout} is zero for no limit. Not part of the API.
+ */
 public record Settings(
     ChatBackend backend,
     ModelRouter router,
@@ -40,7 +44,9 @@ public record Settings(
     Map<String, Object> options,
     String keepAlive,
     Object think,
-    boolean stream) {
+    boolean stream,
+    VexRuntime runtime,
+    Duration callTimeout) {
 
   /** Copies the collections. */
   public Settings {

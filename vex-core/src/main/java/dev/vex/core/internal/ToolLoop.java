@@ -43,10 +43,17 @@ final class ToolLoop {
   private ModelChoice choice;
   private ToolRegistry offered;
   private Object think;
+  private final TurnControl control;
   private boolean reducedRetryUsed;
 
-  ToolLoop(Settings s, TurnState st, AgentListener listener, List<Message> messages) {
+  ToolLoop(
+      Settings s,
+      TurnState st,
+      AgentListener listener,
+      List<Message> messages,
+      TurnControl control) {
     this.s = s;
+    this.control = control;
     this.st = st;
     this.listener = listener;
     this.messages = messages;
@@ -57,6 +64,7 @@ final class ToolLoop {
             s.toolOutputLimit(),
             s.parallelToolCalls(),
             s.isolateTools(),
+            control.engine(),
             listener);
     this.think = s.think();
     this.stream = s.stream() ? listener::contentDelta : StreamHandler.NONE;
@@ -73,9 +81,11 @@ final class ToolLoop {
             -1, null, "gave up after " + attempts + " model calls", null);
       }
       ChatResponse r;
+      control.checkpoint("before model round " + round);
       try {
         r = call(round);
       } catch (ModelException e) {
+        control.checkpoint("in model round " + round);
         if (recover(e)) {
           continue;
         }
@@ -92,6 +102,7 @@ final class ToolLoop {
       }
       if (calls.isEmpty()) {
         if (r.content().isBlank()) {
+          control.checkpoint("in model round " + round);
           ModelException empty = emptyReply(r);
           if (recover(empty)) {
             continue;
@@ -112,6 +123,7 @@ final class ToolLoop {
         }
         messages.add(Message.toolResult(t.name(), t.id(), t.result()));
       }
+      control.checkpoint("after the tools of round " + round);
       round++;
     }
     return finalAnswer(round);
@@ -125,6 +137,7 @@ final class ToolLoop {
         Message.system(
             "You have used all your tool calls. Answer the user now from the tool results above,"
                 + " without calling any tool."));
+    control.checkpoint("before the final answer");
     ChatResponse r = call(round);
     st.rounds = round;
     if (r.content().isBlank() || !r.toolCalls().isEmpty()) {

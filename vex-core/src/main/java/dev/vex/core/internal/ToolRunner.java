@@ -38,13 +38,16 @@ final class ToolRunner {
   private final boolean parallel;
   private final boolean isolate;
   private final AgentListener listener;
+  private final Engine engine;
 
   ToolRunner(
       Duration defaultTimeout,
       int outputLimit,
       boolean parallel,
       boolean isolate,
+      Engine engine,
       AgentListener listener) {
+    this.engine = engine;
     this.defaultTimeout = defaultTimeout;
     this.outputLimit = outputLimit;
     this.parallel = parallel;
@@ -62,7 +65,7 @@ final class ToolRunner {
     }
     List<Future<ToolCallTrace>> futures = new ArrayList<>(calls.size());
     for (ToolCall call : calls) {
-      futures.add(Pools.tools().submit(() -> runOne(call, offered, round)));
+      futures.add(engine.executor().submit(() -> runOne(call, offered, round)));
     }
     List<ToolCallTrace> out = new ArrayList<>(calls.size());
     for (Future<ToolCallTrace> f : futures) {
@@ -105,7 +108,7 @@ final class ToolRunner {
     Throwable failure = null;
     boolean timedOut;
     if (isolate) {
-      Future<String> future = Pools.tools().submit(() -> tool.handler().call(args));
+      Future<String> future = engine.executor().submit(() -> tool.handler().call(args));
       try {
         result = future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         timedOut = false;
@@ -126,7 +129,7 @@ final class ToolRunner {
     } else {
       // Runs on this thread; past its timeout the thread is interrupted (see Deadlines).
       Thread self = Thread.currentThread();
-      Deadlines.Watch watch = Deadlines.watch(timeout.toNanos(), self::interrupt);
+      Deadlines.Watch watch = engine.deadlines().watch(timeout.toNanos(), self::interrupt);
       try {
         result = tool.handler().call(args);
       } catch (Exception | LinkageError | AssertionError e) {

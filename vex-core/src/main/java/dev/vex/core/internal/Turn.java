@@ -30,48 +30,76 @@ public final class Turn {
   private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
+  private final TurnControl control;
 
-  private Turn(Settings s, List<Message> history, Message user) {
+  private Turn(Settings s, List<Message> history, Message user, TurnControl control) {
     this.s = s;
     this.listener = SafeListener.wrap(s.listener());
     this.history = history;
     this.st = new TurnState(user);
+    this.control = control;
   }
 
   /**
-   * Runs a turn.
+   * Runs a turn on the calling thread, which the control must have bound ({@link
+   * TurnControl#begin()}).
    *
    * @param settings the agent's configuration
    * @param history the conversation so far
    * @param user the user's message
+   * @param control the turn's deadline and cancellation
    * @return the reply
+   * @throws dev.vex.core.TurnCancelledException when the turn was cancelled or its thread
+   *     interrupted
    */
-  public static AgentReply run(Settings settings, List<Message> history, Message user) {
-    return new Turn(settings, history, user).execute();
+  public static AgentReply run(
+      Settings settings, List<Message> history, Message user, TurnControl control) {
+    return new Turn(settings, history, user, control).execute();
   }
 
   private AgentReply execute() {
     listener.turnStarted(st.user);
     try {
-      st.intents = classify();
-      Grounder.Result g =
-          Grounder.ground(st.intents, s.fetchers(), s.groundingDeadline(), listener);
-      st.truths = g.truths();
-      st.grounding = g.traces();
-      for (GroundTruth t : st.truths) {
-        st.links.addAll(t.sourceUrls());
-      }
-      List<Message> messages =
-          PromptAssembler.assemble(
-              s.systemPrompt(), st.truths, recall(), s.locale(), history, st.user);
-      String text;
+      st.locale = Language.of(st.user.content(), s.locale());
+      String text = null;
       String fallback = null;
+      ModelException failure = null;
       try {
-        text = new ToolLoop(s, st, listener, messages).run();
-        text = GuardRunner.run(text, s.guards(), context(null), st.guards, listener);
-      } catch (ModelException e) {
-        log.warn("model failed for good, using the fallback ladder: {}", e.getMessage());
-        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), context(e), listener);
+        control.checkpoint("before it started");
+        st.intents = classify();
+        control.checkpoint("after classification");
+        long groundingNanos = control.remainingNanos(s.groundingDeadline().toNanos());
+        Grounder.Result g =
+            Grounder.ground(
+                st.intents,
+                s.fetchers(),
+                Duration.ofNanos(groundingNanos),
+                control.engine().executor(),
+                listener);
+        st.truths = g.truths();
+        st.grounding = g.traces();
+        for (GroundTruth t : st.truths) {
+          st.links.addAll(t.sourceUrls());
+        }
+        control.checkpoint("after grounding");
+        List<Message> messages =
+            PromptAssembler.assemble(
+                s.systemPrompt(), st.truths, recall(), st.locale, history, st.user);
+        try {
+          text = new ToolLoop(s, st, listener, messages, control).run();
+          control.checkpoint("after the model answered");
+          text = GuardRunner.run(text, s.guards(), context(null), st.guards, listener);
+        } catch (ModelException e) {
+          control.checkpoint("after the model failed");
+          failure = e;
+        }
+      } catch (TurnControl.Expired e) {
+        failure = control.timeout(e.getMessage().replace("the turn's time ran out ", ""));
+        st.warnings.add(failure.getMessage());
+      }
+      if (failure != null) {
+        log.warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
+        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), context(failure), listener);
         text = o.text();
         fallback = o.name();
       }
@@ -127,7 +155,7 @@ public final class Turn {
   private TurnContext context(Throwable failure) {
     return new TurnContext(
         st.user,
-        s.locale(),
+        st.locale,
         st.intents,
         st.truths,
         st.toolCalls,

@@ -10,6 +10,7 @@ import dev.vex.core.trace.ToolCallTrace;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,6 +29,7 @@ final class TurnState {
   final List<GuardTrace> guards = new ArrayList<>(4);
   final List<String> warnings = new ArrayList<>(2);
   final Set<String> links = new LinkedHashSet<>();
+  Locale locale = Locale.ENGLISH;
   String model = "";
   int rounds;
   boolean maxRoundsReached;

@@ -11,7 +11,9 @@ public class ModelTimeoutException extends ModelException {
     /** Waiting for the first byte of the reply, which includes loading the model. */
     FIRST_BYTE,
     /** Waiting for the next chunk of a reply that had started. */
-    IDLE
+    IDLE,
+    /** The whole turn's {@code callTimeout} passed. */
+    CALL
   }
 
   private final Phase phase;

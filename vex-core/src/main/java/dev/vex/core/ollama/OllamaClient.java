@@ -3,34 +3,26 @@ package dev.vex.core.ollama;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import dev.vex.core.internal.Deadlines;
+import dev.vex.core.VexRuntime;
+import dev.vex.core.internal.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
 import dev.vex.core.model.ModelCatalog;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelInfo;
-import dev.vex.core.model.ModelTimeoutException;
 import dev.vex.core.model.ServerBusyException;
-import dev.vex.core.model.ServerUnavailableException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
-import java.io.StringReader;
-import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,8 +31,9 @@ import org.slf4j.LoggerFactory;
  * {@code /api/show}, {@code /api/version} and {@code /api/ps}. Every failure becomes a typed {@link
  * ModelException} that keeps the server's message.
  *
- * <p>Immutable and thread-safe. Clients built with the default connect timeout share one {@link
- * HttpClient}.
+ * <p>Immutable and thread-safe. Its threads, HTTP connections and deadlines come from a {@link
+ * VexRuntime} (by default {@link VexRuntime#defaultRuntime()}), which also limits how many chat
+ * requests run at once against one server: more wait their turn, first come first served.
  *
  * <pre>{@code
  * OllamaClient ollama = OllamaClient.builder().baseUrl("http://127.0.0.1:11434").build();
@@ -51,14 +44,11 @@ import org.slf4j.LoggerFactory;
 public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
-  private static final int READ_BUFFER_BYTES = 1024;
-  private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
-  private static final Runnable NOTHING = () -> {};
-  private static volatile HttpClient shared;
 
   private final URI baseUrl;
   private final URI chatUri;
-  private final HttpClient http;
+  private final VexRuntime runtime;
+  private final HttpClient hostHttp;
   private final Duration connectTimeout;
   private final Duration firstByteTimeout;
   private final Duration idleTimeout;
@@ -69,13 +59,14 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private OllamaClient(Builder b) {
     this.baseUrl = b.baseUrl != null ? b.baseUrl : OllamaHost.fromEnvironment(System.getenv());
     this.chatUri = endpoint("/api/chat");
+    this.runtime = b.runtime;
     this.connectTimeout = b.connectTimeout;
     this.firstByteTimeout = b.firstByteTimeout;
     this.idleTimeout = b.idleTimeout;
     this.queryTimeout = b.queryTimeout;
     this.busyRetries = b.busyRetries;
     this.busyBackoff = b.busyBackoff;
-    this.http = b.httpClient != null ? b.httpClient : httpClient(b.connectTimeout);
+    this.hostHttp = b.httpClient;
   }
 
   /**
@@ -114,191 +105,51 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body))
             .build();
+    Engine engine = engine();
+    ChatExchange exchange =
+        new ChatExchange(
+            baseUrl,
+            http(engine),
+            engine.deadlines(),
+            connectTimeout,
+            firstByteTimeout,
+            idleTimeout);
+    Semaphore permits = engine.permits(baseUrl);
     for (int attempt = 0; ; attempt++) {
+      ServerBusyException busy;
+      acquire(permits, request.model());
       try {
-        return exchange(httpRequest, request, handler);
-      } catch (ServerBusyException busy) {
-        if (attempt >= busyRetries) {
-          throw busy;
-        }
-        long pause = busyBackoff.toMillis() << attempt;
-        log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
-        sleep(pause);
-      }
-    }
-  }
-
-  private ChatResponse exchange(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
-    if (!request.stream()) {
-      return whole(httpRequest, request, h);
-    }
-    HttpResponse<InputStream> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), request.model());
-    try (InputStream in = response.body()) {
-      if (response.statusCode() != 200) {
-        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        throw ErrorMapper.fromStatus(response.statusCode(), text, request.model(), baseUrl);
-      }
-      ChatReader reader = new ChatReader(h);
-      Deadlines.Watch watchdog = Deadlines.watch(idleTimeout.toNanos(), () -> closeQuietly(in));
-      try (Reader source = utf8(in)) {
-        reader.read(source, watchdog::progress);
-        if (reader.done()) {
-          drain(source);
-        }
-      } catch (IOException | JsonParseException | IllegalStateException e) {
-        throw broken(watchdog, reader, request.model(), e);
+        return exchange.run(httpRequest, request, handler);
+      } catch (ServerBusyException e) {
+        busy = e;
       } finally {
-        watchdog.cancel();
+        permits.release();
       }
-      if (reader.error() != null) {
-        throw ErrorMapper.midStream(reader.error(), request.model());
+      if (attempt >= busyRetries) {
+        throw busy;
       }
-      if (!reader.done()) {
-        if (watchdog.fired()) {
-          throw idle(request.model(), null);
-        }
-        throw new StreamBrokenException(
-            -1,
-            null,
-            "the reply of model '"
-                + request.model()
-                + "' ended before its final chunk (received "
-                + reader.contentSoFar().length()
-                + " characters)",
-            null);
-      }
-      return reader.response();
-    } catch (IOException e) {
-      throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
+      long pause = busyBackoff.toMillis() << attempt;
+      log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
+      sleep(pause);
     }
   }
 
-  /** A whole reply arrives at once after the model finished: read it in one piece. */
-  private ChatResponse whole(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
-    HttpResponse<byte[]> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofByteArray(), request.model());
-    String body = new String(response.body(), StandardCharsets.UTF_8);
-    if (response.statusCode() != 200) {
-      throw ErrorMapper.fromStatus(response.statusCode(), body, request.model(), baseUrl);
-    }
-    ChatReader reader = new ChatReader(h);
+  private static void acquire(Semaphore permits, String model) {
     try {
-      reader.read(new StringReader(body), NOTHING);
-    } catch (IOException | JsonParseException | IllegalStateException e) {
-      throw new StreamBrokenException(
-          200,
-          null,
-          "the reply of model '" + request.model() + "' is not valid JSON: " + e.getMessage(),
-          e);
-    }
-    if (reader.error() != null) {
-      throw ErrorMapper.midStream(reader.error(), request.model());
-    }
-    if (!reader.done()) {
-      throw new StreamBrokenException(
-          200, null, "the reply of model '" + request.model() + "' has no final chunk", null);
-    }
-    return reader.response();
-  }
-
-  private ModelException broken(
-      Deadlines.Watch watchdog, ChatReader reader, String model, Exception e) {
-    if (watchdog.fired()) {
-      return idle(model, e);
-    }
-    return new StreamBrokenException(
-        -1,
-        null,
-        "the reply of model '"
-            + model
-            + "' broke off after "
-            + reader.contentSoFar().length()
-            + " characters: "
-            + e.getMessage(),
-        e);
-  }
-
-  private ModelTimeoutException idle(String model, Exception cause) {
-    return new ModelTimeoutException(
-        ModelTimeoutException.Phase.IDLE,
-        "model '"
-            + model
-            + "' sent nothing for "
-            + idleTimeout.toSeconds()
-            + " s in the middle of its reply; raise idleTimeout or check the server",
-        cause);
-  }
-
-  /**
-   * Sends a chat request under the first-byte timeout. The deadline is kept by the shared {@link
-   * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
-   * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
-   * client's selector and wake it on every request.
-   */
-  private <T> HttpResponse<T> sendChat(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
-    Deadlines.Watch watch =
-        Deadlines.watch(firstByteTimeout.toNanos(), Thread.currentThread()::interrupt);
-    try {
-      return send(request, handler, model);
-    } catch (StreamBrokenException e) {
-      if (watch.fired() && e.getCause() instanceof InterruptedException) {
-        Thread.interrupted(); // our own deadline, not the caller's interrupt
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.FIRST_BYTE,
-            "no reply from model '"
-                + model
-                + "' within "
-                + firstByteTimeout.toSeconds()
-                + " s; the model may still be loading: raise firstByteTimeout or preload it",
-            e.getCause());
-      }
-      throw e;
-    } finally {
-      if (!watch.cancel()) {
-        Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
-      }
-    }
-  }
-
-  private <T> HttpResponse<T> send(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
-    try {
-      return http.send(request, handler);
-    } catch (HttpConnectTimeoutException e) {
-      throw new ModelTimeoutException(
-          ModelTimeoutException.Phase.CONNECT,
-          "could not connect to the Ollama server at "
-              + baseUrl
-              + " within "
-              + connectTimeout.toMillis()
-              + " ms; is it running (`ollama serve`) and is OLLAMA_HOST right?",
-          e);
-    } catch (HttpTimeoutException e) {
-      throw new ModelTimeoutException(
-          ModelTimeoutException.Phase.FIRST_BYTE,
-          "no reply from "
-              + (model == null ? "the Ollama server" : "model '" + model + "'")
-              + " within "
-              + request.timeout().map(Duration::toSeconds).orElse(0L)
-              + " s; the model may still be loading: raise firstByteTimeout or preload it",
-          e);
-    } catch (ConnectException e) {
-      throw new ServerUnavailableException(
-          -1,
-          null,
-          "nothing answers at "
-              + baseUrl
-              + "; start Ollama with `ollama serve` or point OLLAMA_HOST at it",
-          e);
-    } catch (IOException e) {
-      throw new StreamBrokenException(
-          -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
+      permits.acquire();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
+      throw new StreamBrokenException(
+          -1, null, "interrupted while waiting for a free slot for model '" + model + "'", e);
     }
+  }
+
+  private Engine engine() {
+    return Engine.of(runtime != null ? runtime : VexRuntime.defaultRuntime());
+  }
+
+  private HttpClient http(Engine engine) {
+    return hostHttp != null ? hostHttp : engine.httpClient(connectTimeout);
   }
 
   @Override
@@ -345,7 +196,14 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } else {
       b.method(method, HttpRequest.BodyPublishers.noBody());
     }
-    HttpResponse<byte[]> response = send(b.build(), HttpResponse.BodyHandlers.ofByteArray(), model);
+    HttpResponse<byte[]> response =
+        ChatExchange.send(
+            http(engine()),
+            b.build(),
+            HttpResponse.BodyHandlers.ofByteArray(),
+            model,
+            baseUrl,
+            connectTimeout);
     String text = new String(response.body(), StandardCharsets.UTF_8);
     if (response.statusCode() != 200) {
       throw ErrorMapper.fromStatus(
@@ -380,59 +238,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
-  private static HttpClient httpClient(Duration connectTimeout) {
-    if (!connectTimeout.equals(DEFAULT_CONNECT)) {
-      return newHttpClient(connectTimeout);
-    }
-    HttpClient c = shared;
-    if (c == null) {
-      synchronized (OllamaClient.class) {
-        c = shared;
-        if (c == null) {
-          c = newHttpClient(DEFAULT_CONNECT);
-          shared = c;
-        }
-      }
-    }
-    return c;
-  }
-
-  private static HttpClient newHttpClient(Duration connectTimeout) {
-    return HttpClient.newBuilder()
-        .version(HttpClient.Version.HTTP_1_1)
-        .connectTimeout(connectTimeout)
-        .followRedirects(HttpClient.Redirect.NEVER)
-        .build();
-  }
-
-  /** A UTF-8 reader with a small buffer: replies are read line by line, not in 8 KB blocks. */
-  private static Reader utf8(InputStream in) {
-    return Channels.newReader(
-        Channels.newChannel(in), StandardCharsets.UTF_8.newDecoder(), READ_BUFFER_BYTES);
-  }
-
-  /**
-   * Reads what follows the final chunk (normally nothing but the end of the chunked body), so the
-   * connection goes back to the pool instead of being closed. Bounded: a server that keeps talking
-   * is cut off.
-   */
-  private static void drain(Reader source) throws IOException {
-    char[] rest = new char[64];
-    int budget = DRAIN_LIMIT_CHARS;
-    int n;
-    while (budget > 0 && (n = source.read(rest)) >= 0) {
-      budget -= n;
-    }
-  }
-
-  private static void closeQuietly(InputStream in) {
-    try {
-      in.close();
-    } catch (IOException ignored) {
-      // closing only unblocks the reader
-    }
-  }
-
   private URI endpoint(String path) {
     return URI.create(baseUrl + path);
   }
@@ -452,6 +257,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     private int busyRetries = 2;
     private Duration busyBackoff = Duration.ofMillis(250);
     private HttpClient httpClient;
+    private VexRuntime runtime;
 
     private Builder() {}
 
@@ -552,6 +358,19 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
      */
     public Builder httpClient(HttpClient httpClient) {
       this.httpClient = httpClient;
+      return this;
+    }
+
+    /**
+     * Sets the runtime whose threads, HTTP clients, deadline sweeper and per-server request limit
+     * this client uses. The default is {@link VexRuntime#defaultRuntime()}, looked up on each
+     * request.
+     *
+     * @param runtime the runtime
+     * @return this builder
+     */
+    public Builder runtime(VexRuntime runtime) {
+      this.runtime = java.util.Objects.requireNonNull(runtime, "runtime");
       return this;
     }
 
