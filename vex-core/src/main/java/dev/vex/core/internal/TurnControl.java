@@ -60,8 +60,13 @@ public final class TurnControl {
    * Binds the turn to the calling thread and starts its deadline.
    *
    * @throws TurnCancelledException when the turn was cancelled before it started
+   * @throws IllegalStateException when the runtime is closed
    */
   public void begin() {
+    if (engine.closed()) {
+      throw new IllegalStateException(
+          "the agent's VexRuntime is closed; build the agent on an open runtime");
+    }
     synchronized (lock) {
       runner = Thread.currentThread();
       running = true;
