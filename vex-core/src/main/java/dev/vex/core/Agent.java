@@ -16,6 +16,8 @@ import dev.vex.core.model.ModelRouter;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.recovery.Fallback;
 import dev.vex.core.recovery.Fallbacks;
+import dev.vex.core.recovery.RecoveryStep;
+import dev.vex.core.recovery.RecoverySteps;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolRegistry;
 import dev.vex.core.tool.ToolSelector;
@@ -106,6 +108,7 @@ public final class Agent {
             b.toolOutputLimit,
             b.guards,
             b.fallbacks,
+            b.recovery,
             b.memory,
             b.memoryPolicy,
             b.listener,
@@ -268,6 +271,7 @@ public final class Agent {
     private int toolOutputLimit = 8_000;
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
+    private List<RecoveryStep> recovery = new ArrayList<>(RecoverySteps.defaults());
     private MemoryStore memory = MemoryStore.NONE;
     private MemoryPolicy memoryPolicy = MemoryPolicy.conversationOnly();
     private AgentListener listener = AgentListener.NONE;
@@ -304,6 +308,7 @@ public final class Agent {
       b.toolOutputLimit = toolOutputLimit;
       b.guards = new ArrayList<>(guards);
       b.fallbacks = new ArrayList<>(fallbacks);
+      b.recovery = new ArrayList<>(recovery);
       b.memory = memory;
       b.memoryPolicy = memoryPolicy;
       b.listener = listener;
@@ -635,6 +640,19 @@ public final class Agent {
      */
     public Builder fallbacks(List<Fallback> ladder) {
       this.fallbacks = new ArrayList<>(ladder);
+      return this;
+    }
+
+    /**
+     * Sets the recovery steps a failed model call goes through, in order, before the fallback
+     * ladder: the first step that changes the request sends it again. The default is {@link
+     * RecoverySteps#defaults()}; an empty list sends every failure straight to the fallbacks.
+     *
+     * @param steps the steps
+     * @return this builder
+     */
+    public Builder recovery(List<RecoveryStep> steps) {
+      this.recovery = new ArrayList<>(steps);
       return this;
     }
 

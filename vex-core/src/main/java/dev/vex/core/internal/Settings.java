@@ -10,6 +10,7 @@ import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ModelRouter;
 import dev.vex.core.recovery.Fallback;
+import dev.vex.core.recovery.RecoveryStep;
 import dev.vex.core.tool.ToolRegistry;
 import dev.vex.core.tool.ToolSelector;
 import java.time.Duration;
@@ -37,6 +38,7 @@ public record Settings(
     int toolOutputLimit,
     List<Guard> guards,
     List<Fallback> fallbacks,
+    List<RecoveryStep> recovery,
     MemoryStore memory,
     MemoryPolicy memoryPolicy,
     AgentListener listener,
@@ -53,6 +55,7 @@ public record Settings(
     fetchers = Map.copyOf(fetchers);
     guards = List.copyOf(guards);
     fallbacks = List.copyOf(fallbacks);
+    recovery = List.copyOf(recovery);
     options = Map.copyOf(options);
   }
 }

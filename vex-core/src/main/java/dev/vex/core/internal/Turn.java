@@ -181,6 +181,7 @@ public final class Turn {
             st.toolCalls,
             st.grounding,
             st.guards,
+            st.recoveries,
             fallback,
             st.warnings,
             Duration.ofNanos(System.nanoTime() - st.startNanos));
