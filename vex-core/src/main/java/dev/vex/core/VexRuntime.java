@@ -3,6 +3,7 @@ package dev.vex.core;
 import dev.vex.core.internal.Engine;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 
 /**
@@ -34,9 +35,11 @@ public final class VexRuntime implements AutoCloseable {
   }
 
   private final Engine engine;
+  private final Executor executor;
 
   private VexRuntime(Builder b, String name) {
     this.engine = new Engine(name, b.executor, b.maxRequestsPerServer, b.threadKeepAlive);
+    this.executor = command -> engine.executor().execute(command);
   }
 
   /**
@@ -68,6 +71,19 @@ public final class VexRuntime implements AutoCloseable {
       }
       return r;
     }
+  }
+
+  /**
+   * Returns the executor this runtime runs its work on, for extensions (a fetcher's HTTP call, a
+   * tool's parallel work) that need one: never {@code CompletableFuture}'s default executor, which
+   * on a machine with two CPUs starts a new thread per task. It cannot be shut down through this
+   * view.
+   *
+   * @return the executor
+   * @throws IllegalStateException from {@code execute} once the runtime is closed
+   */
+  public Executor executor() {
+    return executor;
   }
 
   /**

@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
@@ -17,6 +18,7 @@ import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -67,34 +69,43 @@ public final class Http {
             .GET()
             .build();
     CompletableFuture<JsonElement> out = new CompletableFuture<>();
-    CompletableFuture<HttpResponse<String>> call;
+    // A blocking send on a pooled runtime thread: the JDK's sendAsync hands its completion to
+    // CompletableFuture's default executor, which on two CPUs starts a new thread per request.
+    FutureTask<Void> call =
+        new FutureTask<>(
+            () -> {
+              try {
+                HttpResponse<String> response =
+                    CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
+                out.complete(read(source, uri.toString(), response.statusCode(), response));
+              } catch (InterruptedException e) {
+                out.completeExceptionally(
+                    new SourceTimeoutException(source, uri.toString(), timeout, e));
+              } catch (Exception e) {
+                out.completeExceptionally(failure(source, uri, timeout, e));
+              }
+              return null;
+            });
     try {
-      call = CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+      VexRuntime.defaultRuntime().executor().execute(call);
     } catch (RuntimeException e) {
       out.completeExceptionally(
           new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
       return out;
     }
-    call.whenComplete(
-        (response, error) -> {
-          try {
-            if (error != null) {
-              out.completeExceptionally(failure(source, uri, timeout, error));
-            } else {
-              out.complete(read(source, uri.toString(), response.statusCode(), response));
-            }
-          } catch (RuntimeException e) {
-            out.completeExceptionally(e);
+    // One timer over the whole exchange, body included, cancelled as soon as the answer is in
+    // (orTimeout's timer is removed when its future completes; it runs on one shared thread).
+    CompletableFuture<Void> timer =
+        new CompletableFuture<Void>().orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    timer.whenComplete(
+        (v, e) -> {
+          if (e != null
+              && out.completeExceptionally(
+                  new SourceTimeoutException(source, uri.toString(), timeout, null))) {
+            call.cancel(true);
           }
         });
-    CompletableFuture.delayedExecutor(timeout.toNanos(), TimeUnit.NANOSECONDS)
-        .execute(
-            () -> {
-              if (out.completeExceptionally(
-                  new SourceTimeoutException(source, uri.toString(), timeout, null))) {
-                call.cancel(true);
-              }
-            });
+    out.whenComplete((v, e) -> timer.complete(null));
     return out;
   }
 
