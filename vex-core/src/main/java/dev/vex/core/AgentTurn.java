@@ -123,7 +123,8 @@ public final class AgentTurn {
         locked = lockConversation();
       }
       List<Message> history = locked ? conversation.messages() : List.of();
-      AgentReply reply = Turn.run(settings, history, user, control);
+      AgentReply reply =
+          Turn.run(settings, history, user, locked ? conversation.memoryId() : null, control);
       if (locked) {
         conversation.exchange(
             user.hasImages() ? Message.user(user.content()) : user,

@@ -36,6 +36,8 @@ public record Settings(
     boolean isolateTools,
     Duration toolTimeout,
     int toolOutputLimit,
+    int maxToolCallsPerRound,
+    int maxToolCallsPerTurn,
     List<Guard> guards,
     List<Fallback> fallbacks,
     List<RecoveryStep> recovery,

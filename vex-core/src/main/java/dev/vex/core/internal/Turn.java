@@ -6,12 +6,10 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
-import dev.vex.core.memory.MemoryEntry;
 import dev.vex.core.message.Message;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.trace.TurnTrace;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -24,20 +22,23 @@ import org.slf4j.LoggerFactory;
  */
 public final class Turn {
   private static final Logger log = LoggerFactory.getLogger(Turn.class);
-  private static final int MEMORY_RECALL = 5;
 
   private final Settings s;
   private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
   private final TurnControl control;
+  private final String memoryId;
 
-  private Turn(Settings s, List<Message> history, Message user, TurnControl control) {
+  private Turn(
+      Settings s, List<Message> history, Message user, String memoryId, TurnControl control) {
     this.s = s;
     this.listener = SafeListener.wrap(s.listener());
     this.history = history;
     this.st = new TurnState(user);
     this.control = control;
+    this.memoryId = memoryId;
+    st.deadlineNanos = control.deadlineNanos();
   }
 
   /**
@@ -47,14 +48,19 @@ public final class Turn {
    * @param settings the agent's configuration
    * @param history the conversation so far
    * @param user the user's message
+   * @param memoryId the long-term memory this turn recalls from and writes to, or null for none
    * @param control the turn's deadline and cancellation
    * @return the reply
    * @throws dev.vex.core.TurnCancelledException when the turn was cancelled or its thread
    *     interrupted
    */
   public static AgentReply run(
-      Settings settings, List<Message> history, Message user, TurnControl control) {
-    return new Turn(settings, history, user, control).execute();
+      Settings settings,
+      List<Message> history,
+      Message user,
+      String memoryId,
+      TurnControl control) {
+    return new Turn(settings, history, user, memoryId, control).execute();
   }
 
   private AgentReply execute() {
@@ -84,7 +90,12 @@ public final class Turn {
         control.checkpoint("after grounding");
         List<Message> messages =
             PromptAssembler.assemble(
-                s.systemPrompt(), st.truths, recall(), st.locale, history, st.user);
+                s.systemPrompt(),
+                st.truths,
+                MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
+                st.locale,
+                history,
+                st.user);
         try {
           text = new ToolLoop(s, st, listener, messages, control).run();
           control.checkpoint("after the model answered");
@@ -103,8 +114,16 @@ public final class Turn {
         text = o.text();
         fallback = o.name();
       }
+      MemoryStep.write(
+          s.memory(),
+          s.memoryPolicy(),
+          memoryId,
+          st.user.content(),
+          text,
+          st.intents,
+          !st.toolCalls.isEmpty(),
+          st.warnings);
       AgentReply reply = reply(text, fallback);
-      remember(reply);
       listener.turnEnded(reply);
       return reply;
     } catch (RuntimeException | Error e) {
@@ -129,26 +148,6 @@ public final class Turn {
       st.warnings.add("intent classification failed: " + e);
       listener.classificationFailed(e);
       return List.of();
-    }
-  }
-
-  private List<MemoryEntry> recall() {
-    try {
-      return s.memory().recall(st.user.content(), MEMORY_RECALL);
-    } catch (RuntimeException e) {
-      log.warn("memory recall failed; the turn goes on without memories", e);
-      st.warnings.add("memory recall failed: " + e);
-      return List.of();
-    }
-  }
-
-  private void remember(AgentReply reply) {
-    try {
-      if (s.memoryPolicy().shouldRemember(context(null), reply)) {
-        s.memory().remember(new MemoryEntry(st.user.content(), reply.text(), Instant.now()));
-      }
-    } catch (RuntimeException e) {
-      log.warn("memory store failed; the exchange was not remembered", e);
     }
   }
 

@@ -145,6 +145,16 @@ public final class TurnControl {
   }
 
   /**
+   * Returns the turn's deadline for the chat backend.
+   *
+   * @return a {@link System#nanoTime()} value, or {@link
+   *     dev.vex.core.model.ChatBackend#NO_DEADLINE} when the turn has no time limit
+   */
+  public long deadlineNanos() {
+    return timeoutNanos > 0 ? deadline : dev.vex.core.model.ChatBackend.NO_DEADLINE;
+  }
+
+  /**
    * Returns how much of the turn's time is left, for steps with their own timeout.
    *
    * @param own the step's own timeout in nanoseconds

@@ -1,6 +1,6 @@
 package dev.vex.core.model;
 
-/** A connect, first-byte or idle timeout passed while talking to the model server. */
+/** A connect, first-byte, idle or whole-reply timeout passed while talking to the model server. */
 public class ModelTimeoutException extends ModelException {
   private static final long serialVersionUID = 1L;
 
@@ -13,7 +13,12 @@ public class ModelTimeoutException extends ModelException {
     /** Waiting for the next chunk of a reply that had started. */
     IDLE,
     /** The whole turn's {@code callTimeout} passed. */
-    CALL
+    CALL,
+    /**
+     * Reading the whole reply, which kept sending chunks past the read timeout or the call's
+     * deadline.
+     */
+    READ
   }
 
   private final Phase phase;

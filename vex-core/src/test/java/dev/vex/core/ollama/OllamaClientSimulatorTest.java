@@ -126,7 +126,7 @@ class OllamaClientSimulatorTest {
       small.takeRequest(Duration.ofSeconds(20)); // first
       CompletableFuture<ChatResponse> second =
           CompletableFuture.supplyAsync(() -> c.chat(said("second")));
-      small.takeRequest(Duration.ofSeconds(20)); // second, now waiting for the slot
+      assertThat(small.awaitWaitingForSlot(1, Duration.ofSeconds(30))).isTrue();
 
       assertThatThrownBy(() -> c.chat(said("third")))
           .isInstanceOfSatisfying(
