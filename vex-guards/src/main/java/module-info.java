@@ -8,6 +8,9 @@
 module dev.vex.guards {
   requires transitive dev.vex.core;
   requires org.slf4j;
+  requires org.commonmark;
+  requires org.commonmark.ext.autolink;
+  requires org.jsoup;
 
   exports dev.vex.guards;
   exports dev.vex.guards.digits;

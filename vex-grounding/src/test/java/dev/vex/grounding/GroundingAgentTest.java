@@ -155,10 +155,18 @@ class GroundingAgentTest {
   }
 
   @Test
-  void defaultsCoverTheSevenKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
+  void defaultsCoverTheNineKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
     assertThat(Grounding.defaults().fetchers().keySet())
         .containsExactlyInAnyOrder(
-            "weather", "news", "search", "stocks", "crypto", "recipes", "sports");
+            "weather",
+            "news",
+            "search",
+            "stocks",
+            "crypto",
+            "recipes",
+            "sports",
+            "currency",
+            "translate");
 
     Grounding noSports = Grounding.builder().without("sports", "search").build();
 
@@ -187,7 +195,7 @@ class GroundingAgentTest {
   void theConfiguredDeadlineReachesTheAgent() {
     wm.stubFor(
         get(urlPathEqualTo("/Oslo"))
-            .willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json").withFixedDelay(2_000)));
+            .willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json").withFixedDelay(8_000)));
     sim.enqueue(Reply.text("I could not get the weather."));
     Agent.Builder b =
         Agent.builder()
@@ -201,7 +209,8 @@ class GroundingAgentTest {
     long start = System.nanoTime();
     AgentReply reply = b.build().chat("weather in Oslo");
 
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(1_500));
+    // Generous: the source holds its answer 8 s; the turn must not wait for it.
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
     assertThat(reply.trace().grounding())
         .singleElement()
         .satisfies(g -> assertThat(g.duration()).isEqualTo(Duration.ofMillis(300)));
