@@ -134,4 +134,16 @@ class StockFetcherTest {
     assertThat(StockFetcher.isTicker("Equinor")).isFalse();
     assertThat(StockFetcher.isTicker("bitcoin ETF")).isFalse();
   }
+
+  @Test
+  void anIndexSymbolIsAskedForEncodedAndAnUnknownOneIsNotFound() {
+    wm.stubFor(
+        get(urlPathEqualTo("/v8/finance/chart/%5EGSPC"))
+            .willReturn(Fixtures.json(404, "fixtures/yahoo-chart/error_not_found.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "^GSPC")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND));
+    wm.verify(1, getRequestedFor(urlPathEqualTo("/v8/finance/chart/%5EGSPC")));
+  }
 }
