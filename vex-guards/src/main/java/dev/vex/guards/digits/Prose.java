@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** Picks the model's sentences that carry no figure. Linear in the text. */
+/**
+ * Picks the model's sentences that carry no figure and claim no move ("crashed", "steg"): the
+ * summary of the real data says what moved and by how much. Linear in the text.
+ */
 final class Prose {
   private static final Set<String> NUMBER_WORDS =
       Set.of(
@@ -112,7 +115,9 @@ final class Prose {
         }
       } else if (wordStart >= 0) {
         String word = s.substring(wordStart, i).toLowerCase(Locale.ROOT);
-        if (NUMBER_WORDS.contains(word) || word.endsWith("teen") && word.length() > 5) {
+        if (NUMBER_WORDS.contains(word)
+            || word.endsWith("teen") && word.length() > 5
+            || Directions.claim(word) != 0) {
           return true;
         }
         wordStart = -1;
