@@ -1,6 +1,7 @@
 package dev.vex.grounding;
 
 import dev.vex.core.VexException;
+import dev.vex.core.grounding.SourceFailure;
 import java.util.Objects;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Objects;
  * HttpStatusException} does. A fetcher throws it instead of ever returning made-up data; inside an
  * agent turn the turn goes on without that source and the trace records this message.
  */
-public class SourceException extends VexException {
+public class SourceException extends VexException implements SourceFailure {
   private static final long serialVersionUID = 1L;
 
   /** Why a source failed; the caller's decision (retry or not) differs between them. */
@@ -26,7 +27,13 @@ public class SourceException extends VexException {
     /** The source could not be reached (connection refused, DNS, reset). */
     UNREACHABLE,
     /** The source did not answer within the timeout. */
-    TIMEOUT
+    TIMEOUT,
+    /**
+     * The source redirected to an address Vex does not follow: loopback, private, link-local (cloud
+     * metadata such as {@code 169.254.169.254}) or otherwise not public, a scheme other than http
+     * or https, or too many hops.
+     */
+    REDIRECT_REFUSED
   }
 
   private final String source;
@@ -60,6 +67,7 @@ public class SourceException extends VexException {
    *
    * @return the source, for example {@code CoinGecko}
    */
+  @Override
   public String source() {
     return source;
   }
@@ -110,7 +118,7 @@ public class SourceException extends VexException {
     return switch (reason) {
       case RATE_LIMITED, TIMEOUT, UNREACHABLE -> true;
       case HTTP_ERROR -> status >= 500;
-      case NOT_FOUND, BAD_RESPONSE -> false;
+      case NOT_FOUND, BAD_RESPONSE, REDIRECT_REFUSED -> false;
     };
   }
 
@@ -124,6 +132,8 @@ public class SourceException extends VexException {
       case BAD_RESPONSE -> sb.append(" sent a response that is not the expected data");
       case UNREACHABLE -> sb.append(" cannot be reached; check the network or its base URL");
       case TIMEOUT -> sb.append(" did not answer in time; raise its timeout or try again");
+      case REDIRECT_REFUSED ->
+          sb.append(" redirected to an address that is not followed; check its base URL");
     }
     if (serverMessage != null && !serverMessage.isBlank()) {
       sb.append(": ").append(serverMessage);

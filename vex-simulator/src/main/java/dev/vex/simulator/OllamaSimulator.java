@@ -31,6 +31,12 @@ import java.util.function.Function;
  * stream:false}), and makes Ollama's own checks before replying (unknown model, tools or thinking
  * on a model without the capability, string tool arguments in history, data-URI images). The
  * simulator is thread-safe; connections are kept alive and served one thread each.
+ *
+ * <p>Like Ollama, it also speaks the OpenAI-compatible dialect under {@code /v1}: {@code POST
+ * /v1/chat/completions} (a {@code chat.completion} object, or server-sent {@code
+ * chat.completion.chunk} events ending in {@code data: [DONE]}) and {@code GET /v1/models}. The
+ * same scripted replies and checks apply; errors are OpenAI error objects. A failure mid-stream is
+ * sent as an error event, as vLLM does, and the stream ends without {@code [DONE]}.
  */
 public final class OllamaSimulator implements AutoCloseable {
   private static final Duration DEFAULT_TAKE_TIMEOUT = Duration.ofSeconds(5);
@@ -45,22 +51,37 @@ public final class OllamaSimulator implements AutoCloseable {
   private volatile Function<RecordedRequest, Reply> dispatcher =
       r -> Reply.text("(simulator) no scripted reply");
   private volatile SimRouter router;
+  private final Slots slots;
 
   private OllamaSimulator(Builder b) {
     this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
     this.version = b.version;
-    this.server = new HttpServerCore((request, http) -> router.handle(request, http));
-    ChatResponder responder = new ChatResponder(server, b.version, b.firstByteDelay, b.tokenDelay);
+    this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
+    ChatResponder responder =
+        new ChatResponder(
+            server, b.version, b.firstByteDelay, b.tokenDelay, b.chunkBytes, b.coldLoad);
+    this.slots = new Slots(b.parallel, b.maxQueue);
     ChatHandler chat =
         new ChatHandler(
             catalog,
-            new Slots(b.parallel, b.maxQueue),
+            slots,
             replies,
             () -> dispatcher,
             responder,
             server,
-            b.firstByteDelay);
-    this.router = new SimRouter(this::record, catalog, chat, b.version);
+            b.firstByteDelay,
+            b.version);
+    OpenAiHandler openAi =
+        new OpenAiHandler(
+            catalog,
+            slots,
+            chat,
+            server,
+            b.firstByteDelay,
+            b.tokenDelay,
+            b.openAiArgumentPieces,
+            b.retryAfter);
+    this.router = new SimRouter(this::record, catalog, chat, openAi, b.version);
     server.start();
   }
 
@@ -202,6 +223,19 @@ public final class OllamaSimulator implements AutoCloseable {
     return requestCount.get();
   }
 
+  /**
+   * Waits until at least {@code count} chat requests wait for a parallel slot: the handshake that
+   * tells a test a request is queued, without sleeping.
+   *
+   * @param count how many must wait, 1 or more
+   * @param timeout how long to wait for them
+   * @return whether they were waiting within the time
+   * @throws InterruptedException when the calling thread is interrupted
+   */
+  public boolean awaitWaitingForSlot(int count, Duration timeout) throws InterruptedException {
+    return slots.awaitWaiting(count, timeout.toNanos());
+  }
+
   /** Stops the server, closing open connections and ending stalls and delays at once. */
   @Override
   public void close() {
@@ -209,7 +243,8 @@ public final class OllamaSimulator implements AutoCloseable {
   }
 
   private void record(RecordedRequest r) {
-    if (r.method().equals("POST") && r.path().equals("/api/chat")) {
+    if (r.method().equals("POST")
+        && (r.path().equals("/api/chat") || r.path().equals("/v1/chat/completions"))) {
       chats.add(r);
     }
     requestCount.incrementAndGet();
@@ -227,6 +262,11 @@ public final class OllamaSimulator implements AutoCloseable {
     private int maxQueue = 512;
     private Duration firstByteDelay = Duration.ZERO;
     private Duration tokenDelay = Duration.ZERO;
+    private int chunkBytes;
+    private Duration coldLoad = Duration.ofNanos(2_969_184_542L);
+    private int openAiArgumentPieces = 1;
+    private int port;
+    private Duration retryAfter;
 
     private Builder() {}
 
@@ -307,7 +347,83 @@ public final class OllamaSimulator implements AutoCloseable {
     }
 
     /**
-     * Binds 127.0.0.1 on an ephemeral port and starts serving.
+     * Cuts each streamed NDJSON line into HTTP chunks of at most this many bytes, each flushed on
+     * its own, so that a line spans chunks and a chunk may end inside a UTF-8 character, as happens
+     * behind proxies and on slow links. The default, 0, sends each line as one chunk, as Ollama
+     * does.
+     *
+     * @param bytes 0, or 1 and more
+     * @return this builder
+     */
+    public Builder chunkBytes(int bytes) {
+      if (bytes < 0) {
+        throw new IllegalArgumentException("chunkBytes must not be negative: " + bytes);
+      }
+      this.chunkBytes = bytes;
+      return this;
+    }
+
+    /**
+     * Splits each tool call's arguments string across this many stream events on {@code
+     * /v1/chat/completions}, as vLLM and OpenAI stream them (the first event carries the id and the
+     * name, the rest only the index and the next piece). The default is 1: whole, as Ollama sends
+     * them.
+     *
+     * @param pieces at least 1
+     * @return this builder
+     */
+    public Builder openAiArgumentPieces(int pieces) {
+      if (pieces < 1) {
+        throw new IllegalArgumentException("pieces must be >= 1: " + pieces);
+      }
+      this.openAiArgumentPieces = pieces;
+      return this;
+    }
+
+    /**
+     * Sets the {@code load_duration} a cold request reports: one whose model is not loaded (the
+     * first for each model, and the first after an unload or after its keep-alive ran out). It is
+     * reported, not slept (use {@link #firstByteDelay(Duration)} for a real wait); warm requests
+     * report only the time measured before their first byte. The default is 2.97 seconds, the cold
+     * load in Ollama's documentation example.
+     *
+     * @param load not negative
+     * @return this builder
+     */
+    public Builder coldLoadDuration(Duration load) {
+      this.coldLoad = nonNegative(load);
+      return this;
+    }
+
+    /**
+     * Sends a {@code Retry-After} header with 429 and 503 answers on {@code /v1}, as hosted
+     * OpenAI-compatible servers do. The default is none, as Ollama.
+     *
+     * @param delay sent in whole seconds
+     * @return this builder
+     */
+    public Builder retryAfter(Duration delay) {
+      this.retryAfter = nonNegative(delay);
+      return this;
+    }
+
+    /**
+     * Binds this port instead of an ephemeral one, for example to bring a server back where a
+     * client knew it. The default is 0: an ephemeral port.
+     *
+     * @param port 0 to 65535
+     * @return this builder
+     */
+    public Builder port(int port) {
+      if (port < 0 || port > 65535) {
+        throw new IllegalArgumentException("port must be 0..65535: " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Binds 127.0.0.1 (on an ephemeral port unless {@link #port(int)} is set) and starts serving.
      *
      * @return the running simulator
      */

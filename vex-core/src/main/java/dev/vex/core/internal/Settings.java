@@ -31,6 +31,8 @@ public record Settings(
     boolean isolateTools,
     Duration toolTimeout,
     int toolOutputLimit,
+    int maxToolCallsPerRound,
+    int maxToolCallsPerTurn,
     List<Guard> guards,
     List<Fallback> fallbacks,
     MemoryStore memory,
@@ -40,7 +42,8 @@ public record Settings(
     Map<String, Object> options,
     String keepAlive,
     Object think,
-    boolean stream) {
+    boolean stream,
+    boolean rawStream) {
 
   /** Copies the collections. */
   public Settings {

@@ -114,6 +114,15 @@ public final class UrlAllowlistGuard implements Guard {
     }
   }
 
+  /**
+   * Releases streamed text whose links are all allowed: a link the final reply would remove is
+   * never shown.
+   */
+  @Override
+  public boolean releases(Draft prefix, TurnContext context) {
+    return check(prefix, context) instanceof GuardVerdict.Pass;
+  }
+
   private GuardVerdict filter(String text, TurnContext context) {
     Set<String> turnLinks = turnLinks(context);
     Predicate<String> allowed = url -> allowed(url, turnLinks);
