@@ -6,8 +6,10 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Picks the model's sentences that carry no figure and claim no move ("crashed", "steg"): the
- * summary of the real data says what moved and by how much. Linear in the text.
+ * Picks the model's sentences that carry no figure, claim no move ("crashed", "steg") and hold
+ * nothing a renderer could make a link of: the summary of the real data says what moved and by how
+ * much, and the kept words must not bring a link the URL guard did not judge in their new place.
+ * Linear in the text.
  */
 final class Prose {
   private static final Set<String> NUMBER_WORDS =
@@ -92,10 +94,26 @@ final class Prose {
 
   private static void keep(String sentence, List<String> kept) {
     String s = sentence.strip();
-    if (s.isEmpty() || hasFigure(s) || !hasLetter(s)) {
+    if (s.isEmpty() || hasFigure(s) || !hasLetter(s) || hasLink(s)) {
       return;
     }
     kept.add(s);
+  }
+
+  /**
+   * Whether a sentence holds something a renderer could turn into a link (a URL, www., an e-mail
+   * address, a script scheme): out of its code block or list, it might render where it did not.
+   */
+  private static boolean hasLink(String s) {
+    String lower = s.toLowerCase(Locale.ROOT);
+    return lower.contains("://")
+        || lower.contains("www.")
+        || lower.contains("@")
+        || lower.contains("javascript:")
+        || lower.contains("vbscript:")
+        || lower.contains("data:")
+        || lower.contains("](")
+        || lower.contains("<");
   }
 
   private static boolean hasLetter(String s) {
