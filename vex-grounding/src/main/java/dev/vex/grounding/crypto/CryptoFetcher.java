@@ -187,8 +187,11 @@ public final class CryptoFetcher implements GroundedFetcher {
     change.ifPresent(c -> facts.put("change24hPercent", c));
 
     List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure(symbol + " price", price, cur));
-    change.ifPresent(c -> figures.add(KeyFigure.optional(symbol + " 24h change", c, "%")));
+    figures.add(new KeyFigure(symbol + " price", price, cur).withAliases(name, symbol));
+    change.ifPresent(
+        c ->
+            figures.add(
+                KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol)));
 
     String en = text(false, name, symbol, price, cur, change);
     String nb = text(true, name, symbol, price, cur, change);

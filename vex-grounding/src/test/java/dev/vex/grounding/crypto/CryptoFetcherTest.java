@@ -56,8 +56,10 @@ class CryptoFetcherTest {
         .containsEntry("change24hPercent", new BigDecimal("-0.26992674149334894"));
     assertThat(t.keyFigures())
         .containsExactly(
-            new KeyFigure("BTC price", new BigDecimal("89369"), "USD"),
-            KeyFigure.optional("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%"));
+            new KeyFigure("BTC price", new BigDecimal("89369"), "USD")
+                .withAliases("Bitcoin", "BTC"),
+            KeyFigure.optional("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%")
+                .withAliases("Bitcoin", "BTC"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo("Bitcoin (BTC) costs 89,369 USD, 24-hour change -0.27 % (source: CoinGecko).");
     assertThat(t.summary(Locale.forLanguageTag("nb")))
@@ -76,10 +78,14 @@ class CryptoFetcherTest {
 
     assertThat(eth.keyFigures())
         .first()
-        .isEqualTo(new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD"));
+        .isEqualTo(
+            new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD")
+                .withAliases("Ethereum", "ETH"));
     assertThat(usdt.keyFigures())
         .first()
-        .isEqualTo(new KeyFigure("USDT price", new BigDecimal("1.0"), "USD"));
+        .isEqualTo(
+            new KeyFigure("USDT price", new BigDecimal("1.0"), "USD")
+                .withAliases("Tether", "USDT"));
     wm.verify(getRequestedFor(urlPathEqualTo(PATH)).withQueryParam("ids", equalTo("ethereum")));
     wm.verify(getRequestedFor(urlPathEqualTo(PATH)).withQueryParam("ids", equalTo("tether")));
   }

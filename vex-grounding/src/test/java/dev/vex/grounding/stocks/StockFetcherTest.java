@@ -53,8 +53,9 @@ class StockFetcherTest {
         .containsEntry("exchange", "NMS");
     assertThat(t.keyFigures())
         .contains(
-            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD"),
-            KeyFigure.optional("AAPL previous close", new BigDecimal("73.412"), "USD"));
+            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD").withAliases("AAPL"),
+            KeyFigure.optional("AAPL previous close", new BigDecimal("73.412"), "USD")
+                .withAliases("AAPL"));
     assertThat(t.summary(Locale.ENGLISH))
         .startsWith("AAPL (AAPL, NMS) last traded at 160.55 USD (2021-11-19T21:00:02Z)")
         .contains("previous close 73.41 USD");
