@@ -92,7 +92,7 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
           "calendar " + name + " could not be fetched from " + url + ": " + e.getCause(), e);
     } catch (java.util.concurrent.TimeoutException e) {
       throw new VexException(
-          "calendar " + name + " did not answer within " + timeout.toSeconds() + " s", e);
+          "calendar " + name + " did not answer within " + timeout.toMillis() + " ms", e);
     }
     try (InputStream in = r.body()) {
       if (r.statusCode() != 200) {
