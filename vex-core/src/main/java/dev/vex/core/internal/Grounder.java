@@ -12,7 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -40,6 +41,7 @@ final class Grounder {
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
+      Executor executor,
       AgentListener listener) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
@@ -60,17 +62,19 @@ final class Grounder {
     }
     long start = System.nanoTime();
     long end = start + deadline.toNanos();
-    List<Future<GroundTruth>> futures = new ArrayList<>(wanted.size());
+    List<FutureTask<GroundTruth>> futures = new ArrayList<>(wanted.size());
     for (Intent intent : wanted) {
       GroundedFetcher fetcher = fetchers.get(intent.kind());
       listener.groundingStarted(intent);
-      futures.add(Pools.grounding().submit(() -> fetcher.fetch(intent)));
+      FutureTask<GroundTruth> task = new FutureTask<>(() -> fetcher.fetch(intent));
+      futures.add(task);
+      executor.execute(task);
     }
     List<GroundTruth> truths = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
-      Future<GroundTruth> f = futures.get(i);
+      FutureTask<GroundTruth> f = futures.get(i);
       String fetcherName = fetchers.get(intent.kind()).getClass().getName();
       try {
         GroundTruth truth = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
