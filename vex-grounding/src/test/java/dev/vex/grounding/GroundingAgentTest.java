@@ -74,9 +74,14 @@ class GroundingAgentTest {
     return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build().applyTo(b);
   }
 
+  /** What the model was given before the question: the system prompt and the ground truth. */
   private String systemPrompt() {
     RecordedRequest r = sim.chatRequests().get(0);
-    return r.messages().get(0).getAsJsonObject().get("content").getAsString();
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < r.messages().size() - 1; i++) {
+      sb.append(r.messages().get(i).getAsJsonObject().get("content").getAsString()).append('\n');
+    }
+    return sb.toString();
   }
 
   @Test
@@ -155,10 +160,18 @@ class GroundingAgentTest {
   }
 
   @Test
-  void defaultsCoverTheSevenKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
+  void defaultsCoverTheNineKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
     assertThat(Grounding.defaults().fetchers().keySet())
         .containsExactlyInAnyOrder(
-            "weather", "news", "search", "stocks", "crypto", "recipes", "sports");
+            "weather",
+            "news",
+            "search",
+            "stocks",
+            "crypto",
+            "recipes",
+            "sports",
+            "currency",
+            "translate");
 
     Grounding noSports = Grounding.builder().without("sports", "search").build();
 

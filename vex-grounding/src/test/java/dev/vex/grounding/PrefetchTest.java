@@ -92,12 +92,17 @@ class PrefetchTest {
     wm.resetAll();
   }
 
-  /** The system prompt of the (last) turn that sent this user text. */
+  /** What the (last) turn that sent this user text gave the model: system prompt, ground truth. */
   private String systemPromptOf(String userText) {
     String found = null;
     for (RecordedRequest r : sim.chatRequests()) {
       if (userText.equals(r.lastMessage().get("content").getAsString())) {
-        found = r.messages().get(0).getAsJsonObject().get("content").getAsString();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < r.messages().size() - 1; i++) {
+          sb.append(r.messages().get(i).getAsJsonObject().get("content").getAsString());
+          sb.append('\n');
+        }
+        found = sb.toString();
       }
     }
     assertThat(found).as("a chat request for " + userText).isNotNull();
@@ -221,7 +226,10 @@ class PrefetchTest {
             });
     assertThat(reply.factCards()).extracting(FactCard::title).containsExactly("Bitcoin (BTC)");
     String system = systemPromptOf("weather in Oslo and the BTC price");
-    assertThat(system).contains("Bitcoin (BTC) costs 89,369 USD").doesNotContain("wttr.in");
+    assertThat(system)
+        .contains("Bitcoin (BTC) costs 89,369 USD")
+        .doesNotContain("<source kind=\"weather\"")
+        .contains("Live weather data for Oslo could not be fetched from");
     assertThat(reply.text()).isEqualTo("BTC costs 89,369 USD.");
   }
 

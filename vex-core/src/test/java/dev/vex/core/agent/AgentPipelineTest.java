@@ -247,8 +247,13 @@ class AgentPipelineTest extends SimulatorAgentBase {
             GroundingTrace.Outcome.FAILED,
             GroundingTrace.Outcome.DEADLINE_PASSED);
     assertThat(reply.links()).containsExactly("https://wttr.in/Oslo");
-    String system = chats().get(0).messages().get(0).getAsJsonObject().get("content").getAsString();
-    assertThat(system).contains("Oslo: 4 °C, light rain (wttr.in).").doesNotContain("Atlantis");
+    String system = content(message(chats().get(0), 0));
+    String data = content(message(chats().get(0), 1));
+    assertThat(data).contains("Oslo: 4 °C, light rain (wttr.in).").doesNotContain("Atlantis");
+    assertThat(system)
+        .doesNotContain("Oslo: 4 °C")
+        .contains("Live news data could not be fetched from the news source.")
+        .contains("Live crypto data for BTC could not be fetched from the crypto source.");
   }
 
   @Test
