@@ -2,9 +2,10 @@
  * Vex core: the agent, its turn pipeline, the Ollama client and the extension points.
  *
  * <p>Packages: {@code dev.vex.core} (the agent and its reply), {@code .message}, {@code .model}
- * (chat backends, routing, model errors), {@code .ollama} (the Ollama client), {@code .tool},
- * {@code .intent}, {@code .grounding}, {@code .guard}, {@code .recovery}, {@code .memory}, {@code
- * .event}, {@code .trace}. {@code .internal} holds the turn pipeline and is not exported.
+ * (chat backends, routing, model errors), {@code .ollama} (the Ollama client), {@code .pool}
+ * (several servers as one backend), {@code .tool}, {@code .intent}, {@code .grounding}, {@code
+ * .guard}, {@code .recovery}, {@code .memory}, {@code .event}, {@code .trace}. {@code .internal}
+ * holds the turn pipeline and is not exported.
  */
 module dev.vex.core {
   requires transitive com.google.gson;
@@ -20,6 +21,7 @@ module dev.vex.core {
   exports dev.vex.core.message;
   exports dev.vex.core.model;
   exports dev.vex.core.ollama;
+  exports dev.vex.core.pool;
   exports dev.vex.core.recovery;
   exports dev.vex.core.tool;
   exports dev.vex.core.trace;

@@ -92,6 +92,8 @@ public final class Agent {
             b.isolateTools,
             b.toolTimeout,
             b.toolOutputLimit,
+            b.maxToolCallsPerRound,
+            b.maxToolCallsPerTurn,
             b.guards,
             b.fallbacks,
             b.memory,
@@ -124,7 +126,8 @@ public final class Agent {
   }
 
   /**
-   * Runs one turn without history.
+   * Runs one turn without history and without long-term memory (there is no memory id to scope it
+   * by; use {@link #chat(Conversation, String)}).
    *
    * @param message the user's text
    * @return the reply
@@ -134,17 +137,19 @@ public final class Agent {
   }
 
   /**
-   * Runs one turn without history.
+   * Runs one turn without history and without long-term memory.
    *
    * @param message the user's message, which may carry images
    * @return the reply
    */
   public AgentReply chat(Message message) {
-    return Turn.run(settings, List.of(), userMessage(message));
+    return Turn.run(settings, List.of(), userMessage(message), null);
   }
 
   /**
-   * Runs one turn in a conversation, then appends the user's message and the reply to it.
+   * Runs one turn in a conversation, then appends the user's message and the reply to it. Long-term
+   * memory is recalled from and written to the conversation's {@link Conversation#memoryId() memory
+   * id} only.
    *
    * @param conversation the conversation
    * @param message the user's text
@@ -163,7 +168,7 @@ public final class Agent {
    */
   public AgentReply chat(Conversation conversation, Message message) {
     Message user = userMessage(message);
-    AgentReply reply = Turn.run(settings, conversation.messages(), user);
+    AgentReply reply = Turn.run(settings, conversation.messages(), user, conversation.memoryId());
     conversation.exchange(
         user.hasImages() ? Message.user(user.content()) : user, Message.assistant(reply.text()));
     return reply;
@@ -208,10 +213,12 @@ public final class Agent {
     private boolean isolateTools;
     private Duration toolTimeout = Duration.ofSeconds(30);
     private int toolOutputLimit = 8_000;
+    private int maxToolCallsPerRound = 8;
+    private int maxToolCallsPerTurn = 32;
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
     private MemoryStore memory = MemoryStore.NONE;
-    private MemoryPolicy memoryPolicy = MemoryPolicy.conversationOnly();
+    private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
     private AgentListener listener = AgentListener.NONE;
     private Locale locale = Locale.ENGLISH;
     private Map<String, Object> options = new LinkedHashMap<>();
@@ -242,6 +249,8 @@ public final class Agent {
       b.isolateTools = isolateTools;
       b.toolTimeout = toolTimeout;
       b.toolOutputLimit = toolOutputLimit;
+      b.maxToolCallsPerRound = maxToolCallsPerRound;
+      b.maxToolCallsPerTurn = maxToolCallsPerTurn;
       b.guards = new ArrayList<>(guards);
       b.fallbacks = new ArrayList<>(fallbacks);
       b.memory = memory;
@@ -385,6 +394,16 @@ public final class Agent {
     }
 
     /**
+     * Returns the intent classifier set so far, so that an add-on such as grounding can combine
+     * with it instead of replacing it. The default finds no intent.
+     *
+     * @return the classifier
+     */
+    public IntentClassifier classifier() {
+      return classifier;
+    }
+
+    /**
      * Registers the fetcher for an intent kind, replacing any earlier one for that kind.
      *
      * @param kind the intent kind, for example {@code weather}
@@ -441,6 +460,16 @@ public final class Agent {
     }
 
     /**
+     * Returns the tool selector set so far, so that an add-on such as grounding can combine with it
+     * instead of replacing it. The default shows all tools.
+     *
+     * @return the selector
+     */
+    public ToolSelector toolSelector() {
+      return toolSelector;
+    }
+
+    /**
      * Sets the system prompt. The default asks for brief answers from given facts only.
      *
      * @param prompt the prompt, may be empty
@@ -478,12 +507,15 @@ public final class Agent {
     }
 
     /**
-     * Runs each tool on a shared pool thread, so that the turn moves on at the tool's timeout even
-     * when the tool ignores interruption and never returns. The default is false: a tool runs on
-     * the turn's thread (no handoff) and is interrupted at its timeout; a tool that ignores the
-     * interrupt delays the turn until it returns, and is then reported as timed out.
+     * Sets whether the turn waits for a timed-out tool to stop. Every tool runs on a shared pool
+     * thread while the turn waits with its timeout, so no tool holds the turn past its timeout (or
+     * the turn's deadline) in any mode. At the timeout the tool is interrupted; by default the turn
+     * then gives it up to one more second to stop (so a tool that honours the interrupt finishes
+     * its clean-up before the next call runs). With isolation the turn moves on at once. A tool
+     * that ignores the interrupt is abandoned either way: its thread runs on until the handler
+     * returns, its result is discarded, and the trace's warnings say so. The default is false.
      *
-     * @param isolate true to isolate tools
+     * @param isolate true to move on at the timeout without the grace second
      * @return this builder
      */
     public Builder isolateTools(boolean isolate) {
@@ -518,6 +550,38 @@ public final class Agent {
     }
 
     /**
+     * Sets how many tool calls of one model reply run. The calls past it are not run: the model
+     * gets a short refusal for them (for at most this many more; the rest are dropped) and the
+     * trace records them as {@code REFUSED} with a warning giving the count. The default is 8.
+     *
+     * @param calls 1 to 1,000
+     * @return this builder
+     */
+    public Builder maxToolCallsPerRound(int calls) {
+      if (calls < 1 || calls > 1_000) {
+        throw new IllegalArgumentException("maxToolCallsPerRound must be 1..1000: " + calls);
+      }
+      this.maxToolCallsPerRound = calls;
+      return this;
+    }
+
+    /**
+     * Sets how many tool calls one turn runs in all its rounds. Once it is reached, the calls past
+     * it are refused as for {@link #maxToolCallsPerRound(int)} and the model is asked to answer
+     * without tools. The default is 32.
+     *
+     * @param calls 1 to 10,000
+     * @return this builder
+     */
+    public Builder maxToolCallsPerTurn(int calls) {
+      if (calls < 1 || calls > 10_000) {
+        throw new IllegalArgumentException("maxToolCallsPerTurn must be 1..10000: " + calls);
+      }
+      this.maxToolCallsPerTurn = calls;
+      return this;
+    }
+
+    /**
      * Adds a guard; guards run in the order added. The default is none.
      *
      * @param guard the guard
@@ -540,7 +604,9 @@ public final class Agent {
     }
 
     /**
-     * Sets the long-term memory. The default remembers nothing.
+     * Sets the long-term memory. The default remembers nothing. Memory is scoped by the memory id
+     * of the turn's {@link Conversation}: one user's facts are never recalled into another's
+     * prompt. Turns without a conversation use no long-term memory.
      *
      * @param store the store
      * @return this builder
@@ -551,8 +617,8 @@ public final class Agent {
     }
 
     /**
-     * Sets which turns reach long-term memory. The default is {@link
-     * MemoryPolicy#conversationOnly()}.
+     * Sets what of a turn reaches long-term memory. The default is {@link
+     * MemoryPolicy#personalFacts()}: personal facts are kept, tasks never.
      *
      * @param policy the policy
      * @return this builder

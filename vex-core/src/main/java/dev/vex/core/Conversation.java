@@ -1,43 +1,89 @@
 package dev.vex.core;
 
+import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.Role;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * The history of one conversation: user messages and the agent's replies, oldest first. The agent
  * appends both after each turn; tool traffic stays out of it, which keeps small models' context
  * short. Keeps the most recent {@code maxMessages}. Thread-safe.
+ *
+ * <p>A conversation carries the <em>memory id</em> that scopes long-term memory, like a chat memory
+ * provider's id: the user's id when their memory should span their conversations, else the
+ * conversation's own random id. An agent shared by many users recalls and stores each turn's memory
+ * under that id only.
+ *
+ * <pre>{@code
+ * Conversation c = Conversation.create("user-42");   // memory follows the user
+ * agent.chat(c, "I'm vegetarian, find me a recipe");  // remembers "I'm vegetarian" for user-42
+ * }</pre>
  */
 public final class Conversation {
   private final int maxMessages;
+  private final String memoryId;
   private final List<Message> messages = new ArrayList<>();
 
-  private Conversation(int maxMessages) {
+  private Conversation(int maxMessages, String memoryId) {
+    if (maxMessages < 2) {
+      throw new IllegalArgumentException("maxMessages must be >= 2: " + maxMessages);
+    }
     this.maxMessages = maxMessages;
+    this.memoryId = MemoryStore.checkMemoryId(memoryId);
   }
 
   /**
-   * Creates an empty conversation that keeps the last 40 messages.
+   * Creates an empty conversation that keeps the last 40 messages, with a random memory id of its
+   * own: its long-term memory is shared with no other conversation.
    *
    * @return the conversation
    */
   public static Conversation create() {
-    return new Conversation(40);
+    return new Conversation(40, "conversation-" + UUID.randomUUID());
+  }
+
+  /**
+   * Creates an empty conversation that keeps the last 40 messages, whose long-term memory is scoped
+   * by the given id (typically the user's id).
+   *
+   * @param memoryId the memory id, 1 to 200 characters
+   * @return the conversation
+   */
+  public static Conversation create(String memoryId) {
+    return new Conversation(40, memoryId);
+  }
+
+  /**
+   * Creates an empty conversation with a random memory id of its own.
+   *
+   * @param maxMessages how many messages it keeps, at least 2; older ones are dropped first
+   * @return the conversation
+   */
+  public static Conversation withLimit(int maxMessages) {
+    return new Conversation(maxMessages, "conversation-" + UUID.randomUUID());
   }
 
   /**
    * Creates an empty conversation.
    *
-   * @param maxMessages how many messages it keeps; older ones are dropped first
+   * @param maxMessages how many messages it keeps, at least 2; older ones are dropped first
+   * @param memoryId the memory id, 1 to 200 characters
    * @return the conversation
    */
-  public static Conversation withLimit(int maxMessages) {
-    if (maxMessages < 2) {
-      throw new IllegalArgumentException("maxMessages must be >= 2: " + maxMessages);
-    }
-    return new Conversation(maxMessages);
+  public static Conversation withLimit(int maxMessages, String memoryId) {
+    return new Conversation(maxMessages, memoryId);
+  }
+
+  /**
+   * Returns the id that scopes this conversation's long-term memory.
+   *
+   * @return the memory id
+   */
+  public String memoryId() {
+    return memoryId;
   }
 
   /**

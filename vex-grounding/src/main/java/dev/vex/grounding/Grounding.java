@@ -5,6 +5,7 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.tool.ToolSelector;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.intent.GroundingClassifier;
 import dev.vex.grounding.intent.IntentToolSelector;
 import dev.vex.grounding.news.NewsFetcher;
@@ -12,10 +13,13 @@ import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -48,10 +52,20 @@ public final class Grounding {
 
   private Grounding(Builder b) {
     this.fetchers = Collections.unmodifiableMap(new LinkedHashMap<>(b.fetchers));
-    this.classifier =
+    IntentClassifier builtIn =
         b.classifier != null
             ? b.classifier
             : GroundingClassifier.builder().kinds(builtInKinds(fetchers.keySet())).build();
+    List<IntentClassifier> all = new ArrayList<>();
+    all.add(builtIn);
+    b.rules.forEach(
+        (kind, rule) -> {
+          if (fetchers.containsKey(kind)) {
+            all.add(rule);
+          }
+        });
+    this.classifier =
+        all.size() == 1 ? builtIn : IntentClassifier.anyOf(all.toArray(new IntentClassifier[0]));
     this.toolSelector = b.toolSelector;
     this.deadline = b.deadline;
   }
@@ -108,14 +122,26 @@ public final class Grounding {
   }
 
   /**
-   * Sets the classifier, every fetcher, the tool selector and, when configured, the grounding
-   * deadline on an agent builder.
+   * Adds grounding to an agent builder, keeping what the host set there: the builder's classifier
+   * is combined with this one ({@link IntentClassifier#anyOf}, the host's intents first), the
+   * builder's tool selector runs first and this one only hides grounding's own tools that the
+   * turn's intents do not need (the host's tools stay offered), and the fetchers are registered for
+   * their kinds. The host's tools are left as they are. When configured, the grounding deadline is
+   * set too. Call it once per builder.
    *
    * @param agent the agent builder
    * @return the same agent builder
    */
   public Agent.Builder applyTo(Agent.Builder agent) {
-    agent.classifier(classifier).toolSelector(toolSelector);
+    IntentClassifier host = agent.classifier();
+    agent.classifier(
+        host == IntentClassifier.NONE ? classifier : IntentClassifier.anyOf(host, classifier));
+    ToolSelector hostSelector = agent.toolSelector();
+    ToolSelector mine = toolSelector;
+    agent.toolSelector(
+        hostSelector == ToolSelector.ALL
+            ? mine
+            : (intents, tools) -> mine.select(intents, hostSelector.select(intents, tools)));
     fetchers.forEach(agent::fetcher);
     if (deadline != null) {
       agent.groundingDeadline(deadline);
@@ -126,6 +152,7 @@ public final class Grounding {
   /** Configures a {@link Grounding}. */
   public static final class Builder {
     private final Map<String, GroundedFetcher> fetchers = new LinkedHashMap<>();
+    private final Map<String, IntentClassifier> rules = new LinkedHashMap<>();
     private IntentClassifier classifier;
     private ToolSelector toolSelector = IntentToolSelector.defaults();
     private Duration deadline;
@@ -138,6 +165,8 @@ public final class Grounding {
       fetchers.put(CryptoFetcher.KIND, CryptoFetcher.create());
       fetchers.put(RecipeFetcher.KIND, RecipeFetcher.create());
       fetchers.put(SportsFetcher.KIND, SportsFetcher.create());
+      fetchers.put(CurrencyFetcher.KIND, CurrencyFetcher.create());
+      fetchers.put(TranslateFetcher.KIND, TranslateFetcher.create());
     }
 
     /**
@@ -211,6 +240,27 @@ public final class Grounding {
     }
 
     /**
+     * Sets the currency fetcher. The default is {@link CurrencyFetcher#create()} (Frankfurter).
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder currency(GroundedFetcher fetcher) {
+      return fetcher(CurrencyFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the translation fetcher. The default asks a LibreTranslate on {@code
+     * http://127.0.0.1:5000}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder translate(GroundedFetcher fetcher) {
+      return fetcher(TranslateFetcher.KIND, fetcher);
+    }
+
+    /**
      * Sets the fetcher of a kind, one of {@link GroundingClassifier#ALL_KINDS} or a host's own
      * (which then needs a classifier that yields it).
      *
@@ -220,6 +270,28 @@ public final class Grounding {
      */
     public Builder fetcher(String kind, GroundedFetcher fetcher) {
       fetchers.put(Objects.requireNonNull(kind).strip(), Objects.requireNonNull(fetcher));
+      return this;
+    }
+
+    /**
+     * Adds a host's own kind: its fetcher and the rule that yields its intents. The rule runs
+     * beside the built-in rules ({@link IntentClassifier#anyOf}), so neither replaces the other.
+     *
+     * <pre>{@code
+     * Grounding.builder()
+     *     .fetcher("flights", flightFetcher,
+     *         m -> m.content().contains("flight") ? List.of(Intent.of("flights", "")) : List.of())
+     *     .build();
+     * }</pre>
+     *
+     * @param kind the intent kind
+     * @param fetcher the fetcher
+     * @param rule the classifier that yields intents of this kind
+     * @return this builder
+     */
+    public Builder fetcher(String kind, GroundedFetcher fetcher, IntentClassifier rule) {
+      fetcher(kind, fetcher);
+      rules.put(kind.strip(), Objects.requireNonNull(rule));
       return this;
     }
 

@@ -27,7 +27,13 @@ public class SourceException extends VexException implements SourceFailure {
     /** The source could not be reached (connection refused, DNS, reset). */
     UNREACHABLE,
     /** The source did not answer within the timeout. */
-    TIMEOUT
+    TIMEOUT,
+    /**
+     * The source redirected to an address Vex does not follow: loopback, private, link-local (cloud
+     * metadata such as {@code 169.254.169.254}) or otherwise not public, a scheme other than http
+     * or https, or too many hops.
+     */
+    REDIRECT_REFUSED
   }
 
   private final String source;
@@ -112,7 +118,7 @@ public class SourceException extends VexException implements SourceFailure {
     return switch (reason) {
       case RATE_LIMITED, TIMEOUT, UNREACHABLE -> true;
       case HTTP_ERROR -> status >= 500;
-      case NOT_FOUND, BAD_RESPONSE -> false;
+      case NOT_FOUND, BAD_RESPONSE, REDIRECT_REFUSED -> false;
     };
   }
 
@@ -126,6 +132,8 @@ public class SourceException extends VexException implements SourceFailure {
       case BAD_RESPONSE -> sb.append(" sent a response that is not the expected data");
       case UNREACHABLE -> sb.append(" cannot be reached; check the network or its base URL");
       case TIMEOUT -> sb.append(" did not answer in time; raise its timeout or try again");
+      case REDIRECT_REFUSED ->
+          sb.append(" redirected to an address that is not followed; check its base URL");
     }
     if (serverMessage != null && !serverMessage.isBlank()) {
       sb.append(": ").append(serverMessage);

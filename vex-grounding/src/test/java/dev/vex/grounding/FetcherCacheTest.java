@@ -50,7 +50,11 @@ class FetcherCacheTest {
   void placeNamesAreNormalisedForTheCache() throws Exception {
     wm.stubFor(
         get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
-    WeatherFetcher f = WeatherFetcher.builder().baseUrl(wm.baseUrl()).build();
+    WeatherFetcher f =
+        WeatherFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .timeout(java.time.Duration.ofSeconds(10))
+            .build();
 
     f.fetch(Intent.of("weather", "Oslo"));
     f.fetch(Intent.of("weather", "  oslo "));
@@ -101,7 +105,11 @@ class FetcherCacheTest {
     wm.stubFor(
         get(urlPathEqualTo(PATH))
             .willReturn(Fixtures.json(429, "fixtures/coingecko/error_429_rate_limit.json")));
-    CryptoFetcher f = CryptoFetcher.builder().baseUrl(wm.baseUrl()).build();
+    CryptoFetcher f =
+        CryptoFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .timeout(java.time.Duration.ofSeconds(10))
+            .build();
     try {
       f.fetch(Intent.of("crypto", "BTC"));
     } catch (SourceException expected) {

@@ -139,12 +139,12 @@ class GroundingAgentTest {
   }
 
   @Test
-  void aWeatherQuestionShowsTheModelNoToolsBecauseTheAnswerIsAlreadyInThePrompt() {
+  void aWeatherQuestionHidesTheSearchToolsBecauseTheAnswerIsAlreadyInThePrompt() {
     sim.enqueue(Reply.text("9 °C."));
 
     agent().build().chat("weather in Oslo");
 
-    assertThat(sim.chatRequests().get(0).toolNames()).isEmpty();
+    assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("make_pdf");
   }
 
   @Test
@@ -153,16 +153,25 @@ class GroundingAgentTest {
 
     AgentReply reply = agent().build().chat("find me cheap RAM");
 
-    assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("web_search", "fetch_url");
+    assertThat(sim.chatRequests().get(0).toolNames())
+        .containsExactly("web_search", "fetch_url", "make_pdf");
     assertThat(reply.factCards()).extracting(FactCard::sourceName).containsExactly("SearXNG");
     assertThat(reply.links()).contains("https://openclaw.ai/");
   }
 
   @Test
-  void defaultsCoverTheSevenKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
+  void defaultsCoverTheNineKindsAndWithoutRemovesKindsFromRulesAndFetchers() {
     assertThat(Grounding.defaults().fetchers().keySet())
         .containsExactlyInAnyOrder(
-            "weather", "news", "search", "stocks", "crypto", "recipes", "sports");
+            "weather",
+            "news",
+            "search",
+            "stocks",
+            "crypto",
+            "recipes",
+            "sports",
+            "currency",
+            "translate");
 
     Grounding noSports = Grounding.builder().without("sports", "search").build();
 

@@ -13,16 +13,19 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,6 +46,11 @@ class SourceFailureContractTest {
   static WireMockExtension wm =
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
+  /** A loopback service a hostile redirect points at: it must never be asked. */
+  @RegisterExtension
+  static WireMockExtension internal =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
   /** Loads the HTTP client and WireMock once, so the first case is not timed against a cold JVM. */
   @BeforeAll
   static void warmUp() throws Exception {
@@ -56,7 +64,14 @@ class SourceFailureContractTest {
   }
 
   record Source(
-      String name, Function<String, GroundedFetcher> factory, Intent intent, String recording) {
+      String name,
+      BiFunction<String, Duration, GroundedFetcher> make,
+      Intent intent,
+      String recording) {
+    Function<String, GroundedFetcher> factory() {
+      return url -> make.apply(url, TIMEOUT);
+    }
+
     @Override
     public String toString() {
       return name;
@@ -67,44 +82,59 @@ class SourceFailureContractTest {
     return Stream.of(
         new Source(
             "wttr.in",
-            url -> WeatherFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> WeatherFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("weather", "Oslo"),
             "fixtures/wttr/heideck_j1.json"),
         new Source(
             "Hacker News",
-            url -> NewsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> NewsFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("news", ""),
             "fixtures/hn-algolia/front_page.json"),
         new Source(
             "SearXNG",
-            url -> SearchFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> SearchFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("search", "cheap RAM"),
             "fixtures/searxng/openclaw_latest_features.json"),
         new Source(
             "Yahoo Finance",
-            url -> StockFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> StockFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("stocks", "AAPL"),
             "fixtures/yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json"),
         new Source(
             "CoinGecko",
-            url -> CryptoFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> CryptoFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("crypto", "BTC"),
             "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"),
         new Source(
             "TheMealDB",
-            url -> RecipeFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> RecipeFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("recipes", "lasagne"),
             "fixtures/themealdb/search_arrabiata.json"),
         new Source(
             "TheSportsDB",
-            url -> SportsFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
+            (url, t) -> SportsFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("sports", "Liverpool"),
-            "fixtures/thesportsdb/eventslast_133602.json"));
+            "fixtures/thesportsdb/eventslast_133602.json"),
+        new Source(
+            "Frankfurter",
+            (url, t) -> CurrencyFetcher.builder().baseUrl(url).timeout(t).build(),
+            new Intent("currency", "USD/NOK", java.util.Map.of("amount", "100")),
+            "fixtures/frankfurter/latest_base_USD_2025-04-11.json"),
+        new Source(
+            "LibreTranslate",
+            (url, t) -> TranslateFetcher.builder().baseUrl(url).timeout(t).build(),
+            new Intent("translate", "god morgen", java.util.Map.of("target", "en")),
+            "fixtures/libretranslate/translate_auto_detected_pt.json"));
   }
 
   private static SourceException failWith(Source s, ResponseDefinitionBuilder response) {
+    return failWith(s, response, TIMEOUT);
+  }
+
+  private static SourceException failWith(
+      Source s, ResponseDefinitionBuilder response, Duration timeout) {
     wm.stubFor(any(anyUrl()).willReturn(response));
-    GroundedFetcher f = s.factory().apply(wm.baseUrl());
+    GroundedFetcher f = s.make().apply(wm.baseUrl(), timeout);
     Throwable t = catchThrowable(() -> f.fetch(s.intent()));
     assertThat(t).isInstanceOf(SourceException.class);
     SourceException e = (SourceException) t;
@@ -185,5 +215,48 @@ class SourceFailureContractTest {
               assertThat(e.reason()).isEqualTo(Reason.UNREACHABLE);
               assertThat(e.retryable()).isTrue();
             });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aRedirectToAnotherLoopbackServiceIsRefusedAndNeverAsked(Source s) {
+    internal.stubFor(any(anyUrl()).willReturn(Fixtures.json(s.recording())));
+    String target = "http://127.0.0.1:" + internal.getPort() + "/latest";
+    SourceException e = failWith(s, aResponse().withStatus(302).withHeader("Location", target));
+    assertThat(e.reason()).isEqualTo(Reason.REDIRECT_REFUSED);
+    assertThat(e.getMessage()).contains("not a public address (127.0.0.1)");
+    assertThat(e.retryable()).isFalse();
+    assertThat(internal.getAllServeEvents()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aRedirectToCloudMetadataIsRefused(Source s) {
+    SourceException e =
+        failWith(
+            s,
+            aResponse()
+                .withStatus(307)
+                .withHeader("Location", "http://169.254.169.254/latest/meta-data/iam/"));
+    assertThat(e.reason()).isEqualTo(Reason.REDIRECT_REFUSED);
+    assertThat(e.getMessage()).contains("169.254.169.254");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aBodyLargerThanTheLimitIsABadResponse(Source s) {
+    byte[] recording = Fixtures.bytes(s.recording());
+    byte[] huge = java.util.Arrays.copyOf(recording, 3 * 1024 * 1024);
+    java.util.Arrays.fill(huge, recording.length, huge.length, (byte) ' ');
+    SourceException e =
+        failWith(
+            s,
+            aResponse()
+                .withStatus(200)
+                .withHeader("Content-Type", "application/json")
+                .withBody(huge),
+            Duration.ofSeconds(30));
+    assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE);
+    assertThat(e.getMessage()).contains("larger than 2097152 bytes");
   }
 }

@@ -73,7 +73,7 @@ final class ChatHandler {
     }
   }
 
-  private Reply nextReply(RecordedRequest recorded) {
+  Reply nextReply(RecordedRequest recorded) {
     Reply reply = replies.poll();
     if (reply != null) {
       return reply;

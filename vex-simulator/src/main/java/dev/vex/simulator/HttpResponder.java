@@ -54,8 +54,13 @@ final class HttpResponder {
   }
 
   void send(int status, String contentType, String body) throws IOException {
+    send(status, contentType, body, "");
+  }
+
+  /** Sends a whole body with extra header lines, each ending in CRLF. */
+  void send(int status, String contentType, String body, String extraHeaders) throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    StringBuilder h = statusLine(status, contentType);
+    StringBuilder h = statusLine(status, contentType).append(extraHeaders);
     h.append("Content-Length: ").append(bytes.length).append("\r\n\r\n");
     out.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
     if (!head) {

@@ -43,6 +43,10 @@ final class HttpServerCore implements AutoCloseable {
   private final Thread acceptor;
 
   HttpServerCore(Handler handler) {
+    this(handler, 0);
+  }
+
+  HttpServerCore(Handler handler, int port) {
     this.handler = handler;
     int id = SERVERS.incrementAndGet();
     AtomicInteger threads = new AtomicInteger();
@@ -56,10 +60,10 @@ final class HttpServerCore implements AutoCloseable {
     try {
       this.serverSocket = new ServerSocket();
       serverSocket.setReuseAddress(true);
-      serverSocket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 1024);
+      serverSocket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1024);
     } catch (IOException e) {
       pool.shutdownNow();
-      throw new UncheckedIOException("cannot bind the simulator to 127.0.0.1", e);
+      throw new UncheckedIOException("cannot bind the simulator to 127.0.0.1:" + port, e);
     }
     this.acceptor = new Thread(this::acceptLoop, "ollama-sim-" + id + "-accept");
     acceptor.setDaemon(true);

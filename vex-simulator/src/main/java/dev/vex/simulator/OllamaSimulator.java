@@ -31,6 +31,12 @@ import java.util.function.Function;
  * stream:false}), and makes Ollama's own checks before replying (unknown model, tools or thinking
  * on a model without the capability, string tool arguments in history, data-URI images). The
  * simulator is thread-safe; connections are kept alive and served one thread each.
+ *
+ * <p>Like Ollama, it also speaks the OpenAI-compatible dialect under {@code /v1}: {@code POST
+ * /v1/chat/completions} (a {@code chat.completion} object, or server-sent {@code
+ * chat.completion.chunk} events ending in {@code data: [DONE]}) and {@code GET /v1/models}. The
+ * same scripted replies and checks apply; errors are OpenAI error objects. A failure mid-stream is
+ * sent as an error event, as vLLM does, and the stream ends without {@code [DONE]}.
  */
 public final class OllamaSimulator implements AutoCloseable {
   private static final Duration DEFAULT_TAKE_TIMEOUT = Duration.ofSeconds(5);
@@ -49,18 +55,23 @@ public final class OllamaSimulator implements AutoCloseable {
   private OllamaSimulator(Builder b) {
     this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
     this.version = b.version;
-    this.server = new HttpServerCore((request, http) -> router.handle(request, http));
+    this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
     ChatResponder responder = new ChatResponder(server, b.version, b.firstByteDelay, b.tokenDelay);
+    Slots slots = new Slots(b.parallel, b.maxQueue);
     ChatHandler chat =
         new ChatHandler(
+            catalog, slots, replies, () -> dispatcher, responder, server, b.firstByteDelay);
+    OpenAiHandler openAi =
+        new OpenAiHandler(
             catalog,
-            new Slots(b.parallel, b.maxQueue),
-            replies,
-            () -> dispatcher,
-            responder,
+            slots,
+            chat,
             server,
-            b.firstByteDelay);
-    this.router = new SimRouter(this::record, catalog, chat, b.version);
+            b.firstByteDelay,
+            b.tokenDelay,
+            b.openAiArgumentPieces,
+            b.retryAfter);
+    this.router = new SimRouter(this::record, catalog, chat, openAi, b.version);
     server.start();
   }
 
@@ -209,7 +220,8 @@ public final class OllamaSimulator implements AutoCloseable {
   }
 
   private void record(RecordedRequest r) {
-    if (r.method().equals("POST") && r.path().equals("/api/chat")) {
+    if (r.method().equals("POST")
+        && (r.path().equals("/api/chat") || r.path().equals("/v1/chat/completions"))) {
       chats.add(r);
     }
     requestCount.incrementAndGet();
@@ -227,6 +239,9 @@ public final class OllamaSimulator implements AutoCloseable {
     private int maxQueue = 512;
     private Duration firstByteDelay = Duration.ZERO;
     private Duration tokenDelay = Duration.ZERO;
+    private int openAiArgumentPieces = 1;
+    private int port;
+    private Duration retryAfter;
 
     private Builder() {}
 
@@ -307,7 +322,51 @@ public final class OllamaSimulator implements AutoCloseable {
     }
 
     /**
-     * Binds 127.0.0.1 on an ephemeral port and starts serving.
+     * Splits each tool call's arguments string across this many stream events on {@code
+     * /v1/chat/completions}, as vLLM and OpenAI stream them (the first event carries the id and the
+     * name, the rest only the index and the next piece). The default is 1: whole, as Ollama sends
+     * them.
+     *
+     * @param pieces at least 1
+     * @return this builder
+     */
+    public Builder openAiArgumentPieces(int pieces) {
+      if (pieces < 1) {
+        throw new IllegalArgumentException("pieces must be >= 1: " + pieces);
+      }
+      this.openAiArgumentPieces = pieces;
+      return this;
+    }
+
+    /**
+     * Sends a {@code Retry-After} header with 429 and 503 answers on {@code /v1}, as hosted
+     * OpenAI-compatible servers do. The default is none, as Ollama.
+     *
+     * @param delay sent in whole seconds
+     * @return this builder
+     */
+    public Builder retryAfter(Duration delay) {
+      this.retryAfter = nonNegative(delay);
+      return this;
+    }
+
+    /**
+     * Binds this port instead of an ephemeral one, for example to bring a server back where a
+     * client knew it. The default is 0: an ephemeral port.
+     *
+     * @param port 0 to 65535
+     * @return this builder
+     */
+    public Builder port(int port) {
+      if (port < 0 || port > 65535) {
+        throw new IllegalArgumentException("port must be 0..65535: " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Binds 127.0.0.1 (on an ephemeral port unless {@link #port(int)} is set) and starts serving.
      *
      * @return the running simulator
      */

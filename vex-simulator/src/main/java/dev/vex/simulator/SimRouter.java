@@ -19,18 +19,26 @@ final class SimRouter implements HttpServerCore.Handler {
           "/api/tags", Set.of("GET", "HEAD"),
           "/api/ps", Set.of("GET"),
           "/api/show", Set.of("POST"),
-          "/api/chat", Set.of("POST"));
+          "/api/chat", Set.of("POST"),
+          "/v1/chat/completions", Set.of("POST"),
+          "/v1/models", Set.of("GET"));
 
   private final Consumer<RecordedRequest> recorder;
   private final ModelCatalog catalog;
   private final ChatHandler chat;
+  private final OpenAiHandler openAi;
   private final String version;
 
   SimRouter(
-      Consumer<RecordedRequest> recorder, ModelCatalog catalog, ChatHandler chat, String version) {
+      Consumer<RecordedRequest> recorder,
+      ModelCatalog catalog,
+      ChatHandler chat,
+      OpenAiHandler openAi,
+      String version) {
     this.recorder = recorder;
     this.catalog = catalog;
     this.chat = chat;
+    this.openAi = openAi;
     this.version = version;
   }
 
@@ -60,6 +68,8 @@ final class SimRouter implements HttpServerCore.Handler {
       case "/api/tags" -> http.sendJson(200, GoJson.write(catalog.tags()));
       case "/api/ps" -> http.sendJson(200, GoJson.write(catalog.ps()));
       case "/api/show" -> show(recorded.body(), http);
+      case "/v1/models" -> openAi.models(http);
+      case "/v1/chat/completions" -> openAi.chat(recorded, http);
       default -> chat.handle(recorded, http);
     }
   }

@@ -1,7 +1,11 @@
 package dev.vex.core.intent;
 
 import dev.vex.core.message.Message;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * Reads the user's message and says what it asks for. Runs first in every turn; it must be fast and
@@ -20,4 +24,47 @@ public interface IntentClassifier {
    * @return the intents found, possibly several, possibly none
    */
   List<Intent> classify(Message message);
+
+  /**
+   * Combines classifiers: the intents of each, in the order given, without duplicates. One that
+   * throws or returns null adds nothing (logged with its class name) and the others still count, so
+   * a host's own rule cannot switch off the built-in ones, nor the other way round.
+   *
+   * <pre>{@code
+   * IntentClassifier mine = m -> m.content().contains("flight") ? List.of(Intent.of("flights", ""))
+   *     : List.of();
+   * builder.classifier(IntentClassifier.anyOf(mine, GroundingClassifier.create()));
+   * }</pre>
+   *
+   * @param classifiers the classifiers, at least one
+   * @return the combined classifier, immutable and thread-safe if each part is
+   */
+  static IntentClassifier anyOf(IntentClassifier... classifiers) {
+    List<IntentClassifier> all = List.of(classifiers);
+    if (all.isEmpty()) {
+      throw new IllegalArgumentException("anyOf needs at least one classifier");
+    }
+    return message -> {
+      Set<Intent> found = new LinkedHashSet<>();
+      for (IntentClassifier c : all) {
+        List<Intent> some;
+        try {
+          some = c.classify(message);
+        } catch (RuntimeException e) {
+          org.slf4j.LoggerFactory.getLogger(IntentClassifier.class)
+              .warn("classifier {} failed; its intents are left out", c.getClass().getName(), e);
+          continue;
+        }
+        if (some == null) {
+          org.slf4j.LoggerFactory.getLogger(IntentClassifier.class)
+              .warn("classifier {} returned null; it must return a list", c.getClass().getName());
+          continue;
+        }
+        for (Intent i : some) {
+          found.add(Objects.requireNonNull(i, "an intent"));
+        }
+      }
+      return List.copyOf(new ArrayList<>(found));
+    };
+  }
 }

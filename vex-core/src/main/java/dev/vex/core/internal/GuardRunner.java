@@ -13,7 +13,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the guards in order on the draft. A guard that throws or returns null is logged and skipped;
- * the message names the guard's class.
+ * the message names the guard's class, and its trace has no verdict and the error (FAILED). Any
+ * throwable is contained, {@link StackOverflowError} included; only the other {@link
+ * VirtualMachineError}s ({@link OutOfMemoryError}, {@link InternalError}, ...) propagate, since
+ * after them the JVM's state is unknown.
  */
 final class GuardRunner {
   private static final Logger log = LoggerFactory.getLogger(GuardRunner.class);
@@ -38,7 +41,10 @@ final class GuardRunner {
           throw new IllegalStateException(
               "guard " + guard.getClass().getName() + " returned null; it must return a verdict");
         }
-      } catch (Exception | LinkageError | AssertionError e) {
+      } catch (Throwable e) {
+        if (ToolRunner.fatal(e)) {
+          throw (Error) e;
+        }
         log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
         traces.add(new GuardTrace(name, null, e.toString(), since(start)));
         listener.guardFailed(name, e);
@@ -58,8 +64,12 @@ final class GuardRunner {
 
   private static String name(Guard guard) {
     try {
-      return guard.name();
-    } catch (RuntimeException e) {
+      String name = guard.name();
+      return name == null ? guard.getClass().getName() : name;
+    } catch (Throwable e) {
+      if (ToolRunner.fatal(e)) {
+        throw (Error) e;
+      }
       return guard.getClass().getName();
     }
   }

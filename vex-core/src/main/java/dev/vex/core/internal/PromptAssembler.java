@@ -60,7 +60,7 @@ final class PromptAssembler {
     if (!memories.isEmpty()) {
       sb.append("\n\nWhat you remember from earlier conversations:");
       for (MemoryEntry m : memories) {
-        sb.append("\n- The user said: ").append(oneLine(m.user()));
+        sb.append("\n- The user said: ").append(oneLine(m.text()));
       }
     }
     if (!truths.isEmpty()) {

@@ -31,6 +31,8 @@ public record Settings(
     boolean isolateTools,
     Duration toolTimeout,
     int toolOutputLimit,
+    int maxToolCallsPerRound,
+    int maxToolCallsPerTurn,
     List<Guard> guards,
     List<Fallback> fallbacks,
     MemoryStore memory,

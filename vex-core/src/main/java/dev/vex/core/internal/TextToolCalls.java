@@ -4,13 +4,15 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.tool.ToolRegistry;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Recovers tool calls that a small model wrote as text instead of using {@code tool_calls}: {@code
@@ -21,13 +23,39 @@ import java.util.regex.Pattern;
  * <p>Tagged calls and whole-reply JSON are taken whatever the name (an unknown name then gets the
  * usual "did you mean" answer); a fenced block inside prose must name an offered tool, since prose
  * with a JSON example can be a real answer.
+ *
+ * <p>{@link #looksLikeCall(String)} tells whether a reply holds tool-call markup at all, so that
+ * markup never reaches the user as an answer.
+ *
+ * <p>Linear in the text's length: blocks are found with {@code indexOf}, no regular expression,
+ * each character is parsed as JSON at most a bounded number of times, and JSON nesting is limited
+ * by the reader (255 levels).
  */
 final class TextToolCalls {
-  private static final Pattern TAGGED =
-      Pattern.compile("<tool_call>\\s*(.*?)\\s*(?:</tool_call>|$)", Pattern.DOTALL);
-  private static final Pattern FENCED =
-      Pattern.compile("```(?:json|tool_call|tool)?\\s*\\n?(.*?)```", Pattern.DOTALL);
+  private static final String OPEN_TAG = "<tool_call>";
+  private static final String CLOSE_TAG = "</tool_call>";
   private static final String MISTRAL = "[TOOL_CALLS]";
+  private static final String FENCE = "```";
+  private static final String[] FENCE_INFO = {"json", "tool_call", "tool"};
+
+  /** How many JSON objects inside prose are parsed to see whether they are calls. */
+  private static final int MAX_INLINE_CANDIDATES = 16;
+
+  /**
+   * How many blocks (tagged or fenced) of one text are parsed as JSON. Blocks do not overlap, so
+   * the parsing is linear anyway; the cap keeps the per-block cost (a failed parse throws) from
+   * adding up over hundreds of thousands of tiny blocks.
+   */
+  static final int MAX_BLOCKS = 256;
+
+  /** What one look at a text has spent. */
+  private static final class Scan {
+    int blocks;
+
+    boolean spent() {
+      return blocks >= MAX_BLOCKS;
+    }
+  }
 
   private TextToolCalls() {}
 
@@ -35,14 +63,37 @@ final class TextToolCalls {
     if (content == null || content.isBlank() || offered.isEmpty()) {
       return List.of();
     }
+    return find(content, offered, new Scan());
+  }
+
+  /**
+   * Returns whether the text holds a tool call written as text in any of the recovered shapes, or a
+   * JSON object with a name and arguments anywhere in it, whatever the tool's name.
+   *
+   * @param content the reply's text
+   * @return true when the text is or contains tool-call markup
+   */
+  static boolean looksLikeCall(String content) {
+    if (content == null || content.isBlank()) {
+      return false;
+    }
+    if (content.contains(OPEN_TAG) || content.contains(CLOSE_TAG) || content.contains(MISTRAL)) {
+      return true;
+    }
+    Scan scan = new Scan();
+    if (!find(content, null, scan).isEmpty() || scan.spent()) {
+      return true; // a text with hundreds of blocks is not an answer either
+    }
+    return inlineCall(content);
+  }
+
+  /**
+   * The calls in the text; with {@code offered} null, fenced blocks are taken whatever the name.
+   */
+  private static List<ToolCall> find(String content, ToolRegistry offered, Scan scan) {
     String text = content.strip();
-    if (text.contains("<tool_call>")) {
-      List<ToolCall> calls = new ArrayList<>();
-      Matcher m = TAGGED.matcher(text);
-      while (m.find()) {
-        calls.addAll(calls(m.group(1), calls.size()));
-      }
-      return calls;
+    if (text.contains(OPEN_TAG)) {
+      return tagged(text, scan);
     }
     int mistral = text.indexOf(MISTRAL);
     if (mistral >= 0) {
@@ -51,11 +102,18 @@ final class TextToolCalls {
     if (text.startsWith("{") || text.startsWith("[")) {
       return calls(text, 0);
     }
-    Matcher fenced = FENCED.matcher(text);
     List<ToolCall> calls = new ArrayList<>();
-    while (fenced.find()) {
-      for (ToolCall c : calls(fenced.group(1), calls.size())) {
-        if (offered.resolve(c.name()).isPresent()) {
+    for (String block : fencedBlocks(text)) {
+      String body = block.strip();
+      if (!body.startsWith("{") && !body.startsWith("[")) {
+        continue;
+      }
+      if (scan.spent()) {
+        break;
+      }
+      scan.blocks++;
+      for (ToolCall c : calls(body, calls.size())) {
+        if (offered == null || offered.resolve(c.name()).isPresent()) {
           calls.add(c);
         }
       }
@@ -63,12 +121,68 @@ final class TextToolCalls {
     return calls;
   }
 
+  /** Each block runs from its tag to the closing tag, the next opening tag, or the end. */
+  private static List<ToolCall> tagged(String text, Scan scan) {
+    List<ToolCall> calls = new ArrayList<>();
+    int at = text.indexOf(OPEN_TAG);
+    int close = -1;
+    while (at >= 0 && !scan.spent()) {
+      int start = at + OPEN_TAG.length();
+      if (close != Integer.MAX_VALUE && close < start) {
+        close = text.indexOf(CLOSE_TAG, start); // moves forward only: linear over all blocks
+        if (close < 0) {
+          close = Integer.MAX_VALUE;
+        }
+      }
+      int next = text.indexOf(OPEN_TAG, start);
+      int end = Math.min(close, text.length());
+      if (next >= 0 && next < end) {
+        end = next;
+      }
+      String body = text.substring(start, end).strip();
+      if (body.startsWith("{") || body.startsWith("[") || body.startsWith(FENCE)) {
+        scan.blocks++;
+        calls.addAll(calls(body, calls.size()));
+      }
+      at = next;
+    }
+    return calls;
+  }
+
+  /**
+   * The bodies of fenced blocks: from an opening {@code ```} (with an optional {@code json}, {@code
+   * tool_call} or {@code tool} label) to the next {@code ```}. An unclosed fence has no body.
+   */
+  static List<String> fencedBlocks(String text) {
+    List<String> blocks = new ArrayList<>();
+    int open = text.indexOf(FENCE);
+    while (open >= 0) {
+      int start = open + FENCE.length();
+      int close = text.indexOf(FENCE, start);
+      if (close < 0) {
+        break;
+      }
+      blocks.add(withoutLabel(text.substring(start, close)));
+      open = text.indexOf(FENCE, close + FENCE.length());
+    }
+    return blocks;
+  }
+
+  private static String withoutLabel(String body) {
+    for (String label : FENCE_INFO) {
+      if (body.startsWith(label)) {
+        return body.substring(label.length());
+      }
+    }
+    return body;
+  }
+
   private static List<ToolCall> calls(String json, int firstIndex) {
     String body = json.strip();
-    if (body.startsWith("```")) {
-      Matcher fenced = FENCED.matcher(body);
-      if (fenced.find()) {
-        body = fenced.group(1).strip();
+    if (body.startsWith(FENCE)) {
+      List<String> blocks = fencedBlocks(body);
+      if (!blocks.isEmpty()) {
+        body = blocks.get(0).strip();
       }
     }
     JsonElement parsed;
@@ -90,6 +204,46 @@ final class TextToolCalls {
     }
     ToolCall c = call(parsed, firstIndex);
     return c == null ? List.of() : List.of(c);
+  }
+
+  /**
+   * Looks for a call-shaped JSON object inside prose: at each {@code {} followed by {@code "name"}
+   * or {@code "function"}, reads one JSON value. At most {@link #MAX_INLINE_CANDIDATES} are read;
+   * a text with more such openings is taken as markup.
+   */
+  private static boolean inlineCall(String text) {
+    int candidates = 0;
+    int at = text.indexOf('{');
+    while (at >= 0) {
+      if (startsCallObject(text, at)) {
+        if (++candidates > MAX_INLINE_CANDIDATES) {
+          return true;
+        }
+        if (call(oneValue(text, at), 0) != null) {
+          return true;
+        }
+      }
+      at = text.indexOf('{', at + 1);
+    }
+    return false;
+  }
+
+  private static boolean startsCallObject(String text, int brace) {
+    int i = brace + 1;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i)) && i - brace < 64) {
+      i++;
+    }
+    return text.startsWith("\"name\"", i) || text.startsWith("\"function\"", i);
+  }
+
+  /** Reads one JSON value starting at {@code from}; JSON null when it is not one. */
+  private static JsonElement oneValue(String text, int from) {
+    try (JsonReader r = new JsonReader(new StringReader(text.substring(from)))) {
+      r.setStrictness(Strictness.LENIENT);
+      return JsonParser.parseReader(r);
+    } catch (IOException | JsonParseException e) {
+      return com.google.gson.JsonNull.INSTANCE;
+    }
   }
 
   private static ToolCall call(JsonElement e, int index) {

@@ -44,6 +44,7 @@ final class ToolLoop {
   private ToolRegistry offered;
   private Object think;
   private boolean reducedRetryUsed;
+  private int toolCallsRun;
 
   ToolLoop(Settings s, TurnState st, AgentListener listener, List<Message> messages) {
     this.s = s;
@@ -59,7 +60,7 @@ final class ToolLoop {
             s.isolateTools(),
             listener);
     this.think = s.think();
-    this.stream = s.stream() ? listener::contentDelta : StreamHandler.NONE;
+    this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
   }
 
   /** Runs the rounds and returns the model's final text. */
@@ -91,35 +92,130 @@ final class ToolLoop {
         }
       }
       if (calls.isEmpty()) {
-        if (r.content().isBlank()) {
-          ModelException empty = emptyReply(r);
-          if (recover(empty)) {
+        ModelException failed = unusable(r, round);
+        if (failed != null) {
+          if (recover(failed)) {
             continue;
           }
-          throw empty;
+          throw failed;
         }
         return r.content();
       }
-      List<ToolCall> normalized = new ArrayList<>(calls.size());
-      for (ToolCall c : calls) {
-        normalized.add(new ToolCall(c.id(), c.index(), c.name(), objectArguments(c.arguments())));
-      }
-      messages.add(Message.assistant(calls == r.toolCalls() ? r.content() : "", normalized));
-      for (ToolCallTrace t : runner.run(calls, offered, round)) {
-        st.toolCalls.add(t);
-        if (t.ok()) {
-          st.addLinksFrom(t.result());
-        }
-        messages.add(Message.toolResult(t.name(), t.id(), t.result()));
-      }
+      boolean native_ = calls == r.toolCalls();
+      boolean capReached = runCalls(calls, native_ ? r.content() : "", round);
       round++;
+      if (capReached) {
+        return finalAnswer(
+            round,
+            false,
+            "stopped the tool loop after " + toolCallsRun + " tool calls (maxToolCallsPerTurn)");
+      }
     }
-    return finalAnswer(round);
+    return finalAnswer(round, true, "stopped the tool loop after " + s.maxRounds() + " rounds");
   }
 
-  private String finalAnswer(int round) {
-    st.maxRoundsReached = true;
-    st.warnings.add("stopped the tool loop after " + s.maxRounds() + " rounds");
+  /**
+   * Runs the calls within the caps, refuses the rest, and adds the calls and their results to the
+   * history. Returns whether the turn's cap is now reached.
+   */
+  private boolean runCalls(List<ToolCall> calls, String content, int round) {
+    int room = Math.min(s.maxToolCallsPerRound(), s.maxToolCallsPerTurn() - toolCallsRun);
+    int run = Math.min(calls.size(), Math.max(0, room));
+    int refused = calls.size() - run;
+    int echoed = Math.min(refused, s.maxToolCallsPerRound());
+    List<ToolCall> kept = calls.subList(0, run + echoed);
+    List<ToolCall> normalized = new ArrayList<>(kept.size());
+    for (ToolCall c : kept) {
+      normalized.add(new ToolCall(c.id(), c.index(), c.name(), objectArguments(c.arguments())));
+    }
+    messages.add(Message.assistant(content, normalized));
+    List<ToolCallTrace> traces =
+        new ArrayList<>(
+            runner.run(calls.subList(0, run), offered, round, st.deadlineNanos, st.warnings));
+    if (refused > 0) {
+      String why =
+          "Error: not run. This reply asked for "
+              + calls.size()
+              + " tool calls; at most "
+              + s.maxToolCallsPerRound()
+              + " run per reply and "
+              + s.maxToolCallsPerTurn()
+              + " per turn. Use the results you have, or call again only what you still need.";
+      for (ToolCall c : calls.subList(run, run + echoed)) {
+        traces.add(runner.refuse(c, round, why));
+      }
+      st.warnings.add(
+          "round "
+              + round
+              + ": the model asked for "
+              + calls.size()
+              + " tool calls; ran "
+              + run
+              + ", refused "
+              + refused
+              + " (maxToolCallsPerRound "
+              + s.maxToolCallsPerRound()
+              + ", maxToolCallsPerTurn "
+              + s.maxToolCallsPerTurn()
+              + ")"
+              + (refused > echoed ? "; " + (refused - echoed) + " not echoed to the model" : ""));
+    }
+    toolCallsRun += run;
+    for (ToolCallTrace t : traces) {
+      st.toolCalls.add(t);
+      if (t.ok()) {
+        st.addLinksFrom(t.result());
+        t.artefacts().forEach(a -> st.links.add(a.link()));
+      }
+      messages.add(Message.toolResult(t.name(), t.id(), t.result()));
+    }
+    return toolCallsRun >= s.maxToolCallsPerTurn();
+  }
+
+  /**
+   * Judges a reply without tool calls: null when its text can go to the user, else the failure that
+   * makes this a failed round. Empty text, tool-call markup (whether or not tools were offered),
+   * and, when the turn has ground truth, text cut at the length limit are failures; a cut reply is
+   * marked in the trace in any case.
+   */
+  private ModelException unusable(ChatResponse r, int round) {
+    if (r.truncated()) {
+      st.warnings.add(
+          "round "
+              + round
+              + ": the reply stopped at the length limit (done_reason \"length\"); it may be"
+              + " incomplete");
+    }
+    if (r.content().isBlank()) {
+      return emptyReply(r);
+    }
+    if (TextToolCalls.looksLikeCall(r.content())) {
+      return new ModelFailedException(
+          -1,
+          null,
+          "model '"
+              + choice.model()
+              + "' wrote a tool call as text"
+              + (offered.isEmpty() ? " while no tool was offered" : " that could not be run")
+              + "; it is not an answer",
+          null);
+    }
+    if (r.truncated() && !st.truths.isEmpty()) {
+      return new ModelFailedException(
+          -1,
+          null,
+          "model '"
+              + choice.model()
+              + "' stopped at the length limit; a cut answer is not passed off as complete"
+              + " (raise num_predict or num_ctx)",
+          null);
+    }
+    return null;
+  }
+
+  private String finalAnswer(int round, boolean roundLimit, String why) {
+    st.maxRoundsReached = roundLimit;
+    st.warnings.add(why);
     offered = ToolRegistry.empty();
     messages.add(
         Message.system(
@@ -127,9 +223,17 @@ final class ToolLoop {
                 + " without calling any tool."));
     ChatResponse r = call(round);
     st.rounds = round;
-    if (r.content().isBlank() || !r.toolCalls().isEmpty()) {
+    if (!r.toolCalls().isEmpty()) {
       throw new ModelFailedException(
-          -1, null, "model gave no answer after " + s.maxRounds() + " tool rounds", null);
+          -1,
+          null,
+          "model gave no answer once the tool loop "
+              + why.substring("stopped the tool loop ".length()),
+          null);
+    }
+    ModelException failed = unusable(r, round);
+    if (failed != null) {
+      throw failed;
     }
     return r.content();
   }
@@ -158,14 +262,21 @@ final class ToolLoop {
         new ChatRequest(
             model, messages, offered, null, s.options(), s.keepAlive(), think, s.stream());
     try {
-      ChatResponse r = s.backend().chat(request, stream);
+      ChatResponse r = s.backend().chat(request, stream, st.deadlineNanos);
       if (r == null) {
         throw new IllegalStateException(
             "backend " + s.backend().getClass().getName() + " returned null");
       }
       st.modelCalls.add(
           new ModelCallTrace(
-              round, model, offered.size(), r.toolCalls().size(), since(start), null));
+              round,
+              model,
+              offered.size(),
+              r.toolCalls().size(),
+              since(start),
+              null,
+              r.route().server(),
+              r.route().failovers()));
       listener.modelCallEnded(model, round, r);
       return r;
     } catch (RuntimeException e) {

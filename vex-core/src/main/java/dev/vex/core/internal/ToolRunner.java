@@ -2,6 +2,7 @@ package dev.vex.core.internal;
 
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.message.ToolCall;
+import dev.vex.core.model.ChatBackend;
 import dev.vex.core.tool.ArgumentBinding;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
@@ -11,10 +12,14 @@ import dev.vex.core.trace.ToolCallTrace.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,15 +28,32 @@ import org.slf4j.LoggerFactory;
  * handler under its timeout, and turns every failure into a short message the model can act on.
  * Results come back in the calls' index order.
  *
- * <p>By default a tool runs on the thread that runs it (the turn's, or a pool thread for parallel
- * calls) and is interrupted at its timeout: no thread handoff on the hot path. A tool that ignores
- * interruption delays the turn until it returns, and is then reported as timed out. With isolation
- * on, each tool runs on the shared tool pool and the turn moves on at the timeout even if the tool
- * never returns.
+ * <p>Every tool runs on the shared tool pool while the turn's thread waits for it with a timeout
+ * (the tool's own, else the agent's, and never past the turn's deadline), so a tool cannot hold the
+ * turn longer than that in any mode. At the timeout the tool's thread is interrupted. By default
+ * the turn then waits up to {@link #GRACE} more for the tool to stop, so that a tool which honours
+ * the interrupt finishes its clean-up before the next call runs; with isolation on it moves on at
+ * once. A tool that ignores the interrupt is abandoned: its pool thread runs on until the handler
+ * returns, its result is discarded, and the trace and log say so ({@link #abandoned()} counts such
+ * threads). In parallel mode all calls of the round start together and each is waited for up to its
+ * own timeout.
+ *
+ * <p>A tool that throws anything is contained and reported as {@link Outcome#FAILED}, including
+ * {@link StackOverflowError}; only the other {@link VirtualMachineError}s ({@link
+ * OutOfMemoryError}, {@link InternalError}, ...) propagate, since after them the JVM's state is
+ * unknown and the host's own handler must see them.
  */
 final class ToolRunner {
   private static final Logger log = LoggerFactory.getLogger(ToolRunner.class);
   private static final int ERROR_DETAIL_LIMIT = 200;
+
+  /** How long a timed-out tool has to honour its interrupt before it is abandoned. */
+  static final Duration GRACE = Duration.ofSeconds(1);
+
+  private static final AtomicInteger ABANDONED = new AtomicInteger();
+  private static final int RUNNING = 0;
+  private static final int ENDED = 1;
+  private static final int ABANDONED_STATE = 2;
 
   private final Duration defaultTimeout;
   private final int outputLimit;
@@ -52,121 +74,227 @@ final class ToolRunner {
     this.listener = listener;
   }
 
-  List<ToolCallTrace> run(List<ToolCall> calls, ToolRegistry offered, int round) {
+  /**
+   * Returns how many tool threads are running now after their tool was abandoned at its timeout.
+   *
+   * @return the count
+   */
+  static int abandoned() {
+    return ABANDONED.get();
+  }
+
+  /** Whether a throwable must not be contained: the JVM may be unusable after it. */
+  static boolean fatal(Throwable t) {
+    return t instanceof VirtualMachineError && !(t instanceof StackOverflowError);
+  }
+
+  List<ToolCallTrace> run(
+      List<ToolCall> calls,
+      ToolRegistry offered,
+      int round,
+      long deadlineNanos,
+      List<String> warnings) {
+    List<ToolCallTrace> out = new ArrayList<>(calls.size());
     if (!parallel || calls.size() < 2) {
-      List<ToolCallTrace> out = new ArrayList<>(calls.size());
       for (ToolCall call : calls) {
-        out.add(runOne(call, offered, round));
+        out.add(finish(start(call, offered, round), deadlineNanos, warnings));
       }
       return out;
     }
-    List<Future<ToolCallTrace>> futures = new ArrayList<>(calls.size());
+    List<Running> started = new ArrayList<>(calls.size());
     for (ToolCall call : calls) {
-      futures.add(Pools.tools().submit(() -> runOne(call, offered, round)));
+      started.add(start(call, offered, round));
     }
-    List<ToolCallTrace> out = new ArrayList<>(calls.size());
-    for (Future<ToolCallTrace> f : futures) {
-      try {
-        out.add(f.get()); // runOne enforces each tool's own timeout
-      } catch (ExecutionException e) {
-        throw new IllegalStateException("tool runner failed", e.getCause());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        futures.forEach(x -> x.cancel(true));
-        throw new IllegalStateException("interrupted while running tools", e);
-      }
+    for (Running r : started) {
+      out.add(finish(r, deadlineNanos, warnings));
     }
     return out;
   }
 
-  private ToolCallTrace runOne(ToolCall call, ToolRegistry offered, int round) {
+  /** A refusal for a call over the cap; the tool is not run. */
+  ToolCallTrace refuse(ToolCall call, int round, String message) {
     listener.toolCallStarted(call);
-    long start = System.nanoTime();
-    Tool tool = offered.resolve(call.name()).orElse(null);
-    if (tool == null) {
-      return failed(
-          call, round, start, Outcome.UNKNOWN_TOOL, unknownTool(call.name(), offered), null);
+    return failed(call, round, System.nanoTime(), Outcome.REFUSED, message, null);
+  }
+
+  /** One call on its way: either already decided, or running on the pool. */
+  private static final class Running {
+    final ToolCall call;
+    final int round;
+    final long start;
+    ToolCallTrace decided;
+    Tool tool;
+    ArgumentBinding binding;
+    ToolArguments args;
+    Duration timeout;
+    Future<String> future;
+    CountDownLatch ended;
+    AtomicInteger state; // RUNNING, then ENDED by the tool's thread or ABANDONED by the turn
+
+    Running(ToolCall call, int round, long start) {
+      this.call = call;
+      this.round = round;
+      this.start = start;
     }
-    ArgumentBinding binding = tool.parameters().bind(call.arguments());
-    if (!binding.ok()) {
-      String msg =
-          "Error: invalid arguments for "
-              + tool.name()
-              + ": "
-              + String.join("; ", binding.problems())
-              + ". Call "
-              + tool.name()
-              + " again with arguments that match its parameters.";
-      return failed(call, round, start, Outcome.INVALID_ARGUMENTS, msg, null);
+  }
+
+  private Running start(ToolCall call, ToolRegistry offered, int round) {
+    listener.toolCallStarted(call);
+    Running r = new Running(call, round, System.nanoTime());
+    try {
+      Tool tool = offered.resolve(call.name()).orElse(null);
+      if (tool == null) {
+        r.decided =
+            failed(
+                call,
+                round,
+                r.start,
+                Outcome.UNKNOWN_TOOL,
+                unknownTool(call.name(), offered),
+                null);
+        return r;
+      }
+      ArgumentBinding binding = tool.parameters().bind(call.arguments());
+      if (!binding.ok()) {
+        String msg =
+            "Error: invalid arguments for "
+                + tool.name()
+                + ": "
+                + String.join("; ", binding.problems())
+                + ". Call "
+                + tool.name()
+                + " again with arguments that match its parameters.";
+        r.decided = failed(call, round, r.start, Outcome.INVALID_ARGUMENTS, msg, null);
+        return r;
+      }
+      r.tool = tool;
+      r.binding = binding;
+      r.timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
+      ToolArguments args = new ToolArguments(binding.arguments());
+      r.args = args;
+      CountDownLatch ended = new CountDownLatch(1);
+      AtomicInteger state = new AtomicInteger(RUNNING);
+      r.ended = ended;
+      r.state = state;
+      r.future =
+          Pools.tools()
+              .submit(
+                  () -> {
+                    try {
+                      return tool.handler().call(args);
+                    } finally {
+                      ended.countDown();
+                      if (!state.compareAndSet(RUNNING, ENDED)) {
+                        ABANDONED.decrementAndGet(); // the turn had given up on this thread
+                      }
+                    }
+                  });
+    } catch (RejectedExecutionException e) {
+      r.decided = failed(call, round, r.start, Outcome.FAILED, "Error: no thread to run it", e);
+    } catch (Throwable t) {
+      if (fatal(t)) {
+        throw (Error) t;
+      }
+      r.decided =
+          failed(
+              call, round, r.start, Outcome.FAILED, "Error: could not run it: " + describe(t), t);
     }
-    Duration timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
-    ToolArguments args = new ToolArguments(binding.arguments());
+    return r;
+  }
+
+  private ToolCallTrace finish(Running r, long deadlineNanos, List<String> warnings) {
+    if (r.decided != null) {
+      return r.decided;
+    }
+    long until = r.start + r.timeout.toNanos();
+    boolean byDeadline = false;
+    if (deadlineNanos != ChatBackend.NO_DEADLINE && deadlineNanos - until < 0) {
+      until = deadlineNanos;
+      byDeadline = true;
+    }
     String result;
     Throwable failure = null;
-    boolean timedOut;
-    if (isolate) {
-      Future<String> future = Pools.tools().submit(() -> tool.handler().call(args));
-      try {
-        result = future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-        timedOut = false;
-      } catch (TimeoutException e) {
-        future.cancel(true);
-        result = null;
-        timedOut = true;
-        failure = e;
-      } catch (ExecutionException e) {
-        result = null;
-        timedOut = false;
-        failure = e.getCause() == null ? e : e.getCause();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        future.cancel(true);
-        return failed(call, round, start, Outcome.FAILED, "Error: interrupted", e);
+    boolean timedOut = false;
+    try {
+      result = r.future.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      result = null;
+      timedOut = true;
+      failure = e;
+    } catch (ExecutionException e) {
+      result = null;
+      failure = e.getCause() == null ? e : e.getCause();
+      if (fatal(failure)) {
+        throw (Error) failure;
       }
-    } else {
-      // Runs on this thread; past its timeout the thread is interrupted (see Deadlines).
-      Thread self = Thread.currentThread();
-      Deadlines.Watch watch = Deadlines.watch(timeout.toNanos(), self::interrupt);
-      try {
-        result = tool.handler().call(args);
-      } catch (Exception | LinkageError | AssertionError e) {
-        result = null;
-        failure = e;
-      } finally {
-        if (!watch.cancel()) {
-          Thread.interrupted(); // clear the interrupt the deadline sent
-        }
-      }
-      timedOut = watch.fired();
+    } catch (CancellationException e) {
+      result = null;
+      failure = e;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      r.future.cancel(true);
+      return failed(r.call, r.round, r.start, Outcome.FAILED, "Error: interrupted", e);
     }
+    Tool tool = r.tool;
     if (timedOut) {
-      log.warn("tool {} did not finish within {}", tool.name(), timeout);
+      r.future.cancel(true);
+      if (!isolate) {
+        awaitQuietly(r.ended, GRACE);
+      }
+      abandonIfRunning(r, warnings);
+      log.warn("tool {} did not finish within {}", tool.name(), r.timeout);
       String msg =
           "Error: tool "
               + tool.name()
               + " did not finish within "
-              + seconds(timeout)
+              + (byDeadline ? "the time left for this turn" : seconds(r.timeout))
               + " and was stopped.";
-      return failed(call, round, start, Outcome.TIMED_OUT, msg, failure);
+      return failed(r.call, r.round, r.start, Outcome.TIMED_OUT, msg, failure);
     }
     if (failure != null) {
-      log.warn("tool {} failed with arguments {}", tool.name(), binding.arguments(), failure);
+      log.warn("tool {} failed with arguments {}", tool.name(), r.binding.arguments(), failure);
       String msg = "Error: tool " + tool.name() + " failed: " + describe(failure);
-      return failed(call, round, start, Outcome.FAILED, msg, failure);
+      return failed(r.call, r.round, r.start, Outcome.FAILED, msg, failure);
     }
     String text = limit(result == null || result.isEmpty() ? "(no output)" : result);
     ToolCallTrace trace =
         new ToolCallTrace(
-            round,
-            call.id(),
+            r.round,
+            r.call.id(),
             tool.name(),
-            binding.arguments(),
+            r.binding.arguments(),
             Outcome.OK,
             text,
-            since(start),
-            null);
+            since(r.start),
+            null,
+            r.args.artefacts());
     listener.toolCallEnded(trace);
     return trace;
+  }
+
+  /** Counts the stuck thread until its handler returns; says so in the trace and the log. */
+  private static void abandonIfRunning(Running r, List<String> warnings) {
+    if (!r.state.compareAndSet(RUNNING, ABANDONED_STATE)) {
+      return; // it stopped in time
+    }
+    int now = ABANDONED.incrementAndGet();
+    String msg =
+        "tool "
+            + r.tool.name()
+            + " ignored its interrupt and was abandoned; its thread runs on until it returns ("
+            + now
+            + " abandoned tool thread(s) now)";
+    log.warn(msg);
+    warnings.add(msg);
+  }
+
+  private static boolean awaitQuietly(CountDownLatch latch, Duration d) {
+    try {
+      return latch.await(d.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   private ToolCallTrace failed(
@@ -180,7 +308,9 @@ final class ToolRunner {
 
   static String unknownTool(String name, ToolRegistry offered) {
     StringBuilder sb =
-        new StringBuilder("Error: there is no tool named \"").append(name).append("\".");
+        new StringBuilder("Error: there is no tool named \"")
+            .append(name.length() > 64 ? name.substring(0, 64) + "…" : name)
+            .append("\".");
     List<String> near = offered.nearest(name, 3);
     if (!near.isEmpty()) {
       sb.append(" Did you mean ").append(String.join(" or ", near)).append('?');

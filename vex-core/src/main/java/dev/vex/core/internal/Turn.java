@@ -6,12 +6,10 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
-import dev.vex.core.memory.MemoryEntry;
 import dev.vex.core.message.Message;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.trace.TurnTrace;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -24,18 +22,19 @@ import org.slf4j.LoggerFactory;
  */
 public final class Turn {
   private static final Logger log = LoggerFactory.getLogger(Turn.class);
-  private static final int MEMORY_RECALL = 5;
 
   private final Settings s;
   private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
+  private final String memoryId;
 
-  private Turn(Settings s, List<Message> history, Message user) {
+  private Turn(Settings s, List<Message> history, Message user, String memoryId) {
     this.s = s;
     this.listener = SafeListener.wrap(s.listener());
     this.history = history;
     this.st = new TurnState(user);
+    this.memoryId = memoryId;
   }
 
   /**
@@ -44,10 +43,12 @@ public final class Turn {
    * @param settings the agent's configuration
    * @param history the conversation so far
    * @param user the user's message
+   * @param memoryId the long-term memory this turn recalls from and writes to, or null for none
    * @return the reply
    */
-  public static AgentReply run(Settings settings, List<Message> history, Message user) {
-    return new Turn(settings, history, user).execute();
+  public static AgentReply run(
+      Settings settings, List<Message> history, Message user, String memoryId) {
+    return new Turn(settings, history, user, memoryId).execute();
   }
 
   private AgentReply execute() {
@@ -67,7 +68,7 @@ public final class Turn {
               s.systemPrompt(),
               st.truths,
               st.failedFetches,
-              recall(),
+              MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
               s.locale(),
               history,
               st.user);
@@ -90,8 +91,16 @@ public final class Turn {
       if (release != null) {
         release.finish(text, ReplyGuards.reason(st.guards, fallback));
       }
+      MemoryStep.write(
+          s.memory(),
+          s.memoryPolicy(),
+          memoryId,
+          st.user.content(),
+          text,
+          st.intents,
+          !st.toolCalls.isEmpty(),
+          st.warnings);
       AgentReply reply = reply(text, fallback);
-      remember(reply);
       listener.turnEnded(reply);
       return reply;
     } catch (RuntimeException | Error e) {
@@ -116,26 +125,6 @@ public final class Turn {
       st.warnings.add("intent classification failed: " + e);
       listener.classificationFailed(e);
       return List.of();
-    }
-  }
-
-  private List<MemoryEntry> recall() {
-    try {
-      return s.memory().recall(st.user.content(), MEMORY_RECALL);
-    } catch (RuntimeException e) {
-      log.warn("memory recall failed; the turn goes on without memories", e);
-      st.warnings.add("memory recall failed: " + e);
-      return List.of();
-    }
-  }
-
-  private void remember(AgentReply reply) {
-    try {
-      if (s.memoryPolicy().shouldRemember(context(null), reply)) {
-        s.memory().remember(new MemoryEntry(st.user.content(), reply.text(), Instant.now()));
-      }
-    } catch (RuntimeException e) {
-      log.warn("memory store failed; the exchange was not remembered", e);
     }
   }
 

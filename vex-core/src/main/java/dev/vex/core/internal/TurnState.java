@@ -27,6 +27,13 @@ final class TurnState {
 
   final Message user;
   final long startNanos = System.nanoTime();
+
+  /**
+   * When the turn must end, as a {@link System#nanoTime()} value, or {@link
+   * dev.vex.core.model.ChatBackend#NO_DEADLINE}. Model calls and tool waits never run past it.
+   */
+  long deadlineNanos = dev.vex.core.model.ChatBackend.NO_DEADLINE;
+
   List<Intent> intents = List.of();
   List<GroundTruth> truths = List.of();
   List<GroundingTrace> grounding = List.of();

@@ -13,8 +13,11 @@ import java.util.Objects;
  * @param doneReason {@code stop}, {@code length}, {@code load} or {@code unload}; never use it to
  *     decide whether the reply is a tool turn (Ollama says {@code stop} for tool calls too)
  * @param metrics the server's metrics
+ * @param route which server answered and which failed before it, when a backend spreads requests
+ *     over several servers; {@link Route#NONE} otherwise
  */
-public record ChatResponse(String model, Message message, String doneReason, Metrics metrics) {
+public record ChatResponse(
+    String model, Message message, String doneReason, Metrics metrics, Route route) {
 
   /** Validates the response. */
   public ChatResponse {
@@ -22,6 +25,46 @@ public record ChatResponse(String model, Message message, String doneReason, Met
     model = model == null ? "" : model;
     doneReason = doneReason == null ? "" : doneReason;
     metrics = metrics == null ? Metrics.NONE : metrics;
+    route = route == null ? Route.NONE : route;
+  }
+
+  /**
+   * A reply from a single server.
+   *
+   * @param model the model name as the server echoed it
+   * @param message the assistant message
+   * @param doneReason why generation stopped
+   * @param metrics the server's metrics
+   */
+  public ChatResponse(String model, Message message, String doneReason, Metrics metrics) {
+    this(model, message, doneReason, metrics, Route.NONE);
+  }
+
+  /**
+   * Returns a copy that says which server answered and which failed before it.
+   *
+   * @param route the route
+   * @return the copy
+   */
+  public ChatResponse withRoute(Route route) {
+    return new ChatResponse(model, message, doneReason, metrics, route);
+  }
+
+  /**
+   * Which server of several answered a request, and the servers that failed before it.
+   *
+   * @param server the name of the server that answered, or empty when there is only one
+   * @param failovers one line per server that failed first: its name and why
+   */
+  public record Route(String server, List<String> failovers) {
+    /** A reply from the only server. */
+    public static final Route NONE = new Route("", List.of());
+
+    /** Validates and copies. */
+    public Route {
+      server = server == null ? "" : server;
+      failovers = List.copyOf(failovers);
+    }
   }
 
   /**

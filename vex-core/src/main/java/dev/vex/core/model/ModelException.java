@@ -23,8 +23,13 @@ public class ModelException extends VexException {
     MODEL_FAILED(true),
     /** The reply stream broke: an error line mid-stream, a dropped connection, no final chunk. */
     STREAM_BROKEN(true),
-    /** A connect, first-byte or idle timeout passed. */
+    /** A connect, first-byte, idle or whole-reply timeout passed. */
     TIMEOUT(true),
+    /**
+     * The reply grew past the client's size limit (see {@code OllamaClient.Builder.maxReplyChars})
+     * and was cut off. The same request would likely ramble again: no retry.
+     */
+    REPLY_TOO_LARGE(false),
     /** Nothing listens at the server's address. */
     UNAVAILABLE(true);
 

@@ -1,6 +1,6 @@
 package dev.vex.core.model;
 
-/** A connect, first-byte or idle timeout passed while talking to the model server. */
+/** A connect, first-byte, idle or whole-reply timeout passed while talking to the model server. */
 public class ModelTimeoutException extends ModelException {
   private static final long serialVersionUID = 1L;
 
@@ -11,7 +11,12 @@ public class ModelTimeoutException extends ModelException {
     /** Waiting for the first byte of the reply, which includes loading the model. */
     FIRST_BYTE,
     /** Waiting for the next chunk of a reply that had started. */
-    IDLE
+    IDLE,
+    /**
+     * Reading the whole reply, which kept sending chunks past the read timeout or the call's
+     * deadline.
+     */
+    READ
   }
 
   private final Phase phase;

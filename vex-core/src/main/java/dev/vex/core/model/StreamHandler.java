@@ -20,4 +20,11 @@ public interface StreamHandler {
    * @param thinking the new thinking text
    */
   default void onThinking(String thinking) {}
+
+  /**
+   * Called when the backend starts the reply over, for example because the server streaming it
+   * failed and another server took over: the text received so far is void, and the deltas that
+   * follow form the new reply. Ignored by default.
+   */
+  default void onRestart() {}
 }

@@ -22,9 +22,44 @@ import java.util.concurrent.ThreadLocalRandom;
  * accumulates content, thinking and tool calls from every chunk (tool calls come in their own chunk
  * before {@code done}), checks every chunk for an {@code error} key, and stops at the chunk with
  * {@code done:true}. Not thread-safe: one reader per reply.
+ *
+ * <p>Bounded: the reply (content, thinking and tool calls together) may hold at most {@code
+ * maxReplyChars} characters, and one chunk at most that much plus {@link #CHUNK_OVERHEAD_CHARS};
+ * past either the reader stops with {@link TooLarge}, having buffered no more than the limit.
+ * Numbers are read from their literal text with a length check before any conversion, so a literal
+ * such as {@code 1e30000000} or a million digits costs no more than reading it.
  */
 final class ChatReader {
+  /** What a chunk may hold besides the reply's own text: the model name, metrics, JSON syntax. */
+  static final int CHUNK_OVERHEAD_CHARS = 64 * 1024;
+
+  /** What each tool call counts towards the size limit besides its name and arguments. */
+  private static final int CALL_OVERHEAD_CHARS = 16;
+
+  private static final int MAX_NUMBER_CHARS = 20;
+  private static final int MAX_SHORT_TEXT = 2_000;
+
+  /** The reply or one chunk passed its size limit. */
+  static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    TooLarge(String message) {
+      super(message);
+    }
+  }
+
+  /** A field holds a value of the wrong kind or out of range. */
+  static final class Malformed extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    Malformed(String message) {
+      super(message);
+    }
+  }
+
   private final StreamHandler handler;
+  private final long maxReplyChars;
+  private long replyChars;
   private final StringBuilder content = new StringBuilder();
   private StringBuilder thinking;
   private final List<ToolCall> toolCalls = new ArrayList<>(2);
@@ -39,8 +74,9 @@ final class ChatReader {
   private long evalCount;
   private long evalDuration;
 
-  ChatReader(StreamHandler handler) {
+  ChatReader(StreamHandler handler, long maxReplyChars) {
     this.handler = handler;
+    this.maxReplyChars = maxReplyChars;
   }
 
   /**
@@ -52,12 +88,18 @@ final class ChatReader {
    * @throws IOException when the body cannot be read or is not JSON
    */
   void read(Reader source, Runnable progress) throws IOException {
-    JsonReader r = new JsonReader(source);
+    Limited limited = new Limited(source, maxReplyChars + CHUNK_OVERHEAD_CHARS);
+    JsonReader r = new JsonReader(limited);
     r.setStrictness(Strictness.LENIENT); // NDJSON: several top-level values in one stream
     while (!done && error == null && r.peek() != JsonToken.END_DOCUMENT) {
       chunk(r);
+      limited.newChunk();
       progress.run();
     }
+  }
+
+  long replyChars() {
+    return replyChars;
   }
 
   boolean done() {
@@ -104,16 +146,16 @@ final class ChatReader {
     while (r.hasNext()) {
       String name = r.nextName();
       switch (name) {
-        case "model" -> model = r.nextString();
+        case "model" -> model = shortText(r);
         case "message" -> message(r);
         case "done" -> done = r.nextBoolean();
-        case "done_reason" -> doneReason = r.nextString();
-        case "total_duration" -> totalDuration = r.nextLong();
-        case "load_duration" -> loadDuration = r.nextLong();
-        case "prompt_eval_count" -> promptEvalCount = r.nextLong();
-        case "prompt_eval_duration" -> promptEvalDuration = r.nextLong();
-        case "eval_count" -> evalCount = r.nextLong();
-        case "eval_duration" -> evalDuration = r.nextLong();
+        case "done_reason" -> doneReason = shortText(r);
+        case "total_duration" -> totalDuration = wholeNumber(r, name);
+        case "load_duration" -> loadDuration = wholeNumber(r, name);
+        case "prompt_eval_count" -> promptEvalCount = wholeNumber(r, name);
+        case "prompt_eval_duration" -> promptEvalDuration = wholeNumber(r, name);
+        case "eval_count" -> evalCount = wholeNumber(r, name);
+        case "eval_duration" -> evalDuration = wholeNumber(r, name);
         case "error" -> error = errorText(r);
         default -> {
           if (name.startsWith("error")) {
@@ -130,10 +172,57 @@ final class ChatReader {
 
   private static String errorText(JsonReader r) throws IOException {
     if (r.peek() == JsonToken.STRING) {
-      return r.nextString();
+      return abbreviate(r.nextString());
     }
     JsonElement e = JsonParser.parseReader(r);
-    return e.toString();
+    return abbreviate(e.toString());
+  }
+
+  private static String shortText(JsonReader r) throws IOException {
+    String s = nullableString(r);
+    return s == null ? null : abbreviate(s);
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() <= MAX_SHORT_TEXT ? s : s.substring(0, MAX_SHORT_TEXT) + "...";
+  }
+
+  /**
+   * Reads a whole number from its literal text: at most 20 characters, then parsed exactly. A
+   * fraction, an exponent, or a value beyond a long is malformed, never silently rounded.
+   */
+  static long wholeNumber(JsonReader r, String field) throws IOException {
+    JsonToken t = r.peek();
+    if (t != JsonToken.NUMBER && t != JsonToken.STRING) {
+      throw new Malformed("'" + field + "' must be a whole number, found " + t);
+    }
+    String literal = r.nextString();
+    if (literal.length() <= MAX_NUMBER_CHARS) {
+      try {
+        return Long.parseLong(literal);
+      } catch (NumberFormatException ignored) {
+        // reported below
+      }
+    }
+    throw new Malformed(
+        "'"
+            + field
+            + "' must be a whole number between "
+            + Long.MIN_VALUE
+            + " and "
+            + Long.MAX_VALUE
+            + ", found "
+            + (literal.length() > 40
+                ? literal.substring(0, 40) + "... (" + literal.length() + " characters)"
+                : literal));
+  }
+
+  private void grow(long chars) throws TooLarge {
+    replyChars += chars;
+    if (replyChars > maxReplyChars) {
+      throw new TooLarge(
+          "the reply passed the limit of " + maxReplyChars + " characters (maxReplyChars)");
+    }
   }
 
   private void message(JsonReader r) throws IOException {
@@ -143,6 +232,7 @@ final class ChatReader {
         case "content" -> {
           String delta = nullableString(r);
           if (delta != null && !delta.isEmpty()) {
+            grow(delta.length());
             content.append(delta);
             handler.onContent(delta);
           }
@@ -150,6 +240,7 @@ final class ChatReader {
         case "thinking" -> {
           String delta = nullableString(r);
           if (delta != null && !delta.isEmpty()) {
+            grow(delta.length());
             if (thinking == null) {
               thinking = new StringBuilder();
             }
@@ -190,7 +281,7 @@ final class ChatReader {
           while (r.hasNext()) {
             switch (r.nextName()) {
               case "name" -> name = nullableString(r);
-              case "index" -> index = r.nextInt();
+              case "index" -> index = index(r);
               case "arguments" -> arguments = JsonParser.parseReader(r);
               default -> r.skipValue();
             }
@@ -204,9 +295,26 @@ final class ChatReader {
     if (name == null) {
       return; // a call without a name cannot be answered; the model will get no result for it
     }
+    grow(CALL_OVERHEAD_CHARS + name.length() + (arguments == null ? 0 : argumentChars(arguments)));
     int position = index >= 0 ? index : toolCalls.size();
     toolCalls.add(
         new ToolCall(id == null || id.isEmpty() ? newId() : id, position, name, arguments));
+  }
+
+  private static int index(JsonReader r) throws IOException {
+    long v = wholeNumber(r, "index");
+    if (v < 0 || v > Integer.MAX_VALUE) {
+      throw new Malformed("'index' must be between 0 and " + Integer.MAX_VALUE + ", found " + v);
+    }
+    return (int) v;
+  }
+
+  /** The arguments' size as text; a primitive is measured without serializing the tree. */
+  private static long argumentChars(JsonElement arguments) {
+    if (arguments.isJsonPrimitive()) {
+      return arguments.getAsString().length();
+    }
+    return arguments.toString().length();
   }
 
   private static String nullableString(JsonReader r) throws IOException {
@@ -215,6 +323,43 @@ final class ChatReader {
       return null;
     }
     return r.nextString();
+  }
+
+  /**
+   * Counts the characters read since the last chunk ended and stops with {@link TooLarge} past the
+   * limit. The JSON reader reads ahead by up to its buffer (1,024 characters), so the count is that
+   * much approximate at chunk boundaries.
+   */
+  private static final class Limited extends Reader {
+    private final Reader in;
+    private final long limit;
+    private long sinceChunk;
+
+    Limited(Reader in, long limit) {
+      this.in = in;
+      this.limit = limit;
+    }
+
+    void newChunk() {
+      sinceChunk = 0;
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) throws IOException {
+      int n = in.read(buf, off, len);
+      if (n > 0) {
+        sinceChunk += n;
+        if (sinceChunk > limit) {
+          throw new TooLarge("one chunk of the reply passed " + limit + " characters");
+        }
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
   }
 
   /** Ollama before 0.12.10 sent no id: make one in its format, {@code call_} + 8 [a-z0-9]. */

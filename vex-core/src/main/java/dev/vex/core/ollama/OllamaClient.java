@@ -11,6 +11,7 @@ import dev.vex.core.model.ModelCatalog;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelInfo;
 import dev.vex.core.model.ModelTimeoutException;
+import dev.vex.core.model.ReplyTooLargeException;
 import dev.vex.core.model.ServerBusyException;
 import dev.vex.core.model.ServerUnavailableException;
 import dev.vex.core.model.StreamBrokenException;
@@ -18,7 +19,6 @@ import dev.vex.core.model.StreamHandler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.io.StringReader;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -31,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -53,7 +54,9 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
   private static final int READ_BUFFER_BYTES = 1024;
   private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
-  private static final Runnable NOTHING = () -> {};
+  private static final int ERROR_BODY_LIMIT = 64 * 1024;
+  private static final int QUERY_BODY_LIMIT = 8 * 1024 * 1024;
+  private static final int DEFAULT_MAX_REPLY_CHARS = 1024 * 1024;
   private static volatile HttpClient shared;
 
   private final URI baseUrl;
@@ -62,6 +65,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private final Duration connectTimeout;
   private final Duration firstByteTimeout;
   private final Duration idleTimeout;
+  private final Duration readTimeout;
+  private final int maxReplyChars;
   private final Duration queryTimeout;
   private final int busyRetries;
   private final Duration busyBackoff;
@@ -72,6 +77,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     this.connectTimeout = b.connectTimeout;
     this.firstByteTimeout = b.firstByteTimeout;
     this.idleTimeout = b.idleTimeout;
+    this.readTimeout = b.readTimeout;
+    this.maxReplyChars = b.maxReplyChars;
     this.queryTimeout = b.queryTimeout;
     this.busyRetries = b.busyRetries;
     this.busyBackoff = b.busyBackoff;
@@ -107,6 +114,18 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
 
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+    return chat(request, handler, NO_DEADLINE);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The deadline shortens the first-byte wait and the read of the reply: whichever passes first
+   * of it, {@code firstByteTimeout}, {@code idleTimeout} and {@code readTimeout} ends the call with
+   * a {@link ModelTimeoutException}.
+   */
+  @Override
+  public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
     byte[] body = WireWriter.chat(request).getBytes(StandardCharsets.UTF_8);
     HttpRequest httpRequest =
         HttpRequest.newBuilder(chatUri)
@@ -116,56 +135,86 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .build();
     for (int attempt = 0; ; attempt++) {
       try {
-        return exchange(httpRequest, request, handler);
+        return exchange(httpRequest, request, handler, deadlineNanos);
       } catch (ServerBusyException busy) {
         if (attempt >= busyRetries) {
           throw busy;
         }
         long pause = busyBackoff.toMillis() << attempt;
+        if (remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
+          throw busy;
+        }
         log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
         sleep(pause);
       }
     }
   }
 
-  private ChatResponse exchange(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
-    if (!request.stream()) {
-      return whole(httpRequest, request, h);
-    }
+  /**
+   * One exchange. Both a streamed and a whole reply are read as a stream through the same bounded
+   * reader: a whole reply is one JSON object, and reading it incrementally keeps a hostile size
+   * from being buffered before it is judged.
+   */
+  private ChatResponse exchange(
+      HttpRequest httpRequest, ChatRequest request, StreamHandler h, long deadline) {
+    String model = request.model();
     HttpResponse<InputStream> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), request.model());
+        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
+    int status = request.stream() ? -1 : 200;
     try (InputStream in = response.body()) {
       if (response.statusCode() != 200) {
-        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        throw ErrorMapper.fromStatus(response.statusCode(), text, request.model(), baseUrl);
+        String text = errorBody(in);
+        throw ErrorMapper.fromStatus(response.statusCode(), text, model, baseUrl);
       }
-      ChatReader reader = new ChatReader(h);
-      Deadlines.Watch watchdog = Deadlines.watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+      ChatReader reader = new ChatReader(h, maxReplyChars);
+      Runnable close = () -> closeQuietly(in);
+      Deadlines.Watch idle = Deadlines.watch(idleTimeout.toNanos(), close::run);
+      long left = remaining(deadline);
+      boolean byDeadline = left < readTimeout.toNanos();
+      Deadlines.Watch whole =
+          Deadlines.watch(byDeadline ? left : readTimeout.toNanos(), close::run);
       try (Reader source = utf8(in)) {
-        reader.read(source, watchdog::progress);
+        reader.read(source, idle::progress);
         if (reader.done()) {
           drain(source);
         }
-      } catch (IOException | JsonParseException | IllegalStateException e) {
-        throw broken(watchdog, reader, request.model(), e);
+      } catch (IOException | RuntimeException e) {
+        if (e instanceof ModelException m) {
+          throw m;
+        }
+        ChatReader.TooLarge tooLarge = tooLarge(e);
+        if (tooLarge != null) {
+          throw new ReplyTooLargeException(
+              maxReplyChars,
+              "the reply of model '"
+                  + model
+                  + "' was cut off: "
+                  + tooLarge.getMessage()
+                  + "; raise maxReplyChars or lower num_predict",
+              e);
+        }
+        throw broken(idle, whole, byDeadline, reader, model, status, e);
       } finally {
-        watchdog.cancel();
+        idle.cancel();
+        whole.cancel();
       }
       if (reader.error() != null) {
-        throw ErrorMapper.midStream(reader.error(), request.model());
+        throw ErrorMapper.midStream(reader.error(), model);
       }
       if (!reader.done()) {
-        if (watchdog.fired()) {
-          throw idle(request.model(), null);
+        if (idle.fired() || whole.fired()) {
+          throw timeout(idle, byDeadline, model, null);
         }
         throw new StreamBrokenException(
-            -1,
+            status,
             null,
-            "the reply of model '"
-                + request.model()
-                + "' ended before its final chunk (received "
-                + reader.contentSoFar().length()
-                + " characters)",
+            request.stream()
+                ? "the reply of model '"
+                    + model
+                    + "' ended before its final chunk (received "
+                    + reader.contentSoFar().length()
+                    + " characters)"
+                : "the reply of model '" + model + "' has no final chunk",
             null);
       }
       return reader.response();
@@ -174,49 +223,53 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
-  /** A whole reply arrives at once after the model finished: read it in one piece. */
-  private ChatResponse whole(HttpRequest httpRequest, ChatRequest request, StreamHandler h) {
-    HttpResponse<byte[]> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofByteArray(), request.model());
-    String body = new String(response.body(), StandardCharsets.UTF_8);
-    if (response.statusCode() != 200) {
-      throw ErrorMapper.fromStatus(response.statusCode(), body, request.model(), baseUrl);
+  /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
+  private static ChatReader.TooLarge tooLarge(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof ChatReader.TooLarge large) {
+        return large;
+      }
     }
-    ChatReader reader = new ChatReader(h);
-    try {
-      reader.read(new StringReader(body), NOTHING);
-    } catch (IOException | JsonParseException | IllegalStateException e) {
-      throw new StreamBrokenException(
-          200,
-          null,
-          "the reply of model '" + request.model() + "' is not valid JSON: " + e.getMessage(),
-          e);
-    }
-    if (reader.error() != null) {
-      throw ErrorMapper.midStream(reader.error(), request.model());
-    }
-    if (!reader.done()) {
-      throw new StreamBrokenException(
-          200, null, "the reply of model '" + request.model() + "' has no final chunk", null);
-    }
-    return reader.response();
+    return null;
   }
 
   private ModelException broken(
-      Deadlines.Watch watchdog, ChatReader reader, String model, Exception e) {
-    if (watchdog.fired()) {
-      return idle(model, e);
+      Deadlines.Watch idle,
+      Deadlines.Watch whole,
+      boolean byDeadline,
+      ChatReader reader,
+      String model,
+      int status,
+      Exception e) {
+    if (idle.fired() || whole.fired()) {
+      return timeout(idle, byDeadline, model, e);
     }
-    return new StreamBrokenException(
-        -1,
-        null,
-        "the reply of model '"
+    String what =
+        status == 200
+            ? "the reply of model '" + model + "' is not valid JSON: "
+            : "the reply of model '"
+                + model
+                + "' broke off after "
+                + reader.contentSoFar().length()
+                + " characters: ";
+    return new StreamBrokenException(status, null, what + e.getMessage(), e);
+  }
+
+  private ModelTimeoutException timeout(
+      Deadlines.Watch idle, boolean callDeadline, String model, Exception cause) {
+    if (idle.fired()) {
+      return idle(model, cause);
+    }
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.READ,
+        "model '"
             + model
-            + "' broke off after "
-            + reader.contentSoFar().length()
-            + " characters: "
-            + e.getMessage(),
-        e);
+            + "' was still sending its reply when "
+            + (callDeadline
+                ? "the call's deadline passed"
+                : "the read timeout of " + readTimeout.toSeconds() + " s passed")
+            + "; it was cut off (lower num_predict, or raise readTimeout)",
+        cause);
   }
 
   private ModelTimeoutException idle(String model, Exception cause) {
@@ -237,9 +290,9 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
    * client's selector and wake it on every request.
    */
   private <T> HttpResponse<T> sendChat(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
-    Deadlines.Watch watch =
-        Deadlines.watch(firstByteTimeout.toNanos(), Thread.currentThread()::interrupt);
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
+    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
+    Deadlines.Watch watch = Deadlines.watch(window, Thread.currentThread()::interrupt);
     try {
       return send(request, handler, model);
     } catch (StreamBrokenException e) {
@@ -250,7 +303,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             "no reply from model '"
                 + model
                 + "' within "
-                + firstByteTimeout.toSeconds()
+                + TimeUnit.NANOSECONDS.toSeconds(window)
                 + " s; the model may still be loading: raise firstByteTimeout or preload it",
             e.getCause());
       }
@@ -345,8 +398,22 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } else {
       b.method(method, HttpRequest.BodyPublishers.noBody());
     }
-    HttpResponse<byte[]> response = send(b.build(), HttpResponse.BodyHandlers.ofByteArray(), model);
-    String text = new String(response.body(), StandardCharsets.UTF_8);
+    HttpResponse<InputStream> response =
+        send(b.build(), HttpResponse.BodyHandlers.ofInputStream(), model);
+    String text;
+    try (InputStream in = response.body()) {
+      byte[] bytes = in.readNBytes(QUERY_BODY_LIMIT + 1);
+      if (bytes.length > QUERY_BODY_LIMIT) {
+        throw new StreamBrokenException(
+            response.statusCode(),
+            null,
+            path + " at " + baseUrl + " answered with more than " + QUERY_BODY_LIMIT + " bytes",
+            null);
+      }
+      text = new String(bytes, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new StreamBrokenException(-1, null, path + " at " + baseUrl + " broke off: " + e, e);
+    }
     if (response.statusCode() != 200) {
       throw ErrorMapper.fromStatus(
           response.statusCode(), text, model == null ? "?" : model, baseUrl);
@@ -364,6 +431,20 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
           path + " at " + baseUrl + " did not return a JSON object: " + abbreviate(text),
           e);
     }
+  }
+
+  /** Nanoseconds until the deadline, at least 1; a very large number when there is none. */
+  private static long remaining(long deadline) {
+    if (deadline == NO_DEADLINE) {
+      return Long.MAX_VALUE;
+    }
+    return Math.max(1, deadline - System.nanoTime());
+  }
+
+  /** Reads at most {@link #ERROR_BODY_LIMIT} bytes of an error body; the rest is not read. */
+  private static String errorBody(InputStream in) throws IOException {
+    byte[] head = in.readNBytes(ERROR_BODY_LIMIT);
+    return new String(head, StandardCharsets.UTF_8);
   }
 
   private static String abbreviate(String text) {
@@ -448,6 +529,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     private Duration connectTimeout = DEFAULT_CONNECT;
     private Duration firstByteTimeout = Duration.ofMinutes(5);
     private Duration idleTimeout = Duration.ofSeconds(60);
+    private Duration readTimeout = Duration.ofMinutes(10);
+    private int maxReplyChars = DEFAULT_MAX_REPLY_CHARS;
     private Duration queryTimeout = Duration.ofSeconds(10);
     private int busyRetries = 2;
     private Duration busyBackoff = Duration.ofMillis(250);
@@ -511,6 +594,37 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
      */
     public Builder idleTimeout(Duration timeout) {
       this.idleTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how long reading one reply may take in total, from its first byte to its final chunk.
+     * The idle timeout resets with every chunk; this one does not, so a server that keeps sending
+     * chunks for ever is cut off with a {@link ModelTimeoutException} (phase {@code READ}). The
+     * default is 10 minutes.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
+    public Builder readTimeout(Duration timeout) {
+      this.readTimeout = positive(timeout);
+      return this;
+    }
+
+    /**
+     * Sets how many characters one reply may hold: content, thinking and tool calls (names and
+     * arguments) together. Past it the client stops reading and throws a {@link
+     * ReplyTooLargeException}; at most this much of the reply is held in memory. The default is
+     * 1,048,576 (1 MiB).
+     *
+     * @param chars 1,024 to 268,435,456 (256 MiB)
+     * @return this builder
+     */
+    public Builder maxReplyChars(int chars) {
+      if (chars < 1024 || chars > 256 * 1024 * 1024) {
+        throw new IllegalArgumentException("maxReplyChars must be 1024..268435456: " + chars);
+      }
+      this.maxReplyChars = chars;
       return this;
     }
 

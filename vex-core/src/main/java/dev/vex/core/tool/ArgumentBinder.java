@@ -15,6 +15,15 @@ import java.util.Map;
 
 /** Checks and coerces model-sent arguments against a schema. Stateless. */
 final class ArgumentBinder {
+  /** The longest number literal read; longer ones are refused unread. */
+  static final int MAX_NUMBER_CHARS = 100;
+
+  /** Digits before the point of {@link Long#MAX_VALUE}. */
+  private static final int LONG_DIGITS = 19;
+
+  /** Digits before the point of {@link Double#MAX_VALUE}, with room to spare. */
+  private static final int DOUBLE_DIGITS = 330;
+
   private ArgumentBinder() {}
 
   static ArgumentBinding bind(ObjectSchema schema, JsonElement raw) {
@@ -81,26 +90,10 @@ final class ArgumentBinder {
       return bindString(s, value, path, problems);
     }
     if (schema instanceof JsonSchema.IntegerSchema) {
-      BigDecimal n = number(value);
-      if (n != null) {
-        try {
-          return new JsonPrimitive(n.stripTrailingZeros().toBigIntegerExact());
-        } catch (ArithmeticException e) {
-          problems.add(
-              "'" + path + "' must be a whole number, got " + abbreviate(value.toString()));
-          return null;
-        }
-      }
-      problems.add("'" + path + "' must be an integer, got " + abbreviate(value.toString()));
-      return null;
+      return bindInteger(value, path, problems);
     }
     if (schema instanceof JsonSchema.NumberSchema) {
-      BigDecimal n = number(value);
-      if (n != null) {
-        return new JsonPrimitive(n);
-      }
-      problems.add("'" + path + "' must be a number, got " + abbreviate(value.toString()));
-      return null;
+      return bindNumber(value, path, problems);
     }
     if (schema instanceof JsonSchema.BooleanSchema) {
       Boolean b = bool(value);
@@ -171,6 +164,102 @@ final class ArgumentBinder {
     return out;
   }
 
+  /**
+   * An integer argument must fit a {@code long}, the type {@link ToolArguments#integer} returns.
+   * The range is judged from the literal's digits and exponent before any conversion, so {@code
+   * 1e30000000} is refused at once instead of being expanded to thirty million digits, and {@code
+   * 18446744073709551617} is refused instead of wrapping around.
+   */
+  private static JsonElement bindInteger(JsonElement value, String path, List<String> problems) {
+    BigDecimal n = number(value);
+    if (n == null) {
+      problems.add(
+          tooLong(value)
+              ? outOfLongRange(path, value)
+              : "'" + path + "' must be an integer, got " + abbreviate(value.toString()));
+      return null;
+    }
+    if (n.signum() != 0 && (long) n.precision() - n.scale() > LONG_DIGITS) {
+      problems.add(outOfLongRange(path, value));
+      return null;
+    }
+    BigDecimal whole = n.stripTrailingZeros();
+    if (whole.scale() > 0) {
+      problems.add("'" + path + "' must be a whole number, got " + abbreviate(value.toString()));
+      return null;
+    }
+    try {
+      return new JsonPrimitive(whole.longValueExact());
+    } catch (ArithmeticException e) {
+      problems.add(outOfLongRange(path, value));
+      return null;
+    }
+  }
+
+  private static boolean tooLong(JsonElement value) {
+    return value.isJsonPrimitive()
+        && !value.getAsJsonPrimitive().isBoolean()
+        && value.getAsString().strip().length() > MAX_NUMBER_CHARS;
+  }
+
+  private static String outOfLongRange(String path, JsonElement value) {
+    return "'"
+        + path
+        + "' is out of range: it must be a whole number from "
+        + Long.MIN_VALUE
+        + " to "
+        + Long.MAX_VALUE
+        + ", got "
+        + abbreviate(value.toString());
+  }
+
+  /**
+   * A number argument must be a finite {@code double}, the type {@link ToolArguments#number}
+   * returns. Its magnitude is judged from the literal's digits and exponent before converting.
+   */
+  private static JsonElement bindNumber(JsonElement value, String path, List<String> problems) {
+    BigDecimal n = number(value);
+    if (n == null) {
+      problems.add(
+          tooLong(value)
+              ? "'"
+                  + path
+                  + "' is out of range: a number has at most "
+                  + MAX_NUMBER_CHARS
+                  + " characters, got "
+                  + abbreviate(value.toString())
+              : "'" + path + "' must be a number, got " + abbreviate(value.toString()));
+      return null;
+    }
+    long magnitude = (long) n.precision() - n.scale(); // digits before the point, roughly
+    if (n.signum() != 0 && magnitude > DOUBLE_DIGITS) {
+      problems.add(
+          "'"
+              + path
+              + "' is out of range: it must be a number within ±"
+              + Double.MAX_VALUE
+              + ", got "
+              + abbreviate(value.toString()));
+      return null;
+    }
+    if (Double.isInfinite(n.doubleValue())) {
+      problems.add(
+          "'"
+              + path
+              + "' is out of range: it must be a number within ±"
+              + Double.MAX_VALUE
+              + ", got "
+              + abbreviate(value.toString()));
+      return null;
+    }
+    return new JsonPrimitive(n);
+  }
+
+  /**
+   * Reads a number from a JSON number or string with bounded work: a literal longer than {@link
+   * #MAX_NUMBER_CHARS} is no number (a model has no reason to send one), and a shorter one parses
+   * in time linear in its length.
+   */
   private static BigDecimal number(JsonElement value) {
     if (!value.isJsonPrimitive()) {
       return null;
@@ -179,8 +268,12 @@ final class ArgumentBinder {
     if (p.isBoolean()) {
       return null;
     }
+    String literal = p.getAsString().strip();
+    if (literal.isEmpty() || literal.length() > MAX_NUMBER_CHARS) {
+      return null;
+    }
     try {
-      return new BigDecimal(p.getAsString().strip());
+      return new BigDecimal(literal);
     } catch (NumberFormatException e) {
       return null;
     }
@@ -222,7 +315,10 @@ final class ArgumentBinder {
   }
 
   private static String abbreviate(String text) {
-    String t = text.length() > 60 ? text.substring(0, 57) + "..." : text;
+    String t =
+        text.length() > 60
+            ? text.substring(0, 57) + "... (" + text.length() + " characters)"
+            : text;
     return t.replace('\n', ' ');
   }
 }

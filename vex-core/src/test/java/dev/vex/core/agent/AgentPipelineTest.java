@@ -276,16 +276,17 @@ class AgentPipelineTest extends SimulatorAgentBase {
     sim.enqueue(Reply.text("Oslo is cloudy."));
     sim.enqueue(Reply.text("Hello again."));
     var agent = agent().memory(memory).build();
+    Conversation ada = Conversation.create("ada");
 
-    agent.chat("My name is Ada.");
-    agent.chat("Weather in Oslo?");
-    agent.chat("Hi!");
+    agent.chat(ada, "My name is Ada.");
+    agent.chat(ada, "Weather in Oslo?");
+    agent.chat(ada, "Hi!");
 
-    assertThat(memory.recall("", 10))
-        .extracting(e -> e.user())
-        .containsExactly("Hi!", "My name is Ada.");
+    assertThat(memory.recall("ada", "", 10))
+        .extracting(e -> e.text())
+        .containsExactly("My name is Ada");
     String system = content(message(chats().get(3), 0));
-    assertThat(system).contains("The user said: My name is Ada.").doesNotContain("Weather in Oslo");
+    assertThat(system).contains("The user said: My name is Ada").doesNotContain("Weather in Oslo");
   }
 
   @Test

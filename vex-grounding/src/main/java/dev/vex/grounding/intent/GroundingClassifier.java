@@ -4,11 +4,13 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.message.Message;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,7 +19,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The intent rules of the seven grounded kinds, in English and Norwegian bokmål. One message may
+ * The intent rules of the nine grounded kinds, in English and Norwegian bokmål. One message may
  * yield several intents ("weather in Oslo and the BTC price"), one per ticker or coin ("Tesla and
  * Nvidia"); chit-chat and words used in passing yield none (an empty list, so the model router
  * decides as usual). Crypto is decided before stocks, so "BTC" never reaches Yahoo Finance. Runs in
@@ -38,14 +40,18 @@ public final class GroundingClassifier implements IntentClassifier {
           StockFetcher.KIND,
           CryptoFetcher.KIND,
           RecipeFetcher.KIND,
-          SportsFetcher.KIND);
+          SportsFetcher.KIND,
+          CurrencyFetcher.KIND,
+          TranslateFetcher.KIND);
 
   private final Set<String> kinds;
   private final int maxIntents;
+  private final int maxChars;
 
   private GroundingClassifier(Builder b) {
     this.kinds = Set.copyOf(b.kinds);
     this.maxIntents = b.maxIntents;
+    this.maxChars = b.maxChars;
   }
 
   /**
@@ -72,20 +78,31 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   /**
-   * Classifies a text.
+   * Classifies a text: its first {@link Builder#maxChars(int) maxChars} characters, in time linear
+   * in their number.
    *
    * @param text the user's text
-   * @return the intents, in the order crypto, stocks, weather, news, recipes, sports, search;
-   *     possibly empty
+   * @return the intents, in the order crypto, currency, stocks, weather, news, recipes, sports,
+   *     search (or only the translation, when the message asks for one); possibly empty
    */
   public List<Intent> classify(String text) {
     if (text == null || text.isBlank()) {
       return List.of();
     }
-    Utterance u = new Utterance(text);
+    Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
     boolean shopping = SearchRule.shopping(u);
     List<Intent> out = new ArrayList<>();
-    add(out, CryptoRule.match(u));
+    List<Intent> translation = TranslateRule.match(u);
+    if (!translation.isEmpty()) {
+      // the text to translate is quoted material, not a question: no other rule reads it
+      add(out, translation);
+      return List.copyOf(out);
+    }
+    List<Intent> crypto = CryptoRule.match(u);
+    add(out, crypto);
+    if (crypto.isEmpty()) {
+      add(out, CurrencyRule.match(u));
+    }
     add(out, StockRule.match(u, shopping));
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
@@ -115,6 +132,7 @@ public final class GroundingClassifier implements IntentClassifier {
   public static final class Builder {
     private final Set<String> kinds = new LinkedHashSet<>(ALL_KINDS);
     private int maxIntents = 6;
+    private int maxChars = 4000;
 
     private Builder() {}
 
@@ -146,6 +164,21 @@ public final class GroundingClassifier implements IntentClassifier {
         throw new IllegalArgumentException("maxIntents must be at least 1: " + max);
       }
       this.maxIntents = max;
+      return this;
+    }
+
+    /**
+     * Sets how much of a message is classified: its first {@code max} characters; the rest is
+     * ignored, so a huge message costs no more than this. The default is 4,000.
+     *
+     * @param max from 1 to 100,000
+     * @return this builder
+     */
+    public Builder maxChars(int max) {
+      if (max < 1 || max > 100_000) {
+        throw new IllegalArgumentException("maxChars must be from 1 to 100000: " + max);
+      }
+      this.maxChars = max;
       return this;
     }
 

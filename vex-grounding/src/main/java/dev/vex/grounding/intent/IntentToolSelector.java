@@ -12,10 +12,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Shows the model only the tools relevant to the turn's intents: small models choose better from a
- * few. Each intent kind maps to tool names; tools named "always" are shown in every turn. A turn
- * without grounded intents shows every tool (or none, if so configured). Unknown tool names are
- * ignored, so the mapping may name tools a host has not registered. Immutable and thread-safe.
+ * Hides the tools a grounded turn does not need: small models choose better from a few. Each intent
+ * kind maps to tool names; tools named "always" are shown in every turn. The tools the mapping
+ * names are grounding's: in a turn with grounded intents only those mapped to its kinds are shown.
+ * Every other tool is the host's own and stays offered ("email my boss the bitcoin price" still
+ * offers {@code send_email}), unless {@link Builder#keepOtherTools(boolean)} says otherwise. A turn
+ * without grounded intents shows every tool (or only the "always" and the host's tools, if so
+ * configured). Unknown tool names are ignored, so the mapping may name tools a host has not
+ * registered. Immutable and thread-safe.
  *
  * <pre>{@code
  * ToolSelector selector = IntentToolSelector.builder()
@@ -29,6 +33,8 @@ public final class IntentToolSelector implements ToolSelector {
   private final List<String> always;
   private final boolean allWithoutIntents;
   private final int maxTools;
+  private final boolean keepOtherTools;
+  private final Set<String> mappedNames;
 
   private IntentToolSelector(Builder b) {
     Map<String, List<String>> m = new LinkedHashMap<>();
@@ -37,12 +43,17 @@ public final class IntentToolSelector implements ToolSelector {
     this.always = List.copyOf(b.always);
     this.allWithoutIntents = b.allWithoutIntents;
     this.maxTools = b.maxTools;
+    this.keepOtherTools = b.keepOtherTools;
+    Set<String> mapped = new LinkedHashSet<>(b.always);
+    b.byKind.values().forEach(mapped::addAll);
+    this.mappedNames = Set.copyOf(mapped);
   }
 
   /**
    * Returns a selector with the default mapping: search and news show {@code web_search} and {@code
-   * fetch_url}; weather, stocks, crypto, recipes and sports show no tools (their ground truth is
-   * already in the prompt); turns without grounded intents show every tool.
+   * fetch_url}; weather, stocks, crypto, recipes and sports show none of those two (their ground
+   * truth is already in the prompt); the host's own tools are always shown; turns without grounded
+   * intents show every tool.
    *
    * @return the selector
    */
@@ -68,7 +79,7 @@ public final class IntentToolSelector implements ToolSelector {
       }
     }
     if (grounded.isEmpty()) {
-      return allWithoutIntents ? tools : tools.only(always);
+      return allWithoutIntents ? tools : tools.only(withOthers(always, tools));
     }
     Set<String> names = new LinkedHashSet<>();
     for (Intent i : grounded) {
@@ -80,12 +91,30 @@ public final class IntentToolSelector implements ToolSelector {
     }
     names.addAll(always);
     List<String> kept = new ArrayList<>();
+    int shown = 0;
     for (String n : tools.names()) {
-      if (names.contains(n) && kept.size() < maxTools) {
+      if (names.contains(n)) {
+        if (shown < maxTools) {
+          kept.add(n);
+          shown++;
+        }
+      } else if (keepOtherTools && !mappedNames.contains(n)) {
         kept.add(n);
       }
     }
     return tools.only(kept);
+  }
+
+  private List<String> withOthers(List<String> names, ToolRegistry tools) {
+    List<String> out = new ArrayList<>(names);
+    if (keepOtherTools) {
+      for (String n : tools.names()) {
+        if (!mappedNames.contains(n)) {
+          out.add(n);
+        }
+      }
+    }
+    return out;
   }
 
   /** Configures an {@link IntentToolSelector}. */
@@ -94,11 +123,13 @@ public final class IntentToolSelector implements ToolSelector {
     private final List<String> always = new ArrayList<>();
     private boolean allWithoutIntents = true;
     private int maxTools = 5;
+    private boolean keepOtherTools = true;
 
     private Builder() {
       byKind.put("search", List.of("web_search", "fetch_url"));
       byKind.put("news", List.of("web_search", "fetch_url"));
-      for (String k : List.of("weather", "stocks", "crypto", "recipes", "sports")) {
+      for (String k :
+          List.of("weather", "stocks", "crypto", "recipes", "sports", "currency", "translate")) {
         byKind.put(k, List.of());
       }
     }
@@ -129,7 +160,7 @@ public final class IntentToolSelector implements ToolSelector {
 
     /**
      * Sets whether a turn without grounded intents shows every tool ({@code true}, the default) or
-     * only the "always" tools.
+     * only the "always" tools and, when kept, the host's own.
      *
      * @param all whether to show every tool
      * @return this builder
@@ -140,7 +171,21 @@ public final class IntentToolSelector implements ToolSelector {
     }
 
     /**
-     * Sets the most tools shown in a turn with grounded intents. The default is 5.
+     * Sets whether the host's own tools (those no mapping and no "always" names) stay offered in
+     * every turn ({@code true}, the default) or are hidden when grounded intents fire, as the
+     * mapped tools of other kinds are.
+     *
+     * @param keep whether to keep them
+     * @return this builder
+     */
+    public Builder keepOtherTools(boolean keep) {
+      this.keepOtherTools = keep;
+      return this;
+    }
+
+    /**
+     * Sets the most of grounding's mapped tools shown in a turn with grounded intents; the host's
+     * own tools are not counted. The default is 5.
      *
      * @param max 0 or more
      * @return this builder

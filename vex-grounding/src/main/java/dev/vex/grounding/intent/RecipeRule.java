@@ -17,12 +17,12 @@ import java.util.regex.Pattern;
 final class RecipeRule {
   private static final List<Pattern> AFTER =
       List.of(
-          Pattern.compile("\\brecipes? (?:for|of|on) (.+)"),
-          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til) (.+)"),
+          Pattern.compile("\\brecipes? (?:for|of|on) (.{1,120})"),
+          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til) (.{1,120})"),
           Pattern.compile(
-              "\\bhow (?:do i|do you|to|can i|should i|would i|does one|do we) (?:make|cook|bake|prepare) (.+)"),
+              "\\bhow (?:do i|do you|to|can i|should i|would i|does one|do we) (?:make|cook|bake|prepare) (.{1,120})"),
           Pattern.compile(
-              "\\bhvordan (?:lager|lage|baker|bake|steker|steke) (?:jeg |man |du |vi )?(.+)"));
+              "\\bhvordan (?:lager|lage|baker|bake|steker|steke) (?:jeg |man |du |vi )?(.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
           "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|, ).*$|[?.!,].*$");

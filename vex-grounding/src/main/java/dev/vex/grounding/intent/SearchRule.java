@@ -64,6 +64,11 @@ final class SearchRule {
   }
 
   private static String strip(String s) {
-    return s.replaceAll("[?!.]+$", "").strip();
+    int end = s.length();
+    while (end > 0
+        && (s.charAt(end - 1) == '?' || s.charAt(end - 1) == '!' || s.charAt(end - 1) == '.')) {
+      end--;
+    }
+    return s.substring(0, end).strip();
   }
 }

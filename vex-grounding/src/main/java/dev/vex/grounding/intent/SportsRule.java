@@ -20,49 +20,57 @@ final class SportsRule {
   private static final List<Shape> SHAPES =
       List.of(
           new Shape(
-              Pattern.compile("\\bwhen (?:does|do|is|are) (.+?) play(?:ing)?\\b"),
+              Pattern.compile("\\bwhen (?:does|do|is|are) (.{1,80}?) play(?:ing)?\\b"),
               SportsFetcher.NEXT,
               true),
           new Shape(
-              Pattern.compile("\\bwho (?:does|do|is|are) (.+?) play(?:ing)? next\\b"),
-              SportsFetcher.NEXT,
-              true),
-          new Shape(
-              Pattern.compile(
-                  "\\b(?:next|upcoming) (?:match|game|fixture|fixtures|games|matches) (?:for|of) (.+)"),
-              SportsFetcher.NEXT,
-              true),
-          new Shape(
-              Pattern.compile("\\bneste kamp(?:en|er)? (?:for|til|med) (.+)"),
-              SportsFetcher.NEXT,
-              true),
-          new Shape(
-              Pattern.compile("\\bnår spiller (.+?)(?: neste| igjen| mot|\\?|$)"),
+              Pattern.compile("\\bwho (?:does|do|is|are) (.{1,80}?) play(?:ing)? next\\b"),
               SportsFetcher.NEXT,
               true),
           new Shape(
               Pattern.compile(
-                  "(.+?) (?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next match|next game|neste kamp)\\b"),
+                  "\\b(?:next|upcoming) (?:match|game|fixture|fixtures|games|matches) (?:for|of) (.{1,80})"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile("\\bneste kamp(?:en|er)? (?:for|til|med) (.{1,80})"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile("\\bnår spiller (.{1,80}?)(?: neste| igjen| mot|\\?|$)"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
+              Pattern.compile(
+                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next match|next game|neste kamp)\\b"),
               SportsFetcher.NEXT,
               false),
           new Shape(
               Pattern.compile(
-                  "\\b(?:last|latest|recent) (?:result|results|score|match|game) (?:for|of) (.+)"),
+                  "\\b(?:last|latest|recent) (?:result|results|score|match|game) (?:for|of) (.{1,80})"),
               SportsFetcher.LAST,
               true),
           new Shape(
-              Pattern.compile("\\bsiste (?:resultat|resultater|kamp|kampen) (?:for|til|med) (.+)"),
+              Pattern.compile(
+                  "\\bsiste (?:resultat|resultater|kamp|kampen) (?:for|til|med) (.{1,80})"),
               SportsFetcher.LAST,
               true),
-          new Shape(Pattern.compile("\\bdid (.+?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
           new Shape(
-              Pattern.compile("\\bhow did (.+?) (?:do|play|get on)\\b"), SportsFetcher.LAST, true),
+              Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
           new Shape(
-              Pattern.compile("\\bhvordan (?:gikk det med|spilte) (.+)"), SportsFetcher.LAST, true),
+              Pattern.compile("\\bhow did (.{1,80}?) (?:do|play|get on)\\b"),
+              SportsFetcher.LAST,
+              true),
           new Shape(
-              Pattern.compile("\\bvant (.+?)(?: i går| i helgen|\\?|$)"), SportsFetcher.LAST, true),
+              Pattern.compile("\\bhvordan (?:gikk det med|spilte) (.{1,80})"),
+              SportsFetcher.LAST,
+              true),
           new Shape(
-              Pattern.compile("(.+?) (?:results|result|score|scores|resultat|resultater)\\b"),
+              Pattern.compile("\\bvant (.{1,80}?)(?: i går| i helgen|\\?|$)"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("(?<= )(?:results|result|score|scores|resultat|resultater)\\b"),
               SportsFetcher.LAST,
               false));
 
@@ -108,7 +116,12 @@ final class SportsRule {
       if (!m.find()) {
         continue;
       }
-      String span = u.original.substring(m.start(1), m.end(1));
+      // A shape without a group is a keyword after the team: the team is in the 80 characters
+      // before it, so the keyword is found once and the work stays linear.
+      String span =
+          m.groupCount() == 0
+              ? u.original.substring(Math.max(0, m.start() - 81), m.start() - 1)
+              : u.original.substring(m.start(1), m.end(1));
       String team = team(u, span, s.nameAfter());
       if (!team.isEmpty()) {
         return List.of(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, s.when())));

@@ -39,8 +39,6 @@ final class Utterance {
 
   private static final java.util.regex.Pattern SEPARATORS =
       java.util.regex.Pattern.compile("[\\s,;:!?()\"“”«»]+");
-  private static final java.util.regex.Pattern EDGE_DOTS =
-      java.util.regex.Pattern.compile("^[.']+|[.']+$");
 
   final String original;
   final String lower;
@@ -71,7 +69,7 @@ final class Utterance {
   static List<String> tokens(String s) {
     List<String> out = new ArrayList<>();
     for (String raw : SEPARATORS.split(s)) {
-      String w = EDGE_DOTS.matcher(raw).replaceAll("");
+      String w = trimDots(raw);
       if (w.isEmpty()) {
         continue;
       }
@@ -84,6 +82,19 @@ final class Utterance {
       }
     }
     return List.copyOf(out);
+  }
+
+  /** Strips dots and apostrophes at both ends, without a regular expression (linear). */
+  private static String trimDots(String raw) {
+    int from = 0;
+    int to = raw.length();
+    while (from < to && (raw.charAt(from) == '.' || raw.charAt(from) == '\'')) {
+      from++;
+    }
+    while (to > from && (raw.charAt(to - 1) == '.' || raw.charAt(to - 1) == '\'')) {
+      to--;
+    }
+    return raw.substring(from, to);
   }
 
   /** Whether the lower-case text holds the phrase as whole words. */

@@ -7,42 +7,62 @@ import com.google.gson.JsonParser;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one HTTP client all fetchers share (HTTP/1.1), and the JSON GET every fetcher uses: bounded
- * by a timeout over the whole exchange, body included, and mapping every failure to a {@link
- * SourceException}. Thread-safe.
+ * The one HTTP client all fetchers share (HTTP/1.1), and the JSON exchange every fetcher uses:
+ * bounded by a timeout over the whole exchange, body and redirects included, and by a body size
+ * ({@link #MAX_BODY_BYTES}); every failure maps to a {@link SourceException}.
+ *
+ * <p>Redirects are followed by hand, at most {@link #MAX_REDIRECTS} hops, and only to http or
+ * https: a hop that stays on the configured origin (same scheme, host and port as the first
+ * request, a server the host chose) is followed; any other hop is followed only when every address
+ * its host resolves to is public (no loopback, private, link-local or cloud-metadata address).
+ * Otherwise the exchange fails with {@link Reason#REDIRECT_REFUSED} before anything is sent there.
+ * The check resolves the name once; the JDK client resolves it again to connect, so a name whose
+ * DNS answer changes between the two (rebinding) is not caught. Thread-safe.
  */
 public final class Http {
   /** The user agent sent when a fetcher sets none. */
   public static final String USER_AGENT = "Mozilla/5.0 (compatible; vex-grounding/0.1)";
 
+  /** The largest body read from a source, in bytes (2 MiB); a larger one is a bad response. */
+  public static final int MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+  /** The most redirects followed in one exchange. */
+  public static final int MAX_REDIRECTS = 5;
+
   private static final HttpClient CLIENT =
       HttpClient.newBuilder()
           .version(HttpClient.Version.HTTP_1_1)
           .connectTimeout(Duration.ofSeconds(5))
-          .followRedirects(HttpClient.Redirect.NORMAL)
+          .followRedirects(HttpClient.Redirect.NEVER)
           .build();
 
   private static final Logger log = LoggerFactory.getLogger(Http.class);
 
   private static final Pattern TITLE =
-      Pattern.compile("<title[^>]*>([^<]*)</title>", Pattern.CASE_INSENSITIVE);
+      Pattern.compile("<title[^>]{0,200}>([^<]{0,300})</title>", Pattern.CASE_INSENSITIVE);
 
   private Http() {}
 
@@ -59,43 +79,185 @@ public final class Http {
    */
   public static CompletableFuture<JsonElement> getJson(
       String source, URI uri, Duration timeout, String userAgent) {
-    HttpRequest request =
-        HttpRequest.newBuilder(uri)
-            .timeout(timeout)
-            .header("Accept", "application/json")
-            .header("User-Agent", userAgent)
-            .GET()
-            .build();
-    CompletableFuture<JsonElement> out = new CompletableFuture<>();
-    CompletableFuture<HttpResponse<String>> call;
-    try {
-      call = CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
-    } catch (RuntimeException e) {
-      out.completeExceptionally(
-          new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
-      return out;
-    }
-    call.whenComplete(
-        (response, error) -> {
-          try {
-            if (error != null) {
-              out.completeExceptionally(failure(source, uri, timeout, error));
-            } else {
-              out.complete(read(source, uri.toString(), response.statusCode(), response));
-            }
-          } catch (RuntimeException e) {
-            out.completeExceptionally(e);
-          }
-        });
+    return exchange(source, uri, null, timeout, userAgent);
+  }
+
+  /**
+   * Starts a POST of a JSON body for a JSON document, like {@link #getJson}.
+   *
+   * @param source the source name for errors
+   * @param uri the URL
+   * @param body the JSON body
+   * @param timeout the timeout over the whole exchange
+   * @param userAgent the user agent
+   * @return the JSON, when it arrives
+   */
+  public static CompletableFuture<JsonElement> postJson(
+      String source, URI uri, String body, Duration timeout, String userAgent) {
+    return exchange(source, uri, Objects.requireNonNull(body), timeout, userAgent);
+  }
+
+  private static CompletableFuture<JsonElement> exchange(
+      String source, URI uri, String body, Duration timeout, String userAgent) {
+    Exchange x = new Exchange(source, uri, timeout, userAgent);
+    x.send(uri, body, 0);
     CompletableFuture.delayedExecutor(timeout.toNanos(), TimeUnit.NANOSECONDS)
         .execute(
             () -> {
-              if (out.completeExceptionally(
+              if (x.out.completeExceptionally(
                   new SourceTimeoutException(source, uri.toString(), timeout, null))) {
-                call.cancel(true);
+                CompletableFuture<?> c = x.call.get();
+                if (c != null) {
+                  c.cancel(true);
+                }
               }
             });
-    return out;
+    return x.out;
+  }
+
+  /** One exchange: its hops share the result future and the deadline. */
+  private static final class Exchange {
+    final String source;
+    final URI origin;
+    final Duration timeout;
+    final String userAgent;
+    final CompletableFuture<JsonElement> out = new CompletableFuture<>();
+    final AtomicReference<CompletableFuture<?>> call = new AtomicReference<>();
+
+    Exchange(String source, URI origin, Duration timeout, String userAgent) {
+      this.source = source;
+      this.origin = origin;
+      this.timeout = timeout;
+      this.userAgent = userAgent;
+    }
+
+    void send(URI uri, String body, int hop) {
+      if (out.isDone()) {
+        return;
+      }
+      HttpRequest.Builder rb =
+          HttpRequest.newBuilder(uri)
+              .timeout(timeout)
+              .header("Accept", "application/json")
+              .header("User-Agent", userAgent);
+      if (body == null) {
+        rb.GET();
+      } else {
+        rb.header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+      }
+      CompletableFuture<HttpResponse<String>> c;
+      try {
+        c = CLIENT.sendAsync(rb.build(), info -> BoundedBody.of(info, MAX_BODY_BYTES));
+      } catch (RuntimeException e) {
+        out.completeExceptionally(
+            new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
+        return;
+      }
+      call.set(c);
+      if (out.isDone()) {
+        c.cancel(true);
+        return;
+      }
+      c.whenComplete(
+          (response, error) -> {
+            try {
+              if (error != null) {
+                out.completeExceptionally(failure(source, uri, timeout, error));
+              } else if (isRedirect(response.statusCode())) {
+                follow(uri, body, hop, response);
+              } else {
+                out.complete(read(source, uri.toString(), response.statusCode(), response));
+              }
+            } catch (RuntimeException e) {
+              out.completeExceptionally(e);
+            }
+          });
+    }
+
+    private void follow(URI from, String body, int hop, HttpResponse<String> response) {
+      String location = response.headers().firstValue("Location").orElse("").strip();
+      if (location.isEmpty()) {
+        throw refused(from, response.statusCode(), "a redirect without a Location");
+      }
+      if (hop >= MAX_REDIRECTS) {
+        throw refused(from, response.statusCode(), "more than " + MAX_REDIRECTS + " redirects");
+      }
+      if (location.length() > 8192) {
+        throw refused(from, response.statusCode(), "a Location longer than 8192 characters");
+      }
+      URI next;
+      try {
+        next = from.resolve(new URI(location));
+      } catch (URISyntaxException | IllegalArgumentException e) {
+        throw refused(from, response.statusCode(), "a malformed Location");
+      }
+      String scheme = next.getScheme() == null ? "" : next.getScheme().toLowerCase(Locale.ROOT);
+      if (!scheme.equals("http") && !scheme.equals("https") || next.getHost() == null) {
+        throw refused(from, response.statusCode(), "a redirect to " + shorten(next.toString()));
+      }
+      if (!sameOrigin(origin, next)) {
+        checkPublic(from, response.statusCode(), next);
+      }
+      int status = response.statusCode();
+      String nextBody = body != null && (status == 307 || status == 308) ? body : null;
+      log.debug("{} redirected from {} to {}", source, from, next);
+      send(next, nextBody, hop + 1);
+    }
+
+    private void checkPublic(URI from, int status, URI next) {
+      String host = next.getHost();
+      if (host.startsWith("[") && host.endsWith("]")) {
+        host = host.substring(1, host.length() - 1);
+      }
+      InetAddress[] all;
+      try {
+        all = InetAddress.getAllByName(host);
+      } catch (UnknownHostException e) {
+        throw new SourceException(
+            source,
+            from.toString(),
+            status,
+            "a redirect to an unknown host " + shorten(host),
+            Reason.UNREACHABLE,
+            e);
+      }
+      for (InetAddress a : all) {
+        if (!Addresses.isPublic(a)) {
+          throw refused(
+              from,
+              status,
+              "a redirect to "
+                  + shorten(next.getScheme() + "://" + next.getRawAuthority())
+                  + ", which is not a public address ("
+                  + a.getHostAddress()
+                  + ")");
+        }
+      }
+    }
+
+    private SourceException refused(URI from, int status, String what) {
+      return new SourceException(
+          source, from.toString(), status, what, Reason.REDIRECT_REFUSED, null);
+    }
+  }
+
+  private static boolean isRedirect(int status) {
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+  }
+
+  private static boolean sameOrigin(URI a, URI b) {
+    return a.getScheme().equalsIgnoreCase(b.getScheme())
+        && a.getHost() != null
+        && a.getHost().equalsIgnoreCase(b.getHost())
+        && port(a) == port(b);
+  }
+
+  private static int port(URI u) {
+    if (u.getPort() >= 0) {
+      return u.getPort();
+    }
+    return "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 
   /**
@@ -144,6 +306,12 @@ public final class Http {
     }
     if (cause instanceof HttpTimeoutException) {
       return new SourceTimeoutException(source, uri.toString(), timeout, cause);
+    }
+    for (Throwable t = cause; t != null; t = t.getCause()) {
+      if (t instanceof BoundedBody.TooLarge) {
+        return new SourceException(
+            source, uri.toString(), 0, t.getMessage(), Reason.BAD_RESPONSE, null);
+      }
     }
     log.debug("{} unreachable at {}", source, uri, cause);
     return new SourceException(
@@ -237,12 +405,12 @@ public final class Http {
   }
 
   private static String title(String html) {
-    Matcher m = TITLE.matcher(html);
+    Matcher m = TITLE.matcher(html.length() > 4096 ? html.substring(0, 4096) : html);
     return m.find() ? " titled \"" + shorten(m.group(1)) + "\"" : "";
   }
 
   private static String shorten(String s) {
-    String one = s.replaceAll("\\s+", " ").strip();
+    String one = (s.length() > 1000 ? s.substring(0, 1000) : s).replaceAll("\\s+", " ").strip();
     return one.length() > 200 ? one.substring(0, 200) + "…" : one;
   }
 }

@@ -34,12 +34,44 @@ public final class Json {
     return path(o, key).strip();
   }
 
+  /** The longest number text read, in characters. */
+  static final int MAX_NUMBER_CHARS = 48;
+
+  /** The most digits before the decimal point a figure may have (below 10^15). */
+  static final int MAX_INTEGER_DIGITS = 15;
+
+  /** The most digits after the decimal point a figure may need (down to 10^-30). */
+  static final int MAX_SCALE = 30;
+
   /**
-   * Reads a number member, exactly as written (a string holding a number counts).
+   * A number from a source outside the range any real figure has: formatting or comparing it could
+   * take unbounded time and memory, so it is refused as a bad response.
+   */
+  public static final class OutOfRange extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OutOfRange(String key, String value) {
+      super(
+          "the number at '"
+              + key
+              + "' is out of range: "
+              + (value.length() > 40 ? value.substring(0, 40) + "…" : value),
+          null,
+          false,
+          false);
+    }
+  }
+
+  /**
+   * Reads a number member, exactly as written (a string holding a number counts). Text that is not
+   * a number reads as empty; a number longer than 48 characters, at or above 10^15 in magnitude, or
+   * needing more than 30 decimals (a non-zero value below 10^-30) throws {@link OutOfRange}, before
+   * any work proportional to its exponent is done.
    *
    * @param o the object
    * @param key the key
    * @return the number, or empty
+   * @throws OutOfRange when the number is out of range
    */
   public static Optional<BigDecimal> decimal(JsonElement o, String... key) {
     JsonElement e = at(o, key);
@@ -47,15 +79,44 @@ public final class Json {
       return Optional.empty();
     }
     JsonPrimitive p = e.getAsJsonPrimitive();
-    String s = p.getAsString().strip();
-    if (s.isEmpty() || p.isBoolean()) {
+    if (p.isBoolean()) {
       return Optional.empty();
     }
+    String s = p.getAsString().strip();
+    if (s.isEmpty()) {
+      return Optional.empty();
+    }
+    String name = String.join(".", key);
+    if (s.length() > MAX_NUMBER_CHARS) {
+      if (p.isNumber() || looksNumeric(s)) {
+        throw new OutOfRange(name, s);
+      }
+      return Optional.empty();
+    }
+    BigDecimal d;
     try {
-      return Optional.of(new BigDecimal(s));
+      d = new BigDecimal(s);
     } catch (NumberFormatException ex) {
       return Optional.empty();
     }
+    if (d.signum() == 0) {
+      return Optional.of(BigDecimal.ZERO);
+    }
+    // precision - scale is the number of digits before the point (or minus the leading zeros
+    // after it); both are ints BigDecimal already holds, so this costs nothing for 1e999999999.
+    long integerDigits = (long) d.precision() - d.scale();
+    if (integerDigits > MAX_INTEGER_DIGITS || integerDigits < -MAX_SCALE) {
+      throw new OutOfRange(name, s);
+    }
+    if (d.scale() > MAX_SCALE) {
+      d = d.setScale(MAX_SCALE, java.math.RoundingMode.HALF_EVEN);
+    }
+    return Optional.of(d);
+  }
+
+  private static boolean looksNumeric(String s) {
+    char c = s.charAt(0);
+    return Character.isDigit(c) || c == '-' || c == '+' || c == '.';
   }
 
   /**

@@ -2,6 +2,8 @@ package dev.vex.grounding.internal;
 
 import com.google.gson.JsonElement;
 import dev.vex.core.grounding.GroundTruth;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.SourceException.Reason;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
@@ -93,6 +95,17 @@ public final class Source {
   }
 
   /**
+   * Starts a JSON POST at a URL below the base URL.
+   *
+   * @param path the path, starting with {@code /}
+   * @param body the JSON body
+   * @return the JSON, when it arrives
+   */
+  public CompletableFuture<JsonElement> postJson(String path, String body) {
+    return Http.postJson(name, URI.create(baseUrl + path), body, timeout, userAgent);
+  }
+
+  /**
    * Starts a JSON GET at an absolute URL.
    *
    * @param url the URL
@@ -112,7 +125,48 @@ public final class Source {
    */
   public GroundTruth cached(String key, Supplier<CompletableFuture<GroundTruth>> loader)
       throws InterruptedException {
-    return Http.await(cache.get(key, loader));
+    return Http.await(cache.get(key, () -> contained(loader)));
+  }
+
+  /**
+   * Starts a load and turns any failure of reading the source's answer that is not already a {@link
+   * SourceException} (a number out of range, a shape the parser did not expect) into a bad-response
+   * {@link SourceException} naming this source.
+   */
+  private CompletableFuture<GroundTruth> contained(
+      Supplier<CompletableFuture<GroundTruth>> loader) {
+    CompletableFuture<GroundTruth> out = new CompletableFuture<>();
+    CompletableFuture<GroundTruth> in;
+    try {
+      in = loader.get();
+    } catch (RuntimeException e) {
+      out.completeExceptionally(badResponse(e));
+      return out;
+    }
+    in.whenComplete(
+        (value, error) -> {
+          if (error == null) {
+            out.complete(value);
+          } else {
+            Throwable cause = Http.unwrap(error);
+            out.completeExceptionally(
+                cause instanceof RuntimeException r && !(r instanceof SourceException)
+                    ? badResponse(r)
+                    : cause);
+          }
+        });
+    return out;
+  }
+
+  private SourceException badResponse(RuntimeException e) {
+    if (e instanceof SourceException s) {
+      return s;
+    }
+    String message =
+        e instanceof Json.OutOfRange
+            ? e.getMessage()
+            : "could not read the answer: " + e.getClass().getSimpleName();
+    return new SourceException(name, baseUrl, 200, message, Reason.BAD_RESPONSE, e);
   }
 
   private static String stripSlash(String url) {

@@ -31,7 +31,10 @@ class CryptoFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private CryptoFetcher fetcher() {
-    return CryptoFetcher.builder().baseUrl(wm.baseUrl()).build();
+    return CryptoFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   @Test

@@ -26,8 +26,19 @@ class IntentToolSelectorTest {
   }
 
   @Test
-  void groundedKindsShowOnlyTheirToolsAndTheAlwaysTools() {
+  void groundedKindsShowTheirToolsTheAlwaysToolsAndTheHostsOwn() {
     IntentToolSelector s = IntentToolSelector.builder().always("get_time").build();
+
+    assertThat(s.select(List.of(Intent.of("crypto", "BTC")), all).names())
+        .containsExactly("make_pdf", "get_time", "notes");
+    assertThat(s.select(List.of(Intent.of("search", "RAM")), all).names())
+        .containsExactly("web_search", "fetch_url", "make_pdf", "get_time", "notes");
+  }
+
+  @Test
+  void withoutKeepingOtherToolsGroundedKindsShowOnlyTheirToolsAndTheAlwaysTools() {
+    IntentToolSelector s =
+        IntentToolSelector.builder().always("get_time").keepOtherTools(false).build();
 
     assertThat(s.select(List.of(Intent.of("crypto", "BTC")), all).names())
         .containsExactly("get_time");
@@ -43,6 +54,7 @@ class IntentToolSelectorTest {
         IntentToolSelector.builder()
             .map("recipes", "make_pdf")
             .allToolsWithoutIntents(false)
+            .keepOtherTools(false)
             .build();
 
     assertThat(s.select(List.of(Intent.of("recipes", "lasagne")), all).names())
@@ -57,6 +69,7 @@ class IntentToolSelectorTest {
         IntentToolSelector.builder()
             .map("search", "web_search", "fetch_url", "notes")
             .maxTools(2)
+            .keepOtherTools(false)
             .build();
 
     assertThat(s.select(List.of(Intent.of("search", "x")), all).names())

@@ -30,7 +30,10 @@ class NewsFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private NewsFetcher fetcher() {
-    return NewsFetcher.builder().baseUrl(wm.baseUrl()).build();
+    return NewsFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   @Test

@@ -27,7 +27,10 @@ class RecipeFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private RecipeFetcher fetcher() {
-    return RecipeFetcher.builder().baseUrl(wm.baseUrl()).build();
+    return RecipeFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   @Test

@@ -28,7 +28,11 @@ class SearchFetcherTest {
   @Test
   void searxngResultsBecomeLinkedGroundTruth() throws Exception {
     wm.stubFor(get(urlPathEqualTo("/search")).willReturn(Fixtures.json(RECORDED)));
-    SearchFetcher f = SearchFetcher.builder().baseUrl(wm.baseUrl()).build();
+    SearchFetcher f =
+        SearchFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .timeout(java.time.Duration.ofSeconds(10))
+            .build();
 
     GroundTruth t = f.fetch(Intent.of("search", "openclaw latest features"));
 
@@ -67,7 +71,11 @@ class SearchFetcherTest {
     wm.stubFor(
         get(urlPathEqualTo("/search"))
             .willReturn(Fixtures.json("documented/searxng/no_results.json")));
-    SearchFetcher f = SearchFetcher.builder().baseUrl(wm.baseUrl()).build();
+    SearchFetcher f =
+        SearchFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .timeout(java.time.Duration.ofSeconds(10))
+            .build();
 
     assertThatThrownBy(() -> f.fetch(Intent.of("search", "openclaw latest features")))
         .isInstanceOfSatisfying(
@@ -78,7 +86,11 @@ class SearchFetcherTest {
   @Test
   void anInstanceWithoutTheJsonFormatAnswers403AndSaysSo() {
     wm.stubFor(get(urlPathEqualTo("/search")).willReturn(Fixtures.html().withStatus(403)));
-    SearchFetcher f = SearchFetcher.builder().baseUrl(wm.baseUrl()).build();
+    SearchFetcher f =
+        SearchFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .timeout(java.time.Duration.ofSeconds(10))
+            .build();
 
     assertThatThrownBy(() -> f.fetch(Intent.of("search", "x")))
         .isInstanceOfSatisfying(

@@ -27,7 +27,10 @@ class SportsFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private SportsFetcher fetcher() {
-    return SportsFetcher.builder().baseUrl(wm.baseUrl() + "/api/v1/json/3").build();
+    return SportsFetcher.builder()
+        .baseUrl(wm.baseUrl() + "/api/v1/json/3")
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   private static Intent intent(String team, String when) {

@@ -31,7 +31,10 @@ class StockFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private StockFetcher fetcher() {
-    return StockFetcher.builder().baseUrl(wm.baseUrl()).build();
+    return StockFetcher.builder()
+        .baseUrl(wm.baseUrl())
+        .timeout(java.time.Duration.ofSeconds(10))
+        .build();
   }
 
   @Test

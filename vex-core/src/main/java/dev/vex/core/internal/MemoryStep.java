@@ -1,0 +1,80 @@
+package dev.vex.core.internal;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.core.memory.Episode;
+import dev.vex.core.memory.MemoryEntry;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.MemoryStore;
+import dev.vex.core.memory.TurnSignals;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The turn's long-term memory step, scoped by the turn's memory id: recall before the prompt, and
+ * after the reply the two writing layers of the agent, each asking the policy on its own: the
+ * episode log (whole turns that are not task-shaped) and capture (the personal facts of the user's
+ * message). A store that fails is skipped and the trace says so; the turn still answers.
+ */
+final class MemoryStep {
+  private static final Logger log = LoggerFactory.getLogger(MemoryStep.class);
+  static final int RECALL = 5;
+  static final String CAPTURE_TAG = "turn";
+
+  private MemoryStep() {}
+
+  static List<MemoryEntry> recall(
+      MemoryStore store, String memoryId, String query, List<String> warnings) {
+    if (memoryId == null || store == MemoryStore.NONE) {
+      return List.of();
+    }
+    try {
+      List<MemoryEntry> found = store.recall(memoryId, query, RECALL);
+      return found == null ? List.of() : found;
+    } catch (RuntimeException e) {
+      log.warn("memory recall failed; the turn goes on without memories", e);
+      warnings.add("memory skipped: recall failed: " + e);
+      return List.of();
+    }
+  }
+
+  static void write(
+      MemoryStore store,
+      MemoryPolicy policy,
+      String memoryId,
+      String user,
+      String reply,
+      List<Intent> intents,
+      boolean toolsRan,
+      List<String> warnings) {
+    if (memoryId == null || store == MemoryStore.NONE) {
+      return;
+    }
+    TurnSignals signals = TurnSignals.of(intents, toolsRan);
+    Instant now = Instant.now();
+    try {
+      if (!policy.isTaskShaped(user, signals)) {
+        store.logEpisode(memoryId, new Episode(user, reply, signals, now));
+      }
+    } catch (RuntimeException e) {
+      log.warn("episode log failed; the turn was not logged", e);
+      warnings.add("memory skipped: episode not logged: " + e);
+    }
+    try {
+      List<String> facts = policy.memorable(user, signals);
+      if (facts.isEmpty()) {
+        return;
+      }
+      List<String> tags = new ArrayList<>(signals.tags());
+      tags.add(CAPTURE_TAG);
+      for (String fact : facts) {
+        store.remember(memoryId, new MemoryEntry(fact, tags, now));
+      }
+    } catch (RuntimeException e) {
+      log.warn("memory store failed; the facts of this turn were not remembered", e);
+      warnings.add("memory skipped: facts not stored: " + e);
+    }
+  }
+}

@@ -1,0 +1,555 @@
+package dev.vex.core.pool;
+
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.ModelCatalog;
+import dev.vex.core.model.ModelException;
+import dev.vex.core.model.ModelFailedException;
+import dev.vex.core.model.ModelInfo;
+import dev.vex.core.model.ModelNotFoundException;
+import dev.vex.core.model.ServerUnavailableException;
+import dev.vex.core.model.StreamBrokenException;
+import dev.vex.core.model.StreamHandler;
+import dev.vex.core.ollama.OllamaClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One {@link ChatBackend} and {@link ModelCatalog} over several model servers — Ollama hosts,
+ * OpenAI-compatible engines, or both — for hosts that have outgrown one machine.
+ *
+ * <pre>{@code
+ * ServerPool pool = ServerPool.builder()
+ *     .ollama("gpu-1", "http://gpu-1:11434")
+ *     .ollama("gpu-2", "http://gpu-2:11434")
+ *     .server("vllm", vllm, vllm, 16)            // an OpenAiClient from vex-openai
+ *     .build();
+ * Agent agent = Agent.builder().backend(pool).catalog(pool).model("qwen2.5:3b").build();
+ * }</pre>
+ *
+ * <p>Each request goes to a server that has the model and whose circuit breaker is closed, chosen
+ * {@link Strategy#LEAST_BUSY least busy} (the default) or {@link Strategy#ROUND_ROBIN round robin}.
+ * Each server takes at most its concurrency limit at once; requests beyond every limit wait in
+ * arrival order. When a server refuses (busy), times out, is unreachable, or fails mid-reply, the
+ * request goes on on the next server: a streamed reply is restarted there ({@link
+ * StreamHandler#onRestart()}), and the reply's {@link ChatResponse#route()} — hence the turn's
+ * trace — names the server that answered and those that failed first. A bad request is not retried
+ * elsewhere. A server that fails {@link Builder#failureThreshold(int)} times in a row is taken out
+ * for {@link Builder#openDuration(Duration)}, then given one trial request.
+ *
+ * <p>The pool starts no threads: model lists are refreshed on the caller's thread when stale, and
+ * {@link #checkHealth()} is there for a host that wants to probe on its own schedule. Immutable in
+ * its configuration and thread-safe.
+ */
+public final class ServerPool implements ChatBackend, ModelCatalog {
+  private static final Logger log = LoggerFactory.getLogger(ServerPool.class);
+
+  /** How the pool chooses among the servers that can take a request. */
+  public enum Strategy {
+    /** The server with the most free capacity; ties go round robin. */
+    LEAST_BUSY,
+    /** Each server in turn. */
+    ROUND_ROBIN
+  }
+
+  /** A server's circuit-breaker state. */
+  public enum State {
+    /** Taking requests. */
+    CLOSED,
+    /** Taken out after repeated failures. */
+    OPEN,
+    /** Its pause is over: the next request is a trial. */
+    HALF_OPEN
+  }
+
+  /**
+   * One server's state, for a status page.
+   *
+   * @param name the server's name
+   * @param state its circuit-breaker state
+   * @param inFlight requests it is serving now
+   * @param limit how many it may serve at once
+   * @param consecutiveFailures failures since its last success
+   */
+  public record ServerStatus(
+      String name, State state, int inFlight, int limit, int consecutiveFailures) {}
+
+  private final List<Member> members;
+  private final Strategy strategy;
+  private final AtomicInteger turn = new AtomicInteger();
+
+  private ServerPool(Builder b) {
+    if (b.members.isEmpty()) {
+      throw new IllegalStateException("a server pool needs at least one server");
+    }
+    List<Member> list = new ArrayList<>();
+    for (Builder.Spec s : b.members.values()) {
+      list.add(
+          new Member(
+              s.name,
+              s.backend,
+              s.catalog,
+              s.limit > 0 ? s.limit : b.maxConcurrent,
+              new Breaker(b.failureThreshold, b.openDuration, b.clock),
+              b.modelListTtl,
+              b.clock));
+    }
+    this.members = List.copyOf(list);
+    this.strategy = b.strategy;
+  }
+
+  /**
+   * Starts a builder.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Override
+  public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+    Objects.requireNonNull(request, "request");
+    Restartable stream = new Restartable(handler == null ? StreamHandler.NONE : handler);
+    List<String> failovers = new ArrayList<>();
+    Set<Member> tried = new HashSet<>();
+    ModelException last = null;
+    while (true) {
+      Member m = acquire(request.model(), tried);
+      if (m == null) {
+        break;
+      }
+      tried.add(m);
+      m.inFlight.incrementAndGet();
+      try {
+        stream.restartIfStarted();
+        ChatResponse r = m.backend.chat(request, stream);
+        if (r == null) {
+          throw new IllegalStateException("server " + m.name + " returned no reply");
+        }
+        m.breaker.success();
+        return r.withRoute(new ChatResponse.Route(m.name, failovers));
+      } catch (ModelException e) {
+        if (Thread.currentThread().isInterrupted()) {
+          m.breaker.release();
+          throw e;
+        }
+        switch (e.kind()) {
+          case BAD_REQUEST, UNSUPPORTED_CAPABILITY -> {
+            m.breaker.release();
+            throw e;
+          }
+          case MODEL_NOT_FOUND -> {
+            m.breaker.release();
+            m.forget();
+          }
+          default -> m.breaker.failure();
+        }
+        failovers.add(m.name + ": " + e.kind() + " " + e.getMessage());
+        log.info(
+            "server {} failed for model {}, trying the next: {}",
+            m.name,
+            request.model(),
+            e.getMessage());
+        last = e;
+      } catch (RuntimeException e) {
+        m.breaker.failure();
+        failovers.add(m.name + ": threw " + e);
+        last = new ModelFailedException(-1, null, "server " + m.name + " threw: " + e, e);
+      } finally {
+        m.inFlight.decrementAndGet();
+        m.permits.release();
+      }
+    }
+    if (last != null) {
+      throw last;
+    }
+    throw new ModelNotFoundException(
+        -1,
+        null,
+        "model '"
+            + request.model()
+            + "' is on none of the servers that are up ("
+            + String.join(", ", names())
+            + "); pull it on one of them or configure another model",
+        null);
+  }
+
+  /**
+   * Picks a server for the model among those not tried yet and takes one of its slots: a free slot
+   * on the best server if any has one, otherwise the wait for the best one, in arrival order.
+   */
+  private Member acquire(String model, Set<Member> tried) {
+    List<Member> candidates = new ArrayList<>(members.size());
+    for (Member m : members) {
+      if (!tried.contains(m) && m.breaker.state() != State.OPEN && m.mayHave(model)) {
+        candidates.add(m);
+      }
+    }
+    if (candidates.isEmpty()) {
+      return null;
+    }
+    int start = Math.floorMod(turn.getAndIncrement(), candidates.size());
+    List<Member> ordered = new ArrayList<>(candidates.size());
+    for (int i = 0; i < candidates.size(); i++) {
+      ordered.add(candidates.get((start + i) % candidates.size()));
+    }
+    if (strategy == Strategy.LEAST_BUSY) {
+      ordered.sort(Comparator.comparingInt((Member m) -> -m.free()));
+    }
+    for (Member m : ordered) {
+      if (m.permits.tryAcquire()) {
+        if (m.breaker.tryPass()) {
+          return m;
+        }
+        m.permits.release();
+      }
+    }
+    for (Member m : ordered) {
+      if (m.breaker.tryPass()) {
+        try {
+          m.permits.acquire();
+          return m;
+        } catch (InterruptedException e) {
+          m.breaker.release();
+          Thread.currentThread().interrupt();
+          throw new StreamBrokenException(
+              -1, null, "interrupted while waiting for a free slot on server " + m.name, e);
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Lists the models of every server that answers, each once.
+   *
+   * @return the models
+   * @throws ModelException when no server answers
+   */
+  @Override
+  public List<ModelInfo> models() {
+    Map<String, ModelInfo> all = new LinkedHashMap<>();
+    boolean any = false;
+    for (Member m : members) {
+      List<ModelInfo> list = m.models();
+      if (list != null) {
+        any = true;
+        for (ModelInfo info : list) {
+          all.putIfAbsent(ModelInfo.normalize(info.name()), info);
+        }
+      }
+    }
+    if (!any) {
+      throw unavailable();
+    }
+    return List.copyOf(all.values());
+  }
+
+  /**
+   * Describes a model as the pool can serve it: with the capabilities every server that has it
+   * shares, so that no server is sent tools or images its copy cannot take.
+   *
+   * @param model the model name
+   * @return the model, or empty when no server that answers has it
+   * @throws ModelException when no server answers
+   */
+  @Override
+  public Optional<ModelInfo> show(String model) {
+    ModelInfo first = null;
+    Set<String> shared = null;
+    boolean any = false;
+    for (Member m : members) {
+      if (m.models() == null) {
+        continue;
+      }
+      any = true;
+      if (!m.modelNames().isEmpty() && !m.mayHave(model)) {
+        continue;
+      }
+      Optional<ModelInfo> info;
+      try {
+        info = m.catalog.show(model);
+      } catch (RuntimeException e) {
+        continue;
+      }
+      if (info.isEmpty()) {
+        continue;
+      }
+      if (first == null) {
+        first = info.get();
+      }
+      if (info.get().capabilitiesKnown()) {
+        if (shared == null) {
+          shared = new LinkedHashSet<>(info.get().capabilities());
+        } else {
+          shared.retainAll(info.get().capabilities());
+        }
+      }
+    }
+    if (!any) {
+      throw unavailable();
+    }
+    if (first == null) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new ModelInfo(
+            first.name(),
+            first.family(),
+            first.parameterSize(),
+            first.sizeBytes(),
+            shared == null ? first.capabilities() : shared));
+  }
+
+  /**
+   * Asks every server for its models now, on the calling thread: a server that answers is put back
+   * in service, one that does not counts a failure.
+   *
+   * @return each server's state afterwards
+   */
+  public List<ServerStatus> checkHealth() {
+    for (Member m : members) {
+      m.forget();
+      if (m.models() != null) {
+        m.breaker.success();
+      } else {
+        m.breaker.failure();
+      }
+    }
+    return status();
+  }
+
+  /**
+   * Returns each server's state.
+   *
+   * @return the servers, in the order they were added
+   */
+  public List<ServerStatus> status() {
+    List<ServerStatus> out = new ArrayList<>();
+    for (Member m : members) {
+      out.add(
+          new ServerStatus(
+              m.name, m.breaker.state(), m.inFlight.get(), m.limit, m.breaker.failures()));
+    }
+    return out;
+  }
+
+  private List<String> names() {
+    return members.stream().map(m -> m.name).toList();
+  }
+
+  private ServerUnavailableException unavailable() {
+    return new ServerUnavailableException(
+        -1, null, "none of the servers answers (" + String.join(", ", names()) + ")", null);
+  }
+
+  @Override
+  public String toString() {
+    return "ServerPool" + names();
+  }
+
+  /** Passes deltas on, and tells the handler when a reply starts over on another server. */
+  private static final class Restartable implements StreamHandler {
+    private final StreamHandler delegate;
+    private boolean started;
+
+    Restartable(StreamHandler delegate) {
+      this.delegate = delegate;
+    }
+
+    void restartIfStarted() {
+      if (started) {
+        started = false;
+        delegate.onRestart();
+      }
+    }
+
+    @Override
+    public void onContent(String content) {
+      started = true;
+      delegate.onContent(content);
+    }
+
+    @Override
+    public void onThinking(String thinking) {
+      started = true;
+      delegate.onThinking(thinking);
+    }
+
+    @Override
+    public void onRestart() {
+      delegate.onRestart();
+    }
+  }
+
+  /** Builds a {@link ServerPool}. Not thread-safe. */
+  public static final class Builder {
+    private final Map<String, Spec> members = new LinkedHashMap<>();
+    private Strategy strategy = Strategy.LEAST_BUSY;
+    private int maxConcurrent = 4;
+    private int failureThreshold = 3;
+    private Duration openDuration = Duration.ofSeconds(30);
+    private Duration modelListTtl = Duration.ofSeconds(30);
+    private Clock clock = Clock.systemUTC();
+
+    private record Spec(String name, ChatBackend backend, ModelCatalog catalog, int limit) {}
+
+    private Builder() {}
+
+    /**
+     * Adds an Ollama server with the default client settings.
+     *
+     * @param name a name for the trace and the status, unique in the pool
+     * @param baseUrl for example {@code http://gpu-1:11434}
+     * @return this builder
+     */
+    public Builder ollama(String name, String baseUrl) {
+      OllamaClient client = OllamaClient.builder().baseUrl(baseUrl).build();
+      return server(name, client, client, 0);
+    }
+
+    /**
+     * Adds a server with the pool's default concurrency limit.
+     *
+     * @param name a name for the trace and the status, unique in the pool
+     * @param backend how to chat with it
+     * @param catalog what models it has
+     * @return this builder
+     */
+    public Builder server(String name, ChatBackend backend, ModelCatalog catalog) {
+      return server(name, backend, catalog, 0);
+    }
+
+    /**
+     * Adds a server with its own concurrency limit (Ollama's {@code OLLAMA_NUM_PARALLEL}, vLLM's
+     * batch size, …).
+     *
+     * @param name a name for the trace and the status, unique in the pool
+     * @param backend how to chat with it
+     * @param catalog what models it has
+     * @param maxConcurrent requests it takes at once, at least 1; 0 for the pool's default
+     * @return this builder
+     */
+    public Builder server(
+        String name, ChatBackend backend, ModelCatalog catalog, int maxConcurrent) {
+      Objects.requireNonNull(name, "name");
+      if (members.containsKey(name)) {
+        throw new IllegalArgumentException("two servers are named " + name);
+      }
+      if (maxConcurrent < 0) {
+        throw new IllegalArgumentException("maxConcurrent must be >= 0: " + maxConcurrent);
+      }
+      members.put(
+          name,
+          new Spec(
+              name,
+              Objects.requireNonNull(backend, "backend"),
+              Objects.requireNonNull(catalog, "catalog"),
+              maxConcurrent));
+      return this;
+    }
+
+    /**
+     * Sets how a server is chosen. The default is {@link Strategy#LEAST_BUSY}.
+     *
+     * @param strategy the strategy
+     * @return this builder
+     */
+    public Builder strategy(Strategy strategy) {
+      this.strategy = Objects.requireNonNull(strategy, "strategy");
+      return this;
+    }
+
+    /**
+     * Sets the concurrency limit of servers added without one. The default is 4.
+     *
+     * @param requests at least 1
+     * @return this builder
+     */
+    public Builder maxConcurrentPerServer(int requests) {
+      if (requests < 1) {
+        throw new IllegalArgumentException("maxConcurrentPerServer must be >= 1: " + requests);
+      }
+      this.maxConcurrent = requests;
+      return this;
+    }
+
+    /**
+     * Sets how many failures in a row take a server out. The default is 3.
+     *
+     * @param failures at least 1
+     * @return this builder
+     */
+    public Builder failureThreshold(int failures) {
+      if (failures < 1) {
+        throw new IllegalArgumentException("failureThreshold must be >= 1: " + failures);
+      }
+      this.failureThreshold = failures;
+      return this;
+    }
+
+    /**
+     * Sets how long a failing server stays out before a trial request. The default is 30 seconds.
+     *
+     * @param duration positive
+     * @return this builder
+     */
+    public Builder openDuration(Duration duration) {
+      if (duration.isNegative() || duration.isZero()) {
+        throw new IllegalArgumentException("openDuration must be positive: " + duration);
+      }
+      this.openDuration = duration;
+      return this;
+    }
+
+    /**
+     * Sets how long a server's model list is trusted. The default is 30 seconds.
+     *
+     * @param ttl not negative
+     * @return this builder
+     */
+    public Builder modelListTtl(Duration ttl) {
+      if (ttl.isNegative()) {
+        throw new IllegalArgumentException("modelListTtl must not be negative: " + ttl);
+      }
+      this.modelListTtl = ttl;
+      return this;
+    }
+
+    /**
+     * Sets the clock of the breakers and caches. The default is the system clock.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Builds the pool.
+     *
+     * @return the pool
+     * @throws IllegalStateException when no server was added
+     */
+    public ServerPool build() {
+      return new ServerPool(this);
+    }
+  }
+}

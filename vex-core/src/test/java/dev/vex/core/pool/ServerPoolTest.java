@@ -1,0 +1,364 @@
+package dev.vex.core.pool;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.message.Message;
+import dev.vex.core.model.BadModelRequestException;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.StreamHandler;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.core.trace.ModelCallTrace;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.Reply;
+import dev.vex.simulator.SimModel;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Several simulators behind one pool: spreading, limits, failover, breakers, coming back. */
+class ServerPoolTest {
+  private final List<OllamaSimulator> sims = new ArrayList<>();
+
+  @AfterEach
+  void stop() {
+    sims.forEach(OllamaSimulator::close);
+  }
+
+  private OllamaSimulator sim(OllamaSimulator.Builder b) {
+    OllamaSimulator s = b.start();
+    sims.add(s);
+    return s;
+  }
+
+  private OllamaSimulator sim() {
+    return sim(OllamaSimulator.builder());
+  }
+
+  private static OllamaClient client(OllamaSimulator s) {
+    return OllamaClient.builder()
+        .baseUrl(s.baseUrl().toString())
+        .busyRetries(0, Duration.ofMillis(1))
+        .firstByteTimeout(Duration.ofSeconds(2))
+        .idleTimeout(Duration.ofSeconds(2))
+        .build();
+  }
+
+  private static ChatRequest ask(String text, boolean stream) {
+    return ChatRequest.builder("qwen2.5:3b").message(Message.user(text)).stream(stream).build();
+  }
+
+  /** A clock the test moves by hand. */
+  private static final class ManualClock extends Clock {
+    private volatile Instant now = Instant.parse("2026-12-03T10:00:00Z");
+
+    void advance(Duration d) {
+      now = now.plus(d);
+    }
+
+    @Override
+    public ZoneId getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      return this;
+    }
+
+    @Override
+    public Instant instant() {
+      return now;
+    }
+  }
+
+  @Test
+  void roundRobinSendsEachServerItsShare() {
+    OllamaSimulator a = sim(), b = sim(), c = sim();
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .server("c", client(c), client(c))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+
+    for (int i = 0; i < 6; i++) {
+      pool.chat(ask("hello " + i, false));
+    }
+
+    assertThat(a.chatRequests()).hasSize(2);
+    assertThat(b.chatRequests()).hasSize(2);
+    assertThat(c.chatRequests()).hasSize(2);
+  }
+
+  @Test
+  void aServerThatDropsMidStreamHandsTheReplyToAnotherWhichStartsOver() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.drop("The price of bitcoin is 12"));
+    b.enqueue(Reply.text("Bitcoin costs 89,369 USD."));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+    StringBuilder shown = new StringBuilder();
+    List<String> restarts = new ArrayList<>();
+    StreamHandler screen =
+        new StreamHandler() {
+          @Override
+          public void onContent(String content) {
+            shown.append(content);
+          }
+
+          @Override
+          public void onRestart() {
+            restarts.add(shown.toString());
+            shown.setLength(0);
+          }
+        };
+
+    ChatResponse r = pool.chat(ask("btc price", true), screen);
+
+    assertThat(r.content()).isEqualTo("Bitcoin costs 89,369 USD.");
+    assertThat(shown.toString()).isEqualTo("Bitcoin costs 89,369 USD.");
+    assertThat(restarts).containsExactly("The price of bitcoin is 12");
+    assertThat(r.route().server()).isEqualTo("b");
+    assertThat(r.route().failovers()).singleElement().asString().startsWith("a: STREAM_BROKEN");
+  }
+
+  @Test
+  void aFullQueueSendsTheRequestElsewhere() throws Exception {
+    OllamaSimulator a = sim(OllamaSimulator.builder().parallel(1).maxQueue(0));
+    OllamaSimulator b = sim();
+    a.enqueue(Reply.text("slow").withFirstByteDelay(Duration.ofSeconds(20)));
+    b.enqueue(Reply.text("from b"));
+    Thread occupant = new Thread(() -> swallow(() -> client(a).chat(ask("occupy", false))));
+    occupant.start();
+    a.takeRequest(); // the occupant holds a's only slot
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+
+    ChatResponse r = pool.chat(ask("hello", false));
+
+    assertThat(r.content()).isEqualTo("from b");
+    assertThat(r.route().failovers()).singleElement().asString().startsWith("a: SERVER_BUSY");
+    a.close();
+    occupant.join(10_000);
+  }
+
+  @Test
+  void aStalledServerTimesOutAndTheNextAnswers() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.stall(Duration.ofSeconds(60)));
+    b.enqueue(Reply.text("from b"));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+
+    ChatResponse r = pool.chat(ask("hello", true));
+
+    assertThat(r.content()).isEqualTo("from b");
+    assertThat(r.route().failovers()).singleElement().asString().startsWith("a: TIMEOUT");
+  }
+
+  @Test
+  void aServerTakenAwayIsTakenOutAndComesBackAfterItsPause() {
+    OllamaSimulator a = sim(), b = sim();
+    int port = a.port();
+    ManualClock clock = new ManualClock();
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .failureThreshold(1)
+            .openDuration(Duration.ofSeconds(30))
+            .modelListTtl(Duration.ZERO)
+            .clock(clock)
+            .build();
+    a.close();
+
+    ChatResponse first = pool.chat(ask("one", false));
+    ChatResponse second = pool.chat(ask("two", false));
+    ChatResponse third = pool.chat(ask("three", false));
+
+    assertThat(List.of(first, second, third)).extracting(r -> r.route().server()).containsOnly("b");
+    assertThat(pool.status().get(0).state()).isEqualTo(ServerPool.State.OPEN);
+    assertThat(second.route().failovers()).isEmpty();
+    assertThat(third.route().failovers()).isEmpty();
+
+    OllamaSimulator back = sim(OllamaSimulator.builder().port(port));
+    clock.advance(Duration.ofSeconds(31));
+    assertThat(pool.status().get(0).state()).isEqualTo(ServerPool.State.HALF_OPEN);
+    List<String> servers = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      servers.add(pool.chat(ask("again " + i, false)).route().server());
+    }
+
+    assertThat(servers).contains("a", "b");
+    assertThat(back.chatRequests()).isNotEmpty();
+    assertThat(pool.status().get(0).state()).isEqualTo(ServerPool.State.CLOSED);
+  }
+
+  @Test
+  void eachServerTakesNoMoreThanItsLimitAndTheRestWaitInsteadOfFailing() throws Exception {
+    // One slot and no queue: a second request at once would get a 503.
+    OllamaSimulator a = sim(OllamaSimulator.builder().parallel(1).maxQueue(0));
+    a.setDispatcher(r -> Reply.text("ok").withFirstByteDelay(Duration.ofMillis(100)));
+    ServerPool pool = ServerPool.builder().server("a", client(a), client(a), 1).build();
+    ExecutorService threads = Executors.newFixedThreadPool(6);
+    CountDownLatch go = new CountDownLatch(1);
+    List<Future<ChatResponse>> replies = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      int n = i;
+      replies.add(
+          threads.submit(
+              () -> {
+                go.await();
+                return pool.chat(ask("hello " + n, false));
+              }));
+    }
+    go.countDown();
+
+    for (Future<ChatResponse> f : replies) {
+      assertThat(f.get(60, TimeUnit.SECONDS).content()).isEqualTo("ok");
+    }
+    threads.shutdown();
+    assertThat(a.chatRequests()).hasSize(6);
+  }
+
+  @Test
+  void aModelOnOneServerOnlyIsAskedThere() {
+    OllamaSimulator a =
+        sim(OllamaSimulator.builder().model(SimModel.of("llava:7b", "completion", "vision")));
+    OllamaSimulator b = sim();
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .build();
+
+    ChatResponse r = pool.chat(ask("hello", false));
+
+    assertThat(r.route().server()).isEqualTo("b");
+    assertThat(r.route().failovers()).isEmpty();
+    assertThat(a.chatRequests()).isEmpty();
+  }
+
+  @Test
+  void theCatalogGivesOnlyTheCapabilitiesEveryCopyOfTheModelHas() {
+    OllamaSimulator a =
+        sim(OllamaSimulator.builder().model(SimModel.of("qwen2.5:3b", "completion", "tools")));
+    OllamaSimulator b =
+        sim(OllamaSimulator.builder().model(SimModel.of("qwen2.5:3b", "completion")));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .build();
+
+    assertThat(pool.show("qwen2.5:3b").orElseThrow().capabilities()).containsExactly("completion");
+    assertThat(pool.show("mistral:7b")).isEmpty();
+    assertThat(pool.models()).extracting(m -> m.name()).containsExactly("qwen2.5:3b");
+  }
+
+  @Test
+  void aBadRequestIsNotSentToTheOtherServers() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.error(400, "invalid options"));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+
+    assertThatThrownBy(() -> pool.chat(ask("hello", false)))
+        .isInstanceOf(BadModelRequestException.class);
+    assertThat(b.chatRequests()).isEmpty();
+  }
+
+  @Test
+  void anAgentTurnGoesOnOnAnotherServerAndTheTraceSaysSo() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.error(500, "llama runner process has terminated: signal: killed"));
+    b.enqueue(Reply.text("Hello from the second box."));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("gpu-1", client(a), client(a))
+            .server("gpu-2", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+    Agent agent = Agent.builder().backend(pool).catalog(pool).model("qwen2.5:3b").build();
+
+    AgentReply reply = agent.chat("hello");
+
+    assertThat(reply.text()).isEqualTo("Hello from the second box.");
+    assertThat(reply.trace().fellBack()).isFalse();
+    ModelCallTrace call = reply.trace().modelCalls().get(0);
+    assertThat(call.server()).isEqualTo("gpu-2");
+    assertThat(call.failovers()).singleElement().asString().startsWith("gpu-1: MODEL_FAILED");
+  }
+
+  @Test
+  void concurrentTurnsAcrossServersAreAllAnsweredAndNoneIsLost() throws Exception {
+    OllamaSimulator a = sim(), b = sim(), c = sim();
+    for (OllamaSimulator s : List.of(a, b, c)) {
+      s.setDispatcher(r -> Reply.text("echo: " + r.lastMessage().get("content").getAsString()));
+    }
+    a.enqueue(Reply.drop("partial"));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a), 2)
+            .server("b", client(b), client(b), 2)
+            .server("c", client(c), client(c), 2)
+            .build();
+    ExecutorService threads = Executors.newFixedThreadPool(8);
+    List<Future<ChatResponse>> futures = new ArrayList<>();
+    List<String> asked = new CopyOnWriteArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      String q = "question " + i;
+      asked.add(q);
+      futures.add(threads.submit(() -> pool.chat(ask(q, true))));
+    }
+
+    for (int i = 0; i < futures.size(); i++) {
+      assertThat(futures.get(i).get(60, TimeUnit.SECONDS).content())
+          .isEqualTo("echo: " + asked.get(i));
+    }
+    threads.shutdown();
+    assertThat(pool.status()).allSatisfy(s -> assertThat(s.inFlight()).isZero());
+  }
+
+  private static void swallow(Runnable r) {
+    try {
+      r.run();
+    } catch (RuntimeException ignored) {
+      // the test closes the server under it
+    }
+  }
+}
