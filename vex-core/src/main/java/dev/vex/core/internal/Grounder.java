@@ -104,7 +104,7 @@ final class Grounder {
             new FailedFetch(
                 intent.kind(),
                 intent.subject(),
-                simpleName(fetcherName, intent),
+                unnamedSource(intent),
                 "no answer within " + deadline.toMillis() + " ms"));
         listener.groundingFailed(intent, e);
       } catch (ExecutionException e) {
@@ -145,7 +145,7 @@ final class Grounder {
       }
     }
     if (source == null || source.isBlank()) {
-      source = simpleName(fetcherName, intent);
+      source = unnamedSource(intent);
     }
     String reason = error == null ? "failed" : String.valueOf(error.getMessage());
     if (error != null && (error.getMessage() == null || error.getMessage().isBlank())) {
@@ -154,12 +154,11 @@ final class Grounder {
     return new FailedFetch(intent.kind(), intent.subject(), source, reason);
   }
 
-  /** The fetcher's simple class name; for a lambda, which has none worth showing, its kind. */
-  private static String simpleName(String className, Intent intent) {
-    if (className.contains("$$Lambda") || className.contains("$")) {
-      return "the " + intent.kind() + " source";
-    }
-    int dot = className.lastIndexOf('.');
-    return dot < 0 ? className : className.substring(dot + 1);
+  /**
+   * The name a user reads when the error does not name its source: the intent's kind, since a
+   * fetcher's class name means nothing to the user.
+   */
+  private static String unnamedSource(Intent intent) {
+    return "the " + intent.kind() + " source";
   }
 }

@@ -78,7 +78,7 @@ final class ToolLoop {
             control.engine(),
             listener);
     this.think = s.think();
-    this.stream = s.stream() ? listener::contentDelta : StreamHandler.NONE;
+    this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
   }
 
   /** Runs the rounds and returns the model's final text. */

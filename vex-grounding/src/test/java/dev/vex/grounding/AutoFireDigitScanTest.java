@@ -1,4 +1,4 @@
-package dev.vex.guards.trust;
+package dev.vex.grounding;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
@@ -12,6 +12,8 @@ import dev.vex.core.AgentReply;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.ollama.OllamaClient;
+import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.testing.WireMockSources;
 import dev.vex.guards.Guards;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
@@ -48,7 +50,7 @@ class AutoFireDigitScanTest {
         Agent.builder()
             .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
             .model("qwen2.5:3b");
-    GroundingSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
+    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
         .deadline(Duration.ofSeconds(20))
         .build()
         .applyTo(b);
@@ -65,8 +67,7 @@ class AutoFireDigitScanTest {
   void anInventedConversionIsReplacedByFrankfurtersRate() {
     wm.stubFor(
         get(urlPathEqualTo("/v1/latest"))
-            .willReturn(
-                RealSources.json(200, "fixtures/frankfurter/latest_base_USD_2025-04-11.json")));
+            .willReturn(Fixtures.json("fixtures/frankfurter/latest_base_USD_2025-04-11.json")));
     sim.enqueue(Reply.text("100 dollars is about 1,120 kroner today."));
 
     AgentReply reply = agent().chat("how many kroner is 100 dollars");
@@ -80,8 +81,7 @@ class AutoFireDigitScanTest {
   void aTrueConversionPassesUntouched() {
     wm.stubFor(
         get(urlPathEqualTo("/v1/latest"))
-            .willReturn(
-                RealSources.json(200, "fixtures/frankfurter/latest_base_USD_2025-04-11.json")));
+            .willReturn(Fixtures.json("fixtures/frankfurter/latest_base_USD_2025-04-11.json")));
     sim.enqueue(Reply.text("100 dollars is 1,066.50 kroner."));
 
     AgentReply reply = agent().chat("how many kroner is 100 dollars");
@@ -93,8 +93,7 @@ class AutoFireDigitScanTest {
   void aTranslationWithAChangedNumberIsReplacedByTheServersTranslation() {
     wm.stubFor(
         post(urlPathEqualTo("/translate"))
-            .willReturn(
-                RealSources.json(200, "documented/libretranslate/translate_en_nb_numbers.json")));
+            .willReturn(Fixtures.json("documented/libretranslate/translate_en_nb_numbers.json")));
     sim.enqueue(Reply.text("Møtet er i rom 421 klokka ti, og vi er 12 personer."));
 
     AgentReply reply =
@@ -115,11 +114,10 @@ class AutoFireDigitScanTest {
   void anInventedScoreIsReplacedByTheLatestResult() {
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
-            .willReturn(
-                RealSources.json(200, "documented/thesportsdb/searchteams_liverpool.json")));
+            .willReturn(Fixtures.json("documented/thesportsdb/searchteams_liverpool.json")));
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/json/3/eventslast.php"))
-            .willReturn(RealSources.json(200, "fixtures/thesportsdb/eventslast_133602.json")));
+            .willReturn(Fixtures.json("fixtures/thesportsdb/eventslast_133602.json")));
     sim.enqueue(Reply.text("Liverpool beat Tottenham 2-0 at Anfield."));
 
     AgentReply reply = agent().chat("latest score for Liverpool");

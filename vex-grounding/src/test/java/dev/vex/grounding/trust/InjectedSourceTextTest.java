@@ -1,4 +1,4 @@
-package dev.vex.guards.trust;
+package dev.vex.grounding.trust;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -11,7 +11,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.vex.core.AgentReply;
 import dev.vex.core.intent.Intent;
-import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;

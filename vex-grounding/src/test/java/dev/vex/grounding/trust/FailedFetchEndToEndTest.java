@@ -1,4 +1,4 @@
-package dev.vex.guards.trust;
+package dev.vex.grounding.trust;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
@@ -13,7 +13,6 @@ import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.trace.GroundingTrace;
 import dev.vex.core.trace.GuardTrace;
-import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.vex.guards.trust;
+package dev.vex.grounding.trust;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 
@@ -15,7 +15,6 @@ import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.Guards;
-import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import java.io.IOException;
 import java.io.InputStream;
