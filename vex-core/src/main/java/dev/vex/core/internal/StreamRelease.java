@@ -107,7 +107,7 @@ final class StreamRelease implements AgentListener {
     if (end <= releasedInRound) {
       return;
     }
-    if (++checks > MAX_CHECKS || looksLikeToolCall(round)) {
+    if (++checks > MAX_CHECKS || looksLikeToolCall(round) || hasReferenceLink(round)) {
       held = true;
       return;
     }
@@ -212,6 +212,15 @@ final class StreamRelease implements AgentListener {
       }
     }
     return paren == 0 && square == 0 && angle == 0 && ticks % 2 == 0 && from <= to;
+  }
+
+  /**
+   * A Markdown reference link ({@code [text][label]}, {@code [label]: url}) is resolved by text
+   * that may come later, so a round holding one is held whole.
+   */
+  static boolean hasReferenceLink(CharSequence s) {
+    String t = s.toString();
+    return t.contains("][") || t.contains("]:");
   }
 
   /** A round whose text starts like a tool call written as text is held whole. */
