@@ -3,6 +3,7 @@ package dev.vex.core;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
+import dev.vex.core.tool.Artefact;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
 import java.util.Locale;
@@ -48,5 +49,17 @@ public record TurnContext(
    */
   public List<ToolCallTrace> successfulToolCalls() {
     return toolCalls.stream().filter(ToolCallTrace::ok).toList();
+  }
+
+  /**
+   * Returns what the tools that succeeded this turn made and reported (PDFs, calendar entries).
+   *
+   * @return the artefacts, in the order made
+   */
+  public List<Artefact> artefacts() {
+    return toolCalls.stream()
+        .filter(ToolCallTrace::ok)
+        .flatMap(t -> t.artefacts().stream())
+        .toList();
   }
 }

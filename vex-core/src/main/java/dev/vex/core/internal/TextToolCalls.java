@@ -41,13 +41,29 @@ final class TextToolCalls {
   /** How many JSON objects inside prose are parsed to see whether they are calls. */
   private static final int MAX_INLINE_CANDIDATES = 16;
 
+  /**
+   * How many blocks (tagged or fenced) of one text are parsed as JSON. Blocks do not overlap, so
+   * the parsing is linear anyway; the cap keeps the per-block cost (a failed parse throws) from
+   * adding up over hundreds of thousands of tiny blocks.
+   */
+  static final int MAX_BLOCKS = 256;
+
+  /** What one look at a text has spent. */
+  private static final class Scan {
+    int blocks;
+
+    boolean spent() {
+      return blocks >= MAX_BLOCKS;
+    }
+  }
+
   private TextToolCalls() {}
 
   static List<ToolCall> parse(String content, ToolRegistry offered) {
     if (content == null || content.isBlank() || offered.isEmpty()) {
       return List.of();
     }
-    return find(content, offered);
+    return find(content, offered, new Scan());
   }
 
   /**
@@ -64,8 +80,9 @@ final class TextToolCalls {
     if (content.contains(OPEN_TAG) || content.contains(CLOSE_TAG) || content.contains(MISTRAL)) {
       return true;
     }
-    if (!find(content, null).isEmpty()) {
-      return true;
+    Scan scan = new Scan();
+    if (!find(content, null, scan).isEmpty() || scan.spent()) {
+      return true; // a text with hundreds of blocks is not an answer either
     }
     return inlineCall(content);
   }
@@ -73,10 +90,10 @@ final class TextToolCalls {
   /**
    * The calls in the text; with {@code offered} null, fenced blocks are taken whatever the name.
    */
-  private static List<ToolCall> find(String content, ToolRegistry offered) {
+  private static List<ToolCall> find(String content, ToolRegistry offered, Scan scan) {
     String text = content.strip();
     if (text.contains(OPEN_TAG)) {
-      return tagged(text);
+      return tagged(text, scan);
     }
     int mistral = text.indexOf(MISTRAL);
     if (mistral >= 0) {
@@ -87,7 +104,15 @@ final class TextToolCalls {
     }
     List<ToolCall> calls = new ArrayList<>();
     for (String block : fencedBlocks(text)) {
-      for (ToolCall c : calls(block, calls.size())) {
+      String body = block.strip();
+      if (!body.startsWith("{") && !body.startsWith("[")) {
+        continue;
+      }
+      if (scan.spent()) {
+        break;
+      }
+      scan.blocks++;
+      for (ToolCall c : calls(body, calls.size())) {
         if (offered == null || offered.resolve(c.name()).isPresent()) {
           calls.add(c);
         }
@@ -97,21 +122,28 @@ final class TextToolCalls {
   }
 
   /** Each block runs from its tag to the closing tag, the next opening tag, or the end. */
-  private static List<ToolCall> tagged(String text) {
+  private static List<ToolCall> tagged(String text, Scan scan) {
     List<ToolCall> calls = new ArrayList<>();
     int at = text.indexOf(OPEN_TAG);
-    while (at >= 0) {
+    int close = -1;
+    while (at >= 0 && !scan.spent()) {
       int start = at + OPEN_TAG.length();
-      int close = text.indexOf(CLOSE_TAG, start);
-      int next = text.indexOf(OPEN_TAG, start);
-      int end = text.length();
-      if (close >= 0) {
-        end = close;
+      if (close != Integer.MAX_VALUE && close < start) {
+        close = text.indexOf(CLOSE_TAG, start); // moves forward only: linear over all blocks
+        if (close < 0) {
+          close = Integer.MAX_VALUE;
+        }
       }
+      int next = text.indexOf(OPEN_TAG, start);
+      int end = Math.min(close, text.length());
       if (next >= 0 && next < end) {
         end = next;
       }
-      calls.addAll(calls(text.substring(start, end), calls.size()));
+      String body = text.substring(start, end).strip();
+      if (body.startsWith("{") || body.startsWith("[") || body.startsWith(FENCE)) {
+        scan.blocks++;
+        calls.addAll(calls(body, calls.size()));
+      }
       at = next;
     }
     return calls;

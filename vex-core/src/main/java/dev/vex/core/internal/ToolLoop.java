@@ -165,6 +165,7 @@ final class ToolLoop {
       st.toolCalls.add(t);
       if (t.ok()) {
         st.addLinksFrom(t.result());
+        t.artefacts().forEach(a -> st.links.add(a.link()));
       }
       messages.add(Message.toolResult(t.name(), t.id(), t.result()));
     }

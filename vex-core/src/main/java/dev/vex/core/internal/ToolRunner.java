@@ -125,6 +125,7 @@ final class ToolRunner {
     ToolCallTrace decided;
     Tool tool;
     ArgumentBinding binding;
+    ToolArguments args;
     Duration timeout;
     Future<String> future;
     CountDownLatch ended;
@@ -170,6 +171,7 @@ final class ToolRunner {
       r.binding = binding;
       r.timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
       ToolArguments args = new ToolArguments(binding.arguments());
+      r.args = args;
       CountDownLatch ended = new CountDownLatch(1);
       AtomicInteger state = new AtomicInteger(RUNNING);
       r.ended = ended;
@@ -264,7 +266,8 @@ final class ToolRunner {
             Outcome.OK,
             text,
             since(r.start),
-            null);
+            null,
+            r.args.artefacts());
     listener.toolCallEnded(trace);
     return trace;
   }

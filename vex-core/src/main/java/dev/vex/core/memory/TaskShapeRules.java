@@ -126,7 +126,10 @@ final class TaskShapeRules implements MemoryPolicy {
 
   private static boolean startsClause(List<Tok> toks, int at, boolean comma, int wordsBefore) {
     String w = toks.get(at).norm();
-    if (QUESTION_WORDS.contains(w) || POLITE.contains(w) || w.equals("remember")) {
+    if (QUESTION_WORDS.contains(w)
+        || POLITE.contains(w)
+        || SECOND_PERSON.contains(w)
+        || w.equals("remember")) {
       return true;
     }
     if (STRONG_VERBS.contains(w) || (!comma && DESIRE_HEADS.contains(w))) {
@@ -261,6 +264,7 @@ final class TaskShapeRules implements MemoryPolicy {
       return statement(c, signals);
     }
     if (TASK_VERBS.contains(w0)
+        || SECOND_PERSON.contains(w0)
         || QUESTION_WORDS.contains(w0)
         || MEMO_PREFIX_HEADS.contains(w0)
         || DESIRE_HEADS.contains(w0)) {
@@ -798,11 +802,42 @@ final class TaskShapeRules implements MemoryPolicy {
             "lukk",
             "print",
             "skriv",
-            "ta");
+            "ta",
+            // instructions to the assistant itself are never facts about the user
+            "ignore",
+            "disregard",
+            "forget",
+            "pretend",
+            "act",
+            "reveal",
+            "repeat",
+            "output",
+            "say",
+            "behave",
+            "override",
+            "bypass",
+            "obey",
+            "follow",
+            "never",
+            "always",
+            "glem",
+            "ignorer",
+            "overse",
+            "lat",
+            "avslør",
+            "gjenta",
+            "si",
+            "oppfør",
+            "adlyd",
+            "følg");
     Set<String> all = new HashSet<>(STRONG_VERBS);
     all.addAll(more);
     TASK_VERBS = Set.copyOf(all);
   }
+
+  /** A clause about or addressed to the assistant: an instruction, not a fact about the user. */
+  private static final Set<String> SECOND_PERSON =
+      set("you", "your", "yours", "du", "deg", "din", "ditt", "dine");
 
   /** A request that shares the subject of the clause before: "... and need the price". */
   private static final Set<String> DESIRE_HEADS =

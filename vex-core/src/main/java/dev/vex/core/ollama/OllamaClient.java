@@ -178,18 +178,20 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
         if (reader.done()) {
           drain(source);
         }
-      } catch (ChatReader.TooLarge e) {
-        throw new ReplyTooLargeException(
-            maxReplyChars,
-            "the reply of model '"
-                + model
-                + "' was cut off: "
-                + e.getMessage()
-                + "; raise maxReplyChars or lower num_predict",
-            e);
       } catch (IOException | RuntimeException e) {
         if (e instanceof ModelException m) {
           throw m;
+        }
+        ChatReader.TooLarge tooLarge = tooLarge(e);
+        if (tooLarge != null) {
+          throw new ReplyTooLargeException(
+              maxReplyChars,
+              "the reply of model '"
+                  + model
+                  + "' was cut off: "
+                  + tooLarge.getMessage()
+                  + "; raise maxReplyChars or lower num_predict",
+              e);
         }
         throw broken(idle, whole, byDeadline, reader, model, status, e);
       } finally {
@@ -219,6 +221,16 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } catch (IOException e) {
       throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
     }
+  }
+
+  /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
+  private static ChatReader.TooLarge tooLarge(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof ChatReader.TooLarge large) {
+        return large;
+      }
+    }
+    return null;
   }
 
   private ModelException broken(

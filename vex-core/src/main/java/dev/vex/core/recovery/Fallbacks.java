@@ -3,14 +3,15 @@ package dev.vex.core.recovery;
 import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.model.ModelException;
+import dev.vex.core.tool.Artefact;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The built-in fallback rungs. The default ladder surfaces the real data the turn already has —
- * first the fetched ground truth, then the results of tools that ran — and ends with an honest
- * notice that the model failed.
+ * first the links of what tools made, then the fetched ground truth, then the results of tools that
+ * ran — and ends with an honest notice that the model failed.
  */
 public final class Fallbacks {
   private static final int TOOL_RESULT_LIMIT = 1_500;
@@ -18,12 +19,45 @@ public final class Fallbacks {
   private Fallbacks() {}
 
   /**
-   * The default ladder: {@link #groundTruth()}, {@link #toolResults()}, {@link #notice()}.
+   * The default ladder: {@link #artefactLinks()}, {@link #groundTruth()}, {@link #toolResults()},
+   * {@link #notice()}.
    *
    * @return the rungs, in order
    */
   public static List<Fallback> defaultLadder() {
-    return List.of(groundTruth(), toolResults(), notice());
+    return List.of(artefactLinks(), groundTruth(), toolResults(), notice());
+  }
+
+  /**
+   * Answers "Saved: [name](link)" for each artefact a tool made this turn (a PDF, a calendar
+   * entry), so the link is never lost when the model fails after the tool ran. Passes when no tool
+   * made one.
+   *
+   * @return the rung
+   */
+  public static Fallback artefactLinks() {
+    return Fallback.named(
+        "artefact-links",
+        context -> {
+          List<Artefact> made = context.artefacts();
+          if (made.isEmpty()) {
+            return Optional.empty();
+          }
+          String saved = isNorwegian(context) ? "Lagret: " : "Saved: ";
+          StringBuilder sb = new StringBuilder();
+          for (Artefact a : made) {
+            if (sb.length() > 0) {
+              sb.append('\n');
+            }
+            sb.append(saved)
+                .append('[')
+                .append(a.name().replace("[", "(").replace("]", ")"))
+                .append("](")
+                .append(a.link())
+                .append(')');
+          }
+          return Optional.of(sb.toString());
+        });
   }
 
   /**

@@ -62,7 +62,11 @@ final class RecordSchema<R extends Record> {
     Object[] values = new Object[components.length];
     for (int i = 0; i < components.length; i++) {
       RecordComponent c = components[i];
-      values[i] = value(c.getGenericType(), args.get(c.getName()));
+      try {
+        values[i] = value(c.getGenericType(), args.get(c.getName()));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("'" + c.getName() + "': " + e.getMessage(), e);
+      }
     }
     try {
       return constructor.newInstance(values);
@@ -129,6 +133,15 @@ final class RecordSchema<R extends Record> {
         "component '" + name + "' of " + owner.getName() + " has a type tools cannot take: " + t);
   }
 
+  /** The arguments were range-checked as a long; a narrower component is checked again here. */
+  private static long within(long v, long min, long max) {
+    if (v < min || v > max) {
+      throw new IllegalArgumentException(
+          "a whole number from " + min + " to " + max + " is needed, got " + v);
+    }
+    return v;
+  }
+
   private static Object value(Type t, JsonElement e) throws Exception {
     if (isOptional(t)) {
       return e == null || e.isJsonNull()
@@ -146,19 +159,24 @@ final class RecordSchema<R extends Record> {
       return e.getAsString();
     }
     if (raw == int.class || raw == Integer.class) {
-      return e.getAsInt();
+      return (int) within(e.getAsLong(), Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
     if (raw == long.class || raw == Long.class) {
       return e.getAsLong();
     }
     if (raw == short.class || raw == Short.class) {
-      return e.getAsShort();
+      return (short) within(e.getAsLong(), Short.MIN_VALUE, Short.MAX_VALUE);
     }
     if (raw == double.class || raw == Double.class) {
       return e.getAsDouble();
     }
     if (raw == float.class || raw == Float.class) {
-      return e.getAsFloat();
+      float f = e.getAsFloat();
+      if (Float.isInfinite(f)) {
+        throw new IllegalArgumentException(
+            "a number within ±" + Float.MAX_VALUE + " is needed, got " + e.getAsString());
+      }
+      return f;
     }
     if (raw == BigDecimal.class) {
       return e.getAsBigDecimal();

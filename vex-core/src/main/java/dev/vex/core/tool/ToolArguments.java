@@ -2,7 +2,9 @@ package dev.vex.core.tool;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Arguments of one tool call, already checked and coerced against the tool's schema, with typed
@@ -10,6 +12,7 @@ import java.util.Optional;
  */
 public final class ToolArguments {
   private final JsonObject json;
+  private final List<Artefact> artefacts = new CopyOnWriteArrayList<>();
 
   /**
    * Wraps checked arguments.
@@ -106,6 +109,26 @@ public final class ToolArguments {
    */
   public JsonObject json() {
     return json.deepCopy();
+  }
+
+  /**
+   * Reports something this call made, such as a stored PDF. When the call succeeds, the artefact
+   * reaches the call's trace, the turn's links and the reply; when the model fails afterwards, the
+   * first fallback rung answers with its link.
+   *
+   * @param artefact what was made
+   */
+  public void reportArtefact(Artefact artefact) {
+    artefacts.add(java.util.Objects.requireNonNull(artefact, "artefact"));
+  }
+
+  /**
+   * Returns what this call reported with {@link #reportArtefact(Artefact)}.
+   *
+   * @return the artefacts, in the order reported
+   */
+  public List<Artefact> artefacts() {
+    return List.copyOf(artefacts);
   }
 
   /** The arguments without a copy, for building records inside this package. */

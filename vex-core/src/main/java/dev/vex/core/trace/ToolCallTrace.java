@@ -1,7 +1,9 @@
 package dev.vex.core.trace;
 
 import com.google.gson.JsonElement;
+import dev.vex.core.tool.Artefact;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,6 +18,8 @@ import java.util.Objects;
  * @param duration how long it ran
  * @param error the throwable, when the tool threw (any {@link Exception} or {@link Error} but the
  *     fatal ones, see {@code Agent.Builder.isolateTools}) or timed out; null otherwise
+ * @param artefacts what the call made and reported (a PDF, a calendar entry); empty unless it
+ *     succeeded
  */
 public record ToolCallTrace(
     int round,
@@ -25,7 +29,8 @@ public record ToolCallTrace(
     Outcome outcome,
     String result,
     Duration duration,
-    Throwable error) {
+    Throwable error,
+    List<Artefact> artefacts) {
 
   /** How a tool call ended. */
   public enum Outcome {
@@ -55,6 +60,31 @@ public record ToolCallTrace(
     Objects.requireNonNull(outcome, "outcome");
     result = result == null ? "" : result;
     duration = duration == null ? Duration.ZERO : duration;
+    artefacts = artefacts == null ? List.of() : List.copyOf(artefacts);
+  }
+
+  /**
+   * A call that made no artefacts.
+   *
+   * @param round the round, from 1
+   * @param id the call id
+   * @param name the tool name
+   * @param arguments the arguments
+   * @param outcome how it ended
+   * @param result the text the model received
+   * @param duration how long it ran
+   * @param error the exception, or null
+   */
+  public ToolCallTrace(
+      int round,
+      String id,
+      String name,
+      JsonElement arguments,
+      Outcome outcome,
+      String result,
+      Duration duration,
+      Throwable error) {
+    this(round, id, name, arguments, outcome, result, duration, error, List.of());
   }
 
   /**

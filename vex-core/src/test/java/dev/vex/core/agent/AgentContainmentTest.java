@@ -140,6 +140,37 @@ class AgentContainmentTest extends SimulatorAgentBase {
     assertThat(reply.trace().toolCalls().get(0).result()).contains("'lat' is out of range");
   }
 
+  record Ahead(int days) {
+    Ahead {
+      if (days < 1 || days > 3) {
+        throw new IllegalArgumentException("days must be 1..3");
+      }
+    }
+  }
+
+  @Test
+  void anIntRecordComponentIsNotWrappedAroundIntoRange() {
+    // 4294967298 = 2^32 + 2: read as an int it used to become 2 and pass the record's check.
+    List<Integer> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Tool ahead =
+        Tool.of(
+            "ahead",
+            "Days ahead",
+            Ahead.class,
+            a -> {
+              seen.add(a.days());
+              return "ok";
+            });
+    sim.enqueue(Reply.toolCall("ahead", "{\"days\":4294967298}"));
+    sim.enqueue(Reply.text("Which day?"));
+
+    AgentReply reply = agent().tool(ahead).build().chat("in 4294967298 days?");
+
+    assertThat(seen).isEmpty();
+    assertThat(reply.trace().toolCalls().get(0).result())
+        .contains("'days': a whole number from -2147483648 to 2147483647 is needed");
+  }
+
   @Test
   void aToolThatOverflowsItsStackIsRecordedAsFailedAndTheTurnGoesOn() {
     Tool recursive =

@@ -1,0 +1,254 @@
+package dev.vex.tools.pdf;
+
+import com.lowagie.text.Chunk;
+import com.lowagie.text.Document;
+import com.lowagie.text.DocumentException;
+import com.lowagie.text.Element;
+import com.lowagie.text.Font;
+import com.lowagie.text.ListItem;
+import com.lowagie.text.PageSize;
+import com.lowagie.text.Paragraph;
+import com.lowagie.text.pdf.BaseFont;
+import com.lowagie.text.pdf.PdfPCell;
+import com.lowagie.text.pdf.PdfPTable;
+import com.lowagie.text.pdf.PdfWriter;
+import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableHead;
+import org.commonmark.ext.gfm.tables.TableRow;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.Code;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Node;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.Text;
+import org.commonmark.node.ThematicBreak;
+import org.commonmark.parser.Parser;
+
+/**
+ * Renders Markdown (headings, paragraphs, bullet and numbered lists, tables, code, quotes) to PDF
+ * with OpenPDF. Text is set in Liberation Sans (SIL Open Font License), the font OpenPDF ships in
+ * its jar, embedded as a subset with Unicode encoding, so æøå and other non-Latin letters come out
+ * and can be copied from the PDF. HTML in the input is shown as text, never interpreted.
+ */
+final class MarkdownPdf {
+  /** Liberation Sans Regular, shipped inside the OpenPDF jar. */
+  static final String FONT = "font-fallback/LiberationSans-Regular.ttf";
+
+  private static final Parser PARSER =
+      Parser.builder().extensions(List.of(TablesExtension.create())).build();
+  private static final BaseFont BASE;
+
+  static {
+    try {
+      BASE = BaseFont.createFont(FONT, BaseFont.IDENTITY_H, BaseFont.EMBEDDED);
+    } catch (IOException | DocumentException e) {
+      throw new IllegalStateException("the PDF font " + FONT + " is missing from OpenPDF", e);
+    }
+  }
+
+  private MarkdownPdf() {}
+
+  /** A rendered PDF. */
+  record Rendered(byte[] bytes, int pages) {}
+
+  static Rendered render(String title, String markdown) {
+    Node root = PARSER.parse(markdown);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Document doc = new Document(PageSize.A4, 56, 56, 56, 56);
+    PdfWriter writer = PdfWriter.getInstance(doc, out);
+    doc.addTitle(title);
+    doc.addCreator("Vex make_pdf");
+    doc.open();
+    if (!title.isBlank()) {
+      doc.add(paragraph(title, font(20), 12));
+    }
+    List<Element> blocks = new ArrayList<>();
+    for (Node n = root.getFirstChild(); n != null; n = n.getNext()) {
+      block(n, blocks);
+    }
+    for (Element e : blocks) {
+      doc.add(e);
+    }
+    if (blocks.isEmpty() && title.isBlank()) {
+      doc.add(new Paragraph(" "));
+    }
+    int pages = writer.getPageNumber();
+    doc.close();
+    return new Rendered(out.toByteArray(), pages);
+  }
+
+  private static void block(Node n, List<Element> out) {
+    if (n instanceof Heading h) {
+      int size =
+          switch (h.getLevel()) {
+            case 1 -> 17;
+            case 2 -> 15;
+            case 3 -> 13;
+            default -> 12;
+          };
+      out.add(paragraph(inline(h), font(size), 8));
+    } else if (n instanceof org.commonmark.node.Paragraph p) {
+      out.add(paragraph(inline(p), font(11), 6));
+    } else if (n instanceof BulletList || n instanceof OrderedList) {
+      out.add(list(n, 0));
+    } else if (n instanceof FencedCodeBlock c) {
+      out.add(code(c.getLiteral()));
+    } else if (n instanceof IndentedCodeBlock c) {
+      out.add(code(c.getLiteral()));
+    } else if (n instanceof HtmlBlock h) {
+      out.add(paragraph(h.getLiteral(), font(11), 6));
+    } else if (n instanceof BlockQuote q) {
+      for (Node c = q.getFirstChild(); c != null; c = c.getNext()) {
+        List<Element> inner = new ArrayList<>();
+        block(c, inner);
+        for (Element e : inner) {
+          if (e instanceof Paragraph para) {
+            para.setIndentationLeft(24);
+          }
+          out.add(e);
+        }
+      }
+    } else if (n instanceof TableBlock t) {
+      out.add(table(t));
+    } else if (n instanceof ThematicBreak) {
+      out.add(paragraph("", font(11), 6));
+    }
+  }
+
+  private static com.lowagie.text.List list(Node listNode, int depth) {
+    boolean numbered = listNode instanceof OrderedList;
+    com.lowagie.text.List list = new com.lowagie.text.List(numbered, 14);
+    if (!numbered) {
+      list.setListSymbol(new Chunk("•  ", font(11)));
+    } else {
+      Integer start = ((OrderedList) listNode).getMarkerStartNumber();
+      list.setFirst(start == null ? 1 : start);
+    }
+    list.setIndentationLeft(depth * 14f);
+    for (Node item = listNode.getFirstChild(); item != null; item = item.getNext()) {
+      ListItem li = new ListItem("", font(11));
+      for (Node c = item.getFirstChild(); c != null; c = c.getNext()) {
+        if (c instanceof BulletList || c instanceof OrderedList) {
+          li.add(list(c, depth + 1));
+        } else {
+          li.add(new Chunk(inline(c), font(11)));
+        }
+      }
+      list.add(li);
+    }
+    return list;
+  }
+
+  private static PdfPTable code(String literal) {
+    PdfPTable t = new PdfPTable(1);
+    t.setWidthPercentage(100);
+    t.setSpacingAfter(6);
+    PdfPCell cell = new PdfPCell(new Paragraph(literal.stripTrailing(), font(9)));
+    cell.setBackgroundColor(new Color(0xf2, 0xf2, 0xf2));
+    cell.setBorderColor(new Color(0xdd, 0xdd, 0xdd));
+    cell.setPadding(6);
+    t.addCell(cell);
+    return t;
+  }
+
+  private static PdfPTable table(TableBlock block) {
+    List<List<String>> rows = new ArrayList<>();
+    List<Boolean> header = new ArrayList<>();
+    block.accept(
+        new AbstractVisitor() {
+          @Override
+          public void visit(org.commonmark.node.CustomNode node) {
+            if (node instanceof TableRow) {
+              List<String> row = new ArrayList<>();
+              for (Node c = node.getFirstChild(); c != null; c = c.getNext()) {
+                if (c instanceof TableCell) {
+                  row.add(inline(c));
+                }
+              }
+              rows.add(row);
+              header.add(node.getParent() instanceof TableHead);
+            } else {
+              visitChildren(node);
+            }
+          }
+        });
+    int columns = rows.stream().mapToInt(List::size).max().orElse(1);
+    PdfPTable t = new PdfPTable(Math.max(1, columns));
+    t.setWidthPercentage(100);
+    t.setSpacingBefore(4);
+    t.setSpacingAfter(8);
+    for (int r = 0; r < rows.size(); r++) {
+      List<String> row = rows.get(r);
+      for (int c = 0; c < columns; c++) {
+        PdfPCell cell = new PdfPCell(new Paragraph(c < row.size() ? row.get(c) : "", font(10)));
+        cell.setPadding(4);
+        if (header.get(r)) {
+          cell.setBackgroundColor(new Color(0xe8, 0xe8, 0xe8));
+        }
+        t.addCell(cell);
+      }
+      if (header.get(r)) {
+        t.setHeaderRows(r + 1);
+      }
+    }
+    return t;
+  }
+
+  /** The text of inline content: emphasis is kept as text, line breaks as breaks. */
+  private static String inline(Node n) {
+    StringBuilder sb = new StringBuilder();
+    n.accept(
+        new AbstractVisitor() {
+          @Override
+          public void visit(Text text) {
+            sb.append(text.getLiteral());
+          }
+
+          @Override
+          public void visit(Code code) {
+            sb.append(code.getLiteral());
+          }
+
+          @Override
+          public void visit(SoftLineBreak b) {
+            sb.append(' ');
+          }
+
+          @Override
+          public void visit(HardLineBreak b) {
+            sb.append('\n');
+          }
+
+          @Override
+          public void visit(HtmlInline html) {
+            sb.append(html.getLiteral());
+          }
+        });
+    return sb.toString();
+  }
+
+  private static Paragraph paragraph(String text, Font font, float after) {
+    Paragraph p = new Paragraph(text.isEmpty() ? " " : text, font);
+    p.setSpacingAfter(after);
+    return p;
+  }
+
+  private static Font font(float size) {
+    return new Font(BASE, size);
+  }
+}

@@ -1,0 +1,166 @@
+package dev.vex.tools.sandbox;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts a process (behind an optional prefix such as {@code bwrap …}), feeds its input, keeps its
+ * output up to a limit, and kills it and every descendant at the time limit, at the output limit,
+ * or when the calling thread is interrupted.
+ */
+final class ProcessRunner implements SandboxRunner {
+  private final Path directory;
+  private final List<String> prefix;
+  private final String workdir;
+
+  ProcessRunner(Path directory, List<String> prefix, String workdir) {
+    this.directory = directory;
+    this.prefix = List.copyOf(prefix);
+    this.workdir = workdir;
+  }
+
+  @Override
+  public String workdir() {
+    return workdir;
+  }
+
+  @Override
+  public SandboxResult run(List<String> command, String stdin, Duration timeLimit, int outputLimit)
+      throws IOException, InterruptedException {
+    List<String> full = new ArrayList<>(prefix);
+    full.addAll(command);
+    ProcessBuilder pb = new ProcessBuilder(full).directory(directory.toFile());
+    pb.redirectErrorStream(true);
+    Map<String, String> env = pb.environment();
+    env.clear();
+    env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+    env.put("HOME", workdir);
+    env.put("LANG", "C.UTF-8");
+    env.put("PYTHONDONTWRITEBYTECODE", "1");
+    Process p = pb.start();
+    Reader reader = new Reader(p.getInputStream(), outputLimit);
+    Thread t = new Thread(reader, "vex-sandbox-output");
+    t.setDaemon(true);
+    t.start();
+    try {
+      try (OutputStream in = p.getOutputStream()) {
+        in.write(stdin.getBytes(StandardCharsets.UTF_8));
+      } catch (IOException ignored) {
+        // the command exited or closed its input: what it read is what it got
+      }
+      boolean exited = false;
+      long deadline = System.nanoTime() + timeLimit.toNanos();
+      while (!exited) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0 || reader.overflowed()) {
+          break;
+        }
+        exited = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
+      }
+      boolean timedOut = !exited && !reader.overflowed();
+      if (!exited) {
+        killTree(p);
+      }
+      t.join(TimeUnit.SECONDS.toMillis(5));
+      String output = reader.text();
+      if (reader.overflowed()) {
+        output += "\n[output cut at " + outputLimit + " characters; the command was stopped]";
+      }
+      if (timedOut) {
+        output += "\n[killed: the time limit of " + seconds(timeLimit) + " was reached]";
+      }
+      return new SandboxResult(exited ? p.exitValue() : -1, output, timedOut, reader.overflowed());
+    } catch (InterruptedException e) {
+      killTree(p);
+      throw e;
+    } finally {
+      if (p.isAlive()) {
+        killTree(p);
+      }
+    }
+  }
+
+  /** Kills the process and every descendant, and waits until they are gone. */
+  static void killTree(Process p) {
+    List<ProcessHandle> all = new ArrayList<>();
+    p.toHandle().descendants().forEach(all::add);
+    all.add(p.toHandle());
+    for (ProcessHandle h : all) {
+      h.destroyForcibly();
+    }
+    for (ProcessHandle h : all) {
+      try {
+        h.onExit().get(5, TimeUnit.SECONDS);
+      } catch (Exception e) {
+        if (e instanceof InterruptedException) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+    // Children forked while we were killing: sweep once more.
+    p.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+  }
+
+  private static String seconds(Duration d) {
+    return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
+  }
+
+  /** Reads output into a buffer up to a limit of characters, then flags an overflow. */
+  private static final class Reader implements Runnable {
+    private final InputStream in;
+    private final int limit;
+    private final java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+    private volatile boolean overflowed;
+
+    Reader(InputStream in, int limit) {
+      this.in = in;
+      this.limit = limit;
+    }
+
+    @Override
+    public void run() {
+      byte[] b = new byte[8192];
+      try (in) {
+        int n;
+        // UTF-8 takes at most 4 bytes a character: read enough bytes for the limit, then stop.
+        long maxBytes = (long) limit * 4;
+        while ((n = in.read(b)) > 0) {
+          synchronized (buf) {
+            long room = maxBytes - buf.size();
+            buf.write(b, 0, (int) Math.min(room, n));
+            if (n > room || decodedLength() > limit) {
+              overflowed = true;
+              return;
+            }
+          }
+        }
+      } catch (IOException ignored) {
+        // the process was killed
+      }
+    }
+
+    private int decodedLength() {
+      return buf.size() <= limit ? buf.size() : buf.toString(StandardCharsets.UTF_8).length();
+    }
+
+    boolean overflowed() {
+      return overflowed;
+    }
+
+    String text() {
+      synchronized (buf) {
+        String s = buf.toString(StandardCharsets.UTF_8);
+        return s.length() > limit ? s.substring(0, limit) : s;
+      }
+    }
+  }
+}

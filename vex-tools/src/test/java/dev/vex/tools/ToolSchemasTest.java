@@ -1,0 +1,82 @@
+package dev.vex.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.tool.Tool;
+import dev.vex.tools.calendar.CalendarTools;
+import dev.vex.tools.delegation.Delegation;
+import dev.vex.tools.delegation.Specialist;
+import dev.vex.tools.sandbox.SandboxRunner;
+import dev.vex.tools.store.DirectoryFileStore;
+import dev.vex.tools.web.WebTools;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Small models degrade with many long schemas: every tool's schema stays short. */
+class ToolSchemasTest {
+  @TempDir Path tmp;
+
+  @Test
+  void allToolSchemasTogetherStaySmallAndEveryDescriptionIsShort() throws Exception {
+    ChatBackend unused =
+        (request, handler) -> {
+          throw new AssertionError("not called");
+        };
+    Tools tools =
+        Tools.builder()
+            .workspace(tmp)
+            .sandbox(SandboxRunner.refusing("not in this test"))
+            .web(
+                WebTools.builder()
+                    .searxng("http://searxng:8080")
+                    .workflow("remind", "http://n8n:5678/webhook/remind")
+                    .build())
+            .fileStore(DirectoryFileStore.in(tmp.resolve("files"), "http://127.0.0.1/files/"))
+            .calendar(CalendarTools.builder().build())
+            .chatSink(text -> {})
+            .delegation(
+                Delegation.builder()
+                    .specialist(Specialist.of("travel", "trips", "p", "qwen2.5:3b"))
+                    .build())
+            .vision(unused)
+            .build();
+
+    int total = 0;
+    StringBuilder report = new StringBuilder();
+    for (Tool t : tools.registry().tools()) {
+      int size = t.toOllamaJson().toString().length();
+      total += size;
+      report.append(String.format("%-18s %4d chars  %s%n", t.name(), size, t.description()));
+      assertThat(t.description()).as(t.name()).hasSizeLessThanOrEqualTo(80);
+      assertThat(size).as(t.name() + " schema").isLessThan(450);
+    }
+    System.out.printf(
+        "vex-tools: %d tools, %d characters of schemas in all (about %d tokens)%n%s",
+        tools.registry().size(), total, total / 4, report);
+    assertThat(tools.registry().names())
+        .containsExactlyInAnyOrder(
+            "read_file",
+            "write_file",
+            "edit_file",
+            "list_dir",
+            "search_files",
+            "search_notes",
+            "save_note",
+            "read_note",
+            "run_bash",
+            "execute_python",
+            "analyze_image",
+            "fetch_url",
+            "web_search",
+            "call_workflow",
+            "make_pdf",
+            "calendar_events",
+            "daily_brief",
+            "send_chat_message",
+            "delegate_to_agent");
+    assertThat(total).isLessThan(5_000);
+    assertThat(tools.registry().names()).containsAll(Tools.CRITICAL_TOOLS);
+  }
+}

@@ -1,0 +1,159 @@
+package dev.vex.tools.sandbox;
+
+import static dev.vex.tools.testing.Call.call;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.vex.core.tool.Tool;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs real bubblewrap processes. .ci/run installs the Debian package when it is missing; on a
+ * machine without it (or where it cannot make namespaces) these tests are skipped and say why.
+ */
+class BubblewrapRunnerTest {
+  @TempDir Path tmp;
+  private Path ws;
+  private BubblewrapRunner runner;
+
+  @BeforeAll
+  static void bwrapWorksHere() throws Exception {
+    assumeTrue(
+        BubblewrapRunner.find().isPresent(),
+        "bwrap is not installed: install the Debian package bubblewrap to run the sandbox tests");
+    Process p =
+        new ProcessBuilder(
+                "bwrap", "--ro-bind", "/", "/", "--unshare-all", "--cap-drop", "ALL", "true")
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes());
+    assumeTrue(
+        p.waitFor() == 0,
+        "bwrap cannot create namespaces on this machine (" + out.strip() + "); sandbox untested");
+  }
+
+  @BeforeEach
+  void setUp() throws Exception {
+    ws = Files.createDirectories(tmp.resolve("ws"));
+    runner = BubblewrapRunner.builder(ws).build();
+  }
+
+  private SandboxResult bash(String script, Duration limit, int output) throws Exception {
+    return runner.run(List.of("bash", "-c", script), "", limit, output);
+  }
+
+  @Test
+  void commandsRunInTheWorkspaceAndTheirFilesStayThere() throws Exception {
+    SandboxResult r = bash("pwd; echo hei > made.txt; ls", Duration.ofSeconds(20), 1_000);
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.output()).isEqualTo("/workspace\nmade.txt\n");
+    assertThat(Files.readString(ws.resolve("made.txt"))).isEqualTo("hei\n");
+  }
+
+  @Test
+  void theNetworkIsUnreachableEvenALoopbackListenerOfTheHost() throws Exception {
+    try (ServerSocket host = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      SandboxResult r =
+          bash(
+              "(exec 3<>/dev/tcp/127.0.0.1/"
+                  + host.getLocalPort()
+                  + ") 2>/dev/null && echo host-reached || echo no-host;"
+                  + " (exec 3<>/dev/tcp/1.1.1.1/80) 2>/dev/null && echo internet || echo no-internet;",
+              Duration.ofSeconds(20),
+              1_000);
+      assertThat(r.output()).startsWith("no-host\nno-internet\n");
+    }
+  }
+
+  @Test
+  void writingOutsideTheWorkspaceFailsAndTheHostIsUntouched() throws Exception {
+    Path outside = tmp.resolve("outside.txt");
+    SandboxResult r =
+        bash(
+            "echo x > /etc/vex-test 2>&1 || echo etc-refused;"
+                + " echo x > /usr/vex-test 2>&1 || echo usr-refused;"
+                + " echo x > "
+                + outside
+                + " 2>&1 || echo host-path-refused;"
+                + " ls /root /home /work 2>&1 | head -3",
+            Duration.ofSeconds(20),
+            2_000);
+    assertThat(r.output()).contains("etc-refused", "usr-refused", "host-path-refused");
+    assertThat(r.output()).contains("/root").contains("No such file or directory");
+    assertThat(outside).doesNotExist();
+    assertThat(Path.of("/etc/vex-test")).doesNotExist();
+  }
+
+  @Test
+  void aRunawayLoopAndItsChildrenAreKilledAtTheTimeLimit() throws Exception {
+    SandboxResult r =
+        bash(
+            "(while true; do :; done) & (sleep 600) & sh -c 'sleep 600' & while true; do :; done",
+            Duration.ofSeconds(1),
+            1_000);
+    assertThat(r.timedOut()).isTrue();
+    assertThat(r.exitCode()).isEqualTo(-1);
+    assertThat(r.output()).endsWith("[killed: the time limit of 1 s was reached]");
+    assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).toList())
+        .as("no process of the sandbox outlives the call")
+        .isEmpty();
+  }
+
+  @Test
+  void outputPastTheLimitIsCutWithAMarkerAndTheCommandStopped() throws Exception {
+    SandboxResult r = bash("while true; do echo aaaaaaaaaa; done", Duration.ofSeconds(60), 1_000);
+    assertThat(r.truncated()).isTrue();
+    assertThat(r.timedOut()).as("stopped by the output limit, not the clock").isFalse();
+    assertThat(r.output())
+        .startsWith("aaaaaaaaaa\n")
+        .endsWith("[output cut at 1000 characters; the command was stopped]");
+    assertThat(r.output().length()).isLessThan(1_100);
+    assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).toList())
+        .isEmpty();
+  }
+
+  @Test
+  void theHostsEnvironmentIsNotVisible() throws Exception {
+    SandboxResult r =
+        bash("env | cut -d= -f1 | sort | tr '\\n' ' '", Duration.ofSeconds(20), 1_000);
+    assertThat(r.output()).doesNotContain("JAVA_HOME", "MAVEN", "USER=").contains("PATH", "HOME");
+  }
+
+  @Test
+  void theShellToolsRunBashAndPythonThroughTheSandbox() throws Exception {
+    List<Tool> tools = ShellTools.builder(runner).timeLimit(Duration.ofSeconds(20)).build().tools();
+    assertThat(call(tools, "run_bash", "{\"command\":\"echo $((6*7))\"}"))
+        .isEqualTo("exit code 0\n42\n");
+    assertThat(
+            call(
+                tools,
+                "execute_python",
+                "{\"code\":\"import socket\\ntry:\\n    socket.create_connection(('1.1.1.1', 53), 2)\\n"
+                    + "    print('online')\\nexcept OSError as e:\\n    print('offline')\\n"
+                    + "print(sum(range(10)))\"}"))
+        .isEqualTo("exit code 0\noffline\n45\n");
+    assertThat(call(tools, "run_bash", "{\"command\":\"exit 3\"}"))
+        .isEqualTo("exit code 3\n(no output)");
+  }
+
+  @Test
+  void aMissingBwrapIsRefusedWithWhatToInstall() {
+    assertThatThrownBy(
+            () -> BubblewrapRunner.builder(ws).bwrap(Path.of("/nonexistent/bwrap")).build())
+        .hasMessageContaining("install the Debian package bubblewrap");
+    List<Tool> tools =
+        ShellTools.builder(SandboxRunner.refusing("bwrap is not installed")).build().tools();
+    assertThatThrownBy(() -> call(tools, "run_bash", "{\"command\":\"id\"}"))
+        .hasMessageContaining("bwrap is not installed");
+  }
+}
