@@ -18,4 +18,6 @@ module dev.vex.grounding {
   exports dev.vex.grounding.crypto;
   exports dev.vex.grounding.recipes;
   exports dev.vex.grounding.sports;
+  exports dev.vex.grounding.currency;
+  exports dev.vex.grounding.translate;
 }

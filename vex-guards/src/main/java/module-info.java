@@ -3,13 +3,18 @@
  *
  * <p>Start with {@link dev.vex.guards.Guards#defaults()}. Packages: {@code dev.vex.guards} (the
  * recommended pipeline), {@code dev.vex.guards.digits} (the digit scan and its number reader),
- * {@code dev.vex.guards.links} (the URL allowlist and the link check).
+ * {@code dev.vex.guards.links} (the URL allowlist and the link check), {@code dev.vex.guards.fetch}
+ * (what a reply says when live data could not be fetched).
  */
 module dev.vex.guards {
   requires transitive dev.vex.core;
   requires org.slf4j;
+  requires org.commonmark;
+  requires org.commonmark.ext.autolink;
+  requires org.jsoup;
 
   exports dev.vex.guards;
   exports dev.vex.guards.digits;
+  exports dev.vex.guards.fetch;
   exports dev.vex.guards.links;
 }

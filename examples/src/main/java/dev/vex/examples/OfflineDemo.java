@@ -31,7 +31,8 @@ import java.util.Locale;
  * scripted to behave like a small model ({@link SmallModelScript}).
  */
 public final class OfflineDemo {
-  private static final List<String> QUESTIONS =
+  /** The questions the demo asks, in order. */
+  static final List<String> QUESTIONS =
       List.of(
           "What is the bitcoin price?",
           "How is the weather in Heideck?",
@@ -60,32 +61,53 @@ public final class OfflineDemo {
         run(agent(recorded).ollama(real).model(model).build());
         return;
       }
-      try (OllamaSimulator sim = OllamaSimulator.start()) {
-        sim.setDispatcher(new SmallModelScript()::reply);
-        System.out.println(
-            "No Ollama server answers at "
-                + real.baseUrl()
-                + ": using the built-in simulator at "
-                + sim.baseUrl()
-                + ",\nscripted like a small model (set OLLAMA_HOST to use a real one)."
-                + "\nGround truth comes from real recorded responses served locally.\n");
-        OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
-        run(agent(recorded).ollama(client).model("qwen2.5:3b").build());
-      }
+      simulated(recorded, real.baseUrl().toString());
     }
   }
 
-  private static Agent.Builder agent(RecordedSources recorded) {
-    Tool time =
-        Tool.of(
-            "get_time",
-            "The current local time in a time zone",
-            ObjectSchema.builder()
-                .requiredString("zone", "IANA time zone, for example Europe/Oslo")
-                .build(),
-            a ->
-                ZonedDateTime.now(ZoneId.of(a.string("zone")))
-                    .format(DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH)));
+  /**
+   * Runs the questions against the built-in simulator, scripted like a small model.
+   *
+   * @param recorded the recorded sources
+   * @param realUrl where no Ollama answered, for the message
+   */
+  static void simulated(RecordedSources recorded, String realUrl) {
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      sim.setDispatcher(new SmallModelScript()::reply);
+      System.out.println(
+          "No Ollama server answers at "
+              + realUrl
+              + ": using the built-in simulator at "
+              + sim.baseUrl()
+              + ",\nscripted like a small model (set OLLAMA_HOST to use a real one)."
+              + "\nGround truth comes from real recorded responses served locally.\n");
+      OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
+      run(agent(recorded).ollama(client).model("qwen2.5:3b").build());
+    }
+  }
+
+  /**
+   * The demo's own tool, {@code get_time}: the local time in an IANA time zone.
+   *
+   * @return the tool
+   */
+  static Tool timeTool() {
+    return Tool.of(
+        "get_time",
+        "The current local time in a time zone",
+        ObjectSchema.builder()
+            .requiredString("zone", "IANA time zone, for example Europe/Oslo")
+            .build(),
+        a ->
+            ZonedDateTime.now(ZoneId.of(a.string("zone")))
+                .format(DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH)));
+  }
+
+  /**
+   * The demo's agent: the built-in fetchers pointed at the recorded sources, the default guards and
+   * the {@code get_time} tool; the model and server are left to the caller.
+   */
+  static Agent.Builder agent(RecordedSources recorded) {
     Grounding grounding =
         Grounding.builder()
             .crypto(CryptoFetcher.builder().baseUrl(recorded.baseUrl("coingecko")).build())
@@ -95,7 +117,7 @@ public final class OfflineDemo {
             .recipes(RecipeFetcher.builder().baseUrl(recorded.baseUrl("mealdb")).build())
             .without("search", "sports")
             .build();
-    Agent.Builder builder = grounding.applyTo(Agent.builder()).tool(time);
+    Agent.Builder builder = grounding.applyTo(Agent.builder()).tool(timeTool());
     Guards.defaults().forEach(builder::guard);
     return builder;
   }

@@ -46,23 +46,34 @@ final class SmallModelScript {
     return Reply.text("I am not sure.");
   }
 
-  /** The honest answer: the first summary in the ground-truth block of the system prompt. */
+  /** The honest answer: the first summary in the ground-truth message before the question. */
   private static String groundTruth(RecordedRequest request) {
-    String system = request.messages().get(0).getAsJsonObject().get("content").getAsString();
-    int open = system.indexOf("<ground_truth>");
-    int close = system.indexOf("</ground_truth>");
-    if (open < 0 || close < 0) {
-      return "I do not know.";
+    for (JsonElement m : request.messages()) {
+      String content = m.getAsJsonObject().get("content").getAsString();
+      int open = content.indexOf("<source ");
+      if (!content.startsWith("<ground_truth>") || open < 0) {
+        continue;
+      }
+      int start = content.indexOf(">\n", open);
+      int end = content.indexOf("\n</source>", open);
+      if (start >= 0 && end > start) {
+        return content
+            .substring(start + 2, end)
+            .strip()
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&");
+      }
     }
-    String block = system.substring(open, close);
-    int header = block.indexOf("]\n");
-    return header < 0 ? "I do not know." : block.substring(header + 2).strip();
+    return "I do not know.";
   }
 
   private static String firstUser(RecordedRequest request) {
     for (JsonElement m : request.messages()) {
       JsonObject o = m.getAsJsonObject();
-      if ("user".equals(o.get("role").getAsString())) {
+      if ("user".equals(o.get("role").getAsString())
+          && !o.get("content").getAsString().startsWith("<ground_truth>")) {
         return o.get("content").getAsString();
       }
     }

@@ -103,7 +103,8 @@ public final class Agent {
             b.options,
             b.keepAlive,
             b.think,
-            b.stream);
+            b.stream,
+            b.rawStream);
   }
 
   /**
@@ -224,6 +225,7 @@ public final class Agent {
     private String keepAlive;
     private Object think;
     private boolean stream = true;
+    private boolean rawStream;
 
     private Builder() {}
 
@@ -259,6 +261,7 @@ public final class Agent {
       b.keepAlive = keepAlive;
       b.think = think;
       b.stream = stream;
+      b.rawStream = rawStream;
       return b;
     }
 
@@ -692,6 +695,22 @@ public final class Agent {
      */
     public Builder stream(boolean stream) {
       this.stream = stream;
+      return this;
+    }
+
+    /**
+     * Sets whether a streaming agent hands the listener the model's raw text, as it arrives and
+     * before any guard has seen it. The raw stream is <b>unguarded</b>: it can show a stale price
+     * or a phishing link that the final reply removed, and text of rounds that ended in tool calls.
+     * The default is false: text is released sentence by sentence once the guards have judged it,
+     * with a correction event when the final reply differs (see {@link
+     * dev.vex.core.event.AgentListener#contentDelta}). Has no effect when {@link #stream} is false.
+     *
+     * @param rawStream true for the unguarded stream
+     * @return this builder
+     */
+    public Builder rawStream(boolean rawStream) {
+      this.rawStream = rawStream;
       return this;
     }
 

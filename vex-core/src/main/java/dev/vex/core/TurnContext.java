@@ -1,5 +1,6 @@
 package dev.vex.core;
 
+import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
@@ -17,9 +18,14 @@ import java.util.Objects;
  * @param intents what the classifier found
  * @param groundTruth what the fetchers brought back
  * @param toolCalls every tool call so far, with results
- * @param links URLs that came from ground truth or tool results this turn (trusted for this turn)
+ * @param links URLs that a source gave as a result's own address this turn: the ground truth's
+ *     {@link GroundTruth#sourceUrls() source URLs} and the URL fields ({@code url}, {@code link},
+ *     {@code href}, or a name ending in {@code url}) of tool results that are JSON. A URL that only
+ *     appears inside fetched text (a title, a snippet, a page) is not among them. Trusted for this
+ *     turn only
  * @param model the model in use, or empty
  * @param failure the model failure that sent the turn to the fallbacks, or null
+ * @param failedFetches the fetches the turn needed and did not get, in intent order
  */
 public record TurnContext(
     Message userMessage,
@@ -29,7 +35,8 @@ public record TurnContext(
     List<ToolCallTrace> toolCalls,
     List<String> links,
     String model,
-    Throwable failure) {
+    Throwable failure,
+    List<FailedFetch> failedFetches) {
 
   /** Validates and copies. */
   public TurnContext {
@@ -40,6 +47,31 @@ public record TurnContext(
     toolCalls = List.copyOf(toolCalls);
     links = List.copyOf(links);
     model = model == null ? "" : model;
+    failedFetches = failedFetches == null ? List.of() : List.copyOf(failedFetches);
+  }
+
+  /**
+   * A context in which every fetch succeeded or none was needed.
+   *
+   * @param userMessage the user's message
+   * @param locale the reply's locale
+   * @param intents what the classifier found
+   * @param groundTruth what the fetchers brought back
+   * @param toolCalls every tool call so far, with results
+   * @param links URLs trusted for this turn
+   * @param model the model in use, or empty
+   * @param failure the model failure that sent the turn to the fallbacks, or null
+   */
+  public TurnContext(
+      Message userMessage,
+      Locale locale,
+      List<Intent> intents,
+      List<GroundTruth> groundTruth,
+      List<ToolCallTrace> toolCalls,
+      List<String> links,
+      String model,
+      Throwable failure) {
+    this(userMessage, locale, intents, groundTruth, toolCalls, links, model, failure, List.of());
   }
 
   /**

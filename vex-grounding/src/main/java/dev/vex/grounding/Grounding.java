@@ -5,6 +5,7 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.tool.ToolSelector;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.intent.GroundingClassifier;
 import dev.vex.grounding.intent.IntentToolSelector;
 import dev.vex.grounding.news.NewsFetcher;
@@ -12,6 +13,7 @@ import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -163,6 +165,8 @@ public final class Grounding {
       fetchers.put(CryptoFetcher.KIND, CryptoFetcher.create());
       fetchers.put(RecipeFetcher.KIND, RecipeFetcher.create());
       fetchers.put(SportsFetcher.KIND, SportsFetcher.create());
+      fetchers.put(CurrencyFetcher.KIND, CurrencyFetcher.create());
+      fetchers.put(TranslateFetcher.KIND, TranslateFetcher.create());
     }
 
     /**
@@ -233,6 +237,27 @@ public final class Grounding {
      */
     public Builder sports(GroundedFetcher fetcher) {
       return fetcher(SportsFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the currency fetcher. The default is {@link CurrencyFetcher#create()} (Frankfurter).
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder currency(GroundedFetcher fetcher) {
+      return fetcher(CurrencyFetcher.KIND, fetcher);
+    }
+
+    /**
+     * Sets the translation fetcher. The default asks a LibreTranslate on {@code
+     * http://127.0.0.1:5000}.
+     *
+     * @param fetcher the fetcher
+     * @return this builder
+     */
+    public Builder translate(GroundedFetcher fetcher) {
+      return fetcher(TranslateFetcher.KIND, fetcher);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.vex.grounding;
 
 import dev.vex.core.VexException;
+import dev.vex.core.grounding.SourceFailure;
 import java.util.Objects;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Objects;
  * HttpStatusException} does. A fetcher throws it instead of ever returning made-up data; inside an
  * agent turn the turn goes on without that source and the trace records this message.
  */
-public class SourceException extends VexException {
+public class SourceException extends VexException implements SourceFailure {
   private static final long serialVersionUID = 1L;
 
   /** Why a source failed; the caller's decision (retry or not) differs between them. */
@@ -66,6 +67,7 @@ public class SourceException extends VexException {
    *
    * @return the source, for example {@code CoinGecko}
    */
+  @Override
   public String source() {
     return source;
   }

@@ -1,7 +1,7 @@
 package dev.vex.grounding;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.any;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,12 +18,14 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -175,6 +177,32 @@ class FetcherJsonFuzzTest {
         m);
   }
 
+  @Property(tries = 40, seed = "20261203")
+  void currency(@ForAll("mutations") List<Mutation> m) {
+    check(
+        url ->
+            CurrencyFetcher.builder().baseUrl(url).timeout(TIMEOUT).cacheTtl(Duration.ZERO).build(),
+        new Intent("currency", "USD/NOK", Map.of(CurrencyFetcher.AMOUNT, "100")),
+        Map.of("/v1/latest", "fixtures/frankfurter/latest_base_USD_2025-04-11.json"),
+        "/v1/latest",
+        m);
+  }
+
+  @Property(tries = 40, seed = "20261203")
+  void translate(@ForAll("mutations") List<Mutation> m) {
+    check(
+        url ->
+            TranslateFetcher.builder()
+                .baseUrl(url)
+                .timeout(TIMEOUT)
+                .cacheTtl(Duration.ZERO)
+                .build(),
+        new Intent("translate", "Olá", Map.of(TranslateFetcher.TARGET, "de")),
+        Map.of("/translate", "fixtures/libretranslate/translate_auto_detected_pt.json"),
+        "/translate",
+        m);
+  }
+
   /**
    * Serves the recordings, the one at {@code mutated} with the mutations applied, fetches, and
    * checks the outcome.
@@ -193,7 +221,7 @@ class FetcherJsonFuzzTest {
             body = mutate(JsonParser.parseString(body), mutations).toString();
           }
           wm.stubFor(
-              get(urlPathEqualTo(path))
+              any(urlPathEqualTo(path))
                   .willReturn(
                       aResponse()
                           .withStatus(200)

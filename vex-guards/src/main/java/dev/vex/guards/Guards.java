@@ -2,6 +2,7 @@ package dev.vex.guards;
 
 import dev.vex.core.guard.Guard;
 import dev.vex.guards.digits.DigitScanGuard;
+import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.LinkCheckGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
 import java.util.ArrayList;
@@ -16,15 +17,17 @@ public final class Guards {
   private Guards() {}
 
   /**
-   * Returns the recommended guards: the {@link UrlAllowlistGuard} with its default domains, then
-   * the {@link DigitScanGuard} with its defaults. The allowlist runs first, so the digit scan reads
-   * a reply whose unwanted links are gone, and an override built from real data is not filtered.
-   * The link check is opt-in: see {@link #withLinkCheck(LinkCheckGuard)}.
+   * Returns the recommended guards: the {@link FailedFetchGuard} (when a fetch failed, the reply
+   * says so and keeps no unbacked figure), the {@link UrlAllowlistGuard} with its default domains,
+   * then the {@link DigitScanGuard} with its defaults. The allowlist runs first, so the digit scan
+   * reads a reply whose unwanted links are gone, and an override built from real data is not
+   * filtered. The link check is opt-in: see {@link #withLinkCheck(LinkCheckGuard)}.
    *
    * @return a new, modifiable list
    */
   public static List<Guard> defaults() {
     List<Guard> guards = new ArrayList<>();
+    guards.add(FailedFetchGuard.create());
     guards.add(UrlAllowlistGuard.defaults());
     guards.add(DigitScanGuard.defaults());
     return guards;
@@ -32,7 +35,7 @@ public final class Guards {
 
   /**
    * Returns the recommended guards with a link check after the allowlist, so that only allowed
-   * links are opened: allowlist, link check, digit scan.
+   * links are opened: failed fetch, allowlist, link check, digit scan.
    *
    * @param linkCheck the link check to use
    * @return a new, modifiable list
@@ -40,7 +43,7 @@ public final class Guards {
   public static List<Guard> withLinkCheck(LinkCheckGuard linkCheck) {
     Objects.requireNonNull(linkCheck, "linkCheck");
     List<Guard> guards = defaults();
-    guards.add(1, linkCheck);
+    guards.add(2, linkCheck);
     return guards;
   }
 }

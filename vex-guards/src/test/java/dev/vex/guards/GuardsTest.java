@@ -22,17 +22,17 @@ class GuardsTest {
           Turns.figures("BTC price=86123.45 USD"), "https://www.coingecko.com/en/coins/bitcoin");
 
   @Test
-  void theDefaultsAreTheAllowlistThenTheDigitScan() {
+  void theDefaultsAreTheFailedFetchGuardTheAllowlistThenTheDigitScan() {
     assertThat(Guards.defaults())
         .extracting(Guard::name)
-        .containsExactly("url-allowlist", "digit-scan");
+        .containsExactly("failed-fetch", "url-allowlist", "digit-scan");
   }
 
   @Test
   void theLinkCheckGoesAfterTheAllowlist() {
     assertThat(Guards.withLinkCheck(LinkCheckGuard.builder().build()))
         .extracting(Guard::name)
-        .containsExactly("url-allowlist", "link-check", "digit-scan");
+        .containsExactly("failed-fetch", "url-allowlist", "link-check", "digit-scan");
   }
 
   private static AgentReply turn(String modelReply) {
@@ -71,7 +71,11 @@ class GuardsTest {
     assertThat(reply.trace().guards())
         .extracting(GuardTrace::guard, t -> t.verdict().getClass().getSimpleName())
         .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("failed-fetch", "Pass"),
             org.assertj.core.groups.Tuple.tuple("url-allowlist", "Rewritten"),
-            org.assertj.core.groups.Tuple.tuple("digit-scan", "Overridden"));
+            org.assertj.core.groups.Tuple.tuple("digit-scan", "Overridden"),
+            // the override is new text: the guards before the digit scan judge it too
+            org.assertj.core.groups.Tuple.tuple("failed-fetch", "Pass"),
+            org.assertj.core.groups.Tuple.tuple("url-allowlist", "Pass"));
   }
 }

@@ -20,6 +20,7 @@ final class ChatHandler {
   private final ChatResponder responder;
   private final HttpServerCore server;
   private final Duration firstByteDelay;
+  private final String version;
 
   ChatHandler(
       ModelCatalog catalog,
@@ -28,7 +29,8 @@ final class ChatHandler {
       Supplier<Function<RecordedRequest, Reply>> dispatcher,
       ChatResponder responder,
       HttpServerCore server,
-      Duration firstByteDelay) {
+      Duration firstByteDelay,
+      String version) {
     this.catalog = catalog;
     this.slots = slots;
     this.replies = replies;
@@ -36,12 +38,18 @@ final class ChatHandler {
     this.responder = responder;
     this.server = server;
     this.firstByteDelay = firstByteDelay;
+    this.version = version;
+  }
+
+  /** The Ollama version whose checks this handler makes. */
+  String version() {
+    return version;
   }
 
   void handle(RecordedRequest recorded, HttpResponder http)
       throws IOException, InterruptedException {
     long start = System.nanoTime();
-    ChatRequestCheck.Outcome outcome = ChatRequestCheck.check(recorded.body(), catalog);
+    ChatRequestCheck.Outcome outcome = ChatRequestCheck.check(recorded.body(), catalog, version);
     if (outcome.rejection() != null) {
       http.sendJson(outcome.rejection().status(), ChatWire.error(outcome.rejection().message()));
       return;
@@ -62,7 +70,8 @@ final class ChatHandler {
             500, ChatWire.error("OllamaSimulator: the dispatcher returned null for " + recorded));
         return;
       }
-      responder.respond(reply, call, http, start);
+      boolean cold = !catalog.isLoaded(call.model());
+      responder.respond(reply, call, http, start, cold);
       if (call.keepAliveZero()) {
         catalog.unload(call.model());
       } else {

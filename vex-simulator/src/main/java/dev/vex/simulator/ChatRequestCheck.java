@@ -39,7 +39,7 @@ final class ChatRequestCheck {
 
   private ChatRequestCheck() {}
 
-  static Outcome check(String body, ModelCatalog catalog) {
+  static Outcome check(String body, ModelCatalog catalog, String version) {
     if (body.isBlank()) {
       return reject(400, "missing request body");
     }
@@ -69,18 +69,61 @@ final class ChatRequestCheck {
     if (model == null) {
       return reject(404, "model '" + requested + "' not found");
     }
-    if (!model.supports("completion")) {
-      return reject(400, "\"" + requested + "\" does not support chat");
-    }
     JsonElement thinkValue = req.get("think");
     Boolean think = thinkValue == null || thinkValue.isJsonNull() ? null : think(thinkValue);
+    ChatCall call = call(req, requested, model, think);
+    if (call.messageCount() == 0 && call.keepAliveZero()) {
+      return new Outcome(call, null); // Ollama unloads before it checks any capability
+    }
+    Rejection missing =
+        Versions.atLeast(version, 0, 12, 5)
+            ? capabilities(requested, model, think, isNonEmptyArray(req.get("tools")))
+            : capabilitiesBefore0125(requested, model, think, isNonEmptyArray(req.get("tools")));
+    if (missing != null) {
+      return new Outcome(null, missing);
+    }
+    return new Outcome(call, null);
+  }
+
+  /**
+   * Ollama 0.12.5 and later: the chat handler refuses thinking on a model without it first, then
+   * schedules with the capabilities completion and tools, checked in that order.
+   */
+  private static Rejection capabilities(
+      String requested, SimModel model, Boolean think, boolean tools) {
     if (Boolean.TRUE.equals(think) && !model.supports("thinking")) {
-      return reject(400, "\"" + requested + "\" does not support thinking");
+      return new Rejection(400, "\"" + requested + "\" does not support thinking");
     }
-    if (isNonEmptyArray(req.get("tools")) && !model.supports("tools")) {
-      return reject(400, ModelCatalog.registryName(model) + " does not support tools");
+    if (!model.supports("completion")) {
+      return new Rejection(400, "\"" + requested + "\" does not support chat");
     }
-    return new Outcome(call(req, requested, model, think), null);
+    if (tools && !model.supports("tools")) {
+      return new Rejection(400, ModelCatalog.registryName(model) + " does not support tools");
+    }
+    return null;
+  }
+
+  /**
+   * Before 0.12.5: one capability check in the order completion, tools, thinking; a missing
+   * completion says "does not support chat", the others are named together, one a line.
+   */
+  private static Rejection capabilitiesBefore0125(
+      String requested, SimModel model, Boolean think, boolean tools) {
+    if (!model.supports("completion")) {
+      return new Rejection(400, "\"" + requested + "\" does not support chat");
+    }
+    List<String> missing = new ArrayList<>();
+    if (tools && !model.supports("tools")) {
+      missing.add("tools");
+    }
+    if (Boolean.TRUE.equals(think) && !model.supports("thinking")) {
+      missing.add("thinking");
+    }
+    if (missing.isEmpty()) {
+      return null;
+    }
+    return new Rejection(
+        400, ModelCatalog.registryName(model) + " does not support " + String.join("\n", missing));
   }
 
   private static ChatCall call(JsonObject req, String requested, SimModel model, Boolean think) {

@@ -12,17 +12,28 @@ final class ChatResponder {
   private final String version;
   private final Duration firstByteDelay;
   private final Duration tokenDelay;
+  private final int chunkBytes;
+  private final long coldLoadNanos;
 
   ChatResponder(
-      HttpServerCore server, String version, Duration firstByteDelay, Duration tokenDelay) {
+      HttpServerCore server,
+      String version,
+      Duration firstByteDelay,
+      Duration tokenDelay,
+      int chunkBytes,
+      Duration coldLoad) {
     this.server = server;
     this.version = version;
     this.firstByteDelay = firstByteDelay;
     this.tokenDelay = tokenDelay;
+    this.chunkBytes = chunkBytes;
+    this.coldLoadNanos = coldLoad.toNanos();
   }
 
-  void respond(Reply reply, ChatRequestCheck.ChatCall call, HttpResponder http, long start)
+  void respond(
+      Reply reply, ChatRequestCheck.ChatCall call, HttpResponder http, long start, boolean cold)
       throws IOException, InterruptedException {
+    long load = cold ? coldLoadNanos : 0;
     if (reply.kind == Reply.Kind.STALL) {
       server.pause(reply.stall);
       http.abort();
@@ -44,9 +55,9 @@ final class ChatResponder {
     ChatWire wire = new ChatWire(call.requestedModel(), version);
     int promptTokens = reply.promptEvalCount != null ? reply.promptEvalCount : call.promptTokens();
     if (call.stream()) {
-      stream(script, wire, http, firstByte, perToken, start, promptTokens);
+      stream(script, wire, http, firstByte, perToken, start - load, promptTokens);
     } else {
-      whole(script, wire, http, firstByte, perToken, start, promptTokens);
+      whole(script, wire, http, firstByte, perToken, start - load, promptTokens);
     }
   }
 
@@ -63,7 +74,7 @@ final class ChatResponder {
       return;
     }
     long firstByteAt = System.nanoTime();
-    HttpResponder.Chunked body = http.startChunked(200, HttpResponder.NDJSON);
+    HttpResponder.Chunked body = http.startChunked(200, HttpResponder.NDJSON, chunkBytes);
     boolean first = true;
     for (ChatScript.Chunk chunk : script.chunks) {
       if (!first && !pause(perToken, http)) {
@@ -125,7 +136,9 @@ final class ChatResponder {
 
   /**
    * Measured durations where the simulator really spends time (load = the first-byte wait, eval =
-   * from the first byte to the done line); the prompt evaluation is a synthetic 1 µs a token.
+   * from the first byte to the done line); the prompt evaluation is a synthetic 1 µs a token. A
+   * cold request (its model not loaded) starts {@code coldLoad} earlier than it arrived: its load
+   * and total durations include the load it did not sleep.
    */
   private static ChatWire.Metrics metrics(
       long start, long firstByteAt, int promptTokens, int evalCount) {

@@ -72,10 +72,18 @@ final class HttpResponder {
 
   /** Starts a chunked response; the headers go out with the first chunk. */
   Chunked startChunked(int status, String contentType) throws IOException {
+    return startChunked(status, contentType, 0);
+  }
+
+  /**
+   * Starts a chunked response whose writes are cut into HTTP chunks of at most {@code maxChunk}
+   * bytes, each flushed on its own (0: one chunk per write).
+   */
+  Chunked startChunked(int status, String contentType, int maxChunk) throws IOException {
     StringBuilder h = statusLine(status, contentType);
     h.append("Transfer-Encoding: chunked\r\n\r\n");
     out.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
-    return new Chunked();
+    return new Chunked(maxChunk);
   }
 
   /**
@@ -112,20 +120,28 @@ final class HttpResponder {
     return h;
   }
 
-  /** A chunked body: each {@link #write(String)} is one chunk, flushed at once. */
+  /**
+   * A chunked body: each {@link #write(String)} is one chunk, flushed at once, or several chunks of
+   * at most {@code maxChunk} bytes each (cut anywhere, inside a UTF-8 character too).
+   */
   final class Chunked {
-    private Chunked() {}
+    private final int maxChunk;
+
+    private Chunked(int maxChunk) {
+      this.maxChunk = maxChunk;
+    }
 
     void write(String text) throws IOException {
       byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-      if (bytes.length == 0) {
-        return;
+      int step = maxChunk > 0 ? maxChunk : Math.max(1, bytes.length);
+      for (int from = 0; from < bytes.length; from += step) {
+        int n = Math.min(step, bytes.length - from);
+        out.write((Integer.toHexString(n) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        out.write(bytes, from, n);
+        out.write('\r');
+        out.write('\n');
+        out.flush();
       }
-      out.write((Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
-      out.write(bytes);
-      out.write('\r');
-      out.write('\n');
-      out.flush();
     }
 
     void finish() throws IOException {

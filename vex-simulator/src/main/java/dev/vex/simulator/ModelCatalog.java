@@ -69,6 +69,12 @@ final class ModelCatalog {
     loaded.put(m.name(), new Loaded(expires, contextLength));
   }
 
+  /** Whether the model is loaded now (touched and not expired): a request for it is warm. */
+  synchronized boolean isLoaded(SimModel m) {
+    Loaded l = loaded.get(m.name());
+    return l != null && !l.expiresAt().isBefore(Instant.now());
+  }
+
   synchronized void unload(SimModel m) {
     loaded.remove(m.name());
   }

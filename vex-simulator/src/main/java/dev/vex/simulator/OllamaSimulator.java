@@ -51,16 +51,26 @@ public final class OllamaSimulator implements AutoCloseable {
   private volatile Function<RecordedRequest, Reply> dispatcher =
       r -> Reply.text("(simulator) no scripted reply");
   private volatile SimRouter router;
+  private final Slots slots;
 
   private OllamaSimulator(Builder b) {
     this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
     this.version = b.version;
     this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
-    ChatResponder responder = new ChatResponder(server, b.version, b.firstByteDelay, b.tokenDelay);
-    Slots slots = new Slots(b.parallel, b.maxQueue);
+    ChatResponder responder =
+        new ChatResponder(
+            server, b.version, b.firstByteDelay, b.tokenDelay, b.chunkBytes, b.coldLoad);
+    this.slots = new Slots(b.parallel, b.maxQueue);
     ChatHandler chat =
         new ChatHandler(
-            catalog, slots, replies, () -> dispatcher, responder, server, b.firstByteDelay);
+            catalog,
+            slots,
+            replies,
+            () -> dispatcher,
+            responder,
+            server,
+            b.firstByteDelay,
+            b.version);
     OpenAiHandler openAi =
         new OpenAiHandler(
             catalog,
@@ -214,6 +224,19 @@ public final class OllamaSimulator implements AutoCloseable {
     return requestCount.get();
   }
 
+  /**
+   * Waits until at least {@code count} chat requests wait for a parallel slot: the handshake that
+   * tells a test a request is queued, without sleeping.
+   *
+   * @param count how many must wait, 1 or more
+   * @param timeout how long to wait for them
+   * @return whether they were waiting within the time
+   * @throws InterruptedException when the calling thread is interrupted
+   */
+  public boolean awaitWaitingForSlot(int count, Duration timeout) throws InterruptedException {
+    return slots.awaitWaiting(count, timeout.toNanos());
+  }
+
   /** Stops the server, closing open connections and ending stalls and delays at once. */
   @Override
   public void close() {
@@ -240,6 +263,8 @@ public final class OllamaSimulator implements AutoCloseable {
     private int maxQueue = 512;
     private Duration firstByteDelay = Duration.ZERO;
     private Duration tokenDelay = Duration.ZERO;
+    private int chunkBytes;
+    private Duration coldLoad = Duration.ofNanos(2_969_184_542L);
     private int openAiArgumentPieces = 1;
     private int port;
     private final List<SimModel> registry = new ArrayList<>();
@@ -325,6 +350,23 @@ public final class OllamaSimulator implements AutoCloseable {
     }
 
     /**
+     * Cuts each streamed NDJSON line into HTTP chunks of at most this many bytes, each flushed on
+     * its own, so that a line spans chunks and a chunk may end inside a UTF-8 character, as happens
+     * behind proxies and on slow links. The default, 0, sends each line as one chunk, as Ollama
+     * does.
+     *
+     * @param bytes 0, or 1 and more
+     * @return this builder
+     */
+    public Builder chunkBytes(int bytes) {
+      if (bytes < 0) {
+        throw new IllegalArgumentException("chunkBytes must not be negative: " + bytes);
+      }
+      this.chunkBytes = bytes;
+      return this;
+    }
+
+    /**
      * Splits each tool call's arguments string across this many stream events on {@code
      * /v1/chat/completions}, as vLLM and OpenAI stream them (the first event carries the id and the
      * name, the rest only the index and the next piece). The default is 1: whole, as Ollama sends
@@ -338,6 +380,21 @@ public final class OllamaSimulator implements AutoCloseable {
         throw new IllegalArgumentException("pieces must be >= 1: " + pieces);
       }
       this.openAiArgumentPieces = pieces;
+      return this;
+    }
+
+    /**
+     * Sets the {@code load_duration} a cold request reports: one whose model is not loaded (the
+     * first for each model, and the first after an unload or after its keep-alive ran out). It is
+     * reported, not slept (use {@link #firstByteDelay(Duration)} for a real wait); warm requests
+     * report only the time measured before their first byte. The default is 2.97 seconds, the cold
+     * load in Ollama's documentation example.
+     *
+     * @param load not negative
+     * @return this builder
+     */
+    public Builder coldLoadDuration(Duration load) {
+      this.coldLoad = nonNegative(load);
       return this;
     }
 

@@ -48,7 +48,8 @@ final class OpenAiHandler {
       http.sendJson(400, OpenAiWire.error(400, t.error()));
       return;
     }
-    ChatRequestCheck.Outcome outcome = ChatRequestCheck.check(t.ollamaBody(), catalog);
+    ChatRequestCheck.Outcome outcome =
+        ChatRequestCheck.check(t.ollamaBody(), catalog, chat.version());
     if (outcome.rejection() != null) {
       http.sendJson(
           outcome.rejection().status(),

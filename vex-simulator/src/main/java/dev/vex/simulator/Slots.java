@@ -28,14 +28,43 @@ final class Slots {
     }
     if (waiting.incrementAndGet() > maxQueue) {
       waiting.decrementAndGet();
+      changed();
       return false;
     }
+    changed();
     try {
       permits.acquire();
       return true;
     } finally {
       waiting.decrementAndGet();
+      changed();
     }
+  }
+
+  /** How many requests wait for a slot now. */
+  int waiting() {
+    return waiting.get();
+  }
+
+  /**
+   * Waits until at least {@code count} requests wait for a slot.
+   *
+   * @return whether they did within the time
+   */
+  synchronized boolean awaitWaiting(int count, long nanos) throws InterruptedException {
+    long end = System.nanoTime() + nanos;
+    while (waiting.get() < count) {
+      long left = end - System.nanoTime();
+      if (left <= 0) {
+        return false;
+      }
+      java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+    }
+    return true;
+  }
+
+  private synchronized void changed() {
+    notifyAll();
   }
 
   void release() {

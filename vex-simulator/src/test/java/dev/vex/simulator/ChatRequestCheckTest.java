@@ -155,4 +155,74 @@ class ChatRequestCheckTest {
         400,
         "time: invalid duration \"soon\"");
   }
+
+  @Test
+  void thinkingIsRefusedBeforeTheOtherCapabilitiesFromOllama0125() {
+    try (OllamaSimulator s =
+        OllamaSimulator.builder()
+            .model(SimModel.of("nomic-embed-text:v1.5", "embedding"))
+            .model(SimModel.of("gemma3:4b", "completion", "vision"))
+            .start()) {
+      // no completion and no thinking: the handler's thinking check comes first
+      assertStatus(
+          s,
+          TestHttp.chatBody("nomic-embed-text:v1.5", "\"think\":true"),
+          400,
+          "\"nomic-embed-text:v1.5\" does not support thinking");
+      assertStatus(
+          s,
+          TestHttp.chatBody("nomic-embed-text:v1.5", TestHttp.tools("get_weather")),
+          400,
+          "\"nomic-embed-text:v1.5\" does not support chat");
+      assertStatus(
+          s,
+          TestHttp.chatBody("gemma3:4b", TestHttp.tools("get_weather") + ",\"think\":true"),
+          400,
+          "\"gemma3:4b\" does not support thinking");
+    }
+  }
+
+  @Test
+  void before0125OneCheckRunsInTheOrderCompletionToolsThinking() {
+    try (OllamaSimulator s =
+        OllamaSimulator.builder()
+            .version("0.12.4")
+            .model(SimModel.of("nomic-embed-text:v1.5", "embedding"))
+            .model(SimModel.of("gemma3:4b", "completion", "vision"))
+            .start()) {
+      assertStatus(
+          s,
+          TestHttp.chatBody("nomic-embed-text:v1.5", "\"think\":true"),
+          400,
+          "\"nomic-embed-text:v1.5\" does not support chat");
+      assertStatus(
+          s,
+          TestHttp.chatBody("gemma3:4b", TestHttp.tools("get_weather") + ",\"think\":true"),
+          400,
+          "registry.ollama.ai/library/gemma3:4b does not support tools\nthinking");
+      assertStatus(
+          s,
+          TestHttp.chatBody("gemma3:4b", "\"think\":true"),
+          400,
+          "registry.ollama.ai/library/gemma3:4b does not support thinking");
+    }
+  }
+
+  @Test
+  void anUnloadIsAnsweredBeforeAnyCapabilityCheck() {
+    HttpResponse<String> r =
+        TestHttp.chat(
+            sim,
+            "{\"model\":\"gemma3:4b\",\"messages\":[],\"keep_alive\":0,\"think\":true,"
+                + TestHttp.tools("get_weather")
+                + "}");
+    assertThat(r.statusCode()).isEqualTo(200);
+    assertThat(TestHttp.json(r).get("done_reason").getAsString()).isEqualTo("unload");
+  }
+
+  private static void assertStatus(OllamaSimulator s, String body, int status, String error) {
+    HttpResponse<String> r = TestHttp.chat(s, body);
+    assertThat(r.statusCode()).isEqualTo(status);
+    assertThat(TestHttp.json(r).get("error").getAsString()).isEqualTo(error);
+  }
 }

@@ -23,6 +23,7 @@ final class RawHttp implements AutoCloseable {
       Map<String, String> headers,
       byte[] body,
       List<String> chunks,
+      List<Integer> chunkSizes,
       boolean chunkedTerminated,
       long firstByteNanos) {
 
@@ -84,6 +85,7 @@ final class RawHttp implements AutoCloseable {
     }
     ByteArrayOutputStream body = new ByteArrayOutputStream();
     List<String> chunks = new ArrayList<>();
+    List<Integer> sizes = new ArrayList<>();
     boolean terminated = false;
     if ("chunked".equals(headers.get("transfer-encoding"))) {
       try {
@@ -100,6 +102,7 @@ final class RawHttp implements AutoCloseable {
           }
           body.write(chunk);
           chunks.add(new String(chunk, StandardCharsets.UTF_8));
+          sizes.add(size);
           if (!line().isEmpty()) {
             throw new IOException("chunk not followed by CRLF");
           }
@@ -111,7 +114,7 @@ final class RawHttp implements AutoCloseable {
       body.write(in.readNBytes(Integer.parseInt(headers.get("content-length"))));
     }
     return new Response(
-        statusLine, headers, body.toByteArray(), chunks, terminated, firstByteNanos);
+        statusLine, headers, body.toByteArray(), chunks, sizes, terminated, firstByteNanos);
   }
 
   /** True when the server closed the connection (EOF) before sending anything more. */

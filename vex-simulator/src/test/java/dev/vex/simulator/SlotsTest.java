@@ -7,6 +7,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** Parallel slots and the pending-queue limit, with concurrent real requests. */
@@ -41,34 +44,46 @@ class SlotsTest {
   @Test
   void requestsRunTogetherWhenThereAreEnoughSlots() throws Exception {
     try (OllamaSimulator sim = OllamaSimulator.builder().parallel(2).start()) {
-      chatAsync(sim).get(); // warm up
-      sim.setDispatcher(r -> Reply.text("x").withFirstByteDelay(Duration.ofMillis(400)));
-      long start = System.nanoTime();
+      // Each reply is chosen only once both requests hold a slot: one after the other, the first
+      // would wait for the second in vain.
+      CountDownLatch both = new CountDownLatch(2);
+      AtomicInteger together = new AtomicInteger();
+      sim.setDispatcher(
+          r -> {
+            both.countDown();
+            try {
+              if (both.await(30, TimeUnit.SECONDS)) {
+                together.incrementAndGet();
+              }
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return Reply.text("x");
+          });
       CompletableFuture<HttpResponse<String>> a = chatAsync(sim);
       CompletableFuture<HttpResponse<String>> b = chatAsync(sim);
       assertThat(a.get().statusCode()).isEqualTo(200);
       assertThat(b.get().statusCode()).isEqualTo(200);
-      // one after the other would take 800 ms
-      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(750));
+      assertThat(together.get()).isEqualTo(2);
     }
   }
 
   @Test
   void aRequestPastTheQueueLimitGets503() throws Exception {
     try (OllamaSimulator sim = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
-      sim.enqueue(Reply.stall(Duration.ofMillis(800)));
+      sim.enqueue(Reply.stall(Duration.ofSeconds(5)));
       CompletableFuture<HttpResponse<String>> running = chatAsync(sim);
       sim.takeRequest();
       CompletableFuture<HttpResponse<String>> waiting = chatAsync(sim);
       sim.takeRequest();
-      Thread.sleep(100); // let the second request reach its wait
+      assertThat(sim.awaitWaitingForSlot(1, Duration.ofSeconds(30))).isTrue();
       HttpResponse<String> refused = TestHttp.chat(sim, TestHttp.chatBody("qwen2.5:3b", ""));
       assertThat(refused.statusCode()).isEqualTo(503);
       assertThat(refused.body())
           .isEqualTo(
               "{\"error\":\"server busy, please try again.  maximum pending requests exceeded\"}");
       assertThat(waiting.get().statusCode()).isEqualTo(200);
-      assertThat(running).isCompletedExceptionally();
+      assertThat(running).failsWithin(Duration.ofSeconds(30));
     }
   }
 

@@ -18,6 +18,7 @@ import dev.vex.tools.sandbox.SandboxRunner;
 import dev.vex.tools.sandbox.ShellTools;
 import dev.vex.tools.store.FileStore;
 import dev.vex.tools.vision.ImageTool;
+import dev.vex.tools.web.NetworkPolicy;
 import dev.vex.tools.web.WebTools;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,8 +33,8 @@ import java.util.Objects;
  * <pre>{@code
  * Tools tools = Tools.builder()
  *     .workspace(Path.of("/srv/agent"))                // files, notes, sandbox, images
- *     .web(WebTools.builder().searxng("http://searxng:8080")
- *         .networkPolicy(NetworkPolicy.builder().allowHost("searxng").build()).build())
+ *     .networkPolicy(NetworkPolicy.builder().allowHost("searxng").build())
+ *     .searxng("http://searxng:8080")                  // fetch_url, web_search
  *     .fileStore(fileServer.store())                   // make_pdf
  *     .calendar(CalendarTools.builder().source(CalendarSource.file("work", ics)).build())
  *     .chatSink(text -> push.send(user, text))         // send_chat_message
@@ -78,10 +79,11 @@ public final class Tools {
     } else if (b.notes != null) {
       all.addAll(NoteTools.over(b.notes).tools());
     }
-    if (b.web != null) {
-      all.add(b.web.fetchUrl());
-      b.web.webSearch().ifPresent(all::add);
-      b.web.callWorkflow().ifPresent(all::add);
+    WebTools web = b.web != null ? b.web : b.webBuilder != null ? b.webBuilder.build() : null;
+    if (web != null) {
+      all.add(web.fetchUrl());
+      web.webSearch().ifPresent(all::add);
+      web.callWorkflow().ifPresent(all::add);
     }
     if (b.fileStore != null) {
       all.add(PdfTool.create(b.fileStore));
@@ -133,6 +135,7 @@ public final class Tools {
     private NoteStore notes;
     private SandboxRunner sandbox;
     private WebTools web;
+    private WebTools.Builder webBuilder;
     private FileStore fileStore;
     private CalendarTools calendar;
     private ChatSink chatSink;
@@ -179,7 +182,58 @@ public final class Tools {
     }
 
     /**
-     * Sets the web tools with their network policy. The default is none.
+     * Makes the web tools ({@code fetch_url}, and {@code web_search} and {@code call_workflow} when
+     * configured) under a network policy. The default is no web tools; any web setting makes them,
+     * under {@link NetworkPolicy#defaults()} unless this is set.
+     *
+     * @param policy which addresses the web tools may reach
+     * @return this builder
+     */
+    public Builder networkPolicy(NetworkPolicy policy) {
+      web().networkPolicy(policy);
+      return this;
+    }
+
+    /**
+     * Makes {@code web_search} over a SearXNG instance; see {@link WebTools.Builder#searxng}. The
+     * default is none.
+     *
+     * @param url the instance's base URL
+     * @return this builder
+     */
+    public Builder searxng(String url) {
+      web().searxng(url);
+      return this;
+    }
+
+    /**
+     * Adds a named n8n workflow for {@code call_workflow}; see {@link WebTools.Builder#workflow}.
+     * The default is none.
+     *
+     * @param name the name the model uses
+     * @param webhookUrl the webhook's production URL
+     * @return this builder
+     */
+    public Builder workflow(String name, String webhookUrl) {
+      web().workflow(name, webhookUrl);
+      return this;
+    }
+
+    /**
+     * Makes {@code web_search} go through one of the {@link #workflow workflows}; see {@link
+     * WebTools.Builder#searchWorkflow}. The default is none.
+     *
+     * @param name the workflow's name
+     * @return this builder
+     */
+    public Builder searchWorkflow(String name) {
+      web().searchWorkflow(name);
+      return this;
+    }
+
+    /**
+     * Uses web tools configured in full (timeouts, body caps), instead of the web settings above.
+     * The default is none.
      *
      * @param web the web tools
      * @return this builder
@@ -187,6 +241,13 @@ public final class Tools {
     public Builder web(WebTools web) {
       this.web = Objects.requireNonNull(web, "web");
       return this;
+    }
+
+    private WebTools.Builder web() {
+      if (webBuilder == null) {
+        webBuilder = WebTools.builder();
+      }
+      return webBuilder;
     }
 
     /**

@@ -9,7 +9,6 @@ import dev.vex.tools.delegation.Delegation;
 import dev.vex.tools.delegation.Specialist;
 import dev.vex.tools.sandbox.SandboxRunner;
 import dev.vex.tools.store.DirectoryFileStore;
-import dev.vex.tools.web.WebTools;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,11 +27,8 @@ class ToolSchemasTest {
         Tools.builder()
             .workspace(tmp)
             .sandbox(SandboxRunner.refusing("not in this test"))
-            .web(
-                WebTools.builder()
-                    .searxng("http://searxng:8080")
-                    .workflow("remind", "http://n8n:5678/webhook/remind")
-                    .build())
+            .searxng("http://searxng:8080")
+            .workflow("remind", "http://n8n:5678/webhook/remind")
             .fileStore(DirectoryFileStore.in(tmp.resolve("files"), "http://127.0.0.1/files/"))
             .calendar(CalendarTools.builder().build())
             .chatSink(text -> {})

@@ -115,11 +115,36 @@ public interface AgentListener {
   default void modelCallFailed(String model, int round, Throwable error) {}
 
   /**
-   * Streamed text arrived from the model (only when the agent streams).
+   * Reply text the host may show now (only when the agent streams).
    *
-   * @param text the new text
+   * <p><b>Guarded release</b> (the default): the model's streamed text is held back and released
+   * sentence by sentence, once every guard has judged the text so far and let it through with
+   * {@link dev.vex.core.guard.Guard#releases}. A guard that cannot judge partial text (the default
+   * for a host's own guard) holds the whole reply until the end. Text that looks like a tool call
+   * written as text is held too. The deltas of one turn, concatenated, are the text to show; when
+   * the final, guarded reply does not continue what was released (a guard rewrote or overrode it, a
+   * fallback answered, or a new model round started), {@link #contentReplaced} tells the host to
+   * replace everything it showed. Guarded release never shows a figure or a link that the final
+   * reply does not have; the last text released (by deltas and replacements) always equals {@link
+   * AgentReply#text()}.
+   *
+   * <p><b>Raw stream</b> ({@code Agent.Builder.rawStream(true)}): the model's text exactly as it
+   * arrives, across every round, before any guard has seen it. It is <em>unguarded</em>: it can
+   * show a stale price or a phishing link that the final reply removed, and no {@link
+   * #contentReplaced} follows.
+   *
+   * @param text the new text, to append to what was shown
    */
   default void contentDelta(String text) {}
+
+  /**
+   * Replaces all the text released so far this turn (only with guarded release, see {@link
+   * #contentDelta}). Later deltas append to {@code fullText}.
+   *
+   * @param fullText the text to show instead of everything shown so far; may be empty
+   * @param reason why, for example which guard rewrote the reply
+   */
+  default void contentReplaced(String fullText, String reason) {}
 
   /**
    * A tool call starts.

@@ -22,6 +22,25 @@ public interface Guard {
   GuardVerdict check(Draft draft, TurnContext context) throws Exception;
 
   /**
+   * Decides whether a streamed prefix of the reply may be shown before the whole reply is known.
+   * The agent calls it at sentence ends with everything the model has written so far this round;
+   * the text is shown only when every guard releases it, and the final reply still goes through
+   * {@link #check}. Release only text that no later text can make wrong: a guard that releases a
+   * figure or a link must keep it in whatever it makes of the whole reply.
+   *
+   * <p>The default returns false: the guard cannot judge partial text, so a streamed reply is held
+   * until the end and then shown as the guards left it. A guard that throws holds it too.
+   *
+   * @param prefix the reply so far, ending at a sentence end
+   * @param context what the turn knows
+   * @return true when the prefix may be shown
+   * @throws Exception when the guard fails; the prefix is then held
+   */
+  default boolean releases(Draft prefix, TurnContext context) throws Exception {
+    return false;
+  }
+
+  /**
    * Returns the guard's name for the trace. Defaults to the class's simple name.
    *
    * @return the name
@@ -43,6 +62,11 @@ public interface Guard {
       @Override
       public GuardVerdict check(Draft draft, TurnContext context) throws Exception {
         return guard.check(draft, context);
+      }
+
+      @Override
+      public boolean releases(Draft prefix, TurnContext context) throws Exception {
+        return guard.releases(prefix, context);
       }
 
       @Override

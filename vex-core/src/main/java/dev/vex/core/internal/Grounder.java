@@ -1,8 +1,10 @@
 package dev.vex.core.internal;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.trace.GroundingTrace;
 import java.time.Duration;
@@ -25,7 +27,14 @@ final class Grounder {
 
   private Grounder() {}
 
-  record Result(List<GroundTruth> truths, List<GroundingTrace> traces) {}
+  /**
+   * What grounding brought.
+   *
+   * @param truths the ground truth that arrived in time
+   * @param traces one per intent that needed a fetch
+   * @param failed the fetches that failed or missed the deadline
+   */
+  record Result(List<GroundTruth> truths, List<GroundingTrace> traces, List<FailedFetch> failed) {}
 
   static Result ground(
       List<Intent> intents,
@@ -47,7 +56,7 @@ final class Grounder {
       }
     }
     if (wanted.isEmpty()) {
-      return new Result(List.of(), traces);
+      return new Result(List.of(), traces, List.of());
     }
     long start = System.nanoTime();
     long end = start + deadline.toNanos();
@@ -58,6 +67,7 @@ final class Grounder {
       futures.add(Pools.grounding().submit(() -> fetcher.fetch(intent)));
     }
     List<GroundTruth> truths = new ArrayList<>();
+    List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
       Future<GroundTruth> f = futures.get(i);
@@ -70,6 +80,7 @@ final class Grounder {
               new IllegalStateException("fetcher " + fetcherName + " returned null for " + intent);
           traces.add(
               new GroundingTrace(intent, GroundingTrace.Outcome.FAILED, e.getMessage(), took));
+          failed.add(failure(intent, fetcherName, e));
           listener.groundingFailed(intent, e);
           continue;
         }
@@ -85,6 +96,12 @@ final class Grounder {
                 GroundingTrace.Outcome.DEADLINE_PASSED,
                 "no answer within " + deadline.toMillis() + " ms",
                 deadline));
+        failed.add(
+            new FailedFetch(
+                intent.kind(),
+                intent.subject(),
+                simpleName(fetcherName, intent),
+                "no answer within " + deadline.toMillis() + " ms"));
         listener.groundingFailed(intent, e);
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();
@@ -95,6 +112,7 @@ final class Grounder {
                 GroundingTrace.Outcome.FAILED,
                 String.valueOf(cause),
                 Duration.ofNanos(System.nanoTime() - start)));
+        failed.add(failure(intent, fetcherName, cause));
         listener.groundingFailed(intent, cause);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -102,9 +120,42 @@ final class Grounder {
         traces.add(
             new GroundingTrace(
                 intent, GroundingTrace.Outcome.FAILED, "interrupted", Duration.ZERO));
+        failed.add(failure(intent, fetcherName, e));
         listener.groundingFailed(intent, e);
       }
     }
-    return new Result(truths, traces);
+    return new Result(truths, traces, failed);
+  }
+
+  /** Names the source from the error when it names one, else from the fetcher's class. */
+  private static FailedFetch failure(Intent intent, String fetcherName, Throwable error) {
+    String source = null;
+    Throwable t = error;
+    for (int depth = 0; t != null && depth < 8 && source == null; depth++, t = t.getCause()) {
+      if (t instanceof SourceFailure f) {
+        try {
+          source = f.source();
+        } catch (RuntimeException ignored) {
+          source = null;
+        }
+      }
+    }
+    if (source == null || source.isBlank()) {
+      source = simpleName(fetcherName, intent);
+    }
+    String reason = error == null ? "failed" : String.valueOf(error.getMessage());
+    if (error != null && (error.getMessage() == null || error.getMessage().isBlank())) {
+      reason = error.getClass().getSimpleName();
+    }
+    return new FailedFetch(intent.kind(), intent.subject(), source, reason);
+  }
+
+  /** The fetcher's simple class name; for a lambda, which has none worth showing, its kind. */
+  private static String simpleName(String className, Intent intent) {
+    if (className.contains("$$Lambda") || className.contains("$")) {
+      return "the " + intent.kind() + " source";
+    }
+    int dot = className.lastIndexOf('.');
+    return dot < 0 ? className : className.substring(dot + 1);
   }
 }

@@ -101,6 +101,11 @@ final class SafeListener implements AgentListener {
   }
 
   @Override
+  public void contentReplaced(String fullText, String reason) {
+    guard(() -> delegate.contentReplaced(fullText, reason), "contentReplaced");
+  }
+
+  @Override
   public void toolCallStarted(ToolCall call) {
     guard(() -> delegate.toolCallStarted(call), "toolCallStarted");
   }

@@ -42,7 +42,8 @@ public record Settings(
     Map<String, Object> options,
     String keepAlive,
     Object think,
-    boolean stream) {
+    boolean stream,
+    boolean rawStream) {
 
   /** Copies the collections. */
   public Settings {

@@ -59,6 +59,7 @@ public final class Turn {
           Grounder.ground(st.intents, s.fetchers(), s.groundingDeadline(), listener);
       st.truths = g.truths();
       st.grounding = g.traces();
+      st.failedFetches = g.failed();
       for (GroundTruth t : st.truths) {
         st.links.addAll(t.sourceUrls());
       }
@@ -66,20 +67,29 @@ public final class Turn {
           PromptAssembler.assemble(
               s.systemPrompt(),
               st.truths,
+              st.failedFetches,
               MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
               s.locale(),
               history,
               st.user);
+      StreamRelease release =
+          s.stream() && !s.rawStream()
+              ? new StreamRelease(listener, s.guards(), () -> context(null))
+              : null;
       String text;
       String fallback = null;
       try {
-        text = new ToolLoop(s, st, listener, messages).run();
-        text = GuardRunner.run(text, s.guards(), context(null), st.guards, listener);
+        text = new ToolLoop(s, st, release == null ? listener : release, messages).run();
+        text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
       } catch (ModelException e) {
         log.warn("model failed for good, using the fallback ladder: {}", e.getMessage());
-        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), context(e), listener);
-        text = o.text();
+        TurnContext failed = context(e);
+        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), failed, listener);
+        text = ReplyGuards.run(o.text(), s.guards(), failed, st.guards, listener);
         fallback = o.name();
+      }
+      if (release != null) {
+        release.finish(text, ReplyGuards.reason(st.guards, fallback));
       }
       MemoryStep.write(
           s.memory(),
@@ -127,7 +137,8 @@ public final class Turn {
         st.toolCalls,
         new ArrayList<>(st.links),
         st.model,
-        failure);
+        failure,
+        st.failedFetches);
   }
 
   private AgentReply reply(String text, String fallback) {

@@ -1,5 +1,9 @@
 package dev.vex.core.internal;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
@@ -10,13 +14,16 @@ import dev.vex.core.trace.ToolCallTrace;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** What one turn has gathered so far. Confined to the thread running the turn. */
 final class TurnState {
-  private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"'`)\\]}]+");
+  private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"'`]+");
+  private static final int MAX_LINKS = 200;
+  private static final int MAX_DEPTH = 16;
 
   final Message user;
   final long startNanos = System.nanoTime();
@@ -30,6 +37,7 @@ final class TurnState {
   List<Intent> intents = List.of();
   List<GroundTruth> truths = List.of();
   List<GroundingTrace> grounding = List.of();
+  List<FailedFetch> failedFetches = List.of();
   final List<ModelCallTrace> modelCalls = new ArrayList<>(4);
   final List<ToolCallTrace> toolCalls = new ArrayList<>(4);
   final List<GuardTrace> guards = new ArrayList<>(4);
@@ -43,17 +51,57 @@ final class TurnState {
     this.user = user;
   }
 
+  /**
+   * Trusts the URLs a tool result gives as a result's own address: the string values of the fields
+   * named {@code url}, {@code link}, {@code href} or ending in {@code url}, when the result is
+   * JSON. A URL that only appears inside text (a title, a snippet, a fetched page) is not trusted:
+   * whoever wrote that text chose it. Bounded: at most {@value #MAX_LINKS} links per result,
+   * nesting up to {@value #MAX_DEPTH} levels.
+   */
   void addLinksFrom(String text) {
     if (text.indexOf("http") < 0) {
       return;
     }
-    Matcher m = URL.matcher(text);
-    while (m.find()) {
-      String url = m.group();
-      while (!url.isEmpty() && ".,;:!?".indexOf(url.charAt(url.length() - 1)) >= 0) {
-        url = url.substring(0, url.length() - 1);
-      }
-      links.add(url);
+    String t = text.strip();
+    if (t.isEmpty() || (t.charAt(0) != '{' && t.charAt(0) != '[')) {
+      return;
     }
+    JsonElement json;
+    try {
+      json = JsonParser.parseString(t);
+    } catch (JsonParseException e) { // gson limits nesting to 255 levels
+      return;
+    }
+    int[] budget = {MAX_LINKS};
+    collect(json, null, 0, budget);
+  }
+
+  private void collect(JsonElement e, String key, int depth, int[] budget) {
+    if (budget[0] <= 0 || depth > MAX_DEPTH || e == null) {
+      return;
+    }
+    if (e.isJsonObject()) {
+      for (Map.Entry<String, JsonElement> entry : e.getAsJsonObject().entrySet()) {
+        collect(entry.getValue(), entry.getKey(), depth + 1, budget);
+      }
+    } else if (e.isJsonArray()) {
+      for (JsonElement item : e.getAsJsonArray()) {
+        collect(item, key, depth + 1, budget);
+      }
+    } else if (key != null
+        && e.isJsonPrimitive()
+        && e.getAsJsonPrimitive().isString()
+        && isUrlField(key)) {
+      String url = e.getAsString().strip();
+      if (URL.matcher(url).matches()) {
+        links.add(url);
+        budget[0]--;
+      }
+    }
+  }
+
+  private static boolean isUrlField(String key) {
+    String k = key.toLowerCase(Locale.ROOT);
+    return k.equals("link") || k.equals("href") || k.endsWith("url");
   }
 }

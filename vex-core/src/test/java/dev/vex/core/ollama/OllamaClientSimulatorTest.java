@@ -102,7 +102,7 @@ class OllamaClientSimulatorTest {
   @Test
   void queueBeyondItsLimitIsBusy() throws Exception {
     try (OllamaSimulator small = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
-      small.enqueue(Reply.stall(Duration.ofMillis(1500)));
+      small.enqueue(Reply.stall(Duration.ofSeconds(5)));
       small.enqueue(Reply.text("second"));
       small.enqueue(Reply.text("third"));
       OllamaClient c =
@@ -119,10 +119,10 @@ class OllamaClientSimulatorTest {
                   // the stall ends with a closed connection
                 }
               });
-      Thread.sleep(200);
+      small.takeRequest(); // the first is in, and holds the only slot
       CompletableFuture<ChatResponse> second =
           CompletableFuture.supplyAsync(() -> c.chat(chat("qwen2.5:3b").build()));
-      Thread.sleep(200);
+      assertThat(small.awaitWaitingForSlot(1, Duration.ofSeconds(30))).isTrue();
 
       assertThatThrownBy(() -> c.chat(chat("qwen2.5:3b").build()))
           .isInstanceOfSatisfying(

@@ -4,11 +4,13 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.message.Message;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,7 +19,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The intent rules of the seven grounded kinds, in English and Norwegian bokmål. One message may
+ * The intent rules of the nine grounded kinds, in English and Norwegian bokmål. One message may
  * yield several intents ("weather in Oslo and the BTC price"), one per ticker or coin ("Tesla and
  * Nvidia"); chit-chat and words used in passing yield none (an empty list, so the model router
  * decides as usual). Crypto is decided before stocks, so "BTC" never reaches Yahoo Finance. Runs in
@@ -38,7 +40,9 @@ public final class GroundingClassifier implements IntentClassifier {
           StockFetcher.KIND,
           CryptoFetcher.KIND,
           RecipeFetcher.KIND,
-          SportsFetcher.KIND);
+          SportsFetcher.KIND,
+          CurrencyFetcher.KIND,
+          TranslateFetcher.KIND);
 
   private final Set<String> kinds;
   private final int maxIntents;
@@ -78,8 +82,8 @@ public final class GroundingClassifier implements IntentClassifier {
    * in their number.
    *
    * @param text the user's text
-   * @return the intents, in the order crypto, stocks, weather, news, recipes, sports, search;
-   *     possibly empty
+   * @return the intents, in the order crypto, currency, stocks, weather, news, recipes, sports,
+   *     search (or only the translation, when the message asks for one); possibly empty
    */
   public List<Intent> classify(String text) {
     if (text == null || text.isBlank()) {
@@ -88,7 +92,17 @@ public final class GroundingClassifier implements IntentClassifier {
     Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
     boolean shopping = SearchRule.shopping(u);
     List<Intent> out = new ArrayList<>();
-    add(out, CryptoRule.match(u));
+    List<Intent> translation = TranslateRule.match(u);
+    if (!translation.isEmpty()) {
+      // the text to translate is quoted material, not a question: no other rule reads it
+      add(out, translation);
+      return List.copyOf(out);
+    }
+    List<Intent> crypto = CryptoRule.match(u);
+    add(out, crypto);
+    if (crypto.isEmpty()) {
+      add(out, CurrencyRule.match(u));
+    }
     add(out, StockRule.match(u, shopping));
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));

@@ -128,7 +128,8 @@ public final class IntentToolSelector implements ToolSelector {
     private Builder() {
       byKind.put("search", List.of("web_search", "fetch_url"));
       byKind.put("news", List.of("web_search", "fetch_url"));
-      for (String k : List.of("weather", "stocks", "crypto", "recipes", "sports")) {
+      for (String k :
+          List.of("weather", "stocks", "crypto", "recipes", "sports", "currency", "translate")) {
         byKind.put(k, List.of());
       }
     }

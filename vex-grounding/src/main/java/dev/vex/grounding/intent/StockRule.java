@@ -51,6 +51,7 @@ final class StockRule {
         continue;
       }
       if (Lexicon.NOT_TICKERS.contains(w)
+          || CurrencyRule.isCode(w)
           || Lexicon.COMPANIES.containsKey(w.toLowerCase(Locale.ROOT))) {
         continue;
       }

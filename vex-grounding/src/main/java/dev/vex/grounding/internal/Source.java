@@ -95,6 +95,17 @@ public final class Source {
   }
 
   /**
+   * Starts a JSON POST at a URL below the base URL.
+   *
+   * @param path the path, starting with {@code /}
+   * @param body the JSON body
+   * @return the JSON, when it arrives
+   */
+  public CompletableFuture<JsonElement> postJson(String path, String body) {
+    return Http.postJson(name, URI.create(baseUrl + path), body, timeout, userAgent);
+  }
+
+  /**
    * Starts a JSON GET at an absolute URL.
    *
    * @param url the URL

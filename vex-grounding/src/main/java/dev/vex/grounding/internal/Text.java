@@ -78,4 +78,15 @@ public final class Text {
     String s = number(n, 2, nb);
     return (n.signum() > 0 ? "+" : "") + s + " %";
   }
+
+  /**
+   * Shortens text from outside for a message: at most {@code max} characters, then an ellipsis.
+   *
+   * @param s the text
+   * @param max the most characters kept
+   * @return the text, possibly shortened
+   */
+  public static String shorten(String s, int max) {
+    return s.length() > max ? s.substring(0, max) + "…" : s;
+  }
 }

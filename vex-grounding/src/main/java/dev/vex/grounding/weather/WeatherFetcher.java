@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Current weather and a day's forecast from wttr.in's JSON ({@code /{location}?format=j1}). The
+ * Current weather and a day's forecast from wttr.in's JSON ({@code /{location}?format=j1&lang=nb};
+ * the English descriptions feed the English summary, the {@code lang_nb} ones the Norwegian). The
  * intent's subject is the place; its {@code day} parameter picks today ({@code 0}, the default),
  * tomorrow ({@code 1}) or the day after ({@code 2}). Key figures: temperatures in {@code °C}, the
  * chance of rain in {@code %}, the wind in {@code km/h}. Immutable and thread-safe.
@@ -28,6 +29,12 @@ public final class WeatherFetcher implements GroundedFetcher {
 
   /** The source name. */
   public static final String SOURCE = "wttr.in";
+
+  /**
+   * The language asked for with {@code lang}: wttr.in then adds {@code lang_nb} next to each
+   * English {@code weatherDesc}, and the Norwegian summary uses it.
+   */
+  static final String NATIVE = "nb";
 
   private final Source source;
   private final String defaultLocation;
@@ -69,12 +76,12 @@ public final class WeatherFetcher implements GroundedFetcher {
     }
     int day = day(intent.parameters().get(DAY));
     String page = source.baseUrl() + "/" + Text.encode(location);
-    String url = page + "?format=j1";
+    String url = page + "?format=j1&lang=" + NATIVE;
     return source.cached(
         Text.key(location) + "|" + day,
         () ->
             source
-                .getJson("/" + Text.encode(location) + "?format=j1")
+                .getJson("/" + Text.encode(location) + "?format=j1&lang=" + NATIVE)
                 .thenApply(
                     json ->
                         WeatherReport.parse(

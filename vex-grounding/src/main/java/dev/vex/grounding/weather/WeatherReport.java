@@ -40,6 +40,10 @@ final class WeatherReport {
         (place.isEmpty() ? "the requested place" : place)
             + (country.isEmpty() ? "" : ", " + country);
     String desc = wrapped(now, "weatherDesc");
+    String descNb = wrapped(now, "lang_" + WeatherFetcher.NATIVE);
+    if (descNb.isEmpty()) {
+      descNb = desc;
+    }
     Optional<BigDecimal> feels = Json.decimal(now, "FeelsLikeC");
     Optional<BigDecimal> humidity = Json.decimal(now, "humidity");
     Optional<BigDecimal> wind = Json.decimal(now, "windspeedKmph");
@@ -60,11 +64,16 @@ final class WeatherReport {
         forecast == null ? Optional.empty() : Json.decimal(forecast, "maxtempC");
     Optional<BigDecimal> rain =
         forecast == null ? Optional.empty() : maxHourly(forecast, "chanceofrain");
-    String midday = forecast == null ? "" : midday(forecast);
+    String midday = forecast == null ? "" : midday(forecast, "weatherDesc");
+    String middayNb = forecast == null ? "" : midday(forecast, "lang_" + WeatherFetcher.NATIVE);
+    if (middayNb.isEmpty()) {
+      middayNb = midday;
+    }
 
     Map<String, Object> facts = new LinkedHashMap<>();
     facts.put("location", where);
     facts.put("description", desc);
+    facts.put("descriptionNb", descNb);
     facts.put("temperatureC", temp);
     feels.ifPresent(v -> facts.put("feelsLikeC", v));
     humidity.ifPresent(v -> facts.put("humidityPercent", v));
@@ -103,8 +112,8 @@ final class WeatherReport {
             rain, midday);
     String nb =
         summary(
-            true, where, desc, temp, feels, humidity, wind, windDir, observed, day, date, min, max,
-            rain, midday);
+            true, where, descNb, temp, feels, humidity, wind, windDir, observed, day, date, min,
+            max, rain, middayNb);
 
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Now", (desc.isEmpty() ? "" : desc + ", ") + Text.number(temp, 1, false) + " " + C);
@@ -226,10 +235,10 @@ final class WeatherReport {
     return Optional.ofNullable(best);
   }
 
-  private static String midday(JsonObject day) {
+  private static String midday(JsonObject day, String key) {
     for (JsonElement h : Json.array(day, "hourly").orElse(new JsonArray())) {
       if (h.isJsonObject() && "1200".equals(Json.str(h.getAsJsonObject(), "time"))) {
-        return wrapped(h.getAsJsonObject(), "weatherDesc");
+        return wrapped(h.getAsJsonObject(), key);
       }
     }
     return "";

@@ -2,15 +2,17 @@ package dev.vex.grounding.testing;
 
 import dev.vex.grounding.Grounding;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.time.Duration;
 
-/** A {@link Grounding} whose seven fetchers all ask one test server. */
+/** A {@link Grounding} whose nine fetchers all ask one test server. */
 public final class WireMockSources {
   private WireMockSources() {}
 
@@ -30,6 +32,8 @@ public final class WireMockSources {
         .crypto(CryptoFetcher.builder().baseUrl(baseUrl).timeout(timeout).build())
         .recipes(RecipeFetcher.builder().baseUrl(baseUrl).timeout(timeout).build())
         .sports(
-            SportsFetcher.builder().baseUrl(baseUrl + "/api/v1/json/3").timeout(timeout).build());
+            SportsFetcher.builder().baseUrl(baseUrl + "/api/v1/json/3").timeout(timeout).build())
+        .currency(CurrencyFetcher.builder().baseUrl(baseUrl).timeout(timeout).build())
+        .translate(TranslateFetcher.builder().baseUrl(baseUrl).timeout(timeout).build());
   }
 }

@@ -35,13 +35,13 @@ class WeatherFetcherTest {
 
   @Test
   void currentConditionsAndTodaysRangeComeFromTheRecordedJ1Document() throws Exception {
-    wm.stubFor(get(urlEqualTo("/Heideck?format=j1")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlEqualTo("/Heideck?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
 
     GroundTruth t = fetcher().fetch(Intent.of("weather", "Heideck"));
 
     assertThat(t.kind()).isEqualTo("weather");
     assertThat(t.sourceName()).isEqualTo("wttr.in");
-    assertThat(t.sourceUrls()).contains(wm.baseUrl() + "/Heideck?format=j1");
+    assertThat(t.sourceUrls()).contains(wm.baseUrl() + "/Heideck?format=j1&lang=nb");
     assertThat(t.facts())
         .containsEntry("location", "Heideck, Germany")
         .containsEntry("description", "Overcast")
@@ -74,7 +74,7 @@ class WeatherFetcherTest {
 
   @Test
   void tomorrowReadsTheSecondForecastDay() throws Exception {
-    wm.stubFor(get(urlEqualTo("/Heideck?format=j1")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlEqualTo("/Heideck?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
 
     GroundTruth t =
         fetcher().fetch(new Intent("weather", "Heideck", Map.of(WeatherFetcher.DAY, "1")));
@@ -95,22 +95,22 @@ class WeatherFetcherTest {
 
   @Test
   void placeNamesWithSpacesAreEncodedInThePath() throws Exception {
-    wm.stubFor(get(urlEqualTo("/New%20York?format=j1")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlEqualTo("/New%20York?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
 
     fetcher().fetch(Intent.of("weather", "New York"));
 
-    wm.verify(1, getRequestedFor(urlEqualTo("/New%20York?format=j1")));
+    wm.verify(1, getRequestedFor(urlEqualTo("/New%20York?format=j1&lang=nb")));
   }
 
   @Test
   void aQuestionWithoutAPlaceUsesTheConfiguredDefaultLocation() throws Exception {
-    wm.stubFor(get(urlEqualTo("/Oslo?format=j1")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlEqualTo("/Oslo?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
     WeatherFetcher f =
         WeatherFetcher.builder().baseUrl(wm.baseUrl()).defaultLocation("Oslo").build();
 
     f.fetch(Intent.of("weather", ""));
 
-    wm.verify(1, getRequestedFor(urlEqualTo("/Oslo?format=j1")));
+    wm.verify(1, getRequestedFor(urlEqualTo("/Oslo?format=j1&lang=nb")));
   }
 
   @Test
@@ -124,7 +124,7 @@ class WeatherFetcherTest {
   @Test
   void aDocumentWithoutCurrentConditionsIsABadResponse() {
     wm.stubFor(
-        get(urlEqualTo("/Nowhere?format=j1"))
+        get(urlEqualTo("/Nowhere?format=j1&lang=nb"))
             .willReturn(
                 Fixtures.json(
                     "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
@@ -134,5 +134,35 @@ class WeatherFetcherTest {
             SourceException.class,
             e -> assertThat(e.reason()).isEqualTo(SourceException.Reason.BAD_RESPONSE))
         .hasMessageContaining("no current_condition");
+  }
+
+  @Test
+  void theNorwegianSummaryReadsTheLangNbDescriptionsWttrInAddsForLangNb() throws Exception {
+    wm.stubFor(
+        get(urlEqualTo("/Moskva?format=j1&lang=nb"))
+            .willReturn(Fixtures.json("documented/wttr/moscow_j1_lang_ru_renamed_lang_nb.json")));
+
+    GroundTruth t = fetcher().fetch(Intent.of("weather", "Moskva"));
+
+    String en = t.summary(java.util.Locale.ENGLISH);
+    String nb = t.summary(java.util.Locale.forLanguageTag("nb"));
+    String english = (String) t.facts().get("description");
+    String localised = (String) t.facts().get("descriptionNb");
+    assertThat(localised).isNotEqualTo(english).isNotBlank();
+    assertThat(nb).contains(localised).doesNotContain(english + ",");
+    assertThat(en).contains(english).doesNotContain(localised);
+  }
+
+  @Test
+  void withoutLangNbTheNorwegianSummaryKeepsTheEnglishDescription() throws Exception {
+    wm.stubFor(
+        get(urlEqualTo("/Moskva?format=j1&lang=nb"))
+            .willReturn(Fixtures.json("fixtures/wttr/moscow_j1_lang_ru.json")));
+
+    GroundTruth t = fetcher().fetch(Intent.of("weather", "Moskva"));
+
+    String english = (String) t.facts().get("description");
+    assertThat(t.facts()).containsEntry("descriptionNb", english);
+    assertThat(t.summary(java.util.Locale.forLanguageTag("nb"))).contains(english);
   }
 }

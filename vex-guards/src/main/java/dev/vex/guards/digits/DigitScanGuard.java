@@ -104,6 +104,12 @@ public final class DigitScanGuard implements Guard {
     }
   }
 
+  /** Releases streamed text as {@link StreamedFigures} decides. */
+  @Override
+  public boolean releases(Draft prefix, TurnContext context) {
+    return StreamedFigures.releases(this, matcher, prefix, context);
+  }
+
   private GuardVerdict scan(String text, TurnContext context) {
     List<KeyFigure> figures =
         context.groundTruth().stream().flatMap(t -> t.keyFigures().stream()).toList();

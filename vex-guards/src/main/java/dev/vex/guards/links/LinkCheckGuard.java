@@ -4,11 +4,7 @@ import dev.vex.core.TurnContext;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
-import java.io.InputStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.net.InetAddress;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,58 +16,73 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLSocketFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opens each link that no tool or fetcher produced this turn and strips those that do not answer
- * 2xx or 3xx: an earlier system shipped a PDF link that returned 404 for two days because nobody
- * opened it.
+ * Opens each link that no tool or fetcher produced this turn and strips those that are dead: an
+ * earlier system shipped a PDF link that returned 404 for two days because nobody opened it.
  *
- * <p>Each link gets a {@code HEAD} request; when HEAD is refused (any status but 2xx, 3xx, 404 and
- * 410) a {@code GET} follows, whose body is closed unread once the status is known. Redirects are
- * not followed: a 3xx counts as alive. A timeout, a refused or reset connection, or a URL that
- * cannot be requested counts as dead. Links to loopback, private and link-local addresses written
- * as literals ({@code localhost}, {@code 10.0.0.1}, {@code [::1]}) are stripped unchecked unless
- * {@link Builder#allowPrivateHosts(boolean)} is set; host names are not resolved. All links of a
- * reply are checked concurrently on the HTTP client's executor; results, alive or dead, are cached
- * for the TTL, and concurrent checks of one URL share one request.
+ * <p><b>What counts.</b> Each link gets a {@code HEAD} request; when HEAD is refused (any status
+ * but 2xx, 3xx, 404 and 410) a {@code GET} follows, of which only the status line and headers are
+ * read. Redirects are followed, at most 5, each to a host checked like the first. 2xx is alive;
+ * 4xx, 5xx, a refused or reset connection, an unknown host or a URL that cannot be requested is
+ * dead and the link is stripped. A <b>timeout is unknown, never dead</b>: the link is kept and the
+ * verdict's reason (in the trace) says it could not be checked.
+ *
+ * <p><b>Never inward.</b> Every host is resolved once and refused (the link is stripped, unopened)
+ * when any of its addresses is loopback, private, link-local, carrier-grade NAT, benchmarking,
+ * documentation, multicast, broadcast, reserved, a cloud-metadata address or name, an IPv6 unique
+ * local or link-local address, or an IPv4-mapped IPv6 address, unless {@link
+ * Builder#allowPrivateHosts(boolean)} is set. Hosts are read as a browser reads them ({@code 127.1}
+ * and {@code 0x7f.0.0.1} are loopback). The request then goes to exactly the address that was
+ * checked, so a second DNS answer cannot point it inward; TLS verifies the host name.
+ *
+ * <p><b>Cost.</b> All links of a reply are checked concurrently; a reply waits at most the timeout
+ * (plus one second) for them. Results are cached for the TTL (unknown results are not cached), and
+ * concurrent checks of one URL, from one reply or several, share one request (single-flight).
  *
  * <p>Only {@code http} and {@code https} links are checked; other schemes are the {@link
  * UrlAllowlistGuard}'s business. Run it after that guard. Built instances are immutable in
- * configuration and thread-safe; each holds one {@link HttpClient} and one cache.
+ * configuration and thread-safe; each holds one cache.
  */
 public final class LinkCheckGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(LinkCheckGuard.class);
   private static final int MAX_CACHE = 10_000;
+  private static final Executor SHARED = sharedExecutor();
 
-  private final HttpClient http;
   private final Duration timeout;
   private final Duration cacheTtl;
   private final Clock clock;
-  private final boolean allowPrivateHosts;
   private final int maxLinks;
+  private final Executor executor;
+  private final Probe probe;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
-  private record Cached(CompletableFuture<Status> status, Instant expires) {}
-
-  /** What a link answered: alive, and a short detail for the reason ("404", "timeout"). */
-  private record Status(boolean alive, String detail) {}
+  private record Cached(CompletableFuture<Probe.Status> status, Instant expires) {}
 
   private LinkCheckGuard(Builder b) {
     this.timeout = b.timeout;
     this.cacheTtl = b.cacheTtl;
     this.clock = b.clock;
-    this.allowPrivateHosts = b.allowPrivateHosts;
     this.maxLinks = b.maxLinks;
-    this.http =
-        b.http != null
-            ? b.http
-            : HttpClient.newBuilder()
-                .connectTimeout(b.timeout)
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+    this.executor = b.executor != null ? b.executor : SHARED;
+    this.probe =
+        new Probe(
+            b.resolver,
+            b.tls != null ? b.tls : (SSLSocketFactory) SSLSocketFactory.getDefault(),
+            b.allowPrivateHosts,
+            b.trusted,
+            b.timeout.toMillis());
   }
 
   /**
@@ -89,8 +100,8 @@ public final class LinkCheckGuard implements Guard {
   }
 
   /**
-   * Strips the links that do not answer. Never throws: an internal failure is logged and the draft
-   * passes with a reason saying so.
+   * Strips the links that are dead or point inward. Never throws: an internal failure is logged and
+   * the draft passes with a reason saying so.
    */
   @Override
   public GuardVerdict check(Draft draft, TurnContext context) {
@@ -104,141 +115,152 @@ public final class LinkCheckGuard implements Guard {
 
   private GuardVerdict checkLinks(String text, TurnContext context) {
     Set<String> turnLinks = UrlAllowlistGuard.turnLinks(context);
-    Map<String, CompletableFuture<Status>> checks = new LinkedHashMap<>();
-    List<Link> links = LinkScanner.scan(text);
+    Map<String, CompletableFuture<Probe.Status>> checks = new LinkedHashMap<>();
+    List<Link> links = ReplyLinks.scan(text, false);
+    int unchecked = 0;
     for (Link link : links) {
       String key = Urls.comparable(link.url());
-      if (Urls.httpHost(link.url()) != null
-          && !turnLinks.contains(key)
-          && !checks.containsKey(key)
-          && checks.size() < maxLinks) {
+      if (Urls.httpHost(link.url()) == null || turnLinks.contains(key) || checks.containsKey(key)) {
+        continue;
+      }
+      if (checks.size() < maxLinks) {
         checks.put(key, status(link.url(), key));
+      } else {
+        unchecked++;
       }
     }
     if (checks.isEmpty()) {
       return new GuardVerdict.Pass(links.isEmpty() ? "no links" : "no links to check");
     }
-    Duration wait = timeout.multipliedBy(2).plusMillis(500);
-    CompletableFuture.allOf(checks.values().toArray(CompletableFuture[]::new))
-        .completeOnTimeout(null, wait.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)
-        .join();
+    try {
+      CompletableFuture.allOf(checks.values().toArray(CompletableFuture[]::new))
+          .get(timeout.toMillis() + 1_000, TimeUnit.MILLISECONDS);
+    } catch (TimeoutException | ExecutionException e) {
+      log.debug("some link checks did not finish in time", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     List<Link> dead = new ArrayList<>();
     List<String> details = new ArrayList<>();
+    List<String> unknown = new ArrayList<>();
     for (Link link : links) {
-      CompletableFuture<Status> f = checks.get(Urls.comparable(link.url()));
+      CompletableFuture<Probe.Status> f = checks.get(Urls.comparable(link.url()));
       if (f == null) {
         continue;
       }
-      Status s = f.getNow(new Status(false, "timeout"));
-      if (!s.alive()) {
+      Probe.Status s = f.getNow(new Probe.Status(Probe.State.UNKNOWN, "timeout"));
+      if (s.state() == Probe.State.DEAD) {
         dead.add(link);
         details.add(link.url() + " (" + s.detail() + ")");
+      } else if (s.state() == Probe.State.UNKNOWN && !unknown.contains(link.url())) {
+        unknown.add(link.url() + " (" + s.detail() + ")");
       }
     }
+    String notChecked =
+        (unknown.isEmpty()
+                ? ""
+                : "; kept "
+                    + unknown.size()
+                    + " link(s) that could not be checked: "
+                    + Reasons.list(unknown))
+            + (unchecked > 0 ? "; " + unchecked + " link(s) over the limit left unchecked" : "");
     if (dead.isEmpty()) {
-      return new GuardVerdict.Pass("all " + checks.size() + " checked links answered");
+      int answered = checks.size() - unknown.size();
+      return new GuardVerdict.Pass(
+          (unknown.isEmpty()
+                  ? "all " + checks.size() + " checked links answered"
+                  : answered + " of " + checks.size() + " checked links answered")
+              + notChecked);
     }
     return GuardVerdict.rewritten(
         LinkRemover.remove(text, dead),
-        "removed " + dead.size() + " dead link(s): " + Reasons.list(details));
+        "removed " + dead.size() + " dead link(s): " + Reasons.list(details) + notChecked);
   }
 
-  private CompletableFuture<Status> status(String url, String key) {
+  /** The status of a URL: cached, joined to a check in flight, or a new check. */
+  private CompletableFuture<Probe.Status> status(String url, String key) {
     Instant now = clock.instant();
     Cached hit = cache.get(key);
     if (hit != null && hit.expires().isAfter(now)) {
       return hit.status();
     }
     if (cache.size() >= MAX_CACHE) {
-      cache.values().removeIf(c -> !c.expires().isAfter(now));
+      cache.values().removeIf(c -> c.status().isDone() && !c.expires().isAfter(now));
       if (cache.size() >= MAX_CACHE) {
-        cache.clear();
+        cache.values().removeIf(c -> c.status().isDone());
       }
     }
-    Cached fresh = new Cached(probe(url), now.plus(cacheTtl));
-    Cached raced =
-        cache.compute(key, (k, old) -> old != null && old.expires().isAfter(now) ? old : fresh);
-    return raced.status();
-  }
-
-  private CompletableFuture<Status> probe(String url) {
-    URI uri = Urls.toUri(url);
-    if (uri == null) {
-      return CompletableFuture.completedFuture(new Status(false, "not an http(s) URL"));
-    }
-    if (!allowPrivateHosts && Urls.isPrivateLiteral(uri.getHost())) {
-      return CompletableFuture.completedFuture(new Status(false, "private address"));
+    CompletableFuture<Probe.Status> mine = new CompletableFuture<>();
+    Cached fresh = new Cached(mine, now.plus(cacheTtl));
+    Cached winner =
+        cache.compute(
+            key,
+            (k, old) ->
+                old != null && (old.expires().isAfter(now) || !old.status().isDone())
+                    ? old
+                    : fresh);
+    if (winner != fresh) {
+      return winner.status();
     }
     try {
-      HttpRequest head =
-          HttpRequest.newBuilder(uri)
-              .method("HEAD", HttpRequest.BodyPublishers.noBody())
-              .timeout(timeout)
-              .build();
-      return http.sendAsync(head, HttpResponse.BodyHandlers.discarding())
-          .thenCompose(
-              r -> {
-                int code = r.statusCode();
-                if (alive(code) || code == 404 || code == 410) {
-                  return CompletableFuture.completedFuture(new Status(alive(code), "" + code));
-                }
-                return get(uri);
-              })
-          .exceptionally(e -> failed(url, e));
+      executor.execute(() -> run(url, key, fresh));
+    } catch (RejectedExecutionException e) {
+      cache.remove(key, fresh);
+      mine.complete(new Probe.Status(Probe.State.UNKNOWN, "no thread free"));
+    }
+    return mine;
+  }
+
+  private void run(String url, String key, Cached entry) {
+    Probe.Status s;
+    try {
+      s = probe.check(url);
     } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(url, e));
+      log.debug("link check of {} failed", url, e);
+      s = new Probe.Status(Probe.State.UNKNOWN, e.getClass().getSimpleName());
     }
+    if (s.state() == Probe.State.UNKNOWN || cacheTtl.isZero()) {
+      cache.remove(key, entry);
+    }
+    entry.status().complete(s);
   }
 
-  private CompletableFuture<Status> get(URI uri) {
-    HttpRequest get = HttpRequest.newBuilder(uri).GET().timeout(timeout).build();
-    return http.sendAsync(get, HttpResponse.BodyHandlers.ofInputStream())
-        .thenApply(
+  private static Executor sharedExecutor() {
+    AtomicInteger n = new AtomicInteger();
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(
+            16,
+            16,
+            30,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(1_000),
             r -> {
-              close(r.body());
-              return new Status(alive(r.statusCode()), "" + r.statusCode());
+              Thread t = new Thread(r, "vex-link-check-" + n.incrementAndGet());
+              t.setDaemon(true);
+              return t;
             });
-  }
-
-  private static void close(InputStream body) {
-    try {
-      body.close();
-    } catch (java.io.IOException e) {
-      log.debug("closing a link-check body failed", e);
-    }
-  }
-
-  private static Status failed(String url, Throwable e) {
-    Throwable cause =
-        e instanceof java.util.concurrent.CompletionException && e.getCause() != null
-            ? e.getCause()
-            : e;
-    log.debug("link {} did not answer: {}", url, cause.toString());
-    String detail =
-        cause instanceof java.net.http.HttpTimeoutException
-            ? "timeout"
-            : cause.getClass().getSimpleName();
-    return new Status(false, detail);
-  }
-
-  private static boolean alive(int code) {
-    return code >= 200 && code < 400;
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
   }
 
   /** Builds a {@link LinkCheckGuard}. Not thread-safe; the guard it builds is. */
   public static final class Builder {
     private Duration timeout = Duration.ofSeconds(3);
     private Duration cacheTtl = Duration.ofMinutes(10);
-    private HttpClient http;
     private Clock clock = Clock.systemUTC();
     private boolean allowPrivateHosts;
     private int maxLinks = 20;
+    private Executor executor;
+    private Probe.Resolver resolver = InetAddress::getAllByName;
+    private SSLSocketFactory tls;
+    private java.util.function.Predicate<InetAddress> trusted = a -> false;
 
     private Builder() {}
 
     /**
-     * Sets the timeout of each request and of connecting. The default is 3 seconds; the valid range
-     * is 1 ms to 1 minute. A reply waits at most about twice this for all its links.
+     * Sets how long one link may take, redirects included, before it counts as unknown (kept,
+     * unchecked). The default is 3 seconds; the valid range is 1 ms to 1 minute. A reply waits at
+     * most this plus one second for all its links.
      *
      * @param timeout the timeout
      * @return this builder
@@ -256,7 +278,7 @@ public final class LinkCheckGuard implements Guard {
 
     /**
      * Sets how long a link's result, alive or dead, is remembered. The default is 10 minutes; zero
-     * disables the cache.
+     * disables the cache (concurrent checks of one URL still share one request).
      *
      * @param ttl the time to live; not negative
      * @return this builder
@@ -271,15 +293,15 @@ public final class LinkCheckGuard implements Guard {
     }
 
     /**
-     * Sets the HTTP client. The default is a client of the guard's own with the connect timeout set
-     * to {@link #timeout(Duration)} and redirects not followed. A client that follows redirects
-     * judges a link by where it ends.
+     * Sets the executor the checks run on; each check blocks one of its threads for at most the
+     * timeout. The default is a pool shared by all link checks, of 16 daemon threads that end after
+     * 30 idle seconds.
      *
-     * @param client the client
+     * @param executor the executor
      * @return this builder
      */
-    public Builder httpClient(HttpClient client) {
-      this.http = Objects.requireNonNull(client, "client");
+    public Builder executor(Executor executor) {
+      this.executor = Objects.requireNonNull(executor, "executor");
       return this;
     }
 
@@ -295,8 +317,9 @@ public final class LinkCheckGuard implements Guard {
     }
 
     /**
-     * Lets the guard request loopback, private and link-local addresses (for tests against a local
-     * server). The default is false: such links are stripped unchecked.
+     * Lets the guard request loopback, private, link-local and other non-public addresses (for
+     * tests against a local server, or an intranet host). The default is false: such links are
+     * stripped unopened.
      *
      * @param allow whether to request them
      * @return this builder
@@ -307,8 +330,8 @@ public final class LinkCheckGuard implements Guard {
     }
 
     /**
-     * Sets how many distinct links of one reply are checked; the rest pass unchecked. The default
-     * is 20; the valid range is 1 to 1000.
+     * Sets how many distinct links of one reply are checked; the rest pass unchecked and the
+     * verdict says so. The default is 20; the valid range is 1 to 1000.
      *
      * @param max the limit
      * @return this builder
@@ -318,6 +341,24 @@ public final class LinkCheckGuard implements Guard {
         throw new IllegalArgumentException("maxLinks must be 1 to 1000: " + max);
       }
       this.maxLinks = max;
+      return this;
+    }
+
+    /** Sets how host names are resolved; the default is the system resolver. For tests. */
+    Builder resolver(Probe.Resolver resolver) {
+      this.resolver = Objects.requireNonNull(resolver, "resolver");
+      return this;
+    }
+
+    /** Lets the guard reach these addresses even though they are not public. For tests. */
+    Builder trust(java.util.function.Predicate<InetAddress> trusted) {
+      this.trusted = Objects.requireNonNull(trusted, "trusted");
+      return this;
+    }
+
+    /** Sets the TLS socket factory; the default is the JDK's. For tests. */
+    Builder tls(SSLSocketFactory tls) {
+      this.tls = Objects.requireNonNull(tls, "tls");
       return this;
     }
 

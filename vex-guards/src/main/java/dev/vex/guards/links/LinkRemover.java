@@ -107,8 +107,13 @@ final class LinkRemover {
   }
 
   private static String visibleText(Link link) {
-    if (link.kind() == Link.Kind.BARE || link.kind() == Link.Kind.AUTOLINK) {
-      return "";
+    switch (link.kind()) {
+      case BARE, AUTOLINK, HTML_TAG, DEFINITION:
+        return "";
+      case HTML_BLOCK:
+        return link.text();
+      default:
+        break;
     }
     String t = link.text().strip();
     return t.contains("://") || t.regionMatches(true, 0, "www.", 0, 4) ? "" : t;

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,6 +32,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class UrlAllowlistGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(UrlAllowlistGuard.class);
+  private static final int MAX_ROUNDS = 8;
 
   /**
    * The default allowlist: the sites Vex's fetchers and search results come from, and a few
@@ -112,34 +114,105 @@ public final class UrlAllowlistGuard implements Guard {
     }
   }
 
-  private GuardVerdict filter(String text, TurnContext context) {
-    Set<String> turnLinks = turnLinks(context);
-    List<Link> links = LinkScanner.scan(text);
-    List<Link> removed = new ArrayList<>();
-    for (Link link : links) {
-      if (!allowed(link.url(), turnLinks)) {
-        removed.add(link);
-      }
-    }
-    if (removed.isEmpty()) {
-      return new GuardVerdict.Pass(
-          links.isEmpty() ? "no links" : "all " + links.size() + " links allowed");
-    }
-    Set<String> hosts = new LinkedHashSet<>();
-    for (Link link : removed) {
-      String host = Urls.httpHost(link.url());
-      hosts.add(host == null ? "a non-http link" : host);
-    }
-    return GuardVerdict.rewritten(
-        LinkRemover.remove(text, removed),
-        "removed " + removed.size() + " link(s) off the allowlist: " + Reasons.list(hosts));
+  /**
+   * Releases streamed text whose links are all allowed: a link the final reply would remove is
+   * never shown.
+   */
+  @Override
+  public boolean releases(Draft prefix, TurnContext context) {
+    return check(prefix, context) instanceof GuardVerdict.Pass;
   }
 
+  private GuardVerdict filter(String text, TurnContext context) {
+    Set<String> turnLinks = turnLinks(context);
+    Predicate<String> allowed = url -> allowed(url, turnLinks);
+    String current = text;
+    boolean distrustHtml = false;
+    int seen = 0;
+    int removedCount = 0;
+    Set<String> hosts = new LinkedHashSet<>();
+    for (int round = 0; round < MAX_ROUNDS; round++) {
+      ReplyLinks.Scan scan = ReplyLinks.read(current, distrustHtml);
+      List<Link> links = scan.links();
+      if (round == 0) {
+        seen = links.size();
+      }
+      List<Link> removed = new ArrayList<>();
+      for (Link link : links) {
+        if (!allowed.test(link.url())) {
+          removed.add(link);
+        }
+      }
+      if (removed.isEmpty()) {
+        if (!scan.hasHtml() || ReplyLinks.renderedSafe(current, allowed)) {
+          return verdict(text, current, seen, removedCount, hosts);
+        }
+        if (distrustHtml) {
+          break;
+        }
+        distrustHtml = true;
+        hosts.add("raw HTML");
+        continue;
+      }
+      for (Link link : removed) {
+        String host = Urls.httpHost(link.url());
+        hosts.add(host == null ? "a non-http link" : host);
+      }
+      removedCount += removed.size();
+      current = LinkRemover.remove(current, removed);
+    }
+    return GuardVerdict.overridden(
+        withheld(context),
+        "withheld: links still rendered after "
+            + MAX_ROUNDS
+            + " removal rounds: "
+            + Reasons.list(hosts));
+  }
+
+  private static GuardVerdict verdict(
+      String original, String edited, int seen, int removed, Set<String> hosts) {
+    boolean trailing =
+        !original.isEmpty() && Character.isWhitespace(original.charAt(original.length() - 1));
+    String current = trailing ? edited : edited.stripTrailing();
+    if (current.equals(original)) {
+      return new GuardVerdict.Pass(seen == 0 ? "no links" : "all " + seen + " links allowed");
+    }
+    return GuardVerdict.rewritten(
+        current, "removed " + removed + " link(s) off the allowlist: " + Reasons.list(hosts));
+  }
+
+  /** The domain of a {@code mailto:} address, or null. */
+  private static String mailHost(String url) {
+    String address = url.substring(7);
+    int q = address.indexOf('?');
+    if (q >= 0) {
+      address = address.substring(0, q);
+    }
+    int at = address.lastIndexOf('@');
+    if (at < 0 || address.indexOf(',') >= 0) {
+      return null;
+    }
+    String host = Urls.normalizeHost(address.substring(at + 1));
+    return host == null
+            || host.indexOf('.') < 0
+            || Character.isDigit(host.charAt(host.length() - 1))
+        ? null
+        : host;
+  }
+
+  private static String withheld(TurnContext context) {
+    return "nb".equals(context.locale().getLanguage())
+            || "no".equals(context.locale().getLanguage())
+        ? "Svaret inneholdt lenker som ikke kunne fjernes trygt, så det holdes tilbake."
+        : "The reply held links that could not be removed safely, so it was withheld.";
+  }
+
+  /** Whether a destination, read as a browser reads it, may be shown. */
   private boolean allowed(String url, Set<String> turnLinks) {
-    if (turnLinks.contains(Urls.comparable(url))) {
+    if (Urls.httpHost(url) != null && turnLinks.contains(Urls.comparable(url))) {
       return true;
     }
-    String host = Urls.httpHost(url);
+    String host = url.regionMatches(true, 0, "mailto:", 0, 7) ? mailHost(url) : Urls.httpHost(url);
     if (host == null) {
       return false;
     }

@@ -1,24 +1,47 @@
 package dev.vex.guards.links;
 
+import java.io.ByteArrayOutputStream;
 import java.net.IDN;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
-/** Reads the host of a URL the way a browser would, without trusting {@link java.net.URI}. */
+/**
+ * Reads the host of a URL the way a browser would (the WHATWG URL standard), without trusting
+ * {@link java.net.URI}: tabs and line breaks anywhere are dropped, backslashes count as slashes,
+ * userinfo is skipped, the host is percent-decoded, mapped with IDNA (fullwidth and ideographic
+ * full stops become dots, zero-width characters vanish) and a host ending in a number is read as an
+ * IPv4 address ({@code 127.1}, {@code 0x7f.0.0.1}, {@code 2130706433}).
+ *
+ * <p>Where the JDK's IDNA 2003 mapping could differ from a browser's UTS-46 mapping (the deviation
+ * characters ß, ς, ZWJ, ZWNJ, and unassigned code points) the host is refused: it reads as null.
+ */
 final class Urls {
+  private static final int MAX_URL = 8_192;
+
   private Urls() {}
 
   /**
-   * Returns the URL's host in lower-case ASCII (IDNs as punycode), or null when the URL is not
-   * http(s), or its host is malformed. Userinfo ({@code https://coingecko.com@evil.example/}) is
-   * skipped as browsers do; backslashes end the authority as slashes do.
+   * Returns the URL's host in lower-case ASCII (IDNs as punycode, IPv4 dotted, IPv6 in brackets),
+   * or null when the URL is not http(s) with an authority, or its host is malformed.
    */
   static String httpHost(String url) {
-    String u = url.strip();
+    Parts p = parts(url);
+    return p == null ? null : p.host;
+  }
+
+  /** The parts of an http(s) URL a request needs. */
+  record Parts(String scheme, String host, int port, String rest) {}
+
+  /** Splits an http(s) URL as a browser would; null when it is not one or is malformed. */
+  static Parts parts(String url) {
+    if (url == null || url.length() > MAX_URL) {
+      return null;
+    }
+    String u = clean(url);
     if (u.regionMatches(true, 0, "www.", 0, 4)) {
       u = "http://" + u;
     }
-    int colon = u.indexOf(':');
+    int colon = schemeEnd(u);
     if (colon <= 0) {
       return null;
     }
@@ -32,7 +55,7 @@ final class Urls {
       from++;
       slashes++;
     }
-    if (slashes != 2) {
+    if (slashes == 0) {
       return null;
     }
     int to = from;
@@ -40,31 +63,113 @@ final class Urls {
       to++;
     }
     String authority = u.substring(from, to);
-    String host = authority.substring(authority.lastIndexOf('@') + 1);
-    if (host.startsWith("[")) {
-      int close = host.indexOf(']');
-      return close > 0 ? host.substring(0, close + 1).toLowerCase(Locale.ROOT) : null;
-    }
-    int port = host.lastIndexOf(':');
-    if (port >= 0) {
-      String digits = host.substring(port + 1);
-      if (!digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+    String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
+    String rawHost = hostPort;
+    int port = scheme.equals("https") ? 443 : 80;
+    if (hostPort.startsWith("[")) {
+      int close = hostPort.indexOf(']');
+      if (close < 0) {
         return null;
       }
-      host = host.substring(0, port);
+      rawHost = hostPort.substring(0, close + 1);
+      String after = hostPort.substring(close + 1);
+      if (!after.isEmpty()) {
+        if (!after.startsWith(":")) {
+          return null;
+        }
+        port = port(after.substring(1), port);
+      }
+    } else {
+      int c = hostPort.lastIndexOf(':');
+      if (c >= 0) {
+        port = port(hostPort.substring(c + 1), port);
+        rawHost = hostPort.substring(0, c);
+      }
     }
-    return normalizeHost(host);
+    if (port < 0) {
+      return null;
+    }
+    String host = rawHost.startsWith("[") ? ipv6(rawHost) : normalizeHost(rawHost);
+    if (host == null) {
+      return null;
+    }
+    return new Parts(scheme, host, port, u.substring(to));
   }
 
-  /** Lower-case ASCII form of a host or domain, or null when it is not a valid host name. */
+  /** Drops what a browser drops: outer C0 controls and spaces, every tab and line break. */
+  private static String clean(String url) {
+    int a = 0;
+    int b = url.length();
+    while (a < b && url.charAt(a) <= ' ') {
+      a++;
+    }
+    while (b > a && url.charAt(b - 1) <= ' ') {
+      b--;
+    }
+    StringBuilder out = new StringBuilder(b - a);
+    for (int i = a; i < b; i++) {
+      char c = url.charAt(i);
+      if (c != '\t' && c != '\n' && c != '\r') {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  private static int schemeEnd(String u) {
+    if (u.isEmpty() || !isAsciiLetter(u.charAt(0))) {
+      return -1;
+    }
+    for (int i = 1; i < u.length() && i < 40; i++) {
+      char c = u.charAt(i);
+      if (c == ':') {
+        return i;
+      }
+      if (!(isAsciiLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  private static int port(String digits, int dflt) {
+    if (digits.isEmpty()) {
+      return dflt;
+    }
+    if (digits.length() > 5 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return -1;
+    }
+    int p = Integer.parseInt(digits);
+    return p <= 65535 ? p : -1;
+  }
+
+  private static String ipv6(String bracketed) {
+    String inner = bracketed.substring(1, bracketed.length() - 1);
+    if (inner.isEmpty()
+        || !inner.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
+      return null;
+    }
+    return "[" + inner.toLowerCase(Locale.ROOT) + "]";
+  }
+
+  /**
+   * Lower-case ASCII form of a host or domain, or null when it is not a valid host name. A host
+   * that ends in a number is read as an IPv4 address and returned dotted.
+   */
   static String normalizeHost(String raw) {
     String host = raw.indexOf('%') >= 0 ? percentDecode(raw) : raw;
     if (host == null || host.isEmpty()) {
       return null;
     }
+    for (int i = 0; i < host.length(); i++) {
+      char c = host.charAt(i);
+      if (c == 'ß' || c == 'ς' || c == '\u200C' || c == '\u200D') {
+        return null;
+      }
+    }
     String ascii;
     try {
-      ascii = IDN.toASCII(host, IDN.ALLOW_UNASSIGNED).toLowerCase(Locale.ROOT);
+      ascii = IDN.toASCII(host, 0).toLowerCase(Locale.ROOT);
     } catch (IllegalArgumentException e) {
       return null;
     }
@@ -80,7 +185,73 @@ final class Urls {
         return null;
       }
     }
+    String last = ascii.substring(ascii.lastIndexOf('.') + 1);
+    if (isNumberPart(last)) {
+      long v = ipv4(ascii);
+      return v < 0 ? null : dotted(v);
+    }
     return ascii;
+  }
+
+  /** Whether a label is a number as the IPv4 parser reads it: decimal, 0x hex, or 0 octal. */
+  private static boolean isNumberPart(String label) {
+    if (label.isEmpty()) {
+      return false;
+    }
+    if (label.startsWith("0x")) {
+      return label.substring(2).chars().allMatch(c -> Character.digit(c, 16) >= 0);
+    }
+    return label.chars().allMatch(c -> c >= '0' && c <= '9');
+  }
+
+  /** The WHATWG IPv4 parser: one to four parts, each decimal, octal or hex; -1 when invalid. */
+  static long ipv4(String host) {
+    String[] parts = host.split("\\.", -1);
+    if (parts.length > 4) {
+      return -1;
+    }
+    long[] n = new long[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      String s = parts[i];
+      int radix = 10;
+      if (s.startsWith("0x") || s.startsWith("0X")) {
+        s = s.substring(2);
+        radix = 16;
+      } else if (s.length() > 1 && s.startsWith("0")) {
+        s = s.substring(1);
+        radix = 8;
+      }
+      if (s.isEmpty()) {
+        n[i] = 0;
+        continue;
+      }
+      if (s.length() > 12) {
+        return -1;
+      }
+      try {
+        n[i] = Long.parseLong(s, radix);
+      } catch (NumberFormatException e) {
+        return -1;
+      }
+    }
+    for (int i = 0; i < n.length - 1; i++) {
+      if (n[i] > 255) {
+        return -1;
+      }
+    }
+    long last = n[n.length - 1];
+    if (last >= (1L << (8 * (5 - n.length)))) {
+      return -1;
+    }
+    long v = last;
+    for (int i = 0; i < n.length - 1; i++) {
+      v += n[i] << (8 * (3 - i));
+    }
+    return v;
+  }
+
+  private static String dotted(long v) {
+    return ((v >> 24) & 255) + "." + ((v >> 16) & 255) + "." + ((v >> 8) & 255) + "." + (v & 255);
   }
 
   /** Whether the host is the domain or one of its subdomains. */
@@ -114,8 +285,7 @@ final class Urls {
   }
 
   private static String percentDecode(String s) {
-    byte[] out = new byte[s.length()];
-    int n = 0;
+    ByteArrayOutputStream out = new ByteArrayOutputStream(s.length());
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c == '%') {
@@ -127,89 +297,56 @@ final class Urls {
         if (hi < 0 || lo < 0) {
           return null;
         }
-        out[n++] = (byte) (hi * 16 + lo);
+        out.write(hi * 16 + lo);
         i += 2;
-      } else if (c < 0x80) {
-        out[n++] = (byte) c;
       } else {
-        return null;
+        byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+        out.write(b, 0, b.length);
       }
     }
-    return new String(out, 0, n, StandardCharsets.UTF_8);
+    return out.toString(StandardCharsets.UTF_8);
   }
 
   /**
-   * Returns the URL as a {@link java.net.URI} for an HTTP request: host in punycode, userinfo
-   * dropped, non-ASCII and unsafe characters percent-encoded; null when that is impossible.
+   * Returns the request target of the URL: path and query, percent-encoded, never empty; the
+   * fragment is dropped.
    */
-  static java.net.URI toUri(String url) {
-    String host = httpHost(url);
-    if (host == null) {
-      return null;
+  static String target(Parts p) {
+    String rest = p.rest();
+    int hash = rest.indexOf('#');
+    String tail = hash < 0 ? rest : rest.substring(0, hash);
+    StringBuilder out = new StringBuilder();
+    if (!tail.startsWith("/") && !tail.startsWith("\\")) {
+      out.append('/');
     }
-    String u = url.strip();
-    if (u.regionMatches(true, 0, "www.", 0, 4)) {
-      u = "http://" + u;
-    }
-    int colon = u.indexOf(':');
-    String scheme = u.substring(0, colon).toLowerCase(Locale.ROOT);
-    int from = colon + 3;
-    int to = from;
-    while (to < u.length() && "/\\?#".indexOf(u.charAt(to)) < 0) {
-      to++;
-    }
-    String hostPort = u.substring(from, to).substring(u.substring(from, to).lastIndexOf('@') + 1);
-    int port = hostPort.startsWith("[") ? hostPort.indexOf("]:") + 1 : hostPort.lastIndexOf(':');
-    String portPart = port > 0 ? hostPort.substring(port) : "";
-    StringBuilder rest = new StringBuilder();
-    int hash = u.indexOf('#', to);
-    String tail = u.substring(to, hash < 0 ? u.length() : hash);
     for (byte b : tail.replace('\\', '/').getBytes(StandardCharsets.UTF_8)) {
       int c = b & 0xff;
       if (c > 0x20 && c < 0x7f && "\"<>\\^`{|}".indexOf(c) < 0) {
-        rest.append((char) c);
+        out.append((char) c);
       } else {
-        rest.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)));
-        rest.append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
+        out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)));
+        out.append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
       }
     }
-    try {
-      return new java.net.URI(scheme + "://" + host + portPart + rest);
-    } catch (java.net.URISyntaxException e) {
-      return null;
-    }
+    return out.toString();
   }
 
-  /**
-   * Whether the host is written as a loopback, private, link-local or unspecified address, or is
-   * {@code localhost}. Names are not resolved.
-   */
-  static boolean isPrivateLiteral(String host) {
-    if (host.equals("localhost") || host.endsWith(".localhost") || host.startsWith("[")) {
-      return true;
-    }
-    String[] parts = host.split("\\.", -1);
-    boolean numeric = host.chars().allMatch(c -> Character.isDigit(c) || c == '.' || c == 'x');
-    if (parts.length != 4) {
-      return numeric;
-    }
-    int[] octets = new int[4];
-    for (int i = 0; i < 4; i++) {
-      if (parts[i].isEmpty()
-          || parts[i].length() > 3
-          || !parts[i].chars().allMatch(Character::isDigit)) {
-        return numeric;
+  /** Percent-encodes what a {@link java.net.URI} refuses; {@code %} escapes stay as they are. */
+  static String encode(String s) {
+    StringBuilder out = new StringBuilder(s.length());
+    for (byte b : s.getBytes(StandardCharsets.UTF_8)) {
+      int c = b & 0xff;
+      if (c > 0x20 && c < 0x7f && "\"<>\\^`{|}".indexOf(c) < 0) {
+        out.append((char) c);
+      } else {
+        out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)));
+        out.append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
       }
-      octets[i] = Integer.parseInt(parts[i]);
     }
-    int a = octets[0];
-    int b = octets[1];
-    return a == 0
-        || a == 10
-        || a == 127
-        || (a == 169 && b == 254)
-        || (a == 172 && b >= 16 && b <= 31)
-        || (a == 192 && b == 168)
-        || (a == 100 && b >= 64 && b <= 127);
+    return out.toString();
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 }

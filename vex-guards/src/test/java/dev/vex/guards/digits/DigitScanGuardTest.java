@@ -151,7 +151,7 @@ class DigitScanGuardTest {
 
     GuardVerdict verdict =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(20), () -> guard.check(new Draft(hostile), turn(BTC, XRP)));
+            Duration.ofSeconds(60), () -> guard.check(new Draft(hostile), turn(BTC, XRP)));
 
     assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);
   }

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 class LinkRemoverTest {
 
   private static String removeAll(String text) {
-    return LinkRemover.remove(text, LinkScanner.scan(text));
+    return LinkRemover.remove(text, ReplyLinks.scan(text, false));
   }
 
   @Test

@@ -107,7 +107,7 @@ class UrlAllowlistGuardTest {
 
     GuardVerdict verdict =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(20),
+            Duration.ofSeconds(60),
             () -> UrlAllowlistGuard.defaults().check(new Draft(hostile), NO_LINKS));
 
     assertThat(verdict).isInstanceOf(GuardVerdict.Rewritten.class);

@@ -31,7 +31,7 @@ class UrlsTest {
           ftp://coingecko.com/                        | null
           javascript:alert(1)                         | null
           mailto:a@coingecko.com                      | null
-          http:/coingecko.com                         | null
+          http:coingecko.com                          | null
           https://                                    | null
           https://coingecko.com:80a/                  | null
           https://a..b/                               | null
@@ -67,23 +67,56 @@ class UrlsTest {
   }
 
   @Test
-  void aRequestUriHasAsciiHostNoUserinfoAndEncodedPath() {
-    assertThat(Urls.toUri("https://user:pw@Blåbær.no:8080/sø k?q=æ#frag"))
-        .hasToString("https://" + IDN.toASCII("blåbær.no") + ":8080/s%C3%B8%20k?q=%C3%A6");
-    assertThat(Urls.toUri("javascript:alert(1)")).isNull();
+  void aRequestTargetIsPercentEncodedWithoutFragment() {
+    Urls.Parts p = Urls.parts("https://user:pw@Blåbær.no:8080/sø k?q=æ#frag");
+
+    assertThat(p.host()).isEqualTo(IDN.toASCII("blåbær.no"));
+    assertThat(p.port()).isEqualTo(8080);
+    assertThat(Urls.target(p)).isEqualTo("/s%C3%B8%20k?q=%C3%A6");
+    assertThat(Urls.target(Urls.parts("http://a.example"))).isEqualTo("/");
+    assertThat(Urls.parts("javascript:alert(1)")).isNull();
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          http://127.1/                  | 127.0.0.1
+          http://0x7f.0.0.1/             | 127.0.0.1
+          http://2130706433/             | 127.0.0.1
+          http://017700000001/           | 127.0.0.1
+          http://169.254.169.254/latest  | 169.254.169.254
+          http://0251.0376.0251.0376/    | 169.254.169.254
+          http://127.0.0.1./             | 127.0.0.1
+          """)
+  void hostsEndingInANumberAreReadAsIpv4AsABrowserDoes(String url, String host) {
+    assertThat(Urls.httpHost(url)).isEqualTo(host);
   }
 
   @Test
-  void privateLiteralsAreRecognisedWithoutResolvingNames() {
-    assertThat(Urls.isPrivateLiteral("localhost")).isTrue();
-    assertThat(Urls.isPrivateLiteral("127.0.0.1")).isTrue();
-    assertThat(Urls.isPrivateLiteral("10.1.2.3")).isTrue();
-    assertThat(Urls.isPrivateLiteral("172.20.0.1")).isTrue();
-    assertThat(Urls.isPrivateLiteral("192.168.1.1")).isTrue();
-    assertThat(Urls.isPrivateLiteral("169.254.169.254")).isTrue();
-    assertThat(Urls.isPrivateLiteral("[::1]")).isTrue();
-    assertThat(Urls.isPrivateLiteral("2130706433")).isTrue();
-    assertThat(Urls.isPrivateLiteral("8.8.8.8")).isFalse();
-    assertThat(Urls.isPrivateLiteral("coingecko.com")).isFalse();
+  void aHostIsReadAfterTheMappingsABrowserApplies() {
+    String evil = "github.com.evil.example";
+    assertThat(Urls.httpHost("https://github.com\u3002evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com\uFF0Eevil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com\uFF61evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com\u200B.evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com%2Eevil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com%E3%80%82evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com\t.evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https://github.com\n.evil.example/")).isEqualTo(evil);
+    assertThat(Urls.httpHost("https:\\\\evil.example\\github.com")).isEqualTo("evil.example");
+    assertThat(Urls.httpHost("https:/evil.example/")).isEqualTo("evil.example");
+    assertThat(Urls.httpHost("https:///evil.example/")).isEqualTo("evil.example");
+    assertThat(Urls.httpHost("\u0000 https://evil.example/")).isEqualTo("evil.example");
+    assertThat(Urls.httpHost("https://\uFF25\uFF36\uFF29\uFF2C.example/"))
+        .isEqualTo("evil.example");
+  }
+
+  @Test
+  void deviationCharactersAndUnassignedCodePointsAreRefused() {
+    assertThat(Urls.httpHost("https://faß.de/")).isNull();
+    assertThat(Urls.httpHost("https://git\u200Dhub.com/")).isNull();
+    assertThat(Urls.httpHost("https://a\uDB80\uDC00.example/")).isNull();
   }
 }

@@ -29,11 +29,19 @@ import net.fortuna.ical4j.model.property.DateProperty;
 /**
  * Reads events from iCalendar sources with ical4j: recurrences expanded (RRULE, RDATE, EXDATE),
  * moved occurrences (RECURRENCE-ID) put in place of the ones they replace, and every time given in
- * the reader's zone, from the event's own TZID, UTC, or floating time. Immutable and thread-safe.
+ * the reader's zone, from the event's own TZID, UTC, or floating time. Events that repeat every
+ * second or minute are skipped, not expanded: a month of them is millions of occurrences. Immutable
+ * and thread-safe.
  */
 public final class CalendarReader {
+  private static final org.slf4j.Logger log =
+      org.slf4j.LoggerFactory.getLogger(CalendarReader.class);
+
   /** The most occurrences returned for one window. */
   public static final int MAX_OCCURRENCES = 500;
+
+  /** The most occurrences expanded for one window, before sorting; the work bound. */
+  static final int MAX_EXPANDED = 20_000;
 
   private final List<CalendarSource> sources;
   private final ZoneId zone;
@@ -104,9 +112,17 @@ public final class CalendarReader {
       if (e.getProperty(Property.DTSTART).isEmpty()) {
         continue;
       }
+      String rule = e.getProperty(Property.RRULE).map(Property::getValue).orElse("");
+      if (rule.contains("FREQ=SECONDLY") || rule.contains("FREQ=MINUTELY")) {
+        // Millions of occurrences a month: no calendar program writes these; skip, do not expand.
+        log.warn(
+            "calendar {}: skipped event '{}' that repeats every second or minute", name, uid(e));
+        continue;
+      }
       Set<Period<Temporal>> periods = e.calculateRecurrenceSet(window);
       for (Period<Temporal> p : periods) {
-        if (out.size() > MAX_OCCURRENCES * 4) {
+        if (out.size() >= MAX_EXPANDED) {
+          log.warn("calendar {}: stopped after {} occurrences", name, MAX_EXPANDED);
           return;
         }
         Temporal s = p.getStart();

@@ -108,12 +108,16 @@ public final class CalendarTools {
       return "No events " + range + ".";
     }
     List<String> lines = new ArrayList<>();
-    lines.add("Events " + range + " (" + reader.zone() + "):");
+    boolean capped = events.size() >= CalendarReader.MAX_OCCURRENCES;
+    lines.add(
+        "Events "
+            + range
+            + " ("
+            + reader.zone()
+            + (capped ? "; only the first " + CalendarReader.MAX_OCCURRENCES : "")
+            + "):");
     for (CalendarEvent e : events) {
       lines.add("- " + line(e, days > 1));
-    }
-    if (events.size() >= CalendarReader.MAX_OCCURRENCES) {
-      lines.add("[cut at " + CalendarReader.MAX_OCCURRENCES + " events]");
     }
     return Texts.cut(String.join("\n", lines), MAX_CHARS);
   }

@@ -16,6 +16,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -225,11 +226,14 @@ public final class FileTools {
       for (Path p : (Iterable<Path>) s.sorted()::iterator) {
         total++;
         if (lines.size() < MAX_ENTRIES) {
-          boolean isDir = Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS);
+          // Links are shown as links, never followed: a link out of the root reveals nothing.
+          BasicFileAttributes a =
+              Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
           lines.add(
               p.getFileName()
-                  + (isDir ? "/" : "  (" + Files.size(p) + " bytes)")
-                  + (Files.isSymbolicLink(p) ? "  (link)" : ""));
+                  + (a.isDirectory()
+                      ? "/"
+                      : a.isSymbolicLink() ? "  (link)" : "  (" + a.size() + " bytes)"));
         }
       }
     }
@@ -250,9 +254,8 @@ public final class FileTools {
     if (glob.contains("..") || glob.startsWith("/") || glob.indexOf('\\') >= 0) {
       throw new IllegalArgumentException("pattern must be a relative name glob, e.g. notes/*.md");
     }
-    PathMatcher byPath = FileSystems.getDefault().getPathMatcher("glob:" + glob);
-    PathMatcher byName =
-        glob.contains("/") ? byPath : FileSystems.getDefault().getPathMatcher("glob:" + glob);
+    // A glob with a folder in it matches the relative path; one without matches the file name.
+    PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
     String needle = text.toLowerCase(Locale.ROOT);
     List<String> hits = new ArrayList<>();
     int[] scanned = {0};
@@ -268,8 +271,7 @@ public final class FileTools {
           break;
         }
         Path rel = workspace.root().relativize(p);
-        boolean matches =
-            glob.contains("/") ? byPath.matches(rel) : byName.matches(rel.getFileName());
+        boolean matches = matcher.matches(glob.contains("/") ? rel : rel.getFileName());
         if (!matches) {
           continue;
         }

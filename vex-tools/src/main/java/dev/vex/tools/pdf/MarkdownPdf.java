@@ -49,6 +49,12 @@ final class MarkdownPdf {
   /** Liberation Sans Regular, shipped inside the OpenPDF jar. */
   static final String FONT = "font-fallback/LiberationSans-Regular.ttf";
 
+  /** The most table columns drawn; more would not fit an A4 page anyway. */
+  static final int MAX_COLUMNS = 12;
+
+  /** The deepest list nesting drawn as nesting; deeper items are drawn at this depth. */
+  static final int MAX_DEPTH = 6;
+
   private static final Parser PARSER =
       Parser.builder().extensions(List.of(TablesExtension.create())).build();
   private static final BaseFont BASE;
@@ -79,7 +85,7 @@ final class MarkdownPdf {
     }
     List<Element> blocks = new ArrayList<>();
     for (Node n = root.getFirstChild(); n != null; n = n.getNext()) {
-      block(n, blocks);
+      block(n, blocks, 0);
     }
     for (Element e : blocks) {
       doc.add(e);
@@ -92,7 +98,11 @@ final class MarkdownPdf {
     return new Rendered(out.toByteArray(), pages);
   }
 
-  private static void block(Node n, List<Element> out) {
+  private static void block(Node n, List<Element> out, int depth) {
+    if (depth > MAX_DEPTH) {
+      out.add(paragraph(inline(n), font(11), 6)); // deeper nesting is flattened to its text
+      return;
+    }
     if (n instanceof Heading h) {
       int size =
           switch (h.getLevel()) {
@@ -105,7 +115,7 @@ final class MarkdownPdf {
     } else if (n instanceof org.commonmark.node.Paragraph p) {
       out.add(paragraph(inline(p), font(11), 6));
     } else if (n instanceof BulletList || n instanceof OrderedList) {
-      out.add(list(n, 0));
+      out.add(list(n, depth));
     } else if (n instanceof FencedCodeBlock c) {
       out.add(code(c.getLiteral()));
     } else if (n instanceof IndentedCodeBlock c) {
@@ -115,7 +125,7 @@ final class MarkdownPdf {
     } else if (n instanceof BlockQuote q) {
       for (Node c = q.getFirstChild(); c != null; c = c.getNext()) {
         List<Element> inner = new ArrayList<>();
-        block(c, inner);
+        block(c, inner, depth + 1);
         for (Element e : inner) {
           if (e instanceof Paragraph para) {
             para.setIndentationLeft(24);
@@ -139,11 +149,11 @@ final class MarkdownPdf {
       Integer start = ((OrderedList) listNode).getMarkerStartNumber();
       list.setFirst(start == null ? 1 : start);
     }
-    list.setIndentationLeft(depth * 14f);
+    list.setIndentationLeft(Math.min(depth, MAX_DEPTH) * 14f);
     for (Node item = listNode.getFirstChild(); item != null; item = item.getNext()) {
       ListItem li = new ListItem("", font(11));
       for (Node c = item.getFirstChild(); c != null; c = c.getNext()) {
-        if (c instanceof BulletList || c instanceof OrderedList) {
+        if ((c instanceof BulletList || c instanceof OrderedList) && depth < MAX_DEPTH) {
           li.add(list(c, depth + 1));
         } else {
           li.add(new Chunk(inline(c), font(11)));
@@ -187,7 +197,7 @@ final class MarkdownPdf {
             }
           }
         });
-    int columns = rows.stream().mapToInt(List::size).max().orElse(1);
+    int columns = Math.min(MAX_COLUMNS, rows.stream().mapToInt(List::size).max().orElse(1));
     PdfPTable t = new PdfPTable(Math.max(1, columns));
     t.setWidthPercentage(100);
     t.setSpacingBefore(4);
@@ -209,36 +219,48 @@ final class MarkdownPdf {
     return t;
   }
 
-  /** The text of inline content: emphasis is kept as text, line breaks as breaks. */
-  private static String inline(Node n) {
+  /**
+   * The text of a node and everything under it: emphasis kept as text, line breaks as breaks. Walks
+   * with its own stack, so deeply nested input cannot overflow the thread's.
+   */
+  private static String inline(Node root) {
     StringBuilder sb = new StringBuilder();
-    n.accept(
-        new AbstractVisitor() {
-          @Override
-          public void visit(Text text) {
-            sb.append(text.getLiteral());
-          }
-
-          @Override
-          public void visit(Code code) {
-            sb.append(code.getLiteral());
-          }
-
-          @Override
-          public void visit(SoftLineBreak b) {
-            sb.append(' ');
-          }
-
-          @Override
-          public void visit(HardLineBreak b) {
-            sb.append('\n');
-          }
-
-          @Override
-          public void visit(HtmlInline html) {
-            sb.append(html.getLiteral());
-          }
-        });
+    java.util.ArrayDeque<Node> stack = new java.util.ArrayDeque<>();
+    for (Node c = root.getLastChild(); c != null; c = c.getPrevious()) {
+      stack.push(c);
+    }
+    if (root instanceof Text || root instanceof Code || root instanceof HtmlInline) {
+      stack.push(root);
+    }
+    while (!stack.isEmpty()) {
+      Node n = stack.pop();
+      if (n instanceof Text t) {
+        sb.append(t.getLiteral());
+      } else if (n instanceof Code c) {
+        sb.append(c.getLiteral());
+      } else if (n instanceof SoftLineBreak) {
+        sb.append(' ');
+      } else if (n instanceof HardLineBreak) {
+        sb.append('\n');
+      } else if (n instanceof HtmlInline h) {
+        sb.append(h.getLiteral());
+      } else if (n instanceof FencedCodeBlock f) {
+        sb.append(f.getLiteral());
+      } else if (n instanceof IndentedCodeBlock i) {
+        sb.append(i.getLiteral());
+      } else if (n instanceof HtmlBlock h) {
+        sb.append(h.getLiteral());
+      } else {
+        if (n instanceof org.commonmark.node.Block
+            && sb.length() > 0
+            && !Character.isWhitespace(sb.charAt(sb.length() - 1))) {
+          sb.append(' ');
+        }
+        for (Node c = n.getLastChild(); c != null; c = c.getPrevious()) {
+          stack.push(c);
+        }
+      }
+    }
     return sb.toString();
   }
 

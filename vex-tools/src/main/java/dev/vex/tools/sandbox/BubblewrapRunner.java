@@ -19,6 +19,8 @@ import java.util.Optional;
  * visible. Immutable and thread-safe.
  */
 public final class BubblewrapRunner implements SandboxRunner {
+  private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
+
   /** Where the workspace is mounted inside the sandbox. */
   public static final String WORKDIR = "/workspace";
 
@@ -39,6 +41,15 @@ public final class BubblewrapRunner implements SandboxRunner {
   private BubblewrapRunner(Builder b) throws IOException {
     Path workspace = b.workspace.toRealPath();
     List<String> prefix = new ArrayList<>();
+    // Limits set before bwrap starts are inherited by everything inside, which cannot raise them
+    // again: every capability is dropped.
+    prefix.addAll(
+        List.of(
+            PRLIMIT.toString(),
+            "--as=" + b.memoryLimit,
+            "--fsize=" + b.fileSizeLimit,
+            "--nofile=256",
+            "--"));
     prefix.add(b.bwrap.toString());
     prefix.addAll(List.of("--ro-bind", "/usr", "/usr"));
     for (String link : List.of("bin", "sbin", "lib", "lib64", "lib32", "libx32")) {
@@ -125,6 +136,8 @@ public final class BubblewrapRunner implements SandboxRunner {
     private final Path workspace;
     private Path bwrap = Path.of("/usr/bin/bwrap");
     private final List<Path> readOnly = new ArrayList<>();
+    private long memoryLimit = 1024L * 1024 * 1024;
+    private long fileSizeLimit = 100L * 1024 * 1024;
 
     private Builder(Path workspace) {
       this.workspace = Objects.requireNonNull(workspace, "workspace");
@@ -154,12 +167,44 @@ public final class BubblewrapRunner implements SandboxRunner {
     }
 
     /**
+     * Sets the address space a command and each process it starts may use. The default is 1 GiB.
+     *
+     * @param bytes 64 MiB to 64 GiB
+     * @return this builder
+     */
+    public Builder memoryLimit(long bytes) {
+      if (bytes < 64L << 20 || bytes > 64L << 30) {
+        throw new IllegalArgumentException("memoryLimit must be 64 MiB to 64 GiB: " + bytes);
+      }
+      this.memoryLimit = bytes;
+      return this;
+    }
+
+    /**
+     * Sets the largest file a command may write. The default is 100 MiB.
+     *
+     * @param bytes 1 MiB to 64 GiB
+     * @return this builder
+     */
+    public Builder fileSizeLimit(long bytes) {
+      if (bytes < 1L << 20 || bytes > 64L << 30) {
+        throw new IllegalArgumentException("fileSizeLimit must be 1 MiB to 64 GiB: " + bytes);
+      }
+      this.fileSizeLimit = bytes;
+      return this;
+    }
+
+    /**
      * Builds the runner.
      *
      * @return the runner
      * @throws IllegalStateException when bwrap or the workspace is missing
      */
     public BubblewrapRunner build() {
+      if (!Files.isExecutable(PRLIMIT)) {
+        throw new IllegalStateException(
+            PRLIMIT + " is missing; install the Debian package util-linux");
+      }
       if (!Files.isExecutable(bwrap)) {
         throw new IllegalStateException(
             bwrap + " is missing; install the Debian package bubblewrap");

@@ -50,12 +50,20 @@ final class ProcessRunner implements SandboxRunner {
     Thread t = new Thread(reader, "vex-sandbox-output");
     t.setDaemon(true);
     t.start();
+    // Input is written on its own thread: a command that never reads it cannot stall the clock.
+    Thread feeder =
+        new Thread(
+            () -> {
+              try (OutputStream in = p.getOutputStream()) {
+                in.write(stdin.getBytes(StandardCharsets.UTF_8));
+              } catch (IOException ignored) {
+                // the command exited or closed its input: what it read is what it got
+              }
+            },
+            "vex-sandbox-input");
+    feeder.setDaemon(true);
+    feeder.start();
     try {
-      try (OutputStream in = p.getOutputStream()) {
-        in.write(stdin.getBytes(StandardCharsets.UTF_8));
-      } catch (IOException ignored) {
-        // the command exited or closed its input: what it read is what it got
-      }
       boolean exited = false;
       long deadline = System.nanoTime() + timeLimit.toNanos();
       while (!exited) {

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** On .ics files in the shape Google Calendar and Thunderbird export (see their PROVENANCE.md). */
 class CalendarToolsTest {
   private static final ZoneId OSLO = ZoneId.of("Europe/Oslo");
+  private static final java.time.Duration SLOW_MACHINE = java.time.Duration.ofSeconds(60);
 
   @RegisterExtension
   static WireMockExtension wm =
@@ -169,6 +170,73 @@ class CalendarToolsTest {
   }
 
   @Test
+  void aRuleThatRepeatsEverySecondIsSkippedInsteadOfExpandedIntoMillions() throws Exception {
+    String ics =
+        String.join(
+            "\r\n",
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//attacker//EN",
+            "BEGIN:VEVENT",
+            "UID:bomb",
+            "DTSTAMP:20260301T000000Z",
+            "DTSTART:20260301T000000Z",
+            "DTEND:20260301T000001Z",
+            "RRULE:FREQ=SECONDLY",
+            "SUMMARY:bomb",
+            "END:VEVENT",
+            "BEGIN:VEVENT",
+            "UID:ok",
+            "DTSTAMP:20260301T000000Z",
+            "DTSTART:20260310T120000Z",
+            "DTEND:20260310T130000Z",
+            "SUMMARY:Real meeting",
+            "END:VEVENT",
+            "END:VCALENDAR",
+            "");
+    Path bomb = Files.writeString(tmp.resolve("bomb.ics"), ics);
+    String text =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(60),
+            () ->
+                CalendarTools.builder()
+                    .clock(at("2026-03-01T07:00:00Z", OSLO))
+                    .source(CalendarSource.file("X", bomb))
+                    .build()
+                    .events(LocalDate.of(2026, 3, 1), 31));
+    assertThat(text)
+        .isEqualTo(
+            "Events from 2026-03-01 to 2026-03-31 (Europe/Oslo):\n- 2026-03-10 13:00–14:00 Real meeting");
+  }
+
+  @Test
+  void aDailyRuleOverAMonthIsCappedAtTheOccurrenceLimit() throws Exception {
+    StringBuilder ics = new StringBuilder("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n");
+    for (int i = 0; i < 30; i++) {
+      ics.append("BEGIN:VEVENT\r\nUID:u" + i + "\r\nDTSTAMP:20260301T000000Z\r\n")
+          .append(
+              "DTSTART:20260301T0"
+                  + (i % 10)
+                  + "0000Z\r\nDTEND:20260301T0"
+                  + (i % 10)
+                  + "3000Z\r\n")
+          .append("RRULE:FREQ=HOURLY\r\nSUMMARY:e" + i + "\r\nEND:VEVENT\r\n");
+    }
+    ics.append("END:VCALENDAR\r\n");
+    Path many = Files.writeString(tmp.resolve("many.ics"), ics);
+    String text =
+        CalendarTools.builder()
+            .clock(at("2026-03-01T07:00:00Z", OSLO))
+            .source(CalendarSource.file("X", many))
+            .build()
+            .events(LocalDate.of(2026, 3, 1), 31);
+    assertThat(text)
+        .startsWith("Events from 2026-03-01 to 2026-03-31 (Europe/Oslo; only the first 500):")
+        .contains("[cut: ");
+    assertThat(text.length()).isLessThan(6_100);
+  }
+
+  @Test
   void theDailyBriefGathersRecordedWeatherTodaysEventsAndRecordedNews() throws Exception {
     wm.stubFor(
         get(urlPathEqualTo("/Heideck"))
@@ -186,8 +254,10 @@ class CalendarToolsTest {
         CalendarTools.builder()
             .clock(at("2026-03-27T06:30:00Z", OSLO))
             .source(CalendarSource.file("Jobb", work))
-            .weather(WeatherFetcher.builder().baseUrl(wm.baseUrl()).build(), "Heideck")
-            .news(NewsFetcher.builder().baseUrl(wm.baseUrl()).build())
+            .weather(
+                WeatherFetcher.builder().baseUrl(wm.baseUrl()).timeout(SLOW_MACHINE).build(),
+                "Heideck")
+            .news(NewsFetcher.builder().baseUrl(wm.baseUrl()).timeout(SLOW_MACHINE).build())
             .build();
 
     String brief = call(List.of(tools.dailyBrief()), "daily_brief", "{}");
@@ -195,6 +265,7 @@ class CalendarToolsTest {
     String weather =
         WeatherFetcher.builder()
             .baseUrl(wm.baseUrl())
+            .timeout(SLOW_MACHINE)
             .build()
             .fetch(dev.vex.core.intent.Intent.of("weather", "Heideck"))
             .summary(java.util.Locale.ENGLISH);

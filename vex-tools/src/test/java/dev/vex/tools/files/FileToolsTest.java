@@ -148,6 +148,13 @@ class FileToolsTest {
   }
 
   @Test
+  void listingShowsALinkOutOfTheWorkspaceAsALinkWithoutFollowingIt() throws Exception {
+    Files.writeString(tmp.resolve("outside.bin"), "x".repeat(12_345));
+    Files.createSymbolicLink(root.resolve("out.bin"), tmp.resolve("outside.bin"));
+    assertThat(call(tools, "list_dir", "{}")).isEqualTo("out.bin  (link)");
+  }
+
+  @Test
   void searchDoesNotFollowLinksOutOfTheWorkspace() throws Exception {
     Path outside = Files.createDirectories(tmp.resolve("outside"));
     Files.writeString(outside.resolve("leak.md"), "password");

@@ -150,6 +150,28 @@ class PdfToolTest {
   }
 
   @Test
+  void deeplyNestedQuotesListsAndWideTablesAreDrawnWithinBounds() throws Exception {
+    String quotes = ">".repeat(20_000) + " dypt sitat\n\n";
+    StringBuilder lists = new StringBuilder();
+    for (int i = 0; i < 40; i++) {
+      lists.append("  ".repeat(i)).append("- nivå ").append(i).append('\n');
+    }
+    String wide =
+        "|" + "k|".repeat(200) + "\n|" + "-|".repeat(200) + "\n|" + "v|".repeat(200) + "\n";
+    String content = quotes + lists + "\n" + wide;
+    Call.Result r =
+        Call.run(
+            PdfTool.create(server.store()),
+            "{\"title\":\"Dypt\",\"content\":" + new com.google.gson.Gson().toJson(content) + "}");
+    byte[] pdf =
+        java.nio.file.Files.readAllBytes(tmp.resolve(r.arguments().artefacts().get(0).id()));
+    try (PDDocument doc = Loader.loadPDF(pdf)) {
+      String text = new PDFTextStripper().getText(doc);
+      assertThat(text).contains("dypt sitat", "nivå 0", "nivå 39");
+    }
+  }
+
+  @Test
   void htmlInTheInputIsPrintedAsTextNotInterpreted() throws Exception {
     Call.Result r =
         Call.run(

@@ -123,6 +123,27 @@ class BubblewrapRunnerTest {
   }
 
   @Test
+  void memoryAndFileSizeAreLimitedAndCannotBeRaised() throws Exception {
+    BubblewrapRunner small =
+        BubblewrapRunner.builder(ws).memoryLimit(256L << 20).fileSizeLimit(1L << 20).build();
+    SandboxResult r =
+        small.run(
+            List.of(
+                "bash",
+                "-c",
+                "python3 -c 'x = bytearray(512 * 1024 * 1024)' 2>&1 | tail -1;"
+                    + " (head -c 3000000 /dev/zero > big) 2>/dev/null; echo size=$(stat -c %s big);"
+                    + " ulimit -v unlimited 2>/dev/null || echo cannot-raise"),
+            "",
+            Duration.ofSeconds(30),
+            2_000);
+    assertThat(r.output())
+        .startsWith("MemoryError\n")
+        .contains("File size limit exceeded")
+        .endsWith("size=1048576\ncannot-raise\n");
+  }
+
+  @Test
   void theHostsEnvironmentIsNotVisible() throws Exception {
     SandboxResult r =
         bash("env | cut -d= -f1 | sort | tr '\\n' ' '", Duration.ofSeconds(20), 1_000);

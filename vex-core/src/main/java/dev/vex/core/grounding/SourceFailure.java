@@ -1,0 +1,16 @@
+package dev.vex.core.grounding;
+
+/**
+ * An error from a source of ground truth that names the source, so that a turn can tell the user
+ * which source could not be reached. A fetcher's exception implements it; one that does not is
+ * reported under the fetcher's class name.
+ */
+public interface SourceFailure {
+
+  /**
+   * Returns the source's name as a user should read it.
+   *
+   * @return the source, for example {@code CoinGecko}
+   */
+  String source();
+}

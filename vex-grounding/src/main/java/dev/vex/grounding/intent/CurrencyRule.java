@@ -1,0 +1,216 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.currency.CurrencyFetcher;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Currency conversions and exchange rates: two currencies and a conversion ("USD to NOK", "how many
+ * kroner is 100 dollars", "hva er 50 euro i kroner", "exchange rate euro dollar"). The currency
+ * next to a number is the one converted from; otherwise the first named. A coin in the message
+ * leaves it to crypto ("bitcoin in NOK").
+ */
+final class CurrencyRule {
+  private static final Map<String, String> WORDS = new LinkedHashMap<>();
+
+  static {
+    for (String code :
+        List.of(
+            "usd", "eur", "nok", "sek", "dkk", "gbp", "jpy", "chf", "cad", "aud", "nzd", "pln",
+            "isk", "cny", "inr", "brl", "mxn", "zar", "try", "huf", "czk", "sgd", "hkd", "krw",
+            "thb")) {
+      WORDS.put(code, code.toUpperCase(java.util.Locale.ROOT));
+    }
+    WORDS.remove("try"); // an everyday word; only "TRY" in capitals counts
+    for (String w :
+        List.of("dollar", "dollars", "dollaren", "dollarer", "dollarkurs", "dollarkursen", "$")) {
+      WORDS.put(w, "USD");
+    }
+    for (String w : List.of("euro", "euros", "euroen", "eurokurs", "eurokursen", "€")) {
+      WORDS.put(w, "EUR");
+    }
+    for (String w : List.of("krone", "kroner", "kronen", "kr", "kroners", "nkr")) {
+      WORDS.put(w, "NOK");
+    }
+    for (String w : List.of("pound", "pounds", "pund", "sterling", "£")) {
+      WORDS.put(w, "GBP");
+    }
+    for (String w : List.of("yen", "¥")) {
+      WORDS.put(w, "JPY");
+    }
+    for (String w : List.of("franc", "francs", "franc", "franken")) {
+      WORDS.put(w, "CHF");
+    }
+    WORDS.put("zloty", "PLN");
+    WORDS.put("rupees", "INR");
+    WORDS.put("yuan", "CNY");
+  }
+
+  private static final java.util.Set<String> CONVERSION =
+      java.util.Set.of(
+          "to",
+          "in",
+          "into",
+          "i",
+          "til",
+          "convert",
+          "konverter",
+          "rate",
+          "rates",
+          "kurs",
+          "kursen",
+          "valutakurs",
+          "valutakursen",
+          "exchange",
+          "veksle",
+          "is",
+          "er",
+          "worth",
+          "verdt",
+          "=",
+          "vs",
+          "mot");
+
+  private CurrencyRule() {}
+
+  /** Whether a word in capitals is a currency code the rule knows ({@code CHF}, {@code JPY}). */
+  static boolean isCode(String word) {
+    return word.length() == 3
+        && (word.equals("TRY")
+            || word.toUpperCase(java.util.Locale.ROOT).equals(word)
+                && WORDS.containsKey(word.toLowerCase(java.util.Locale.ROOT)));
+  }
+
+  static List<Intent> match(Utterance u) {
+    List<Integer> at = new ArrayList<>();
+    List<String> codes = new ArrayList<>();
+    for (int i = 0; i < u.words.size(); i++) {
+      String code = code(u, i);
+      if (code != null && !codes.contains(code)) {
+        at.add(i);
+        codes.add(code);
+      }
+    }
+    if (codes.size() < 2) {
+      return List.of();
+    }
+    if (!u.hasAnyWord(CONVERSION)
+        && !u.hasAnyPhrase(List.of("how many", "how much", "hvor mange", "hvor mye"))) {
+      return List.of();
+    }
+    int from = 0;
+    String amount = "";
+    for (int k = 0; k < at.size() && k < 2; k++) {
+      String a = amountNear(u, at.get(k));
+      if (!a.isEmpty()) {
+        from = k;
+        amount = a;
+        break;
+      }
+    }
+    int to = from == 0 ? 1 : 0;
+    Map<String, String> params =
+        amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
+    return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
+  }
+
+  /** The currency code a word stands for, or null; also {@code 100kr}, {@code $100}, {@code €5}. */
+  private static String code(Utterance u, int i) {
+    String w = u.lowerWords.get(i);
+    String c = WORDS.get(w);
+    if (c != null) {
+      if (w.equals("kr") || w.equals("krone") || w.equals("kroner")) {
+        String before = i > 0 ? u.lowerWords.get(i - 1) : "";
+        if (before.equals("svenske") || before.equals("swedish")) {
+          return "SEK";
+        }
+        if (before.equals("danske") || before.equals("danish")) {
+          return "DKK";
+        }
+      }
+      return c;
+    }
+    if (u.words.get(i).equals("TRY")) {
+      return "TRY";
+    }
+    String stripped = stripNumber(w);
+    if (!stripped.equals(w) && !stripped.isEmpty()) {
+      return WORDS.get(stripped);
+    }
+    return null;
+  }
+
+  /** A word with its digits taken off the front or back ({@code 100kr} → {@code kr}). */
+  private static String stripNumber(String w) {
+    int from = 0;
+    while (from < w.length() && (Character.isDigit(w.charAt(from)) || w.charAt(from) == '.')) {
+      from++;
+    }
+    int to = w.length();
+    while (to > from && (Character.isDigit(w.charAt(to - 1)) || w.charAt(to - 1) == '.')) {
+      to--;
+    }
+    return w.substring(from, to);
+  }
+
+  /** The amount written next to the currency at {@code i}: before it, after it, or inside it. */
+  private static String amountNear(Utterance u, int i) {
+    String inside = number(digitsOf(u.lowerWords.get(i)));
+    if (!inside.isEmpty()) {
+      return inside;
+    }
+    if (i > 0) {
+      String before = number(u.lowerWords.get(i - 1));
+      if (!before.isEmpty()) {
+        // "1 000 kroner" and "1,000 dollars" split into words: join a thousands group
+        if (i > 1 && u.lowerWords.get(i - 1).length() == 3) {
+          String more = number(u.lowerWords.get(i - 2));
+          if (!more.isEmpty() && u.lowerWords.get(i - 2).length() <= 3) {
+            return number(u.lowerWords.get(i - 2) + u.lowerWords.get(i - 1));
+          }
+        }
+        return before;
+      }
+    }
+    if (i + 1 < u.words.size()) {
+      return number(u.lowerWords.get(i + 1));
+    }
+    return "";
+  }
+
+  private static String digitsOf(String w) {
+    String core = stripNumber(w);
+    if (core.equals(w) || core.isEmpty()) {
+      return "";
+    }
+    return w.replace(core, "");
+  }
+
+  /** A plain amount: digits with at most one decimal point, above 0 and below 10^12; else empty. */
+  static String number(String w) {
+    if (w.isEmpty() || w.length() > 15) {
+      return "";
+    }
+    int dots = 0;
+    for (int k = 0; k < w.length(); k++) {
+      char ch = w.charAt(k);
+      if (ch == '.') {
+        dots++;
+      } else if (!Character.isDigit(ch)) {
+        return "";
+      }
+    }
+    if (dots > 1 || w.startsWith(".") || w.endsWith(".")) {
+      return "";
+    }
+    BigDecimal d = new BigDecimal(w);
+    if (d.signum() <= 0 || d.compareTo(new BigDecimal("1e12")) >= 0) {
+      return "";
+    }
+    return d.stripTrailingZeros().toPlainString();
+  }
+}

@@ -1,0 +1,36 @@
+package dev.vex.grounding.contract;
+
+import dev.vex.core.grounding.GroundedFetcher;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.testkit.GroundedFetcherContract;
+import dev.vex.testkit.SourceFault;
+import dev.vex.testkit.SourceResponse;
+import java.time.Duration;
+import java.util.Optional;
+
+/** CryptoFetcher holds the grounded-fetcher contract, with its real recorded response. */
+class CryptoContractTest extends GroundedFetcherContract {
+  @Override
+  protected GroundedFetcher fetcher(String baseUrl, Duration timeout) {
+    return CryptoFetcher.builder().baseUrl(baseUrl).timeout(timeout).build();
+  }
+
+  @Override
+  protected Intent intent() {
+    return Intent.of("crypto", "BTC");
+  }
+
+  @Override
+  protected Optional<SourceResponse> recordedResponse() {
+    return Optional.of(
+        SourceResponse.jsonResource(
+            getClass(),
+            "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+  }
+
+  @Override
+  protected void checkFailure(Exception failure, SourceFault fault) {
+    SourceFailures.check(failure, fault, CryptoFetcher.SOURCE);
+  }
+}

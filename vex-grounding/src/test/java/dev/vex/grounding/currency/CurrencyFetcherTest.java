@@ -1,0 +1,115 @@
+package dev.vex.grounding.currency;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.SourceException;
+import dev.vex.grounding.SourceException.Reason;
+import dev.vex.grounding.testing.Fixtures;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Frankfurter's real {@code /v1/latest?base=USD} answer, served over HTTP. */
+class CurrencyFetcherTest {
+  private static final String LATEST = "fixtures/frankfurter/latest_base_USD_2025-04-11.json";
+
+  @RegisterExtension
+  static WireMockExtension wm =
+      WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
+
+  private static CurrencyFetcher fetcher() {
+    return CurrencyFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(10)).build();
+  }
+
+  private static Intent usdNok(String amount) {
+    return new Intent("currency", "USD/NOK", Map.of(CurrencyFetcher.AMOUNT, amount));
+  }
+
+  @Test
+  void anAmountIsConvertedAtTheRecordedRate() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    GroundTruth t = fetcher().fetch(usdNok("100"));
+
+    wm.verify(
+        getRequestedFor(urlPathEqualTo("/v1/latest"))
+            .withQueryParam("base", equalTo("USD"))
+            .withQueryParam("symbols", equalTo("NOK")));
+    assertThat(t.keyFigures())
+        .containsExactly(
+            new KeyFigure("100 USD in NOK", new BigDecimal("1066.50"), "NOK"),
+            KeyFigure.optional("USD/NOK rate", new BigDecimal("10.665"), "NOK"));
+    assertThat(t.summary(Locale.ENGLISH))
+        .isEqualTo(
+            "100 USD = 1,066.5 NOK (rate 10.665, the ECB reference rate of 2025-04-11; source: Frankfurter).");
+    assertThat(t.summary(Locale.forLanguageTag("nb")))
+        .isEqualTo(
+            "100 USD = 1 066,5 NOK (kurs 10,665, ECBs referansekurs for 2025-04-11; kilde: Frankfurter).");
+    assertThat(t.card().title()).isEqualTo("USD → NOK");
+    assertThat(t.card().fields()).containsEntry("Amount", "100 USD = 1,066.5 NOK");
+    assertThat(t.sourceUrls()).containsExactly(wm.baseUrl() + "/v1/latest?base=USD&symbols=NOK");
+  }
+
+  @Test
+  void withoutAnAmountTheRateIsTheRequiredFigure() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("currency", "usd nok"));
+
+    assertThat(t.keyFigures())
+        .containsExactly(new KeyFigure("USD/NOK rate", new BigDecimal("10.665"), "NOK"));
+  }
+
+  @Test
+  void differentAmountsOfOnePairShareOneCachedRate() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+    CurrencyFetcher f = fetcher();
+
+    f.fetch(usdNok("100"));
+    GroundTruth t = f.fetch(usdNok("2.5"));
+
+    assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/v1/latest")))).hasSize(1);
+    assertThat(t.facts()).containsEntry("converted", new BigDecimal("26.66"));
+  }
+
+  @Test
+  void aCurrencyTheAnswerDoesNotHoldIsNotFound() {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "USD/XYZ")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+        .hasMessageContaining("no XYZ rate for USD");
+  }
+
+  @Test
+  void aServerThatDoesNotKnowTheCurrencyIsNotFound() {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(aResponse().withStatus(404)));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "USD/XYZ")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND));
+  }
+
+  @Test
+  void aSubjectThatIsNoPairIsRefusedWithoutARequest() {
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "dollars")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND));
+    assertThat(wm.getAllServeEvents()).isEmpty();
+  }
+}

@@ -1,0 +1,257 @@
+package dev.vex.guards.fetch;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.FailedFetch;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.Guard;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.digits.NumberReader;
+import dev.vex.guards.digits.ReadNumber;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * When a fetch the turn needed failed (the source was down, had no data for the subject, or missed
+ * the deadline), the model had no real data to go on, and the digit scan has nothing to compare
+ * with: any figure it writes would pass as fact. This guard says so instead.
+ *
+ * <p>For each {@linkplain TurnContext#failedFetches() failed fetch} the reply starts with a plain
+ * sentence, in English or Norwegian, that live data could not be fetched from the source. Every
+ * sentence holding a figure that no real data backs is removed: a figure is backed when it states a
+ * key figure of the turn's ground truth, a number in a fetched summary, or a number in the user's
+ * message. Dates and clock times are not figures. The trace names the failed fetch and why it
+ * failed. A turn without failed fetches passes untouched.
+ *
+ * <p>Streamed text is held until the end when a fetch failed, so no unbacked figure is shown.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class FailedFetchGuard implements Guard {
+  private static final Logger log = LoggerFactory.getLogger(FailedFetchGuard.class);
+  private static final int MAX_SOURCE = 60;
+
+  private FailedFetchGuard() {}
+
+  /**
+   * Returns the guard.
+   *
+   * @return the guard
+   */
+  public static FailedFetchGuard create() {
+    return new FailedFetchGuard();
+  }
+
+  @Override
+  public String name() {
+    return "failed-fetch";
+  }
+
+  /** Holds streamed text when a fetch failed; releases it otherwise. */
+  @Override
+  public boolean releases(Draft prefix, TurnContext context) {
+    return context.failedFetches().isEmpty();
+  }
+
+  /**
+   * Says which live data could not be fetched and removes the sentences with unbacked figures.
+   * Never throws: an internal failure is logged and the draft passes with a reason saying so.
+   */
+  @Override
+  public GuardVerdict check(Draft draft, TurnContext context) {
+    if (context.failedFetches().isEmpty()) {
+      return new GuardVerdict.Pass("no failed fetches");
+    }
+    try {
+      return judge(draft.text(), context);
+    } catch (RuntimeException e) {
+      log.warn("failed-fetch guard failed on a draft of {} chars", draft.text().length(), e);
+      return new GuardVerdict.Pass("failed-fetch guard failed: " + e.getClass().getSimpleName());
+    }
+  }
+
+  private GuardVerdict judge(String text, TurnContext context) {
+    boolean nb = isNorwegian(context.locale());
+    NumberReader reader = NumberReader.forLocale(context.locale());
+    List<BigDecimal> backed = backed(context, reader);
+    List<int[]> sentences = sentences(text);
+    boolean[] drop = new boolean[sentences.size()];
+    int dropped = 0;
+    int s = 0;
+    for (ReadNumber n : reader.read(text)) {
+      while (s < sentences.size() - 1 && n.start() >= sentences.get(s)[1]) {
+        s++;
+      }
+      if (!drop[s] && !isBacked(n, backed)) {
+        drop[s] = true;
+        dropped++;
+      }
+    }
+    StringBuilder kept = new StringBuilder();
+    for (int i = 0; i < sentences.size(); i++) {
+      if (!drop[i]) {
+        kept.append(text, sentences.get(i)[0], sentences.get(i)[1]);
+      }
+    }
+    String rest = kept.toString().strip().replaceAll("\n{3,}", "\n\n");
+    Set<String> notices = new LinkedHashSet<>();
+    List<String> why = new ArrayList<>();
+    for (FailedFetch f : context.failedFetches()) {
+      String notice = notice(f, nb);
+      if (!rest.contains(notice)) {
+        notices.add(notice);
+      }
+      why.add(
+          f.kind()
+              + (f.subject().isEmpty() ? "" : " '" + f.subject() + "'")
+              + " from "
+              + f.source()
+              + " failed: "
+              + f.reason());
+    }
+    String reason =
+        "live data could not be fetched ("
+            + String.join("; ", why)
+            + ")"
+            + (dropped > 0 ? "; removed " + dropped + " sentence(s) with unbacked figures" : "");
+    String out = String.join(" ", notices);
+    if (!rest.isEmpty()) {
+      out = out.isEmpty() ? rest : out + "\n\n" + rest;
+    }
+    if (out.equals(text)) {
+      return new GuardVerdict.Pass(reason);
+    }
+    return GuardVerdict.rewritten(out, reason);
+  }
+
+  /** The numbers real data backs: key figures, numbers in summaries and in the user's message. */
+  private static List<BigDecimal> backed(TurnContext context, NumberReader reader) {
+    List<BigDecimal> out = new ArrayList<>();
+    for (GroundTruth t : context.groundTruth()) {
+      for (KeyFigure f : t.keyFigures()) {
+        out.add(f.value());
+      }
+      for (ReadNumber n : reader.read(t.summary(context.locale()))) {
+        out.add(n.value());
+      }
+    }
+    for (ReadNumber n : reader.read(context.userMessage().content())) {
+      out.add(n.value());
+    }
+    return out;
+  }
+
+  /** Whether a reading of the number is a backed number, or that number rounded to its step. */
+  private static boolean isBacked(ReadNumber n, List<BigDecimal> backed) {
+    for (ReadNumber.Reading r : n.readings()) {
+      BigDecimal half = r.step().divide(BigDecimal.valueOf(2));
+      for (BigDecimal b : backed) {
+        BigDecimal diff = r.value().subtract(b).abs();
+        if (diff.compareTo(half) <= 0 || r.value().abs().compareTo(b.abs()) == 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Sentence spans covering the text: each ends after a sentence mark and its space, or a line. */
+  static List<int[]> sentences(String text) {
+    List<int[]> out = new ArrayList<>();
+    int start = 0;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      boolean end =
+          c == '\n'
+              || (".!?…".indexOf(c) >= 0
+                  && i + 1 < n
+                  && Character.isWhitespace(text.charAt(i + 1)));
+      if (end) {
+        int stop = i + 1;
+        while (stop < n && text.charAt(stop) == ' ') {
+          stop++;
+        }
+        out.add(new int[] {start, stop});
+        start = stop;
+        i = stop - 1;
+      }
+    }
+    if (start < n || out.isEmpty()) {
+      out.add(new int[] {start, n});
+    }
+    return out;
+  }
+
+  static String notice(FailedFetch f, boolean nb) {
+    String source = source(f);
+    String subject = f.subject().isBlank() ? "" : f.subject().strip();
+    if (nb) {
+      return "Jeg fikk ikke hentet ferske "
+          + kindNb(f.kind())
+          + (subject.isEmpty() ? "" : " for " + subject)
+          + " fra "
+          + source
+          + " akkurat nå, så jeg kan ikke gi deg aktuelle tall for det.";
+    }
+    return "I could not fetch live "
+        + kindEn(f.kind())
+        + (subject.isEmpty() ? "" : " for " + subject)
+        + " from "
+        + source
+        + " just now, so I cannot give you current figures for it.";
+  }
+
+  /** The source's name, cut to plain characters so that it cannot carry markup or a link. */
+  private static String source(FailedFetch f) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : f.source().toCharArray()) {
+      if (Character.isLetterOrDigit(c) || c == ' ' || c == '-' || c == '.') {
+        sb.append(c);
+      }
+      if (sb.length() >= MAX_SOURCE) {
+        break;
+      }
+    }
+    String s = sb.toString().strip();
+    return s.isEmpty() ? "the source" : s;
+  }
+
+  private static String kindEn(String kind) {
+    return switch (kind) {
+      case "crypto" -> "crypto prices";
+      case "stocks" -> "stock prices";
+      case "weather" -> "weather data";
+      case "news" -> "news";
+      case "sports" -> "sports results";
+      case "recipes" -> "recipes";
+      case "search" -> "search results";
+      default -> kind + " data";
+    };
+  }
+
+  private static String kindNb(String kind) {
+    return switch (kind) {
+      case "crypto" -> "kryptopriser";
+      case "stocks" -> "aksjekurser";
+      case "weather" -> "værdata";
+      case "news" -> "nyheter";
+      case "sports" -> "sportsresultater";
+      case "recipes" -> "oppskrifter";
+      case "search" -> "søkeresultater";
+      default -> kind + "-data";
+    };
+  }
+
+  private static boolean isNorwegian(Locale locale) {
+    String lang = locale.getLanguage();
+    return "nb".equals(lang) || "no".equals(lang) || "nn".equals(lang);
+  }
+}

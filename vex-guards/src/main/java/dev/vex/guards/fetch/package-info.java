@@ -1,0 +1,2 @@
+/** The guard for turns whose live data could not be fetched. */
+package dev.vex.guards.fetch;

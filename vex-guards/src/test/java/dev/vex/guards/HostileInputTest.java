@@ -1,0 +1,91 @@
+package dev.vex.guards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.digits.DigitScanGuard;
+import dev.vex.guards.digits.NumberReader;
+import dev.vex.guards.links.UrlAllowlistGuard;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every reader of outside text in vex-guards (the number reader, the Markdown and HTML link
+ * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The
+ * bound is generous (a busy 2-core machine); backtracking or quadratic readers take hours on these
+ * inputs, not seconds. The cost per KB is measured in the benchmarks module, not here.
+ */
+class HostileInputTest {
+  private static final int MB = 1 << 20;
+  private static final Duration GENEROUS = Duration.ofSeconds(120);
+
+  static Stream<String> hostile() {
+    return Stream.of(
+        "[a](".repeat(MB / 4),
+        "[".repeat(MB),
+        "<a href=x>".repeat(MB / 10),
+        "http://a".repeat(MB / 8),
+        "(".repeat(MB),
+        "*a_".repeat(MB / 3),
+        "> ".repeat(MB / 2),
+        "[x]: <".repeat(MB / 6),
+        "![".repeat(MB / 2),
+        "a@b.".repeat(MB / 4),
+        "javascript:".repeat(MB / 11),
+        "<div title=\"".repeat(MB / 12),
+        "https://github.com\u3002".repeat(MB / 19),
+        "1,2.3 4 5,,6..7 −−8 $$9 kr ca. ~1.02.03 ".repeat(MB / 40),
+        "9".repeat(MB),
+        "1 ".repeat(MB / 2),
+        "-−–".repeat(MB / 3),
+        "about ".repeat(MB / 6),
+        "Bitcoin rose ".repeat(MB / 13));
+  }
+
+  private static String cut(String s) {
+    return s.length() > MB ? s.substring(0, MB) : s;
+  }
+
+  @ParameterizedTest
+  @MethodSource("hostile")
+  void theUrlAllowlistAnswersAMegabyteInBoundedTime(String input) {
+    String text = cut(input);
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            GENEROUS,
+            () ->
+                UrlAllowlistGuard.defaults()
+                    .check(new Draft(text), Turns.turnWithLinks(List.of())));
+
+    assertThat(verdict.reason()).doesNotContain("failed");
+  }
+
+  @ParameterizedTest
+  @MethodSource("hostile")
+  void theDigitScanAnswersAMegabyteInBoundedTime(String input) {
+    String text = cut(input);
+    TurnContext turn =
+        Turns.turn(
+            Locale.ENGLISH,
+            List.of(Turns.truth(Turns.figures("BTC price=86123.45 USD; ?BTC 24h change=-2.31 %"))),
+            List.of());
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+
+    assertThat(verdict.reason()).doesNotContain("failed");
+    assertThat(
+            assertTimeoutPreemptively(
+                GENEROUS, () -> NumberReader.forLocale(Locale.ENGLISH).read(text)))
+        .isNotNull();
+  }
+}
