@@ -29,13 +29,14 @@ final class ModelPull {
   private ModelPull() {}
 
   static void read(
+      Deadlines deadlines,
       HttpResponse<InputStream> response,
       String model,
       URI server,
       Duration idle,
       Consumer<PullProgress> progress) {
     try (InputStream in = response.body()) {
-      Deadlines.Watch watch = Deadlines.watch(idle.toNanos(), () -> close(in));
+      Deadlines.Watch watch = deadlines.watch(idle.toNanos(), () -> close(in));
       try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
         if (response.statusCode() != 200) {
           String text = line(r, watch);
