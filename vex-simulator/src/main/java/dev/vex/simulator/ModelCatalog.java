@@ -26,7 +26,14 @@ final class ModelCatalog {
   private final Map<String, Loaded> loaded = new LinkedHashMap<>();
 
   ModelCatalog(List<SimModel> models) {
-    this.models = List.copyOf(models);
+    this.models = new java.util.concurrent.CopyOnWriteArrayList<>(models);
+  }
+
+  /** Adds a model, as a finished pull does; a model already there is kept. */
+  void add(SimModel model) {
+    if (find(model.name()) == null) {
+      models.add(model);
+    }
   }
 
   List<SimModel> models() {

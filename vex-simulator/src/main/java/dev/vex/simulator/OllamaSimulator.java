@@ -81,7 +81,8 @@ public final class OllamaSimulator implements AutoCloseable {
             b.tokenDelay,
             b.openAiArgumentPieces,
             b.retryAfter);
-    this.router = new SimRouter(this::record, catalog, chat, openAi, b.version);
+    PullHandler pull = new PullHandler(catalog, b.registry, server, b.pullStepDelay);
+    this.router = new SimRouter(this::record, catalog, chat, openAi, pull, b.version);
     server.start();
   }
 
@@ -266,6 +267,8 @@ public final class OllamaSimulator implements AutoCloseable {
     private Duration coldLoad = Duration.ofNanos(2_969_184_542L);
     private int openAiArgumentPieces = 1;
     private int port;
+    private final List<SimModel> registry = new ArrayList<>();
+    private Duration pullStepDelay = Duration.ZERO;
     private Duration retryAfter;
 
     private Builder() {}
@@ -404,6 +407,30 @@ public final class OllamaSimulator implements AutoCloseable {
      */
     public Builder retryAfter(Duration delay) {
       this.retryAfter = nonNegative(delay);
+      return this;
+    }
+
+    /**
+     * Puts a model in the simulated registry: it is not installed, and {@code POST /api/pull}
+     * downloads it (streaming Ollama's status lines), after which it is in {@code /api/tags}.
+     *
+     * @param model the model
+     * @return this builder
+     */
+    public Builder pullable(SimModel model) {
+      registry.add(Objects.requireNonNull(model, "model"));
+      return this;
+    }
+
+    /**
+     * Sets the pause between the status lines of a pull, to watch a progress bar move. The default
+     * is zero.
+     *
+     * @param delay not negative
+     * @return this builder
+     */
+    public Builder pullStepDelay(Duration delay) {
+      this.pullStepDelay = nonNegative(delay);
       return this;
     }
 

@@ -21,12 +21,14 @@ final class SimRouter implements HttpServerCore.Handler {
           "/api/show", Set.of("POST"),
           "/api/chat", Set.of("POST"),
           "/v1/chat/completions", Set.of("POST"),
-          "/v1/models", Set.of("GET"));
+          "/v1/models", Set.of("GET"),
+          "/api/pull", Set.of("POST"));
 
   private final Consumer<RecordedRequest> recorder;
   private final ModelCatalog catalog;
   private final ChatHandler chat;
   private final OpenAiHandler openAi;
+  private final PullHandler pull;
   private final String version;
 
   SimRouter(
@@ -34,11 +36,13 @@ final class SimRouter implements HttpServerCore.Handler {
       ModelCatalog catalog,
       ChatHandler chat,
       OpenAiHandler openAi,
+      PullHandler pull,
       String version) {
     this.recorder = recorder;
     this.catalog = catalog;
     this.chat = chat;
     this.openAi = openAi;
+    this.pull = pull;
     this.version = version;
   }
 
@@ -69,6 +73,7 @@ final class SimRouter implements HttpServerCore.Handler {
       case "/api/ps" -> http.sendJson(200, GoJson.write(catalog.ps()));
       case "/api/show" -> show(recorded.body(), http);
       case "/v1/models" -> openAi.models(http);
+      case "/api/pull" -> pull.handle(recorded, http);
       case "/v1/chat/completions" -> openAi.chat(recorded, http);
       default -> chat.handle(recorded, http);
     }

@@ -566,6 +566,30 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     return URI.create(baseUrl + path);
   }
 
+  /**
+   * Downloads a model onto the server ({@code POST /api/pull}), passing each status line to {@code
+   * progress} as it arrives: for a layer, {@link PullProgress#total()} and {@link
+   * PullProgress#completed()} make a progress bar. Returns when the server reports {@code success}.
+   * The wait for each line is bounded by the idle timeout; interrupt the thread to stop.
+   *
+   * @param model the model, for example {@code qwen2.5:3b}
+   * @param progress receives each status line, on the calling thread
+   * @throws ModelException when the registry lacks the model ({@code MODEL_NOT_FOUND}), the server
+   *     fails, or the stream breaks
+   */
+  public void pull(String model, java.util.function.Consumer<PullProgress> progress) {
+    String body = "{\"model\":" + new com.google.gson.JsonPrimitive(model) + "}";
+    HttpRequest request =
+        HttpRequest.newBuilder(endpoint("/api/pull"))
+            .timeout(queryTimeout)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body))
+            .build();
+    HttpResponse<InputStream> response =
+        send(request, HttpResponse.BodyHandlers.ofInputStream(), model);
+    ModelPull.read(deadlines(), response, model, baseUrl, idleTimeout, progress);
+  }
+
   @Override
   public String toString() {
     return "OllamaClient[" + baseUrl + "]";

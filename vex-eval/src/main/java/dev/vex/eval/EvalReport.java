@@ -1,0 +1,369 @@
+package dev.vex.eval;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The eval's figures for one model: per scenario, what the model alone and the same model through
+ * Vex said and how they were judged; in total, the rates the README and {@code BENCHMARKS.md}
+ * publish. Renders as a terminal table, Markdown and JSON.
+ *
+ * @param model the model, as the server names it ({@code scripted small model} on the simulator)
+ * @param results one per scenario run, in order
+ * @param complete false when the run was stopped before every scenario ran
+ */
+public record EvalReport(String model, List<Result> results, boolean complete) {
+
+  /** Copies. */
+  public EvalReport {
+    results = List.copyOf(results);
+  }
+
+  /**
+   * One scenario's two runs.
+   *
+   * @param id the scenario
+   * @param kind its grounded kind
+   * @param language its language
+   * @param alone the model alone, with no grounding or guards
+   * @param vex the model through a Vex agent with the defaults
+   * @param honest whether the scenario counts as an honest answer Vex must keep
+   * @param failure whether the scenario breaks the model or a source
+   */
+  public record Result(
+      String id,
+      String kind,
+      String language,
+      Run alone,
+      Run vex,
+      boolean honest,
+      boolean failure) {}
+
+  /**
+   * One run of a scenario.
+   *
+   * @param text what the user received
+   * @param inventedFigures figures in it that no source gave
+   * @param offListLinks links in it to hosts off the list
+   * @param forbiddenText forbidden text that got through
+   * @param missingFigures real figures it should have stated and did not
+   * @param overridden whether a guard replaced or rewrote the model's draft
+   * @param draftClean whether the model's own draft was clean (no invented figure, no bad link)
+   * @param fellBack whether the fallback ladder answered
+   * @param millis the turn's wall time
+   */
+  public record Run(
+      String text,
+      List<String> inventedFigures,
+      List<String> offListLinks,
+      List<String> forbiddenText,
+      List<String> missingFigures,
+      boolean overridden,
+      boolean draftClean,
+      boolean fellBack,
+      long millis) {
+    /** Copies. */
+    public Run {
+      inventedFigures = List.copyOf(inventedFigures);
+      offListLinks = List.copyOf(offListLinks);
+      forbiddenText = List.copyOf(forbiddenText);
+      missingFigures = List.copyOf(missingFigures);
+    }
+
+    /**
+     * Returns whether the reply stated an invented or wrong figure, or forbidden text.
+     *
+     * @return true when it did
+     */
+    public boolean hallucinated() {
+      return !inventedFigures.isEmpty() || !forbiddenText.isEmpty();
+    }
+  }
+
+  /**
+   * Returns how many scenarios the model alone answered with an invented or wrong figure.
+   *
+   * @return the count
+   */
+  public long aloneHallucinated() {
+    return results.stream().filter(r -> r.alone().hallucinated()).count();
+  }
+
+  /**
+   * Returns how many scenarios the model alone answered with an off-list link.
+   *
+   * @return the count
+   */
+  public long aloneOffList() {
+    return results.stream().filter(r -> !r.alone().offListLinks().isEmpty()).count();
+  }
+
+  /**
+   * Returns how many replies through Vex stated an invented or wrong figure.
+   *
+   * @return the count
+   */
+  public long vexHallucinated() {
+    return results.stream().filter(r -> r.vex().hallucinated()).count();
+  }
+
+  /**
+   * Returns how many replies through Vex carried an off-list link.
+   *
+   * @return the count
+   */
+  public long vexOffList() {
+    return results.stream().filter(r -> !r.vex().offListLinks().isEmpty()).count();
+  }
+
+  /**
+   * Returns how many honest drafts Vex replaced or rewrote.
+   *
+   * @return the count
+   */
+  public long honestOverridden() {
+    return results.stream().filter(r -> r.vex().draftClean() && r.vex().overridden()).count();
+  }
+
+  /**
+   * Returns how many drafts were honest.
+   *
+   * @return the count
+   */
+  public long honestDrafts() {
+    return results.stream().filter(r -> r.vex().draftClean()).count();
+  }
+
+  /**
+   * Returns how many failure scenarios Vex still answered with the real figures (or, when the
+   * source itself failed, without an invented one).
+   *
+   * @return the count
+   */
+  public long recovered() {
+    return results.stream()
+        .filter(Result::failure)
+        .filter(r -> !r.vex().hallucinated() && r.vex().missingFigures().isEmpty())
+        .count();
+  }
+
+  /**
+   * Returns how many scenarios break the model or a source.
+   *
+   * @return the count
+   */
+  public long failures() {
+    return results.stream().filter(Result::failure).count();
+  }
+
+  /**
+   * Returns how many replies through Vex lacked a real figure they should have stated.
+   *
+   * @return the count
+   */
+  public long vexMissing() {
+    return results.stream().filter(r -> !r.vex().missingFigures().isEmpty()).count();
+  }
+
+  private double meanMillis(boolean vex) {
+    return results.stream()
+        .mapToLong(r -> vex ? r.vex().millis() : r.alone().millis())
+        .average()
+        .orElse(0);
+  }
+
+  /**
+   * Renders the totals as a table for a terminal.
+   *
+   * @return the table
+   */
+  public String table() {
+    int n = results.size();
+    StringBuilder b = new StringBuilder();
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "model: %s — %d scenarios%s%n",
+            model,
+            n,
+            complete ? "" : " (stopped early: partial)"));
+    b.append(String.format(Locale.ROOT, "%-44s %12s %12s%n", "", "model alone", "through Vex"));
+    row(b, "replies with an invented or wrong figure", aloneHallucinated(), vexHallucinated(), n);
+    row(b, "replies with an off-list link", aloneOffList(), vexOffList(), n);
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "honest drafts overridden",
+            "",
+            frac(honestOverridden(), honestDrafts())));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "failures recovered with real data",
+            "",
+            frac(recovered(), failures())));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "replies missing the real figure",
+            "",
+            frac(vexMissing(), n)));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12.0f %12.0f%n",
+            "mean time per turn (ms)",
+            meanMillis(false),
+            meanMillis(true)));
+    return b.toString();
+  }
+
+  /**
+   * Renders the totals and every scenario as Markdown.
+   *
+   * @return the report
+   */
+  public String markdown() {
+    int n = results.size();
+    StringBuilder b = new StringBuilder();
+    b.append("# Vex eval: ").append(model).append("\n\n");
+    b.append(n)
+        .append(" scenarios")
+        .append(complete ? "" : " (stopped early: partial report)")
+        .append(".\n\n");
+    b.append("| measure | model alone | through Vex |\n|---|---|---|\n");
+    b.append("| replies with an invented or wrong figure | ")
+        .append(frac(aloneHallucinated(), n))
+        .append(" | ")
+        .append(frac(vexHallucinated(), n))
+        .append(" |\n");
+    b.append("| replies with an off-list link | ")
+        .append(frac(aloneOffList(), n))
+        .append(" | ")
+        .append(frac(vexOffList(), n))
+        .append(" |\n");
+    b.append("| honest drafts overridden | | ")
+        .append(frac(honestOverridden(), honestDrafts()))
+        .append(" |\n");
+    b.append("| failures recovered with real data | | ")
+        .append(frac(recovered(), failures()))
+        .append(" |\n");
+    b.append("| replies missing the real figure | | ").append(frac(vexMissing(), n)).append(" |\n");
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "| mean time per turn | %.0f ms | %.0f ms |%n%n",
+            meanMillis(false),
+            meanMillis(true)));
+    b.append("| scenario | kind | lang | alone | Vex |\n|---|---|---|---|---|\n");
+    for (Result r : results) {
+      b.append("| ")
+          .append(r.id())
+          .append(" | ")
+          .append(r.kind())
+          .append(" | ")
+          .append(r.language())
+          .append(" | ")
+          .append(mark(r.alone()))
+          .append(" | ")
+          .append(mark(r.vex()))
+          .append(" |\n");
+    }
+    return b.toString();
+  }
+
+  /**
+   * Renders the report as JSON.
+   *
+   * @return the JSON text
+   */
+  public String json() {
+    JsonObject o = new JsonObject();
+    o.addProperty("model", model);
+    o.addProperty("complete", complete);
+    o.addProperty("scenarios", results.size());
+    JsonObject totals = new JsonObject();
+    totals.addProperty("aloneHallucinated", aloneHallucinated());
+    totals.addProperty("aloneOffList", aloneOffList());
+    totals.addProperty("vexHallucinated", vexHallucinated());
+    totals.addProperty("vexOffList", vexOffList());
+    totals.addProperty("honestOverridden", honestOverridden());
+    totals.addProperty("honestDrafts", honestDrafts());
+    totals.addProperty("recovered", recovered());
+    totals.addProperty("failures", failures());
+    totals.addProperty("vexMissing", vexMissing());
+    totals.addProperty("aloneMeanMillis", meanMillis(false));
+    totals.addProperty("vexMeanMillis", meanMillis(true));
+    o.add("totals", totals);
+    JsonArray rs = new JsonArray();
+    for (Result r : results) {
+      JsonObject x = new JsonObject();
+      x.addProperty("id", r.id());
+      x.addProperty("kind", r.kind());
+      x.addProperty("language", r.language());
+      x.add("alone", run(r.alone()));
+      x.add("vex", run(r.vex()));
+      rs.add(x);
+    }
+    o.add("results", rs);
+    return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(o);
+  }
+
+  private static JsonObject run(Run r) {
+    JsonObject o = new JsonObject();
+    o.addProperty("text", r.text());
+    o.add("inventedFigures", strings(r.inventedFigures()));
+    o.add("offListLinks", strings(r.offListLinks()));
+    o.add("forbiddenText", strings(r.forbiddenText()));
+    o.add("missingFigures", strings(r.missingFigures()));
+    o.addProperty("overridden", r.overridden());
+    o.addProperty("draftClean", r.draftClean());
+    o.addProperty("fellBack", r.fellBack());
+    o.addProperty("millis", r.millis());
+    return o;
+  }
+
+  private static JsonArray strings(List<String> list) {
+    JsonArray a = new JsonArray();
+    list.forEach(a::add);
+    return a;
+  }
+
+  private static String mark(Run r) {
+    StringBuilder b = new StringBuilder();
+    if (r.hallucinated()) {
+      b.append("invented ")
+          .append(String.join(", ", r.inventedFigures()))
+          .append(String.join(", ", r.forbiddenText()))
+          .append("; ");
+    }
+    if (!r.offListLinks().isEmpty()) {
+      b.append("off-list link; ");
+    }
+    if (!r.missingFigures().isEmpty()) {
+      b.append("missing ").append(String.join(", ", r.missingFigures())).append("; ");
+    }
+    if (r.overridden()) {
+      b.append("guarded; ");
+    }
+    if (r.fellBack()) {
+      b.append("fallback; ");
+    }
+    String s = b.length() == 0 ? "ok" : b.substring(0, b.length() - 2);
+    return s.replace("|", "\\|");
+  }
+
+  private static void row(StringBuilder b, String what, long alone, long vex, int n) {
+    b.append(String.format(Locale.ROOT, "%-44s %12s %12s%n", what, frac(alone, n), frac(vex, n)));
+  }
+
+  private static String frac(long k, long n) {
+    return n == 0 ? "0/0" : k + "/" + n;
+  }
+}

@@ -1,0 +1,188 @@
+package dev.vex.eval;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One eval case, read from a JSON file: a question, the recorded source responses to serve while it
+ * runs, the replies a scripted small model gives (used only on the simulator), and what a reply
+ * must and must not contain.
+ *
+ * @param id a unique name, the file's name without {@code .json}
+ * @param kind the grounded kind it exercises: {@code crypto}, {@code weather}, …
+ * @param language {@code en} or {@code no}
+ * @param question what the user asks
+ * @param sources the recorded responses to serve
+ * @param scripted what the simulated small model says; ignored with a real model
+ * @param expect what the answer must and must not contain
+ */
+public record Scenario(
+    String id,
+    String kind,
+    String language,
+    String question,
+    List<Source> sources,
+    Scripted scripted,
+    Expect expect) {
+
+  /** Validates and copies. */
+  public Scenario {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(question, "question");
+    kind = kind == null ? "" : kind;
+    language = language == null ? "en" : language;
+    sources = List.copyOf(sources);
+    Objects.requireNonNull(scripted, "scripted");
+    Objects.requireNonNull(expect, "expect");
+  }
+
+  /**
+   * One recorded response: requests to {@code /{source}{path}} get it.
+   *
+   * @param source the source's name, the first path segment its fetcher is pointed at: {@code
+   *     coingecko}, {@code wttr}, {@code yahoo}, {@code hn}, {@code mealdb}, {@code searxng}
+   * @param path the request path under the source, or {@code *} for any
+   * @param file a recording under {@code recorded/} on the classpath or in the scenario folder, or
+   *     null when {@code body} is given
+   * @param body an inline body (an error page, a body made adversarial from a recording)
+   * @param status the HTTP status
+   * @param delayMillis how long to wait before answering, to make a source time out
+   */
+  public record Source(
+      String source, String path, String file, String body, int status, long delayMillis) {}
+
+  /**
+   * What the scripted small model says.
+   *
+   * @param alone its answer with no grounding, as a small model gives it
+   * @param steps its replies inside a Vex turn, one per model request: a text, or a failure
+   */
+  public record Scripted(String alone, List<Step> steps) {
+    /** Copies. */
+    public Scripted {
+      alone = alone == null ? "" : alone;
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /**
+   * One scripted model reply.
+   *
+   * @param kind {@code text}, {@code error} (HTTP status and message), {@code drop} (the connection
+   *     closes after the text), {@code raw} (raw model output, tool-call markup and all), or {@code
+   *     tool} (a native tool call: {@code text} is the tool's name, {@code arguments} its
+   *     arguments)
+   * @param text the text, message, or tool name
+   * @param status the HTTP status of an {@code error}
+   * @param arguments a tool call's arguments as a JSON object
+   */
+  public record Step(String kind, String text, int status, String arguments) {}
+
+  /**
+   * What the answer is judged on.
+   *
+   * @param truth every figure the sources give (a reply's figure that is none of these, nor in the
+   *     question, counts as invented)
+   * @param mustContain figures the answer through Vex must state, unless the source failed
+   * @param mustNotContain text that must never reach the user (a scripted invented figure, an
+   *     injected instruction)
+   * @param hosts the hosts a link may point at besides the sources'
+   * @param honest whether the scripted answer is honest (Vex must not override it)
+   * @param failure whether the scenario breaks the model or a source (Vex must still recover)
+   * @param sourceDown whether the source fails, so that no real figure can be stated
+   */
+  public record Expect(
+      List<String> truth,
+      List<String> mustContain,
+      List<String> mustNotContain,
+      List<String> hosts,
+      boolean honest,
+      boolean failure,
+      boolean sourceDown) {
+    /** Copies. */
+    public Expect {
+      truth = List.copyOf(truth);
+      mustContain = List.copyOf(mustContain);
+      mustNotContain = List.copyOf(mustNotContain);
+      hosts = List.copyOf(hosts);
+    }
+  }
+
+  /**
+   * Reads a scenario from its JSON text.
+   *
+   * @param id the scenario's id
+   * @param json the file's text
+   * @return the scenario
+   * @throws IllegalArgumentException when the text is not a valid scenario
+   */
+  public static Scenario parse(String id, String json) {
+    try {
+      JsonObject o = JsonParser.parseString(json).getAsJsonObject();
+      List<Source> sources = new ArrayList<>();
+      for (JsonElement e : array(o, "sources")) {
+        JsonObject s = e.getAsJsonObject();
+        sources.add(
+            new Source(
+                str(s, "source", null),
+                str(s, "path", "*"),
+                str(s, "file", null),
+                str(s, "body", null),
+                s.has("status") ? s.get("status").getAsInt() : 200,
+                s.has("delayMillis") ? s.get("delayMillis").getAsLong() : 0));
+      }
+      JsonObject sc = o.has("scripted") ? o.getAsJsonObject("scripted") : new JsonObject();
+      List<Step> steps = new ArrayList<>();
+      for (JsonElement e : array(sc, "steps")) {
+        JsonObject s = e.getAsJsonObject();
+        steps.add(
+            new Step(
+                str(s, "kind", "text"),
+                str(s, "text", ""),
+                s.has("status") ? s.get("status").getAsInt() : 0,
+                s.has("arguments") ? s.get("arguments").toString() : "{}"));
+      }
+      JsonObject ex = o.getAsJsonObject("expect");
+      return new Scenario(
+          id,
+          str(o, "kind", ""),
+          str(o, "language", "en"),
+          str(o, "question", null),
+          sources,
+          new Scripted(str(sc, "alone", ""), steps),
+          new Expect(
+              strings(ex, "truth"),
+              strings(ex, "mustContain"),
+              strings(ex, "mustNotContain"),
+              strings(ex, "hosts"),
+              ex.has("honest") && ex.get("honest").getAsBoolean(),
+              ex.has("failure") && ex.get("failure").getAsBoolean(),
+              ex.has("sourceDown") && ex.get("sourceDown").getAsBoolean()));
+    } catch (JsonParseException | IllegalStateException | NullPointerException e) {
+      throw new IllegalArgumentException("scenario " + id + " is not valid: " + e.getMessage(), e);
+    }
+  }
+
+  private static JsonArray array(JsonObject o, String key) {
+    return o.get(key) instanceof JsonArray a ? a : new JsonArray();
+  }
+
+  private static String str(JsonObject o, String key, String fallback) {
+    JsonElement e = o.get(key);
+    return e == null || e.isJsonNull() ? fallback : e.getAsString();
+  }
+
+  private static List<String> strings(JsonObject o, String key) {
+    List<String> out = new ArrayList<>();
+    for (JsonElement e : array(o, key)) {
+      out.add(e.getAsString());
+    }
+    return out;
+  }
+}
