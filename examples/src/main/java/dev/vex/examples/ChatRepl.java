@@ -67,6 +67,7 @@ public final class ChatRepl {
   private final Conversation conversation = Conversation.create(USER);
   private final Object printLock = new Object();
   private final AtomicReference<Thread> turnThread = new AtomicReference<>();
+  private volatile boolean cancelled;
   private String model;
   private Agent agent;
   private AgentReply lastReply;
@@ -131,7 +132,9 @@ public final class ChatRepl {
 
   /**
    * The simulator: its default models, and the configured model in its registry when it is not
-   * among them, so that it can be pulled. {@code VEX_SIM_PULL_STEP_MS} (default 25) paces the pull.
+   * among them, so that it can be pulled. {@code VEX_SIM_PULL_STEP_MS} (default 25, at most 2000)
+   * paces the pull; {@code VEX_SIM_FIRST_BYTE_MS} (default 0, at most 600000) delays each reply,
+   * like a model loading, to try Ctrl-C.
    */
   private static OllamaSimulator simulator(String model) {
     OllamaSimulator.Builder b = OllamaSimulator.builder();
@@ -139,16 +142,20 @@ public final class ChatRepl {
     if (SimModel.defaults().stream().noneMatch(m -> m.name().equals(full))) {
       b.pullable(SimModel.of(model, "completion", "tools"));
     }
-    long step = 25;
-    try {
-      step = Long.parseLong(System.getenv().getOrDefault("VEX_SIM_PULL_STEP_MS", "25"));
-    } catch (NumberFormatException ignored) {
-      // keep the default
-    }
-    b.pullStepDelay(Duration.ofMillis(Math.max(0, Math.min(step, 1_000))));
+    b.pullStepDelay(Duration.ofMillis(millis("VEX_SIM_PULL_STEP_MS", 25, 2_000)));
+    b.firstByteDelay(Duration.ofMillis(millis("VEX_SIM_FIRST_BYTE_MS", 0, 600_000)));
     OllamaSimulator sim = b.start();
     sim.setDispatcher(new SmallModelScript()::reply);
     return sim;
+  }
+
+  private static long millis(String variable, long otherwise, long max) {
+    try {
+      long value = Long.parseLong(System.getenv().getOrDefault(variable, "" + otherwise).strip());
+      return Math.max(0, Math.min(value, max));
+    } catch (NumberFormatException e) {
+      return otherwise;
+    }
   }
 
   void run() throws IOException {
@@ -357,6 +364,7 @@ public final class ChatRepl {
               }
             },
             "vex-chat-turn");
+    cancelled = false;
     turnThread.set(t);
     t.start();
     boolean interrupted = false;
@@ -390,6 +398,9 @@ public final class ChatRepl {
       for (FactCard card : r.factCards()) {
         dimLine("card " + card.title() + " " + card.fields() + " (" + card.sourceName() + ")");
       }
+      if (cancelled) {
+        dimLine("turn cancelled by Ctrl-C; what is shown above came from the fallback ladder");
+      }
       dimLine(
           "model "
               + r.trace().model()
@@ -404,6 +415,7 @@ public final class ChatRepl {
   private void interrupt() {
     Thread t = turnThread.get();
     if (t != null) {
+      cancelled = true;
       dim("Ctrl-C: cancelling the turn");
       t.interrupt();
     } else {
