@@ -4,8 +4,8 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.internal.Engine;
 import dev.vex.core.internal.Settings;
-import dev.vex.core.internal.Turn;
 import dev.vex.core.memory.MemoryPolicy;
 import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.message.Message;
@@ -16,6 +16,8 @@ import dev.vex.core.model.ModelRouter;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.recovery.Fallback;
 import dev.vex.core.recovery.Fallbacks;
+import dev.vex.core.recovery.RecoveryStep;
+import dev.vex.core.recovery.RecoverySteps;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolRegistry;
 import dev.vex.core.tool.ToolSelector;
@@ -42,8 +44,13 @@ import java.util.Objects;
  * AgentReply reply = agent.chat("What time is it in Oslo?");
  * }</pre>
  *
+ * <p>A turn is a call the host controls: {@link #newTurn(Conversation, String)} returns an {@link
+ * AgentTurn} to {@link AgentTurn#execute() execute}, {@link AgentTurn#executeAsync() run
+ * asynchronously} or {@link AgentTurn#cancel() cancel}, under one {@link Builder#callTimeout
+ * callTimeout}; {@code chat(...)} is {@code newTurn(...).execute()}.
+ *
  * <p>An agent is immutable and thread-safe: share one across threads and keep each conversation's
- * state in its own {@link Conversation}.
+ * state in its own {@link Conversation}. Its threads come from a {@link VexRuntime}.
  */
 public final class Agent {
   private final Builder config;
@@ -54,7 +61,14 @@ public final class Agent {
     ChatBackend backend = b.backend;
     ModelCatalog catalog = b.catalog;
     if (backend == null) {
-      OllamaClient client = OllamaClient.create();
+      OllamaClient.Builder cb = OllamaClient.builder();
+      if (b.baseUrl != null) {
+        cb.baseUrl(b.baseUrl);
+      }
+      if (b.runtime != null) {
+        cb.runtime(b.runtime);
+      }
+      OllamaClient client = cb.build();
       backend = client;
       if (catalog == null) {
         catalog = client;
@@ -96,6 +110,7 @@ public final class Agent {
             b.maxToolCallsPerTurn,
             b.guards,
             b.fallbacks,
+            b.recovery,
             b.memory,
             b.memoryPolicy,
             b.listener,
@@ -104,7 +119,9 @@ public final class Agent {
             b.keepAlive,
             b.think,
             b.stream,
-            b.rawStream);
+            b.rawStream,
+            b.runtime,
+            b.callTimeout);
   }
 
   /**
@@ -126,52 +143,95 @@ public final class Agent {
   }
 
   /**
-   * Runs one turn without history and without long-term memory (there is no memory id to scope it
-   * by; use {@link #chat(Conversation, String)}).
+   * Prepares a turn in a conversation, to run with {@link AgentTurn#execute()} or {@link
+   * AgentTurn#executeAsync()} and stop with {@link AgentTurn#cancel()}. After it runs, the user's
+   * message and the reply are appended to the conversation.
+   *
+   * @param conversation the conversation
+   * @param message the user's text
+   * @return the turn, not started
+   */
+  public AgentTurn newTurn(Conversation conversation, String message) {
+    return newTurn(conversation, Message.user(Objects.requireNonNull(message, "message")));
+  }
+
+  /**
+   * Prepares a turn in a conversation; see {@link #newTurn(Conversation, String)}.
+   *
+   * @param conversation the conversation
+   * @param message the user's message, which may carry images
+   * @return the turn, not started
+   */
+  public AgentTurn newTurn(Conversation conversation, Message message) {
+    return new AgentTurn(
+        settings,
+        engine(),
+        Objects.requireNonNull(conversation, "conversation"),
+        userMessage(message));
+  }
+
+  /**
+   * Prepares a turn without history; see {@link #newTurn(Conversation, String)}.
+   *
+   * @param message the user's message, which may carry images
+   * @return the turn, not started
+   */
+  public AgentTurn newTurn(Message message) {
+    return new AgentTurn(settings, engine(), null, userMessage(message));
+  }
+
+  /**
+   * Runs one turn without history: {@code newTurn(Message.user(message)).execute()}.
    *
    * @param message the user's text
    * @return the reply
+   * @throws TurnCancelledException when the calling thread is interrupted
    */
   public AgentReply chat(String message) {
     return chat(Message.user(Objects.requireNonNull(message, "message")));
   }
 
   /**
-   * Runs one turn without history and without long-term memory.
+   * Runs one turn without history and without long-term memory: {@code newTurn(message).execute()}.
    *
    * @param message the user's message, which may carry images
    * @return the reply
+   * @throws TurnCancelledException when the calling thread is interrupted
    */
   public AgentReply chat(Message message) {
-    return Turn.run(settings, List.of(), userMessage(message), null);
+    return newTurn(message).execute();
   }
 
   /**
-   * Runs one turn in a conversation, then appends the user's message and the reply to it. Long-term
-   * memory is recalled from and written to the conversation's {@link Conversation#memoryId() memory
-   * id} only.
+   * Runs one turn in a conversation, then appends the user's message and the reply to it: {@code
+   * newTurn(conversation, message).execute()}. Long-term memory is recalled from and written to the
+   * conversation's {@link Conversation#memoryId() memory id} only.
    *
    * @param conversation the conversation
    * @param message the user's text
    * @return the reply
+   * @throws TurnCancelledException when the calling thread is interrupted
    */
   public AgentReply chat(Conversation conversation, String message) {
     return chat(conversation, Message.user(Objects.requireNonNull(message, "message")));
   }
 
   /**
-   * Runs one turn in a conversation, then appends the user's message and the reply to it.
+   * Runs one turn in a conversation, then appends the user's message and the reply to it: {@code
+   * newTurn(conversation, message).execute()}.
    *
    * @param conversation the conversation
    * @param message the user's message, which may carry images
    * @return the reply
+   * @throws TurnCancelledException when the calling thread is interrupted
    */
   public AgentReply chat(Conversation conversation, Message message) {
-    Message user = userMessage(message);
-    AgentReply reply = Turn.run(settings, conversation.messages(), user, conversation.memoryId());
-    conversation.exchange(
-        user.hasImages() ? Message.user(user.content()) : user, Message.assistant(reply.text()));
-    return reply;
+    return newTurn(conversation, message).execute();
+  }
+
+  private Engine engine() {
+    VexRuntime runtime = settings.runtime();
+    return Engine.of(runtime != null ? runtime : VexRuntime.defaultRuntime());
   }
 
   /**
@@ -217,6 +277,7 @@ public final class Agent {
     private int maxToolCallsPerTurn = 32;
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
+    private List<RecoveryStep> recovery = new ArrayList<>(RecoverySteps.defaults());
     private MemoryStore memory = MemoryStore.NONE;
     private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
     private AgentListener listener = AgentListener.NONE;
@@ -226,6 +287,9 @@ public final class Agent {
     private Object think;
     private boolean stream = true;
     private boolean rawStream;
+    private String baseUrl;
+    private VexRuntime runtime;
+    private Duration callTimeout = Duration.ZERO;
 
     private Builder() {}
 
@@ -253,6 +317,7 @@ public final class Agent {
       b.maxToolCallsPerTurn = maxToolCallsPerTurn;
       b.guards = new ArrayList<>(guards);
       b.fallbacks = new ArrayList<>(fallbacks);
+      b.recovery = new ArrayList<>(recovery);
       b.memory = memory;
       b.memoryPolicy = memoryPolicy;
       b.listener = listener;
@@ -262,6 +327,9 @@ public final class Agent {
       b.think = think;
       b.stream = stream;
       b.rawStream = rawStream;
+      b.baseUrl = baseUrl;
+      b.runtime = runtime;
+      b.callTimeout = callTimeout;
       return b;
     }
 
@@ -279,13 +347,50 @@ public final class Agent {
     }
 
     /**
-     * Talks to the Ollama server at this URL with default timeouts.
+     * Talks to the Ollama server at this URL with default timeouts, on this agent's {@link
+     * #runtime(VexRuntime) runtime}.
      *
      * @param baseUrl for example {@code http://127.0.0.1:11434}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      return ollama(OllamaClient.builder().baseUrl(baseUrl).build());
+      OllamaClient.builder().baseUrl(baseUrl); // a malformed URL fails here, not at build
+      this.baseUrl = baseUrl;
+      this.backend = null;
+      this.catalog = null;
+      return this;
+    }
+
+    /**
+     * Sets the runtime whose executor runs asynchronous turns, parallel fetchers and tools, and
+     * whose sweeper keeps the turn's deadlines; the Ollama client the agent creates (from {@link
+     * #baseUrl(String)} or {@code OLLAMA_HOST}) uses it too. A client passed to {@link
+     * #ollama(OllamaClient)} keeps its own. The default is {@link VexRuntime#defaultRuntime()},
+     * looked up per turn.
+     *
+     * @param runtime the runtime; the host closes it
+     * @return this builder
+     */
+    public Builder runtime(VexRuntime runtime) {
+      this.runtime = Objects.requireNonNull(runtime, "runtime");
+      return this;
+    }
+
+    /**
+     * Sets one deadline for the whole turn: classification, grounding, every model round, retries
+     * and fallbacks. When it runs out, the fallback ladder answers from what the turn already has,
+     * within the deadline. It includes the time a turn waits for the conversation's previous turn.
+     * The default is zero: no limit beyond each step's own timeouts.
+     *
+     * @param timeout zero for none, or a positive duration up to 24 hours
+     * @return this builder
+     */
+    public Builder callTimeout(Duration timeout) {
+      if (timeout.isNegative() || timeout.compareTo(Duration.ofHours(24)) > 0) {
+        throw new IllegalArgumentException("callTimeout must be 0..24h: " + timeout);
+      }
+      this.callTimeout = timeout;
+      return this;
     }
 
     /**
@@ -600,6 +705,19 @@ public final class Agent {
      */
     public Builder fallbacks(List<Fallback> ladder) {
       this.fallbacks = new ArrayList<>(ladder);
+      return this;
+    }
+
+    /**
+     * Sets the recovery steps a failed model call goes through, in order, before the fallback
+     * ladder: the first step that changes the request sends it again. The default is {@link
+     * RecoverySteps#defaults()}; an empty list sends every failure straight to the fallbacks.
+     *
+     * @param steps the steps
+     * @return this builder
+     */
+    public Builder recovery(List<RecoveryStep> steps) {
+      this.recovery = new ArrayList<>(steps);
       return this;
     }
 

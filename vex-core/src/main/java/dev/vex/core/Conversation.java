@@ -6,11 +6,16 @@ import dev.vex.core.message.Role;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The history of one conversation: user messages and the agent's replies, oldest first. The agent
  * appends both after each turn; tool traffic stays out of it, which keeps small models' context
  * short. Keeps the most recent {@code maxMessages}. Thread-safe.
+ *
+ * <p>Turns on one conversation run one at a time: a second turn started while one runs waits for it
+ * (cancellable, and within its own {@code callTimeout}) and then sees its exchange in the history.
+ * Turns on different conversations run in parallel.
  *
  * <p>A conversation carries the <em>memory id</em> that scopes long-term memory, like a chat memory
  * provider's id: the user's id when their memory should span their conversations, else the
@@ -26,6 +31,7 @@ public final class Conversation {
   private final int maxMessages;
   private final String memoryId;
   private final List<Message> messages = new ArrayList<>();
+  private final ReentrantLock turnLock = new ReentrantLock(true);
 
   private Conversation(int maxMessages, String memoryId) {
     if (maxMessages < 2) {
@@ -124,6 +130,11 @@ public final class Conversation {
   /** Forgets everything. */
   public synchronized void clear() {
     messages.clear();
+  }
+
+  /** Held by the turn running on this conversation; later turns wait, first come first served. */
+  ReentrantLock turnLock() {
+    return turnLock;
   }
 
   synchronized void exchange(Message user, Message assistant) {

@@ -55,11 +55,15 @@ class SourceFailureContractTest {
   @BeforeAll
   static void warmUp() throws Exception {
     wm.stubFor(any(anyUrl()).willReturn(Fixtures.json("fixtures/hn-algolia/front_page.json")));
-    NewsFetcher.builder()
-        .baseUrl(wm.baseUrl())
-        .timeout(Duration.ofSeconds(10))
-        .build()
-        .fetch(Intent.of("news", ""));
+    try {
+      NewsFetcher.builder()
+          .baseUrl(wm.baseUrl())
+          .timeout(Duration.ofSeconds(10))
+          .build()
+          .fetch(Intent.of("news", ""));
+    } catch (SourceException e) {
+      // only a warm-up: on a machine too busy to answer in 10 s the tests still judge the fetchers
+    }
     wm.resetAll();
   }
 

@@ -61,7 +61,7 @@ public final class Turns {
         null);
   }
 
-  /** Parses "label=value unit; label=value unit". */
+  /** Parses "label=value unit; label[alias,alias]=value unit"; "?label" is optional. */
   public static List<KeyFigure> figures(String spec) {
     List<KeyFigure> out = new ArrayList<>();
     for (String part : spec.split(";")) {
@@ -69,12 +69,19 @@ public final class Turns {
       String[] vu = kv[1].strip().split(" ", 2);
       String label = kv[0].strip();
       boolean optional = label.startsWith("?"); // "?label=…": may be left out, must not be wrong
+      List<String> aliases = List.of(); // "label[Bitcoin,BTC]=…": the subject's names
+      int bracket = label.indexOf('[');
+      if (bracket > 0 && label.endsWith("]")) {
+        aliases = List.of(label.substring(bracket + 1, label.length() - 1).split(","));
+        label = label.substring(0, bracket).strip();
+      }
       out.add(
           new KeyFigure(
               optional ? label.substring(1) : label,
               new BigDecimal(vu[0]),
               vu.length > 1 ? vu[1].strip() : "",
-              !optional));
+              !optional,
+              aliases));
     }
     return out;
   }

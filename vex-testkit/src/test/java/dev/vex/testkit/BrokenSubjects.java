@@ -14,6 +14,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Implementations that break the contracts, one way each. They are run by {@link
@@ -21,7 +25,23 @@ import java.util.Optional;
  * {@code Test}, so the build does not run them directly): each contract must fail them.
  */
 final class BrokenSubjects {
+  /** The configuration parameter the launcher sets; without it the subjects are skipped. */
+  static final String RUN = "vex.testkit.run-broken-subjects";
+
   private BrokenSubjects() {}
+
+  /**
+   * Runs a subject only through {@link ContractsCatchBrokenImplementationsTest}'s launcher, even
+   * when a build selects test classes by a pattern that matches nested classes.
+   */
+  static final class OnlyThroughTheLauncher implements ExecutionCondition {
+    @Override
+    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+      return context.getConfigurationParameter(RUN).isPresent()
+          ? ConditionEvaluationResult.enabled("run by the launcher")
+          : ConditionEvaluationResult.disabled("a broken subject, run only by the launcher");
+    }
+  }
 
   private static Optional<SourceResponse> recorded() {
     return Optional.of(
@@ -31,6 +51,7 @@ final class BrokenSubjects {
   }
 
   /** Answers from memory when its source fails: made-up data. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class MadeUpDataFetcher extends GroundedFetcherContract {
     @Override
     protected GroundedFetcher fetcher(String baseUrl, Duration timeout) {
@@ -59,6 +80,7 @@ final class BrokenSubjects {
   }
 
   /** Lets a NullPointerException out when its source fails. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class LeakyFetcher extends GroundedFetcherContract {
     @Override
     protected GroundedFetcher fetcher(String baseUrl, Duration timeout) {
@@ -79,6 +101,7 @@ final class BrokenSubjects {
   }
 
   /** Turns an interrupt into an ordinary failure and forgets it. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class InterruptSwallowingFetcher extends GroundedFetcherContract {
     @Override
     protected GroundedFetcher fetcher(String baseUrl, Duration timeout) {
@@ -99,6 +122,7 @@ final class BrokenSubjects {
   }
 
   /** Returns ground truth of another kind than the intent's. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class WrongKindFetcher extends GroundedFetcherContract {
     @Override
     protected GroundedFetcher fetcher(String baseUrl, Duration timeout) {
@@ -129,6 +153,7 @@ final class BrokenSubjects {
   }
 
   /** Returns null for an empty draft. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class NullGuard extends GuardContract {
     @Override
     protected Guard guard() {
@@ -137,6 +162,7 @@ final class BrokenSubjects {
   }
 
   /** Throws on a draft with a NUL character. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class ThrowingGuard extends GuardContract {
     @Override
     protected Guard guard() {
@@ -150,6 +176,7 @@ final class BrokenSubjects {
   }
 
   /** Appends a note to every draft, also to its own output. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class RestlessGuard extends GuardContract {
     @Override
     protected Guard guard() {
@@ -159,6 +186,7 @@ final class BrokenSubjects {
   }
 
   /** Copies the whole draft into its reason. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class ChattyGuard extends GuardContract {
     @Override
     protected Guard guard() {
@@ -167,6 +195,7 @@ final class BrokenSubjects {
   }
 
   /** Describes itself at length. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class VerboseTool extends ToolContract {
     @Override
     protected Tool tool() {
@@ -179,6 +208,7 @@ final class BrokenSubjects {
   }
 
   /** Returns null. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class NullTool extends ToolContract {
     @Override
     protected Tool tool() {
@@ -191,6 +221,7 @@ final class BrokenSubjects {
   }
 
   /** Throws an Error on a long argument. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class ErrorTool extends ToolContract {
     @Override
     protected Tool tool() {
@@ -208,6 +239,7 @@ final class BrokenSubjects {
   }
 
   /** Throws without a message on an empty argument. */
+  @ExtendWith(OnlyThroughTheLauncher.class)
   static class MuteTool extends ToolContract {
     @Override
     protected Tool tool() {

@@ -53,7 +53,10 @@ class ContractsCatchBrokenImplementationsTest {
 
   private static TestExecutionSummary run(Class<?> type, String method) {
     LauncherDiscoveryRequest request =
-        LauncherDiscoveryRequestBuilder.request().selectors(selectMethod(type, method)).build();
+        LauncherDiscoveryRequestBuilder.request()
+            .selectors(selectMethod(type, method))
+            .configurationParameter(BrokenSubjects.RUN, "true")
+            .build();
     Launcher launcher = LauncherFactory.create();
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
     launcher.execute(request, listener);

@@ -187,7 +187,9 @@ class ToolsAgentTest extends SimulatorBase {
                 : Reply.toolCall(
                     "make_pdf", "{\"title\":\"Rapport\",\"content\":\"# Salg\\n\\nØkte 12 %.\"}"));
 
-    AgentReply reply = tools().applyTo(agent()).build().chat("Lag en PDF-rapport");
+    dev.vex.core.Agent.Builder builder = tools().applyTo(agent());
+    dev.vex.guards.Guards.defaults().forEach(builder::guard); // the URL allowlist must keep it
+    AgentReply reply = builder.build().chat("Lag en PDF-rapport");
 
     assertThat(reply.trace().fallback()).isEqualTo("artefact-links");
     Artefact pdf = reply.artefacts().get(0);

@@ -47,7 +47,18 @@ public class ClassifyThroughput {
     "my stock of patience is running low",
     "I love cooking",
     "summarize this text for me, please: the quarterly report shows growth in all regions",
+    "how many kroner is 100 dollars",
+    "translate good morning to Norwegian",
+    "how is the S&P 500 doing today",
+    "hvordan går det på Oslo Børs i dag",
+    "weather in Berlin and Singapore",
+    "Liverpool and Arsenal's next games",
+    "pepe coin price",
+    "any deals on laptops",
   };
+
+  /** A 1 MB message full of rule trigger words: only its first 4,000 characters are read. */
+  private static final String HOSTILE = "do when does results ".repeat(50_000);
 
   private final GroundingClassifier rules = GroundingClassifier.create();
   private int next;
@@ -62,6 +73,16 @@ public class ClassifyThroughput {
     String m = MESSAGES[next];
     next = (next + 1) % MESSAGES.length;
     return rules.classify(m);
+  }
+
+  /**
+   * Classifies a 1 MB hostile message (the cap and the linear rules bound it).
+   *
+   * @return the intents
+   */
+  @Benchmark
+  public List<Intent> classifyHostileMegabyte() {
+    return rules.classify(HOSTILE);
   }
 
   /**

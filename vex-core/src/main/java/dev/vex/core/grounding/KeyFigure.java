@@ -1,6 +1,7 @@
 package dev.vex.core.grounding;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,17 +12,46 @@ import java.util.Objects;
  * <em>optional</em> figure (the 24-hour change, tomorrow's high, story points) may be left out, but
  * when a reply states a number close to it, it must be right.
  *
+ * <p>The <em>aliases</em> name what the figure is about ({@code Bitcoin}, {@code BTC}; {@code
+ * Oslo}): when a reply names several subjects, each of its numbers is judged against the figures of
+ * the subject it is written next to, so swapping two coins' prices is caught. The first alias is
+ * the subject's key: figures with the same first alias are about the same subject. Empty when the
+ * subject is unknown.
+ *
  * @param label what it is, for example {@code BTC price}
  * @param value the real value
  * @param unit its unit or currency ({@code USD}, {@code °C}), or empty
  * @param required whether a reply must state it
+ * @param aliases the names a reply may use for its subject, most specific first; may be empty
  */
-public record KeyFigure(String label, BigDecimal value, String unit, boolean required) {
-  /** Validates. */
+public record KeyFigure(
+    String label, BigDecimal value, String unit, boolean required, List<String> aliases) {
+  /** Validates and copies. */
   public KeyFigure {
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(value, "value");
     unit = unit == null ? "" : unit;
+    aliases =
+        aliases == null
+            ? List.of()
+            : aliases.stream()
+                .filter(Objects::nonNull)
+                .map(String::strip)
+                .filter(a -> !a.isEmpty())
+                .distinct()
+                .toList();
+  }
+
+  /**
+   * A figure of unknown subject.
+   *
+   * @param label what it is
+   * @param value the real value
+   * @param unit its unit or currency, or empty
+   * @param required whether a reply must state it
+   */
+  public KeyFigure(String label, BigDecimal value, String unit, boolean required) {
+    this(label, value, unit, required, List.of());
   }
 
   /**
@@ -45,5 +75,16 @@ public record KeyFigure(String label, BigDecimal value, String unit, boolean req
    */
   public static KeyFigure optional(String label, BigDecimal value, String unit) {
     return new KeyFigure(label, value, unit, false);
+  }
+
+  /**
+   * Returns this figure with the names of its subject.
+   *
+   * @param aliases the names a reply may use, most specific first ({@code "Bitcoin", "BTC"}); null
+   *     and blank names are left out
+   * @return a copy with these aliases
+   */
+  public KeyFigure withAliases(String... aliases) {
+    return new KeyFigure(label, value, unit, required, java.util.Arrays.asList(aliases));
   }
 }

@@ -4,24 +4,44 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * One daemon thread that enforces deadlines for every client and turn: idle timeouts of reply
- * streams and timeouts of tools running on the turn's own thread. Registering and removing a watch
- * is a set operation; nothing is scheduled and no thread is woken per request, which keeps the hot
- * path free of context switches. The sweeper wakes every {@link #TICK_NANOS}, so a deadline fires
- * at most that much late.
+ * One sweeper thread that enforces the deadlines of a runtime: idle timeouts of reply streams,
+ * first-byte timeouts, tool timeouts and whole-turn deadlines. Registering, moving and removing a
+ * watch touch only a concurrent set and a volatile field: no timer is scheduled per request.
  *
- * <p>Not part of the API.
+ * <p>The sweeper sleeps until the earliest deadline it knows of; with nothing pending it sleeps
+ * until woken. A new watch wakes it only when its deadline comes before the planned wake-up, so in
+ * steady traffic (a first-byte watch per request, each later than the last) it is not woken per
+ * request. A deadline that moved forward with progress is found at the planned wake-up and slept
+ * for again. An expiry that throws anything is logged and the sweeper goes on.
+ *
+ * <p>Thread-safe. Not part of the API.
  */
-public final class Deadlines {
-  /** How often the sweeper looks: 25 ms. */
-  public static final long TICK_NANOS = 25_000_000L;
+public final class Deadlines implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(Deadlines.class);
+  private static final int SCANNING = 0;
+  private static final int PARKED = 1;
+  private static final int IDLE = 2;
 
-  private static final Set<Watch> WATCHES = ConcurrentHashMap.newKeySet();
-  private static volatile Thread sweeper;
+  private final String threadName;
+  private final Set<Watch> watches = ConcurrentHashMap.newKeySet();
+  private final Object startLock = new Object();
+  private volatile Thread sweeper;
+  private volatile int sweeperState = SCANNING;
+  private volatile long wakeAt;
+  private volatile boolean closed;
 
-  private Deadlines() {}
+  /**
+   * Creates a sweeper; its thread starts with the first watch.
+   *
+   * @param threadName the sweeper thread's name
+   */
+  public Deadlines(String threadName) {
+    this.threadName = threadName;
+  }
 
   /** What to do when a watch expires; runs on the sweeper thread and must be quick. */
   @FunctionalInterface
@@ -31,7 +51,7 @@ public final class Deadlines {
   }
 
   /** A deadline that moves forward with progress. Thread-safe. */
-  public static final class Watch {
+  public final class Watch {
     private static final int ACTIVE = 0;
     private static final int FIRING = 1;
     private static final int FIRED = 2;
@@ -70,7 +90,7 @@ public final class Deadlines {
      * @return true when cancelled in time; false when the expiry ran
      */
     public boolean cancel() {
-      WATCHES.remove(this);
+      watches.remove(this);
       if (state.compareAndSet(ACTIVE, CANCELLED)) {
         return true;
       }
@@ -84,8 +104,8 @@ public final class Deadlines {
       if (state.compareAndSet(ACTIVE, FIRING)) {
         try {
           expiry.expired();
-        } catch (RuntimeException ignored) {
-          // an expiry only closes or interrupts; nothing to report
+        } catch (Throwable t) { // NOPMD: the sweeper serves every other watch; it must go on
+          log.warn("a deadline's expiry threw; the sweeper goes on", t);
         } finally {
           state.set(FIRED);
         }
@@ -99,37 +119,105 @@ public final class Deadlines {
    * @param windowNanos the window
    * @param expiry what to do then
    * @return the watch; cancel it when done
+   * @throws IllegalStateException when this sweeper is closed
    */
-  public static Watch watch(long windowNanos, Expiry expiry) {
+  public Watch watch(long windowNanos, Expiry expiry) {
+    if (closed) {
+      throw new IllegalStateException("the Vex runtime is closed");
+    }
     Watch w = new Watch(windowNanos, expiry);
-    WATCHES.add(w);
-    if (sweeper == null) {
-      start();
+    watches.add(w);
+    Thread t = sweeper;
+    if (t == null) {
+      t = start();
+    }
+    int s = sweeperState;
+    if (s != PARKED || w.deadline - wakeAt < 0) {
+      LockSupport.unpark(t);
     }
     return w;
   }
 
-  private static synchronized void start() {
-    if (sweeper != null) {
-      return;
-    }
-    Thread t = new Thread(Deadlines::sweep, "vex-deadlines");
-    t.setDaemon(true);
-    t.start();
-    sweeper = t;
+  /**
+   * Returns how many watches are pending, for tests.
+   *
+   * @return the count
+   */
+  public int pending() {
+    return watches.size();
   }
 
-  private static void sweep() {
-    while (true) {
-      LockSupport.parkNanos(TICK_NANOS);
-      if (WATCHES.isEmpty()) {
-        continue;
-      }
-      long now = System.nanoTime();
-      for (Watch w : WATCHES) {
-        if (now - w.deadline >= 0 && WATCHES.remove(w)) {
-          w.expire();
+  private Thread start() {
+    synchronized (startLock) {
+      if (sweeper == null) {
+        if (closed) {
+          throw new IllegalStateException("the Vex runtime is closed");
         }
+        Thread t = new Thread(this::sweep, threadName);
+        t.setDaemon(true);
+        sweeper = t;
+        t.start();
+      }
+      return sweeper;
+    }
+  }
+
+  private void sweep() {
+    while (!closed) {
+      try {
+        sweeperState = SCANNING;
+        long now = System.nanoTime();
+        long next = Long.MAX_VALUE;
+        boolean any = false;
+        for (Watch w : watches) {
+          long d = w.deadline;
+          if (now - d >= 0) {
+            if (watches.remove(w)) {
+              w.expire();
+            }
+          } else if (!any || d - next < 0) {
+            next = d;
+            any = true;
+          }
+        }
+        if (closed) {
+          return;
+        }
+        if (any) {
+          wakeAt = next;
+          sweeperState = PARKED;
+          LockSupport.parkNanos(this, next - System.nanoTime());
+        } else {
+          sweeperState = IDLE;
+          if (watches.isEmpty()) {
+            LockSupport.park(this);
+          }
+        }
+        if (Thread.interrupted() && closed) {
+          return;
+        }
+      } catch (Throwable t) { // NOPMD: one bad expiry must not end deadlines for everyone
+        log.warn("the deadline sweeper caught an error and goes on", t);
+      }
+    }
+  }
+
+  /** Stops the sweeper thread and waits for it; pending watches never fire. */
+  @Override
+  public void close() {
+    closed = true;
+    Thread t;
+    synchronized (startLock) {
+      t = sweeper;
+    }
+    watches.clear();
+    if (t != null) {
+      LockSupport.unpark(t);
+      t.interrupt();
+      try {
+        t.join(5_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
   }

@@ -12,7 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -40,6 +41,7 @@ final class Grounder {
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
+      Executor executor,
       AgentListener listener) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
@@ -60,17 +62,19 @@ final class Grounder {
     }
     long start = System.nanoTime();
     long end = start + deadline.toNanos();
-    List<Future<GroundTruth>> futures = new ArrayList<>(wanted.size());
+    List<FutureTask<GroundTruth>> futures = new ArrayList<>(wanted.size());
     for (Intent intent : wanted) {
       GroundedFetcher fetcher = fetchers.get(intent.kind());
       listener.groundingStarted(intent);
-      futures.add(Pools.grounding().submit(() -> fetcher.fetch(intent)));
+      FutureTask<GroundTruth> task = new FutureTask<>(() -> fetcher.fetch(intent));
+      futures.add(task);
+      executor.execute(task);
     }
     List<GroundTruth> truths = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
-      Future<GroundTruth> f = futures.get(i);
+      FutureTask<GroundTruth> f = futures.get(i);
       String fetcherName = fetchers.get(intent.kind()).getClass().getName();
       try {
         GroundTruth truth = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -100,7 +104,7 @@ final class Grounder {
             new FailedFetch(
                 intent.kind(),
                 intent.subject(),
-                simpleName(fetcherName, intent),
+                unnamedSource(intent),
                 "no answer within " + deadline.toMillis() + " ms"));
         listener.groundingFailed(intent, e);
       } catch (ExecutionException e) {
@@ -141,7 +145,7 @@ final class Grounder {
       }
     }
     if (source == null || source.isBlank()) {
-      source = simpleName(fetcherName, intent);
+      source = unnamedSource(intent);
     }
     String reason = error == null ? "failed" : String.valueOf(error.getMessage());
     if (error != null && (error.getMessage() == null || error.getMessage().isBlank())) {
@@ -150,12 +154,11 @@ final class Grounder {
     return new FailedFetch(intent.kind(), intent.subject(), source, reason);
   }
 
-  /** The fetcher's simple class name; for a lambda, which has none worth showing, its kind. */
-  private static String simpleName(String className, Intent intent) {
-    if (className.contains("$$Lambda") || className.contains("$")) {
-      return "the " + intent.kind() + " source";
-    }
-    int dot = className.lastIndexOf('.');
-    return dot < 0 ? className : className.substring(dot + 1);
+  /**
+   * The name a user reads when the error does not name its source: the intent's kind, since a
+   * fetcher's class name means nothing to the user.
+   */
+  private static String unnamedSource(Intent intent) {
+    return "the " + intent.kind() + " source";
   }
 }

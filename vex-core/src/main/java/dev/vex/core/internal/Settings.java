@@ -1,5 +1,6 @@
 package dev.vex.core.internal;
 
+import dev.vex.core.VexRuntime;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
@@ -9,6 +10,7 @@ import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ModelRouter;
 import dev.vex.core.recovery.Fallback;
+import dev.vex.core.recovery.RecoveryStep;
 import dev.vex.core.tool.ToolRegistry;
 import dev.vex.core.tool.ToolSelector;
 import java.time.Duration;
@@ -16,7 +18,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** An agent's whole configuration, fixed at build time. Not part of the API. */
+/**
+ * An agent's whole configuration, fixed at build time. {@code runtime} is null for the default
+ * runtime, looked up per turn; {@code callTimeout} is zero for no limit. Not part of the API.
+ */
 public record Settings(
     ChatBackend backend,
     ModelRouter router,
@@ -35,6 +40,7 @@ public record Settings(
     int maxToolCallsPerTurn,
     List<Guard> guards,
     List<Fallback> fallbacks,
+    List<RecoveryStep> recovery,
     MemoryStore memory,
     MemoryPolicy memoryPolicy,
     AgentListener listener,
@@ -43,13 +49,16 @@ public record Settings(
     String keepAlive,
     Object think,
     boolean stream,
-    boolean rawStream) {
+    boolean rawStream,
+    VexRuntime runtime,
+    Duration callTimeout) {
 
   /** Copies the collections. */
   public Settings {
     fetchers = Map.copyOf(fetchers);
     guards = List.copyOf(guards);
     fallbacks = List.copyOf(fallbacks);
+    recovery = List.copyOf(recovery);
     options = Map.copyOf(options);
   }
 }

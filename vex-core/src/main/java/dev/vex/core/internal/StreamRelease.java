@@ -10,6 +10,7 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.StreamHandler;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
@@ -54,14 +55,40 @@ final class StreamRelease implements AgentListener {
     return shown;
   }
 
+  /**
+   * The stream handler a model call reports to: deltas go to the listener; when the listener is a
+   * guarded release, a backend's restart (another server took the reply over) voids the text so
+   * far, as a new model call does.
+   */
+  static StreamHandler handler(AgentListener listener) {
+    return new StreamHandler() {
+      @Override
+      public void onContent(String content) {
+        listener.contentDelta(content);
+      }
+
+      @Override
+      public void onRestart() {
+        if (listener instanceof StreamRelease release) {
+          release.restart();
+        }
+      }
+    };
+  }
+
   @Override
   public void modelCallStarted(String model, int round) {
+    restart();
+    out.modelCallStarted(model, round);
+  }
+
+  /** The text of the current model call so far is void; what was shown must be replaced. */
+  void restart() {
     this.round.setLength(0);
     releasedInRound = 0;
     checks = 0;
     held = false;
     stale = !shown.isEmpty();
-    out.modelCallStarted(model, round);
   }
 
   @Override
@@ -135,7 +162,10 @@ final class StreamRelease implements AgentListener {
         if (!g.releases(draft, ctx)) {
           return false;
         }
-      } catch (Exception | LinkageError | AssertionError e) {
+      } catch (Throwable e) {
+        if (ToolRunner.fatal(e)) {
+          throw (Error) e;
+        }
         log.warn("guard {} failed judging streamed text; the text is held", g.getClass(), e);
         return false;
       }

@@ -3,6 +3,7 @@ package dev.vex.core.internal;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
@@ -14,24 +15,33 @@ import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
 import dev.vex.core.model.RouteRequest;
 import dev.vex.core.model.StreamHandler;
-import dev.vex.core.model.UnsupportedCapabilityException;
+import dev.vex.core.recovery.RecoveryAttempt;
+import dev.vex.core.recovery.RecoveryStep;
 import dev.vex.core.tool.ToolRegistry;
 import dev.vex.core.trace.ModelCallTrace;
+import dev.vex.core.trace.RecoveryTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The model rounds of one turn: ask the model, run the tools it calls, send the results back, until
- * it answers in text or the round limit is reached. Model failures are recovered here when a
- * changed request can succeed — the next model when one is missing, no tools when the model lacks
- * them, one reduced-tools retry when the model breaks on its tool JSON — and otherwise thrown to
- * the turn, which climbs the fallback ladder.
+ * it answers in text or the round limit is reached. A failed model call goes to the agent's
+ * recovery steps ({@link RecoveryStep}), in order; when one changes the request it goes out again,
+ * and when none helps the failure is thrown to the turn, which climbs the fallback ladder.
  */
 final class ToolLoop {
+  private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
   private final Settings s;
   private final TurnState st;
   private final AgentListener listener;
@@ -43,11 +53,18 @@ final class ToolLoop {
   private ModelChoice choice;
   private ToolRegistry offered;
   private Object think;
-  private boolean reducedRetryUsed;
+  private final TurnControl control;
+  private final Map<String, Integer> recovered = new HashMap<>();
   private int toolCallsRun;
 
-  ToolLoop(Settings s, TurnState st, AgentListener listener, List<Message> messages) {
+  ToolLoop(
+      Settings s,
+      TurnState st,
+      AgentListener listener,
+      List<Message> messages,
+      TurnControl control) {
     this.s = s;
+    this.control = control;
     this.st = st;
     this.listener = listener;
     this.messages = messages;
@@ -58,9 +75,10 @@ final class ToolLoop {
             s.toolOutputLimit(),
             s.parallelToolCalls(),
             s.isolateTools(),
+            control.engine(),
             listener);
     this.think = s.think();
-    this.stream = s.stream() ? listener::contentDelta : StreamHandler.NONE;
+    this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
   }
 
   /** Runs the rounds and returns the model's final text. */
@@ -74,10 +92,12 @@ final class ToolLoop {
             -1, null, "gave up after " + attempts + " model calls", null);
       }
       ChatResponse r;
+      control.checkpoint("before model round " + round);
       try {
         r = call(round);
       } catch (ModelException e) {
-        if (recover(e)) {
+        control.checkpoint("in model round " + round);
+        if (recover(e, round)) {
           continue;
         }
         throw e;
@@ -94,7 +114,8 @@ final class ToolLoop {
       if (calls.isEmpty()) {
         ModelException failed = unusable(r, round);
         if (failed != null) {
-          if (recover(failed)) {
+          control.checkpoint("in model round " + round);
+          if (recover(failed, round)) {
             continue;
           }
           throw failed;
@@ -103,6 +124,7 @@ final class ToolLoop {
       }
       boolean native_ = calls == r.toolCalls();
       boolean capReached = runCalls(calls, native_ ? r.content() : "", round);
+      control.checkpoint("after the tools of round " + round);
       round++;
       if (capReached) {
         return finalAnswer(
@@ -221,6 +243,7 @@ final class ToolLoop {
         Message.system(
             "You have used all your tool calls. Answer the user now from the tool results above,"
                 + " without calling any tool."));
+    control.checkpoint("before the final answer");
     ChatResponse r = call(round);
     st.rounds = round;
     if (!r.toolCalls().isEmpty()) {
@@ -292,65 +315,115 @@ final class ToolLoop {
     }
   }
 
-  /** Changes the request so that a retry can succeed; false when nothing would help. */
-  private boolean recover(ModelException e) {
-    switch (e.kind()) {
-      case MODEL_NOT_FOUND -> {
-        String missing = choice.model();
-        unavailable.add(missing);
-        if (s.router() instanceof DefaultModelRouter d) {
-          d.forget(missing);
+  /**
+   * Asks the recovery steps, in order, to change the request so that a retry can succeed; the first
+   * that acts wins and is traced. False when none would help.
+   */
+  private boolean recover(ModelException e, int round) {
+    Attempt attempt = new Attempt(e);
+    for (RecoveryStep step : s.recovery()) {
+      String name;
+      Optional<String> action;
+      try {
+        name = step.name();
+        action = step.recover(attempt);
+        if (action == null) {
+          throw new IllegalStateException(
+              "recovery step "
+                  + step.getClass().getName()
+                  + " returned null; return Optional.empty() to pass");
         }
-        try {
-          route();
-        } catch (ModelException none) {
-          return false;
-        }
-        st.warnings.add(
-            "model '" + missing + "' is not on the server; switched to '" + choice.model() + "'");
+      } catch (TurnCancelledException | TurnControl.Expired stop) {
+        throw stop;
+      } catch (RuntimeException bug) {
+        log.warn("recovery step {} failed and was skipped", step.getClass().getName(), bug);
+        st.warnings.add("recovery step " + step.getClass().getName() + " failed: " + bug);
+        continue;
+      }
+      if (action.isPresent()) {
+        recovered.merge(name, 1, Integer::sum);
+        st.recoveries.add(new RecoveryTrace(round, name, e.getMessage(), action.get()));
+        st.warnings.add(action.get());
         return true;
       }
-      case UNSUPPORTED_CAPABILITY -> {
-        String cap = e instanceof UnsupportedCapabilityException u ? u.capability() : "";
-        if ("tools".equals(cap) && !offered.isEmpty()) {
-          offered = ToolRegistry.empty();
-          st.warnings.add("model '" + choice.model() + "' does not support tools: retried without");
-          return true;
-        }
-        if ("thinking".equals(cap) && think != null) {
-          think = null;
-          st.warnings.add(
-              "model '" + choice.model() + "' does not support thinking: retried without");
-          return true;
-        }
-        return false;
+    }
+    return false;
+  }
+
+  /** The view of one failure the recovery steps get, and the changes they may make. */
+  private final class Attempt implements RecoveryAttempt {
+    private final ModelException failure;
+
+    Attempt(ModelException failure) {
+      this.failure = failure;
+    }
+
+    @Override
+    public ModelException failure() {
+      return failure;
+    }
+
+    @Override
+    public String model() {
+      return choice.model();
+    }
+
+    @Override
+    public List<String> offeredTools() {
+      return offered.names();
+    }
+
+    @Override
+    public boolean thinking() {
+      return think != null && !Boolean.FALSE.equals(think);
+    }
+
+    @Override
+    public List<ToolCallTrace> toolCalls() {
+      return List.copyOf(st.toolCalls);
+    }
+
+    @Override
+    public int timesRecovered(String step) {
+      return recovered.getOrDefault(step, 0);
+    }
+
+    @Override
+    public boolean switchModel() {
+      String current = choice.model();
+      unavailable.add(current);
+      if (failure.kind() == ModelException.Kind.MODEL_NOT_FOUND
+          && s.router() instanceof DefaultModelRouter d) {
+        d.forget(current);
       }
-      case MODEL_FAILED, BAD_REQUEST, STREAM_BROKEN -> {
-        if (reducedRetryUsed) {
-          return false;
-        }
-        reducedRetryUsed = true;
-        Set<String> used = new HashSet<>();
-        for (ToolCallTrace t : st.toolCalls) {
-          if (t.ok()) {
-            used.add(t.name());
-          }
-        }
-        ToolRegistry reduced = offered.only(used);
-        if (reduced.size() == offered.size()) {
-          reduced = ToolRegistry.empty();
-        }
-        st.warnings.add(
-            "model failed ("
-                + e.getMessage()
-                + "); retried with "
-                + (reduced.isEmpty() ? "no tools" : "only " + reduced.names()));
-        offered = reduced;
+      try {
+        route();
         return true;
-      }
-      default -> {
+      } catch (ModelException none) {
+        unavailable.remove(current);
         return false;
       }
+    }
+
+    @Override
+    public void offerOnly(Collection<String> names) {
+      offered = offered.only(names);
+    }
+
+    @Override
+    public void dropThinking() {
+      think = null;
+    }
+
+    @Override
+    public void pause(Duration pause) {
+      long nanos = control.remainingNanos(Math.min(pause.toNanos(), 60_000_000_000L));
+      try {
+        TimeUnit.NANOSECONDS.sleep(nanos);
+      } catch (InterruptedException ie) {
+        Thread.currentThread().interrupt();
+      }
+      control.checkpoint("while waiting to retry");
     }
   }
 

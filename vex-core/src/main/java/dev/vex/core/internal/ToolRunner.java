@@ -60,13 +60,16 @@ final class ToolRunner {
   private final boolean parallel;
   private final boolean isolate;
   private final AgentListener listener;
+  private final Engine engine;
 
   ToolRunner(
       Duration defaultTimeout,
       int outputLimit,
       boolean parallel,
       boolean isolate,
+      Engine engine,
       AgentListener listener) {
+    this.engine = engine;
     this.defaultTimeout = defaultTimeout;
     this.outputLimit = outputLimit;
     this.parallel = parallel;
@@ -177,7 +180,8 @@ final class ToolRunner {
       r.ended = ended;
       r.state = state;
       r.future =
-          Pools.tools()
+          engine
+              .executor()
               .submit(
                   () -> {
                     try {

@@ -27,63 +27,97 @@ public final class Turn {
   private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
+  private final TurnControl control;
   private final String memoryId;
 
-  private Turn(Settings s, List<Message> history, Message user, String memoryId) {
+  private Turn(
+      Settings s, List<Message> history, Message user, String memoryId, TurnControl control) {
     this.s = s;
     this.listener = SafeListener.wrap(s.listener());
     this.history = history;
     this.st = new TurnState(user);
+    this.control = control;
     this.memoryId = memoryId;
+    st.deadlineNanos = control.deadlineNanos();
   }
 
   /**
-   * Runs a turn.
+   * Runs a turn on the calling thread, which the control must have bound ({@link
+   * TurnControl#begin()}).
    *
    * @param settings the agent's configuration
    * @param history the conversation so far
    * @param user the user's message
    * @param memoryId the long-term memory this turn recalls from and writes to, or null for none
+   * @param control the turn's deadline and cancellation
    * @return the reply
+   * @throws dev.vex.core.TurnCancelledException when the turn was cancelled or its thread
+   *     interrupted
    */
   public static AgentReply run(
-      Settings settings, List<Message> history, Message user, String memoryId) {
-    return new Turn(settings, history, user, memoryId).execute();
+      Settings settings,
+      List<Message> history,
+      Message user,
+      String memoryId,
+      TurnControl control) {
+    return new Turn(settings, history, user, memoryId, control).execute();
   }
 
   private AgentReply execute() {
     listener.turnStarted(st.user);
     try {
-      st.intents = classify();
-      Grounder.Result g =
-          Grounder.ground(st.intents, s.fetchers(), s.groundingDeadline(), listener);
-      st.truths = g.truths();
-      st.grounding = g.traces();
-      st.failedFetches = g.failed();
-      for (GroundTruth t : st.truths) {
-        st.links.addAll(t.sourceUrls());
-      }
-      List<Message> messages =
-          PromptAssembler.assemble(
-              s.systemPrompt(),
-              st.truths,
-              st.failedFetches,
-              MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
-              s.locale(),
-              history,
-              st.user);
-      StreamRelease release =
-          s.stream() && !s.rawStream()
-              ? new StreamRelease(listener, s.guards(), () -> context(null))
-              : null;
-      String text;
+      st.locale = Language.of(st.user.content(), s.locale());
+      String text = null;
       String fallback = null;
+      ModelException failure = null;
+      StreamRelease release = null;
       try {
-        text = new ToolLoop(s, st, release == null ? listener : release, messages).run();
-        text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
-      } catch (ModelException e) {
-        log.warn("model failed for good, using the fallback ladder: {}", e.getMessage());
-        TurnContext failed = context(e);
+        control.checkpoint("before it started");
+        st.intents = classify();
+        control.checkpoint("after classification");
+        long groundingNanos = control.remainingNanos(s.groundingDeadline().toNanos());
+        Grounder.Result g =
+            Grounder.ground(
+                st.intents,
+                s.fetchers(),
+                Duration.ofNanos(groundingNanos),
+                control.engine().executor(),
+                listener);
+        st.truths = g.truths();
+        st.grounding = g.traces();
+        st.failedFetches = g.failed();
+        for (GroundTruth t : st.truths) {
+          st.links.addAll(t.sourceUrls());
+        }
+        control.checkpoint("after grounding");
+        List<Message> messages =
+            PromptAssembler.assemble(
+                s.systemPrompt(),
+                st.truths,
+                st.failedFetches,
+                MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
+                st.locale,
+                history,
+                st.user);
+        release =
+            s.stream() && !s.rawStream()
+                ? new StreamRelease(listener, s.guards(), () -> context(null))
+                : null;
+        try {
+          text = new ToolLoop(s, st, release == null ? listener : release, messages, control).run();
+          control.checkpoint("after the model answered");
+          text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
+        } catch (ModelException e) {
+          control.checkpoint("after the model failed");
+          failure = e;
+        }
+      } catch (TurnControl.Expired e) {
+        failure = control.timeout(e.getMessage().replace("the turn's time ran out ", ""));
+        st.warnings.add(failure.getMessage());
+      }
+      if (failure != null) {
+        log.warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
+        TurnContext failed = context(failure);
         FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), failed, listener);
         text = ReplyGuards.run(o.text(), s.guards(), failed, st.guards, listener);
         fallback = o.name();
@@ -131,7 +165,7 @@ public final class Turn {
   private TurnContext context(Throwable failure) {
     return new TurnContext(
         st.user,
-        s.locale(),
+        st.locale,
         st.intents,
         st.truths,
         st.toolCalls,
@@ -158,6 +192,7 @@ public final class Turn {
             st.toolCalls,
             st.grounding,
             st.guards,
+            st.recoveries,
             fallback,
             st.warnings,
             Duration.ofNanos(System.nanoTime() - st.startNanos));

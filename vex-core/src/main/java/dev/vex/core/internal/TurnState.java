@@ -10,6 +10,7 @@ import dev.vex.core.message.Message;
 import dev.vex.core.trace.GroundingTrace;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ModelCallTrace;
+import dev.vex.core.trace.RecoveryTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -41,8 +42,10 @@ final class TurnState {
   final List<ModelCallTrace> modelCalls = new ArrayList<>(4);
   final List<ToolCallTrace> toolCalls = new ArrayList<>(4);
   final List<GuardTrace> guards = new ArrayList<>(4);
+  final List<RecoveryTrace> recoveries = new ArrayList<>(2);
   final List<String> warnings = new ArrayList<>(2);
   final Set<String> links = new LinkedHashSet<>();
+  Locale locale = Locale.ENGLISH;
   String model = "";
   int rounds;
   boolean maxRoundsReached;

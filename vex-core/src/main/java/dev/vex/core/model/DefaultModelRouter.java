@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,7 +23,9 @@ import org.slf4j.LoggerFactory;
  * <p>When the catalog cannot be reached, the first configured model is used and the server's own
  * errors decide (the agent then retries without tools or with the next model).
  *
- * <p>Immutable configuration, thread-safe cache.
+ * <p>Immutable configuration, thread-safe cache. When an entry is missing or expired, one thread
+ * asks the server ({@code /api/show}) and the others that need the same model at the same time wait
+ * for its answer.
  */
 public final class DefaultModelRouter implements ModelRouter {
   private static final Logger log = LoggerFactory.getLogger(DefaultModelRouter.class);
@@ -36,6 +40,8 @@ public final class DefaultModelRouter implements ModelRouter {
   private final long ttlMillis;
   private final Clock clock;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+  private final Map<String, CompletableFuture<Optional<Optional<ModelInfo>>>> inFlight =
+      new ConcurrentHashMap<>();
 
   private record Cached(Optional<ModelInfo> info, long at) {}
 
@@ -168,12 +174,35 @@ public final class DefaultModelRouter implements ModelRouter {
     if (c != null && now - c.at < ttlMillis) {
       return Optional.of(c.info);
     }
+    // Single flight: the first thread asks the server, the others wait for its answer.
+    CompletableFuture<Optional<Optional<ModelInfo>>> mine = new CompletableFuture<>();
+    CompletableFuture<Optional<Optional<ModelInfo>>> theirs = inFlight.putIfAbsent(model, mine);
+    if (theirs != null) {
+      return await(theirs, model);
+    }
+    Optional<Optional<ModelInfo>> result = Optional.empty();
     try {
       Optional<ModelInfo> info = catalog.show(model);
-      cache.put(model, new Cached(info, now));
-      return Optional.of(info);
+      cache.put(model, new Cached(info, clock.millis()));
+      result = Optional.of(info);
     } catch (RuntimeException e) {
       log.debug("model catalog unavailable for {}: {}", model, e.toString());
+    } finally {
+      inFlight.remove(model, mine);
+      mine.complete(result);
+    }
+    return result;
+  }
+
+  private static Optional<Optional<ModelInfo>> await(
+      CompletableFuture<Optional<Optional<ModelInfo>>> f, String model) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // the turn sees it and stops
+      return Optional.empty();
+    } catch (ExecutionException e) {
+      log.debug("model lookup for {} failed: {}", model, e.getCause().toString());
       return Optional.empty();
     }
   }

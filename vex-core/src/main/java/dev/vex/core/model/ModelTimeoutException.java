@@ -12,6 +12,8 @@ public class ModelTimeoutException extends ModelException {
     FIRST_BYTE,
     /** Waiting for the next chunk of a reply that had started. */
     IDLE,
+    /** The whole turn's {@code callTimeout} passed. */
+    CALL,
     /**
      * Reading the whole reply, which kept sending chunks past the read timeout or the call's
      * deadline.

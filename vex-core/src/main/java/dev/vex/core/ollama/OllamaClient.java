@@ -3,7 +3,9 @@ package dev.vex.core.ollama;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.internal.Deadlines;
+import dev.vex.core.internal.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -31,6 +33,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,8 +43,9 @@ import org.slf4j.LoggerFactory;
  * {@code /api/show}, {@code /api/version} and {@code /api/ps}. Every failure becomes a typed {@link
  * ModelException} that keeps the server's message.
  *
- * <p>Immutable and thread-safe. Clients built with the default connect timeout share one {@link
- * HttpClient}.
+ * <p>Immutable and thread-safe. Its HTTP connections and deadlines come from a {@link VexRuntime}
+ * (by default {@link VexRuntime#defaultRuntime()}), which also limits how many chat requests run at
+ * once against one server: more wait their turn, first come first served.
  *
  * <pre>{@code
  * OllamaClient ollama = OllamaClient.builder().baseUrl("http://127.0.0.1:11434").build();
@@ -57,11 +61,11 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final int ERROR_BODY_LIMIT = 64 * 1024;
   private static final int QUERY_BODY_LIMIT = 8 * 1024 * 1024;
   private static final int DEFAULT_MAX_REPLY_CHARS = 1024 * 1024;
-  private static volatile HttpClient shared;
 
   private final URI baseUrl;
   private final URI chatUri;
-  private final HttpClient http;
+  private final VexRuntime runtime;
+  private final HttpClient hostHttp;
   private final Duration connectTimeout;
   private final Duration firstByteTimeout;
   private final Duration idleTimeout;
@@ -82,7 +86,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     this.queryTimeout = b.queryTimeout;
     this.busyRetries = b.busyRetries;
     this.busyBackoff = b.busyBackoff;
-    this.http = b.httpClient != null ? b.httpClient : httpClient(b.connectTimeout);
+    this.hostHttp = b.httpClient;
+    this.runtime = b.runtime;
   }
 
   /**
@@ -133,21 +138,50 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body))
             .build();
+    Semaphore permits = engine().permits(baseUrl);
     for (int attempt = 0; ; attempt++) {
+      ServerBusyException busy;
+      acquire(permits, request.model());
       try {
         return exchange(httpRequest, request, handler, deadlineNanos);
-      } catch (ServerBusyException busy) {
-        if (attempt >= busyRetries) {
-          throw busy;
-        }
-        long pause = busyBackoff.toMillis() << attempt;
-        if (remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
-          throw busy;
-        }
-        log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
-        sleep(pause);
+      } catch (ServerBusyException e) {
+        busy = e;
+      } finally {
+        permits.release();
       }
+      if (attempt >= busyRetries) {
+        throw busy;
+      }
+      long pause = busyBackoff.toMillis() << attempt;
+      if (remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
+        throw busy;
+      }
+      log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
+      sleep(pause);
     }
+  }
+
+  /** Waits for one of the server's request permits, first come first served. */
+  private static void acquire(Semaphore permits, String model) {
+    try {
+      permits.acquire();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StreamBrokenException(
+          -1, null, "interrupted while waiting for a free slot for model '" + model + "'", e);
+    }
+  }
+
+  private Engine engine() {
+    return Engine.of(runtime != null ? runtime : VexRuntime.defaultRuntime());
+  }
+
+  private Deadlines deadlines() {
+    return engine().deadlines();
+  }
+
+  private HttpClient http() {
+    return hostHttp != null ? hostHttp : engine().httpClient(connectTimeout);
   }
 
   /**
@@ -163,16 +197,37 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     int status = request.stream() ? -1 : 200;
     try (InputStream in = response.body()) {
       if (response.statusCode() != 200) {
-        String text = errorBody(in);
+        // An error body that stalls after the headers is bounded by the idle timeout too.
+        Deadlines.Watch stalled = deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+        String text;
+        try {
+          text = errorBody(in);
+        } catch (IOException e) {
+          text = "";
+        } finally {
+          stalled.cancel();
+        }
+        if (stalled.fired()) {
+          throw new ModelTimeoutException(
+              ModelTimeoutException.Phase.IDLE,
+              "model '"
+                  + model
+                  + "' answered HTTP "
+                  + response.statusCode()
+                  + " and then sent nothing for "
+                  + idleTimeout.toMillis()
+                  + " ms; check the server",
+              null);
+        }
         throw ErrorMapper.fromStatus(response.statusCode(), text, model, baseUrl);
       }
       ChatReader reader = new ChatReader(h, maxReplyChars);
       Runnable close = () -> closeQuietly(in);
-      Deadlines.Watch idle = Deadlines.watch(idleTimeout.toNanos(), close::run);
+      Deadlines.Watch idle = deadlines().watch(idleTimeout.toNanos(), close::run);
       long left = remaining(deadline);
       boolean byDeadline = left < readTimeout.toNanos();
       Deadlines.Watch whole =
-          Deadlines.watch(byDeadline ? left : readTimeout.toNanos(), close::run);
+          deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
       try (Reader source = utf8(in)) {
         reader.read(source, idle::progress);
         if (reader.done()) {
@@ -292,7 +347,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private <T> HttpResponse<T> sendChat(
       HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
     long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
-    Deadlines.Watch watch = Deadlines.watch(window, Thread.currentThread()::interrupt);
+    Deadlines.Watch watch = deadlines().watch(window, Thread.currentThread()::interrupt);
     try {
       return send(request, handler, model);
     } catch (StreamBrokenException e) {
@@ -315,10 +370,28 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
+  /**
+   * Sends a request. The JDK client now and then loses a response on a reused connection (the
+   * server closed it as the request went out): when a connection fails before any byte of a
+   * response arrived, the request is sent once more, unchanged, as OkHttp does.
+   */
   private <T> HttpResponse<T> send(
       HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
     try {
-      return http.send(request, handler);
+      return sendOnce(request, handler, model);
+    } catch (StreamBrokenException e) {
+      if (!(e.getCause() instanceof IOException) || Thread.currentThread().isInterrupted()) {
+        throw e;
+      }
+      log.debug("connection to {} lost before a reply; sending once more", baseUrl, e.getCause());
+      return sendOnce(request, handler, model);
+    }
+  }
+
+  private <T> HttpResponse<T> sendOnce(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
+    try {
+      return http().send(request, handler);
     } catch (HttpConnectTimeoutException e) {
       throw new ModelTimeoutException(
           ModelTimeoutException.Phase.CONNECT,
@@ -461,31 +534,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
-  private static HttpClient httpClient(Duration connectTimeout) {
-    if (!connectTimeout.equals(DEFAULT_CONNECT)) {
-      return newHttpClient(connectTimeout);
-    }
-    HttpClient c = shared;
-    if (c == null) {
-      synchronized (OllamaClient.class) {
-        c = shared;
-        if (c == null) {
-          c = newHttpClient(DEFAULT_CONNECT);
-          shared = c;
-        }
-      }
-    }
-    return c;
-  }
-
-  private static HttpClient newHttpClient(Duration connectTimeout) {
-    return HttpClient.newBuilder()
-        .version(HttpClient.Version.HTTP_1_1)
-        .connectTimeout(connectTimeout)
-        .followRedirects(HttpClient.Redirect.NEVER)
-        .build();
-  }
-
   /** A UTF-8 reader with a small buffer: replies are read line by line, not in 8 KB blocks. */
   private static Reader utf8(InputStream in) {
     return Channels.newReader(
@@ -559,6 +607,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     private int busyRetries = 2;
     private Duration busyBackoff = Duration.ofMillis(250);
     private HttpClient httpClient;
+    private VexRuntime runtime;
 
     private Builder() {}
 
@@ -690,6 +739,18 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
      */
     public Builder httpClient(HttpClient httpClient) {
       this.httpClient = httpClient;
+      return this;
+    }
+
+    /**
+     * Sets the runtime whose HTTP clients, deadline sweeper and per-server request limit this
+     * client uses. The default is {@link VexRuntime#defaultRuntime()}, looked up on each request.
+     *
+     * @param runtime the runtime
+     * @return this builder
+     */
+    public Builder runtime(VexRuntime runtime) {
+      this.runtime = java.util.Objects.requireNonNull(runtime, "runtime");
       return this;
     }
 

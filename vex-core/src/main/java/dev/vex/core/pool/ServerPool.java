@@ -123,6 +123,15 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
 
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+    return chat(request, handler, NO_DEADLINE);
+  }
+
+  /**
+   * Sends the request to a server, failing over to the next while the deadline allows; each server
+   * is given the same deadline.
+   */
+  @Override
+  public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
     Objects.requireNonNull(request, "request");
     Restartable stream = new Restartable(handler == null ? StreamHandler.NONE : handler);
     List<String> failovers = new ArrayList<>();
@@ -137,7 +146,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
       m.inFlight.incrementAndGet();
       try {
         stream.restartIfStarted();
-        ChatResponse r = m.backend.chat(request, stream);
+        ChatResponse r = m.backend.chat(request, stream, deadlineNanos);
         if (r == null) {
           throw new IllegalStateException("server " + m.name + " returned no reply");
         }
@@ -149,7 +158,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
           throw e;
         }
         switch (e.kind()) {
-          case BAD_REQUEST, UNSUPPORTED_CAPABILITY -> {
+          case BAD_REQUEST, UNSUPPORTED_CAPABILITY, REPLY_TOO_LARGE -> {
             m.breaker.release();
             throw e;
           }
@@ -160,6 +169,9 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
           default -> m.breaker.failure();
         }
         failovers.add(m.name + ": " + e.kind() + " " + e.getMessage());
+        if (deadlineNanos != NO_DEADLINE && deadlineNanos - System.nanoTime() <= 0) {
+          throw e; // the call's time is up: no other server gets a try
+        }
         log.info(
             "server {} failed for model {}, trying the next: {}",
             m.name,

@@ -15,6 +15,7 @@ import java.util.List;
  * @param toolCalls every tool call, in order
  * @param grounding every fetch
  * @param guards every guard's verdict, in order
+ * @param recoveries every recovery step that acted on a failed model call, in order
  * @param fallback the name of the fallback rung that produced the reply, or null
  * @param warnings things worth knowing: a missing model replaced, tools withheld, …
  * @param total how long the turn took
@@ -28,6 +29,7 @@ public record TurnTrace(
     List<ToolCallTrace> toolCalls,
     List<GroundingTrace> grounding,
     List<GuardTrace> guards,
+    List<RecoveryTrace> recoveries,
     String fallback,
     List<String> warnings,
     Duration total) {
@@ -40,6 +42,7 @@ public record TurnTrace(
     toolCalls = List.copyOf(toolCalls);
     grounding = List.copyOf(grounding);
     guards = List.copyOf(guards);
+    recoveries = List.copyOf(recoveries);
     warnings = List.copyOf(warnings);
   }
 

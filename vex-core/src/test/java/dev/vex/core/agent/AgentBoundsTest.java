@@ -175,4 +175,14 @@ class AgentBoundsTest extends SimulatorAgentBase {
     assertThat(reply.trace().modelCalls())
         .anyMatch(c -> c.error() != null && c.error().contains("read timeout"));
   }
+
+  @Test
+  void theCapsAreCheckedWhenConfigured() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> agent().maxToolCallsPerRound(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("1..1000");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> agent().maxToolCallsPerTurn(10_001))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("1..10000");
+  }
 }

@@ -234,4 +234,42 @@ class AgentStreamingTest extends SimulatorAgentBase {
     assertThat(host.states).noneMatch(s -> s.endsWith("[the page."));
     assertThat(host.events.get(0)).isEqualTo("delta:See [the page. It is](https://example.org/x).");
   }
+
+  @Test
+  void whenAnotherServerTakesTheReplyOverTheDeadTextIsNeverJoinedToTheNewOne() {
+    try (dev.vex.simulator.OllamaSimulator other = dev.vex.simulator.OllamaSimulator.start()) {
+      sim.enqueue(Reply.drop("Fine start. Then more of the dead reply"));
+      other.enqueue(Reply.text("Other answer. Done."));
+      dev.vex.core.pool.ServerPool pool =
+          dev.vex.core.pool.ServerPool.builder()
+              .server("a", client(), client())
+              .server(
+                  "b",
+                  dev.vex.core.ollama.OllamaClient.builder()
+                      .baseUrl(other.baseUrl().toString())
+                      .build(),
+                  client())
+              .strategy(dev.vex.core.pool.ServerPool.Strategy.ROUND_ROBIN)
+              .build();
+      Host host = new Host();
+
+      AgentReply reply =
+          dev.vex.core.Agent.builder()
+              .backend(pool)
+              .catalog(pool)
+              .model("qwen2.5:3b")
+              .guard(NO_EVIL)
+              .listener(host)
+              .build()
+              .chat("hi");
+
+      assertThat(reply.text()).isEqualTo("Other answer. Done.");
+      assertThat(host.shown.toString()).isEqualTo(reply.text());
+      assertThat(host.states)
+          .allMatch(
+              st ->
+                  "Fine start. Then more of the dead reply".startsWith(st)
+                      || reply.text().startsWith(st));
+    }
+  }
 }

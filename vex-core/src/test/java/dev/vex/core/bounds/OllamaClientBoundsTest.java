@@ -237,4 +237,13 @@ class OllamaClientBoundsTest {
     assertThatThrownBy(() -> rawClient().chat(request(true)))
         .isInstanceOf(StreamBrokenException.class);
   }
+
+  @Test
+  void theLimitsAreCheckedWhenConfigured() {
+    assertThatThrownBy(() -> OllamaClient.builder().maxReplyChars(1_023))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("1024..268435456");
+    assertThatThrownBy(() -> OllamaClient.builder().readTimeout(Duration.ZERO))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }

@@ -135,6 +135,9 @@ class SmallHeapTest {
       String err = Files.readString(stderr);
       assertThat(ended).as("the small-heap JVM ended; stderr: %s", err).isTrue();
       assertThat(err).doesNotContain("OutOfMemoryError");
+      assertThat(lines)
+          .as("-XX:+ExitOnOutOfMemoryError reports on stdout and exits with 3")
+          .noneMatch(l -> l.contains("OutOfMemoryError"));
       assertThat(child.exitValue()).as("stderr: %s", err).isZero();
       assertThat(lines)
           .containsSubsequence(

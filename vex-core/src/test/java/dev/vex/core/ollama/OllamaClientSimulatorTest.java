@@ -102,38 +102,47 @@ class OllamaClientSimulatorTest {
   @Test
   void queueBeyondItsLimitIsBusy() throws Exception {
     try (OllamaSimulator small = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
-      small.enqueue(Reply.stall(Duration.ofSeconds(5)));
-      small.enqueue(Reply.text("second"));
-      small.enqueue(Reply.text("third"));
+      java.util.concurrent.atomic.AtomicBoolean stalled =
+          new java.util.concurrent.atomic.AtomicBoolean();
+      java.util.concurrent.CountDownLatch firstHoldsTheSlot =
+          new java.util.concurrent.CountDownLatch(1);
+      small.setDispatcher(
+          r -> {
+            String said = r.messages().get(0).getAsJsonObject().get("content").getAsString();
+            if (said.equals("first") && stalled.compareAndSet(false, true)) {
+              firstHoldsTheSlot.countDown();
+              return Reply.stall(Duration.ofSeconds(5)); // then closed without a response
+            }
+            return Reply.text(said + " answered");
+          });
       OllamaClient c =
           OllamaClient.builder()
               .baseUrl(small.baseUrl().toString())
               .busyRetries(0, Duration.ZERO)
               .build();
-      CompletableFuture<?> first =
-          CompletableFuture.runAsync(
-              () -> {
-                try {
-                  c.chat(chat("qwen2.5:3b").build());
-                } catch (RuntimeException ignored) {
-                  // the stall ends with a closed connection
-                }
-              });
-      small.takeRequest(); // the first is in, and holds the only slot
+      CompletableFuture<ChatResponse> first =
+          CompletableFuture.supplyAsync(() -> c.chat(said("first")));
+      assertThat(firstHoldsTheSlot.await(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      small.takeRequest(Duration.ofSeconds(20)); // first
       CompletableFuture<ChatResponse> second =
-          CompletableFuture.supplyAsync(() -> c.chat(chat("qwen2.5:3b").build()));
+          CompletableFuture.supplyAsync(() -> c.chat(said("second")));
       assertThat(small.awaitWaitingForSlot(1, Duration.ofSeconds(30))).isTrue();
 
-      assertThatThrownBy(() -> c.chat(chat("qwen2.5:3b").build()))
+      assertThatThrownBy(() -> c.chat(said("third")))
           .isInstanceOfSatisfying(
               ServerBusyException.class,
               e ->
                   assertThat(e.serverMessage())
                       .isEqualTo(
                           "server busy, please try again.  maximum pending requests exceeded"));
-      first.get();
-      assertThat(second.get().content()).isEqualTo("second");
+      assertThat(second.get().content()).isEqualTo("second answered");
+      // The connection closed before any byte of a response: sent once more, unchanged.
+      assertThat(first.get().content()).isEqualTo("first answered");
     }
+  }
+
+  private static ChatRequest said(String text) {
+    return ChatRequest.builder("qwen2.5:3b").message(Message.user(text)).stream(true).build();
   }
 
   @Test

@@ -29,8 +29,10 @@ import java.util.Optional;
 /**
  * A coin's price from CoinGecko's {@code /api/v3/simple/price}, with the 24-hour change. The
  * intent's subject is a coin name, symbol or CoinGecko id ({@code BTC}, {@code ethereum}); its
- * {@code currency} parameter the vs-currency ({@code NOK}), else the configured default. Key
- * figures: the price in the currency, the 24-hour change in {@code %}. Immutable and thread-safe.
+ * {@code currency} parameter the vs-currency ({@code NOK}), else the configured default. A name the
+ * built-in list does not hold is resolved through CoinGecko's {@code /api/v3/search} (kept 12
+ * hours); a name CoinGecko does not know is a not-found error. Key figures: the price in the
+ * currency, the 24-hour change in {@code %}. Immutable and thread-safe.
  */
 public final class CryptoFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -70,7 +72,17 @@ public final class CryptoFetcher implements GroundedFetcher {
 
   @Override
   public GroundTruth fetch(Intent intent) throws InterruptedException {
-    String id = Coins.idFor(intent.subject());
+    String subject = intent.subject().strip();
+    if (subject.isEmpty() || subject.length() > 60) {
+      throw new dev.vex.grounding.SourceException(
+          SOURCE,
+          source.baseUrl(),
+          0,
+          "the question names no coin",
+          dev.vex.grounding.SourceException.Reason.NOT_FOUND,
+          null);
+    }
+    Optional<Coins.Coin> known = Coins.byName(subject).or(() -> Coins.bySymbol(subject));
     String currency =
         intent
             .parameters()
@@ -81,6 +93,16 @@ public final class CryptoFetcher implements GroundedFetcher {
       currency = defaultCurrency;
     }
     String vs = currency;
+    return source.cached(
+        known.map(Coins.Coin::id).orElse("?" + Text.key(subject)) + "|" + vs,
+        () ->
+            (known.isPresent()
+                    ? java.util.concurrent.CompletableFuture.completedFuture(known.get().id())
+                    : source.resolved(Text.key(subject), () -> search(subject)))
+                .thenCompose(id -> price(id, vs)));
+  }
+
+  private java.util.concurrent.CompletableFuture<GroundTruth> price(String id, String vs) {
     String path =
         "/api/v3/simple/price?ids="
             + Text.encode(id)
@@ -88,12 +110,51 @@ public final class CryptoFetcher implements GroundedFetcher {
             + Text.encode(vs)
             + "&include_24hr_change=true";
     String url = source.baseUrl() + path;
-    return source.cached(
-        id + "|" + vs,
-        () ->
-            source
-                .getJson(path)
-                .thenApply(json -> parse(json, id, vs, url, source.clock().instant())));
+    return source
+        .getJson(path)
+        .thenApply(json -> parse(json, id, vs, url, source.clock().instant()));
+  }
+
+  /**
+   * Resolves a name the built-in list does not hold through CoinGecko's {@code
+   * /api/v3/search?query=}: the coin whose symbol, name or id equals the name, else the first (the
+   * search ranks by market cap); none is a not-found error.
+   */
+  private java.util.concurrent.CompletableFuture<String> search(String name) {
+    String path = "/api/v3/search?query=" + Text.encode(name);
+    String url = source.baseUrl() + path;
+    return source.getJson(path).thenApply(json -> coinId(json, name, url));
+  }
+
+  static String coinId(JsonElement json, String name, String url) {
+    com.google.gson.JsonArray coins =
+        Json.array(json, "coins").orElseThrow(() -> Truths.badShape(SOURCE, url, "no coins array"));
+    String first = "";
+    String byName = "";
+    String byId = "";
+    for (JsonElement e : coins) {
+      String id = Json.path(e, "id").strip();
+      if (id.isEmpty() || id.length() > 100) {
+        continue;
+      }
+      if (first.isEmpty()) {
+        first = id;
+      }
+      if (Json.path(e, "symbol").strip().equalsIgnoreCase(name)) {
+        return id;
+      }
+      if (byName.isEmpty() && Json.path(e, "name").strip().equalsIgnoreCase(name)) {
+        byName = id;
+      }
+      if (byId.isEmpty() && id.equalsIgnoreCase(name.replace(' ', '-'))) {
+        byId = id;
+      }
+    }
+    String best = !byName.isEmpty() ? byName : !byId.isEmpty() ? byId : first;
+    if (best.isEmpty()) {
+      throw Truths.notFound(SOURCE, url, "CoinGecko knows no coin named '" + name + "'");
+    }
+    return best;
   }
 
   static GroundTruth parse(JsonElement json, String id, String vs, String url, Instant at) {
@@ -126,8 +187,11 @@ public final class CryptoFetcher implements GroundedFetcher {
     change.ifPresent(c -> facts.put("change24hPercent", c));
 
     List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure(symbol + " price", price, cur));
-    change.ifPresent(c -> figures.add(KeyFigure.optional(symbol + " 24h change", c, "%")));
+    figures.add(new KeyFigure(symbol + " price", price, cur).withAliases(name, symbol));
+    change.ifPresent(
+        c ->
+            figures.add(
+                KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol)));
 
     String en = text(false, name, symbol, price, cur, change);
     String nb = text(true, name, symbol, price, cur, change);

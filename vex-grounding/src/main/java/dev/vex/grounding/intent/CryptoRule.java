@@ -45,12 +45,56 @@ final class CryptoRule {
     return new ArrayList<>(found);
   }
 
+  private static final java.util.Set<String> COIN_WORDS =
+      java.util.Set.of(
+          "coin",
+          "coins",
+          "token",
+          "tokens",
+          "mynt",
+          "mynten",
+          "memecoin",
+          "kryptovaluta",
+          "cryptocurrency");
+
+  /** A coin the built-in list does not know, named before a coin word ("pepe coin price"). */
+  private static String unknownCoin(Utterance u) {
+    for (int i = 1; i < u.words.size(); i++) {
+      if (!COIN_WORDS.contains(u.lowerWords.get(i))) {
+        continue;
+      }
+      String name = u.nameBefore(i - 1, 2, Lexicon.STOPS);
+      String lower = name.toLowerCase(java.util.Locale.ROOT);
+      if (!name.isEmpty()
+          && !lower.equals("crypto")
+          && !lower.equals("krypto")
+          && !lower.equals("meme")
+          && !lower.equals("new")
+          && !lower.equals("which")
+          && !lower.equals("hvilken")
+          && Coins.byName(name).isEmpty()) {
+        return name;
+      }
+    }
+    return "";
+  }
+
   static List<Intent> match(Utterance u) {
     if (etf(u)) {
       return List.of();
     }
     List<Coins.Coin> coins = coins(u);
     if (coins.isEmpty()) {
+      String unknown = unknownCoin(u);
+      if (!unknown.isEmpty()
+          && (u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES))) {
+        String currency = currency(u);
+        return List.of(
+            new Intent(
+                CryptoFetcher.KIND,
+                unknown,
+                currency.isEmpty() ? Map.of() : Map.of(CryptoFetcher.CURRENCY, currency)));
+      }
       return List.of();
     }
     String currency = currency(u);

@@ -18,6 +18,7 @@ final class Lexicon {
           "eller",
           "today",
           "tomorrow",
+          "tmrw",
           "tonight",
           "now",
           "this",
@@ -103,7 +104,7 @@ final class Lexicon {
       Set.of(
           "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
           "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
-          "now", "nå", "idag", "quote", "rate", "market");
+          "now", "nå", "idag", "quote", "rate", "market", "doing", "going");
 
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =

@@ -19,7 +19,19 @@ final class SearchRule {
           "^(?:please |pls |can you |could you |kan du )?(?:find me|find|search the web for|search for|search|look up|google|finn meg|finn|søk etter|søk på|søk)\\s+(.+)$");
   private static final Set<String> NOT_QUERIES =
       Set.of(
-          "out", "my", "your", "it", "that", "this", "yourself", "ut", "meg", "deg", "min", "mitt");
+          "out",
+          "my",
+          "your",
+          "it",
+          "that",
+          "this",
+          "yourself",
+          "ut",
+          "meg",
+          "deg",
+          "min",
+          "mitt",
+          "me");
   private static final List<String> SHOPPING =
       List.of(
           "best price",
@@ -39,7 +51,16 @@ final class SearchRule {
           "hvor kan jeg kjøpe",
           "hvor kjøper jeg",
           "sammenlign priser",
-          "på tilbud");
+          "på tilbud",
+          "deals on",
+          "deal on",
+          "any deals",
+          "bargains on",
+          "bargain on",
+          "discount on",
+          "tilbud på",
+          "salg på",
+          "rabatt på");
 
   private SearchRule() {}
 

@@ -42,7 +42,7 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next match|next game|neste kamp)\\b"),
+                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next matches|next match|next games|next game|neste kamper|neste kamp)\\b"),
               SportsFetcher.NEXT,
               false),
           new Shape(
@@ -122,26 +122,54 @@ final class SportsRule {
           m.groupCount() == 0
               ? u.original.substring(Math.max(0, m.start() - 81), m.start() - 1)
               : u.original.substring(m.start(1), m.end(1));
-      String team = team(u, span, s.nameAfter());
-      if (!team.isEmpty()) {
-        return List.of(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, s.when())));
+      List<String> teams = teams(u, span, s.nameAfter());
+      if (!teams.isEmpty()) {
+        List<Intent> out = new java.util.ArrayList<>();
+        for (String team : teams) {
+          out.add(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, s.when())));
+        }
+        return out;
       }
     }
     return List.of();
   }
 
-  private static String team(Utterance u, String span, boolean nameAfter) {
-    String lower = span.toLowerCase(Locale.ROOT);
-    String best = "";
-    for (Map.Entry<String, String> t : Lexicon.TEAMS.entrySet()) {
-      if ((" " + lower + " ").contains(" " + t.getKey() + " ")
-          && t.getKey().length() > best.length()) {
-        best = t.getKey();
+  /**
+   * The known teams the span names, in the order written ("Liverpool and Arsenal's"), longest name
+   * first where names overlap; else one capitalised name.
+   */
+  private static List<String> teams(Utterance u, String span, boolean nameAfter) {
+    String padded =
+        " "
+            + span.toLowerCase(Locale.ROOT)
+                .replace("'s ", " ")
+                .replace("’s ", " ")
+                .replaceAll("[,?!.]", " ")
+            + " ";
+    if (padded.endsWith("'s ")) {
+      padded = padded.substring(0, padded.length() - 3) + " ";
+    }
+    List<String> keys = new java.util.ArrayList<>(Lexicon.TEAMS.keySet());
+    keys.sort((a, b) -> b.length() - a.length());
+    java.util.TreeMap<Integer, String> found = new java.util.TreeMap<>();
+    for (String k : keys) {
+      int at = padded.indexOf(" " + k + " ");
+      if (at >= 0) {
+        String team = Lexicon.TEAMS.get(k);
+        if (!found.containsValue(team)) {
+          found.put(at, team);
+        }
+        padded = padded.replace(" " + k + " ", " " + "#".repeat(k.length()) + " ");
       }
     }
-    if (!best.isEmpty()) {
-      return Lexicon.TEAMS.get(best);
+    if (!found.isEmpty()) {
+      return List.copyOf(found.values());
     }
+    String one = team(u, span, nameAfter);
+    return one.isEmpty() ? List.of() : List.of(one);
+  }
+
+  private static String team(Utterance u, String span, boolean nameAfter) {
     if (u.allLower) {
       return "";
     }

@@ -35,11 +35,87 @@ final class StockRule {
           "stock of");
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "vs", "or", "eller");
 
+  /** Stock indices by name and symbol, in English and Norwegian, to Yahoo Finance symbols. */
+  static final Map<String, String> INDICES = new LinkedHashMap<>();
+
+  static {
+    String[][] all = {
+      {"^GSPC", "s&p 500", "s&p500", "sp500", "sp 500", "s and p 500", "standard & poor's 500"},
+      {"^DJI", "dow jones", "the dow", "djia", "dow jones industrial average", "dow-indeksen"},
+      {"^NDX", "nasdaq 100", "nasdaq-100", "ndx"},
+      {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen"},
+      {"OBX.OL", "obx", "obx-indeksen", "obx indeksen", "obx index"},
+      {
+        "OSEBX.OL",
+        "oslo børs",
+        "oslo bors",
+        "osebx",
+        "hovedindeksen",
+        "oslo stock exchange",
+        "oslo børs hovedindeks"
+      },
+      {"^GDAXI", "dax", "dax-indeksen", "dax 40"},
+      {"^FTSE", "ftse 100", "ftse", "footsie"},
+      {"^N225", "nikkei", "nikkei 225"},
+      {"^STOXX50E", "euro stoxx 50", "stoxx 50", "eurostoxx"},
+      {"^OMX", "omxs30", "stockholmsbørsen", "omx stockholm 30"},
+      {"^OMXC25", "omxc25", "københavnsbørsen"},
+      {"^RUT", "russell 2000"},
+      {"^FCHI", "cac 40", "cac40"},
+      {"^HSI", "hang seng"},
+      {"^VIX", "vix", "volatility index"},
+    };
+    for (String[] index : all) {
+      for (int i = 1; i < index.length; i++) {
+        INDICES.put(index[i], index[0]);
+      }
+    }
+  }
+
+  private static final Set<String> INDEX_WORDS =
+      Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
+
   private StockRule() {}
+
+  /** The indices the message names, longest name first so "nasdaq 100" is not also "nasdaq". */
+  static List<String> indices(Utterance u) {
+    List<String> names = new ArrayList<>(INDICES.keySet());
+    names.sort((a, b) -> b.length() - a.length());
+    List<String> out = new ArrayList<>();
+    String rest = " " + String.join(" ", u.lowerWords) + " ";
+    for (String n : names) {
+      String padded = " " + n + " ";
+      if (rest.contains(padded)) {
+        String symbol = INDICES.get(n);
+        if (!out.contains(symbol)) {
+          out.add(symbol);
+        }
+        rest = rest.replace(padded, " ");
+      }
+    }
+    return out;
+  }
+
+  private static boolean indexWord(String w) {
+    String l = w.toLowerCase(Locale.ROOT);
+    return INDICES.containsKey(l) || l.equals("osebx") || l.equals("obx");
+  }
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
     boolean context = u.hasAnyWord(Lexicon.STOCK_WORDS);
+    List<String> indices = indices(u);
+    if (!indices.isEmpty()
+        && (context
+            || u.hasAnyWord(Lexicon.PRICE_WORDS)
+            || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
+            || u.hasAnyWord(INDEX_WORDS)
+            || u.lowerWords.contains("går")
+            || u.words.size() <= 4)) {
+      for (String symbol : indices) {
+        add(subjects, symbol);
+      }
+    }
     boolean etf = CryptoRule.etf(u);
     boolean onlyNames = onlyNames(u);
     for (String w : u.words) {
@@ -52,6 +128,7 @@ final class StockRule {
       }
       if (Lexicon.NOT_TICKERS.contains(w)
           || CurrencyRule.isCode(w)
+          || indexWord(w)
           || Lexicon.COMPANIES.containsKey(w.toLowerCase(Locale.ROOT))) {
         continue;
       }
@@ -97,7 +174,9 @@ final class StockRule {
   }
 
   private static void addName(Map<String, String> subjects, String name) {
-    if (name.isEmpty() || Lexicon.NOT_TICKERS.contains(name.toUpperCase(Locale.ROOT))) {
+    if (name.isEmpty()
+        || Lexicon.NOT_TICKERS.contains(name.toUpperCase(Locale.ROOT))
+        || INDICES.containsKey(name.toLowerCase(Locale.ROOT))) {
       return;
     }
     if (Coins.byName(name).isPresent() || Coins.bySymbol(name).isPresent()) {
@@ -118,8 +197,8 @@ final class StockRule {
       rest = rest.replace(" " + c + " ", " ");
     }
     for (String w : rest.strip().split(" ")) {
-      if (w.isEmpty() || JOINERS.contains(w)) {
-        continue;
+      if (w.isEmpty() || JOINERS.contains(w) || Coins.byName(w).isPresent()) {
+        continue; // "AAPL and bitcoin": the coin is crypto's, the rest still only names
       }
       String upper = w.toUpperCase(Locale.ROOT);
       boolean tickerAsWritten = u.words.contains(upper) && TICKER.matcher(upper).matches();

@@ -25,7 +25,9 @@ final class WeatherRule {
           "værmelding",
           "værmeldingen",
           "værvarsel",
-          "værvarselet");
+          "værvarselet",
+          "wether",
+          "weahter");
   private static final Set<String> WEAK =
       Set.of(
           "rain",
@@ -52,7 +54,14 @@ final class WeatherRule {
           "vind",
           "vindfullt",
           "grader",
-          "paraply");
+          "paraply",
+          "jacket",
+          "jakke",
+          "fog",
+          "foggy",
+          "tåke",
+          "glatt",
+          "snowy");
   private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
   private static final Set<String> NOT_PLACES =
       Set.of("morgen", "dag", "kveld", "natt", "overmorgen", "helgen", "går", "here", "there");
@@ -92,7 +101,8 @@ final class WeatherRule {
         return List.of();
       }
     }
-    String place = place(u, kw);
+    List<String> places = places(u, kw);
+    String place = places.isEmpty() ? "" : places.get(0);
     if (place.isEmpty()) {
       boolean question = u.words.size() <= 3 || QUESTION_STARTS.contains(u.lowerWords.get(0));
       if (!strong || !question) {
@@ -102,7 +112,58 @@ final class WeatherRule {
     int day = day(u);
     Map<String, String> params =
         day == 0 ? Map.of() : Map.of(WeatherFetcher.DAY, String.valueOf(day));
-    return List.of(new Intent(WeatherFetcher.KIND, place, params));
+    if (places.size() <= 1) {
+      return List.of(new Intent(WeatherFetcher.KIND, place, params));
+    }
+    List<Intent> out = new java.util.ArrayList<>();
+    for (String p : places) {
+      out.add(new Intent(WeatherFetcher.KIND, p, params));
+    }
+    return out;
+  }
+
+  private static final Set<String> JOINERS = Set.of("and", "og", "&", "or", "eller", "vs");
+
+  /**
+   * The place after a preposition and the places joined to it ("in Berlin and Singapore", "i Oslo
+   * og Bergen"), at most four.
+   */
+  private static List<String> places(Utterance u, int kw) {
+    int n = u.words.size();
+    for (int pass = 0; pass < 2; pass++) {
+      int from = pass == 0 ? kw + 1 : 0;
+      int to = pass == 0 ? n : kw;
+      for (int i = from; i < to; i++) {
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))
+            || i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
+          continue;
+        }
+        String name = u.nameFrom(i + 1, 3, Lexicon.STOPS);
+        if (name.isEmpty()) {
+          continue;
+        }
+        List<String> out = new java.util.ArrayList<>(List.of(name));
+        int next = i + 1 + name.split(" ").length;
+        while (out.size() < 4 && next + 1 < n && JOINERS.contains(u.lowerWords.get(next))) {
+          int at = next + 1;
+          if (PLACE_PREPOSITIONS.contains(u.lowerWords.get(at)) && at + 1 < n) {
+            at++;
+          }
+          if (NOT_PLACES.contains(u.lowerWords.get(at))) {
+            break;
+          }
+          String more = u.nameFrom(at, 3, Lexicon.STOPS);
+          if (more.isEmpty() || out.contains(more)) {
+            break;
+          }
+          out.add(more);
+          next = at + more.split(" ").length;
+        }
+        return out;
+      }
+    }
+    String one = place(u, kw);
+    return one.isEmpty() ? List.of() : List.of(one);
   }
 
   private static String place(Utterance u, int kw) {
@@ -137,7 +198,7 @@ final class WeatherRule {
     if (u.has("day after tomorrow") || u.has("overmorgen") || u.has("i overmorgen")) {
       return 2;
     }
-    if (u.has("tomorrow") || u.has("i morgen") || u.has("imorgen")) {
+    if (u.has("tomorrow") || u.has("tmrw") || u.has("i morgen") || u.has("imorgen")) {
       return 1;
     }
     return 0;

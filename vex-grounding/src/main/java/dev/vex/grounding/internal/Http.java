@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
@@ -22,6 +23,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
@@ -101,17 +103,23 @@ public final class Http {
       String source, URI uri, String body, Duration timeout, String userAgent) {
     Exchange x = new Exchange(source, uri, timeout, userAgent);
     x.send(uri, body, 0);
-    CompletableFuture.delayedExecutor(timeout.toNanos(), TimeUnit.NANOSECONDS)
-        .execute(
-            () -> {
-              if (x.out.completeExceptionally(
+    // One timer over the whole exchange, cancelled as soon as the answer is in: orTimeout's timer
+    // runs on one shared thread and is removed when its future completes (delayedExecutor would
+    // start a thread per fetch on two CPUs and hold the finished exchange until it fired).
+    CompletableFuture<Void> timer =
+        new CompletableFuture<Void>().orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    timer.whenComplete(
+        (v, e) -> {
+          if (e != null
+              && x.out.completeExceptionally(
                   new SourceTimeoutException(source, uri.toString(), timeout, null))) {
-                CompletableFuture<?> c = x.call.get();
-                if (c != null) {
-                  c.cancel(true);
-                }
-              }
-            });
+            CompletableFuture<?> c = x.call.get();
+            if (c != null) {
+              c.cancel(true);
+            }
+          }
+        });
+    x.out.whenComplete((v, e) -> timer.complete(null));
     return x.out;
   }
 
@@ -148,7 +156,7 @@ public final class Http {
       }
       CompletableFuture<HttpResponse<String>> c;
       try {
-        c = CLIENT.sendAsync(rb.build(), info -> BoundedBody.of(info, MAX_BODY_BYTES));
+        c = sendOnRuntime(rb.build(), info -> BoundedBody.of(info, MAX_BODY_BYTES));
       } catch (RuntimeException e) {
         out.completeExceptionally(
             new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
@@ -258,6 +266,34 @@ public final class Http {
       return u.getPort();
     }
     return "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
+  }
+
+  /**
+   * Sends on a pooled thread of the Vex runtime. The JDK's {@code sendAsync} hands its completion
+   * to {@code CompletableFuture}'s default executor, which on a machine with two CPUs starts a new
+   * thread per request. Cancelling the returned future interrupts the send.
+   */
+  private static <T> CompletableFuture<HttpResponse<T>> sendOnRuntime(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler) {
+    CompletableFuture<HttpResponse<T>> f = new CompletableFuture<>();
+    FutureTask<Void> task =
+        new FutureTask<>(
+            () -> {
+              try {
+                f.complete(CLIENT.send(request, handler));
+              } catch (Exception e) {
+                f.completeExceptionally(e);
+              }
+              return null;
+            });
+    f.whenComplete(
+        (r, e) -> {
+          if (f.isCancelled()) {
+            task.cancel(true);
+          }
+        });
+    VexRuntime.defaultRuntime().executor().execute(task);
+    return f;
   }
 
   /**

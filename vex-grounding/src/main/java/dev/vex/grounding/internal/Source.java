@@ -22,6 +22,8 @@ public final class Source {
   private final String userAgent;
   private final Clock clock;
   private final SingleFlightCache<GroundTruth> cache;
+  private final SingleFlightCache<String> names =
+      new SingleFlightCache<>(Duration.ofHours(12), 1024, System::nanoTime);
 
   /**
    * Creates a source.
@@ -126,6 +128,19 @@ public final class Source {
   public GroundTruth cached(String key, Supplier<CompletableFuture<GroundTruth>> loader)
       throws InterruptedException {
     return Http.await(cache.get(key, () -> contained(loader)));
+  }
+
+  /**
+   * Returns the cached or in-flight resolution of a name (a coin name to its id, a team name to its
+   * id), or starts it once for all callers. Resolutions are kept 12 hours, at most 1,024.
+   *
+   * @param name the normalised name
+   * @param loader starts the resolution; it fails with a not-found error for an unknown name
+   * @return the resolution, when it arrives
+   */
+  public CompletableFuture<String> resolved(
+      String name, Supplier<CompletableFuture<String>> loader) {
+    return names.get(name, loader);
   }
 
   /**

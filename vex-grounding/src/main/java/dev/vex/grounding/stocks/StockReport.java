@@ -104,10 +104,14 @@ final class StockReport {
       facts.put("exchange", exchange);
     }
     List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure(symbol + " price", price, currency));
+    String[] subject = {symbol, name};
+    figures.add(new KeyFigure(symbol + " price", price, currency).withAliases(subject));
     previous.ifPresent(
-        p -> figures.add(KeyFigure.optional(symbol + " previous close", p, currency)));
-    change.ifPresent(c -> figures.add(KeyFigure.optional(symbol + " change", c, "%")));
+        p ->
+            figures.add(
+                KeyFigure.optional(symbol + " previous close", p, currency).withAliases(subject)));
+    change.ifPresent(
+        c -> figures.add(KeyFigure.optional(symbol + " change", c, "%").withAliases(subject)));
 
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Price", Text.price(price, false) + " " + currency);

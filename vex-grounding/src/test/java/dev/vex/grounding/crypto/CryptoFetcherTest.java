@@ -7,6 +7,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
 import dev.vex.core.grounding.GroundTruth;
@@ -55,8 +56,10 @@ class CryptoFetcherTest {
         .containsEntry("change24hPercent", new BigDecimal("-0.26992674149334894"));
     assertThat(t.keyFigures())
         .containsExactly(
-            new KeyFigure("BTC price", new BigDecimal("89369"), "USD"),
-            KeyFigure.optional("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%"));
+            new KeyFigure("BTC price", new BigDecimal("89369"), "USD")
+                .withAliases("Bitcoin", "BTC"),
+            KeyFigure.optional("BTC 24h change", new BigDecimal("-0.26992674149334894"), "%")
+                .withAliases("Bitcoin", "BTC"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo("Bitcoin (BTC) costs 89,369 USD, 24-hour change -0.27 % (source: CoinGecko).");
     assertThat(t.summary(Locale.forLanguageTag("nb")))
@@ -75,10 +78,14 @@ class CryptoFetcherTest {
 
     assertThat(eth.keyFigures())
         .first()
-        .isEqualTo(new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD"));
+        .isEqualTo(
+            new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD")
+                .withAliases("Ethereum", "ETH"));
     assertThat(usdt.keyFigures())
         .first()
-        .isEqualTo(new KeyFigure("USDT price", new BigDecimal("1.0"), "USD"));
+        .isEqualTo(
+            new KeyFigure("USDT price", new BigDecimal("1.0"), "USD")
+                .withAliases("Tether", "USDT"));
     wm.verify(getRequestedFor(urlPathEqualTo(PATH)).withQueryParam("ids", equalTo("ethereum")));
     wm.verify(getRequestedFor(urlPathEqualTo(PATH)).withQueryParam("ids", equalTo("tether")));
   }
@@ -98,19 +105,22 @@ class CryptoFetcherTest {
   }
 
   @Test
-  void anUnknownCoinIsNotFound() {
+  void anIdThatHasNoPriceIsNotFound() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/search"))
+            .willReturn(Fixtures.json("fixtures/coingecko/search_punks.json")));
     wm.stubFor(
         get(urlPathEqualTo(PATH))
             .willReturn(Fixtures.json("documented/coingecko/unknown_id.json")));
 
-    assertThatThrownBy(() -> fetcher().fetch(Intent.of("crypto", "notacoin")))
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("crypto", "hipunks")))
         .isInstanceOfSatisfying(
             SourceException.class,
             e -> {
               assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND);
               assertThat(e.retryable()).isFalse();
             })
-        .hasMessageContaining("no coin with the id 'notacoin'");
+        .hasMessageContaining("no coin with the id 'hipunks'");
   }
 
   @Test
@@ -129,5 +139,77 @@ class CryptoFetcherTest {
               assertThat(e.serverMessage()).startsWith("You've exceeded the Rate Limit.");
               assertThat(e.url()).startsWith(wm.baseUrl() + PATH + "?ids=bitcoin");
             });
+  }
+
+  @Test
+  void aNameTheListDoesNotHoldIsResolvedThroughCoinGeckoSearchAndAnUnpricedCoinIsNotFound() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/search"))
+            .willReturn(Fixtures.json("fixtures/coingecko/search_punks.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("crypto", "punk")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+        .hasMessageContaining("no coin with the id 'punkswap'");
+    wm.verify(
+        getRequestedFor(urlPathEqualTo("/api/v3/search")).withQueryParam("query", equalTo("punk")));
+    wm.verify(
+        getRequestedFor(urlPathEqualTo("/api/v3/simple/price"))
+            .withQueryParam("ids", equalTo("punkswap")));
+  }
+
+  @Test
+  void aResolvedNameIsCachedAcrossCurrencies() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/search"))
+            .willReturn(Fixtures.json("fixtures/coingecko/search_punks.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
+    CryptoFetcher f = fetcher();
+
+    for (String currency : java.util.List.of("usd", "nok")) {
+      catchThrowable(
+          () -> f.fetch(new Intent("crypto", "hiPunks", Map.of(CryptoFetcher.CURRENCY, currency))));
+    }
+
+    assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/api/v3/search")))).hasSize(1);
+    assertThat(
+            wm.findAll(
+                getRequestedFor(urlPathEqualTo("/api/v3/simple/price"))
+                    .withQueryParam("ids", equalTo("hipunks"))))
+        .hasSize(2);
+  }
+
+  @Test
+  void aNameCoinGeckoDoesNotKnowIsNotFoundAndNeverSkipped() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/search"))
+            .willReturn(Fixtures.json("documented/coingecko/search_no_results.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("crypto", "Nosuchcoin")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+        .hasMessageContaining("CoinGecko knows no coin named 'Nosuchcoin'");
+  }
+
+  @Test
+  void aKnownCoinNeverAsksTheSearch() throws Exception {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
+
+    fetcher().fetch(Intent.of("crypto", "Ethereum"));
+
+    assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/api/v3/search")))).isEmpty();
   }
 }

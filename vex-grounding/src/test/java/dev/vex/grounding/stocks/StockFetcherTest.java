@@ -53,8 +53,9 @@ class StockFetcherTest {
         .containsEntry("exchange", "NMS");
     assertThat(t.keyFigures())
         .contains(
-            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD"),
-            KeyFigure.optional("AAPL previous close", new BigDecimal("73.412"), "USD"));
+            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD").withAliases("AAPL"),
+            KeyFigure.optional("AAPL previous close", new BigDecimal("73.412"), "USD")
+                .withAliases("AAPL"));
     assertThat(t.summary(Locale.ENGLISH))
         .startsWith("AAPL (AAPL, NMS) last traded at 160.55 USD (2021-11-19T21:00:02Z)")
         .contains("previous close 73.41 USD");
@@ -133,5 +134,17 @@ class StockFetcherTest {
     assertThat(StockFetcher.isTicker("^GSPC")).isTrue();
     assertThat(StockFetcher.isTicker("Equinor")).isFalse();
     assertThat(StockFetcher.isTicker("bitcoin ETF")).isFalse();
+  }
+
+  @Test
+  void anIndexSymbolIsAskedForEncodedAndAnUnknownOneIsNotFound() {
+    wm.stubFor(
+        get(urlPathEqualTo("/v8/finance/chart/%5EGSPC"))
+            .willReturn(Fixtures.json(404, "fixtures/yahoo-chart/error_not_found.json")));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "^GSPC")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND));
+    wm.verify(1, getRequestedFor(urlPathEqualTo("/v8/finance/chart/%5EGSPC")));
   }
 }

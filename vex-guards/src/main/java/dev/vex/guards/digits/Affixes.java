@@ -46,7 +46,10 @@ final class Affixes {
           factor("k", THOUSAND),
           factor("K", THOUSAND),
           factor("M", MILLION),
-          factor("B", BILLION));
+          factor("B", BILLION),
+          factor("T", TRILLION),
+          factor("tn", TRILLION),
+          factor("mn", MILLION));
 
   /** Magnitude words after a space, longest first. */
   static final List<Affix> MAGNITUDES =
@@ -58,7 +61,9 @@ final class Affixes {
           factor("millions", MILLION),
           factor("billions", BILLION),
           factor("billion", BILLION),
+          factor("trillions", TRILLION),
           factor("trillion", TRILLION),
+          factor("tn", TRILLION),
           factor("thousand", THOUSAND),
           factor("tusen", THOUSAND),
           factor("mill.", MILLION),
@@ -110,6 +115,11 @@ final class Affixes {
           unit("GBP", "GBP"),
           unit("£", "GBP"),
           unit("SEK", "SEK"),
+          unit("ringgit", "MYR"),
+          unit("rupees", "INR"),
+          unit("yuan", "CNY"),
+          unit("yen", "JPY"),
+          unit("₹", "INR"),
           unit("$", "USD"),
           unit("C", "°C"));
 
@@ -194,6 +204,49 @@ final class Affixes {
 
   /** Words before a number that make it a clock time. */
   static final List<String> CLOCK_WORDS = List.of("klokken", "klokka", "kl.", "kl");
+
+  /** ISO 4217 codes that are also common words in capitals; never read as a currency. */
+  private static final java.util.Set<String> NOT_CURRENCIES =
+      java.util.Set.of("ALL", "TOP", "CUP", "SOS", "MAD", "TRY", "PEN", "BOB", "GEL");
+
+  private static final java.util.Set<String> ISO_CODES = isoCodes();
+
+  private static java.util.Set<String> isoCodes() {
+    java.util.Set<String> codes = new java.util.HashSet<>();
+    for (java.util.Currency c : java.util.Currency.getAvailableCurrencies()) {
+      codes.add(c.getCurrencyCode());
+    }
+    codes.removeAll(NOT_CURRENCIES);
+    return java.util.Set.copyOf(codes);
+  }
+
+  /** The ISO 4217 code (three capitals, a word of its own) at {@code at}, or null. */
+  static String isoAfter(CharSequence text, int at) {
+    if (at + 3 > text.length() || (at + 3 < text.length() && isWordChar(text.charAt(at + 3)))) {
+      return null;
+    }
+    return iso(text, at);
+  }
+
+  /** The ISO 4217 code (three capitals, a word of its own) that ends at {@code end}, or null. */
+  static String isoBefore(CharSequence text, int end) {
+    int at = end - 3;
+    if (at < 0 || (at > 0 && isWordChar(text.charAt(at - 1)))) {
+      return null;
+    }
+    return iso(text, at);
+  }
+
+  private static String iso(CharSequence text, int at) {
+    for (int k = at; k < at + 3; k++) {
+      char c = text.charAt(k);
+      if (c < 'A' || c > 'Z') {
+        return null;
+      }
+    }
+    String code = text.subSequence(at, at + 3).toString();
+    return ISO_CODES.contains(code) ? code : null;
+  }
 
   private Affixes() {}
 

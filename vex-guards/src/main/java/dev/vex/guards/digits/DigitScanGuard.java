@@ -117,34 +117,46 @@ public final class DigitScanGuard implements Guard {
       return new GuardVerdict.Pass("no key figures this turn");
     }
     List<ReadNumber> numbers = NumberReader.forLocale(context.locale()).read(text);
+    Subjects subjects = Subjects.of(text, figures);
     boolean[] stated = new boolean[figures.size()];
+    List<String> problems = new ArrayList<>();
     List<ReadNumber> unmatched = new ArrayList<>();
+    List<String> numberSubjects = new ArrayList<>();
     for (ReadNumber n : numbers) {
+      String subject = subjects.of(n.start(), n.end());
+      boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
       boolean matched = false;
       for (int i = 0; i < stated.length; i++) {
-        if (matcher.matches(n, figures.get(i))) {
-          stated[i] = true;
-          matched = true;
+        KeyFigure f = figures.get(i);
+        if (unattributed || !sameSubject(subject, f) || !matcher.matches(n, f)) {
+          continue;
         }
+        if (contradictsDirection(text, n, f)) {
+          problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(f));
+          continue;
+        }
+        stated[i] = true;
+        matched = true;
       }
       if (!matched) {
         unmatched.add(n);
+        numberSubjects.add(subject);
       }
     }
-    List<String> problems = new ArrayList<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         problems.add(describe(figures.get(i)) + " not stated");
       }
     }
-    for (ReadNumber n : unmatched) {
-      for (KeyFigure f : figures) {
-        if (matcher.near(n, f, NEAR)) {
-          problems.add("'" + text.substring(n.start(), n.end()) + "' contradicts " + describe(f));
-          break;
-        }
+    for (int k = 0; k < unmatched.size(); k++) {
+      ReadNumber n = unmatched.get(k);
+      String subject = numberSubjects.get(k);
+      String problem = judgeUnmatched(text, n, subject, figures);
+      if (problem != null) {
+        problems.add(problem);
       }
     }
+    problems.addAll(claims(text, subjects, figures));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted ("
@@ -152,6 +164,103 @@ public final class DigitScanGuard implements Guard {
               + " checked)");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  /** Why a number that states no figure is wrong, or null when it is no claim about them. */
+  private String judgeUnmatched(
+      String text, ReadNumber n, String subject, List<KeyFigure> figures) {
+    for (KeyFigure f : figures) {
+      if (subject != null && !sameSubject(subject, f) && matcher.matches(n, f)) {
+        return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
+      }
+    }
+    for (KeyFigure f : figures) {
+      if (sameSubject(subject, f) && matcher.near(n, f, NEAR)) {
+        return "'" + span(text, n) + "' contradicts " + describe(f);
+      }
+    }
+    if (isCurrency(n.unit())) {
+      ReadNumber unitless = new ReadNumber(n.readings(), "", n.approximate(), n.start(), n.end());
+      for (KeyFigure f : figures) {
+        String fu = FigureMatcher.canonicalUnit(f.unit());
+        if (sameSubject(subject, f)
+            && isCurrency(fu)
+            && !fu.equals(n.unit())
+            && matcher.matches(unitless, f)) {
+          return "'" + span(text, n) + "' is in " + n.unit() + "; " + describe(f) + " is in " + fu;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Directional claims with no figure ("Bitcoin crashed today", "aksjen stupte") against the turn's
+   * change figures (a figure in % whose label names a change).
+   */
+  private static List<String> claims(String text, Subjects subjects, List<KeyFigure> figures) {
+    List<KeyFigure> changes = new ArrayList<>();
+    for (KeyFigure f : figures) {
+      String label = f.label().toLowerCase(java.util.Locale.ROOT);
+      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
+          && f.value().signum() != 0
+          && (label.contains("change") || label.contains("endring"))) {
+        changes.add(f);
+      }
+    }
+    List<String> out = new ArrayList<>();
+    if (changes.isEmpty()) {
+      return out;
+    }
+    int n = text.length();
+    int i = 0;
+    while (i < n && out.size() < MAX_REASONS) {
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      if (i - start < 3 || i - start > 12) {
+        continue;
+      }
+      int direction = Directions.claim(text.substring(start, i));
+      if (direction == 0) {
+        continue;
+      }
+      String subject = subjects.of(start, i);
+      for (KeyFigure f : changes) {
+        boolean applies = subject != null ? subject.equals(Subjects.key(f)) : changes.size() == 1;
+        if (applies && direction != f.value().signum()) {
+          out.add("'" + text.substring(start, i) + "' contradicts " + describe(f));
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {
+    if (!"%".equals(n.unit()) || f.value().signum() == 0) {
+      return false;
+    }
+    int direction = Directions.of(text, n);
+    return direction != 0 && direction != f.value().signum();
+  }
+
+  private static boolean sameSubject(String subject, KeyFigure f) {
+    String key = Subjects.key(f);
+    return subject == null || key == null || subject.equals(key);
+  }
+
+  private static boolean isCurrency(String unit) {
+    return unit.length() == 3 && unit.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+  }
+
+  private static String span(String text, ReadNumber n) {
+    return text.substring(n.start(), n.end());
   }
 
   private String override(String text, TurnContext context) {

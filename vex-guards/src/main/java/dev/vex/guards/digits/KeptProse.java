@@ -5,9 +5,9 @@ public enum KeptProse {
   /** Nothing: the reply becomes the summary of the real data. */
   NONE,
   /**
-   * The model's sentences that carry no figure: no digit and no number word ("forty", "tusen").
-   * They follow the summary, in their order. A sentence with a figure may carry the wrong one, so
-   * it goes.
+   * The model's sentences that carry no figure: no digit, no number word ("forty", "tusen") and no
+   * claim that something moved ("crashed", "soared", "stupte", "steg"). They follow the summary, in
+   * their order. A sentence with a figure or a move may carry the wrong one, so it goes.
    */
   SENTENCES_WITHOUT_FIGURES
 }

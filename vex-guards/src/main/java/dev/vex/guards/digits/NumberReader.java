@@ -84,7 +84,7 @@ public final class NumberReader {
     }
     groups.add(new int[] {from, j});
     int end = j;
-    if (end - start > MAX_RUN || (start > 0 && isGlue(text.charAt(start - 1)))) {
+    if (end - start > MAX_RUN || (start > 0 && isGlue(text, start - 1))) {
       return skipGlued(text, end);
     }
     int after = skipDateOrTime(text, start, end, groups, seps);
@@ -245,6 +245,11 @@ public final class NumberReader {
     boolean negative = false;
     int u0 = Affixes.skipSpaces(text, q);
     Affix u = Affixes.after(text, u0, Affixes.SUFFIXES);
+    String iso = u == null ? Affixes.isoAfter(text, u0) : null;
+    if (iso != null) {
+      unit = iso;
+      q = u0 + 3;
+    }
     if (u != null) {
       unit = u.unit();
       negative = u.negates();
@@ -274,6 +279,14 @@ public final class NumberReader {
       p = pc - cur.text().length();
       if (unit.isEmpty()) {
         unit = cur.unit();
+      }
+    } else {
+      String isoBefore = Affixes.isoBefore(text, pc);
+      if (isoBefore != null) {
+        p = pc - 3;
+        if (unit.isEmpty()) {
+          unit = isoBefore;
+        }
       }
     }
     int pw = Affixes.skipSpacesBack(text, p);
@@ -349,8 +362,12 @@ public final class NumberReader {
   }
 
   /** Letters and URL characters before digits make them part of a word, path or query. */
-  private static boolean isGlue(char c) {
-    return Character.isLetter(c) || "/=#_&?@%~\\".indexOf(c) >= 0;
+  private static boolean isGlue(CharSequence text, int at) {
+    char c = text.charAt(at);
+    if (c == '~') { // "~164" is a hedge; "/~12" is a path
+      return at > 0 && !Character.isWhitespace(text.charAt(at - 1)) && text.charAt(at - 1) != '(';
+    }
+    return Character.isLetter(c) || "/=#_&?@%\\".indexOf(c) >= 0;
   }
 
   private static boolean isSign(char c) {

@@ -5,7 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** Picks the model's sentences that carry no figure. Linear in the text. */
+/**
+ * Picks the model's sentences that carry no figure, claim no move ("crashed", "steg") and hold
+ * nothing a renderer could make a link of: the summary of the real data says what moved and by how
+ * much, and the kept words must not bring a link the URL guard did not judge in their new place.
+ * Linear in the text.
+ */
 final class Prose {
   private static final Set<String> NUMBER_WORDS =
       Set.of(
@@ -89,10 +94,26 @@ final class Prose {
 
   private static void keep(String sentence, List<String> kept) {
     String s = sentence.strip();
-    if (s.isEmpty() || hasFigure(s) || !hasLetter(s)) {
+    if (s.isEmpty() || hasFigure(s) || !hasLetter(s) || hasLink(s)) {
       return;
     }
     kept.add(s);
+  }
+
+  /**
+   * Whether a sentence holds something a renderer could turn into a link (a URL, www., an e-mail
+   * address, a script scheme): out of its code block or list, it might render where it did not.
+   */
+  private static boolean hasLink(String s) {
+    String lower = s.toLowerCase(Locale.ROOT);
+    return lower.contains("://")
+        || lower.contains("www.")
+        || lower.contains("@")
+        || lower.contains("javascript:")
+        || lower.contains("vbscript:")
+        || lower.contains("data:")
+        || lower.contains("](")
+        || lower.contains("<");
   }
 
   private static boolean hasLetter(String s) {
@@ -112,7 +133,9 @@ final class Prose {
         }
       } else if (wordStart >= 0) {
         String word = s.substring(wordStart, i).toLowerCase(Locale.ROOT);
-        if (NUMBER_WORDS.contains(word) || word.endsWith("teen") && word.length() > 5) {
+        if (NUMBER_WORDS.contains(word)
+            || word.endsWith("teen") && word.length() > 5
+            || Directions.claim(word) != 0) {
           return true;
         }
         wordStart = -1;

@@ -50,7 +50,7 @@ final class StreamedFigures {
     for (GroundTruth t : c.groundTruth()) {
       List<KeyFigure> figures = new ArrayList<>(t.keyFigures().size());
       for (KeyFigure f : t.keyFigures()) {
-        figures.add(KeyFigure.optional(f.label(), f.value(), f.unit()));
+        figures.add(new KeyFigure(f.label(), f.value(), f.unit(), false, f.aliases()));
       }
       truths.add(
           new GroundTruth(

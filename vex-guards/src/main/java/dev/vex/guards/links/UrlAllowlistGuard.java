@@ -116,10 +116,17 @@ public final class UrlAllowlistGuard implements Guard {
 
   /**
    * Releases streamed text whose links are all allowed: a link the final reply would remove is
-   * never shown.
+   * never shown. Text with a bracket pair not followed by {@code (} is held: a reference definition
+   * later in the reply ({@code [1]: https://…}) can still make it a link.
    */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
+    String t = prefix.text();
+    for (int i = t.indexOf(']'); i >= 0; i = t.indexOf(']', i + 1)) {
+      if (i + 1 >= t.length() || t.charAt(i + 1) != '(') {
+        return false;
+      }
+    }
     return check(prefix, context) instanceof GuardVerdict.Pass;
   }
 

@@ -60,7 +60,7 @@ class NumberReaderTest {
           It is 21.5 °F                             | 21.5 °F /0.1
           Score: Arsenal 2-1 Chelsea                | 2 /1; 1 /1
           ETH ~ $3,120                              | 3120 USD ~ /1
-          Price is 1'234.50 CHF                     | 1234.5 /0.01
+          Price is 1'234.50 CHF                     | 1234.5 CHF /0.01
           1.5B market cap                           | 1500000000 /100000000
           5 milliarder                              | 5000000000 /1000000000
           """)

@@ -88,11 +88,15 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
               .sendAsync(request, HttpResponse.BodyHandlers.ofInputStream())
               .get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
     } catch (java.util.concurrent.ExecutionException e) {
+      if (e.getCause() instanceof java.net.http.HttpTimeoutException) {
+        throw new VexException(
+            "calendar " + name + " did not answer within " + timeout.toMillis() + " ms", e);
+      }
       throw new VexException(
           "calendar " + name + " could not be fetched from " + url + ": " + e.getCause(), e);
     } catch (java.util.concurrent.TimeoutException e) {
       throw new VexException(
-          "calendar " + name + " did not answer within " + timeout.toSeconds() + " s", e);
+          "calendar " + name + " did not answer within " + timeout.toMillis() + " ms", e);
     }
     try (InputStream in = r.body()) {
       if (r.statusCode() != 200) {

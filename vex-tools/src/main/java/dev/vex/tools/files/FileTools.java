@@ -256,6 +256,9 @@ public final class FileTools {
     }
     // A glob with a folder in it matches the relative path; one without matches the file name.
     PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+    if (text.length() > 200) {
+      throw new IllegalArgumentException("text must be at most 200 characters");
+    }
     String needle = text.toLowerCase(Locale.ROOT);
     List<String> hits = new ArrayList<>();
     int[] scanned = {0};
@@ -288,7 +291,7 @@ public final class FileTools {
     if (hits.isEmpty()) {
       return "No files match "
           + glob
-          + (needle.isEmpty() ? "" : " containing \"" + text + "\"")
+          + (needle.isEmpty() ? "" : " containing \"" + Texts.oneLine(text, 80) + "\"")
           + ".";
     }
     if (stopped) {

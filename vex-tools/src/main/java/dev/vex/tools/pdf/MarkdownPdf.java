@@ -57,22 +57,40 @@ final class MarkdownPdf {
 
   private static final Parser PARSER =
       Parser.builder().extensions(List.of(TablesExtension.create())).build();
-  private static final BaseFont BASE;
+  private static final byte[] FONT_BYTES;
 
   static {
-    try {
-      BASE = BaseFont.createFont(FONT, BaseFont.IDENTITY_H, BaseFont.EMBEDDED);
-    } catch (IOException | DocumentException e) {
-      throw new IllegalStateException("the PDF font " + FONT + " is missing from OpenPDF", e);
+    try (java.io.InputStream in = BaseFont.class.getResourceAsStream("/" + FONT)) {
+      if (in == null) {
+        throw new IllegalStateException("the PDF font " + FONT + " is missing from OpenPDF");
+      }
+      FONT_BYTES = in.readAllBytes();
+    } catch (IOException e) {
+      throw new IllegalStateException("the PDF font " + FONT + " could not be read", e);
     }
   }
 
-  private MarkdownPdf() {}
+  /** A font per document: OpenPDF's fonts record the glyphs a document uses for its subset. */
+  private final BaseFont base;
+
+  private MarkdownPdf() {
+    try {
+      this.base =
+          BaseFont.createFont(
+              FONT, BaseFont.IDENTITY_H, BaseFont.EMBEDDED, false, FONT_BYTES, null);
+    } catch (IOException | DocumentException e) {
+      throw new IllegalStateException("the PDF font " + FONT + " could not be loaded", e);
+    }
+  }
 
   /** A rendered PDF. */
   record Rendered(byte[] bytes, int pages) {}
 
   static Rendered render(String title, String markdown) {
+    return new MarkdownPdf().draw(title, markdown);
+  }
+
+  private Rendered draw(String title, String markdown) {
     Node root = PARSER.parse(markdown);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     Document doc = new Document(PageSize.A4, 56, 56, 56, 56);
@@ -98,7 +116,7 @@ final class MarkdownPdf {
     return new Rendered(out.toByteArray(), pages);
   }
 
-  private static void block(Node n, List<Element> out, int depth) {
+  private void block(Node n, List<Element> out, int depth) {
     if (depth > MAX_DEPTH) {
       out.add(paragraph(inline(n), font(11), 6)); // deeper nesting is flattened to its text
       return;
@@ -140,7 +158,7 @@ final class MarkdownPdf {
     }
   }
 
-  private static com.lowagie.text.List list(Node listNode, int depth) {
+  private com.lowagie.text.List list(Node listNode, int depth) {
     boolean numbered = listNode instanceof OrderedList;
     com.lowagie.text.List list = new com.lowagie.text.List(numbered, 14);
     if (!numbered) {
@@ -164,7 +182,7 @@ final class MarkdownPdf {
     return list;
   }
 
-  private static PdfPTable code(String literal) {
+  private PdfPTable code(String literal) {
     PdfPTable t = new PdfPTable(1);
     t.setWidthPercentage(100);
     t.setSpacingAfter(6);
@@ -176,7 +194,7 @@ final class MarkdownPdf {
     return t;
   }
 
-  private static PdfPTable table(TableBlock block) {
+  private PdfPTable table(TableBlock block) {
     List<List<String>> rows = new ArrayList<>();
     List<Boolean> header = new ArrayList<>();
     block.accept(
@@ -264,13 +282,13 @@ final class MarkdownPdf {
     return sb.toString();
   }
 
-  private static Paragraph paragraph(String text, Font font, float after) {
+  private Paragraph paragraph(String text, Font font, float after) {
     Paragraph p = new Paragraph(text.isEmpty() ? " " : text, font);
     p.setSpacingAfter(after);
     return p;
   }
 
-  private static Font font(float size) {
-    return new Font(BASE, size);
+  private Font font(float size) {
+    return new Font(base, size);
   }
 }

@@ -42,7 +42,14 @@ public interface SandboxRunner {
    */
   static SandboxRunner detect(java.nio.file.Path workspace) {
     return BubblewrapRunner.find()
-        .<SandboxRunner>map(bwrap -> BubblewrapRunner.builder(workspace).bwrap(bwrap).build())
+        .<SandboxRunner>map(
+            bwrap -> {
+              try {
+                return BubblewrapRunner.builder(workspace).bwrap(bwrap).build();
+              } catch (IllegalStateException e) {
+                return refusing(e.getMessage());
+              }
+            })
         .orElseGet(
             () ->
                 refusing(

@@ -147,7 +147,9 @@ class CalendarToolsTest {
     String ok =
         CalendarTools.builder()
             .clock(clock)
-            .source(CalendarSource.url("Familie", wm.baseUrl() + "/cal.ics"))
+            .source(
+                new CalendarSource(
+                    "Familie", null, java.net.URI.create(wm.baseUrl() + "/cal.ics"), SLOW_MACHINE))
             .build()
             .events(LocalDate.of(2026, 3, 27), 1);
     assertThat(ok).contains("all day Mors bursdag");
@@ -155,7 +157,12 @@ class CalendarToolsTest {
             () ->
                 CalendarTools.builder()
                     .clock(clock)
-                    .source(CalendarSource.url("X", wm.baseUrl() + "/broken.ics"))
+                    .source(
+                        new CalendarSource(
+                            "X",
+                            null,
+                            java.net.URI.create(wm.baseUrl() + "/broken.ics"),
+                            SLOW_MACHINE))
                     .build()
                     .events(LocalDate.of(2026, 3, 27), 1))
         .hasMessageContaining("calendar X could not be read");
@@ -163,7 +170,12 @@ class CalendarToolsTest {
             () ->
                 CalendarTools.builder()
                     .clock(clock)
-                    .source(CalendarSource.url("Y", wm.baseUrl() + "/missing.ics"))
+                    .source(
+                        new CalendarSource(
+                            "Y",
+                            null,
+                            java.net.URI.create(wm.baseUrl() + "/missing.ics"),
+                            SLOW_MACHINE))
                     .build()
                     .events(LocalDate.of(2026, 3, 27), 1))
         .hasMessageContaining("calendar Y answered HTTP 404");
@@ -234,6 +246,25 @@ class CalendarToolsTest {
         .startsWith("Events from 2026-03-01 to 2026-03-31 (Europe/Oslo; only the first 500):")
         .contains("[cut: ");
     assertThat(text.length()).isLessThan(6_100);
+  }
+
+  @Test
+  void aCalendarServerThatDoesNotAnswerEndsAtItsTimeout() {
+    wm.stubFor(
+        get(urlEqualTo("/slow.ics"))
+            .willReturn(aResponse().withBody("BEGIN:VCALENDAR").withFixedDelay(5_000)));
+    CalendarTools tools =
+        CalendarTools.builder()
+            .clock(at("2026-03-27T07:00:00Z", OSLO))
+            .source(
+                new CalendarSource(
+                    "Treg",
+                    null,
+                    java.net.URI.create(wm.baseUrl() + "/slow.ics"),
+                    java.time.Duration.ofMillis(300)))
+            .build();
+    assertThatThrownBy(() -> tools.events(LocalDate.of(2026, 3, 27), 1))
+        .hasMessageContaining("calendar Treg did not answer within 300 ms");
   }
 
   @Test

@@ -172,6 +172,29 @@ class PdfToolTest {
   }
 
   @Test
+  void pdfsMadeAtTheSameTimeEachHoldTheirOwnText() throws Exception {
+    dev.vex.core.tool.Tool tool = PdfTool.create(server.store());
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      java.util.List<java.util.concurrent.Future<Call.Result>> made = new java.util.ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        String word = "Fjord" + i + " æøå";
+        made.add(
+            pool.submit(() -> Call.run(tool, "{\"title\":\"t\",\"content\":\"" + word + "\"}")));
+      }
+      for (int i = 0; i < 8; i++) {
+        String id = made.get(i).get().arguments().artefacts().get(0).id();
+        try (PDDocument doc = Loader.loadPDF(java.nio.file.Files.readAllBytes(tmp.resolve(id)))) {
+          assertThat(new PDFTextStripper().getText(doc)).contains("Fjord" + i + " æøå");
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
   void htmlInTheInputIsPrintedAsTextNotInterpreted() throws Exception {
     Call.Result r =
         Call.run(

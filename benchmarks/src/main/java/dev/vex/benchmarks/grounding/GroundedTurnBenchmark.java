@@ -1,0 +1,302 @@
+package dev.vex.benchmarks.grounding;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.sun.net.httpserver.HttpServer;
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.VexRuntime;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.grounding.Grounding;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.guards.Guards;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.Reply;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Side by side, in one run: a grounded "BTC price" turn through a Vex {@link Agent} (grounding
+ * classifier, one CoinGecko fetch with the cache off, one {@code /api/chat}, the default guards)
+ * against a hand-written loop doing the same HTTP work (one GET to the same local CoinGecko
+ * recording, the price in the system prompt, one {@code /api/chat}, a digit check on the reply).
+ * Reports p50 latency, allocation and client CPU per turn as ratios Vex / hand-written, blocks
+ * alternating to spread the machine's noise.
+ *
+ * <p>The recording is read from {@code -Dvex.fixtures=…} (default {@code ../shared/fixtures/real}).
+ * Run: {@code mvn -q -f benchmarks/pom.xml exec:java
+ * -Dvex.main=dev.vex.benchmarks.grounding.GroundedTurnBenchmark}; {@code -Dturns=} and {@code
+ * -Dblocks=} shorten it.
+ */
+public final class GroundedTurnBenchmark {
+  private static final String QUESTION = "What is the bitcoin price?";
+  private static final String ANSWER = "Bitcoin costs 89,369 USD right now.";
+  private static final String SYSTEM = "You are a helpful assistant. Answer briefly.";
+  private static final Pattern NUMBER = Pattern.compile("\\d[\\d,]*(?:\\.\\d+)?");
+
+  private GroundedTurnBenchmark() {}
+
+  /**
+   * Runs the benchmark.
+   *
+   * @param args none
+   * @throws Exception on failure
+   */
+  public static void main(String[] args) throws Exception {
+    // Without TCP_NODELAY the JDK's small server waits for delayed ACKs (about 40 ms per
+    // exchange), which would hide every difference between the two loops.
+    System.setProperty("sun.net.httpserver.nodelay", "true");
+    int turns = Integer.getInteger("turns", 2000);
+    int blocks = Integer.getInteger("blocks", 5);
+    Path fixtures = Path.of(System.getProperty("vex.fixtures", "../shared/fixtures/real"));
+    byte[] prices =
+        read(
+            fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+    ExecutorService sourceThreads = Executors.newFixedThreadPool(4);
+    HttpServer source = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
+    source.setExecutor(sourceThreads);
+    source.createContext(
+        "/api/v3/simple/price",
+        ex -> {
+          ex.getResponseHeaders().set("Content-Type", "application/json");
+          ex.sendResponseHeaders(200, prices.length);
+          try (OutputStream out = ex.getResponseBody()) {
+            out.write(prices);
+          }
+        });
+    source.start();
+    String base = "http://127.0.0.1:" + source.getAddress().getPort();
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
+        VexRuntime runtime = VexRuntime.builder().build()) {
+      sim.setDispatcher(r -> Reply.text(ANSWER));
+      Agent.Builder builder =
+          Grounding.builder()
+              .crypto(CryptoFetcher.builder().baseUrl(base).cacheTtl(Duration.ZERO).build())
+              .build()
+              .applyTo(
+                  Agent.builder()
+                      .runtime(runtime)
+                      .ollama(
+                          OllamaClient.builder()
+                              .baseUrl(sim.baseUrl().toString())
+                              .runtime(runtime)
+                              .build())
+                      .model("qwen2.5:3b")
+                      .systemPrompt(SYSTEM)
+                      .stream(false));
+      Guards.defaults().forEach(builder::guard);
+      Agent agent = builder.build();
+      HandWritten plain = new HandWritten(URI.create(base), sim.baseUrl());
+
+      Supplier<String> vexTurn =
+          () -> {
+            AgentReply r = agent.chat(QUESTION);
+            if (r.trace().grounding().isEmpty() || r.trace().fellBack()) {
+              throw new IllegalStateException("the grounded turn did not fetch: " + r.trace());
+            }
+            return r.text();
+          };
+      Supplier<String> plainTurn = () -> plain.turn(QUESTION);
+      System.out.println("vex:   " + vexTurn.get());
+      System.out.println("plain: " + plainTurn.get());
+      for (int i = 0; i < turns; i++) {
+        vexTurn.get();
+        plainTurn.get();
+      }
+      List<Double> p50 = new ArrayList<>();
+      List<Double> alloc = new ArrayList<>();
+      List<Double> cpu = new ArrayList<>();
+      for (int block = 0; block < blocks; block++) {
+        long[] v = latencies(vexTurn, turns);
+        long[] p = latencies(plainTurn, turns);
+        p50.add((double) v[v.length / 2] / p[p.length / 2]);
+        double[] va = allocationAndCpu(vexTurn, turns);
+        double[] pa = allocationAndCpu(plainTurn, turns);
+        alloc.add(va[0] / pa[0]);
+        cpu.add(va[1] / pa[1]);
+        System.out.printf(
+            Locale.ROOT,
+            "block %d: p50 vex %d us, plain %d us; allocation vex %.0f B/turn, plain %.0f B/turn;"
+                + " client CPU vex %.0f us/turn, plain %.0f us/turn%n",
+            block,
+            v[v.length / 2] / 1000,
+            p[p.length / 2] / 1000,
+            va[0],
+            pa[0],
+            va[1] / 1000,
+            pa[1] / 1000);
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "%nratios vex/hand-written (median of %d blocks of %d turns): p50 %.3f, allocation %.3f,"
+              + " client CPU %.3f%n",
+          blocks,
+          turns,
+          median(p50),
+          median(alloc),
+          median(cpu));
+    } finally {
+      source.stop(0);
+      sourceThreads.shutdownNow();
+    }
+  }
+
+  /** The same HTTP work by hand: fetch the price, put it in the prompt, ask, check the digits. */
+  private static final class HandWritten {
+    private final HttpClient http =
+        HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final URI price;
+    private final URI chat;
+
+    HandWritten(URI source, URI ollama) {
+      this.price =
+          URI.create(
+              source
+                  + "/api/v3/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true");
+      this.chat = URI.create(ollama + "/api/chat");
+    }
+
+    String turn(String question) {
+      String lower = question.toLowerCase(Locale.ROOT);
+      String fact = null;
+      long usd = -1;
+      if (lower.contains("bitcoin") || lower.contains("btc")) {
+        JsonObject prices = JsonParser.parseString(get(price)).getAsJsonObject();
+        JsonObject btc = prices.getAsJsonObject("bitcoin");
+        usd = Math.round(btc.get("usd").getAsDouble());
+        fact =
+            String.format(
+                Locale.ROOT,
+                "Bitcoin costs %,d USD (%+.1f%% in 24 h, CoinGecko).",
+                usd,
+                btc.get("usd_24h_change").getAsDouble());
+      }
+      JsonArray messages = new JsonArray();
+      messages.add(message("system", fact == null ? SYSTEM : SYSTEM + "\nFacts: " + fact));
+      messages.add(message("user", question));
+      JsonObject body = new JsonObject();
+      body.addProperty("model", "qwen2.5:3b");
+      body.add("messages", messages);
+      body.addProperty("stream", false);
+      JsonObject reply = JsonParser.parseString(post(chat, body.toString())).getAsJsonObject();
+      String text = reply.getAsJsonObject("message").get("content").getAsString();
+      // the output guardrail: every number in the reply must be the fetched price
+      if (usd >= 0) {
+        Matcher m = NUMBER.matcher(text);
+        while (m.find()) {
+          String n = m.group().replace(",", "");
+          if (!n.equals(Long.toString(usd))) {
+            return fact;
+          }
+        }
+      }
+      return text;
+    }
+
+    private String get(URI uri) {
+      return send(HttpRequest.newBuilder(uri).header("Accept", "application/json").GET().build());
+    }
+
+    private String post(URI uri, String json) {
+      return send(
+          HttpRequest.newBuilder(uri)
+              .header("Content-Type", "application/json")
+              .POST(HttpRequest.BodyPublishers.ofString(json))
+              .build());
+    }
+
+    private String send(HttpRequest request) {
+      try {
+        return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+
+    private static JsonObject message(String role, String content) {
+      JsonObject m = new JsonObject();
+      m.addProperty("role", role);
+      m.addProperty("content", content);
+      return m;
+    }
+  }
+
+  private static long[] latencies(Supplier<String> turn, int n) {
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) {
+      long t = System.nanoTime();
+      turn.get();
+      out[i] = System.nanoTime() - t;
+    }
+    Arrays.sort(out);
+    return out;
+  }
+
+  /** Bytes allocated and CPU used per turn by every thread except the simulator's. */
+  private static double[] allocationAndCpu(Supplier<String> turn, int n) {
+    com.sun.management.ThreadMXBean mx =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long[] before = client(mx);
+    for (int i = 0; i < n; i++) {
+      turn.get();
+    }
+    long[] after = client(mx);
+    return new double[] {(double) (after[0] - before[0]) / n, (double) (after[1] - before[1]) / n};
+  }
+
+  /**
+   * Sums over live threads; a thread that started and ended within the block is not seen, so a path
+   * that starts a thread per request shows in the latency, not here.
+   */
+  private static long[] client(com.sun.management.ThreadMXBean mx) {
+    long bytes = 0;
+    long cpu = 0;
+    for (Thread t : Thread.getAllStackTraces().keySet()) {
+      if (!t.getName().startsWith("ollama-sim")) {
+        bytes += Math.max(0, mx.getThreadAllocatedBytes(t.getId()));
+        cpu += Math.max(0, mx.getThreadCpuTime(t.getId()));
+      }
+    }
+    return new long[] {bytes, cpu};
+  }
+
+  private static double median(List<Double> values) {
+    double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  }
+
+  private static byte[] read(Path p) {
+    try {
+      return Files.readAllBytes(p);
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "cannot read the recording "
+              + p.toAbsolutePath()
+              + "; pass -Dvex.fixtures=<fixtures/real>",
+          e);
+    }
+  }
+}

@@ -1,0 +1,188 @@
+package dev.vex.core;
+
+import dev.vex.core.internal.Engine;
+import dev.vex.core.internal.Settings;
+import dev.vex.core.internal.Turn;
+import dev.vex.core.internal.TurnControl;
+import dev.vex.core.message.Message;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One turn the host controls, from {@link Agent#newTurn(Conversation, String)}: run it with {@link
+ * #execute()} on the calling thread or {@link #executeAsync()} on the runtime's executor, and stop
+ * it with {@link #cancel()}. A turn runs once.
+ *
+ * <p>The agent's {@code callTimeout} bounds the whole turn: classification, grounding, every model
+ * round, retries and fallbacks. When it runs out, the fallback ladder answers from what the turn
+ * already has (fetched ground truth, tool results), within the timeout.
+ *
+ * <p>Cancelling, or interrupting the thread that runs the turn, ends it at once with a {@link
+ * TurnCancelledException}: nothing is retried, no fallback answers, the conversation is left as it
+ * was, and an interrupt stays set on the thread.
+ *
+ * <p>Two turns on one {@link Conversation} run one after the other: the second waits (within its
+ * own {@code callTimeout}, and cancellable) until the first has appended its exchange, and then
+ * sees it in its history.
+ *
+ * <p>Thread-safe: {@link #cancel()} may be called from any thread.
+ */
+public final class AgentTurn {
+  private final Settings settings;
+  private final Conversation conversation;
+  private final Message user;
+  private final TurnControl control;
+  private final AtomicBoolean started = new AtomicBoolean();
+
+  AgentTurn(Settings settings, Engine engine, Conversation conversation, Message user) {
+    this.settings = settings;
+    this.conversation = conversation;
+    this.user = user;
+    this.control = new TurnControl(engine, settings.callTimeout().toNanos());
+  }
+
+  /**
+   * Returns the user's message this turn answers.
+   *
+   * @return the message
+   */
+  public Message message() {
+    return user;
+  }
+
+  /**
+   * Runs the turn on the calling thread.
+   *
+   * @return the reply; when the model failed or the time ran out, a fallback's reply
+   * @throws TurnCancelledException when the turn was cancelled or the thread interrupted
+   * @throws IllegalStateException when the turn already ran
+   */
+  public AgentReply execute() {
+    if (!started.compareAndSet(false, true)) {
+      throw new IllegalStateException("this turn already ran; start a new one with newTurn");
+    }
+    return run();
+  }
+
+  /**
+   * Runs the turn on the runtime's executor. Cancelling the returned future cancels the turn.
+   * Dependent stages without an executor of their own run on the runtime's executor too, never on
+   * the common pool.
+   *
+   * @return the reply, when it comes; completes exceptionally with {@link TurnCancelledException}
+   *     when cancelled
+   * @throws IllegalStateException when the turn already ran
+   */
+  public CompletableFuture<AgentReply> executeAsync() {
+    if (!started.compareAndSet(false, true)) {
+      throw new IllegalStateException("this turn already ran; start a new one with newTurn");
+    }
+    Executor executor = control.engine().executor();
+    TurnFuture<AgentReply> future = new TurnFuture<>(executor, this);
+    try {
+      executor.execute(
+          () -> {
+            try {
+              future.complete(run());
+            } catch (Throwable t) { // NOPMD: every outcome goes to the future
+              future.completeExceptionally(t);
+            }
+          });
+    } catch (RejectedExecutionException e) {
+      future.completeExceptionally(
+          new IllegalStateException("the runtime's executor took no more work: " + e, e));
+    }
+    return future;
+  }
+
+  /**
+   * Cancels the turn. A running turn is interrupted and ends with {@link TurnCancelledException};
+   * one not yet started never runs. Does nothing after the turn ended.
+   */
+  public void cancel() {
+    control.cancel();
+  }
+
+  /**
+   * Returns whether {@link #cancel()} was called.
+   *
+   * @return true when cancelled
+   */
+  public boolean isCanceled() {
+    return control.cancelled();
+  }
+
+  private AgentReply run() {
+    control.begin();
+    boolean locked = false;
+    try {
+      if (conversation != null) {
+        locked = lockConversation();
+      }
+      List<Message> history = locked ? conversation.messages() : List.of();
+      AgentReply reply =
+          Turn.run(settings, history, user, locked ? conversation.memoryId() : null, control);
+      if (locked) {
+        conversation.exchange(
+            user.hasImages() ? Message.user(user.content()) : user,
+            Message.assistant(reply.text()));
+      }
+      return reply;
+    } finally {
+      if (locked) {
+        conversation.turnLock().unlock();
+      }
+      control.end();
+    }
+  }
+
+  /**
+   * Waits for the conversation's previous turn. False when the time ran out while waiting (the turn
+   * then answers from its fallbacks without the history, and leaves the conversation alone).
+   */
+  private boolean lockConversation() {
+    try {
+      conversation.turnLock().lockInterruptibly();
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      if (control.expired() || control.cancelled()) {
+        return false; // the turn's own checkpoint reports it
+      }
+      throw new TurnCancelledException(
+          "the thread was interrupted while waiting for the conversation's previous turn", e);
+    }
+  }
+
+  /** A future that cancels its turn and runs dependent stages on the runtime's executor. */
+  private static final class TurnFuture<T> extends CompletableFuture<T> {
+    private final Executor executor;
+    private final AgentTurn turn;
+
+    TurnFuture(Executor executor, AgentTurn turn) {
+      this.executor = executor;
+      this.turn = turn;
+    }
+
+    @Override
+    public Executor defaultExecutor() {
+      return executor;
+    }
+
+    @Override
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+      return new TurnFuture<>(executor, null);
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      if (turn != null) {
+        turn.cancel();
+      }
+      return super.cancel(mayInterruptIfRunning);
+    }
+  }
+}

@@ -1,0 +1,176 @@
+package dev.vex.core;
+
+import dev.vex.core.internal.Engine;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * The threads and connections Vex runs on: one executor (asynchronous turns, parallel fetchers and
+ * tools), the HTTP clients that talk to Ollama, one deadline sweeper thread, and a limit on
+ * concurrent model requests per server. Everything starts lazily on first use and stops at {@link
+ * #close()}: no Vex thread is left afterwards (on Java 17 the JDK HTTP client's selector thread
+ * ends once the client is collected; on Java 21 it is closed at once).
+ *
+ * <p>Hosts that manage threads themselves build one, hand it to {@link
+ * Agent.Builder#runtime(VexRuntime)} and {@link dev.vex.core.ollama.OllamaClient.Builder#runtime},
+ * and close it on shutdown or redeploy:
+ *
+ * <pre>{@code
+ * VexRuntime runtime = VexRuntime.builder().maxRequestsPerServer(4).build();
+ * Agent agent = Agent.builder().runtime(runtime).model("qwen2.5:3b").build();
+ * ...
+ * runtime.close();
+ * }</pre>
+ *
+ * <p>Everything else uses {@link #defaultRuntime()}. Thread-safe.
+ */
+public final class VexRuntime implements AutoCloseable {
+  private static final Object DEFAULT_LOCK = new Object();
+  private static volatile VexRuntime defaultRuntime;
+
+  static {
+    Engine.access(r -> ((VexRuntime) r).engine);
+  }
+
+  private final Engine engine;
+  private final Executor executor;
+
+  private VexRuntime(Builder b, String name) {
+    this.engine = new Engine(name, b.executor, b.maxRequestsPerServer, b.threadKeepAlive);
+    this.executor = command -> engine.executor().execute(command);
+  }
+
+  /**
+   * Starts a runtime configuration.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns the runtime used by agents and clients built without one. It is created on first use;
+   * once closed, the next call creates a fresh one (so a host that closes it on redeploy leaves
+   * nothing behind, and the next deployment starts clean).
+   *
+   * @return the default runtime
+   */
+  public static VexRuntime defaultRuntime() {
+    VexRuntime r = defaultRuntime;
+    if (r != null && !r.engine.closed()) {
+      return r;
+    }
+    synchronized (DEFAULT_LOCK) {
+      r = defaultRuntime;
+      if (r == null || r.engine.closed()) {
+        r = new VexRuntime(new Builder(), "vex");
+        defaultRuntime = r;
+      }
+      return r;
+    }
+  }
+
+  /**
+   * Returns the executor this runtime runs its work on, for extensions (a fetcher's HTTP call, a
+   * tool's parallel work) that need one: never {@code CompletableFuture}'s default executor, which
+   * on a machine with two CPUs starts a new thread per task. It cannot be shut down through this
+   * view.
+   *
+   * @return the executor
+   * @throws IllegalStateException from {@code execute} once the runtime is closed
+   */
+  public Executor executor() {
+    return executor;
+  }
+
+  /**
+   * Returns whether this runtime was closed.
+   *
+   * @return true when closed
+   */
+  public boolean isClosed() {
+    return engine.closed();
+  }
+
+  /**
+   * Stops the deadline sweeper, shuts down the executor this runtime created (a host's executor is
+   * left to the host) and waits up to 5 seconds for their threads, and releases the HTTP clients.
+   * Turns still running fail; later turns on this runtime throw {@link IllegalStateException}.
+   * Closing twice does nothing.
+   */
+  @Override
+  public void close() {
+    engine.close();
+  }
+
+  @Override
+  public String toString() {
+    return "VexRuntime[" + (isClosed() ? "closed" : "open") + "]";
+  }
+
+  /** Configures a {@link VexRuntime}. Not thread-safe. */
+  public static final class Builder {
+    private ExecutorService executor;
+    private int maxRequestsPerServer = 4;
+    private Duration threadKeepAlive = Duration.ofSeconds(30);
+
+    private Builder() {}
+
+    /**
+     * Runs asynchronous turns, parallel fetchers and tools, and the HTTP client's work on the
+     * host's executor, which {@link VexRuntime#close()} leaves running. The default is a pool of
+     * daemon threads that this runtime creates on first use and shuts down at close. The executor
+     * must not run tasks on the submitting thread, and must not bound its threads below the number
+     * of turns that run at once (a turn waits for its fetchers).
+     *
+     * @param executor the executor
+     * @return this builder
+     */
+    public Builder executor(ExecutorService executor) {
+      this.executor = Objects.requireNonNull(executor, "executor");
+      return this;
+    }
+
+    /**
+     * Sets how many chat requests may run at once against one Ollama server; more wait, first come
+     * first served, instead of filling the server's queue (which answers 503 when full). Ollama
+     * runs {@code OLLAMA_NUM_PARALLEL} requests at once. The default is 4.
+     *
+     * @param max 1 to 1024
+     * @return this builder
+     */
+    public Builder maxRequestsPerServer(int max) {
+      if (max < 1 || max > 1024) {
+        throw new IllegalArgumentException("maxRequestsPerServer must be 1..1024: " + max);
+      }
+      this.maxRequestsPerServer = max;
+      return this;
+    }
+
+    /**
+     * Sets how long an idle thread of the runtime's own pool lives. The default is 30 seconds.
+     *
+     * @param keepAlive a positive duration
+     * @return this builder
+     */
+    public Builder threadKeepAlive(Duration keepAlive) {
+      if (keepAlive.isNegative() || keepAlive.isZero()) {
+        throw new IllegalArgumentException("threadKeepAlive must be positive: " + keepAlive);
+      }
+      this.threadKeepAlive = keepAlive;
+      return this;
+    }
+
+    /**
+     * Builds the runtime; no thread starts until it is used.
+     *
+     * @return the runtime
+     */
+    public VexRuntime build() {
+      return new VexRuntime(this, "vex-rt");
+    }
+  }
+}

@@ -1,0 +1,218 @@
+package dev.vex.core.internal;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * What a {@link dev.vex.core.VexRuntime} owns: the executor, the HTTP clients, the deadline sweeper
+ * and the per-server request permits. Everything starts lazily, on first use; {@link #close()}
+ * stops it all and waits for the threads. Thread-safe. Not part of the API.
+ */
+public final class Engine implements AutoCloseable {
+  private static volatile Function<Object, Engine> access;
+
+  private final ExecutorService hostExecutor;
+  private final int maxRequestsPerServer;
+  private final Duration threadKeepAlive;
+  private final String name;
+  private final Deadlines deadlines;
+  private final Map<Duration, HttpClient> httpClients = new ConcurrentHashMap<>();
+  private final Map<String, Semaphore> permits = new ConcurrentHashMap<>();
+  private final Object lock = new Object();
+  private volatile ThreadPoolExecutor ownExecutor;
+  private volatile boolean closed;
+
+  /**
+   * Creates the parts of a runtime; nothing starts yet.
+   *
+   * @param name the prefix of thread names
+   * @param hostExecutor the host's executor, or null for one this engine owns
+   * @param maxRequestsPerServer how many chat requests run at once per server
+   * @param threadKeepAlive how long an idle pool thread lives
+   */
+  public Engine(
+      String name,
+      ExecutorService hostExecutor,
+      int maxRequestsPerServer,
+      Duration threadKeepAlive) {
+    this.name = name;
+    this.hostExecutor = hostExecutor;
+    this.maxRequestsPerServer = maxRequestsPerServer;
+    this.threadKeepAlive = threadKeepAlive;
+    this.deadlines = new Deadlines(name + "-deadlines");
+  }
+
+  /**
+   * Lets internal code reach the engine of a public runtime object. Set once by {@code VexRuntime}.
+   *
+   * @param f the accessor
+   */
+  public static void access(Function<Object, Engine> f) {
+    access = f;
+  }
+
+  /**
+   * Returns the engine of a runtime.
+   *
+   * @param runtime a {@link dev.vex.core.VexRuntime}
+   * @return its engine
+   */
+  public static Engine of(Object runtime) {
+    return access.apply(Objects.requireNonNull(runtime, "runtime"));
+  }
+
+  /**
+   * Returns the executor for turns, fetchers and tools: the host's, or a cached pool of daemon
+   * threads that die when idle.
+   *
+   * @return the executor
+   */
+  public ExecutorService executor() {
+    if (hostExecutor != null) {
+      return hostExecutor;
+    }
+    ThreadPoolExecutor e = ownExecutor;
+    if (e == null) {
+      synchronized (lock) {
+        checkOpen();
+        e = ownExecutor;
+        if (e == null) {
+          e =
+              new ThreadPoolExecutor(
+                  0,
+                  Integer.MAX_VALUE,
+                  threadKeepAlive.toNanos(),
+                  TimeUnit.NANOSECONDS,
+                  new SynchronousQueue<>(),
+                  factory(name + "-worker-"));
+          ownExecutor = e;
+        }
+      }
+    }
+    return e;
+  }
+
+  /**
+   * Returns the sweeper that keeps this runtime's deadlines.
+   *
+   * @return the sweeper
+   */
+  public Deadlines deadlines() {
+    return deadlines;
+  }
+
+  /**
+   * Returns the shared HTTP/1.1 client with this connect timeout, running its work on {@link
+   * #executor()}.
+   *
+   * @param connectTimeout the connect timeout
+   * @return the client
+   */
+  public HttpClient httpClient(Duration connectTimeout) {
+    HttpClient c = httpClients.get(connectTimeout);
+    if (c != null) {
+      return c;
+    }
+    synchronized (lock) {
+      checkOpen();
+      return httpClients.computeIfAbsent(
+          connectTimeout,
+          t ->
+              HttpClient.newBuilder()
+                  .version(HttpClient.Version.HTTP_1_1)
+                  .connectTimeout(t)
+                  .followRedirects(HttpClient.Redirect.NEVER)
+                  .executor(executor())
+                  .build());
+    }
+  }
+
+  /**
+   * Returns the fair (first come, first served) permits for chat requests to one server.
+   *
+   * @param server the server's base URL
+   * @return the permits
+   */
+  public Semaphore permits(URI server) {
+    String key = server.getHost() + ":" + server.getPort();
+    Semaphore s = permits.get(key);
+    return s != null
+        ? s
+        : permits.computeIfAbsent(key, k -> new Semaphore(maxRequestsPerServer, true));
+  }
+
+  /**
+   * Returns whether {@link #close()} was called.
+   *
+   * @return true when closed
+   */
+  public boolean closed() {
+    return closed;
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new IllegalStateException("the Vex runtime '" + name + "' is closed");
+    }
+  }
+
+  /**
+   * Stops the sweeper, shuts the owned executor down and waits for its threads, and lets the HTTP
+   * clients go (closed on a JDK that can close them). The host's executor is left alone.
+   */
+  @Override
+  public void close() {
+    List<HttpClient> clients;
+    ThreadPoolExecutor e;
+    synchronized (lock) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      clients = new ArrayList<>(httpClients.values());
+      httpClients.clear();
+      e = ownExecutor;
+    }
+    deadlines.close();
+    for (HttpClient c : clients) {
+      if (c instanceof AutoCloseable closeable) { // Java 21 and later
+        try {
+          closeable.close();
+        } catch (Exception ignored) {
+          // closing is best effort; the executor below ends its threads anyway
+        }
+      }
+    }
+    if (e != null) {
+      e.shutdownNow();
+      try {
+        e.awaitTermination(5, TimeUnit.SECONDS);
+      } catch (InterruptedException ie) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  private static ThreadFactory factory(String prefix) {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, prefix + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+}

@@ -1,0 +1,264 @@
+package dev.vex.core.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.AgentTurn;
+import dev.vex.core.Conversation;
+import dev.vex.core.TurnCancelledException;
+import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.core.model.ModelException;
+import dev.vex.simulator.RecordedRequest;
+import dev.vex.simulator.Reply;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** A turn is a call the host controls: execute, run asynchronously, cancel, bound in time. */
+class AgentTurnTest extends SimulatorAgentBase {
+  private static final Duration LONG = Duration.ofSeconds(60);
+
+  private static GroundTruth btc() {
+    Instant at = Instant.parse("2026-12-02T10:00:00Z");
+    return new GroundTruth(
+        "crypto",
+        "CoinGecko",
+        List.of("https://www.coingecko.com/en/coins/bitcoin"),
+        at,
+        Map.of("usd", 86_123.0),
+        List.of(new KeyFigure("BTC price", new BigDecimal("86123"), "USD")),
+        Map.of(
+            "en",
+            "Bitcoin costs 86,123 USD (CoinGecko).",
+            "nb",
+            "Bitcoin koster 86 123 USD (CoinGecko)."),
+        new FactCard(
+            "Bitcoin",
+            Map.of("Price", "86,123 USD"),
+            "CoinGecko",
+            "https://www.coingecko.com",
+            at));
+  }
+
+  /** Waits until the simulator has the turn's chat request in hand (catalog queries skipped). */
+  private RecordedRequest awaitChatRequest() {
+    while (true) {
+      RecordedRequest r = sim.takeRequest(Duration.ofSeconds(20));
+      if (r.path().equals("/api/chat")) {
+        return r;
+      }
+    }
+  }
+
+  /** Counts model calls: the listener runs on the turn's thread, so the count is exact. */
+  private static final class Calls implements AgentListener {
+    final AtomicInteger modelCalls = new AtomicInteger();
+    final AtomicInteger fallbacks = new AtomicInteger();
+
+    @Override
+    public void modelCallStarted(String model, int round) {
+      modelCalls.incrementAndGet();
+    }
+
+    @Override
+    public void fallbackStarted(String name, Throwable failure) {
+      fallbacks.incrementAndGet();
+    }
+  }
+
+  @Test
+  void cancelEndsATurnWaitingForTheModelPromptlyWithoutRetryOrFallback() throws Exception {
+    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    sim.enqueue(Reply.text("a retry must not happen"));
+    Calls calls = new Calls();
+    AgentTurn turn = agent().listener(calls).build().newTurn(Conversation.create(), "hello");
+
+    CompletableFuture<AgentReply> future = turn.executeAsync();
+    awaitChatRequest();
+    long start = System.nanoTime();
+    turn.cancel();
+    Throwable thrown = null;
+    try {
+      future.get(20, TimeUnit.SECONDS);
+    } catch (ExecutionException e) {
+      thrown = e.getCause();
+    }
+    long latencyMicros = (System.nanoTime() - start) / 1_000;
+    System.out.println("cancel latency: " + latencyMicros + " µs");
+
+    assertThat(thrown).isInstanceOf(TurnCancelledException.class);
+    assertThat(turn.isCanceled()).isTrue();
+    assertThat(calls.modelCalls).hasValue(1);
+    assertThat(calls.fallbacks).hasValue(0);
+    assertThat(latencyMicros).isLessThan(5_000_000); // generous: the target is 100 ms
+  }
+
+  @Test
+  void interruptingTheCallingThreadEndsTheTurnAndTheInterruptStaysSet() throws Exception {
+    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    sim.enqueue(Reply.text("a retry must not happen"));
+    Calls calls = new Calls();
+    Agent agent = agent().listener(calls).build();
+    Conversation conversation = Conversation.create();
+    AtomicReference<Throwable> thrown = new AtomicReference<>();
+    AtomicBoolean stillInterrupted = new AtomicBoolean();
+    CountDownLatch done = new CountDownLatch(1);
+    AtomicInteger latencyMicros = new AtomicInteger();
+    AtomicReference<Long> interruptedAt = new AtomicReference<>();
+    Thread caller =
+        new Thread(
+            () -> {
+              try {
+                agent.chat(conversation, "hello");
+              } catch (RuntimeException e) {
+                thrown.set(e);
+              }
+              latencyMicros.set((int) ((System.nanoTime() - interruptedAt.get()) / 1_000));
+              stillInterrupted.set(Thread.currentThread().isInterrupted());
+              done.countDown();
+            });
+    caller.start();
+    awaitChatRequest();
+    interruptedAt.set(System.nanoTime());
+    caller.interrupt();
+    assertThat(done.await(20, TimeUnit.SECONDS)).isTrue();
+    System.out.println("interrupt latency: " + latencyMicros.get() + " µs");
+
+    assertThat(thrown.get()).isInstanceOf(TurnCancelledException.class);
+    assertThat(stillInterrupted).isTrue();
+    assertThat(calls.modelCalls).hasValue(1);
+    assertThat(calls.fallbacks).hasValue(0);
+    assertThat(conversation.size()).isZero();
+  }
+
+  @Test
+  void aTurnCancelledBeforeItStartsNeverReachesTheModel() {
+    AgentTurn turn = agent().build().newTurn(Message.user("hello"));
+    turn.cancel();
+
+    assertThatThrownBy(turn::execute).isInstanceOf(TurnCancelledException.class);
+    assertThat(sim.requestCount()).isZero();
+  }
+
+  @Test
+  void aTurnRunsOnce() {
+    sim.enqueue(Reply.text("Hi."));
+    AgentTurn turn = agent().build().newTurn(Message.user("hello"));
+
+    assertThat(turn.execute().text()).isEqualTo("Hi.");
+    assertThatThrownBy(turn::execute).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(turn::executeAsync).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void executeAsyncAnswersAndTheConversationGrows() throws Exception {
+    sim.enqueue(Reply.text("Hi there."));
+    Conversation conversation = Conversation.create();
+
+    AgentReply reply =
+        agent()
+            .build()
+            .newTurn(conversation, "hello")
+            .executeAsync()
+            .thenApplyAsync(r -> r) // runs on the runtime's executor, not the common pool
+            .get(20, TimeUnit.SECONDS);
+
+    assertThat(reply.text()).isEqualTo("Hi there.");
+    assertThat(conversation.messages())
+        .extracting(Message::content)
+        .containsExactly("hello", "Hi there.");
+  }
+
+  @Test
+  void callTimeoutAnswersFromTheGroundTruthInHandWithinTheDeadline() {
+    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    Duration callTimeout = Duration.ofSeconds(2);
+
+    long start = System.nanoTime();
+    AgentReply reply =
+        agent()
+            .callTimeout(callTimeout)
+            .classifier(m -> List.of(Intent.of("crypto", "BTC")))
+            .fetcher("crypto", intent -> btc())
+            .build()
+            .chat("BTC price?");
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    System.out.println(
+        "call timeout " + callTimeout.toMillis() + " ms, reply after " + took.toMillis() + " ms");
+
+    assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
+    assertThat(reply.trace().fallback()).isEqualTo("ground-truth");
+    assertThat(reply.trace().warnings())
+        .anyMatch(w -> w.contains("callTimeout of 2000 ms ran out"));
+    assertThat(took).isLessThan(LONG.dividedBy(2)); // the stalled model was not waited for
+  }
+
+  @Test
+  void callTimeoutCoversAFetcherThatHangsAndTheModelAfterIt() {
+    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    CountDownLatch never = new CountDownLatch(1);
+
+    AgentReply reply =
+        agent()
+            .callTimeout(Duration.ofSeconds(1))
+            .groundingDeadline(Duration.ofSeconds(30))
+            .classifier(m -> List.of(Intent.of("crypto", "BTC"), Intent.of("weather", "Oslo")))
+            .fetcher("crypto", intent -> btc())
+            .fetcher(
+                "weather",
+                intent -> {
+                  never.await();
+                  throw new IllegalStateException("unreachable");
+                })
+            .build()
+            .chat("BTC price and the weather in Oslo?");
+
+    assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
+    assertThat(reply.trace().fallback()).isEqualTo("ground-truth");
+  }
+
+  @Test
+  void callTimeoutWithNothingInHandEndsInTheNoticeNotAnException() {
+    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+
+    AgentReply reply = agent().callTimeout(Duration.ofMillis(500)).build().chat("hello");
+
+    assertThat(reply.text())
+        .isEqualTo(
+            "Sorry, I could not get an answer from the language model (the model took too long)."
+                + " Please try again.");
+    assertThat(reply.trace().fallback()).isEqualTo("notice");
+  }
+
+  @Test
+  void callTimeoutIsValidated() {
+    assertThatThrownBy(() -> Agent.builder().callTimeout(Duration.ofMillis(-1)))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Agent.builder().callTimeout(Duration.ofDays(2)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void cancellationIsAVexExceptionNotAModelFailure() {
+    assertThat(new TurnCancelledException("x", null))
+        .isInstanceOf(dev.vex.core.VexException.class)
+        .isNotInstanceOf(ModelException.class);
+  }
+}

@@ -1,0 +1,94 @@
+package dev.vex.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class DeadlinesTest {
+  private final Deadlines deadlines = new Deadlines("test-deadlines");
+
+  @AfterEach
+  void close() {
+    deadlines.close();
+  }
+
+  private Thread sweeper() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().equals("test-deadlines"))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void sweeperSurvivesAnExpiryThatThrowsAnError() throws Exception {
+    CountDownLatch thrown = new CountDownLatch(1);
+    deadlines.watch(
+        1_000_000,
+        () -> {
+          thrown.countDown();
+          throw new StackOverflowError("an expiry that throws an Error");
+        });
+    assertThat(thrown.await(20, TimeUnit.SECONDS)).isTrue();
+
+    CountDownLatch fired = new CountDownLatch(1);
+    deadlines.watch(1_000_000, fired::countDown);
+
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(sweeper().isAlive()).isTrue();
+  }
+
+  @Test
+  void sweeperSleepsWithoutATimeoutWhileNothingIsPending() throws Exception {
+    CountDownLatch fired = new CountDownLatch(1);
+    deadlines.watch(1_000_000, fired::countDown);
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+    Thread sweeper = sweeper();
+
+    // Parked with no timeout (WAITING), not polling on a tick (TIMED_WAITING).
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (sweeper.getState() != Thread.State.WAITING && System.nanoTime() < until) {
+      Thread.onSpinWait();
+    }
+    assertThat(sweeper.getState()).isEqualTo(Thread.State.WAITING);
+    assertThat(deadlines.pending()).isZero();
+  }
+
+  @Test
+  void aWatchWithAnEarlierDeadlineWakesASweeperParkedForALaterOne() throws Exception {
+    deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (sweeper().getState() != Thread.State.TIMED_WAITING && System.nanoTime() < until) {
+      Thread.onSpinWait();
+    }
+    CountDownLatch fired = new CountDownLatch(1);
+
+    deadlines.watch(TimeUnit.MILLISECONDS.toNanos(10), fired::countDown);
+
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+  }
+
+  @Test
+  void progressPostponesTheExpiryAndCancelStopsIt() throws Exception {
+    CountDownLatch fired = new CountDownLatch(1);
+    Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), fired::countDown);
+    w.progress();
+
+    assertThat(w.cancel()).isTrue();
+    assertThat(w.fired()).isFalse();
+    assertThat(fired.getCount()).isEqualTo(1);
+  }
+
+  @Test
+  void closeEndsTheSweeperThread() throws Exception {
+    deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
+    Thread sweeper = sweeper();
+
+    deadlines.close();
+
+    sweeper.join(20_000);
+    assertThat(sweeper.isAlive()).isFalse();
+  }
+}

@@ -1,0 +1,148 @@
+package dev.vex.grounding.trust;
+
+import dev.vex.core.event.AgentListener;
+import dev.vex.guards.digits.NumberReader;
+import dev.vex.guards.digits.ReadNumber;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a host that shows the stream shows: deltas appended, replacements applied, every state kept.
+ * {@link #leaks} checks the trust property of guarded streaming: no state the user saw has a figure
+ * or a link that the final reply lacks.
+ */
+public final class ShownText implements AgentListener {
+  private static final Pattern LINK =
+      Pattern.compile(
+          "(?i)(?:\\b(?:https?|ftp|javascript|data|vbscript|mailto|file):|\\bwww\\.)[^\\s<>\"'`)\\]]+");
+
+  private final StringBuilder shown = new StringBuilder();
+  private final List<String> states = new ArrayList<>();
+  private final List<String> reasons = new ArrayList<>();
+  private int deltas;
+  private int early;
+  private boolean inCall;
+
+  /** A host that has shown nothing yet. */
+  public ShownText() {}
+
+  @Override
+  public synchronized void modelCallStarted(String model, int round) {
+    inCall = true;
+  }
+
+  @Override
+  public synchronized void modelCallEnded(
+      String model, int round, dev.vex.core.model.ChatResponse response) {
+    inCall = false;
+  }
+
+  @Override
+  public synchronized void modelCallFailed(String model, int round, Throwable error) {
+    inCall = false;
+  }
+
+  @Override
+  public synchronized void contentDelta(String text) {
+    deltas++;
+    if (inCall) {
+      early++;
+    }
+    shown.append(text);
+    states.add(shown.toString());
+  }
+
+  @Override
+  public synchronized void contentReplaced(String fullText, String reason) {
+    reasons.add(reason);
+    shown.setLength(0);
+    shown.append(fullText);
+    states.add(shown.toString());
+  }
+
+  /** The text shown now. */
+  public synchronized String shown() {
+    return shown.toString();
+  }
+
+  /** Every text the host showed, in order. */
+  public synchronized List<String> states() {
+    return List.copyOf(states);
+  }
+
+  /** The reasons of the replacements. */
+  public synchronized List<String> replacements() {
+    return List.copyOf(reasons);
+  }
+
+  /** How many deltas arrived while the model was still writing. */
+  public synchronized int early() {
+    return early;
+  }
+
+  /** How many deltas arrived. */
+  public synchronized int deltas() {
+    return deltas;
+  }
+
+  /**
+   * Returns every figure and link that some shown state had and the final reply lacks.
+   *
+   * @param finalText the reply the user received
+   * @param locale the turn's locale
+   * @return the leaks, empty when none
+   */
+  public synchronized List<String> leaks(String finalText, Locale locale) {
+    List<String> out = new ArrayList<>();
+    NumberReader reader = NumberReader.forLocale(locale);
+    List<ReadNumber> finals = reader.read(finalText);
+    List<String> finalLinks = links(finalText);
+    for (String state : states) {
+      for (ReadNumber n : reader.read(state)) {
+        if (!stated(n, finals)) {
+          out.add("figure '" + state.substring(n.start(), n.end()) + "' in shown: " + state);
+        }
+      }
+      for (String link : links(state)) {
+        if (!finalLinks.contains(link)) {
+          out.add("link '" + link + "' in shown: " + state);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The URL-like tokens of a text, as an autolinker would find them. */
+  public static List<String> links(String text) {
+    List<String> out = new ArrayList<>();
+    Matcher m = LINK.matcher(text);
+    while (m.find()) {
+      String url = m.group();
+      while (!url.isEmpty() && ".,;:!?".indexOf(url.charAt(url.length() - 1)) >= 0) {
+        url = url.substring(0, url.length() - 1);
+      }
+      out.add(url);
+    }
+    return out;
+  }
+
+  /** Whether the final reply states the same figure: one is the other rounded to its step. */
+  private static boolean stated(ReadNumber n, List<ReadNumber> finals) {
+    for (ReadNumber.Reading a : n.readings()) {
+      for (ReadNumber f : finals) {
+        for (ReadNumber.Reading b : f.readings()) {
+          BigDecimal diff = a.value().abs().subtract(b.value().abs()).abs();
+          BigDecimal step = a.step().max(b.step()).divide(BigDecimal.valueOf(2));
+          if (diff.compareTo(step) <= 0) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,201 @@
+package dev.vex.guards.digits;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which way a reply says a figure moved: "up 2.31 %", "fell 2.31 %", "steg", "stupte", "a 2.31 %
+ * drop". Words are read in a bounded window around a number, so reading stays linear.
+ */
+final class Directions {
+  private static final int WINDOW = 40;
+
+  /** Words that say a value went up; lower case. */
+  static final List<String> UP =
+      List.of(
+          "up",
+          "rose",
+          "risen",
+          "rising",
+          "rises",
+          "gained",
+          "gains",
+          "gain",
+          "increased",
+          "increase",
+          "climbed",
+          "climbs",
+          "jumped",
+          "jumps",
+          "surged",
+          "surges",
+          "soared",
+          "soars",
+          "rallied",
+          "rallies",
+          "higher",
+          "advanced",
+          "spiked",
+          "skyrocketed",
+          "steg",
+          "stiger",
+          "økte",
+          "øker",
+          "opp",
+          "økning",
+          "oppgang",
+          "pluss",
+          "klatret",
+          "skjøt");
+
+  /** Words that say a value went down; lower case. */
+  static final List<String> DOWN =
+      List.of(
+          "down",
+          "fell",
+          "fallen",
+          "falling",
+          "falls",
+          "dropped",
+          "drops",
+          "drop",
+          "declined",
+          "declines",
+          "decline",
+          "decreased",
+          "decrease",
+          "lost",
+          "loss",
+          "lower",
+          "slid",
+          "sank",
+          "plunged",
+          "plunges",
+          "crashed",
+          "crashes",
+          "crash",
+          "tumbled",
+          "slumped",
+          "dipped",
+          "dip",
+          "falt",
+          "faller",
+          "sank",
+          "ned",
+          "nedgang",
+          "stupte",
+          "stuper",
+          "krasjet",
+          "falt",
+          "svekket",
+          "tapte");
+
+  /** Words that claim a move with no figure beside them; strong enough to judge a sentence. */
+  static final List<String> CLAIMS =
+      List.of(
+          "rose",
+          "soared",
+          "surged",
+          "jumped",
+          "rallied",
+          "climbed",
+          "skyrocketed",
+          "spiked",
+          "steg",
+          "økte",
+          "klatret",
+          "fell",
+          "dropped",
+          "plunged",
+          "crashed",
+          "tumbled",
+          "slumped",
+          "sank",
+          "declined",
+          "falt",
+          "stupte",
+          "krasjet",
+          "rising",
+          "falling",
+          "gained",
+          "lost");
+
+  private Directions() {}
+
+  /**
+   * The direction a reply gives a number: +1 up, -1 down, 0 none. An explicit sign wins; else the
+   * nearest direction word before it in the window (not across a sentence end), else one right
+   * after it ("2.31 % lower").
+   */
+  static int of(CharSequence text, ReadNumber n) {
+    if (n.value().signum() < 0) {
+      return -1;
+    }
+    if (n.start() < text.length() && text.charAt(n.start()) == '+') {
+      return 1;
+    }
+    int from = Math.max(0, n.start() - WINDOW);
+    int best = 0;
+    int i = n.start();
+    while (i > from) {
+      char c = text.charAt(i - 1);
+      if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';') {
+        break;
+      }
+      if (Character.isLetter(c)) {
+        int end = i;
+        while (i > from && Character.isLetter(text.charAt(i - 1))) {
+          i--;
+        }
+        int d = word(text.subSequence(i, end).toString());
+        if (d != 0) {
+          best = d;
+          break;
+        }
+      } else {
+        i--;
+      }
+    }
+    if (best != 0) {
+      return best;
+    }
+    int j = n.end();
+    int words = 0;
+    int to = Math.min(text.length(), n.end() + WINDOW);
+    while (j < to && words < 2) {
+      char c = text.charAt(j);
+      if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',') {
+        break;
+      }
+      if (Character.isLetter(c)) {
+        int start = j;
+        while (j < to && Character.isLetter(text.charAt(j))) {
+          j++;
+        }
+        int d = word(text.subSequence(start, j).toString());
+        if (d != 0) {
+          return d;
+        }
+        words++;
+      } else {
+        j++;
+      }
+    }
+    return 0;
+  }
+
+  /** +1, -1 or 0 for one word. */
+  static int word(String w) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    if (UP.contains(lower)) {
+      return 1;
+    }
+    return DOWN.contains(lower) ? -1 : 0;
+  }
+
+  /** +1, -1 or 0 for a claim word (a verb strong enough to judge on its own). */
+  static int claim(String w) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    return CLAIMS.contains(lower) ? word(lower) : 0;
+  }
+}

@@ -1,0 +1,166 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Who a number in a reply is about. The subjects are the key figures' aliases ("Bitcoin", "BTC",
+ * "Oslo"); a number belongs to the alias written before it in the same clause, else to one written
+ * after it in the same clause ("$86k (BTC)"), else to the last alias before it ("Bitcoin had a calm
+ * day. It trades at $86,123."). Clauses end at sentence ends, line breaks, commas, semicolons,
+ * table bars and the words "and", "og", "while", "mens", "but", "men", "whereas", "vs".
+ *
+ * <p>Mentions are found with one search per alias (at most 64 aliases): linear in the text.
+ */
+final class Subjects {
+  private static final int MAX_ALIASES = 64;
+  private static final int WINDOW = 300;
+  private static final List<String> JOINS =
+      List.of(" and ", " og ", " while ", " mens ", " but ", " men ", " whereas ", " vs ", " vs. ");
+  private static final Set<String> ABBREVIATIONS =
+      Set.of("ca", "approx", "kl", "nr", "mill", "mrd", "bl", "e.g", "i.e", "vs", "st", "mr", "dr");
+
+  private final String text;
+  private final char[] lower;
+  private final int[] mentionStart;
+  private final int[] mentionEnd;
+  private final String[] mentionKey;
+  private final int subjectCount;
+
+  private Subjects(String text, List<KeyFigure> figures) {
+    this.text = text;
+    this.lower = new char[text.length()];
+    for (int i = 0; i < lower.length; i++) {
+      lower[i] = Character.toLowerCase(text.charAt(i));
+    }
+    Map<String, String> keys = new HashMap<>();
+    Set<String> subjects = new LinkedHashSet<>();
+    for (KeyFigure f : figures) {
+      String key = key(f);
+      if (key == null) {
+        continue;
+      }
+      subjects.add(key);
+      for (String alias : f.aliases()) {
+        if (keys.size() < MAX_ALIASES) {
+          keys.putIfAbsent(alias.toLowerCase(Locale.ROOT), key);
+        }
+      }
+    }
+    this.subjectCount = subjects.size();
+    List<int[]> found = new ArrayList<>();
+    List<String> foundKeys = new ArrayList<>();
+    String haystack = new String(lower);
+    for (Map.Entry<String, String> e : keys.entrySet()) {
+      String alias = e.getKey();
+      for (int at = haystack.indexOf(alias); at >= 0; at = haystack.indexOf(alias, at + 1)) {
+        int end = at + alias.length();
+        if ((at == 0 || !Character.isLetterOrDigit(lower[at - 1]))
+            && (end == lower.length || !Character.isLetter(lower[end]))) {
+          found.add(new int[] {at, end, foundKeys.size()});
+          foundKeys.add(e.getValue());
+        }
+      }
+    }
+    found.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(b[1], a[1]));
+    mentionStart = new int[found.size()];
+    mentionEnd = new int[found.size()];
+    mentionKey = new String[found.size()];
+    for (int i = 0; i < found.size(); i++) {
+      mentionStart[i] = found.get(i)[0];
+      mentionEnd[i] = found.get(i)[1];
+      mentionKey[i] = foundKeys.get(found.get(i)[2]);
+    }
+  }
+
+  static Subjects of(String text, List<KeyFigure> figures) {
+    return new Subjects(text, figures);
+  }
+
+  /** The subject key of a figure: its first alias, lower case; null when it has none. */
+  static String key(KeyFigure f) {
+    return f.aliases().isEmpty() ? null : f.aliases().get(0).toLowerCase(Locale.ROOT);
+  }
+
+  /** How many distinct subjects the turn's figures have. */
+  int count() {
+    return subjectCount;
+  }
+
+  /** The subject key of what stands at {@code start..end}, or null when no alias is near. */
+  String of(int start, int end) {
+    if (mentionStart.length == 0) {
+      return null;
+    }
+    int before = Arrays.binarySearch(mentionStart, start);
+    int i = before >= 0 ? before - 1 : -before - 2;
+    while (i >= 0 && mentionEnd[i] > start) {
+      i--;
+    }
+    if (i >= 0 && start - mentionEnd[i] <= WINDOW && !boundaryBetween(mentionEnd[i], start)) {
+      return mentionKey[i];
+    }
+    int j = before >= 0 ? before : -before - 1;
+    while (j < mentionStart.length && mentionStart[j] < end) {
+      j++;
+    }
+    if (j < mentionStart.length
+        && mentionStart[j] - end <= WINDOW
+        && !boundaryBetween(end, mentionStart[j])) {
+      return mentionKey[j];
+    }
+    return i >= 0 ? mentionKey[i] : null;
+  }
+
+  /** Whether a clause ends between {@code from} and {@code to}. */
+  boolean boundaryBetween(int from, int to) {
+    for (int k = from; k < to; k++) {
+      if (isBoundary(k)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean isBoundary(int k) {
+    char c = text.charAt(k);
+    if (c == '\n' || c == ';' || c == '|' || c == '•') {
+      return true;
+    }
+    if (c == ',') {
+      return !(k > 0
+          && k + 1 < text.length()
+          && Character.isDigit(text.charAt(k - 1))
+          && Character.isDigit(text.charAt(k + 1)));
+    }
+    if (c == '.' || c == '!' || c == '?') {
+      boolean end = k + 1 == text.length() || Character.isWhitespace(text.charAt(k + 1));
+      return end && !(c == '.' && abbreviation(k));
+    }
+    if (c == ' ') {
+      for (String join : JOINS) {
+        if (k + join.length() <= lower.length && new String(lower, k, join.length()).equals(join)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean abbreviation(int dot) {
+    int from = dot;
+    while (from > 0
+        && dot - from < 8
+        && (Character.isLetter(text.charAt(from - 1)) || text.charAt(from - 1) == '.')) {
+      from--;
+    }
+    return ABBREVIATIONS.contains(new String(lower, from, dot - from));
+  }
+}

@@ -1,0 +1,25 @@
+package dev.vex.tools.contract;
+
+import com.google.gson.JsonObject;
+import dev.vex.core.tool.Tool;
+import dev.vex.testkit.ToolContract;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tool contract from vex-testkit, held by a built-in tool (Sandbox). */
+class RunBashContractTest extends ToolContract {
+  @TempDir Path tmp;
+
+  @Override
+  protected Tool tool() {
+    return Contracts.shellTool(tmp, "run_bash");
+  }
+
+  @Override
+  protected List<JsonObject> validArguments() {
+    JsonObject a = new JsonObject();
+    a.addProperty("command", "echo Oslo");
+    return List.of(a);
+  }
+}
