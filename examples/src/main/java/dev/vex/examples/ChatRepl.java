@@ -2,7 +2,9 @@ package dev.vex.examples;
 
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
+import dev.vex.core.AgentTurn;
 import dev.vex.core.Conversation;
+import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
@@ -46,8 +48,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>The reply streams as the guards release it; what happens underneath (intents, fetches, tool
  * calls, guard verdicts, fallbacks) is printed dimmed. When the configured model ({@code
  * VEX_MODEL}, default {@code qwen2.5:3b}) is not on the server, it offers to pull it and shows the
- * download as a progress bar. Ctrl-C cancels the running turn by interrupting the thread that runs
- * it (the agent has no cancel handle yet); at the prompt it only reminds of {@code /quit}.
+ * download as a progress bar. Ctrl-C cancels the running turn ({@link AgentTurn#cancel()}); at the
+ * prompt it only reminds of {@code /quit}.
  */
 public final class ChatRepl {
   static final String DIM = "\u001b[2m";
@@ -66,7 +68,7 @@ public final class ChatRepl {
   private final JdbcMemoryStore memory;
   private final Conversation conversation = Conversation.create(USER);
   private final Object printLock = new Object();
-  private final AtomicReference<Thread> turnThread = new AtomicReference<>();
+  private final AtomicReference<AgentTurn> running = new AtomicReference<>();
   private volatile boolean cancelled;
   private String model;
   private Agent agent;
@@ -346,7 +348,7 @@ public final class ChatRepl {
     return String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024.0));
   }
 
-  /** Runs a turn on its own thread, so that Ctrl-C can interrupt it. */
+  /** Runs a turn on its own thread, so that Ctrl-C can cancel it. */
   private void turn(String message) {
     synchronized (printLock) {
       shown.setLength(0);
@@ -354,18 +356,19 @@ public final class ChatRepl {
     }
     AtomicReference<AgentReply> reply = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
+    AgentTurn turn = agent.newTurn(conversation, message);
     Thread t =
         new Thread(
             () -> {
               try {
-                reply.set(agent.chat(conversation, message));
+                reply.set(turn.execute());
               } catch (RuntimeException e) {
                 failure.set(e);
               }
             },
             "vex-chat-turn");
     cancelled = false;
-    turnThread.set(t);
+    running.set(turn);
     t.start();
     boolean interrupted = false;
     while (true) {
@@ -376,7 +379,7 @@ public final class ChatRepl {
         interrupted = true;
       }
     }
-    turnThread.set(null);
+    running.set(null);
     if (interrupted) {
       Thread.currentThread().interrupt();
     }
@@ -384,9 +387,15 @@ public final class ChatRepl {
       endLine();
       if (reply.get() == null) {
         Throwable e = failure.get();
-        out.println(
-            "The turn stopped: "
-                + (e == null ? "cancelled" : e.getClass().getSimpleName() + ": " + e.getMessage()));
+        if (e instanceof TurnCancelledException || cancelled) {
+          out.println("Turn cancelled (Ctrl-C); the conversation is left as it was.");
+        } else {
+          out.println(
+              "The turn stopped: "
+                  + (e == null
+                      ? "no reply"
+                      : e.getClass().getSimpleName() + ": " + e.getMessage()));
+        }
         return;
       }
       AgentReply r = reply.get();
@@ -397,9 +406,6 @@ public final class ChatRepl {
       }
       for (FactCard card : r.factCards()) {
         dimLine("card " + card.title() + " " + card.fields() + " (" + card.sourceName() + ")");
-      }
-      if (cancelled) {
-        dimLine("turn cancelled by Ctrl-C; what is shown above came from the fallback ladder");
       }
       dimLine(
           "model "
@@ -413,11 +419,11 @@ public final class ChatRepl {
   }
 
   private void interrupt() {
-    Thread t = turnThread.get();
-    if (t != null) {
+    AgentTurn turn = running.get();
+    if (turn != null) {
       cancelled = true;
       dim("Ctrl-C: cancelling the turn");
-      t.interrupt();
+      turn.cancel();
     } else {
       synchronized (printLock) {
         out.print("\n(Ctrl-C cancels a running turn; /quit leaves)\n> ");

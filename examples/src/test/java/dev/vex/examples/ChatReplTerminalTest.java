@@ -119,10 +119,11 @@ class ChatReplTerminalTest {
     await("the model call", s -> s.contains("asking qwen2.5:3b (round 1)"));
     run(List.of("tmux", "send-keys", "-t", session, "C-c"));
 
-    String after = await("the cancelled turn to end", s -> s.contains("round(s),"));
+    String after = await("the cancelled turn to end", s -> s.contains("Turn cancelled"));
     assertThat(after)
         .contains("Ctrl-C: cancelling the turn")
-        .contains("turn cancelled by Ctrl-C")
+        .contains("Turn cancelled (Ctrl-C); the conversation is left as it was.")
+        .doesNotContain("round(s),")
         .doesNotContain("[exited ");
     type("/tools");
     assertThat(await("the tools", s -> s.contains("get_time - ")))

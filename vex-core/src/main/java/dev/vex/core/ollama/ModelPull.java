@@ -33,9 +33,10 @@ final class ModelPull {
       String model,
       URI server,
       Duration idle,
+      Deadlines deadlines,
       Consumer<PullProgress> progress) {
     try (InputStream in = response.body()) {
-      Deadlines.Watch watch = Deadlines.watch(idle.toNanos(), () -> close(in));
+      Deadlines.Watch watch = deadlines.watch(idle.toNanos(), () -> close(in));
       try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
         if (response.statusCode() != 200) {
           String text = line(r, watch);

@@ -587,7 +587,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .build();
     HttpResponse<InputStream> response =
         send(request, HttpResponse.BodyHandlers.ofInputStream(), model);
-    ModelPull.read(response, model, baseUrl, idleTimeout, progress);
+    ModelPull.read(response, model, baseUrl, idleTimeout, deadlines(), progress);
   }
 
   @Override
