@@ -171,12 +171,11 @@ public final class ChatRepl {
     while (true) {
       out.print("> ");
       out.flush();
-      String line = in.readLine();
+      String line = readLine();
       if (line == null) {
         out.println();
         return;
       }
-      line = line.length() > MAX_INPUT_CHARS ? line.substring(0, MAX_INPUT_CHARS) : line;
       line = line.strip();
       if (line.isEmpty()) {
         continue;
@@ -190,6 +189,27 @@ public final class ChatRepl {
         turn(line);
       }
     }
+  }
+
+  /**
+   * Reads one line, keeping at most {@link #MAX_INPUT_CHARS} of it (the rest is read and dropped).
+   *
+   * @return the line, or null at the end of input
+   */
+  private String readLine() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    int c;
+    boolean any = false;
+    while ((c = in.read()) >= 0) {
+      any = true;
+      if (c == '\n') {
+        break;
+      }
+      if (c != '\r' && sb.length() < MAX_INPUT_CHARS) {
+        sb.append((char) c);
+      }
+    }
+    return any ? sb.toString() : null;
   }
 
   /** Runs one command; returns false for {@code /quit}. */
@@ -290,7 +310,7 @@ public final class ChatRepl {
     }
     out.print("The model " + model + " is not on the server. Pull it now? [y/N] ");
     out.flush();
-    String answer = in.readLine();
+    String answer = readLine();
     if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
       out.println("Not pulled; replies will fail until it is there (/model to switch).");
       return;
