@@ -1,0 +1,260 @@
+package dev.vex.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Drives {@link ChatRepl} as a person does: the program runs in a real pseudo-terminal (a tmux
+ * session), keys are typed into it, and the assertions read the screen with {@code tmux
+ * capture-pane}. The model is the built-in simulator scripted like a small model; sources are the
+ * recorded responses. Waits poll the screen under one generous bound; nothing is timed.
+ */
+class ChatReplTerminalTest {
+  private static final Duration BOUND = Duration.ofMinutes(3);
+
+  @TempDir Path tmp;
+  private String session;
+
+  @BeforeAll
+  static void tmuxIsThere() {
+    assumeTrue(
+        run(List.of("tmux", "-V")).startsWith("tmux"),
+        "tmux is not installed (Debian package tmux; .ci/run installs it): the terminal test needs"
+            + " a real pseudo-terminal");
+  }
+
+  @AfterEach
+  void killSession() {
+    if (session != null) {
+      run(List.of("tmux", "kill-session", "-t", session));
+    }
+  }
+
+  @Test
+  void aGroundedAnswerStreamsWithTheDimmedTraceAndQuitEndsTheProgram() throws Exception {
+    start("");
+    await("Type /help", s -> s.contains("Type /help"));
+    await("the prompt", s -> s.strip().endsWith(">"));
+
+    type("What is the bitcoin price?");
+    String answered = await("the grounded answer", s -> s.contains("round(s),"));
+    assertThat(answered).contains("Bitcoin (BTC) costs 89,369 USD");
+    // The small model's stale price never reaches the screen: the guarded stream held it back.
+    assertThat(answered).doesNotContain("42,150");
+    List<String> dimmed = dimmedLines(screenWithStyles());
+    assertThat(dimmed)
+        .contains("  · intents: crypto (BTC)")
+        .anyMatch(
+            l ->
+                l.matches(
+                    "  · fetched crypto from CoinGecko http://127\\.0\\.0\\.1:\\d+/"
+                        + "coingecko/api/v3/simple/price\\?\\S+ in \\d+ ms"))
+        .anyMatch(l -> l.startsWith("  · guard digit-scan: overridden, replaced by the real data"));
+    // The answer itself is not dimmed.
+    assertThat(dimmed).noneMatch(l -> l.contains("Bitcoin (BTC) costs"));
+
+    type("/trace");
+    String trace = await("the trace", s -> s.contains("total:") && s.contains("Trace of the last"));
+    assertThat(trace)
+        .contains("  intents: crypto (BTC)")
+        .contains("  model: qwen2.5:3b, rounds: 1")
+        .containsPattern("  fetch crypto: FETCHED, .*, \\d+ ms")
+        .contains("  guard digit-scan: overridden, replaced by the real data")
+        .contains("  fallback: none");
+
+    type("/quit");
+    String end = await("the program to exit", s -> s.contains("[exited "));
+    assertThat(end).contains("Bye.").contains("[exited 0]");
+  }
+
+  @Test
+  void aMissingModelIsPulledWithAVisibleProgressBarAndThenAnswers() throws Exception {
+    start("VEX_MODEL=qwen2.5:7b VEX_SIM_PULL_STEP_MS=700");
+    await("the pull offer", s -> s.contains("The model qwen2.5:7b is not on the server"));
+    await("the question", s -> s.strip().endsWith("Pull it now? [y/N]"));
+
+    type("y");
+    // A part-filled bar: some '#', then '.', then a percentage below 100.
+    Pattern partial = Pattern.compile("pulling \\w{12} \\[#*\\.+\\] +\\d{1,2}% ");
+    String moving = await("a part-filled progress bar", s -> partial.matcher(s).find());
+    assertThat(moving).contains("pulling manifest");
+    String done = await("the pull to finish", s -> s.contains("Pulled qwen2.5:7b."));
+    assertThat(done)
+        .containsPattern("pulling \\w{12} \\[#{30}\\] 100% 1840\\.5 MiB/1840\\.5 MiB")
+        .contains("success");
+
+    type("/model");
+    assertThat(await("the model list", s -> s.contains("Installed:") && s.contains("  qwen2.5:7b")))
+        .contains("Model qwen2.5:7b");
+    type("What is the bitcoin price?");
+    assertThat(await("the answer", s -> s.contains("round(s),")))
+        .contains("Bitcoin (BTC) costs 89,369 USD")
+        .contains("model qwen2.5:7b, 1 round(s)");
+  }
+
+  @Test
+  void ctrlCCancelsTheRunningTurnAndNotTheProgram() throws Exception {
+    // Each model reply waits five minutes, longer than the test's whole bound.
+    start("VEX_SIM_FIRST_BYTE_MS=300000");
+    await("the prompt", s -> s.contains("Type /help") && s.strip().endsWith(">"));
+
+    type("What is the bitcoin price?");
+    await("the model call", s -> s.contains("asking qwen2.5:3b (round 1)"));
+    run(List.of("tmux", "send-keys", "-t", session, "C-c"));
+
+    String after = await("the cancelled turn to end", s -> s.contains("Turn cancelled"));
+    assertThat(after)
+        .contains("Ctrl-C: cancelling the turn")
+        .contains("Turn cancelled (Ctrl-C); the conversation is left as it was.")
+        .doesNotContain("round(s),")
+        .doesNotContain("[exited ");
+    type("/tools");
+    assertThat(await("the tools", s -> s.contains("get_time - ")))
+        .contains("get_time - The current local time in a time zone")
+        .doesNotContain("[exited ");
+  }
+
+  @Test
+  void memoryCommandsShowWhatIsKeptAndCleanTasksCanBeUndone() throws Exception {
+    start("");
+    await("the prompt", s -> s.contains("Type /help") && s.strip().endsWith(">"));
+    type("I'm vegetarian and I live in Bergen");
+    await("the reply", s -> s.contains("round(s),"));
+    type("/memory");
+    assertThat(await("the memory page", s -> s.contains("Remembered:") && s.strip().endsWith(">")))
+        .contains("  - I'm vegetarian")
+        .contains("  - I live in Bergen");
+    type("/clean-tasks");
+    assertThat(await("the clean", s -> s.contains("Archived 0 task-shaped entries.")))
+        .doesNotContain("Archived:");
+    type("/help");
+    assertThat(await("the help", s -> s.contains("/quit          leave")))
+        .contains("/clean-tasks   archive task-shaped memory entries");
+  }
+
+  /** Starts the program in a new tmux session, with no Ollama reachable. */
+  private void start(String env) throws IOException {
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closedPort = s.getLocalPort();
+    }
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Path script = tmp.resolve("run.sh");
+    Files.writeString(
+        script,
+        "export CLASSPATH='"
+            + System.getProperty("java.class.path")
+            + "'\n"
+            + "env OLLAMA_HOST=http://127.0.0.1:"
+            + closedPort
+            + " "
+            + env
+            + " '"
+            + java
+            + "' dev.vex.examples.ChatRepl\n"
+            + "echo \"[exited $?]\"\n"
+            + "sleep 600\n",
+        StandardCharsets.UTF_8);
+    session = "vex-chat-" + UUID.randomUUID().toString().substring(0, 8);
+    run(
+        List.of(
+            "tmux", "new-session", "-d", "-s", session, "-x", "200", "-y", "80", "sh " + script));
+  }
+
+  private void type(String text) {
+    run(List.of("tmux", "send-keys", "-t", session, "-l", text));
+    run(List.of("tmux", "send-keys", "-t", session, "Enter"));
+  }
+
+  private String screen() {
+    return run(List.of("tmux", "capture-pane", "-p", "-J", "-S", "-300", "-t", session));
+  }
+
+  private String screenWithStyles() {
+    return run(List.of("tmux", "capture-pane", "-p", "-e", "-J", "-S", "-300", "-t", session));
+  }
+
+  /**
+   * The lines of a {@code capture-pane -e} screen whose first visible character is dim (SGR 2);
+   * tmux writes an attribute only where it changes, so the state is carried across lines.
+   */
+  static List<String> dimmedLines(String styled) {
+    List<String> lines = new ArrayList<>();
+    boolean dim = false;
+    for (String raw : styled.split("\n", -1)) {
+      StringBuilder text = new StringBuilder();
+      Boolean firstDim = null;
+      for (int i = 0; i < raw.length(); i++) {
+        char c = raw.charAt(i);
+        if (c == '\u001b' && i + 1 < raw.length() && raw.charAt(i + 1) == '[') {
+          int end = raw.indexOf('m', i);
+          if (end < 0) {
+            break;
+          }
+          for (String param : raw.substring(i + 2, end).split(";", -1)) {
+            if (param.isEmpty() || param.equals("0") || param.equals("22")) {
+              dim = false;
+            } else if (param.equals("2")) {
+              dim = true;
+            }
+          }
+          i = end;
+          continue;
+        }
+        if (firstDim == null && c != ' ') {
+          firstDim = dim;
+        }
+        text.append(c);
+      }
+      if (Boolean.TRUE.equals(firstDim)) {
+        lines.add(text.toString().stripTrailing());
+      }
+    }
+    return lines;
+  }
+
+  /** Polls the screen until {@code done} holds, under one generous bound. */
+  private String await(String what, Predicate<String> done) throws InterruptedException {
+    long end = System.nanoTime() + BOUND.toNanos();
+    String s = screen();
+    while (!done.test(s)) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("waited " + BOUND + " for " + what + "; the screen:\n" + s);
+      }
+      Thread.sleep(50);
+      s = screen();
+    }
+    return s;
+  }
+
+  private static String run(List<String> command) {
+    try {
+      Process p = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(true).start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      p.waitFor();
+      return out;
+    } catch (IOException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
+    }
+  }
+}
