@@ -34,7 +34,6 @@ final class ModelPull {
       String model,
       URI server,
       Duration idle,
-      Deadlines deadlines,
       Consumer<PullProgress> progress) {
     try (InputStream in = response.body()) {
       Deadlines.Watch watch = deadlines.watch(idle.toNanos(), () -> close(in));
