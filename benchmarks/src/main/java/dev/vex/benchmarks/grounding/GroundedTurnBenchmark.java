@@ -43,10 +43,10 @@ import java.util.regex.Pattern;
  * Reports p50 latency, allocation and client CPU per turn as ratios Vex / hand-written, blocks
  * alternating to spread the machine's noise.
  *
- * <p>The recording is read from {@code -Dvex.fixtures=…} (default {@code ../shared/fixtures/real}).
- * Run: {@code mvn -q -f benchmarks/pom.xml exec:java
- * -Dvex.main=dev.vex.benchmarks.grounding.GroundedTurnBenchmark}; {@code -Dturns=} and {@code
- * -Dblocks=} shorten it.
+ * <p>The recording is read from {@code -Dvex.fixtures=…} (default {@code
+ * vex-eval/src/main/resources/recorded}, a copy in this repository). Run: {@code mvn -q -f
+ * benchmarks/pom.xml exec:java -Dvex.main=dev.vex.benchmarks.grounding.GroundedTurnBenchmark};
+ * {@code -Dturns=} and {@code -Dblocks=} shorten it.
  */
 public final class GroundedTurnBenchmark {
   private static final String QUESTION = "What is the bitcoin price?";
@@ -68,7 +68,8 @@ public final class GroundedTurnBenchmark {
     System.setProperty("sun.net.httpserver.nodelay", "true");
     int turns = Integer.getInteger("turns", 2000);
     int blocks = Integer.getInteger("blocks", 5);
-    Path fixtures = Path.of(System.getProperty("vex.fixtures", "../shared/fixtures/real"));
+    Path fixtures =
+        Path.of(System.getProperty("vex.fixtures", "vex-eval/src/main/resources/recorded"));
     byte[] prices =
         read(
             fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));

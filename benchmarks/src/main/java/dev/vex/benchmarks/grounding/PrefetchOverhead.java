@@ -47,9 +47,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * with this local server. Sequential fetching would add about 300 ms more (100 + 200 ms).
  *
  * <p>The recorded bodies are read from {@code -Dvex.fixtures=…} (default {@code
- * ../shared/fixtures/real}, as seen from the repository root). Run: {@code java
- * -Dvex.fixtures=/path/to/fixtures/real -cp <benchmarks classpath> org.openjdk.jmh.Main
- * PrefetchOverhead}.
+ * vex-eval/src/main/resources/recorded}, a copy in this repository, as seen from the repository
+ * root). Run: {@code java -Dvex.fixtures=/path/to/fixtures/real -cp <benchmarks classpath>
+ * org.openjdk.jmh.Main PrefetchOverhead}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -73,7 +73,8 @@ public class PrefetchOverhead {
    */
   @Setup(Level.Trial)
   public void start() throws IOException {
-    Path fixtures = Path.of(System.getProperty("vex.fixtures", "../shared/fixtures/real"));
+    Path fixtures =
+        Path.of(System.getProperty("vex.fixtures", "vex-eval/src/main/resources/recorded"));
     byte[] weather = read(fixtures.resolve("wttr/heideck_j1.json"));
     byte[] prices =
         read(
