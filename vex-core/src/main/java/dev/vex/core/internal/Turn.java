@@ -13,6 +13,8 @@ import dev.vex.core.internal.prompt.PromptAssembler;
 import dev.vex.core.internal.recovery.FallbackRunner;
 import dev.vex.core.internal.remember.MemoryStep;
 import dev.vex.core.internal.rounds.ToolLoop;
+import dev.vex.core.internal.route.Route;
+import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.Language;
 import dev.vex.core.internal.turn.SafeListener;
 import dev.vex.core.internal.turn.Settings;
@@ -28,9 +30,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One turn through the pipeline: classify, ground, run the model rounds, guard, reply, remember.
- * When the model fails for good, the fallback ladder answers from the real data the turn has. Not
- * part of the API; {@link dev.vex.core.Agent} calls it.
+ * One turn through the pipeline: classify, route, ground, prompt, run the model rounds, guard,
+ * reply, remember. When the model fails for good, the fallback ladder answers from the real data
+ * the turn has. Not part of the API; {@link dev.vex.core.Agent} calls it.
  */
 public final class Turn {
   private static final Logger log = LoggerFactory.getLogger(Turn.class);
@@ -87,6 +89,15 @@ public final class Turn {
         control.checkpoint("before it started");
         st.intents = classify();
         control.checkpoint("after classification");
+        Routing routing = new Routing(s.router(), s.tools(), s.toolSelector());
+        Route route = null;
+        try {
+          route = routing.route(st.intents, st.user.hasImages());
+        } catch (ModelException e) {
+          control.checkpoint("after routing failed");
+          failure = e; // grounding still runs: the fallback ladder answers from what it brings
+        }
+        control.checkpoint("after routing");
         long groundingNanos = control.remainingNanos(s.groundingDeadline().toNanos());
         Grounder.Result g =
             Grounder.ground(
@@ -115,13 +126,24 @@ public final class Turn {
             s.stream() && !s.rawStream()
                 ? new StreamRelease(listener, s.guards(), () -> context(null))
                 : null;
-        try {
-          text = new ToolLoop(s, st, release == null ? listener : release, messages, control).run();
-          control.checkpoint("after the model answered");
-          text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
-        } catch (ModelException e) {
-          control.checkpoint("after the model failed");
-          failure = e;
+        if (route != null) {
+          try {
+            text =
+                new ToolLoop(
+                        s,
+                        st,
+                        release == null ? listener : release,
+                        messages,
+                        routing,
+                        route,
+                        control)
+                    .run();
+            control.checkpoint("after the model answered");
+            text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
+          } catch (ModelException e) {
+            control.checkpoint("after the model failed");
+            failure = e;
+          }
         }
       } catch (TurnControl.Expired e) {
         failure = control.timeout(e.getMessage().replace("the turn's time ran out ", ""));

@@ -3,6 +3,7 @@
  * steps, each in a package of its own:
  *
  * <ul>
+ *   <li>{@code .route}: the tools for the turn's intents and the model that serves it;
  *   <li>{@code .ground}: the grounded fetchers in parallel under one deadline;
  *   <li>{@code .prompt}: the first round's messages, with the ground truth as escaped data;
  *   <li>{@code .rounds}: the model rounds and the tool calls they ask for;

@@ -6,6 +6,8 @@ import com.google.gson.JsonParser;
 import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.guard.StreamRelease;
+import dev.vex.core.internal.route.Route;
+import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.Settings;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
@@ -13,11 +15,9 @@ import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
-import dev.vex.core.model.DefaultModelRouter;
 import dev.vex.core.model.ModelChoice;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
-import dev.vex.core.model.RouteRequest;
 import dev.vex.core.model.StreamHandler;
 import dev.vex.core.recovery.RecoveryAttempt;
 import dev.vex.core.recovery.RecoveryStep;
@@ -39,10 +39,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The model rounds of one turn: ask the model, run the tools it calls, send the results back, until
- * it answers in text or the round limit is reached. A failed model call goes to the agent's
- * recovery steps ({@link RecoveryStep}), in order; when one changes the request it goes out again,
- * and when none helps the failure is thrown to the turn, which climbs the fallback ladder.
+ * The model rounds of one turn: ask the model the routing step chose, run the tools it calls, send
+ * the results back, until it answers in text or the round limit is reached. A failed model call
+ * goes to the agent's recovery steps ({@link RecoveryStep}), in order; when one changes the request
+ * it goes out again, and when none helps the failure is thrown to the turn, which climbs the
+ * fallback ladder.
  */
 public final class ToolLoop {
   private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
@@ -54,7 +55,8 @@ public final class ToolLoop {
   private final int userIndex;
   private final Set<String> unavailable = new HashSet<>();
   private final StreamHandler stream;
-  private ModelChoice choice;
+  private final Routing routing;
+  private Route route;
   private ToolRegistry offered;
   private Object think;
   private final TurnControl control;
@@ -66,8 +68,11 @@ public final class ToolLoop {
       TurnState st,
       AgentListener listener,
       List<Message> messages,
+      Routing routing,
+      Route route,
       TurnControl control) {
     this.s = s;
+    this.routing = routing;
     this.control = control;
     this.st = st;
     this.listener = listener;
@@ -83,11 +88,11 @@ public final class ToolLoop {
             listener);
     this.think = s.think();
     this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
+    apply(route);
   }
 
   /** Runs the rounds and returns the model's final text. */
   public String run() {
-    route();
     int attempts = 0;
     int round = 1;
     while (round <= s.maxRounds()) {
@@ -220,7 +225,7 @@ public final class ToolLoop {
           -1,
           null,
           "model '"
-              + choice.model()
+              + route.model()
               + "' wrote a tool call as text"
               + (offered.isEmpty() ? " while no tool was offered" : " that could not be run")
               + "; it is not an answer",
@@ -231,7 +236,7 @@ public final class ToolLoop {
           -1,
           null,
           "model '"
-              + choice.model()
+              + route.model()
               + "' stopped at the length limit; a cut answer is not passed off as complete"
               + " (raise num_predict or num_ctx)",
           null);
@@ -265,14 +270,16 @@ public final class ToolLoop {
     return r.content();
   }
 
-  private void route() {
+  /**
+   * Takes a route: its model, its tools, and the user's images only when the model may see them.
+   */
+  private void apply(Route r) {
+    route = r;
+    ModelChoice choice = r.choice();
     boolean images = st.user.hasImages();
-    ToolRegistry all =
-        s.tools().isEmpty() ? s.tools() : s.toolSelector().select(st.intents, s.tools());
-    choice = s.router().route(new RouteRequest(st.intents, images, !all.isEmpty(), unavailable));
-    st.model = choice.model();
+    st.model = route.model();
     st.warnings.addAll(choice.warnings());
-    offered = choice.toolsAllowed() ? all : ToolRegistry.empty();
+    offered = r.offered();
     Message u = messages.get(userIndex);
     if (images && !choice.imagesAllowed() && u.hasImages()) {
       messages.set(userIndex, Message.user(u.content()));
@@ -282,7 +289,7 @@ public final class ToolLoop {
   }
 
   private ChatResponse call(int round) {
-    String model = choice.model();
+    String model = route.model();
     listener.modelCallStarted(model, round);
     long start = System.nanoTime();
     ChatRequest request =
@@ -369,7 +376,7 @@ public final class ToolLoop {
 
     @Override
     public String model() {
-      return choice.model();
+      return route.model();
     }
 
     @Override
@@ -394,14 +401,13 @@ public final class ToolLoop {
 
     @Override
     public boolean switchModel() {
-      String current = choice.model();
+      String current = route.model();
       unavailable.add(current);
-      if (failure.kind() == ModelException.Kind.MODEL_NOT_FOUND
-          && s.router() instanceof DefaultModelRouter d) {
-        d.forget(current);
+      if (failure.kind() == ModelException.Kind.MODEL_NOT_FOUND) {
+        routing.modelMissing(current);
       }
       try {
-        route();
+        apply(routing.reroute(route, st.intents, st.user.hasImages(), unavailable));
         return true;
       } catch (ModelException none) {
         unavailable.remove(current);
@@ -436,7 +442,7 @@ public final class ToolLoop {
         -1,
         null,
         "model '"
-            + choice.model()
+            + route.model()
             + "' returned an empty reply"
             + (r.truncated() ? " (stopped at the length limit; raise num_ctx or num_predict)" : ""),
         null);
