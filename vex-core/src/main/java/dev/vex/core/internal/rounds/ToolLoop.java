@@ -8,7 +8,6 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
-import dev.vex.core.internal.turn.Settings;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
@@ -45,9 +44,11 @@ import org.slf4j.LoggerFactory;
  * it goes out again, and when none helps the failure is thrown to the turn, which climbs the
  * fallback ladder.
  */
-public final class ToolLoop {
+final class ToolLoop {
   private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
-  private final Settings s;
+  private final Rounds.Requests req;
+  private final Rounds.Limits lim;
+  private final List<RecoveryStep> recovery;
   private final TurnState st;
   private final AgentListener listener;
   private final ToolRunner runner;
@@ -63,40 +64,35 @@ public final class ToolLoop {
   private final Map<String, Integer> recovered = new HashMap<>();
   private int toolCallsRun;
 
-  public ToolLoop(
-      Settings s,
+  ToolLoop(
+      Rounds rounds,
       TurnState st,
       AgentListener listener,
       List<Message> messages,
       Routing routing,
       Route route,
       TurnControl control) {
-    this.s = s;
+    this.req = rounds.requests();
+    this.lim = rounds.limits();
+    this.recovery = rounds.recovery();
     this.routing = routing;
     this.control = control;
     this.st = st;
     this.listener = listener;
     this.messages = messages;
     this.userIndex = messages.size() - 1;
-    this.runner =
-        new ToolRunner(
-            s.toolTimeout(),
-            s.toolOutputLimit(),
-            s.parallelToolCalls(),
-            s.isolateTools(),
-            control.engine(),
-            listener);
-    this.think = s.think();
-    this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
+    this.runner = new ToolRunner(rounds.tools(), control.engine(), listener);
+    this.think = req.think();
+    this.stream = req.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
     apply(route);
   }
 
   /** Runs the rounds and returns the model's final text. */
-  public String run() {
+  String run() {
     int attempts = 0;
     int round = 1;
-    while (round <= s.maxRounds()) {
-      if (++attempts > s.maxRounds() + 6) {
+    while (round <= lim.maxRounds()) {
+      if (++attempts > lim.maxRounds() + 6) {
         throw new ModelFailedException(
             -1, null, "gave up after " + attempts + " model calls", null);
       }
@@ -142,7 +138,7 @@ public final class ToolLoop {
             "stopped the tool loop after " + toolCallsRun + " tool calls (maxToolCallsPerTurn)");
       }
     }
-    return finalAnswer(round, true, "stopped the tool loop after " + s.maxRounds() + " rounds");
+    return finalAnswer(round, true, "stopped the tool loop after " + lim.maxRounds() + " rounds");
   }
 
   /**
@@ -150,10 +146,10 @@ public final class ToolLoop {
    * history. Returns whether the turn's cap is now reached.
    */
   private boolean runCalls(List<ToolCall> calls, String content, int round) {
-    int room = Math.min(s.maxToolCallsPerRound(), s.maxToolCallsPerTurn() - toolCallsRun);
+    int room = Math.min(lim.maxToolCallsPerRound(), lim.maxToolCallsPerTurn() - toolCallsRun);
     int run = Math.min(calls.size(), Math.max(0, room));
     int refused = calls.size() - run;
-    int echoed = Math.min(refused, s.maxToolCallsPerRound());
+    int echoed = Math.min(refused, lim.maxToolCallsPerRound());
     List<ToolCall> kept = calls.subList(0, run + echoed);
     List<ToolCall> normalized = new ArrayList<>(kept.size());
     for (ToolCall c : kept) {
@@ -168,9 +164,9 @@ public final class ToolLoop {
           "Error: not run. This reply asked for "
               + calls.size()
               + " tool calls; at most "
-              + s.maxToolCallsPerRound()
+              + lim.maxToolCallsPerRound()
               + " run per reply and "
-              + s.maxToolCallsPerTurn()
+              + lim.maxToolCallsPerTurn()
               + " per turn. Use the results you have, or call again only what you still need.";
       for (ToolCall c : calls.subList(run, run + echoed)) {
         traces.add(runner.refuse(c, round, why));
@@ -185,9 +181,9 @@ public final class ToolLoop {
               + ", refused "
               + refused
               + " (maxToolCallsPerRound "
-              + s.maxToolCallsPerRound()
+              + lim.maxToolCallsPerRound()
               + ", maxToolCallsPerTurn "
-              + s.maxToolCallsPerTurn()
+              + lim.maxToolCallsPerTurn()
               + ")"
               + (refused > echoed ? "; " + (refused - echoed) + " not echoed to the model" : ""));
     }
@@ -200,7 +196,7 @@ public final class ToolLoop {
       }
       messages.add(Message.toolResult(t.name(), t.id(), t.result()));
     }
-    return toolCallsRun >= s.maxToolCallsPerTurn();
+    return toolCallsRun >= lim.maxToolCallsPerTurn();
   }
 
   /**
@@ -294,12 +290,12 @@ public final class ToolLoop {
     long start = System.nanoTime();
     ChatRequest request =
         new ChatRequest(
-            model, messages, offered, null, s.options(), s.keepAlive(), think, s.stream());
+            model, messages, offered, null, req.options(), req.keepAlive(), think, req.stream());
     try {
-      ChatResponse r = s.backend().chat(request, stream, st.deadlineNanos);
+      ChatResponse r = req.backend().chat(request, stream, st.deadlineNanos);
       if (r == null) {
         throw new IllegalStateException(
-            "backend " + s.backend().getClass().getName() + " returned null");
+            "backend " + req.backend().getClass().getName() + " returned null");
       }
       st.modelCalls.add(
           new ModelCallTrace(
@@ -318,7 +314,10 @@ public final class ToolLoop {
           e instanceof ModelException m
               ? m
               : new ModelFailedException(
-                  -1, null, "chat backend " + s.backend().getClass().getName() + " threw: " + e, e);
+                  -1,
+                  null,
+                  "chat backend " + req.backend().getClass().getName() + " threw: " + e,
+                  e);
       st.modelCalls.add(
           new ModelCallTrace(round, model, offered.size(), 0, since(start), me.getMessage()));
       listener.modelCallFailed(model, round, me);
@@ -332,7 +331,7 @@ public final class ToolLoop {
    */
   private boolean recover(ModelException e, int round) {
     Attempt attempt = new Attempt(e);
-    for (RecoveryStep step : s.recovery()) {
+    for (RecoveryStep step : recovery) {
       String name;
       Optional<String> action;
       try {
