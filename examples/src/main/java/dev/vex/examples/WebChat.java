@@ -277,6 +277,11 @@ public final class WebChat implements AutoCloseable {
     return chat;
   }
 
+  /** How many turns hold a place now (running, or waiting for the conversation's turn). */
+  int turnsHeld() {
+    return MAX_TURNS - turns.availablePermits();
+  }
+
   /** The base URL of the page. */
   URI uri() {
     InetSocketAddress a = server.getAddress();

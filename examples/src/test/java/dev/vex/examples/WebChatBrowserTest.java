@@ -139,6 +139,13 @@ class WebChatBrowserTest {
   void aToolsPdfLinkOpensThePdf() {
     driver.get(web.uri().toString());
     WebElement turn = ask("Make a PDF of the weather in Heideck");
+    // The model's second round replaced what the first showed; the page shows the final text.
+    assertThat(turn.getAttribute("data-replaced")).isEqualTo("true");
+    assertThat(turn.findElement(By.cssSelector(".replaced-note")).getText())
+        .startsWith("replaced what was shown: ");
+    assertThat(turn.findElement(By.cssSelector(".reply-text")).getText())
+        .startsWith("Weather in Heideck, Germany")
+        .endsWith("I saved it as a PDF; open it from the link below the answer.");
     WebElement pdf = turn.findElement(By.cssSelector("a.artefact"));
     assertThat(pdf.getText()).isEqualTo("Open Vex-answer.pdf");
     String chatWindow = driver.getWindowHandle();

@@ -4,6 +4,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.RecordedRequest;
+import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.text.NumberFormat;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * A running {@link WebChat} as a person starts it without Ollama: the built-in simulator scripted
@@ -31,10 +34,15 @@ final class WebChatFixture implements AutoCloseable {
   final WebChat chat;
 
   WebChatFixture(Path dataDir, Path overrides) throws IOException {
+    this(dataDir, overrides, new SmallModelScript()::reply);
+  }
+
+  WebChatFixture(Path dataDir, Path overrides, Function<RecordedRequest, Reply> model)
+      throws IOException {
     this.dataDir = dataDir;
     this.recorded = new RecordedSources(overrides);
     this.sim = OllamaSimulator.start();
-    sim.setDispatcher(new SmallModelScript()::reply);
+    sim.setDispatcher(model::apply);
     OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
     this.chat =
         WebChat.start(

@@ -6,6 +6,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,6 +23,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -213,6 +217,55 @@ class WebChatServerTest {
     assertThat(undone.getAsJsonArray("archived")).isEmpty();
     assertThat(page(post("/api/memory/undo", "{}")).get("message").getAsString())
         .isEqualTo("Nothing to undo.");
+  }
+
+  @Test
+  void atMostTwoTurnsRunAtOnceAndAThirdIsToldTheServerIsBusy() throws Exception {
+    web.close();
+    CountDownLatch inModel = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    web =
+        new WebChatFixture(
+            tmp.resolve("busy"),
+            null,
+            request -> {
+              inModel.countDown();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return Reply.text("Hello there.");
+            });
+    // The first turn waits in the model; the second waits for the conversation (turns on one
+    // conversation run one after the other); both hold a place.
+    List<CompletableFuture<HttpResponse<String>>> running = new ArrayList<>();
+    running.add(chatAsync());
+    assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+    running.add(chatAsync());
+    long end = System.nanoTime() + BOUND.toNanos();
+    while (web.chat.turnsHeld() < WebChat.MAX_TURNS) {
+      assertThat(System.nanoTime()).as("the second turn takes its place").isLessThan(end);
+      Thread.sleep(10);
+    }
+    String third = post("/api/chat", "{\"message\":\"hello\"}");
+    release.countDown();
+    assertThat(third).startsWith("503").contains("busy");
+    for (CompletableFuture<HttpResponse<String>> r : running) {
+      HttpResponse<String> answer = r.get(BOUND.toMillis(), TimeUnit.MILLISECONDS);
+      assertThat(answer.statusCode()).isEqualTo(200);
+      assertThat(answer.body()).contains("event: done").contains("Hello there.");
+    }
+    assertThat(post("/api/chat", "{\"message\":\"hello\"}")).startsWith("200");
+  }
+
+  private CompletableFuture<HttpResponse<String>> chatAsync() {
+    return http.sendAsync(
+        HttpRequest.newBuilder(web.uri().resolve("/api/chat"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"message\":\"hello\"}"))
+            .build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 
   private static JsonObject page(String response) {
