@@ -123,6 +123,12 @@ public final class Footprint {
     if (!p.toString().endsWith(".jar")) {
       return null;
     }
+    // The published pom beside a jar in a Maven repository is what Maven resolved from (a jar's
+    // own copy may list shaded dependencies, and jars built by other tools carry none).
+    Path published = p.resolveSibling(p.getFileName().toString().replaceAll("\\.jar$", ".pom"));
+    if (Files.isRegularFile(published)) {
+      return fromPom(published, p, Files.size(p));
+    }
     try (ZipFile zip = new ZipFile(p.toFile())) {
       String name = p.getFileName().toString();
       Artifact best = null;
@@ -157,6 +163,10 @@ public final class Footprint {
     if (pom == null || !Files.isRegularFile(pom)) {
       return null;
     }
+    return fromPom(pom, classes, zippedSize(classes));
+  }
+
+  private static Artifact fromPom(Path pom, Path file, long bytes) throws IOException {
     Document doc = parse(Files.newInputStream(pom));
     Element project = doc.getDocumentElement();
     String g = child(project, "groupId");
@@ -169,7 +179,7 @@ public final class Footprint {
     try (InputStream in = Files.newInputStream(pom)) {
       deps = dependencies(in, g);
     }
-    return new Artifact(g + ":" + a, classes, zippedSize(classes), deps);
+    return new Artifact(g + ":" + a, file, bytes, deps);
   }
 
   private static long zippedSize(Path folder) throws IOException {
