@@ -1,6 +1,5 @@
 package dev.vex.benchmarks.grounding;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
@@ -13,11 +12,7 @@ import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,9 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -86,29 +78,10 @@ public final class GroundedTurnComparison {
    * @throws IOException when the local source server cannot start
    */
   public static Result run(Path fixtures, int turns, int blocks) throws IOException {
-    // Without TCP_NODELAY the JDK's small server waits for delayed ACKs (about 40 ms per exchange).
-    System.setProperty("sun.net.httpserver.nodelay", "true");
-    byte[] prices =
-        read(
-            fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
-    AtomicLong sourceHits = new AtomicLong();
-    ExecutorService sourceThreads = Executors.newFixedThreadPool(4);
-    HttpServer source = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-    source.setExecutor(sourceThreads);
-    source.createContext(
-        "/api/v3/simple/price",
-        ex -> {
-          sourceHits.incrementAndGet();
-          ex.getResponseHeaders().set("Content-Type", "application/json");
-          ex.sendResponseHeaders(200, prices.length);
-          try (OutputStream out = ex.getResponseBody()) {
-            out.write(prices);
-          }
-        });
-    source.start();
-    URI base = URI.create("http://127.0.0.1:" + source.getAddress().getPort());
-    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
+    try (RecordingServer source = new RecordingServer(fixtures);
+        OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
         VexRuntime runtime = VexRuntime.builder().build()) {
+      URI base = source.base();
       AtomicReference<String> answer = new AtomicReference<>(ANSWER);
       sim.setDispatcher(r -> Reply.text(answer.get()));
       Agent.Builder builder =
@@ -146,10 +119,10 @@ public final class GroundedTurnComparison {
           });
       turn.put("LangChain4j", () -> lc4j.turn(QUESTION));
       for (Map.Entry<String, Supplier<String>> e : turn.entrySet()) {
-        smoke(sim, sourceHits, e.getKey(), e.getValue(), ANSWER);
+        smoke(sim, source, e.getKey(), e.getValue(), ANSWER);
         answer.set(WRONG);
         try {
-          smoke(sim, sourceHits, e.getKey(), e.getValue(), null);
+          smoke(sim, source, e.getKey(), e.getValue(), null);
         } finally {
           answer.set(ANSWER);
         }
@@ -196,9 +169,6 @@ public final class GroundedTurnComparison {
           "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
       return new Result(figures, ratios, turns, blocks);
-    } finally {
-      source.stop(0);
-      sourceThreads.shutdownNow();
     }
   }
 
@@ -208,21 +178,21 @@ public final class GroundedTurnComparison {
    */
   private static void smoke(
       OllamaSimulator sim,
-      AtomicLong sourceHits,
+      RecordingServer source,
       String client,
       Supplier<String> turn,
       String expected) {
     int chats = sim.chatRequests().size();
-    long hits = sourceHits.get();
+    long hits = source.hits();
     String reply = turn.get();
     List<RecordedRequest> all = sim.chatRequests();
-    if (all.size() != chats + 1 || sourceHits.get() != hits + 1) {
+    if (all.size() != chats + 1 || source.hits() != hits + 1) {
       throw new IllegalStateException(
           client
               + " made "
               + (all.size() - chats)
               + " chat requests and "
-              + (sourceHits.get() - hits)
+              + (source.hits() - hits)
               + " source GETs for one turn, not 1 and 1");
     }
     if (!all.get(all.size() - 1).messages().toString().contains("89,369")) {
@@ -257,14 +227,5 @@ public final class GroundedTurnComparison {
       out[i] = Measure.median(r);
     }
     return out;
-  }
-
-  private static byte[] read(Path p) {
-    try {
-      return Files.readAllBytes(p);
-    } catch (IOException e) {
-      throw new UncheckedIOException(
-          "cannot read the recording " + p.toAbsolutePath() + "; pass -Dvex.fixtures=<folder>", e);
-    }
   }
 }
