@@ -83,7 +83,7 @@ public final class AllBenchmarks {
     if (only.contains("tool-turn")) {
       progress("tool turn");
       ToolTurnComparison.Result r =
-          full ? ToolTurnComparison.run(2000, 5, 2000) : ToolTurnComparison.run(500, 3, 1500);
+          full ? ToolTurnComparison.run(3000, 5, 3000) : ToolTurnComparison.run(1000, 3, 2000);
       sections.put("tool-turn", Report.toolTurn(r, Report.command("tool-turn", full)));
       double[] vl = r.ratios().get("Vex/LangChain4j");
       double[] vp = r.ratios().get("Vex/plain");
@@ -95,8 +95,8 @@ public final class AllBenchmarks {
       progress("grounded turn");
       GroundedTurnComparison.Result r =
           full
-              ? GroundedTurnComparison.run(fixtures, 2000, 5)
-              : GroundedTurnComparison.run(fixtures, 500, 3);
+              ? GroundedTurnComparison.run(fixtures, 3000, 5)
+              : GroundedTurnComparison.run(fixtures, 1000, 3);
       sections.put("grounded", Report.groundedTurn(r, Report.command("grounded", full)));
       double[] vh = r.ratios().get("Vex/hand-written");
       double[] vl = r.ratios().get("Vex/LangChain4j");
@@ -105,7 +105,7 @@ public final class AllBenchmarks {
     }
     if (only.contains("cold-start")) {
       progress("cold start");
-      ColdStartComparison.Result r = ColdStartComparison.run(full ? 11 : 5);
+      ColdStartComparison.Result r = ColdStartComparison.run(full ? 11 : 7);
       sections.put("cold-start", Report.coldStart(r, Report.command("cold-start", full)));
       Map<String, Double> m = r.medianMillis();
       glance.add(
@@ -173,7 +173,7 @@ public final class AllBenchmarks {
                 + " settings; `--only NAME` runs one section; the report goes to"
                 + " `target/BENCHMARKS.generated.md`).\n\n");
     if (!glance.isEmpty()) {
-      md.append("## At a glance\n\n| measure | Vex / hand-written | Vex / LangChain4j |\n")
+      md.append("## At a glance\n\n| measure | Vex / hand-written loop | Vex / LangChain4j |\n")
           .append("|---|---|---|\n");
       for (String[] g : glance) {
         md.append("| ").append(String.join(" | ", g)).append(" |\n");
@@ -215,9 +215,9 @@ public final class AllBenchmarks {
         .verbosity(VerboseMode.SILENT)
         .shouldFailOnError(true);
     if (!full) {
-      o.warmupIterations(1)
+      o.warmupIterations(2)
           .warmupTime(TimeValue.seconds(1))
-          .measurementIterations(2)
+          .measurementIterations(3)
           .measurementTime(TimeValue.seconds(1));
     }
     Collection<RunResult> results = new Runner(o.build()).run();
@@ -228,12 +228,38 @@ public final class AllBenchmarks {
   }
 
   private static String jmhCommand(Class<?> benchmark, boolean full) {
-    return Report.command(benchmark == GuardCost.class ? "guard-cost" : "classify", full)
-        + "` (or any JMH options: `mvn -q -pl benchmarks -am package -DskipTests exec:java"
-        + " -Dexec.args=\""
-        + benchmark.getSimpleName()
-        + (full ? "" : " -f 1 -wi 1 -w 1 -i 2 -r 1")
-        + "\"";
+    return "Reproduce: `"
+        + Report.command(benchmark == GuardCost.class ? "guard-cost" : "classify", full)
+        + "` (JMH, one fork, "
+        + (full
+            ? "the iterations the class declares"
+            : "2 warm-up and 3 measured iterations of 1 s; `--full` takes the class's own")
+        + ")\n";
+  }
+
+  /** A JMH score in microseconds per operation. */
+  private static double micros(RunResult r) {
+    double v = r.getPrimaryResult().getScore();
+    String unit = r.getPrimaryResult().getScoreUnit();
+    return switch (unit) {
+      case "ns/op" -> v / 1e3;
+      case "us/op" -> v;
+      case "ms/op" -> v * 1e3;
+      case "s/op" -> v * 1e6;
+      default -> throw new IllegalStateException("unexpected JMH unit " + unit);
+    };
+  }
+
+  /** A JMH score in operations per second. */
+  private static double perSecond(RunResult r) {
+    double v = r.getPrimaryResult().getScore();
+    String unit = r.getPrimaryResult().getScoreUnit();
+    return switch (unit) {
+      case "ops/s" -> v;
+      case "ops/ms" -> v * 1e3;
+      case "ops/us" -> v * 1e6;
+      default -> throw new IllegalStateException("unexpected JMH unit " + unit);
+    };
   }
 
   private static String guardCost(Collection<RunResult> results, boolean full) {
@@ -245,7 +271,7 @@ public final class AllBenchmarks {
       score
           .computeIfAbsent(r.getParams().getParam("text"), k -> new TreeMap<>())
           .computeIfAbsent(bench, k -> new TreeMap<>())
-          .put(Integer.parseInt(r.getParams().getParam("kb")), r.getPrimaryResult().getScore());
+          .put(Integer.parseInt(r.getParams().getParam("kb")), micros(r));
     }
     StringBuilder b = new StringBuilder("## Guard cost per KB\n\n");
     b.append(
@@ -276,7 +302,7 @@ public final class AllBenchmarks {
                 (big / 1000) / (small / 10)));
       }
     }
-    b.append("\nReproduce: `").append(jmhCommand(GuardCost.class, full)).append("`\n");
+    b.append('\n').append(jmhCommand(GuardCost.class, full));
     return b.toString();
   }
 
@@ -284,8 +310,7 @@ public final class AllBenchmarks {
     Map<String, Double> opsPerSecond = new TreeMap<>();
     for (RunResult r : results) {
       String bench = r.getParams().getBenchmark();
-      opsPerSecond.put(
-          bench.substring(bench.lastIndexOf('.') + 1), r.getPrimaryResult().getScore());
+      opsPerSecond.put(bench.substring(bench.lastIndexOf('.') + 1), perSecond(r));
     }
     StringBuilder b = new StringBuilder("## Classification throughput\n\n");
     b.append(
@@ -313,7 +338,7 @@ public final class AllBenchmarks {
               (1 / ops) / (1 / mix)));
     }
     b.append("\nThe last column is the time per message over the mix's.\n\n");
-    b.append("Reproduce: `").append(jmhCommand(ClassifyThroughput.class, full)).append("`\n");
+    b.append(jmhCommand(ClassifyThroughput.class, full));
     return b.toString();
   }
 
