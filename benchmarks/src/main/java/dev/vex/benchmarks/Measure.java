@@ -7,7 +7,9 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -107,34 +109,47 @@ public final class Measure {
   }
 
   /**
-   * Bytes allocated and CPU nanoseconds used per turn by every live thread except the simulator's
-   * own ({@code ollama-sim*}). A thread that starts and ends within the run is not seen.
+   * Bytes allocated and CPU nanoseconds used per turn by every thread except the simulator's own
+   * ({@code ollama-sim*}), summed per thread as the growth of its counters over the run. A thread
+   * that ends within the run takes its last counts with it; the number of such threads is returned
+   * so a caller can tell.
    *
    * @param turn one turn
    * @param n how many turns
-   * @return {bytes per turn, CPU ns per turn}
+   * @return {bytes per turn, CPU ns per turn, threads that ended during the run}
    */
   public static double[] allocationAndCpu(Supplier<String> turn, int n) {
     com.sun.management.ThreadMXBean mx =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long[] before = client(mx);
+    Map<Long, long[]> before = client(mx);
     for (int i = 0; i < n; i++) {
       turn.get();
     }
-    long[] after = client(mx);
-    return new double[] {(double) (after[0] - before[0]) / n, (double) (after[1] - before[1]) / n};
-  }
-
-  private static long[] client(com.sun.management.ThreadMXBean mx) {
+    Map<Long, long[]> after = client(mx);
     long bytes = 0;
     long cpu = 0;
+    for (Map.Entry<Long, long[]> e : after.entrySet()) {
+      long[] b = before.getOrDefault(e.getKey(), new long[2]);
+      bytes += e.getValue()[0] - b[0];
+      cpu += e.getValue()[1] - b[1];
+    }
+    long ended = before.keySet().stream().filter(id -> !after.containsKey(id)).count();
+    return new double[] {(double) bytes / n, (double) cpu / n, ended};
+  }
+
+  private static Map<Long, long[]> client(com.sun.management.ThreadMXBean mx) {
+    Map<Long, long[]> out = new HashMap<>();
     for (Thread t : Thread.getAllStackTraces().keySet()) {
       if (!t.getName().startsWith("ollama-sim")) {
-        bytes += Math.max(0, mx.getThreadAllocatedBytes(t.getId()));
-        cpu += Math.max(0, mx.getThreadCpuTime(t.getId()));
+        out.put(
+            t.getId(),
+            new long[] {
+              Math.max(0, mx.getThreadAllocatedBytes(t.getId())),
+              Math.max(0, mx.getThreadCpuTime(t.getId()))
+            });
       }
     }
-    return new long[] {bytes, cpu};
+    return out;
   }
 
   /**

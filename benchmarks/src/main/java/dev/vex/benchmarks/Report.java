@@ -109,6 +109,7 @@ public final class Report {
                 + " CPU count every thread but the simulator's.%n%n",
             r.blocks(),
             r.turns()));
+    ended(b, r.endedThreads());
     return b.append("Reproduce: `").append(command).append("`\n").toString();
   }
 
@@ -185,6 +186,7 @@ public final class Report {
                 + " (the same work for all three).%n%n",
             r.blocks(),
             r.turns()));
+    ended(b, r.endedThreads());
     return b.append("Reproduce: `").append(command).append("`\n").toString();
   }
 
@@ -277,6 +279,16 @@ public final class Report {
           .append("`.\n\n");
     }
     return b.append("Reproduce: `").append(command).append("`\n").toString();
+  }
+
+  private static void ended(StringBuilder b, int ended) {
+    if (ended > 0) {
+      b.append(ended)
+          .append(
+              " client thread(s) ended while allocation was counted: their last counts are"
+                  + " missing, so allocation and CPU above read low for the client that lost"
+                  + " them.\n\n");
+    }
   }
 
   private static void row(

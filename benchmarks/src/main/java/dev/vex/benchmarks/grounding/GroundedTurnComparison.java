@@ -62,9 +62,15 @@ public final class GroundedTurnComparison {
    * @param ratios per pair ({@code "Vex/hand-written"}, …): p50, p90, allocation, CPU
    * @param turns turns per block
    * @param blocks blocks
+   * @param endedThreads client threads that ended while allocation was counted (their last counts
+   *     are missing from the figures; 0 in a sound run)
    */
   public record Result(
-      Map<String, Figures> figures, Map<String, double[]> ratios, int turns, int blocks) {}
+      Map<String, Figures> figures,
+      Map<String, double[]> ratios,
+      int turns,
+      int blocks,
+      int endedThreads) {}
 
   private GroundedTurnComparison() {}
 
@@ -136,12 +142,18 @@ public final class GroundedTurnComparison {
           t.get();
         }
       }
+      int endedThreads = 0;
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
       for (int block = 0; block < blocks; block++) {
         for (String c : CLIENTS) {
           long[] lat = Measure.latencies(turn.get(c), turns);
           double[] ac = Measure.allocationAndCpu(turn.get(c), turns);
+          endedThreads += (int) ac[2];
+          if (ac[2] > 0) {
+            System.err.printf(
+                Locale.ROOT, "%s: %.0f threads ended while allocation was counted%n", c, ac[2]);
+          }
           raw.get(c)
               .add(
                   new double[] {
@@ -168,7 +180,7 @@ public final class GroundedTurnComparison {
       ratios.put(
           "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
-      return new Result(figures, ratios, turns, blocks);
+      return new Result(figures, ratios, turns, blocks, endedThreads);
     }
   }
 

@@ -68,9 +68,15 @@ public final class ToolTurnComparison {
    *     in the order p50, p90, throughput, allocation, CPU
    * @param turns turns per latency and allocation block
    * @param blocks blocks per measure
+   * @param endedThreads client threads that ended while allocation was counted (their last counts
+   *     are missing from the figures; 0 in a sound run)
    */
   public record Result(
-      Map<String, Figures> figures, Map<String, double[]> ratios, int turns, int blocks) {}
+      Map<String, Figures> figures,
+      Map<String, double[]> ratios,
+      int turns,
+      int blocks,
+      int endedThreads) {}
 
   private ToolTurnComparison() {}
 
@@ -138,6 +144,7 @@ public final class ToolTurnComparison {
           t.get();
         }
       }
+      int endedThreads = 0;
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
       for (int block = 0; block < blocks; block++) {
@@ -145,6 +152,11 @@ public final class ToolTurnComparison {
           long[] lat = Measure.latencies(turn.get(c), turns);
           double tput = Measure.throughput(turn.get(c), ANSWER, 8, throughputMillis);
           double[] ac = Measure.allocationAndCpu(turn.get(c), turns);
+          endedThreads += (int) ac[2];
+          if (ac[2] > 0) {
+            System.err.printf(
+                Locale.ROOT, "%s: %.0f threads ended while allocation was counted%n", c, ac[2]);
+          }
           raw.get(c)
               .add(
                   new double[] {
@@ -168,7 +180,7 @@ public final class ToolTurnComparison {
       ratios.put("Vex/plain", ratios(raw.get("Vex"), raw.get("plain")));
       ratios.put("LangChain4j/plain", ratios(raw.get("LangChain4j"), raw.get("plain")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
-      return new Result(figures, ratios, turns, blocks);
+      return new Result(figures, ratios, turns, blocks, endedThreads);
     }
   }
 
