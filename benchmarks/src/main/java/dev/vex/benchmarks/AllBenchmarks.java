@@ -122,7 +122,7 @@ public final class AllBenchmarks {
       sections.put(
           "footprint", Report.footprint(vex, grounded, lc4j, Report.command("footprint", full)));
       glance.add(
-          new String[] {"footprint (jar bytes)", "", ratio((double) vex.bytes() / lc4j.bytes())});
+          new String[] {"footprint (jar bytes)", "—", ratio((double) vex.bytes() / lc4j.bytes())});
     }
     if (only.contains("guard-cost")) {
       progress("guard cost (JMH)");

@@ -281,14 +281,20 @@ public final class Report {
     return b.append("Reproduce: `").append(command).append("`\n").toString();
   }
 
-  private static void ended(StringBuilder b, int ended) {
-    if (ended > 0) {
-      b.append(ended)
-          .append(
-              " client thread(s) ended while allocation was counted: their last counts are"
-                  + " missing, so allocation and CPU above read low for the client that lost"
-                  + " them.\n\n");
-    }
+  private static void ended(StringBuilder b, Map<String, Integer> ended) {
+    ended.forEach(
+        (client, n) -> {
+          if (n > 0) {
+            b.append(
+                String.format(
+                    Locale.ROOT,
+                    "%s: %d of its threads ended while allocation was counted (an idle pool"
+                        + " thread timing out); their last counts are missing, so its allocation"
+                        + " and CPU read somewhat low.%n%n",
+                    client,
+                    n));
+          }
+        });
   }
 
   private static void row(

@@ -62,15 +62,15 @@ public final class GroundedTurnComparison {
    * @param ratios per pair ({@code "Vex/hand-written"}, …): p50, p90, allocation, CPU
    * @param turns turns per block
    * @param blocks blocks
-   * @param endedThreads client threads that ended while allocation was counted (their last counts
-   *     are missing from the figures; 0 in a sound run)
+   * @param endedThreads per client, threads that ended while its allocation was counted (their last
+   *     counts are missing from its figures; none in a sound run)
    */
   public record Result(
       Map<String, Figures> figures,
       Map<String, double[]> ratios,
       int turns,
       int blocks,
-      int endedThreads) {}
+      Map<String, Integer> endedThreads) {}
 
   private GroundedTurnComparison() {}
 
@@ -142,14 +142,14 @@ public final class GroundedTurnComparison {
           t.get();
         }
       }
-      int endedThreads = 0;
+      Map<String, Integer> endedThreads = new LinkedHashMap<>();
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
       for (int block = 0; block < blocks; block++) {
         for (String c : CLIENTS) {
           long[] lat = Measure.latencies(turn.get(c), turns);
           double[] ac = Measure.allocationAndCpu(turn.get(c), turns);
-          endedThreads += (int) ac[2];
+          endedThreads.merge(c, (int) ac[2], Integer::sum);
           if (ac[2] > 0) {
             System.err.printf(
                 Locale.ROOT, "%s: %.0f threads ended while allocation was counted%n", c, ac[2]);

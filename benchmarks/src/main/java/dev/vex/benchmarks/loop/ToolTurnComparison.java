@@ -68,15 +68,15 @@ public final class ToolTurnComparison {
    *     in the order p50, p90, throughput, allocation, CPU
    * @param turns turns per latency and allocation block
    * @param blocks blocks per measure
-   * @param endedThreads client threads that ended while allocation was counted (their last counts
-   *     are missing from the figures; 0 in a sound run)
+   * @param endedThreads per client, threads that ended while its allocation was counted (their last
+   *     counts are missing from its figures; none in a sound run)
    */
   public record Result(
       Map<String, Figures> figures,
       Map<String, double[]> ratios,
       int turns,
       int blocks,
-      int endedThreads) {}
+      Map<String, Integer> endedThreads) {}
 
   private ToolTurnComparison() {}
 
@@ -144,7 +144,7 @@ public final class ToolTurnComparison {
           t.get();
         }
       }
-      int endedThreads = 0;
+      Map<String, Integer> endedThreads = new LinkedHashMap<>();
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
       for (int block = 0; block < blocks; block++) {
@@ -152,7 +152,7 @@ public final class ToolTurnComparison {
           long[] lat = Measure.latencies(turn.get(c), turns);
           double tput = Measure.throughput(turn.get(c), ANSWER, 8, throughputMillis);
           double[] ac = Measure.allocationAndCpu(turn.get(c), turns);
-          endedThreads += (int) ac[2];
+          endedThreads.merge(c, (int) ac[2], Integer::sum);
           if (ac[2] > 0) {
             System.err.printf(
                 Locale.ROOT, "%s: %.0f threads ended while allocation was counted%n", c, ac[2]);
