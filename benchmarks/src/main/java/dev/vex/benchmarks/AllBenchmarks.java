@@ -215,7 +215,7 @@ public final class AllBenchmarks {
         .verbosity(VerboseMode.SILENT)
         .shouldFailOnError(true);
     if (!full) {
-      o.warmupIterations(2)
+      o.warmupIterations(3)
           .warmupTime(TimeValue.seconds(1))
           .measurementIterations(3)
           .measurementTime(TimeValue.seconds(1));
@@ -233,7 +233,7 @@ public final class AllBenchmarks {
         + "` (JMH, one fork, "
         + (full
             ? "the iterations the class declares"
-            : "2 warm-up and 3 measured iterations of 1 s; `--full` takes the class's own")
+            : "3 warm-up and 3 measured iterations of 1 s; `--full` takes the class's own")
         + ")\n";
   }
 
