@@ -51,7 +51,7 @@ final class SmallModelScript {
               + " [TechDaily's summary](https://technews-daily.example/top-stories) or"
               + " https://news.ycombinator.com/news.");
     }
-    if (question.contains("ETH") && ethCrashes.getAndIncrement() < 2) {
+    if (question.contains("ETH") && ethCrashes.getAndIncrement() < 3) { // every default retry too
       return Reply.error(
           500,
           "model runner has unexpectedly stopped, this may be due to resource limitations or an"
