@@ -320,9 +320,14 @@ public final class WebChat implements AutoCloseable {
         h.set("Referrer-Policy", "no-referrer");
         h.set("X-Frame-Options", "DENY");
         String method = exchange.getRequestMethod();
+        String hostHeader = exchange.getRequestHeaders().getFirst("Host");
+        if (!hostAllowed(hostHeader)) {
+          // A page elsewhere that rebinds its own name to this address is not this page.
+          json(exchange, 403, error("this server answers only to its own address"));
+          return;
+        }
         if (method.equals("POST")) {
           String origin = exchange.getRequestHeaders().getFirst("Origin");
-          String hostHeader = exchange.getRequestHeaders().getFirst("Host");
           if (origin != null && !origin.equals("http://" + hostHeader)) {
             json(exchange, 403, error("posts are taken only from this server's own page"));
             return;
@@ -349,6 +354,25 @@ public final class WebChat implements AutoCloseable {
         log().debug("could not answer: {}", e.toString());
       }
     };
+  }
+
+  /**
+   * On loopback, only the names of loopback with this port (127.0.0.1, localhost, [::1]): a page
+   * elsewhere that rebinds its name to 127.0.0.1 sends its own name. On another address any.
+   */
+  private boolean hostAllowed(String host) {
+    InetSocketAddress a = server.getAddress();
+    if (!a.getAddress().isLoopbackAddress()) {
+      return true;
+    }
+    if (host == null) {
+      return false;
+    }
+    String h = host.strip().toLowerCase(Locale.ROOT);
+    int port = a.getPort();
+    return h.equals("127.0.0.1:" + port)
+        || h.equals("localhost:" + port)
+        || h.equals("[::1]:" + port);
   }
 
   private void route(HttpExchange exchange) throws IOException {

@@ -16,6 +16,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.text.NumberFormat;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -47,7 +48,11 @@ final class WebChatFixture implements AutoCloseable {
     this.chat =
         WebChat.start(
             new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
-            OfflineDemo.agent(recorded).ollama(client).model("qwen2.5:3b"),
+            // A generous grounding deadline: the first fetch of a cold JVM on a busy machine.
+            OfflineDemo.agent(recorded)
+                .ollama(client)
+                .model("qwen2.5:3b")
+                .groundingDeadline(Duration.ofMinutes(1)),
             dataDir);
   }
 

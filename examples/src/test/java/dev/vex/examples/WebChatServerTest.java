@@ -168,6 +168,12 @@ class WebChatServerTest {
                 .build(),
             HttpResponse.BodyHandlers.ofString());
     assertThat(foreign.statusCode()).isEqualTo(403);
+    // A page elsewhere whose name was rebound to 127.0.0.1 sends its own name as the host.
+    assertThat(raw("GET /api/memory HTTP/1.1", "rebound.example:" + web.uri().getPort()))
+        .startsWith("HTTP/1.1 403")
+        .doesNotContain("entries");
+    assertThat(raw("GET /api/memory HTTP/1.1", "localhost:" + web.uri().getPort()))
+        .startsWith("HTTP/1.1 200");
     assertThat(raw("GET /api/chat HTTP/1.1")).startsWith("HTTP/1.1 405");
     assertThat(raw("GET /etc/passwd HTTP/1.1")).startsWith("HTTP/1.1 404");
     assertThat(raw("GET /../../etc/passwd HTTP/1.1")).doesNotContain("root:");
@@ -329,14 +335,18 @@ class WebChatServerTest {
    * Sends a request line exactly as written (no client normalises the path), returns the answer.
    */
   private String raw(String requestLine) throws IOException {
+    return raw(requestLine, "127.0.0.1:" + web.uri().getPort());
+  }
+
+  private String raw(String requestLine, String host) throws IOException {
     URI u = web.uri();
     try (Socket s = new Socket(InetAddress.getLoopbackAddress(), u.getPort())) {
       s.setSoTimeout((int) BOUND.toMillis());
       OutputStream out = s.getOutputStream();
       out.write(
           (requestLine
-                  + "\r\nHost: 127.0.0.1:"
-                  + u.getPort()
+                  + "\r\nHost: "
+                  + host
                   + "\r\nContent-Type: application/json\r\nContent-Length: 0"
                   + "\r\nConnection: close\r\n\r\n")
               .getBytes(StandardCharsets.ISO_8859_1));
