@@ -206,12 +206,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
         }
       } else {
         String text = readCapped(body, maxReplyChars * 2 + 64 * 1024, watch);
-        JsonObject o = parseObject(text, model);
-        String error = OpenAiErrors.messageOf(o);
-        if (error != null) {
-          throw OpenAiErrors.midStream(error, model);
-        }
-        reply.accept(o, false);
+        reply.accept(chunk(text, false, model), false);
       }
       Watchdog.Reason fired = watch.stop();
       if (fired != null) {
@@ -239,13 +234,22 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     }
   }
 
-  private void event(String data, ReplyBuilder reply, String model) {
-    JsonObject o = parseObject(data, model);
-    String error = OpenAiErrors.messageOf(o);
-    if (error != null) {
-      throw OpenAiErrors.midStream(error, model);
+  private static void event(String data, ReplyBuilder reply, String model) {
+    reply.accept(chunk(data, true, model), true);
+  }
+
+  /** Reads one event or whole reply; an error object in it is thrown as the server's error. */
+  private static Chunk chunk(String text, boolean streamed, String model) {
+    Chunk c;
+    try {
+      c = Chunk.read(text, streamed);
+    } catch (Chunk.NotAnObject e) {
+      throw notAnObject(text, model);
     }
-    reply.accept(o, true);
+    if (c.error != null) {
+      throw OpenAiErrors.midStream(c.error, model);
+    }
+    return c;
   }
 
   private ModelException readFailure(
@@ -289,7 +293,11 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     } catch (JsonParseException | StackOverflowError e) {
       // reported below
     }
-    throw new StreamBrokenException(
+    throw notAnObject(text, model);
+  }
+
+  private static StreamBrokenException notAnObject(String text, String model) {
+    return new StreamBrokenException(
         -1,
         null,
         "model '"
