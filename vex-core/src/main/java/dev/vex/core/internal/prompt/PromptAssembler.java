@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.prompt;
 
 import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
@@ -19,16 +19,35 @@ import java.util.regex.Pattern;
  * control tags such as {@code [INST]} broken up), so fetched text can neither close the block nor
  * open a message of another role. The system prompt says the block is data, never instructions.
  */
-final class PromptAssembler {
+public final class PromptAssembler {
   static final String GROUND_TRUTH_OPEN = "<ground_truth>";
   static final String GROUND_TRUTH_CLOSE = "</ground_truth>";
   private static final Pattern CONTROL_TAG = Pattern.compile("\\[(/?[A-Z][A-Z_]{1,30})\\]");
   private static final int MAX_SOURCE_NAME = 80;
 
-  private PromptAssembler() {}
+  private final String systemPrompt;
 
-  static List<Message> assemble(
-      String systemPrompt,
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param systemPrompt the agent's system prompt
+   */
+  public PromptAssembler(String systemPrompt) {
+    this.systemPrompt = systemPrompt;
+  }
+
+  /**
+   * Builds the first round's messages.
+   *
+   * @param truths the ground truth fetched for the turn
+   * @param failed the fetches that failed
+   * @param memories what long-term memory recalled
+   * @param locale the reply's language, for the summaries
+   * @param history the conversation so far
+   * @param user the user's message
+   * @return the messages, in order; a mutable list the rounds add to
+   */
+  public List<Message> assemble(
       List<GroundTruth> truths,
       List<FailedFetch> failed,
       List<MemoryEntry> memories,

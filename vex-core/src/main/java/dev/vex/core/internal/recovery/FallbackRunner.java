@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.recovery;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
@@ -13,14 +13,36 @@ import org.slf4j.LoggerFactory;
  * Climbs the fallback ladder until a rung renders a reply. When every rung passes or throws, the
  * built-in notice answers, so the user always gets a reply.
  */
-final class FallbackRunner {
+public final class FallbackRunner {
   private static final Logger log = LoggerFactory.getLogger(FallbackRunner.class);
 
-  private FallbackRunner() {}
+  private final List<Fallback> ladder;
 
-  record Outcome(String name, String text) {}
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param ladder the rungs, in order
+   */
+  public FallbackRunner(List<Fallback> ladder) {
+    this.ladder = List.copyOf(ladder);
+  }
 
-  static Outcome run(List<Fallback> ladder, TurnContext context, AgentListener listener) {
+  /**
+   * What the ladder answered.
+   *
+   * @param name the rung that answered
+   * @param text its reply
+   */
+  public record Outcome(String name, String text) {}
+
+  /**
+   * Climbs the ladder.
+   *
+   * @param context what the failed turn had
+   * @param listener the turn's listener
+   * @return the first rung's reply, else the built-in notice
+   */
+  public Outcome run(TurnContext context, AgentListener listener) {
     for (Fallback fallback : ladder) {
       String name = fallback.name();
       listener.fallbackStarted(name, context.failure());
