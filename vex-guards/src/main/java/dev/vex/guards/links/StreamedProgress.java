@@ -24,11 +24,12 @@ import java.util.Set;
  * <p>Entries are keyed by the turn's user message (its identity, held weakly) and valid only for a
  * prefix that starts with the text they judged, under the same allowed turn links: any other prefix
  * is judged whole. At most {@value #MAX_ENTRIES} turns are remembered, each for at most {@value
- * #MAX_CHARS} characters. Thread-safe.
+ * #MAX_CHARS} characters (what the agent's guarded release judges at most; a longer prefix is
+ * judged whole), so a guard holds a few megabytes at worst. Thread-safe.
  */
 final class StreamedProgress {
-  static final int MAX_ENTRIES = 64;
-  static final int MAX_CHARS = 256 * 1024;
+  static final int MAX_ENTRIES = 32;
+  static final int MAX_CHARS = 64 * 1024;
   private static final String INLINE_SYNTAX = "[]<>`*_\\!&~|";
 
   /** How far one turn's reply was judged, and the reading state at its end. */

@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * are not recognised as links.
  *
  * <p>Built instances are thread-safe; besides their allowlist they remember only how far they
- * judged the streamed replies of the last 64 turns (see {@link #releases}).
+ * judged the streamed replies of the last 32 turns (see {@link #releases}).
  */
 public final class UrlAllowlistGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(UrlAllowlistGuard.class);
