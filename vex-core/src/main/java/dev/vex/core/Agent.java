@@ -31,10 +31,12 @@ import dev.vex.core.tool.ToolSelector;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A grounded agent around a local model. Each {@link #chat(String) chat} runs one turn: classify
@@ -115,7 +117,8 @@ public final class Agent {
                 new Rounds.Limits(b.maxRounds, b.maxToolCallsPerRound, b.maxToolCallsPerTurn),
                 new Rounds.Tools(
                     b.toolTimeout, b.toolOutputLimit, b.parallelToolCalls, b.isolateTools),
-                b.recovery),
+                b.recovery,
+                b.criticalTools),
             new ReplyGuards(b.guards),
             new FallbackRunner(b.fallbacks),
             new MemoryStep(b.memory, b.memoryPolicy),
@@ -278,6 +281,7 @@ public final class Agent {
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
     private List<RecoveryStep> recovery = new ArrayList<>(RecoverySteps.defaults());
+    private Set<String> criticalTools = new LinkedHashSet<>();
     private MemoryStore memory = MemoryStore.NONE;
     private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
     private AgentListener listener = AgentListener.NONE;
@@ -318,6 +322,7 @@ public final class Agent {
       b.guards = new ArrayList<>(guards);
       b.fallbacks = new ArrayList<>(fallbacks);
       b.recovery = new ArrayList<>(recovery);
+      b.criticalTools = new LinkedHashSet<>(criticalTools);
       b.memory = memory;
       b.memoryPolicy = memoryPolicy;
       b.listener = listener;
@@ -718,6 +723,22 @@ public final class Agent {
      */
     public Builder recovery(List<RecoveryStep> steps) {
       this.recovery = new ArrayList<>(steps);
+      return this;
+    }
+
+    /**
+     * Adds tools that a recovery step narrowing the tools keeps offering, such as the default
+     * reduced-tools retry ({@link RecoverySteps#reducedTools(String...)}): when the model breaks,
+     * the retry never offers fewer than these (of those the turn offered). The default is none;
+     * {@code Tools.applyTo} in vex-tools adds {@code Tools.CRITICAL_TOOLS}.
+     *
+     * @param names tool names; names of tools the agent lacks are ignored
+     * @return this builder
+     */
+    public Builder criticalTools(String... names) {
+      for (String n : names) {
+        criticalTools.add(Objects.requireNonNull(n, "name"));
+      }
       return this;
     }
 

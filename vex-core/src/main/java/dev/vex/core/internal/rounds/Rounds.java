@@ -11,6 +11,7 @@ import dev.vex.core.recovery.RecoveryStep;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The model-rounds step of an agent, built once: how requests go out, how far the tool loop may go,
@@ -21,12 +22,19 @@ import java.util.Map;
  * @param limits how far the tool loop may go
  * @param tools how tools run
  * @param recovery the recovery steps, in order
+ * @param criticalTools the tools a recovery step that narrows the tools keeps
  */
-public record Rounds(Requests requests, Limits limits, Tools tools, List<RecoveryStep> recovery) {
+public record Rounds(
+    Requests requests,
+    Limits limits,
+    Tools tools,
+    List<RecoveryStep> recovery,
+    Set<String> criticalTools) {
 
-  /** Copies the list. */
+  /** Copies the collections. */
   public Rounds {
     recovery = List.copyOf(recovery);
+    criticalTools = Set.copyOf(criticalTools);
   }
 
   /**

@@ -49,6 +49,7 @@ final class ToolLoop {
   private final Rounds.Requests req;
   private final Rounds.Limits lim;
   private final List<RecoveryStep> recovery;
+  private final Set<String> criticalTools;
   private final TurnState st;
   private final AgentListener listener;
   private final ToolRunner runner;
@@ -75,6 +76,7 @@ final class ToolLoop {
     this.req = rounds.requests();
     this.lim = rounds.limits();
     this.recovery = rounds.recovery();
+    this.criticalTools = rounds.criticalTools();
     this.routing = routing;
     this.control = control;
     this.st = st;
@@ -417,6 +419,11 @@ final class ToolLoop {
     @Override
     public void offerOnly(Collection<String> names) {
       offered = offered.only(names);
+    }
+
+    @Override
+    public Set<String> criticalTools() {
+      return criticalTools;
     }
 
     @Override
