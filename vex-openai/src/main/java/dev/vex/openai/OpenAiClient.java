@@ -69,7 +69,9 @@ import org.slf4j.LoggerFactory;
  * <p><b>Bounds.</b> A reply's text and each tool call's arguments are capped ({@link
  * Builder#maxReplyChars(int)}), as are the tool calls in one reply ({@link
  * Builder#maxToolCalls(int)}); the reply is ended by {@link Builder#idleTimeout(Duration)} when no
- * byte arrives and by {@link Builder#replyTimeout(Duration)} whatever arrives.
+ * byte arrives and by {@link Builder#replyTimeout(Duration)} whatever arrives; a turn's deadline
+ * ({@link #chat(ChatRequest, StreamHandler, long)}) shortens both the wait for the headers and the
+ * read.
  *
  * <p>The API key is sent as {@code Authorization: Bearer}; it is never logged nor put in a message
  * or in {@link #toString()}. Immutable and thread-safe; {@link #close()} stops its one timer
@@ -138,21 +140,43 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
 
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+    return chat(request, handler, NO_DEADLINE);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The deadline shortens the wait for the response headers and the read of the reply, as the
+   * Ollama client's does: whichever passes first of it, {@code firstByteTimeout}, {@code
+   * idleTimeout} and {@code replyTimeout} ends the call with a {@link ModelTimeoutException}
+   * ({@code FIRST_BYTE} before the headers, {@code READ} for a reply still arriving at the
+   * deadline).
+   */
+  @Override
+  public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
     Objects.requireNonNull(request, "request");
     StreamHandler h = handler == null ? StreamHandler.NONE : handler;
     String model = request.model();
     boolean hadTools = !request.tools().isEmpty();
     boolean hadImages = request.messages().stream().anyMatch(m -> !m.images().isEmpty());
+    long untilDeadline = remaining(deadlineNanos);
+    boolean headersByDeadline = untilDeadline < firstByteTimeout.toNanos();
     HttpRequest.Builder rb =
         HttpRequest.newBuilder(chatUri)
-            .timeout(firstByteTimeout)
+            .timeout(headersByDeadline ? Duration.ofNanos(untilDeadline) : firstByteTimeout)
             .header("Content-Type", "application/json")
             .header("Accept", request.stream() ? "text/event-stream" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofString(RequestWriter.chat(request)));
     authorize(rb);
-    HttpResponse<InputStream> response = send(rb.build(), model);
+    HttpResponse<InputStream> response = send(rb.build(), model, headersByDeadline);
     InputStream body = response.body();
-    Watchdog.Watch watch = watchdog.watch(idleTimeout, replyTimeout, () -> closeQuietly(body));
+    long left = remaining(deadlineNanos);
+    boolean byDeadline = left < replyTimeout.toNanos();
+    Watchdog.Watch watch =
+        watchdog.watch(
+            idleTimeout,
+            byDeadline ? Duration.ofNanos(left) : replyTimeout,
+            () -> closeQuietly(body));
     try (body) {
       int status = response.statusCode();
       if (status != 200) {
@@ -182,24 +206,21 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
         }
       } else {
         String text = readCapped(body, maxReplyChars * 2 + 64 * 1024, watch);
-        JsonObject o = parseObject(text, model);
-        String error = OpenAiErrors.messageOf(o);
-        if (error != null) {
-          throw OpenAiErrors.midStream(error, model);
-        }
-        reply.accept(o, false);
+        reply.accept(chunk(text, false, model), false);
       }
       Watchdog.Reason fired = watch.stop();
       if (fired != null) {
-        throw readFailure(new IOException("deadline passed"), fired, model);
+        throw readFailure(new IOException("deadline passed"), fired, byDeadline, model);
       }
       return reply.build();
     } catch (IOException e) {
-      throw readFailure(e, watch.stop(), model);
+      throw readFailure(e, watch.stop(), byDeadline, model);
     } catch (ModelException e) {
       // A stream closed by the watch may look like a short or broken reply: say it timed out.
       Watchdog.Reason fired = watch.stop();
-      throw fired != null ? readFailure(new IOException(e.getMessage(), e), fired, model) : e;
+      throw fired != null
+          ? readFailure(new IOException(e.getMessage(), e), fired, byDeadline, model)
+          : e;
     } finally {
       watch.stop();
     }
@@ -213,16 +234,26 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     }
   }
 
-  private void event(String data, ReplyBuilder reply, String model) {
-    JsonObject o = parseObject(data, model);
-    String error = OpenAiErrors.messageOf(o);
-    if (error != null) {
-      throw OpenAiErrors.midStream(error, model);
-    }
-    reply.accept(o, true);
+  private static void event(String data, ReplyBuilder reply, String model) {
+    reply.accept(chunk(data, true, model), true);
   }
 
-  private ModelException readFailure(IOException e, Watchdog.Reason fired, String model) {
+  /** Reads one event or whole reply; an error object in it is thrown as the server's error. */
+  private static Chunk chunk(String text, boolean streamed, String model) {
+    Chunk c;
+    try {
+      c = Chunk.read(text, streamed);
+    } catch (Chunk.NotAnObject e) {
+      throw notAnObject(text, model);
+    }
+    if (c.error != null) {
+      throw OpenAiErrors.midStream(c.error, model);
+    }
+    return c;
+  }
+
+  private ModelException readFailure(
+      IOException e, Watchdog.Reason fired, boolean byDeadline, String model) {
     if (fired == Watchdog.Reason.IDLE) {
       return new ModelTimeoutException(
           ModelTimeoutException.Phase.IDLE,
@@ -235,12 +266,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     }
     if (fired == Watchdog.Reason.TOTAL) {
       return new ModelTimeoutException(
-          ModelTimeoutException.Phase.IDLE,
-          "the reply of model '"
+          ModelTimeoutException.Phase.READ,
+          "model '"
               + model
-              + "' took longer than replyTimeout ("
-              + replyTimeout.toSeconds()
-              + " s)",
+              + "' was still sending its reply when "
+              + (byDeadline
+                  ? "the call's deadline passed"
+                  : "replyTimeout (" + replyTimeout.toSeconds() + " s) passed")
+              + "; it was cut off (lower max_tokens, or raise replyTimeout)",
           e);
     }
     if (e instanceof SseReader.LineTooLongException) {
@@ -260,7 +293,11 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     } catch (JsonParseException | StackOverflowError e) {
       // reported below
     }
-    throw new StreamBrokenException(
+    throw notAnObject(text, model);
+  }
+
+  private static StreamBrokenException notAnObject(String text, String model) {
+    return new StreamBrokenException(
         -1,
         null,
         "model '"
@@ -270,10 +307,21 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
         null);
   }
 
-  private HttpResponse<InputStream> send(HttpRequest request, String model) {
+  private HttpResponse<InputStream> send(
+      HttpRequest request, String model, boolean headersByDeadline) {
     try {
       return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
     } catch (HttpConnectTimeoutException e) {
+      if (headersByDeadline
+          && request.timeout().map(t -> t.compareTo(connectTimeout) < 0).orElse(false)) {
+        // the deadline, shorter than the connect timeout, passed while connecting
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.FIRST_BYTE,
+            "no reply from "
+                + (model == null ? baseUrl.toString() : "model '" + model + "'")
+                + " before the call's deadline; the connection was not yet open",
+            e);
+      }
       throw new ModelTimeoutException(
           ModelTimeoutException.Phase.CONNECT,
           "could not connect to "
@@ -287,9 +335,12 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
           ModelTimeoutException.Phase.FIRST_BYTE,
           "no reply from "
               + (model == null ? baseUrl.toString() : "model '" + model + "'")
-              + " within "
-              + request.timeout().map(Duration::toSeconds).orElse(0L)
-              + " s; the model may still be loading: raise firstByteTimeout",
+              + (headersByDeadline
+                  ? " before the call's deadline ("
+                      + request.timeout().map(Duration::toMillis).orElse(0L)
+                      + " ms)"
+                  : " within " + request.timeout().map(Duration::toSeconds).orElse(0L) + " s")
+              + "; the model may still be loading: raise firstByteTimeout or preload it",
           e);
     } catch (ConnectException e) {
       throw new ServerUnavailableException(
@@ -315,7 +366,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     HttpRequest.Builder rb =
         HttpRequest.newBuilder(URI.create(baseUrl + "/models")).timeout(queryTimeout).GET();
     authorize(rb);
-    HttpResponse<InputStream> response = send(rb.build(), null);
+    HttpResponse<InputStream> response = send(rb.build(), null, false);
     InputStream body = response.body();
     Watchdog.Watch watch = watchdog.watch(queryTimeout, queryTimeout, () -> closeQuietly(body));
     try (body) {
@@ -344,7 +395,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
       }
       return out;
     } catch (IOException e) {
-      throw readFailure(e, watch.stop(), "(model list)");
+      throw readFailure(e, watch.stop(), false, "(model list)");
     } finally {
       watch.stop();
     }
@@ -374,6 +425,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     Set<String> caps = new LinkedHashSet<>(declared.getOrDefault(model, defaultCapabilities));
     caps.removeAll(refused.getOrDefault(model, Set.of()));
     return new ModelInfo(model, "", "", 0, caps);
+  }
+
+  /** Nanoseconds until the deadline, at least 1; a very large number when there is none. */
+  private static long remaining(long deadline) {
+    if (deadline == NO_DEADLINE) {
+      return Long.MAX_VALUE;
+    }
+    return Math.max(1, deadline - System.nanoTime());
   }
 
   private void authorize(HttpRequest.Builder rb) {

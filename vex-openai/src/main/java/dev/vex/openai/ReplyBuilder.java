@@ -1,6 +1,5 @@
 package dev.vex.openai;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -50,35 +49,34 @@ final class ReplyBuilder {
     this.handler = handler;
   }
 
-  /** Reads one chunk event (streamed) or the whole completion object (not streamed). */
-  void accept(JsonObject o, boolean streamed) {
-    if (o.get("model") instanceof JsonPrimitive p && p.isString()) {
-      servedModel = p.getAsString();
+  /** Applies one chunk event (streamed) or the whole completion object (not streamed). */
+  void accept(Chunk o, boolean streamed) {
+    if (o.model != null) {
+      servedModel = o.model;
     }
-    if (o.get("usage") instanceof JsonObject usage) {
-      promptTokens = count(usage, "prompt_tokens");
-      completionTokens = count(usage, "completion_tokens");
+    if (o.hasUsage) {
+      promptTokens = count(o.promptTokens);
+      completionTokens = count(o.completionTokens);
     }
-    if (!(o.get("choices") instanceof JsonArray choices) || choices.isEmpty()) {
+    if (!o.hasChoice) {
       return;
     }
     // One choice is asked for; a server that sends more has only the first read.
-    if (!(choices.get(0) instanceof JsonObject choice)) {
+    if (!o.choiceIsObject) {
       throw failed("a choice that is not an object");
     }
-    if (choice.get("finish_reason") instanceof JsonPrimitive f && f.isString()) {
-      finishReason = f.getAsString();
+    if (o.finishReason != null) {
+      finishReason = o.finishReason;
     }
-    JsonElement body = choice.get(streamed ? "delta" : "message");
-    if (body instanceof JsonObject m) {
-      message(m, streamed);
+    if (o.hasBody) {
+      message(o, streamed);
     }
   }
 
-  private void message(JsonObject m, boolean streamed) {
-    String text = string(m, "content");
-    if (text == null && m.get("content") instanceof JsonArray parts) {
-      text = textOfParts(parts);
+  private void message(Chunk m, boolean streamed) {
+    String text = m.content;
+    if (text == null && m.contentParts != null) {
+      text = m.contentParts.toString();
     }
     if (text != null && !text.isEmpty()) {
       append(content, text, "content");
@@ -86,9 +84,9 @@ final class ReplyBuilder {
         handler.onContent(text);
       }
     }
-    String reasoning = string(m, "reasoning");
+    String reasoning = m.reasoning;
     if (reasoning == null) {
-      reasoning = string(m, "reasoning_content");
+      reasoning = m.reasoningContent;
     }
     if (reasoning != null && !reasoning.isEmpty()) {
       append(thinking, reasoning, "reasoning");
@@ -96,24 +94,20 @@ final class ReplyBuilder {
         handler.onThinking(reasoning);
       }
     }
-    if (m.get("tool_calls") instanceof JsonArray toolCalls) {
-      int position = 0;
-      for (JsonElement e : toolCalls) {
-        if (e instanceof JsonObject call) {
-          toolCall(call, streamed ? -1 : position);
-        }
-        position++;
+    if (m.calls != null) {
+      for (Chunk.CallDelta call : m.calls) {
+        toolCall(call, streamed ? -1 : call.position);
       }
     }
   }
 
-  private void toolCall(JsonObject call, int position) {
+  private void toolCall(Chunk.CallDelta call, int position) {
     int index = position;
-    if (call.get("index") instanceof JsonPrimitive p) {
-      index = smallInt(p);
+    if (call.indexJson != null) {
+      index = smallInt(call);
     } else if (index < 0) {
       // No index: a new id starts a new call, anything else continues the last one.
-      String id = string(call, "id");
+      String id = call.id;
       if (calls.isEmpty()) {
         index = 0;
       } else {
@@ -130,23 +124,20 @@ final class ReplyBuilder {
       c = new PartialCall();
       calls.put(index, c);
     }
-    String id = string(call, "id");
+    String id = call.id;
     if (id != null && !id.isEmpty()) {
       c.id = id;
     }
-    if (call.get("function") instanceof JsonObject f) {
-      String name = string(f, "name");
+    if (call.hasFunction) {
+      String name = call.name;
       if (name != null && !name.isEmpty()) {
         if (name.length() > 256) {
           throw failed("a tool name of " + name.length() + " characters");
         }
         c.name = name;
       }
-      JsonElement args = f.get("arguments");
-      if (args instanceof JsonPrimitive p && p.isString()) {
-        append(c.arguments, p.getAsString(), "tool arguments");
-      } else if (args instanceof JsonObject obj) {
-        append(c.arguments, obj.toString(), "tool arguments");
+      if (call.arguments != null) {
+        append(c.arguments, call.arguments, "tool arguments");
       }
     }
   }
@@ -223,37 +214,22 @@ final class ReplyBuilder {
         -1, null, "model '" + model + "' sent a reply Vex will not read: " + what, null);
   }
 
-  private int smallInt(JsonPrimitive p) {
-    if (p.isNumber()) {
-      String s = p.getAsString();
+  private int smallInt(Chunk.CallDelta call) {
+    if (call.indexIsNumber) {
+      String s = call.indexJson;
       if (s.length() <= 9 && s.chars().allMatch(Character::isDigit)) {
         return Integer.parseInt(s);
       }
     }
-    throw failed("a tool call index that is not a small whole number: " + abbreviate(p.toString()));
+    throw failed(
+        "a tool call index that is not a small whole number: " + abbreviate(call.indexJson));
   }
 
-  private static long count(JsonObject o, String key) {
-    if (o.get(key) instanceof JsonPrimitive p && p.isNumber()) {
-      String s = p.getAsString();
-      if (s.length() <= 12 && s.chars().allMatch(Character::isDigit)) {
-        return Long.parseLong(s);
-      }
+  private static long count(String literal) {
+    if (literal != null && literal.length() <= 12 && literal.chars().allMatch(Character::isDigit)) {
+      return Long.parseLong(literal);
     }
     return 0;
-  }
-
-  private static String textOfParts(JsonArray parts) {
-    StringBuilder b = new StringBuilder();
-    for (JsonElement part : parts) {
-      if (part instanceof JsonObject p && "text".equals(string(p, "type"))) {
-        String t = string(p, "text");
-        if (t != null) {
-          b.append(t);
-        }
-      }
-    }
-    return b.toString();
   }
 
   static String string(JsonObject o, String key) {

@@ -35,6 +35,7 @@ final class SseReader {
   private byte[] line = new byte[256];
   private int lineLength;
   private final StringBuilder data = new StringBuilder();
+  private String first;
   private boolean hasData;
 
   SseReader(InputStream in, int maxLineBytes, Runnable progress) {
@@ -85,29 +86,42 @@ final class SseReader {
     if (length == 0) {
       return dispatch(events);
     }
-    String text = new String(line, 0, length, StandardCharsets.UTF_8);
-    if (text.startsWith(":")) {
+    if (line[0] == ':') {
       return false; // a comment, often a keep-alive
     }
-    int colon = text.indexOf(':');
-    String field = colon < 0 ? text : text.substring(0, colon);
-    if (!field.equals("data")) {
+    // ':' is ASCII and never part of a UTF-8 sequence, so the field can be found in the bytes.
+    int colon = -1;
+    for (int i = 0; i < length; i++) {
+      if (line[i] == ':') {
+        colon = i;
+        break;
+      }
+    }
+    int fieldEnd = colon < 0 ? length : colon;
+    if (fieldEnd != 4 || line[0] != 'd' || line[1] != 'a' || line[2] != 't' || line[3] != 'a') {
       return false; // event, id, retry: not used by chat completions
     }
-    String value = colon < 0 ? "" : text.substring(colon + 1);
-    if (value.startsWith(" ")) {
-      value = value.substring(1);
+    int from = colon < 0 ? length : colon + 1;
+    if (from < length && line[from] == ' ') {
+      from++;
     }
-    if (hasData) {
-      if (data.length() + 1 + value.length() > maxLineBytes) {
-        hasData = false;
-        data.setLength(0);
-        throw new LineTooLongException(maxLineBytes);
-      }
-      data.append('\n');
+    String value = new String(line, from, length - from, StandardCharsets.UTF_8);
+    if (!hasData) {
+      first = value; // the usual event: one data line, passed on without copying
+      hasData = true;
+      return false;
     }
-    data.append(value);
-    hasData = true;
+    int joined = (data.length() == 0 ? first.length() : data.length()) + 1 + value.length();
+    if (joined > maxLineBytes) {
+      hasData = false;
+      first = null;
+      data.setLength(0);
+      throw new LineTooLongException(maxLineBytes);
+    }
+    if (data.length() == 0) {
+      data.append(first);
+    }
+    data.append('\n').append(value);
     return false;
   }
 
@@ -115,8 +129,9 @@ final class SseReader {
     if (!hasData) {
       return false;
     }
-    String event = data.toString();
+    String event = data.length() == 0 ? first : data.toString();
     data.setLength(0);
+    first = null;
     hasData = false;
     if (event.strip().equals("[DONE]")) {
       return true;

@@ -92,7 +92,8 @@ final class NewsReport {
                 : "Saker på Hacker News om " + query + ":");
     int i = 1;
     for (Story s : stories) {
-      figures.add(KeyFigure.optional("points: " + s.title(), s.points(), "points"));
+      figures.add(
+          KeyFigure.optional("points: " + s.title(), s.points(), "points").withAliases(s.title()));
       urls.add(s.url());
       if (!s.url().equals(s.hnUrl())) {
         urls.add(s.hnUrl());

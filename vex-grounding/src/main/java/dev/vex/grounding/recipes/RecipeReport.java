@@ -106,8 +106,8 @@ final class RecipeReport {
     FactCard card = new FactCard(name, fields, src, link, at);
     List<KeyFigure> figures =
         List.of(
-            KeyFigure.optional(
-                "ingredients in " + name, BigDecimal.valueOf(ingredients.size()), ""));
+            KeyFigure.optional("ingredients in " + name, BigDecimal.valueOf(ingredients.size()), "")
+                .withAliases(name));
     return new GroundTruth(
         RecipeFetcher.KIND,
         src,

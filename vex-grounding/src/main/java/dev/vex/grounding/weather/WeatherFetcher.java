@@ -85,7 +85,12 @@ public final class WeatherFetcher implements GroundedFetcher {
                 .thenApply(
                     json ->
                         WeatherReport.parse(
-                            json, day, List.of(url, page), page, source.clock().instant())));
+                            json,
+                            day,
+                            location,
+                            List.of(url, page),
+                            page,
+                            source.clock().instant())));
   }
 
   private static int day(String value) {

@@ -24,7 +24,12 @@ final class WeatherReport {
   private WeatherReport() {}
 
   static GroundTruth parse(
-      JsonElement json, int day, List<String> urls, String pageUrl, Instant fetchedAt) {
+      JsonElement json,
+      int day,
+      String asked,
+      List<String> urls,
+      String pageUrl,
+      Instant fetchedAt) {
     String url = urls.get(0);
     String src = WeatherFetcher.SOURCE;
     JsonObject now =
@@ -98,13 +103,22 @@ final class WeatherReport {
 
     // Today the answer is the temperature now; for a later day it is that day's low and high.
     boolean later = day > 0;
+    // Every figure is about the place: as the question named it (the key), then as wttr.in does.
+    String[] aliases = {asked == null ? "" : asked.strip(), place};
     List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure("temperature in " + where, temp, C, !later));
-    feels.ifPresent(v -> figures.add(KeyFigure.optional("feels like in " + where, v, C)));
-    min.ifPresent(v -> figures.add(new KeyFigure("low on " + date, v, C, later)));
-    max.ifPresent(v -> figures.add(new KeyFigure("high on " + date, v, C, later)));
-    rain.ifPresent(v -> figures.add(KeyFigure.optional("chance of rain on " + date, v, "%")));
-    wind.ifPresent(v -> figures.add(KeyFigure.optional("wind in " + where, v, "km/h")));
+    figures.add(new KeyFigure("temperature in " + where, temp, C, !later).withAliases(aliases));
+    feels.ifPresent(
+        v -> figures.add(KeyFigure.optional("feels like in " + where, v, C).withAliases(aliases)));
+    min.ifPresent(
+        v -> figures.add(new KeyFigure("low on " + date, v, C, later).withAliases(aliases)));
+    max.ifPresent(
+        v -> figures.add(new KeyFigure("high on " + date, v, C, later).withAliases(aliases)));
+    rain.ifPresent(
+        v ->
+            figures.add(
+                KeyFigure.optional("chance of rain on " + date, v, "%").withAliases(aliases)));
+    wind.ifPresent(
+        v -> figures.add(KeyFigure.optional("wind in " + where, v, "km/h").withAliases(aliases)));
 
     String en =
         summary(

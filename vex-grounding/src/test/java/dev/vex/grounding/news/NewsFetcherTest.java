@@ -56,8 +56,8 @@ class NewsFetcherTest {
         .containsEntry("comments", new BigDecimal("366"));
     assertThat(t.keyFigures())
         .contains(
-            KeyFigure.optional(
-                "points: Speeding up my ZSH shell", new BigDecimal("206"), "points"));
+            KeyFigure.optional("points: Speeding up my ZSH shell", new BigDecimal("206"), "points")
+                .withAliases("Speeding up my ZSH shell"));
     assertThat(t.keyFigures()).noneMatch(KeyFigure::required);
     assertThat(t.sourceUrls())
         .contains("https://conductor.build/", "https://news.ycombinator.com/item?id=44594584");

@@ -50,10 +50,14 @@ class WeatherFetcherTest {
         .containsEntry("forecastDate", "2026-04-03");
     assertThat(t.keyFigures())
         .contains(
-            new KeyFigure("temperature in Heideck, Germany", new BigDecimal("9"), "°C"),
-            KeyFigure.optional("low on 2026-04-03", new BigDecimal("1"), "°C"),
-            KeyFigure.optional("high on 2026-04-03", new BigDecimal("11"), "°C"),
-            KeyFigure.optional("chance of rain on 2026-04-03", new BigDecimal("100"), "%"));
+            new KeyFigure("temperature in Heideck, Germany", new BigDecimal("9"), "°C")
+                .withAliases("Heideck"),
+            KeyFigure.optional("low on 2026-04-03", new BigDecimal("1"), "°C")
+                .withAliases("Heideck"),
+            KeyFigure.optional("high on 2026-04-03", new BigDecimal("11"), "°C")
+                .withAliases("Heideck"),
+            KeyFigure.optional("chance of rain on 2026-04-03", new BigDecimal("100"), "%")
+                .withAliases("Heideck"));
     assertThat(t.keyFigures().stream().filter(KeyFigure::required))
         .as("today the temperature now is the answer")
         .extracting(KeyFigure::label)
@@ -82,8 +86,8 @@ class WeatherFetcherTest {
     assertThat(t.facts()).containsEntry("forecastDate", "2026-04-04");
     assertThat(t.keyFigures())
         .contains(
-            new KeyFigure("low on 2026-04-04", new BigDecimal("6"), "°C"),
-            new KeyFigure("high on 2026-04-04", new BigDecimal("9"), "°C"));
+            new KeyFigure("low on 2026-04-04", new BigDecimal("6"), "°C").withAliases("Heideck"),
+            new KeyFigure("high on 2026-04-04", new BigDecimal("9"), "°C").withAliases("Heideck"));
     assertThat(t.keyFigures().stream().filter(KeyFigure::required))
         .as("tomorrow the day's low and high are the answer, not the temperature now")
         .extracting(KeyFigure::label)

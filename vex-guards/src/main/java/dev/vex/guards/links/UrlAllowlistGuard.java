@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * {@code c0ingecko.com}) are other hosts. Bare domains without {@code scheme://} or {@code www.}
  * are not recognised as links.
  *
- * <p>Built instances are immutable and thread-safe.
+ * <p>Built instances are thread-safe; besides their allowlist they remember only how far they
+ * judged the streamed replies of the last 32 turns (see {@link #releases}).
  */
 public final class UrlAllowlistGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(UrlAllowlistGuard.class);
@@ -63,6 +65,8 @@ public final class UrlAllowlistGuard implements Guard {
           "openstreetmap.org");
 
   private final Set<String> domains;
+  private final StreamedProgress progress = new StreamedProgress();
+  private final LongAdder judgedChars = new LongAdder();
 
   private UrlAllowlistGuard(Set<String> domains) {
     this.domains = Set.copyOf(domains);
@@ -117,21 +121,44 @@ public final class UrlAllowlistGuard implements Guard {
   /**
    * Releases streamed text whose links are all allowed: a link the final reply would remove is
    * never shown. Text with a bracket pair not followed by {@code (} is held: a reference definition
-   * later in the reply ({@code [1]: https://…}) can still make it a link.
+   * later in the reply ({@code [1]: https://…}) can still make it a link. A failure of the parser
+   * holds the text.
+   *
+   * <p>The work is linear in the reply: each prefix of a turn's reply that continues the last one
+   * released is parsed only from the last point where what comes before can no longer change (a
+   * paragraph start, or a word in a plain paragraph), and the verdict is the one judging the whole
+   * prefix would give.
    */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
     String t = prefix.text();
-    for (int i = t.indexOf(']'); i >= 0; i = t.indexOf(']', i + 1)) {
+    Set<String> turnLinks = turnLinks(context);
+    Object turn = context.userMessage();
+    StreamedProgress.State from = progress.lookup(turn, t, turnLinks);
+    for (int i = t.indexOf(']', from.released.length()); i >= 0; i = t.indexOf(']', i + 1)) {
       if (i + 1 >= t.length() || t.charAt(i + 1) != '(') {
         return false;
       }
     }
-    return check(prefix, context) instanceof GuardVerdict.Pass;
+    String judged = from.boundary == 0 ? t : t.substring(from.boundary);
+    judgedChars.add(judged.length());
+    if (!(filter(judged, turnLinks, context) instanceof GuardVerdict.Pass)) {
+      return false;
+    }
+    progress.released(turn, from, t);
+    return true;
+  }
+
+  /** Characters parsed by {@link #releases} so far, for tests of its work. */
+  long judgedChars() {
+    return judgedChars.sum();
   }
 
   private GuardVerdict filter(String text, TurnContext context) {
-    Set<String> turnLinks = turnLinks(context);
+    return filter(text, turnLinks(context), context);
+  }
+
+  private GuardVerdict filter(String text, Set<String> turnLinks, TurnContext context) {
     Predicate<String> allowed = url -> allowed(url, turnLinks);
     String current = text;
     boolean distrustHtml = false;
