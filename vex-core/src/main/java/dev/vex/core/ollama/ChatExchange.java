@@ -1,5 +1,6 @@
 package dev.vex.core.ollama;
 
+import dev.vex.core.internal.runtime.Abort;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
@@ -25,8 +26,9 @@ import java.util.concurrent.TimeUnit;
  * included), the whole reply within {@code readTimeout}, none of them past the call's deadline, and
  * at most {@code maxReplyChars} of reply. The deadlines are watches on the runtime's {@link
  * Deadlines} sweeper, which close the body or interrupt the waiting thread when they pass; no timer
- * is scheduled per request. Every way the exchange can end becomes a typed model exception that
- * says which limit ended it.
+ * is scheduled per request. A cancelled turn aborts the exchange the same way, at once, through the
+ * {@link Abort} bound to the turn's thread. Every way the exchange can end becomes a typed model
+ * exception that says which limit ended it.
  *
  * <p>Built once per client with its limits; immutable and thread-safe.
  */
@@ -64,89 +66,105 @@ final class ChatExchange {
     String model = request.model();
     HttpResponse<InputStream> response =
         sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
-    int status = request.stream() ? -1 : 200;
-    try (InputStream in = response.body()) {
-      if (response.statusCode() != 200) {
-        // An error body that stalls after the headers is bounded by the idle timeout too.
-        Deadlines.Watch stalled =
-            http.deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
-        String text;
-        try {
-          text = errorBody(in);
-        } catch (IOException e) {
-          text = "";
-        } finally {
-          stalled.cancel();
-        }
-        if (stalled.fired()) {
-          throw new ModelTimeoutException(
-              ModelTimeoutException.Phase.IDLE,
-              "model '"
-                  + model
-                  + "' answered HTTP "
-                  + response.statusCode()
-                  + " and then sent nothing for "
-                  + idleTimeout.toMillis()
-                  + " ms; check the server",
-              null);
-        }
-        throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
-      }
-      ChatReader reader = new ChatReader(h, maxReplyChars);
-      Runnable close = () -> closeQuietly(in);
-      Deadlines.Watch idle = http.deadlines().watch(idleTimeout.toNanos(), close::run);
-      long left = remaining(deadline);
-      boolean byDeadline = left < readTimeout.toNanos();
-      Deadlines.Watch whole =
-          http.deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
-      try (Reader source = utf8(in)) {
-        reader.read(source, idle::progress);
-        if (reader.done()) {
-          drain(source);
-        }
-      } catch (IOException | RuntimeException e) {
-        if (e instanceof ModelException m) {
-          throw m;
-        }
-        ChatReader.TooLarge tooLarge = tooLarge(e);
-        if (tooLarge != null) {
-          throw new ReplyTooLargeException(
-              maxReplyChars,
-              "the reply of model '"
-                  + model
-                  + "' was cut off: "
-                  + tooLarge.getMessage()
-                  + "; raise maxReplyChars or lower num_predict",
-              e);
-        }
-        throw broken(idle, whole, byDeadline, reader, model, status, e);
-      } finally {
-        idle.cancel();
-        whole.cancel();
-      }
-      if (reader.error() != null) {
-        throw ErrorMapper.midStream(reader.error(), model);
-      }
-      if (!reader.done()) {
-        if (idle.fired() || whole.fired()) {
-          throw timeout(idle, byDeadline, model, null);
-        }
-        throw new StreamBrokenException(
-            status,
-            null,
-            request.stream()
-                ? "the reply of model '"
-                    + model
-                    + "' ended before its final chunk (received "
-                    + reader.contentSoFar().length()
-                    + " characters)"
-                : "the reply of model '" + model + "' has no final chunk",
-            null);
-      }
-      return reader.response();
+    InputStream in = response.body();
+    // A cancelled turn closes the body: the read below fails at once, interrupt flag or not.
+    Abort.Registration cancel = Abort.register(() -> closeQuietly(in));
+    try (in) {
+      return read(response, in, request, h, deadline);
     } catch (IOException e) {
       throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
+    } finally {
+      cancel.close();
     }
+  }
+
+  private ChatResponse read(
+      HttpResponse<InputStream> response,
+      InputStream in,
+      ChatRequest request,
+      StreamHandler h,
+      long deadline)
+      throws IOException {
+    String model = request.model();
+    int status = request.stream() ? -1 : 200;
+    if (response.statusCode() != 200) {
+      // An error body that stalls after the headers is bounded by the idle timeout too.
+      Deadlines.Watch stalled =
+          http.deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+      String text;
+      try {
+        text = errorBody(in);
+      } catch (IOException e) {
+        text = "";
+      } finally {
+        stalled.cancel();
+      }
+      if (stalled.fired()) {
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.IDLE,
+            "model '"
+                + model
+                + "' answered HTTP "
+                + response.statusCode()
+                + " and then sent nothing for "
+                + idleTimeout.toMillis()
+                + " ms; check the server",
+            null);
+      }
+      throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
+    }
+    ChatReader reader = new ChatReader(h, maxReplyChars);
+    Runnable close = () -> closeQuietly(in);
+    Deadlines.Watch idle = http.deadlines().watch(idleTimeout.toNanos(), close::run);
+    long left = remaining(deadline);
+    boolean byDeadline = left < readTimeout.toNanos();
+    Deadlines.Watch whole =
+        http.deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
+    try (Reader source = utf8(in)) {
+      reader.read(source, idle::progress);
+      if (reader.done()) {
+        drain(source);
+      }
+    } catch (IOException | RuntimeException e) {
+      if (e instanceof ModelException m) {
+        throw m;
+      }
+      ChatReader.TooLarge tooLarge = tooLarge(e);
+      if (tooLarge != null) {
+        throw new ReplyTooLargeException(
+            maxReplyChars,
+            "the reply of model '"
+                + model
+                + "' was cut off: "
+                + tooLarge.getMessage()
+                + "; raise maxReplyChars or lower num_predict",
+            e);
+      }
+      throw broken(idle, whole, byDeadline, reader, model, status, e);
+    } finally {
+      idle.cancel();
+      whole.cancel();
+    }
+    if (reader.error() != null) {
+      throw ErrorMapper.midStream(reader.error(), model);
+    }
+    if (!reader.done()) {
+      if (idle.fired() || whole.fired()) {
+        throw timeout(idle, byDeadline, model, null);
+      }
+      throw new StreamBrokenException(
+          status,
+          null,
+          request.stream()
+              ? "the reply of model '"
+                  + model
+                  + "' ended before its final chunk (received "
+                  + reader.contentSoFar().length()
+                  + " characters)"
+              : "the reply of model '" + model + "' has no final chunk",
+          null);
+    }
+    return reader.response();
   }
 
   /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
@@ -219,6 +237,7 @@ final class ChatExchange {
       HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
     long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
     Deadlines.Watch watch = http.deadlines().watch(window, Thread.currentThread()::interrupt);
+    Abort.Registration cancel = Abort.register(Thread.currentThread()::interrupt);
     try {
       return http.send(request, handler, model);
     } catch (StreamBrokenException e) {
@@ -235,6 +254,7 @@ final class ChatExchange {
       }
       throw e;
     } finally {
+      cancel.close();
       if (!watch.cancel()) {
         Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
       }

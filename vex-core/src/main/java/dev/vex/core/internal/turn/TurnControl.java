@@ -1,6 +1,7 @@
 package dev.vex.core.internal.turn;
 
 import dev.vex.core.TurnCancelledException;
+import dev.vex.core.internal.runtime.Abort;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ModelTimeoutException;
@@ -35,6 +36,7 @@ public final class TurnControl {
   private volatile boolean expired;
   private volatile boolean interruptedByUs;
   private Deadlines.Watch watch;
+  private final Abort abort = new Abort();
 
   /**
    * Creates the control of one turn.
@@ -72,6 +74,7 @@ public final class TurnControl {
     synchronized (lock) {
       runner = Thread.currentThread();
       running = true;
+      abort.bind();
       if (timeoutNanos > 0) {
         deadline = System.nanoTime() + timeoutNanos - reserveNanos;
         watch = engine.deadlines().watch(timeoutNanos - reserveNanos, this::expire);
@@ -96,6 +99,7 @@ public final class TurnControl {
     synchronized (lock) {
       running = false;
       runner = null;
+      abort.unbind();
       if (interruptedByUs) {
         Thread.interrupted();
         interruptedByUs = false;
@@ -103,11 +107,20 @@ public final class TurnControl {
     }
   }
 
-  /** Cancels the turn: the thread running it is interrupted. Does nothing after the turn ended. */
+  /**
+   * Cancels the turn: the thread running it is interrupted, and the model exchange it is blocked in
+   * is aborted at once (its reply's body closed), even if something on that thread clears the
+   * interrupt. Does nothing after the turn ended.
+   */
   public void cancel() {
+    boolean abortIo;
     synchronized (lock) {
       cancelled = true;
+      abortIo = running;
       interrupt();
+    }
+    if (abortIo) {
+      abort.abort();
     }
   }
 
