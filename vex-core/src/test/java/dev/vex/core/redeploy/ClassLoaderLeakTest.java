@@ -22,10 +22,11 @@ import org.slf4j.LoggerFactory;
  * No class-loader leak on redeploy: vex-core, gson and slf4j-api are loaded in a class loader of
  * their own, as a servlet container loads a web application (with that loader as the context class
  * loader of the thread that runs the turn, so every thread the JDK starts on Vex's behalf inherits
- * it). One turn runs over real HTTP against the simulator, which lives outside that loader; the
- * host then closes the runtime and drops every reference. The loader must be collected, and no
- * thread may survive whose class or context class loader is that loader: either would keep every
- * class of the old deployment in memory, one copy per redeploy.
+ * it). One turn with a failing fetcher, a tool call and a whole-turn deadline runs over real HTTP
+ * against the simulator, which lives outside that loader; the host then closes the runtime and
+ * drops every reference. The loader must be collected, and no thread may survive whose class or
+ * context class loader is that loader: either would keep every class of the old deployment in
+ * memory, one copy per redeploy.
  */
 class ClassLoaderLeakTest {
   /** Generous: only a leak, not a slow machine, keeps the loader past this. */
@@ -37,7 +38,8 @@ class ClassLoaderLeakTest {
       throws Exception {
     WeakReference<ClassLoader> loader;
     try (OllamaSimulator sim = OllamaSimulator.start()) {
-      sim.enqueue(Reply.text("Oslo."));
+      sim.enqueue(Reply.toolCall("get_time", "{}"));
+      sim.enqueue(Reply.text("It is 12:00 in Oslo."));
       loader = deployRunAndUndeploy(sim.baseUrl().toString(), defaultRuntime);
     }
 
@@ -82,7 +84,7 @@ class ClassLoaderLeakTest {
       Function<String, String> probe =
           (Function<String, String>)
               probeClass.getConstructor(boolean.class).newInstance(defaultRuntime);
-      assertThat(probe.apply(baseUrl)).isEqualTo("Oslo.");
+      assertThat(probe.apply(baseUrl)).isEqualTo("It is 12:00 in Oslo.\n12:00\nFAILED");
     } finally {
       self.setContextClassLoader(previous);
     }
