@@ -5,7 +5,7 @@
  * (chat backends, routing, model errors), {@code .ollama} (the Ollama client), {@code .pool}
  * (several servers as one backend), {@code .tool}, {@code .intent}, {@code .grounding}, {@code
  * .guard}, {@code .recovery}, {@code .memory}, {@code .event}, {@code .trace}. {@code .internal}
- * holds the turn pipeline and is not exported.
+ * and its subpackages hold the turn pipeline, one package per step, and are not exported.
  */
 module dev.vex.core {
   requires transitive com.google.gson;

@@ -1,9 +1,9 @@
 package dev.vex.core;
 
-import dev.vex.core.internal.Engine;
-import dev.vex.core.internal.Settings;
 import dev.vex.core.internal.Turn;
-import dev.vex.core.internal.TurnControl;
+import dev.vex.core.internal.runtime.Engine;
+import dev.vex.core.internal.turn.Settings;
+import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.message.Message;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

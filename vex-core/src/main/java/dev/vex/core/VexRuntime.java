@@ -1,6 +1,6 @@
 package dev.vex.core;
 
-import dev.vex.core.internal.Engine;
+import dev.vex.core.internal.runtime.Engine;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.Executor;

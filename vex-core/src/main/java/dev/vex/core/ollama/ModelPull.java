@@ -5,7 +5,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
-import dev.vex.core.internal.Deadlines;
+import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.model.ModelNotFoundException;
 import dev.vex.core.model.ModelTimeoutException;
 import dev.vex.core.model.StreamBrokenException;

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.turn;
 
 import java.util.Locale;
 import java.util.Set;

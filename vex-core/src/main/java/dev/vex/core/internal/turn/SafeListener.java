@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.turn;
 
 import dev.vex.core.AgentReply;
 import dev.vex.core.event.AgentListener;
@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Wraps the host's listener so that a listener that throws is logged and cannot break a turn. */
-final class SafeListener implements AgentListener {
+public final class SafeListener implements AgentListener {
   private static final Logger log = LoggerFactory.getLogger(SafeListener.class);
   private final AgentListener delegate;
 
@@ -23,7 +23,7 @@ final class SafeListener implements AgentListener {
   }
 
   /** Wraps a host listener; the no-op listener stays as it is, so no event costs anything. */
-  static AgentListener wrap(AgentListener listener) {
+  public static AgentListener wrap(AgentListener listener) {
     return listener == AgentListener.NONE ? AgentListener.NONE : new SafeListener(listener);
   }
 

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.rounds;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;

@@ -1,10 +1,11 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.guard;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.internal.runtime.Throwables;
 import dev.vex.core.trace.GuardTrace;
 import java.time.Duration;
 import java.util.List;
@@ -42,7 +43,7 @@ final class GuardRunner {
               "guard " + guard.getClass().getName() + " returned null; it must return a verdict");
         }
       } catch (Throwable e) {
-        if (ToolRunner.fatal(e)) {
+        if (Throwables.fatal(e)) {
           throw (Error) e;
         }
         log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
@@ -67,7 +68,7 @@ final class GuardRunner {
       String name = guard.name();
       return name == null ? guard.getClass().getName() : name;
     } catch (Throwable e) {
-      if (ToolRunner.fatal(e)) {
+      if (Throwables.fatal(e)) {
         throw (Error) e;
       }
       return guard.getClass().getName();

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.ground;
 
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FailedFetch;
@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * Runs the fetchers for a turn's intents in parallel under one deadline. What has not answered by
  * the deadline is cancelled and left out; a failing source never fails the turn.
  */
-final class Grounder {
+public final class Grounder {
   private static final Logger log = LoggerFactory.getLogger(Grounder.class);
 
   private Grounder() {}
@@ -35,9 +35,10 @@ final class Grounder {
    * @param traces one per intent that needed a fetch
    * @param failed the fetches that failed or missed the deadline
    */
-  record Result(List<GroundTruth> truths, List<GroundingTrace> traces, List<FailedFetch> failed) {}
+  public record Result(
+      List<GroundTruth> truths, List<GroundingTrace> traces, List<FailedFetch> failed) {}
 
-  static Result ground(
+  public static Result ground(
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,

@@ -1,6 +1,8 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.rounds;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.runtime.Engine;
+import dev.vex.core.internal.runtime.Throwables;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.tool.ArgumentBinding;
@@ -84,11 +86,6 @@ final class ToolRunner {
    */
   static int abandoned() {
     return ABANDONED.get();
-  }
-
-  /** Whether a throwable must not be contained: the JVM may be unusable after it. */
-  static boolean fatal(Throwable t) {
-    return t instanceof VirtualMachineError && !(t instanceof StackOverflowError);
   }
 
   List<ToolCallTrace> run(
@@ -196,7 +193,7 @@ final class ToolRunner {
     } catch (RejectedExecutionException e) {
       r.decided = failed(call, round, r.start, Outcome.FAILED, "Error: no thread to run it", e);
     } catch (Throwable t) {
-      if (fatal(t)) {
+      if (Throwables.fatal(t)) {
         throw (Error) t;
       }
       r.decided =
@@ -228,7 +225,7 @@ final class ToolRunner {
     } catch (ExecutionException e) {
       result = null;
       failure = e.getCause() == null ? e : e.getCause();
-      if (fatal(failure)) {
+      if (Throwables.fatal(failure)) {
         throw (Error) failure;
       }
     } catch (CancellationException e) {

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.runtime;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.recovery;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
@@ -13,14 +13,14 @@ import org.slf4j.LoggerFactory;
  * Climbs the fallback ladder until a rung renders a reply. When every rung passes or throws, the
  * built-in notice answers, so the user always gets a reply.
  */
-final class FallbackRunner {
+public final class FallbackRunner {
   private static final Logger log = LoggerFactory.getLogger(FallbackRunner.class);
 
   private FallbackRunner() {}
 
-  record Outcome(String name, String text) {}
+  public record Outcome(String name, String text) {}
 
-  static Outcome run(List<Fallback> ladder, TurnContext context, AgentListener listener) {
+  public static Outcome run(List<Fallback> ladder, TurnContext context, AgentListener listener) {
     for (Fallback fallback : ladder) {
       String name = fallback.name();
       listener.fallbackStarted(name, context.failure());

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.guard;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
@@ -13,10 +13,10 @@ import java.util.List;
  * one never saw (a fetched title with a link in it, say), so those guards run once more on it; the
  * second pass is the last, whatever it decides.
  */
-final class ReplyGuards {
+public final class ReplyGuards {
   private ReplyGuards() {}
 
-  static String run(
+  public static String run(
       String text,
       List<Guard> guards,
       TurnContext context,
@@ -41,7 +41,7 @@ final class ReplyGuards {
   }
 
   /** Why the final reply differs from the streamed text, from this turn's guard verdicts. */
-  static String reason(List<GuardTrace> traces, String fallback) {
+  public static String reason(List<GuardTrace> traces, String fallback) {
     StringBuilder sb = new StringBuilder();
     if (fallback != null) {
       sb.append("the model failed; fallback '").append(fallback).append("' answered");

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.runtime;
 
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.rounds;
 
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -6,17 +6,18 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The text tool-call recovery on generated near-miss replies: a fixed seed and a small budget.
- * {@code TextToolCallsFuzz} runs the same properties longer ({@code mvn -Pfuzz}).
+ * The long run of {@link TextToolCallsPropertiesTest}'s properties, with a fresh seed each time.
+ * Not part of the suite: {@code mvn -Pfuzz -pl vex-core -am verify}. Findings become regression
+ * tests.
  */
-class TextToolCallsPropertiesTest {
+class TextToolCallsFuzz {
 
-  @Property(tries = 1_000, seed = "20261203")
+  @Property
   void recoveryIsConsistentAndNeverThrows(@ForAll("replies") String text) {
     TextToolCallsInputs.recoversConsistently(text);
   }
 
-  @Property(tries = 300, seed = "20261203")
+  @Property
   void anyTextIsHandled(@ForAll String text) {
     TextToolCallsInputs.recoversConsistently(text);
   }

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.rounds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.turn;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
@@ -21,36 +21,36 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /** What one turn has gathered so far. Confined to the thread running the turn. */
-final class TurnState {
+public final class TurnState {
   private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"'`]+");
   private static final int MAX_LINKS = 200;
   private static final int MAX_DEPTH = 16;
 
-  final Message user;
-  final long startNanos = System.nanoTime();
+  public final Message user;
+  public final long startNanos = System.nanoTime();
 
   /**
    * When the turn must end, as a {@link System#nanoTime()} value, or {@link
    * dev.vex.core.model.ChatBackend#NO_DEADLINE}. Model calls and tool waits never run past it.
    */
-  long deadlineNanos = dev.vex.core.model.ChatBackend.NO_DEADLINE;
+  public long deadlineNanos = dev.vex.core.model.ChatBackend.NO_DEADLINE;
 
-  List<Intent> intents = List.of();
-  List<GroundTruth> truths = List.of();
-  List<GroundingTrace> grounding = List.of();
-  List<FailedFetch> failedFetches = List.of();
-  final List<ModelCallTrace> modelCalls = new ArrayList<>(4);
-  final List<ToolCallTrace> toolCalls = new ArrayList<>(4);
-  final List<GuardTrace> guards = new ArrayList<>(4);
-  final List<RecoveryTrace> recoveries = new ArrayList<>(2);
-  final List<String> warnings = new ArrayList<>(2);
-  final Set<String> links = new LinkedHashSet<>();
-  Locale locale = Locale.ENGLISH;
-  String model = "";
-  int rounds;
-  boolean maxRoundsReached;
+  public List<Intent> intents = List.of();
+  public List<GroundTruth> truths = List.of();
+  public List<GroundingTrace> grounding = List.of();
+  public List<FailedFetch> failedFetches = List.of();
+  public final List<ModelCallTrace> modelCalls = new ArrayList<>(4);
+  public final List<ToolCallTrace> toolCalls = new ArrayList<>(4);
+  public final List<GuardTrace> guards = new ArrayList<>(4);
+  public final List<RecoveryTrace> recoveries = new ArrayList<>(2);
+  public final List<String> warnings = new ArrayList<>(2);
+  public final Set<String> links = new LinkedHashSet<>();
+  public Locale locale = Locale.ENGLISH;
+  public String model = "";
+  public int rounds;
+  public boolean maxRoundsReached;
 
-  TurnState(Message user) {
+  public TurnState(Message user) {
     this.user = user;
   }
 
@@ -61,7 +61,7 @@ final class TurnState {
    * whoever wrote that text chose it. Bounded: at most {@value #MAX_LINKS} links per result,
    * nesting up to {@value #MAX_DEPTH} levels.
    */
-  void addLinksFrom(String text) {
+  public void addLinksFrom(String text) {
     if (text.indexOf("http") < 0) {
       return;
     }

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.remember;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.memory.Episode;
@@ -18,14 +18,14 @@ import org.slf4j.LoggerFactory;
  * episode log (whole turns that are not task-shaped) and capture (the personal facts of the user's
  * message). A store that fails is skipped and the trace says so; the turn still answers.
  */
-final class MemoryStep {
+public final class MemoryStep {
   private static final Logger log = LoggerFactory.getLogger(MemoryStep.class);
   static final int RECALL = 5;
   static final String CAPTURE_TAG = "turn";
 
   private MemoryStep() {}
 
-  static List<MemoryEntry> recall(
+  public static List<MemoryEntry> recall(
       MemoryStore store, String memoryId, String query, List<String> warnings) {
     if (memoryId == null || store == MemoryStore.NONE) {
       return List.of();
@@ -40,7 +40,7 @@ final class MemoryStep {
     }
   }
 
-  static void write(
+  public static void write(
       MemoryStore store,
       MemoryPolicy policy,
       String memoryId,

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.prompt;
 
 import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * control tags such as {@code [INST]} broken up), so fetched text can neither close the block nor
  * open a message of another role. The system prompt says the block is data, never instructions.
  */
-final class PromptAssembler {
+public final class PromptAssembler {
   static final String GROUND_TRUTH_OPEN = "<ground_truth>";
   static final String GROUND_TRUTH_CLOSE = "</ground_truth>";
   private static final Pattern CONTROL_TAG = Pattern.compile("\\[(/?[A-Z][A-Z_]{1,30})\\]");
@@ -27,7 +27,7 @@ final class PromptAssembler {
 
   private PromptAssembler() {}
 
-  static List<Message> assemble(
+  public static List<Message> assemble(
       String systemPrompt,
       List<GroundTruth> truths,
       List<FailedFetch> failed,

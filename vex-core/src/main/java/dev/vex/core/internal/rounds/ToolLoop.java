@@ -1,10 +1,14 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.rounds;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.guard.StreamRelease;
+import dev.vex.core.internal.turn.Settings;
+import dev.vex.core.internal.turn.TurnControl;
+import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
@@ -40,7 +44,7 @@ import org.slf4j.LoggerFactory;
  * recovery steps ({@link RecoveryStep}), in order; when one changes the request it goes out again,
  * and when none helps the failure is thrown to the turn, which climbs the fallback ladder.
  */
-final class ToolLoop {
+public final class ToolLoop {
   private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
   private final Settings s;
   private final TurnState st;
@@ -57,7 +61,7 @@ final class ToolLoop {
   private final Map<String, Integer> recovered = new HashMap<>();
   private int toolCallsRun;
 
-  ToolLoop(
+  public ToolLoop(
       Settings s,
       TurnState st,
       AgentListener listener,
@@ -82,7 +86,7 @@ final class ToolLoop {
   }
 
   /** Runs the rounds and returns the model's final text. */
-  String run() {
+  public String run() {
     route();
     int attempts = 0;
     int round = 1;

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.turn;
 
 import dev.vex.core.VexRuntime;
 import dev.vex.core.event.AgentListener;

@@ -1,4 +1,4 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.guard;
 
 import dev.vex.core.AgentReply;
 import dev.vex.core.TurnContext;
@@ -7,6 +7,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.Intent;
+import dev.vex.core.internal.runtime.Throwables;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatResponse;
@@ -29,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * #MAX_RELEASE_CHARS} characters; past either bound the text is held until the end. Confined to the
  * thread running the turn.
  */
-final class StreamRelease implements AgentListener {
+public final class StreamRelease implements AgentListener {
   private static final Logger log = LoggerFactory.getLogger(StreamRelease.class);
   static final int MAX_CHECKS = 32;
   static final int MAX_RELEASE_CHARS = 64 * 1024;
@@ -44,14 +45,14 @@ final class StreamRelease implements AgentListener {
   private String shown = "";
   private boolean stale;
 
-  StreamRelease(AgentListener out, List<Guard> guards, Supplier<TurnContext> context) {
+  public StreamRelease(AgentListener out, List<Guard> guards, Supplier<TurnContext> context) {
     this.out = out;
     this.guards = guards;
     this.context = context;
   }
 
   /** What the host shows now: everything released and replaced so far. */
-  String shown() {
+  public String shown() {
     return shown;
   }
 
@@ -60,7 +61,7 @@ final class StreamRelease implements AgentListener {
    * guarded release, a backend's restart (another server took the reply over) voids the text so
    * far, as a new model call does.
    */
-  static StreamHandler handler(AgentListener listener) {
+  public static StreamHandler handler(AgentListener listener) {
     return new StreamHandler() {
       @Override
       public void onContent(String content) {
@@ -138,7 +139,7 @@ final class StreamRelease implements AgentListener {
    * @param finalText the reply the user receives
    * @param reason why a replacement is needed, for the host
    */
-  void finish(String finalText, String reason) {
+  public void finish(String finalText, String reason) {
     if (!stale && finalText.startsWith(shown)) {
       String rest = finalText.substring(shown.length());
       if (!rest.isEmpty()) {
@@ -163,7 +164,7 @@ final class StreamRelease implements AgentListener {
           return false;
         }
       } catch (Throwable e) {
-        if (ToolRunner.fatal(e)) {
+        if (Throwables.fatal(e)) {
           throw (Error) e;
         }
         log.warn("guard {} failed judging streamed text; the text is held", g.getClass(), e);

@@ -1,6 +1,8 @@
-package dev.vex.core.internal;
+package dev.vex.core.internal.turn;
 
 import dev.vex.core.TurnCancelledException;
+import dev.vex.core.internal.runtime.Deadlines;
+import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ModelTimeoutException;
 
 /**
