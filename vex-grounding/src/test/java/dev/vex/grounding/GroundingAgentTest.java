@@ -200,7 +200,7 @@ class GroundingAgentTest {
 
   /** The weather source holds its answer until the turn has ended: the 300 ms deadline did not. */
   @Test
-  void theConfiguredDeadlineReachesTheAgent() throws java.io.IOException {
+  void theConfiguredDeadlineReachesTheAgent() throws Exception {
     byte[] j1 = Fixtures.bytes("fixtures/wttr/heideck_j1.json");
     sim.enqueue(Reply.text("I could not get the weather."));
     AgentReply reply;
@@ -216,7 +216,9 @@ class GroundingAgentTest {
 
       reply = b.build().chat("weather in Oslo");
 
-      assertThat(source.heldArrived()).as("the weather request went out").isEqualTo(1);
+      assertThat(source.awaitHeldArrived(1, Duration.ofSeconds(30)))
+          .as("the weather request went out")
+          .isTrue();
       assertThat(source.heldAnswered()).as("the source answered before the reply").isZero();
     }
     assertThat(reply.trace().grounding())

@@ -279,9 +279,17 @@ class OpenAiClientTest {
         .isInstanceOf(ModelTimeoutException.class)
         .hasMessageContaining("sent nothing");
     assertThat(Thread.currentThread().isInterrupted()).isFalse();
-    assertThatThrownBy(() -> client.chat(ask("qwen2.5:3b", "hi", true).build()))
-        .isInstanceOf(ModelTimeoutException.class)
-        .hasMessageContaining("replyTimeout");
+    // A roomy idle timeout here: a busy machine's pause between two words is not a stall.
+    try (OpenAiClient endless =
+        OpenAiClient.builder()
+            .baseUrl(sim.baseUrl() + "/v1")
+            .idleTimeout(Duration.ofSeconds(20))
+            .replyTimeout(Duration.ofMillis(1500))
+            .build()) {
+      assertThatThrownBy(() -> endless.chat(ask("qwen2.5:3b", "hi", true).build()))
+          .isInstanceOf(ModelTimeoutException.class)
+          .hasMessageContaining("replyTimeout");
+    }
     assertThat(Thread.currentThread().isInterrupted()).isFalse();
   }
 

@@ -230,20 +230,26 @@ class AgentTurnTest extends SimulatorAgentBase {
     sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
     CountDownLatch never = new CountDownLatch(1);
 
-    AgentReply reply =
-        agent()
-            .callTimeout(Duration.ofSeconds(1))
-            .groundingDeadline(Duration.ofSeconds(30))
-            .classifier(m -> List.of(Intent.of("crypto", "BTC"), Intent.of("weather", "Oslo")))
-            .fetcher("crypto", intent -> btc())
-            .fetcher(
-                "weather",
-                intent -> {
-                  never.await();
-                  throw new IllegalStateException("unreachable");
-                })
-            .build()
-            .chat("BTC price and the weather in Oslo?");
+    AgentReply reply;
+    try {
+      reply =
+          agent()
+              // Roomy enough for the in-process crypto fetch on a busy machine.
+              .callTimeout(Duration.ofSeconds(3))
+              .groundingDeadline(Duration.ofSeconds(30))
+              .classifier(m -> List.of(Intent.of("crypto", "BTC"), Intent.of("weather", "Oslo")))
+              .fetcher("crypto", intent -> btc())
+              .fetcher(
+                  "weather",
+                  intent -> {
+                    never.await();
+                    throw new IllegalStateException("unreachable");
+                  })
+              .build()
+              .chat("BTC price and the weather in Oslo?");
+    } finally {
+      never.countDown(); // lets the abandoned fetcher thread end
+    }
 
     assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
     assertThat(reply.trace().fallback()).isEqualTo("ground-truth");

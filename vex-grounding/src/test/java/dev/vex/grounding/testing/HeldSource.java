@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -81,6 +82,30 @@ public final class HeldSource implements AutoCloseable {
   }
 
   /**
+   * Waits until at least {@code count} held requests have arrived: a client that gave up may have
+   * hung up before this server's thread read its request (on a busy machine), but what it sent is
+   * still read.
+   *
+   * @param count how many
+   * @param timeout how long to wait at most (a generous bound)
+   * @return whether they arrived in time
+   * @throws InterruptedException when interrupted
+   */
+  public boolean awaitHeldArrived(int count, Duration timeout) throws InterruptedException {
+    long until = System.nanoTime() + timeout.toNanos();
+    synchronized (heldArrived) {
+      while (heldArrived.get() < count) {
+        long left = until - System.nanoTime();
+        if (left <= 0) {
+          return false;
+        }
+        TimeUnit.NANOSECONDS.timedWait(heldArrived, left);
+      }
+      return true;
+    }
+  }
+
+  /**
    * Returns how many held requests got their whole answer.
    *
    * @return the count
@@ -141,7 +166,10 @@ public final class HeldSource implements AutoCloseable {
       boolean holding = held.test(path);
       int sent = 0;
       if (holding) {
-        heldArrived.incrementAndGet();
+        synchronized (heldArrived) {
+          heldArrived.incrementAndGet();
+          heldArrived.notifyAll();
+        }
         if (halfFirst) {
           out.write(head);
           sent = body.length / 2;
