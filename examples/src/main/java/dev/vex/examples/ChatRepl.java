@@ -49,7 +49,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * calls, guard verdicts, fallbacks) is printed dimmed. When the configured model ({@code
  * VEX_MODEL}, default {@code qwen2.5:3b}) is not on the server, it offers to pull it and shows the
  * download as a progress bar. Ctrl-C cancels the running turn ({@link AgentTurn#cancel()}); at the
- * prompt it only reminds of {@code /quit}.
+ * prompt it only reminds of {@code /quit}. {@code VEX_MEMORY_DB} names a SQLite memory file to use
+ * instead of a new one in a temporary directory (for example one an older release filled).
  */
 public final class ChatRepl {
   static final String DIM = "\u001b[2m";
@@ -111,10 +112,13 @@ public final class ChatRepl {
             .connectTimeout(Duration.ofMillis(500))
             .queryTimeout(Duration.ofSeconds(2))
             .build();
-    Path dir = Files.createTempDirectory("vex-chat");
+    String db = System.getenv("VEX_MEMORY_DB");
+    Path file =
+        db == null || db.isBlank()
+            ? Files.createTempDirectory("vex-chat").resolve("memory.db")
+            : Path.of(db);
     try (RecordedSources recorded = new RecordedSources();
-        JdbcMemoryStore memory =
-            JdbcMemoryStore.builder().sqlite(dir.resolve("memory.db")).build()) {
+        JdbcMemoryStore memory = JdbcMemoryStore.builder().sqlite(file).build()) {
       if (answers(real)) {
         out.println("Using the Ollama server at " + real.baseUrl() + " with " + model + ".");
         new ChatRepl(in, out, real, model, recorded, memory).run();
@@ -165,7 +169,7 @@ public final class ChatRepl {
     out.println(
         "Model "
             + model
-            + ". Memory: a SQLite file in a temporary directory. Type /help for commands"
+            + ". Memory: a SQLite file (VEX_MEMORY_DB names one to keep). Type /help for commands"
             + (signals ? ", Ctrl-C to cancel a turn." : "."));
     ensureModel();
     while (true) {

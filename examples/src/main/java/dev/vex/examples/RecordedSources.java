@@ -8,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * A local HTTP server that answers the grounded fetchers' requests with real recorded responses
@@ -16,8 +18,21 @@ import java.net.URI;
  */
 final class RecordedSources implements AutoCloseable {
   private final HttpServer server;
+  private final Path overrides;
 
   RecordedSources() {
+    this(null);
+  }
+
+  /**
+   * Serves the recordings, with the files under {@code overrides} (same relative paths, such as
+   * {@code themealdb/search_arrabiata.json}) in place of the built-in ones; for tests that serve a
+   * variant of a recording.
+   *
+   * @param overrides a folder, or null for none
+   */
+  RecordedSources(Path overrides) {
+    this.overrides = overrides;
     try {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     } catch (IOException e) {
@@ -45,8 +60,7 @@ final class RecordedSources implements AutoCloseable {
     server.createContext(
         path,
         exchange -> {
-          try (InputStream in =
-              RecordedSources.class.getResourceAsStream("/recorded/" + resource)) {
+          try (InputStream in = open(resource)) {
             if (in == null || !matches(exchange.getRequestURI(), path)) {
               send(exchange, 404, "no recording".getBytes());
             } else {
@@ -54,6 +68,13 @@ final class RecordedSources implements AutoCloseable {
             }
           }
         });
+  }
+
+  private InputStream open(String resource) throws IOException {
+    if (overrides != null && Files.isRegularFile(overrides.resolve(resource))) {
+      return Files.newInputStream(overrides.resolve(resource));
+    }
+    return RecordedSources.class.getResourceAsStream("/recorded/" + resource);
   }
 
   private static boolean matches(URI uri, String path) {

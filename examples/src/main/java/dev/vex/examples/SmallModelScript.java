@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;
+import dev.vex.simulator.ToolCallSpec;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -18,14 +19,30 @@ final class SmallModelScript {
     JsonObject last = request.lastMessage();
     String role = last.get("role").getAsString();
     String content = last.get("content").getAsString();
-    String question = firstUser(request);
+    String question = question(request);
     if ("tool".equals(role)) {
+      if (last.has("tool_name") && "make_pdf".equals(last.get("tool_name").getAsString())) {
+        return Reply.text("I saved it as a PDF; open it from the link below the answer.");
+      }
       return Reply.text("It is " + content + " in Oslo.");
+    }
+    if (question.toLowerCase(java.util.Locale.ROOT).contains("pdf")) {
+      // Asked for a PDF of grounded data: the small model hands the ground truth to make_pdf.
+      JsonObject args = new JsonObject();
+      args.addProperty("title", "Vex answer");
+      args.addProperty("content", groundTruth(request));
+      return Reply.toolCall("make_pdf", args.toString());
+    }
+    if (question.contains("clock")) {
+      // Writes a sentence, then calls a tool: the next round's answer replaces what was shown.
+      return Reply.textThenToolCalls(
+          "Let me look at the clock first. ",
+          new ToolCallSpec("get_time", "{\"zone\":\"Europe/Oslo\"}"));
     }
     if (question.contains("bitcoin")) {
       return Reply.text("Bitcoin is trading at around $42,150 today, a good time to buy!");
     }
-    if (question.contains("weather")) {
+    if (question.contains("weather") || question.contains("recipe")) {
       return Reply.text(groundTruth(request));
     }
     if (question.contains("news")) {
@@ -34,7 +51,7 @@ final class SmallModelScript {
               + " [TechDaily's summary](https://technews-daily.example/top-stories) or"
               + " https://news.ycombinator.com/news.");
     }
-    if (question.contains("ETH") && ethCrashes.getAndIncrement() < 2) {
+    if (question.contains("ETH") && ethCrashes.getAndIncrement() < 3) { // every default retry too
       return Reply.error(
           500,
           "model runner has unexpectedly stopped, this may be due to resource limitations or an"
@@ -46,8 +63,9 @@ final class SmallModelScript {
     return Reply.text("I am not sure.");
   }
 
-  /** The honest answer: the first summary in the ground-truth message before the question. */
+  /** The honest answer: the first summary in the last ground-truth message. */
   private static String groundTruth(RecordedRequest request) {
+    String answer = "I do not know.";
     for (JsonElement m : request.messages()) {
       String content = m.getAsJsonObject().get("content").getAsString();
       int open = content.indexOf("<source ");
@@ -57,26 +75,29 @@ final class SmallModelScript {
       int start = content.indexOf(">\n", open);
       int end = content.indexOf("\n</source>", open);
       if (start >= 0 && end > start) {
-        return content
-            .substring(start + 2, end)
-            .strip()
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&quot;", "\"")
-            .replace("&amp;", "&");
+        answer =
+            content
+                .substring(start + 2, end)
+                .strip()
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&amp;", "&");
       }
     }
-    return "I do not know.";
+    return answer;
   }
 
-  private static String firstUser(RecordedRequest request) {
+  /** The question of this turn: the last user message that is not the ground-truth block. */
+  private static String question(RecordedRequest request) {
+    String question = "";
     for (JsonElement m : request.messages()) {
       JsonObject o = m.getAsJsonObject();
       if ("user".equals(o.get("role").getAsString())
           && !o.get("content").getAsString().startsWith("<ground_truth>")) {
-        return o.get("content").getAsString();
+        question = o.get("content").getAsString();
       }
     }
-    return "";
+    return question;
   }
 }

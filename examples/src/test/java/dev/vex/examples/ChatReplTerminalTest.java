@@ -3,6 +3,10 @@ package dev.vex.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.vex.core.memory.MemoryEntry;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.TurnSignals;
+import dev.vex.memory.JdbcMemoryStore;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -14,7 +18,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ChatReplTerminalTest {
   private static final Duration BOUND = Duration.ofMinutes(3);
+  private static final String SOCKET = "vex-chat-test-" + ProcessHandle.current().pid();
 
   @TempDir Path tmp;
   private String session;
@@ -39,6 +46,11 @@ class ChatReplTerminalTest {
         run(List.of("tmux", "-V")).startsWith("tmux"),
         "tmux is not installed (Debian package tmux; .ci/run installs it): the terminal test needs"
             + " a real pseudo-terminal");
+  }
+
+  @AfterAll
+  static void killServer() {
+    run(List.of("tmux", "kill-server"));
   }
 
   @AfterEach
@@ -150,6 +162,115 @@ class ChatReplTerminalTest {
     type("/help");
     assertThat(await("the help", s -> s.contains("/quit          leave")))
         .contains("/clean-tasks   archive task-shaped memory entries");
+  }
+
+  @Test
+  void whenTheGuardedReplyReplacesWhatWasShownTheReplReprintsTheCorrectedText() throws Exception {
+    start("");
+    await("the prompt", s -> s.contains("Type /help") && s.strip().endsWith(">"));
+
+    // The small model writes a sentence, then calls get_time; the next round's answer replaces it.
+    type("What does the clock say in Oslo?");
+    String s = await("the answer", x -> x.contains("round(s),"));
+    int first = s.indexOf("Let me look at the clock first.");
+    int notice = s.indexOf("  · replaced what was shown: ");
+    Matcher answer = Pattern.compile("(?m)^It is \\d\\d:\\d\\d in Oslo\\.$").matcher(s);
+    assertThat(first).as("the first round's sentence was shown").isPositive();
+    assertThat(notice).as("the dimmed notice comes after it").isGreaterThan(first);
+    assertThat(answer.find()).as("the corrected text on its own line").isTrue();
+    assertThat(answer.start())
+        .as("the corrected text is reprinted after the notice")
+        .isGreaterThan(notice);
+    assertThat(s.substring(answer.end())).doesNotContain("Let me look at the clock first.");
+    List<String> dimmed = dimmedLines(screenWithStyles());
+    assertThat(dimmed)
+        .anyMatch(l -> l.startsWith("  · replaced what was shown: "))
+        .anyMatch(l -> l.startsWith("  · tool get_time -> "))
+        .noneMatch(l -> l.startsWith("It is "));
+    assertThat(s).contains("model qwen2.5:3b, 2 round(s)");
+  }
+
+  @Test
+  void cleanTasksArchivesRealTaskEntriesAndUndoPutsThemBack() throws Exception {
+    // An older release (or a laxer policy) let requests into the user's memory.
+    Path db = tmp.resolve("memory.db");
+    try (JdbcMemoryStore lax =
+        JdbcMemoryStore.builder().sqlite(db).policy(new Everything()).build()) {
+      for (String text :
+          List.of("I'm vegetarian", "Make a pdf of this", "My name is Ada", "Find me cheap RAM")) {
+        lax.remember("you", MemoryEntry.of(text));
+      }
+    }
+    start("VEX_MEMORY_DB='" + db + "'");
+    await("the prompt", s -> s.contains("Type /help") && s.strip().endsWith(">"));
+
+    type("/memory");
+    String before =
+        after(await("the memory", s -> after(s, "> /memory").strip().endsWith(">")), "> /memory");
+    assertThat(before)
+        .contains("  - I'm vegetarian")
+        .contains("  - Make a pdf of this")
+        .contains("  - My name is Ada")
+        .contains("  - Find me cheap RAM")
+        .doesNotContain("Archived:");
+
+    type("/clean-tasks");
+    String cleaned =
+        after(
+            await("the clean", s -> s.contains("Archived 2 task-shaped entries")),
+            "> /clean-tasks");
+    assertThat(cleaned)
+        .contains("Archived 2 task-shaped entries (/undo puts them back):")
+        .contains("  - Make a pdf of this")
+        .contains("  - Find me cheap RAM");
+    type("/memory");
+    String page =
+        after(await("the memory after the clean", s -> s.contains("Archived:\n")), "> /memory");
+    String remembered = page.substring(0, page.indexOf("Archived:"));
+    String archived = page.substring(page.indexOf("Archived:"));
+    assertThat(remembered)
+        .contains("  - I'm vegetarian")
+        .contains("  - My name is Ada")
+        .doesNotContain("Make a pdf")
+        .doesNotContain("cheap RAM");
+    assertThat(archived).contains("  - Make a pdf of this").contains("  - Find me cheap RAM");
+
+    type("/undo");
+    await("the undo", s -> s.contains("Restored 2 entries."));
+    type("/memory");
+    String restored =
+        after(
+            await(
+                "the memory after the undo",
+                s -> after(after(s, "Restored 2 entries."), "> /memory").strip().endsWith(">")),
+            "> /memory");
+    assertThat(restored)
+        .contains("  - I'm vegetarian")
+        .contains("  - Make a pdf of this")
+        .contains("  - My name is Ada")
+        .contains("  - Find me cheap RAM")
+        .doesNotContain("Archived:");
+    type("/undo");
+    assertThat(await("the second undo", s -> s.contains("Nothing to undo."))).isNotNull();
+  }
+
+  /** What the screen shows after the last occurrence of {@code marker}, or "" without one. */
+  private static String after(String screen, String marker) {
+    int i = screen.lastIndexOf(marker);
+    return i < 0 ? "" : screen.substring(i + marker.length());
+  }
+
+  /** A memory policy that keeps everything, as an older release did. */
+  private static final class Everything implements MemoryPolicy {
+    @Override
+    public List<String> memorable(String text, TurnSignals signals) {
+      return List.of(text);
+    }
+
+    @Override
+    public boolean admits(String text, TurnSignals signals) {
+      return true;
+    }
   }
 
   /** Starts the program in a new tmux session, with no Ollama reachable. */
@@ -278,8 +399,13 @@ class ChatReplTerminalTest {
   }
 
   private static String run(List<String> command) {
+    List<String> full = new ArrayList<>(command);
+    if (full.get(0).equals("tmux")) {
+      // A tmux server of our own: other builds on the machine cannot end or see our sessions.
+      full.addAll(1, List.of("-L", SOCKET));
+    }
     try {
-      Process p = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(true).start();
+      Process p = new ProcessBuilder(full).redirectErrorStream(true).start();
       String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       p.waitFor();
       return out;

@@ -4,8 +4,15 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.internal.Pipeline;
+import dev.vex.core.internal.ground.Grounder;
+import dev.vex.core.internal.guard.ReplyGuards;
+import dev.vex.core.internal.prompt.PromptAssembler;
+import dev.vex.core.internal.recovery.FallbackRunner;
+import dev.vex.core.internal.remember.MemoryStep;
+import dev.vex.core.internal.rounds.Rounds;
+import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.runtime.Engine;
-import dev.vex.core.internal.turn.Settings;
 import dev.vex.core.memory.MemoryPolicy;
 import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.message.Message;
@@ -24,10 +31,12 @@ import dev.vex.core.tool.ToolSelector;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A grounded agent around a local model. Each {@link #chat(String) chat} runs one turn: classify
@@ -54,7 +63,10 @@ import java.util.Objects;
  */
 public final class Agent {
   private final Builder config;
-  private final Settings settings;
+  private final Pipeline pipeline;
+  private final ToolRegistry tools;
+  private final VexRuntime runtime;
+  private final long callTimeoutNanos;
 
   private Agent(Builder b) {
     this.config = b.copy();
@@ -91,37 +103,28 @@ public final class Agent {
               .cacheTtl(b.modelCacheTtl)
               .build();
     }
-    this.settings =
-        new Settings(
-            backend,
-            router,
+    this.tools = ToolRegistry.of(b.tools);
+    this.runtime = b.runtime;
+    this.callTimeoutNanos = b.callTimeout.toNanos();
+    this.pipeline =
+        new Pipeline(
             b.classifier,
-            b.fetchers,
-            b.groundingDeadline,
-            ToolRegistry.of(b.tools),
-            b.toolSelector,
-            b.systemPrompt,
-            b.maxRounds,
-            b.parallelToolCalls,
-            b.isolateTools,
-            b.toolTimeout,
-            b.toolOutputLimit,
-            b.maxToolCallsPerRound,
-            b.maxToolCallsPerTurn,
-            b.guards,
-            b.fallbacks,
-            b.recovery,
-            b.memory,
-            b.memoryPolicy,
+            new Routing(router, tools, b.toolSelector),
+            new Grounder(b.fetchers, b.groundingDeadline),
+            new PromptAssembler(b.systemPrompt),
+            new Rounds(
+                new Rounds.Requests(backend, b.options, b.keepAlive, b.think, b.stream),
+                new Rounds.Limits(b.maxRounds, b.maxToolCallsPerRound, b.maxToolCallsPerTurn),
+                new Rounds.Tools(
+                    b.toolTimeout, b.toolOutputLimit, b.parallelToolCalls, b.isolateTools),
+                b.recovery,
+                b.criticalTools),
+            new ReplyGuards(b.guards),
+            new FallbackRunner(b.fallbacks),
+            new MemoryStep(b.memory, b.memoryPolicy),
             b.listener,
             b.locale,
-            b.options,
-            b.keepAlive,
-            b.think,
-            b.stream,
-            b.rawStream,
-            b.runtime,
-            b.callTimeout);
+            b.stream && !b.rawStream);
   }
 
   /**
@@ -164,8 +167,9 @@ public final class Agent {
    */
   public AgentTurn newTurn(Conversation conversation, Message message) {
     return new AgentTurn(
-        settings,
+        pipeline,
         engine(),
+        callTimeoutNanos,
         Objects.requireNonNull(conversation, "conversation"),
         userMessage(message));
   }
@@ -177,7 +181,7 @@ public final class Agent {
    * @return the turn, not started
    */
   public AgentTurn newTurn(Message message) {
-    return new AgentTurn(settings, engine(), null, userMessage(message));
+    return new AgentTurn(pipeline, engine(), callTimeoutNanos, null, userMessage(message));
   }
 
   /**
@@ -230,7 +234,6 @@ public final class Agent {
   }
 
   private Engine engine() {
-    VexRuntime runtime = settings.runtime();
     return Engine.of(runtime != null ? runtime : VexRuntime.defaultRuntime());
   }
 
@@ -240,7 +243,7 @@ public final class Agent {
    * @return the tools
    */
   public ToolRegistry tools() {
-    return settings.tools();
+    return tools;
   }
 
   private static Message userMessage(Message message) {
@@ -278,6 +281,7 @@ public final class Agent {
     private List<Guard> guards = new ArrayList<>();
     private List<Fallback> fallbacks = new ArrayList<>(Fallbacks.defaultLadder());
     private List<RecoveryStep> recovery = new ArrayList<>(RecoverySteps.defaults());
+    private Set<String> criticalTools = new LinkedHashSet<>();
     private MemoryStore memory = MemoryStore.NONE;
     private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
     private AgentListener listener = AgentListener.NONE;
@@ -318,6 +322,7 @@ public final class Agent {
       b.guards = new ArrayList<>(guards);
       b.fallbacks = new ArrayList<>(fallbacks);
       b.recovery = new ArrayList<>(recovery);
+      b.criticalTools = new LinkedHashSet<>(criticalTools);
       b.memory = memory;
       b.memoryPolicy = memoryPolicy;
       b.listener = listener;
@@ -718,6 +723,22 @@ public final class Agent {
      */
     public Builder recovery(List<RecoveryStep> steps) {
       this.recovery = new ArrayList<>(steps);
+      return this;
+    }
+
+    /**
+     * Adds tools that a recovery step narrowing the tools keeps offering, such as the default
+     * reduced-tools retry ({@link RecoverySteps#reducedTools(String...)}): when the model breaks,
+     * the retry never offers fewer than these (of those the turn offered). The default is none;
+     * {@code Tools.applyTo} in vex-tools adds {@code Tools.CRITICAL_TOOLS}.
+     *
+     * @param names tool names; names of tools the agent lacks are ignored
+     * @return this builder
+     */
+    public Builder criticalTools(String... names) {
+      for (String n : names) {
+        criticalTools.add(Objects.requireNonNull(n, "name"));
+      }
       return this;
     }
 

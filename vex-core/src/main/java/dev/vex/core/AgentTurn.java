@@ -1,8 +1,8 @@
 package dev.vex.core;
 
+import dev.vex.core.internal.Pipeline;
 import dev.vex.core.internal.Turn;
 import dev.vex.core.internal.runtime.Engine;
-import dev.vex.core.internal.turn.Settings;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.message.Message;
 import java.util.List;
@@ -31,17 +31,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>Thread-safe: {@link #cancel()} may be called from any thread.
  */
 public final class AgentTurn {
-  private final Settings settings;
+  private final Pipeline pipeline;
   private final Conversation conversation;
   private final Message user;
   private final TurnControl control;
   private final AtomicBoolean started = new AtomicBoolean();
 
-  AgentTurn(Settings settings, Engine engine, Conversation conversation, Message user) {
-    this.settings = settings;
+  AgentTurn(
+      Pipeline pipeline,
+      Engine engine,
+      long callTimeoutNanos,
+      Conversation conversation,
+      Message user) {
+    this.pipeline = pipeline;
     this.conversation = conversation;
     this.user = user;
-    this.control = new TurnControl(engine, settings.callTimeout().toNanos());
+    this.control = new TurnControl(engine, callTimeoutNanos);
   }
 
   /**
@@ -124,7 +129,7 @@ public final class AgentTurn {
       }
       List<Message> history = locked ? conversation.messages() : List.of();
       AgentReply reply =
-          Turn.run(settings, history, user, locked ? conversation.memoryId() : null, control);
+          Turn.run(pipeline, history, user, locked ? conversation.memoryId() : null, control);
       if (locked) {
         conversation.exchange(
             user.hasImages() ? Message.user(user.content()) : user,

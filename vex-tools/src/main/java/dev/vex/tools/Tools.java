@@ -50,7 +50,8 @@ import java.util.Objects;
 public final class Tools {
   /**
    * The tools the reduced-tools retry keeps by default: the ones the grounding intents point at
-   * (search and news show {@code web_search} and {@code fetch_url}).
+   * (search and news show {@code web_search} and {@code fetch_url}). {@link #applyTo} makes them
+   * the agent's critical tools.
    */
   public static final List<String> CRITICAL_TOOLS =
       List.of(WebTools.WEB_SEARCH, WebTools.FETCH_URL);
@@ -120,13 +121,18 @@ public final class Tools {
   }
 
   /**
-   * Adds every tool to an agent builder.
+   * Adds every tool to an agent builder, and those of {@link #CRITICAL_TOOLS} that were made to its
+   * {@linkplain Agent.Builder#criticalTools critical tools}, so that a reduced-tools retry keeps
+   * them.
    *
    * @param agent the agent builder
    * @return the same agent builder
    */
   public Agent.Builder applyTo(Agent.Builder agent) {
-    return agent.tools(registry);
+    List<String> made = registry.names();
+    return agent
+        .tools(registry)
+        .criticalTools(CRITICAL_TOOLS.stream().filter(made::contains).toArray(String[]::new));
   }
 
   /** Configures {@link Tools}. Not thread-safe. */

@@ -163,7 +163,7 @@ public final class GroundedTurnBenchmark {
   }
 
   /** The same HTTP work by hand: fetch the price, put it in the prompt, ask, check the digits. */
-  private static final class HandWritten {
+  static final class HandWritten {
     private final HttpClient http =
         HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final URI price;

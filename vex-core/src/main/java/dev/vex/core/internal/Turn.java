@@ -9,13 +9,10 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.ground.Grounder;
 import dev.vex.core.internal.guard.ReplyGuards;
 import dev.vex.core.internal.guard.StreamRelease;
-import dev.vex.core.internal.prompt.PromptAssembler;
 import dev.vex.core.internal.recovery.FallbackRunner;
-import dev.vex.core.internal.remember.MemoryStep;
-import dev.vex.core.internal.rounds.ToolLoop;
+import dev.vex.core.internal.route.Route;
+import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.Language;
-import dev.vex.core.internal.turn.SafeListener;
-import dev.vex.core.internal.turn.Settings;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
@@ -28,14 +25,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One turn through the pipeline: classify, ground, run the model rounds, guard, reply, remember.
- * When the model fails for good, the fallback ladder answers from the real data the turn has. Not
- * part of the API; {@link dev.vex.core.Agent} calls it.
+ * One turn through the pipeline: classify, route, ground, prompt, run the model rounds, guard,
+ * reply, remember. When the model fails for good, the fallback ladder answers from the real data
+ * the turn has. Not part of the API; {@link dev.vex.core.Agent} calls it.
  */
 public final class Turn {
   private static final Logger log = LoggerFactory.getLogger(Turn.class);
 
-  private final Settings s;
+  private final Pipeline p;
   private final AgentListener listener;
   private final List<Message> history;
   private final TurnState st;
@@ -43,9 +40,9 @@ public final class Turn {
   private final String memoryId;
 
   private Turn(
-      Settings s, List<Message> history, Message user, String memoryId, TurnControl control) {
-    this.s = s;
-    this.listener = SafeListener.wrap(s.listener());
+      Pipeline p, List<Message> history, Message user, String memoryId, TurnControl control) {
+    this.p = p;
+    this.listener = p.listener();
     this.history = history;
     this.st = new TurnState(user);
     this.control = control;
@@ -57,7 +54,7 @@ public final class Turn {
    * Runs a turn on the calling thread, which the control must have bound ({@link
    * TurnControl#begin()}).
    *
-   * @param settings the agent's configuration
+   * @param pipeline the agent's steps
    * @param history the conversation so far
    * @param user the user's message
    * @param memoryId the long-term memory this turn recalls from and writes to, or null for none
@@ -67,18 +64,18 @@ public final class Turn {
    *     interrupted
    */
   public static AgentReply run(
-      Settings settings,
+      Pipeline pipeline,
       List<Message> history,
       Message user,
       String memoryId,
       TurnControl control) {
-    return new Turn(settings, history, user, memoryId, control).execute();
+    return new Turn(pipeline, history, user, memoryId, control).execute();
   }
 
   private AgentReply execute() {
     listener.turnStarted(st.user);
     try {
-      st.locale = Language.of(st.user.content(), s.locale());
+      st.locale = Language.of(st.user.content(), p.locale());
       String text = null;
       String fallback = null;
       ModelException failure = null;
@@ -87,14 +84,16 @@ public final class Turn {
         control.checkpoint("before it started");
         st.intents = classify();
         control.checkpoint("after classification");
-        long groundingNanos = control.remainingNanos(s.groundingDeadline().toNanos());
-        Grounder.Result g =
-            Grounder.ground(
-                st.intents,
-                s.fetchers(),
-                Duration.ofNanos(groundingNanos),
-                control.engine().executor(),
-                listener);
+        Routing routing = p.routing();
+        Route route = null;
+        try {
+          route = routing.route(st.intents, st.user.hasImages());
+        } catch (ModelException e) {
+          control.checkpoint("after routing failed");
+          failure = e; // grounding still runs: the fallback ladder answers from what it brings
+        }
+        control.checkpoint("after routing");
+        Grounder.Result g = p.grounding().ground(st.intents, control, listener);
         st.truths = g.truths();
         st.grounding = g.traces();
         st.failedFetches = g.failed();
@@ -103,25 +102,35 @@ public final class Turn {
         }
         control.checkpoint("after grounding");
         List<Message> messages =
-            PromptAssembler.assemble(
-                s.systemPrompt(),
-                st.truths,
-                st.failedFetches,
-                MemoryStep.recall(s.memory(), memoryId, st.user.content(), st.warnings),
-                st.locale,
-                history,
-                st.user);
+            p.prompt()
+                .assemble(
+                    st.truths,
+                    st.failedFetches,
+                    p.memory().recall(memoryId, st.user.content(), st.warnings),
+                    st.locale,
+                    history,
+                    st.user);
         release =
-            s.stream() && !s.rawStream()
-                ? new StreamRelease(listener, s.guards(), () -> context(null))
+            p.guardedStream()
+                ? new StreamRelease(listener, p.guards().guards(), () -> context(null))
                 : null;
-        try {
-          text = new ToolLoop(s, st, release == null ? listener : release, messages, control).run();
-          control.checkpoint("after the model answered");
-          text = ReplyGuards.run(text, s.guards(), context(null), st.guards, listener);
-        } catch (ModelException e) {
-          control.checkpoint("after the model failed");
-          failure = e;
+        if (route != null) {
+          try {
+            text =
+                p.rounds()
+                    .run(
+                        st,
+                        release == null ? listener : release,
+                        messages,
+                        routing,
+                        route,
+                        control);
+            control.checkpoint("after the model answered");
+            text = p.guards().run(text, context(null), st.guards, listener);
+          } catch (ModelException e) {
+            control.checkpoint("after the model failed");
+            failure = e;
+          }
         }
       } catch (TurnControl.Expired e) {
         failure = control.timeout(e.getMessage().replace("the turn's time ran out ", ""));
@@ -130,22 +139,16 @@ public final class Turn {
       if (failure != null) {
         log.warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
         TurnContext failed = context(failure);
-        FallbackRunner.Outcome o = FallbackRunner.run(s.fallbacks(), failed, listener);
-        text = ReplyGuards.run(o.text(), s.guards(), failed, st.guards, listener);
+        FallbackRunner.Outcome o = p.fallbacks().run(failed, listener);
+        text = p.guards().run(o.text(), failed, st.guards, listener);
         fallback = o.name();
       }
       if (release != null) {
         release.finish(text, ReplyGuards.reason(st.guards, fallback));
       }
-      MemoryStep.write(
-          s.memory(),
-          s.memoryPolicy(),
-          memoryId,
-          st.user.content(),
-          text,
-          st.intents,
-          !st.toolCalls.isEmpty(),
-          st.warnings);
+      p.memory()
+          .write(
+              memoryId, st.user.content(), text, st.intents, !st.toolCalls.isEmpty(), st.warnings);
       AgentReply reply = reply(text, fallback);
       listener.turnEnded(reply);
       return reply;
@@ -158,10 +161,10 @@ public final class Turn {
   private List<Intent> classify() {
     listener.classificationStarted(st.user);
     try {
-      List<Intent> intents = s.classifier().classify(st.user);
+      List<Intent> intents = p.classifier().classify(st.user);
       if (intents == null) {
         throw new IllegalStateException(
-            "classifier " + s.classifier().getClass().getName() + " returned null");
+            "classifier " + p.classifier().getClass().getName() + " returned null");
       }
       intents = List.copyOf(intents);
       listener.classificationEnded(intents);

@@ -207,9 +207,19 @@ public final class DefaultModelRouter implements ModelRouter {
     }
   }
 
-  /** Forgets what the cache knows about a model, for example after the server said 404. */
+  /**
+   * Forgets what the cache knows about a model, for example after the server said 404.
+   *
+   * @param model the model
+   */
   public void forget(String model) {
     cache.remove(model);
+  }
+
+  /** Forgets the model's cached capabilities: the next lookup asks the server again. */
+  @Override
+  public void modelMissing(String model) {
+    forget(model);
   }
 
   @SafeVarargs

@@ -2,8 +2,8 @@ package dev.vex.core.model;
 
 /**
  * Picks the model for a turn: the tools model, the chat model, or the vision model when the message
- * carries images. Called at the start of the turn and again when a model turned out to be missing.
- * The default is {@link DefaultModelRouter}.
+ * carries images. Called once per turn after classification, and again when a model turned out to
+ * be missing (after {@link #modelMissing}). The default is {@link DefaultModelRouter}.
  */
 @FunctionalInterface
 public interface ModelRouter {
@@ -16,4 +16,17 @@ public interface ModelRouter {
    * @throws ModelException when no configured model can serve the turn
    */
   ModelChoice route(RouteRequest request);
+
+  /**
+   * Tells the router that the Ollama server answered "model not found" (404) for a model it chose,
+   * so that a router which caches what the server has stops trusting that entry. The turn then
+   * routes again, with the model in {@link RouteRequest#unavailable()}. Called on the thread
+   * running the turn, before that second {@link #route}; it must be quick and must not throw.
+   *
+   * <p>The default does nothing: a router without a cache has nothing to forget. {@link
+   * DefaultModelRouter} forgets the model's cached capabilities.
+   *
+   * @param model the model the server does not have
+   */
+  default void modelMissing(String model) {}
 }

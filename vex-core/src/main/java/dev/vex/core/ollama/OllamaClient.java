@@ -4,8 +4,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.VexRuntime;
-import dev.vex.core.internal.runtime.Deadlines;
-import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -15,20 +13,14 @@ import dev.vex.core.model.ModelInfo;
 import dev.vex.core.model.ModelTimeoutException;
 import dev.vex.core.model.ReplyTooLargeException;
 import dev.vex.core.model.ServerBusyException;
-import dev.vex.core.model.ServerUnavailableException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
-import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -56,21 +48,14 @@ import org.slf4j.LoggerFactory;
 public final class OllamaClient implements ChatBackend, ModelCatalog {
   private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
-  private static final int READ_BUFFER_BYTES = 1024;
-  private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
-  private static final int ERROR_BODY_LIMIT = 64 * 1024;
   private static final int QUERY_BODY_LIMIT = 8 * 1024 * 1024;
   private static final int DEFAULT_MAX_REPLY_CHARS = 1024 * 1024;
 
   private final URI baseUrl;
   private final URI chatUri;
-  private final VexRuntime runtime;
-  private final HttpClient hostHttp;
-  private final Duration connectTimeout;
-  private final Duration firstByteTimeout;
+  private final OllamaHttp http;
+  private final ChatExchange exchange;
   private final Duration idleTimeout;
-  private final Duration readTimeout;
-  private final int maxReplyChars;
   private final Duration queryTimeout;
   private final int busyRetries;
   private final Duration busyBackoff;
@@ -78,16 +63,13 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private OllamaClient(Builder b) {
     this.baseUrl = b.baseUrl != null ? b.baseUrl : OllamaHost.fromEnvironment(System.getenv());
     this.chatUri = endpoint("/api/chat");
-    this.connectTimeout = b.connectTimeout;
-    this.firstByteTimeout = b.firstByteTimeout;
     this.idleTimeout = b.idleTimeout;
-    this.readTimeout = b.readTimeout;
-    this.maxReplyChars = b.maxReplyChars;
     this.queryTimeout = b.queryTimeout;
     this.busyRetries = b.busyRetries;
     this.busyBackoff = b.busyBackoff;
-    this.hostHttp = b.httpClient;
-    this.runtime = b.runtime;
+    this.http = new OllamaHttp(baseUrl, b.connectTimeout, b.httpClient, b.runtime);
+    this.exchange =
+        new ChatExchange(http, b.firstByteTimeout, b.idleTimeout, b.readTimeout, b.maxReplyChars);
   }
 
   /**
@@ -138,12 +120,12 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body))
             .build();
-    Semaphore permits = engine().permits(baseUrl);
+    Semaphore permits = http.engine().permits(baseUrl);
     for (int attempt = 0; ; attempt++) {
       ServerBusyException busy;
       acquire(permits, request.model());
       try {
-        return exchange(httpRequest, request, handler, deadlineNanos);
+        return exchange.exchange(httpRequest, request, handler, deadlineNanos);
       } catch (ServerBusyException e) {
         busy = e;
       } finally {
@@ -153,7 +135,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
         throw busy;
       }
       long pause = busyBackoff.toMillis() << attempt;
-      if (remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
+      if (ChatExchange.remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
         throw busy;
       }
       log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
@@ -169,261 +151,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
       Thread.currentThread().interrupt();
       throw new StreamBrokenException(
           -1, null, "interrupted while waiting for a free slot for model '" + model + "'", e);
-    }
-  }
-
-  private Engine engine() {
-    return Engine.of(runtime != null ? runtime : VexRuntime.defaultRuntime());
-  }
-
-  private Deadlines deadlines() {
-    return engine().deadlines();
-  }
-
-  private HttpClient http() {
-    return hostHttp != null ? hostHttp : engine().httpClient(connectTimeout);
-  }
-
-  /**
-   * One exchange. Both a streamed and a whole reply are read as a stream through the same bounded
-   * reader: a whole reply is one JSON object, and reading it incrementally keeps a hostile size
-   * from being buffered before it is judged.
-   */
-  private ChatResponse exchange(
-      HttpRequest httpRequest, ChatRequest request, StreamHandler h, long deadline) {
-    String model = request.model();
-    HttpResponse<InputStream> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
-    int status = request.stream() ? -1 : 200;
-    try (InputStream in = response.body()) {
-      if (response.statusCode() != 200) {
-        // An error body that stalls after the headers is bounded by the idle timeout too.
-        Deadlines.Watch stalled = deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
-        String text;
-        try {
-          text = errorBody(in);
-        } catch (IOException e) {
-          text = "";
-        } finally {
-          stalled.cancel();
-        }
-        if (stalled.fired()) {
-          throw new ModelTimeoutException(
-              ModelTimeoutException.Phase.IDLE,
-              "model '"
-                  + model
-                  + "' answered HTTP "
-                  + response.statusCode()
-                  + " and then sent nothing for "
-                  + idleTimeout.toMillis()
-                  + " ms; check the server",
-              null);
-        }
-        throw ErrorMapper.fromStatus(response.statusCode(), text, model, baseUrl);
-      }
-      ChatReader reader = new ChatReader(h, maxReplyChars);
-      Runnable close = () -> closeQuietly(in);
-      Deadlines.Watch idle = deadlines().watch(idleTimeout.toNanos(), close::run);
-      long left = remaining(deadline);
-      boolean byDeadline = left < readTimeout.toNanos();
-      Deadlines.Watch whole =
-          deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
-      try (Reader source = utf8(in)) {
-        reader.read(source, idle::progress);
-        if (reader.done()) {
-          drain(source);
-        }
-      } catch (IOException | RuntimeException e) {
-        if (e instanceof ModelException m) {
-          throw m;
-        }
-        ChatReader.TooLarge tooLarge = tooLarge(e);
-        if (tooLarge != null) {
-          throw new ReplyTooLargeException(
-              maxReplyChars,
-              "the reply of model '"
-                  + model
-                  + "' was cut off: "
-                  + tooLarge.getMessage()
-                  + "; raise maxReplyChars or lower num_predict",
-              e);
-        }
-        throw broken(idle, whole, byDeadline, reader, model, status, e);
-      } finally {
-        idle.cancel();
-        whole.cancel();
-      }
-      if (reader.error() != null) {
-        throw ErrorMapper.midStream(reader.error(), model);
-      }
-      if (!reader.done()) {
-        if (idle.fired() || whole.fired()) {
-          throw timeout(idle, byDeadline, model, null);
-        }
-        throw new StreamBrokenException(
-            status,
-            null,
-            request.stream()
-                ? "the reply of model '"
-                    + model
-                    + "' ended before its final chunk (received "
-                    + reader.contentSoFar().length()
-                    + " characters)"
-                : "the reply of model '" + model + "' has no final chunk",
-            null);
-      }
-      return reader.response();
-    } catch (IOException e) {
-      throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
-    }
-  }
-
-  /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
-  private static ChatReader.TooLarge tooLarge(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof ChatReader.TooLarge large) {
-        return large;
-      }
-    }
-    return null;
-  }
-
-  private ModelException broken(
-      Deadlines.Watch idle,
-      Deadlines.Watch whole,
-      boolean byDeadline,
-      ChatReader reader,
-      String model,
-      int status,
-      Exception e) {
-    if (idle.fired() || whole.fired()) {
-      return timeout(idle, byDeadline, model, e);
-    }
-    String what =
-        status == 200
-            ? "the reply of model '" + model + "' is not valid JSON: "
-            : "the reply of model '"
-                + model
-                + "' broke off after "
-                + reader.contentSoFar().length()
-                + " characters: ";
-    return new StreamBrokenException(status, null, what + e.getMessage(), e);
-  }
-
-  private ModelTimeoutException timeout(
-      Deadlines.Watch idle, boolean callDeadline, String model, Exception cause) {
-    if (idle.fired()) {
-      return idle(model, cause);
-    }
-    return new ModelTimeoutException(
-        ModelTimeoutException.Phase.READ,
-        "model '"
-            + model
-            + "' was still sending its reply when "
-            + (callDeadline
-                ? "the call's deadline passed"
-                : "the read timeout of " + readTimeout.toSeconds() + " s passed")
-            + "; it was cut off (lower num_predict, or raise readTimeout)",
-        cause);
-  }
-
-  private ModelTimeoutException idle(String model, Exception cause) {
-    return new ModelTimeoutException(
-        ModelTimeoutException.Phase.IDLE,
-        "model '"
-            + model
-            + "' sent nothing for "
-            + idleTimeout.toSeconds()
-            + " s in the middle of its reply; raise idleTimeout or check the server",
-        cause);
-  }
-
-  /**
-   * Sends a chat request under the first-byte timeout. The deadline is kept by the shared {@link
-   * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
-   * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
-   * client's selector and wake it on every request.
-   */
-  private <T> HttpResponse<T> sendChat(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
-    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
-    Deadlines.Watch watch = deadlines().watch(window, Thread.currentThread()::interrupt);
-    try {
-      return send(request, handler, model);
-    } catch (StreamBrokenException e) {
-      if (watch.fired() && e.getCause() instanceof InterruptedException) {
-        Thread.interrupted(); // our own deadline, not the caller's interrupt
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.FIRST_BYTE,
-            "no reply from model '"
-                + model
-                + "' within "
-                + TimeUnit.NANOSECONDS.toSeconds(window)
-                + " s; the model may still be loading: raise firstByteTimeout or preload it",
-            e.getCause());
-      }
-      throw e;
-    } finally {
-      if (!watch.cancel()) {
-        Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
-      }
-    }
-  }
-
-  /**
-   * Sends a request. The JDK client now and then loses a response on a reused connection (the
-   * server closed it as the request went out): when a connection fails before any byte of a
-   * response arrived, the request is sent once more, unchanged, as OkHttp does.
-   */
-  private <T> HttpResponse<T> send(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
-    try {
-      return sendOnce(request, handler, model);
-    } catch (StreamBrokenException e) {
-      if (!(e.getCause() instanceof IOException) || Thread.currentThread().isInterrupted()) {
-        throw e;
-      }
-      log.debug("connection to {} lost before a reply; sending once more", baseUrl, e.getCause());
-      return sendOnce(request, handler, model);
-    }
-  }
-
-  private <T> HttpResponse<T> sendOnce(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
-    try {
-      return http().send(request, handler);
-    } catch (HttpConnectTimeoutException e) {
-      throw new ModelTimeoutException(
-          ModelTimeoutException.Phase.CONNECT,
-          "could not connect to the Ollama server at "
-              + baseUrl
-              + " within "
-              + connectTimeout.toMillis()
-              + " ms; is it running (`ollama serve`) and is OLLAMA_HOST right?",
-          e);
-    } catch (HttpTimeoutException e) {
-      throw new ModelTimeoutException(
-          ModelTimeoutException.Phase.FIRST_BYTE,
-          "no reply from "
-              + (model == null ? "the Ollama server" : "model '" + model + "'")
-              + " within "
-              + request.timeout().map(Duration::toSeconds).orElse(0L)
-              + " s; the model may still be loading: raise firstByteTimeout or preload it",
-          e);
-    } catch (ConnectException e) {
-      throw new ServerUnavailableException(
-          -1,
-          null,
-          "nothing answers at "
-              + baseUrl
-              + "; start Ollama with `ollama serve` or point OLLAMA_HOST at it",
-          e);
-    } catch (IOException e) {
-      throw new StreamBrokenException(
-          -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
     }
   }
 
@@ -472,7 +199,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
       b.method(method, HttpRequest.BodyPublishers.noBody());
     }
     HttpResponse<InputStream> response =
-        send(b.build(), HttpResponse.BodyHandlers.ofInputStream(), model);
+        http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream(), model);
     String text;
     try (InputStream in = response.body()) {
       byte[] bytes = in.readNBytes(QUERY_BODY_LIMIT + 1);
@@ -506,20 +233,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
-  /** Nanoseconds until the deadline, at least 1; a very large number when there is none. */
-  private static long remaining(long deadline) {
-    if (deadline == NO_DEADLINE) {
-      return Long.MAX_VALUE;
-    }
-    return Math.max(1, deadline - System.nanoTime());
-  }
-
-  /** Reads at most {@link #ERROR_BODY_LIMIT} bytes of an error body; the rest is not read. */
-  private static String errorBody(InputStream in) throws IOException {
-    byte[] head = in.readNBytes(ERROR_BODY_LIMIT);
-    return new String(head, StandardCharsets.UTF_8);
-  }
-
   private static String abbreviate(String text) {
     String t = text.strip();
     return t.length() > 120 ? t.substring(0, 117) + "..." : t;
@@ -531,34 +244,6 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new StreamBrokenException(-1, null, "interrupted while waiting to retry", e);
-    }
-  }
-
-  /** A UTF-8 reader with a small buffer: replies are read line by line, not in 8 KB blocks. */
-  private static Reader utf8(InputStream in) {
-    return Channels.newReader(
-        Channels.newChannel(in), StandardCharsets.UTF_8.newDecoder(), READ_BUFFER_BYTES);
-  }
-
-  /**
-   * Reads what follows the final chunk (normally nothing but the end of the chunked body), so the
-   * connection goes back to the pool instead of being closed. Bounded: a server that keeps talking
-   * is cut off.
-   */
-  private static void drain(Reader source) throws IOException {
-    char[] rest = new char[64];
-    int budget = DRAIN_LIMIT_CHARS;
-    int n;
-    while (budget > 0 && (n = source.read(rest)) >= 0) {
-      budget -= n;
-    }
-  }
-
-  private static void closeQuietly(InputStream in) {
-    try {
-      in.close();
-    } catch (IOException ignored) {
-      // closing only unblocks the reader
     }
   }
 
@@ -586,8 +271,8 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
             .POST(HttpRequest.BodyPublishers.ofString(body))
             .build();
     HttpResponse<InputStream> response =
-        send(request, HttpResponse.BodyHandlers.ofInputStream(), model);
-    ModelPull.read(deadlines(), response, model, baseUrl, idleTimeout, progress);
+        http.send(request, HttpResponse.BodyHandlers.ofInputStream(), model);
+    ModelPull.read(http.deadlines(), response, model, baseUrl, idleTimeout, progress);
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.vex.core.trace.ToolCallTrace;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What a {@link RecoveryStep} sees of a failed model call, and the changes it may make to the next
@@ -67,6 +68,16 @@ public interface RecoveryAttempt {
    * @param names tool names; names not offered now are ignored
    */
   void offerOnly(Collection<String> names);
+
+  /**
+   * Returns the agent's critical tools ({@code Agent.Builder#criticalTools}): a step that narrows
+   * the tools keeps those of them that are offered now. The default is none.
+   *
+   * @return tool names
+   */
+  default Set<String> criticalTools() {
+    return Set.of();
+  }
 
   /** Asks the model not to think in the next call. */
   void dropThinking();

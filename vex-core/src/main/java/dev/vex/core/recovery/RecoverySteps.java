@@ -7,15 +7,16 @@ import java.util.Set;
 /**
  * The built-in recovery steps. The default list, in order: {@link #nextModel()}, {@link
  * #dropThinking()}, {@link #dropTools()}, {@link #reducedTools(String...)} and {@link
- * #waitAndRetry(int, Duration, int...)} on 503.
+ * #waitAndRetry(int, Duration, int...)} on 503 and 500.
  */
 public final class RecoverySteps {
   private RecoverySteps() {}
 
   /**
    * The default steps: the next model (on a missing model or a 500), no thinking or no tools when
-   * the model lacks them, one reduced-tools retry, one more try after 1 second when the server is
-   * busy (after the client's own busy retries).
+   * the model lacks them, one reduced-tools retry (keeping the agent's critical tools), and one
+   * more try after 1 second when the server is busy (503, after the client's own busy retries) or
+   * the model failed on the server (500: Ollama restarts a runner that stopped).
    *
    * @return the steps, in order
    */
@@ -25,7 +26,7 @@ public final class RecoverySteps {
         dropThinking(),
         dropTools(),
         reducedTools(),
-        waitAndRetry(1, Duration.ofSeconds(1), 503));
+        waitAndRetry(1, Duration.ofSeconds(1), 503, 500));
   }
 
   /**
@@ -60,9 +61,11 @@ public final class RecoverySteps {
    * Retries once with fewer tools when the model broke (500, 400 or a broken stream), which small
    * models do on tool JSON: only the tools that already worked this turn plus the critical ones;
    * when that would be every tool offered, only the critical ones (none when there are none). The
-   * retry never offers fewer than the critical tools that were offered.
+   * retry never offers fewer than the critical tools that were offered: these, and the agent's own
+   * ({@code Agent.Builder#criticalTools}).
    *
-   * @param criticalTools tools the retry always keeps, for example {@code send_email}
+   * @param criticalTools tools the retry always keeps besides the agent's, for example {@code
+   *     send_email}
    * @return the step, named {@code reduced-tools}
    */
   public static RecoveryStep reducedTools(String... criticalTools) {

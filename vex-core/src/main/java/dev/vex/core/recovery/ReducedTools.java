@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Retries once with the tools that worked this turn plus the critical ones, when the model broke
- * (small models break on their own tool JSON).
+ * Retries once with the tools that worked this turn plus the critical ones (this step's and the
+ * agent's), when the model broke (small models break on their own tool JSON).
  */
 final class ReducedTools implements RecoveryStep {
   private final Set<String> critical;
@@ -30,6 +30,8 @@ final class ReducedTools implements RecoveryStep {
       return Optional.empty();
     }
     List<String> offered = attempt.offeredTools();
+    Set<String> critical = new LinkedHashSet<>(this.critical);
+    critical.addAll(attempt.criticalTools());
     Set<String> keep = new LinkedHashSet<>();
     for (ToolCallTrace t : attempt.toolCalls()) {
       if (t.ok() && offered.contains(t.name())) {

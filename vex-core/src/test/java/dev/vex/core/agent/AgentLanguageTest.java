@@ -43,6 +43,7 @@ class AgentLanguageTest extends SimulatorAgentBase {
   void norwegianMessageGetsNorwegianFallbackOnAnEnglishAgent() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply = grounded().build().chat("Hva koster bitcoin nå?");
 
@@ -53,6 +54,7 @@ class AgentLanguageTest extends SimulatorAgentBase {
   void norwegianMessageGetsTheNorwegianNoticeAndSummaryInThePrompt() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply = agent().build().chat("Hva er det du kan gjøre for meg?");
 
@@ -63,6 +65,7 @@ class AgentLanguageTest extends SimulatorAgentBase {
   void englishMessageOnANorwegianAgentGetsEnglish() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply =
         grounded()
@@ -95,6 +98,7 @@ class AgentLanguageTest extends SimulatorAgentBase {
   void shortMessagesKeepTheAgentLocale() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply =
         grounded().locale(java.util.Locale.forLanguageTag("nb")).build().chat("BTC?");

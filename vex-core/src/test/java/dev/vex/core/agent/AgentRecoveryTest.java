@@ -66,10 +66,11 @@ class AgentRecoveryTest extends SimulatorAgentBase {
   }
 
   @Test
-  void modelThatFailsTwiceFallsBackToTheToolResultsAlreadyFetched() {
+  void modelThatKeepsFailingFallsBackToTheToolResultsAlreadyFetched() {
     sim.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Oslo\"}"));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply = agent().build().chat("weather in Oslo");
 
@@ -105,6 +106,7 @@ class AgentRecoveryTest extends SimulatorAgentBase {
   void norwegianTurnFallsBackInNorwegian() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply =
         agent()
@@ -186,6 +188,7 @@ class AgentRecoveryTest extends SimulatorAgentBase {
   void customLadderOrderIsFollowedAndABrokenRungIsSkipped() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply =
         agent()

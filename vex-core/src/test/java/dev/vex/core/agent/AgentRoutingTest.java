@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.vex.core.AgentReply;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
+import dev.vex.core.model.ModelChoice;
 import dev.vex.core.model.ModelInfo;
+import dev.vex.core.model.ModelRouter;
+import dev.vex.core.model.RouteRequest;
 import dev.vex.simulator.Reply;
 import java.util.List;
 import java.util.Optional;
@@ -188,6 +191,86 @@ class AgentRoutingTest extends SimulatorAgentBase {
 
     long shows = countShows();
     assertThat(shows).isEqualTo(1);
+  }
+
+  @Test
+  void aHostRouterIsToldWhenTheServerLacksItsModelAndRoutesAgain() {
+    // The simulator, like Ollama, answers 404 for a model it does not have (qwen2.5:14b).
+    sim.enqueue(Reply.text("Hello from the second model."));
+    List<String> missing = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<java.util.Set<String>> skipped = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ModelRouter hostRouter =
+        new ModelRouter() {
+          @Override
+          public ModelChoice route(RouteRequest request) {
+            skipped.add(request.unavailable());
+            String model =
+                request.unavailable().contains("qwen2.5:14b") ? "qwen2.5:3b" : "qwen2.5:14b";
+            return new ModelChoice(model, ModelChoice.Purpose.TOOLS, true, false, List.of());
+          }
+
+          @Override
+          public void modelMissing(String model) {
+            missing.add(model);
+          }
+        };
+
+    AgentReply reply = agent().router(hostRouter).build().chat("hi");
+
+    assertThat(reply.text()).isEqualTo("Hello from the second model.");
+    assertThat(missing).containsExactly("qwen2.5:14b");
+    assertThat(skipped).containsExactly(java.util.Set.of(), java.util.Set.of("qwen2.5:14b"));
+    assertThat(chats()).extracting(r -> r.model()).containsExactly("qwen2.5:14b", "qwen2.5:3b");
+    assertThat(reply.trace().model()).isEqualTo("qwen2.5:3b");
+  }
+
+  @Test
+  void aRouterThatFailsIsNamedAndTheTurnStillAnswersFromItsGroundTruth() {
+    ModelRouter broken =
+        request -> {
+          throw new IllegalStateException("router bug");
+        };
+
+    AgentReply reply =
+        agent()
+            .router(broken)
+            .classifier(m -> List.of(Intent.of("crypto", "BTC")))
+            .fetcher("crypto", intent -> AgentBoundsTest.btc())
+            .build()
+            .chat("BTC price?");
+
+    assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
+    assertThat(reply.trace().fallback()).isEqualTo("ground-truth");
+    assertThat(reply.trace().grounding()).hasSize(1);
+    assertThat(chats()).isEmpty();
+  }
+
+  @Test
+  void aRouterThatReturnsNullIsNamedInTheFailureTheLadderSees() {
+    List<Throwable> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ModelRouter silent = request -> null;
+
+    AgentReply reply =
+        agent()
+            .router(silent)
+            .fallbacks(
+                List.of(
+                    dev.vex.core.recovery.Fallback.named(
+                        "record",
+                        context -> {
+                          failures.add(context.failure());
+                          return java.util.Optional.empty();
+                        }),
+                    dev.vex.core.recovery.Fallbacks.notice()))
+            .build()
+            .chat("hi");
+
+    assertThat(reply.trace().fallback()).isEqualTo("notice");
+    assertThat(failures)
+        .singleElement()
+        .satisfies(
+            f -> assertThat(f.getMessage()).contains("returned null").contains("model router"));
+    assertThat(chats()).isEmpty();
   }
 
   private long countShows() {

@@ -89,6 +89,70 @@ class RecoveryStepsTest extends SimulatorAgentBase {
   }
 
   @Test
+  void byDefaultAFiveHundredMidLoopIsRetriedAfterAWaitAndTheUserGetsTheAnswer() {
+    sim.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Oslo\"}"));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.text("Oslo: 11 °C, cloudy."));
+
+    AgentReply reply = agent().build().chat("weather in Oslo");
+
+    assertThat(reply.text()).isEqualTo("Oslo: 11 °C, cloudy.");
+    assertThat(reply.trace().fallback()).isNull();
+    assertThat(weatherCities).containsExactly("Oslo");
+    assertThat(reply.trace().recoveries())
+        .extracting(RecoveryTrace::step)
+        .containsExactly("reduced-tools", "wait-and-retry");
+    assertThat(reply.trace().recoveries().get(1).action())
+        .isEqualTo("server answered 500; waited 1000 ms and retried");
+    assertThat(chats()).hasSize(4);
+    // the wait resends the request unchanged, tool result included
+    assertThat(chats().get(3).messages()).isEqualTo(chats().get(2).messages());
+    assertThat(chats().get(3).toolNames()).isEqualTo(chats().get(2).toolNames());
+  }
+
+  @Test
+  void theAgentsCriticalToolsSurviveTheDefaultReducedToolsRetryOnTheFirstRound() {
+    // A first-round failure: no tool has worked yet, so without critical tools the retry would
+    // offer none, and the model's call of send_email would be answered "there is no tool".
+    sim.enqueue(
+        Reply.error(
+            500,
+            "error parsing tool call: raw='{\"name\":\"send_email\",', err=unexpected end of JSON"
+                + " input"));
+    sim.enqueue(Reply.toolCall("send_email", "{\"to\":\"boss@example.com\"}"));
+    sim.enqueue(Reply.text("Sent."));
+
+    AgentReply reply =
+        agent()
+            .tool(sendEmail)
+            .criticalTools("send_email", "not_a_tool_of_this_agent")
+            .build()
+            .chat("email my boss the forecast");
+
+    assertThat(reply.text()).isEqualTo("Sent.");
+    assertThat(mails).containsExactly("boss@example.com");
+    assertThat(chats().get(0).toolNames())
+        .containsExactlyInAnyOrder("get_weather", "get_forecast", "send_email");
+    assertThat(chats().get(1).toolNames()).containsExactly("send_email");
+    assertThat(reply.trace().recoveries())
+        .extracting(RecoveryTrace::step)
+        .containsExactly("reduced-tools");
+    assertThat(reply.trace().toolCalls()).allMatch(t -> t.ok());
+  }
+
+  @Test
+  void withoutCriticalToolsAFirstRoundReducedRetryOffersNoTools() {
+    sim.enqueue(Reply.error(500, "error parsing tool call"));
+    sim.enqueue(Reply.text("Plain answer."));
+
+    AgentReply reply = agent().tool(sendEmail).build().chat("email my boss the forecast");
+
+    assertThat(reply.text()).isEqualTo("Plain answer.");
+    assertThat(chats().get(1).toolNames()).isEmpty();
+  }
+
+  @Test
   void anEmptyListSendsTheFailureStraightToTheFallbacks() {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.text("must not be asked"));

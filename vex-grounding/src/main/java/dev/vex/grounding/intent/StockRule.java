@@ -72,6 +72,27 @@ final class StockRule {
     }
   }
 
+  /** The index names padded with a space each side, longest first (built once). */
+  private static final List<String> PADDED_INDICES;
+
+  /** The company names padded with a space each side, in the lexicon's order (built once). */
+  private static final List<String> PADDED_COMPANIES;
+
+  static {
+    List<String> names = new ArrayList<>(INDICES.keySet());
+    names.sort((a, b) -> b.length() - a.length());
+    List<String> padded = new ArrayList<>(names.size());
+    for (String n : names) {
+      padded.add(" " + n + " ");
+    }
+    PADDED_INDICES = List.copyOf(padded);
+    List<String> companies = new ArrayList<>(Lexicon.COMPANIES.size());
+    for (String c : Lexicon.COMPANIES.keySet()) {
+      companies.add(" " + c + " ");
+    }
+    PADDED_COMPANIES = List.copyOf(companies);
+  }
+
   private static final Set<String> INDEX_WORDS =
       Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
 
@@ -79,14 +100,11 @@ final class StockRule {
 
   /** The indices the message names, longest name first so "nasdaq 100" is not also "nasdaq". */
   static List<String> indices(Utterance u) {
-    List<String> names = new ArrayList<>(INDICES.keySet());
-    names.sort((a, b) -> b.length() - a.length());
-    List<String> out = new ArrayList<>();
-    String rest = " " + String.join(" ", u.lowerWords) + " ";
-    for (String n : names) {
-      String padded = " " + n + " ";
+    List<String> out = new ArrayList<>(2);
+    String rest = u.padded();
+    for (String padded : PADDED_INDICES) {
       if (rest.contains(padded)) {
-        String symbol = INDICES.get(n);
+        String symbol = INDICES.get(padded.substring(1, padded.length() - 1));
         if (!out.contains(symbol)) {
           out.add(symbol);
         }
@@ -141,7 +159,7 @@ final class StockRule {
       }
     }
     for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
-      if (u.has(c.getKey()) && (context || onlyNames)) {
+      if ((context || onlyNames) && u.has(c.getKey())) {
         add(subjects, c.getValue());
       }
     }
@@ -192,9 +210,11 @@ final class StockRule {
 
   /** Whether the message is only tickers or company names joined by "and". */
   private static boolean onlyNames(Utterance u) {
-    String rest = " " + String.join(" ", u.lowerWords) + " ";
-    for (String c : Lexicon.COMPANIES.keySet()) {
-      rest = rest.replace(" " + c + " ", " ");
+    String rest = u.padded();
+    for (String padded : PADDED_COMPANIES) {
+      if (rest.contains(padded)) {
+        rest = rest.replace(padded, " ");
+      }
     }
     for (String w : rest.strip().split(" ")) {
       if (w.isEmpty() || JOINERS.contains(w) || Coins.byName(w).isPresent()) {

@@ -40,6 +40,8 @@ final class Utterance {
   private static final java.util.regex.Pattern SEPARATORS =
       java.util.regex.Pattern.compile("[\\s,;:!?()\"“”«»]+");
 
+  private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
   final String original;
   final String lower;
   final List<String> words;
@@ -48,7 +50,7 @@ final class Utterance {
   private final String padded;
 
   Utterance(String text) {
-    String t = text == null ? "" : text.strip().replaceAll("\\s+", " ");
+    String t = text == null ? "" : SPACES.matcher(text.strip()).replaceAll(" ");
     String l = t.toLowerCase(Locale.ROOT);
     if (l.length() != t.length()) {
       t = l;
@@ -97,9 +99,26 @@ final class Utterance {
     return raw.substring(from, to);
   }
 
+  /** The lower-case words joined by single spaces, with a space at each end. */
+  String padded() {
+    return padded;
+  }
+
   /** Whether the lower-case text holds the phrase as whole words. */
   boolean has(String phrase) {
-    return padded.contains(" " + phrase + " ");
+    int len = phrase.length();
+    if (len == 0) {
+      return padded.contains("  ");
+    }
+    // the same as padded.contains(" " + phrase + " "), without building that string per call
+    for (int at = padded.indexOf(phrase, 1); at >= 0; at = padded.indexOf(phrase, at + 1)) {
+      if (padded.charAt(at - 1) == ' '
+          && at + len < padded.length()
+          && padded.charAt(at + len) == ' ') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether any of the words occurs. */
@@ -174,14 +193,32 @@ final class Utterance {
 
   /** The index of the word after the first occurrence of a phrase, or -1. */
   int after(String phrase) {
-    String[] ws = phrase.split(" ");
-    for (int i = 0; i + ws.length < lowerWords.size() + 1; i++) {
+    // the same as matching phrase.split(" ") word by word, without splitting per call
+    int n = lowerWords.size();
+    for (int i = 0; i < n; i++) {
+      int j = i;
+      int pos = 0;
       boolean all = true;
-      for (int j = 0; j < ws.length && all; j++) {
-        all = lowerWords.get(i + j).equals(ws[j]);
+      while (true) {
+        int space = phrase.indexOf(' ', pos);
+        int end = space < 0 ? phrase.length() : space;
+        if (j >= n) {
+          all = false;
+          break;
+        }
+        String w = lowerWords.get(j);
+        if (w.length() != end - pos || !phrase.regionMatches(pos, w, 0, w.length())) {
+          all = false;
+          break;
+        }
+        j++;
+        if (space < 0) {
+          break;
+        }
+        pos = space + 1;
       }
       if (all) {
-        return i + ws.length < lowerWords.size() ? i + ws.length : -1;
+        return j < n ? j : -1;
       }
     }
     return -1;

@@ -4,14 +4,10 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
 /** Encoding, normalising and number formatting shared by the fetchers. */
 public final class Text {
-  private static final Locale NB = Locale.forLanguageTag("nb-NO");
-
   private Text() {}
 
   /**
@@ -44,15 +40,32 @@ public final class Text {
    * @return the text
    */
   public static String number(BigDecimal n, int maxDecimals, boolean nb) {
-    DecimalFormatSymbols symbols = DecimalFormatSymbols.getInstance(nb ? NB : Locale.ENGLISH);
-    if (nb) {
-      symbols.setGroupingSeparator(' ');
-      symbols.setMinusSign('-');
+    // By hand rather than with a DecimalFormat (not thread-safe, and costly to build per call):
+    // the same text as the pattern "#,##0" with HALF_UP rounding and at most maxDecimals decimals,
+    // "-0" for a negative number that rounds to zero included.
+    String digits =
+        n.abs().setScale(Math.max(0, maxDecimals), RoundingMode.HALF_UP).toPlainString();
+    int point = digits.indexOf('.');
+    int intEnd = point < 0 ? digits.length() : point;
+    int fracEnd = digits.length();
+    while (fracEnd > intEnd + 1 && digits.charAt(fracEnd - 1) == '0') {
+      fracEnd--;
     }
-    DecimalFormat f = new DecimalFormat("#,##0", symbols);
-    f.setMaximumFractionDigits(maxDecimals);
-    f.setRoundingMode(RoundingMode.HALF_UP);
-    return f.format(n);
+    char group = nb ? ' ' : ',';
+    StringBuilder sb = new StringBuilder(fracEnd + 1 + intEnd / 3);
+    if (n.signum() < 0) {
+      sb.append('-');
+    }
+    for (int i = 0; i < intEnd; i++) {
+      if (i > 0 && (intEnd - i) % 3 == 0) {
+        sb.append(group);
+      }
+      sb.append(digits.charAt(i));
+    }
+    if (fracEnd > intEnd + 1) {
+      sb.append(nb ? ',' : '.').append(digits, intEnd + 1, fracEnd);
+    }
+    return sb.toString();
   }
 
   /**

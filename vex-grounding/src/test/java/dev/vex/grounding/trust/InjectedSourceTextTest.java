@@ -201,6 +201,7 @@ class InjectedSourceTextTest {
   void theGroundTruthFallbackDoesNotCarryTheInjectedLink(Source source) {
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
     sim.enqueue(Reply.error(500, RUNNER_STOPPED));
+    sim.enqueue(Reply.error(500, RUNNER_STOPPED)); // the default steps retry a 500 twice
 
     AgentReply reply = ask(source);
 

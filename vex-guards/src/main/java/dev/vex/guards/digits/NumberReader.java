@@ -26,6 +26,11 @@ import java.util.Locale;
 public final class NumberReader {
   private static final int MAX_RUN = 64;
 
+  private static final NumberReader DECIMAL_POINT = new NumberReader(false);
+  private static final NumberReader DECIMAL_COMMA = new NumberReader(true);
+  private static final java.util.concurrent.ConcurrentHashMap<Locale, NumberReader> BY_LOCALE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private final boolean decimalComma;
 
   private NumberReader(boolean decimalComma) {
@@ -40,7 +45,20 @@ public final class NumberReader {
    * @return the reader
    */
   public static NumberReader forLocale(Locale locale) {
-    return new NumberReader(DecimalFormatSymbols.getInstance(locale).getDecimalSeparator() == ',');
+    // DecimalFormatSymbols.getInstance costs more than the scan of a short reply: remember the
+    // answer per locale (a reader is immutable; at most 256 locales are kept).
+    NumberReader known = BY_LOCALE.get(locale);
+    if (known != null) {
+      return known;
+    }
+    NumberReader r =
+        DecimalFormatSymbols.getInstance(locale).getDecimalSeparator() == ','
+            ? DECIMAL_COMMA
+            : DECIMAL_POINT;
+    if (BY_LOCALE.size() < 256) {
+      BY_LOCALE.putIfAbsent(locale, r);
+    }
+    return r;
   }
 
   /**

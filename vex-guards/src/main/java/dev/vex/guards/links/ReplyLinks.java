@@ -98,6 +98,14 @@ final class ReplyLinks {
   record Scan(List<dev.vex.guards.links.Link> links, boolean hasHtml) {}
 
   static Scan read(String text, boolean distrustHtml) {
+    if (!mayHoldLinks(text)) {
+      return new Scan(new ArrayList<>(0), false);
+    }
+    return readFully(text, distrustHtml);
+  }
+
+  /** {@link #read} without the shortcut: always parses. */
+  static Scan readFully(String text, boolean distrustHtml) {
     Node doc = PARSER.parse(text);
     Collector c = new Collector(text, distrustHtml);
     doc.accept(c);
@@ -105,6 +113,35 @@ final class ReplyLinks {
         Comparator.comparingInt(dev.vex.guards.links.Link::start)
             .thenComparing(Comparator.comparingInt(dev.vex.guards.links.Link::end).reversed()));
     return new Scan(c.out, c.hasHtml);
+  }
+
+  /**
+   * Whether the text could hold anything {@link #read} finds; false only when it certainly holds
+   * none, so that the common reply without links skips the Markdown parse. Every link, image,
+   * definition and piece of raw HTML needs a {@code [} or a {@code <}; the autolink extension
+   * starts a URL only at {@code ://}, an email only at {@code @}, a bare address only at {@code
+   * www.}; a script URL needs a letter before its colon. Any other character outside ASCII is
+   * treated as a possible link too (look-alikes are the parser's to judge).
+   */
+  static boolean mayHoldLinks(String text) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '[' || c == '<' || c == '@' || c > 0x7E) {
+        return true;
+      }
+      if (c == ':') {
+        char before = i == 0 ? ' ' : text.charAt(i - 1);
+        char after = i + 1 < n ? text.charAt(i + 1) : ' ';
+        if (!(Character.isDigit(before) || before == ' ') || after == '/' || after == '\\') {
+          return true;
+        }
+      }
+      if ((c == 'w' || c == 'W') && text.regionMatches(true, i, "www.", 0, 4)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Every URL the rendered reply holds in an attribute, as a browser's parser reads it. */

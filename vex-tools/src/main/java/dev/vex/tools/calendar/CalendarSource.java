@@ -1,6 +1,7 @@
 package dev.vex.tools.calendar;
 
 import dev.vex.core.VexException;
+import dev.vex.core.VexRuntime;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.FutureTask;
 
 /**
  * Where an iCalendar ({@code .ics}) feed comes from: a file, or an http(s) URL such as a calendar
@@ -81,13 +83,23 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
             .header("Accept", "text/calendar")
             .GET()
             .build();
-    HttpResponse<InputStream> r;
+    // The whole download, body included, runs synchronously on a pooled thread of the Vex runtime
+    // and is waited for up to the timeout; past it the download is cancelled (the thread is
+    // interrupted). sendAsync would hand its completion to CompletableFuture's default executor,
+    // which on a machine with two CPUs starts a thread per request.
+    FutureTask<byte[]> download = new FutureTask<>(() -> download(request));
     try {
-      r =
-          CLIENT
-              .sendAsync(request, HttpResponse.BodyHandlers.ofInputStream())
-              .get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+      VexRuntime.defaultRuntime().executor().execute(download);
+    } catch (RuntimeException e) {
+      throw new VexException("calendar " + name + " could not be fetched: no thread free", e);
+    }
+    try {
+      return new ByteArrayInputStream(
+          download.get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS));
     } catch (java.util.concurrent.ExecutionException e) {
+      if (e.getCause() instanceof VexException v) {
+        throw v;
+      }
       if (e.getCause() instanceof java.net.http.HttpTimeoutException) {
         throw new VexException(
             "calendar " + name + " did not answer within " + timeout.toMillis() + " ms", e);
@@ -95,9 +107,17 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
       throw new VexException(
           "calendar " + name + " could not be fetched from " + url + ": " + e.getCause(), e);
     } catch (java.util.concurrent.TimeoutException e) {
+      download.cancel(true);
       throw new VexException(
           "calendar " + name + " did not answer within " + timeout.toMillis() + " ms", e);
+    } catch (InterruptedException e) {
+      download.cancel(true);
+      throw e;
     }
+  }
+
+  private byte[] download(HttpRequest request) throws IOException, InterruptedException {
+    HttpResponse<InputStream> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofInputStream());
     try (InputStream in = r.body()) {
       if (r.statusCode() != 200) {
         throw new VexException(
@@ -108,7 +128,7 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
         throw new VexException(
             "calendar " + name + " is larger than " + MAX_BYTES + " bytes and was not read");
       }
-      return new ByteArrayInputStream(bytes);
+      return bytes;
     }
   }
 }

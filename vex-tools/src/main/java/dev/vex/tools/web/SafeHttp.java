@@ -1,5 +1,6 @@
 package dev.vex.tools.web;
 
+import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import java.net.InetAddress;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -96,8 +98,18 @@ final class SafeHttp {
       } else {
         rb.GET();
       }
-      CompletableFuture<HttpResponse<Capped>> future =
-          CLIENT.sendAsync(rb.build(), info -> new CappedSubscriber(maxBytes));
+      // A synchronous send on a pooled thread of the Vex runtime, waited for up to the deadline:
+      // sendAsync would hand its completion to CompletableFuture's default executor, which on a
+      // machine with two CPUs starts a thread per request. Cancelling interrupts the send.
+      HttpRequest request = rb.build();
+      FutureTask<HttpResponse<Capped>> future =
+          new FutureTask<>(() -> CLIENT.send(request, info -> new CappedSubscriber(maxBytes)));
+      try {
+        VexRuntime.defaultRuntime().executor().execute(future);
+      } catch (RuntimeException e) {
+        throw new SourceException(
+            source, uri.toString(), 0, "no thread to send on: " + e, Reason.UNREACHABLE, e);
+      }
       HttpResponse<Capped> response;
       try {
         response = future.get(remaining(deadline, source, uri).toNanos(), TimeUnit.NANOSECONDS);

@@ -6,6 +6,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.intent.Intent;
+import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.trace.GroundingTrace;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +27,33 @@ import org.slf4j.LoggerFactory;
 public final class Grounder {
   private static final Logger log = LoggerFactory.getLogger(Grounder.class);
 
-  private Grounder() {}
+  private final Map<String, GroundedFetcher> fetchers;
+  private final Duration deadline;
+
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param fetchers the fetchers by intent kind
+   * @param deadline how long grounding may take, at most
+   */
+  public Grounder(Map<String, GroundedFetcher> fetchers, Duration deadline) {
+    this.fetchers = Map.copyOf(fetchers);
+    this.deadline = deadline;
+  }
+
+  /**
+   * Fetches the ground truth for a turn's intents on the runtime's executor, within the grounding
+   * deadline and never past the turn's own.
+   *
+   * @param intents what the classifier found
+   * @param control the turn's deadline and executor
+   * @param listener the turn's listener
+   * @return what arrived in time, and what failed
+   */
+  public Result ground(List<Intent> intents, TurnControl control, AgentListener listener) {
+    Duration d = Duration.ofNanos(control.remainingNanos(deadline.toNanos()));
+    return ground(intents, fetchers, d, control.engine().executor(), listener);
+  }
 
   /**
    * What grounding brought.
@@ -38,7 +65,7 @@ public final class Grounder {
   public record Result(
       List<GroundTruth> truths, List<GroundingTrace> traces, List<FailedFetch> failed) {}
 
-  public static Result ground(
+  static Result ground(
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,

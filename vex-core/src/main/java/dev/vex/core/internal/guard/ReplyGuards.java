@@ -14,14 +14,37 @@ import java.util.List;
  * second pass is the last, whatever it decides.
  */
 public final class ReplyGuards {
-  private ReplyGuards() {}
+  private final List<Guard> guards;
 
-  public static String run(
-      String text,
-      List<Guard> guards,
-      TurnContext context,
-      List<GuardTrace> traces,
-      AgentListener listener) {
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param guards the guards, in order
+   */
+  public ReplyGuards(List<Guard> guards) {
+    this.guards = List.copyOf(guards);
+  }
+
+  /**
+   * Returns the guards, in order.
+   *
+   * @return the guards
+   */
+  public List<Guard> guards() {
+    return guards;
+  }
+
+  /**
+   * Guards a text the user can receive.
+   *
+   * @param text the text
+   * @param context what the turn knows
+   * @param traces the turn's guard traces, added to
+   * @param listener the turn's listener
+   * @return the text the user gets
+   */
+  public String run(
+      String text, TurnContext context, List<GuardTrace> traces, AgentListener listener) {
     if (guards.isEmpty()) {
       return text;
     }
@@ -40,7 +63,13 @@ public final class ReplyGuards {
     return out;
   }
 
-  /** Why the final reply differs from the streamed text, from this turn's guard verdicts. */
+  /**
+   * Says why the final reply differs from the streamed text, from this turn's guard verdicts.
+   *
+   * @param traces the turn's guard traces
+   * @param fallback the rung that answered, or null
+   * @return the reason
+   */
   public static String reason(List<GuardTrace> traces, String fallback) {
     StringBuilder sb = new StringBuilder();
     if (fallback != null) {

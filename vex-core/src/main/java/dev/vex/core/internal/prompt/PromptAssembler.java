@@ -25,10 +25,29 @@ public final class PromptAssembler {
   private static final Pattern CONTROL_TAG = Pattern.compile("\\[(/?[A-Z][A-Z_]{1,30})\\]");
   private static final int MAX_SOURCE_NAME = 80;
 
-  private PromptAssembler() {}
+  private final String systemPrompt;
 
-  public static List<Message> assemble(
-      String systemPrompt,
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param systemPrompt the agent's system prompt
+   */
+  public PromptAssembler(String systemPrompt) {
+    this.systemPrompt = systemPrompt;
+  }
+
+  /**
+   * Builds the first round's messages.
+   *
+   * @param truths the ground truth fetched for the turn
+   * @param failed the fetches that failed
+   * @param memories what long-term memory recalled
+   * @param locale the reply's language, for the summaries
+   * @param history the conversation so far
+   * @param user the user's message
+   * @return the messages, in order; a mutable list the rounds add to
+   */
+  public List<Message> assemble(
       List<GroundTruth> truths,
       List<FailedFetch> failed,
       List<MemoryEntry> memories,

@@ -16,11 +16,33 @@ import org.slf4j.LoggerFactory;
 public final class FallbackRunner {
   private static final Logger log = LoggerFactory.getLogger(FallbackRunner.class);
 
-  private FallbackRunner() {}
+  private final List<Fallback> ladder;
 
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param ladder the rungs, in order
+   */
+  public FallbackRunner(List<Fallback> ladder) {
+    this.ladder = List.copyOf(ladder);
+  }
+
+  /**
+   * What the ladder answered.
+   *
+   * @param name the rung that answered
+   * @param text its reply
+   */
   public record Outcome(String name, String text) {}
 
-  public static Outcome run(List<Fallback> ladder, TurnContext context, AgentListener listener) {
+  /**
+   * Climbs the ladder.
+   *
+   * @param context what the failed turn had
+   * @param listener the turn's listener
+   * @return the first rung's reply, else the built-in notice
+   */
+  public Outcome run(TurnContext context, AgentListener listener) {
     for (Fallback fallback : ladder) {
       String name = fallback.name();
       listener.fallbackStarted(name, context.failure());

@@ -23,10 +23,29 @@ public final class MemoryStep {
   static final int RECALL = 5;
   static final String CAPTURE_TAG = "turn";
 
-  private MemoryStep() {}
+  private final MemoryStore store;
+  private final MemoryPolicy policy;
 
-  public static List<MemoryEntry> recall(
-      MemoryStore store, String memoryId, String query, List<String> warnings) {
+  /**
+   * Creates the step, once per agent.
+   *
+   * @param store the long-term memory, or {@link MemoryStore#NONE}
+   * @param policy what may be written to it
+   */
+  public MemoryStep(MemoryStore store, MemoryPolicy policy) {
+    this.store = store;
+    this.policy = policy;
+  }
+
+  /**
+   * Recalls what the memory holds for a turn's message.
+   *
+   * @param memoryId the memory to recall from, or null for none
+   * @param query the user's message
+   * @param warnings the turn's warnings, told when the store fails
+   * @return at most {@value #RECALL} entries
+   */
+  public List<MemoryEntry> recall(String memoryId, String query, List<String> warnings) {
     if (memoryId == null || store == MemoryStore.NONE) {
       return List.of();
     }
@@ -40,9 +59,17 @@ public final class MemoryStep {
     }
   }
 
-  public static void write(
-      MemoryStore store,
-      MemoryPolicy policy,
+  /**
+   * Writes a finished turn, as the policy allows.
+   *
+   * @param memoryId the memory to write to, or null for none
+   * @param user the user's message
+   * @param reply the reply the user got
+   * @param intents what the classifier found
+   * @param toolsRan whether a tool ran this turn
+   * @param warnings the turn's warnings, told when the store fails
+   */
+  public void write(
       String memoryId,
       String user,
       String reply,

@@ -6,18 +6,17 @@ import com.google.gson.JsonParser;
 import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.guard.StreamRelease;
-import dev.vex.core.internal.turn.Settings;
+import dev.vex.core.internal.route.Route;
+import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
-import dev.vex.core.model.DefaultModelRouter;
 import dev.vex.core.model.ModelChoice;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
-import dev.vex.core.model.RouteRequest;
 import dev.vex.core.model.StreamHandler;
 import dev.vex.core.recovery.RecoveryAttempt;
 import dev.vex.core.recovery.RecoveryStep;
@@ -39,14 +38,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The model rounds of one turn: ask the model, run the tools it calls, send the results back, until
- * it answers in text or the round limit is reached. A failed model call goes to the agent's
- * recovery steps ({@link RecoveryStep}), in order; when one changes the request it goes out again,
- * and when none helps the failure is thrown to the turn, which climbs the fallback ladder.
+ * The model rounds of one turn: ask the model the routing step chose, run the tools it calls, send
+ * the results back, until it answers in text or the round limit is reached. A failed model call
+ * goes to the agent's recovery steps ({@link RecoveryStep}), in order; when one changes the request
+ * it goes out again, and when none helps the failure is thrown to the turn, which climbs the
+ * fallback ladder.
  */
-public final class ToolLoop {
+final class ToolLoop {
   private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
-  private final Settings s;
+  private final Rounds.Requests req;
+  private final Rounds.Limits lim;
+  private final List<RecoveryStep> recovery;
+  private final Set<String> criticalTools;
   private final TurnState st;
   private final AgentListener listener;
   private final ToolRunner runner;
@@ -54,44 +57,44 @@ public final class ToolLoop {
   private final int userIndex;
   private final Set<String> unavailable = new HashSet<>();
   private final StreamHandler stream;
-  private ModelChoice choice;
+  private final Routing routing;
+  private Route route;
   private ToolRegistry offered;
   private Object think;
   private final TurnControl control;
   private final Map<String, Integer> recovered = new HashMap<>();
   private int toolCallsRun;
 
-  public ToolLoop(
-      Settings s,
+  ToolLoop(
+      Rounds rounds,
       TurnState st,
       AgentListener listener,
       List<Message> messages,
+      Routing routing,
+      Route route,
       TurnControl control) {
-    this.s = s;
+    this.req = rounds.requests();
+    this.lim = rounds.limits();
+    this.recovery = rounds.recovery();
+    this.criticalTools = rounds.criticalTools();
+    this.routing = routing;
     this.control = control;
     this.st = st;
     this.listener = listener;
     this.messages = messages;
     this.userIndex = messages.size() - 1;
-    this.runner =
-        new ToolRunner(
-            s.toolTimeout(),
-            s.toolOutputLimit(),
-            s.parallelToolCalls(),
-            s.isolateTools(),
-            control.engine(),
-            listener);
-    this.think = s.think();
-    this.stream = s.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
+    this.runner = new ToolRunner(rounds.tools(), control.engine(), listener);
+    this.think = req.think();
+    this.stream = req.stream() ? StreamRelease.handler(listener) : StreamHandler.NONE;
+    apply(route);
   }
 
   /** Runs the rounds and returns the model's final text. */
-  public String run() {
-    route();
+  String run() {
     int attempts = 0;
     int round = 1;
-    while (round <= s.maxRounds()) {
-      if (++attempts > s.maxRounds() + 6) {
+    while (round <= lim.maxRounds()) {
+      if (++attempts > lim.maxRounds() + 6) {
         throw new ModelFailedException(
             -1, null, "gave up after " + attempts + " model calls", null);
       }
@@ -137,7 +140,7 @@ public final class ToolLoop {
             "stopped the tool loop after " + toolCallsRun + " tool calls (maxToolCallsPerTurn)");
       }
     }
-    return finalAnswer(round, true, "stopped the tool loop after " + s.maxRounds() + " rounds");
+    return finalAnswer(round, true, "stopped the tool loop after " + lim.maxRounds() + " rounds");
   }
 
   /**
@@ -145,10 +148,10 @@ public final class ToolLoop {
    * history. Returns whether the turn's cap is now reached.
    */
   private boolean runCalls(List<ToolCall> calls, String content, int round) {
-    int room = Math.min(s.maxToolCallsPerRound(), s.maxToolCallsPerTurn() - toolCallsRun);
+    int room = Math.min(lim.maxToolCallsPerRound(), lim.maxToolCallsPerTurn() - toolCallsRun);
     int run = Math.min(calls.size(), Math.max(0, room));
     int refused = calls.size() - run;
-    int echoed = Math.min(refused, s.maxToolCallsPerRound());
+    int echoed = Math.min(refused, lim.maxToolCallsPerRound());
     List<ToolCall> kept = calls.subList(0, run + echoed);
     List<ToolCall> normalized = new ArrayList<>(kept.size());
     for (ToolCall c : kept) {
@@ -163,9 +166,9 @@ public final class ToolLoop {
           "Error: not run. This reply asked for "
               + calls.size()
               + " tool calls; at most "
-              + s.maxToolCallsPerRound()
+              + lim.maxToolCallsPerRound()
               + " run per reply and "
-              + s.maxToolCallsPerTurn()
+              + lim.maxToolCallsPerTurn()
               + " per turn. Use the results you have, or call again only what you still need.";
       for (ToolCall c : calls.subList(run, run + echoed)) {
         traces.add(runner.refuse(c, round, why));
@@ -180,9 +183,9 @@ public final class ToolLoop {
               + ", refused "
               + refused
               + " (maxToolCallsPerRound "
-              + s.maxToolCallsPerRound()
+              + lim.maxToolCallsPerRound()
               + ", maxToolCallsPerTurn "
-              + s.maxToolCallsPerTurn()
+              + lim.maxToolCallsPerTurn()
               + ")"
               + (refused > echoed ? "; " + (refused - echoed) + " not echoed to the model" : ""));
     }
@@ -195,7 +198,7 @@ public final class ToolLoop {
       }
       messages.add(Message.toolResult(t.name(), t.id(), t.result()));
     }
-    return toolCallsRun >= s.maxToolCallsPerTurn();
+    return toolCallsRun >= lim.maxToolCallsPerTurn();
   }
 
   /**
@@ -220,7 +223,7 @@ public final class ToolLoop {
           -1,
           null,
           "model '"
-              + choice.model()
+              + route.model()
               + "' wrote a tool call as text"
               + (offered.isEmpty() ? " while no tool was offered" : " that could not be run")
               + "; it is not an answer",
@@ -231,7 +234,7 @@ public final class ToolLoop {
           -1,
           null,
           "model '"
-              + choice.model()
+              + route.model()
               + "' stopped at the length limit; a cut answer is not passed off as complete"
               + " (raise num_predict or num_ctx)",
           null);
@@ -265,14 +268,16 @@ public final class ToolLoop {
     return r.content();
   }
 
-  private void route() {
+  /**
+   * Takes a route: its model, its tools, and the user's images only when the model may see them.
+   */
+  private void apply(Route r) {
+    route = r;
+    ModelChoice choice = r.choice();
     boolean images = st.user.hasImages();
-    ToolRegistry all =
-        s.tools().isEmpty() ? s.tools() : s.toolSelector().select(st.intents, s.tools());
-    choice = s.router().route(new RouteRequest(st.intents, images, !all.isEmpty(), unavailable));
-    st.model = choice.model();
+    st.model = route.model();
     st.warnings.addAll(choice.warnings());
-    offered = choice.toolsAllowed() ? all : ToolRegistry.empty();
+    offered = r.offered();
     Message u = messages.get(userIndex);
     if (images && !choice.imagesAllowed() && u.hasImages()) {
       messages.set(userIndex, Message.user(u.content()));
@@ -282,17 +287,17 @@ public final class ToolLoop {
   }
 
   private ChatResponse call(int round) {
-    String model = choice.model();
+    String model = route.model();
     listener.modelCallStarted(model, round);
     long start = System.nanoTime();
     ChatRequest request =
         new ChatRequest(
-            model, messages, offered, null, s.options(), s.keepAlive(), think, s.stream());
+            model, messages, offered, null, req.options(), req.keepAlive(), think, req.stream());
     try {
-      ChatResponse r = s.backend().chat(request, stream, st.deadlineNanos);
+      ChatResponse r = req.backend().chat(request, stream, st.deadlineNanos);
       if (r == null) {
         throw new IllegalStateException(
-            "backend " + s.backend().getClass().getName() + " returned null");
+            "backend " + req.backend().getClass().getName() + " returned null");
       }
       st.modelCalls.add(
           new ModelCallTrace(
@@ -311,7 +316,10 @@ public final class ToolLoop {
           e instanceof ModelException m
               ? m
               : new ModelFailedException(
-                  -1, null, "chat backend " + s.backend().getClass().getName() + " threw: " + e, e);
+                  -1,
+                  null,
+                  "chat backend " + req.backend().getClass().getName() + " threw: " + e,
+                  e);
       st.modelCalls.add(
           new ModelCallTrace(round, model, offered.size(), 0, since(start), me.getMessage()));
       listener.modelCallFailed(model, round, me);
@@ -325,7 +333,7 @@ public final class ToolLoop {
    */
   private boolean recover(ModelException e, int round) {
     Attempt attempt = new Attempt(e);
-    for (RecoveryStep step : s.recovery()) {
+    for (RecoveryStep step : recovery) {
       String name;
       Optional<String> action;
       try {
@@ -369,7 +377,7 @@ public final class ToolLoop {
 
     @Override
     public String model() {
-      return choice.model();
+      return route.model();
     }
 
     @Override
@@ -394,14 +402,13 @@ public final class ToolLoop {
 
     @Override
     public boolean switchModel() {
-      String current = choice.model();
+      String current = route.model();
       unavailable.add(current);
-      if (failure.kind() == ModelException.Kind.MODEL_NOT_FOUND
-          && s.router() instanceof DefaultModelRouter d) {
-        d.forget(current);
+      if (failure.kind() == ModelException.Kind.MODEL_NOT_FOUND) {
+        routing.modelMissing(current);
       }
       try {
-        route();
+        apply(routing.reroute(route, st.intents, st.user.hasImages(), unavailable));
         return true;
       } catch (ModelException none) {
         unavailable.remove(current);
@@ -412,6 +419,11 @@ public final class ToolLoop {
     @Override
     public void offerOnly(Collection<String> names) {
       offered = offered.only(names);
+    }
+
+    @Override
+    public Set<String> criticalTools() {
+      return criticalTools;
     }
 
     @Override
@@ -436,7 +448,7 @@ public final class ToolLoop {
         -1,
         null,
         "model '"
-            + choice.model()
+            + route.model()
             + "' returned an empty reply"
             + (r.truncated() ? " (stopped at the length limit; raise num_ctx or num_predict)" : ""),
         null);

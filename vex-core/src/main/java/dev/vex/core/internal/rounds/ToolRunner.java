@@ -64,18 +64,12 @@ final class ToolRunner {
   private final AgentListener listener;
   private final Engine engine;
 
-  ToolRunner(
-      Duration defaultTimeout,
-      int outputLimit,
-      boolean parallel,
-      boolean isolate,
-      Engine engine,
-      AgentListener listener) {
+  ToolRunner(Rounds.Tools config, Engine engine, AgentListener listener) {
     this.engine = engine;
-    this.defaultTimeout = defaultTimeout;
-    this.outputLimit = outputLimit;
-    this.parallel = parallel;
-    this.isolate = isolate;
+    this.defaultTimeout = config.timeout();
+    this.outputLimit = config.outputLimit();
+    this.parallel = config.parallel();
+    this.isolate = config.isolate();
     this.listener = listener;
   }
 

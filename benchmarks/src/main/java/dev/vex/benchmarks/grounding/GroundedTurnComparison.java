@@ -1,0 +1,243 @@
+package dev.vex.benchmarks.grounding;
+
+import dev.vex.benchmarks.Measure;
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.VexRuntime;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.grounding.Grounding;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.guards.Guards;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.RecordedRequest;
+import dev.vex.simulator.Reply;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * Side by side, in one run: the grounded "BTC price" turn of {@link GroundedTurnBenchmark} through
+ * the hand-written loop, a Vex {@link Agent} (grounding, one CoinGecko fetch with the cache off,
+ * one {@code /api/chat}, the default guards) and LangChain4j ({@link Lc4jGroundedTurn}: the same
+ * prefetch, one chat call, an {@code OutputGuardrail}), on one simulator and one local server
+ * serving the CoinGecko recording. Blocks alternate; figures are medians over blocks.
+ *
+ * <p>A smoke check first proves, for each client, that one turn makes one GET to the source and one
+ * {@code /api/chat} whose messages carry the fetched price, that the model's answer comes back, and
+ * that a reply stating a wrong price is replaced by one with the real price.
+ */
+public final class GroundedTurnComparison {
+  static final String QUESTION = "What is the bitcoin price?";
+  static final String ANSWER = "Bitcoin costs 89,369 USD right now.";
+  static final String WRONG = "Bitcoin costs 12,345 USD right now.";
+  static final String SYSTEM = "You are a helpful assistant. Answer briefly.";
+  static final String MODEL = "qwen2.5:3b";
+
+  /** The names of the three clients, in table order. */
+  public static final List<String> CLIENTS = List.of("hand-written", "Vex", "LangChain4j");
+
+  /**
+   * One client's figures, medians over blocks.
+   *
+   * @param p50Micros median turn latency, microseconds
+   * @param p90Micros 90th percentile, microseconds
+   * @param bytesPerTurn bytes allocated per turn outside the simulator
+   * @param cpuMicrosPerTurn client CPU per turn (source server included), microseconds
+   */
+  public record Figures(
+      double p50Micros, double p90Micros, double bytesPerTurn, double cpuMicrosPerTurn) {}
+
+  /**
+   * The comparison's outcome.
+   *
+   * @param figures per client
+   * @param ratios per pair ({@code "Vex/hand-written"}, …): p50, p90, allocation, CPU
+   * @param turns turns per block
+   * @param blocks blocks
+   * @param endedThreads per client, threads that ended while its allocation was counted (their last
+   *     counts are missing from its figures; none in a sound run)
+   */
+  public record Result(
+      Map<String, Figures> figures,
+      Map<String, double[]> ratios,
+      int turns,
+      int blocks,
+      Map<String, Integer> endedThreads) {}
+
+  private GroundedTurnComparison() {}
+
+  /**
+   * Runs the comparison.
+   *
+   * @param fixtures the folder holding {@code coingecko/…}
+   * @param turns turns per block (and for warm-up)
+   * @param blocks blocks
+   * @return the figures
+   * @throws IOException when the local source server cannot start
+   */
+  public static Result run(Path fixtures, int turns, int blocks) throws IOException {
+    try (RecordingServer source = new RecordingServer(fixtures);
+        OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
+        VexRuntime runtime = VexRuntime.builder().build()) {
+      URI base = source.base();
+      AtomicReference<String> answer = new AtomicReference<>(ANSWER);
+      sim.setDispatcher(r -> Reply.text(answer.get()));
+      Agent.Builder builder =
+          Grounding.builder()
+              .crypto(
+                  CryptoFetcher.builder().baseUrl(base.toString()).cacheTtl(Duration.ZERO).build())
+              .build()
+              .applyTo(
+                  Agent.builder()
+                      .runtime(runtime)
+                      .ollama(
+                          OllamaClient.builder()
+                              .baseUrl(sim.baseUrl().toString())
+                              .runtime(runtime)
+                              .build())
+                      .model(MODEL)
+                      .systemPrompt(SYSTEM)
+                      .stream(false));
+      Guards.defaults().forEach(builder::guard);
+      Agent agent = builder.build();
+      GroundedTurnBenchmark.HandWritten hand =
+          new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl());
+      Lc4jGroundedTurn lc4j = new Lc4jGroundedTurn(base, sim.baseUrl(), MODEL, SYSTEM);
+
+      Map<String, Supplier<String>> turn = new LinkedHashMap<>();
+      turn.put("hand-written", () -> hand.turn(QUESTION));
+      turn.put(
+          "Vex",
+          () -> {
+            AgentReply r = agent.chat(QUESTION);
+            if (r.trace().grounding().isEmpty() || r.trace().fellBack()) {
+              throw new IllegalStateException("the grounded turn did not fetch: " + r.trace());
+            }
+            return r.text();
+          });
+      turn.put("LangChain4j", () -> lc4j.turn(QUESTION));
+      for (Map.Entry<String, Supplier<String>> e : turn.entrySet()) {
+        smoke(sim, source, e.getKey(), e.getValue(), ANSWER);
+        answer.set(WRONG);
+        try {
+          smoke(sim, source, e.getKey(), e.getValue(), null);
+        } finally {
+          answer.set(ANSWER);
+        }
+      }
+      if (lc4j.guardrail().replaced() != 1 || lc4j.guardrail().checked() != 2) {
+        throw new IllegalStateException("the LangChain4j output guardrail did not run per turn");
+      }
+
+      for (int i = 0; i < turns; i++) {
+        for (Supplier<String> t : turn.values()) {
+          t.get();
+        }
+      }
+      Map<String, Integer> endedThreads = new LinkedHashMap<>();
+      Map<String, List<double[]>> raw = new LinkedHashMap<>();
+      CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
+      for (int block = 0; block < blocks; block++) {
+        for (String c : CLIENTS) {
+          long[] lat = Measure.latencies(turn.get(c), turns);
+          double[] ac = Measure.allocationAndCpu(turn.get(c), turns);
+          endedThreads.merge(c, (int) ac[2], Integer::sum);
+          if (ac[2] > 0) {
+            System.err.printf(
+                Locale.ROOT, "%s: %.0f threads ended while allocation was counted%n", c, ac[2]);
+          }
+          raw.get(c)
+              .add(
+                  new double[] {
+                    Measure.pct(lat, 50) / 1e3, Measure.pct(lat, 90) / 1e3, ac[0], ac[1] / 1e3
+                  });
+        }
+        System.err.printf(
+            Locale.ROOT,
+            "grounded turn block %d/%d: p50 hand-written %.0f us, Vex %.0f us, LangChain4j %.0f"
+                + " us%n",
+            block + 1,
+            blocks,
+            raw.get("hand-written").get(block)[0],
+            raw.get("Vex").get(block)[0],
+            raw.get("LangChain4j").get(block)[0]);
+      }
+      Map<String, Figures> figures = new LinkedHashMap<>();
+      for (String c : CLIENTS) {
+        double[] m = medians(raw.get(c));
+        figures.put(c, new Figures(m[0], m[1], m[2], m[3]));
+      }
+      Map<String, double[]> ratios = new LinkedHashMap<>();
+      ratios.put("Vex/hand-written", ratios(raw.get("Vex"), raw.get("hand-written")));
+      ratios.put(
+          "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
+      ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
+      return new Result(figures, ratios, turns, blocks, endedThreads);
+    }
+  }
+
+  /**
+   * One turn must make one source GET and one chat request carrying the price; with {@code
+   * expected} null the model said a wrong price, and the reply must state the real one instead.
+   */
+  private static void smoke(
+      OllamaSimulator sim,
+      RecordingServer source,
+      String client,
+      Supplier<String> turn,
+      String expected) {
+    int chats = sim.chatRequests().size();
+    long hits = source.hits();
+    String reply = turn.get();
+    List<RecordedRequest> all = sim.chatRequests();
+    if (all.size() != chats + 1 || source.hits() != hits + 1) {
+      throw new IllegalStateException(
+          client
+              + " made "
+              + (all.size() - chats)
+              + " chat requests and "
+              + (source.hits() - hits)
+              + " source GETs for one turn, not 1 and 1");
+    }
+    if (!all.get(all.size() - 1).messages().toString().contains("89,369")) {
+      throw new IllegalStateException(client + " did not put the price in the prompt");
+    }
+    if (expected != null && !expected.equals(reply)) {
+      throw new IllegalStateException(client + " replied " + reply + " instead of " + expected);
+    }
+    if (expected == null && (reply.contains("12,345") || !reply.contains("89,369"))) {
+      throw new IllegalStateException(client + " let a wrong price through: " + reply);
+    }
+  }
+
+  private static double[] medians(List<double[]> blocks) {
+    int n = blocks.get(0).length;
+    double[] m = new double[n];
+    for (int i = 0; i < n; i++) {
+      int k = i;
+      m[i] = Measure.median(blocks.stream().mapToDouble(b -> b[k]).toArray());
+    }
+    return m;
+  }
+
+  private static double[] ratios(List<double[]> a, List<double[]> b) {
+    int n = a.get(0).length;
+    double[] out = new double[n];
+    for (int i = 0; i < n; i++) {
+      double[] r = new double[a.size()];
+      for (int block = 0; block < a.size(); block++) {
+        r[block] = a.get(block)[i] / b.get(block)[i];
+      }
+      out[i] = Measure.median(r);
+    }
+    return out;
+  }
+}

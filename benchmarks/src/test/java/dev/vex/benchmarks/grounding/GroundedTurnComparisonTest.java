@@ -1,0 +1,43 @@
+package dev.vex.benchmarks.grounding;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vex.benchmarks.Report;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The grounded comparison runs all three clients on the CoinGecko recording (its smoke check, run
+ * inside, proves each fetches, puts the price in the prompt and replaces a wrong price), a few
+ * turns each, no timing asserted.
+ */
+class GroundedTurnComparisonTest {
+  private static final Path FIXTURES =
+      Path.of("..", "vex-eval", "src", "main", "resources", "recorded");
+
+  @Test
+  void allThreeClientsGroundTheTurnAndTheTableShowsThem() throws Exception {
+    GroundedTurnComparison.Result r = GroundedTurnComparison.run(FIXTURES, 3, 1);
+
+    assertThat(r.figures()).containsOnlyKeys(GroundedTurnComparison.CLIENTS);
+    r.figures().values().forEach(f -> assertThat(f.p50Micros()).isPositive());
+    assertThat(Report.groundedTurn(r, "cmd"))
+        .contains("| p50 latency |", "| allocation per turn |", "OutputGuardrail");
+  }
+
+  @Test
+  void theLangChain4jGuardrailReplacesAWrongPriceWithTheFact() throws Exception {
+    try (var sim = dev.vex.simulator.OllamaSimulator.start();
+        var source = new RecordingServer(FIXTURES)) {
+      sim.setDispatcher(r -> dev.vex.simulator.Reply.text("Bitcoin is at 70,000 USD."));
+      Lc4jGroundedTurn lc4j =
+          new Lc4jGroundedTurn(source.base(), sim.baseUrl(), "qwen2.5:3b", "Be brief.");
+
+      String reply = lc4j.turn("What is the bitcoin price?");
+
+      assertThat(reply).isEqualTo("Bitcoin costs 89,369 USD (-0.3% in 24 h, CoinGecko).");
+      assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
+      assertThat(lc4j.guardrail().replaced()).isEqualTo(1);
+    }
+  }
+}

@@ -1,0 +1,244 @@
+// The chat page. Everything shown is set with textContent or as an attribute of an element made
+// here: no text from the server, a source or the model is ever parsed as HTML.
+"use strict";
+
+const conversation = document.getElementById("conversation");
+const form = document.getElementById("ask");
+const input = document.getElementById("message");
+const send = document.getElementById("send");
+const errorLine = document.getElementById("error");
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+
+// A link only for http and https (and this server's own paths); anything else stays text.
+function safeHref(href) {
+  try {
+    const u = new URL(String(href), window.location.href);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+function link(href, text, className) {
+  const safe = safeHref(href);
+  if (!safe) return el("span", className, text);
+  const a = el("a", className, text);
+  a.href = safe;
+  a.target = "_blank";
+  a.rel = "noopener noreferrer";
+  return a;
+}
+
+// Shows reply text, turning plain http(s) URLs into links.
+function renderText(target, text) {
+  target.textContent = "";
+  const url = /https?:\/\/[^\s<>"'\])]+/g;
+  let last = 0;
+  let m;
+  while ((m = url.exec(text)) !== null) {
+    let u = m[0].replace(/[.,;:!?]+$/, "");
+    target.appendChild(document.createTextNode(text.slice(last, m.index)));
+    target.appendChild(link(u, u));
+    last = m.index + u.length;
+    url.lastIndex = last;
+  }
+  target.appendChild(document.createTextNode(text.slice(last)));
+}
+
+function fieldList(fields, skip) {
+  const dl = el("dl");
+  for (const [k, v] of fields) {
+    if (skip && skip(k)) continue;
+    dl.appendChild(el("dt", null, k));
+    dl.appendChild(el("dd", null, v));
+  }
+  return dl;
+}
+
+function changeBadge(value) {
+  const b = el("span", "change", value);
+  if (/^\s*[-\u2212]/.test(value)) b.classList.add("down");
+  else if (/^\s*\+?\d/.test(value) && !/^\s*\+?0([.,]0+)?\s*%/.test(value)) b.classList.add("up");
+  return b;
+}
+
+function card(c) {
+  const kind = /^[a-z]+$/.test(c.kind || "") ? c.kind : "other";
+  const box = el("article", "card card-" + kind);
+  box.dataset.kind = kind;
+  box.appendChild(el("h3", "card-title", c.title));
+  const fields = c.fields || [];
+  const get = (name) => (fields.find(([k]) => k === name) || [])[1];
+  if (kind === "weather") {
+    if (get("Now")) box.appendChild(el("p", "big", get("Now")));
+    const range = fields.find(([k, v]) => / to /.test(v) && /\(\d{4}-\d{2}-\d{2}\)/.test(k));
+    if (range) box.appendChild(el("p", "range", range[0] + ": " + range[1]));
+    box.appendChild(fieldList(fields, (k) => k === "Now" || (range && k === range[0])));
+  } else if (kind === "crypto" || kind === "stocks") {
+    const price = el("p", "big price", get("Price") || "");
+    box.appendChild(price);
+    const change = get("24h change") || get("Change");
+    if (change) {
+      const p = el("p", "change-line", kind === "crypto" ? "24 h change " : "Change ");
+      p.appendChild(changeBadge(change));
+      box.appendChild(p);
+    }
+    box.appendChild(fieldList(fields, (k) => k === "Price" || k === "24h change" || k === "Change"));
+  } else if (kind === "recipes") {
+    box.appendChild(fieldList(fields, (k) => k === "Ingredients"));
+    if (c.ingredients && c.ingredients.length) {
+      box.appendChild(el("h4", null, "Ingredients"));
+      const ul = el("ul", "ingredients");
+      for (const i of c.ingredients) ul.appendChild(el("li", null, i));
+      box.appendChild(ul);
+    }
+  } else if (kind === "news" && c.stories && c.stories.length) {
+    const ol = el("ol", "stories");
+    for (const s of c.stories) {
+      const li = el("li");
+      li.appendChild(link(s.url, s.title, "story"));
+      li.appendChild(el("span", "points", " (" + s.points + " points)"));
+      ol.appendChild(li);
+    }
+    box.appendChild(ol);
+  } else {
+    box.appendChild(fieldList(fields));
+  }
+  const foot = el("footer");
+  foot.appendChild(document.createTextNode("Source: "));
+  foot.appendChild(c.sourceUrl ? link(c.sourceUrl, c.sourceName || c.sourceUrl, "source")
+                               : el("span", "source", c.sourceName));
+  foot.appendChild(document.createTextNode(" · fetched "));
+  const t = el("time", "fetched", c.fetchedAtText);
+  t.dateTime = c.fetchedAt;
+  foot.appendChild(t);
+  box.appendChild(foot);
+  return box;
+}
+
+function finish(view, done) {
+  renderText(view.text, done.text);
+  if (done.cards && done.cards.length) {
+    const cards = el("div", "cards");
+    for (const c of done.cards) cards.appendChild(card(c));
+    view.bubble.appendChild(cards);
+  }
+  if (done.artefacts && done.artefacts.length) {
+    const box = el("div", "artefacts");
+    for (const a of done.artefacts) {
+      const l = link(a.href, "Open " + a.name, "artefact");
+      l.dataset.mediaType = a.mediaType;
+      box.appendChild(l);
+    }
+    view.bubble.appendChild(box);
+  }
+  const t = done.trace || {};
+  view.bubble.appendChild(el("div", "meta", "model " + t.model + ", " + t.rounds + " round(s), "
+      + t.millis + " ms" + (t.fallback ? ", fallback " + t.fallback : "")));
+  view.turn.dataset.done = "true";
+}
+
+function newTurn(message) {
+  const turn = el("li", "turn");
+  turn.appendChild(el("div", "user", message));
+  const bubble = el("div", "assistant");
+  const text = el("div", "reply-text");
+  const steps = el("ul", "steps");
+  bubble.appendChild(text);
+  bubble.appendChild(steps);
+  turn.appendChild(bubble);
+  conversation.appendChild(turn);
+  return { turn, bubble, text, steps, shown: "" };
+}
+
+function onEvent(view, event, data) {
+  if (event === "delta") {
+    view.shown += data.text;
+    renderText(view.text, view.shown);
+  } else if (event === "replaced") {
+    view.shown = data.text;
+    renderText(view.text, view.shown);
+    view.turn.dataset.replaced = "true";
+    view.steps.appendChild(el("li", "replaced-note", "replaced what was shown: " + data.reason));
+  } else if (event === "status") {
+    view.steps.appendChild(el("li", null, data.text));
+  } else if (event === "done") {
+    finish(view, data);
+  } else if (event === "error") {
+    view.text.textContent = data.error;
+    view.turn.dataset.done = "true";
+    view.turn.dataset.failed = "true";
+  }
+  window.scrollTo(0, document.body.scrollHeight);
+}
+
+async function ask(message) {
+  const view = newTurn(message);
+  const res = await fetch("/api/chat", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ message }),
+  });
+  if (!res.ok || !res.body) {
+    let why = "HTTP " + res.status;
+    try { why = (await res.json()).error || why; } catch (e) { /* keep the status */ }
+    onEvent(view, "error", { error: why });
+    return;
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = "message";
+      let data = "";
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event: ")) event = line.slice(7);
+        else if (line.startsWith("data: ")) data += line.slice(6);
+      }
+      onEvent(view, event, JSON.parse(data));
+    }
+  }
+  if (view.turn.dataset.done !== "true") {
+    onEvent(view, "error", { error: "the connection ended before the reply" });
+  }
+}
+
+form.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const message = input.value.trim();
+  if (!message) return;
+  input.value = "";
+  send.disabled = true;
+  errorLine.textContent = "";
+  try {
+    await ask(message);
+  } catch (err) {
+    errorLine.textContent = "The request failed: " + err;
+  } finally {
+    send.disabled = false;
+    input.focus();
+  }
+});
+
+async function loadHistory() {
+  const res = await fetch("/api/history");
+  if (!res.ok) return;
+  for (const x of await res.json()) {
+    finish(newTurn(x.message), x.reply);
+  }
+}
+
+loadHistory().catch((err) => { errorLine.textContent = "Could not load the conversation: " + err; });

@@ -1,0 +1,290 @@
+package dev.vex.core.ollama;
+
+import dev.vex.core.internal.runtime.Deadlines;
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.ModelException;
+import dev.vex.core.model.ModelTimeoutException;
+import dev.vex.core.model.ReplyTooLargeException;
+import dev.vex.core.model.StreamBrokenException;
+import dev.vex.core.model.StreamHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.channels.Channels;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One {@code /api/chat} exchange and its deadlines: the first byte within {@code firstByteTimeout},
+ * no silence longer than {@code idleTimeout} (an error body that stalls after its headers
+ * included), the whole reply within {@code readTimeout}, none of them past the call's deadline, and
+ * at most {@code maxReplyChars} of reply. The deadlines are watches on the runtime's {@link
+ * Deadlines} sweeper, which close the body or interrupt the waiting thread when they pass; no timer
+ * is scheduled per request. Every way the exchange can end becomes a typed model exception that
+ * says which limit ended it.
+ *
+ * <p>Built once per client with its limits; immutable and thread-safe.
+ */
+final class ChatExchange {
+  private static final int READ_BUFFER_BYTES = 1024;
+  private static final int DRAIN_LIMIT_CHARS = 8 * 1024;
+  private static final int ERROR_BODY_LIMIT = 64 * 1024;
+
+  private final OllamaHttp http;
+  private final Duration firstByteTimeout;
+  private final Duration idleTimeout;
+  private final Duration readTimeout;
+  private final int maxReplyChars;
+
+  ChatExchange(
+      OllamaHttp http,
+      Duration firstByteTimeout,
+      Duration idleTimeout,
+      Duration readTimeout,
+      int maxReplyChars) {
+    this.http = http;
+    this.firstByteTimeout = firstByteTimeout;
+    this.idleTimeout = idleTimeout;
+    this.readTimeout = readTimeout;
+    this.maxReplyChars = maxReplyChars;
+  }
+
+  /**
+   * One exchange. Both a streamed and a whole reply are read as a stream through the same bounded
+   * reader: a whole reply is one JSON object, and reading it incrementally keeps a hostile size
+   * from being buffered before it is judged.
+   */
+  ChatResponse exchange(
+      HttpRequest httpRequest, ChatRequest request, StreamHandler h, long deadline) {
+    String model = request.model();
+    HttpResponse<InputStream> response =
+        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
+    int status = request.stream() ? -1 : 200;
+    try (InputStream in = response.body()) {
+      if (response.statusCode() != 200) {
+        // An error body that stalls after the headers is bounded by the idle timeout too.
+        Deadlines.Watch stalled =
+            http.deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+        String text;
+        try {
+          text = errorBody(in);
+        } catch (IOException e) {
+          text = "";
+        } finally {
+          stalled.cancel();
+        }
+        if (stalled.fired()) {
+          throw new ModelTimeoutException(
+              ModelTimeoutException.Phase.IDLE,
+              "model '"
+                  + model
+                  + "' answered HTTP "
+                  + response.statusCode()
+                  + " and then sent nothing for "
+                  + idleTimeout.toMillis()
+                  + " ms; check the server",
+              null);
+        }
+        throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
+      }
+      ChatReader reader = new ChatReader(h, maxReplyChars);
+      Runnable close = () -> closeQuietly(in);
+      Deadlines.Watch idle = http.deadlines().watch(idleTimeout.toNanos(), close::run);
+      long left = remaining(deadline);
+      boolean byDeadline = left < readTimeout.toNanos();
+      Deadlines.Watch whole =
+          http.deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
+      try (Reader source = utf8(in)) {
+        reader.read(source, idle::progress);
+        if (reader.done()) {
+          drain(source);
+        }
+      } catch (IOException | RuntimeException e) {
+        if (e instanceof ModelException m) {
+          throw m;
+        }
+        ChatReader.TooLarge tooLarge = tooLarge(e);
+        if (tooLarge != null) {
+          throw new ReplyTooLargeException(
+              maxReplyChars,
+              "the reply of model '"
+                  + model
+                  + "' was cut off: "
+                  + tooLarge.getMessage()
+                  + "; raise maxReplyChars or lower num_predict",
+              e);
+        }
+        throw broken(idle, whole, byDeadline, reader, model, status, e);
+      } finally {
+        idle.cancel();
+        whole.cancel();
+      }
+      if (reader.error() != null) {
+        throw ErrorMapper.midStream(reader.error(), model);
+      }
+      if (!reader.done()) {
+        if (idle.fired() || whole.fired()) {
+          throw timeout(idle, byDeadline, model, null);
+        }
+        throw new StreamBrokenException(
+            status,
+            null,
+            request.stream()
+                ? "the reply of model '"
+                    + model
+                    + "' ended before its final chunk (received "
+                    + reader.contentSoFar().length()
+                    + " characters)"
+                : "the reply of model '" + model + "' has no final chunk",
+            null);
+      }
+      return reader.response();
+    } catch (IOException e) {
+      throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
+    }
+  }
+
+  /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
+  private static ChatReader.TooLarge tooLarge(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof ChatReader.TooLarge large) {
+        return large;
+      }
+    }
+    return null;
+  }
+
+  private ModelException broken(
+      Deadlines.Watch idle,
+      Deadlines.Watch whole,
+      boolean byDeadline,
+      ChatReader reader,
+      String model,
+      int status,
+      Exception e) {
+    if (idle.fired() || whole.fired()) {
+      return timeout(idle, byDeadline, model, e);
+    }
+    String what =
+        status == 200
+            ? "the reply of model '" + model + "' is not valid JSON: "
+            : "the reply of model '"
+                + model
+                + "' broke off after "
+                + reader.contentSoFar().length()
+                + " characters: ";
+    return new StreamBrokenException(status, null, what + e.getMessage(), e);
+  }
+
+  private ModelTimeoutException timeout(
+      Deadlines.Watch idle, boolean callDeadline, String model, Exception cause) {
+    if (idle.fired()) {
+      return idle(model, cause);
+    }
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.READ,
+        "model '"
+            + model
+            + "' was still sending its reply when "
+            + (callDeadline
+                ? "the call's deadline passed"
+                : "the read timeout of " + readTimeout.toSeconds() + " s passed")
+            + "; it was cut off (lower num_predict, or raise readTimeout)",
+        cause);
+  }
+
+  private ModelTimeoutException idle(String model, Exception cause) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.IDLE,
+        "model '"
+            + model
+            + "' sent nothing for "
+            + idleTimeout.toSeconds()
+            + " s in the middle of its reply; raise idleTimeout or check the server",
+        cause);
+  }
+
+  /**
+   * Sends a chat request under the first-byte timeout. The deadline is kept by the shared {@link
+   * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
+   * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
+   * client's selector and wake it on every request.
+   */
+  private <T> HttpResponse<T> sendChat(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
+    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
+    Deadlines.Watch watch = http.deadlines().watch(window, Thread.currentThread()::interrupt);
+    try {
+      return http.send(request, handler, model);
+    } catch (StreamBrokenException e) {
+      if (watch.fired() && e.getCause() instanceof InterruptedException) {
+        Thread.interrupted(); // our own deadline, not the caller's interrupt
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.FIRST_BYTE,
+            "no reply from model '"
+                + model
+                + "' within "
+                + TimeUnit.NANOSECONDS.toSeconds(window)
+                + " s; the model may still be loading: raise firstByteTimeout or preload it",
+            e.getCause());
+      }
+      throw e;
+    } finally {
+      if (!watch.cancel()) {
+        Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
+      }
+    }
+  }
+
+  /**
+   * Returns the nanoseconds until a deadline, at least 1; a very large number when there is none.
+   *
+   * @param deadline a {@link System#nanoTime()} value or {@link ChatBackend#NO_DEADLINE}
+   * @return the nanoseconds left
+   */
+  static long remaining(long deadline) {
+    if (deadline == ChatBackend.NO_DEADLINE) {
+      return Long.MAX_VALUE;
+    }
+    return Math.max(1, deadline - System.nanoTime());
+  }
+
+  /** Reads at most {@link #ERROR_BODY_LIMIT} bytes of an error body; the rest is not read. */
+  private static String errorBody(InputStream in) throws IOException {
+    byte[] head = in.readNBytes(ERROR_BODY_LIMIT);
+    return new String(head, StandardCharsets.UTF_8);
+  }
+
+  /** A UTF-8 reader with a small buffer: replies are read line by line, not in 8 KB blocks. */
+  private static Reader utf8(InputStream in) {
+    return Channels.newReader(
+        Channels.newChannel(in), StandardCharsets.UTF_8.newDecoder(), READ_BUFFER_BYTES);
+  }
+
+  /**
+   * Reads what follows the final chunk (normally nothing but the end of the chunked body), so the
+   * connection goes back to the pool instead of being closed. Bounded: a server that keeps talking
+   * is cut off.
+   */
+  private static void drain(Reader source) throws IOException {
+    char[] rest = new char[64];
+    int budget = DRAIN_LIMIT_CHARS;
+    int n;
+    while (budget > 0 && (n = source.read(rest)) >= 0) {
+      budget -= n;
+    }
+  }
+
+  private static void closeQuietly(InputStream in) {
+    try {
+      in.close();
+    } catch (IOException ignored) {
+      // closing only unblocks the reader
+    }
+  }
+}
