@@ -286,7 +286,9 @@ class ChatReplTerminalTest {
     Files.writeString(
         script,
         // Waits until the test is recording the pane, so the log holds all the program writes.
-        "tmux wait-for "
+        "tmux -L "
+            + SOCKET
+            + " wait-for "
             + channel
             + "\n"
             + "export CLASSPATH='"
