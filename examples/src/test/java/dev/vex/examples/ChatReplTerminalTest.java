@@ -38,6 +38,7 @@ class ChatReplTerminalTest {
 
   @TempDir Path tmp;
   private String session;
+  private Path output;
 
   @BeforeAll
   static void tmuxIsThere() {
@@ -105,7 +106,9 @@ class ChatReplTerminalTest {
     type("y");
     // A part-filled bar: some '#', then '.', then a percentage below 100.
     Pattern partial = Pattern.compile("pulling \\w{12} \\[#*\\.+\\] +\\d{1,2}% ");
-    String moving = await("a part-filled progress bar", s -> partial.matcher(s).find());
+    // Read from everything the terminal received, not the screen: each step's '\r' redraws the
+    // bar, so a screen poll could miss every part-filled state on a busy machine.
+    String moving = awaitOutput("a part-filled progress bar", s -> partial.matcher(s).find());
     assertThat(moving).contains("pulling manifest");
     String done = await("the pull to finish", s -> s.contains("Pulled qwen2.5:7b."));
     assertThat(done)
@@ -278,9 +281,17 @@ class ChatReplTerminalTest {
     }
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Path script = tmp.resolve("run.sh");
+    output = tmp.resolve("terminal-output.log");
+    String channel = "vex-chat-go-" + UUID.randomUUID();
     Files.writeString(
         script,
-        "export CLASSPATH='"
+        // Waits until the test is recording the pane, so the log holds all the program writes.
+        "tmux -L "
+            + SOCKET
+            + " wait-for "
+            + channel
+            + "\n"
+            + "export CLASSPATH='"
             + System.getProperty("java.class.path")
             + "'\n"
             + "env OLLAMA_HOST=http://127.0.0.1:"
@@ -297,6 +308,8 @@ class ChatReplTerminalTest {
     run(
         List.of(
             "tmux", "new-session", "-d", "-s", session, "-x", "200", "-y", "80", "sh " + script));
+    run(List.of("tmux", "pipe-pane", "-o", "-t", session, "cat >> '" + output + "'"));
+    run(List.of("tmux", "wait-for", "-S", channel));
   }
 
   private void type(String text) {
@@ -363,6 +376,28 @@ class ChatReplTerminalTest {
       s = screen();
     }
     return s;
+  }
+
+  /** Polls everything the terminal has received so far until {@code done} holds. */
+  private String awaitOutput(String what, Predicate<String> done) throws InterruptedException {
+    long end = System.nanoTime() + BOUND.toNanos();
+    String s = output();
+    while (!done.test(s)) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("waited " + BOUND + " for " + what + "; the output:\n" + s);
+      }
+      Thread.sleep(50); // a poll interval under the bound, not an ordering
+      s = output();
+    }
+    return s;
+  }
+
+  private String output() {
+    try {
+      return Files.exists(output) ? Files.readString(output, StandardCharsets.UTF_8) : "";
+    } catch (IOException e) {
+      return "";
+    }
   }
 
   private static String run(List<String> command) {

@@ -14,7 +14,9 @@ import dev.vex.core.grounding.FactCard;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
+import dev.vex.core.trace.GroundingTrace;
 import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.testing.HeldSource;
 import dev.vex.grounding.testing.WireMockSources;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.RecordedRequest;
@@ -196,29 +198,36 @@ class GroundingAgentTest {
         .containsExactly("weather");
   }
 
+  /** The weather source holds its answer until the turn has ended: the 300 ms deadline did not. */
   @Test
-  void theConfiguredDeadlineReachesTheAgent() {
-    wm.stubFor(
-        get(urlPathEqualTo("/Oslo"))
-            .willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json").withFixedDelay(8_000)));
+  void theConfiguredDeadlineReachesTheAgent() throws Exception {
+    byte[] j1 = Fixtures.bytes("fixtures/wttr/heideck_j1.json");
     sim.enqueue(Reply.text("I could not get the weather."));
-    Agent.Builder b =
-        Agent.builder()
-            .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
-            .model("qwen2.5:3b");
-    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(5))
-        .deadline(Duration.ofMillis(300))
-        .build()
-        .applyTo(b);
+    AgentReply reply;
+    try (HeldSource source = HeldSource.start(path -> j1, path -> true, false)) {
+      Agent.Builder b =
+          Agent.builder()
+              .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+              .model("qwen2.5:3b");
+      WireMockSources.grounding(source.baseUrl(), Duration.ofSeconds(30))
+          .deadline(Duration.ofMillis(300))
+          .build()
+          .applyTo(b);
 
-    long start = System.nanoTime();
-    AgentReply reply = b.build().chat("weather in Oslo");
+      reply = b.build().chat("weather in Oslo");
 
-    // Generous: the source holds its answer 8 s; the turn must not wait for it.
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+      assertThat(source.awaitHeldArrived(1, Duration.ofSeconds(30)))
+          .as("the weather request went out")
+          .isTrue();
+      assertThat(source.heldAnswered()).as("the source answered before the reply").isZero();
+    }
     assertThat(reply.trace().grounding())
         .singleElement()
-        .satisfies(g -> assertThat(g.duration()).isEqualTo(Duration.ofMillis(300)));
+        .satisfies(
+            g -> {
+              assertThat(g.outcome()).isEqualTo(GroundingTrace.Outcome.DEADLINE_PASSED);
+              assertThat(g.duration()).isEqualTo(Duration.ofMillis(300));
+            });
     assertThat(List.copyOf(reply.factCards())).isEmpty();
   }
 }

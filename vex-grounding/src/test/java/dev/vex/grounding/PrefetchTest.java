@@ -14,6 +14,7 @@ import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.trace.GroundingTrace;
 import dev.vex.core.trace.GroundingTrace.Outcome;
 import dev.vex.grounding.testing.Fixtures;
+import dev.vex.grounding.testing.HeldSource;
 import dev.vex.grounding.testing.WireMockSources;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.RecordedRequest;
@@ -195,24 +196,33 @@ class PrefetchTest {
     }
   }
 
+  /**
+   * The weather source holds its answer until the turn has ended; the crypto source answers at
+   * once. The reply arriving while the weather request is still held shows the turn stopped at the
+   * deadline instead of waiting for the source, with no clock read by the test.
+   */
   @Test
-  void aHangingSourceDoesNotHoldTheTurnPastTheDeadline() {
+  void aHangingSourceDoesNotHoldTheTurnPastTheDeadline() throws Exception {
     warmUp();
-    wm.stubFor(get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1).withFixedDelay(8_000)));
-    wm.stubFor(get(urlPathEqualTo("/api/v3/simple/price")).willReturn(Fixtures.json(PRICES)));
+    Map<String, byte[]> recordings =
+        Map.of("/Oslo", Fixtures.bytes(J1), "/api/v3/simple/price", Fixtures.bytes(PRICES));
     sim.enqueue(Reply.text("BTC costs 89,369 USD."));
-    Agent agent =
-        agent(
-            WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(30))
-                .deadline(Duration.ofMillis(500))
-                .build());
+    AgentReply reply;
+    try (HeldSource sources = HeldSource.start(recordings::get, "/Oslo"::equals, false)) {
+      // Generous for the crypto source on a busy machine; the weather source never makes it.
+      Agent agent =
+          agent(
+              WireMockSources.grounding(sources.baseUrl(), Duration.ofSeconds(30))
+                  .deadline(Duration.ofSeconds(3))
+                  .build());
 
-    long start = System.nanoTime();
-    AgentReply reply = agent.chat("weather in Oslo and the BTC price");
-    Duration took = Duration.ofNanos(System.nanoTime() - start);
+      reply = agent.chat("weather in Oslo and the BTC price");
 
-    // Generous: the source holds its answer 8 s, sixteen times the deadline.
-    assertThat(took).isLessThan(Duration.ofSeconds(5));
+      assertThat(sources.awaitHeldArrived(1, Duration.ofSeconds(30)))
+          .as("the weather request went out")
+          .isTrue();
+      assertThat(sources.heldAnswered()).as("the weather answered before the reply").isZero();
+    }
     assertThat(reply.trace().grounding())
         .anySatisfy(
             g -> {

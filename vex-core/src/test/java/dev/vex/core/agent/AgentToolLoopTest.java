@@ -15,6 +15,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /** The ReAct rounds, end to end over HTTP: what the user receives and what the model was sent. */
@@ -88,7 +90,8 @@ class AgentToolLoopTest extends SimulatorAgentBase {
             ObjectSchema.builder().requiredString("who", "name").build(),
             args -> {
               bothRunning.countDown();
-              boolean together = bothRunning.await(5, TimeUnit.SECONDS);
+              // Generous: one after the other, the first call would wait here alone.
+              boolean together = bothRunning.await(30, TimeUnit.SECONDS);
               return args.string("who") + (together ? " met" : " alone");
             });
     sim.enqueue(
@@ -202,7 +205,7 @@ class AgentToolLoopTest extends SimulatorAgentBase {
   }
 
   @Test
-  void toolPastItsTimeoutIsStoppedAndTheModelIsTold() {
+  void toolPastItsTimeoutIsStoppedAndTheModelIsTold() throws InterruptedException {
     CountDownLatch interrupted = new CountDownLatch(1);
     Tool slow =
         Tool.of(
@@ -211,7 +214,7 @@ class AgentToolLoopTest extends SimulatorAgentBase {
                 ObjectSchema.empty(),
                 args -> {
                   try {
-                    Thread.sleep(10_000);
+                    new CountDownLatch(1).await(); // only the interrupt ends this wait
                   } catch (InterruptedException e) {
                     interrupted.countDown();
                   }
@@ -223,17 +226,20 @@ class AgentToolLoopTest extends SimulatorAgentBase {
 
     AgentReply reply = agent().tool(slow).build().chat("go");
 
+    assertThat(interrupted.await(30, TimeUnit.SECONDS)).as("the tool was interrupted").isTrue();
     assertThat(reply.trace().toolCalls().get(0).outcome()).isEqualTo(Outcome.TIMED_OUT);
     assertThat(content(chats().get(1).lastMessage()))
         .isEqualTo("Error: tool slow did not finish within 200 ms and was stopped.");
     assertThat(reply.text()).isEqualTo("It took too long.");
   }
 
-  /** Waits without ever noticing an interrupt, as blocking socket reads do. */
-  private static String deaf(long millis) {
-    long end = System.nanoTime() + millis * 1_000_000;
-    while (System.nanoTime() < end) {
-      Thread.onSpinWait();
+  /**
+   * Ignores its interrupt, as blocking socket reads do: parks until interrupted, then returns with
+   * the flag still set, so it ends only after the timeout has fired and never on its own.
+   */
+  private static String deafUntilInterrupted() {
+    while (!Thread.currentThread().isInterrupted()) {
+      LockSupport.park();
     }
     return "late";
   }
@@ -241,7 +247,7 @@ class AgentToolLoopTest extends SimulatorAgentBase {
   @Test
   void toolThatIgnoresTheInterruptIsReportedAsTimedOutAndTheTurnGoesOnCleanly() {
     Tool deaf =
-        Tool.of("deaf", "Deaf", ObjectSchema.empty(), args -> deaf(600))
+        Tool.of("deaf", "Deaf", ObjectSchema.empty(), args -> deafUntilInterrupted())
             .withTimeout(Duration.ofMillis(100));
     sim.enqueue(Reply.toolCall("deaf", "{}"));
     sim.enqueue(Reply.text("It took too long."));
@@ -257,18 +263,50 @@ class AgentToolLoopTest extends SimulatorAgentBase {
 
   @Test
   void isolatedToolsLetTheTurnMoveOnAtTheTimeoutEvenIfTheToolNeverReturns() {
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicBoolean returned = new AtomicBoolean();
     Tool deaf =
-        Tool.of("deaf", "Deaf", ObjectSchema.empty(), args -> deaf(5_000))
+        Tool.of(
+                "deaf",
+                "Deaf",
+                ObjectSchema.empty(),
+                args -> {
+                  awaitIgnoringInterrupts(release);
+                  returned.set(true);
+                  return "late";
+                })
             .withTimeout(Duration.ofMillis(100));
     sim.enqueue(Reply.toolCall("deaf", "{}"));
     sim.enqueue(Reply.text("It took too long."));
-    long start = System.nanoTime();
 
-    AgentReply reply = agent().tool(deaf).isolateTools(true).build().chat("go");
+    AgentReply reply;
+    boolean returnedBeforeTheReply;
+    try {
+      reply = agent().tool(deaf).isolateTools(true).build().chat("go");
+      returnedBeforeTheReply = returned.get();
+    } finally {
+      release.countDown();
+    }
 
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+    assertThat(returnedBeforeTheReply)
+        .as("the tool was still running when the turn ended")
+        .isFalse();
     assertThat(reply.trace().toolCalls().get(0).outcome()).isEqualTo(Outcome.TIMED_OUT);
+    assertThat(reply.trace().warnings())
+        .anyMatch(w -> w.contains("ignored its interrupt and was abandoned"));
     assertThat(reply.text()).isEqualTo("It took too long.");
+  }
+
+  /** Waits for {@code latch} (opened by the test after the turn) and ignores every interrupt. */
+  private static void awaitIgnoringInterrupts(CountDownLatch latch) {
+    while (true) {
+      try {
+        latch.await();
+        return;
+      } catch (InterruptedException ignored) {
+        // ignored on purpose
+      }
+    }
   }
 
   @Test

@@ -280,14 +280,12 @@ class OllamaClientErrorsTest {
     OllamaClient c =
         OllamaClient.builder().baseUrl(wm.baseUrl()).idleTimeout(Duration.ofMillis(300)).build();
 
-    long start = System.nanoTime();
+    // The body comes in two pieces 5 s apart: read whole, the stream would end in a reply. An
+    // IDLE timeout, not a reply, shows the client stopped at the silence; no clock is read.
     assertThatThrownBy(() -> c.chat(request("llama3", true)))
         .isInstanceOfSatisfying(
             ModelTimeoutException.class,
             e -> assertThat(e.phase()).isEqualTo(ModelTimeoutException.Phase.IDLE));
-    // The first chunk comes after 5 s, the last after 10 s: ending before 9.5 s (0.3 s of
-    // silence after the first chunk, plus slack for a busy machine) shows the idle timeout fired.
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(9_500));
   }
 
   @Test
