@@ -20,6 +20,9 @@ import java.util.regex.Pattern;
  * atomic. Thread-safe.
  */
 public final class DirectoryFileStore implements FileStore {
+  /** The metadata this store writes is a name and a media type: far below this. */
+  private static final long MAX_META_BYTES = 64 * 1024;
+
   private static final Pattern ID =
       Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
@@ -68,20 +71,29 @@ public final class DirectoryFileStore implements FileStore {
     if (id == null || !ID.matcher(id).matches()) {
       return Optional.empty();
     }
-    Path data = folder.resolve(id);
-    Path meta = folder.resolve(id + ".json");
-    if (!Files.isRegularFile(data, LinkOption.NOFOLLOW_LINKS)
-        || !Files.isRegularFile(meta, LinkOption.NOFOLLOW_LINKS)) {
+    Optional<Path> data = inside(id);
+    Optional<Path> meta = inside(id + ".json");
+    if (data.isEmpty()
+        || meta.isEmpty()
+        || !Files.isRegularFile(data.get(), LinkOption.NOFOLLOW_LINKS)
+        || !Files.isRegularFile(meta.get(), LinkOption.NOFOLLOW_LINKS)) {
       return Optional.empty();
     }
-    JsonObject m = JsonParser.parseString(Files.readString(meta)).getAsJsonObject();
-    return Optional.of(
-        new StoredFile(
-            id,
-            m.get("name").getAsString(),
-            m.get("mediaType").getAsString(),
-            Files.size(data),
-            linkBase + id));
+    if (Files.size(meta.get()) > MAX_META_BYTES) {
+      throw new IOException("the metadata of stored file " + id + " is too large to be ours");
+    }
+    try {
+      JsonObject m = JsonParser.parseString(Files.readString(meta.get())).getAsJsonObject();
+      return Optional.of(
+          new StoredFile(
+              id,
+              m.get("name").getAsString(),
+              m.get("mediaType").getAsString(),
+              Files.size(data.get()),
+              linkBase + id));
+    } catch (RuntimeException e) { // malformed JSON, not an object, a field missing or not text
+      throw new IOException("the metadata of stored file " + id + " is unreadable", e);
+    }
   }
 
   @Override
@@ -89,6 +101,19 @@ public final class DirectoryFileStore implements FileStore {
     if (find(id).isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(Files.newInputStream(folder.resolve(id)));
+    Optional<Path> data = inside(id);
+    return data.isEmpty() ? Optional.empty() : Optional.of(Files.newInputStream(data.get()));
+  }
+
+  /**
+   * Resolves a name in the folder; empty when the folder refuses it (a symbolic link leading out of
+   * it, for one): such a name is no file of this store.
+   */
+  private Optional<Path> inside(String name) {
+    try {
+      return Optional.of(folder.resolve(name));
+    } catch (IllegalArgumentException refused) {
+      return Optional.empty();
+    }
   }
 }

@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A small HTTP server for the files tools made (the JDK's {@code HttpServer}): {@code GET
@@ -26,6 +28,8 @@ import java.util.concurrent.Executors;
  * }</pre>
  */
 public final class FileServer implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(FileServer.class);
+
   /** The path the server serves files under. */
   public static final String PATH = "/files/";
 
@@ -114,8 +118,18 @@ public final class FileServer implements AutoCloseable {
     }
     String path = exchange.getRequestURI().getPath();
     String id = path.substring(path.lastIndexOf('/') + 1);
-    Optional<StoredFile> file = store.find(id);
-    Optional<InputStream> in = file.isPresent() ? store.open(id) : Optional.empty();
+    Optional<StoredFile> file;
+    Optional<InputStream> in;
+    try {
+      file = store.find(id);
+      in = file.isPresent() ? store.open(id) : Optional.empty();
+    } catch (IOException | RuntimeException e) {
+      // A store that cannot read its own file still answers: the client gets a status, not a
+      // dropped connection.
+      log.warn("could not read stored file {}: {}", id, e.toString());
+      plain(exchange, 500, "the file could not be read");
+      return;
+    }
     if (in.isEmpty()) {
       plain(exchange, 404, "no such file");
       return;
