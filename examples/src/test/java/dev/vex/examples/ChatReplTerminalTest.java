@@ -141,7 +141,8 @@ class ChatReplTerminalTest {
         .doesNotContain("round(s),")
         .doesNotContain("[exited ");
     type("/tools");
-    assertThat(await("the tools", s -> s.contains("get_time - ")))
+    assertThat(
+            await("the tools", s -> s.contains("get_time - The current local time in a time zone")))
         .contains("get_time - The current local time in a time zone")
         .doesNotContain("[exited ");
   }
@@ -217,7 +218,12 @@ class ChatReplTerminalTest {
     type("/clean-tasks");
     String cleaned =
         after(
-            await("the clean", s -> s.contains("Archived 2 task-shaped entries")),
+            await(
+                "the clean",
+                // The whole list, not only its heading: the prompt comes back after the last line.
+                s ->
+                    after(s, "> /clean-tasks").contains("Archived 2 task-shaped entries")
+                        && after(s, "> /clean-tasks").strip().endsWith(">")),
             "> /clean-tasks");
     assertThat(cleaned)
         .contains("Archived 2 task-shaped entries (/undo puts them back):")
@@ -225,7 +231,14 @@ class ChatReplTerminalTest {
         .contains("  - Find me cheap RAM");
     type("/memory");
     String page =
-        after(await("the memory after the clean", s -> s.contains("Archived:\n")), "> /memory");
+        after(
+            await(
+                "the memory after the clean",
+                // Printed in full: the section heading can be on screen before its entries.
+                s ->
+                    after(s, "> /memory").contains("Archived:\n")
+                        && after(s, "> /memory").strip().endsWith(">")),
+            "> /memory");
     String remembered = page.substring(0, page.indexOf("Archived:"));
     String archived = page.substring(page.indexOf("Archived:"));
     assertThat(remembered)
