@@ -205,6 +205,9 @@ class SourceFailureContractTest {
           .as("the request reached the source")
           .isTrue();
       assertThat(t).isInstanceOf(SourceTimeoutException.class);
+      // The exchange ran on this thread and its timer interrupted it: that interrupt was taken
+      // back.
+      assertThat(Thread.interrupted()).as("the timeout's interrupt left set").isFalse();
       SourceTimeoutException e = (SourceTimeoutException) t;
       assertThat(e.source()).isEqualTo(s.name());
       assertThat(e.url()).startsWith(source.baseUrl());

@@ -361,6 +361,10 @@ public abstract class GroundedFetcherContract {
             timeout().plus(Calls.SLACK),
             "a fetch from a source that fails (" + fault + ")",
             () -> fetcher.fetch(intent()));
+    // Nobody interrupted this fetch: a timer of the fetcher's own that interrupted the calling
+    // thread must take that interrupt back, or the caller's next wait would fail.
+    assertFalse(
+        o.interruptKept(), "the fetch left its thread interrupted after a failure (" + fault + ")");
     return assertTypedFailure(o, fault);
   }
 

@@ -4,10 +4,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -23,9 +23,8 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -69,9 +68,11 @@ public final class Http {
   private Http() {}
 
   /**
-   * Starts a GET for a JSON document. The returned future completes with the parsed JSON, or
-   * exceptionally with a {@link SourceException} (a {@link SourceTimeoutException} when the whole
-   * exchange, body included, takes longer than {@code timeout}).
+   * Runs a GET for a JSON document on the calling thread; the returned future is complete when this
+   * returns, with the parsed JSON, or exceptionally with a {@link SourceException} (a {@link
+   * SourceTimeoutException} when the whole exchange, body included, takes longer than {@code
+   * timeout}). A future, so that the fetchers compose their steps the same way whether a step was
+   * loaded here or joined from another caller's load.
    *
    * @param source the source name for errors
    * @param uri the URL
@@ -85,7 +86,7 @@ public final class Http {
   }
 
   /**
-   * Starts a POST of a JSON body for a JSON document, like {@link #getJson}.
+   * Runs a POST of a JSON body for a JSON document, like {@link #getJson}.
    *
    * @param source the source name for errors
    * @param uri the URL
@@ -102,35 +103,36 @@ public final class Http {
   private static CompletableFuture<JsonElement> exchange(
       String source, URI uri, String body, Duration timeout, String userAgent) {
     Exchange x = new Exchange(source, uri, timeout, userAgent);
-    x.send(uri, body, 0);
-    // One timer over the whole exchange, cancelled as soon as the answer is in: orTimeout's timer
-    // runs on one shared thread and is removed when its future completes (delayedExecutor would
-    // start a thread per fetch on two CPUs and hold the finished exchange until it fired).
-    CompletableFuture<Void> timer =
-        new CompletableFuture<Void>().orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
-    timer.whenComplete(
-        (v, e) -> {
-          if (e != null
-              && x.out.completeExceptionally(
-                  new SourceTimeoutException(source, uri.toString(), timeout, null))) {
-            CompletableFuture<?> c = x.call.get();
-            if (c != null) {
-              c.cancel(true);
-            }
-          }
-        });
-    x.out.whenComplete((v, e) -> timer.complete(null));
+    x.run(body);
     return x.out;
   }
 
-  /** One exchange: its hops share the result future and the deadline. */
+  /**
+   * One exchange, run to its end on the calling thread: the request, each redirect hop and the
+   * reading of the answer. A blocking {@code HttpClient.send} on the caller's thread is the
+   * cheapest way to the answer: {@code sendAsync} hands its completion to {@code
+   * CompletableFuture}'s default executor, which on a machine with two CPUs starts a new thread per
+   * request, and a hand-off to a pool thread costs two thread wake-ups per fetch.
+   *
+   * <p>The timeout over the whole exchange is one timer on the JDK's shared delay thread ({@code
+   * orTimeout}), removed as soon as the exchange ends; when it fires first, it interrupts the
+   * calling thread, which makes the JDK client abort the exchange, and the interrupt is taken back
+   * before {@link #run} returns. An interrupt from anyone else (a cancelled turn) also aborts the
+   * exchange; it stays set, and the result fails with an {@link Reason#UNREACHABLE} error whose
+   * cause is an {@link InterruptedException} (see {@link #interrupted}).
+   */
   private static final class Exchange {
+    private static final int RUNNING = 0;
+    private static final int INTERRUPTING = 1;
+    private static final int INTERRUPTED = 2;
+    private static final int DONE = 3;
+
     final String source;
     final URI origin;
     final Duration timeout;
     final String userAgent;
     final CompletableFuture<JsonElement> out = new CompletableFuture<>();
-    final AtomicReference<CompletableFuture<?>> call = new AtomicReference<>();
+    private final AtomicInteger state = new AtomicInteger(RUNNING);
 
     Exchange(String source, URI origin, Duration timeout, String userAgent) {
       this.source = source;
@@ -139,51 +141,81 @@ public final class Http {
       this.userAgent = userAgent;
     }
 
-    void send(URI uri, String body, int hop) {
-      if (out.isDone()) {
-        return;
+    void run(String body) {
+      Thread caller = Thread.currentThread();
+      CompletableFuture<Void> timer =
+          new CompletableFuture<Void>().orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
+      timer.whenComplete(
+          (v, e) -> {
+            if (e != null && state.compareAndSet(RUNNING, INTERRUPTING)) {
+              caller.interrupt();
+              state.set(INTERRUPTED);
+            }
+          });
+      URI at = origin;
+      InterruptedException interrupted = null;
+      RuntimeException failed = null;
+      try {
+        String b = body;
+        for (int hop = 0; ; hop++) {
+          HttpResponse<String> response =
+              CLIENT.send(request(at, b), info -> BoundedBody.of(info, MAX_BODY_BYTES));
+          int status = response.statusCode();
+          if (!isRedirect(status)) {
+            out.complete(read(source, at.toString(), status, response));
+            break;
+          }
+          URI next = follow(at, hop, response);
+          b = b != null && (status == 307 || status == 308) ? b : null;
+          log.debug("{} redirected from {} to {}", source, at, next);
+          at = next;
+        }
+      } catch (InterruptedException e) {
+        interrupted = e;
+      } catch (IOException | RuntimeException e) {
+        failed = e instanceof SourceException s ? s : failure(source, at, timeout, e);
+      } finally {
+        timer.complete(null);
+        if (!state.compareAndSet(RUNNING, DONE)) {
+          // The timer fired: wait until its interrupt has landed, then take it back.
+          while (state.get() == INTERRUPTING) {
+            Thread.onSpinWait();
+          }
+          Thread.interrupted();
+          out.completeExceptionally(
+              new SourceTimeoutException(source, at.toString(), timeout, null));
+        } else if (interrupted != null) {
+          caller.interrupt(); // the caller's own interrupt: keep it set
+          out.completeExceptionally(
+              new SourceException(
+                  source, at.toString(), 0, "interrupted", Reason.UNREACHABLE, interrupted));
+        } else if (failed != null) {
+          out.completeExceptionally(failed);
+        }
       }
-      HttpRequest.Builder rb =
-          HttpRequest.newBuilder(uri)
-              .timeout(timeout)
-              .header("Accept", "application/json")
-              .header("User-Agent", userAgent);
+    }
+
+    private HttpRequest request(URI uri, String body) {
+      HttpRequest.Builder rb;
+      try {
+        rb =
+            HttpRequest.newBuilder(uri)
+                .timeout(timeout)
+                .header("Accept", "application/json")
+                .header("User-Agent", userAgent);
+      } catch (IllegalArgumentException e) {
+        throw new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e);
+      }
       if (body == null) {
         rb.GET();
       } else {
         rb.header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
       }
-      CompletableFuture<HttpResponse<String>> c;
-      try {
-        c = sendOnRuntime(rb.build(), info -> BoundedBody.of(info, MAX_BODY_BYTES));
-      } catch (RuntimeException e) {
-        out.completeExceptionally(
-            new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e));
-        return;
-      }
-      call.set(c);
-      if (out.isDone()) {
-        c.cancel(true);
-        return;
-      }
-      c.whenComplete(
-          (response, error) -> {
-            try {
-              if (error != null) {
-                out.completeExceptionally(failure(source, uri, timeout, error));
-              } else if (isRedirect(response.statusCode())) {
-                follow(uri, body, hop, response);
-              } else {
-                out.complete(read(source, uri.toString(), response.statusCode(), response));
-              }
-            } catch (RuntimeException e) {
-              out.completeExceptionally(e);
-            }
-          });
+      return rb.build();
     }
 
-    private void follow(URI from, String body, int hop, HttpResponse<String> response) {
+    private URI follow(URI from, int hop, HttpResponse<String> response) {
       String location = response.headers().firstValue("Location").orElse("").strip();
       if (location.isEmpty()) {
         throw refused(from, response.statusCode(), "a redirect without a Location");
@@ -207,10 +239,7 @@ public final class Http {
       if (!sameOrigin(origin, next)) {
         checkPublic(from, response.statusCode(), next);
       }
-      int status = response.statusCode();
-      String nextBody = body != null && (status == 307 || status == 308) ? body : null;
-      log.debug("{} redirected from {} to {}", source, from, next);
-      send(next, nextBody, hop + 1);
+      return next;
     }
 
     private void checkPublic(URI from, int status, URI next) {
@@ -250,6 +279,21 @@ public final class Http {
     }
   }
 
+  /**
+   * Whether a failure is an exchange aborted by an interrupt of the thread that ran it, rather than
+   * a failure of the source: a caller that shares the result (a single-flight load) and was not
+   * interrupted itself should load again.
+   *
+   * @param failure a failure of this package
+   * @return true when the exchange was interrupted
+   */
+  public static boolean interrupted(Throwable failure) {
+    Throwable t = unwrap(failure);
+    return t instanceof SourceException s
+        && s.reason() == Reason.UNREACHABLE
+        && s.getCause() instanceof InterruptedException;
+  }
+
   private static boolean isRedirect(int status) {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
   }
@@ -266,34 +310,6 @@ public final class Http {
       return u.getPort();
     }
     return "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
-  }
-
-  /**
-   * Sends on a pooled thread of the Vex runtime. The JDK's {@code sendAsync} hands its completion
-   * to {@code CompletableFuture}'s default executor, which on a machine with two CPUs starts a new
-   * thread per request. Cancelling the returned future interrupts the send.
-   */
-  private static <T> CompletableFuture<HttpResponse<T>> sendOnRuntime(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler) {
-    CompletableFuture<HttpResponse<T>> f = new CompletableFuture<>();
-    FutureTask<Void> task =
-        new FutureTask<>(
-            () -> {
-              try {
-                f.complete(CLIENT.send(request, handler));
-              } catch (Exception e) {
-                f.completeExceptionally(e);
-              }
-              return null;
-            });
-    f.whenComplete(
-        (r, e) -> {
-          if (f.isCancelled()) {
-            task.cancel(true);
-          }
-        });
-    VexRuntime.defaultRuntime().executor().execute(task);
-    return f;
   }
 
   /**

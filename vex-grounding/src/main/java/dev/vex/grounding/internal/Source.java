@@ -1,6 +1,7 @@
 package dev.vex.grounding.internal;
 
 import com.google.gson.JsonElement;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
@@ -87,7 +88,7 @@ public final class Source {
   }
 
   /**
-   * Starts a JSON GET at a URL below the base URL.
+   * Runs a JSON GET at a URL below the base URL, on the calling thread.
    *
    * @param pathAndQuery the path and query, starting with {@code /}, already encoded
    * @return the JSON, when it arrives
@@ -97,7 +98,7 @@ public final class Source {
   }
 
   /**
-   * Starts a JSON POST at a URL below the base URL.
+   * Runs a JSON POST at a URL below the base URL, on the calling thread.
    *
    * @param path the path, starting with {@code /}
    * @param body the JSON body
@@ -108,7 +109,7 @@ public final class Source {
   }
 
   /**
-   * Starts a JSON GET at an absolute URL.
+   * Runs a JSON GET at an absolute URL, on the calling thread.
    *
    * @param url the URL
    * @return the JSON, when it arrives
@@ -127,7 +128,16 @@ public final class Source {
    */
   public GroundTruth cached(String key, Supplier<CompletableFuture<GroundTruth>> loader)
       throws InterruptedException {
-    return Http.await(cache.get(key, () -> contained(loader)));
+    try {
+      return Http.await(cache.get(key, () -> contained(loader)));
+    } catch (SourceException e) {
+      // The load ran on another caller's thread and was aborted by that caller's interrupt (its
+      // turn was cancelled): not this caller's failure, nor the source's. Load again, once.
+      if (Http.interrupted(e) && !Thread.currentThread().isInterrupted()) {
+        return Http.await(cache.get(key, () -> contained(loader)));
+      }
+      throw e;
+    }
   }
 
   /**
@@ -140,7 +150,12 @@ public final class Source {
    */
   public CompletableFuture<String> resolved(
       String name, Supplier<CompletableFuture<String>> loader) {
-    return names.get(name, loader);
+    CompletableFuture<String> f = names.get(name, loader);
+    // Joined another caller's load still in flight: what the caller composes on it runs on a pool
+    // thread, not on the thread of that other caller when its load ends.
+    return f.isDone()
+        ? f
+        : f.whenCompleteAsync((v, e) -> {}, VexRuntime.defaultRuntime().executor());
   }
 
   /**

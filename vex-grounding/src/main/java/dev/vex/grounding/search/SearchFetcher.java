@@ -60,6 +60,17 @@ public final class SearchFetcher implements GroundedFetcher {
     return new Builder();
   }
 
+  /**
+   * Yes: the fetch waits only in the JDK client's send and on futures, both of which end at an
+   * interrupt.
+   *
+   * @return true
+   */
+  @Override
+  public boolean answersInterrupts() {
+    return true;
+  }
+
   @Override
   public GroundTruth fetch(Intent intent) throws InterruptedException {
     String query = intent.subject().strip();

@@ -62,6 +62,17 @@ public final class WeatherFetcher implements GroundedFetcher {
     return builder().build();
   }
 
+  /**
+   * Yes: the fetch waits only in the JDK client's send and on futures, both of which end at an
+   * interrupt.
+   *
+   * @return true
+   */
+  @Override
+  public boolean answersInterrupts() {
+    return true;
+  }
+
   @Override
   public GroundTruth fetch(Intent intent) throws InterruptedException {
     String location = intent.subject().isBlank() ? defaultLocation : intent.subject();

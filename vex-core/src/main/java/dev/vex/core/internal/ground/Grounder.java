@@ -6,6 +6,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.intent.Intent;
+import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.trace.GroundingTrace;
 import java.time.Duration;
@@ -22,7 +23,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the fetchers for a turn's intents in parallel under one deadline. What has not answered by
- * the deadline is cancelled and left out; a failing source never fails the turn.
+ * the deadline is cancelled and left out; a failing source never fails the turn. The last fetch
+ * whose fetcher {@linkplain GroundedFetcher#answersInterrupts() answers interrupts} runs on the
+ * turn's own thread, the others on the runtime's executor.
  */
 public final class Grounder {
   private static final Logger log = LoggerFactory.getLogger(Grounder.class);
@@ -42,8 +45,8 @@ public final class Grounder {
   }
 
   /**
-   * Fetches the ground truth for a turn's intents on the runtime's executor, within the grounding
-   * deadline and never past the turn's own.
+   * Fetches the ground truth for a turn's intents, on the runtime's executor and on this thread,
+   * within the grounding deadline and never past the turn's own.
    *
    * @param intents what the classifier found
    * @param control the turn's deadline and executor
@@ -52,7 +55,8 @@ public final class Grounder {
    */
   public Result ground(List<Intent> intents, TurnControl control, AgentListener listener) {
     Duration d = Duration.ofNanos(control.remainingNanos(deadline.toNanos()));
-    return ground(intents, fetchers, d, control.engine().executor(), listener);
+    return ground(
+        intents, fetchers, d, control.engine().executor(), control.engine().deadlines(), listener);
   }
 
   /**
@@ -70,6 +74,7 @@ public final class Grounder {
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
       Executor executor,
+      Deadlines deadlines,
       AgentListener listener) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
@@ -90,14 +95,31 @@ public final class Grounder {
     }
     long start = System.nanoTime();
     long end = start + deadline.toNanos();
+    // The last fetch whose fetcher answers interrupts runs here, on the turn's thread, while the
+    // others run on the executor: a lone fetch then costs no thread hand-off at all.
+    int here = -1;
+    for (int i = wanted.size() - 1; i >= 0 && here < 0; i--) {
+      if (answersInterrupts(fetchers.get(wanted.get(i).kind()))) {
+        here = i;
+      }
+    }
     List<FutureTask<GroundTruth>> futures = new ArrayList<>(wanted.size());
-    for (Intent intent : wanted) {
+    for (int i = 0; i < wanted.size(); i++) {
+      Intent intent = wanted.get(i);
       GroundedFetcher fetcher = fetchers.get(intent.kind());
       listener.groundingStarted(intent);
+      if (i == here) {
+        futures.add(null);
+        continue;
+      }
       FutureTask<GroundTruth> task = new FutureTask<>(() -> fetcher.fetch(intent));
       futures.add(task);
       executor.execute(task);
     }
+    Outcome inline =
+        here < 0
+            ? null
+            : runHere(fetchers.get(wanted.get(here).kind()), wanted.get(here), end, deadlines);
     List<GroundTruth> truths = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
@@ -105,7 +127,12 @@ public final class Grounder {
       FutureTask<GroundTruth> f = futures.get(i);
       String fetcherName = fetchers.get(intent.kind()).getClass().getName();
       try {
-        GroundTruth truth = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+        GroundTruth truth;
+        if (f == null) {
+          truth = inline.result();
+        } else {
+          truth = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+        }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         if (truth == null) {
           IllegalStateException e =
@@ -121,7 +148,9 @@ public final class Grounder {
             new GroundingTrace(intent, GroundingTrace.Outcome.FETCHED, truth.sourceName(), took));
         listener.groundingEnded(intent, truth);
       } catch (TimeoutException e) {
-        f.cancel(true);
+        if (f != null) {
+          f.cancel(true);
+        }
         traces.add(
             new GroundingTrace(
                 intent,
@@ -148,7 +177,9 @@ public final class Grounder {
         listener.groundingFailed(intent, cause);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        f.cancel(true);
+        if (f != null) {
+          f.cancel(true);
+        }
         traces.add(
             new GroundingTrace(
                 intent, GroundingTrace.Outcome.FAILED, "interrupted", Duration.ZERO));
@@ -157,6 +188,57 @@ public final class Grounder {
       }
     }
     return new Result(truths, traces, failed);
+  }
+
+  /** A host fetcher that throws from this method is run on the executor, as one that says no. */
+  private static boolean answersInterrupts(GroundedFetcher fetcher) {
+    try {
+      return fetcher.answersInterrupts();
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Runs one fetch on this thread, interrupted by the deadline sweeper when the grounding deadline
+   * passes; that interrupt is taken back before this returns, and any other (a cancelled turn)
+   * stays set.
+   */
+  private static Outcome runHere(
+      GroundedFetcher fetcher, Intent intent, long end, Deadlines deadlines) {
+    Thread me = Thread.currentThread();
+    Deadlines.Watch watch = deadlines.watch(Math.max(0, end - System.nanoTime()), me::interrupt);
+    GroundTruth truth = null;
+    Exception error = null;
+    try {
+      truth = fetcher.fetch(intent);
+    } catch (Exception e) {
+      error = e;
+    } finally {
+      if (!watch.cancel()) {
+        Thread.interrupted(); // the deadline's interrupt, not the caller's
+      }
+    }
+    return new Outcome(truth, error, watch.fired());
+  }
+
+  /** What a fetch run on the turn's thread brought; {@link #result} answers like a future. */
+  private record Outcome(GroundTruth truth, Exception error, boolean deadlinePassed) {
+    GroundTruth result() throws ExecutionException, TimeoutException, InterruptedException {
+      if (error == null) {
+        return truth;
+      }
+      if (deadlinePassed) {
+        throw new TimeoutException("the grounding deadline passed");
+      }
+      if (error instanceof InterruptedException ie) {
+        throw ie;
+      }
+      if (Thread.currentThread().isInterrupted()) {
+        throw new InterruptedException("interrupted while fetching");
+      }
+      throw new ExecutionException(error);
+    }
   }
 
   /** Names the source from the error when it names one, else from the fetcher's class. */
