@@ -1,6 +1,7 @@
 package dev.vex.core.grounding;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,15 +32,25 @@ public record KeyFigure(
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(value, "value");
     unit = unit == null ? "" : unit;
-    aliases =
-        aliases == null
-            ? List.of()
-            : aliases.stream()
-                .filter(Objects::nonNull)
-                .map(String::strip)
-                .filter(a -> !a.isEmpty())
-                .distinct()
-                .toList();
+    aliases = cleaned(aliases);
+  }
+
+  /** The aliases stripped, without blanks, nulls and repeats, in their order. */
+  private static List<String> cleaned(List<String> aliases) {
+    if (aliases == null || aliases.isEmpty()) {
+      return List.of();
+    }
+    List<String> kept = new ArrayList<>(aliases.size());
+    for (String a : aliases) {
+      if (a == null) {
+        continue;
+      }
+      String s = a.strip();
+      if (!s.isEmpty() && !kept.contains(s)) {
+        kept.add(s);
+      }
+    }
+    return List.copyOf(kept);
   }
 
   /**

@@ -113,12 +113,12 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
    */
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
-    byte[] body = WireWriter.chat(request).getBytes(StandardCharsets.UTF_8);
+    Utf8Buffer body = WireWriter.chatBytes(request);
     HttpRequest httpRequest =
         HttpRequest.newBuilder(chatUri)
             .header("Content-Type", "application/json")
             .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body.array(), 0, body.size()))
             .build();
     Semaphore permits = http.engine().permits(baseUrl);
     for (int attempt = 0; ; attempt++) {

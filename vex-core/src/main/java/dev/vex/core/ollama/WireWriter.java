@@ -22,7 +22,22 @@ final class WireWriter {
   private WireWriter() {}
 
   static String chat(ChatRequest request) {
-    StringWriter out = new StringWriter(256 + request.tools().toOllamaJson().length());
+    return chatBytes(request).toString();
+  }
+
+  /**
+   * Encodes the request straight into UTF-8 bytes, sized from the messages so it rarely grows.
+   *
+   * @param request the request
+   * @return the body
+   */
+  static Utf8Buffer chatBytes(ChatRequest request) {
+    int expected = 256 + request.tools().toOllamaJson().length();
+    for (Message m : request.messages()) {
+      // Most text is one byte per character; JSON escapes and the field names add a little.
+      expected += 64 + m.content().length() + m.content().length() / 8;
+    }
+    Utf8Buffer out = new Utf8Buffer(expected);
     try (JsonWriter w = new JsonWriter(out)) {
       w.setHtmlSafe(false);
       w.setSerializeNulls(false);
@@ -61,7 +76,7 @@ final class WireWriter {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return out.toString();
+    return out;
   }
 
   static String model(String model) {

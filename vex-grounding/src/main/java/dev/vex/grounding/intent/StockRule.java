@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Stock questions: cashtags ({@code $TSLA}), tickers in capitals with a stock word ("AAPL price"),
@@ -19,7 +18,43 @@ import java.util.regex.Pattern;
  * "My stock of patience" and "in stock" fire nothing.
  */
 final class StockRule {
-  private static final Pattern TICKER = Pattern.compile("[A-Z][A-Z0-9]{0,5}(?:\\.[A-Z]{1,3})?");
+  /**
+   * Whether {@code s} from {@code from} on is a ticker as written: {@code [A-Z][A-Z0-9]{0,5}}, then
+   * optionally a dot and one to three capitals ({@code EQNR.OL}). By hand: no matcher per word.
+   */
+  static boolean ticker(String s, int from) {
+    int n = s.length();
+    int i = from;
+    if (i >= n || !upper(s.charAt(i))) {
+      return false;
+    }
+    i++;
+    int body = 0;
+    while (i < n && body < 5 && (upper(s.charAt(i)) || digit(s.charAt(i)))) {
+      i++;
+      body++;
+    }
+    if (i == n) {
+      return true;
+    }
+    if (s.charAt(i) != '.') {
+      return false;
+    }
+    int suffix = 0;
+    for (i++; i < n && suffix < 3 && upper(s.charAt(i)); i++) {
+      suffix++;
+    }
+    return i == n && suffix >= 1;
+  }
+
+  private static boolean upper(char c) {
+    return c >= 'A' && c <= 'Z';
+  }
+
+  private static boolean digit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
   private static final Set<String> AFTER_NAME =
       Set.of("stock", "stocks", "shares", "aksje", "aksjen", "aksjer", "aksjekurs", "aksjekursen");
   private static final List<String> BEFORE_NAME =
@@ -135,13 +170,14 @@ final class StockRule {
       }
     }
     boolean etf = CryptoRule.etf(u);
-    boolean onlyNames = onlyNames(u);
+    // onlyNames reads the whole message: worked out once, and only when a rule needs it
+    Boolean onlyNames = null;
     for (String w : u.words) {
-      if (w.startsWith("$") && TICKER.matcher(w.substring(1)).matches()) {
+      if (w.startsWith("$") && ticker(w, 1)) {
         add(subjects, w.substring(1));
         continue;
       }
-      if (shopping || !TICKER.matcher(w).matches() || w.length() < 2 && !context) {
+      if (shopping || !ticker(w, 0) || w.length() < 2 && !context) {
         continue;
       }
       if (Lexicon.NOT_TICKERS.contains(w)
@@ -154,13 +190,21 @@ final class StockRule {
       if (coin && !Lexicon.CRYPTO_ETFS.contains(w)) {
         continue;
       }
-      if (context || onlyNames || Lexicon.CRYPTO_ETFS.contains(w)) {
+      if (!context && !Lexicon.CRYPTO_ETFS.contains(w) && onlyNames == null) {
+        onlyNames = onlyNames(u);
+      }
+      if (context || Lexicon.CRYPTO_ETFS.contains(w) || onlyNames) {
         add(subjects, w);
       }
     }
-    for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
-      if ((context || onlyNames) && u.has(c.getKey())) {
-        add(subjects, c.getValue());
+    if (!context && onlyNames == null) {
+      onlyNames = onlyNames(u);
+    }
+    if (context || onlyNames) {
+      for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
+        if (u.has(c.getKey())) {
+          add(subjects, c.getValue());
+        }
       }
     }
     for (int i = 1; i < u.words.size(); i++) {
@@ -216,12 +260,20 @@ final class StockRule {
         rest = rest.replace(padded, " ");
       }
     }
-    for (String w : rest.strip().split(" ")) {
-      if (w.isEmpty() || JOINERS.contains(w) || Coins.byName(w).isPresent()) {
+    for (int at = 0, end; at < rest.length(); at = end + 1) {
+      end = rest.indexOf(' ', at);
+      if (end < 0) {
+        end = rest.length();
+      }
+      if (end == at) {
+        continue;
+      }
+      String w = rest.substring(at, end);
+      if (JOINERS.contains(w) || Coins.byName(w).isPresent()) {
         continue; // "AAPL and bitcoin": the coin is crypto's, the rest still only names
       }
       String upper = w.toUpperCase(Locale.ROOT);
-      boolean tickerAsWritten = u.words.contains(upper) && TICKER.matcher(upper).matches();
+      boolean tickerAsWritten = u.words.contains(upper) && ticker(upper, 0);
       if (!tickerAsWritten || Lexicon.NOT_TICKERS.contains(upper)) {
         return false;
       }

@@ -37,11 +37,6 @@ final class Utterance {
           "at",
           "on");
 
-  private static final java.util.regex.Pattern SEPARATORS =
-      java.util.regex.Pattern.compile("[\\s,;:!?()\"“”«»]+");
-
-  private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
-
   final String original;
   final String lower;
   final List<String> words;
@@ -50,7 +45,7 @@ final class Utterance {
   private final String padded;
 
   Utterance(String text) {
-    String t = text == null ? "" : SPACES.matcher(text.strip()).replaceAll(" ");
+    String t = text == null ? "" : singleSpaced(text.strip());
     String l = t.toLowerCase(Locale.ROOT);
     if (l.length() != t.length()) {
       t = l;
@@ -67,10 +62,59 @@ final class Utterance {
     this.padded = " " + String.join(" ", lowerWords) + " ";
   }
 
+  /**
+   * Replaces each run of whitespace ({@code \s}: space, tab, line breaks, form feed) by one space;
+   * returns the text itself when there is nothing to replace.
+   */
+  static String singleSpaced(String s) {
+    boolean plain = true;
+    for (int i = 0; i < s.length() && plain; i++) {
+      char c = s.charAt(i);
+      plain = !space(c) || c == ' ' && (i + 1 == s.length() || !space(s.charAt(i + 1)));
+    }
+    if (plain) {
+      return s;
+    }
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!space(c)) {
+        sb.append(c);
+      } else if (i == 0 || !space(s.charAt(i - 1))) {
+        sb.append(' '); // the first of a run
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The characters of the regular expression class {@code \s}. */
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+  }
+
+  /** Whether a character separates words: whitespace, or punctuation that never joins them. */
+  private static boolean separator(char c) {
+    return space(c) || SEPARATOR_CHARS.indexOf(c) >= 0;
+  }
+
+  private static final String SEPARATOR_CHARS = ",;:!?()\"“”«»";
+
   /** Splits into words: whitespace and punctuation separate; {@code DNB-aksjen} is two words. */
   static List<String> tokens(String s) {
     List<String> out = new ArrayList<>();
-    for (String raw : SEPARATORS.split(s)) {
+    for (int at = 0, n = s.length(); at < n; ) {
+      while (at < n && separator(s.charAt(at))) {
+        at++;
+      }
+      int end = at;
+      while (end < n && !separator(s.charAt(end))) {
+        end++;
+      }
+      if (end == at) {
+        break;
+      }
+      String raw = s.substring(at, end);
+      at = end;
       String w = trimDots(raw);
       if (w.isEmpty()) {
         continue;

@@ -387,21 +387,24 @@ public final class Http {
     if (status < 200 || status > 299) {
       throw new SourceException(source, url, status, serverMessage(body), Reason.HTTP_ERROR, null);
     }
-    String trimmed = body.strip();
-    if (trimmed.isEmpty()) {
+    int first = 0;
+    while (first < body.length() && Character.isWhitespace(body.charAt(first))) {
+      first++;
+    }
+    if (first == body.length()) {
       throw new SourceException(source, url, status, "empty body", Reason.BAD_RESPONSE, null);
     }
-    if (contentType.contains("html") || trimmed.startsWith("<")) {
+    if (contentType.contains("html") || body.charAt(first) == '<') {
       throw new SourceException(
           source,
           url,
           status,
-          "HTML where JSON was expected" + title(trimmed),
+          "HTML where JSON was expected" + title(body.strip()),
           Reason.BAD_RESPONSE,
           null);
     }
     try {
-      return JsonParser.parseString(trimmed);
+      return JsonParser.parseString(body); // leading and trailing whitespace is fine to JSON
     } catch (JsonParseException e) {
       throw new SourceException(
           source,

@@ -281,7 +281,13 @@ final class Urls {
     }
     int pathStart = u.indexOf('/', schemeEnd + 3);
     int cut = pathStart < 0 ? u.length() : pathStart;
-    return u.substring(0, cut).toLowerCase(Locale.ROOT) + u.substring(cut);
+    for (int i = 0; i < cut; i++) {
+      char c = u.charAt(i);
+      if (c >= 'A' && c <= 'Z' || c > 0x7F) {
+        return u.substring(0, cut).toLowerCase(Locale.ROOT) + u.substring(cut);
+      }
+    }
+    return u; // scheme and host are lower case already
   }
 
   private static String percentDecode(String s) {

@@ -75,7 +75,8 @@ public final class PromptAssembler {
     if (truths.isEmpty() && memories.isEmpty() && failed.isEmpty()) {
       return systemPrompt;
     }
-    StringBuilder sb = new StringBuilder(systemPrompt);
+    StringBuilder sb = new StringBuilder(systemPrompt.length() + 512 + 96 * memories.size());
+    sb.append(systemPrompt);
     if (!memories.isEmpty()) {
       sb.append("\n\nWhat you remember from earlier conversations:");
       for (MemoryEntry m : memories) {
@@ -107,7 +108,8 @@ public final class PromptAssembler {
 
   /** The data message: one escaped {@code <source>} element per ground truth. */
   static String groundTruth(List<GroundTruth> truths, Locale locale) {
-    StringBuilder sb = new StringBuilder(GROUND_TRUTH_OPEN);
+    StringBuilder sb = new StringBuilder(64 + 320 * truths.size());
+    sb.append(GROUND_TRUTH_OPEN);
     for (GroundTruth t : truths) {
       sb.append("\n<source kind=\"")
           .append(escape(t.kind()))
@@ -127,6 +129,9 @@ public final class PromptAssembler {
    * turn: markup characters become character references, {@code [INST]}-like tags lose brackets.
    */
   static String escape(String text) {
+    if (plain(text)) {
+      return text;
+    }
     StringBuilder sb = new StringBuilder(text.length() + 16);
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -139,6 +144,17 @@ public final class PromptAssembler {
       }
     }
     return CONTROL_TAG.matcher(sb).replaceAll("&#91;$1&#93;");
+  }
+
+  /** Whether the text has nothing to escape: no markup character and no bracket. */
+  private static boolean plain(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '&' || c == '<' || c == '>' || c == '"' || c == '[') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String sourceName(String source) {
