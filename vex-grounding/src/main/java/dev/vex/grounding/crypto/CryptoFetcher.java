@@ -204,11 +204,23 @@ public final class CryptoFetcher implements GroundedFetcher {
             figures.add(
                 KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol)));
 
-    String en = text(false, name, symbol, price, cur, change);
-    String nb = text(true, name, symbol, price, cur, change);
+    // Each figure formatted once per language; the card reuses the English texts.
+    String priceEn = Text.price(price, false);
+    String changeEn = change.map(c -> Text.percent(c, false)).orElse(null);
+    String en = text(false, name, symbol, priceEn, cur, changeEn);
+    String nb =
+        text(
+            true,
+            name,
+            symbol,
+            Text.price(price, true),
+            cur,
+            change.map(c -> Text.percent(c, true)).orElse(null));
     Map<String, String> fields = new LinkedHashMap<>();
-    fields.put("Price", Text.price(price, false) + " " + cur);
-    change.ifPresent(c -> fields.put("24h change", Text.percent(c, false)));
+    fields.put("Price", priceEn + " " + cur);
+    if (changeEn != null) {
+      fields.put("24h change", changeEn);
+    }
     String page = "https://www.coingecko.com/en/coins/" + id;
     FactCard card = new FactCard(name + " (" + symbol + ")", fields, SOURCE, page, at);
     return new GroundTruth(
@@ -216,19 +228,13 @@ public final class CryptoFetcher implements GroundedFetcher {
   }
 
   private static String text(
-      boolean nb,
-      String name,
-      String symbol,
-      BigDecimal price,
-      String cur,
-      Optional<BigDecimal> change) {
-    StringBuilder sb = new StringBuilder();
+      boolean nb, String name, String symbol, String price, String cur, String change) {
+    StringBuilder sb = new StringBuilder(128);
     sb.append(name).append(" (").append(symbol).append(nb ? ") koster " : ") costs ");
-    sb.append(Text.price(price, nb)).append(' ').append(cur);
-    change.ifPresent(
-        c ->
-            sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ")
-                .append(Text.percent(c, nb)));
+    sb.append(price).append(' ').append(cur);
+    if (change != null) {
+      sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ").append(change);
+    }
     sb.append(nb ? " (kilde: CoinGecko)." : " (source: CoinGecko).");
     return sb.toString();
   }

@@ -199,8 +199,9 @@ public final class Http {
       HttpRequest.Builder rb;
       try {
         rb =
+            // No JDK request timeout: the exchange's own timer covers it all, body included, and a
+            // JDK timeout would register one more timer with the client's selector per request.
             HttpRequest.newBuilder(uri)
-                .timeout(timeout)
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent);
       } catch (IllegalArgumentException e) {

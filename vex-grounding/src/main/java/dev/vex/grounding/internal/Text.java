@@ -27,7 +27,20 @@ public final class Text {
    * @return the key part
    */
   public static String key(String s) {
-    return s.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+    String t = s.toLowerCase(Locale.ROOT).strip();
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (Character.isWhitespace(c) && (c != ' ' || i + 1 < t.length() && space(t.charAt(i + 1)))) {
+        return SPACES.matcher(t).replaceAll(" "); // a run to fold: rare in a subject
+      }
+    }
+    return t;
+  }
+
+  private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
   }
 
   /**
