@@ -6,6 +6,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -263,6 +265,95 @@ class WebChatServerTest {
       assertThat(answer.body()).contains("event: done").contains("Hello there.");
     }
     assertThat(post("/api/chat", "{\"message\":\"hello\"}")).startsWith("200");
+  }
+
+  @Test
+  void aTurnWhosePageWentAwayIsCancelledWhileTheModelIsSilentAndKeepsNothing() throws Exception {
+    web.close();
+    CountDownLatch inModel = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicInteger calls = new AtomicInteger();
+    web =
+        new WebChatFixture(
+            tmp.resolve("gone"),
+            null,
+            request -> {
+              if (calls.getAndIncrement() > 0) {
+                return Reply.text("Hello there.");
+              }
+              // The first call says nothing until the test ends: a model still loading.
+              inModel.countDown();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return Reply.text("Too late: nobody is reading.");
+            },
+            // Two slots, as for two turns at once: the stalled call keeps one to the end.
+            OllamaSimulator.builder().parallel(WebChat.MAX_TURNS));
+    try {
+      try (Socket page = new Socket(InetAddress.getLoopbackAddress(), web.uri().getPort())) {
+        page.setSoTimeout((int) BOUND.toMillis());
+        byte[] body = "{\"message\":\"I'm vegetarian\"}".getBytes(StandardCharsets.UTF_8);
+        OutputStream out = page.getOutputStream();
+        out.write(
+            ("POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + web.uri().getPort()
+                    + "\r\nContent-Type: application/json\r\nContent-Length: "
+                    + body.length
+                    + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        out.write(body);
+        out.flush();
+        assertThat(headOf(page.getInputStream())).startsWith("HTTP/1.1 200");
+        assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+      } // The page goes away while the model has not said a word.
+
+      // The next message is answered by the model while the first call still stalls: the
+      // cancelled turn gave back its place and the conversation (a turn that kept them would
+      // hold this one until its two minutes ran out).
+      List<String[]> events = chat("I'm allergic to peanuts");
+      String[] last = events.get(events.size() - 1);
+      assertThat(last[0]).isEqualTo("done");
+      assertThat(JsonParser.parseString(last[1]).getAsJsonObject().get("text").getAsString())
+          .isEqualTo("Hello there.");
+      assertThat(release.getCount()).as("the first model call still stalls").isEqualTo(1);
+
+      // Nothing of the cancelled turn is kept: not in memory, not in the page's history.
+      JsonObject memory = JsonParser.parseString(get("/api/memory")).getAsJsonObject();
+      assertThat(texts(memory.getAsJsonArray("entries")))
+          .anyMatch(t -> t.contains("peanuts"))
+          .noneMatch(t -> t.contains("vegetarian"));
+      JsonArray history = JsonParser.parseString(get("/api/history")).getAsJsonArray();
+      assertThat(history).hasSize(1);
+      assertThat(history.get(0).getAsJsonObject().get("message").getAsString())
+          .isEqualTo("I'm allergic to peanuts");
+    } finally {
+      release.countDown();
+    }
+  }
+
+  /** Reads a response's status line and headers. */
+  private static String headOf(InputStream in) throws IOException {
+    StringBuilder head = new StringBuilder();
+    while (head.length() < 8_192 && !head.toString().endsWith("\r\n\r\n")) {
+      int b = in.read();
+      if (b < 0) {
+        break;
+      }
+      head.append((char) b);
+    }
+    return head.toString();
+  }
+
+  private String get(String path) throws Exception {
+    HttpResponse<String> r =
+        http.send(
+            HttpRequest.newBuilder(web.uri().resolve(path)).timeout(BOUND).build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(path).isEqualTo(200);
+    return r.body();
   }
 
   private CompletableFuture<HttpResponse<String>> chatAsync() {
