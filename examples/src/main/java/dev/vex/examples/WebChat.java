@@ -86,14 +86,15 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A running turn's stream carries a comment line every {@link #HEARTBEAT}; when the page has
  * gone away that write fails and the turn is cancelled (its place freed, nothing kept in memory),
- * also while the model has not said a word yet. {@link #main} also bounds slow clients: a request's
- * headers and body must arrive within {@code --request-seconds}, or the JDK server closes the
- * connection, so that clients sending a byte now and then cannot hold the threads for long; and it
- * admits at most {@value #THREADS} connections at once (one per thread; more are closed at once).
- * Those are the JDK server's own {@code sun.net.httpserver.maxReqTime} (counted in seconds by the
- * JDK's code) and {@code jdk.httpserver.maxConnections}, read once, when the JVM's first server
- * starts. Only {@code main} sets them: {@link #start} leaves the properties of the JVM it is
- * embedded in alone, and its threads then are the only bound.
+ * also while the model has not said a word yet. A page that stays but stops reading is cut off the
+ * same way once a write has waited {@link #WRITE_DEADLINE} for it. {@link #main} also bounds slow
+ * clients: a request's headers and body must arrive within {@code --request-seconds}, or the JDK
+ * server closes the connection, so that clients sending a byte now and then cannot hold the threads
+ * for long; and it admits at most {@value #THREADS} connections at once (one per thread; more are
+ * closed at once). Those are the JDK server's own {@code sun.net.httpserver.maxReqTime} (counted in
+ * seconds by the JDK's code) and {@code jdk.httpserver.maxConnections}, read once, when the JVM's
+ * first server starts. Only {@code main} sets them: {@link #start} leaves the properties of the JVM
+ * it is embedded in alone, and its threads then are the only bound.
  */
 public final class WebChat implements AutoCloseable {
   private static final Gson GSON = new Gson();
@@ -115,6 +116,9 @@ public final class WebChat implements AutoCloseable {
 
   /** How often a running turn's stream carries a comment line, to notice a page that went away. */
   static final Duration HEARTBEAT = Duration.ofSeconds(1);
+
+  /** How long a write to a turn's stream may wait for the page to read before the turn is cut. */
+  static final Duration WRITE_DEADLINE = Duration.ofSeconds(10);
 
   /**
    * The time {@link #main} gives a request's headers and body to arrive, in seconds, by default.
@@ -309,10 +313,13 @@ public final class WebChat implements AutoCloseable {
               t.setDaemon(true);
               return t;
             });
+    // One thread more than turns: each turn's beat may wait in a write, and the watches still run.
+    AtomicInteger beats = new AtomicInteger();
     ScheduledExecutorService heartbeats =
-        Executors.newSingleThreadScheduledExecutor(
+        Executors.newScheduledThreadPool(
+            MAX_TURNS + 1,
             r -> {
-              Thread t = new Thread(r, "vex-webchat-heartbeat");
+              Thread t = new Thread(r, "vex-webchat-heartbeat-" + beats.incrementAndGet());
               t.setDaemon(true);
               return t;
             });
@@ -527,6 +534,7 @@ public final class WebChat implements AutoCloseable {
       return;
     }
     ScheduledFuture<?> beat = null;
+    ScheduledFuture<?> watch = null;
     Events events = null;
     try {
       exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
@@ -537,16 +545,14 @@ public final class WebChat implements AutoCloseable {
       AgentTurn turn = agent.toBuilder().listener(listener).build().newTurn(conversation, message);
       events.turn = turn;
       // The first beat at once: it starts the stream, and a page gone already cancels the turn.
-      beat =
-          heartbeats.scheduleAtFixedRate(
-              events::heartbeat, 0, HEARTBEAT.toMillis(), TimeUnit.MILLISECONDS);
+      // A beat may wait in its write (a page that stopped reading); the watch never waits.
+      long every = HEARTBEAT.toMillis();
+      beat = heartbeats.scheduleAtFixedRate(events::heartbeat, 0, every, TimeUnit.MILLISECONDS);
+      watch = heartbeats.scheduleAtFixedRate(events::watch, every, every, TimeUnit.MILLISECONDS);
       AgentReply reply;
       try {
         reply = turn.execute();
       } catch (RuntimeException e) {
-        if (events.broken) {
-          Thread.interrupted(); // the cancel's interrupt, ours to clear
-        }
         events.send(
             "error",
             error(
@@ -567,11 +573,15 @@ public final class WebChat implements AutoCloseable {
       }
       events.send("done", done);
     } finally {
+      if (events != null) {
+        events.end(); // while the beat still watches for a write the page does not take
+        if (events.broken) {
+          Thread.interrupted(); // the cancel's or the write deadline's interrupt, ours to clear
+        }
+      }
       if (beat != null) {
         beat.cancel(false);
-      }
-      if (events != null) {
-        events.end();
+        watch.cancel(false);
       }
       turns.release();
     }
@@ -668,6 +678,8 @@ public final class WebChat implements AutoCloseable {
     private final OutputStream out;
     private final ReentrantLock lock = new ReentrantLock();
     private boolean ended;
+    private Thread writer; // the thread in a write, guarded by this
+    private long writingSince; // when that write began, guarded by this
     volatile boolean broken;
     volatile AgentTurn turn;
 
@@ -683,6 +695,19 @@ public final class WebChat implements AutoCloseable {
                 .getBytes(StandardCharsets.UTF_8));
       } finally {
         lock.unlock();
+      }
+    }
+
+    /**
+     * A write that has waited longer than {@link #WRITE_DEADLINE} for the page to take it means the
+     * page stopped reading: the turn is cancelled and the writing thread interrupted, which closes
+     * the connection under it (its channel is interruptible). Never blocks.
+     */
+    synchronized void watch() {
+      Thread w = writer;
+      if (w != null && System.nanoTime() - writingSince > WRITE_DEADLINE.toNanos()) {
+        fail();
+        w.interrupt();
       }
     }
 
@@ -711,15 +736,27 @@ public final class WebChat implements AutoCloseable {
       if (broken || ended) {
         return;
       }
+      synchronized (this) {
+        writingSince = System.nanoTime();
+        writer = Thread.currentThread();
+      }
       try {
         out.write(bytes);
         out.flush();
       } catch (IOException e) {
-        broken = true;
-        AgentTurn t = turn;
-        if (t != null) {
-          t.cancel();
+        fail();
+      } finally {
+        synchronized (this) {
+          writer = null;
         }
+      }
+    }
+
+    private void fail() {
+      broken = true;
+      AgentTurn t = turn;
+      if (t != null) {
+        t.cancel();
       }
     }
   }

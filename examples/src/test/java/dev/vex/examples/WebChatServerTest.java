@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -331,6 +332,76 @@ class WebChatServerTest {
           .isEqualTo("I'm allergic to peanuts");
     } finally {
       release.countDown();
+    }
+  }
+
+  @Test
+  void pagesThatStopReadingAreCutOffAndGiveBackTheirPlaces() throws Exception {
+    web.close();
+    CountDownLatch inModel = new CountDownLatch(WebChat.MAX_TURNS);
+    AtomicInteger calls = new AtomicInteger();
+    // A long reply of markup (each '<' and '>' is sent as six bytes, \\u003c): below the client's
+    // 1 M characters, but more than the socket buffers to a page that reads nothing hold (4 MB
+    // at most on Linux).
+    String essay = ("<>".repeat(500) + " ").repeat(800);
+    web =
+        new WebChatFixture(
+            tmp.resolve("stalled"),
+            null,
+            request -> {
+              if (calls.getAndIncrement() >= WebChat.MAX_TURNS) {
+                return Reply.text("Hello there.");
+              }
+              inModel.countDown();
+              return Reply.text(essay);
+            });
+    List<Socket> pages = new ArrayList<>();
+    try {
+      for (int i = 0; i < WebChat.MAX_TURNS; i++) {
+        Socket page = new Socket();
+        pages.add(page);
+        page.setReceiveBufferSize(4 * 1024); // a page that reads nothing, with a small window
+        page.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), web.uri().getPort()));
+        byte[] body = "{\"message\":\"Write me an essay\"}".getBytes(StandardCharsets.UTF_8);
+        OutputStream out = page.getOutputStream();
+        out.write(
+            ("POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + web.uri().getPort()
+                    + "\r\nContent-Type: application/json\r\nContent-Length: "
+                    + body.length
+                    + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        out.write(body);
+        out.flush();
+      }
+      // Both turns got their essay from the model (one after the other, as turns on one
+      // conversation run), and their pages keep their connections and read nothing.
+      assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+
+      // A person who is told the server is busy tries again and is answered: the turns of the
+      // pages that stopped reading were cut off and gave back their places.
+      String answer = post("/api/chat", "{\"message\":\"hello\"}");
+      long end = System.nanoTime() + BOUND.toNanos();
+      while (answer.startsWith("503") && System.nanoTime() < end) {
+        inModel.await(200, TimeUnit.MILLISECONDS); // a pause before trying again
+        answer = post("/api/chat", "{\"message\":\"hello\"}");
+      }
+      assertThat(answer).startsWith("200").contains("event: done").contains("Hello there.");
+      // And the pages that stopped reading find their streams cut short, not whole replies.
+      for (Socket page : pages) {
+        page.setSoTimeout((int) BOUND.toMillis());
+        String got;
+        try {
+          got = new String(page.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException reset) {
+          got = "";
+        }
+        assertThat(got).doesNotContain("event: done");
+      }
+    } finally {
+      for (Socket page : pages) {
+        page.close();
+      }
     }
   }
 
