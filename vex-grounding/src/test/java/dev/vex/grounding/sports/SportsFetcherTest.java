@@ -57,16 +57,19 @@ class SportsFetcherTest {
     assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/api/v1/json/3/eventsnext.php"))))
         .isEmpty();
     assertThat(t.facts()).containsEntry("team", "Liverpool").containsEntry("teamId", "133602");
+    // The score is one pair: home goals, then away goals, in "goals", named by their teams.
     assertThat(t.keyFigures())
         .containsExactly(
             new KeyFigure(
-                "Liverpool goals v Tottenham Hotspur 2026-09-15 19:00 UTC",
-                new BigDecimal("3"),
-                ""),
+                    "Liverpool goals, Liverpool v Tottenham Hotspur 2026-09-15 19:00 UTC",
+                    new BigDecimal("3"),
+                    "goals")
+                .withAliases("Liverpool"),
             new KeyFigure(
-                "Tottenham Hotspur goals at Liverpool 2026-09-15 19:00 UTC",
-                new BigDecimal("1"),
-                ""));
+                    "Tottenham Hotspur goals, Liverpool v Tottenham Hotspur 2026-09-15 19:00 UTC",
+                    new BigDecimal("1"),
+                    "goals")
+                .withAliases("Tottenham Hotspur", "Tottenham"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
             "Liverpool (TheSportsDB)\nLatest results:\n- 2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, Anfield, FT)");
