@@ -194,6 +194,11 @@ class SportsScoreTest {
     assertThat(reply.text()).startsWith("Liverpool (TheSportsDB)").contains(LIVERPOOL);
     assertThat(reply.text()).doesNotContain(modelReply.substring(0, modelReply.length() - 1));
     overridden(reply);
+    assertThat(reply.trace().guards())
+        .anySatisfy(
+            g ->
+                assertThat(g.verdict().reason())
+                    .contains("contradicts Liverpool 3–1 Tottenham Hotspur"));
   }
 
   @ParameterizedTest

@@ -64,7 +64,9 @@ final class Scores {
           "slått",
           "seier");
   private static final Set<String> LOSE =
-      Set.of("lost", "lose", "loses", "losing", "defeat", "loss", "tapte", "taper", "tapt", "tap");
+      Set.of(
+          "lost", "lose", "loses", "losing", "defeat", "loss", "fell", "tapte", "taper", "tapt",
+          "tap");
   private static final Set<String> DRAW = Set.of("drew", "draw", "drawn", "uavgjort", "likt");
   private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
 
@@ -345,7 +347,7 @@ final class Scores {
       if (WIN.contains(word)) {
         return PASSIVE.contains(previous) ? -1 : 1;
       }
-      if (LOSE.contains(word)) {
+      if (LOSE.contains(word) || (word.equals("down") && previous.equals("went"))) {
         return -1;
       }
       if (DRAW.contains(word)) {
