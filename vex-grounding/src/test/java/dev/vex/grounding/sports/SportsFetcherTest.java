@@ -100,6 +100,24 @@ class SportsFetcherTest {
   }
 
   @Test
+  void aMatchNotYetPlayedGivesNoScoreToCheck() throws Exception {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
+            .willReturn(Fixtures.json("documented/thesportsdb/searchteams_liverpool.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/eventsnext.php"))
+            .willReturn(Fixtures.json("fixtures/thesportsdb/eventsnext_133602.json")));
+
+    GroundTruth t = fetcher().fetch(intent("Liverpool", SportsFetcher.NEXT));
+
+    // The recording has null scores and status NS: no pair to hold a reply to.
+    assertThat(t.keyFigures()).isEmpty();
+    assertThat(t.summary(Locale.ENGLISH))
+        .contains("2026-10-11 15:30 UTC Liverpool vs Manchester City (English Premier League,");
+    assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("Liverpool mot Manchester City");
+  }
+
+  @Test
   void bothListsAreAskedInParallelWhenTheQuestionSaysNeither() throws Exception {
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
