@@ -208,6 +208,8 @@ async function ask(message) {
         if (line.startsWith("event: ")) event = line.slice(7);
         else if (line.startsWith("data: ")) data += line.slice(6);
       }
+      // A block of comments only (the server's heartbeat) carries no event.
+      if (data === "") continue;
       onEvent(view, event, JSON.parse(data));
     }
   }

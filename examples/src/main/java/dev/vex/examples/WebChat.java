@@ -54,8 +54,12 @@ import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -69,7 +73,9 @@ import org.slf4j.LoggerFactory;
  * to the built-in simulator scripted like a small model; the fetchers read real recorded responses
  * served locally. Options: {@code --bind ADDRESS} (default {@code 127.0.0.1}: only this machine can
  * reach it; anything else lets every machine that reaches the address chat and read the memory
- * page) and {@code --port N} (default 8080, 0 picks a free port).
+ * page), {@code --port N} (default 8080, 0 picks a free port) and {@code --request-seconds N}
+ * (default {@value #REQUEST_SECONDS}, 1 to 3600: the time a request's headers and body have to
+ * arrive).
  *
  * <p>Bounds: a request body of at most {@value #MAX_BODY_BYTES} bytes, a message of at most {@value
  * #MAX_MESSAGE_CHARS} characters, a note of at most {@value MemoryEntry#MAX_TEXT}, at most {@value
@@ -77,6 +83,18 @@ import org.slf4j.LoggerFactory;
  * #MAX_HISTORY} exchanges kept for the page. Posts must be JSON and, when the browser says where
  * they come from, come from this server's own page. Everything the page shows is set as text (never
  * parsed as HTML), and the page loads nothing from elsewhere.
+ *
+ * <p>A running turn's stream carries a comment line every {@link #HEARTBEAT}; when the page has
+ * gone away that write fails and the turn is cancelled (its place freed, nothing kept in memory),
+ * also while the model has not said a word yet. A page that stays but stops reading is cut off the
+ * same way once a write has waited {@link #WRITE_DEADLINE} for it. {@link #main} also bounds slow
+ * clients: a request's headers and body must arrive within {@code --request-seconds}, or the JDK
+ * server closes the connection, so that clients sending a byte now and then cannot hold the threads
+ * for long; and it admits at most {@value #THREADS} connections at once (one per thread; more are
+ * closed at once). Those are the JDK server's own {@code sun.net.httpserver.maxReqTime} (counted in
+ * seconds by the JDK's code) and {@code jdk.httpserver.maxConnections}, read once, when the JVM's
+ * first server starts. Only {@code main} sets them: {@link #start} leaves the properties of the JVM
+ * it is embedded in alone, and its threads then are the only bound.
  */
 public final class WebChat implements AutoCloseable {
   private static final Gson GSON = new Gson();
@@ -96,6 +114,26 @@ public final class WebChat implements AutoCloseable {
   /** How many exchanges the page's history keeps. */
   static final int MAX_HISTORY = 50;
 
+  /** How often a running turn's stream carries a comment line, to notice a page that went away. */
+  static final Duration HEARTBEAT = Duration.ofSeconds(1);
+
+  /** How long a write to a turn's stream may wait for the page to read before the turn is cut. */
+  static final Duration WRITE_DEADLINE = Duration.ofSeconds(10);
+
+  /**
+   * The time {@link #main} gives a request's headers and body to arrive, in seconds, by default.
+   */
+  static final int REQUEST_SECONDS = 30;
+
+  /**
+   * The threads that serve connections; {@link #main} admits as many connections at once, so that a
+   * request never waits in a queue behind slow ones (the JDK's deadline counts that wait too).
+   */
+  static final int THREADS = 32;
+
+  private static final String MAX_REQ_TIME = "sun.net.httpserver.maxReqTime";
+  private static final String MAX_CONNECTIONS = "jdk.httpserver.maxConnections";
+
   /** The memory id of the page's one user. */
   static final String USER = "you";
 
@@ -114,6 +152,7 @@ public final class WebChat implements AutoCloseable {
 
   private final HttpServer server;
   private final ExecutorService executor;
+  private final ScheduledExecutorService heartbeats;
   private final Agent agent;
   private final JdbcMemoryStore memory;
   private final JdbcMemoryStore notes;
@@ -131,12 +170,14 @@ public final class WebChat implements AutoCloseable {
   private WebChat(
       HttpServer server,
       ExecutorService executor,
+      ScheduledExecutorService heartbeats,
       Agent agent,
       JdbcMemoryStore memory,
       JdbcMemoryStore notes,
       String filesBase) {
     this.server = server;
     this.executor = executor;
+    this.heartbeats = heartbeats;
     this.agent = agent;
     this.memory = memory;
     this.notes = notes;
@@ -146,13 +187,18 @@ public final class WebChat implements AutoCloseable {
   /**
    * Starts the web chat.
    *
-   * @param args {@code --bind ADDRESS} (default 127.0.0.1) and {@code --port N} (default 8080)
+   * @param args {@code --bind ADDRESS} (default 127.0.0.1), {@code --port N} (default 8080) and
+   *     {@code --request-seconds N} (default 30, 1 to 3600)
    * @throws IOException when it cannot listen or make its temporary directory
    * @throws InterruptedException when interrupted while serving
    */
   public static void main(String[] args) throws IOException, InterruptedException {
+    Options options = options(args);
+    // Before any server of this JVM starts (the recorded sources start one): the JDK reads it once.
+    System.setProperty(MAX_REQ_TIME, String.valueOf(options.requestSeconds()));
+    System.setProperty(MAX_CONNECTIONS, String.valueOf(THREADS));
     System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    InetSocketAddress address = address(args);
+    InetSocketAddress address = options.address();
     String model = System.getenv().getOrDefault("VEX_MODEL", "qwen2.5:3b");
     OllamaClient real =
         OllamaClient.builder()
@@ -190,10 +236,19 @@ public final class WebChat implements AutoCloseable {
     }
   }
 
-  /** Reads {@code --bind} and {@code --port}. */
-  static InetSocketAddress address(String[] args) throws UnknownHostException {
+  /**
+   * The command line.
+   *
+   * @param address where to listen
+   * @param requestSeconds the time a request's headers and body have to arrive, 1 to 3600
+   */
+  record Options(InetSocketAddress address, int requestSeconds) {}
+
+  /** Reads {@code --bind}, {@code --port} and {@code --request-seconds}. */
+  static Options options(String[] args) throws UnknownHostException {
     String bind = "127.0.0.1";
     int port = 8080;
+    int requestSeconds = REQUEST_SECONDS;
     for (int i = 0; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
       switch (args[i]) {
@@ -204,13 +259,23 @@ public final class WebChat implements AutoCloseable {
             throw new IllegalArgumentException("--port must be 0 to 65535: " + port);
           }
         }
+        case "--request-seconds" -> {
+          requestSeconds =
+              Integer.parseInt(Objects.requireNonNull(value, "--request-seconds needs a number"));
+          if (requestSeconds < 1 || requestSeconds > 3600) {
+            throw new IllegalArgumentException(
+                "--request-seconds must be 1 to 3600: " + requestSeconds);
+          }
+        }
         default ->
             throw new IllegalArgumentException(
-                "unknown option " + args[i] + "; the options are --bind ADDRESS and --port N");
+                "unknown option "
+                    + args[i]
+                    + "; the options are --bind ADDRESS, --port N and --request-seconds N");
       }
       i++;
     }
-    return new InetSocketAddress(InetAddress.getByName(bind), port);
+    return new Options(new InetSocketAddress(InetAddress.getByName(bind), port), requestSeconds);
   }
 
   /**
@@ -242,15 +307,25 @@ public final class WebChat implements AutoCloseable {
     AtomicInteger threads = new AtomicInteger();
     ExecutorService executor =
         Executors.newFixedThreadPool(
-            MAX_TURNS + 6,
+            THREADS,
             r -> {
               Thread t = new Thread(r, "vex-webchat-" + threads.incrementAndGet());
               t.setDaemon(true);
               return t;
             });
+    // One thread more than turns: each turn's beat may wait in a write, and the watches still run.
+    AtomicInteger beats = new AtomicInteger();
+    ScheduledExecutorService heartbeats =
+        Executors.newScheduledThreadPool(
+            MAX_TURNS + 1,
+            r -> {
+              Thread t = new Thread(r, "vex-webchat-heartbeat-" + beats.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
     Agent built =
         agent.tool(PdfTool.create(files)).memory(memory).callTimeout(Duration.ofMinutes(2)).build();
-    WebChat chat = new WebChat(server, executor, built, memory, notes, filesBase);
+    WebChat chat = new WebChat(server, executor, heartbeats, built, memory, notes, filesBase);
     HttpHandler fileHandler = FileServer.handler(files);
     server.createContext("/", chat.guarded(chat::route));
     server.createContext(
@@ -458,14 +533,22 @@ public final class WebChat implements AutoCloseable {
       json(exchange, 503, error("busy: " + MAX_TURNS + " turns are running; try again"));
       return;
     }
+    ScheduledFuture<?> beat = null;
+    ScheduledFuture<?> watch = null;
+    Events events = null;
     try {
       exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
       exchange.getResponseHeaders().set("Cache-Control", "no-store");
       exchange.sendResponseHeaders(200, 0);
-      Events events = new Events(exchange.getResponseBody());
+      events = new Events(exchange.getResponseBody());
       TurnListener listener = new TurnListener(events);
       AgentTurn turn = agent.toBuilder().listener(listener).build().newTurn(conversation, message);
       events.turn = turn;
+      // The first beat at once: it starts the stream, and a page gone already cancels the turn.
+      // A beat may wait in its write (a page that stopped reading); the watch never waits.
+      long every = HEARTBEAT.toMillis();
+      beat = heartbeats.scheduleAtFixedRate(events::heartbeat, 0, every, TimeUnit.MILLISECONDS);
+      watch = heartbeats.scheduleAtFixedRate(events::watch, every, every, TimeUnit.MILLISECONDS);
       AgentReply reply;
       try {
         reply = turn.execute();
@@ -490,6 +573,16 @@ public final class WebChat implements AutoCloseable {
       }
       events.send("done", done);
     } finally {
+      if (events != null) {
+        events.end(); // while the beat still watches for a write the page does not take
+        if (events.broken) {
+          Thread.interrupted(); // the cancel's or the write deadline's interrupt, ours to clear
+        }
+      }
+      if (beat != null) {
+        beat.cancel(false);
+        watch.cancel(false);
+      }
       turns.release();
     }
   }
@@ -575,9 +668,18 @@ public final class WebChat implements AutoCloseable {
     return o;
   }
 
-  /** Server-sent events on the response; a failed write cancels the turn. */
+  /**
+   * Server-sent events on the response; a failed write cancels the turn. A write to a page that
+   * went away may still succeed (the system takes it); the next one fails, which is why the stream
+   * beats.
+   */
   private static final class Events {
+    private static final byte[] BEAT = ":\n\n".getBytes(StandardCharsets.UTF_8);
     private final OutputStream out;
+    private final ReentrantLock lock = new ReentrantLock();
+    private boolean ended;
+    private Thread writer; // the thread in a write, guarded by this
+    private long writingSince; // when that write began, guarded by this
     volatile boolean broken;
     volatile AgentTurn turn;
 
@@ -585,21 +687,76 @@ public final class WebChat implements AutoCloseable {
       this.out = out;
     }
 
-    synchronized void send(String event, JsonElement data) {
-      if (broken) {
-        return;
-      }
+    void send(String event, JsonElement data) {
+      lock.lock();
       try {
-        out.write(
+        write(
             ("event: " + event + "\ndata: " + GSON.toJson(data) + "\n\n")
                 .getBytes(StandardCharsets.UTF_8));
+      } finally {
+        lock.unlock();
+      }
+    }
+
+    /**
+     * A write that has waited longer than {@link #WRITE_DEADLINE} for the page to take it means the
+     * page stopped reading: the turn is cancelled and the writing thread interrupted, which closes
+     * the connection under it (its channel is interruptible). Never blocks.
+     */
+    synchronized void watch() {
+      Thread w = writer;
+      if (w != null && System.nanoTime() - writingSince > WRITE_DEADLINE.toNanos()) {
+        fail();
+        w.interrupt();
+      }
+    }
+
+    /** An SSE comment (the page skips it); skipped while an event is being written. */
+    void heartbeat() {
+      if (lock.tryLock()) {
+        try {
+          write(BEAT);
+        } finally {
+          lock.unlock();
+        }
+      }
+    }
+
+    /** No more writes: the turn is over and the exchange is about to close. */
+    void end() {
+      lock.lock();
+      try {
+        ended = true;
+      } finally {
+        lock.unlock();
+      }
+    }
+
+    private void write(byte[] bytes) {
+      if (broken || ended) {
+        return;
+      }
+      synchronized (this) {
+        writingSince = System.nanoTime();
+        writer = Thread.currentThread();
+      }
+      try {
+        out.write(bytes);
         out.flush();
       } catch (IOException e) {
-        broken = true;
-        AgentTurn t = turn;
-        if (t != null) {
-          t.cancel();
+        fail();
+      } finally {
+        synchronized (this) {
+          writer = null;
         }
+      }
+    }
+
+    private void fail() {
+      broken = true;
+      AgentTurn t = turn;
+      if (t != null) {
+        t.cancel();
       }
     }
   }
@@ -840,6 +997,7 @@ public final class WebChat implements AutoCloseable {
   @Override
   public void close() {
     server.stop(0);
+    heartbeats.shutdownNow();
     executor.shutdownNow();
     try {
       notes.close();

@@ -40,9 +40,19 @@ final class WebChatFixture implements AutoCloseable {
 
   WebChatFixture(Path dataDir, Path overrides, Function<RecordedRequest, Reply> model)
       throws IOException {
+    this(dataDir, overrides, model, OllamaSimulator.builder());
+  }
+
+  /** With a simulator configured by the test (such as more parallel slots than Ollama's one). */
+  WebChatFixture(
+      Path dataDir,
+      Path overrides,
+      Function<RecordedRequest, Reply> model,
+      OllamaSimulator.Builder simulator)
+      throws IOException {
     this.dataDir = dataDir;
     this.recorded = new RecordedSources(overrides);
-    this.sim = OllamaSimulator.start();
+    this.sim = simulator.start();
     sim.setDispatcher(model::apply);
     OllamaClient client = OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build();
     this.chat =

@@ -6,11 +6,13 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -26,6 +28,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -263,6 +266,165 @@ class WebChatServerTest {
       assertThat(answer.body()).contains("event: done").contains("Hello there.");
     }
     assertThat(post("/api/chat", "{\"message\":\"hello\"}")).startsWith("200");
+  }
+
+  @Test
+  void aTurnWhosePageWentAwayIsCancelledWhileTheModelIsSilentAndKeepsNothing() throws Exception {
+    web.close();
+    CountDownLatch inModel = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicInteger calls = new AtomicInteger();
+    web =
+        new WebChatFixture(
+            tmp.resolve("gone"),
+            null,
+            request -> {
+              if (calls.getAndIncrement() > 0) {
+                return Reply.text("Hello there.");
+              }
+              // The first call says nothing until the test ends: a model still loading.
+              inModel.countDown();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return Reply.text("Too late: nobody is reading.");
+            },
+            // Two slots, as for two turns at once: the stalled call keeps one to the end.
+            OllamaSimulator.builder().parallel(WebChat.MAX_TURNS));
+    try {
+      try (Socket page = new Socket(InetAddress.getLoopbackAddress(), web.uri().getPort())) {
+        page.setSoTimeout((int) BOUND.toMillis());
+        byte[] body = "{\"message\":\"I'm vegetarian\"}".getBytes(StandardCharsets.UTF_8);
+        OutputStream out = page.getOutputStream();
+        out.write(
+            ("POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + web.uri().getPort()
+                    + "\r\nContent-Type: application/json\r\nContent-Length: "
+                    + body.length
+                    + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        out.write(body);
+        out.flush();
+        assertThat(headOf(page.getInputStream())).startsWith("HTTP/1.1 200");
+        assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+      } // The page goes away while the model has not said a word.
+
+      // The next message is answered by the model while the first call still stalls: the
+      // cancelled turn gave back its place and the conversation (a turn that kept them would
+      // hold this one until its two minutes ran out).
+      List<String[]> events = chat("I'm allergic to peanuts");
+      String[] last = events.get(events.size() - 1);
+      assertThat(last[0]).isEqualTo("done");
+      assertThat(JsonParser.parseString(last[1]).getAsJsonObject().get("text").getAsString())
+          .isEqualTo("Hello there.");
+      assertThat(release.getCount()).as("the first model call still stalls").isEqualTo(1);
+
+      // Nothing of the cancelled turn is kept: not in memory, not in the page's history.
+      JsonObject memory = JsonParser.parseString(get("/api/memory")).getAsJsonObject();
+      assertThat(texts(memory.getAsJsonArray("entries")))
+          .anyMatch(t -> t.contains("peanuts"))
+          .noneMatch(t -> t.contains("vegetarian"));
+      JsonArray history = JsonParser.parseString(get("/api/history")).getAsJsonArray();
+      assertThat(history).hasSize(1);
+      assertThat(history.get(0).getAsJsonObject().get("message").getAsString())
+          .isEqualTo("I'm allergic to peanuts");
+    } finally {
+      release.countDown();
+    }
+  }
+
+  @Test
+  void pagesThatStopReadingAreCutOffAndGiveBackTheirPlaces() throws Exception {
+    web.close();
+    CountDownLatch inModel = new CountDownLatch(WebChat.MAX_TURNS);
+    AtomicInteger calls = new AtomicInteger();
+    // A long reply of markup (each '<' and '>' is sent as six bytes, \\u003c): below the client's
+    // 1 M characters, but more than the socket buffers to a page that reads nothing hold (4 MB
+    // at most on Linux).
+    String essay = ("<>".repeat(500) + " ").repeat(800);
+    web =
+        new WebChatFixture(
+            tmp.resolve("stalled"),
+            null,
+            request -> {
+              if (calls.getAndIncrement() >= WebChat.MAX_TURNS) {
+                return Reply.text("Hello there.");
+              }
+              inModel.countDown();
+              return Reply.text(essay);
+            });
+    List<Socket> pages = new ArrayList<>();
+    try {
+      for (int i = 0; i < WebChat.MAX_TURNS; i++) {
+        Socket page = new Socket();
+        pages.add(page);
+        page.setReceiveBufferSize(4 * 1024); // a page that reads nothing, with a small window
+        page.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), web.uri().getPort()));
+        byte[] body = "{\"message\":\"Write me an essay\"}".getBytes(StandardCharsets.UTF_8);
+        OutputStream out = page.getOutputStream();
+        out.write(
+            ("POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + web.uri().getPort()
+                    + "\r\nContent-Type: application/json\r\nContent-Length: "
+                    + body.length
+                    + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        out.write(body);
+        out.flush();
+      }
+      // Both turns got their essay from the model (one after the other, as turns on one
+      // conversation run), and their pages keep their connections and read nothing.
+      assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+
+      // A person who is told the server is busy tries again and is answered: the turns of the
+      // pages that stopped reading were cut off and gave back their places.
+      String answer = post("/api/chat", "{\"message\":\"hello\"}");
+      long end = System.nanoTime() + BOUND.toNanos();
+      while (answer.startsWith("503") && System.nanoTime() < end) {
+        inModel.await(200, TimeUnit.MILLISECONDS); // a pause before trying again
+        answer = post("/api/chat", "{\"message\":\"hello\"}");
+      }
+      assertThat(answer).startsWith("200").contains("event: done").contains("Hello there.");
+      // And the pages that stopped reading find their streams cut short, not whole replies.
+      for (Socket page : pages) {
+        page.setSoTimeout((int) BOUND.toMillis());
+        String got;
+        try {
+          got = new String(page.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException reset) {
+          got = "";
+        }
+        assertThat(got).doesNotContain("event: done");
+      }
+    } finally {
+      for (Socket page : pages) {
+        page.close();
+      }
+    }
+  }
+
+  /** Reads a response's status line and headers. */
+  private static String headOf(InputStream in) throws IOException {
+    StringBuilder head = new StringBuilder();
+    while (head.length() < 8_192 && !head.toString().endsWith("\r\n\r\n")) {
+      int b = in.read();
+      if (b < 0) {
+        break;
+      }
+      head.append((char) b);
+    }
+    return head.toString();
+  }
+
+  private String get(String path) throws Exception {
+    HttpResponse<String> r =
+        http.send(
+            HttpRequest.newBuilder(web.uri().resolve(path)).timeout(BOUND).build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(path).isEqualTo(200);
+    return r.body();
   }
 
   private CompletableFuture<HttpResponse<String>> chatAsync() {

@@ -17,6 +17,7 @@ import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
+import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.Guards;
@@ -260,7 +261,12 @@ public final class EvalRunner {
                     .timeout(t)
                     .cacheTtl(Duration.ZERO)
                     .build())
-            .without("sports")
+            .sports(
+                SportsFetcher.builder()
+                    .baseUrl(src.baseUrl("sportsdb"))
+                    .timeout(t)
+                    .cacheTtl(Duration.ZERO)
+                    .build())
             .build()
             .applyTo(Agent.builder())
             .backend(backend)

@@ -18,9 +18,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every reader of outside text in vex-guards (the number reader, the Markdown and HTML link
- * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The
- * bound is generous (a busy 2-core machine); backtracking or quadratic readers take hours on these
- * inputs, not seconds. The cost per KB is measured in the benchmarks module, not here.
+ * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The The
+ * digit scan is also run with a match score among the figures, so that every reply's score pairs
+ * are judged against the teams around them. The bound is generous (a busy 2-core machine);
+ * backtracking or quadratic readers take hours on these inputs, not seconds. The cost per KB is
+ * measured in the benchmarks module, not here.
  */
 class HostileInputTest {
   private static final int MB = 1 << 20;
@@ -46,7 +48,11 @@ class HostileInputTest {
         "1 ".repeat(MB / 2),
         "-−–".repeat(MB / 3),
         "about ".repeat(MB / 6),
-        "Bitcoin rose ".repeat(MB / 13));
+        "Bitcoin rose ".repeat(MB / 13),
+        "1-1 2-2 ".repeat(MB / 8),
+        "3 – 1 3:1 3-1-".repeat(MB / 14),
+        "Tottenham 3-1 Liverpool lost ".repeat(MB / 29),
+        "Liverpool ".repeat(MB / 10) + "3-1");
   }
 
   private static String cut(String s) {
@@ -87,5 +93,27 @@ class HostileInputTest {
             assertTimeoutPreemptively(
                 GENEROUS, () -> NumberReader.forLocale(Locale.ENGLISH).read(text)))
         .isNotNull();
+  }
+
+  @ParameterizedTest
+  @MethodSource("hostile")
+  void theDigitScanJudgesScorePairsInAMegabyteInBoundedTime(String input) {
+    String text = cut(input);
+    TurnContext turn =
+        Turns.turn(
+            Locale.ENGLISH,
+            List.of(
+                Turns.truth(
+                    Turns.figures(
+                        "Liverpool goals[Liverpool]=3 goals; Tottenham Hotspur goals[Tottenham"
+                            + " Hotspur,Tottenham]=1 goals; BTC price[Bitcoin,BTC]=86123.45 USD"))),
+            List.of());
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+
+    assertThat(verdict.reason()).doesNotContain("failed");
+    assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);
   }
 }

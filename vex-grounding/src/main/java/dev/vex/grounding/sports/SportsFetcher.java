@@ -20,7 +20,10 @@ import java.util.concurrent.CompletableFuture;
  * A team's next matches and latest results from TheSportsDB's v1 API: {@code searchteams.php?t=…}
  * resolves the team, then {@code eventsnext.php?id=…} and {@code eventslast.php?id=…}. The intent's
  * subject is the team; its {@code when} parameter asks for {@code next}, {@code last} or {@code
- * both} (the default). Key figures: the scores of the latest results. Immutable and thread-safe.
+ * both} (the default). Key figures: the score of each latest result as a pair, the home team's
+ * goals then the away team's, in the unit {@code goals}, each with its team's names as aliases (the
+ * digit scan compares a reply's {@code 3-1} with the pair); the latest result's are required.
+ * Immutable and thread-safe.
  */
 public final class SportsFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */

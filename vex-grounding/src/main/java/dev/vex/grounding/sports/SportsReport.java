@@ -24,8 +24,31 @@ import java.util.Optional;
 final class SportsReport {
   private SportsReport() {}
 
-  /** A team found by the search. */
-  record Team(String id, String name, String league) {}
+  /** The unit of a team's goals in a match's key figures, as the digit scan reads it. */
+  static final String GOALS = "goals";
+
+  /** Second words that tell clubs of one city apart ("Manchester United", "Manchester City"). */
+  private static final java.util.Set<String> CITY_CLUBS =
+      java.util.Set.of(
+          "united",
+          "city",
+          "town",
+          "county",
+          "athletic",
+          "rovers",
+          "wanderers",
+          "albion",
+          "rangers",
+          "wednesday",
+          "villa",
+          "ham",
+          "forest",
+          "palace",
+          "madrid",
+          "milan");
+
+  /** A team found by the search, and the name the user asked for. */
+  record Team(String id, String name, String league, String asked) {}
 
   /** One event, as read. */
   record Event(
@@ -107,7 +130,7 @@ final class SportsReport {
       throw Truths.notFound(src, url, "no team named '" + query + "'");
     }
     return new Team(
-        Json.str(pick, "idTeam"), Json.str(pick, "strTeam"), Json.str(pick, "strLeague"));
+        Json.str(pick, "idTeam"), Json.str(pick, "strTeam"), Json.str(pick, "strLeague"), query);
   }
 
   /** Reads an event list; TheSportsDB names it {@code events} or {@code results}, or sends null. */
@@ -174,18 +197,15 @@ final class SportsReport {
     boolean latest = true; // the latest played match is the answer; earlier ones are optional
     for (Event e : last) {
       if (e.played()) {
+        // A score is one pair for the digit scan: the home team's goals, then the away team's,
+        // in the unit "goals", each named by its team (and by the name the user asked for).
+        String match = e.home() + " v " + e.away() + " " + e.when();
         figures.add(
-            new KeyFigure(
-                e.home() + " goals v " + e.away() + " " + e.when(),
-                e.homeScore().get(),
-                "",
-                latest));
+            new KeyFigure(e.home() + " goals, " + match, e.homeScore().get(), GOALS, latest)
+                .withAliases(names(e.home(), e.away(), team)));
         figures.add(
-            new KeyFigure(
-                e.away() + " goals at " + e.home() + " " + e.when(),
-                e.awayScore().get(),
-                "",
-                latest));
+            new KeyFigure(e.away() + " goals, " + match, e.awayScore().get(), GOALS, latest)
+                .withAliases(names(e.away(), e.home(), team)));
         latest = false;
       }
     }
@@ -229,6 +249,29 @@ final class SportsReport {
         figures,
         Map.of("en", en.toString(), "nb", nb.toString()),
         card);
+  }
+
+  /**
+   * A team's names for the digit scan: its full name, the name the user asked for when it is the
+   * team searched, and a short form ("Tottenham" for "Tottenham Hotspur") when the name is two
+   * words whose second does not tell clubs of one city apart and the other team's name does not
+   * share the first word.
+   */
+  static String[] names(String name, String other, Team searched) {
+    List<String> out = new ArrayList<>();
+    out.add(name);
+    if (name.equalsIgnoreCase(searched.name())) {
+      out.add(searched.asked());
+    }
+    String[] words = name.strip().split("\\s+");
+    String otherFirst = other.strip().split("\\s+")[0];
+    if (words.length == 2
+        && words[0].length() >= 5
+        && !words[0].equalsIgnoreCase(otherFirst)
+        && !CITY_CLUBS.contains(words[1].toLowerCase(Locale.ROOT))) {
+      out.add(words[0]);
+    }
+    return out.toArray(String[]::new);
   }
 
   static String mode(String value) {

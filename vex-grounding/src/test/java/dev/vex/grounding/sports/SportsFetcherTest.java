@@ -57,16 +57,19 @@ class SportsFetcherTest {
     assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/api/v1/json/3/eventsnext.php"))))
         .isEmpty();
     assertThat(t.facts()).containsEntry("team", "Liverpool").containsEntry("teamId", "133602");
+    // The score is one pair: home goals, then away goals, in "goals", named by their teams.
     assertThat(t.keyFigures())
         .containsExactly(
             new KeyFigure(
-                "Liverpool goals v Tottenham Hotspur 2026-09-15 19:00 UTC",
-                new BigDecimal("3"),
-                ""),
+                    "Liverpool goals, Liverpool v Tottenham Hotspur 2026-09-15 19:00 UTC",
+                    new BigDecimal("3"),
+                    "goals")
+                .withAliases("Liverpool"),
             new KeyFigure(
-                "Tottenham Hotspur goals at Liverpool 2026-09-15 19:00 UTC",
-                new BigDecimal("1"),
-                ""));
+                    "Tottenham Hotspur goals, Liverpool v Tottenham Hotspur 2026-09-15 19:00 UTC",
+                    new BigDecimal("1"),
+                    "goals")
+                .withAliases("Tottenham Hotspur", "Tottenham"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
             "Liverpool (TheSportsDB)\nLatest results:\n- 2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, Anfield, FT)");
@@ -94,6 +97,24 @@ class SportsFetcherTest {
             "Toronto FC (TheSportsDB)\nNext matches:\n- 2026-03-08 23:00 UTC FC Cincinnati vs Toronto FC (American Major League Soccer, NS)");
     assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("FC Cincinnati mot Toronto FC");
     assertThat(t.card().fields()).containsEntry("League", "American Major League Soccer");
+  }
+
+  @Test
+  void aMatchNotYetPlayedGivesNoScoreToCheck() throws Exception {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
+            .willReturn(Fixtures.json("documented/thesportsdb/searchteams_liverpool.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/eventsnext.php"))
+            .willReturn(Fixtures.json("fixtures/thesportsdb/eventsnext_133602.json")));
+
+    GroundTruth t = fetcher().fetch(intent("Liverpool", SportsFetcher.NEXT));
+
+    // The recording has null scores and status NS: no pair to hold a reply to.
+    assertThat(t.keyFigures()).isEmpty();
+    assertThat(t.summary(Locale.ENGLISH))
+        .contains("2026-10-11 15:30 UTC Liverpool vs Manchester City (English Premier League,");
+    assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("Liverpool mot Manchester City");
   }
 
   @Test

@@ -30,6 +30,13 @@ import org.slf4j.LoggerFactory;
  * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
  * A turn without key figures passes.
  *
+ * <p>A match's score is two consecutive key figures in the unit {@code goals} of one ground truth,
+ * the home team's then the away team's, each with its team's names as aliases. The reply's score
+ * pairs ({@code 3-1}, {@code 3–1}, {@code 3 - 1}, {@code 3:1}) are read and compared as pairs, the
+ * order given by the teams written around them ({@code Tottenham 1-3 Liverpool} states Liverpool
+ * 3–1 Tottenham, {@code Tottenham 3-1 Liverpool} contradicts it); a score no match backs is a
+ * contradiction. Other figures are judged as above.
+ *
  * <p>Built instances are immutable and thread-safe.
  */
 public final class DigitScanGuard implements Guard {
@@ -111,15 +118,20 @@ public final class DigitScanGuard implements Guard {
   }
 
   private GuardVerdict scan(String text, TurnContext context) {
-    List<KeyFigure> figures =
-        context.groundTruth().stream().flatMap(t -> t.keyFigures().stream()).toList();
-    if (figures.isEmpty()) {
+    int checked = 0;
+    for (GroundTruth t : context.groundTruth()) {
+      checked += t.keyFigures().size();
+    }
+    if (checked == 0) {
       return new GuardVerdict.Pass("no key figures this turn");
     }
-    List<ReadNumber> numbers = NumberReader.forLocale(context.locale()).read(text);
+    Scores scores = Scores.of(context.groundTruth());
+    List<KeyFigure> figures = scores.others();
+    List<String> problems = new ArrayList<>();
+    List<ReadNumber> numbers =
+        scores.check(text, NumberReader.forLocale(context.locale()).read(text), problems);
     Subjects subjects = Subjects.of(text, figures);
     boolean[] stated = new boolean[figures.size()];
-    List<String> problems = new ArrayList<>();
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
     for (ReadNumber n : numbers) {
@@ -159,9 +171,7 @@ public final class DigitScanGuard implements Guard {
     problems.addAll(claims(text, subjects, figures));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
-          "every required key figure stated, no figure contradicted ("
-              + figures.size()
-              + " checked)");
+          "every required key figure stated, no figure contradicted (" + checked + " checked)");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
   }

@@ -15,7 +15,9 @@ import java.util.List;
  * whose summaries state every key figure) and the scan finds no contradiction in it, reading every
  * figure as optional (a prefix may not have reached the required ones yet). A number that states no
  * key figure (a date, a volume, an invented price far from the real one) holds the text until the
- * end: if the reply is overridden, that number is not in the final reply, so it is never shown.
+ * end: if the reply is overridden, that number is not in the final reply, so it is never shown. In
+ * a turn with a match score, text with a digit is held until the end: a pair's reading depends on
+ * the teams written after it.
  */
 final class StreamedFigures {
   private StreamedFigures() {}
@@ -29,7 +31,11 @@ final class StreamedFigures {
     if (figures.isEmpty()) {
       return true;
     }
-    for (ReadNumber n : NumberReader.forLocale(context.locale()).read(prefix.text())) {
+    List<ReadNumber> numbers = NumberReader.forLocale(context.locale()).read(prefix.text());
+    if (Scores.any(figures) && (!numbers.isEmpty() || hasDigit(prefix.text()))) {
+      return false; // a score is judged with the teams around it: held until the reply is whole
+    }
+    for (ReadNumber n : numbers) {
       boolean states = false;
       for (KeyFigure f : figures) {
         if (matcher.matches(n, f)) {
@@ -42,6 +48,16 @@ final class StreamedFigures {
       }
     }
     return guard.check(prefix, optional(context)) instanceof GuardVerdict.Pass;
+  }
+
+  private static boolean hasDigit(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= '0' && c <= '9') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The same turn with every key figure optional. */

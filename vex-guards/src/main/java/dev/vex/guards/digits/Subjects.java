@@ -94,6 +94,43 @@ final class Subjects {
     return subjectCount;
   }
 
+  /** How many mentions of an alias the text has. */
+  int mentions() {
+    return mentionStart.length;
+  }
+
+  /** Where mention {@code i} starts; mentions are ordered by start, longest first. */
+  int mentionStart(int i) {
+    return mentionStart[i];
+  }
+
+  /** Where mention {@code i} ends. */
+  int mentionEnd(int i) {
+    return mentionEnd[i];
+  }
+
+  /** The subject key of mention {@code i}. */
+  String mentionKey(int i) {
+    return mentionKey[i];
+  }
+
+  /**
+   * The index of the first mention that starts at or after {@code at}; {@link #mentions()} if none.
+   */
+  int firstMentionFrom(int at) {
+    int lo = 0;
+    int hi = mentionStart.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (mentionStart[mid] < at) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
   /** The subject key of what stands at {@code start..end}, or null when no alias is near. */
   String of(int start, int end) {
     if (mentionStart.length == 0) {

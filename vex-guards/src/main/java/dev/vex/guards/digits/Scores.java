@@ -1,0 +1,514 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Match scores, judged as pairs. A match is two consecutive key figures in the unit {@value #UNIT}
+ * of one ground truth: the home team's goals, then the away team's, each with its team's names as
+ * aliases. A reply's score pair ({@code 3-1}, {@code 3–1}, {@code 3 - 1}, {@code 3:1}) is read as
+ * one claim and compared with a match as a pair:
+ *
+ * <ul>
+ *   <li>{@code Tottenham 1-3 Liverpool}: a team right before and another right after the pair; the
+ *       first number is the first team's.
+ *   <li>{@code Liverpool beat Tottenham 3-1}: else the first number is the first team named in the
+ *       clause; after a losing word ({@code lost}, {@code tapte}, {@code defeat}) either order is
+ *       accepted ("Tottenham lost 3-1 to Liverpool").
+ *   <li>{@code The match ended 3-1 to Liverpool}: no team before the pair: either order.
+ * </ul>
+ *
+ * A winning, losing or drawing word after the first team ({@code won}, {@code beat}, {@code vant},
+ * {@code slo}, {@code lost}, {@code tapte}, {@code drew}, {@code uavgjort}) must agree with the
+ * record. A pair that no match backs (a half-time score, another match) is a contradiction. A bare
+ * number written next to a team ("Liverpool 3, Tottenham 1") states that team's goals when it
+ * equals them, and claims nothing otherwise. Dates ({@code 2026-10-11}, {@code 11-12 October}) and
+ * clock times ({@code 15:00}, {@code kl. 15-17}) are not pairs: a colon pair whose second part has
+ * two digits is a time.
+ *
+ * <p>One pass over the text; each pair looks at most {@value #WINDOW} characters around it, and no
+ * further back than the pair before it: linear in the text's length.
+ */
+final class Scores {
+  /** The unit of a team's goals in a match. */
+  static final String UNIT = "goals";
+
+  private static final int WINDOW = 300;
+  private static final int MAX_DIGITS = 3;
+  private static final int MAX_FILLER = 6;
+  private static final int MAX_PROBLEMS = 8;
+  private static final String SEPARATORS = "-–—−‑:";
+  private static final String NOT_BEFORE = "-–—−‑:.,/\\$€£¥#+=%&@";
+  private static final String FILLER = " *_:–—-(\u00A0";
+  private static final Set<String> ABBREVIATIONS =
+      Set.of("vs", "kl", "ca", "nr", "st", "fc", "mr", "dr", "jr");
+  private static final Set<String> WIN =
+      Set.of(
+          "won",
+          "win",
+          "wins",
+          "beat",
+          "beats",
+          "beaten",
+          "defeated",
+          "thrashed",
+          "victory",
+          "vant",
+          "vinner",
+          "slo",
+          "slått",
+          "seier");
+  private static final Set<String> LOSE =
+      Set.of(
+          "lost", "lose", "loses", "losing", "defeat", "loss", "fell", "tapte", "taper", "tapt",
+          "tap");
+  private static final Set<String> DRAW = Set.of("drew", "draw", "drawn", "uavgjort", "likt");
+  private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
+
+  /** One match: the home and away teams' goals. */
+  private record Match(KeyFigure home, KeyFigure away, String homeKey, String awayKey) {
+    boolean has(String key) {
+      return key.equals(homeKey) || key.equals(awayKey);
+    }
+
+    BigDecimal goals(String key) {
+      return key.equals(homeKey) ? home.value() : away.value();
+    }
+
+    BigDecimal against(String key) {
+      return key.equals(homeKey) ? away.value() : home.value();
+    }
+
+    String describe() {
+      return name(home)
+          + " "
+          + home.value().toPlainString()
+          + "–"
+          + away.value().toPlainString()
+          + " "
+          + name(away);
+    }
+
+    private static String name(KeyFigure f) {
+      return f.aliases().isEmpty() ? f.label() : f.aliases().get(0);
+    }
+  }
+
+  /** A score pair as the reply wrote it. */
+  private record Pair(int start, int end, BigDecimal first, BigDecimal second) {}
+
+  private final List<Match> matches;
+  private final List<KeyFigure> others;
+  private final List<KeyFigure> matchFigures;
+
+  private Scores(List<Match> matches, List<KeyFigure> others, List<KeyFigure> matchFigures) {
+    this.matches = matches;
+    this.others = others;
+    this.matchFigures = matchFigures;
+  }
+
+  /** Splits the turn's key figures into matches and the other figures, in their order. */
+  static Scores of(List<GroundTruth> truths) {
+    List<Match> matches = new ArrayList<>();
+    List<KeyFigure> others = new ArrayList<>();
+    List<KeyFigure> matchFigures = new ArrayList<>();
+    for (GroundTruth t : truths) {
+      KeyFigure home = null;
+      for (KeyFigure f : t.keyFigures()) {
+        if (!isGoals(f)) {
+          others.add(f);
+        } else if (home == null) {
+          home = f;
+        } else {
+          matches.add(new Match(home, f, key(home), key(f)));
+          matchFigures.add(home);
+          matchFigures.add(f);
+          home = null;
+        }
+      }
+      if (home != null) {
+        others.add(home); // a lone goals figure is judged as any other figure
+      }
+    }
+    return new Scores(matches, others, matchFigures);
+  }
+
+  /** Whether any of the figures is a team's goals in a match. */
+  static boolean any(List<KeyFigure> figures) {
+    for (KeyFigure f : figures) {
+      if (isGoals(f)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isGoals(KeyFigure f) {
+    return UNIT.equalsIgnoreCase(f.unit().strip());
+  }
+
+  private static String key(KeyFigure f) {
+    String k = Subjects.key(f);
+    return k == null ? "\u0000" + f.label() : k;
+  }
+
+  /** Whether the turn has matches. */
+  boolean present() {
+    return !matches.isEmpty();
+  }
+
+  /** The figures that are not part of a match. */
+  List<KeyFigure> others() {
+    return others;
+  }
+
+  /**
+   * Judges the reply's score pairs and the bare numbers next to a team; adds what is wrong or
+   * missing to {@code problems} and returns the numbers outside the pairs.
+   */
+  List<ReadNumber> check(String text, List<ReadNumber> numbers, List<String> problems) {
+    if (matches.isEmpty()) {
+      return numbers;
+    }
+    Subjects teams = Subjects.of(text, matchFigures);
+    List<Pair> pairs = pairs(text);
+    boolean[] stated = new boolean[matches.size()];
+    boolean[] homeStated = new boolean[matches.size()];
+    boolean[] awayStated = new boolean[matches.size()];
+    int found = 0;
+    int prevEnd = 0;
+    for (int k = 0; k < pairs.size() && found < MAX_PROBLEMS; k++) {
+      Pair p = pairs.get(k);
+      int next = k + 1 < pairs.size() ? pairs.get(k + 1).start() : text.length();
+      String problem = judge(text, teams, p, prevEnd, next, stated);
+      if (problem != null) {
+        problems.add(problem);
+        found++; // the reply is replaced anyway: further pairs only add reasons
+      }
+      prevEnd = p.end();
+    }
+    List<ReadNumber> rest = new ArrayList<>(numbers.size());
+    int pi = 0;
+    for (ReadNumber n : numbers) {
+      while (pi < pairs.size() && pairs.get(pi).end() <= n.start()) {
+        pi++;
+      }
+      if (pi < pairs.size() && n.end() > pairs.get(pi).start()) {
+        continue; // part of a pair, judged above
+      }
+      rest.add(n);
+      String team = n.unit().isEmpty() ? teams.of(n.start(), n.end()) : null;
+      for (int i = 0; team != null && i < matches.size(); i++) {
+        Match m = matches.get(i);
+        if (m.has(team) && n.readings().size() == 1 && n.value().compareTo(m.goals(team)) == 0) {
+          if (team.equals(m.homeKey())) {
+            homeStated[i] = true;
+          } else {
+            awayStated[i] = true;
+          }
+        }
+      }
+    }
+    for (int i = 0; i < matches.size(); i++) {
+      Match m = matches.get(i);
+      boolean missing =
+          !stated[i]
+              && ((m.home().required() && !homeStated[i])
+                  || (m.away().required() && !awayStated[i]));
+      if (missing) {
+        problems.add(m.describe() + " not stated");
+      }
+    }
+    return rest;
+  }
+
+  /** Why the pair is wrong, or null when a match backs it (marked in {@code stated}). */
+  private String judge(
+      String text, Subjects teams, Pair p, int prevEnd, int next, boolean[] stated) {
+    int from = clauseStart(text, p.start(), Math.max(prevEnd, p.start() - WINDOW));
+    int to = clauseEnd(text, p.end(), Math.min(next, p.end() + WINDOW));
+    String firstTeam = null;
+    String otherTeam = null;
+    String adjacentBefore = null;
+    for (int i = teams.firstMentionFrom(from);
+        i < teams.mentions() && teams.mentionStart(i) < p.start();
+        i++) {
+      if (teams.mentionEnd(i) > p.start()) {
+        continue;
+      }
+      String key = teams.mentionKey(i);
+      if (firstTeam == null) {
+        firstTeam = key;
+      } else if (otherTeam == null && !key.equals(firstTeam)) {
+        otherTeam = key;
+      }
+      if (filler(text, teams.mentionEnd(i), p.start())) {
+        adjacentBefore = key;
+      }
+    }
+    String afterTeam = null;
+    boolean adjacentAfter = false;
+    int j = teams.firstMentionFrom(p.end());
+    if (j < teams.mentions() && teams.mentionStart(j) < to) {
+      afterTeam = teams.mentionKey(j);
+      adjacentAfter = filler(text, p.end(), teams.mentionStart(j));
+    }
+    String first;
+    String second;
+    boolean between = adjacentBefore != null && adjacentAfter && !adjacentBefore.equals(afterTeam);
+    if (between) {
+      first = adjacentBefore;
+      second = afterTeam;
+    } else if (firstTeam != null) {
+      first = firstTeam;
+      second = otherTeam != null ? otherTeam : firstTeam.equals(afterTeam) ? null : afterTeam;
+    } else {
+      first = null;
+      second = afterTeam;
+    }
+    int outcome = between || first == null ? 0 : outcome(text, from, to, p);
+    boolean ordered = between || (first != null && outcome >= 0);
+    Match nearest = null;
+    for (int i = 0; i < matches.size(); i++) {
+      Match m = matches.get(i);
+      if ((first != null && !m.has(first)) || (second != null && !m.has(second))) {
+        continue;
+      }
+      if (nearest == null) {
+        nearest = m;
+      }
+      if (states(p, m, first, ordered, outcome)) {
+        stated[i] = true;
+        return null;
+      }
+    }
+    String said = "'" + text.substring(p.start(), p.end()) + "'";
+    return nearest == null
+        ? said + " is no recorded result of " + matches.get(0).describe()
+        : said + " contradicts " + nearest.describe();
+  }
+
+  private static boolean states(Pair p, Match m, String first, boolean ordered, int outcome) {
+    BigDecimal h = m.home().value();
+    BigDecimal a = m.away().value();
+    boolean same;
+    if (ordered) {
+      BigDecimal x = first == null ? h : m.goals(first);
+      BigDecimal y = first == null ? a : m.against(first);
+      same = eq(p.first(), x) && eq(p.second(), y);
+    } else {
+      same = (eq(p.first(), h) && eq(p.second(), a)) || (eq(p.first(), a) && eq(p.second(), h));
+    }
+    if (!same || first == null || outcome == 0) {
+      return same;
+    }
+    int result = m.goals(first).compareTo(m.against(first));
+    return switch (outcome) {
+      case 1 -> result > 0;
+      case -1 -> result < 0;
+      default -> result == 0;
+    };
+  }
+
+  private static boolean eq(BigDecimal a, BigDecimal b) {
+    return a.compareTo(b) == 0;
+  }
+
+  /**
+   * The first outcome word of the clause: 1 won, -1 lost, 2 drew, 0 none. A winning word after
+   * "was", "were", "ble" is a loss ("were beaten").
+   */
+  private static int outcome(String text, int from, int to, Pair p) {
+    String previous = "";
+    int i = from;
+    while (i < to) {
+      if (i == p.start()) {
+        i = p.end();
+        continue;
+      }
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < to && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      if (i - start > 12) {
+        previous = "";
+        continue;
+      }
+      String word = text.substring(start, i).toLowerCase(Locale.ROOT);
+      if (WIN.contains(word)) {
+        return PASSIVE.contains(previous) ? -1 : 1;
+      }
+      if (LOSE.contains(word) || (word.equals("down") && previous.equals("went"))) {
+        return -1;
+      }
+      if (DRAW.contains(word)) {
+        return 2;
+      }
+      previous = word;
+    }
+    return 0;
+  }
+
+  /** Whether only spaces and light punctuation stand between {@code from} and {@code to}. */
+  private static boolean filler(String text, int from, int to) {
+    if (to - from > MAX_FILLER) {
+      return false;
+    }
+    for (int k = from; k < to; k++) {
+      if (FILLER.indexOf(text.charAt(k)) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int clauseStart(String text, int at, int limit) {
+    int k = at;
+    while (k > limit && !boundary(text, k - 1)) {
+      k--;
+    }
+    return k;
+  }
+
+  private static int clauseEnd(String text, int at, int limit) {
+    int k = at;
+    while (k < limit && !boundary(text, k)) {
+      k++;
+    }
+    return k;
+  }
+
+  private static boolean boundary(String text, int k) {
+    char c = text.charAt(k);
+    if (c == '\n' || c == ';' || c == '|' || c == '•') {
+      return true;
+    }
+    if (c == ',') {
+      return !(k > 0
+          && k + 1 < text.length()
+          && isDigit(text.charAt(k - 1))
+          && isDigit(text.charAt(k + 1)));
+    }
+    if (c != '.' && c != '!' && c != '?') {
+      return false;
+    }
+    if (k + 1 < text.length() && !Character.isWhitespace(text.charAt(k + 1))) {
+      return false;
+    }
+    if (c == '.') {
+      if (ABBREVIATIONS.contains(Affixes.wordBefore(text, k))) {
+        return false;
+      }
+      int after = Affixes.skipSpaces(text, k + 1);
+      boolean ordinal = k > 0 && isDigit(text.charAt(k - 1)); // "15. september"
+      return !(ordinal && after < text.length() && Character.isLowerCase(text.charAt(after)));
+    }
+    return true;
+  }
+
+  /** The score pairs in the text, in order. */
+  private static List<Pair> pairs(String text) {
+    List<Pair> out = new ArrayList<>();
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      if (!isDigit(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int s = i;
+      while (i < n && isDigit(text.charAt(i))) {
+        i++;
+      }
+      int e = i;
+      if (e - s > MAX_DIGITS || !freeBefore(text, s)) {
+        continue;
+      }
+      int q = e;
+      boolean spaced = q < n && Affixes.isSpace(text.charAt(q));
+      if (spaced) {
+        q++;
+      }
+      if (q >= n || SEPARATORS.indexOf(text.charAt(q)) < 0) {
+        continue;
+      }
+      char sep = text.charAt(q++);
+      if (spaced) {
+        if (q >= n || !Affixes.isSpace(text.charAt(q))) {
+          continue;
+        }
+        q++;
+      }
+      if (q >= n || !isDigit(text.charAt(q))) {
+        continue;
+      }
+      int s2 = q;
+      while (q < n && isDigit(text.charAt(q))) {
+        q++;
+      }
+      i = q;
+      if (q - s2 > MAX_DIGITS
+          || !freeAfter(text, q)
+          || (sep == ':' && q - s2 == 2)
+          || dateOrClock(text, s, q)) {
+        continue;
+      }
+      out.add(
+          new Pair(
+              s, q, new BigDecimal(text.substring(s, e)), new BigDecimal(text.substring(s2, q))));
+    }
+    return out;
+  }
+
+  private static boolean freeBefore(String text, int s) {
+    if (s == 0) {
+      return true;
+    }
+    char c = text.charAt(s - 1);
+    return !Character.isLetterOrDigit(c) && NOT_BEFORE.indexOf(c) < 0;
+  }
+
+  private static boolean freeAfter(String text, int e) {
+    int n = text.length();
+    if (e == n) {
+      return true;
+    }
+    char c = text.charAt(e);
+    if (Character.isLetterOrDigit(c) || c == '%' || c == '°') {
+      return false;
+    }
+    boolean digitNext = e + 1 < n && isDigit(text.charAt(e + 1));
+    if (digitNext && (SEPARATORS.indexOf(c) >= 0 || c == '.' || c == ',' || c == '/')) {
+      return false; // "1-2-3", "15:00:00", "3-1.5"
+    }
+    int w = Affixes.skipSpaces(text, e);
+    return !(w < n && (text.charAt(w) == '%' || text.charAt(w) == '°'));
+  }
+
+  /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17"). */
+  private static boolean dateOrClock(String text, int start, int end) {
+    int b = Affixes.skipSpacesBack(text, start);
+    if (b > 0 && text.charAt(b - 1) == '.') {
+      b--;
+    }
+    String before = Affixes.wordBefore(text, b);
+    if (Affixes.CLOCK_WORDS.contains(before) || Affixes.MONTHS.contains(before)) {
+      return true;
+    }
+    int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
+    return Affixes.MONTHS.contains(Affixes.wordAfter(text, Affixes.skipSpaces(text, a)));
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+}
