@@ -168,7 +168,10 @@ public final class DigitScanGuard implements Guard {
         problems.add(problem);
       }
     }
-    problems.addAll(claims(text, subjects, figures));
+    List<String> claimed = claims(text, subjects, figures);
+    if (!claimed.isEmpty()) {
+      problems.addAll(claimed);
+    }
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
@@ -242,7 +245,7 @@ public final class DigitScanGuard implements Guard {
       }
       String subject = subjects.of(start, i);
       for (KeyFigure f : changes) {
-        boolean applies = subject != null ? subject.equals(Subjects.key(f)) : changes.size() == 1;
+        boolean applies = subject != null ? Subjects.isKeyOf(subject, f) : changes.size() == 1;
         if (applies && direction != f.value().signum()) {
           out.add("'" + text.substring(start, i) + "' contradicts " + describe(f));
           break;
@@ -261,8 +264,7 @@ public final class DigitScanGuard implements Guard {
   }
 
   private static boolean sameSubject(String subject, KeyFigure f) {
-    String key = Subjects.key(f);
-    return subject == null || key == null || subject.equals(key);
+    return subject == null || f.aliases().isEmpty() || Subjects.isKeyOf(subject, f);
   }
 
   private static boolean isCurrency(String unit) {

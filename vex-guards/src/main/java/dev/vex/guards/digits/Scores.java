@@ -114,6 +114,9 @@ final class Scores {
 
   /** Splits the turn's key figures into matches and the other figures, in their order. */
   static Scores of(List<GroundTruth> truths) {
+    if (truths.size() == 1 && !any(truths.get(0).keyFigures())) {
+      return new Scores(List.of(), truths.get(0).keyFigures(), List.of()); // no match: most turns
+    }
     List<Match> matches = new ArrayList<>();
     List<KeyFigure> others = new ArrayList<>();
     List<KeyFigure> matchFigures = new ArrayList<>();

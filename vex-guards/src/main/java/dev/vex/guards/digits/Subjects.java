@@ -89,6 +89,56 @@ final class Subjects {
     return f.aliases().isEmpty() ? null : f.aliases().get(0).toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * Whether {@code key} is the figure's subject key, as {@code key.equals(key(f))}, without
+   * lower-casing the alias into a new string when both are ASCII.
+   */
+  static boolean isKeyOf(String key, KeyFigure f) {
+    if (f.aliases().isEmpty()) {
+      return key == null;
+    }
+    if (key == null) {
+      return false;
+    }
+    String alias = f.aliases().get(0);
+    if (!ascii(alias) || !ascii(key)) {
+      return key.equals(alias.toLowerCase(Locale.ROOT));
+    }
+    return alias.length() == key.length() && alias.equalsIgnoreCase(key) && lowerAscii(key);
+  }
+
+  private static boolean ascii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) > 0x7F) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean lowerAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the lower-case text holds {@code word} at {@code at}. */
+  private boolean startsAt(int at, String word) {
+    if (at + word.length() > lower.length) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      if (lower[at + i] != word.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** How many distinct subjects the turn's figures have. */
   int count() {
     return subjectCount;
@@ -183,7 +233,7 @@ final class Subjects {
     }
     if (c == ' ') {
       for (String join : JOINS) {
-        if (k + join.length() <= lower.length && new String(lower, k, join.length()).equals(join)) {
+        if (startsAt(k, join)) {
           return true;
         }
       }
