@@ -4,6 +4,9 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.VexRuntime;
+import dev.vex.core.internal.runtime.Deadlines;
+import dev.vex.core.internal.runtime.Engine;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
@@ -23,8 +26,6 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -114,25 +115,20 @@ public final class Http {
    * CompletableFuture}'s default executor, which on a machine with two CPUs starts a new thread per
    * request, and a hand-off to a pool thread costs two thread wake-ups per fetch.
    *
-   * <p>The timeout over the whole exchange is one timer on the JDK's shared delay thread ({@code
-   * orTimeout}), removed as soon as the exchange ends; when it fires first, it interrupts the
-   * calling thread, which makes the JDK client abort the exchange, and the interrupt is taken back
-   * before {@link #run} returns. An interrupt from anyone else (a cancelled turn) also aborts the
-   * exchange; it stays set, and the result fails with an {@link Reason#UNREACHABLE} error whose
-   * cause is an {@link InterruptedException} (see {@link #interrupted}).
+   * <p>The timeout over the whole exchange is one watch on the Vex runtime's deadline sweeper,
+   * which is not woken per request (a timer of the JDK's shared delay thread was, on every fetch);
+   * when it fires first, it interrupts the calling thread, which makes the JDK client abort the
+   * exchange, and the interrupt is taken back before {@link #run} returns. An interrupt from anyone
+   * else (a cancelled turn) also aborts the exchange; it stays set, and the result fails with an
+   * {@link Reason#UNREACHABLE} error whose cause is an {@link InterruptedException} (see {@link
+   * #interrupted}).
    */
   private static final class Exchange {
-    private static final int RUNNING = 0;
-    private static final int INTERRUPTING = 1;
-    private static final int INTERRUPTED = 2;
-    private static final int DONE = 3;
-
     final String source;
     final URI origin;
     final Duration timeout;
     final String userAgent;
     final CompletableFuture<JsonElement> out = new CompletableFuture<>();
-    private final AtomicInteger state = new AtomicInteger(RUNNING);
 
     Exchange(String source, URI origin, Duration timeout, String userAgent) {
       this.source = source;
@@ -143,15 +139,11 @@ public final class Http {
 
     void run(String body) {
       Thread caller = Thread.currentThread();
-      CompletableFuture<Void> timer =
-          new CompletableFuture<Void>().orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
-      timer.whenComplete(
-          (v, e) -> {
-            if (e != null && state.compareAndSet(RUNNING, INTERRUPTING)) {
-              caller.interrupt();
-              state.set(INTERRUPTED);
-            }
-          });
+      // The default runtime's sweeper, looked up per exchange: a closed runtime is replaced.
+      Deadlines.Watch timer =
+          Engine.of(VexRuntime.defaultRuntime())
+              .deadlines()
+              .watch(timeout.toNanos(), caller::interrupt);
       URI at = origin;
       InterruptedException interrupted = null;
       RuntimeException failed = null;
@@ -175,12 +167,8 @@ public final class Http {
       } catch (IOException | RuntimeException e) {
         failed = e instanceof SourceException s ? s : failure(source, at, timeout, e);
       } finally {
-        timer.complete(null);
-        if (!state.compareAndSet(RUNNING, DONE)) {
-          // The timer fired: wait until its interrupt has landed, then take it back.
-          while (state.get() == INTERRUPTING) {
-            Thread.onSpinWait();
-          }
+        if (!timer.cancel()) {
+          // The timer fired; cancel() returned once its interrupt had landed: take it back.
           Thread.interrupted();
           out.completeExceptionally(
               new SourceTimeoutException(source, at.toString(), timeout, null));
