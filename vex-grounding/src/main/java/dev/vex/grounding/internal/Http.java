@@ -32,9 +32,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one HTTP client all fetchers share (HTTP/1.1), and the JSON exchange every fetcher uses:
- * bounded by a timeout over the whole exchange, body and redirects included, and by a body size
- * ({@link #MAX_BODY_BYTES}); every failure maps to a {@link SourceException}.
+ * The JSON exchange every fetcher uses, on the default Vex runtime's shared HTTP/1.1 client (its
+ * threads are the runtime's, and end when it is closed): bounded by a timeout over the whole
+ * exchange, body and redirects included, and by a body size ({@link #MAX_BODY_BYTES}); every
+ * failure maps to a {@link SourceException}.
  *
  * <p>Redirects are followed by hand, at most {@link #MAX_REDIRECTS} hops, and only to http or
  * https: a hop that stays on the configured origin (same scheme, host and port as the first
@@ -54,12 +55,8 @@ public final class Http {
   /** The most redirects followed in one exchange. */
   public static final int MAX_REDIRECTS = 5;
 
-  private static final HttpClient CLIENT =
-      HttpClient.newBuilder()
-          .version(HttpClient.Version.HTTP_1_1)
-          .connectTimeout(Duration.ofSeconds(5))
-          .followRedirects(HttpClient.Redirect.NEVER)
-          .build();
+  /** The connect timeout of the runtime's HTTP client the fetchers share. */
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
   private static final Logger log = LoggerFactory.getLogger(Http.class);
 
@@ -139,11 +136,20 @@ public final class Http {
 
     void run(String body) {
       Thread caller = Thread.currentThread();
-      // The default runtime's sweeper, looked up per exchange: a closed runtime is replaced.
-      Deadlines.Watch timer =
-          Engine.of(VexRuntime.defaultRuntime())
-              .deadlines()
-              .watch(timeout.toNanos(), caller::interrupt);
+      // The default runtime's client and sweeper, looked up per exchange: a closed runtime is
+      // replaced by a fresh one.
+      HttpClient client;
+      Deadlines.Watch timer;
+      try {
+        Engine engine = Engine.of(VexRuntime.defaultRuntime());
+        client = engine.httpClient(CONNECT_TIMEOUT);
+        timer = engine.deadlines().watch(timeout.toNanos(), caller::interrupt);
+      } catch (IllegalStateException e) { // closed by the host between the two calls
+        out.completeExceptionally(
+            new SourceException(
+                source, origin.toString(), 0, "the Vex runtime is closed", Reason.UNREACHABLE, e));
+        return;
+      }
       URI at = origin;
       InterruptedException interrupted = null;
       RuntimeException failed = null;
@@ -151,7 +157,7 @@ public final class Http {
         String b = body;
         for (int hop = 0; ; hop++) {
           HttpResponse<String> response =
-              CLIENT.send(request(at, b), info -> BoundedBody.of(info, MAX_BODY_BYTES));
+              client.send(request(at, b), info -> BoundedBody.of(info, MAX_BODY_BYTES));
           int status = response.statusCode();
           if (!isRedirect(status)) {
             out.complete(read(source, at.toString(), status, response));
