@@ -99,10 +99,13 @@ public final class ToolTurnComparison {
                   : Reply.toolCall("get_time", "{\"zone\":\"Europe/Oslo\"}"));
       Tool time =
           Tool.of(
-              "get_time",
-              "The current local time in a time zone",
-              ObjectSchema.builder().requiredString("zone", "IANA time zone").build(),
-              a -> "12:00");
+                  "get_time",
+                  "The current local time in a time zone",
+                  ObjectSchema.builder().requiredString("zone", "IANA time zone").build(),
+                  a -> "12:00")
+              // It only computes, so it answers interrupts: its call runs on the turn's thread,
+              // as the plain loop runs it.
+              .answeringInterrupts();
       Agent agent =
           Agent.builder()
               .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())

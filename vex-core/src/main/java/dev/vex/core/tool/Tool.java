@@ -98,6 +98,33 @@ public record Tool(
   }
 
   /**
+   * Returns a copy whose handler {@linkplain ToolHandler#answersInterrupts() answers interrupts}:
+   * for a handler that computes, or waits only in calls that end at an interrupt. A round's lone
+   * call of it then runs on the turn's own thread, stopped at its timeout by an interrupt.
+   *
+   * @return the copy
+   */
+  public Tool answeringInterrupts() {
+    if (handler.answersInterrupts()) {
+      return this;
+    }
+    ToolHandler inner = handler;
+    ToolHandler answering =
+        new ToolHandler() {
+          @Override
+          public String call(ToolArguments arguments) throws Exception {
+            return inner.call(arguments);
+          }
+
+          @Override
+          public boolean answersInterrupts() {
+            return true;
+          }
+        };
+    return new Tool(name, description, parameters, answering, timeout);
+  }
+
+  /**
    * Renders the tool in Ollama's {@code tools} format: {@code {"type":"function","function":{..}}}.
    *
    * @return a new JSON object

@@ -1,6 +1,7 @@
 package dev.vex.core.internal.rounds;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.runtime.Throwables;
 import dev.vex.core.message.ToolCall;
@@ -91,13 +92,13 @@ final class ToolRunner {
     List<ToolCallTrace> out = new ArrayList<>(calls.size());
     if (!parallel || calls.size() < 2) {
       for (ToolCall call : calls) {
-        out.add(finish(start(call, offered, round), deadlineNanos, warnings));
+        out.add(finish(start(call, offered, round, true), deadlineNanos, warnings));
       }
       return out;
     }
     List<Running> started = new ArrayList<>(calls.size());
     for (ToolCall call : calls) {
-      started.add(start(call, offered, round));
+      started.add(start(call, offered, round, false));
     }
     for (Running r : started) {
       out.add(finish(r, deadlineNanos, warnings));
@@ -122,6 +123,7 @@ final class ToolRunner {
     ToolArguments args;
     Duration timeout;
     Future<String> future;
+    boolean here; // runs on the turn's thread in finish(), not on the pool
     CountDownLatch ended;
     AtomicInteger state; // RUNNING, then ENDED by the tool's thread or ABANDONED by the turn
 
@@ -132,7 +134,7 @@ final class ToolRunner {
     }
   }
 
-  private Running start(ToolCall call, ToolRegistry offered, int round) {
+  private Running start(ToolCall call, ToolRegistry offered, int round, boolean alone) {
     listener.toolCallStarted(call);
     Running r = new Running(call, round, System.nanoTime());
     try {
@@ -166,6 +168,10 @@ final class ToolRunner {
       r.timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
       ToolArguments args = new ToolArguments(binding.arguments());
       r.args = args;
+      if (alone && answersInterrupts(tool)) {
+        r.here = true; // no hand-off: finish() runs it on this thread under the timeout's interrupt
+        return r;
+      }
       CountDownLatch ended = new CountDownLatch(1);
       AtomicInteger state = new AtomicInteger(RUNNING);
       r.ended = ended;
@@ -211,7 +217,11 @@ final class ToolRunner {
     Throwable failure = null;
     boolean timedOut = false;
     try {
-      result = r.future.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+      if (r.here) {
+        result = runHere(r, until);
+      } else {
+        result = r.future.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+      }
     } catch (TimeoutException e) {
       result = null;
       timedOut = true;
@@ -227,16 +237,20 @@ final class ToolRunner {
       failure = e;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      r.future.cancel(true);
+      if (r.future != null) {
+        r.future.cancel(true);
+      }
       return failed(r.call, r.round, r.start, Outcome.FAILED, "Error: interrupted", e);
     }
     Tool tool = r.tool;
-    if (timedOut) {
+    if (timedOut && !r.here) {
       r.future.cancel(true);
       if (!isolate) {
         awaitQuietly(r.ended, GRACE);
       }
       abandonIfRunning(r, warnings);
+    }
+    if (timedOut) {
       log.warn("tool {} did not finish within {}", tool.name(), r.timeout);
       String msg =
           "Error: tool "
@@ -265,6 +279,54 @@ final class ToolRunner {
             r.args.artefacts());
     listener.toolCallEnded(trace);
     return trace;
+  }
+
+  /**
+   * Runs a tool whose handler answers interrupts on this thread; the deadline sweeper interrupts it
+   * at the timeout, and that interrupt is taken back before this returns. Throws like the pool's
+   * future would: {@link TimeoutException} at the timeout, {@link ExecutionException} for the
+   * tool's own failure, {@link InterruptedException} for an interrupt from anyone else (a cancelled
+   * turn), with the interrupt kept.
+   */
+  private String runHere(Running r, long until)
+      throws TimeoutException, ExecutionException, InterruptedException {
+    Thread me = Thread.currentThread();
+    Deadlines.Watch watch =
+        engine.deadlines().watch(Math.max(0, until - System.nanoTime()), me::interrupt);
+    String result = null;
+    Throwable failure = null;
+    try {
+      result = r.tool.handler().call(r.args);
+    } catch (Throwable t) { // NOPMD: reported as the pool's future reports it
+      if (Throwables.fatal(t)) {
+        watch.cancel();
+        throw (Error) t;
+      }
+      failure = t;
+    }
+    boolean fired = !watch.cancel();
+    if (fired) {
+      Thread.interrupted(); // the timeout's interrupt, not the caller's
+    }
+    if (failure == null) {
+      return result; // it returned: whatever the clock says, the answer is in
+    }
+    if (fired) {
+      throw new TimeoutException("the tool's time ran out");
+    }
+    if (failure instanceof InterruptedException || me.isInterrupted()) {
+      throw new InterruptedException("interrupted while running " + r.tool.name());
+    }
+    throw new ExecutionException(failure);
+  }
+
+  /** A handler that throws from this method runs on the pool, as one that says no. */
+  private static boolean answersInterrupts(Tool tool) {
+    try {
+      return tool.handler().answersInterrupts();
+    } catch (RuntimeException e) {
+      return false;
+    }
   }
 
   /** Counts the stuck thread until its handler returns; says so in the trace and the log. */
