@@ -43,7 +43,7 @@ public final class Report {
         "A two-round tool turn (\"What time is it in Oslo?\": the model calls `get_time`, gets"
             + " `12:00`, answers) on one loopback `OllamaSimulator`, through (1) a plain"
             + " java.net.http + gson loop, the floor; (2) a Vex `Agent` with a classifier, the"
-            + " tool with argument checks (a tool that answers interrupts, so its call runs on the turn's thread), a guard and the trace; (3) a LangChain4j 1.11.0"
+            + " tool with argument checks (a tool that answers interrupts, so its call runs on the turn's thread), a guard and the trace, its per-server limit on concurrent chat requests raised from 4 to the 8 threads so that it queues no more than the others; (3) a LangChain4j 1.11.0"
             + " `AiServices` assistant with a `@Tool` method over `OllamaChatModel` (JDK HTTP"
             + " client on HTTP/1.1, as the other two). Before measuring, one turn of each is"
             + " checked to send two `/api/chat` requests (the second carrying the tool result)"

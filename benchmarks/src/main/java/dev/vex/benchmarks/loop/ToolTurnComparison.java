@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
@@ -91,7 +92,12 @@ public final class ToolTurnComparison {
    */
   public static Result run(int turns, int blocks, long throughputMillis)
       throws InterruptedException {
-    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start()) {
+    // Vex holds at most maxRequestsPerServer chat requests at once per server (default 4, what an
+    // Ollama server runs in parallel); the other two clients have no such limit, so it is set to
+    // the 8 threads here and all three send 8 requests at once: the throughput compares the
+    // libraries' cost, not a queue that only one of them keeps.
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start();
+        VexRuntime runtime = VexRuntime.builder().maxRequestsPerServer(8).build()) {
       sim.setDispatcher(
           r ->
               "tool".equals(r.lastMessage().get("role").getAsString())
@@ -108,7 +114,9 @@ public final class ToolTurnComparison {
               .answeringInterrupts();
       Agent agent =
           Agent.builder()
-              .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+              .runtime(runtime)
+              .ollama(
+                  OllamaClient.builder().baseUrl(sim.baseUrl().toString()).runtime(runtime).build())
               .model(MODEL)
               .systemPrompt(SYSTEM)
               .tool(time)
