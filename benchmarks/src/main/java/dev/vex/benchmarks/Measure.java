@@ -25,6 +25,56 @@ public final class Measure {
   private Measure() {}
 
   /**
+   * How a comparison was warmed up.
+   *
+   * @param turnsPerClient warm-up turns each client ran
+   * @param compileMillis time the JIT compilers spent during the warm-up, milliseconds (summed over
+   *     compiler threads; -1 when the JVM does not report it)
+   * @param settled whether the compilers had gone quiet when the warm-up ended (otherwise it ended
+   *     at its limit)
+   */
+  public record WarmUp(int turnsPerClient, long compileMillis, boolean settled) {}
+
+  /**
+   * Runs the clients' turns in turn, in blocks of {@code turnsPerBlock} rounds, until the JIT
+   * compilers have gone quiet: two blocks in a row during which compiling took under 2% of the
+   * block's wall time (summed over compiler threads), after at least {@code minBlocks} blocks and
+   * at most {@code maxBlocks}. On a machine with two cores the compilers lag far behind a library
+   * with more code than a hand-written loop; a fixed, short warm-up then measures which of them the
+   * JIT has reached yet, not their steady state. A JVM that does not report compilation time gets
+   * {@code minBlocks} blocks.
+   *
+   * @param clients one turn per client
+   * @param turnsPerBlock rounds per block
+   * @param minBlocks the fewest blocks
+   * @param maxBlocks the most blocks
+   * @return how the warm-up went
+   */
+  public static WarmUp warmUp(
+      List<Supplier<String>> clients, int turnsPerBlock, int minBlocks, int maxBlocks) {
+    java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+    long start = timed ? jit.getTotalCompilationTime() : 0;
+    int quiet = 0;
+    int blocks = 0;
+    while (blocks < maxBlocks && (blocks < minBlocks || (timed && quiet < 2))) {
+      long c0 = timed ? jit.getTotalCompilationTime() : 0;
+      long t0 = System.nanoTime();
+      for (int i = 0; i < turnsPerBlock; i++) {
+        for (Supplier<String> t : clients) {
+          t.get();
+        }
+      }
+      long wallMillis = (System.nanoTime() - t0) / 1_000_000;
+      long compiled = timed ? jit.getTotalCompilationTime() - c0 : 0;
+      quiet = compiled * 50 < wallMillis ? quiet + 1 : 0;
+      blocks++;
+    }
+    return new WarmUp(
+        blocks * turnsPerBlock, timed ? jit.getTotalCompilationTime() - start : -1, quiet >= 2);
+  }
+
+  /**
    * Times {@code n} turns one after another.
    *
    * @param turn one turn

@@ -109,8 +109,26 @@ public final class Report {
                 + " CPU count every thread but the simulator's.%n%n",
             r.blocks(),
             r.turns()));
+    warmUp(b, r.warmUp());
     ended(b, r.endedThreads());
     return b.append("Reproduce: `").append(command).append("`\n").toString();
+  }
+
+  private static void warmUp(StringBuilder b, Measure.WarmUp w) {
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "Warm-up: before the first block, every client ran %d turns, alternating, %s; the"
+                + " compilers spent %.1f s on it, summed over their threads. On two cores the JIT"
+                + " lags far behind the turns, so a short fixed warm-up would measure how much of"
+                + " each client's code it has compiled yet, not the client's steady state.%n%n",
+            w.turnsPerClient(),
+            w.settled()
+                ? "until the JIT compilers had gone quiet (two blocks in a row with under 2% of the"
+                    + " block's time spent compiling)"
+                : "and the JIT compilers were still busy when the warm-up reached its limit (the"
+                    + " figures below may not be the steady state)",
+            w.compileMillis() / 1e3));
   }
 
   /**
@@ -186,6 +204,7 @@ public final class Report {
                 + " (the same work for all three).%n%n",
             r.blocks(),
             r.turns()));
+    warmUp(b, r.warmUp());
     ended(b, r.endedThreads());
     return b.append("Reproduce: `").append(command).append("`\n").toString();
   }

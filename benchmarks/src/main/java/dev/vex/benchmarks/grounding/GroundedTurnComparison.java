@@ -64,13 +64,15 @@ public final class GroundedTurnComparison {
    * @param blocks blocks
    * @param endedThreads per client, threads that ended while its allocation was counted (their last
    *     counts are missing from its figures; none in a sound run)
+   * @param warmUp how the clients were warmed up before the first block
    */
   public record Result(
       Map<String, Figures> figures,
       Map<String, double[]> ratios,
       int turns,
       int blocks,
-      Map<String, Integer> endedThreads) {}
+      Map<String, Integer> endedThreads,
+      Measure.WarmUp warmUp) {}
 
   private GroundedTurnComparison() {}
 
@@ -137,11 +139,10 @@ public final class GroundedTurnComparison {
         throw new IllegalStateException("the LangChain4j output guardrail did not run per turn");
       }
 
-      for (int i = 0; i < turns; i++) {
-        for (Supplier<String> t : turn.values()) {
-          t.get();
-        }
-      }
+      // Warm-up until the JIT compilers are quiet (at least `turns`, at most 40 times `turns`
+      // rounds): the figures are the clients' steady state.
+      Measure.WarmUp warmUp =
+          Measure.warmUp(List.copyOf(turn.values()), Math.max(1, turns / 2), 2, 80);
       Map<String, Integer> endedThreads = new LinkedHashMap<>();
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
@@ -180,7 +181,7 @@ public final class GroundedTurnComparison {
       ratios.put(
           "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
-      return new Result(figures, ratios, turns, blocks, endedThreads);
+      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
   }
 

@@ -71,20 +71,23 @@ public final class ToolTurnComparison {
    * @param blocks blocks per measure
    * @param endedThreads per client, threads that ended while its allocation was counted (their last
    *     counts are missing from its figures; none in a sound run)
+   * @param warmUp how the clients were warmed up before the first block
    */
   public record Result(
       Map<String, Figures> figures,
       Map<String, double[]> ratios,
       int turns,
       int blocks,
-      Map<String, Integer> endedThreads) {}
+      Map<String, Integer> endedThreads,
+      Measure.WarmUp warmUp) {}
 
   private ToolTurnComparison() {}
 
   /**
    * Runs the comparison.
    *
-   * @param turns turns per latency and allocation block (and for warm-up)
+   * @param turns turns per latency and allocation block (the warm-up runs at least as many, and
+   *     more until the JIT compilers are quiet)
    * @param blocks blocks per measure
    * @param throughputMillis how long each 8-thread throughput block counts
    * @return the figures
@@ -150,11 +153,10 @@ public final class ToolTurnComparison {
         throw new IllegalStateException("LangChain4j did not run its @Tool once per turn");
       }
 
-      for (int i = 0; i < turns; i++) {
-        for (Supplier<String> t : turn.values()) {
-          t.get();
-        }
-      }
+      // Warm-up until the JIT compilers are quiet (at least `turns`, at most 40 times `turns`
+      // rounds): the figures are the clients' steady state.
+      Measure.WarmUp warmUp =
+          Measure.warmUp(List.copyOf(turn.values()), Math.max(1, turns / 2), 2, 80);
       Map<String, Integer> endedThreads = new LinkedHashMap<>();
       Map<String, List<double[]>> raw = new LinkedHashMap<>();
       CLIENTS.forEach(c -> raw.put(c, new ArrayList<>()));
@@ -191,7 +193,7 @@ public final class ToolTurnComparison {
       ratios.put("Vex/plain", ratios(raw.get("Vex"), raw.get("plain")));
       ratios.put("LangChain4j/plain", ratios(raw.get("LangChain4j"), raw.get("plain")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
-      return new Result(figures, ratios, turns, blocks, endedThreads);
+      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
   }
 
