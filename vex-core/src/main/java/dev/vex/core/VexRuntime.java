@@ -8,10 +8,10 @@ import java.util.concurrent.ExecutorService;
 
 /**
  * The threads and connections Vex runs on: one executor (asynchronous turns, parallel fetchers and
- * tools), the HTTP clients that talk to Ollama, one deadline sweeper thread, and a limit on
- * concurrent model requests per server. Everything starts lazily on first use and stops at {@link
- * #close()}: no Vex thread is left afterwards (on Java 17 the JDK HTTP client's selector thread
- * ends once the client is collected; on Java 21 it is closed at once).
+ * tools), the HTTP clients that talk to Ollama and to the grounding sources, one deadline sweeper
+ * thread, and a limit on concurrent model requests per server. Everything starts lazily on first
+ * use and stops at {@link #close()}: no Vex thread is left afterwards (on Java 17 the JDK HTTP
+ * client's selector thread ends once the client is collected; on Java 21 it is closed at once).
  *
  * <p>Hosts that manage threads themselves build one, hand it to {@link
  * Agent.Builder#runtime(VexRuntime)} and {@link dev.vex.core.ollama.OllamaClient.Builder#runtime},
@@ -24,7 +24,9 @@ import java.util.concurrent.ExecutorService;
  * runtime.close();
  * }</pre>
  *
- * <p>Everything else uses {@link #defaultRuntime()}. Thread-safe.
+ * <p>The agent's runtime also serves what its turns run: the built-in fetchers send on its HTTP
+ * client and are timed by its sweeper, and host extensions find it through {@link #current()}.
+ * Everything else uses {@link #defaultRuntime()}. Thread-safe.
  */
 public final class VexRuntime implements AutoCloseable {
   private static final Object DEFAULT_LOCK = new Object();
@@ -39,6 +41,7 @@ public final class VexRuntime implements AutoCloseable {
 
   private VexRuntime(Builder b, String name) {
     this.engine = new Engine(name, b.executor, b.maxRequestsPerServer, b.threadKeepAlive);
+    engine.owner(this);
     this.executor = command -> engine.executor().execute(command);
   }
 
@@ -71,6 +74,31 @@ public final class VexRuntime implements AutoCloseable {
       }
       return r;
     }
+  }
+
+  /**
+   * Returns the runtime of the turn the calling thread is working for: during a turn, the runtime
+   * of the agent running it (on the turn's own thread, and on a pool thread while it runs one of
+   * the turn's fetches or tool calls); anywhere else, {@link #defaultRuntime()}. Fetchers, tools
+   * and guards that make their own HTTP calls or start work of their own take the runtime from
+   * here, so that what they start belongs to the host's runtime and ends when the host closes it:
+   *
+   * <pre>{@code
+   * public GroundTruth fetch(Intent intent) throws Exception {
+   *   CompletableFuture<String> body = CompletableFuture.supplyAsync(
+   *       () -> download(intent), VexRuntime.current().executor());
+   *   ...
+   * }
+   * }</pre>
+   *
+   * <p>A thread the extension starts itself, or a task it hands to an executor of its own, is
+   * outside the turn and sees the default runtime.
+   *
+   * @return the turn's runtime, or the default runtime outside a turn
+   */
+  public static VexRuntime current() {
+    Engine e = Engine.current();
+    return e != null ? (VexRuntime) e.owner() : defaultRuntime();
   }
 
   /**
@@ -120,11 +148,14 @@ public final class VexRuntime implements AutoCloseable {
     private Builder() {}
 
     /**
-     * Runs asynchronous turns, parallel fetchers and tools, and the HTTP client's work on the
-     * host's executor, which {@link VexRuntime#close()} leaves running. The default is a pool of
-     * daemon threads that this runtime creates on first use and shuts down at close. The executor
-     * must not run tasks on the submitting thread, and must not bound its threads below the number
-     * of turns that run at once (a turn waits for its fetchers).
+     * Runs asynchronous turns, parallel fetchers and tools on the host's executor, which {@link
+     * VexRuntime#close()} leaves running. The default is a pool of daemon threads that this runtime
+     * creates on first use and shuts down at close. The HTTP clients deliver their responses on
+     * that pool of the runtime's own even when the host gives an executor, so a bounded host pool
+     * whose threads all wait in turns can never hold back the responses they wait for. The executor
+     * must not run tasks on the submitting thread; a bounded one needs a thread per asynchronous
+     * turn running at once, plus one per fetch or tool call those turns run in parallel (a fetch or
+     * a lone tool call that answers interrupts runs on the turn's thread).
      *
      * @param executor the executor
      * @return this builder

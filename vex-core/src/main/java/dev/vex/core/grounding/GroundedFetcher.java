@@ -8,6 +8,10 @@ import dev.vex.core.intent.Intent;
  *
  * <p>A fetcher that cannot fetch throws (a source error with the URL and status, or a timeout): it
  * never returns made-up data. The turn goes on without it and the trace records why.
+ *
+ * <p>A fetcher that needs threads or an HTTP client of its own takes them from {@link
+ * dev.vex.core.VexRuntime#current()}, the runtime of the agent whose turn runs it, so that what it
+ * starts ends when the host closes that runtime.
  */
 @FunctionalInterface
 public interface GroundedFetcher {

@@ -32,10 +32,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The JSON exchange every fetcher uses, on the default Vex runtime's shared HTTP/1.1 client (its
- * threads are the runtime's, and end when it is closed): bounded by a timeout over the whole
- * exchange, body and redirects included, and by a body size ({@link #MAX_BODY_BYTES}); every
- * failure maps to a {@link SourceException}.
+ * The JSON exchange every fetcher uses, on the shared HTTP/1.1 client of {@link
+ * VexRuntime#current()}, the runtime of the agent whose turn runs the fetch (its threads are the
+ * runtime's, and end when it is closed): bounded by a timeout over the whole exchange, body and
+ * redirects included, and by a body size ({@link #MAX_BODY_BYTES}); every failure maps to a {@link
+ * SourceException}.
  *
  * <p>Redirects are followed by hand, at most {@link #MAX_REDIRECTS} hops, and only to http or
  * https: a hop that stays on the configured origin (same scheme, host and port as the first
@@ -136,12 +137,12 @@ public final class Http {
 
     void run(String body) {
       Thread caller = Thread.currentThread();
-      // The default runtime's client and sweeper, looked up per exchange: a closed runtime is
-      // replaced by a fresh one.
+      // The client and sweeper of the turn's runtime (the agent's; outside a turn the default
+      // one), looked up per exchange: a closed default runtime is replaced by a fresh one.
       HttpClient client;
       Deadlines.Watch timer;
       try {
-        Engine engine = Engine.of(VexRuntime.defaultRuntime());
+        Engine engine = Engine.of(VexRuntime.current());
         client = engine.httpClient(CONNECT_TIMEOUT);
         timer = engine.deadlines().watch(timeout.toNanos(), caller::interrupt);
       } catch (IllegalStateException e) { // closed by the host between the two calls

@@ -153,9 +153,7 @@ public final class Source {
     CompletableFuture<String> f = names.get(name, loader);
     // Joined another caller's load still in flight: what the caller composes on it runs on a pool
     // thread, not on the thread of that other caller when its load ends.
-    return f.isDone()
-        ? f
-        : f.whenCompleteAsync((v, e) -> {}, VexRuntime.defaultRuntime().executor());
+    return f.isDone() ? f : f.whenCompleteAsync((v, e) -> {}, VexRuntime.current().executor());
   }
 
   /**

@@ -89,7 +89,7 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
     // which on a machine with two CPUs starts a thread per request.
     FutureTask<byte[]> download = new FutureTask<>(() -> download(request));
     try {
-      VexRuntime.defaultRuntime().executor().execute(download);
+      VexRuntime.current().executor().execute(download);
     } catch (RuntimeException e) {
       throw new VexException("calendar " + name + " could not be fetched: no thread free", e);
     }

@@ -105,7 +105,7 @@ final class SafeHttp {
       FutureTask<HttpResponse<Capped>> future =
           new FutureTask<>(() -> CLIENT.send(request, info -> new CappedSubscriber(maxBytes)));
       try {
-        VexRuntime.defaultRuntime().executor().execute(future);
+        VexRuntime.current().executor().execute(future);
       } catch (RuntimeException e) {
         throw new SourceException(
             source, uri.toString(), 0, "no thread to send on: " + e, Reason.UNREACHABLE, e);

@@ -7,6 +7,7 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.runtime.Deadlines;
+import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.trace.GroundingTrace;
 import java.time.Duration;
@@ -14,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -55,8 +55,7 @@ public final class Grounder {
    */
   public Result ground(List<Intent> intents, TurnControl control, AgentListener listener) {
     Duration d = Duration.ofNanos(control.remainingNanos(deadline.toNanos()));
-    return ground(
-        intents, fetchers, d, control.engine().executor(), control.engine().deadlines(), listener);
+    return ground(intents, fetchers, d, control.engine(), listener);
   }
 
   /**
@@ -73,8 +72,7 @@ public final class Grounder {
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
-      Executor executor,
-      Deadlines deadlines,
+      Engine engine,
       AgentListener listener) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
@@ -112,14 +110,16 @@ public final class Grounder {
         futures.add(null);
         continue;
       }
-      FutureTask<GroundTruth> task = new FutureTask<>(() -> fetcher.fetch(intent));
+      // Bound to the turn's engine, so VexRuntime.current() in the fetcher is the agent's runtime.
+      FutureTask<GroundTruth> task = new FutureTask<>(engine.bound(() -> fetcher.fetch(intent)));
       futures.add(task);
-      executor.execute(task);
+      engine.executor().execute(task);
     }
     Outcome inline =
         here < 0
             ? null
-            : runHere(fetchers.get(wanted.get(here).kind()), wanted.get(here), end, deadlines);
+            : runHere(
+                fetchers.get(wanted.get(here).kind()), wanted.get(here), end, engine.deadlines());
     List<GroundTruth> truths = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {

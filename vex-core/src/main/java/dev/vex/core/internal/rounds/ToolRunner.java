@@ -181,9 +181,12 @@ final class ToolRunner {
               .executor()
               .submit(
                   () -> {
+                    // Bound to the turn's engine: VexRuntime.current() in the tool is the agent's.
+                    Engine outer = engine.bind();
                     try {
                       return tool.handler().call(args);
                     } finally {
+                      Engine.restore(outer);
                       ended.countDown();
                       if (!state.compareAndSet(RUNNING, ENDED)) {
                         ABANDONED.decrementAndGet(); // the turn had given up on this thread

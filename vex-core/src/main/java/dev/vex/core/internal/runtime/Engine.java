@@ -25,6 +25,9 @@ import java.util.function.Function;
 public final class Engine implements AutoCloseable {
   private static volatile Function<Object, Engine> access;
 
+  /** The engine of the turn the thread is working for, while it is (see {@link #bind}). */
+  private static final ThreadLocal<Engine> CURRENT = new ThreadLocal<>();
+
   private final ExecutorService hostExecutor;
   private final int maxRequestsPerServer;
   private final Duration threadKeepAlive;
@@ -35,6 +38,7 @@ public final class Engine implements AutoCloseable {
   private final Object lock = new Object();
   private volatile ThreadPoolExecutor ownExecutor;
   private volatile boolean closed;
+  private volatile Object owner;
 
   /**
    * Creates the parts of a runtime; nothing starts yet.
@@ -66,6 +70,78 @@ public final class Engine implements AutoCloseable {
   }
 
   /**
+   * Records the public runtime this engine belongs to, once, right after it is made.
+   *
+   * @param runtime the {@link dev.vex.core.VexRuntime}
+   */
+  public void owner(Object runtime) {
+    this.owner = Objects.requireNonNull(runtime);
+  }
+
+  /**
+   * Returns the public runtime this engine belongs to.
+   *
+   * @return the {@link dev.vex.core.VexRuntime}
+   */
+  public Object owner() {
+    return owner;
+  }
+
+  /**
+   * Returns the engine of the turn the calling thread is working for, or null outside a turn.
+   *
+   * @return the bound engine, or null
+   */
+  public static Engine current() {
+    return CURRENT.get();
+  }
+
+  /**
+   * Makes this the engine of the turn the calling thread works for, until {@link #restore}: the
+   * turn's thread from its start to its end, and a pool thread while it runs a fetch or a tool call
+   * for the turn. Extensions find their runtime through it ({@code VexRuntime.current()}).
+   *
+   * @return the engine bound before, to give to {@link #restore}
+   */
+  public Engine bind() {
+    Engine previous = CURRENT.get();
+    CURRENT.set(this);
+    return previous;
+  }
+
+  /**
+   * Puts back the engine bound before {@link #bind}; null unbinds (no value is left behind in the
+   * thread, so a pool thread holds no runtime between tasks).
+   *
+   * @param previous what {@link #bind} returned
+   */
+  public static void restore(Engine previous) {
+    if (previous == null) {
+      CURRENT.remove();
+    } else {
+      CURRENT.set(previous);
+    }
+  }
+
+  /**
+   * Wraps work for a pool thread so that it runs bound to this engine.
+   *
+   * @param work the work
+   * @param <T> its result
+   * @return the wrapped work
+   */
+  public <T> java.util.concurrent.Callable<T> bound(java.util.concurrent.Callable<T> work) {
+    return () -> {
+      Engine previous = bind();
+      try {
+        return work.call();
+      } finally {
+        restore(previous);
+      }
+    };
+  }
+
+  /**
    * Returns the engine of a runtime.
    *
    * @param runtime a {@link dev.vex.core.VexRuntime}
@@ -82,9 +158,15 @@ public final class Engine implements AutoCloseable {
    * @return the executor
    */
   public ExecutorService executor() {
-    if (hostExecutor != null) {
-      return hostExecutor;
-    }
+    return hostExecutor != null ? hostExecutor : own();
+  }
+
+  /**
+   * This engine's own cached pool of daemon threads, made on first use. The HTTP clients always
+   * deliver on it, even when the host gave an executor: a bounded host pool whose threads are all
+   * blocked in turns would otherwise hold back the very responses those turns wait for.
+   */
+  private ExecutorService own() {
     ThreadPoolExecutor e = ownExecutor;
     if (e == null) {
       synchronized (lock) {
@@ -136,7 +218,7 @@ public final class Engine implements AutoCloseable {
                   .version(HttpClient.Version.HTTP_1_1)
                   .connectTimeout(t)
                   .followRedirects(HttpClient.Redirect.NEVER)
-                  .executor(executor())
+                  .executor(own())
                   .build());
     }
   }

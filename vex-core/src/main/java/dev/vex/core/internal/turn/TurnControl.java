@@ -36,6 +36,7 @@ public final class TurnControl {
   private volatile boolean expired;
   private volatile boolean interruptedByUs;
   private Deadlines.Watch watch;
+  private Engine outer;
   private final Abort abort = new Abort();
 
   /**
@@ -74,6 +75,7 @@ public final class TurnControl {
     synchronized (lock) {
       runner = Thread.currentThread();
       running = true;
+      outer = engine.bind();
       abort.bind();
       if (timeoutNanos > 0) {
         deadline = System.nanoTime() + timeoutNanos - reserveNanos;
@@ -100,6 +102,8 @@ public final class TurnControl {
       running = false;
       runner = null;
       abort.unbind();
+      Engine.restore(outer);
+      outer = null;
       if (interruptedByUs) {
         Thread.interrupted();
         interruptedByUs = false;
