@@ -5,13 +5,19 @@ import java.util.Locale;
 /** Who wrote a {@link Message}. */
 public enum Role {
   /** Instructions for the model. */
-  SYSTEM,
+  SYSTEM("system"),
   /** The person the agent answers. */
-  USER,
+  USER("user"),
   /** The model. */
-  ASSISTANT,
+  ASSISTANT("assistant"),
   /** The result of a tool call, sent back to the model. */
-  TOOL;
+  TOOL("tool");
+
+  private final String wireName;
+
+  Role(String wireName) {
+    this.wireName = wireName;
+  }
 
   /**
    * Returns the name Ollama uses on the wire.
@@ -19,7 +25,7 @@ public enum Role {
    * @return the lower-case role name
    */
   public String wireName() {
-    return name().toLowerCase(Locale.ROOT);
+    return wireName;
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -142,7 +143,7 @@ public final class UrlAllowlistGuard implements Guard {
     }
     String judged = from.boundary == 0 ? t : t.substring(from.boundary);
     judgedChars.add(judged.length());
-    if (!(filter(judged, turnLinks, context) instanceof GuardVerdict.Pass)) {
+    if (!(filter(judged, () -> turnLinks, context) instanceof GuardVerdict.Pass)) {
       return false;
     }
     progress.released(turn, from, t);
@@ -155,11 +156,29 @@ public final class UrlAllowlistGuard implements Guard {
   }
 
   private GuardVerdict filter(String text, TurnContext context) {
-    return filter(text, turnLinks(context), context);
+    return filter(text, new LazyTurnLinks(context), context);
   }
 
-  private GuardVerdict filter(String text, Set<String> turnLinks, TurnContext context) {
-    Predicate<String> allowed = url -> allowed(url, turnLinks);
+  /** The turn's links, collected when the reply first has a link to check: most have none. */
+  private static final class LazyTurnLinks implements Supplier<Set<String>> {
+    private final TurnContext context;
+    private Set<String> links;
+
+    LazyTurnLinks(TurnContext context) {
+      this.context = context;
+    }
+
+    @Override
+    public Set<String> get() {
+      if (links == null) {
+        links = turnLinks(context);
+      }
+      return links;
+    }
+  }
+
+  private GuardVerdict filter(String text, Supplier<Set<String>> turnLinks, TurnContext context) {
+    Predicate<String> allowed = url -> allowed(url, turnLinks.get());
     String current = text;
     boolean distrustHtml = false;
     int seen = 0;
