@@ -14,11 +14,14 @@ import org.junit.jupiter.api.Test;
 
 /** Parallel slots and the pending-queue limit, with concurrent real requests. */
 class SlotsTest {
-  private static final HttpClient HTTP11 =
+  // One client per test (JUnit makes an instance per test): a pool shared across tests could hand
+  // a POST a kept-alive connection to an earlier simulator that had the same port, and the JDK
+  // retries no POST whose connection was dead ("header parser received no bytes").
+  private final HttpClient http11 =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-  private static CompletableFuture<HttpResponse<String>> chatAsync(OllamaSimulator sim) {
-    return HTTP11.sendAsync(
+  private CompletableFuture<HttpResponse<String>> chatAsync(OllamaSimulator sim) {
+    return http11.sendAsync(
         HttpRequest.newBuilder(sim.baseUrl().resolve("/api/chat"))
             .POST(HttpRequest.BodyPublishers.ofString(TestHttp.chatBody("qwen2.5:3b", "")))
             .build(),

@@ -10,12 +10,16 @@ import dev.vex.core.model.ModelTimeoutException;
 import dev.vex.core.model.ReplyTooLargeException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
+import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.channels.Channels;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -57,12 +61,14 @@ final class ChatExchange {
   }
 
   /**
-   * One exchange. Both a streamed and a whole reply are read as a stream through the same bounded
-   * reader: a whole reply is one JSON object, and reading it incrementally keeps a hostile size
-   * from being buffered before it is judged.
+   * One exchange. A streamed reply is read as it comes, through a bounded reader; a whole reply is
+   * collected by {@link WholeBody}, bounded in bytes, and then read by the same reader.
    */
   ChatResponse exchange(
       HttpRequest httpRequest, ChatRequest request, StreamHandler h, long deadline) {
+    if (!request.stream()) {
+      return whole(httpRequest, request, h, deadline);
+    }
     String model = request.model();
     HttpResponse<InputStream> response =
         sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
@@ -167,6 +173,140 @@ final class ChatExchange {
     return reader.response();
   }
 
+  /**
+   * A whole reply: the body is collected on the HTTP client's thread and this thread wakes once,
+   * when all of it is in (see {@link WholeBody}). The limits are those of a stream: the first byte
+   * within {@code firstByteTimeout}, no silence longer than {@code idleTimeout}, the body within
+   * {@code readTimeout}, none of them past the call's deadline; the body at most three bytes per
+   * character of the reader's limit (the most UTF-8 takes for one), and then the reader's own limit
+   * in characters.
+   */
+  private ChatResponse whole(
+      HttpRequest httpRequest, ChatRequest request, StreamHandler h, long deadline) {
+    String model = request.model();
+    Thread caller = Thread.currentThread();
+    Deadlines deadlines = http.deadlines();
+    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
+    long left = remaining(deadline);
+    boolean byDeadline = left < readTimeout.toNanos();
+    long charLimit = (long) maxReplyChars + ChatReader.CHUNK_OVERHEAD_CHARS;
+    WholeBody body =
+        new WholeBody(
+            deadlines,
+            deadlines.watch(window, caller::interrupt),
+            (int) Math.min(Integer.MAX_VALUE - 16, 3 * charLimit),
+            ERROR_BODY_LIMIT,
+            idleTimeout.toNanos(),
+            byDeadline ? left : readTimeout.toNanos());
+    // A cancelled turn interrupts this thread: the JDK client then aborts the exchange.
+    Abort.Registration cancel = Abort.register(caller::interrupt);
+    HttpResponse<WholeBody.Result> response;
+    try {
+      response = http.send(httpRequest, body, model, body::beforeHeaders);
+    } catch (StreamBrokenException e) {
+      if (body.finish() && e.getCause() instanceof InterruptedException) {
+        Thread.interrupted(); // our own deadline, not the caller's interrupt
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.FIRST_BYTE,
+            "no reply from model '"
+                + model
+                + "' within "
+                + TimeUnit.NANOSECONDS.toSeconds(window)
+                + " s; the model may still be loading: raise firstByteTimeout or preload it",
+            e.getCause());
+      }
+      if (!body.beforeHeaders() && e.getCause() instanceof IOException io) {
+        throw new StreamBrokenException(
+            -1, null, "the reply of model '" + model + "' broke off: " + io, io);
+      }
+      throw e;
+    } finally {
+      cancel.close();
+      if (body.finish()) {
+        Thread.interrupted(); // the first-byte window passed as the reply arrived
+      }
+    }
+    return whole(response, request, h, byDeadline);
+  }
+
+  private ChatResponse whole(
+      HttpResponse<WholeBody.Result> response,
+      ChatRequest request,
+      StreamHandler h,
+      boolean byDeadline) {
+    String model = request.model();
+    WholeBody.Result body = response.body();
+    if (response.statusCode() != 200) {
+      if (body.outcome() == WholeBody.Outcome.IDLE) {
+        throw new ModelTimeoutException(
+            ModelTimeoutException.Phase.IDLE,
+            "model '"
+                + model
+                + "' answered HTTP "
+                + response.statusCode()
+                + " and then sent nothing for "
+                + idleTimeout.toMillis()
+                + " ms; check the server",
+            null);
+      }
+      String text = new String(body.bytes(), 0, body.count(), StandardCharsets.UTF_8);
+      throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
+    }
+    switch (body.outcome()) {
+      case IDLE:
+        throw idle(model, null);
+      case READ:
+        throw readTimeout(byDeadline, model, null);
+      case TOO_LARGE:
+        throw new ReplyTooLargeException(
+            maxReplyChars,
+            "the reply of model '"
+                + model
+                + "' was cut off: it passed "
+                + body.count()
+                + " bytes; raise maxReplyChars or lower num_predict",
+            null);
+      default:
+        break;
+    }
+    ChatReader reader = new ChatReader(h, maxReplyChars);
+    try {
+      reader.read(decode(body), () -> {});
+    } catch (IOException | RuntimeException e) {
+      if (e instanceof ModelException m) {
+        throw m;
+      }
+      ChatReader.TooLarge tooLarge = tooLarge(e);
+      if (tooLarge != null) {
+        throw new ReplyTooLargeException(
+            maxReplyChars,
+            "the reply of model '"
+                + model
+                + "' was cut off: "
+                + tooLarge.getMessage()
+                + "; raise maxReplyChars or lower num_predict",
+            e);
+      }
+      throw new StreamBrokenException(
+          200, null, "the reply of model '" + model + "' is not valid JSON: " + e.getMessage(), e);
+    }
+    if (reader.error() != null) {
+      throw ErrorMapper.midStream(reader.error(), model);
+    }
+    if (!reader.done()) {
+      throw new StreamBrokenException(
+          200, null, "the reply of model '" + model + "' has no final chunk", null);
+    }
+    return reader.response();
+  }
+
+  /** Decodes a whole body strictly: malformed UTF-8 is an error, as in a stream. */
+  private static Reader decode(WholeBody.Result body) throws CharacterCodingException {
+    CharBuffer chars =
+        StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body.bytes(), 0, body.count()));
+    return new CharArrayReader(chars.array(), chars.arrayOffset(), chars.limit());
+  }
+
   /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */
   private static ChatReader.TooLarge tooLarge(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
@@ -204,6 +344,10 @@ final class ChatExchange {
     if (idle.fired()) {
       return idle(model, cause);
     }
+    return readTimeout(callDeadline, model, cause);
+  }
+
+  private ModelTimeoutException readTimeout(boolean callDeadline, String model, Exception cause) {
     return new ModelTimeoutException(
         ModelTimeoutException.Phase.READ,
         "model '"

@@ -15,6 +15,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,10 +63,24 @@ final class OllamaHttp {
    * response arrived, the request is sent once more, unchanged, as OkHttp does.
    */
   <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
+    return send(request, handler, model, () -> true);
+  }
+
+  /**
+   * Sends a request whose handler reads the whole body before {@code send} returns: a failure is
+   * retried only while {@code beforeReply} says no response has arrived yet.
+   */
+  <T> HttpResponse<T> send(
+      HttpRequest request,
+      HttpResponse.BodyHandler<T> handler,
+      String model,
+      BooleanSupplier beforeReply) {
     try {
       return sendOnce(request, handler, model);
     } catch (StreamBrokenException e) {
-      if (!(e.getCause() instanceof IOException) || Thread.currentThread().isInterrupted()) {
+      if (!(e.getCause() instanceof IOException)
+          || Thread.currentThread().isInterrupted()
+          || !beforeReply.getAsBoolean()) {
         throw e;
       }
       log.debug("connection to {} lost before a reply; sending once more", baseUrl, e.getCause());
