@@ -372,8 +372,11 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     /**
      * Sets how many characters one reply may hold: content, thinking and tool calls (names and
      * arguments) together. Past it the client stops reading and throws a {@link
-     * ReplyTooLargeException}; at most this much of the reply is held in memory. The default is
-     * 1,048,576 (1 MiB).
+     * ReplyTooLargeException}. A streamed reply is judged as it comes, so at most this much of it
+     * is held in memory; a whole reply ({@code stream(false)}) is collected before it is read, as
+     * at most three bytes per character of this limit plus 192 KB (UTF-8 takes up to three bytes
+     * for one character), and the connection is cut when it passes that. The default is 1,048,576
+     * (1 MiB).
      *
      * @param chars 1,024 to 268,435,456 (256 MiB)
      * @return this builder
