@@ -106,16 +106,7 @@ final class ChatExchange {
         stalled.cancel();
       }
       if (stalled.fired()) {
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.IDLE,
-            "model '"
-                + model
-                + "' answered HTTP "
-                + response.statusCode()
-                + " and then sent nothing for "
-                + idleTimeout.toMillis()
-                + " ms; check the server",
-            null);
+        throw errorBodyStalled(model, response.statusCode());
       }
       throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
     }
@@ -137,14 +128,7 @@ final class ChatExchange {
       }
       ChatReader.TooLarge tooLarge = tooLarge(e);
       if (tooLarge != null) {
-        throw new ReplyTooLargeException(
-            maxReplyChars,
-            "the reply of model '"
-                + model
-                + "' was cut off: "
-                + tooLarge.getMessage()
-                + "; raise maxReplyChars or lower num_predict",
-            e);
+        throw cutOff(model, tooLarge.getMessage(), e);
       }
       throw broken(idle, whole, byDeadline, reader, model, status, e);
     } finally {
@@ -206,14 +190,7 @@ final class ChatExchange {
     } catch (StreamBrokenException e) {
       if (body.finish() && e.getCause() instanceof InterruptedException) {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.FIRST_BYTE,
-            "no reply from model '"
-                + model
-                + "' within "
-                + TimeUnit.NANOSECONDS.toSeconds(window)
-                + " s; the model may still be loading: raise firstByteTimeout or preload it",
-            e.getCause());
+        throw firstByte(model, window, e.getCause());
       }
       if (!body.beforeHeaders() && e.getCause() instanceof IOException io) {
         throw new StreamBrokenException(
@@ -238,16 +215,7 @@ final class ChatExchange {
     WholeBody.Result body = response.body();
     if (response.statusCode() != 200) {
       if (body.outcome() == WholeBody.Outcome.IDLE) {
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.IDLE,
-            "model '"
-                + model
-                + "' answered HTTP "
-                + response.statusCode()
-                + " and then sent nothing for "
-                + idleTimeout.toMillis()
-                + " ms; check the server",
-            null);
+        throw errorBodyStalled(model, response.statusCode());
       }
       String text = new String(body.bytes(), 0, body.count(), StandardCharsets.UTF_8);
       throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
@@ -258,14 +226,7 @@ final class ChatExchange {
       case READ:
         throw readTimeout(byDeadline, model, null);
       case TOO_LARGE:
-        throw new ReplyTooLargeException(
-            maxReplyChars,
-            "the reply of model '"
-                + model
-                + "' was cut off: it passed "
-                + body.count()
-                + " bytes; raise maxReplyChars or lower num_predict",
-            null);
+        throw cutOff(model, "it passed " + body.count() + " bytes", null);
       default:
         break;
     }
@@ -278,14 +239,7 @@ final class ChatExchange {
       }
       ChatReader.TooLarge tooLarge = tooLarge(e);
       if (tooLarge != null) {
-        throw new ReplyTooLargeException(
-            maxReplyChars,
-            "the reply of model '"
-                + model
-                + "' was cut off: "
-                + tooLarge.getMessage()
-                + "; raise maxReplyChars or lower num_predict",
-            e);
+        throw cutOff(model, tooLarge.getMessage(), e);
       }
       throw new StreamBrokenException(
           200, null, "the reply of model '" + model + "' is not valid JSON: " + e.getMessage(), e);
@@ -360,6 +314,41 @@ final class ChatExchange {
         cause);
   }
 
+  private ModelTimeoutException firstByte(String model, long windowNanos, Throwable cause) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.FIRST_BYTE,
+        "no reply from model '"
+            + model
+            + "' within "
+            + TimeUnit.NANOSECONDS.toSeconds(windowNanos)
+            + " s; the model may still be loading: raise firstByteTimeout or preload it",
+        cause);
+  }
+
+  private ModelTimeoutException errorBodyStalled(String model, int status) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.IDLE,
+        "model '"
+            + model
+            + "' answered HTTP "
+            + status
+            + " and then sent nothing for "
+            + idleTimeout.toMillis()
+            + " ms; check the server",
+        null);
+  }
+
+  private ReplyTooLargeException cutOff(String model, String why, Throwable cause) {
+    return new ReplyTooLargeException(
+        maxReplyChars,
+        "the reply of model '"
+            + model
+            + "' was cut off: "
+            + why
+            + "; raise maxReplyChars or lower num_predict",
+        cause);
+  }
+
   private ModelTimeoutException idle(String model, Exception cause) {
     return new ModelTimeoutException(
         ModelTimeoutException.Phase.IDLE,
@@ -387,14 +376,7 @@ final class ChatExchange {
     } catch (StreamBrokenException e) {
       if (watch.fired() && e.getCause() instanceof InterruptedException) {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
-        throw new ModelTimeoutException(
-            ModelTimeoutException.Phase.FIRST_BYTE,
-            "no reply from model '"
-                + model
-                + "' within "
-                + TimeUnit.NANOSECONDS.toSeconds(window)
-                + " s; the model may still be loading: raise firstByteTimeout or preload it",
-            e.getCause());
+        throw firstByte(model, window, e.getCause());
       }
       throw e;
     } finally {
