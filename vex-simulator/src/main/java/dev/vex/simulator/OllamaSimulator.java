@@ -2,12 +2,12 @@ package dev.vex.simulator;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -46,7 +46,8 @@ public final class OllamaSimulator implements AutoCloseable {
   private final String version;
   private final ConcurrentLinkedQueue<Reply> replies = new ConcurrentLinkedQueue<>();
   private final BlockingQueue<RecordedRequest> untaken = new LinkedBlockingQueue<>();
-  private final List<RecordedRequest> chats = new CopyOnWriteArrayList<>();
+  private final ArrayDeque<RecordedRequest> chats = new ArrayDeque<>(); // guarded by itself
+  private final int maxRecorded;
   private final AtomicInteger requestCount = new AtomicInteger();
   private volatile Function<RecordedRequest, Reply> dispatcher =
       r -> Reply.text("(simulator) no scripted reply");
@@ -56,6 +57,7 @@ public final class OllamaSimulator implements AutoCloseable {
   private OllamaSimulator(Builder b) {
     this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
     this.version = b.version;
+    this.maxRecorded = b.maxRecorded;
     this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
     ChatResponder responder =
         new ChatResponder(
@@ -197,7 +199,7 @@ public final class OllamaSimulator implements AutoCloseable {
                 + timeout
                 + " ("
                 + requestCount()
-                + " recorded in total)");
+                + " received in total)");
       }
       return r;
     } catch (InterruptedException e) {
@@ -207,12 +209,15 @@ public final class OllamaSimulator implements AutoCloseable {
   }
 
   /**
-   * Returns every {@code POST /api/chat} recorded so far, taken or not, in arrival order.
+   * Returns every {@code POST /api/chat} (and {@code /v1/chat/completions}) recorded so far, taken
+   * or not, in arrival order: the last {@link Builder#maxRecorded(int) maxRecorded} of them.
    *
    * @return a snapshot
    */
   public List<RecordedRequest> chatRequests() {
-    return List.copyOf(chats);
+    synchronized (chats) {
+      return List.copyOf(chats);
+    }
   }
 
   /**
@@ -243,13 +248,30 @@ public final class OllamaSimulator implements AutoCloseable {
     server.close();
   }
 
+  /**
+   * Records a request in constant time; beyond {@code maxRecorded} the oldest is dropped, so that a
+   * long benchmark or demo neither grows the heap nor slows down request by request.
+   */
   private void record(RecordedRequest r) {
+    requestCount.incrementAndGet();
+    if (maxRecorded == 0) {
+      return;
+    }
     if (r.method().equals("POST")
         && (r.path().equals("/api/chat") || r.path().equals("/v1/chat/completions"))) {
-      chats.add(r);
+      synchronized (chats) {
+        if (chats.size() == maxRecorded) {
+          chats.removeFirst();
+        }
+        chats.addLast(r);
+      }
     }
-    requestCount.incrementAndGet();
-    untaken.add(r);
+    synchronized (untaken) {
+      if (untaken.size() >= maxRecorded) {
+        untaken.poll();
+      }
+      untaken.add(r);
+    }
   }
 
   /**
@@ -270,8 +292,25 @@ public final class OllamaSimulator implements AutoCloseable {
     private final List<SimModel> registry = new ArrayList<>();
     private Duration pullStepDelay = Duration.ZERO;
     private Duration retryAfter;
+    private int maxRecorded = 10_000;
 
     private Builder() {}
+
+    /**
+     * Sets how many requests the simulator keeps for {@link #takeRequest()} and {@link
+     * #chatRequests()}: beyond it the oldest are dropped ({@link #requestCount()} still counts
+     * every request). The default is 10,000; 0 records nothing, for benchmarks.
+     *
+     * @param maxRecorded 0 or more
+     * @return this builder
+     */
+    public Builder maxRecorded(int maxRecorded) {
+      if (maxRecorded < 0) {
+        throw new IllegalArgumentException("maxRecorded must not be negative: " + maxRecorded);
+      }
+      this.maxRecorded = maxRecorded;
+      return this;
+    }
 
     /**
      * Adds a model. Without any, the simulator serves {@link SimModel#defaults()}.

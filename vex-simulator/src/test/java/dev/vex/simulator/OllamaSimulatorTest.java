@@ -22,6 +22,47 @@ class OllamaSimulatorTest {
   }
 
   @Test
+  void keepsOnlyTheLastRecordedRequestsButCountsEvery() {
+    try (OllamaSimulator small = OllamaSimulator.builder().maxRecorded(3).start()) {
+      for (int i = 1; i <= 5; i++) {
+        small.enqueue(Reply.text("reply " + i));
+        TestHttp.chat(
+            small,
+            "{\"model\":\"qwen2.5:3b\",\"stream\":false,\"messages\":[{\"role\":\"user\",\"content\":\"question "
+                + i
+                + "\"}]}");
+      }
+      TestHttp.get(small, "/api/version");
+
+      assertThat(small.requestCount()).isEqualTo(6);
+      assertThat(small.chatRequests())
+          .extracting(r -> r.messages().get(0).getAsJsonObject().get("content").getAsString())
+          .containsExactly("question 3", "question 4", "question 5");
+      // the queue for takeRequest holds the last three of any path, oldest first
+      assertThat(small.takeRequest().body()).contains("question 4");
+      assertThat(small.takeRequest().body()).contains("question 5");
+      assertThat(small.takeRequest().path()).isEqualTo("/api/version");
+    }
+    try (OllamaSimulator none = OllamaSimulator.builder().maxRecorded(0).start()) {
+      none.enqueue(Reply.text("hello"));
+      assertThat(
+              TestHttp.json(
+                      TestHttp.chat(none, TestHttp.chatBody("qwen2.5:3b", "\"stream\":false")))
+                  .getAsJsonObject("message")
+                  .get("content")
+                  .getAsString())
+          .isEqualTo("hello");
+      assertThat(none.requestCount()).isEqualTo(1);
+      assertThat(none.chatRequests()).isEmpty();
+      assertThatThrownBy(() -> none.takeRequest(Duration.ofMillis(1)))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("1 received in total");
+    }
+    assertThatThrownBy(() -> OllamaSimulator.builder().maxRecorded(-1))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void listensOnAnEphemeralLoopbackPort() {
     assertThat(sim.port()).isPositive();
     assertThat(sim.baseUrl().toString()).isEqualTo("http://127.0.0.1:" + sim.port());
