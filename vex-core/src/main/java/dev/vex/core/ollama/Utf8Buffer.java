@@ -31,7 +31,17 @@ final class Utf8Buffer extends Writer {
   @Override
   public void write(char[] chars, int off, int len) {
     ensure(len);
-    for (int i = off, end = off + len; i < end; i++) {
+    int i = off;
+    int end = off + len;
+    if (high == 0) {
+      byte[] b = buf;
+      int at = count;
+      for (char c; i < end && (c = chars[i]) < 0x80; i++) {
+        b[at++] = (byte) c;
+      }
+      count = at;
+    }
+    for (; i < end; i++) {
       put(chars[i]);
     }
   }
@@ -39,7 +49,18 @@ final class Utf8Buffer extends Writer {
   @Override
   public void write(String s, int off, int len) {
     ensure(len);
-    for (int i = off, end = off + len; i < end; i++) {
+    int i = off;
+    int end = off + len;
+    if (high == 0) {
+      // ASCII, most of every request, one byte per character into the room just made
+      byte[] b = buf;
+      int at = count;
+      for (char c; i < end && (c = s.charAt(i)) < 0x80; i++) {
+        b[at++] = (byte) c;
+      }
+      count = at;
+    }
+    for (; i < end; i++) {
       put(s.charAt(i));
     }
   }

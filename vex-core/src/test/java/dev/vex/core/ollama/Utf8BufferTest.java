@@ -7,8 +7,11 @@ import dev.vex.core.message.Message;
 import dev.vex.core.model.ChatRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +36,32 @@ class Utf8BufferTest {
     out.close();
     byte[] expected = text.getBytes(StandardCharsets.UTF_8);
     assertThat(Arrays.copyOf(out.array(), out.size())).isEqualTo(expected);
+  }
+
+  /** Mostly ASCII, as requests are, so that the ASCII fast path runs into every other kind. */
+  @Provide
+  Arbitrary<String> mostlyAscii() {
+    return Arbitraries.strings()
+        .withCharRange(' ', '~')
+        .withChars('\n', '\u0000', 'é', '…', '\u2028', '\uD83E', '\uDD99', '\uDC00')
+        .ofMaxLength(200);
+  }
+
+  @Property(tries = 300, seed = "20261203")
+  void mostlyAsciiTextEncodesAsGetBytesDoes(
+      @ForAll("mostlyAscii") String text, @ForAll @IntRange(min = 1, max = 40) int piece) {
+    Utf8Buffer out = new Utf8Buffer(1);
+    for (int i = 0; i < text.length(); i += piece) {
+      int end = Math.min(text.length(), i + piece);
+      if (i % 3 == 0) {
+        out.write(text.substring(i, end).toCharArray(), 0, end - i);
+      } else {
+        out.write(text, i, end - i);
+      }
+    }
+    out.close();
+    assertThat(Arrays.copyOf(out.array(), out.size()))
+        .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
   }
 
   @Test
