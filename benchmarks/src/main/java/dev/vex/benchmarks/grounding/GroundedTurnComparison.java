@@ -41,8 +41,12 @@ public final class GroundedTurnComparison {
   static final String SYSTEM = "You are a helpful assistant. Answer briefly.";
   static final String MODEL = "qwen2.5:3b";
 
-  /** The names of the three clients, in table order. */
-  public static final List<String> CLIENTS = List.of("hand-written", "Vex", "LangChain4j");
+  /** The name of the hand-written loop that sends Vex's prompt text. */
+  public static final String SAME_PROMPT = "hand-written, Vex's prompt";
+
+  /** The names of the clients, in table order. */
+  public static final List<String> CLIENTS =
+      List.of("hand-written", "Vex", "LangChain4j", SAME_PROMPT);
 
   /**
    * One client's figures, medians over blocks.
@@ -112,6 +116,8 @@ public final class GroundedTurnComparison {
       Agent agent = builder.build();
       GroundedTurnBenchmark.HandWritten hand =
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl());
+      GroundedTurnBenchmark.HandWritten samePrompt =
+          new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), true);
       Lc4jGroundedTurn lc4j = new Lc4jGroundedTurn(base, sim.baseUrl(), MODEL, SYSTEM);
 
       Map<String, Supplier<String>> turn = new LinkedHashMap<>();
@@ -126,6 +132,7 @@ public final class GroundedTurnComparison {
             return r.text();
           });
       turn.put("LangChain4j", () -> lc4j.turn(QUESTION));
+      turn.put(SAME_PROMPT, () -> samePrompt.turn(QUESTION));
       for (Map.Entry<String, Supplier<String>> e : turn.entrySet()) {
         smoke(sim, source, e.getKey(), e.getValue(), ANSWER);
         answer.set(WRONG);
@@ -135,6 +142,7 @@ public final class GroundedTurnComparison {
           answer.set(ANSWER);
         }
       }
+      checkSamePrompt(sim, turn.get("Vex"), turn.get(SAME_PROMPT));
       if (lc4j.guardrail().replaced() != 1 || lc4j.guardrail().checked() != 2) {
         throw new IllegalStateException("the LangChain4j output guardrail did not run per turn");
       }
@@ -164,12 +172,13 @@ public final class GroundedTurnComparison {
         System.err.printf(
             Locale.ROOT,
             "grounded turn block %d/%d: p50 hand-written %.0f us, Vex %.0f us, LangChain4j %.0f"
-                + " us%n",
+                + " us, hand-written with Vex's prompt %.0f us%n",
             block + 1,
             blocks,
             raw.get("hand-written").get(block)[0],
             raw.get("Vex").get(block)[0],
-            raw.get("LangChain4j").get(block)[0]);
+            raw.get("LangChain4j").get(block)[0],
+            raw.get(SAME_PROMPT).get(block)[0]);
       }
       Map<String, Figures> figures = new LinkedHashMap<>();
       for (String c : CLIENTS) {
@@ -181,6 +190,7 @@ public final class GroundedTurnComparison {
       ratios.put(
           "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
+      ratios.put("Vex/" + SAME_PROMPT, ratios(raw.get("Vex"), raw.get(SAME_PROMPT)));
       return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
   }
@@ -217,6 +227,29 @@ public final class GroundedTurnComparison {
     if (expected == null && (reply.contains("12,345") || !reply.contains("89,369"))) {
       throw new IllegalStateException(client + " let a wrong price through: " + reply);
     }
+  }
+
+  /**
+   * The same-prompt loop must send what Vex sends, give or take its own fact line: the same
+   * messages, roles and note, a body within 64 bytes of Vex's.
+   */
+  private static void checkSamePrompt(
+      OllamaSimulator sim, Supplier<String> vex, Supplier<String> samePrompt) {
+    vex.get();
+    RecordedRequest v = last(sim);
+    samePrompt.get();
+    RecordedRequest h = last(sim);
+    if (v.messages().size() != h.messages().size()
+        || Math.abs(v.body().length() - h.body().length()) > 64
+        || !v.messages().get(0).toString().equals(h.messages().get(0).toString())) {
+      throw new IllegalStateException(
+          "the hand-written loop no longer sends Vex's prompt:\n" + v.body() + "\n" + h.body());
+    }
+  }
+
+  private static RecordedRequest last(OllamaSimulator sim) {
+    List<RecordedRequest> all = sim.chatRequests();
+    return all.get(all.size() - 1);
   }
 
   private static double[] medians(List<double[]> blocks) {

@@ -22,7 +22,32 @@ class GroundedTurnComparisonTest {
     assertThat(r.figures()).containsOnlyKeys(GroundedTurnComparison.CLIENTS);
     r.figures().values().forEach(f -> assertThat(f.p50Micros()).isPositive());
     assertThat(Report.groundedTurn(r, "cmd"))
-        .contains("| p50 latency |", "| allocation per turn |", "OutputGuardrail");
+        .contains(
+            "| p50 latency |",
+            "| allocation per turn |",
+            "OutputGuardrail",
+            "| hand-written, Vex's prompt | Vex / it |");
+    assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.SAME_PROMPT)).hasSize(4);
+  }
+
+  @Test
+  void theSamePromptLoopSendsVexsNoteAndDataBlockAroundItsFact() throws Exception {
+    try (var sim = dev.vex.simulator.OllamaSimulator.start();
+        var source = new RecordingServer(FIXTURES)) {
+      sim.setDispatcher(r -> dev.vex.simulator.Reply.text(GroundedTurnComparison.ANSWER));
+      var hand = new GroundedTurnBenchmark.HandWritten(source.base(), sim.baseUrl(), true);
+
+      assertThat(hand.turn(GroundedTurnComparison.QUESTION))
+          .isEqualTo(GroundedTurnComparison.ANSWER);
+      var messages = sim.chatRequests().get(0).messages();
+      assertThat(messages).hasSize(3);
+      assertThat(messages.get(0).getAsJsonObject().get("content").getAsString())
+          .endsWith("Answer briefly.\n\n" + GroundedTurnBenchmark.HandWritten.VEX_NOTE);
+      assertThat(messages.get(1).getAsJsonObject().get("content").getAsString())
+          .startsWith("<ground_truth>\n<source kind=\"crypto\" name=\"CoinGecko\" fetched=\"")
+          .contains("Bitcoin costs 89,369 USD")
+          .endsWith("</source>\n</ground_truth>");
+    }
   }
 
   @Test
