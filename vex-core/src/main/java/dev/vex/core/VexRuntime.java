@@ -150,12 +150,12 @@ public final class VexRuntime implements AutoCloseable {
     /**
      * Runs asynchronous turns, parallel fetchers and tools on the host's executor, which {@link
      * VexRuntime#close()} leaves running. The default is a pool of daemon threads that this runtime
-     * creates on first use and shuts down at close. The HTTP clients deliver their responses on
-     * that pool of the runtime's own even when the host gives an executor, so a bounded host pool
-     * whose threads all wait in turns can never hold back the responses they wait for. The executor
-     * must not run tasks on the submitting thread; a bounded one needs a thread per asynchronous
-     * turn running at once, plus one per fetch or tool call those turns run in parallel (a fetch or
-     * a lone tool call that answers interrupts runs on the turn's thread).
+     * creates on first use and shuts down at close. The HTTP clients never deliver a response on a
+     * pool: the thread that reads it wakes the waiting caller itself, so a bounded host pool whose
+     * threads all wait in turns can never hold back the responses they wait for. The executor must
+     * not run tasks on the submitting thread; a bounded one needs a thread per asynchronous turn
+     * running at once, plus one per fetch or tool call those turns run in parallel (a fetch or a
+     * lone tool call that answers interrupts runs on the turn's thread).
      *
      * @param executor the executor
      * @return this builder

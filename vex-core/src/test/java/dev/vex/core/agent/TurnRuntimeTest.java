@@ -211,6 +211,55 @@ class TurnRuntimeTest extends SimulatorAgentBase {
   }
 
   @Test
+  void aBlockingTurnGetsItsResponsesWithoutAPoolThread() {
+    // The HTTP client hands each response from the thread that reads it straight to the turn's
+    // thread: no pool thread, the runtime's own or the host's, is started or used on the way.
+    java.util.concurrent.atomic.AtomicInteger hostTasks =
+        new java.util.concurrent.atomic.AtomicInteger();
+    ExecutorService counting =
+        new java.util.concurrent.ThreadPoolExecutor(
+            1, 1, 0, TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>()) {
+          @Override
+          public void execute(Runnable command) {
+            hostTasks.incrementAndGet();
+            super.execute(command);
+          }
+        };
+    java.util.Set<Long> workersBefore = runtimeWorkers();
+    try (VexRuntime own = VexRuntime.builder().executor(counting).build()) {
+      Seeing fetcher = new Seeing(true, truth("crypto", "Bitcoin costs 89,369 USD.", "89369"));
+      Agent streamed =
+          on(own)
+              .classifier(m -> List.of(Intent.of("crypto", "BTC")))
+              .fetcher("crypto", fetcher)
+              .build();
+      Agent whole = on(own).stream(false).build();
+      sim.enqueue(Reply.text("Bitcoin costs 89,369 USD."));
+      sim.enqueue(Reply.text("Hello there."));
+
+      assertThat(streamed.chat("BTC?").text()).isEqualTo("Bitcoin costs 89,369 USD.");
+      assertThat(whole.chat("Hi").text()).isEqualTo("Hello there.");
+
+      assertThat(fetcher.ranOn.get()).isSameAs(Thread.currentThread());
+      assertThat(hostTasks.get()).isZero();
+      assertThat(runtimeWorkers()).isSubsetOf(workersBefore);
+    } finally {
+      counting.shutdownNow();
+    }
+  }
+
+  /** The ids of the live threads of runtimes' own pools. */
+  private static java.util.Set<Long> runtimeWorkers() {
+    java.util.Set<Long> ids = new java.util.HashSet<>();
+    for (Thread t : Thread.getAllStackTraces().keySet()) {
+      if (t.getName().startsWith("vex-rt-worker-")) {
+        ids.add(t.getId());
+      }
+    }
+    return ids;
+  }
+
+  @Test
   void aTurnOfAnotherAgentInsideAToolSeesItsOwnRuntimeAndTheToolGetsItsBackAfter() {
     try (VexRuntime inner = VexRuntime.builder().build()) {
       Seeing innerFetch = new Seeing(true, truth("crypto", "Bitcoin costs 86,123 USD.", "86123"));
