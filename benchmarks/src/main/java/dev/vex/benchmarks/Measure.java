@@ -246,4 +246,15 @@ public final class Measure {
     }
     return System.getProperty("java.class.path");
   }
+
+  /**
+   * Whether the JDK client saw no response byte at all on a connection: its rare race with its own
+   * pool over a reused connection, which the hand-written loops try once more.
+   *
+   * @param e the failure of a send
+   * @return true when no response byte arrived
+   */
+  public static boolean lostBeforeResponse(java.io.IOException e) {
+    return String.valueOf(e.getMessage()).contains("header parser received no bytes");
+  }
 }

@@ -99,7 +99,9 @@ final class Lc4jGroundedTurn {
             .baseUrl(ollama.toString())
             .modelName(model)
             .timeout(Duration.ofSeconds(60))
-            .maxRetries(0)
+            // One retry, as the other clients have for a connection lost before any response
+            // byte: the JDK client's race with its own pool, not rare against a fast local server.
+            .maxRetries(1)
             .build();
     this.assistant =
         AiServices.builder(Assistant.class).chatModel(chat).outputGuardrails(guardrail).build();

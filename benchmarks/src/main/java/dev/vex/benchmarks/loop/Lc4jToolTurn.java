@@ -75,7 +75,9 @@ public final class Lc4jToolTurn {
             .baseUrl(baseUrl)
             .modelName(model)
             .timeout(Duration.ofSeconds(60))
-            .maxRetries(0)
+            // One retry, as the other clients have for a connection lost before any response
+            // byte: the JDK client's race with its own pool, not rare against a fast local server.
+            .maxRetries(1)
             .build();
     this.assistant =
         AiServices.builder(Assistant.class)
