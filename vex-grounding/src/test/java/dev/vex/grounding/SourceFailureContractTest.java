@@ -8,7 +8,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException.Reason;
@@ -26,6 +29,7 @@ import dev.vex.grounding.weather.WeatherFetcher;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -153,6 +157,50 @@ class SourceFailureContractTest {
     assertThat(e.source()).isEqualTo(s.name());
     assertThat(e.url()).startsWith(wm.baseUrl());
     return e;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aConnectionLostBeforeAnyResponseByteIsSentOnceMore(Source s) throws Exception {
+    // The JDK client's race with its pool over a reused connection looks like this to the fetcher:
+    // the connection ends before any byte of a response. The same request goes out once more: a
+    // GET sent again by the JDK client itself, a POST (LibreTranslate here) by the exchange.
+    wm.stubFor(
+        any(anyUrl())
+            .inScenario("lost")
+            .whenScenarioStateIs(Scenario.STARTED)
+            .willReturn(aResponse().withFault(Fault.EMPTY_RESPONSE))
+            .willSetStateTo("answering"));
+    wm.stubFor(
+        any(anyUrl())
+            .inScenario("lost")
+            .whenScenarioStateIs("answering")
+            .willReturn(Fixtures.json(s.recording())));
+
+    GroundedFetcher f = s.factory().apply(wm.baseUrl());
+    Throwable t = catchThrowable(() -> f.fetch(s.intent()));
+
+    // TheSportsDB asks twice (team, then events) and gets the one recording both times: its shape
+    // error says the lost request was sent again and answered, which is what this case is about.
+    if (t != null) {
+      assertThat(t).isInstanceOf(SourceException.class);
+      assertThat(((SourceException) t).reason()).isEqualTo(Reason.BAD_RESPONSE);
+      assertThat(s.name()).isEqualTo("TheSportsDB");
+    }
+    List<ServeEvent> events = wm.getAllServeEvents(); // newest first
+    ServeEvent lost = events.get(events.size() - 1);
+    ServeEvent again = events.get(events.size() - 2);
+    assertThat(again.getRequest().getUrl()).isEqualTo(lost.getRequest().getUrl());
+    assertThat(again.getRequest().getMethod()).isEqualTo(lost.getRequest().getMethod());
+    assertThat(again.getRequest().getBodyAsString()).isEqualTo(lost.getRequest().getBodyAsString());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sources")
+  void aConnectionLostAfterTheHeadersIsNotSentAgain(Source s) {
+    SourceException e = failWith(s, aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK));
+    assertThat(e.reason()).isIn(Reason.UNREACHABLE, Reason.BAD_RESPONSE);
+    assertThat(wm.getAllServeEvents()).hasSize(1);
   }
 
   @ParameterizedTest(name = "{0}")

@@ -157,8 +157,7 @@ public final class Http {
       try {
         String b = body;
         for (int hop = 0; ; hop++) {
-          HttpResponse<String> response =
-              client.send(request(at, b), info -> BoundedBody.of(info, MAX_BODY_BYTES));
+          HttpResponse<String> response = send(client, at, b);
           int status = response.statusCode();
           if (!isRedirect(status)) {
             out.complete(read(source, at.toString(), status, response));
@@ -187,6 +186,37 @@ public final class Http {
         } else if (failed != null) {
           out.completeExceptionally(failed);
         }
+      }
+    }
+
+    /**
+     * Sends one hop. The JDK client now and then loses a response on a reused connection (a race
+     * with its own pool, not rare against a fast server). It sends a GET once more by itself; a
+     * POST (a search workflow, a translation) it does not, so when a POST's connection fails before
+     * the response's headers, it is sent once more here, unchanged, as OkHttp does. A failure after
+     * the headers, a timeout or an interrupt is not retried.
+     */
+    private HttpResponse<String> send(HttpClient client, URI uri, String body)
+        throws IOException, InterruptedException {
+      HttpRequest request = request(uri, body);
+      boolean[] headers = new boolean[1];
+      HttpResponse.BodyHandler<String> handler =
+          info -> {
+            headers[0] = true;
+            return BoundedBody.of(info, MAX_BODY_BYTES);
+          };
+      try {
+        return client.send(request, handler);
+      } catch (IOException e) {
+        if (body == null // a GET: the JDK client has sent it once more already
+            || headers[0]
+            || Thread.currentThread().isInterrupted()
+            || e instanceof HttpTimeoutException
+            || e instanceof java.net.ConnectException) {
+          throw e;
+        }
+        log.debug("{}: connection lost before a response at {}; sending once more", source, uri, e);
+        return client.send(request, handler);
       }
     }
 
