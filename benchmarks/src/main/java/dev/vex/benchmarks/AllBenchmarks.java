@@ -90,6 +90,9 @@ public final class AllBenchmarks {
       glance.add(row("tool turn p50", vp[0], vl[0]));
       glance.add(row("tool turn 8-thread throughput", vp[2], vl[2]));
       glance.add(row("tool turn allocation", vp[3], vl[3]));
+      double[] vd = r.ratios().get("Vex/" + ToolTurnComparison.DIRECT);
+      glance.add(
+          new String[] {"tool turn p50, plain loop with a direct executor", ratio(vd[0]), "—"});
     }
     if (only.contains("grounded")) {
       progress("grounded turn");
@@ -102,6 +105,11 @@ public final class AllBenchmarks {
       double[] vl = r.ratios().get("Vex/LangChain4j");
       glance.add(row("grounded turn p50", vh[0], vl[0]));
       glance.add(row("grounded turn allocation", vh[2], vl[2]));
+      double[] vd = r.ratios().get("Vex/" + GroundedTurnComparison.DIRECT);
+      glance.add(
+          new String[] {
+            "grounded turn p50, hand-written loop with a direct executor", ratio(vd[0]), "—"
+          });
     }
     if (only.contains("cold-start")) {
       progress("cold start");

@@ -44,9 +44,12 @@ public final class GroundedTurnComparison {
   /** The name of the hand-written loop that sends Vex's prompt text. */
   public static final String SAME_PROMPT = "hand-written, Vex's prompt";
 
+  /** The name of the hand-written loop whose JDK client has a direct executor, as Vex's have. */
+  public static final String DIRECT = "hand-written, direct executor";
+
   /** The names of the clients, in table order. */
   public static final List<String> CLIENTS =
-      List.of("hand-written", "Vex", "LangChain4j", SAME_PROMPT);
+      List.of("hand-written", "Vex", "LangChain4j", SAME_PROMPT, DIRECT);
 
   /**
    * One client's figures, medians over blocks.
@@ -118,6 +121,8 @@ public final class GroundedTurnComparison {
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl());
       GroundedTurnBenchmark.HandWritten samePrompt =
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), true);
+      GroundedTurnBenchmark.HandWritten direct =
+          new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), false, true);
       Lc4jGroundedTurn lc4j = new Lc4jGroundedTurn(base, sim.baseUrl(), MODEL, SYSTEM);
 
       Map<String, Supplier<String>> turn = new LinkedHashMap<>();
@@ -133,6 +138,7 @@ public final class GroundedTurnComparison {
           });
       turn.put("LangChain4j", () -> lc4j.turn(QUESTION));
       turn.put(SAME_PROMPT, () -> samePrompt.turn(QUESTION));
+      turn.put(DIRECT, () -> direct.turn(QUESTION));
       for (Map.Entry<String, Supplier<String>> e : turn.entrySet()) {
         smoke(sim, source, e.getKey(), e.getValue(), ANSWER);
         answer.set(WRONG);
@@ -172,13 +178,14 @@ public final class GroundedTurnComparison {
         System.err.printf(
             Locale.ROOT,
             "grounded turn block %d/%d: p50 hand-written %.0f us, Vex %.0f us, LangChain4j %.0f"
-                + " us, hand-written with Vex's prompt %.0f us%n",
+                + " us, hand-written with Vex's prompt %.0f us, with a direct executor %.0f us%n",
             block + 1,
             blocks,
             raw.get("hand-written").get(block)[0],
             raw.get("Vex").get(block)[0],
             raw.get("LangChain4j").get(block)[0],
-            raw.get(SAME_PROMPT).get(block)[0]);
+            raw.get(SAME_PROMPT).get(block)[0],
+            raw.get(DIRECT).get(block)[0]);
       }
       Map<String, Figures> figures = new LinkedHashMap<>();
       for (String c : CLIENTS) {
@@ -191,6 +198,7 @@ public final class GroundedTurnComparison {
           "LangChain4j/hand-written", ratios(raw.get("LangChain4j"), raw.get("hand-written")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
       ratios.put("Vex/" + SAME_PROMPT, ratios(raw.get("Vex"), raw.get(SAME_PROMPT)));
+      ratios.put("Vex/" + DIRECT, ratios(raw.get("Vex"), raw.get(DIRECT)));
       return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
   }

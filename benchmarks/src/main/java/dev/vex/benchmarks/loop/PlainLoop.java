@@ -17,8 +17,7 @@ import java.util.function.Function;
  * classification, routing, validation, guards, fallbacks or tracing.
  */
 final class PlainLoop {
-  private final HttpClient http =
-      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private final HttpClient http;
   private final URI chat;
   private final String model;
   private final JsonArray tools;
@@ -27,6 +26,23 @@ final class PlainLoop {
 
   PlainLoop(
       URI base, String model, JsonArray tools, Function<JsonObject, String> tool, boolean stream) {
+    this(base, model, tools, tool, stream, false);
+  }
+
+  /**
+   * A loop whose JDK client has a direct executor when {@code direct} is set, as Vex's clients
+   * have: the selector thread that reads a response wakes the caller itself, no pool thread
+   * between.
+   */
+  PlainLoop(
+      URI base,
+      String model,
+      JsonArray tools,
+      Function<JsonObject, String> tool,
+      boolean stream,
+      boolean direct) {
+    HttpClient.Builder b = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1);
+    this.http = (direct ? b.executor(Runnable::run) : b).build();
     this.chat = URI.create(base + "/api/chat");
     this.model = model;
     this.tools = tools;

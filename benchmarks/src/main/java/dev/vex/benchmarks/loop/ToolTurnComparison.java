@@ -43,7 +43,11 @@ public final class ToolTurnComparison {
   static final String MODEL = "qwen2.5:3b";
 
   /** The names of the three clients, in table order. */
-  public static final List<String> CLIENTS = List.of("plain", "Vex", "LangChain4j");
+  public static final List<String> CLIENTS =
+      List.of("plain", "Vex", "LangChain4j", ToolTurnComparison.DIRECT);
+
+  /** The plain loop whose JDK client has a direct executor, as Vex's have. */
+  public static final String DIRECT = "plain, direct executor";
 
   /**
    * One client's figures, medians over blocks.
@@ -138,12 +142,15 @@ public final class ToolTurnComparison {
       JsonArray tools = JsonParser.parseString(agent.tools().toOllamaJson()).getAsJsonArray();
       PlainLoop plain =
           new PlainLoop(sim.baseUrl(), MODEL, tools, (JsonObject a) -> "12:00", false);
+      PlainLoop direct =
+          new PlainLoop(sim.baseUrl(), MODEL, tools, (JsonObject a) -> "12:00", false, true);
       Lc4jToolTurn lc4j = new Lc4jToolTurn(sim.baseUrl().toString(), MODEL, SYSTEM);
 
       Map<String, Supplier<String>> turn = new LinkedHashMap<>();
       turn.put("plain", () -> plain.turn(SYSTEM, QUESTION));
       turn.put("Vex", () -> agent.chat(QUESTION).text());
       turn.put("LangChain4j", () -> lc4j.turn(QUESTION));
+      turn.put(DIRECT, () -> direct.turn(SYSTEM, QUESTION));
       for (Map.Entry<String, Supplier<String>> e : turn.entrySet()) {
         smoke(sim, e.getKey(), e.getValue());
       }
@@ -193,6 +200,7 @@ public final class ToolTurnComparison {
       ratios.put("Vex/plain", ratios(raw.get("Vex"), raw.get("plain")));
       ratios.put("LangChain4j/plain", ratios(raw.get("LangChain4j"), raw.get("plain")));
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
+      ratios.put("Vex/" + DIRECT, ratios(raw.get("Vex"), raw.get(DIRECT)));
       return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
   }

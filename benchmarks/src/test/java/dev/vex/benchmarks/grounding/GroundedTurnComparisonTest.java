@@ -26,8 +26,9 @@ class GroundedTurnComparisonTest {
             "| p50 latency |",
             "| allocation per turn |",
             "OutputGuardrail",
-            "| hand-written, Vex's prompt | Vex / it |");
+            "| (4) Vex's prompt | Vex / (4) | (5) direct executor | Vex / (5) |");
     assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.SAME_PROMPT)).hasSize(4);
+    assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.DIRECT)).hasSize(4);
   }
 
   @Test

@@ -26,10 +26,19 @@ class ToolTurnComparisonTest {
               assertThat(f.turnsPerSecond()).isPositive();
               assertThat(f.bytesPerTurn()).isPositive();
             });
-    assertThat(r.ratios()).containsOnlyKeys("Vex/plain", "LangChain4j/plain", "Vex/LangChain4j");
+    assertThat(r.ratios())
+        .containsOnlyKeys(
+            "Vex/plain",
+            "LangChain4j/plain",
+            "Vex/LangChain4j",
+            "Vex/" + ToolTurnComparison.DIRECT);
     String md = Report.toolTurn(r, "the command");
     assertThat(md)
-        .contains("| p50 latency |", "| 8-thread throughput |", "Reproduce: `the command`");
+        .contains(
+            "| p50 latency |",
+            "| 8-thread throughput |",
+            "| plain, direct executor | Vex / it |",
+            "Reproduce: `the command`");
   }
 
   @Test
