@@ -112,25 +112,15 @@ public final class Report {
             + " fourth client, measured in the same blocks, is the plain loop with a direct executor"
             + " too: against it, what is left is the cost of Vex's pipeline.\n\n"
             + "| measure | plain, direct executor | Vex / it |\n|---|---|---|\n");
-    b.append(
-        String.format(Locale.ROOT, "| p50 latency | %s | %.2f |%n", us(df.p50Micros()), vd[0]));
-    b.append(
-        String.format(Locale.ROOT, "| p90 latency | %s | %.2f |%n", us(df.p90Micros()), vd[1]));
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| 8-thread throughput | %.0f turns/s | %.2f |%n",
-            df.turnsPerSecond(),
-            vd[2]));
-    b.append(
-        String.format(
-            Locale.ROOT, "| allocation per turn | %s | %.2f |%n", kb(df.bytesPerTurn()), vd[3]));
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| client CPU per turn | %s | %.2f |%n",
-            us(df.cpuMicrosPerTurn()),
-            vd[4]));
+    cells(b, "p50 latency", us(df.p50Micros()), vd[0]);
+    cells(b, "p90 latency", us(df.p90Micros()), vd[1]);
+    cells(
+        b,
+        "8-thread throughput",
+        String.format(Locale.ROOT, "%.0f turns/s", df.turnsPerSecond()),
+        vd[2]);
+    cells(b, "allocation per turn", kb(df.bytesPerTurn()), vd[3]);
+    cells(b, "client CPU per turn", us(df.cpuMicrosPerTurn()), vd[4]);
     b.append(
         String.format(
             Locale.ROOT,
@@ -244,38 +234,16 @@ public final class Report {
             + " hand-written loop. Against (5), what is left is the cost of Vex's pipeline.\n\n"
             + "| measure | (4) Vex's prompt | Vex / (4) | (5) direct executor | Vex / (5) |\n"
             + "|---|---|---|---|---|\n");
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| p50 latency | %s | %.2f | %s | %.2f |%n",
-            us(sf.p50Micros()),
-            vs[0],
-            us(df.p50Micros()),
-            vd[0]));
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| p90 latency | %s | %.2f | %s | %.2f |%n",
-            us(sf.p90Micros()),
-            vs[1],
-            us(df.p90Micros()),
-            vd[1]));
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| allocation per turn | %s | %.2f | %s | %.2f |%n",
-            kb(sf.bytesPerTurn()),
-            vs[2],
-            kb(df.bytesPerTurn()),
-            vd[2]));
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "| client CPU per turn | %s | %.2f | %s | %.2f |%n",
-            us(sf.cpuMicrosPerTurn()),
-            vs[3],
-            us(df.cpuMicrosPerTurn()),
-            vd[3]));
+    cells(b, "p50 latency", us(sf.p50Micros()), vs[0], us(df.p50Micros()), vd[0]);
+    cells(b, "p90 latency", us(sf.p90Micros()), vs[1], us(df.p90Micros()), vd[1]);
+    cells(b, "allocation per turn", kb(sf.bytesPerTurn()), vs[2], kb(df.bytesPerTurn()), vd[2]);
+    cells(
+        b,
+        "client CPU per turn",
+        us(sf.cpuMicrosPerTurn()),
+        vs[3],
+        us(df.cpuMicrosPerTurn()),
+        vd[3]);
     b.append(
         String.format(
             Locale.ROOT,
@@ -408,6 +376,15 @@ public final class Report {
             r1,
             r2,
             r3));
+  }
+
+  /** One table row: a name, then cells, ratios (doubles) to two decimals. */
+  private static void cells(StringBuilder b, String name, Object... cells) {
+    b.append("| ").append(name);
+    for (Object c : cells) {
+      b.append(" | ").append(c instanceof Double d ? String.format(Locale.ROOT, "%.2f", d) : c);
+    }
+    b.append(" |").append(System.lineSeparator());
   }
 
   static String us(double micros) {

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.sun.net.httpserver.HttpServer;
+import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
 import dev.vex.core.VexRuntime;
@@ -271,15 +272,7 @@ public final class GroundedTurnBenchmark {
 
     private String send(HttpRequest request) {
       try {
-        try {
-          return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
-        } catch (IOException e) {
-          if (!dev.vex.benchmarks.Measure.lostBeforeResponse(e)) {
-            throw e;
-          }
-          // the JDK client's rare lost response on a reused connection: once more, as Vex does
-          return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
-        }
+        return Measure.send(http, request, HttpResponse.BodyHandlers.ofString()).body();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (InterruptedException e) {

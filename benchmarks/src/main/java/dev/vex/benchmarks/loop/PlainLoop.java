@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.vex.benchmarks.Measure;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -84,11 +85,11 @@ final class PlainLoop {
             .build();
     try {
       if (!stream) {
-        HttpResponse<String> r = exchange(request, HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r = Measure.send(http, request, HttpResponse.BodyHandlers.ofString());
         return JsonParser.parseString(r.body()).getAsJsonObject().getAsJsonObject("message");
       }
       HttpResponse<java.util.stream.Stream<String>> r =
-          exchange(request, HttpResponse.BodyHandlers.ofLines());
+          Measure.send(http, request, HttpResponse.BodyHandlers.ofLines());
       StringBuilder content = new StringBuilder();
       JsonArray calls = new JsonArray();
       try (java.util.stream.Stream<String> lines = r.body()) {
@@ -124,22 +125,5 @@ final class PlainLoop {
     m.addProperty("role", role);
     m.addProperty("content", content);
     return m;
-  }
-
-  /**
-   * Sends; a connection lost before any response byte (the JDK client's rare race with its pool
-   * over a reused connection, about once in 70,000 requests under load) is tried once more, as
-   * OkHttp and Vex do, so that a long run is not ended by it.
-   */
-  private <T> HttpResponse<T> exchange(HttpRequest request, HttpResponse.BodyHandler<T> handler)
-      throws IOException, InterruptedException {
-    try {
-      return http.send(request, handler);
-    } catch (IOException e) {
-      if (!dev.vex.benchmarks.Measure.lostBeforeResponse(e)) {
-        throw e;
-      }
-      return http.send(request, handler);
-    }
   }
 }

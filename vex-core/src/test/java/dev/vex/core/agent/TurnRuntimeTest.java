@@ -17,13 +17,18 @@ import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -173,7 +178,7 @@ class TurnRuntimeTest extends SimulatorAgentBase {
   @Test
   void aBoundedHostPoolFullOfWaitingTurnsStillGetsTheResponsesTheyWaitFor() throws Exception {
     // Two host threads, two asynchronous turns in flight at once: both threads wait in their chat
-    // requests. Responses are delivered on the runtime's own threads, not queued behind the turns.
+    // requests. Responses reach them from the HTTP client's reading thread, not through the pool.
     ExecutorService two = Executors.newFixedThreadPool(2);
     try (OllamaSimulator wide = OllamaSimulator.builder().parallel(4).start();
         VexRuntime bounded = VexRuntime.builder().executor(two).build()) {
@@ -214,18 +219,16 @@ class TurnRuntimeTest extends SimulatorAgentBase {
   void aBlockingTurnGetsItsResponsesWithoutAPoolThread() {
     // The HTTP client hands each response from the thread that reads it straight to the turn's
     // thread: no pool thread, the runtime's own or the host's, is started or used on the way.
-    java.util.concurrent.atomic.AtomicInteger hostTasks =
-        new java.util.concurrent.atomic.AtomicInteger();
+    AtomicInteger hostTasks = new AtomicInteger();
     ExecutorService counting =
-        new java.util.concurrent.ThreadPoolExecutor(
-            1, 1, 0, TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>()) {
+        new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()) {
           @Override
           public void execute(Runnable command) {
             hostTasks.incrementAndGet();
             super.execute(command);
           }
         };
-    java.util.Set<Long> workersBefore = runtimeWorkers();
+    Set<Long> workersBefore = runtimeWorkers();
     try (VexRuntime own = VexRuntime.builder().executor(counting).build()) {
       Seeing fetcher = new Seeing(true, truth("crypto", "Bitcoin costs 89,369 USD.", "89369"));
       Agent streamed =
@@ -249,8 +252,8 @@ class TurnRuntimeTest extends SimulatorAgentBase {
   }
 
   /** The ids of the live threads of runtimes' own pools. */
-  private static java.util.Set<Long> runtimeWorkers() {
-    java.util.Set<Long> ids = new java.util.HashSet<>();
+  private static Set<Long> runtimeWorkers() {
+    Set<Long> ids = new HashSet<>();
     for (Thread t : Thread.getAllStackTraces().keySet()) {
       if (t.getName().startsWith("vex-rt-worker-")) {
         ids.add(t.getId());
