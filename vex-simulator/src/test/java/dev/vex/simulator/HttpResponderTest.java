@@ -46,7 +46,10 @@ class HttpResponderTest {
   @Test
   void withChunkBytesLinesSpanChunksAndChunksSplitCharacters() throws Exception {
     try (OllamaSimulator sim = OllamaSimulator.builder().chunkBytes(7).start()) {
-      String text = "Det er 9 °C i Oslo 🦙";
+      // Where a 7-byte cut falls depends on the length of created_at, which varies with the
+      // clock. The last token carries 28 bytes of 4-byte characters: three cuts land inside
+      // it at three different offsets mod 4, so at least two of them split a character.
+      String text = "Det er 9 °C i Oslo 🦙🦙🦙🦙🦙🦙🦙";
       sim.enqueue(Reply.text(text));
       RawHttp.Response r = streamedChat(sim);
 
