@@ -44,6 +44,7 @@ class MeasureTest {
             4);
 
     assertThat(r[0]).isGreaterThanOrEqualTo(1 << 20);
-    assertThat(r[2]).isEqualTo(1);
+    // At least the worker: a thread another test left (a pool's idle worker) may end too.
+    assertThat(r[2]).isGreaterThanOrEqualTo(1);
   }
 }

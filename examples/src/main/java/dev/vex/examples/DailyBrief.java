@@ -93,8 +93,17 @@ public final class DailyBrief {
         CalendarTools.builder()
             .clock(clock)
             .source(CalendarSource.file("calendar", ics))
-            .weather(WeatherFetcher.builder().baseUrl(recorded.baseUrl("wttr")).build(), city)
-            .news(NewsFetcher.builder().baseUrl(recorded.baseUrl("hn")).build())
+            .weather(
+                WeatherFetcher.builder()
+                    .baseUrl(recorded.baseUrl("wttr"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build(),
+                city)
+            .news(
+                NewsFetcher.builder()
+                    .baseUrl(recorded.baseUrl("hn"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
             .build();
     Tool tool = tools.dailyBrief();
     return tool.handler().call(new ToolArguments(new JsonObject()));

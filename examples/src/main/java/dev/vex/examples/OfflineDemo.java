@@ -110,19 +110,39 @@ public final class OfflineDemo {
   static Agent.Builder agent(RecordedSources recorded) {
     Grounding grounding =
         Grounding.builder()
-            .crypto(CryptoFetcher.builder().baseUrl(recorded.baseUrl("coingecko")).build())
-            .weather(WeatherFetcher.builder().baseUrl(recorded.baseUrl("wttr")).build())
-            .stocks(StockFetcher.builder().baseUrl(recorded.baseUrl("yahoo")).build())
-            .news(NewsFetcher.builder().baseUrl(recorded.baseUrl("hn")).build())
-            .recipes(RecipeFetcher.builder().baseUrl(recorded.baseUrl("mealdb")).build())
+            .crypto(
+                CryptoFetcher.builder()
+                    .baseUrl(recorded.baseUrl("coingecko"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
+            .weather(
+                WeatherFetcher.builder()
+                    .baseUrl(recorded.baseUrl("wttr"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
+            .stocks(
+                StockFetcher.builder()
+                    .baseUrl(recorded.baseUrl("yahoo"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
+            .news(
+                NewsFetcher.builder()
+                    .baseUrl(recorded.baseUrl("hn"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
+            .recipes(
+                RecipeFetcher.builder()
+                    .baseUrl(recorded.baseUrl("mealdb"))
+                    .timeout(RecordedSources.TIMEOUT)
+                    .build())
             .without("search", "sports")
             .build();
-    // The recorded sources answer from this machine; the first fetch of a cold JVM still loads the
-    // HTTP stack, which on a busy machine can take longer than the 2.5 s meant for the internet.
+    // The deadline and the fetchers' timeouts are the recordings' (see RecordedSources.TIMEOUT),
+    // not the 2.5 s and 2 s meant for the internet.
     Agent.Builder builder =
         grounding
             .applyTo(Agent.builder())
-            .groundingDeadline(Duration.ofSeconds(15))
+            .groundingDeadline(RecordedSources.TIMEOUT)
             .tool(timeTool());
     Guards.defaults().forEach(builder::guard);
     return builder;

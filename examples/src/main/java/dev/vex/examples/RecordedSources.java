@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * A local HTTP server that answers the grounded fetchers' requests with real recorded responses
@@ -17,6 +18,13 @@ import java.nio.file.Path;
  * for gets a 404, which the fetchers report as a source error.
  */
 final class RecordedSources implements AutoCloseable {
+  /**
+   * The timeout for a fetch from these recordings. They answer from this machine, but the first
+   * fetch of a cold JVM also loads the HTTP stack, which on a busy machine can outlast the 2
+   * seconds the fetchers allow the internet by default.
+   */
+  static final Duration TIMEOUT = Duration.ofSeconds(15);
+
   private final HttpServer server;
   private final Path overrides;
 

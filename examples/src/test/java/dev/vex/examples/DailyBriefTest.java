@@ -21,6 +21,7 @@ class DailyBriefTest {
       weather =
           WeatherFetcher.builder()
               .baseUrl(recorded.baseUrl("wttr"))
+              .timeout(RecordedSources.TIMEOUT)
               .build()
               .fetch(Intent.of("weather", "Heideck"))
               .summary(Locale.ENGLISH)

@@ -222,6 +222,9 @@ public final class EvalRunner {
             }
           }
         };
+    // The sources answer from this machine: 5 s for a fetch and for the grounding deadline leaves
+    // room for a cold JVM's first fetch on a busy machine, where the 2.5 s meant for the internet
+    // may not, and still ends the scenarios whose source never answers in time.
     Duration t = Duration.ofSeconds(5);
     Agent.Builder b =
         Grounding.builder()
@@ -267,6 +270,7 @@ public final class EvalRunner {
                     .timeout(t)
                     .cacheTtl(Duration.ZERO)
                     .build())
+            .deadline(t)
             .build()
             .applyTo(Agent.builder())
             .backend(backend)

@@ -73,7 +73,12 @@ class GroundingAgentTest {
             .tool(tool("web_search"))
             .tool(tool("fetch_url"))
             .tool(tool("make_pdf"));
-    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build().applyTo(b);
+    // Roomy: the first fetch of the JVM may be slow on a busy machine, and no test here is about
+    // time but theConfiguredDeadlineReachesTheAgent, which sets its own.
+    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
+        .deadline(Duration.ofSeconds(20))
+        .build()
+        .applyTo(b);
   }
 
   /** What the model was given before the question: the system prompt and the ground truth. */

@@ -60,6 +60,7 @@ class GroundingRuntimeTest {
       sim.enqueue(Reply.text("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD."));
       Agent agent =
           WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
+              .deadline(Duration.ofSeconds(20))
               .build()
               .applyTo(
                   Agent.builder()

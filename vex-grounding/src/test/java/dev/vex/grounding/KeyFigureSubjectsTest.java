@@ -85,6 +85,7 @@ class KeyFigureSubjectsTest {
     GroundTruth truth =
         WeatherFetcher.builder()
             .baseUrl(wm.baseUrl())
+            .timeout(Duration.ofSeconds(10))
             .build()
             .fetch(Intent.of(WeatherFetcher.KIND, "Oslo"));
 
@@ -168,6 +169,7 @@ class KeyFigureSubjectsTest {
     GroundTruth truth =
         RecipeFetcher.builder()
             .baseUrl(wm.baseUrl())
+            .timeout(Duration.ofSeconds(10))
             .build()
             .fetch(Intent.of(RecipeFetcher.KIND, "arrabiata"));
 

@@ -102,9 +102,11 @@ class DialectParityTest {
             .crypto(
                 CryptoFetcher.builder()
                     .baseUrl(wm.baseUrl())
-                    .timeout(Duration.ofSeconds(5))
+                    .timeout(Duration.ofSeconds(10))
                     .cacheTtl(Duration.ZERO)
                     .build())
+            // Roomy: the JVM's first fetch may be slow on a busy machine.
+            .deadline(Duration.ofSeconds(20))
             .build()
             .applyTo(b);
     Guards.defaults().forEach(g::guard);

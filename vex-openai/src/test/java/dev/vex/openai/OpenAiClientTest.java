@@ -222,7 +222,7 @@ class OpenAiClientTest {
               }
             });
     first.start();
-    sim.takeRequest(); // the first request holds the only slot
+    assertThat(sim.awaitRunning(1, Duration.ofSeconds(30))).isTrue(); // holds the only slot
 
     assertThatThrownBy(() -> c.chat(ask("qwen2.5:3b", "two", false).build()))
         .isInstanceOf(ServerBusyException.class)

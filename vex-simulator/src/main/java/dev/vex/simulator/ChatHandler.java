@@ -71,6 +71,9 @@ final class ChatHandler {
         return;
       }
       boolean cold = !catalog.isLoaded(call.model());
+      // Ollama loads the model before it answers: a request that comes while this one is
+      // answered, or as soon as its last byte is read, finds the model loaded.
+      catalog.touch(call.model(), call.keepAlive(), call.numCtx());
       responder.respond(reply, call, http, start, cold);
       if (call.keepAliveZero()) {
         catalog.unload(call.model());

@@ -242,6 +242,21 @@ public final class OllamaSimulator implements AutoCloseable {
     return slots.awaitWaiting(count, timeout.toNanos());
   }
 
+  /**
+   * Waits until at least {@code count} chat requests hold a parallel slot, and so have their reply
+   * or are about to take it: the handshake that tells a test which request a queued reply went to.
+   * A request is recorded ({@link #takeRequest()}) before it takes a slot, so a request sent after
+   * {@code takeRequest} returns may still take the slot first.
+   *
+   * @param count how many must hold a slot, 1 or more
+   * @param timeout how long to wait for them
+   * @return whether they held a slot within the time
+   * @throws InterruptedException when the calling thread is interrupted
+   */
+  public boolean awaitRunning(int count, Duration timeout) throws InterruptedException {
+    return slots.awaitRunning(count, timeout.toNanos());
+  }
+
   /** Stops the server, closing open connections and ending stalls and delays at once. */
   @Override
   public void close() {

@@ -67,6 +67,8 @@ final class OpenAiHandler {
         error(http, 500, "OllamaSimulator: the dispatcher returned null for " + recorded);
         return;
       }
+      // Loaded before it answers, and kept alive from the end of the answer, as in ChatHandler.
+      catalog.touch(call.model(), call.keepAlive(), call.numCtx());
       respond(reply, call, t.includeUsage(), http, start);
       catalog.touch(call.model(), call.keepAlive(), call.numCtx());
     } finally {

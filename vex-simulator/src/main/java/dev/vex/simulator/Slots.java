@@ -1,6 +1,7 @@
 package dev.vex.simulator;
 
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -10,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class Slots {
   private final Semaphore permits;
   private final AtomicInteger waiting = new AtomicInteger();
+  private final AtomicInteger running = new AtomicInteger();
   private final int maxQueue;
 
   Slots(int parallel, int maxQueue) {
@@ -24,6 +26,7 @@ final class Slots {
    */
   boolean acquire() throws InterruptedException {
     if (permits.tryAcquire()) {
+      started();
       return true;
     }
     if (waiting.incrementAndGet() > maxQueue) {
@@ -34,6 +37,7 @@ final class Slots {
     changed();
     try {
       permits.acquire();
+      started();
       return true;
     } finally {
       waiting.decrementAndGet();
@@ -51,16 +55,35 @@ final class Slots {
    *
    * @return whether they did within the time
    */
-  synchronized boolean awaitWaiting(int count, long nanos) throws InterruptedException {
+  boolean awaitWaiting(int count, long nanos) throws InterruptedException {
+    return awaitAtLeast(waiting, count, nanos);
+  }
+
+  /**
+   * Waits until at least {@code count} requests hold a slot.
+   *
+   * @return whether they did within the time
+   */
+  boolean awaitRunning(int count, long nanos) throws InterruptedException {
+    return awaitAtLeast(running, count, nanos);
+  }
+
+  private synchronized boolean awaitAtLeast(AtomicInteger counter, int count, long nanos)
+      throws InterruptedException {
     long end = System.nanoTime() + nanos;
-    while (waiting.get() < count) {
+    while (counter.get() < count) {
       long left = end - System.nanoTime();
       if (left <= 0) {
         return false;
       }
-      java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+      TimeUnit.NANOSECONDS.timedWait(this, left);
     }
     return true;
+  }
+
+  private void started() {
+    running.incrementAndGet();
+    changed();
   }
 
   private synchronized void changed() {
@@ -68,6 +91,8 @@ final class Slots {
   }
 
   void release() {
+    running.decrementAndGet();
     permits.release();
+    changed();
   }
 }

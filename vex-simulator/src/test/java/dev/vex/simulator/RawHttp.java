@@ -39,6 +39,7 @@ final class RawHttp implements AutoCloseable {
   private final Socket socket;
   private final InputStream in;
   private final OutputStream out;
+  private long writtenAt = System.nanoTime();
 
   RawHttp(int port) throws IOException {
     socket = new Socket(InetAddress.getLoopbackAddress(), port);
@@ -65,13 +66,17 @@ final class RawHttp implements AutoCloseable {
   }
 
   void write(String raw) throws IOException {
+    writtenAt = System.nanoTime();
     out.write(raw.getBytes(StandardCharsets.UTF_8));
     out.flush();
   }
 
-  /** Reads one response; a chunked body records each chunk and whether the 0-chunk came. */
+  /**
+   * Reads one response; a chunked body records each chunk and whether the 0-chunk came, and the
+   * time to the first byte counts from the last {@link #write}.
+   */
   Response read() throws IOException {
-    long sent = System.nanoTime();
+    long sent = writtenAt;
     int first = in.read();
     if (first == -1) {
       throw new EOFException("connection closed before any byte");

@@ -35,7 +35,7 @@ class SlotsTest {
       sim.enqueue(Reply.text("fast"));
       long start = System.nanoTime();
       CompletableFuture<HttpResponse<String>> first = chatAsync(sim);
-      sim.takeRequest();
+      assertThat(sim.awaitRunning(1, Duration.ofSeconds(30))).isTrue();
       CompletableFuture<HttpResponse<String>> second = chatAsync(sim);
       assertThat(second.get().body()).contains("fast");
       assertThat(Duration.ofNanos(System.nanoTime() - start))
@@ -76,9 +76,8 @@ class SlotsTest {
     try (OllamaSimulator sim = OllamaSimulator.builder().parallel(1).maxQueue(1).start()) {
       sim.enqueue(Reply.stall(Duration.ofSeconds(5)));
       CompletableFuture<HttpResponse<String>> running = chatAsync(sim);
-      sim.takeRequest();
+      assertThat(sim.awaitRunning(1, Duration.ofSeconds(30))).isTrue();
       CompletableFuture<HttpResponse<String>> waiting = chatAsync(sim);
-      sim.takeRequest();
       assertThat(sim.awaitWaitingForSlot(1, Duration.ofSeconds(30))).isTrue();
       HttpResponse<String> refused = TestHttp.chat(sim, TestHttp.chatBody("qwen2.5:3b", ""));
       assertThat(refused.statusCode()).isEqualTo(503);
@@ -87,6 +86,29 @@ class SlotsTest {
               "{\"error\":\"server busy, please try again.  maximum pending requests exceeded\"}");
       assertThat(waiting.get().statusCode()).isEqualTo(200);
       assertThat(running).failsWithin(Duration.ofSeconds(30));
+    }
+  }
+
+  @Test
+  void aRequestHoldsASlotUntilItsReplyIsSent() throws Exception {
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(2).start()) {
+      CountDownLatch release = new CountDownLatch(1);
+      sim.setDispatcher(
+          r -> {
+            try {
+              release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return Reply.text("x");
+          });
+      assertThat(sim.awaitRunning(1, Duration.ofMillis(50))).isFalse();
+      CompletableFuture<HttpResponse<String>> a = chatAsync(sim);
+      CompletableFuture<HttpResponse<String>> b = chatAsync(sim);
+      assertThat(sim.awaitRunning(2, Duration.ofSeconds(30))).isTrue();
+      release.countDown();
+      assertThat(a.get().statusCode()).isEqualTo(200);
+      assertThat(b.get().statusCode()).isEqualTo(200);
     }
   }
 

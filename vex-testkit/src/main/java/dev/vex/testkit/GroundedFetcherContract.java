@@ -63,6 +63,12 @@ public abstract class GroundedFetcherContract {
   /** The longest summary a fetcher may return, in characters: it goes into every prompt. */
   public static final int MAX_SUMMARY_CHARS = 4_000;
 
+  /**
+   * The timeout handed to the fetcher by the tests that expect an answer or an error status, not a
+   * timeout: 30 seconds.
+   */
+  public static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(30);
+
   /** The most bytes a fetcher may read of a body that never ends before it gives up. */
   public static final long MAX_BODY_BYTES = FaultySource.ENDLESS_BYTES;
 
@@ -98,7 +104,12 @@ public abstract class GroundedFetcherContract {
   }
 
   /**
-   * Returns the timeout handed to {@link #fetcher(String, Duration)}. The default is 1 second.
+   * Returns the timeout handed to {@link #fetcher(String, Duration)} by the tests about time: a
+   * source that never answers and one that dribbles must fail soon after it. The default is 1
+   * second.
+   *
+   * <p>The other tests hand the fetcher {@link #ANSWER_TIMEOUT} instead, so that a slow first
+   * exchange on a busy machine does not turn an answer or an error status into a timeout.
    *
    * @return a positive duration
    */
@@ -162,7 +173,7 @@ public abstract class GroundedFetcherContract {
   @Test
   void manyThreadsAtOnceGetTheSameAnswer() throws Exception {
     GroundTruth first = fetchRecorded();
-    GroundedFetcher fetcher = fetcher(source.baseUrl(), timeout());
+    GroundedFetcher fetcher = fetcher(source.baseUrl(), ANSWER_TIMEOUT);
     int threads = 8;
     CountDownLatch go = new CountDownLatch(1);
     List<Calls.Running<GroundTruth>> running = new ArrayList<>();
@@ -177,7 +188,8 @@ public abstract class GroundedFetcherContract {
     }
     go.countDown();
     for (Calls.Running<GroundTruth> r : running) {
-      Calls.Outcome<GroundTruth> o = r.await(timeout().plus(Calls.SLACK), "a concurrent fetch");
+      Calls.Outcome<GroundTruth> o =
+          r.await(ANSWER_TIMEOUT.plus(Calls.SLACK), "a concurrent fetch");
       if (o.threw()) {
         fail("a concurrent fetch failed: " + Failures.describe(o.failure()), o.failure());
       }
@@ -239,13 +251,13 @@ public abstract class GroundedFetcherContract {
 
   @Test
   void aSourceThatNeverAnswersEndsInATypedFailureAfterTheTimeout() {
-    failureFor(SourceFault.HANGING);
+    failureFor(SourceFault.HANGING, timeout());
     assertFalse(source.received().isEmpty(), "the request reached the source");
   }
 
   @Test
   void aBodyThatDribblesEndsInATypedFailureAfterTheTimeout() {
-    failureFor(SourceFault.DRIBBLING);
+    failureFor(SourceFault.DRIBBLING, timeout());
   }
 
   @Test
@@ -299,10 +311,10 @@ public abstract class GroundedFetcherContract {
     Intent base = intent();
     for (String subject : subjects) {
       Intent hostile = new Intent(base.kind(), subject, base.parameters());
-      GroundedFetcher fetcher = fetcher(source.baseUrl(), timeout());
+      GroundedFetcher fetcher = fetcher(source.baseUrl(), ANSWER_TIMEOUT);
       Calls.Outcome<GroundTruth> o =
           Calls.within(
-              timeout().plus(Calls.SLACK),
+              ANSWER_TIMEOUT.plus(Calls.SLACK),
               "a fetch for a hostile subject",
               () -> fetcher.fetch(hostile));
       if (o.threw()) {
@@ -338,10 +350,10 @@ public abstract class GroundedFetcherContract {
 
   private GroundTruth fetchRecorded() {
     assumeTrue(recordedResponse().isPresent(), "no recorded response given");
-    GroundedFetcher fetcher = fetcher(source.baseUrl(), timeout());
+    GroundedFetcher fetcher = fetcher(source.baseUrl(), ANSWER_TIMEOUT);
     Calls.Outcome<GroundTruth> o =
         Calls.within(
-            timeout().plus(Calls.SLACK),
+            ANSWER_TIMEOUT.plus(Calls.SLACK),
             "a fetch of a recorded answer",
             () -> fetcher.fetch(intent()));
     if (o.threw()) {
@@ -354,11 +366,15 @@ public abstract class GroundedFetcherContract {
   }
 
   private Exception failureFor(SourceFault fault) {
+    return failureFor(fault, ANSWER_TIMEOUT);
+  }
+
+  private Exception failureFor(SourceFault fault, Duration timeout) {
     source.fail(fault);
-    GroundedFetcher fetcher = fetcher(source.baseUrl(), timeout());
+    GroundedFetcher fetcher = fetcher(source.baseUrl(), timeout);
     Calls.Outcome<GroundTruth> o =
         Calls.within(
-            timeout().plus(Calls.SLACK),
+            timeout.plus(Calls.SLACK),
             "a fetch from a source that fails (" + fault + ")",
             () -> fetcher.fetch(intent()));
     // Nobody interrupted this fetch: a timer of the fetcher's own that interrupted the calling

@@ -102,7 +102,13 @@ public final class GroundedTurnComparison {
       Agent.Builder builder =
           Grounding.builder()
               .crypto(
-                  CryptoFetcher.builder().baseUrl(base.toString()).cacheTtl(Duration.ZERO).build())
+                  CryptoFetcher.builder()
+                      .baseUrl(base.toString())
+                      .timeout(Duration.ofSeconds(10))
+                      .cacheTtl(Duration.ZERO)
+                      .build())
+              // Roomy, as the fetch is local: a slow first fetch on a busy machine is not an error.
+              .deadline(Duration.ofSeconds(20))
               .build()
               .applyTo(
                   Agent.builder()

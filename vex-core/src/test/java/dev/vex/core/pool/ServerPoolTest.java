@@ -158,7 +158,7 @@ class ServerPoolTest {
     b.enqueue(Reply.text("from b"));
     Thread occupant = new Thread(() -> swallow(() -> client(a).chat(ask("occupy", false))));
     occupant.start();
-    a.takeRequest(); // the occupant holds a's only slot
+    assertThat(a.awaitRunning(1, Duration.ofSeconds(30))).isTrue(); // holds a's only slot
     ServerPool pool =
         ServerPool.builder()
             .server("a", client(a), client(a))

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * near misses and overlaps are common.
  */
 class UtterancePhraseTest {
-  @Property(tries = 3000)
+  @Property(tries = 3000, seed = "20261203")
   void hasAndAfterAgreeWithTheSimpleForms(
       @ForAll("messages") String message, @ForAll("phrases") String phrase) {
     Utterance u = new Utterance(message);

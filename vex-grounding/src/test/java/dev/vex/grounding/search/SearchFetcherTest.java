@@ -14,6 +14,7 @@ import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.testing.Fixtures;
+import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,7 +56,11 @@ class SearchFetcherTest {
   @Test
   void anN8nWebhookIsAskedWithQAndItsSearxngShapedAnswerRead() throws Exception {
     wm.stubFor(get(urlPathEqualTo("/webhook/search")).willReturn(Fixtures.json(RECORDED)));
-    SearchFetcher f = SearchFetcher.builder().webhookUrl(wm.baseUrl() + "/webhook/search").build();
+    SearchFetcher f =
+        SearchFetcher.builder()
+            .webhookUrl(wm.baseUrl() + "/webhook/search")
+            .timeout(Duration.ofSeconds(10))
+            .build();
 
     GroundTruth t = f.fetch(Intent.of("search", "cheap RAM"));
 

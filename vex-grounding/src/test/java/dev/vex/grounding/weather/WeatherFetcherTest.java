@@ -14,6 +14,7 @@ import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.testing.Fixtures;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -110,7 +111,11 @@ class WeatherFetcherTest {
   void aQuestionWithoutAPlaceUsesTheConfiguredDefaultLocation() throws Exception {
     wm.stubFor(get(urlEqualTo("/Oslo?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
     WeatherFetcher f =
-        WeatherFetcher.builder().baseUrl(wm.baseUrl()).defaultLocation("Oslo").build();
+        WeatherFetcher.builder()
+            .baseUrl(wm.baseUrl())
+            .defaultLocation("Oslo")
+            .timeout(Duration.ofSeconds(10))
+            .build();
 
     f.fetch(Intent.of("weather", ""));
 

@@ -79,7 +79,7 @@ class ReplyLinksShortcutTest {
     "    "
   };
 
-  @Property(tries = 5000)
+  @Property(tries = 5000, seed = "20261203")
   void aTextSaidToHoldNoLinksHoldsNone(@ForAll("replies") String reply) {
     if (!ReplyLinks.mayHoldLinks(reply)) {
       ReplyLinks.Scan full = ReplyLinks.readFully(reply, false);

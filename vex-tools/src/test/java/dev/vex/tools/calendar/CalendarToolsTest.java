@@ -17,6 +17,7 @@ import dev.vex.tools.testing.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -342,7 +343,12 @@ class CalendarToolsTest {
         CalendarTools.builder()
             .clock(at("2026-03-27T06:30:00Z", OSLO))
             .source(CalendarSource.file("Jobb", work))
-            .weather(WeatherFetcher.builder().baseUrl(wm.baseUrl()).build(), "Oslo")
+            .weather(
+                WeatherFetcher.builder()
+                    .baseUrl(wm.baseUrl())
+                    .timeout(Duration.ofSeconds(10))
+                    .build(),
+                "Oslo")
             .build();
 
     String brief = tools.brief();
