@@ -3,6 +3,7 @@ package dev.vex.core;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
+import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.internal.Pipeline;
 import dev.vex.core.internal.ground.Grounder;
@@ -110,7 +111,7 @@ public final class Agent {
         new Pipeline(
             b.classifier,
             new Routing(router, tools, b.toolSelector),
-            new Grounder(b.fetchers, b.groundingDeadline),
+            new Grounder(b.fetchers, b.groundingDeadline, b.groundMentions),
             new PromptAssembler(b.systemPrompt),
             new Rounds(
                 new Rounds.Requests(backend, b.options, b.keepAlive, b.think, b.stream),
@@ -266,6 +267,7 @@ public final class Agent {
     private IntentClassifier classifier = IntentClassifier.NONE;
     private Map<String, GroundedFetcher> fetchers = new LinkedHashMap<>();
     private Duration groundingDeadline = Duration.ofMillis(2500);
+    private boolean groundMentions = true;
     private List<Tool> tools = new ArrayList<>();
     private ToolSelector toolSelector = ToolSelector.ALL;
     private String systemPrompt =
@@ -309,6 +311,7 @@ public final class Agent {
       b.classifier = classifier;
       b.fetchers = new LinkedHashMap<>(fetchers);
       b.groundingDeadline = groundingDeadline;
+      b.groundMentions = groundMentions;
       b.tools = new ArrayList<>(tools);
       b.toolSelector = toolSelector;
       b.systemPrompt = systemPrompt;
@@ -533,6 +536,21 @@ public final class Agent {
      */
     public Builder groundingDeadline(Duration deadline) {
       this.groundingDeadline = positive(deadline);
+      return this;
+    }
+
+    /**
+     * Sets whether subjects the user only {@linkplain Intent.Mode#MENTION mentioned} are fetched
+     * too. Their data is never required, shown or used to answer; it only lets the digit scan catch
+     * a reply that states a different live figure for the subject ("Dogecoin, created in 2013, now
+     * trades at $3"). Fetches are cached, so a mention usually costs a lookup. The default is true;
+     * false leaves mentions to the model alone and saves their requests.
+     *
+     * @param fetch whether to fetch mentions
+     * @return this builder
+     */
+    public Builder groundMentions(boolean fetch) {
+      this.groundMentions = fetch;
       return this;
     }
 

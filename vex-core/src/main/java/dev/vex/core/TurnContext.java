@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param userMessage the user's message
  * @param locale the reply's locale
  * @param intents what the classifier found
- * @param groundTruth what the fetchers brought back
+ * @param groundTruth what the fetchers brought back for {@linkplain Intent#isAsk() asks}: the data
+ *     a reply must agree with, shown as cards and used by overrides and fallbacks
  * @param toolCalls every tool call so far, with results
  * @param links URLs that a source gave as a result's own address this turn: the ground truth's
  *     {@link GroundTruth#sourceUrls() source URLs} and the URL fields ({@code url}, {@code link},
@@ -25,7 +26,11 @@ import java.util.Objects;
  *     turn only
  * @param model the model in use, or empty
  * @param failure the model failure that sent the turn to the fallbacks, or null
- * @param failedFetches the fetches the turn needed and did not get, in intent order
+ * @param failedFetches the fetches the turn needed and did not get, in intent order: those of
+ *     {@linkplain Intent#isAsk() asks} only, since only an ask needs its data
+ * @param mentioned what the fetchers brought for subjects the user only {@linkplain
+ *     Intent.Mode#MENTION mentioned}: never required of a reply, never shown as a card or used to
+ *     answer, only compared with a reply that states a different live figure for the subject
  */
 public record TurnContext(
     Message userMessage,
@@ -36,7 +41,8 @@ public record TurnContext(
     List<String> links,
     String model,
     Throwable failure,
-    List<FailedFetch> failedFetches) {
+    List<FailedFetch> failedFetches,
+    List<GroundTruth> mentioned) {
 
   /** Validates and copies. */
   public TurnContext {
@@ -48,6 +54,43 @@ public record TurnContext(
     links = List.copyOf(links);
     model = model == null ? "" : model;
     failedFetches = failedFetches == null ? List.of() : List.copyOf(failedFetches);
+    mentioned = mentioned == null ? List.of() : List.copyOf(mentioned);
+  }
+
+  /**
+   * A context without ground truth for mentions.
+   *
+   * @param userMessage the user's message
+   * @param locale the reply's locale
+   * @param intents what the classifier found
+   * @param groundTruth what the fetchers brought back for asks
+   * @param toolCalls every tool call so far, with results
+   * @param links URLs trusted for this turn
+   * @param model the model in use, or empty
+   * @param failure the model failure that sent the turn to the fallbacks, or null
+   * @param failedFetches the fetches of asks that failed
+   */
+  public TurnContext(
+      Message userMessage,
+      Locale locale,
+      List<Intent> intents,
+      List<GroundTruth> groundTruth,
+      List<ToolCallTrace> toolCalls,
+      List<String> links,
+      String model,
+      Throwable failure,
+      List<FailedFetch> failedFetches) {
+    this(
+        userMessage,
+        locale,
+        intents,
+        groundTruth,
+        toolCalls,
+        links,
+        model,
+        failure,
+        failedFetches,
+        List.of());
   }
 
   /**

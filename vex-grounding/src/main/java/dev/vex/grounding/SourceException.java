@@ -18,6 +18,12 @@ public class SourceException extends VexException implements SourceFailure {
   public enum Reason {
     /** The source answered, but has no data for the question (unknown ticker, no meals). */
     NOT_FOUND,
+    /**
+     * The source does not know the subject: no place of that name, no coin, ticker or team by that
+     * name. Such a name is no subject: nothing is announced to the user, and the turn goes on
+     * without it.
+     */
+    UNKNOWN_SUBJECT,
     /** The source said too many requests (HTTP 429). */
     RATE_LIMITED,
     /** The source answered with another HTTP error status. */
@@ -109,6 +115,16 @@ public class SourceException extends VexException implements SourceFailure {
   }
 
   /**
+   * Returns whether the source does not know the subject ({@link Reason#UNKNOWN_SUBJECT}).
+   *
+   * @return true for an unknown place, coin, ticker or team
+   */
+  @Override
+  public boolean unknownSubject() {
+    return reason == Reason.UNKNOWN_SUBJECT;
+  }
+
+  /**
    * Returns whether asking again later may help: rate limits, timeouts, unreachable sources and
    * server errors (5xx).
    *
@@ -118,7 +134,7 @@ public class SourceException extends VexException implements SourceFailure {
     return switch (reason) {
       case RATE_LIMITED, TIMEOUT, UNREACHABLE -> true;
       case HTTP_ERROR -> status >= 500;
-      case NOT_FOUND, BAD_RESPONSE, REDIRECT_REFUSED -> false;
+      case NOT_FOUND, UNKNOWN_SUBJECT, BAD_RESPONSE, REDIRECT_REFUSED -> false;
     };
   }
 
@@ -127,6 +143,7 @@ public class SourceException extends VexException implements SourceFailure {
     StringBuilder sb = new StringBuilder(source);
     switch (reason) {
       case NOT_FOUND -> sb.append(" has no data for this");
+      case UNKNOWN_SUBJECT -> sb.append(" does not know this name");
       case RATE_LIMITED -> sb.append(" is rate limiting us (HTTP 429); try again later");
       case HTTP_ERROR -> sb.append(" answered HTTP ").append(status);
       case BAD_RESPONSE -> sb.append(" sent a response that is not the expected data");

@@ -74,8 +74,8 @@ class FigureRangeTest {
             new Case(
                 "wttr.in temperature",
                 url -> WeatherFetcher.builder().baseUrl(url).timeout(TIMEOUT).build(),
-                Intent.of("weather", "Oslo"),
-                "/Oslo",
+                Intent.of("weather", "Heideck"),
+                "/Heideck",
                 "fixtures/wttr/heideck_j1.json",
                 "\"9\""),
             new Case(

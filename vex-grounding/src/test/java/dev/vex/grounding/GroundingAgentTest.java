@@ -41,7 +41,7 @@ class GroundingAgentTest {
   void start() {
     sim = OllamaSimulator.start();
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
+        get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
     wm.stubFor(
         get(urlPathEqualTo("/api/v3/simple/price"))
             .willReturn(
@@ -93,9 +93,9 @@ class GroundingAgentTest {
 
   @Test
   void theGroundTruthBlockReachesTheModelAndTheFactCardsReachTheReply() {
-    sim.enqueue(Reply.text("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD."));
+    sim.enqueue(Reply.text("Heideck: 9 °C and overcast. Bitcoin: 89,369 USD."));
 
-    AgentReply reply = agent().build().chat("weather in Oslo and the BTC price");
+    AgentReply reply = agent().build().chat("weather in Heideck and the BTC price");
 
     assertThat(systemPrompt())
         .contains("Use these figures exactly as given")
@@ -104,12 +104,12 @@ class GroundingAgentTest {
             "Weather in Heideck, Germany (wttr.in, observed 2026-04-03 10:37 PM local time): Overcast, 9 °C")
         .contains("Bitcoin (BTC) costs 89,369 USD, 24-hour change -0.27 % (source: CoinGecko).")
         .contains("</ground_truth>");
-    assertThat(reply.text()).isEqualTo("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD.");
+    assertThat(reply.text()).isEqualTo("Heideck: 9 °C and overcast. Bitcoin: 89,369 USD.");
     assertThat(reply.factCards())
         .extracting(FactCard::title)
         .containsExactlyInAnyOrder("Weather in Heideck, Germany", "Bitcoin (BTC)");
     assertThat(reply.links())
-        .contains("https://www.coingecko.com/en/coins/bitcoin", wm.baseUrl() + "/Oslo");
+        .contains("https://www.coingecko.com/en/coins/bitcoin", wm.baseUrl() + "/Heideck");
   }
 
   @Test
@@ -127,7 +127,7 @@ class GroundingAgentTest {
   void aNorwegianAgentGetsTheNorwegianSummaries() {
     sim.enqueue(Reply.text("Det er 9 grader."));
 
-    agent().locale(Locale.forLanguageTag("nb-NO")).build().chat("hvordan er været i Oslo");
+    agent().locale(Locale.forLanguageTag("nb-NO")).build().chat("hvordan er været i Heideck");
 
     assertThat(systemPrompt()).contains("Været i Heideck, Germany").contains("føles som 8 °C");
   }
@@ -149,7 +149,7 @@ class GroundingAgentTest {
   void aWeatherQuestionHidesTheSearchToolsBecauseTheAnswerIsAlreadyInThePrompt() {
     sim.enqueue(Reply.text("9 °C."));
 
-    agent().build().chat("weather in Oslo");
+    agent().build().chat("weather in Heideck");
 
     assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("make_pdf");
   }
@@ -198,7 +198,7 @@ class GroundingAgentTest {
     Grounding g = Grounding.builder().fetcher("calendar", intent -> null).build();
 
     assertThat(g.fetchers()).containsKey("calendar");
-    assertThat(g.classifier().classify(dev.vex.core.message.Message.user("weather in Oslo")))
+    assertThat(g.classifier().classify(dev.vex.core.message.Message.user("weather in Heideck")))
         .extracting(i -> i.kind())
         .containsExactly("weather");
   }
@@ -219,7 +219,7 @@ class GroundingAgentTest {
           .build()
           .applyTo(b);
 
-      reply = b.build().chat("weather in Oslo");
+      reply = b.build().chat("weather in Heideck");
 
       assertThat(source.awaitHeldArrived(1, Duration.ofSeconds(30)))
           .as("the weather request went out")

@@ -52,7 +52,7 @@ class GroundingCompositionTest {
                 Fixtures.json(
                     "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
+        get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
   }
 
   @AfterEach
@@ -151,9 +151,10 @@ class GroundingCompositionTest {
                       Instant.parse("2026-12-03T08:00:00Z"),
                       Map.of("departures", 2),
                       List.of(),
-                      Map.of("en", "Two flights to Oslo leave today (source: Host flight desk)."),
+                      Map.of(
+                          "en", "Two flights to Heideck leave today (source: Host flight desk)."),
                       new FactCard(
-                          "Flights to Oslo",
+                          "Flights to Heideck",
                           Map.of("Departures", "2"),
                           "Host flight desk",
                           "https://flights.example/OSL",
@@ -161,21 +162,22 @@ class GroundingCompositionTest {
                 },
                 m ->
                     m.content().contains("flights to ")
-                        ? List.of(Intent.of("flights", "Oslo"))
+                        ? List.of(Intent.of("flights", "Heideck"))
                         : List.of())
             .deadline(Duration.ofSeconds(20))
             .build();
-    sim.enqueue(Reply.text("Two flights leave today; Oslo is 9 °C."));
+    sim.enqueue(Reply.text("Two flights leave today; Heideck is 9 °C."));
 
-    AgentReply reply = g.applyTo(host()).build().chat("flights to Oslo and the weather in Oslo");
+    AgentReply reply =
+        g.applyTo(host()).build().chat("flights to Heideck and the weather in Heideck");
 
-    assertThat(asked).containsExactly(Intent.of("flights", "Oslo"));
+    assertThat(asked).containsExactly(Intent.of("flights", "Heideck"));
     assertThat(reply.factCards())
         .extracting(FactCard::title)
-        .containsExactlyInAnyOrder("Flights to Oslo", "Weather in Heideck, Germany");
+        .containsExactlyInAnyOrder("Flights to Heideck", "Weather in Heideck, Germany");
     // The ground truth reaches the model as its own data message, not in the system prompt.
     assertThat(sim.chatRequests().get(0).messages().toString())
-        .contains("Two flights to Oslo leave today (source: Host flight desk).");
+        .contains("Two flights to Heideck leave today (source: Host flight desk).");
   }
 
   @Test
@@ -197,7 +199,7 @@ class GroundingCompositionTest {
     ToolRegistry all =
         ToolRegistry.of(sendEmail(), tool("web_search"), tool("fetch_url"), tool("make_pdf"));
     ToolRegistry shown =
-        grounding().toolSelector().select(List.of(Intent.of("weather", "Oslo")), all);
+        grounding().toolSelector().select(List.of(Intent.of("weather", "Heideck")), all);
     assertThat(shown.names()).containsExactly("send_email", "make_pdf");
   }
 }

@@ -42,7 +42,7 @@ class GroundingRuntimeTest {
   @Test
   void theBuiltInFetchersRunOnTheAgentsRuntimeAndStartNothingOnTheDefaultOne() throws Exception {
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
+        get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
     wm.stubFor(
         get(urlPathEqualTo("/api/v3/simple/price"))
             .willReturn(
@@ -57,7 +57,7 @@ class GroundingRuntimeTest {
 
     try (OllamaSimulator sim = OllamaSimulator.start();
         VexRuntime runtime = VexRuntime.builder().build()) {
-      sim.enqueue(Reply.text("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD."));
+      sim.enqueue(Reply.text("Heideck: 9 °C and overcast. Bitcoin: 89,369 USD."));
       Agent agent =
           WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
               .deadline(Duration.ofSeconds(20))
@@ -74,7 +74,7 @@ class GroundingRuntimeTest {
               .build();
 
       // Two fetches: one on the turn's thread, one on the runtime's executor.
-      AgentReply reply = agent.chat("weather in Oslo and the BTC price");
+      AgentReply reply = agent.chat("weather in Heideck and the BTC price");
 
       assertThat(reply.trace().grounding())
           .extracting(GroundingTrace::outcome)
@@ -82,7 +82,7 @@ class GroundingRuntimeTest {
       assertThat(sim.chatRequests().get(0).messages().toString())
           .contains("Bitcoin (BTC) costs 89,369 USD")
           .contains("Overcast, 9 °C");
-      assertThat(reply.text()).isEqualTo("Oslo: 9 °C and overcast. Bitcoin: 89,369 USD.");
+      assertThat(reply.text()).isEqualTo("Heideck: 9 °C and overcast. Bitcoin: 89,369 USD.");
       assertThat(defaultRuntimeThreads())
           .as("threads of the default runtime started by the turn")
           .isEmpty();

@@ -45,9 +45,9 @@ class KeyFigureSubjectsTest {
     sim = OllamaSimulator.start();
     // Two recorded places: Heideck (9 °C now, 1–11 °C today) and Moscow (20 °C, 13–22 °C).
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
+        get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json("fixtures/wttr/heideck_j1.json")));
     wm.stubFor(
-        get(urlPathEqualTo("/Bergen"))
+        get(urlPathEqualTo("/Moscow"))
             .willReturn(Fixtures.json("fixtures/wttr/moscow_j1_lang_ru.json")));
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/search"))
@@ -87,30 +87,30 @@ class KeyFigureSubjectsTest {
             .baseUrl(wm.baseUrl())
             .timeout(Duration.ofSeconds(10))
             .build()
-            .fetch(Intent.of(WeatherFetcher.KIND, "Oslo"));
+            .fetch(Intent.of(WeatherFetcher.KIND, "Heideck"));
 
     assertThat(truth.keyFigures())
         .isNotEmpty()
-        .allSatisfy(f -> assertThat(f.aliases()).containsExactly("Oslo", "Heideck"));
+        .allSatisfy(f -> assertThat(f.aliases()).containsExactly("Heideck"));
   }
 
   @Test
   void oneCitysTemperatureStatedForTheOtherIsCaught() {
-    sim.enqueue(Reply.text("It is 20 °C in Oslo right now, and 9 °C in Bergen."));
+    sim.enqueue(Reply.text("It is 20 °C in Heideck right now, and 9 °C in Moscow."));
 
-    AgentReply reply = agent().chat("weather in Oslo and Bergen");
+    AgentReply reply = agent().chat("weather in Heideck and Moscow");
 
     assertThat(reply.trace().grounding()).hasSize(2);
     assertThat(overridden(reply)).isTrue();
-    assertThat(reply.text()).doesNotContain("20 °C in Oslo").doesNotContain("9 °C in Bergen");
+    assertThat(reply.text()).doesNotContain("20 °C in Heideck").doesNotContain("9 °C in Moscow");
   }
 
   @Test
   void theTwoCitiesTemperaturesEachNextToItsOwnCityPass() {
-    String honest = "It is 9 °C in Oslo right now, and 20 °C in Bergen.";
+    String honest = "It is 9 °C in Heideck right now, and 20 °C in Moscow.";
     sim.enqueue(Reply.text(honest));
 
-    AgentReply reply = agent().chat("weather in Oslo and Bergen");
+    AgentReply reply = agent().chat("weather in Heideck and Moscow");
 
     assertThat(overridden(reply)).isFalse();
     assertThat(reply.text()).isEqualTo(honest);
@@ -120,17 +120,17 @@ class KeyFigureSubjectsTest {
   void swappedLowsAndHighsOfTwoCitiesAreCaughtAndTheTrueOnesPass() {
     sim.enqueue(
         Reply.text(
-            "Oslo: 9 °C now, between 13 and 22 °C today. Bergen: 20 °C now, between 1 and 11 °C."));
+            "Heideck: 9 °C now, between 13 and 22 °C today. Moscow: 20 °C now, between 1 and 11 °C."));
     String honest =
-        "Oslo: 9 °C now, between 1 and 11 °C today. Bergen: 20 °C now, between 13 and 22 °C.";
+        "Heideck: 9 °C now, between 1 and 11 °C today. Moscow: 20 °C now, between 13 and 22 °C.";
     sim.enqueue(Reply.text(honest));
     Agent agent = agent();
 
-    AgentReply swapped = agent.chat("weather in Oslo and Bergen");
-    AgentReply right = agent.chat("weather in Oslo and Bergen");
+    AgentReply swapped = agent.chat("weather in Heideck and Moscow");
+    AgentReply right = agent.chat("weather in Heideck and Moscow");
 
     assertThat(overridden(swapped)).isTrue();
-    assertThat(swapped.text()).doesNotContain("Oslo: between 13");
+    assertThat(swapped.text()).doesNotContain("Heideck: between 13");
     assertThat(overridden(right)).isFalse();
     assertThat(right.text()).isEqualTo(honest);
   }

@@ -75,7 +75,7 @@ class PrefetchTest {
 
   private void stubAll(int delayMillis) {
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1).withFixedDelay(delayMillis)));
+        get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json(J1).withFixedDelay(delayMillis)));
     wm.stubFor(
         get(urlPathEqualTo("/api/v3/simple/price"))
             .willReturn(Fixtures.json(PRICES).withFixedDelay(delayMillis)));
@@ -89,7 +89,7 @@ class PrefetchTest {
     stubAll(0);
     sim.enqueue(Reply.text("warm"));
     agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(5)).build())
-        .chat("weather in Oslo, the BTC price and tech news");
+        .chat("weather in Heideck, the BTC price and tech news");
     wm.resetAll();
   }
 
@@ -120,7 +120,7 @@ class PrefetchTest {
     CountDownLatch arrived = new CountDownLatch(3);
     Map<String, byte[]> recordings =
         Map.of(
-            "/Oslo", Fixtures.bytes(J1),
+            "/Heideck", Fixtures.bytes(J1),
             "/api/v3/simple/price", Fixtures.bytes(PRICES),
             "/api/v1/search", Fixtures.bytes(HN));
     try (ServerSocket held = new ServerSocket(0, 16, InetAddress.getLoopbackAddress())) {
@@ -135,7 +135,7 @@ class PrefetchTest {
                   .deadline(Duration.ofSeconds(20))
                   .build());
 
-      AgentReply reply = agent.chat("weather in Oslo, the BTC price and tech news");
+      AgentReply reply = agent.chat("weather in Heideck, the BTC price and tech news");
 
       assertThat(arrived.getCount()).as("requests still to arrive").isZero();
       assertThat(reply.trace().grounding())
@@ -205,10 +205,10 @@ class PrefetchTest {
   void aHangingSourceDoesNotHoldTheTurnPastTheDeadline() throws Exception {
     warmUp();
     Map<String, byte[]> recordings =
-        Map.of("/Oslo", Fixtures.bytes(J1), "/api/v3/simple/price", Fixtures.bytes(PRICES));
+        Map.of("/Heideck", Fixtures.bytes(J1), "/api/v3/simple/price", Fixtures.bytes(PRICES));
     sim.enqueue(Reply.text("BTC costs 89,369 USD."));
     AgentReply reply;
-    try (HeldSource sources = HeldSource.start(recordings::get, "/Oslo"::equals, false)) {
+    try (HeldSource sources = HeldSource.start(recordings::get, "/Heideck"::equals, false)) {
       // Generous for the crypto source on a busy machine; the weather source never makes it.
       Agent agent =
           agent(
@@ -216,7 +216,7 @@ class PrefetchTest {
                   .deadline(Duration.ofSeconds(3))
                   .build());
 
-      reply = agent.chat("weather in Oslo and the BTC price");
+      reply = agent.chat("weather in Heideck and the BTC price");
 
       assertThat(sources.awaitHeldArrived(1, Duration.ofSeconds(30)))
           .as("the weather request went out")
@@ -235,25 +235,25 @@ class PrefetchTest {
               assertThat(g.outcome()).isEqualTo(Outcome.FETCHED);
             });
     assertThat(reply.factCards()).extracting(FactCard::title).containsExactly("Bitcoin (BTC)");
-    String system = systemPromptOf("weather in Oslo and the BTC price");
+    String system = systemPromptOf("weather in Heideck and the BTC price");
     assertThat(system)
         .contains("Bitcoin (BTC) costs 89,369 USD")
         .doesNotContain("<source kind=\"weather\"")
-        .contains("Live weather data for Oslo could not be fetched from");
+        .contains("Live weather data for Heideck could not be fetched from");
     assertThat(reply.text()).isEqualTo("BTC costs 89,369 USD.");
   }
 
   @Test
   void aFailingSourceNeverFailsTheTurnAndTheTraceSaysWhy() {
     warmUp();
-    wm.stubFor(get(urlPathEqualTo("/Oslo")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlPathEqualTo("/Heideck")).willReturn(Fixtures.json(J1)));
     wm.stubFor(
         get(urlPathEqualTo("/api/v3/simple/price"))
             .willReturn(Fixtures.json(429, "fixtures/coingecko/error_429_rate_limit.json")));
     sim.enqueue(Reply.text("It is 9 °C."));
     Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
 
-    AgentReply reply = agent.chat("weather in Oslo and the BTC price");
+    AgentReply reply = agent.chat("weather in Heideck and the BTC price");
 
     assertThat(reply.text()).isEqualTo("It is 9 °C.");
     assertThat(reply.trace().grounding())

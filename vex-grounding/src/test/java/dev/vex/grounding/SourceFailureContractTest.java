@@ -99,7 +99,7 @@ class SourceFailureContractTest {
         new Source(
             "wttr.in",
             (url, t) -> WeatherFetcher.builder().baseUrl(url).timeout(t).build(),
-            Intent.of("weather", "Oslo"),
+            Intent.of("weather", "Heideck"),
             "fixtures/wttr/heideck_j1.json"),
         new Source(
             "Hacker News",

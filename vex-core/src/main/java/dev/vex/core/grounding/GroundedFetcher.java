@@ -40,4 +40,17 @@ public interface GroundedFetcher {
   default boolean answersInterrupts() {
     return false;
   }
+
+  /**
+   * Returns whether a subject the user only {@linkplain Intent.Mode#MENTION mentioned} is worth
+   * fetching: true for a source of figures a reply may state wrongly (a price, a temperature, a
+   * score), so that the digit scan can catch "Dogecoin, created in 2013, trades at $3 today"; false
+   * for a search, news, recipes or a translation, whose request would send the user's words out for
+   * nothing. The default is false.
+   *
+   * @return true to be asked for mentions too
+   */
+  default boolean fetchesMentions() {
+    return false;
+  }
 }

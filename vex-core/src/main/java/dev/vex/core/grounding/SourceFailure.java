@@ -13,4 +13,15 @@ public interface SourceFailure {
    * @return the source, for example {@code CoinGecko}
    */
   String source();
+
+  /**
+   * Returns whether the source does not know the subject: no place, coin, ticker or team of that
+   * name. Such a name is not a subject: the turn announces nothing and goes on without it. The
+   * default is false.
+   *
+   * @return true when the subject is unknown to the source
+   */
+  default boolean unknownSubject() {
+    return false;
+  }
 }

@@ -87,7 +87,7 @@ public final class Turn {
         Routing routing = p.routing();
         Route route = null;
         try {
-          route = routing.route(st.intents, st.user.hasImages());
+          route = routing.route(asks(st.intents), st.user.hasImages());
         } catch (ModelException e) {
           control.checkpoint("after routing failed");
           failure = e; // grounding still runs: the fallback ladder answers from what it brings
@@ -97,6 +97,7 @@ public final class Turn {
         st.truths = g.truths();
         st.grounding = g.traces();
         st.failedFetches = g.failed();
+        st.mentioned = g.mentioned();
         for (GroundTruth t : st.truths) {
           st.links.addAll(t.sourceUrls());
         }
@@ -187,7 +188,18 @@ public final class Turn {
         new ArrayList<>(st.links),
         st.model,
         failure,
-        st.failedFetches);
+        st.failedFetches,
+        st.mentioned);
+  }
+
+  /** The intents the user asked for: mentions neither pick tools nor route. */
+  private static List<Intent> asks(List<Intent> intents) {
+    for (Intent i : intents) {
+      if (!i.isAsk()) {
+        return intents.stream().filter(Intent::isAsk).toList();
+      }
+    }
+    return intents;
   }
 
   private AgentReply reply(String text, String fallback) {

@@ -45,12 +45,13 @@ public record TurnSignals(List<String> intentKinds, boolean toolsRan) {
   /**
    * The signals of a turn.
    *
-   * @param intents the intents the agent detected
+   * @param intents the intents the agent detected; only asks count, a mention is conversation
    * @param toolsRan whether any tool ran
    * @return the signals
    */
   public static TurnSignals of(Collection<Intent> intents, boolean toolsRan) {
-    return new TurnSignals(intents.stream().map(Intent::kind).toList(), toolsRan);
+    return new TurnSignals(
+        intents.stream().filter(Intent::isAsk).map(Intent::kind).toList(), toolsRan);
   }
 
   /**

@@ -21,6 +21,13 @@ public record GroundingTrace(Intent intent, Outcome outcome, String detail, Dura
     /** The deadline passed first; the turn went on without it. */
     DEADLINE_PASSED,
     /** No fetcher is registered for the intent's kind. */
-    NO_FETCHER
+    NO_FETCHER,
+    /**
+     * The source does not know the subject (no place, coin, ticker or team of that name): it is no
+     * subject, and nothing is announced.
+     */
+    UNKNOWN_SUBJECT,
+    /** A mention that was not fetched, as the agent was configured. */
+    NOT_FETCHED
   }
 }

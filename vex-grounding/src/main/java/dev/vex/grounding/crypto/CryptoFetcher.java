@@ -76,6 +76,17 @@ public final class CryptoFetcher implements GroundedFetcher {
    *
    * @return true
    */
+  /**
+   * Yes: a reply may state this source's figures wrongly even when the user only mentioned the
+   * subject.
+   *
+   * @return true
+   */
+  @Override
+  public boolean fetchesMentions() {
+    return true;
+  }
+
   @Override
   public boolean answersInterrupts() {
     return true;
@@ -163,7 +174,7 @@ public final class CryptoFetcher implements GroundedFetcher {
     }
     String best = !byName.isEmpty() ? byName : !byId.isEmpty() ? byId : first;
     if (best.isEmpty()) {
-      throw Truths.notFound(SOURCE, url, "CoinGecko knows no coin named '" + name + "'");
+      throw Truths.unknownSubject(SOURCE, url, "CoinGecko knows no coin named '" + name + "'");
     }
     return best;
   }

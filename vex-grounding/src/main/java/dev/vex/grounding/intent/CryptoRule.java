@@ -34,15 +34,100 @@ final class CryptoRule {
 
   static List<Coins.Coin> coins(Utterance u) {
     Set<Coins.Coin> found = new LinkedHashSet<>();
+    // An everyday word that is also a symbol ("sol", "ada") counts in lower case only in a short
+    // question about a price ("sol pris", "eth og sol pris").
+    boolean shortPrice =
+        u.words.size() <= 6
+            && (u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES));
     for (int i = 0; i < u.words.size(); i++) {
       String w = u.words.get(i);
       Optional<Coins.Coin> c = Coins.byName(w);
+      if (c.isEmpty() && i + 1 < u.words.size()) {
+        c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
+      }
       if (c.isEmpty()) {
-        c = Coins.bySymbol(w).filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord());
+        c =
+            Coins.bySymbol(w)
+                .filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord() || shortPrice);
+      }
+      if (c.isEmpty()) {
+        c = compound(u.lowerWords.get(i));
+      }
+      if (c.isEmpty() && shortPrice) {
+        c = misspelt(u.lowerWords.get(i));
       }
       c.ifPresent(found::add);
     }
     return new ArrayList<>(found);
+  }
+
+  private static final List<String> PRICE_SUFFIXES =
+      List.of("kursen", "kurs", "prisen", "pris", "verdien");
+
+  /** A Norwegian compound of a coin's name and a price word ("bitcoinkursen", "ethprisen"). */
+  private static Optional<Coins.Coin> compound(String lower) {
+    for (String s : PRICE_SUFFIXES) {
+      if (lower.length() > s.length() + 2 && lower.endsWith(s)) {
+        String head = lower.substring(0, lower.length() - s.length());
+        Optional<Coins.Coin> c = Coins.byName(head).or(() -> Coins.bySymbol(head));
+        if (c.isPresent()) {
+          return c;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static final List<String> NAMES =
+      List.of(
+          "bitcoin",
+          "ethereum",
+          "solana",
+          "cardano",
+          "dogecoin",
+          "polkadot",
+          "litecoin",
+          "avalanche",
+          "chainlink",
+          "stellar",
+          "monero",
+          "tether");
+
+  /** A coin's name with one letter wrong, missing, extra or swapped ("bitcion", "etherum"). */
+  private static Optional<Coins.Coin> misspelt(String lower) {
+    if (lower.length() < 6 || lower.length() > 10) {
+      return Optional.empty();
+    }
+    for (String name : NAMES) {
+      if (Math.abs(name.length() - lower.length()) <= 1 && oneEdit(lower, name)) {
+        return Coins.byName(name);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the two differ by one substitution, insertion, deletion or adjacent swap. */
+  static boolean oneEdit(String a, String b) {
+    int i = 0;
+    while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+      i++;
+    }
+    if (i == a.length() && i == b.length()) {
+      return false;
+    }
+    String ra = a.substring(Math.min(i + 1, a.length()));
+    String rb = b.substring(Math.min(i + 1, b.length()));
+    if (ra.equals(rb)) {
+      return true; // substitution
+    }
+    if (a.substring(i).equals(rb) || b.substring(i).equals(ra)) {
+      return true; // insertion or deletion
+    }
+    return i + 1 < a.length()
+        && i + 1 < b.length()
+        && a.charAt(i) == b.charAt(i + 1)
+        && a.charAt(i + 1) == b.charAt(i)
+        && a.substring(i + 2).equals(b.substring(i + 2));
   }
 
   private static final java.util.Set<String> COIN_WORDS =

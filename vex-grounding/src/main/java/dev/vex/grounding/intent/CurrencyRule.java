@@ -45,6 +45,10 @@ final class CurrencyRule {
     for (String w : List.of("franc", "francs", "franc", "franken")) {
       WORDS.put(w, "CHF");
     }
+    WORDS.put("bucks", "USD");
+    WORDS.put("quid", "GBP");
+    WORDS.put("kronor", "SEK");
+    WORDS.put("baht", "THB");
     WORDS.put("zloty", "PLN");
     WORDS.put("rupees", "INR");
     WORDS.put("yuan", "CNY");
@@ -85,21 +89,53 @@ final class CurrencyRule {
                 && WORDS.containsKey(word.toLowerCase(java.util.Locale.ROOT)));
   }
 
+  /** Norwegian words that ask for the rate of one currency in kroner ("dollarkursen i dag"). */
+  private static final java.util.Set<String> NOK_RATE =
+      java.util.Set.of(
+          "dollarkurs",
+          "dollarkursen",
+          "eurokurs",
+          "eurokursen",
+          "kurs",
+          "kursen",
+          "koster",
+          "valutakurs",
+          "valutakursen",
+          "pundkurs",
+          "pundkursen");
+
+  private static final java.util.Set<String> NORWEGIAN =
+      java.util.Set.of(
+          "hva", "er", "på", "i", "dag", "nå", "kursen", "koster", "hvor", "mye", "en", "står");
+
   static List<Intent> match(Utterance u) {
     List<Integer> at = new ArrayList<>();
     List<String> codes = new ArrayList<>();
     for (int i = 0; i < u.words.size(); i++) {
+      String w = u.lowerWords.get(i);
+      int slash = w.indexOf('/');
+      if (slash == 3 && w.length() == 7) {
+        String a = WORDS.get(w.substring(0, 3));
+        String b = WORDS.get(w.substring(4));
+        if (a != null && b != null && !a.equals(b)) {
+          return List.of(new Intent(CurrencyFetcher.KIND, a + "/" + b, Map.of()));
+        }
+      }
       String code = code(u, i);
       if (code != null && !codes.contains(code)) {
         at.add(i);
         codes.add(code);
       }
     }
+    if (codes.size() == 1 && !codes.get(0).equals("NOK") && norwegianRate(u)) {
+      return List.of(new Intent(CurrencyFetcher.KIND, codes.get(0) + "/NOK", Map.of()));
+    }
     if (codes.size() < 2) {
       return List.of();
     }
     if (!u.hasAnyWord(CONVERSION)
-        && !u.hasAnyPhrase(List.of("how many", "how much", "hvor mange", "hvor mye"))) {
+        && !u.hasAnyPhrase(List.of("how many", "how much", "hvor mye", "hvor mange"))
+        && u.words.size() > 4) {
       return List.of();
     }
     int from = 0;
@@ -118,10 +154,37 @@ final class CurrencyRule {
     return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
   }
 
+  /** A Norwegian question about one currency's rate ("kursen på dollar", "eurokursen i dag"). */
+  private static boolean norwegianRate(Utterance u) {
+    boolean rate = false;
+    boolean norwegian = false;
+    for (String w : u.lowerWords) {
+      rate |= NOK_RATE.contains(w) || w.endsWith("kurs") || w.endsWith("kursen");
+      norwegian |= NORWEGIAN.contains(w) || w.endsWith("kursen");
+    }
+    return rate && norwegian && u.words.size() <= 8;
+  }
+
   /** The currency code a word stands for, or null; also {@code 100kr}, {@code $100}, {@code €5}. */
   private static String code(Utterance u, int i) {
     String w = u.lowerWords.get(i);
     String c = WORDS.get(w);
+    if ("USD".equals(c) && i > 0) {
+      switch (u.lowerWords.get(i - 1)) {
+        case "canadian", "kanadiske" -> {
+          return "CAD";
+        }
+        case "australian", "aussie", "australske" -> {
+          return "AUD";
+        }
+        case "singapore" -> {
+          return "SGD";
+        }
+        default -> {
+          // a US dollar
+        }
+      }
+    }
     if (c != null) {
       if (w.equals("kr") || w.equals("krone") || w.equals("kroner")) {
         String before = i > 0 ? u.lowerWords.get(i - 1) : "";

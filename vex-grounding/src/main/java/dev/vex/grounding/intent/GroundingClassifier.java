@@ -22,8 +22,15 @@ import java.util.Set;
  * The intent rules of the nine grounded kinds, in English and Norwegian bokmål. One message may
  * yield several intents ("weather in Oslo and the BTC price"), one per ticker or coin ("Tesla and
  * Nvidia"); chit-chat and words used in passing yield none (an empty list, so the model router
- * decides as usual). Crypto is decided before stocks, so "BTC" never reaches Yahoo Finance. Runs in
- * microseconds and never calls the network. Immutable and thread-safe.
+ * decides as usual). Crypto is decided before stocks, so "BTC" never reaches Yahoo Finance. Never
+ * calls the network. Immutable and thread-safe.
+ *
+ * <p>The rules find the kinds and subjects a message is about; whether the user <em>asked</em> for
+ * the live data or only mentioned the subject ({@link Intent.Mode}) is decided by a small linear
+ * model over the message's words and character n-grams, trained once per JVM (in tens of
+ * milliseconds, from the tuning tables in this package, with a fixed seed) and linear in the
+ * message's length. "What is bitcoin at?" is an ask; "who created Dogecoin?" a mention. The
+ * {@linkplain Intent#why() why} of each intent gives the model's probability.
  *
  * <pre>{@code
  * List<Intent> intents = GroundingClassifier.create().classify("weather in Oslo and the BTC price");
@@ -47,11 +54,15 @@ public final class GroundingClassifier implements IntentClassifier {
   private final Set<String> kinds;
   private final int maxIntents;
   private final int maxChars;
+  private final double askThreshold;
+  private final AskModel model;
 
   private GroundingClassifier(Builder b) {
+    this.model = b.model; // null: the shipped model, trained on first use
     this.kinds = Set.copyOf(b.kinds);
     this.maxIntents = b.maxIntents;
     this.maxChars = b.maxChars;
+    this.askThreshold = b.askThreshold;
   }
 
   /**
@@ -90,13 +101,18 @@ public final class GroundingClassifier implements IntentClassifier {
       return List.of();
     }
     Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
+    return gate(candidates(u), u);
+  }
+
+  /** What the rules find, before the ask/mention decision. */
+  private List<Intent> candidates(Utterance u) {
     boolean shopping = SearchRule.shopping(u);
     List<Intent> out = new ArrayList<>();
     List<Intent> translation = TranslateRule.match(u);
     if (!translation.isEmpty()) {
       // the text to translate is quoted material, not a question: no other rule reads it
       add(out, translation);
-      return List.copyOf(out);
+      return out;
     }
     List<Intent> crypto = CryptoRule.match(u);
     add(out, crypto);
@@ -109,6 +125,7 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, RecipeRule.match(u));
     add(out, SportsRule.match(u));
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
+    out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
     Set<String> seen = new LinkedHashSet<>();
     List<Intent> kept = new ArrayList<>();
     for (Intent i : out) {
@@ -117,7 +134,132 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.add(i);
       }
     }
+    return kept;
+  }
+
+  /** "how do I translate my app", "is Google Translate good": about translating, not a request. */
+  private static boolean aboutTranslating(Utterance u) {
+    String l = u.lower;
+    return l.contains("google translate")
+        || l.contains("deepl")
+        || l.startsWith("how do i translate")
+        || l.startsWith("how to translate")
+        || l.startsWith("how can i translate")
+        || l.startsWith("hvordan oversetter");
+  }
+
+  private static final GroundingClassifier MASKER = builder().build();
+
+  /**
+   * The message as the ask model reads it: the names the rules found (a place, a team, a company, a
+   * coin) replaced by one placeholder, so that the model judges the question's form and not which
+   * city or team it names. Used for training and for classifying alike.
+   */
+  static String masked(String text) {
+    Utterance u = new Utterance(text.length() > 4000 ? text.substring(0, 4000) : text);
+    return mask(u, MASKER.candidates(u));
+  }
+
+  private static final Set<String> MASKED_KINDS =
+      Set.of(
+          WeatherFetcher.KIND,
+          SportsFetcher.KIND,
+          StockFetcher.KIND,
+          CryptoFetcher.KIND,
+          RecipeFetcher.KIND);
+
+  private static String mask(Utterance u, List<Intent> intents) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Intent i : intents) {
+      if (!MASKED_KINDS.contains(i.kind()) || i.subject().isEmpty()) {
+        continue;
+      }
+      names.add(i.subject().toLowerCase(Locale.ROOT));
+      if (CryptoFetcher.KIND.equals(i.kind())) {
+        dev.vex.grounding.internal.Coins.bySymbol(i.subject())
+            .ifPresent(c -> names.add(c.name().toLowerCase(Locale.ROOT)));
+      }
+    }
+    if (names.isEmpty()) {
+      return u.original;
+    }
+    Set<String> words = new LinkedHashSet<>();
+    for (String n : names) {
+      for (String w : n.split("[\\s/]+")) {
+        if (w.length() >= 2) {
+          words.add(w);
+        }
+      }
+    }
+    StringBuilder sb = new StringBuilder(u.original.length());
+    for (String w : u.original.split(" ")) {
+      String core = w.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}&.^/]", "");
+      if (!sb.isEmpty()) {
+        sb.append(' ');
+      }
+      sb.append(words.contains(core) ? w.replace(w.replaceAll("[?!.,]+$", ""), "xsubj") : w);
+    }
+    return sb.toString();
+  }
+
+  /** Marks each intent an ask or a mention, as the model reads the whole message. */
+  private List<Intent> gate(List<Intent> kept, Utterance u) {
+    if (kept.isEmpty()) {
+      return List.of();
+    }
+    if (AskCues.mention(u)) {
+      for (int k = 0; k < kept.size(); k++) {
+        kept.set(
+            k,
+            kept.get(k)
+                .withMode(
+                    Intent.Mode.MENTION,
+                    0.9,
+                    "asks about the subject (who made it, its history, how it works, a past year),"
+                        + " not its live figure"));
+      }
+      return List.copyOf(kept);
+    }
+    double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept));
+    String pct = String.format(java.util.Locale.ROOT, "%.2f", p);
+    for (int k = 0; k < kept.size(); k++) {
+      Intent i = kept.get(k);
+      if (TranslateFetcher.KIND.equals(i.kind()) && !aboutTranslating(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
+      } else if (p >= askThreshold) {
+        kept.set(
+            k, i.withMode(Intent.Mode.ASK, p, "reads as a request for live data (p=" + pct + ")"));
+      } else {
+        kept.set(
+            k,
+            i.withMode(
+                Intent.Mode.MENTION,
+                1 - p,
+                "reads as talk about the subject, not a request for live data (p=" + pct + ")"));
+      }
+    }
     return List.copyOf(kept);
+  }
+
+  /** A weather subject that is another intent's subject, a coin, a currency or a price word. */
+  private static boolean notAPlace(String subject, List<Intent> all) {
+    if (subject.isEmpty()) {
+      return false;
+    }
+    String first = subject.split(" ")[0];
+    String lower = first.toLowerCase(Locale.ROOT);
+    if (dev.vex.grounding.internal.Coins.byName(lower).isPresent()
+        || dev.vex.grounding.internal.Coins.bySymbol(first.toUpperCase(Locale.ROOT)).isPresent()
+        || Lexicon.CURRENCIES.containsKey(lower)
+        || Lexicon.PRICE_WORDS.contains(lower)) {
+      return true;
+    }
+    for (Intent i : all) {
+      if (!WeatherFetcher.KIND.equals(i.kind()) && i.subject().equalsIgnoreCase(subject)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void add(List<Intent> out, List<Intent> found) {
@@ -133,6 +275,8 @@ public final class GroundingClassifier implements IntentClassifier {
     private final Set<String> kinds = new LinkedHashSet<>(ALL_KINDS);
     private int maxIntents = 6;
     private int maxChars = 4000;
+    private double askThreshold = 0.5;
+    private AskModel model;
 
     private Builder() {}
 
@@ -179,6 +323,28 @@ public final class GroundingClassifier implements IntentClassifier {
         throw new IllegalArgumentException("maxChars must be from 1 to 100000: " + max);
       }
       this.maxChars = max;
+      return this;
+    }
+
+    /**
+     * Sets how sure the model must be that a message asks for live data before its intents are
+     * {@linkplain Intent.Mode#ASK asks}; below it they are mentions. Higher means fewer false asks
+     * and more asks taken for mentions. The default is 0.5.
+     *
+     * @param threshold from 0 to 1
+     * @return this builder
+     */
+    public Builder askThreshold(double threshold) {
+      if (!(threshold >= 0 && threshold <= 1)) {
+        throw new IllegalArgumentException("askThreshold must be from 0 to 1: " + threshold);
+      }
+      this.askThreshold = threshold;
+      return this;
+    }
+
+    /** Uses another ask model; for cross-validation in this package's tests. */
+    Builder askModel(AskModel model) {
+      this.model = model;
       return this;
     }
 

@@ -14,7 +14,17 @@ import java.util.Set;
  */
 final class NewsRule {
   private static final Set<String> NEWS =
-      Set.of("news", "nyheter", "nyhetene", "headlines", "stories");
+      Set.of(
+          "news",
+          "nyheter",
+          "nyhetene",
+          "headlines",
+          "stories",
+          "overskriftene",
+          "overskrifter",
+          "toppsakene",
+          "toppsaker",
+          "nyhetsbildet");
   private static final Set<String> QUALIFIERS =
       Set.of(
           "latest",
@@ -26,8 +36,15 @@ final class NewsRule {
           "tech",
           "technology",
           "any",
-          "new");
-  private static final Set<String> TOPIC = Set.of("about", "om", "on", "regarding");
+          "new",
+          "breaking",
+          "the",
+          "world",
+          "verdens",
+          "pls",
+          "please");
+  private static final Set<String> TOPIC =
+      Set.of("about", "om", "on", "regarding", "with", "in", "fra", "i");
   private static final List<String> DIRECT =
       List.of(
           "hacker news",
@@ -38,7 +55,21 @@ final class NewsRule {
           "tech nyheter",
           "teknologinyheter",
           "toppsaker",
-          "techmeme");
+          "techmeme",
+          "siste nytt",
+          "siste om",
+          "noe nytt om",
+          "noe nytt på",
+          "anything new on",
+          "anything new about",
+          "what's new with",
+          "whats new with",
+          "what happened in the world",
+          "whats happening in the world",
+          "what's happening in the world",
+          "hva skjer i verden",
+          "breaking news",
+          "headlines");
 
   private NewsRule() {}
 
@@ -46,11 +77,11 @@ final class NewsRule {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct = u.hasAnyPhrase(DIRECT);
     int k = u.indexOf(NEWS);
-    boolean qualified = false;
+    boolean qualified = k >= 0 && (u.words.size() <= 4 || u.original.strip().endsWith("?"));
     if (k >= 0) {
       boolean before = k > 0 && QUALIFIERS.contains(u.lowerWords.get(k - 1));
       boolean topic = k + 1 < u.words.size() && TOPIC.contains(u.lowerWords.get(k + 1));
-      qualified = before || topic;
+      qualified |= before || topic;
     }
     if (!hn && !direct && !qualified) {
       return List.of();

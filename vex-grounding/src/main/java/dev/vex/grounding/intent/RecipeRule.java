@@ -22,10 +22,18 @@ final class RecipeRule {
           Pattern.compile(
               "\\bhow (?:do i|do you|to|can i|should i|would i|does one|do we) (?:make|cook|bake|prepare) (.{1,120})"),
           Pattern.compile(
-              "\\bhvordan (?:lager|lage|baker|bake|steker|steke) (?:jeg |man |du |vi )?(.{1,120})"));
+              "\\bhvordan (?:lager|lage|baker|bake|steker|steke|koker|koke) (?:jeg |man |du |vi )?(.{1,120})"),
+          Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to) (.{1,120})"),
+          Pattern.compile("\\bwhat do (?:i|you) need (?:for|to make) (.{1,120})"),
+          Pattern.compile("\\bhva trenger (?:jeg|man|du) (?:for å lage|til) (.{1,120})"),
+          Pattern.compile(
+              "\\b(?:teach me|show me how) (?:to|how to) (?:make|cook|bake) (.{1,120})"),
+          Pattern.compile("\\bwhat can i (?:make|cook|bake) with (.{1,120})"),
+          Pattern.compile("\\bhva kan jeg lage (?:med|av) (.{1,120})"),
+          Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|, ).*$|[?.!,].*$");
+          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -97,7 +105,14 @@ final class RecipeRule {
           "traditional",
           "any",
           "my",
-          "your");
+          "your",
+          "proper",
+          "real",
+          "authentic",
+          "ordentlig",
+          "skikkelig",
+          "homemade",
+          "hjemmelaget");
 
   private static final Set<String> TRIGGERS =
       Set.of(
@@ -114,7 +129,12 @@ final class RecipeRule {
           "lage",
           "baker",
           "steker",
-          "steke");
+          "steke",
+          "ingredients",
+          "ingredienser",
+          "koker",
+          "need",
+          "trenger");
 
   private RecipeRule() {}
 

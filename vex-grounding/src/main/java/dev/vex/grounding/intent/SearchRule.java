@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 final class SearchRule {
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:please |pls |can you |could you |kan du )?(?:find me|find|search the web for|search for|search|look up|google|finn meg|finn|søk etter|søk på|søk)\\s+(.+)$");
+          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search (?:on|for)|web search:?|search the web for|search online for|search the internet for|search for|search|look up online|look up|google|bing|find me|find|finn meg|finn|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet)\\s+(.+)$");
   private static final Set<String> NOT_QUERIES =
       Set.of(
           "out",

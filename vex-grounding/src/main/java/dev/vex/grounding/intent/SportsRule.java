@@ -74,6 +74,58 @@ final class SportsRule {
               SportsFetcher.LAST,
               false));
 
+  /** Words about a match itself, for a known team named anywhere in the message. */
+  private static final java.util.Set<String> MATCH_WORDS =
+      java.util.Set.of(
+          "match",
+          "game",
+          "kamp",
+          "kampen",
+          "score",
+          "scores",
+          "result",
+          "results",
+          "resultat",
+          "won",
+          "win",
+          "lost",
+          "beat",
+          "vant",
+          "tapte",
+          "slo",
+          "kick",
+          "kickoff",
+          "avspark",
+          "stillingen",
+          "scoret",
+          "fixture",
+          "fixtures",
+          "landskamp",
+          "play",
+          "spiller",
+          "playing");
+
+  /** Words that make a question about a team's match one about the next one. */
+  private static final java.util.Set<String> NEXT_WORDS =
+      java.util.Set.of(
+          "next",
+          "neste",
+          "when",
+          "when's",
+          "whens",
+          "når",
+          "kick",
+          "kickoff",
+          "avspark",
+          "tonight",
+          "starter",
+          "starts",
+          "upcoming",
+          "igjen",
+          "again",
+          "time",
+          "tid");
+
   private static final java.util.Set<String> TRIGGERS =
       java.util.Set.of(
           "play",
@@ -103,7 +155,20 @@ final class SportsRule {
           "spiller",
           "spilte",
           "gikk",
-          "vant");
+          "vant",
+          "won",
+          "lost",
+          "beat",
+          "kick",
+          "kickoff",
+          "avspark",
+          "stillingen",
+          "scoret",
+          "scored",
+          "landskamp",
+          "tapte",
+          "slo",
+          "fared");
 
   private SportsRule() {}
 
@@ -124,31 +189,40 @@ final class SportsRule {
               : u.original.substring(m.start(1), m.end(1));
       List<String> teams = teams(u, span, s.nameAfter());
       if (!teams.isEmpty()) {
-        List<Intent> out = new java.util.ArrayList<>();
-        for (String team : teams) {
-          out.add(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, s.when())));
-        }
-        return out;
+        return intents(teams, s.when());
       }
+    }
+    // No shape names the team: a known team anywhere beside a match word ("next man united game",
+    // "lakers score", "hva ble det i barca-kampen"), the next match when a word says so.
+    List<String> known = u.hasAnyWord(MATCH_WORDS) ? known(u.original) : List.of();
+    if (!known.isEmpty()) {
+      String when = SportsFetcher.LAST;
+      for (String w : u.lowerWords) {
+        if (NEXT_WORDS.contains(w)) {
+          when = SportsFetcher.NEXT;
+        }
+      }
+      return intents(known, when);
     }
     return List.of();
   }
 
-  /**
-   * The known teams the span names, in the order written ("Liverpool and Arsenal's"), longest name
-   * first where names overlap; else one capitalised name.
-   */
-  private static List<String> teams(Utterance u, String span, boolean nameAfter) {
-    String padded =
-        " "
-            + span.toLowerCase(Locale.ROOT)
-                .replace("'s ", " ")
-                .replace("’s ", " ")
-                .replaceAll("[,?!.]", " ")
-            + " ";
-    if (padded.endsWith("'s ")) {
-      padded = padded.substring(0, padded.length() - 3) + " ";
+  private static List<Intent> intents(List<String> teams, String when) {
+    List<Intent> out = new java.util.ArrayList<>();
+    for (String team : teams) {
+      out.add(new Intent(SportsFetcher.KIND, team, Map.of(SportsFetcher.WHEN, when)));
     }
+    return out;
+  }
+
+  /** The known teams a text names, in the order written. */
+  private static List<String> known(String span) {
+    String padded =
+        (" " + span.toLowerCase(Locale.ROOT) + " ")
+            .replaceAll("[,?!.()]", " ")
+            .replace("'s ", " ")
+            .replace("’s ", " ")
+            .replace('-', ' ');
     List<String> keys = new java.util.ArrayList<>(Lexicon.TEAMS.keySet());
     keys.sort((a, b) -> b.length() - a.length());
     java.util.TreeMap<Integer, String> found = new java.util.TreeMap<>();
@@ -162,8 +236,17 @@ final class SportsRule {
         padded = padded.replace(" " + k + " ", " " + "#".repeat(k.length()) + " ");
       }
     }
+    return List.copyOf(found.values());
+  }
+
+  /**
+   * The known teams the span names, in the order written ("Liverpool and Arsenal's"), longest name
+   * first where names overlap; else one capitalised name.
+   */
+  private static List<String> teams(Utterance u, String span, boolean nameAfter) {
+    List<String> found = known(span);
     if (!found.isEmpty()) {
-      return List.copyOf(found.values());
+      return found;
     }
     String one = team(u, span, nameAfter);
     return one.isEmpty() ? List.of() : List.of(one);

@@ -177,6 +177,15 @@ final class StockRule {
         add(subjects, w.substring(1));
         continue;
       }
+      String upperW = w.toUpperCase(Locale.ROOT);
+      if (!shopping
+          && !w.equals(upperW)
+          && Lexicon.LOWER_TICKERS.contains(upperW)
+          && (context || u.words.size() <= 3)
+          && Coins.bySymbol(upperW).isEmpty()) {
+        add(subjects, upperW);
+        continue;
+      }
       if (shopping || !ticker(w, 0) || w.length() < 2 && !context) {
         continue;
       }

@@ -50,7 +50,16 @@ final class TranslateRule {
   private static final List<String> TARGET_WORDS =
       List.of(" to ", " into ", " in ", " til ", " på ", " into: ", " to: ", " til: ");
   private static final List<String> SAY =
-      List.of("how do you say ", "how do i say ", "how to say ", "hva heter ", "hvordan sier man ");
+      List.of(
+          "how do you say ",
+          "how do i say ",
+          "how to say ",
+          "hva heter ",
+          "hvordan sier man ",
+          "hvordan sier jeg ",
+          "say ",
+          "put ",
+          "si ");
 
   private TranslateRule() {}
 
@@ -65,8 +74,57 @@ final class TranslateRule {
     for (String s : SAY) {
       int at = wordAt(lower, s);
       if (at >= 0) {
-        return translate(u, at + s.length());
+        List<Intent> found = translate(u, at + s.length());
+        if (!found.isEmpty()) {
+          return found;
+        }
       }
+    }
+    return quoted(u);
+  }
+
+  /**
+   * A quoted text and a language ("what's 'thank you' in german", "hva er «takk» på tysk"), or a
+   * language and a colon before the text ("in swedish pls: see you tomorrow").
+   */
+  private static List<Intent> quoted(Utterance u) {
+    String s = u.original;
+    String lower = u.lower;
+    int colon = s.indexOf(':');
+    if (colon > 0 && colon + 1 < s.length()) {
+      String head = lower.substring(0, colon);
+      for (String w : head.split("[\\s,]+")) {
+        String code = LANGUAGES.get(w);
+        if (code != null && (head.contains("in " + w) || head.contains("på " + w))) {
+          String text = clean(s.substring(colon + 1));
+          return text.isEmpty() ? List.of() : List.of(intent(text, code));
+        }
+      }
+    }
+    String quotes = "\"'“«‘";
+    for (int a = 0; a < s.length(); a++) {
+      if (quotes.indexOf(s.charAt(a)) < 0 || a > 0 && Character.isLetter(s.charAt(a - 1))) {
+        continue;
+      }
+      int b = a + 1;
+      while (b < s.length() && "\"'”»’".indexOf(s.charAt(b)) < 0) {
+        b++;
+      }
+      if (b >= s.length() || b - a < 2) {
+        return List.of();
+      }
+      String rest = lower.substring(b + 1).strip();
+      for (String w : List.of("in ", "into ", "på ", "til ", "to ")) {
+        if (rest.startsWith(w)) {
+          String name = rest.substring(w.length()).split("[\\s?.!,]+", 2)[0];
+          String code = LANGUAGES.get(name);
+          String text = clean(s.substring(a + 1, b));
+          if (code != null && !text.isEmpty()) {
+            return List.of(intent(text, code));
+          }
+        }
+      }
+      return List.of();
     }
     return List.of();
   }
@@ -83,6 +141,9 @@ final class TranslateRule {
   private static List<Intent> translate(Utterance u, int from) {
     String lower = u.lower;
     // "translate to English: text" — the language first, the text after a colon
+    if (lower.startsWith("dette ", from) || lower.startsWith("this ", from)) {
+      from = lower.indexOf(' ', from) + 1;
+    }
     for (String w : List.of("to ", "into ", "til ")) {
       if (lower.startsWith(w, from)) {
         int colon = lower.indexOf(':', from);

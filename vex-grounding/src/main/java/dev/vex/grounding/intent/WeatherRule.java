@@ -27,7 +27,21 @@ final class WeatherRule {
           "værvarsel",
           "værvarselet",
           "wether",
-          "weahter");
+          "weahter",
+          "vaer",
+          "vaeret",
+          "temp",
+          "temps",
+          "yr",
+          "humidity",
+          "luftfuktighet",
+          "uv",
+          "minusgrader",
+          "plussgrader",
+          "uvær",
+          "stormvarsel",
+          "værmeldinga",
+          "meteorologisk");
   private static final Set<String> WEAK =
       Set.of(
           "rain",
@@ -61,7 +75,27 @@ final class WeatherRule {
           "foggy",
           "tåke",
           "glatt",
-          "snowy");
+          "snowy",
+          "storms",
+          "degrees",
+          "frost",
+          "shorts",
+          "nysnø",
+          "tørt",
+          "regnjakke",
+          "vinterjakke",
+          "kald",
+          "varm",
+          "sol",
+          "sunshine",
+          "thunder",
+          "torden",
+          "hail",
+          "hagl",
+          "sludd",
+          "sleet",
+          "pent",
+          "nice out");
   private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
   private static final Set<String> NOT_PLACES =
       Set.of("morgen", "dag", "kveld", "natt", "overmorgen", "helgen", "går", "here", "there");
@@ -87,7 +121,68 @@ final class WeatherRule {
           "forecast",
           "værmelding");
 
+  private static final Set<String> WHEN =
+      Set.of(
+          "today",
+          "tomorrow",
+          "tmrw",
+          "tonight",
+          "rn",
+          "now",
+          "later",
+          "weekend",
+          "idag",
+          "imorgen",
+          "morra",
+          "nå",
+          "kveld",
+          "natt",
+          "helga",
+          "helgen",
+          "out",
+          "outside",
+          "ute");
+  private static final Set<String> ENGLISH_BEFORE_I =
+      Set.of(
+          "do", "can", "should", "will", "did", "would", "could", "shall", "so", "if", "and", "but",
+          "when", "what", "where", "how", "must", "may", "might", "am", "lol", "tho");
+  private static final Set<String> ENGLISH_AFTER_I =
+      Set.of(
+          "need", "wear", "bring", "go", "have", "am", "will", "should", "can", "get", "take",
+          "think", "was", "want", "know", "do", "don't", "dont", "caught", "got", "feel", "guess",
+          "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
+  private static final Set<String> QUESTION_FORMS =
+      Set.of(
+          "is", "will", "gonna", "going", "blir", "kommer", "er", "any", "do", "should", "må",
+          "trenger", "kan", "how", "hvor", "hvordan", "what", "whats", "what's", "regner", "snør");
+
   private WeatherRule() {}
+
+  /** Whether "i" at this index is the English pronoun rather than the Norwegian "in". */
+  private static boolean englishI(Utterance u, int i) {
+    if (!u.lowerWords.get(i).equals("i")) {
+      return false;
+    }
+    if (u.words.get(i).equals("I")) {
+      return true;
+    }
+    return i > 0 && ENGLISH_BEFORE_I.contains(u.lowerWords.get(i - 1))
+        || i + 1 < u.words.size() && ENGLISH_AFTER_I.contains(u.lowerWords.get(i + 1));
+  }
+
+  /** A short question about the weather now or soon, with no place ("is it gonna rain tmrw"). */
+  private static boolean whenQuestion(Utterance u) {
+    boolean when = false;
+    for (String w : u.lowerWords) {
+      when |= WHEN.contains(w);
+    }
+    if (u.has("i dag") || u.has("i morgen") || u.has("i kveld") || u.has("i natt")) {
+      when = true;
+    }
+    boolean question =
+        u.original.strip().endsWith("?") || QUESTION_FORMS.contains(u.lowerWords.get(0));
+    return when && (question || u.words.size() <= 4);
+  }
 
   static List<Intent> match(Utterance u) {
     if (u.has("under the weather")) {
@@ -105,7 +200,7 @@ final class WeatherRule {
     String place = places.isEmpty() ? "" : places.get(0);
     if (place.isEmpty()) {
       boolean question = u.words.size() <= 3 || QUESTION_STARTS.contains(u.lowerWords.get(0));
-      if (!strong || !question) {
+      if (!(strong && question) && !whenQuestion(u)) {
         return List.of();
       }
     }
@@ -135,6 +230,7 @@ final class WeatherRule {
       int to = pass == 0 ? n : kw;
       for (int i = from; i < to; i++) {
         if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))
+            || englishI(u, i)
             || i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
           continue;
         }
@@ -172,7 +268,7 @@ final class WeatherRule {
       int from = pass == 0 ? kw + 1 : 0;
       int to = pass == 0 ? n : kw;
       for (int i = from; i < to; i++) {
-        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))) {
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i)) || englishI(u, i)) {
           continue;
         }
         if (i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
@@ -184,7 +280,7 @@ final class WeatherRule {
         }
       }
     }
-    if (n <= 3) {
+    if (n <= 3 || n <= 6 && STRONG.contains(u.lowerWords.get(kw))) {
       String after = u.nameFrom(kw + 1, 2, Lexicon.STOPS);
       if (!after.isEmpty()) {
         return after;

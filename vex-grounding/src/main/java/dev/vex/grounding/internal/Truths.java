@@ -31,4 +31,16 @@ public final class Truths {
   public static SourceException notFound(String source, String url, String what) {
     return new SourceException(source, url, 200, what, Reason.NOT_FOUND, null);
   }
+
+  /**
+   * The source answered and does not know the name asked about (no such place, coin, ticker, team).
+   *
+   * @param source the source
+   * @param url the URL
+   * @param what what is unknown, in words
+   * @return the error to throw
+   */
+  public static SourceException unknownSubject(String source, String url, String what) {
+    return new SourceException(source, url, 200, what, Reason.UNKNOWN_SUBJECT, null);
+  }
 }

@@ -127,7 +127,7 @@ final class SportsReport {
       }
     }
     if (pick == null || Json.str(pick, "idTeam").isEmpty()) {
-      throw Truths.notFound(src, url, "no team named '" + query + "'");
+      throw Truths.unknownSubject(src, url, "no team named '" + query + "'");
     }
     return new Team(
         Json.str(pick, "idTeam"), Json.str(pick, "strTeam"), Json.str(pick, "strLeague"), query);

@@ -45,7 +45,8 @@ final class StockReport {
         return new Found(symbol, name.isEmpty() ? Json.str(o, "shortname") : name);
       }
     }
-    throw Truths.notFound(StockFetcher.SOURCE, url, "no listed security matches '" + query + "'");
+    throw Truths.unknownSubject(
+        StockFetcher.SOURCE, url, "no listed security matches '" + query + "'");
   }
 
   static GroundTruth chart(JsonElement json, String knownName, String url, Instant at) {
@@ -54,7 +55,7 @@ final class StockReport {
         Json.object(json, "chart").orElseThrow(() -> Truths.badShape(src, url, "no chart object"));
     Optional<JsonObject> error = Json.object(chart, "error");
     if (error.isPresent()) {
-      throw Truths.notFound(src, url, Json.str(error.get(), "description"));
+      throw Truths.unknownSubject(src, url, Json.str(error.get(), "description"));
     }
     JsonObject meta =
         Json.array(chart, "result")

@@ -68,6 +68,17 @@ public final class WeatherFetcher implements GroundedFetcher {
    *
    * @return true
    */
+  /**
+   * Yes: a reply may state this source's figures wrongly even when the user only mentioned the
+   * subject.
+   *
+   * @return true
+   */
+  @Override
+  public boolean fetchesMentions() {
+    return true;
+  }
+
   @Override
   public boolean answersInterrupts() {
     return true;

@@ -41,6 +41,10 @@ final class WeatherReport {
     JsonObject area = Json.firstObject(json, "nearest_area").orElse(new JsonObject());
     String place = wrapped(area, "areaName");
     String country = wrapped(area, "country");
+    if (!place.isEmpty() && !Places.same(asked, place, wrapped(area, "region"))) {
+      throw Truths.unknownSubject(
+          src, url, "'" + asked + "' was resolved to " + place + ", a place of another name");
+    }
     String where =
         (place.isEmpty() ? "the requested place" : place)
             + (country.isEmpty() ? "" : ", " + country);

@@ -18,7 +18,7 @@ class WeatherContractTest extends GroundedFetcherContract {
 
   @Override
   protected Intent intent() {
-    return Intent.of("weather", "Oslo");
+    return Intent.of("weather", "Heideck");
   }
 
   @Override

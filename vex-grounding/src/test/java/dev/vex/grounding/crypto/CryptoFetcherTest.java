@@ -189,14 +189,14 @@ class CryptoFetcherTest {
   }
 
   @Test
-  void aNameCoinGeckoDoesNotKnowIsNotFoundAndNeverSkipped() {
+  void aNameCoinGeckoDoesNotKnowIsAnUnknownSubjectAndNeverSkipped() {
     wm.stubFor(
         get(urlPathEqualTo("/api/v3/search"))
             .willReturn(Fixtures.json("documented/coingecko/search_no_results.json")));
 
     assertThatThrownBy(() -> fetcher().fetch(Intent.of("crypto", "Nosuchcoin")))
         .isInstanceOfSatisfying(
-            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_SUBJECT))
         .hasMessageContaining("CoinGecko knows no coin named 'Nosuchcoin'");
   }
 

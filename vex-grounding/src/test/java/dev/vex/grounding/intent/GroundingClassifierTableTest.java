@@ -30,9 +30,7 @@ class GroundingClassifierTableTest {
     try (BufferedReader r =
         new BufferedReader(
             new InputStreamReader(
-                GroundingClassifierTableTest.class
-                    .getClassLoader()
-                    .getResourceAsStream("intent/phrasings.tsv"),
+                GroundingClassifier.class.getResourceAsStream("phrasings.tsv"),
                 StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
@@ -52,7 +50,8 @@ class GroundingClassifierTableTest {
   @ParameterizedTest(name = "{0} => {1}")
   @MethodSource("cases")
   void eachPhrasingYieldsExactlyItsIntents(String message, String expected) {
-    List<Intent> intents = RULES.classify(Message.user(message));
+    // the table lists asks: a mention grounds nothing
+    List<Intent> intents = IntentPrecisionRecallTest.asks(RULES.classify(Message.user(message)));
 
     assertThat(render(intents)).as(message).isEqualTo(normalise(expected));
   }

@@ -152,14 +152,14 @@ class SportsFetcherTest {
   }
 
   @Test
-  void anUnknownTeamIsNotFound() {
+  void anUnknownTeamIsAnUnknownSubject() {
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
             .willReturn(Fixtures.json("documented/thesportsdb/no_teams.json")));
 
     assertThatThrownBy(() -> fetcher().fetch(intent("Nobody United", SportsFetcher.NEXT)))
         .isInstanceOfSatisfying(
-            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_SUBJECT))
         .hasMessageContaining("no team named 'Nobody United'");
   }
 }

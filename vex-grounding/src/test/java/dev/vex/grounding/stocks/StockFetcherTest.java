@@ -98,14 +98,14 @@ class StockFetcherTest {
   }
 
   @Test
-  void aNameYahooCannotListIsNotFound() {
+  void aNameYahooCannotListIsAnUnknownSubject() {
     wm.stubFor(
         get(urlPathEqualTo("/v1/finance/search"))
             .willReturn(Fixtures.json("documented/yahoo/search_only_crunchbase.json")));
 
     assertThatThrownBy(() -> fetcher().fetch(Intent.of("stocks", "Nonexistent Company")))
         .isInstanceOfSatisfying(
-            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND))
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_SUBJECT))
         .hasMessageContaining("no listed security matches 'Nonexistent Company'");
   }
 

@@ -168,13 +168,13 @@ class FailedFetchEndToEndTest {
   @Test
   void theSourceThatAnsweredKeepsItsFiguresAndTheOneThatFailedIsNamed() {
     wm.stubFor(
-        get(urlPathEqualTo("/Oslo"))
+        get(urlPathEqualTo("/Heideck"))
             .willReturn(RealSources.json(200, "fixtures/wttr/heideck_j1.json")));
     wm.stubFor(get(urlPathEqualTo(PRICE)).willReturn(aResponse().withStatus(503)));
 
     AgentReply reply =
         ask(
-            "weather in Oslo and the BTC price",
+            "weather in Heideck and the BTC price",
             Locale.ENGLISH,
             "It is 9 °C and overcast. Bitcoin costs $64,250.");
 

@@ -74,7 +74,7 @@ class InjectedSourceTextTest {
             "strInstructions");
       }
     },
-    WEATHER(Intent.of("weather", "Oslo")) {
+    WEATHER(Intent.of("weather", "Heideck")) {
       @Override
       void stub() {
         JsonObject j1 = parse("fixtures/wttr/heideck_j1.json");
@@ -86,7 +86,7 @@ class InjectedSourceTextTest {
                 .get(0)
                 .getAsJsonObject();
         area.addProperty("value", area.get("value").getAsString() + INJECTED);
-        wm.stubFor(get(urlPathEqualTo("/Oslo")).willReturn(RealSources.json(j1.toString())));
+        wm.stubFor(get(urlPathEqualTo("/Heideck")).willReturn(RealSources.json(j1.toString())));
       }
     },
     STOCKS(Intent.of("stocks", "Apple")) {

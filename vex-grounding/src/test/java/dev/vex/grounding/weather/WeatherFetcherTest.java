@@ -102,24 +102,28 @@ class WeatherFetcherTest {
   void placeNamesWithSpacesAreEncodedInThePath() throws Exception {
     wm.stubFor(get(urlEqualTo("/New%20York?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
 
-    fetcher().fetch(Intent.of("weather", "New York"));
+    // The recording is Heideck's, so New York is no place of that name: the request is what counts
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("weather", "New York")))
+        .isInstanceOfSatisfying(
+            SourceException.class,
+            e -> assertThat(e.reason()).isEqualTo(SourceException.Reason.UNKNOWN_SUBJECT));
 
     wm.verify(1, getRequestedFor(urlEqualTo("/New%20York?format=j1&lang=nb")));
   }
 
   @Test
   void aQuestionWithoutAPlaceUsesTheConfiguredDefaultLocation() throws Exception {
-    wm.stubFor(get(urlEqualTo("/Oslo?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
+    wm.stubFor(get(urlEqualTo("/Heideck?format=j1&lang=nb")).willReturn(Fixtures.json(J1)));
     WeatherFetcher f =
         WeatherFetcher.builder()
             .baseUrl(wm.baseUrl())
-            .defaultLocation("Oslo")
+            .defaultLocation("Heideck")
             .timeout(Duration.ofSeconds(10))
             .build();
 
     f.fetch(Intent.of("weather", ""));
 
-    wm.verify(1, getRequestedFor(urlEqualTo("/Oslo?format=j1&lang=nb")));
+    wm.verify(1, getRequestedFor(urlEqualTo("/Heideck?format=j1&lang=nb")));
   }
 
   @Test

@@ -114,16 +114,65 @@ public final class DigitScanGuard implements Guard {
   /** Releases streamed text as {@link StreamedFigures} decides. */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
+    if (!context.mentioned().isEmpty() && mentionsWithDigits(prefix.text(), context)) {
+      return false; // a sentence about a mentioned subject is judged when the reply is whole
+    }
     return StreamedFigures.releases(this, matcher, prefix, context);
   }
 
+  private static boolean mentionsWithDigits(String text, TurnContext context) {
+    boolean digit = false;
+    for (int i = 0; i < text.length() && !digit; i++) {
+      digit = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+    }
+    if (!digit) {
+      return false;
+    }
+    for (GroundTruth t : context.mentioned()) {
+      for (KeyFigure f : t.keyFigures()) {
+        if (MentionCheck.names(text, f.aliases())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   private GuardVerdict scan(String text, TurnContext context) {
+    GuardVerdict asked = scanAsks(text, context);
+    if (context.mentioned().isEmpty() || asked instanceof GuardVerdict.Overridden) {
+      return asked;
+    }
+    MentionCheck.Outcome m = MentionCheck.check(text, context, matcher);
+    if (m.text() == null) {
+      return asked instanceof GuardVerdict.Pass p && m.checked() > 0
+          ? new GuardVerdict.Pass(
+              p.reason()
+                  + "; "
+                  + m.checked()
+                  + " figure(s) of subjects only mentioned, none contradicted")
+          : asked;
+    }
+    String base = asked instanceof GuardVerdict.Rewritten r ? r.text() : text;
+    MentionCheck.Outcome again = base.equals(text) ? m : MentionCheck.check(base, context, matcher);
+    String out = again.text() == null ? base : again.text();
+    return GuardVerdict.rewritten(
+        out,
+        "a subject only mentioned, stated against the live data: "
+            + String.join(
+                "; ", m.problems().subList(0, Math.min(MAX_REASONS, m.problems().size()))));
+  }
+
+  private GuardVerdict scanAsks(String text, TurnContext context) {
     int checked = 0;
     for (GroundTruth t : context.groundTruth()) {
       checked += t.keyFigures().size();
     }
     if (checked == 0) {
-      return new GuardVerdict.Pass("no key figures this turn");
+      return new GuardVerdict.Pass(
+          context.intents().stream().anyMatch(i -> !i.isAsk())
+              ? "no live figure was asked for (only mentioned), none required"
+              : "no key figures this turn");
     }
     Scores scores = Scores.of(context.groundTruth());
     List<KeyFigure> figures = scores.others();

@@ -25,10 +25,15 @@ import org.slf4j.LoggerFactory;
  *
  * <p>For each {@linkplain TurnContext#failedFetches() failed fetch} the reply starts with a plain
  * sentence, in English or Norwegian, that live data could not be fetched from the source. Every
- * sentence holding a figure that no real data backs is removed: a figure is backed when it states a
- * key figure of the turn's ground truth, a number in a fetched summary, or a number in the user's
- * message. Dates and clock times are not figures. The trace names the failed fetch and why it
- * failed. A turn without failed fetches passes untouched.
+ * sentence holding a figure <em>of a failed kind</em> that no real data backs is removed:
+ * temperatures for weather; amounts of money, percentages and figures written after a price word
+ * ("trading at", "kurs") for crypto, stocks and currency; match scores ({@code 2-1}) for sports.
+ * Years, counts, distances, doses and every other number stay, as do all numbers when only news,
+ * recipes, search or a translation failed. A figure is backed when it states a key figure of the
+ * turn's ground truth, a number in a fetched summary, or a number in the user's message. Dates and
+ * clock times are not figures. Only the fetches of {@linkplain dev.vex.core.intent.Intent#isAsk()
+ * asks} are failed fetches: a subject the user only mentioned is never announced. The trace names
+ * the failed fetch and why it failed. A turn without failed fetches passes untouched.
  *
  * <p>Streamed text is held until the end when a fetch failed, so no unbacked figure is shown.
  *
@@ -85,13 +90,23 @@ public final class FailedFetchGuard implements Guard {
     boolean[] drop = new boolean[sentences.size()];
     int dropped = 0;
     int s = 0;
+    FailedKinds kinds = FailedKinds.of(context.failedFetches());
     for (ReadNumber n : reader.read(text)) {
       while (s < sentences.size() - 1 && n.start() >= sentences.get(s)[1]) {
         s++;
       }
-      if (!drop[s] && !isBacked(n, backed)) {
+      if (!drop[s] && kinds.covers(text, n) && !isBacked(n, backed)) {
         drop[s] = true;
         dropped++;
+      }
+    }
+    if (kinds.scores()) {
+      for (int i = 0; i < sentences.size(); i++) {
+        int[] span = sentences.get(i);
+        if (!drop[i] && FailedKinds.hasScore(text, span[0], span[1], backed)) {
+          drop[i] = true;
+          dropped++;
+        }
       }
     }
     StringBuilder kept = new StringBuilder();

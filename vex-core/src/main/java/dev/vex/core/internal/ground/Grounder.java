@@ -23,25 +23,31 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the fetchers for a turn's intents in parallel under one deadline. What has not answered by
- * the deadline is cancelled and left out; a failing source never fails the turn. The last fetch
- * whose fetcher {@linkplain GroundedFetcher#answersInterrupts() answers interrupts} runs on the
- * turn's own thread, the others on the runtime's executor.
+ * the deadline is cancelled and left out; a failing source never fails the turn. What an
+ * {@linkplain Intent#isAsk() ask} brings is the turn's ground truth; what a mention brings is kept
+ * apart with its figures made optional, and a mention's failure, like a source that does not know
+ * the subject, is traced but never announced. The last fetch whose fetcher {@linkplain
+ * GroundedFetcher#answersInterrupts() answers interrupts} runs on the turn's own thread, the others
+ * on the runtime's executor.
  */
 public final class Grounder {
   private static final Logger log = LoggerFactory.getLogger(Grounder.class);
 
   private final Map<String, GroundedFetcher> fetchers;
   private final Duration deadline;
+  private final boolean mentions;
 
   /**
    * Creates the step, once per agent.
    *
    * @param fetchers the fetchers by intent kind
    * @param deadline how long grounding may take, at most
+   * @param mentions whether mentions are fetched too
    */
-  public Grounder(Map<String, GroundedFetcher> fetchers, Duration deadline) {
+  public Grounder(Map<String, GroundedFetcher> fetchers, Duration deadline, boolean mentions) {
     this.fetchers = Map.copyOf(fetchers);
     this.deadline = deadline;
+    this.mentions = mentions;
   }
 
   /**
@@ -55,29 +61,49 @@ public final class Grounder {
    */
   public Result ground(List<Intent> intents, TurnControl control, AgentListener listener) {
     Duration d = Duration.ofNanos(control.remainingNanos(deadline.toNanos()));
-    return ground(intents, fetchers, d, control.engine(), listener);
+    return ground(intents, fetchers, d, control.engine(), listener, mentions);
   }
 
   /**
    * What grounding brought.
    *
-   * @param truths the ground truth that arrived in time
+   * @param truths the ground truth of asks that arrived in time
    * @param traces one per intent that needed a fetch
-   * @param failed the fetches that failed or missed the deadline
+   * @param failed the fetches of asks that failed or missed the deadline, but for a subject the
+   *     source does not know
+   * @param mentioned the ground truth of mentions, kept apart from the turn's ground truth
    */
   public record Result(
-      List<GroundTruth> truths, List<GroundingTrace> traces, List<FailedFetch> failed) {}
+      List<GroundTruth> truths,
+      List<GroundingTrace> traces,
+      List<FailedFetch> failed,
+      List<GroundTruth> mentioned) {}
 
   static Result ground(
       List<Intent> intents,
       Map<String, GroundedFetcher> fetchers,
       Duration deadline,
       Engine engine,
-      AgentListener listener) {
+      AgentListener listener,
+      boolean mentions) {
     List<Intent> wanted = new ArrayList<>();
     List<GroundingTrace> traces = new ArrayList<>();
     for (Intent intent : intents) {
-      if (fetchers.containsKey(intent.kind())) {
+      if (!intent.isAsk()
+          && fetchers.containsKey(intent.kind())
+          && !(mentions && fetchesMentions(fetchers.get(intent.kind())))) {
+        traces.add(
+            new GroundingTrace(
+                intent,
+                GroundingTrace.Outcome.NOT_FETCHED,
+                "a mention ("
+                    + intent.why()
+                    + "); "
+                    + (mentions
+                        ? "its source is not asked for mentions"
+                        : "mentions are not fetched"),
+                Duration.ZERO));
+      } else if (fetchers.containsKey(intent.kind())) {
         wanted.add(intent);
       } else if (!intent.isChat()) {
         traces.add(
@@ -89,7 +115,7 @@ public final class Grounder {
       }
     }
     if (wanted.isEmpty()) {
-      return new Result(List.of(), traces, List.of());
+      return new Result(List.of(), traces, List.of(), List.of());
     }
     long start = System.nanoTime();
     long end = start + deadline.toNanos();
@@ -121,6 +147,7 @@ public final class Grounder {
             : runHere(
                 fetchers.get(wanted.get(here).kind()), wanted.get(here), end, engine.deadlines());
     List<GroundTruth> truths = new ArrayList<>();
+    List<GroundTruth> mentioned = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
@@ -143,9 +170,17 @@ public final class Grounder {
           listener.groundingFailed(intent, e);
           continue;
         }
-        truths.add(truth);
+        if (intent.isAsk()) {
+          truths.add(truth);
+        } else {
+          mentioned.add(truth);
+        }
         traces.add(
-            new GroundingTrace(intent, GroundingTrace.Outcome.FETCHED, truth.sourceName(), took));
+            new GroundingTrace(
+                intent,
+                GroundingTrace.Outcome.FETCHED,
+                intent.isAsk() ? truth.sourceName() : truth.sourceName() + " (a mention)",
+                took));
         listener.groundingEnded(intent, truth);
       } catch (TimeoutException e) {
         if (f != null) {
@@ -157,23 +192,32 @@ public final class Grounder {
                 GroundingTrace.Outcome.DEADLINE_PASSED,
                 "no answer within " + deadline.toMillis() + " ms",
                 deadline));
-        failed.add(
-            new FailedFetch(
-                intent.kind(),
-                intent.subject(),
-                unnamedSource(intent),
-                "no answer within " + deadline.toMillis() + " ms"));
+        if (intent.isAsk()) {
+          failed.add(
+              new FailedFetch(
+                  intent.kind(),
+                  intent.subject(),
+                  unnamedSource(intent),
+                  "no answer within " + deadline.toMillis() + " ms"));
+        }
         listener.groundingFailed(intent, e);
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();
-        log.warn("fetcher {} failed for {}", fetcherName, intent, cause);
+        boolean unknown = unknownSubject(cause);
+        if (unknown) {
+          log.debug("no subject '{}' for {}: {}", intent.subject(), fetcherName, cause.toString());
+        } else {
+          log.warn("fetcher {} failed for {}", fetcherName, intent, cause);
+        }
         traces.add(
             new GroundingTrace(
                 intent,
-                GroundingTrace.Outcome.FAILED,
+                unknown ? GroundingTrace.Outcome.UNKNOWN_SUBJECT : GroundingTrace.Outcome.FAILED,
                 String.valueOf(cause),
                 Duration.ofNanos(System.nanoTime() - start)));
-        failed.add(failure(intent, fetcherName, cause));
+        if (intent.isAsk() && !unknown) {
+          failed.add(failure(intent, fetcherName, cause));
+        }
         listener.groundingFailed(intent, cause);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -183,11 +227,36 @@ public final class Grounder {
         traces.add(
             new GroundingTrace(
                 intent, GroundingTrace.Outcome.FAILED, "interrupted", Duration.ZERO));
-        failed.add(failure(intent, fetcherName, e));
+        if (intent.isAsk()) {
+          failed.add(failure(intent, fetcherName, e));
+        }
         listener.groundingFailed(intent, e);
       }
     }
-    return new Result(truths, traces, failed);
+    return new Result(truths, traces, failed, mentioned);
+  }
+
+  /** Whether the error, or one of its causes, says the source does not know the subject. */
+  private static boolean unknownSubject(Throwable error) {
+    Throwable t = error;
+    for (int depth = 0; t != null && depth < 8; depth++, t = t.getCause()) {
+      if (t instanceof SourceFailure f) {
+        try {
+          return f.unknownSubject();
+        } catch (RuntimeException e) {
+          return false;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean fetchesMentions(GroundedFetcher fetcher) {
+    try {
+      return fetcher.fetchesMentions();
+    } catch (RuntimeException e) {
+      return false;
+    }
   }
 
   /** A host fetcher that throws from this method is run on the executor, as one that says no. */

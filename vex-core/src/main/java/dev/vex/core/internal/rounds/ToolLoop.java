@@ -408,7 +408,12 @@ final class ToolLoop {
         routing.modelMissing(current);
       }
       try {
-        apply(routing.reroute(route, st.intents, st.user.hasImages(), unavailable));
+        apply(
+            routing.reroute(
+                route,
+                st.intents.stream().filter(dev.vex.core.intent.Intent::isAsk).toList(),
+                st.user.hasImages(),
+                unavailable));
         return true;
       } catch (ModelException none) {
         unavailable.remove(current);

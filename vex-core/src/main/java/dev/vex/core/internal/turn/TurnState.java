@@ -39,6 +39,10 @@ public final class TurnState {
   public List<GroundTruth> truths = List.of();
   public List<GroundingTrace> grounding = List.of();
   public List<FailedFetch> failedFetches = List.of();
+
+  /** What mentions brought, apart from the ground truth. */
+  public List<GroundTruth> mentioned = List.of();
+
   public final List<ModelCallTrace> modelCalls = new ArrayList<>(4);
   public final List<ToolCallTrace> toolCalls = new ArrayList<>(4);
   public final List<GuardTrace> guards = new ArrayList<>(4);

@@ -1,0 +1,151 @@
+package dev.vex.grounding.intent;
+
+import java.util.List;
+
+/**
+ * The forms of a question that say it is about a subject, not its live figure, in English and
+ * Norwegian: who made or founded it, its history, what it is or means, how it works, why, a past
+ * year or "ever". Such a question is a mention unless it also says now (today, right now, nå, i
+ * dag, tomorrow): "why is bitcoin down today" is left to the model of {@link AskModel}.
+ */
+final class AskCues {
+  private static final List<String> MENTION =
+      List.of(
+          "who created",
+          "who invented",
+          "who founded",
+          "who made",
+          "who owns",
+          "who started",
+          "who designed",
+          "who discovered",
+          "history of",
+          "the history",
+          "explain",
+          "what is a ",
+          "what is an ",
+          "what's a ",
+          "whats a ",
+          "what are ",
+          "what does",
+          "what do you think",
+          "how does",
+          "how do you think",
+          "how is the temperature",
+          "why is",
+          "why are",
+          "why does",
+          "why do",
+          "why did",
+          "meaning of",
+          "define ",
+          "definition",
+          "difference between",
+          "used to",
+          "ever ",
+          "ever?",
+          "of all time",
+          "record",
+          "average",
+          "typical",
+          "usually",
+          "normally",
+          "in general",
+          "hvem laget",
+          "hvem lagde",
+          "hvem oppfant",
+          "hvem grunnla",
+          "hvem startet",
+          "hvem eier",
+          "hvem fant opp",
+          "historien",
+          "historie",
+          "forklar",
+          "hva er en ",
+          "hva er et ",
+          "hva er ei ",
+          "hva betyr",
+          "hvordan fungerer",
+          "hvordan virker",
+          "hvorfor",
+          "forskjellen på",
+          "forskjell på",
+          "noensinne",
+          "rekord",
+          "gjennomsnitt",
+          "vanligvis",
+          "pleier",
+          "generelt");
+  private static final List<String> LIVE =
+      List.of(
+          "right now",
+          " now",
+          " rn",
+          "today",
+          "tonight",
+          "tomorrow",
+          "currently",
+          "current ",
+          "this week",
+          "latest",
+          " nå",
+          "i dag",
+          "idag",
+          "i kveld",
+          "i morgen",
+          "imorgen",
+          "akkurat nå",
+          "siste",
+          "for øyeblikket");
+
+  private AskCues() {}
+
+  /** Whether the question's form says it is about the subject, not its live figure. */
+  static boolean mention(Utterance u) {
+    String padded = " " + u.lower + " ";
+    for (String l : LIVE) {
+      if (padded.contains(l.startsWith(" ") ? l + " " : l)
+          || l.startsWith(" ") && padded.contains(l + "?")) {
+        return false;
+      }
+    }
+    if (pastYear(padded)) {
+      return true;
+    }
+    for (String m : MENTION) {
+      if (padded.contains(" " + m) || padded.contains(" " + m.strip() + " ")) {
+        return true;
+      }
+    }
+    return padded.contains(" was ") || padded.contains(" were ") || padded.contains(" var ");
+  }
+
+  /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */
+  private static boolean pastYear(String padded) {
+    for (int at = padded.indexOf(" in "); at >= 0; at = padded.indexOf(" in ", at + 1)) {
+      if (year(padded, at + 4)) {
+        return true;
+      }
+    }
+    for (int at = padded.indexOf(" i "); at >= 0; at = padded.indexOf(" i ", at + 1)) {
+      if (year(padded, at + 3)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean year(String s, int at) {
+    if (at + 4 > s.length()) {
+      return false;
+    }
+    for (int i = at; i < at + 4; i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    int y = Integer.parseInt(s.substring(at, at + 4));
+    boolean end = at + 4 == s.length() || !Character.isDigit(s.charAt(at + 4));
+    return end && y >= 1800 && y <= 2099;
+  }
+}

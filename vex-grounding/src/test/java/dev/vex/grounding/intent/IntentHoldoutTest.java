@@ -1,0 +1,51 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on the frozen test part ({@code frozen-test-en.tsv}, {@code frozen-test-no.tsv}),
+ * which was written by someone who had not read the rules and is never tuned on. These are the
+ * figures the grounding README and BENCHMARKS.md report; the report goes to {@code
+ * target/intent-holdout.md}. The floors sit at the measured figures, so that a change that makes
+ * any of them worse fails the build.
+ */
+class IntentHoldoutTest {
+  private static final GroundingClassifier RULES = GroundingClassifier.create();
+
+  // Measured once, after the rules and the model were tuned on the tuning part only (issue #21):
+  // 303/373 asks right, 20/478 false fires, 32/373 asks taken for mentions. The targets (97 %,
+  // 1 %, 2 %) are not met; these floors keep the build from getting worse.
+  static final double MIN_ASKS_RIGHT = 303 / 373.0;
+  static final double MAX_FALSE_FIRES = 20 / 478.0;
+  static final double MAX_ASKS_AS_MENTIONS = 32 / 373.0;
+
+  @Test
+  void theFrozenTestPartMeetsTheFloors() throws IOException {
+    StringBuilder report = new StringBuilder("# Intent classification on the frozen test part\n\n");
+    IntentScore all = null;
+    for (String lang : List.of("en", "no")) {
+      List<IntentScore.Row> rows = IntentScore.read("intent/frozen-test-" + lang + ".tsv");
+      IntentScore s = IntentScore.score(rows, RULES::classify);
+      report.append("- ").append(lang).append(": ").append(s.summary()).append('\n');
+    }
+    List<IntentScore.Row> rows =
+        IntentScore.read("intent/frozen-test-en.tsv", "intent/frozen-test-no.tsv");
+    all = IntentScore.score(rows, RULES::classify);
+    report.append("- both: ").append(all.summary()).append("\n\n## Misses\n\n");
+    report.append(all.missList(400));
+    Path out = Path.of("target", "intent-holdout.md");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, report, StandardCharsets.UTF_8);
+    System.out.println(report.substring(0, Math.min(report.length(), 600)));
+    assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
+    assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
+    assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
+  }
+}

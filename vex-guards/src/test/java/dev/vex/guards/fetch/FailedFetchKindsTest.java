@@ -1,0 +1,79 @@
+package dev.vex.guards.fetch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.FailedFetch;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.guards.Turns;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A failed fetch strips only the figures of its kind: temperatures for weather, prices for crypto,
+ * stocks and currency, scores for sports; never years, counts, distances or doses, and nothing for
+ * a failed news, recipe or search fetch.
+ */
+class FailedFetchKindsTest {
+  private final FailedFetchGuard guard = FailedFetchGuard.create();
+
+  private static TurnContext failed(String kind, String subject, String question, Locale locale) {
+    return new TurnContext(
+        Message.user(question),
+        locale,
+        List.of(Intent.of(kind, subject)),
+        List.of(),
+        List.of(),
+        List.of(),
+        "",
+        null,
+        List.of(new FailedFetch(kind, subject, "the " + kind + " source", "HTTP 503")));
+  }
+
+  private String after(String draft, TurnContext c) throws Exception {
+    return Turns.after(guard, draft, c);
+  }
+
+  @Test
+  void aFailedWeatherFetchStripsTemperaturesAndKeepsYearsAndDistances() throws Exception {
+    String out =
+        after(
+            "Bergen gets about 2,250 mm of rain a year. Right now it is 14 °C and raining. The city"
+                + " was founded in 1070 and lies 463 km from Oslo.",
+            failed("weather", "Bergen", "weather in Bergen", Locale.ENGLISH));
+    assertThat(out)
+        .contains("could not")
+        .doesNotContain("14 °C")
+        .contains("The city was founded in 1070 and lies 463 km from Oslo.");
+  }
+
+  @Test
+  void aFailedPriceFetchStripsPricesAndKeepsCountsAndYears() throws Exception {
+    String out =
+        after(
+            "Bitcoin is trading at $42,150 right now. Its supply is capped at 21 million coins,"
+                + " and it launched in 2009.",
+            failed("crypto", "BTC", "bitcoin price", Locale.ENGLISH));
+    assertThat(out)
+        .doesNotContain("42,150")
+        .contains("Its supply is capped at 21 million coins, and it launched in 2009.");
+  }
+
+  @Test
+  void aFailedSportsFetchStripsScoresButNotKickOffTimesOrDates() throws Exception {
+    String out =
+        after(
+            "Rosenborg won 3-1 on Sunday. The next match kicks off at 19:45 on 12.05.",
+            failed("sports", "Rosenborg", "rosenborg result", Locale.forLanguageTag("nb")));
+    assertThat(out).doesNotContain("3-1").contains("The next match kicks off at 19:45 on 12.05.");
+  }
+
+  @Test
+  void aFailedNewsFetchKeepsEveryNumberAndOnlySaysSo() throws Exception {
+    String draft = "Hacker News was started in 2007 by Paul Graham and ranks stories by votes.";
+    String out = after(draft, failed("news", "", "top stories", Locale.ENGLISH));
+    assertThat(out).contains(draft).contains("could not");
+  }
+}
