@@ -2,6 +2,8 @@ package dev.vex.tools.calendar;
 
 import dev.vex.core.VexException;
 import dev.vex.core.VexRuntime;
+import dev.vex.tools.web.NetworkPolicy;
+import dev.vex.tools.web.NetworkRefusedException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +20,9 @@ import java.util.concurrent.FutureTask;
 /**
  * Where an iCalendar ({@code .ics}) feed comes from: a file, or an http(s) URL such as a calendar
  * program's secret address. Reads are bounded: at most {@link #MAX_BYTES} bytes, and for a URL one
- * timeout for the whole download. The URL is the host's configuration, never the model's.
+ * timeout for the whole download, redirects included. The URL is the host's configuration, never
+ * the model's; a redirect to another scheme, host or port is judged by the calendar tools' {@link
+ * NetworkPolicy} (see {@link CalendarTools.Builder#networkPolicy}), as the web tools judge theirs.
  *
  * @param name the name shown with its events
  * @param file the file, or null
@@ -29,9 +33,12 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
   /** The largest feed read, 8 MiB. */
   public static final int MAX_BYTES = 8 * 1024 * 1024;
 
+  /** The most redirects followed. */
+  public static final int MAX_REDIRECTS = 5;
+
   private static final HttpClient CLIENT =
       HttpClient.newBuilder()
-          .followRedirects(HttpClient.Redirect.NORMAL)
+          .followRedirects(HttpClient.Redirect.NEVER)
           .connectTimeout(Duration.ofSeconds(5))
           .build();
 
@@ -70,6 +77,16 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
   }
 
   InputStream open() throws IOException, InterruptedException {
+    return open(NetworkPolicy.defaults());
+  }
+
+  /**
+   * Opens the feed. For a URL, redirects are followed by hand, at most {@value #MAX_REDIRECTS}: a
+   * hop to the configured URL's own scheme, host and port is the host's configuration and taken;
+   * any other hop must pass the network policy, as the web tools' hops do, so a feed that redirects
+   * to a loopback or private address (an admin port, a metadata service) is refused.
+   */
+  InputStream open(NetworkPolicy policy) throws IOException, InterruptedException {
     if (file != null) {
       if (Files.size(file) > MAX_BYTES) {
         throw new VexException(
@@ -77,9 +94,57 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
       }
       return Files.newInputStream(file);
     }
+    long deadline = System.nanoTime() + timeout.toNanos();
+    URI at = url;
+    for (int hop = 0; ; hop++) {
+      if (hop > 0 && !sameOrigin(at, url)) {
+        try {
+          policy.check(at);
+        } catch (NetworkRefusedException e) {
+          throw new VexException(
+              "calendar "
+                  + name
+                  + " redirected to an address the network policy refuses: "
+                  + e.getMessage(),
+              e);
+        }
+      }
+      Hop got = fetch(at, Math.max(1, deadline - System.nanoTime()));
+      if (got.location == null) {
+        return new ByteArrayInputStream(got.body);
+      }
+      if (hop >= MAX_REDIRECTS) {
+        throw new VexException(
+            "calendar " + name + " redirected more than " + MAX_REDIRECTS + " times");
+      }
+      try {
+        at = at.resolve(new URI(got.location.strip()));
+      } catch (java.net.URISyntaxException e) {
+        throw new VexException("calendar " + name + " sent a bad redirect: " + got.location, e);
+      }
+    }
+  }
+
+  private static boolean sameOrigin(URI a, URI b) {
+    return a.getScheme() != null
+        && a.getScheme().equalsIgnoreCase(b.getScheme())
+        && a.getHost() != null
+        && a.getHost().equalsIgnoreCase(b.getHost())
+        && port(a) == port(b)
+        && a.getUserInfo() == null;
+  }
+
+  private static int port(URI u) {
+    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
+  }
+
+  /** One hop's answer: a body, or where it redirects. */
+  private record Hop(byte[] body, String location) {}
+
+  private Hop fetch(URI at, long nanosLeft) throws InterruptedException {
     HttpRequest request =
-        HttpRequest.newBuilder(url)
-            .timeout(timeout)
+        HttpRequest.newBuilder(at)
+            .timeout(Duration.ofNanos(nanosLeft))
             .header("Accept", "text/calendar")
             .GET()
             .build();
@@ -87,15 +152,14 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
     // and is waited for up to the timeout; past it the download is cancelled (the thread is
     // interrupted). sendAsync would hand its completion to CompletableFuture's default executor,
     // which on a machine with two CPUs starts a thread per request.
-    FutureTask<byte[]> download = new FutureTask<>(() -> download(request));
+    FutureTask<Hop> download = new FutureTask<>(() -> download(request));
     try {
       VexRuntime.current().executor().execute(download);
     } catch (RuntimeException e) {
       throw new VexException("calendar " + name + " could not be fetched: no thread free", e);
     }
     try {
-      return new ByteArrayInputStream(
-          download.get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS));
+      return download.get(nanosLeft, java.util.concurrent.TimeUnit.NANOSECONDS);
     } catch (java.util.concurrent.ExecutionException e) {
       if (e.getCause() instanceof VexException v) {
         throw v;
@@ -116,19 +180,27 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
     }
   }
 
-  private byte[] download(HttpRequest request) throws IOException, InterruptedException {
+  private Hop download(HttpRequest request) throws IOException, InterruptedException {
     HttpResponse<InputStream> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofInputStream());
     try (InputStream in = r.body()) {
-      if (r.statusCode() != 200) {
-        throw new VexException(
-            "calendar " + name + " answered HTTP " + r.statusCode() + " from " + url);
+      int status = r.statusCode();
+      if (status >= 300 && status < 400 && status != 304) {
+        String location = r.headers().firstValue("Location").orElse(null);
+        if (location == null) {
+          throw new VexException(
+              "calendar " + name + " answered HTTP " + status + " without a Location");
+        }
+        return new Hop(null, location);
+      }
+      if (status != 200) {
+        throw new VexException("calendar " + name + " answered HTTP " + status + " from " + url);
       }
       byte[] bytes = in.readNBytes(MAX_BYTES + 1);
       if (bytes.length > MAX_BYTES) {
         throw new VexException(
             "calendar " + name + " is larger than " + MAX_BYTES + " bytes and was not read");
       }
-      return bytes;
+      return new Hop(bytes, null);
     }
   }
 }

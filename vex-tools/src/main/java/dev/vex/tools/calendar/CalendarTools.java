@@ -6,6 +6,7 @@ import dev.vex.core.intent.Intent;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
 import dev.vex.tools.internal.Texts;
+import dev.vex.tools.web.NetworkPolicy;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -44,7 +45,7 @@ public final class CalendarTools {
   private final Locale locale;
 
   private CalendarTools(Builder b) {
-    this.reader = new CalendarReader(b.clock.getZone(), b.sources);
+    this.reader = new CalendarReader(b.clock.getZone(), b.sources, b.policy);
     this.clock = b.clock;
     this.weather = b.weather;
     this.news = b.news;
@@ -102,10 +103,13 @@ public final class CalendarTools {
   String events(LocalDate from, int days) throws InterruptedException {
     ZonedDateTime start = from.atStartOfDay(reader.zone());
     ZonedDateTime end = from.plusDays(days).atStartOfDay(reader.zone());
-    List<CalendarEvent> events = reader.events(start, end);
+    CalendarReader.Result read =
+        reader.read(start, end, System.nanoTime() + CalendarReader.WORK_LIMIT.toNanos());
+    List<CalendarEvent> events = read.events();
+    String notes = read.notes().isEmpty() ? "" : "\n" + String.join("\n", read.notes());
     String range = days == 1 ? "on " + from : "from " + from + " to " + from.plusDays(days - 1L);
     if (events.isEmpty()) {
-      return "No events " + range + ".";
+      return "No events " + range + "." + notes;
     }
     List<String> lines = new ArrayList<>();
     boolean capped = events.size() >= CalendarReader.MAX_OCCURRENCES;
@@ -119,7 +123,12 @@ public final class CalendarTools {
     for (CalendarEvent e : events) {
       lines.add("- " + line(e, days > 1));
     }
-    return Texts.cut(String.join("\n", lines), MAX_CHARS);
+    // The notes go first when the list is cut, so the reader always learns what was skipped.
+    return Texts.cut(
+        String.join("\n", lines.subList(0, 1))
+            + notes
+            + (lines.size() > 1 ? "\n" + String.join("\n", lines.subList(1, lines.size())) : ""),
+        MAX_CHARS);
   }
 
   String brief() throws InterruptedException {
@@ -190,8 +199,23 @@ public final class CalendarTools {
     private GroundedFetcher news;
     private String location = "";
     private Locale locale = Locale.ENGLISH;
+    private NetworkPolicy policy = NetworkPolicy.defaults();
 
     private Builder() {}
+
+    /**
+     * Sets which addresses a calendar URL may redirect to: a hop to the configured URL's own
+     * scheme, host and port is always taken, any other must pass this policy, as the web tools'
+     * hops do. Pass the same policy as {@code Tools.Builder#networkPolicy}. The default is {@link
+     * NetworkPolicy#defaults()}: public addresses only.
+     *
+     * @param policy the policy
+     * @return this builder
+     */
+    public Builder networkPolicy(NetworkPolicy policy) {
+      this.policy = Objects.requireNonNull(policy, "policy");
+      return this;
+    }
 
     /**
      * Adds a calendar. The default is none: the tools then list no events.

@@ -2,33 +2,30 @@ package dev.vex.tools.files;
 
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
+import dev.vex.tools.internal.ConfinedDir;
+import dev.vex.tools.internal.Deadline;
 import dev.vex.tools.internal.Texts;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
-import java.nio.file.FileVisitOption;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.stream.Stream;
 
 /**
  * The file tools over one {@link Workspace}: {@code read_file}, {@code write_file}, {@code
  * edit_file} (replace one exact, unique piece of text), {@code list_dir} and {@code search_files}
- * (a name glob, and optionally text the file must contain). Each has a size budget. Immutable and
- * thread-safe.
+ * (a name glob, matched in linear time, and optionally text the file must contain). Each has a size
+ * budget, and its file work ends a second inside its 10 s timeout; a search also stops after {@link
+ * Builder#maxSearchFiles} entries or {@link Builder#maxSearchBytes} bytes read, and says so. Links
+ * are never followed and FIFOs, sockets and devices never opened; see {@link Workspace}. Immutable
+ * and thread-safe.
  */
 public final class FileTools {
   /** The name of the read tool. */
@@ -47,20 +44,29 @@ public final class FileTools {
   public static final String SEARCH_FILES = "search_files";
 
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  /** A call's file work ends this long after it starts, a second inside {@link #TIMEOUT}. */
+  private static final Duration WORK_LIMIT = TIMEOUT.minusSeconds(1);
+
   private static final int MAX_ENTRIES = 200;
-  private static final int MAX_SCANNED = 5_000;
+  private static final int MAX_LISTED = 5_000;
+  private static final int MAX_DEPTH = 32;
   private static final int MAX_HITS = 50;
 
   private final Workspace workspace;
   private final int maxReadBytes;
   private final int maxWriteBytes;
   private final int maxChars;
+  private final int maxSearchFiles;
+  private final long maxSearchBytes;
 
   private FileTools(Builder b) {
     this.workspace = Objects.requireNonNull(b.workspace, "workspace");
     this.maxReadBytes = b.maxReadBytes;
     this.maxWriteBytes = b.maxWriteBytes;
     this.maxChars = b.maxChars;
+    this.maxSearchFiles = b.maxSearchFiles;
+    this.maxSearchBytes = b.maxSearchBytes;
   }
 
   /**
@@ -122,40 +128,44 @@ public final class FileTools {
             TIMEOUT));
   }
 
+  /** A deadline for one call's file work, a second inside the tool's timeout. */
+  private static Deadline deadline(String tool) {
+    return Deadline.after(WORK_LIMIT, tool);
+  }
+
   String read(String path) throws IOException {
     Path file = workspace.resolve(path);
-    if (Files.isDirectory(file)) {
-      throw new IllegalArgumentException(path + " is a folder; use list_dir");
-    }
-    byte[] head;
-    long size;
-    try (InputStream in = Files.newInputStream(file)) {
-      size = Files.size(file);
-      head = in.readNBytes(maxReadBytes);
+    ConfinedDir.Head head;
+    try {
+      head = workspace.dir().read(workspace.names(file), maxReadBytes, deadline(READ_FILE));
     } catch (NoSuchFileException e) {
       throw new IllegalArgumentException("there is no file " + path, e);
     }
-    for (int i = 0; i < Math.min(head.length, 8_000); i++) {
-      if (head[i] == 0) {
+    byte[] bytes = head.bytes();
+    long size = head.size();
+    for (int i = 0; i < Math.min(bytes.length, 8_000); i++) {
+      if (bytes[i] == 0) {
         return path + " is a binary file (" + size + " bytes); it is not shown.";
       }
     }
-    String text = new String(head, StandardCharsets.UTF_8);
-    if (size > head.length) {
-      text += "\n[cut: the file has " + size + " bytes; only the first " + head.length + " read]";
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    if (size > bytes.length) {
+      text += "\n[cut: the file has " + size + " bytes; only the first " + bytes.length + " read]";
     }
     return Texts.cut(text, maxChars);
   }
 
-  String write(String path, String content) {
+  String write(String path, String content) throws IOException {
     byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
     if (bytes.length > maxWriteBytes) {
       throw new IllegalArgumentException(
           "the content is " + bytes.length + " bytes; the limit is " + maxWriteBytes);
     }
     Path file = workspace.resolve(path);
-    boolean existed = Files.exists(file);
-    workspace.writeAtomically(file, bytes);
+    if (file.equals(workspace.root())) {
+      throw new IllegalArgumentException("the workspace root is a folder, not a file");
+    }
+    boolean existed = workspace.dir().write(workspace.names(file), bytes, deadline(WRITE_FILE));
     return (existed ? "Overwrote " : "Created ")
         + workspace.relativize(file)
         + " ("
@@ -168,10 +178,14 @@ public final class FileTools {
       throw new IllegalArgumentException("old_text is empty; send the exact text to replace");
     }
     Path file = workspace.resolve(path);
-    if (!Files.isRegularFile(file)) {
-      throw new IllegalArgumentException("there is no file " + path);
+    Deadline deadline = deadline(EDIT_FILE);
+    ConfinedDir.Head head;
+    try {
+      head = workspace.dir().read(workspace.names(file), maxWriteBytes + 1, deadline);
+    } catch (NoSuchFileException e) {
+      throw new IllegalArgumentException("there is no file " + path, e);
     }
-    if (Files.size(file) > maxWriteBytes) {
+    if (head.size() > maxWriteBytes) {
       throw new IllegalArgumentException(
           path + " is larger than " + maxWriteBytes + " bytes and cannot be edited");
     }
@@ -181,7 +195,7 @@ public final class FileTools {
           StandardCharsets.UTF_8
               .newDecoder()
               .onMalformedInput(CodingErrorAction.REPORT)
-              .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+              .decode(ByteBuffer.wrap(head.bytes()))
               .toString();
     } catch (CharacterCodingException e) {
       throw new IllegalArgumentException(path + " is not UTF-8 text and cannot be edited", e);
@@ -211,37 +225,37 @@ public final class FileTools {
       throw new IllegalArgumentException(
           "the edited file would exceed " + maxWriteBytes + " bytes");
     }
-    workspace.writeAtomically(file, bytes);
+    workspace.dir().write(workspace.names(file), bytes, deadline);
     return "Edited " + workspace.relativize(file) + ": replaced 1 occurrence.";
   }
 
   String list(String path) throws IOException {
     Path dir = workspace.resolve(path);
-    if (!Files.isDirectory(dir)) {
-      throw new IllegalArgumentException("there is no folder " + path);
+    List<ConfinedDir.Entry> entries;
+    try {
+      entries = workspace.dir().list(workspace.names(dir), MAX_LISTED, deadline(LIST_DIR));
+    } catch (NoSuchFileException e) {
+      throw new IllegalArgumentException("there is no folder " + path, e);
     }
-    List<String> lines = new ArrayList<>();
-    int total = 0;
-    try (Stream<Path> s = Files.list(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-        total++;
-        if (lines.size() < MAX_ENTRIES) {
-          // Links are shown as links, never followed: a link out of the root reveals nothing.
-          BasicFileAttributes a =
-              Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-          lines.add(
-              p.getFileName()
-                  + (a.isDirectory()
-                      ? "/"
-                      : a.isSymbolicLink() ? "  (link)" : "  (" + a.size() + " bytes)"));
-        }
-      }
-    }
-    if (total == 0) {
+    if (entries.isEmpty()) {
       return workspace.relativize(dir) + " is empty.";
     }
-    if (total > lines.size()) {
-      lines.add("[cut: " + (total - lines.size()) + " more entries]");
+    List<String> lines = new ArrayList<>();
+    for (ConfinedDir.Entry e : entries.subList(0, Math.min(MAX_ENTRIES, entries.size()))) {
+      // Links are shown as links, never followed: a link out of the root reveals nothing.
+      lines.add(
+          e.name()
+              + switch (e.kind()) {
+                case FOLDER -> "/";
+                case LINK -> "  (link)";
+                case SPECIAL -> "  (special file, not opened)";
+                default -> "  (" + e.size() + " bytes)";
+              });
+    }
+    if (entries.size() > MAX_LISTED) {
+      lines.add("[cut: more than " + (MAX_LISTED - MAX_ENTRIES) + " more entries]");
+    } else if (entries.size() > MAX_ENTRIES) {
+      lines.add("[cut: " + (entries.size() - MAX_ENTRIES) + " more entries]");
     }
     return Texts.cut(String.join("\n", lines), maxChars);
   }
@@ -255,57 +269,80 @@ public final class FileTools {
       throw new IllegalArgumentException("pattern must be a relative name glob, e.g. notes/*.md");
     }
     // A glob with a folder in it matches the relative path; one without matches the file name.
-    PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+    // Matched in linear time: the JDK's glob is a backtracking regex.
+    Glob matcher = Glob.compile(glob);
+    boolean onPath = glob.contains("/");
     if (text.length() > 200) {
       throw new IllegalArgumentException("text must be at most 200 characters");
     }
     String needle = text.toLowerCase(Locale.ROOT);
     List<String> hits = new ArrayList<>();
-    int[] scanned = {0};
-    boolean stopped = false;
-    // Links are not followed: a link out of the root is never read.
-    try (Stream<Path> s = Files.walk(workspace.root(), 32, new FileVisitOption[0])) {
-      for (Path p : (Iterable<Path>) s::iterator) {
-        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-          continue;
-        }
-        if (++scanned[0] > MAX_SCANNED || hits.size() >= MAX_HITS) {
-          stopped = true;
-          break;
-        }
-        Path rel = workspace.root().relativize(p);
-        boolean matches = matcher.matches(glob.contains("/") ? rel : rel.getFileName());
-        if (!matches) {
-          continue;
-        }
-        if (needle.isEmpty()) {
-          hits.add(workspace.relativize(p));
-          continue;
-        }
-        String line = firstLineWith(p, needle);
-        if (line != null) {
-          hits.add(workspace.relativize(p) + ": " + line);
-        }
-      }
+    long[] visited = {0};
+    long[] bytesRead = {0};
+    String[] stop = {null};
+    Deadline deadline = deadline(SEARCH_FILES);
+    // Links are not followed and special files are not opened: a link out of the root is never
+    // read, and a FIFO never blocks the search.
+    workspace
+        .dir()
+        .walk(
+            MAX_DEPTH,
+            deadline,
+            (rel, entry, reader) -> {
+              if (++visited[0] > maxSearchFiles) {
+                stop[0] = "stopped after " + maxSearchFiles + " files and folders";
+                return false;
+              }
+              if (hits.size() >= MAX_HITS) {
+                stop[0] = "stopped at " + MAX_HITS + " matches";
+                return false;
+              }
+              if (entry.kind() != ConfinedDir.Kind.FILE
+                  || !matcher.matches(onPath ? rel : entry.name())) {
+                return true;
+              }
+              if (needle.isEmpty()) {
+                hits.add(rel);
+                return true;
+              }
+              if (entry.size() > maxReadBytes) {
+                return true;
+              }
+              if (bytesRead[0] + entry.size() > maxSearchBytes) {
+                stop[0] = "stopped after reading " + bytesRead[0] + " bytes";
+                return false;
+              }
+              ConfinedDir.Head head;
+              try {
+                head = reader.read(maxReadBytes);
+              } catch (NoSuchFileException | IllegalArgumentException e) {
+                return true; // gone or replaced since it was listed
+              }
+              bytesRead[0] += head.bytes().length;
+              String line = firstLineWith(head.bytes(), needle);
+              if (line != null) {
+                hits.add(rel + ": " + line);
+              }
+              return true;
+            });
+    if (stop[0] == null && deadline.passed()) {
+      stop[0] = "stopped at the " + deadline.seconds() + " s limit";
     }
+    String note = stop[0] == null ? "" : "[" + stop[0] + "; narrow the pattern]";
     if (hits.isEmpty()) {
       return "No files match "
           + glob
           + (needle.isEmpty() ? "" : " containing \"" + Texts.oneLine(text, 80) + "\"")
-          + ".";
+          + "."
+          + (note.isEmpty() ? "" : " " + note);
     }
-    if (stopped) {
-      hits.add(
-          "[stopped after " + Math.min(scanned[0], MAX_SCANNED) + " files; narrow the pattern]");
+    if (!note.isEmpty()) {
+      hits.add(note);
     }
     return Texts.cut(String.join("\n", hits), maxChars);
   }
 
-  private String firstLineWith(Path p, String needle) throws IOException {
-    if (Files.size(p) > maxReadBytes) {
-      return null;
-    }
-    byte[] bytes = Files.readAllBytes(p);
+  private static String firstLineWith(byte[] bytes, String needle) {
     String content = new String(bytes, StandardCharsets.UTF_8);
     int lineNo = 0;
     for (String line : content.split("\n", -1)) {
@@ -323,6 +360,8 @@ public final class FileTools {
     private int maxReadBytes = 256 * 1024;
     private int maxWriteBytes = 1024 * 1024;
     private int maxChars = 8_000;
+    private int maxSearchFiles = 5_000;
+    private long maxSearchBytes = 32L * 1024 * 1024;
 
     private Builder(Workspace workspace) {
       this.workspace = Objects.requireNonNull(workspace, "workspace");
@@ -360,6 +399,30 @@ public final class FileTools {
      */
     public Builder maxChars(int chars) {
       this.maxChars = range(chars, 200, 200_000, "maxChars");
+      return this;
+    }
+
+    /**
+     * Sets how many files and folders one {@code search_files} visits before it stops and says so.
+     * The default is 5,000.
+     *
+     * @param count 10 to 1,000,000
+     * @return this builder
+     */
+    public Builder maxSearchFiles(int count) {
+      this.maxSearchFiles = range(count, 10, 1_000_000, "maxSearchFiles");
+      return this;
+    }
+
+    /**
+     * Sets how many bytes of file content one {@code search_files} reads before it stops and says
+     * so. The default is 32 MiB.
+     *
+     * @param bytes 1 KiB to 1 GiB
+     * @return this builder
+     */
+    public Builder maxSearchBytes(int bytes) {
+      this.maxSearchBytes = range(bytes, 1024, 1024 * 1024 * 1024, "maxSearchBytes");
       return this;
     }
 

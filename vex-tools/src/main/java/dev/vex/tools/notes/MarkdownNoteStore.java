@@ -1,32 +1,39 @@
 package dev.vex.tools.notes;
 
-import dev.vex.tools.files.Workspace;
+import dev.vex.tools.internal.ConfinedDir;
+import dev.vex.tools.internal.Deadline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.text.Normalizer;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Notes as Markdown files in one folder: {@code <slug>.md}, whose first line is {@code # <title>}.
- * Saves are atomic. Search reads at most {@value #MAX_NOTES} notes of at most 256 KiB each. Thread
- * safe.
+ * Saves are atomic. Search reads at most {@value #MAX_NOTES} notes of at most 256 KiB each. The
+ * folder is read through a directory handle, never by a path the kernel resolves: a notes folder
+ * replaced by a link to a host folder is refused, and links and special files in it are never
+ * opened. Thread safe.
  */
 public final class MarkdownNoteStore implements NoteStore {
   static final int MAX_NOTES = 2_000;
   private static final int MAX_NOTE_BYTES = 256 * 1024;
 
-  private final Workspace folder;
+  /** How long one call's file work may take, a second inside the note tools' timeout. */
+  private static final Duration LIMIT = Duration.ofSeconds(9);
 
-  private MarkdownNoteStore(Workspace folder) {
-    this.folder = folder;
+  private final ConfinedDir dir;
+
+  private MarkdownNoteStore(Path folder) {
+    this.dir = ConfinedDir.at(folder);
   }
 
   /**
@@ -38,7 +45,7 @@ public final class MarkdownNoteStore implements NoteStore {
    */
   public static MarkdownNoteStore in(Path folder) throws IOException {
     Files.createDirectories(folder);
-    return new MarkdownNoteStore(Workspace.of(folder));
+    return new MarkdownNoteStore(folder.toRealPath());
   }
 
   @Override
@@ -51,18 +58,20 @@ public final class MarkdownNoteStore implements NoteStore {
     if (bytes.length > MAX_NOTE_BYTES) {
       throw new IllegalArgumentException("a note may hold at most " + MAX_NOTE_BYTES + " bytes");
     }
-    Path file = folder.resolve(slug(t) + ".md");
-    folder.writeAtomically(file, bytes);
-    return new Note(t, text.strip(), Files.getLastModifiedTime(file).toInstant());
+    dir.write(List.of(slug(t) + ".md"), bytes, Deadline.after(LIMIT, "save_note"));
+    return new Note(t, text.strip(), Instant.now());
   }
 
   @Override
   public Optional<Note> read(String title) throws IOException {
-    Path file = folder.resolve(slug(title.strip()) + ".md");
-    if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-      return Optional.empty();
+    String name = slug(title.strip()) + ".md";
+    ConfinedDir.Head head;
+    try {
+      head = dir.read(List.of(name), MAX_NOTE_BYTES + 1, Deadline.after(LIMIT, "read_note"));
+    } catch (NoSuchFileException | IllegalArgumentException e) {
+      return Optional.empty(); // missing, or a folder, link or special file: not a note
     }
-    return Optional.ofNullable(load(file));
+    return Optional.ofNullable(load(name, head));
   }
 
   @Override
@@ -70,32 +79,46 @@ public final class MarkdownNoteStore implements NoteStore {
     String[] words = query.toLowerCase(Locale.ROOT).strip().split("\\s+");
     List<Note> titleHits = new ArrayList<>();
     List<Note> textHits = new ArrayList<>();
-    try (Stream<Path> s = Files.list(folder.root())) {
-      List<Path> files =
-          s.filter(p -> p.getFileName().toString().endsWith(".md"))
-              .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
-              .limit(MAX_NOTES)
-              .toList();
-      for (Path p : files) {
-        Note n = load(p);
-        if (n == null) {
-          continue;
-        }
-        String title = n.title().toLowerCase(Locale.ROOT);
-        String all = title + "\n" + n.text().toLowerCase(Locale.ROOT);
-        boolean inTitle = true;
-        boolean inAll = true;
-        for (String w : words) {
-          inTitle &= title.contains(w);
-          inAll &= all.contains(w);
-        }
-        if (inTitle) {
-          titleHits.add(n);
-        } else if (inAll) {
-          textHits.add(n);
-        }
-      }
-    }
+    int[] seen = {0};
+    // The folder is read through its handle: one replaced by a link to a host folder is refused,
+    // and links and special files in it are never opened.
+    dir.walk(
+        0,
+        Deadline.after(LIMIT, "search_notes"),
+        (rel, entry, reader) -> {
+          if (entry.kind() != ConfinedDir.Kind.FILE || !entry.name().endsWith(".md")) {
+            return true;
+          }
+          if (++seen[0] > MAX_NOTES) {
+            return false;
+          }
+          if (entry.size() > MAX_NOTE_BYTES) {
+            return true;
+          }
+          Note n;
+          try {
+            n = load(entry.name(), reader.read(MAX_NOTE_BYTES + 1));
+          } catch (NoSuchFileException | IllegalArgumentException e) {
+            return true; // gone or replaced since it was listed
+          }
+          if (n == null) {
+            return true;
+          }
+          String noteTitle = n.title().toLowerCase(Locale.ROOT);
+          String all = noteTitle + "\n" + n.text().toLowerCase(Locale.ROOT);
+          boolean inTitle = true;
+          boolean inAll = true;
+          for (String w : words) {
+            inTitle &= noteTitle.contains(w);
+            inAll &= all.contains(w);
+          }
+          if (inTitle) {
+            titleHits.add(n);
+          } else if (inAll) {
+            textHits.add(n);
+          }
+          return true;
+        });
     Comparator<Note> newest = Comparator.comparing(Note::updated).reversed();
     titleHits.sort(newest);
     textHits.sort(newest);
@@ -103,11 +126,11 @@ public final class MarkdownNoteStore implements NoteStore {
     return titleHits.subList(0, Math.min(limit, titleHits.size()));
   }
 
-  private static Note load(Path file) throws IOException {
-    if (Files.size(file) > MAX_NOTE_BYTES) {
+  private static Note load(String name, ConfinedDir.Head head) {
+    if (head.size() > MAX_NOTE_BYTES) {
       return null;
     }
-    String content = Files.readString(file, StandardCharsets.UTF_8);
+    String content = new String(head.bytes(), StandardCharsets.UTF_8);
     String title;
     String text;
     if (content.startsWith("# ")) {
@@ -115,11 +138,10 @@ public final class MarkdownNoteStore implements NoteStore {
       title = (nl < 0 ? content.substring(2) : content.substring(2, nl)).strip();
       text = nl < 0 ? "" : content.substring(nl + 1).strip();
     } else {
-      String name = file.getFileName().toString();
       title = name.substring(0, name.length() - 3);
       text = content.strip();
     }
-    return new Note(title, text, Files.getLastModifiedTime(file).toInstant());
+    return new Note(title, text, head.modified());
   }
 
   /** A file name from a title: lower case letters and digits (æøå kept), dashes between words. */

@@ -9,10 +9,11 @@ import dev.vex.core.model.ModelException;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
 import dev.vex.tools.files.Workspace;
+import dev.vex.tools.internal.ConfinedDir;
+import dev.vex.tools.internal.Deadline;
 import dev.vex.tools.internal.Texts;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,6 +32,9 @@ public final class ImageTool {
   public static final String ANALYZE_IMAGE = "analyze_image";
 
   private static final int MAX_ANSWER = 4_000;
+
+  /** How long reading the image may take, before the models are asked. */
+  private static final Duration READ_LIMIT = Duration.ofSeconds(10);
 
   private final Workspace workspace;
   private final ChatBackend backend;
@@ -79,21 +83,29 @@ public final class ImageTool {
 
   String analyze(String path, String question) throws IOException {
     Path file = workspace.resolve(path);
-    if (!Files.isRegularFile(file)) {
-      throw new IllegalArgumentException("there is no image file " + path);
+    List<String> names = new ArrayList<>();
+    workspace.root().relativize(file).forEach(n -> names.add(n.toString()));
+    names.removeIf(n -> n.isEmpty() || n.equals("."));
+    // Read through directory handles, never following a link: see Workspace.
+    ConfinedDir.Head read;
+    try {
+      read =
+          ConfinedDir.at(workspace.root())
+              .read(
+                  names,
+                  (int) Math.min(maxBytes + 1, Integer.MAX_VALUE - 8),
+                  Deadline.after(READ_LIMIT, ANALYZE_IMAGE));
+    } catch (NoSuchFileException e) {
+      throw new IllegalArgumentException("there is no image file " + path, e);
     }
-    if (Files.size(file) > maxBytes) {
+    if (read.size() > maxBytes) {
       throw new IllegalArgumentException(
-          path + " has " + Files.size(file) + " bytes; the limit is " + maxBytes);
+          path + " has " + read.size() + " bytes; the limit is " + maxBytes);
     }
-    byte[] head;
-    try (InputStream in = Files.newInputStream(file)) {
-      head = in.readNBytes(12);
-    }
-    if (!isImage(head)) {
+    if (!isImage(read.bytes())) {
       throw new IllegalArgumentException(path + " is not a PNG, JPEG, GIF or WebP image");
     }
-    String image = Base64.getEncoder().encodeToString(Files.readAllBytes(file));
+    String image = Base64.getEncoder().encodeToString(read.bytes());
     String q = Texts.oneLine(question, 1_000);
     List<String> failures = new ArrayList<>();
     for (String model : models) {

@@ -133,6 +133,20 @@ public final class NetworkPolicy {
     return (b[0] & 0xfe) == 0xfc; // fc00::/7, unique local
   }
 
+  /**
+   * Refuses a URL this policy does not let a tool reach, as the web tools judge every hop: the
+   * scheme must be http or https, the URL must carry no user name or password, and every address
+   * its host resolves to must be allowed. For other tools that follow redirects, such as the
+   * calendar's download.
+   *
+   * @param url the URL of one request or redirect hop
+   * @throws NetworkRefusedException when it is refused, with the reason
+   * @throws dev.vex.grounding.SourceException when its host does not resolve
+   */
+  public void check(java.net.URI url) {
+    new SafeHttp(this, java.time.Duration.ofSeconds(1), 1).check(url);
+  }
+
   @Override
   public String toString() {
     return "NetworkPolicy[loopback="

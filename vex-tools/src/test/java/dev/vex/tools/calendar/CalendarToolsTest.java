@@ -219,7 +219,9 @@ class CalendarToolsTest {
                     .events(LocalDate.of(2026, 3, 1), 31));
     assertThat(text)
         .isEqualTo(
-            "Events from 2026-03-01 to 2026-03-31 (Europe/Oslo):\n- 2026-03-10 13:00–14:00 Real meeting");
+            "Events from 2026-03-01 to 2026-03-31 (Europe/Oslo):\n"
+                + "Calendar X: skipped 1 event whose rule repeats too often to list (or is invalid).\n"
+                + "- 2026-03-10 13:00–14:00 Real meeting");
   }
 
   @Test

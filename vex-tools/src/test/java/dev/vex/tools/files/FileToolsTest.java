@@ -3,10 +3,13 @@ package dev.vex.tools.files;
 import static dev.vex.tools.testing.Call.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.tool.Tool;
+import dev.vex.tools.testing.Fifos;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -161,5 +164,67 @@ class FileToolsTest {
     Files.createSymbolicLink(root.resolve("out"), outside);
     assertThat(call(tools, "search_files", "{\"pattern\":\"*.md\",\"text\":\"password\"}"))
         .startsWith("No files match");
+  }
+
+  @Test
+  void aFifoIsRefusedBeforeItIsOpenedAndBlocksNoFileTool() throws Exception {
+    Path fifo = Fifos.make(root.resolve("pipe.txt"));
+    try {
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(20),
+          () -> {
+            assertThatThrownBy(() -> call(tools, "read_file", "{\"path\":\"pipe.txt\"}"))
+                .hasMessageContaining("is refused")
+                .hasMessageContaining("FIFO");
+            assertThatThrownBy(
+                    () ->
+                        call(
+                            tools,
+                            "edit_file",
+                            "{\"path\":\"pipe.txt\",\"old_text\":\"a\",\"new_text\":\"b\"}"))
+                .hasMessageContaining("is refused");
+            assertThatThrownBy(
+                    () -> call(tools, "write_file", "{\"path\":\"pipe.txt\",\"content\":\"b\"}"))
+                .hasMessageContaining("is refused");
+            assertThat(call(tools, "search_files", "{\"pattern\":\"*.txt\",\"text\":\"x\"}"))
+                .startsWith("No files match");
+            assertThat(call(tools, "list_dir", "{}"))
+                .isEqualTo("pipe.txt  (special file, not opened)");
+          });
+    } finally {
+      Fifos.release(fifo);
+    }
+  }
+
+  @Test
+  void aGlobThatBacktracksInARegexMatchesInLinearTime() throws Exception {
+    Files.writeString(root.resolve("a".repeat(200)), "x");
+    Files.writeString(root.resolve("aXaXaXaXaXaXb"), "x");
+    long start = System.nanoTime();
+    String out =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20),
+            () -> call(tools, "search_files", "{\"pattern\":\"*a*a*a*a*a*a*b\"}"));
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertThat(out).isEqualTo("aXaXaXaXaXaXb");
+    System.out.println("search_files *a*a*a*a*a*a*b over a 200-character name: " + millis + " ms");
+  }
+
+  @Test
+  void aSearchStopsAtItsFileAndByteCapsAndSaysSo() throws Exception {
+    for (int i = 0; i < 30; i++) {
+      Files.writeString(root.resolve(String.format("f%02d.txt", i)), "n".repeat(600));
+    }
+    List<Tool> fewFiles = FileTools.builder(Workspace.of(root)).maxSearchFiles(10).build().tools();
+    assertThat(call(fewFiles, "search_files", "{\"pattern\":\"*.txt\"}"))
+        .contains("f00.txt", "f09.txt")
+        .doesNotContain("f10.txt")
+        .endsWith("[stopped after 10 files and folders; narrow the pattern]");
+    List<Tool> fewBytes =
+        FileTools.builder(Workspace.of(root)).maxSearchBytes(2_000).build().tools();
+    assertThat(call(fewBytes, "search_files", "{\"pattern\":\"*.txt\",\"text\":\"zzz\"}"))
+        .isEqualTo(
+            "No files match *.txt containing \"zzz\"."
+                + " [stopped after reading 1800 bytes; narrow the pattern]");
   }
 }

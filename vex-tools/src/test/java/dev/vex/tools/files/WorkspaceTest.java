@@ -59,19 +59,20 @@ class WorkspaceTest {
     Files.createSymbolicLink(ws.root().resolve("dangling"), tmp.resolve("nowhere"));
 
     assertThatThrownBy(() -> ws.resolve("link.txt"))
-        .hasMessageContaining("symbolic link on it leads out of the workspace");
+        .hasMessageContaining("it is a symbolic link; links are not followed");
     assertThatThrownBy(() -> ws.resolve("dirlink/new-file.txt"))
-        .hasMessageContaining("leads out of the workspace");
+        .hasMessageContaining("could lead out of the workspace");
     assertThatThrownBy(() -> ws.resolve("dangling")).hasMessageContaining("symbolic link");
     assertThat(Files.list(outsideDir).count()).isZero();
   }
 
   @Test
-  void aSymlinkInsideTheRootIsFollowed() throws Exception {
+  void aSymlinkInsideTheRootIsNotFollowedEither() throws Exception {
+    // Where a link points can change between a check and a use, so none is followed.
     Workspace ws = workspace();
     Path real = Files.writeString(ws.root().resolve("real.txt"), "x");
     Files.createSymbolicLink(ws.root().resolve("alias.txt"), real);
-    assertThat(ws.resolve("alias.txt")).isEqualTo(ws.root().resolve("alias.txt"));
+    assertThatThrownBy(() -> ws.resolve("alias.txt")).hasMessageContaining("symbolic link");
   }
 
   @Test
@@ -134,7 +135,7 @@ class WorkspaceTest {
             () ->
                 ws.writeAtomically(
                     ws.resolve("keep.txt/child"), "new".getBytes(StandardCharsets.UTF_8)))
-        .hasMessageContaining("could not write keep.txt/child");
+        .hasMessageContaining("'keep.txt' is refused: it is a file, not a folder");
     try (Stream<Path> left = Files.list(ws.root())) {
       assertThat(left.map(p -> p.getFileName().toString()).sorted().toList())
           .containsExactly("folder", "keep.txt");

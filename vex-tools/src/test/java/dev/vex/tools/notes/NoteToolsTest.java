@@ -3,10 +3,13 @@ package dev.vex.tools.notes;
 import static dev.vex.tools.testing.Call.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.tool.Tool;
+import dev.vex.tools.testing.Fifos;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,5 +70,36 @@ class NoteToolsTest {
                     "save_note",
                     "{\"title\":\"big\",\"text\":\"" + "z".repeat(300_000) + "\"}"))
         .hasMessageContaining("at most");
+  }
+
+  @Test
+  void aNotesFolderReplacedByALinkToAHostFolderIsNotSearched() throws Exception {
+    call(tools, "save_note", "{\"title\":\"Plan\",\"text\":\"v1\"}");
+    Path host = Files.createDirectories(tmp.resolve("host"));
+    Files.writeString(host.resolve("secret.md"), "# Secret\n\nthe host password\n");
+    Files.move(tmp.resolve("notes"), tmp.resolve("notes.moved"));
+    Files.createSymbolicLink(tmp.resolve("notes"), host);
+    assertThatThrownBy(() -> call(tools, "search_notes", "{\"query\":\"password\"}"))
+        .hasMessageContaining("was replaced by a link");
+    assertThat(call(tools, "read_note", "{\"title\":\"Secret\"}"))
+        .startsWith("There is no note titled");
+  }
+
+  @Test
+  void aFifoAmongTheNotesIsNeverOpened() throws Exception {
+    call(tools, "save_note", "{\"title\":\"Plan\",\"text\":\"pack\"}");
+    Path fifo = Fifos.make(tmp.resolve("notes/pipe.md"));
+    try {
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(20),
+          () -> {
+            assertThat(call(tools, "search_notes", "{\"query\":\"pack\"}"))
+                .isEqualTo("- Plan: pack");
+            assertThat(call(tools, "read_note", "{\"title\":\"pipe\"}"))
+                .startsWith("There is no note titled");
+          });
+    } finally {
+      Fifos.release(fifo);
+    }
   }
 }

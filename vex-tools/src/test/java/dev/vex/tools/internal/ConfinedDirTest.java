@@ -1,0 +1,103 @@
+package dev.vex.tools.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.vex.tools.testing.Fifos;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConfinedDirTest {
+  @TempDir Path tmp;
+
+  @Test
+  void anOpenBlockedOnAFifoIsWokenAtTheDeadline() throws Exception {
+    Path fifo = Fifos.make(tmp.resolve("pipe"));
+    try {
+      Deadline d = Deadline.after(Duration.ofMillis(300), "read_file");
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(20),
+          () ->
+              assertThatThrownBy(
+                      () ->
+                          d.open(
+                              () -> Files.newByteChannel(fifo, StandardOpenOption.READ),
+                              () -> Fifos.release(fifo)))
+                  .hasMessageContaining("read_file stopped")
+                  .hasMessageContaining("did not end within its limit"));
+    } finally {
+      Fifos.release(fifo);
+    }
+  }
+
+  @Test
+  void aFifoSwappedInAfterTheCheckNeverHoldsAReadPastItsDeadline() throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("ws"));
+    Path file = Files.writeString(root.resolve("a.txt"), "text");
+    Path parkedFile = root.resolve("a.parked");
+    Path fifo = Fifos.make(root.resolve("p.fifo"));
+    ConfinedDir dir = ConfinedDir.at(root.toRealPath());
+    AtomicBoolean stop = new AtomicBoolean();
+    CountDownLatch swapping = new CountDownLatch(1);
+    Thread swapper =
+        new Thread(
+            () -> {
+              try {
+                while (!stop.get()) {
+                  Files.move(file, parkedFile, StandardCopyOption.ATOMIC_MOVE);
+                  Files.move(fifo, file, StandardCopyOption.ATOMIC_MOVE);
+                  swapping.countDown();
+                  Files.move(file, fifo, StandardCopyOption.ATOMIC_MOVE);
+                  Files.move(parkedFile, file, StandardCopyOption.ATOMIC_MOVE);
+                }
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    swapper.start();
+    assertThat(swapping.await(10, TimeUnit.SECONDS)).isTrue();
+    AtomicInteger read = new AtomicInteger();
+    AtomicInteger woken = new AtomicInteger();
+    AtomicInteger refused = new AtomicInteger();
+    try {
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(60),
+          () -> {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+            while (System.nanoTime() < end) {
+              try {
+                ConfinedDir.Head h =
+                    dir.read(List.of("a.txt"), 100, Deadline.after(Duration.ofMillis(200), "t"));
+                assertThat(new String(h.bytes(), java.nio.charset.StandardCharsets.UTF_8))
+                    .isIn("text", "");
+                read.incrementAndGet();
+              } catch (dev.vex.core.VexException e) {
+                woken.incrementAndGet();
+              } catch (IllegalArgumentException | java.nio.file.NoSuchFileException e) {
+                refused.incrementAndGet();
+              }
+            }
+          });
+    } finally {
+      stop.set(true);
+      swapper.join();
+      Fifos.release(fifo);
+      Fifos.release(file);
+    }
+    System.out.printf(
+        "fifo race: %d read, %d refused, %d woken at the deadline%n",
+        read.get(), refused.get(), woken.get());
+    assertThat(read.get() + refused.get() + woken.get()).isPositive();
+  }
+}
