@@ -38,6 +38,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * A grounded agent around a local model. Each {@link #chat(String) chat} runs one turn: classify
@@ -89,6 +90,7 @@ public final class Agent {
     } else if (catalog == null && backend instanceof ModelCatalog c) {
       catalog = c;
     }
+    backend = Objects.requireNonNull(b.backendDecorator.apply(backend), "decorated backend");
     ModelRouter router = b.router;
     if (router == null) {
       if (b.toolsModels.isEmpty() && b.chatModels.isEmpty()) {
@@ -296,6 +298,7 @@ public final class Agent {
     private String baseUrl;
     private VexRuntime runtime;
     private Duration callTimeout = Duration.ZERO;
+    private UnaryOperator<ChatBackend> backendDecorator = UnaryOperator.identity();
 
     private Builder() {}
 
@@ -338,6 +341,7 @@ public final class Agent {
       b.baseUrl = baseUrl;
       b.runtime = runtime;
       b.callTimeout = callTimeout;
+      b.backendDecorator = backendDecorator;
       return b;
     }
 
@@ -409,6 +413,21 @@ public final class Agent {
      */
     public Builder backend(ChatBackend backend) {
       this.backend = Objects.requireNonNull(backend);
+      return this;
+    }
+
+    /**
+     * Wraps the backend the agent ends up with (the one set, or the Ollama client it makes) to
+     * meter or limit model requests; the model catalog stays the unwrapped one. Decorators added
+     * earlier wrap first. The default is none.
+     *
+     * @param decorator returns the backend to use in place of the one it is given
+     * @return this builder
+     */
+    public Builder decorateBackend(UnaryOperator<ChatBackend> decorator) {
+      Objects.requireNonNull(decorator, "decorator");
+      UnaryOperator<ChatBackend> before = backendDecorator;
+      this.backendDecorator = backend -> decorator.apply(before.apply(backend));
       return this;
     }
 

@@ -2,6 +2,7 @@ package dev.vex.core.tool;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.vex.core.model.ChatBackend;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -13,14 +14,52 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class ToolArguments {
   private final JsonObject json;
   private final List<Artefact> artefacts = new CopyOnWriteArrayList<>();
+  private final Object turn;
+  private final long deadlineNanos;
 
   /**
-   * Wraps checked arguments.
+   * Wraps checked arguments of a call made outside a turn: its {@link #turn()} is its own and it
+   * has no {@link #deadlineNanos() deadline}.
    *
    * @param json the arguments; not copied, do not change it afterwards
    */
   public ToolArguments(JsonObject json) {
+    this(json, new Object(), ChatBackend.NO_DEADLINE);
+  }
+
+  /**
+   * Wraps checked arguments of a call made in a turn.
+   *
+   * @param json the arguments; not copied, do not change it afterwards
+   * @param turn the same object for every call of one turn, see {@link #turn()}
+   * @param deadlineNanos when the call must end, see {@link #deadlineNanos()}
+   */
+  public ToolArguments(JsonObject json, Object turn, long deadlineNanos) {
     this.json = json == null ? new JsonObject() : json;
+    this.turn = java.util.Objects.requireNonNull(turn, "turn");
+    this.deadlineNanos = deadlineNanos;
+  }
+
+  /**
+   * Returns an opaque object that is the same for every tool call of one turn and differs between
+   * turns, for a tool that bounds its work per turn (keep the state in a {@link
+   * java.util.WeakHashMap} keyed on it, so it goes with the turn).
+   *
+   * @return the turn's key
+   */
+  public Object turn() {
+    return turn;
+  }
+
+  /**
+   * Returns when this call must end, as a {@link System#nanoTime()} value: the tool's timeout or
+   * the turn's deadline, whichever comes first. The turn stops waiting for the tool then, so a tool
+   * that starts work of its own (a sub-agent, a process) gives it no more time than this.
+   *
+   * @return the deadline, or {@link ChatBackend#NO_DEADLINE} when there is none
+   */
+  public long deadlineNanos() {
+    return deadlineNanos;
   }
 
   /**

@@ -20,6 +20,7 @@ import java.util.Optional;
  */
 public final class BubblewrapRunner implements SandboxRunner {
   private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
+  private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
 
   /** Where the workspace is mounted inside the sandbox. */
   public static final String WORKDIR = "/workspace";
@@ -37,19 +38,34 @@ public final class BubblewrapRunner implements SandboxRunner {
           "/etc/ssl/certs");
 
   private final ProcessRunner runner;
+  private final Path workspace;
+  private final List<String> user;
+  private final List<String> bwrapArgs;
+  private final long memoryLimit;
+  private final long fileSizeLimit;
+  private final int processLimit;
+  private final long callQuota;
+  private final long workspaceQuota;
 
   private BubblewrapRunner(Builder b) throws IOException {
     Path workspace = b.workspace.toRealPath();
+    this.workspace = workspace;
+    this.memoryLimit = b.memoryLimit;
+    this.fileSizeLimit = b.fileSizeLimit;
+    this.processLimit = b.processLimit;
+    this.callQuota = b.callQuota;
+    this.workspaceQuota = b.workspaceQuota;
+    // The kernel does not apply RLIMIT_NPROC to root: a host that runs as root and gave the
+    // workspace to another user runs the sandbox as that user, so the process limit holds.
+    int owner = (Integer) Files.getAttribute(workspace, "unix:uid");
+    int group = (Integer) Files.getAttribute(workspace, "unix:gid");
+    int self = (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+    this.user =
+        self == 0 && owner != 0 && Files.isExecutable(SETPRIV)
+            ? List.of(
+                SETPRIV.toString(), "--reuid=" + owner, "--regid=" + group, "--clear-groups", "--")
+            : List.of();
     List<String> prefix = new ArrayList<>();
-    // Limits set before bwrap starts are inherited by everything inside, which cannot raise them
-    // again: every capability is dropped.
-    prefix.addAll(
-        List.of(
-            PRLIMIT.toString(),
-            "--as=" + b.memoryLimit,
-            "--fsize=" + b.fileSizeLimit,
-            "--nofile=256",
-            "--"));
     prefix.add(b.bwrap.toString());
     prefix.addAll(List.of("--ro-bind", "/usr", "/usr"));
     for (String link : List.of("bin", "sbin", "lib", "lib64", "lib32", "libx32")) {
@@ -92,7 +108,13 @@ public final class BubblewrapRunner implements SandboxRunner {
             "--hostname",
             "sandbox",
             "--"));
-    this.runner = new ProcessRunner(workspace, prefix, WORKDIR);
+    this.bwrapArgs = List.copyOf(prefix);
+    this.runner = new ProcessRunner(workspace, List.of(), WORKDIR);
+  }
+
+  /** Whether the sandbox runs as the workspace's owner instead of the host's root. */
+  boolean runsAsWorkspaceOwner() {
+    return !user.isEmpty();
   }
 
   /**
@@ -123,7 +145,72 @@ public final class BubblewrapRunner implements SandboxRunner {
   @Override
   public SandboxResult run(List<String> command, String stdin, Duration timeLimit, int outputLimit)
       throws IOException, InterruptedException {
-    return runner.run(command, stdin, timeLimit, outputLimit);
+    long before = bytesIn(workspace);
+    // No single file may take more than the call's or the workspace's room; the watch below stops
+    // the command when its files together do. Over quota, nothing may grow, but rm still works.
+    long room = Math.max(0, Math.min(callQuota, workspaceQuota - before));
+    List<String> prefix = new ArrayList<>(user);
+    // Limits set before bwrap starts are inherited by everything inside, which cannot raise them
+    // again: every capability is dropped.
+    prefix.addAll(
+        List.of(
+            PRLIMIT.toString(),
+            "--as=" + memoryLimit,
+            "--fsize=" + Math.min(fileSizeLimit, room),
+            "--nofile=256",
+            "--nproc=" + processLimit,
+            "--"));
+    prefix.addAll(bwrapArgs);
+    long ceiling = Math.max(workspaceQuota, before);
+    ProcessRunner.Watch watch =
+        () -> {
+          long now = bytesIn(workspace);
+          if (now - before > callQuota) {
+            return "stopped: the command's files passed the quota of "
+                + mib(callQuota)
+                + " per call";
+          }
+          if (now > ceiling) {
+            return "stopped: the workspace passed its quota of "
+                + mib(workspaceQuota)
+                + " ("
+                + mib(now)
+                + " in use); delete files to make room";
+          }
+          return null;
+        };
+    return runner.run(prefix, command, stdin, timeLimit, outputLimit, watch);
+  }
+
+  private static String mib(long bytes) {
+    return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / 1048576.0);
+  }
+
+  /** Bytes in the regular files under the folder, links not followed; what cannot be read is 0. */
+  static long bytesIn(Path dir) {
+    long[] sum = {0};
+    try {
+      Files.walkFileTree(
+          dir,
+          new java.nio.file.SimpleFileVisitor<>() {
+            @Override
+            public java.nio.file.FileVisitResult visitFile(
+                Path file, java.nio.file.attribute.BasicFileAttributes attrs) {
+              if (attrs.isRegularFile()) {
+                sum[0] += attrs.size();
+              }
+              return java.nio.file.FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public java.nio.file.FileVisitResult visitFileFailed(Path file, IOException e) {
+              return java.nio.file.FileVisitResult.CONTINUE;
+            }
+          });
+    } catch (IOException e) {
+      // the walk ended early: count what was seen
+    }
+    return sum[0];
   }
 
   @Override
@@ -138,6 +225,9 @@ public final class BubblewrapRunner implements SandboxRunner {
     private final List<Path> readOnly = new ArrayList<>();
     private long memoryLimit = 1024L * 1024 * 1024;
     private long fileSizeLimit = 100L * 1024 * 1024;
+    private int processLimit = 128;
+    private long callQuota = 256L << 20;
+    private long workspaceQuota = 2L << 30;
 
     private Builder(Path workspace) {
       this.workspace = Objects.requireNonNull(workspace, "workspace");
@@ -167,7 +257,9 @@ public final class BubblewrapRunner implements SandboxRunner {
     }
 
     /**
-     * Sets the address space a command and each process it starts may use. The default is 1 GiB.
+     * Sets the address space a command and each process it starts may use: a limit per process, so
+     * the sandbox as a whole may use up to {@link #processLimit(int)} times this. The default is 1
+     * GiB.
      *
      * @param bytes 64 MiB to 64 GiB
      * @return this builder
@@ -191,6 +283,57 @@ public final class BubblewrapRunner implements SandboxRunner {
         throw new IllegalArgumentException("fileSizeLimit must be 1 MiB to 64 GiB: " + bytes);
       }
       this.fileSizeLimit = bytes;
+      return this;
+    }
+
+    /**
+     * Sets how many processes the sandbox may have at once ({@code RLIMIT_NPROC}: counted for the
+     * user the sandbox runs as, so commands running at the same time as one user share it). The
+     * kernel does not apply it to root: when the host runs as root, give the workspace to another
+     * user (the sandbox then runs as that user) for it to hold; see the README's "Sandbox limits".
+     * The default is 128.
+     *
+     * @param processes 8 to 4,096
+     * @return this builder
+     */
+    public Builder processLimit(int processes) {
+      if (processes < 8 || processes > 4096) {
+        throw new IllegalArgumentException("processLimit must be 8 to 4,096: " + processes);
+      }
+      this.processLimit = processes;
+      return this;
+    }
+
+    /**
+     * Sets how many bytes the files of the workspace may grow by in one command. No file may grow
+     * past it, and the command is stopped within 100 ms of its files together passing it. The
+     * default is 256 MiB.
+     *
+     * @param bytes 1 MiB to 1 TiB
+     * @return this builder
+     */
+    public Builder callQuota(long bytes) {
+      if (bytes < 1L << 20 || bytes > 1L << 40) {
+        throw new IllegalArgumentException("callQuota must be 1 MiB to 1 TiB: " + bytes);
+      }
+      this.callQuota = bytes;
+      return this;
+    }
+
+    /**
+     * Sets how many bytes the regular files of the workspace may hold in all. A command is stopped
+     * within 100 ms of passing it, no file it writes may be larger than the room left, and while
+     * the workspace is over its quota, commands run with no room to grow (deleting files still
+     * works). The default is 2 GiB.
+     *
+     * @param bytes 1 MiB to 16 TiB
+     * @return this builder
+     */
+    public Builder workspaceQuota(long bytes) {
+      if (bytes < 1L << 20 || bytes > 1L << 44) {
+        throw new IllegalArgumentException("workspaceQuota must be 1 MiB to 16 TiB: " + bytes);
+      }
+      this.workspaceQuota = bytes;
       return this;
     }
 

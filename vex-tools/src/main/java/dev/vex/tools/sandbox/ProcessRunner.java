@@ -32,8 +32,31 @@ final class ProcessRunner implements SandboxRunner {
     return workdir;
   }
 
+  /** Checked while a command runs: returns why it must stop, or null. */
+  @FunctionalInterface
+  interface Watch {
+    Watch NONE = () -> null;
+
+    String stopReason();
+  }
+
   @Override
   public SandboxResult run(List<String> command, String stdin, Duration timeLimit, int outputLimit)
+      throws IOException, InterruptedException {
+    return run(prefix, command, stdin, timeLimit, outputLimit, Watch.NONE);
+  }
+
+  /**
+   * Runs behind the given prefix; {@code watch} is asked every 100 ms and stops the command (the
+   * whole tree) with its reason.
+   */
+  SandboxResult run(
+      List<String> prefix,
+      List<String> command,
+      String stdin,
+      Duration timeLimit,
+      int outputLimit,
+      Watch watch)
       throws IOException, InterruptedException {
     List<String> full = new ArrayList<>(prefix);
     full.addAll(command);
@@ -65,15 +88,27 @@ final class ProcessRunner implements SandboxRunner {
     feeder.start();
     try {
       boolean exited = false;
+      String stopped = null;
       long deadline = System.nanoTime() + timeLimit.toNanos();
+      long nextWatch = System.nanoTime();
       while (!exited) {
         long left = deadline - System.nanoTime();
         if (left <= 0 || reader.overflowed()) {
           break;
         }
+        if (System.nanoTime() - nextWatch >= 0) {
+          stopped = watch.stopReason();
+          if (stopped != null) {
+            break;
+          }
+          nextWatch = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+        }
         exited = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
       }
-      boolean timedOut = !exited && !reader.overflowed();
+      if (exited && stopped == null) {
+        stopped = watch.stopReason(); // what the last 100 ms did
+      }
+      boolean timedOut = !exited && !reader.overflowed() && stopped == null;
       if (!exited) {
         killTree(p);
       }
@@ -85,7 +120,11 @@ final class ProcessRunner implements SandboxRunner {
       if (timedOut) {
         output += "\n[killed: the time limit of " + seconds(timeLimit) + " was reached]";
       }
-      return new SandboxResult(exited ? p.exitValue() : -1, output, timedOut, reader.overflowed());
+      if (stopped != null) {
+        output += "\n[" + (exited ? "" : "killed: ") + stopped + "]";
+      }
+      return new SandboxResult(
+          exited && stopped == null ? p.exitValue() : -1, output, timedOut, reader.overflowed());
     } catch (InterruptedException e) {
       killTree(p);
       throw e;
@@ -96,26 +135,59 @@ final class ProcessRunner implements SandboxRunner {
     }
   }
 
-  /** Kills the process and every descendant, and waits until they are gone. */
+  /**
+   * Kills the process and every descendant, and waits until they are gone. The process is killed
+   * first: under bubblewrap it is the sandbox, whose PID namespace the kernel then empties in one
+   * go. The descendants seen before are killed too (a command without a namespace leaves orphans),
+   * and the wait polls them all on this thread rather than a thread for each.
+   */
   static void killTree(Process p) {
+    ProcessHandle root = p.toHandle();
     List<ProcessHandle> all = new ArrayList<>();
-    p.toHandle().descendants().forEach(all::add);
-    all.add(p.toHandle());
-    for (ProcessHandle h : all) {
-      h.destroyForcibly();
-    }
-    for (ProcessHandle h : all) {
-      try {
-        h.onExit().get(5, TimeUnit.SECONDS);
-      } catch (Exception e) {
-        if (e instanceof InterruptedException) {
-          Thread.currentThread().interrupt();
+    root.descendants().forEach(all::add);
+    root.destroyForcibly();
+    all.forEach(ProcessHandle::destroyForcibly);
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    try {
+      p.waitFor(5, TimeUnit.SECONDS);
+      while (System.nanoTime() - until < 0) {
+        List<ProcessHandle> alive = new ArrayList<>();
+        for (ProcessHandle h : all) {
+          if (running(h)) {
+            alive.add(h);
+            // children forked while we were killing
+            h.children().forEach(alive::add);
+          }
+        }
+        if (alive.isEmpty()) {
           return;
         }
+        alive.forEach(ProcessHandle::destroyForcibly);
+        all = alive;
+        Thread.sleep(10);
       }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
-    // Children forked while we were killing: sweep once more.
-    p.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+  }
+
+  /**
+   * Whether the process still runs: a zombie (killed, waiting for a parent to reap it, which for an
+   * orphan is the machine's init, on its own schedule) holds nothing and counts as ended.
+   */
+  private static boolean running(ProcessHandle h) {
+    if (!h.isAlive()) {
+      return false;
+    }
+    try {
+      String stat =
+          java.nio.file.Files.readString(java.nio.file.Path.of("/proc/" + h.pid() + "/stat"));
+      int close = stat.lastIndexOf(')');
+      char state = close >= 0 && close + 2 < stat.length() ? stat.charAt(close + 2) : 'R';
+      return state != 'Z' && state != 'X';
+    } catch (IOException | RuntimeException e) {
+      return h.isAlive(); // no /proc: trust the JDK
+    }
   }
 
   private static String seconds(Duration d) {

@@ -25,9 +25,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * HTTP for the web tools: every hop's host resolved and checked against the policy, redirects
- * followed by hand (so each target is checked), the body cut at a byte cap, and the whole exchange
- * (every hop, body included) bounded by one timeout. Immutable and thread-safe.
+ * HTTP for the web tools: every hop's host and port resolved and checked against the policy,
+ * redirects followed by hand (so each target is judged as a new request), the body cut at a byte
+ * cap, and the whole exchange (every hop, body included) bounded by one timeout. Immutable and
+ * thread-safe.
  */
 final class SafeHttp {
   static final int MAX_REDIRECTS = 5;
@@ -182,7 +183,8 @@ final class SafeHttp {
     if (uri.getUserInfo() != null) {
       throw new NetworkRefusedException("URLs with a user name or password are refused");
     }
-    String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+    String bare = NetworkPolicy.bare(host);
+    int port = NetworkPolicy.port(uri);
     InetAddress[] addresses;
     try {
       addresses = InetAddress.getAllByName(bare);
@@ -191,7 +193,7 @@ final class SafeHttp {
           "web", uri.toString(), 0, "unknown host " + bare, Reason.UNREACHABLE, e);
     }
     for (InetAddress a : addresses) {
-      String why = policy.refusal(bare, a);
+      String why = policy.refusal(bare, port, a);
       if (why != null) {
         throw new NetworkRefusedException(
             "refused to fetch "

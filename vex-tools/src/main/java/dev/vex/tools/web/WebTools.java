@@ -59,7 +59,11 @@ public final class WebTools {
   private final Map<String, URI> workflows;
 
   private WebTools(Builder b) {
-    this.http = new SafeHttp(b.policy, b.timeout, b.maxBytes);
+    List<URI> configured = new ArrayList<>(b.workflows.values());
+    if (!b.searxngUrl.isEmpty()) {
+      configured.add(URI.create(b.searxngUrl));
+    }
+    this.http = new SafeHttp(b.policy.withConfiguredPorts(configured), b.timeout, b.maxBytes);
     this.timeout = b.timeout;
     this.maxChars = b.maxChars;
     this.searxngUrl = b.searxngUrl;

@@ -163,4 +163,119 @@ class DelegationTest extends SimulatorBase {
                     .build())
         .hasMessageContaining("delegates to unknown specialist ghost");
   }
+
+  private static final String TOP = "You are a helpful assistant.";
+
+  /** A model that always delegates, to both specialists at once, whoever it is asked as. */
+  private java.util.concurrent.atomic.AtomicInteger alwaysDelegate() {
+    java.util.concurrent.atomic.AtomicInteger specialistRequests =
+        new java.util.concurrent.atomic.AtomicInteger();
+    sim.setDispatcher(
+        r -> {
+          if (!system(r).equals(TOP)) {
+            specialistRequests.incrementAndGet();
+          }
+          return Reply.toolCalls(
+              new dev.vex.simulator.ToolCallSpec(
+                  "delegate_to_agent", "{\"agent\":\"a\",\"task\":\"do it\"}"),
+              new dev.vex.simulator.ToolCallSpec(
+                  "delegate_to_agent", "{\"agent\":\"b\",\"task\":\"do it\"}"));
+        });
+    return specialistRequests;
+  }
+
+  @Test
+  void aModelThatAlwaysDelegatesStaysWithinTheTurnsBudgetOfCallsAndModelRequests() {
+    // Before the budget, this tree made 366 model requests for one user message.
+    java.util.concurrent.atomic.AtomicInteger specialistRequests = alwaysDelegate();
+    java.util.List<String> delegations = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Delegation delegation =
+        Delegation.builder()
+            .agentBase(
+                () ->
+                    agent()
+                        .listener(
+                            new dev.vex.core.event.AgentListener() {
+                              @Override
+                              public void toolCallEnded(ToolCallTrace trace) {
+                                delegations.add(trace.result());
+                              }
+                            }))
+            .maxDepth(5)
+            .maxCallsPerTurn(6)
+            .maxModelRequestsPerTurn(12)
+            .specialist(Specialist.of("a", "", "A", "qwen2.5:3b").delegatingTo("a", "b"))
+            .specialist(Specialist.of("b", "", "B", "qwen2.5:3b").delegatingTo("a"))
+            .build();
+
+    AgentReply reply = agent().systemPrompt(TOP).tool(delegation.tool()).build().chat("go");
+
+    long top = sim.chatRequests().stream().filter(r -> system(r).equals(TOP)).count();
+    assertThat(specialistRequests.get()).isBetween(1, 12);
+    assertThat(sim.chatRequests()).hasSize((int) top + specialistRequests.get());
+    assertThat(top).as("the top agent's own rounds").isLessThanOrEqualTo(8);
+    assertThat(sim.chatRequests().size()).isLessThanOrEqualTo(8 + 12);
+    List<ToolCallTrace> calls = reply.trace().toolCalls();
+    assertThat(calls).isNotEmpty();
+    assertThat(
+            calls.stream()
+                .map(ToolCallTrace::result)
+                .filter(
+                    t -> t.contains("handed out 6 tasks already") || t.contains("model requests")))
+        .as("the top agent is told to answer itself once the budget is spent")
+        .isNotEmpty();
+    // Nobody was handed a task by itself or by a specialist already on its chain.
+    for (dev.vex.simulator.RecordedRequest r : sim.chatRequests()) {
+      if (system(r).equals("B")) {
+        assertThat(r.toolNames()).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void theDelegationTreeEndsWithinTheTopTurnsDeadline() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger specialistRequests =
+        new java.util.concurrent.atomic.AtomicInteger();
+    sim.setDispatcher(
+        r -> {
+          if (!system(r).equals(TOP)) {
+            specialistRequests.incrementAndGet();
+          }
+          return Reply.toolCall("delegate_to_agent", "{\"agent\":\"a\",\"task\":\"again\"}")
+              .withFirstByteDelay(java.time.Duration.ofMillis(400));
+        });
+    Delegation delegation =
+        Delegation.builder()
+            .agentBase(() -> agent().maxRounds(50))
+            .maxDepth(1)
+            .maxCallsPerTurn(100)
+            .maxModelRequestsPerTurn(1_000)
+            .timeout(java.time.Duration.ofMinutes(5))
+            .specialist(Specialist.of("a", "", "A", "qwen2.5:3b").delegatingTo("b"))
+            .specialist(Specialist.of("b", "", "B", "qwen2.5:3b"))
+            .build();
+    dev.vex.core.Agent top =
+        agent()
+            .systemPrompt(TOP)
+            .maxRounds(1)
+            .callTimeout(java.time.Duration.ofSeconds(6))
+            .tool(delegation.tool())
+            .build();
+
+    AgentReply reply =
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+            java.time.Duration.ofSeconds(30), () -> top.chat("go"));
+    int atReturn = sim.chatRequests().size();
+
+    ToolCallTrace call = reply.trace().toolCalls().get(0);
+    assertThat(call.ok())
+        .as("the specialist's turn ended within the time its caller had left: " + call.result())
+        .isTrue();
+    assertThat(call.result()).startsWith("Answer from a (its model failed; this is its fallback)");
+
+    // A specialist turn not bound by the top turn's deadline would go on for 50 rounds of 400 ms.
+    Thread.sleep(2_000);
+    assertThat(sim.chatRequests()).as("no request after the turn ended").hasSize(atReturn);
+    assertThat(specialistRequests.get()).as("6 s of 400 ms replies").isBetween(1, 15);
+  }
 }

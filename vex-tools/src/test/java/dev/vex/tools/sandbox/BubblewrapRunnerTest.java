@@ -177,4 +177,120 @@ class BubblewrapRunnerTest {
     assertThatThrownBy(() -> call(tools, "run_bash", "{\"command\":\"id\"}"))
         .hasMessageContaining("bwrap is not installed");
   }
+
+  /** Processes of this machine whose command line holds the marker. */
+  private static List<Long> marked(String marker) throws Exception {
+    List<Long> found = new java.util.ArrayList<>();
+    try (var dirs = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+      for (Path d : dirs) {
+        try {
+          if (new String(Files.readAllBytes(d.resolve("cmdline"))).contains(marker)) {
+            found.add(Long.parseLong(d.getFileName().toString()));
+          }
+        } catch (java.io.IOException gone) {
+          // ended while we looked
+        }
+      }
+    }
+    return found;
+  }
+
+  @Test
+  void fifteenHundredBackgroundSleepersAreCappedAndEndWithTheCallAtItsTimeLimit() throws Exception {
+    // The kernel does not apply RLIMIT_NPROC to root, so the workspace goes to nobody and the
+    // sandbox runs as its owner.
+    assumeTrue(
+        (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid") == 0,
+        "needs root to give the workspace to another user");
+    Files.setPosixFilePermissions(
+        tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rwx--x--x"));
+    Files.setAttribute(ws, "unix:uid", 65534);
+    Files.setAttribute(ws, "unix:gid", 65534);
+    BubblewrapRunner capped = BubblewrapRunner.builder(ws).processLimit(64).build();
+    assertThat(capped.runsAsWorkspaceOwner()).isTrue();
+    String marker = "vexmark-" + java.util.UUID.randomUUID();
+    java.util.concurrent.atomic.AtomicInteger peak =
+        new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicBoolean watching =
+        new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread watcher =
+        new Thread(
+            () -> {
+              while (watching.get()) {
+                try {
+                  peak.accumulateAndGet(marked(marker).size(), Math::max);
+                  Thread.sleep(50);
+                } catch (Exception e) {
+                  return;
+                }
+              }
+            });
+    watcher.start();
+    long start = System.nanoTime();
+    SandboxResult r =
+        capped.run(
+            List.of(
+                "bash",
+                "-c",
+                "for i in $(seq 1500); do (exec -a "
+                    + marker
+                    + " sleep 600) 2>/dev/null & done 2>/dev/null; echo started; wait"),
+            "",
+            Duration.ofSeconds(3),
+            100_000);
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    watching.set(false);
+    watcher.join();
+    assertThat(r.timedOut()).as(r.output()).isTrue();
+    assertThat(marked(marker)).as("no sleeper outlives the call").isEmpty();
+    assertThat(peak.get()).as("sleepers at once, of 1,500").isBetween(1, 64);
+    assertThat(took).as("the call ends near its 3 s limit").isLessThan(Duration.ofSeconds(10));
+  }
+
+  @Test
+  void theWorkspaceQuotaHoldsPerCallAndInAll() throws Exception {
+    BubblewrapRunner quota =
+        BubblewrapRunner.builder(ws).callQuota(8L << 20).workspaceQuota(12L << 20).build();
+    // Three files of 100 MiB asked for: none may pass the room left, and the call is stopped.
+    SandboxResult r =
+        quota.run(
+            List.of(
+                "bash", "-c", "for i in 1 2 3; do head -c 100M /dev/zero > f$i; done; sleep 30"),
+            "",
+            Duration.ofSeconds(60),
+            2_000);
+    assertThat(r.timedOut()).isFalse();
+    assertThat(r.exitCode()).isEqualTo(-1);
+    assertThat(r.output())
+        .contains("File size limit exceeded")
+        .contains("quota of 8.0 MiB per call");
+    long afterFirst = bytesIn(ws);
+    assertThat(afterFirst).as("three files cut at the call's 8 MiB").isLessThanOrEqualTo(24L << 20);
+
+    // Over the workspace's 12 MiB nothing may grow, but deleting works.
+    SandboxResult full =
+        quota.run(
+            List.of("bash", "-c", "head -c 100M /dev/zero > f4; echo $?; rm -f f2 f3 f4; ls"),
+            "",
+            Duration.ofSeconds(60),
+            2_000);
+    assertThat(full.output()).contains("File size limit exceeded").endsWith("f1\n");
+    assertThat(bytesIn(ws)).isEqualTo(8L << 20);
+    SandboxResult room =
+        quota.run(
+            List.of("bash", "-c", "head -c 100M /dev/zero > f5"),
+            "",
+            Duration.ofSeconds(60),
+            2_000);
+    assertThat(room.output()).contains("File size limit exceeded");
+    assertThat(Files.size(ws.resolve("f5")))
+        .as("the 4 MiB left in the workspace")
+        .isEqualTo(4L << 20);
+  }
+
+  private static long bytesIn(Path dir) throws Exception {
+    try (var files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+    }
+  }
 }

@@ -287,4 +287,84 @@ class WebToolsTest {
     WebTools tools = WebTools.builder().workflow("w", "http://127.0.0.1:5678/webhook/w").build();
     assertThatThrownBy(() -> tools.workflow("w", "x")).isInstanceOf(NetworkRefusedException.class);
   }
+
+  /** A real HTTP server on its own loopback port that counts the requests it was sent. */
+  private static final class Server implements AutoCloseable {
+    final com.sun.net.httpserver.HttpServer http;
+    final java.util.concurrent.atomic.AtomicInteger requests =
+        new java.util.concurrent.atomic.AtomicInteger();
+
+    Server(String body, String redirectTo) throws java.io.IOException {
+      http =
+          com.sun.net.httpserver.HttpServer.create(
+              new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+      http.createContext(
+          "/",
+          ex -> {
+            requests.incrementAndGet();
+            byte[] b = body.getBytes(StandardCharsets.UTF_8);
+            if (redirectTo != null) {
+              ex.getResponseHeaders().add("Location", redirectTo);
+              ex.sendResponseHeaders(302, -1);
+            } else {
+              ex.getResponseHeaders().add("Content-Type", "application/json");
+              ex.sendResponseHeaders(200, b.length);
+              ex.getResponseBody().write(b);
+            }
+            ex.close();
+          });
+      http.start();
+    }
+
+    int port() {
+      return http.getAddress().getPort();
+    }
+
+    @Override
+    public void close() {
+      http.stop(0);
+    }
+  }
+
+  @Test
+  void anAllowedHostIsReachableAtItsPortOnlyAndARedirectToAnotherPortIsRefused() throws Exception {
+    try (Server admin = new Server("{\"secret\":\"ollama admin\"}", null);
+        Server searx =
+            new Server(
+                "{\"results\":[{\"title\":\"T\",\"url\":\"https://example.org/\"}]}", null)) {
+      // The page at the allowed port redirects to the other loopback port.
+      try (Server redirecting = new Server("", "http://localhost:" + admin.port() + "/api/tags")) {
+        // Without a port, the host is allowed at the port of the URL configured for it.
+        WebTools configuredPort =
+            WebTools.builder()
+                .networkPolicy(NetworkPolicy.builder().allowHost("localhost").build())
+                .timeout(Duration.ofSeconds(60))
+                .searxng("http://localhost:" + redirecting.port())
+                .build();
+        assertThatThrownBy(() -> configuredPort.search("x"))
+            .isInstanceOf(NetworkRefusedException.class)
+            .hasMessageContaining("localhost:" + admin.port());
+        assertThat(redirecting.requests).hasValue(1);
+        assertThatThrownBy(
+                () -> configuredPort.fetch("http://localhost:" + admin.port() + "/api/tags"))
+            .isInstanceOf(NetworkRefusedException.class);
+        assertThatThrownBy(() -> configuredPort.fetch("http://127.0.0.1:" + admin.port() + "/"))
+            .isInstanceOf(NetworkRefusedException.class);
+        WebTools explicitPort =
+            WebTools.builder()
+                .networkPolicy(
+                    NetworkPolicy.builder().allowHost("localhost:" + searx.port()).build())
+                .timeout(Duration.ofSeconds(60))
+                .searxng("http://localhost:" + searx.port())
+                .build();
+        assertThat(explicitPort.search("x")).contains("https://example.org/");
+        assertThatThrownBy(
+                () -> explicitPort.fetch("http://localhost:" + admin.port() + "/api/tags"))
+            .isInstanceOf(NetworkRefusedException.class)
+            .hasMessageContaining("loopback");
+
+        assertThat(admin.requests).as("the other port never saw a request").hasValue(0);
+      }
+    }
+  }
 }

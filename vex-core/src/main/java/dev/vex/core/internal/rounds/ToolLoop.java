@@ -160,7 +160,7 @@ final class ToolLoop {
     messages.add(Message.assistant(content, normalized));
     List<ToolCallTrace> traces =
         new ArrayList<>(
-            runner.run(calls.subList(0, run), offered, round, st.deadlineNanos, st.warnings));
+            runner.run(calls.subList(0, run), offered, round, st, st.deadlineNanos, st.warnings));
     if (refused > 0) {
       String why =
           "Error: not run. This reply asked for "

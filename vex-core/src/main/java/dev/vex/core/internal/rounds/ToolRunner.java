@@ -87,18 +87,21 @@ final class ToolRunner {
       List<ToolCall> calls,
       ToolRegistry offered,
       int round,
+      Object turn,
       long deadlineNanos,
       List<String> warnings) {
     List<ToolCallTrace> out = new ArrayList<>(calls.size());
     if (!parallel || calls.size() < 2) {
       for (ToolCall call : calls) {
-        out.add(finish(start(call, offered, round, true), deadlineNanos, warnings));
+        out.add(
+            finish(
+                start(call, offered, round, true, turn, deadlineNanos), deadlineNanos, warnings));
       }
       return out;
     }
     List<Running> started = new ArrayList<>(calls.size());
     for (ToolCall call : calls) {
-      started.add(start(call, offered, round, false));
+      started.add(start(call, offered, round, false, turn, deadlineNanos));
     }
     for (Running r : started) {
       out.add(finish(r, deadlineNanos, warnings));
@@ -134,7 +137,13 @@ final class ToolRunner {
     }
   }
 
-  private Running start(ToolCall call, ToolRegistry offered, int round, boolean alone) {
+  private Running start(
+      ToolCall call,
+      ToolRegistry offered,
+      int round,
+      boolean alone,
+      Object turn,
+      long deadlineNanos) {
     listener.toolCallStarted(call);
     Running r = new Running(call, round, System.nanoTime());
     try {
@@ -166,7 +175,11 @@ final class ToolRunner {
       r.tool = tool;
       r.binding = binding;
       r.timeout = tool.timeout() != null ? tool.timeout() : defaultTimeout;
-      ToolArguments args = new ToolArguments(binding.arguments());
+      long until = r.start + r.timeout.toNanos();
+      if (deadlineNanos != ChatBackend.NO_DEADLINE && deadlineNanos - until < 0) {
+        until = deadlineNanos;
+      }
+      ToolArguments args = new ToolArguments(binding.arguments(), turn, until);
       r.args = args;
       if (alone && answersInterrupts(tool)) {
         r.here = true; // no hand-off: finish() runs it on this thread under the timeout's interrupt
