@@ -26,7 +26,9 @@ module dev.vex.core {
   exports dev.vex.core.recovery;
   exports dev.vex.core.tool;
   exports dev.vex.core.trace;
-  // The runtime's deadline sweeper, for the grounding module's exchanges; not part of the API.
+  // The runtime's deadline sweeper, for the grounding module's exchanges, and the turn's abort,
+  // for the OpenAI-compatible client's reads; not part of the API.
   exports dev.vex.core.internal.runtime to
-      dev.vex.grounding;
+      dev.vex.grounding,
+      dev.vex.openai;
 }

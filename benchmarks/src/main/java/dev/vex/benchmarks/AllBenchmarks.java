@@ -286,7 +286,9 @@ public final class AllBenchmarks {
         "JMH (`GuardCost`): the digit scan (`DigitScanGuard`) and the link allowlist"
             + " (`UrlAllowlistGuard`) over one reply of 10 KB, 100 KB and 1 MB. `realistic` is a"
             + " small model's reply (prices, dates, temperatures, Markdown links, bare URLs)"
-            + " repeated; `tricky` is text built to hurt backtracking scanners. The cost per KB"
+            + " repeated; `tricky` is text built to hurt backtracking scanners; `negatives`"
+            + " (`-1-1-1…`) and `links` (a link every 52 characters) are issue 24's inputs. The"
+            + " cost per KB"
             + " should stay flat: the last column, the cost per KB at 1 MB over that at 10 KB, is"
             + " 1.00 for linear growth.\n\n");
     b.append(

@@ -64,6 +64,16 @@ import java.util.function.UnaryOperator;
  * state in its own {@link Conversation}. Its threads come from a {@link VexRuntime}.
  */
 public final class Agent {
+  /**
+   * The whole turn's time when the host sets none: 60 seconds, room for a cold model load and a few
+   * tool rounds of a small local model, and short enough that a server dripping tokens (or stalling
+   * after its headers) cannot hold an interactive turn for the clients' minutes-long read timeouts.
+   * When it runs out, the fallback ladder answers from what the turn has. Lift it with {@link
+   * Builder#callTimeout(Duration)} ({@link Duration#ZERO} for no limit) for batch work or slow
+   * hardware.
+   */
+  public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(60);
+
   private final Builder config;
   private final Pipeline pipeline;
   private final ToolRegistry tools;
@@ -297,7 +307,7 @@ public final class Agent {
     private boolean rawStream;
     private String baseUrl;
     private VexRuntime runtime;
-    private Duration callTimeout = Duration.ZERO;
+    private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
     private UnaryOperator<ChatBackend> backendDecorator = UnaryOperator.identity();
 
     private Builder() {}
@@ -392,7 +402,10 @@ public final class Agent {
      * Sets one deadline for the whole turn: classification, grounding, every model round, retries
      * and fallbacks. When it runs out, the fallback ladder answers from what the turn already has,
      * within the deadline. It includes the time a turn waits for the conversation's previous turn.
-     * The default is zero: no limit beyond each step's own timeouts.
+     * The default is {@link Agent#DEFAULT_CALL_TIMEOUT}, 60 seconds: without it a model server that
+     * keeps sending a small chunk now and then would hold the turn for the Ollama client's read
+     * timeout (10 minutes). Zero lifts the limit (each step's own timeouts still apply); a longer
+     * duration suits slow hardware or batch work.
      *
      * @param timeout zero for none, or a positive duration up to 24 hours
      * @return this builder

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every reader of outside text in vex-guards (the number reader, the Markdown and HTML link
- * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The The
+ * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The
  * digit scan is also run with a match score among the figures, so that every reply's score pairs
  * are judged against the teams around them. The bound is generous (a busy 2-core machine);
  * backtracking or quadratic readers take hours on these inputs, not seconds. The cost per KB is
@@ -52,7 +52,10 @@ class HostileInputTest {
         "1-1 2-2 ".repeat(MB / 8),
         "3 – 1 3:1 3-1-".repeat(MB / 14),
         "Tottenham 3-1 Liverpool lost ".repeat(MB / 29),
-        "Liverpool ".repeat(MB / 10) + "3-1");
+        "Liverpool ".repeat(MB / 10) + "3-1",
+        // issue 24: 20,000 links of 52 characters, none allowed; half a million signed numbers
+        "See [the docs](https://evil.example/docs/page) here. ".repeat(MB / 52),
+        "-1".repeat(MB / 2));
   }
 
   private static String cut(String s) {

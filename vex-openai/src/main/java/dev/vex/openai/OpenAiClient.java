@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.vex.core.internal.runtime.Abort;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -21,6 +22,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
@@ -85,6 +87,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
   private final URI baseUrl;
   private final URI chatUri;
   private final String apiKey;
+  private final Secrets secrets;
+  private final String shownUrl;
   private final HttpClient http;
   private final Duration connectTimeout;
   private final Duration firstByteTimeout;
@@ -102,6 +106,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     this.baseUrl = trimSlash(Objects.requireNonNull(b.baseUrl, "baseUrl is required"));
     this.chatUri = URI.create(baseUrl + "/chat/completions");
     this.apiKey = b.apiKey;
+    this.secrets = new Secrets(apiKey, baseUrl);
+    this.shownUrl = Secrets.shown(baseUrl);
     this.connectTimeout = b.connectTimeout;
     this.firstByteTimeout = b.firstByteTimeout;
     this.idleTimeout = b.idleTimeout;
@@ -130,7 +136,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
   }
 
   /**
-   * Returns the base URL, without a trailing slash.
+   * Returns the base URL, without a trailing slash, as configured: a password in it is kept here
+   * (and masked everywhere else), so do not log this value.
    *
    * @return for example {@code http://127.0.0.1:8000/v1}
    */
@@ -168,8 +175,18 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
             .header("Accept", request.stream() ? "text/event-stream" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofString(RequestWriter.chat(request)));
     authorize(rb);
-    HttpResponse<InputStream> response = send(rb.build(), model, headersByDeadline);
+    HttpResponse<InputStream> response;
+    // A turn's cancel, or a server pool giving up on this server, must end the call at once: the
+    // JDK's wait for the headers ends at an interrupt, but its body stream does not, so the read
+    // below is ended by closing the body.
+    Abort.Registration waiting = Abort.register(Thread.currentThread()::interrupt);
+    try {
+      response = send(rb.build(), model, headersByDeadline);
+    } finally {
+      waiting.close();
+    }
     InputStream body = response.body();
+    Abort.Registration reading = Abort.register(() -> closeQuietly(body));
     long left = remaining(deadlineNanos);
     boolean byDeadline = left < replyTimeout.toNanos();
     Watchdog.Watch watch =
@@ -180,14 +197,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     try (body) {
       int status = response.statusCode();
       if (status != 200) {
-        String text = readCapped(body, ERROR_BODY_LIMIT, watch);
+        String text = secrets.scrub(readCapped(body, ERROR_BODY_LIMIT, watch));
         ModelException e =
             OpenAiErrors.fromStatus(
                 status,
                 text,
                 response.headers().firstValue("Retry-After").orElse(null),
                 model,
-                baseUrl,
+                shownUrl,
                 hadTools,
                 hadImages);
         if (e instanceof UnsupportedCapabilityException u) {
@@ -223,6 +240,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
           : e;
     } finally {
       watch.stop();
+      reading.close();
     }
   }
 
@@ -234,12 +252,15 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     }
   }
 
-  private static void event(String data, ReplyBuilder reply, String model) {
+  private void event(String data, ReplyBuilder reply, String model) {
     reply.accept(chunk(data, true, model), true);
   }
 
-  /** Reads one event or whole reply; an error object in it is thrown as the server's error. */
-  private static Chunk chunk(String text, boolean streamed, String model) {
+  /**
+   * Reads one event or whole reply; an error object in it is thrown as the server's error, with the
+   * key scrubbed from it.
+   */
+  private Chunk chunk(String text, boolean streamed, String model) {
     Chunk c;
     try {
       c = Chunk.read(text, streamed);
@@ -247,7 +268,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
       throw notAnObject(text, model);
     }
     if (c.error != null) {
-      throw OpenAiErrors.midStream(c.error, model);
+      throw OpenAiErrors.midStream(secrets.scrub(c.error), model);
     }
     return c;
   }
@@ -296,14 +317,15 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     throw notAnObject(text, model);
   }
 
-  private static StreamBrokenException notAnObject(String text, String model) {
+  private StreamBrokenException notAnObject(String text, String model) {
+    String start = secrets.scrub(text.length() > 200 ? text.substring(0, 200) : text);
     return new StreamBrokenException(
         -1,
         null,
         "model '"
             + model
             + "' sent something that is not a JSON object: "
-            + (text.length() > 80 ? text.substring(0, 80) + "…" : text),
+            + (start.length() > 80 ? start.substring(0, 80) + "…" : start),
         null);
   }
 
@@ -318,14 +340,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
         throw new ModelTimeoutException(
             ModelTimeoutException.Phase.FIRST_BYTE,
             "no reply from "
-                + (model == null ? baseUrl.toString() : "model '" + model + "'")
+                + (model == null ? shownUrl : "model '" + model + "'")
                 + " before the call's deadline; the connection was not yet open",
             e);
       }
       throw new ModelTimeoutException(
           ModelTimeoutException.Phase.CONNECT,
           "could not connect to "
-              + baseUrl
+              + shownUrl
               + " within "
               + connectTimeout.toMillis()
               + " ms; is the server running?",
@@ -334,7 +356,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
       throw new ModelTimeoutException(
           ModelTimeoutException.Phase.FIRST_BYTE,
           "no reply from "
-              + (model == null ? baseUrl.toString() : "model '" + model + "'")
+              + (model == null ? shownUrl : "model '" + model + "'")
               + (headersByDeadline
                   ? " before the call's deadline ("
                       + request.timeout().map(Duration::toMillis).orElse(0L)
@@ -344,10 +366,10 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
           e);
     } catch (ConnectException e) {
       throw new ServerUnavailableException(
-          -1, null, "nothing answers at " + baseUrl + "; start the server or fix the URL", e);
+          -1, null, "nothing answers at " + shownUrl + "; start the server or fix the URL", e);
     } catch (IOException e) {
       throw new StreamBrokenException(
-          -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
+          -1, null, "the connection to " + shownUrl + " failed before a reply: " + e, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
@@ -374,10 +396,10 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
       if (response.statusCode() != 200) {
         throw OpenAiErrors.fromStatus(
             response.statusCode(),
-            text,
+            secrets.scrub(text),
             response.headers().firstValue("Retry-After").orElse(null),
             "",
-            baseUrl,
+            shownUrl,
             false,
             false);
       }
@@ -437,7 +459,12 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
 
   private void authorize(HttpRequest.Builder rb) {
     if (apiKey != null) {
-      rb.header("Authorization", "Bearer " + apiKey);
+      try {
+        rb.header("Authorization", "Bearer " + apiKey);
+      } catch (IllegalArgumentException e) {
+        // The builder checked the key; the JDK's message would carry it, so it is dropped here.
+        throw new IllegalStateException("the API key cannot be sent in an HTTP header");
+      }
     }
   }
 
@@ -463,7 +490,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
 
   @Override
   public String toString() {
-    return "OpenAiClient[" + baseUrl + (apiKey != null ? ", with an API key" : "") + "]";
+    return "OpenAiClient[" + shownUrl + (apiKey != null ? ", with an API key" : "") + "]";
   }
 
   private static URI trimSlash(URI uri) {
@@ -500,11 +527,20 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      return baseUrl(URI.create(baseUrl));
+      URI uri;
+      try {
+        uri = new URI(Objects.requireNonNull(baseUrl, "baseUrl"));
+      } catch (URISyntaxException e) {
+        // The JDK's message repeats the whole URL, password included.
+        throw new IllegalArgumentException(
+            "baseUrl is not a valid URL: " + e.getReason() + " at index " + e.getIndex());
+      }
+      return baseUrl(uri);
     }
 
     /**
-     * Sets the server's base URL; see {@link #baseUrl(String)}.
+     * Sets the server's base URL; see {@link #baseUrl(String)}. A password in it ({@code
+     * http://user:password@host/v1}) is never shown: {@link #toString()} and every message mask it.
      *
      * @param baseUrl the base URL, http or https
      * @return this builder
@@ -512,7 +548,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     public Builder baseUrl(URI baseUrl) {
       String scheme = Objects.requireNonNull(baseUrl, "baseUrl").getScheme();
       if (!"http".equalsIgnoreCase(scheme) && !"https".equalsIgnoreCase(scheme)) {
-        throw new IllegalArgumentException("baseUrl must be http or https: " + baseUrl);
+        throw new IllegalArgumentException(
+            "baseUrl must be http or https: " + Secrets.shown(baseUrl));
       }
       this.baseUrl = baseUrl;
       return this;
@@ -520,14 +557,18 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
 
     /**
      * Sets the API key for hosted endpoints, sent as {@code Authorization: Bearer}. The default is
-     * none. It is never logged.
+     * none. It is never logged, and never shown in a message or the turn's trace: text from the
+     * server that echoes it (an error body, an error event) has it masked.
      *
-     * @param apiKey the key, or null for none
+     * @param apiKey the key, or null for none; visible ASCII ({@code !} to {@code ~}), which is
+     *     what an HTTP header can carry
      * @return this builder
+     * @throws IllegalArgumentException when the key is empty or holds any other character (a space,
+     *     a line break, DEL, a non-ASCII letter); the message never holds the key
      */
     public Builder apiKey(String apiKey) {
-      if (apiKey != null && (apiKey.isBlank() || apiKey.chars().anyMatch(c -> c < 0x21))) {
-        throw new IllegalArgumentException("the API key is blank or holds a control character");
+      if (apiKey != null) {
+        Secrets.checkApiKey(apiKey);
       }
       this.apiKey = apiKey;
       return this;

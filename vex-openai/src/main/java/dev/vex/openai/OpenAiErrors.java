@@ -12,7 +12,6 @@ import dev.vex.core.model.ServerBusyException;
 import dev.vex.core.model.ServerUnavailableException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.UnsupportedCapabilityException;
-import java.net.URI;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -70,7 +69,7 @@ final class OpenAiErrors {
       String body,
       String retryAfter,
       String model,
-      URI server,
+      String server,
       boolean hadTools,
       boolean hadImages) {
     String msg = serverMessage(body);

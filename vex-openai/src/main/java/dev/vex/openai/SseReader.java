@@ -9,8 +9,9 @@ import java.util.function.Consumer;
 /**
  * Reads server-sent events incrementally, as the bytes arrive: {@code data:} lines (several in one
  * event are joined by a newline), comments and other fields skipped, an event dispatched at its
- * blank line or at the end of the stream. No line may pass {@code maxLineBytes}; reading stops when
- * the consumer returns after {@code [DONE]}.
+ * blank line or at the end of the stream. A line ends at CRLF, LF or a lone CR, as the SSE
+ * specification allows (a CRLF split between two reads is one line end). No line may pass {@code
+ * maxLineBytes}; reading stops when the consumer returns after {@code [DONE]}.
  */
 final class SseReader {
   /** What the stream did. */
@@ -38,6 +39,9 @@ final class SseReader {
   private String first;
   private boolean hasData;
 
+  /** The last byte ended a line with CR: an LF right after it belongs to the same line end. */
+  private boolean afterCr;
+
   SseReader(InputStream in, int maxLineBytes, Runnable progress) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
@@ -55,11 +59,15 @@ final class SseReader {
       progress.run();
       for (int i = 0; i < n; i++) {
         byte b = buffer[i];
-        if (b == '\n') {
+        if (b == '\n' && afterCr) {
+          afterCr = false; // the second half of a CRLF
+        } else if (b == '\n' || b == '\r') {
+          afterCr = b == '\r';
           if (line(events)) {
             return End.DONE;
           }
         } else {
+          afterCr = false;
           if (lineLength == line.length) {
             if (line.length >= maxLineBytes) {
               throw new LineTooLongException(maxLineBytes);
@@ -79,9 +87,6 @@ final class SseReader {
   /** Handles one complete line; returns true at {@code [DONE]}. */
   private boolean line(Consumer<String> events) throws LineTooLongException {
     int length = lineLength;
-    if (length > 0 && line[length - 1] == '\r') {
-      length--;
-    }
     lineLength = 0;
     if (length == 0) {
       return dispatch(events);

@@ -39,6 +39,13 @@ final class ChatResponder {
       http.abort();
       return;
     }
+    if (reply.kind == Reply.Kind.STALL_AFTER_HEADERS) {
+      http.startChunked(200, HttpResponder.NDJSON, chunkBytes);
+      http.flush();
+      server.pause(reply.stall);
+      http.abort();
+      return;
+    }
     Duration firstByte = reply.firstByteDelay != null ? reply.firstByteDelay : firstByteDelay;
     Duration perToken = reply.tokenDelay != null ? reply.tokenDelay : tokenDelay;
     if (reply.kind == Reply.Kind.ERROR) {

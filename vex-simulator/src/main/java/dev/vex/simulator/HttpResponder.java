@@ -86,6 +86,11 @@ final class HttpResponder {
     return new Chunked(maxChunk);
   }
 
+  /** Sends what was written so far, the headers of a chunked response included. */
+  void flush() throws IOException {
+    out.flush();
+  }
+
   /**
    * Closes the connection at once (FIN, not RST, so the client still reads what was sent), without
    * a response or without finishing the current one.

@@ -84,6 +84,13 @@ final class OpenAiHandler {
       http.abort();
       return;
     }
+    if (reply.kind == Reply.Kind.STALL_AFTER_HEADERS) {
+      http.startChunked(200, "text/event-stream");
+      http.flush();
+      server.pause(reply.stall);
+      http.abort();
+      return;
+    }
     Duration firstByte = reply.firstByteDelay != null ? reply.firstByteDelay : firstByteDelay;
     Duration perToken = reply.tokenDelay != null ? reply.tokenDelay : tokenDelay;
     if (!pause(firstByte, http)) {

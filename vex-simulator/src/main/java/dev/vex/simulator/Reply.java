@@ -20,7 +20,8 @@ public final class Reply {
     ERROR,
     MID_STREAM_ERROR,
     DROP,
-    STALL
+    STALL,
+    STALL_AFTER_HEADERS
   }
 
   final Kind kind;
@@ -237,6 +238,21 @@ public final class Reply {
    */
   public static Reply stall(Duration duration) {
     return of(Kind.STALL, "", List.of()).with(f -> f.stall = requireNonNegative(duration));
+  }
+
+  /**
+   * A stream that starts and then hangs: the status line and headers of a streamed 200 are sent
+   * (chunked, of the dialect's content type) and flushed, then nothing for {@code duration}, then
+   * the connection is closed without finishing the body. The request holds its parallel slot
+   * meanwhile. A client's first-byte timeout does not see it; only an idle or first-text bound
+   * does.
+   *
+   * @param duration how long to stay silent after the headers
+   * @return the reply
+   */
+  public static Reply stallAfterHeaders(Duration duration) {
+    return of(Kind.STALL_AFTER_HEADERS, "", List.of())
+        .with(f -> f.stall = requireNonNegative(duration));
   }
 
   /**

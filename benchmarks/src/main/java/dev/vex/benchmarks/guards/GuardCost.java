@@ -32,7 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * MB: divide the score by the size to get the cost per KB, which should stay flat (linear growth).
  * {@code realistic} is a small model's reply (prices, dates, temperatures, Markdown links, bare
  * URLs) repeated; {@code tricky} is text built to hurt backtracking scanners: long runs of digits
- * and separators, unclosed brackets and anchors, half URLs, signs and odd Unicode.
+ * and separators, unclosed brackets and anchors, half URLs, signs and odd Unicode; {@code
+ * negatives} ({@code -1-1-1…}) and {@code links} (a link every 52 characters) are issue 24's
+ * inputs, the most numbers and the most links a megabyte can hold in a plausible shape.
  *
  * <p>Run: {@code java -cp <benchmarks classpath> org.openjdk.jmh.Main GuardCost}.
  */
@@ -54,12 +56,18 @@ public class GuardCost {
           + "\u202E\u00A0\u2009 ([x](y [ ]( 9'999'9 ,1 .2 0000000001 <https:x "
           + "(((((((((( )))))) https://a.b/((((( -1-2-3-4 ";
 
+  /** Issue 24's digit-scan input: nothing but signed ones, half a million numbers per MB. */
+  private static final String NEGATIVES = "-1";
+
+  /** Issue 24's allowlist input: a link every 52 characters, 20,000 per MB, none allowed. */
+  private static final String LINKS = "See [the docs](https://evil.example/docs/page) here. ";
+
   /** The reply's size in KB. */
   @Param({"10", "100", "1000"})
   public int kb;
 
   /** The kind of reply text. */
-  @Param({"realistic", "tricky"})
+  @Param({"realistic", "tricky", "negatives", "links"})
   public String text;
 
   private Draft draft;
@@ -70,7 +78,13 @@ public class GuardCost {
   /** Builds the reply and the turn. */
   @Setup
   public void setUp() {
-    String unit = text.equals("tricky") ? TRICKY : REALISTIC;
+    String unit =
+        switch (text) {
+          case "tricky" -> TRICKY;
+          case "negatives" -> NEGATIVES;
+          case "links" -> LINKS;
+          default -> REALISTIC;
+        };
     StringBuilder b = new StringBuilder(kb * 1024 + unit.length());
     while (b.length() < kb * 1024) {
       b.append(unit);

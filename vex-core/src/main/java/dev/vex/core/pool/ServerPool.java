@@ -1,5 +1,9 @@
 package dev.vex.core.pool;
 
+import dev.vex.core.VexRuntime;
+import dev.vex.core.internal.runtime.Abort;
+import dev.vex.core.internal.runtime.Deadlines;
+import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -8,6 +12,7 @@ import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
 import dev.vex.core.model.ModelInfo;
 import dev.vex.core.model.ModelNotFoundException;
+import dev.vex.core.model.ModelTimeoutException;
 import dev.vex.core.model.ServerUnavailableException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
@@ -51,6 +56,13 @@ import org.slf4j.LoggerFactory;
  * elsewhere. A server that fails {@link Builder#failureThreshold(int)} times in a row is taken out
  * for {@link Builder#openDuration(Duration)}, then given one trial request.
  *
+ * <p>Every server shares the call's deadline, so one server must not use it all up: while another
+ * server could still take a streamed request, a server that sends no text (content or thinking) for
+ * {@link Builder#firstTextTimeout(Duration)} — before its first text or between two — or for half
+ * the time left before the deadline, whichever is shorter, is given up and the request goes on to
+ * the next server. A server that sends its headers and then nothing, or drips nothing but
+ * keep-alives, thus holds a turn for at most that bound.
+ *
  * <p>The pool starts no threads: model lists are refreshed on the caller's thread when stale, and
  * {@link #checkHealth()} is there for a host that wants to probe on its own schedule. Immutable in
  * its configuration and thread-safe.
@@ -90,6 +102,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
 
   private final List<Member> members;
   private final Strategy strategy;
+  private final long firstTextNanos;
   private final AtomicInteger turn = new AtomicInteger();
 
   private ServerPool(Builder b) {
@@ -110,6 +123,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     }
     this.members = List.copyOf(list);
     this.strategy = b.strategy;
+    this.firstTextNanos = b.firstTextTimeout.toNanos();
   }
 
   /**
@@ -128,7 +142,8 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
 
   /**
    * Sends the request to a server, failing over to the next while the deadline allows; each server
-   * is given the same deadline.
+   * is given the same deadline, and, while another server could take a streamed request, at most
+   * the first-text bound without text.
    */
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
@@ -146,7 +161,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
       m.inFlight.incrementAndGet();
       try {
         stream.restartIfStarted();
-        ChatResponse r = m.backend.chat(request, stream, deadlineNanos);
+        ChatResponse r = tryServer(m, request, stream, deadlineNanos, tried);
         if (r == null) {
           throw new IllegalStateException("server " + m.name + " returned no reply");
         }
@@ -199,6 +214,101 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
             + String.join(", ", names())
             + "); pull it on one of them or configure another model",
         null);
+  }
+
+  /**
+   * One server's try. When another server could take the request next, a streamed request is
+   * watched: no text for the bound aborts the server's I/O (and interrupts the thread, for backends
+   * that block elsewhere), and the try fails as a timeout that sends the request on.
+   */
+  private ChatResponse tryServer(
+      Member m, ChatRequest request, Restartable stream, long deadlineNanos, Set<Member> tried) {
+    long bound = textBound(request, deadlineNanos, m, tried);
+    if (bound <= 0) {
+      return m.backend.chat(request, stream, deadlineNanos);
+    }
+    Thread caller = Thread.currentThread();
+    Deadlines.Watch watch;
+    try (Abort.Child io = Abort.child()) {
+      Engine engine = Engine.current();
+      if (engine == null) {
+        engine = Engine.of(VexRuntime.defaultRuntime());
+      }
+      watch =
+          engine
+              .deadlines()
+              .watch(
+                  bound,
+                  () -> {
+                    io.abort();
+                    caller.interrupt();
+                  });
+      stream.watch = watch;
+      ChatResponse r;
+      try {
+        r = m.backend.chat(request, stream, deadlineNanos);
+      } catch (RuntimeException e) {
+        if (stopWatching(watch, stream)) {
+          throw silent(m, request, bound, stream.started, e);
+        }
+        throw e;
+      }
+      stopWatching(watch, stream);
+      return r;
+    }
+  }
+
+  /** Stops the watch; when it fired, takes back the interrupt it sent and returns true. */
+  private static boolean stopWatching(Deadlines.Watch watch, Restartable stream) {
+    stream.watch = null;
+    if (watch.cancel()) {
+      return false;
+    }
+    Thread.interrupted();
+    return true;
+  }
+
+  private static ModelTimeoutException silent(
+      Member m, ChatRequest request, long boundNanos, boolean started, RuntimeException cause) {
+    return new ModelTimeoutException(
+        started ? ModelTimeoutException.Phase.IDLE : ModelTimeoutException.Phase.FIRST_BYTE,
+        "server "
+            + m.name
+            + " sent no text for model '"
+            + request.model()
+            + "' within "
+            + boundNanos / 1_000_000
+            + " ms"
+            + (started ? " mid-reply" : "")
+            + "; the request went on to the next server (ServerPool.firstTextTimeout)",
+        cause);
+  }
+
+  /**
+   * How long the server may send no text: the configured bound or half the time left, whichever is
+   * shorter; 0 (not watched) when the request is not streamed, the bound is off, or no other server
+   * could take the request after this one.
+   */
+  private long textBound(ChatRequest request, long deadlineNanos, Member m, Set<Member> tried) {
+    if (!request.stream() || firstTextNanos <= 0 || !othersLeft(request.model(), m, tried)) {
+      return 0;
+    }
+    if (deadlineNanos == NO_DEADLINE) {
+      return firstTextNanos;
+    }
+    return Math.max(1, Math.min(firstTextNanos, (deadlineNanos - System.nanoTime()) / 2));
+  }
+
+  private boolean othersLeft(String model, Member current, Set<Member> tried) {
+    for (Member o : members) {
+      if (o != current
+          && !tried.contains(o)
+          && o.breaker.state() != State.OPEN
+          && o.mayHave(model)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -375,10 +485,14 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     return "ServerPool" + names();
   }
 
-  /** Passes deltas on, and tells the handler when a reply starts over on another server. */
+  /**
+   * Passes deltas on, tells the handler when a reply starts over on another server, and tells the
+   * server's first-text watch, if any, that text came.
+   */
   private static final class Restartable implements StreamHandler {
     private final StreamHandler delegate;
     private boolean started;
+    private volatile Deadlines.Watch watch;
 
     Restartable(StreamHandler delegate) {
       this.delegate = delegate;
@@ -394,13 +508,22 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     @Override
     public void onContent(String content) {
       started = true;
+      progress();
       delegate.onContent(content);
     }
 
     @Override
     public void onThinking(String thinking) {
       started = true;
+      progress();
       delegate.onThinking(thinking);
+    }
+
+    private void progress() {
+      Deadlines.Watch w = watch;
+      if (w != null) {
+        w.progress();
+      }
     }
 
     @Override
@@ -417,6 +540,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     private int failureThreshold = 3;
     private Duration openDuration = Duration.ofSeconds(30);
     private Duration modelListTtl = Duration.ofSeconds(30);
+    private Duration firstTextTimeout = Duration.ofSeconds(30);
     private Clock clock = Clock.systemUTC();
 
     private record Spec(String name, ChatBackend backend, ModelCatalog catalog, int limit) {}
@@ -540,6 +664,28 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
         throw new IllegalArgumentException("modelListTtl must not be negative: " + ttl);
       }
       this.modelListTtl = ttl;
+      return this;
+    }
+
+    /**
+     * Sets how long a server may send no text (content or thinking) in a streamed reply, before its
+     * first text or between two, while another server could take the request: then the request goes
+     * on to the next server (the reply restarts there), so that a server that sends its headers and
+     * then nothing cannot hold the turn until its deadline. The bound used is this or half the time
+     * left before the call's deadline, whichever is shorter, which leaves the next server at least
+     * as much time. The last server that could take the request, and a request that is not
+     * streamed, are bounded by the deadline and the client's own timeouts only. The default is 30
+     * seconds; a server that loads models cold or writes long tool calls before any text may need
+     * more.
+     *
+     * @param timeout zero to turn the bound off, or a positive duration
+     * @return this builder
+     */
+    public Builder firstTextTimeout(Duration timeout) {
+      if (timeout.isNegative()) {
+        throw new IllegalArgumentException("firstTextTimeout must not be negative: " + timeout);
+      }
+      this.firstTextTimeout = timeout;
       return this;
     }
 

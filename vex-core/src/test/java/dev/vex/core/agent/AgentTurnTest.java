@@ -2,6 +2,7 @@ package dev.vex.core.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
@@ -14,7 +15,11 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
+import dev.vex.core.model.ChatBackend;
+import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ChatResponse;
 import dev.vex.core.model.ModelException;
+import dev.vex.core.model.StreamHandler;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;
 import java.math.BigDecimal;
@@ -23,6 +28,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -266,6 +272,50 @@ class AgentTurnTest extends SimulatorAgentBase {
         .isEqualTo(
             "Sorry, I could not get an answer from the language model (the model took too long)."
                 + " Please try again.");
+    assertThat(reply.trace().fallback()).isEqualTo("notice");
+  }
+
+  @Test
+  void aTurnHasADeadlineOfAMinuteByDefaultThatTheHostCanLift() {
+    List<Long> deadlinesLeft = new CopyOnWriteArrayList<>();
+    ChatBackend recording =
+        new ChatBackend() {
+          @Override
+          public ChatResponse chat(ChatRequest request, StreamHandler handler) {
+            return chat(request, handler, NO_DEADLINE);
+          }
+
+          @Override
+          public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadline) {
+            deadlinesLeft.add(deadline == NO_DEADLINE ? NO_DEADLINE : deadline - System.nanoTime());
+            return new ChatResponse(request.model(), Message.assistant("Hi there."), "stop", null);
+          }
+        };
+
+    Agent.builder().backend(recording).model("m").build().chat("hello");
+    Agent.builder().backend(recording).model("m").callTimeout(Duration.ZERO).build().chat("hello");
+
+    assertThat(Agent.DEFAULT_CALL_TIMEOUT).isEqualTo(Duration.ofSeconds(60));
+    assertThat(deadlinesLeft).hasSize(2);
+    assertThat(deadlinesLeft.get(0))
+        .as("the default turn's deadline, as the backend sees it")
+        .isPositive()
+        .isLessThanOrEqualTo(Agent.DEFAULT_CALL_TIMEOUT.toNanos());
+    assertThat(deadlinesLeft.get(1)).isEqualTo(ChatBackend.NO_DEADLINE);
+  }
+
+  @Test
+  void aServerThatDripsASmallChunkEvery100MsIsCutOffAtTheCallTimeout() {
+    // 2,000 words at 100 ms each: more than three minutes of valid chunks, none idle for long.
+    sim.enqueue(Reply.text("word ".repeat(2_000).strip()).withTokenDelay(Duration.ofMillis(100)));
+
+    AgentReply reply =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () -> agent().callTimeout(Duration.ofSeconds(2)).build().chat("hello"));
+
+    assertThat(reply.trace().warnings())
+        .anyMatch(w -> w.contains("callTimeout of 2000 ms ran out"));
     assertThat(reply.trace().fallback()).isEqualTo("notice");
   }
 

@@ -2,6 +2,7 @@ package dev.vex.core.pool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
@@ -190,6 +191,125 @@ class ServerPoolTest {
 
     assertThat(r.content()).isEqualTo("from b");
     assertThat(r.route().failovers()).singleElement().asString().startsWith("a: TIMEOUT");
+  }
+
+  @Test
+  void aServerThatSendsHeadersAndThenNothingIsGivenUpWhileTheTurnHasTimeForTheNext() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.stallAfterHeaders(Duration.ofSeconds(120)));
+    b.enqueue(Reply.text("Hello from b."));
+    // The pool's and the clients' defaults: a's idle timeout (60 s) is longer than the turn.
+    ServerPool pool =
+        ServerPool.builder()
+            .ollama("a", a.baseUrl().toString())
+            .ollama("b", b.baseUrl().toString())
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+    Agent agent =
+        Agent.builder()
+            .backend(pool)
+            .catalog(pool)
+            .model("qwen2.5:3b")
+            .callTimeout(Duration.ofSeconds(8))
+            .build();
+
+    AgentReply reply = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> agent.chat("hello"));
+
+    assertThat(reply.text()).isEqualTo("Hello from b.");
+    assertThat(reply.trace().fallback()).isNull();
+    assertThat(a.chatRequests()).hasSize(1);
+    ModelCallTrace call = reply.trace().modelCalls().get(0);
+    assertThat(call.server()).isEqualTo("b");
+    assertThat(call.failovers())
+        .singleElement()
+        .asString()
+        .startsWith("a: TIMEOUT")
+        .contains("sent no text");
+  }
+
+  @Test
+  void theFirstTextBoundIsHalfTheTimeLeftSoTheNextServerHasTheOtherHalf() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.stallAfterHeaders(Duration.ofSeconds(120)));
+    b.enqueue(Reply.text("late but whole").withFirstByteDelay(Duration.ofMillis(1500)));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .build();
+    long start = System.nanoTime();
+
+    ChatResponse r =
+        pool.chat(ask("hello", true), StreamHandler.NONE, start + Duration.ofSeconds(8).toNanos());
+
+    assertThat(r.content()).isEqualTo("late but whole");
+    // half of the 8 s left when a was tried, give or take the time it took to get there
+    assertThat(r.route().failovers())
+        .singleElement()
+        .asString()
+        .matches(".*sent no text .* within (3\\d{3}|4000) ms.*");
+  }
+
+  @Test
+  void theLastServerThatCanAnswerIsNotCutOffByTheFirstTextBound() {
+    OllamaSimulator a = sim();
+    a.enqueue(Reply.text("slow but fine").withFirstByteDelay(Duration.ofMillis(1500)));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .firstTextTimeout(Duration.ofMillis(200))
+            .build();
+
+    ChatResponse r = pool.chat(ask("hello", true), StreamHandler.NONE);
+
+    assertThat(r.content()).isEqualTo("slow but fine");
+    assertThat(Thread.currentThread().isInterrupted()).isFalse();
+  }
+
+  @Test
+  void aServerThatFallsSilentMidReplyIsGivenUpAndTheReplyStartsOver() {
+    OllamaSimulator a = sim(), b = sim();
+    a.enqueue(Reply.text("The price is rising and").withTokenDelay(Duration.ofSeconds(30)));
+    b.enqueue(Reply.text("Bitcoin costs 89,369 USD."));
+    ServerPool pool =
+        ServerPool.builder()
+            .server("a", client(a), client(a))
+            .server("b", client(b), client(b))
+            .strategy(ServerPool.Strategy.ROUND_ROBIN)
+            .firstTextTimeout(Duration.ofSeconds(1))
+            .build();
+    List<String> restarts = new ArrayList<>();
+    StringBuilder shown = new StringBuilder();
+    StreamHandler screen =
+        new StreamHandler() {
+          @Override
+          public void onContent(String content) {
+            shown.append(content);
+          }
+
+          @Override
+          public void onRestart() {
+            restarts.add(shown.toString());
+            shown.setLength(0);
+          }
+        };
+
+    ChatResponse r =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20), () -> pool.chat(ask("btc price", true), screen));
+
+    assertThat(r.content()).isEqualTo("Bitcoin costs 89,369 USD.");
+    assertThat(shown.toString()).isEqualTo("Bitcoin costs 89,369 USD.");
+    assertThat(restarts).containsExactly("The");
+    assertThat(r.route().failovers()).singleElement().asString().contains("mid-reply");
+    assertThat(Thread.currentThread().isInterrupted()).isFalse();
+  }
+
+  @Test
+  void theFirstTextBoundIsValidated() {
+    assertThatThrownBy(() -> ServerPool.builder().firstTextTimeout(Duration.ofMillis(-1)))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

@@ -1,8 +1,12 @@
 package dev.vex.guards.digits;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The words and signs around a number: currency before it, magnitude and unit after it, hedges, and
@@ -258,13 +262,66 @@ final class Affixes {
     return new Affix(text, "", factor, false);
   }
 
+  /**
+   * The affixes of one list grouped by the character a lookup compares first, each group in the
+   * list's order: a lookup tries only the affixes that can match instead of the whole list (a reply
+   * of many numbers costs a few comparisons per number, not a pass over a hundred affixes).
+   */
+  private static final class Index {
+    private final Map<Character, List<Affix>> byChar = new HashMap<>();
+
+    Index(List<Affix> affixes, boolean byFirst) {
+      for (Affix a : affixes) {
+        String t = a.text();
+        char c = byFirst ? t.charAt(0) : t.charAt(t.length() - 1);
+        add(c, a);
+        if (byFirst && Character.toLowerCase(c) != c) {
+          add(Character.toLowerCase(c), a);
+        }
+      }
+    }
+
+    private void add(char c, Affix a) {
+      byChar.computeIfAbsent(c, k -> new ArrayList<>()).add(a);
+    }
+
+    List<Affix> get(char c) {
+      return byChar.getOrDefault(c, List.of());
+    }
+  }
+
+  private static final Map<List<Affix>, Index> FIRST = new IdentityHashMap<>();
+  private static final Map<List<Affix>, Index> LAST = new IdentityHashMap<>();
+
+  static {
+    for (List<Affix> list : List.of(ATTACHED_MAGNITUDES, MAGNITUDES, SUFFIXES, PREFIXES)) {
+      FIRST.put(list, new Index(list, true));
+      LAST.put(list, new Index(list, false));
+    }
+  }
+
+  /** The last characters of the hedges. */
+  private static final String HEDGE_ENDS = hedgeEnds();
+
+  private static String hedgeEnds() {
+    StringBuilder b = new StringBuilder();
+    for (String h : HEDGES) {
+      char c = h.charAt(h.length() - 1);
+      if (b.indexOf(String.valueOf(c)) < 0) {
+        b.append(c);
+      }
+    }
+    return b.toString();
+  }
+
   /** Returns the affix that starts at {@code at} and ends at a word boundary, or null. */
   static Affix after(CharSequence text, int at, List<Affix> affixes) {
     if (at >= text.length()) {
       return null;
     }
     char first = Character.toLowerCase(text.charAt(at));
-    for (Affix a : affixes) {
+    Index index = FIRST.get(affixes);
+    for (Affix a : index != null ? index.get(first) : affixes) {
       char c = a.text().charAt(0);
       if (c != first && Character.toLowerCase(c) != first) {
         continue;
@@ -283,7 +340,8 @@ final class Affixes {
       return null;
     }
     char last = text.charAt(end - 1);
-    for (Affix a : affixes) {
+    Index index = LAST.get(affixes);
+    for (Affix a : index != null ? index.get(last) : affixes) {
       if (a.text().charAt(a.text().length() - 1) != last) {
         continue;
       }
@@ -328,6 +386,9 @@ final class Affixes {
       return false;
     }
     char last = Character.toLowerCase(text.charAt(e - 1));
+    if (HEDGE_ENDS.indexOf(last) < 0) {
+      return false; // most numbers: no hedge ends here, and the list is not walked
+    }
     for (String h : HEDGES) {
       if (h.charAt(h.length() - 1) != last) {
         continue;

@@ -4,6 +4,7 @@ import dev.vex.guards.digits.Affixes.Affix;
 import java.math.BigDecimal;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -69,11 +70,12 @@ public final class NumberReader {
    */
   public List<ReadNumber> read(CharSequence text) {
     List<ReadNumber> out = new ArrayList<>();
+    Groups groups = new Groups();
     int n = text.length();
     int i = 0;
     while (i < n) {
       if (isDigit(text.charAt(i))) {
-        i = readRun(text, i, out);
+        i = readRun(text, i, groups, out);
       } else {
         i++;
       }
@@ -81,11 +83,58 @@ public final class NumberReader {
     return out;
   }
 
+  /**
+   * The digit groups of one run and the separators between them, in arrays reused from run to run
+   * (one read allocates them once, not per number). Group {@code k} is {@code [start(k), end(k))};
+   * separator {@code k} stands between groups {@code k} and {@code k + 1}.
+   */
+  private static final class Groups {
+    private int[] starts = new int[8];
+    private int[] ends = new int[8];
+    private char[] seps = new char[8];
+    private int size;
+
+    void clear() {
+      size = 0;
+    }
+
+    void add(int from, int to, char sepAfter) {
+      if (size == starts.length) {
+        starts = Arrays.copyOf(starts, size * 2);
+        ends = Arrays.copyOf(ends, size * 2);
+        seps = Arrays.copyOf(seps, size * 2);
+      }
+      starts[size] = from;
+      ends[size] = to;
+      seps[size] = sepAfter;
+      size++;
+    }
+
+    int size() {
+      return size;
+    }
+
+    int start(int k) {
+      return starts[k];
+    }
+
+    int end(int k) {
+      return ends[k];
+    }
+
+    int len(int k) {
+      return ends[k] - starts[k];
+    }
+
+    char sep(int k) {
+      return seps[k];
+    }
+  }
+
   /** Reads the run of digits and separators at {@code start}; returns where scanning goes on. */
-  private int readRun(CharSequence text, int start, List<ReadNumber> out) {
+  private int readRun(CharSequence text, int start, Groups groups, List<ReadNumber> out) {
     int n = text.length();
-    List<int[]> groups = new ArrayList<>();
-    List<Character> seps = new ArrayList<>();
+    groups.clear();
     int from = start;
     int j = start;
     while (j < n) {
@@ -93,25 +142,26 @@ public final class NumberReader {
       if (isDigit(c)) {
         j++;
       } else if (isSeparator(c) && j + 1 < n && isDigit(text.charAt(j + 1))) {
-        groups.add(new int[] {from, j});
-        seps.add(c);
+        if (j - start <= MAX_RUN) { // a longer run is skipped: its groups are not needed
+          groups.add(from, j, c);
+        }
         from = ++j;
       } else {
         break;
       }
     }
-    groups.add(new int[] {from, j});
     int end = j;
     if (end - start > MAX_RUN || (start > 0 && isGlue(text, start - 1))) {
       return skipGlued(text, end);
     }
-    int after = skipDateOrTime(text, start, end, groups, seps);
+    groups.add(from, j, '\0');
+    int after = skipDateOrTime(text, start, end, groups);
     if (after >= 0) {
       return after;
     }
     int a = 0;
     while (a < groups.size()) {
-      a = readNumber(text, groups, seps, a, out) + 1;
+      a = readNumber(text, groups, a, out) + 1;
     }
     return end;
   }
@@ -126,8 +176,7 @@ public final class NumberReader {
   }
 
   /** Returns the end of the date or time at {@code start}, or -1 when it is neither. */
-  private static int skipDateOrTime(
-      CharSequence text, int start, int end, List<int[]> groups, List<Character> seps) {
+  private static int skipDateOrTime(CharSequence text, int start, int end, Groups groups) {
     int n = text.length();
     if (end + 2 < n && text.charAt(end) == ':' && isDigit(text.charAt(end + 1))) {
       return skipDigitsAndMarks(text, end, ":");
@@ -147,10 +196,10 @@ public final class NumberReader {
         && text.charAt(end + 3) == '-') {
       return skipDigitsAndMarks(text, end, "-");
     }
-    if (groups.size() == 3 && seps.get(0) == '.' && seps.get(1) == '.') {
-      int d = len(groups.get(0));
-      int m = len(groups.get(1));
-      int y = len(groups.get(2));
+    if (groups.size() == 3 && groups.sep(0) == '.' && groups.sep(1) == '.') {
+      int d = groups.len(0);
+      int m = groups.len(1);
+      int y = groups.len(2);
       if (d <= 2 && m <= 2 && (y == 2 || y == 4)) {
         return end;
       }
@@ -178,32 +227,30 @@ public final class NumberReader {
   }
 
   /** Reads one number starting at group {@code a}; returns the index of its last group. */
-  private int readNumber(
-      CharSequence text, List<int[]> groups, List<Character> seps, int a, List<ReadNumber> out) {
+  private int readNumber(CharSequence text, Groups groups, int a, List<ReadNumber> out) {
     int last = a;
-    String intDigits = digits(text, groups.get(a));
+    String intDigits = digits(text, groups, a);
     String frac = "";
     String[] alt = null;
     int size = groups.size();
     if (a + 1 < size) {
-      char s = seps.get(a);
-      boolean grouping =
-          len(groups.get(a)) <= 3 && !"0".equals(intDigits) && len(groups.get(a + 1)) == 3;
+      char s = groups.sep(a);
+      boolean grouping = groups.len(a) <= 3 && !"0".equals(intDigits) && groups.len(a + 1) == 3;
       if (grouping) {
         StringBuilder whole = new StringBuilder(intDigits);
         int k = a + 1;
-        whole.append(digits(text, groups.get(k)));
-        while (k + 1 < size && sameKind(seps.get(k), s) && len(groups.get(k + 1)) == 3) {
+        whole.append(digits(text, groups, k));
+        while (k + 1 < size && sameKind(groups.sep(k), s) && groups.len(k + 1) == 3) {
           k++;
-          whole.append(digits(text, groups.get(k)));
+          whole.append(digits(text, groups, k));
         }
-        if (k + 1 < size && !sameKind(seps.get(k), s) && isMark(seps.get(k))) {
-          frac = digits(text, groups.get(k + 1));
+        if (k + 1 < size && !sameKind(groups.sep(k), s) && isMark(groups.sep(k))) {
+          frac = digits(text, groups, k + 1);
           k++;
           intDigits = whole.toString();
         } else if (k == a + 1 && isMark(s)) {
           String[] thousands = {whole.toString(), ""};
-          String[] decimal = {intDigits, digits(text, groups.get(k))};
+          String[] decimal = {intDigits, digits(text, groups, k)};
           boolean decimalFirst = decimalComma == (s == ',');
           String[] first = decimalFirst ? decimal : thousands;
           alt = decimalFirst ? thousands : decimal;
@@ -214,25 +261,28 @@ public final class NumberReader {
         }
         last = k;
       } else if (isMark(s)) {
-        frac = digits(text, groups.get(a + 1));
+        frac = digits(text, groups, a + 1);
         last = a + 1;
       }
     }
-    int numStart = groups.get(a)[0];
-    int numEnd = groups.get(last)[1];
-    List<BigDecimal[]> readings = new ArrayList<>();
-    readings.add(reading(intDigits, frac));
-    if (alt != null) {
-      readings.add(reading(alt[0], alt[1]));
-    }
+    int numStart = groups.start(a);
+    int numEnd = groups.end(last);
     Affixed affixed = affix(text, numStart, numEnd, frac.isEmpty() && alt == null, intDigits);
     if (affixed != null) {
-      List<ReadNumber.Reading> rs = new ArrayList<>();
+      List<BigDecimal[]> readings = new ArrayList<>(2);
+      readings.add(reading(intDigits, frac));
+      if (alt != null) {
+        readings.add(reading(alt[0], alt[1]));
+      }
+      List<ReadNumber.Reading> rs = new ArrayList<>(readings.size());
+      // Multiplying by one keeps value and scale, so it is skipped: most numbers have no factor.
+      boolean scaled = !BigDecimal.ONE.equals(affixed.factor);
       for (BigDecimal[] r : readings) {
-        BigDecimal sign = affixed.negative ? BigDecimal.ONE.negate() : BigDecimal.ONE;
+        BigDecimal value = scaled ? r[0].multiply(affixed.factor) : r[0];
         rs.add(
             new ReadNumber.Reading(
-                r[0].multiply(affixed.factor).multiply(sign), r[1].multiply(affixed.factor)));
+                affixed.negative ? value.negate() : value,
+                scaled ? r[1].multiply(affixed.factor) : r[1]));
       }
       out.add(new ReadNumber(rs, affixed.unit, affixed.approximate, affixed.start, affixed.end));
     }
@@ -349,18 +399,42 @@ public final class NumberReader {
     return b == 0 || !isDigit(text.charAt(b - 1));
   }
 
+  /**
+   * {@code 10^-k} for the usual numbers of decimals, as {@code BigDecimal.ONE.movePointLeft(k)}.
+   */
+  private static final BigDecimal[] STEPS = new BigDecimal[19];
+
+  static {
+    for (int k = 0; k < STEPS.length; k++) {
+      STEPS[k] = BigDecimal.ONE.movePointLeft(k);
+    }
+  }
+
   private static BigDecimal[] reading(String intDigits, String frac) {
-    BigDecimal value = new BigDecimal(frac.isEmpty() ? intDigits : intDigits + "." + frac);
-    BigDecimal step = BigDecimal.ONE.movePointLeft(frac.length());
+    int digits = intDigits.length() + frac.length();
+    BigDecimal value;
+    if (digits <= 18) {
+      // The same unscaled value and scale as parsing the decimal string, without the parse.
+      long unscaled = 0;
+      for (int k = 0; k < intDigits.length(); k++) {
+        unscaled = unscaled * 10 + (intDigits.charAt(k) - '0');
+      }
+      for (int k = 0; k < frac.length(); k++) {
+        unscaled = unscaled * 10 + (frac.charAt(k) - '0');
+      }
+      value = BigDecimal.valueOf(unscaled, frac.length());
+    } else {
+      value = new BigDecimal(frac.isEmpty() ? intDigits : intDigits + "." + frac);
+    }
+    BigDecimal step =
+        frac.length() < STEPS.length
+            ? STEPS[frac.length()]
+            : BigDecimal.ONE.movePointLeft(frac.length());
     return new BigDecimal[] {value, step};
   }
 
-  private static String digits(CharSequence text, int[] group) {
-    return text.subSequence(group[0], group[1]).toString();
-  }
-
-  private static int len(int[] group) {
-    return group[1] - group[0];
+  private static String digits(CharSequence text, Groups groups, int k) {
+    return text.subSequence(groups.start(k), groups.end(k)).toString();
   }
 
   private static boolean sameKind(char a, char b) {

@@ -11,7 +11,9 @@ import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.tools.internal.Texts;
 import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLEncoder;
@@ -23,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -47,8 +50,37 @@ public final class WebTools {
   /** The name of the workflow tool. */
   public static final String CALL_WORKFLOW = "call_workflow";
 
-  private static final String BLOCKS =
-      "p,div,br,h1,h2,h3,h4,h5,h6,li,tr,pre,blockquote,section,article,table,ul,ol,dt,dd,hr";
+  /**
+   * The elements that break a line. Looked up by tag name: {@code Element.is(cssQuery)} parses the
+   * query on every call and walks up to the root, which made a page of deeply nested unclosed tags
+   * cost seconds per megabyte.
+   */
+  private static final Set<String> BLOCKS =
+      Set.of(
+          "p",
+          "div",
+          "br",
+          "h1",
+          "h2",
+          "h3",
+          "h4",
+          "h5",
+          "h6",
+          "li",
+          "tr",
+          "pre",
+          "blockquote",
+          "section",
+          "article",
+          "table",
+          "ul",
+          "ol",
+          "dt",
+          "dd",
+          "hr");
+
+  /** How many nodes the text conversion visits between two looks at the clock and interrupt. */
+  private static final int CHECK_EVERY = 1024;
 
   private final SafeHttp http;
   private final Duration timeout;
@@ -142,6 +174,8 @@ public final class WebTools {
   }
 
   String fetch(String url) throws InterruptedException, IOException {
+    // The tool's own timeout: the request's, plus the second the tool is given to make its text.
+    long deadline = System.nanoTime() + timeout.plusSeconds(1).toNanos();
     URI uri = parse(url);
     SafeHttp.Response r = http.get("web page", uri);
     failOnStatus(r);
@@ -150,9 +184,9 @@ public final class WebTools {
     String title = "";
     if (type.isEmpty() || type.contains("html") || type.contains("xml")) {
       String charset = type.contains("charset=") ? r.charset().name() : null;
-      Document doc = Jsoup.parse(new ByteArrayInputStream(r.body()), charset, r.url().toString());
+      Document doc = parseHtml(r.body(), charset, r.url().toString(), deadline);
       title = doc.title();
-      text = readable(doc);
+      text = readable(doc, deadline);
     } else if (type.startsWith("text/") || type.contains("json")) {
       text = r.text();
     } else {
@@ -315,9 +349,65 @@ public final class WebTools {
     return e == null || !e.isJsonPrimitive() ? "" : e.getAsString().strip();
   }
 
-  /** Text of the page's body with a line break around each block, without scripts and chrome. */
-  static String readable(Document doc) {
+  /** Raised inside jsoup's parse and traversal when the tool's time is up or it was interrupted. */
+  private static final class Stopped extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stopped() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static void checkTime(long deadline) {
+    if (Thread.currentThread().isInterrupted() || System.nanoTime() - deadline > 0) {
+      throw new Stopped();
+    }
+  }
+
+  private static InterruptedException stopped() {
+    Thread.interrupted();
+    return new InterruptedException(
+        "fetch_url ran out of time making text of the page (or was interrupted)");
+  }
+
+  /**
+   * Parses the page with jsoup, reading the body through a stream that stops the parse at the
+   * tool's deadline or an interrupt: jsoup reads its input a buffer at a time, so the check runs
+   * every few kilobytes.
+   */
+  static Document parseHtml(byte[] body, String charset, String url, long deadline)
+      throws IOException, InterruptedException {
+    InputStream in =
+        new FilterInputStream(new ByteArrayInputStream(body)) {
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            checkTime(deadline);
+            return super.read(b, off, Math.min(len, 8192));
+          }
+        };
+    try {
+      return Jsoup.parse(in, charset, url);
+    } catch (Stopped e) {
+      throw stopped();
+    }
+  }
+
+  /**
+   * Text of the page's body with a line break around each block, without scripts and chrome. One
+   * pass over the nodes, constant work per node; it stops at {@code deadline} (a {@link
+   * System#nanoTime()} value) or an interrupt with an {@link InterruptedException}.
+   */
+  static String readable(Document doc, long deadline) throws InterruptedException {
+    try {
+      return readableUnchecked(doc, deadline);
+    } catch (Stopped e) {
+      throw stopped();
+    }
+  }
+
+  private static String readableUnchecked(Document doc, long deadline) {
     doc.select("script,style,noscript,template,svg,nav,footer,aside,form,iframe,head").remove();
+    checkTime(deadline);
     Element body = doc.body();
     if (body == null) {
       return "";
@@ -325,8 +415,13 @@ public final class WebTools {
     StringBuilder sb = new StringBuilder();
     body.traverse(
         new NodeVisitor() {
+          private int visited;
+
           @Override
           public void head(Node node, int depth) {
+            if (++visited % CHECK_EVERY == 0) {
+              checkTime(deadline);
+            }
             if (node instanceof TextNode t) {
               String s = t.text();
               if (!s.isBlank()) {
@@ -335,19 +430,23 @@ public final class WebTools {
                 }
                 sb.append(s.strip());
               }
-            } else if (node instanceof Element e && e.is(BLOCKS)) {
+            } else if (isBlock(node)) {
               newline(sb);
             }
           }
 
           @Override
           public void tail(Node node, int depth) {
-            if (node instanceof Element e && e.is(BLOCKS)) {
+            if (isBlock(node)) {
               newline(sb);
             }
           }
         });
     return sb.toString().replaceAll("\n{3,}", "\n\n").strip();
+  }
+
+  private static boolean isBlock(Node node) {
+    return node instanceof Element e && BLOCKS.contains(e.normalName());
   }
 
   private static void newline(StringBuilder sb) {

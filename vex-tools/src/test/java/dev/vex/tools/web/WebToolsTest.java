@@ -12,6 +12,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
 import dev.vex.grounding.SourceException;
@@ -19,6 +20,7 @@ import dev.vex.grounding.SourceException.Reason;
 import dev.vex.tools.testing.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -86,6 +88,43 @@ class WebToolsTest {
     String uncut = web().maxBytes(2_048).maxChars(200_000).build().fetch(wm.baseUrl() + "/huge");
     assertThat(uncut)
         .endsWith("[the page is longer than the download limit; the rest was not read]");
+  }
+
+  @Test
+  void eightMegabytesOfUnclosedFormattingTagsBecomeTextInLinearTime() throws Exception {
+    // Before: about 3-6 s per MB in the text conversion (a CSS query parsed per element, and a
+    // walk to the root), so this page took far longer than the bound; after: well under 1 s per MB.
+    String unit = "<b><i><u>x ";
+    page(
+        "/nested",
+        "text/html; charset=utf-8",
+        ("<html><body>" + unit.repeat(8 * 1024 * 1024 / unit.length()))
+            .getBytes(StandardCharsets.UTF_8));
+    WebTools tools = web().maxBytes(16 * 1024 * 1024).build();
+
+    String text =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20), () -> tools.fetch(wm.baseUrl() + "/nested"));
+
+    assertThat(text).startsWith("URL: ").contains("x x x").contains("[cut: ");
+  }
+
+  @Test
+  void makingTextOfAPageStopsAtTheToolsDeadlineOrAnInterrupt() throws Exception {
+    String unit = "<b><i><u>x ";
+    byte[] html = unit.repeat(100_000).getBytes(StandardCharsets.UTF_8);
+    Document doc = WebTools.parseHtml(html, "UTF-8", "http://example.com/", Long.MAX_VALUE);
+    long passed = System.nanoTime() - 1;
+
+    assertThatThrownBy(() -> WebTools.parseHtml(html, "UTF-8", "http://example.com/", passed))
+        .isInstanceOf(InterruptedException.class);
+    assertThatThrownBy(() -> WebTools.readable(doc, passed))
+        .isInstanceOf(InterruptedException.class);
+    Thread.currentThread().interrupt();
+    assertThatThrownBy(() -> WebTools.readable(doc, System.nanoTime() + 60_000_000_000L))
+        .isInstanceOf(InterruptedException.class);
+    assertThat(Thread.interrupted()).as("the interrupt was taken by the exception").isFalse();
+    assertThat(WebTools.readable(doc, System.nanoTime() + 60_000_000_000L)).startsWith("x x x");
   }
 
   @Test

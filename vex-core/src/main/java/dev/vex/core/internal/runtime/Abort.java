@@ -52,6 +52,52 @@ public final class Abort {
   }
 
   /**
+   * A child abort bound to the calling thread; closing it binds the thread's previous one again.
+   */
+  public static final class Child implements AutoCloseable {
+    private final Abort abort;
+    private final Abort parent;
+    private final Registration link;
+
+    private Child(Abort abort, Abort parent, Registration link) {
+      this.abort = abort;
+      this.parent = parent;
+      this.link = link;
+    }
+
+    /** Aborts the I/O done under this child only; the thread's own abort is untouched. */
+    public void abort() {
+      abort.abort();
+    }
+
+    @Override
+    public void close() {
+      link.close();
+      if (parent != null) {
+        CURRENT.set(parent);
+      } else {
+        CURRENT.remove();
+      }
+    }
+  }
+
+  /**
+   * Binds a child abort to the calling thread for one piece of work that may itself be aborted,
+   * such as one server's try in a server pool: the I/O done meanwhile registers with the child,
+   * aborting the thread's own abort (the turn's cancellation) aborts the child too, and {@link
+   * Child#abort()} aborts the child alone.
+   *
+   * @return the child; close it when the work is done
+   */
+  public static Child child() {
+    Abort parent = CURRENT.get();
+    Abort child = new Abort();
+    Registration link = parent == null ? NONE : register(child::abort);
+    CURRENT.set(child);
+    return new Child(child, parent, link);
+  }
+
+  /**
    * Registers what aborts the blocking I/O the calling thread is about to do. When the thread's
    * turn was aborted already, the action runs at once.
    *
