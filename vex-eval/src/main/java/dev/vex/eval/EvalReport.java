@@ -32,6 +32,8 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @param vex the model through a Vex agent with the defaults
    * @param honest whether the scenario counts as an honest answer Vex must keep
    * @param failure whether the scenario breaks the model or a source
+   * @param unchangedText for an off-topic scenario (a question that only mentions a subject), the
+   *     honest answer the user must receive exactly; null for the others
    */
   public record Result(
       String id,
@@ -40,7 +42,54 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
       Run alone,
       Run vex,
       boolean honest,
-      boolean failure) {}
+      boolean failure,
+      String unchangedText) {
+    /**
+     * Returns whether this is an off-topic scenario, counted in its own row only.
+     *
+     * @return true when the answer must reach the user unchanged
+     */
+    public boolean offTopic() {
+      return unchangedText != null;
+    }
+
+    /**
+     * Returns whether Vex changed an off-topic scenario's honest answer.
+     *
+     * @return true when the user received anything else
+     */
+    public boolean changed() {
+      return offTopic() && !unchangedText.strip().equals(vex.text().strip());
+    }
+  }
+
+  /**
+   * Returns the scenarios about grounded questions: every one but the off-topic ones.
+   *
+   * @return the results
+   */
+  public List<Result> grounded() {
+    return results.stream().filter(r -> !r.offTopic()).toList();
+  }
+
+  /**
+   * Returns how many off-topic scenarios there were.
+   *
+   * @return the count
+   */
+  public long offTopic() {
+    return results.stream().filter(Result::offTopic).count();
+  }
+
+  /**
+   * Returns how many off-topic answers Vex changed (the honest answer to a question that only
+   * mentions a subject must reach the user unchanged).
+   *
+   * @return the count
+   */
+  public long offTopicChanged() {
+    return grounded().stream().filter(Result::changed).count();
+  }
 
   /**
    * One run of a scenario.
@@ -89,7 +138,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long aloneHallucinated() {
-    return results.stream().filter(r -> r.alone().hallucinated()).count();
+    return grounded().stream().filter(r -> r.alone().hallucinated()).count();
   }
 
   /**
@@ -98,7 +147,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long aloneOffList() {
-    return results.stream().filter(r -> !r.alone().offListLinks().isEmpty()).count();
+    return grounded().stream().filter(r -> !r.alone().offListLinks().isEmpty()).count();
   }
 
   /**
@@ -107,7 +156,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long vexHallucinated() {
-    return results.stream().filter(r -> r.vex().hallucinated()).count();
+    return grounded().stream().filter(r -> r.vex().hallucinated()).count();
   }
 
   /**
@@ -116,7 +165,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long vexOffList() {
-    return results.stream().filter(r -> !r.vex().offListLinks().isEmpty()).count();
+    return grounded().stream().filter(r -> !r.vex().offListLinks().isEmpty()).count();
   }
 
   /**
@@ -125,7 +174,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long honestOverridden() {
-    return results.stream().filter(r -> r.vex().draftClean() && r.vex().overridden()).count();
+    return grounded().stream().filter(r -> r.vex().draftClean() && r.vex().overridden()).count();
   }
 
   /**
@@ -134,7 +183,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long honestDrafts() {
-    return results.stream().filter(r -> r.vex().draftClean()).count();
+    return grounded().stream().filter(r -> r.vex().draftClean()).count();
   }
 
   /**
@@ -144,7 +193,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long recovered() {
-    return results.stream()
+    return grounded().stream()
         .filter(Result::failure)
         .filter(r -> !r.vex().hallucinated() && r.vex().missingFigures().isEmpty())
         .count();
@@ -156,7 +205,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long failures() {
-    return results.stream().filter(Result::failure).count();
+    return grounded().stream().filter(Result::failure).count();
   }
 
   /**
@@ -165,11 +214,11 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long vexMissing() {
-    return results.stream().filter(r -> !r.vex().missingFigures().isEmpty()).count();
+    return grounded().stream().filter(r -> !r.vex().missingFigures().isEmpty()).count();
   }
 
   private double meanMillis(boolean vex) {
-    return results.stream()
+    return grounded().stream()
         .mapToLong(r -> vex ? r.vex().millis() : r.alone().millis())
         .average()
         .orElse(0);
@@ -181,7 +230,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the table
    */
   public String table() {
-    int n = results.size();
+    int n = grounded().size();
     StringBuilder b = new StringBuilder();
     b.append(
         String.format(
@@ -193,6 +242,13 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     b.append(String.format(Locale.ROOT, "%-44s %12s %12s%n", "", "model alone", "through Vex"));
     row(b, "replies with an invented or wrong figure", aloneHallucinated(), vexHallucinated(), n);
     row(b, "replies with an off-list link", aloneOffList(), vexOffList(), n);
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "off-topic answers changed",
+            "",
+            frac(offTopicChanged(), offTopic())));
     b.append(
         String.format(
             Locale.ROOT,
@@ -230,7 +286,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the report
    */
   public String markdown() {
-    int n = results.size();
+    int n = grounded().size();
     StringBuilder b = new StringBuilder();
     b.append("# Vex eval: ").append(model).append("\n\n");
     b.append(n)
@@ -247,6 +303,9 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
         .append(frac(aloneOffList(), n))
         .append(" | ")
         .append(frac(vexOffList(), n))
+        .append(" |\n");
+    b.append("| off-topic answers changed | | ")
+        .append(frac(offTopicChanged(), offTopic()))
         .append(" |\n");
     b.append("| honest drafts overridden | | ")
         .append(frac(honestOverridden(), honestDrafts()))
@@ -272,7 +331,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
           .append(" | ")
           .append(mark(r.alone()))
           .append(" | ")
-          .append(mark(r.vex()))
+          .append(r.offTopic() ? (r.changed() ? "changed" : "unchanged") : mark(r.vex()))
           .append(" |\n");
     }
     return b.toString();
@@ -298,6 +357,8 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     totals.addProperty("recovered", recovered());
     totals.addProperty("failures", failures());
     totals.addProperty("vexMissing", vexMissing());
+    totals.addProperty("offTopic", offTopic());
+    totals.addProperty("offTopicChanged", offTopicChanged());
     totals.addProperty("aloneMeanMillis", meanMillis(false));
     totals.addProperty("vexMeanMillis", meanMillis(true));
     o.add("totals", totals);
@@ -309,6 +370,9 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
       x.addProperty("language", r.language());
       x.add("alone", run(r.alone()));
       x.add("vex", run(r.vex()));
+      if (r.offTopic()) {
+        x.addProperty("changed", r.changed());
+      }
       rs.add(x);
     }
     o.add("results", rs);

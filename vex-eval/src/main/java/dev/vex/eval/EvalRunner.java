@@ -146,7 +146,8 @@ public final class EvalRunner {
                 alone,
                 vex,
                 s.expect().honest(),
-                s.expect().failure()));
+                s.expect().failure(),
+                s.expect().unchanged() ? expectedText(s) : null));
         progress.update(results.size(), scenarios.size(), s.id());
       }
       return new EvalReport(name, results, true);
@@ -158,6 +159,12 @@ public final class EvalRunner {
         openAi.close();
       }
     }
+  }
+
+  /** The honest answer an off-topic scenario's user must receive: its last scripted text. */
+  private static String expectedText(Scenario s) {
+    List<Scenario.Step> steps = s.scripted().steps();
+    return steps.isEmpty() ? s.scripted().alone() : steps.get(steps.size() - 1).text();
   }
 
   /** The simulator's reply: the scripted answer alone, or the scripted steps of a Vex turn. */

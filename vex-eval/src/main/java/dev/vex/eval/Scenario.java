@@ -96,6 +96,8 @@ public record Scenario(
    * @param honest whether the scripted answer is honest (Vex must not override it)
    * @param failure whether the scenario breaks the model or a source (Vex must still recover)
    * @param sourceDown whether the source fails, so that no real figure can be stated
+   * @param unchanged whether the scripted answer must reach the user exactly as written: an honest
+   *     answer to a question that only mentions a subject (kind {@code offtopic})
    */
   public record Expect(
       List<String> truth,
@@ -104,7 +106,8 @@ public record Scenario(
       List<String> hosts,
       boolean honest,
       boolean failure,
-      boolean sourceDown) {
+      boolean sourceDown,
+      boolean unchanged) {
     /** Copies. */
     public Expect {
       truth = List.copyOf(truth);
@@ -163,7 +166,8 @@ public record Scenario(
               strings(ex, "hosts"),
               ex.has("honest") && ex.get("honest").getAsBoolean(),
               ex.has("failure") && ex.get("failure").getAsBoolean(),
-              ex.has("sourceDown") && ex.get("sourceDown").getAsBoolean()));
+              ex.has("sourceDown") && ex.get("sourceDown").getAsBoolean(),
+              ex.has("unchanged") && ex.get("unchanged").getAsBoolean()));
     } catch (JsonParseException | IllegalStateException | NullPointerException e) {
       throw new IllegalArgumentException("scenario " + id + " is not valid: " + e.getMessage(), e);
     }

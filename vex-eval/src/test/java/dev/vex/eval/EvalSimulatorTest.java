@@ -37,10 +37,11 @@ class EvalSimulatorTest {
   void theModelAloneIsCaughtExactlyWhereItsScriptedAnswerInventsSomething() {
     long expected =
         scenarios.stream()
+            .filter(s -> !s.expect().unchanged())
             .filter(s -> !Judge.judge(s, s.scripted().alone(), java.util.Set.of()).clean())
             .count();
     long caught =
-        report.results().stream()
+        report.grounded().stream()
             .filter(r -> r.alone().hallucinated() || !r.alone().offListLinks().isEmpty())
             .count();
     assertThat(caught).isEqualTo(expected).isGreaterThan(scenarios.size() / 2);
@@ -49,7 +50,7 @@ class EvalSimulatorTest {
   @Test
   void throughVexNoInventedFigureNoForbiddenTextAndNoOffListLinkReachesTheUser() {
     List<String> bad = new ArrayList<>();
-    for (EvalReport.Result r : report.results()) {
+    for (EvalReport.Result r : report.grounded()) {
       if (r.vex().hallucinated() || !r.vex().offListLinks().isEmpty()) {
         bad.add(r.id() + ": " + r.vex().text());
       }
@@ -79,6 +80,27 @@ class EvalSimulatorTest {
     }
     assertThat(lost).isEmpty();
     assertThat(report.recovered()).isEqualTo(report.failures());
+  }
+
+  @Test
+  void anHonestAnswerToAQuestionThatOnlyMentionsASubjectReachesTheUserUnchanged() {
+    List<Scenario> offTopic = scenarios.stream().filter(s -> s.expect().unchanged()).toList();
+    assertThat(offTopic).hasSizeGreaterThanOrEqualTo(60);
+    assertThat(offTopic).extracting(Scenario::language).contains("en", "no");
+    assertThat(offTopic)
+        .extracting(s -> s.id().split("-")[1])
+        .contains("weather", "crypto", "stocks", "sports", "news", "recipes", "search");
+    List<String> changed = new ArrayList<>();
+    for (EvalReport.Result r : report.results()) {
+      if (r.changed()) {
+        changed.add(
+            r.id() + ":\n  expected: " + r.unchangedText() + "\n  received: " + r.vex().text());
+      }
+    }
+    assertThat(changed).isEmpty();
+    assertThat(report.offTopic()).isEqualTo(offTopic.size());
+    assertThat(report.offTopicChanged()).isZero();
+    assertThat(report.markdown()).contains("| off-topic answers changed | | 0/");
   }
 
   @Test

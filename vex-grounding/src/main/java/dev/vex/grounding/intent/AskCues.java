@@ -96,9 +96,47 @@ final class AskCues {
           "imorgen",
           "akkurat nå",
           "siste",
-          "for øyeblikket");
+          "for øyeblikket",
+          "last result",
+          "last match",
+          "last game",
+          "last night",
+          "yesterday",
+          "i går",
+          "igår",
+          "next ",
+          "neste ");
+
+  /** Phrases that ask for a match's live data whatever else the message says. */
+  private static final List<String> MATCH_ASK =
+      List.of(
+          "last result",
+          "latest result",
+          "last match",
+          "last game",
+          "next match",
+          "next game",
+          "next fixture",
+          "kick off",
+          "kick-off",
+          "kickoff",
+          "siste resultat",
+          "siste kamp",
+          "neste kamp",
+          "avspark");
 
   private AskCues() {}
+
+  /** Whether the message asks for a match's result or next fixture in so many words. */
+  static boolean matchAsk(Utterance u) {
+    String padded = " " + u.lower + " ";
+    for (String m : MATCH_ASK) {
+      if (padded.contains(" " + m)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
@@ -117,7 +155,7 @@ final class AskCues {
         return true;
       }
     }
-    return padded.contains(" was ") || padded.contains(" were ") || padded.contains(" var ");
+    return false;
   }
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */

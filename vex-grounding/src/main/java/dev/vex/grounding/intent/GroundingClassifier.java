@@ -224,7 +224,9 @@ public final class GroundingClassifier implements IntentClassifier {
     String pct = String.format(java.util.Locale.ROOT, "%.2f", p);
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
-      if (TranslateFetcher.KIND.equals(i.kind()) && !aboutTranslating(u)) {
+      if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
+      } else if (TranslateFetcher.KIND.equals(i.kind()) && !aboutTranslating(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
       } else if (p >= askThreshold) {
         kept.set(
