@@ -129,29 +129,51 @@ final class AskCues {
 
   /** Whether the message asks for a match's result or next fixture in so many words. */
   static boolean matchAsk(Utterance u) {
-    String padded = " " + u.lower + " ";
-    for (String m : MATCH_ASK) {
-      if (padded.contains(" " + m)) {
+    String padded = u.padded();
+    for (String m : MATCH_FORMS) {
+      if (padded.contains(m)) {
         return true;
       }
     }
     return false;
   }
 
+  /** The phrases as they are looked for in the message padded with spaces, built once. */
+  private static final List<String> LIVE_FORMS = forms(LIVE, true);
+
+  private static final List<String> MENTION_FORMS = forms(MENTION, false);
+
+  private static final List<String> MATCH_FORMS = MATCH_ASK.stream().map(m -> " " + m).toList();
+
+  private static List<String> forms(List<String> phrases, boolean live) {
+    List<String> out = new java.util.ArrayList<>();
+    for (String p : phrases) {
+      if (live) {
+        out.add(p.startsWith(" ") ? p + " " : p);
+        if (p.startsWith(" ")) {
+          out.add(p + "?");
+        }
+      } else {
+        out.add(" " + p);
+        out.add(" " + p.strip() + " ");
+      }
+    }
+    return List.copyOf(out);
+  }
+
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
-    String padded = " " + u.lower + " ";
-    for (String l : LIVE) {
-      if (padded.contains(l.startsWith(" ") ? l + " " : l)
-          || l.startsWith(" ") && padded.contains(l + "?")) {
+    String padded = u.padded();
+    for (String l : LIVE_FORMS) {
+      if (padded.contains(l)) {
         return false;
       }
     }
     if (pastYear(padded)) {
       return true;
     }
-    for (String m : MENTION) {
-      if (padded.contains(" " + m) || padded.contains(" " + m.strip() + " ")) {
+    for (String m : MENTION_FORMS) {
+      if (padded.contains(m)) {
         return true;
       }
     }

@@ -1,6 +1,8 @@
 package dev.vex.grounding.intent;
 
 import java.io.BufferedReader;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -8,7 +10,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -46,8 +47,81 @@ final class AskModel {
     this.bias = bias;
   }
 
+  /** The weights the build trained (see {@link #main}), read once; else trained here. */
+  static final String FILE = "ask-model.bin";
+
+  private static final int MAGIC = 0x56455841; // "VEXA"
+
   private static final class Holder {
-    static final AskModel MODEL = train(read(TABLES), SETTINGS);
+    static final AskModel MODEL = load();
+  }
+
+  private static AskModel load() {
+    InputStream in = AskModel.class.getResourceAsStream(FILE);
+    if (in != null) {
+      try (DataInputStream data = new DataInputStream(new java.io.BufferedInputStream(in))) {
+        return read(data);
+      } catch (IOException | RuntimeException e) {
+        org.slf4j.LoggerFactory.getLogger(AskModel.class)
+            .warn("{} could not be read; the ask model is trained now", FILE, e);
+      }
+    }
+    return train(read(TABLES), SETTINGS);
+  }
+
+  /**
+   * Trains the model from the tuning tables and writes its weights, at build time (the
+   * process-classes phase of this module), so that a running agent reads them instead of training.
+   *
+   * @param args the file to write
+   * @throws IOException when it cannot be written
+   */
+  public static void main(String[] args) throws IOException {
+    AskModel m = train(read(TABLES), SETTINGS);
+    java.nio.file.Path out = java.nio.file.Path.of(args[0]);
+    java.nio.file.Files.createDirectories(out.toAbsolutePath().getParent());
+    try (DataOutputStream data =
+        new DataOutputStream(
+            new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(out)))) {
+      m.write(data);
+    }
+  }
+
+  void write(DataOutputStream out) throws IOException {
+    int count = 0;
+    for (float w : weights) {
+      count += w != 0 ? 1 : 0;
+    }
+    out.writeInt(MAGIC);
+    out.writeInt(SIZE);
+    out.writeFloat(bias);
+    out.writeInt(count);
+    for (int i = 0; i < weights.length; i++) {
+      if (weights[i] != 0) {
+        out.writeInt(i);
+        out.writeFloat(weights[i]);
+      }
+    }
+  }
+
+  static AskModel read(DataInputStream in) throws IOException {
+    if (in.readInt() != MAGIC || in.readInt() != SIZE) {
+      throw new IOException("not an ask model of this version");
+    }
+    float bias = in.readFloat();
+    int count = in.readInt();
+    if (count < 0 || count > SIZE) {
+      throw new IOException("bad weight count " + count);
+    }
+    float[] w = new float[SIZE];
+    for (int k = 0; k < count; k++) {
+      int i = in.readInt();
+      if (i < 0 || i >= SIZE) {
+        throw new IOException("bad weight index " + i);
+      }
+      w[i] = in.readFloat();
+    }
+    return new AskModel(w, bias);
   }
 
   /** The model trained on the shipped tuning tables. */
@@ -65,12 +139,42 @@ final class AskModel {
    * @return from 0 to 1
    */
   double ask(String text) {
-    int[] f = features(text);
-    double z = bias;
-    for (int i : f) {
-      z += weights[i];
-    }
+    Score score = new Score(weights);
+    visit(text, score);
+    double z = bias + score.sum;
     return 1 / (1 + Math.exp(-z));
+  }
+
+  /** Where the features of a message go: a weight sum or a list. */
+  private interface Sink {
+    void add(int index);
+  }
+
+  private static final class Score implements Sink {
+    private final float[] weights;
+    double sum;
+
+    Score(float[] weights) {
+      this.weights = weights;
+    }
+
+    @Override
+    public void add(int index) {
+      sum += weights[index];
+    }
+  }
+
+  private static final class Collect implements Sink {
+    int[] out = new int[64];
+    int size;
+
+    @Override
+    public void add(int index) {
+      if (size == out.length) {
+        out = java.util.Arrays.copyOf(out, size * 2);
+      }
+      out[size++] = index;
+    }
   }
 
   /**
@@ -130,68 +234,116 @@ final class AskModel {
     return new AskModel(w, (float) b);
   }
 
-  /** The hashed features of a message: words, word pairs, character 3- and 4-grams, its form. */
+  /** The hashed features of a message, as a list; for training and tests. */
   static int[] features(String text) {
-    String t = text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
-    List<String> words = words(t.toLowerCase(Locale.ROOT));
-    int n = words.size();
-    int[] out = new int[8 + n * 2 + charGrams(words)];
-    int k = 0;
-    out[k++] = hash("#bias2");
-    out[k++] = hash("#len" + Math.min(n, 8));
-    out[k++] = hash(t.strip().endsWith("?") ? "#q" : "#noq");
-    out[k++] = hash("#first:" + (n > 0 ? words.get(0) : ""));
-    out[k++] = hash("#second:" + (n > 1 ? words.get(1) : ""));
-    out[k++] = hash("#last:" + (n > 0 ? words.get(n - 1) : ""));
-    out[k++] = hash("#digits" + (t.chars().anyMatch(Character::isDigit) ? 1 : 0));
-    out[k++] = hash("#first2:" + (n > 1 ? words.get(0) + " " + words.get(1) : ""));
-    for (int i = 0; i < n; i++) {
-      out[k++] = hash("w:" + words.get(i));
-      out[k++] = hash("b:" + (i == 0 ? "^" : words.get(i - 1)) + " " + words.get(i));
-    }
-    for (String w : words) {
-      String padded = "<" + w + ">";
-      for (int len = 3; len <= 4; len++) {
-        for (int i = 0; i + len <= padded.length(); i++) {
-          out[k++] = hash("c" + len + ":" + padded.substring(i, i + len));
-        }
-      }
-    }
-    return out;
+    Collect c = new Collect();
+    visit(text, c);
+    return java.util.Arrays.copyOf(c.out, c.size);
   }
 
-  private static int charGrams(List<String> words) {
-    int c = 0;
-    for (String w : words) {
-      int len = w.length() + 2;
-      c += Math.max(0, len - 2) + Math.max(0, len - 3);
-    }
-    return c;
-  }
+  private static final int MAX_WORDS = 128;
+  private static final int MAX_WORD = 24;
+  private static final int BIAS = 1;
+  private static final int LEN = 2;
+  private static final int QUESTION = 3;
+  private static final int FIRST = 4;
+  private static final int SECOND = 5;
+  private static final int LAST = 6;
+  private static final int DIGITS = 7;
+  private static final int FIRST_TWO = 8;
+  private static final int WORD = 9;
+  private static final int PAIR = 10;
+  private static final int GRAM = 11;
+  private static final int START = 0x2545F491;
 
-  private static List<String> words(String lower) {
-    List<String> out = new ArrayList<>();
+  /**
+   * Hands each feature of a message to the sink, without building strings: its words (letters and
+   * digits, lower case, at most 24 characters each, at most 128 words), word pairs, the character
+   * 3- and 4-grams of each word with its edges marked, and its form (length, question mark, first
+   * and last words, digits). Linear in the message's first {@link #MAX_CHARS} characters.
+   */
+  private static void visit(String text, Sink sink) {
+    int n = Math.min(text.length(), MAX_CHARS);
+    int[] starts = new int[MAX_WORDS];
+    int[] ends = new int[MAX_WORDS];
+    int[] hashes = new int[MAX_WORDS];
+    int words = 0;
+    boolean digits = false;
     int i = 0;
-    int n = lower.length();
-    while (i < n) {
-      char c = lower.charAt(i);
-      if (Character.isLetterOrDigit(c)) {
-        int s = i;
-        while (i < n && (Character.isLetterOrDigit(lower.charAt(i)) || lower.charAt(i) == '\'')) {
-          i++;
-        }
-        String w = lower.substring(s, i);
-        out.add(w.length() > 24 ? w.substring(0, 24) : w);
-      } else {
+    while (i < n && words < MAX_WORDS) {
+      char c = text.charAt(i);
+      digits |= Character.isDigit(c);
+      if (!Character.isLetterOrDigit(c)) {
+        i++;
+        continue;
+      }
+      int s = i;
+      while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '\'')) {
+        digits |= Character.isDigit(text.charAt(i));
         i++;
       }
+      int e = Math.min(i, s + MAX_WORD);
+      int h = START;
+      for (int k = s; k < e; k++) {
+        h = step(h, Character.toLowerCase(text.charAt(k)));
+      }
+      starts[words] = s;
+      ends[words] = e;
+      hashes[words] = h;
+      words++;
     }
-    return out;
+    for (; i < n && !digits; i++) {
+      digits = Character.isDigit(text.charAt(i));
+    }
+    int none = START;
+    sink.add(index(BIAS, 0, 0));
+    sink.add(index(LEN, Math.min(words, 8), 0));
+    sink.add(index(QUESTION, endsWithQuestion(text, n) ? 1 : 0, 0));
+    sink.add(index(FIRST, words > 0 ? hashes[0] : none, 0));
+    sink.add(index(SECOND, words > 1 ? hashes[1] : none, 0));
+    sink.add(index(LAST, words > 0 ? hashes[words - 1] : none, 0));
+    sink.add(index(DIGITS, digits ? 1 : 0, 0));
+    sink.add(index(FIRST_TWO, words > 0 ? hashes[0] : none, words > 1 ? hashes[1] : none));
+    for (int w = 0; w < words; w++) {
+      sink.add(index(WORD, hashes[w], 0));
+      sink.add(index(PAIR, w == 0 ? none : hashes[w - 1], hashes[w]));
+      int len = ends[w] - starts[w] + 2; // with the edge marks
+      for (int g = 3; g <= 4; g++) {
+        for (int at = 0; at + g <= len; at++) {
+          int h = START + g;
+          for (int k = at; k < at + g; k++) {
+            char ch =
+                k == 0
+                    ? '<'
+                    : k == len - 1 ? '>' : Character.toLowerCase(text.charAt(starts[w] + k - 1));
+            h = step(h, ch);
+          }
+          sink.add(index(GRAM, h, 0));
+        }
+      }
+    }
   }
 
-  private static int hash(String s) {
-    int h = s.hashCode() * 0x9E3779B9;
-    return (h ^ (h >>> 15)) & (SIZE - 1);
+  private static boolean endsWithQuestion(String text, int n) {
+    for (int i = n - 1; i >= 0; i--) {
+      char c = text.charAt(i);
+      if (!Character.isWhitespace(c)) {
+        return c == '?';
+      }
+    }
+    return false;
+  }
+
+  private static int step(int h, char c) {
+    return (h ^ c) * 0x01000193;
+  }
+
+  private static int index(int tag, int a, int b) {
+    int h = tag * 0x9E3779B9;
+    h = (h ^ a) * 0x85EBCA6B;
+    h = (h ^ b) * 0xC2B2AE35;
+    h ^= h >>> 15;
+    return h & (SIZE - 1);
   }
 
   /** Reads labelled rows from tables in this package. */

@@ -183,7 +183,7 @@ public final class GroundingClassifier implements IntentClassifier {
     if (names.isEmpty()) {
       return u.original;
     }
-    Set<String> words = new LinkedHashSet<>();
+    Set<String> words = new java.util.HashSet<>();
     for (String n : names) {
       for (String w : n.split("[\\s/]+")) {
         if (w.length() >= 2) {
@@ -191,13 +191,39 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
     }
-    StringBuilder sb = new StringBuilder(u.original.length());
-    for (String w : u.original.split(" ")) {
-      String core = w.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}&.^/]", "");
-      if (!sb.isEmpty()) {
-        sb.append(' ');
+    String text = u.original;
+    StringBuilder sb = new StringBuilder(text.length());
+    StringBuilder core = new StringBuilder(24);
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      int s = i;
+      while (i < n && text.charAt(i) != ' ') {
+        i++;
       }
-      sb.append(words.contains(core) ? w.replace(w.replaceAll("[?!.,]+$", ""), "xsubj") : w);
+      // the word without its punctuation, lower case, as the rules' subjects are written
+      core.setLength(0);
+      int from = -1;
+      int to = -1;
+      for (int k = s; k < i; k++) {
+        char c = text.charAt(k);
+        if (Character.isLetterOrDigit(c) || "&.^/".indexOf(c) >= 0) {
+          core.append(Character.toLowerCase(c));
+          from = from < 0 ? k : from;
+          to = k + 1;
+        }
+      }
+      String key = core.toString();
+      if (from >= 0
+          && words.contains(key.endsWith(".") ? key.substring(0, key.length() - 1) : key)) {
+        sb.append(text, s, from).append("xsubj").append(text, Math.min(to, i), i);
+      } else {
+        sb.append(text, s, i);
+      }
+      if (i < n) {
+        sb.append(' ');
+        i++;
+      }
     }
     return sb.toString();
   }
@@ -221,7 +247,7 @@ public final class GroundingClassifier implements IntentClassifier {
       return List.copyOf(kept);
     }
     double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept));
-    String pct = String.format(java.util.Locale.ROOT, "%.2f", p);
+    String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
       if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
@@ -230,14 +256,16 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
       } else if (p >= askThreshold) {
         kept.set(
-            k, i.withMode(Intent.Mode.ASK, p, "reads as a request for live data (p=" + pct + ")"));
+            k, i.withMode(Intent.Mode.ASK, p, "reads as a request for live data (" + pct + " %)"));
       } else {
         kept.set(
             k,
             i.withMode(
                 Intent.Mode.MENTION,
                 1 - p,
-                "reads as talk about the subject, not a request for live data (p=" + pct + ")"));
+                "reads as talk about the subject, not a request for live data ("
+                    + pct
+                    + " % an ask)"));
       }
     }
     return List.copyOf(kept);
