@@ -194,4 +194,24 @@ class AgentMentionTest extends SimulatorAgentBase {
         .extracting(GroundingTrace::outcome)
         .containsExactly(GroundingTrace.Outcome.UNKNOWN_SUBJECT);
   }
+
+  @Test
+  void whenTheModelFailsAMentionIsNotAnsweredWithItsData() {
+    for (int k = 0; k < 6; k++) {
+      sim.enqueue(Reply.error(500, "model runner has unexpectedly stopped"));
+    }
+    AtomicInteger calls = new AtomicInteger();
+
+    AgentReply reply =
+        agent()
+            .classifier(m -> List.of(Intent.mention("crypto", "BTC")))
+            .fetcher("crypto", prices(calls, btc()))
+            .build()
+            .chat("who created bitcoin?");
+
+    assertThat(calls).hasValue(1);
+    assertThat(reply.trace().fellBack()).isTrue();
+    assertThat(reply.text()).doesNotContain("89,369").doesNotContain("CoinGecko");
+    assertThat(reply.factCards()).isEmpty();
+  }
 }

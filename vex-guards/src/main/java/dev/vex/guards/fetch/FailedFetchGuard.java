@@ -72,7 +72,10 @@ public final class FailedFetchGuard implements Guard {
   @Override
   public GuardVerdict check(Draft draft, TurnContext context) {
     if (context.failedFetches().isEmpty()) {
-      return new GuardVerdict.Pass("no failed fetches");
+      return new GuardVerdict.Pass(
+          context.intents().stream().anyMatch(i -> !i.isAsk())
+              ? "no fetch the user asked for failed (a subject only mentioned is never announced)"
+              : "no failed fetches");
     }
     try {
       return judge(draft.text(), context);
