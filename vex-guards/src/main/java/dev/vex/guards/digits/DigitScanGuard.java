@@ -261,15 +261,7 @@ public final class DigitScanGuard implements Guard {
    * change figures (a figure in % whose label names a change).
    */
   private static List<String> claims(String text, Subjects subjects, List<KeyFigure> figures) {
-    List<KeyFigure> changes = new ArrayList<>();
-    for (KeyFigure f : figures) {
-      String label = f.label().toLowerCase(java.util.Locale.ROOT);
-      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
-          && f.value().signum() != 0
-          && (label.contains("change") || label.contains("endring"))) {
-        changes.add(f);
-      }
-    }
+    List<KeyFigure> changes = changes(figures);
     List<String> out = new ArrayList<>();
     if (changes.isEmpty()) {
       return out;
@@ -304,6 +296,32 @@ public final class DigitScanGuard implements Guard {
     return out;
   }
 
+  /** The turn's change figures: a figure in % whose label names a change, not zero. */
+  private static List<KeyFigure> changes(List<KeyFigure> figures) {
+    List<KeyFigure> changes = new ArrayList<>();
+    for (KeyFigure f : figures) {
+      String label = f.label().toLowerCase(java.util.Locale.ROOT);
+      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
+          && f.value().signum() != 0
+          && (label.contains("change") || label.contains("endring"))) {
+        changes.add(f);
+      }
+    }
+    return changes;
+  }
+
+  /** The one direction all the turn's change figures share: +1, -1, or 0 (none, or mixed). */
+  private static int direction(List<KeyFigure> figures) {
+    int sign = 0;
+    for (KeyFigure f : changes(figures)) {
+      if (sign != 0 && sign != f.value().signum()) {
+        return 0;
+      }
+      sign = f.value().signum();
+    }
+    return sign;
+  }
+
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {
     if (!"%".equals(n.unit()) || f.value().signum() == 0) {
       return false;
@@ -334,7 +352,9 @@ public final class DigitScanGuard implements Guard {
     if (keptProse == KeptProse.NONE) {
       return summaries;
     }
-    String prose = Prose.sentencesWithoutFigures(text);
+    List<KeyFigure> all = new ArrayList<>();
+    context.groundTruth().forEach(t -> all.addAll(t.keyFigures()));
+    String prose = Prose.sentencesWithoutFigures(text, context.locale(), direction(all));
     return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
   }
 

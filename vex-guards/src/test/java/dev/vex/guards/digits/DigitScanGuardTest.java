@@ -55,10 +55,44 @@ class DigitScanGuardTest {
   @Test
   void sentencesWithNumberWordsAreDroppedFromTheKeptProse() throws Exception {
     String reply =
-        "Bitcoin costs forty-two thousand dollars. Stay safe.\nDet er tre grader. Ha det!";
+        "Bitcoin costs forty-two thousand dollars. Stay safe.\nDet er tre grader. Hope it helps!";
 
     assertThat(Turns.after(guard, reply, turn(BTC)))
-        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nStay safe. Ha det!");
+        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nStay safe. Hope it helps!");
+  }
+
+  private static final GroundTruth EQNR_UP =
+      Turns.truth(Turns.figures("price[Equinor,EQNR]=251.4 NOK; ?change[Equinor,EQNR]=1.8 %"));
+
+  @Test
+  void theKeptProseHoldsNoMoveAgainstTheDataNoComparisonNoErrorNoHedgeInEnglish() throws Exception {
+    String reply =
+        "Equinor trades at 198 NOK. It is falling sharply today. Shares are higher than last week."
+            + " This is the best week ever for Equinor.\n{\"error\": \"rate limited\"}\n"
+            + "I am not sure about this. As an AI, I cannot give advice. I don't have real-time"
+            + " data. Energy stocks move with the oil market. Equinor is rising today.\n"
+            + "Aksjen stuper i dag. Energiaksjer følger oljeprisen.";
+
+    assertThat(Turns.after(guard, reply, turn(EQNR_UP)))
+        .isEqualTo(
+            "REAL DATA: price 251.4 NOK, change 1.8 %\n\n"
+                + "Energy stocks move with the oil market. Equinor is rising today.");
+  }
+
+  @Test
+  void theKeptProseHoldsNoMoveAgainstTheDataNoComparisonNoErrorNoHedgeInNorwegian()
+      throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(EQNR_UP), List.of());
+    String reply =
+        "Equinor koster 198 kroner. Aksjen stuper i dag. Kursen er høyere enn i går. Det er"
+            + " rekordhøy interesse.\n{\"error\": \"timeout\"}\nJeg er usikker på dette. Som en"
+            + " AI kan jeg ikke gi råd. Energiaksjer følger oljeprisen. Aksjen stiger i dag.\n"
+            + "It is falling sharply today. Energy stocks follow the oil price. Have a nice day!";
+
+    assertThat(Turns.after(guard, reply, norwegian))
+        .isEqualTo(
+            "EKTE DATA: price 251.4 NOK, change 1.8 %\n\n"
+                + "Energiaksjer følger oljeprisen. Aksjen stiger i dag.");
   }
 
   @Test
