@@ -204,12 +204,28 @@ public final class DigitScanGuard implements Guard {
         numberSubjects.add(subject);
       }
     }
+    boolean[] reported = new boolean[unmatched.size()];
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
-        problems.add(describe(figures.get(i)) + " not stated");
+        KeyFigure f = figures.get(i);
+        int instead = statedInstead(f, unmatched, numberSubjects, subjects.count());
+        if (instead < 0) {
+          problems.add(describe(f) + " not stated");
+        } else {
+          reported[instead] = true;
+          problems.add(
+              describe(f)
+                  + ": stated "
+                  + span(text, unmatched.get(instead))
+                  + " where the source says "
+                  + plain(f));
+        }
       }
     }
     for (int k = 0; k < unmatched.size(); k++) {
+      if (reported[k]) {
+        continue;
+      }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
       String problem = judgeUnmatched(text, n, subject, figures);
@@ -226,6 +242,52 @@ public final class DigitScanGuard implements Guard {
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  /**
+   * The index of the unmatched number written for the figure instead of its value: one of its unit
+   * (or a unitless one) about its subject, the closest to the value; -1 when there is none. With
+   * figures of several subjects the number must name the figure's subject.
+   */
+  private int statedInstead(
+      KeyFigure f, List<ReadNumber> unmatched, List<String> numberSubjects, int subjectCount) {
+    int best = -1;
+    double bestDistance = Double.MAX_VALUE;
+    double real = f.value().doubleValue();
+    for (int k = 0; k < unmatched.size(); k++) {
+      ReadNumber n = unmatched.get(k);
+      String subject = numberSubjects.get(k);
+      boolean about =
+          subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
+      if (!about || !matcher.compatible(n, f)) {
+        continue;
+      }
+      boolean percent = "%".equals(n.unit());
+      double stated = percent ? Math.abs(n.value().doubleValue()) : n.value().doubleValue();
+      double distance =
+          Math.abs(stated - (percent ? Math.abs(real) : real)) / Math.max(1e-9, Math.abs(real));
+      if (!Double.isFinite(distance)) {
+        continue;
+      }
+      boolean unitShown = !n.unit().isEmpty();
+      if (unitShown) {
+        distance /= 4; // a number in the figure's own unit is the likelier claim
+      }
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /** The figure's value as a person reads it: "89,369", "-3 °C", "4.1 %". */
+  private static String plain(KeyFigure f) {
+    java.text.DecimalFormat format =
+        new java.text.DecimalFormat(
+            "#,##0.########", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.US));
+    String unit = f.unit().isEmpty() ? "" : " " + f.unit();
+    return format.format(f.value()) + unit;
   }
 
   /** Why a number that states no figure is wrong, or null when it is no claim about them. */

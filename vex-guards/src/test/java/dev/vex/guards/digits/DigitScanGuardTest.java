@@ -137,6 +137,25 @@ class DigitScanGuardTest {
   }
 
   @Test
+  void theReasonSaysWhichFigureWasWrittenInsteadOfTheSourcesOne() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD"));
+    GroundTruth two =
+        Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD; price[Bitcoin,BTC]=3120.5 USD"));
+
+    assertThat(guard.check(new Draft("Ethereum costs $42,150 today."), turn(eth)).reason())
+        .contains("price (89369 USD): stated $42,150 where the source says 89,369 USD")
+        .doesNotContain("not stated");
+    assertThat(
+            guard
+                .check(new Draft("Ethereum is $3,120.50 and Bitcoin is $42,150."), turn(two))
+                .reason())
+        .contains("stated $3,120.50 where the source says 89,369 USD")
+        .contains("stated $42,150 where the source says 3,120.5 USD");
+    assertThat(guard.check(new Draft("Ethereum is doing well."), turn(eth)).reason())
+        .contains("price (89369 USD) not stated");
+  }
+
+  @Test
   void aUsdFigureStatedInKronerIsNotStated() throws Exception {
     TurnContext norwegian = Turns.turn(NB, List.of(BTC), List.of());
 
