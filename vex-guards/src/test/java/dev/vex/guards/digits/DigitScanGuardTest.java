@@ -156,6 +156,57 @@ class DigitScanGuardTest {
   }
 
   @Test
+  void hedgedRoundingAtAShownScaleIsHonest() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD"));
+    GroundTruth aapl = Turns.truth(Turns.figures("price[Apple,AAPL]=4087.20 USD"));
+    GroundTruth kroner = Turns.truth(Turns.figures("price[Ethereum,ETH]=34870 NOK"));
+    TurnContext norwegian = Turns.turn(NB, List.of(kroner), List.of());
+    List<String> honest =
+        List.of(
+            "Ethereum is at $89.4k.",
+            "Ethereum is at 89.4K USD.",
+            "Ethereum is at about $89.4K.",
+            "Ethereum: ~$89.4k",
+            "Ethereum is around 89 thousand dollars.",
+            "Ethereum trades near $89k.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).isEqualTo(reply);
+    }
+    assertThat(Turns.after(guard, "Apple is at $4.1k.", turn(aapl)))
+        .isEqualTo("Apple is at $4.1k.");
+    for (String reply :
+        List.of(
+            "Ethereum koster omtrent 35 000 kroner.",
+            "Ethereum koster rundt 35 000 kr.",
+            "Ethereum koster ca. 35 000 kroner.",
+            "Ethereum koster cirka 34 900 kroner.",
+            "Ethereum koster om lag 35 tusen kroner.",
+            "Ethereum koster omkring 35 000 kroner.",
+            "Ethereum koster snaut 35 000 kroner.",
+            "Ethereum koster drøyt 34 800 kroner.",
+            "Ethereum koster rundt regnet 35 000 kr.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    assertThat(Turns.after(guard, "Ethereum is at $89.9k.", turn(eth))).startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum is at 89.9K USD.", turn(eth))).startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum koster omtrent 36 000 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster 35 000 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster drøyt 35 100 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster snaut 34 600 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum is just over $89,300.", turn(eth)))
+        .isEqualTo("Ethereum is just over $89,300.");
+    assertThat(Turns.after(guard, "Ethereum is nearly $89.4k.", turn(eth)))
+        .isEqualTo("Ethereum is nearly $89.4k.");
+    assertThat(Turns.after(guard, "Ethereum is just over $89,500.", turn(eth)))
+        .startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum is almost $100k.", turn(eth))).startsWith("REAL DATA");
+  }
+
+  @Test
   void aUsdFigureStatedInKronerIsNotStated() throws Exception {
     TurnContext norwegian = Turns.turn(NB, List.of(BTC), List.of());
 
