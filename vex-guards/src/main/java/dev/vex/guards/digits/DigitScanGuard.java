@@ -181,15 +181,29 @@ public final class DigitScanGuard implements Guard {
         scores.check(text, NumberReader.forLocale(context.locale()).read(text), problems);
     Subjects subjects = Subjects.of(text, figures);
     boolean[] stated = new boolean[figures.size()];
+    Roles.Role[] roles = new Roles.Role[figures.size()];
+    boolean weather = false;
+    for (int i = 0; i < roles.length; i++) {
+      roles[i] = Roles.of(figures.get(i));
+      weather |= roles[i] != null;
+    }
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
+    List<Roles.Role> numberRoles = new ArrayList<>();
     for (ReadNumber n : numbers) {
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
+      Roles.Role role = weather ? Roles.near(text, n) : null;
+      if (role == Roles.Role.WIND && Roles.otherWindUnit(text, n)) {
+        continue; // a wind speed in m/s, mph or knots states nothing about km/h
+      }
       boolean matched = false;
       for (int i = 0; i < stated.length; i++) {
         KeyFigure f = figures.get(i);
-        if (unattributed || !sameSubject(subject, f) || !matcher.matches(n, f)) {
+        if (unattributed
+            || !allowed(role, roles[i])
+            || !sameSubject(subject, f)
+            || !matcher.matches(n, f)) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
@@ -202,13 +216,15 @@ public final class DigitScanGuard implements Guard {
       if (!matched) {
         unmatched.add(n);
         numberSubjects.add(subject);
+        numberRoles.add(role);
       }
     }
     boolean[] reported = new boolean[unmatched.size()];
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
-        int instead = statedInstead(f, unmatched, numberSubjects, subjects.count());
+        int instead =
+            statedInstead(f, roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
         if (instead < 0) {
           problems.add(describe(f) + " not stated");
         } else {
@@ -228,7 +244,7 @@ public final class DigitScanGuard implements Guard {
       }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem = judgeUnmatched(text, n, subject, figures);
+      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures);
       if (problem != null) {
         problems.add(problem);
       }
@@ -250,7 +266,12 @@ public final class DigitScanGuard implements Guard {
    * figures of several subjects the number must name the figure's subject.
    */
   private int statedInstead(
-      KeyFigure f, List<ReadNumber> unmatched, List<String> numberSubjects, int subjectCount) {
+      KeyFigure f,
+      Roles.Role figureRole,
+      List<ReadNumber> unmatched,
+      List<String> numberSubjects,
+      List<Roles.Role> numberRoles,
+      int subjectCount) {
     int best = -1;
     double bestDistance = Double.MAX_VALUE;
     double real = f.value().doubleValue();
@@ -259,7 +280,7 @@ public final class DigitScanGuard implements Guard {
       String subject = numberSubjects.get(k);
       boolean about =
           subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
-      if (!about || !matcher.compatible(n, f)) {
+      if (!about || !allowed(numberRoles.get(k), figureRole) || !matcher.compatible(n, f)) {
         continue;
       }
       boolean percent = "%".equals(n.unit());
@@ -292,14 +313,25 @@ public final class DigitScanGuard implements Guard {
 
   /** Why a number that states no figure is wrong, or null when it is no claim about them. */
   private String judgeUnmatched(
-      String text, ReadNumber n, String subject, List<KeyFigure> figures) {
+      String text, ReadNumber n, String subject, Roles.Role role, List<KeyFigure> figures) {
     for (KeyFigure f : figures) {
-      if (subject != null && !sameSubject(subject, f) && matcher.matches(n, f)) {
+      if (role != null
+          && Roles.of(f) == role
+          && sameSubject(subject, f)
+          && matcher.compatible(n, f)) {
+        return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
+      }
+    }
+    for (KeyFigure f : figures) {
+      if (subject != null
+          && !sameSubject(subject, f)
+          && allowed(role, Roles.of(f))
+          && matcher.matches(n, f)) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
     for (KeyFigure f : figures) {
-      if (sameSubject(subject, f) && matcher.near(n, f, NEAR)) {
+      if (sameSubject(subject, f) && allowed(role, Roles.of(f)) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
@@ -390,6 +422,15 @@ public final class DigitScanGuard implements Guard {
     }
     int direction = Directions.of(text, n);
     return direction != 0 && direction != f.value().signum();
+  }
+
+  /**
+   * Whether a number whose words give it {@code numberRole} may state a figure of {@code
+   * figureRole}: a figure with no role (a price) takes any number; a weather figure takes a number
+   * of its own role or of none ("feels like 3 °C" is judged against the feels-like figure only).
+   */
+  private static boolean allowed(Roles.Role numberRole, Roles.Role figureRole) {
+    return figureRole == null || numberRole == null || numberRole == figureRole;
   }
 
   private static boolean sameSubject(String subject, KeyFigure f) {

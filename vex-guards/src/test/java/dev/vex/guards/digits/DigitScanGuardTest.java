@@ -206,6 +206,64 @@ class DigitScanGuardTest {
     assertThat(Turns.after(guard, "Ethereum is almost $100k.", turn(eth))).startsWith("REAL DATA");
   }
 
+  /** As the weather fetcher labels them: today, so the temperature now is the required one. */
+  private static final GroundTruth OSLO_TODAY =
+      Turns.truth(
+          Turns.figures(
+              "temperature in Oslo[Oslo]=9 °C; ?feels like in Oslo[Oslo]=8 °C;"
+                  + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
+                  + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
+
+  @Test
+  void weatherSecondaryFiguresAreJudgedByTheirWordsInEnglish() throws Exception {
+    List<String> honest =
+        List.of(
+            "In Oslo it is 9 °C now, and it feels like 8 °C.",
+            "Oslo: 9 °C right now. Today's high is 11 °C and the low 3 °C.",
+            "Oslo has 9 °C, with a high of 11 and a low of 3. There is an 80 % chance of rain,"
+                + " wind 14 km/h.",
+            "It's 9 degrees in Oslo. Wind 4 m/s, feels like 8.",
+            "Oslo: 9 °C, high 11 °C, low 3 °C, feels like 8 °C, 80 % chance of rain.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
+    }
+    List<String> wrong =
+        List.of(
+            "In Oslo it is 11 °C now, with a high of 9 °C today.",
+            "Oslo is at 9 °C, but it feels like 3 °C.",
+            "Oslo: 9 °C, feels like 3 °C, low 3 °C.",
+            "Oslo has 9 °C. The high is 3 °C and the low 11 °C.",
+            "Oslo: 9 °C now, wind 9 km/h.",
+            "Oslo: 9 °C now, 14 % chance of rain.");
+    for (String reply : wrong) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
+    }
+  }
+
+  @Test
+  void weatherSecondaryFiguresAreJudgedByTheirWordsInNorwegian() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    List<String> honest =
+        List.of(
+            "I Oslo er det 9 grader nå, og det føles som 8 grader.",
+            "Oslo: 9 °C akkurat nå. Høyeste temperatur i dag blir 11 grader, laveste 3 grader.",
+            "Det er 9 grader i Oslo. Vind 14 km/t og 80 % sjanse for nedbør.",
+            "Det er 9 grader i Oslo, men det føles som 8.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    List<String> wrong =
+        List.of(
+            "I Oslo er det 11 grader nå, og høyeste i dag blir 9 grader.",
+            "Det er 9 grader i Oslo, men det føles som 3 grader.",
+            "Det er 9 grader i Oslo. Høyeste 3 grader, laveste 11 grader.",
+            "Det er 9 grader i Oslo, vind 3 km/t.",
+            "Det er 9 grader i Oslo. Nedbør: 14 %.");
+    for (String reply : wrong) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
+  }
+
   @Test
   void aUsdFigureStatedInKronerIsNotStated() throws Exception {
     TurnContext norwegian = Turns.turn(NB, List.of(BTC), List.of());
