@@ -56,6 +56,25 @@ final class Scores {
           "beats",
           "beaten",
           "defeated",
+          "defeats",
+          "edged",
+          "edges",
+          "edge",
+          "overcame",
+          "downed",
+          "outclassed",
+          "dispatched",
+          "routed",
+          "hammered",
+          "crushed",
+          "trounced",
+          "thumped",
+          "thrashes",
+          "knuste",
+          "knust",
+          "feide",
+          "vinn",
+          "seiret",
           "thrashed",
           "victory",
           "vant",
@@ -65,9 +84,21 @@ final class Scores {
           "seier");
   private static final Set<String> LOSE =
       Set.of(
-          "lost", "lose", "loses", "losing", "defeat", "loss", "fell", "tapte", "taper", "tapt",
-          "tap");
-  private static final Set<String> DRAW = Set.of("drew", "draw", "drawn", "uavgjort", "likt");
+          "lost",
+          "lose",
+          "loses",
+          "losing",
+          "defeat",
+          "loss",
+          "fell",
+          "tapte",
+          "taper",
+          "tapt",
+          "tap",
+          "falls",
+          "succumbed");
+  private static final Set<String> DRAW =
+      Set.of("drew", "draw", "drawn", "tied", "uavgjort", "likt", "poengdeling", "delte");
   private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
 
   /** One match: the home and away teams' goals. */
@@ -128,9 +159,11 @@ final class Scores {
         } else if (home == null) {
           home = f;
         } else {
-          matches.add(new Match(home, f, key(home), key(f)));
-          matchFigures.add(home);
-          matchFigures.add(f);
+          KeyFigure h = Teams.withShortForms(home, f);
+          KeyFigure a = Teams.withShortForms(f, home);
+          matches.add(new Match(h, a, key(h), key(a)));
+          matchFigures.add(h);
+          matchFigures.add(a);
           home = null;
         }
       }
@@ -460,6 +493,8 @@ final class Scores {
       }
       i = q;
       if (q - s2 > MAX_DIGITS
+          || leadingZero(text, s, e)
+          || leadingZero(text, s2, q)
           || !freeAfter(text, q)
           || (sep == ':' && q - s2 == 2)
           || dateOrClock(text, s, q)) {
@@ -497,7 +532,16 @@ final class Scores {
     return !(w < n && (text.charAt(w) == '%' || text.charAt(w) == '°'));
   }
 
-  /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17"). */
+  /** "05" in "12-05" or "05-12": a day or month, never a team's goals. */
+  private static boolean leadingZero(String text, int start, int end) {
+    return end - start >= 2 && text.charAt(start) == '0';
+  }
+
+  /** Words after a pair that make it clock times ("8-10 pm", "19-21 CET"). */
+  private static final Set<String> CLOCK_AFTER =
+      Set.of("pm", "am", "cet", "cest", "utc", "gmt", "bst", "hrs", "o");
+
+  /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17", "8-10 pm"). */
   private static boolean dateOrClock(String text, int start, int end) {
     int b = Affixes.skipSpacesBack(text, start);
     if (b > 0 && text.charAt(b - 1) == '.') {
@@ -508,7 +552,8 @@ final class Scores {
       return true;
     }
     int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
-    return Affixes.MONTHS.contains(Affixes.wordAfter(text, Affixes.skipSpaces(text, a)));
+    String after = Affixes.wordAfter(text, Affixes.skipSpaces(text, a));
+    return Affixes.MONTHS.contains(after) || CLOCK_AFTER.contains(after);
   }
 
   private static boolean isDigit(char c) {
