@@ -457,8 +457,45 @@ public final class DigitScanGuard implements Guard {
     }
     List<KeyFigure> all = new ArrayList<>();
     context.groundTruth().forEach(t -> all.addAll(t.keyFigures()));
-    String prose = Prose.sentencesWithoutFigures(text, context.locale(), direction(all));
+    String prose =
+        Prose.sentencesWithoutFigures(
+            text, context.locale(), direction(all), topic(context.groundTruth()));
     return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
+  }
+
+  /** What the turn's data is about beyond its figures, from the ground truth's facts. */
+  private static Prose.Topic topic(List<GroundTruth> truths) {
+    boolean sports = false;
+    StringBuilder conditions = null;
+    java.math.BigDecimal temperature = null;
+    java.math.BigDecimal wind = null;
+    java.math.BigDecimal rain = null;
+    for (GroundTruth t : truths) {
+      sports |= Scores.any(t.keyFigures());
+      if ("weather".equals(t.kind()) || t.facts().containsKey("temperatureC")) {
+        conditions = conditions == null ? new StringBuilder() : conditions;
+        for (String key : List.of("description", "middayDescription")) {
+          if (t.facts().get(key) instanceof String d) {
+            conditions.append(' ').append(d.toLowerCase(java.util.Locale.ROOT));
+          }
+        }
+        temperature = decimal(t.facts().get("temperatureC"), temperature);
+        wind = decimal(t.facts().get("windKmh"), wind);
+        rain = decimal(t.facts().get("chanceOfRainPercent"), rain);
+      }
+    }
+    return new Prose.Topic(
+        sports, conditions == null ? null : conditions.toString(), temperature, wind, rain);
+  }
+
+  private static java.math.BigDecimal decimal(Object value, java.math.BigDecimal fallback) {
+    if (value instanceof java.math.BigDecimal d) {
+      return d;
+    }
+    if (value instanceof Number n) {
+      return new java.math.BigDecimal(n.toString());
+    }
+    return fallback;
   }
 
   private static String describe(KeyFigure f) {

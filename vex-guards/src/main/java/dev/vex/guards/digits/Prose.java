@@ -3,6 +3,7 @@ package dev.vex.guards.digits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -103,6 +104,12 @@ final class Prose {
           "largest",
           "smallest",
           "record",
+          "outperforming",
+          "outperforms",
+          "outperformed",
+          "underperforming",
+          "underperforms",
+          "underperformed",
           "best",
           "worst",
           "better",
@@ -167,6 +174,14 @@ final class Prose {
           "can't",
           "can’t",
           "unable",
+          "could not",
+          "couldn't",
+          "couldn\u2019t",
+          "cannot verify",
+          "not verify",
+          "unverified",
+          "sorry",
+          "beklager",
           "as an ai",
           "language model",
           "don't have access",
@@ -205,11 +220,83 @@ final class Prose {
   /** Function words only Norwegian has. */
   private static final Set<String> NORWEGIAN =
       Set.of(
-          "og", "er", "det", "en", "et", "ei", "på", "av", "til", "med", "som", "ikke", "jeg", "du",
-          "har", "var", "den", "de", "om", "så", "kan", "vil", "skal", "nå", "også", "eller", "fra",
-          "hva", "hvor", "dette", "denne", "blir", "ble", "meg", "deg", "vi", "dere", "seg", "sin",
-          "sitt", "hos", "etter", "før", "enn", "mye", "litt", "bare", "veldig", "gjerne", "takk",
-          "ha", "hei", "dag", "noe", "noen", "kun", "får", "gå", "sjekk", "din", "ditt");
+          "og",
+          "er",
+          "det",
+          "en",
+          "et",
+          "ei",
+          "på",
+          "av",
+          "til",
+          "med",
+          "som",
+          "ikke",
+          "jeg",
+          "du",
+          "har",
+          "var",
+          "den",
+          "de",
+          "om",
+          "så",
+          "kan",
+          "vil",
+          "skal",
+          "nå",
+          "også",
+          "eller",
+          "fra",
+          "hva",
+          "hvor",
+          "dette",
+          "denne",
+          "blir",
+          "ble",
+          "meg",
+          "deg",
+          "vi",
+          "dere",
+          "seg",
+          "sin",
+          "sitt",
+          "hos",
+          "etter",
+          "før",
+          "enn",
+          "mye",
+          "litt",
+          "bare",
+          "veldig",
+          "gjerne",
+          "takk",
+          "ha",
+          "hei",
+          "dag",
+          "noe",
+          "noen",
+          "kun",
+          "får",
+          "gå",
+          "sjekk",
+          "din",
+          "ditt",
+          "vant",
+          "tapte",
+          "slo",
+          "kampen",
+          "fortjent",
+          "været",
+          "kursen",
+          "aksjen",
+          "prisen",
+          "husk",
+          "kveld",
+          "mot",
+          "hjemme",
+          "borte",
+          "sammen",
+          "mange");
 
   private Prose() {}
 
@@ -223,19 +310,27 @@ final class Prose {
    * @param change the sign of the turn's change figure when there is exactly one direction (+1,
    *     -1), else 0: a move claim that agrees with it may stay, any other goes
    */
-  static String sentencesWithoutFigures(String text, Locale locale, int change) {
+  static String sentencesWithoutFigures(String text, Locale locale, int change, Topic topic) {
     List<String> kept = new ArrayList<>();
     int from = 0;
     int n = text.length();
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
+      if (c == '{' && i > from) { // an object the model printed is a piece of its own
+        String s = text.substring(from, i).strip();
+        if (keep(s, locale, change, topic)) {
+          kept.add(s);
+        }
+        from = i;
+      }
       boolean end =
           c == '\n'
+              || c == '}'
               || ((c == '.' || c == '!' || c == '?' || c == '…')
                   && (i + 1 == n || Character.isWhitespace(text.charAt(i + 1))));
       if (end || i + 1 == n) {
         String s = text.substring(from, i + 1).strip();
-        if (keep(s, locale, change)) {
+        if (keep(s, locale, change, topic)) {
           kept.add(s);
         }
         from = i + 1;
@@ -245,24 +340,61 @@ final class Prose {
   }
 
   /**
+   * What the turn's data is about, beyond its figures: a match (its result is in the summary, so
+   * any sentence about who won goes), or the weather (a condition word must agree with it).
+   *
+   * @param sports whether the turn has a match score
+   * @param conditions the weather's description words, lower case ("overcast patchy rain nearby");
+   *     null when the turn has no weather
+   * @param temperature the temperature now in °C, or null
+   * @param windKmh the wind in km/h, or null
+   * @param rainChance the chance of rain in %, or null
+   */
+  record Topic(
+      boolean sports,
+      String conditions,
+      java.math.BigDecimal temperature,
+      java.math.BigDecimal windKmh,
+      java.math.BigDecimal rainChance) {
+    /** No topic beyond the figures. */
+    static final Topic NONE = new Topic(false, null, null, null, null);
+  }
+
+  /**
    * Whether one sentence may follow the real data: it has letters, no figure, nothing a renderer
    * could make a link of, no claimed move against the data (or any move when the data has no single
    * direction), no comparison or superlative, no error object or error words, no refusal or hedge,
    * and is not in the other of English and Norwegian than the reply.
    */
-  static boolean keep(String s, Locale locale, int change) {
+  static boolean keep(String s, Locale locale, int change, Topic topic) {
     if (s.isEmpty() || !hasLetter(s) || hasLink(s) || errorObject(s)) {
       return false;
     }
     String lower = s.toLowerCase(Locale.ROOT);
     for (String hedge : HEDGES) {
-      int at = lower.indexOf(hedge);
-      if (at >= 0
-          && (at == 0 || !Character.isLetter(lower.charAt(at - 1)))
-          && (at + hedge.length() == lower.length()
-              || !Character.isLetter(lower.charAt(at + hedge.length())))) {
+      if (hasPhrase(lower, hedge)) {
         return false;
       }
+    }
+    for (Map.Entry<String, Integer> move : MOVES.entrySet()) {
+      if (hasPhrase(lower, move.getKey()) && move.getValue() != change) {
+        return false;
+      }
+    }
+    for (String strong : STRONG_MOVES) {
+      if (hasPhrase(lower, strong)) {
+        return false; // "crashing" for a 0.27 % move: the size is a claim too
+      }
+    }
+    if (topic.sports()) {
+      for (String r : RESULTS) {
+        if (hasPhrase(lower, r)) {
+          return false;
+        }
+      }
+    }
+    if (topic.conditions() != null && !weatherAgrees(lower, topic)) {
+      return false;
     }
     int english = 0;
     int norwegian = 0;
@@ -309,6 +441,268 @@ final class Prose {
     }
     return !language.equals("en") || norwegian <= english;
   }
+
+  private static boolean hasPhrase(String lower, String phrase) {
+    for (int at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+      int end = at + phrase.length();
+      if ((at == 0 || !Character.isLetter(lower.charAt(at - 1)))
+          && (end == lower.length() || !Character.isLetter(lower.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Words that put a weather claim where the data cannot check it: negated, or another time. */
+  private static final List<String> UNCHECKABLE =
+      List.of(
+          "no",
+          "not",
+          "ikke",
+          "ingen",
+          "tomorrow",
+          "i morgen",
+          "later",
+          "senere",
+          "tonight",
+          "i kveld",
+          "i natt",
+          "all day",
+          "hele dagen");
+
+  /**
+   * Whether a sentence's weather words agree with the data: a condition it names must be in the
+   * description (or follow from the figures: "freezing" needs 2 °C or less, "windy" 30 km/h or
+   * more, rain a description with rain or a chance of 50 % or more); a negated condition ("no
+   * rain", "ikke regn") or one about another time ("tomorrow", "i morgen") cannot be checked and
+   * goes.
+   */
+  private static boolean weatherAgrees(String lower, Topic topic) {
+    boolean any = false;
+    for (Map.Entry<String, List<String>> e : CONDITIONS.entrySet()) {
+      for (String w : e.getValue()) {
+        if (!hasPhrase(lower, w)) {
+          continue;
+        }
+        any = true;
+        if (!holds(e.getKey(), topic)) {
+          return false;
+        }
+      }
+    }
+    if (!any) {
+      return true;
+    }
+    for (String other : UNCHECKABLE) {
+      if (hasPhrase(lower, other)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean holds(String condition, Topic t) {
+    String d = t.conditions();
+    return switch (condition) {
+      case "clear" -> d.contains("clear") || d.contains("sunny");
+      case "cloud" -> d.contains("overcast") || d.contains("cloud");
+      case "rain" ->
+          d.contains("rain")
+              || d.contains("drizzle")
+              || d.contains("shower")
+              || t.rainChance() != null && t.rainChance().intValue() >= 50;
+      case "snow" -> d.contains("snow") || d.contains("sleet");
+      case "cold" -> t.temperature() != null && t.temperature().intValue() <= 2;
+      case "hot" -> t.temperature() != null && t.temperature().intValue() >= 25;
+      case "wind" -> t.windKmh() != null && t.windKmh().intValue() >= 30;
+      case "fog" -> d.contains("fog") || d.contains("mist");
+      default -> false;
+    };
+  }
+
+  /** Weather condition words by the condition they claim; lower case. */
+  private static final Map<String, List<String>> CONDITIONS =
+      Map.of(
+          "clear",
+          List.of(
+              "clear",
+              "sunny",
+              "sunshine",
+              "cloudless",
+              "blue sky",
+              "skyfritt",
+              "klarvær",
+              "klart",
+              "sol",
+              "solskinn",
+              "sola"),
+          "cloud",
+          List.of("overcast", "cloudy", "clouds", "grey", "gray", "overskyet", "skyet", "gråvær"),
+          "rain",
+          List.of(
+              "rain", "raining", "rainy", "showers", "drizzle", "wet", "regn", "regner", "byger",
+              "yr", "nedbør", "regnvær"),
+          "snow",
+          List.of("snow", "snowing", "sleet", "snø", "snør", "sludd"),
+          "cold",
+          List.of(
+              "freezing",
+              "frost",
+              "frosty",
+              "icy",
+              "ice-cold",
+              "bitterly",
+              "iskaldt",
+              "iskald",
+              "kaldt",
+              "kald",
+              "cold",
+              "frysende",
+              "minusgrader"),
+          "hot",
+          List.of("hot", "heat", "heatwave", "varmt", "hete", "hetebølge", "scorching"),
+          "wind",
+          List.of(
+              "windy",
+              "gale",
+              "storm",
+              "stormy",
+              "gusty",
+              "blåser",
+              "blåsende",
+              "kuling",
+              "vindfullt"),
+          "fog",
+          List.of("fog", "foggy", "mist", "misty", "tåke", "tåkete"));
+
+  /** Words about a match's result; the summary states it, so a sentence with one goes. */
+  private static final List<String> RESULTS =
+      List.of(
+          "won",
+          "win",
+          "wins",
+          "winner",
+          "winners",
+          "victory",
+          "victorious",
+          "lost",
+          "lose",
+          "loss",
+          "defeat",
+          "defeated",
+          "beat",
+          "beaten",
+          "draw",
+          "drew",
+          "drawn",
+          "tie",
+          "tied",
+          "clean sheet",
+          "score",
+          "scored",
+          "scoring",
+          "goal",
+          "goals",
+          "conceded",
+          "knocked out",
+          "eliminated",
+          "through to",
+          "disappointing",
+          "triumph",
+          "comeback",
+          "vant",
+          "vinner",
+          "seier",
+          "seieren",
+          "tapte",
+          "tap",
+          "tapet",
+          "uavgjort",
+          "slo",
+          "slått",
+          "slått ut",
+          "mål",
+          "scoret",
+          "scoringer",
+          "slapp inn",
+          "videre",
+          "ute av",
+          "poeng",
+          "skuffende");
+
+  /** Move phrases with no figure and their direction (+1 up, -1 down). */
+  private static final Map<String, Integer> MOVES =
+      Map.ofEntries(
+          Map.entry("gaining", 1),
+          Map.entry("losing", -1),
+          Map.entry("in the green", 1),
+          Map.entry("in the red", -1),
+          Map.entry("going up", 1),
+          Map.entry("going down", -1),
+          Map.entry("on the rise", 1),
+          Map.entry("on its way up", 1),
+          Map.entry("on its way down", -1),
+          Map.entry("på vei opp", 1),
+          Map.entry("på vei ned", -1),
+          Map.entry("i pluss", 1),
+          Map.entry("i minus", -1),
+          Map.entry("går opp", 1),
+          Map.entry("går ned", -1),
+          Map.entry("rising", 1),
+          Map.entry("climbing", 1),
+          Map.entry("falling", -1),
+          Map.entry("sliding", -1),
+          Map.entry("dropping", -1),
+          Map.entry("stiger", 1),
+          Map.entry("faller", -1),
+          Map.entry("synker", -1),
+          Map.entry("øker", 1));
+
+  /** Moves that claim a size as well as a direction; never kept. */
+  private static final List<String> STRONG_MOVES =
+      List.of(
+          "crash",
+          "crashed",
+          "crashing",
+          "crashes",
+          "plunge",
+          "plunged",
+          "plunging",
+          "plunges",
+          "soar",
+          "soared",
+          "soaring",
+          "soars",
+          "skyrocket",
+          "skyrocketed",
+          "skyrocketing",
+          "surge",
+          "surged",
+          "surging",
+          "surges",
+          "tumble",
+          "tumbled",
+          "tumbling",
+          "collapse",
+          "collapsed",
+          "collapsing",
+          "sharply",
+          "kraftig",
+          "stuper",
+          "stupte",
+          "krasjer",
+          "krasjet",
+          "raser",
+          "raste",
+          "eksploderer",
+          "skyter i været",
+          "rallying",
+          "rallied",
+          "spiked",
+          "spiking",
+          "tanked",
+          "tanking",
+          "nosedive");
 
   /** A JSON object or key the model printed ("{\"error\": …}", "\"code\": …"). */
   private static boolean errorObject(String s) {

@@ -307,7 +307,35 @@ final class Scores {
       first = null;
       second = afterTeam;
     }
+    String foreign = foreign(text, teams, from, p, adjacentAfter ? -1 : to);
+    if (foreign != null) {
+      return "'"
+          + text.substring(p.start(), p.end())
+          + "' is written with "
+          + foreign
+          + ", who did not play in "
+          + matches.get(0).describe();
+    }
     int outcome = between || first == null ? 0 : outcome(text, from, to, p);
+    if (!between && afterTeam != null && winnerWord(text, p.end(), teams.mentionStart(j))) {
+      // "ended 3-1 to Liverpool", "endte 3–1 til Liverpool": the team after is the winner
+      for (int i = 0; i < matches.size(); i++) {
+        Match m = matches.get(i);
+        if (m.has(afterTeam)
+            && (first == null || m.has(first))
+            && states(p, m, null, false, 0)
+            && m.goals(afterTeam).compareTo(m.against(afterTeam)) > 0) {
+          stated[i] = true;
+          return null;
+        }
+      }
+      return "'"
+          + text.substring(p.start(), p.end())
+          + "' to "
+          + afterTeam
+          + " contradicts "
+          + matches.get(0).describe();
+    }
     boolean ordered = between || (first != null && outcome >= 0);
     Match nearest = null;
     for (int i = 0; i < matches.size(); i++) {
@@ -327,6 +355,55 @@ final class Scores {
     return nearest == null
         ? said + " is no recorded result of " + matches.get(0).describe()
         : said + " contradicts " + nearest.describe();
+  }
+
+  /** Whether only "to", "til", "in favour of" or "i favør av" stands between a pair and a team. */
+  private static boolean winnerWord(String text, int from, int to) {
+    if (to < from || to - from > 20) {
+      return false;
+    }
+    String between =
+        text.substring(from, to).strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+    return between.equals("to")
+        || between.equals("til")
+        || between.equals("in favour of")
+        || between.equals("in favor of")
+        || between.equals("i favør av");
+  }
+
+  /**
+   * A club written in the pair's clause before it (or right after it, when no team of the match is
+   * there) that did not play in any of the turn's matches ("Liverpool beat Man United 3-1" when
+   * Liverpool played Tottenham), or null.
+   */
+  private String foreign(String text, Subjects teams, int from, Pair p, int to) {
+    int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
+    String before = text.substring(from, p.start());
+    String after = text.substring(p.end(), end);
+    for (String name : Teams.names()) {
+      if (!(Teams.written(before, name) || Teams.written(after, name))) {
+        continue;
+      }
+      boolean plays = false;
+      for (Match m : matches) {
+        plays |= aliasOf(m.home(), name) || aliasOf(m.away(), name);
+      }
+      if (!plays) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  private static boolean aliasOf(KeyFigure f, String name) {
+    for (String a : f.aliases()) {
+      String la = a.toLowerCase(Locale.ROOT);
+      String ln = name.toLowerCase(Locale.ROOT);
+      if (la.equals(ln) || la.contains(ln) || ln.contains(la)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean states(Pair p, Match m, String first, boolean ordered, int outcome) {

@@ -58,7 +58,64 @@ final class Teams {
           Map.entry("paris sg", List.of("PSG", "Paris Saint-Germain")),
           Map.entry("paris saint-germain", List.of("PSG", "Paris SG")));
 
+  /** Names too common as words to say, alone, that another club was named. */
+  private static final java.util.Set<String> COMMON =
+      java.util.Set.of(
+          "real",
+          "villa",
+          "palace",
+          "forest",
+          "toon",
+          "bg",
+          "til",
+          "sif",
+          "brann",
+          "viking",
+          "wolves",
+          "gunners",
+          "sarpsborg",
+          "tromsø",
+          "glimt");
+
+  /** Every club name and short form known here (not the common words), as written. */
+  private static final List<String> NAMES = names(SHORT);
+
+  private static List<String> names(Map<String, List<String>> shortForms) {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    shortForms.forEach(
+        (name, forms) -> {
+          out.add(name);
+          out.addAll(forms);
+        });
+    out.removeIf(n -> COMMON.contains(n.toLowerCase(Locale.ROOT)));
+    return List.copyOf(out);
+  }
+
   private Teams() {}
+
+  /** Every club name and short form known here, except those that are common words. */
+  static List<String> names() {
+    return NAMES;
+  }
+
+  /**
+   * Whether {@code text} holds {@code name} as words of their own (case-insensitive; a short form
+   * of three or four capitals, such as "RBK", only as written).
+   */
+  static boolean written(String text, String name) {
+    boolean acronym =
+        name.length() <= 4 && name.chars().allMatch(c -> Character.isUpperCase(c) || c == '0');
+    String hay = acronym ? text : text.toLowerCase(Locale.ROOT);
+    String needle = acronym ? name : name.toLowerCase(Locale.ROOT);
+    for (int at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+      int end = at + needle.length();
+      if ((at == 0 || !Character.isLetterOrDigit(hay.charAt(at - 1)))
+          && (end == hay.length() || !Character.isLetterOrDigit(hay.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * The figure with its team's short forms appended to its aliases, or the figure itself when none
