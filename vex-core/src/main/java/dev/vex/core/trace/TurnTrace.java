@@ -47,6 +47,17 @@ public record TurnTrace(
   }
 
   /**
+   * Returns the text the guards were first given: the model's own draft (or the fallback's reply
+   * when the model failed), before any guard changed it. A host shows it beside the reply's text as
+   * "before and after".
+   *
+   * @return the first guard's draft, or null when no guard ran or its draft was not recorded
+   */
+  public String draft() {
+    return guards.isEmpty() ? null : guards.get(0).draft();
+  }
+
+  /**
    * Returns whether a fallback produced the reply.
    *
    * @return true when the model's own answer was not used

@@ -190,6 +190,32 @@ class AgentPipelineTest extends SimulatorAgentBase {
   }
 
   @Test
+  void theTraceKeepsTheModelsDraftSoAHostCanShowBeforeAndAfter() {
+    sim.enqueue(Reply.text("Bitcoin is at 42 dollars."));
+
+    AgentReply reply =
+        agent()
+            .guard(Guard.named("looks", (d, c) -> GuardVerdict.pass()))
+            .guard(
+                Guard.named(
+                    "fix",
+                    (d, c) ->
+                        GuardVerdict.overridden("Bitcoin is at 86,123 dollars.", "stale price")))
+            .guard(Guard.named("after-fix", (d, c) -> GuardVerdict.pass()))
+            .build()
+            .chat("BTC?");
+
+    assertThat(reply.trace().draft()).isEqualTo("Bitcoin is at 42 dollars.");
+    assertThat(reply.text()).isEqualTo("Bitcoin is at 86,123 dollars.");
+    List<GuardTrace> guards = reply.trace().guards();
+    assertThat(guards.get(0).draft()).isEqualTo("Bitcoin is at 42 dollars.");
+    assertThat(guards.get(1).draft()).isEqualTo("Bitcoin is at 42 dollars.");
+    assertThat(guards.get(1).text()).isEqualTo("Bitcoin is at 86,123 dollars.");
+    assertThat(guards.get(2).draft()).isEqualTo("Bitcoin is at 86,123 dollars.");
+    assertThat(new GuardTrace("old", GuardVerdict.pass(), null, Duration.ZERO).draft()).isNull();
+  }
+
+  @Test
   void fetchersRunInParallelUnderOneDeadlineAndASlowOrFailingSourceIsLeftOut() {
     sim.enqueue(Reply.text("Oslo: 4 °C."));
     // Weather and news each wait until both have started: one after the other, the first would

@@ -160,7 +160,50 @@ final class Affixes {
           "just under",
           "just over",
           "like under",
-          "like over");
+          "like over",
+          "snaut",
+          "omkring",
+          "rundt regnet",
+          "bortimot",
+          "henimot",
+          "litt over",
+          "litt under",
+          "a little over",
+          "a little under",
+          "a bit over",
+          "a bit under",
+          "slightly over",
+          "slightly under");
+
+  /** Hedges that put the real value above the stated number ("drøyt 34 800"), lower case. */
+  static final List<String> HEDGES_OVER =
+      List.of(
+          "drøyt",
+          "i overkant av",
+          "just over",
+          "like over",
+          "litt over",
+          "a little over",
+          "a bit over",
+          "slightly over");
+
+  /** Hedges that put the real value below the stated number ("snaut 35 000"), lower case. */
+  static final List<String> HEDGES_UNDER =
+      List.of(
+          "nearly",
+          "almost",
+          "nesten",
+          "knapt",
+          "snaut",
+          "bortimot",
+          "henimot",
+          "i underkant av",
+          "just under",
+          "like under",
+          "litt under",
+          "a little under",
+          "a bit under",
+          "slightly under");
 
   /** Month names and abbreviations, English and Norwegian, lower case. */
   static final List<String> MONTHS =
@@ -401,6 +444,25 @@ final class Affixes {
       }
     }
     return false;
+  }
+
+  /**
+   * Which side of a hedged number the real value lies on, by the hedge that ends at {@code end}: +1
+   * above ("drøyt", "just over"), -1 below ("snaut", "nearly"), 0 either (or no hedge).
+   */
+  static int hedgeSide(CharSequence text, int end) {
+    int e = skipSpacesBack(text, end);
+    for (int side = 1; side >= -1; side -= 2) {
+      for (String h : side > 0 ? HEDGES_OVER : HEDGES_UNDER) {
+        int from = e - h.length();
+        if (from >= 0
+            && startsWith(text, from, h, true)
+            && (from == 0 || !isWordChar(text.charAt(from - 1)))) {
+          return side;
+        }
+      }
+    }
+    return 0;
   }
 
   static int skipSpacesBack(CharSequence text, int end) {

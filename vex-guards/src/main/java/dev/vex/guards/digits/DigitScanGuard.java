@@ -181,15 +181,29 @@ public final class DigitScanGuard implements Guard {
         scores.check(text, NumberReader.forLocale(context.locale()).read(text), problems);
     Subjects subjects = Subjects.of(text, figures);
     boolean[] stated = new boolean[figures.size()];
+    Roles.Role[] roles = new Roles.Role[figures.size()];
+    boolean weather = false;
+    for (int i = 0; i < roles.length; i++) {
+      roles[i] = Roles.of(figures.get(i));
+      weather |= roles[i] != null;
+    }
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
+    List<Roles.Role> numberRoles = new ArrayList<>();
     for (ReadNumber n : numbers) {
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
+      Roles.Role role = weather ? Roles.near(text, n) : null;
+      if (role == Roles.Role.WIND && Roles.otherWindUnit(text, n)) {
+        continue; // a wind speed in m/s, mph or knots states nothing about km/h
+      }
       boolean matched = false;
       for (int i = 0; i < stated.length; i++) {
         KeyFigure f = figures.get(i);
-        if (unattributed || !sameSubject(subject, f) || !matcher.matches(n, f)) {
+        if (unattributed
+            || !allowed(role, roles[i])
+            || !sameSubject(subject, f)
+            || !matcher.matches(n, f)) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
@@ -202,17 +216,35 @@ public final class DigitScanGuard implements Guard {
       if (!matched) {
         unmatched.add(n);
         numberSubjects.add(subject);
+        numberRoles.add(role);
       }
     }
+    boolean[] reported = new boolean[unmatched.size()];
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
-        problems.add(describe(figures.get(i)) + " not stated");
+        KeyFigure f = figures.get(i);
+        int instead =
+            statedInstead(f, roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
+        if (instead < 0) {
+          problems.add(describe(f) + " not stated");
+        } else {
+          reported[instead] = true;
+          problems.add(
+              describe(f)
+                  + ": stated "
+                  + span(text, unmatched.get(instead))
+                  + " where the source says "
+                  + plain(f));
+        }
       }
     }
     for (int k = 0; k < unmatched.size(); k++) {
+      if (reported[k]) {
+        continue;
+      }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem = judgeUnmatched(text, n, subject, figures);
+      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures);
       if (problem != null) {
         problems.add(problem);
       }
@@ -228,16 +260,78 @@ public final class DigitScanGuard implements Guard {
     return GuardVerdict.overridden(override(text, context), reason(problems));
   }
 
+  /**
+   * The index of the unmatched number written for the figure instead of its value: one of its unit
+   * (or a unitless one) about its subject, the closest to the value; -1 when there is none. With
+   * figures of several subjects the number must name the figure's subject.
+   */
+  private int statedInstead(
+      KeyFigure f,
+      Roles.Role figureRole,
+      List<ReadNumber> unmatched,
+      List<String> numberSubjects,
+      List<Roles.Role> numberRoles,
+      int subjectCount) {
+    int best = -1;
+    double bestDistance = Double.MAX_VALUE;
+    double real = f.value().doubleValue();
+    for (int k = 0; k < unmatched.size(); k++) {
+      ReadNumber n = unmatched.get(k);
+      String subject = numberSubjects.get(k);
+      boolean about =
+          subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
+      if (!about || !allowed(numberRoles.get(k), figureRole) || !matcher.compatible(n, f)) {
+        continue;
+      }
+      boolean percent = "%".equals(n.unit());
+      double stated = percent ? Math.abs(n.value().doubleValue()) : n.value().doubleValue();
+      double distance =
+          Math.abs(stated - (percent ? Math.abs(real) : real)) / Math.max(1e-9, Math.abs(real));
+      if (!Double.isFinite(distance)) {
+        continue;
+      }
+      boolean unitShown = !n.unit().isEmpty();
+      if (unitShown) {
+        distance /= 4; // a number in the figure's own unit is the likelier claim
+      }
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /** The figure's value as a person reads it: "89,369", "-3 °C", "4.1 %". */
+  private static String plain(KeyFigure f) {
+    java.text.DecimalFormat format =
+        new java.text.DecimalFormat(
+            "#,##0.########", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.US));
+    String unit = f.unit().isEmpty() ? "" : " " + f.unit();
+    return format.format(f.value()) + unit;
+  }
+
   /** Why a number that states no figure is wrong, or null when it is no claim about them. */
   private String judgeUnmatched(
-      String text, ReadNumber n, String subject, List<KeyFigure> figures) {
+      String text, ReadNumber n, String subject, Roles.Role role, List<KeyFigure> figures) {
     for (KeyFigure f : figures) {
-      if (subject != null && !sameSubject(subject, f) && matcher.matches(n, f)) {
+      if (role != null
+          && Roles.of(f) == role
+          && sameSubject(subject, f)
+          && matcher.compatible(n, f)) {
+        return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
+      }
+    }
+    for (KeyFigure f : figures) {
+      if (subject != null
+          && !sameSubject(subject, f)
+          && allowed(role, Roles.of(f))
+          && matcher.matches(n, f)) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
     for (KeyFigure f : figures) {
-      if (sameSubject(subject, f) && matcher.near(n, f, NEAR)) {
+      if (sameSubject(subject, f) && allowed(role, Roles.of(f)) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
@@ -261,15 +355,7 @@ public final class DigitScanGuard implements Guard {
    * change figures (a figure in % whose label names a change).
    */
   private static List<String> claims(String text, Subjects subjects, List<KeyFigure> figures) {
-    List<KeyFigure> changes = new ArrayList<>();
-    for (KeyFigure f : figures) {
-      String label = f.label().toLowerCase(java.util.Locale.ROOT);
-      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
-          && f.value().signum() != 0
-          && (label.contains("change") || label.contains("endring"))) {
-        changes.add(f);
-      }
-    }
+    List<KeyFigure> changes = changes(figures);
     List<String> out = new ArrayList<>();
     if (changes.isEmpty()) {
       return out;
@@ -304,12 +390,47 @@ public final class DigitScanGuard implements Guard {
     return out;
   }
 
+  /** The turn's change figures: a figure in % whose label names a change, not zero. */
+  private static List<KeyFigure> changes(List<KeyFigure> figures) {
+    List<KeyFigure> changes = new ArrayList<>();
+    for (KeyFigure f : figures) {
+      String label = f.label().toLowerCase(java.util.Locale.ROOT);
+      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
+          && f.value().signum() != 0
+          && (label.contains("change") || label.contains("endring"))) {
+        changes.add(f);
+      }
+    }
+    return changes;
+  }
+
+  /** The one direction all the turn's change figures share: +1, -1, or 0 (none, or mixed). */
+  private static int direction(List<KeyFigure> figures) {
+    int sign = 0;
+    for (KeyFigure f : changes(figures)) {
+      if (sign != 0 && sign != f.value().signum()) {
+        return 0;
+      }
+      sign = f.value().signum();
+    }
+    return sign;
+  }
+
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {
     if (!"%".equals(n.unit()) || f.value().signum() == 0) {
       return false;
     }
     int direction = Directions.of(text, n);
     return direction != 0 && direction != f.value().signum();
+  }
+
+  /**
+   * Whether a number whose words give it {@code numberRole} may state a figure of {@code
+   * figureRole}: a figure with no role (a price) takes any number; a weather figure takes a number
+   * of its own role or of none ("feels like 3 °C" is judged against the feels-like figure only).
+   */
+  private static boolean allowed(Roles.Role numberRole, Roles.Role figureRole) {
+    return figureRole == null || numberRole == null || numberRole == figureRole;
   }
 
   private static boolean sameSubject(String subject, KeyFigure f) {
@@ -334,8 +455,47 @@ public final class DigitScanGuard implements Guard {
     if (keptProse == KeptProse.NONE) {
       return summaries;
     }
-    String prose = Prose.sentencesWithoutFigures(text);
+    List<KeyFigure> all = new ArrayList<>();
+    context.groundTruth().forEach(t -> all.addAll(t.keyFigures()));
+    String prose =
+        Prose.sentencesWithoutFigures(
+            text, context.locale(), direction(all), topic(context.groundTruth()));
     return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
+  }
+
+  /** What the turn's data is about beyond its figures, from the ground truth's facts. */
+  private static Prose.Topic topic(List<GroundTruth> truths) {
+    boolean sports = false;
+    StringBuilder conditions = null;
+    java.math.BigDecimal temperature = null;
+    java.math.BigDecimal wind = null;
+    java.math.BigDecimal rain = null;
+    for (GroundTruth t : truths) {
+      sports |= Scores.any(t.keyFigures());
+      if ("weather".equals(t.kind()) || t.facts().containsKey("temperatureC")) {
+        conditions = conditions == null ? new StringBuilder() : conditions;
+        for (String key : List.of("description", "middayDescription")) {
+          if (t.facts().get(key) instanceof String d) {
+            conditions.append(' ').append(d.toLowerCase(java.util.Locale.ROOT));
+          }
+        }
+        temperature = decimal(t.facts().get("temperatureC"), temperature);
+        wind = decimal(t.facts().get("windKmh"), wind);
+        rain = decimal(t.facts().get("chanceOfRainPercent"), rain);
+      }
+    }
+    return new Prose.Topic(
+        sports, conditions == null ? null : conditions.toString(), temperature, wind, rain);
+  }
+
+  private static java.math.BigDecimal decimal(Object value, java.math.BigDecimal fallback) {
+    if (value instanceof java.math.BigDecimal d) {
+      return d;
+    }
+    if (value instanceof Number n) {
+      return new java.math.BigDecimal(n.toString());
+    }
+    return fallback;
   }
 
   private static String describe(KeyFigure f) {

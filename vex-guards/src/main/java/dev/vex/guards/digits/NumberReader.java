@@ -284,6 +284,12 @@ public final class NumberReader {
                 affixed.negative ? value.negate() : value,
                 scaled ? r[1].multiply(affixed.factor) : r[1]));
       }
+      if (affixed.approximate) {
+        int side = Affixes.hedgeSide(text, affixed.start);
+        if (side != 0) {
+          rs.add(sided(rs.get(0), side));
+        }
+      }
       out.add(new ReadNumber(rs, affixed.unit, affixed.approximate, affixed.start, affixed.end));
     }
     return last;
@@ -291,6 +297,25 @@ public final class NumberReader {
 
   private record Affixed(
       int start, int end, String unit, BigDecimal factor, boolean negative, boolean approximate) {}
+
+  /**
+   * "drøyt 34 800" is a value in [34 800, 34 900): the reading half a rounding step above the
+   * stated number, with that step ("snaut 35 000": half a step below). The rounding step is the one
+   * the digits and suffix show, a hedged integer's trailing zeros included.
+   */
+  private static ReadNumber.Reading sided(ReadNumber.Reading r, int side) {
+    BigDecimal step = r.step();
+    if (step.compareTo(BigDecimal.ONE) >= 0) {
+      BigDecimal units = r.value().abs().divideToIntegralValue(step);
+      if (units.signum() != 0) {
+        int zeros = Math.max(0, -units.stripTrailingZeros().scale());
+        step = step.multiply(BigDecimal.ONE.movePointRight(zeros));
+      }
+    }
+    BigDecimal half = step.divide(BigDecimal.valueOf(2));
+    BigDecimal value = side > 0 ? r.value().add(half) : r.value().subtract(half);
+    return new ReadNumber.Reading(value, step);
+  }
 
   /** Reads sign, currency, hedge, magnitude and unit around the digits; null to skip them. */
   private static Affixed affix(

@@ -3,13 +3,17 @@ package dev.vex.guards.digits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Picks the model's sentences that carry no figure, claim no move ("crashed", "steg") and hold
- * nothing a renderer could make a link of: the summary of the real data says what moved and by how
- * much, and the kept words must not bring a link the URL guard did not judge in their new place.
- * Linear in the text.
+ * Picks the model's sentences that may follow the real data after an override: no figure, no
+ * claimed move against the data ("crashed", "stuper" when it rose), no comparison or superlative
+ * ("higher than yesterday", "rekordhøy"), no error object or error words, no refusal or hedge ("I
+ * am not sure", "jeg er usikker", "as an AI"), not in English under a Norwegian reply or the other
+ * way round (told by function words), and nothing a renderer could make a link of: the summary of
+ * the real data says what moved and by how much, and the kept words must not bring a link the URL
+ * guard did not judge in their new place. Linear in the text.
  */
 final class Prose {
   private static final Set<String> NUMBER_WORDS =
@@ -71,33 +75,642 @@ final class Prose {
           "minus",
           "halv");
 
+  /** Comparatives and superlatives: a claim about other data than the turn fetched. */
+  private static final Set<String> COMPARISONS =
+      Set.of(
+          "than",
+          "enn",
+          "higher",
+          "lower",
+          "highest",
+          "lowest",
+          "cheaper",
+          "cheapest",
+          "pricier",
+          "costlier",
+          "warmer",
+          "warmest",
+          "colder",
+          "coldest",
+          "hotter",
+          "hottest",
+          "cooler",
+          "coolest",
+          "stronger",
+          "strongest",
+          "weaker",
+          "weakest",
+          "biggest",
+          "largest",
+          "smallest",
+          "record",
+          "outperforming",
+          "outperforms",
+          "outperformed",
+          "underperforming",
+          "underperforms",
+          "underperformed",
+          "best",
+          "worst",
+          "better",
+          "worse",
+          "ever",
+          "most",
+          "least",
+          "høyere",
+          "lavere",
+          "høyeste",
+          "laveste",
+          "billigere",
+          "billigste",
+          "dyrere",
+          "dyreste",
+          "varmere",
+          "varmeste",
+          "kaldere",
+          "kaldeste",
+          "sterkere",
+          "sterkeste",
+          "svakere",
+          "svakeste",
+          "største",
+          "minste",
+          "rekord",
+          "rekordhøy",
+          "rekordlav",
+          "noensinne",
+          "beste",
+          "verste",
+          "bedre",
+          "verre",
+          "mest",
+          "minst");
+
+  /** Words of an error the model printed instead of an answer. */
+  private static final Set<String> ERROR_WORDS =
+      Set.of(
+          "error",
+          "errors",
+          "exception",
+          "traceback",
+          "failed",
+          "failure",
+          "unavailable",
+          "timeout",
+          "feil",
+          "feilmelding",
+          "utilgjengelig",
+          "tidsavbrudd");
+
+  /** Refusals and hedges that would undermine the real data printed above them; lower case. */
+  private static final List<String> HEDGES =
+      List.of(
+          "not sure",
+          "unsure",
+          "uncertain",
+          "not certain",
+          "cannot",
+          "can not",
+          "can't",
+          "can’t",
+          "unable",
+          "could not",
+          "couldn't",
+          "couldn\u2019t",
+          "cannot verify",
+          "not verify",
+          "unverified",
+          "sorry",
+          "beklager",
+          "as an ai",
+          "language model",
+          "don't have access",
+          "don’t have access",
+          "do not have access",
+          "no access",
+          "real-time",
+          "real time",
+          "knowledge cutoff",
+          "may be outdated",
+          "might be outdated",
+          "may not be accurate",
+          "might not be accurate",
+          "usikker",
+          "ikke sikker",
+          "kan ikke",
+          "kunne ikke",
+          "klarte ikke",
+          "har ikke tilgang",
+          "ingen tilgang",
+          "som en ai",
+          "språkmodell",
+          "sanntid",
+          "kan være utdatert",
+          "ikke nøyaktig");
+
+  /** Function words only English has (not Norwegian words too: "i", "for", "at", "men", "to"). */
+  private static final Set<String> ENGLISH =
+      Set.of(
+          "the", "is", "are", "was", "were", "it", "this", "that", "of", "and", "with", "you",
+          "your", "be", "have", "has", "not", "on", "what", "which", "will", "would", "can",
+          "could", "should", "there", "they", "we", "my", "me", "an", "or", "if", "does", "today",
+          "now", "here", "about", "just", "very", "please", "let", "know", "its", "it's", "i'm",
+          "don't", "these", "those", "their", "our", "been", "into", "than", "nice", "day");
+
+  /** Function words only Norwegian has. */
+  private static final Set<String> NORWEGIAN =
+      Set.of(
+          "og",
+          "er",
+          "det",
+          "en",
+          "et",
+          "ei",
+          "på",
+          "av",
+          "til",
+          "med",
+          "som",
+          "ikke",
+          "jeg",
+          "du",
+          "har",
+          "var",
+          "den",
+          "de",
+          "om",
+          "så",
+          "kan",
+          "vil",
+          "skal",
+          "nå",
+          "også",
+          "eller",
+          "fra",
+          "hva",
+          "hvor",
+          "dette",
+          "denne",
+          "blir",
+          "ble",
+          "meg",
+          "deg",
+          "vi",
+          "dere",
+          "seg",
+          "sin",
+          "sitt",
+          "hos",
+          "etter",
+          "før",
+          "enn",
+          "mye",
+          "litt",
+          "bare",
+          "veldig",
+          "gjerne",
+          "takk",
+          "ha",
+          "hei",
+          "dag",
+          "noe",
+          "noen",
+          "kun",
+          "får",
+          "gå",
+          "sjekk",
+          "din",
+          "ditt",
+          "vant",
+          "tapte",
+          "slo",
+          "kampen",
+          "fortjent",
+          "været",
+          "kursen",
+          "aksjen",
+          "prisen",
+          "husk",
+          "kveld",
+          "mot",
+          "hjemme",
+          "borte",
+          "sammen",
+          "mange");
+
   private Prose() {}
 
-  /** Returns the sentences of {@code text} without digits or number words, joined by spaces. */
-  static String sentencesWithoutFigures(String text) {
+  /**
+   * Returns the sentences of {@code text} without digits or number words, joined by spaces, keeping
+   * only those that are safe under the real data: see {@link #keep(String, Locale, int)}.
+   *
+   * @param text the model's draft
+   * @param locale the reply's locale; English and Norwegian sentences under a reply in the other
+   *     language go
+   * @param change the sign of the turn's change figure when there is exactly one direction (+1,
+   *     -1), else 0: a move claim that agrees with it may stay, any other goes
+   */
+  static String sentencesWithoutFigures(String text, Locale locale, int change, Topic topic) {
     List<String> kept = new ArrayList<>();
     int from = 0;
     int n = text.length();
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
+      if (c == '{' && i > from) { // an object the model printed is a piece of its own
+        String s = text.substring(from, i).strip();
+        if (keep(s, locale, change, topic)) {
+          kept.add(s);
+        }
+        from = i;
+      }
       boolean end =
           c == '\n'
+              || c == '}'
               || ((c == '.' || c == '!' || c == '?' || c == '…')
                   && (i + 1 == n || Character.isWhitespace(text.charAt(i + 1))));
       if (end || i + 1 == n) {
-        keep(text.substring(from, i + 1), kept);
+        String s = text.substring(from, i + 1).strip();
+        if (keep(s, locale, change, topic)) {
+          kept.add(s);
+        }
         from = i + 1;
       }
     }
     return String.join(" ", kept);
   }
 
-  private static void keep(String sentence, List<String> kept) {
-    String s = sentence.strip();
-    if (s.isEmpty() || hasFigure(s) || !hasLetter(s) || hasLink(s)) {
-      return;
+  /**
+   * What the turn's data is about, beyond its figures: a match (its result is in the summary, so
+   * any sentence about who won goes), or the weather (a condition word must agree with it).
+   *
+   * @param sports whether the turn has a match score
+   * @param conditions the weather's description words, lower case ("overcast patchy rain nearby");
+   *     null when the turn has no weather
+   * @param temperature the temperature now in °C, or null
+   * @param windKmh the wind in km/h, or null
+   * @param rainChance the chance of rain in %, or null
+   */
+  record Topic(
+      boolean sports,
+      String conditions,
+      java.math.BigDecimal temperature,
+      java.math.BigDecimal windKmh,
+      java.math.BigDecimal rainChance) {
+    /** No topic beyond the figures. */
+    static final Topic NONE = new Topic(false, null, null, null, null);
+  }
+
+  /**
+   * Whether one sentence may follow the real data: it has letters, no figure, nothing a renderer
+   * could make a link of, no claimed move against the data (or any move when the data has no single
+   * direction), no comparison or superlative, no error object or error words, no refusal or hedge,
+   * and is not in the other of English and Norwegian than the reply.
+   */
+  static boolean keep(String s, Locale locale, int change, Topic topic) {
+    if (s.isEmpty() || !hasLetter(s) || hasLink(s) || errorObject(s)) {
+      return false;
     }
-    kept.add(s);
+    String lower = s.toLowerCase(Locale.ROOT);
+    for (String hedge : HEDGES) {
+      if (hasPhrase(lower, hedge)) {
+        return false;
+      }
+    }
+    for (Map.Entry<String, Integer> move : MOVES.entrySet()) {
+      if (hasPhrase(lower, move.getKey()) && move.getValue() != change) {
+        return false;
+      }
+    }
+    for (String strong : STRONG_MOVES) {
+      if (hasPhrase(lower, strong)) {
+        return false; // "crashing" for a 0.27 % move: the size is a claim too
+      }
+    }
+    if (topic.sports()) {
+      for (String r : RESULTS) {
+        if (hasPhrase(lower, r)) {
+          return false;
+        }
+      }
+    }
+    if (topic.conditions() != null && !weatherAgrees(lower, topic)) {
+      return false;
+    }
+    int english = 0;
+    int norwegian = 0;
+    int wordStart = -1;
+    for (int i = 0; i <= lower.length(); i++) {
+      char c = i < lower.length() ? lower.charAt(i) : ' ';
+      if (Character.isDigit(c)) {
+        return false;
+      }
+      if (Character.isLetter(c) || (c == '\'' || c == '’') && wordStart >= 0) {
+        if (wordStart < 0) {
+          wordStart = i;
+        }
+        continue;
+      }
+      if (wordStart < 0) {
+        continue;
+      }
+      String word = lower.substring(wordStart, i).replace('’', '\'');
+      wordStart = -1;
+      int move = Directions.claim(word);
+      if (NUMBER_WORDS.contains(word)
+          || word.endsWith("teen") && word.length() > 5
+          || move != 0 && move != change
+          || COMPARISONS.contains(word)
+          || ERROR_WORDS.contains(word)) {
+        return false;
+      }
+      if (ENGLISH.contains(word)) {
+        english++;
+      }
+      if (NORWEGIAN.contains(word)
+          || word.indexOf('æ') >= 0
+          || word.indexOf('ø') >= 0
+          || word.indexOf('å') >= 0) {
+        norwegian++;
+      }
+    }
+    String language = locale.getLanguage();
+    boolean norwegianReply =
+        language.equals("nb") || language.equals("no") || language.equals("nn");
+    if (norwegianReply) {
+      return english <= norwegian;
+    }
+    return !language.equals("en") || norwegian <= english;
+  }
+
+  private static boolean hasPhrase(String lower, String phrase) {
+    for (int at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+      int end = at + phrase.length();
+      if ((at == 0 || !Character.isLetter(lower.charAt(at - 1)))
+          && (end == lower.length() || !Character.isLetter(lower.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Words that put a weather claim where the data cannot check it: negated, or another time. */
+  private static final List<String> UNCHECKABLE =
+      List.of(
+          "no",
+          "not",
+          "ikke",
+          "ingen",
+          "tomorrow",
+          "i morgen",
+          "later",
+          "senere",
+          "tonight",
+          "i kveld",
+          "i natt",
+          "all day",
+          "hele dagen");
+
+  /**
+   * Whether a sentence's weather words agree with the data: a condition it names must be in the
+   * description (or follow from the figures: "freezing" needs 2 °C or less, "windy" 30 km/h or
+   * more, rain a description with rain or a chance of 50 % or more); a negated condition ("no
+   * rain", "ikke regn") or one about another time ("tomorrow", "i morgen") cannot be checked and
+   * goes.
+   */
+  private static boolean weatherAgrees(String lower, Topic topic) {
+    boolean any = false;
+    for (Map.Entry<String, List<String>> e : CONDITIONS.entrySet()) {
+      for (String w : e.getValue()) {
+        if (!hasPhrase(lower, w)) {
+          continue;
+        }
+        any = true;
+        if (!holds(e.getKey(), topic)) {
+          return false;
+        }
+      }
+    }
+    if (!any) {
+      return true;
+    }
+    for (String other : UNCHECKABLE) {
+      if (hasPhrase(lower, other)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean holds(String condition, Topic t) {
+    String d = t.conditions();
+    return switch (condition) {
+      case "clear" -> d.contains("clear") || d.contains("sunny");
+      case "cloud" -> d.contains("overcast") || d.contains("cloud");
+      case "rain" ->
+          d.contains("rain")
+              || d.contains("drizzle")
+              || d.contains("shower")
+              || t.rainChance() != null && t.rainChance().intValue() >= 50;
+      case "snow" -> d.contains("snow") || d.contains("sleet");
+      case "cold" -> t.temperature() != null && t.temperature().intValue() <= 2;
+      case "hot" -> t.temperature() != null && t.temperature().intValue() >= 25;
+      case "wind" -> t.windKmh() != null && t.windKmh().intValue() >= 30;
+      case "fog" -> d.contains("fog") || d.contains("mist");
+      default -> false;
+    };
+  }
+
+  /** Weather condition words by the condition they claim; lower case. */
+  private static final Map<String, List<String>> CONDITIONS =
+      Map.of(
+          "clear",
+          List.of(
+              "clear",
+              "sunny",
+              "sunshine",
+              "cloudless",
+              "blue sky",
+              "skyfritt",
+              "klarvær",
+              "klart",
+              "sol",
+              "solskinn",
+              "sola"),
+          "cloud",
+          List.of("overcast", "cloudy", "clouds", "grey", "gray", "overskyet", "skyet", "gråvær"),
+          "rain",
+          List.of(
+              "rain", "raining", "rainy", "showers", "drizzle", "wet", "regn", "regner", "byger",
+              "yr", "nedbør", "regnvær"),
+          "snow",
+          List.of("snow", "snowing", "sleet", "snø", "snør", "sludd"),
+          "cold",
+          List.of(
+              "freezing",
+              "frost",
+              "frosty",
+              "icy",
+              "ice-cold",
+              "bitterly",
+              "iskaldt",
+              "iskald",
+              "kaldt",
+              "kald",
+              "cold",
+              "frysende",
+              "minusgrader"),
+          "hot",
+          List.of("hot", "heat", "heatwave", "varmt", "hete", "hetebølge", "scorching"),
+          "wind",
+          List.of(
+              "windy",
+              "gale",
+              "storm",
+              "stormy",
+              "gusty",
+              "blåser",
+              "blåsende",
+              "kuling",
+              "vindfullt"),
+          "fog",
+          List.of("fog", "foggy", "mist", "misty", "tåke", "tåkete"));
+
+  /** Words about a match's result; the summary states it, so a sentence with one goes. */
+  private static final List<String> RESULTS =
+      List.of(
+          "won",
+          "win",
+          "wins",
+          "winner",
+          "winners",
+          "victory",
+          "victorious",
+          "lost",
+          "lose",
+          "loss",
+          "defeat",
+          "defeated",
+          "beat",
+          "beaten",
+          "draw",
+          "drew",
+          "drawn",
+          "tie",
+          "tied",
+          "clean sheet",
+          "score",
+          "scored",
+          "scoring",
+          "goal",
+          "goals",
+          "conceded",
+          "knocked out",
+          "eliminated",
+          "through to",
+          "disappointing",
+          "triumph",
+          "comeback",
+          "vant",
+          "vinner",
+          "seier",
+          "seieren",
+          "tapte",
+          "tap",
+          "tapet",
+          "uavgjort",
+          "slo",
+          "slått",
+          "slått ut",
+          "mål",
+          "scoret",
+          "scoringer",
+          "slapp inn",
+          "videre",
+          "ute av",
+          "poeng",
+          "skuffende");
+
+  /** Move phrases with no figure and their direction (+1 up, -1 down). */
+  private static final Map<String, Integer> MOVES =
+      Map.ofEntries(
+          Map.entry("gaining", 1),
+          Map.entry("losing", -1),
+          Map.entry("in the green", 1),
+          Map.entry("in the red", -1),
+          Map.entry("going up", 1),
+          Map.entry("going down", -1),
+          Map.entry("on the rise", 1),
+          Map.entry("on its way up", 1),
+          Map.entry("on its way down", -1),
+          Map.entry("på vei opp", 1),
+          Map.entry("på vei ned", -1),
+          Map.entry("i pluss", 1),
+          Map.entry("i minus", -1),
+          Map.entry("går opp", 1),
+          Map.entry("går ned", -1),
+          Map.entry("rising", 1),
+          Map.entry("climbing", 1),
+          Map.entry("falling", -1),
+          Map.entry("sliding", -1),
+          Map.entry("dropping", -1),
+          Map.entry("stiger", 1),
+          Map.entry("faller", -1),
+          Map.entry("synker", -1),
+          Map.entry("øker", 1));
+
+  /** Moves that claim a size as well as a direction; never kept. */
+  private static final List<String> STRONG_MOVES =
+      List.of(
+          "crash",
+          "crashed",
+          "crashing",
+          "crashes",
+          "plunge",
+          "plunged",
+          "plunging",
+          "plunges",
+          "soar",
+          "soared",
+          "soaring",
+          "soars",
+          "skyrocket",
+          "skyrocketed",
+          "skyrocketing",
+          "surge",
+          "surged",
+          "surging",
+          "surges",
+          "tumble",
+          "tumbled",
+          "tumbling",
+          "collapse",
+          "collapsed",
+          "collapsing",
+          "sharply",
+          "kraftig",
+          "stuper",
+          "stupte",
+          "krasjer",
+          "krasjet",
+          "raser",
+          "raste",
+          "eksploderer",
+          "skyter i været",
+          "rallying",
+          "rallied",
+          "spiked",
+          "spiking",
+          "tanked",
+          "tanking",
+          "nosedive");
+
+  /** A JSON object or key the model printed ("{\"error\": …}", "\"code\": …"). */
+  private static boolean errorObject(String s) {
+    return s.indexOf('{') >= 0
+        || s.indexOf('}') >= 0
+        || s.contains("\":")
+        || s.contains("\" :")
+        || s.contains("':");
   }
 
   /**
@@ -118,29 +731,5 @@ final class Prose {
 
   private static boolean hasLetter(String s) {
     return s.chars().anyMatch(Character::isLetter);
-  }
-
-  private static boolean hasFigure(String s) {
-    int wordStart = -1;
-    for (int i = 0; i <= s.length(); i++) {
-      char c = i < s.length() ? s.charAt(i) : ' ';
-      if (Character.isDigit(c)) {
-        return true;
-      }
-      if (Character.isLetter(c)) {
-        if (wordStart < 0) {
-          wordStart = i;
-        }
-      } else if (wordStart >= 0) {
-        String word = s.substring(wordStart, i).toLowerCase(Locale.ROOT);
-        if (NUMBER_WORDS.contains(word)
-            || word.endsWith("teen") && word.length() > 5
-            || Directions.claim(word) != 0) {
-          return true;
-        }
-        wordStart = -1;
-      }
-    }
-    return false;
   }
 }

@@ -56,6 +56,25 @@ final class Scores {
           "beats",
           "beaten",
           "defeated",
+          "defeats",
+          "edged",
+          "edges",
+          "edge",
+          "overcame",
+          "downed",
+          "outclassed",
+          "dispatched",
+          "routed",
+          "hammered",
+          "crushed",
+          "trounced",
+          "thumped",
+          "thrashes",
+          "knuste",
+          "knust",
+          "feide",
+          "vinn",
+          "seiret",
           "thrashed",
           "victory",
           "vant",
@@ -65,9 +84,21 @@ final class Scores {
           "seier");
   private static final Set<String> LOSE =
       Set.of(
-          "lost", "lose", "loses", "losing", "defeat", "loss", "fell", "tapte", "taper", "tapt",
-          "tap");
-  private static final Set<String> DRAW = Set.of("drew", "draw", "drawn", "uavgjort", "likt");
+          "lost",
+          "lose",
+          "loses",
+          "losing",
+          "defeat",
+          "loss",
+          "fell",
+          "tapte",
+          "taper",
+          "tapt",
+          "tap",
+          "falls",
+          "succumbed");
+  private static final Set<String> DRAW =
+      Set.of("drew", "draw", "drawn", "tied", "uavgjort", "likt", "poengdeling", "delte");
   private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
 
   /** One match: the home and away teams' goals. */
@@ -128,9 +159,11 @@ final class Scores {
         } else if (home == null) {
           home = f;
         } else {
-          matches.add(new Match(home, f, key(home), key(f)));
-          matchFigures.add(home);
-          matchFigures.add(f);
+          KeyFigure h = Teams.withShortForms(home, f);
+          KeyFigure a = Teams.withShortForms(f, home);
+          matches.add(new Match(h, a, key(h), key(a)));
+          matchFigures.add(h);
+          matchFigures.add(a);
           home = null;
         }
       }
@@ -274,7 +307,35 @@ final class Scores {
       first = null;
       second = afterTeam;
     }
+    String foreign = foreign(text, teams, from, p, adjacentAfter ? -1 : to);
+    if (foreign != null) {
+      return "'"
+          + text.substring(p.start(), p.end())
+          + "' is written with "
+          + foreign
+          + ", who did not play in "
+          + matches.get(0).describe();
+    }
     int outcome = between || first == null ? 0 : outcome(text, from, to, p);
+    if (!between && afterTeam != null && winnerWord(text, p.end(), teams.mentionStart(j))) {
+      // "ended 3-1 to Liverpool", "endte 3–1 til Liverpool": the team after is the winner
+      for (int i = 0; i < matches.size(); i++) {
+        Match m = matches.get(i);
+        if (m.has(afterTeam)
+            && (first == null || m.has(first))
+            && states(p, m, null, false, 0)
+            && m.goals(afterTeam).compareTo(m.against(afterTeam)) > 0) {
+          stated[i] = true;
+          return null;
+        }
+      }
+      return "'"
+          + text.substring(p.start(), p.end())
+          + "' to "
+          + afterTeam
+          + " contradicts "
+          + matches.get(0).describe();
+    }
     boolean ordered = between || (first != null && outcome >= 0);
     Match nearest = null;
     for (int i = 0; i < matches.size(); i++) {
@@ -294,6 +355,55 @@ final class Scores {
     return nearest == null
         ? said + " is no recorded result of " + matches.get(0).describe()
         : said + " contradicts " + nearest.describe();
+  }
+
+  /** Whether only "to", "til", "in favour of" or "i favør av" stands between a pair and a team. */
+  private static boolean winnerWord(String text, int from, int to) {
+    if (to < from || to - from > 20) {
+      return false;
+    }
+    String between =
+        text.substring(from, to).strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+    return between.equals("to")
+        || between.equals("til")
+        || between.equals("in favour of")
+        || between.equals("in favor of")
+        || between.equals("i favør av");
+  }
+
+  /**
+   * A club written in the pair's clause before it (or right after it, when no team of the match is
+   * there) that did not play in any of the turn's matches ("Liverpool beat Man United 3-1" when
+   * Liverpool played Tottenham), or null.
+   */
+  private String foreign(String text, Subjects teams, int from, Pair p, int to) {
+    int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
+    String before = text.substring(from, p.start());
+    String after = text.substring(p.end(), end);
+    for (String name : Teams.names()) {
+      if (!(Teams.written(before, name) || Teams.written(after, name))) {
+        continue;
+      }
+      boolean plays = false;
+      for (Match m : matches) {
+        plays |= aliasOf(m.home(), name) || aliasOf(m.away(), name);
+      }
+      if (!plays) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  private static boolean aliasOf(KeyFigure f, String name) {
+    for (String a : f.aliases()) {
+      String la = a.toLowerCase(Locale.ROOT);
+      String ln = name.toLowerCase(Locale.ROOT);
+      if (la.equals(ln) || la.contains(ln) || ln.contains(la)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean states(Pair p, Match m, String first, boolean ordered, int outcome) {
@@ -460,6 +570,8 @@ final class Scores {
       }
       i = q;
       if (q - s2 > MAX_DIGITS
+          || leadingZero(text, s, e)
+          || leadingZero(text, s2, q)
           || !freeAfter(text, q)
           || (sep == ':' && q - s2 == 2)
           || dateOrClock(text, s, q)) {
@@ -497,7 +609,16 @@ final class Scores {
     return !(w < n && (text.charAt(w) == '%' || text.charAt(w) == '°'));
   }
 
-  /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17"). */
+  /** "05" in "12-05" or "05-12": a day or month, never a team's goals. */
+  private static boolean leadingZero(String text, int start, int end) {
+    return end - start >= 2 && text.charAt(start) == '0';
+  }
+
+  /** Words after a pair that make it clock times ("8-10 pm", "19-21 CET"). */
+  private static final Set<String> CLOCK_AFTER =
+      Set.of("pm", "am", "cet", "cest", "utc", "gmt", "bst", "hrs", "o");
+
+  /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17", "8-10 pm"). */
   private static boolean dateOrClock(String text, int start, int end) {
     int b = Affixes.skipSpacesBack(text, start);
     if (b > 0 && text.charAt(b - 1) == '.') {
@@ -508,7 +629,8 @@ final class Scores {
       return true;
     }
     int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
-    return Affixes.MONTHS.contains(Affixes.wordAfter(text, Affixes.skipSpaces(text, a)));
+    String after = Affixes.wordAfter(text, Affixes.skipSpaces(text, a));
+    return Affixes.MONTHS.contains(after) || CLOCK_AFTER.contains(after);
   }
 
   private static boolean isDigit(char c) {

@@ -55,10 +55,44 @@ class DigitScanGuardTest {
   @Test
   void sentencesWithNumberWordsAreDroppedFromTheKeptProse() throws Exception {
     String reply =
-        "Bitcoin costs forty-two thousand dollars. Stay safe.\nDet er tre grader. Ha det!";
+        "Bitcoin costs forty-two thousand dollars. Stay safe.\nDet er tre grader. Hope it helps!";
 
     assertThat(Turns.after(guard, reply, turn(BTC)))
-        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nStay safe. Ha det!");
+        .isEqualTo("REAL DATA: BTC price 86123.45 USD\n\nStay safe. Hope it helps!");
+  }
+
+  private static final GroundTruth EQNR_UP =
+      Turns.truth(Turns.figures("price[Equinor,EQNR]=251.4 NOK; ?change[Equinor,EQNR]=1.8 %"));
+
+  @Test
+  void theKeptProseHoldsNoMoveAgainstTheDataNoComparisonNoErrorNoHedgeInEnglish() throws Exception {
+    String reply =
+        "Equinor trades at 198 NOK. It is falling sharply today. Shares are higher than last week."
+            + " This is the best week ever for Equinor.\n{\"error\": \"rate limited\"}\n"
+            + "I am not sure about this. As an AI, I cannot give advice. I don't have real-time"
+            + " data. Energy stocks move with the oil market. Equinor is rising today.\n"
+            + "Aksjen stuper i dag. Energiaksjer følger oljeprisen.";
+
+    assertThat(Turns.after(guard, reply, turn(EQNR_UP)))
+        .isEqualTo(
+            "REAL DATA: price 251.4 NOK, change 1.8 %\n\n"
+                + "Energy stocks move with the oil market. Equinor is rising today.");
+  }
+
+  @Test
+  void theKeptProseHoldsNoMoveAgainstTheDataNoComparisonNoErrorNoHedgeInNorwegian()
+      throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(EQNR_UP), List.of());
+    String reply =
+        "Equinor koster 198 kroner. Aksjen stuper i dag. Kursen er høyere enn i går. Det er"
+            + " rekordhøy interesse.\n{\"error\": \"timeout\"}\nJeg er usikker på dette. Som en"
+            + " AI kan jeg ikke gi råd. Energiaksjer følger oljeprisen. Aksjen stiger i dag.\n"
+            + "It is falling sharply today. Energy stocks follow the oil price. Have a nice day!";
+
+    assertThat(Turns.after(guard, reply, norwegian))
+        .isEqualTo(
+            "EKTE DATA: price 251.4 NOK, change 1.8 %\n\n"
+                + "Energiaksjer følger oljeprisen. Aksjen stiger i dag.");
   }
 
   @Test
@@ -100,6 +134,134 @@ class DigitScanGuardTest {
     assertThat(Turns.after(guard, reply, turn(XRP))).startsWith("REAL DATA: XRP price 1.02 USD");
     assertThat(Turns.after(guard, "XRP: $1.02, up 1% in 1 day.", turn(XRP)))
         .isEqualTo("XRP: $1.02, up 1% in 1 day.");
+  }
+
+  @Test
+  void theReasonSaysWhichFigureWasWrittenInsteadOfTheSourcesOne() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD"));
+    GroundTruth two =
+        Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD; price[Bitcoin,BTC]=3120.5 USD"));
+
+    assertThat(guard.check(new Draft("Ethereum costs $42,150 today."), turn(eth)).reason())
+        .contains("price (89369 USD): stated $42,150 where the source says 89,369 USD")
+        .doesNotContain("not stated");
+    assertThat(
+            guard
+                .check(new Draft("Ethereum is $3,120.50 and Bitcoin is $42,150."), turn(two))
+                .reason())
+        .contains("stated $3,120.50 where the source says 89,369 USD")
+        .contains("stated $42,150 where the source says 3,120.5 USD");
+    assertThat(guard.check(new Draft("Ethereum is doing well."), turn(eth)).reason())
+        .contains("price (89369 USD) not stated");
+  }
+
+  @Test
+  void hedgedRoundingAtAShownScaleIsHonest() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("price[Ethereum,ETH]=89369 USD"));
+    GroundTruth aapl = Turns.truth(Turns.figures("price[Apple,AAPL]=4087.20 USD"));
+    GroundTruth kroner = Turns.truth(Turns.figures("price[Ethereum,ETH]=34870 NOK"));
+    TurnContext norwegian = Turns.turn(NB, List.of(kroner), List.of());
+    List<String> honest =
+        List.of(
+            "Ethereum is at $89.4k.",
+            "Ethereum is at 89.4K USD.",
+            "Ethereum is at about $89.4K.",
+            "Ethereum: ~$89.4k",
+            "Ethereum is around 89 thousand dollars.",
+            "Ethereum trades near $89k.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).isEqualTo(reply);
+    }
+    assertThat(Turns.after(guard, "Apple is at $4.1k.", turn(aapl)))
+        .isEqualTo("Apple is at $4.1k.");
+    for (String reply :
+        List.of(
+            "Ethereum koster omtrent 35 000 kroner.",
+            "Ethereum koster rundt 35 000 kr.",
+            "Ethereum koster ca. 35 000 kroner.",
+            "Ethereum koster cirka 34 900 kroner.",
+            "Ethereum koster om lag 35 tusen kroner.",
+            "Ethereum koster omkring 35 000 kroner.",
+            "Ethereum koster snaut 35 000 kroner.",
+            "Ethereum koster drøyt 34 800 kroner.",
+            "Ethereum koster rundt regnet 35 000 kr.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    assertThat(Turns.after(guard, "Ethereum is at $89.9k.", turn(eth))).startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum is at 89.9K USD.", turn(eth))).startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum koster omtrent 36 000 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster 35 000 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster drøyt 35 100 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum koster snaut 34 600 kroner.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Ethereum is just over $89,300.", turn(eth)))
+        .isEqualTo("Ethereum is just over $89,300.");
+    assertThat(Turns.after(guard, "Ethereum is nearly $89.4k.", turn(eth)))
+        .isEqualTo("Ethereum is nearly $89.4k.");
+    assertThat(Turns.after(guard, "Ethereum is just over $89,500.", turn(eth)))
+        .startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Ethereum is almost $100k.", turn(eth))).startsWith("REAL DATA");
+  }
+
+  /** As the weather fetcher labels them: today, so the temperature now is the required one. */
+  private static final GroundTruth OSLO_TODAY =
+      Turns.truth(
+          Turns.figures(
+              "temperature in Oslo[Oslo]=9 °C; ?feels like in Oslo[Oslo]=8 °C;"
+                  + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
+                  + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
+
+  @Test
+  void weatherSecondaryFiguresAreJudgedByTheirWordsInEnglish() throws Exception {
+    List<String> honest =
+        List.of(
+            "In Oslo it is 9 °C now, and it feels like 8 °C.",
+            "Oslo: 9 °C right now. Today's high is 11 °C and the low 3 °C.",
+            "Oslo has 9 °C, with a high of 11 and a low of 3. There is an 80 % chance of rain,"
+                + " wind 14 km/h.",
+            "It's 9 degrees in Oslo. Wind 4 m/s, feels like 8.",
+            "Oslo: 9 °C, high 11 °C, low 3 °C, feels like 8 °C, 80 % chance of rain.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
+    }
+    List<String> wrong =
+        List.of(
+            "In Oslo it is 11 °C now, with a high of 9 °C today.",
+            "Oslo is at 9 °C, but it feels like 3 °C.",
+            "Oslo: 9 °C, feels like 3 °C, low 3 °C.",
+            "Oslo has 9 °C. The high is 3 °C and the low 11 °C.",
+            "Oslo: 9 °C now, wind 9 km/h.",
+            "Oslo: 9 °C now, 14 % chance of rain.");
+    for (String reply : wrong) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
+    }
+  }
+
+  @Test
+  void weatherSecondaryFiguresAreJudgedByTheirWordsInNorwegian() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    List<String> honest =
+        List.of(
+            "I Oslo er det 9 grader nå, og det føles som 8 grader.",
+            "Oslo: 9 °C akkurat nå. Høyeste temperatur i dag blir 11 grader, laveste 3 grader.",
+            "Det er 9 grader i Oslo. Vind 14 km/t og 80 % sjanse for nedbør.",
+            "Det er 9 grader i Oslo, men det føles som 8.");
+    for (String reply : honest) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    List<String> wrong =
+        List.of(
+            "I Oslo er det 11 grader nå, og høyeste i dag blir 9 grader.",
+            "Det er 9 grader i Oslo, men det føles som 3 grader.",
+            "Det er 9 grader i Oslo. Høyeste 3 grader, laveste 11 grader.",
+            "Det er 9 grader i Oslo, vind 3 km/t.",
+            "Det er 9 grader i Oslo. Nedbør: 14 %.");
+    for (String reply : wrong) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
   }
 
   @Test

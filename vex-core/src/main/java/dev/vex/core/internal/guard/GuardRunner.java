@@ -47,16 +47,17 @@ final class GuardRunner {
           throw (Error) e;
         }
         log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
-        traces.add(new GuardTrace(name, null, e.toString(), since(start)));
+        traces.add(new GuardTrace(name, null, e.toString(), since(start), current));
         listener.guardFailed(name, e);
         continue;
       }
+      String before = current;
       if (verdict instanceof GuardVerdict.Rewritten r) {
         current = r.text();
       } else if (verdict instanceof GuardVerdict.Overridden o) {
         current = o.text();
       }
-      GuardTrace trace = new GuardTrace(name, verdict, null, since(start));
+      GuardTrace trace = new GuardTrace(name, verdict, null, since(start), before);
       traces.add(trace);
       listener.guardEnded(trace);
     }

@@ -1,0 +1,213 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which of a place's weather figures a number is about, by the words next to it: "feels like" /
+ * "føles som", "high" / "høyeste", "low" / "laveste", "chance of rain" / "nedbør", "wind" / "vind",
+ * "now" / "nå". A figure's role comes from its label ({@code feels like in Oslo}, {@code high on
+ * 2026-12-03}, {@code chance of rain on …}, {@code wind in …}, {@code temperature in …}), as the
+ * weather fetcher writes them. Words are read in a bounded window: linear in the text.
+ */
+final class Roles {
+  /** What a weather figure is. */
+  enum Role {
+    NOW,
+    FEELS,
+    HIGH,
+    LOW,
+    RAIN,
+    WIND
+  }
+
+  private static final int WORDS_BEFORE = 5;
+  private static final int WINDOW = 60;
+  private static final List<String> JOINS =
+      List.of("and", "og", "but", "men", "while", "mens", "whereas", "then", "så");
+
+  private static final java.util.Set<String> UNITS =
+      java.util.Set.of(
+          "km", "h", "t", "m", "s", "c", "f", "kmh", "kph", "mph", "ms", "grader", "grad",
+          "degrees", "degree", "celsius", "prosent", "percent");
+
+  private Roles() {}
+
+  /** The role of a figure by its label, or null for a figure that is not a weather figure. */
+  static Role of(KeyFigure f) {
+    String label = f.label().toLowerCase(Locale.ROOT);
+    if (label.startsWith("feels like")) {
+      return Role.FEELS;
+    }
+    if (label.startsWith("high on") || label.startsWith("high ")) {
+      return Role.HIGH;
+    }
+    if (label.startsWith("low on") || label.startsWith("low ")) {
+      return Role.LOW;
+    }
+    if (label.startsWith("chance of rain")) {
+      return Role.RAIN;
+    }
+    if (label.startsWith("wind")) {
+      return Role.WIND;
+    }
+    if (label.startsWith("temperature")) {
+      return Role.NOW;
+    }
+    return null;
+  }
+
+  /** The role of one word, or null. */
+  static Role word(String w) {
+    switch (w) {
+      case "feels", "feel", "føles", "føltes", "kjennes", "windchill" -> {
+        return Role.FEELS;
+      }
+      case "high",
+          "highs",
+          "max",
+          "maximum",
+          "maks",
+          "maksimum",
+          "høyeste",
+          "høyest",
+          "høye",
+          "highest",
+          "warmest",
+          "varmest",
+          "varmeste",
+          "topp",
+          "dagtid" -> {
+        return Role.HIGH;
+      }
+      case "low",
+          "lows",
+          "min",
+          "minimum",
+          "laveste",
+          "lavest",
+          "lowest",
+          "coldest",
+          "kaldest",
+          "kaldeste",
+          "natt",
+          "natten",
+          "overnight",
+          "tonight" -> {
+        return Role.LOW;
+      }
+      case "rain",
+          "precipitation",
+          "showers",
+          "chance",
+          "sjanse",
+          "risiko",
+          "probability",
+          "sannsynlighet" -> {
+        return Role.RAIN;
+      }
+      case "wind", "winds", "gusts", "breeze", "vind", "vinden", "vindkast" -> {
+        return Role.WIND;
+      }
+      case "now", "currently", "current", "nå", "presently", "akkurat", "nåværende" -> {
+        return Role.NOW;
+      }
+      default -> {
+        if (w.startsWith("nedbør") || w.startsWith("regn")) {
+          return Role.RAIN;
+        }
+        if (w.startsWith("vind")) {
+          return Role.WIND;
+        }
+        return null;
+      }
+    }
+  }
+
+  /**
+   * The role the words around a number give it: the nearest role word before it in its clause
+   * (within five words), else the first word after it (units such as {@code km/h} skipped), else
+   * null.
+   */
+  static Role near(String text, ReadNumber n) {
+    int i = n.start();
+    int from = Math.max(0, n.start() - WINDOW);
+    int words = 0;
+    while (i > from && words < WORDS_BEFORE) {
+      char c = text.charAt(i - 1);
+      if (c == '.' && !(i >= 2 && Character.isLetter(text.charAt(i - 2)) && shortWord(text, i - 1))
+          || c == '!'
+          || c == '?'
+          || c == '\n'
+          || c == ';'
+          || c == ','
+          || c == '|') {
+        break;
+      }
+      if (Character.isLetter(c)) {
+        int end = i;
+        while (i > from && Character.isLetter(text.charAt(i - 1))) {
+          i--;
+        }
+        String w = text.substring(i, end).toLowerCase(Locale.ROOT);
+        if (JOINS.contains(w)) {
+          break;
+        }
+        Role r = word(w);
+        if (r != null) {
+          return r;
+        }
+        words++;
+      } else {
+        i--;
+      }
+    }
+    int j = n.end();
+    int to = Math.min(text.length(), n.end() + WINDOW);
+    while (j < to) {
+      char c = text.charAt(j);
+      if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',' || c == '|') {
+        return null;
+      }
+      if (Character.isLetter(c)) {
+        int start = j;
+        while (j < to && Character.isLetter(text.charAt(j))) {
+          j++;
+        }
+        String w = text.substring(start, j).toLowerCase(Locale.ROOT);
+        if (UNITS.contains(w)) {
+          continue; // a unit: km/h, km/t, m/s, °C
+        }
+        return JOINS.contains(w) ? null : word(w);
+      }
+      j++;
+    }
+    return null;
+  }
+
+  /** Whether the word before a dot is an abbreviation such as "ca." or "kl.". */
+  private static boolean shortWord(String text, int dot) {
+    int s = dot;
+    while (s > 0 && Character.isLetter(text.charAt(s - 1))) {
+      s--;
+    }
+    return dot - s <= 3;
+  }
+
+  /** Whether a wind speed is written in another unit than the figure's km/h. */
+  static boolean otherWindUnit(String text, ReadNumber n) {
+    int j = n.end();
+    while (j < text.length() && text.charAt(j) == ' ') {
+      j++;
+    }
+    String rest = text.substring(j, Math.min(text.length(), j + 6)).toLowerCase(Locale.ROOT);
+    return rest.startsWith("m/s")
+        || rest.startsWith("mph")
+        || rest.startsWith("knot")
+        || rest.startsWith("knop")
+        || rest.startsWith("kn ")
+        || rest.startsWith("beaufort")
+        || rest.startsWith("ms");
+  }
+}

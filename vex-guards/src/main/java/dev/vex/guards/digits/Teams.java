@@ -1,0 +1,156 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The names people write for clubs besides the ones the sports source gives: nicknames and short
+ * forms ("the Reds" and "Liverpool FC" for Liverpool, "Spurs" for Tottenham, "Man Utd" for
+ * Manchester United, "RBK" for Rosenborg). Only names that point at one club are listed ("United"
+ * and "City" are not). A team's figures keep their own aliases first, so the subject key does not
+ * change.
+ */
+final class Teams {
+  /** Short forms by the lower-case name the source uses (or one of its aliases). */
+  private static final Map<String, List<String>> SHORT =
+      Map.ofEntries(
+          Map.entry("liverpool", List.of("the Reds", "Liverpool FC", "LFC")),
+          Map.entry(
+              "tottenham", List.of("Spurs", "Tottenham Hotspur", "THFC", "Tottenham Hotspurs")),
+          Map.entry(
+              "tottenham hotspur", List.of("Spurs", "Tottenham", "THFC", "Tottenham Hotspurs")),
+          Map.entry(
+              "manchester united",
+              List.of("Man United", "Man Utd", "Man. United", "Man U", "the Red Devils", "MUFC")),
+          Map.entry(
+              "manchester city", List.of("Man City", "Man. City", "the Citizens", "the Cityzens")),
+          Map.entry("arsenal", List.of("the Gunners", "Gunners", "Arsenal FC")),
+          Map.entry("chelsea", List.of("the Blues", "Chelsea FC", "CFC")),
+          Map.entry("newcastle", List.of("the Magpies", "Newcastle United", "Toon")),
+          Map.entry("newcastle united", List.of("the Magpies", "Newcastle", "Toon")),
+          Map.entry("everton", List.of("the Toffees", "Everton FC")),
+          Map.entry("aston villa", List.of("Villa", "the Villans", "AVFC")),
+          Map.entry("west ham", List.of("the Hammers", "West Ham United")),
+          Map.entry("west ham united", List.of("the Hammers", "West Ham")),
+          Map.entry("wolverhampton wanderers", List.of("Wolves", "Wolverhampton")),
+          Map.entry("wolves", List.of("Wolverhampton", "Wolverhampton Wanderers")),
+          Map.entry("nottingham forest", List.of("Forest", "Nott'm Forest", "Notts Forest")),
+          Map.entry("brighton", List.of("the Seagulls", "Brighton & Hove Albion")),
+          Map.entry("brighton and hove albion", List.of("Brighton", "the Seagulls")),
+          Map.entry("crystal palace", List.of("Palace", "the Eagles")),
+          Map.entry("rosenborg", List.of("RBK", "Rosenborg BK", "Trondheims-laget")),
+          Map.entry("molde", List.of("MFK", "Molde FK")),
+          Map.entry("brann", List.of("SK Brann", "Brann Bergen")),
+          Map.entry("vålerenga", List.of("VIF", "Vålerenga Fotball", "Vaalerenga")),
+          Map.entry("bodø/glimt", List.of("Glimt", "Bodø-Glimt", "Bodo/Glimt", "BG")),
+          Map.entry("bodo/glimt", List.of("Glimt", "Bodø/Glimt", "Bodø-Glimt")),
+          Map.entry("lillestrøm", List.of("LSK", "Lillestrøm SK")),
+          Map.entry("viking", List.of("Viking FK", "Viking Stavanger")),
+          Map.entry("strømsgodset", List.of("Godset", "SIF")),
+          Map.entry("tromsø", List.of("TIL", "Tromsø IL")),
+          Map.entry("sarpsborg 08", List.of("Sarpsborg", "S08")),
+          Map.entry("real madrid", List.of("Real", "Los Blancos")),
+          Map.entry("barcelona", List.of("Barça", "Barca", "FC Barcelona")),
+          Map.entry("bayern munich", List.of("Bayern", "FC Bayern", "Bayern München")),
+          Map.entry("paris sg", List.of("PSG", "Paris Saint-Germain")),
+          Map.entry("paris saint-germain", List.of("PSG", "Paris SG")));
+
+  /** Names too common as words to say, alone, that another club was named. */
+  private static final java.util.Set<String> COMMON =
+      java.util.Set.of(
+          "real",
+          "villa",
+          "palace",
+          "forest",
+          "toon",
+          "bg",
+          "til",
+          "sif",
+          "brann",
+          "viking",
+          "wolves",
+          "gunners",
+          "sarpsborg",
+          "tromsø",
+          "glimt");
+
+  /** Every club name and short form known here (not the common words), as written. */
+  private static final List<String> NAMES = names(SHORT);
+
+  private static List<String> names(Map<String, List<String>> shortForms) {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    shortForms.forEach(
+        (name, forms) -> {
+          out.add(name);
+          out.addAll(forms);
+        });
+    out.removeIf(n -> COMMON.contains(n.toLowerCase(Locale.ROOT)));
+    return List.copyOf(out);
+  }
+
+  private Teams() {}
+
+  /** Every club name and short form known here, except those that are common words. */
+  static List<String> names() {
+    return NAMES;
+  }
+
+  /**
+   * Whether {@code text} holds {@code name} as words of their own (case-insensitive; a short form
+   * of three or four capitals, such as "RBK", only as written).
+   */
+  static boolean written(String text, String name) {
+    boolean acronym =
+        name.length() <= 4 && name.chars().allMatch(c -> Character.isUpperCase(c) || c == '0');
+    String hay = acronym ? text : text.toLowerCase(Locale.ROOT);
+    String needle = acronym ? name : name.toLowerCase(Locale.ROOT);
+    for (int at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+      int end = at + needle.length();
+      if ((at == 0 || !Character.isLetterOrDigit(hay.charAt(at - 1)))
+          && (end == hay.length() || !Character.isLetterOrDigit(hay.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The figure with its team's short forms appended to its aliases, or the figure itself when none
+   * is known. A short form that names the other team of the match is left out.
+   *
+   * @param f a team's goals
+   * @param other the other team's goals in the same match
+   */
+  static KeyFigure withShortForms(KeyFigure f, KeyFigure other) {
+    List<String> extra = new ArrayList<>();
+    for (String alias : f.aliases()) {
+      List<String> forms = SHORT.get(alias.toLowerCase(Locale.ROOT));
+      if (forms == null) {
+        continue;
+      }
+      for (String form : forms) {
+        if (!names(other, form) && !extra.contains(form)) {
+          extra.add(form);
+        }
+      }
+    }
+    if (extra.isEmpty()) {
+      return f;
+    }
+    List<String> all = new ArrayList<>(f.aliases());
+    all.addAll(extra);
+    return new KeyFigure(f.label(), f.value(), f.unit(), f.required(), all);
+  }
+
+  private static boolean names(KeyFigure f, String form) {
+    for (String alias : f.aliases()) {
+      if (alias.equalsIgnoreCase(form)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,120 @@
+package dev.vex.guards.digits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.Turns;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Scores as people write them: nicknames, winner verbs, and dates and times beside the score. */
+class ScoresTest {
+  private static final Locale NB = Locale.forLanguageTag("nb-NO");
+
+  /** The recorded Liverpool 3–1 Tottenham, with the aliases the sports fetcher gives. */
+  private static final GroundTruth LIVERPOOL =
+      Turns.truth(
+          Turns.figures(
+              "Liverpool goals[Liverpool]=3 goals;"
+                  + " Tottenham Hotspur goals[Tottenham Hotspur,Tottenham]=1 goals"));
+
+  private static final GroundTruth ARSENAL_UNITED =
+      Turns.truth(
+          Turns.figures(
+              "Arsenal goals[Arsenal]=1 goals; Manchester United goals[Manchester United]=2 goals"));
+
+  private static final GroundTruth ROSENBORG_MOLDE =
+      Turns.truth(Turns.figures("Rosenborg goals[Rosenborg]=0 goals; Molde goals[Molde]=2 goals"));
+
+  private final DigitScanGuard guard = DigitScanGuard.defaults();
+
+  private boolean passes(Locale locale, GroundTruth truth, String reply) {
+    TurnContext turn = Turns.turn(locale, List.of(truth), List.of());
+    return guard.check(new Draft(reply), turn) instanceof GuardVerdict.Pass;
+  }
+
+  @Test
+  void anHonestResultPassesWhicheverNamesAndVerbsItUses() {
+    for (String reply :
+        List.of(
+            "The Reds beat Spurs 3-1.",
+            "Liverpool FC edged Tottenham 3-1.",
+            "Spurs lost to the Reds 3-1.",
+            "Spurs lost 1-3 to Liverpool FC.",
+            "Spurs 1-3 the Reds.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isTrue();
+    }
+    for (String reply :
+        List.of(
+            "Man United beat Arsenal 2-1.",
+            "Man Utd won 2-1 away at the Gunners.",
+            "Arsenal lost 1-2 to Man Utd.",
+            "The Gunners were edged 2-1 by Man United.")) {
+      assertThat(passes(Locale.ENGLISH, ARSENAL_UNITED, reply)).as(reply).isTrue();
+    }
+    for (String reply :
+        List.of(
+            "Molde slo RBK 2-0.",
+            "RBK tapte for Molde 0-2.",
+            "Molde vant over Rosenborg 2-0.",
+            "Rosenborg tapte 0-2 hjemme mot Molde.")) {
+      assertThat(passes(NB, ROSENBORG_MOLDE, reply)).as(reply).isTrue();
+    }
+  }
+
+  @Test
+  void aSwappedWinnerOrScoreIsCaughtWhicheverNamesAndVerbsItUses() {
+    for (String reply :
+        List.of(
+            "Spurs beat the Reds 3-1.",
+            "Spurs edged Liverpool 3-1.",
+            "The Reds lost to Spurs 3-1.",
+            "Liverpool drew with Spurs 1-1.",
+            "Spurs 3-1 the Reds.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isFalse();
+    }
+    for (String reply :
+        List.of(
+            "Arsenal beat Man United 2-1.",
+            "The Gunners edged Man Utd 2-1.",
+            "Man United drew with Arsenal 2-2.",
+            "Man United lost to Arsenal 1-2.")) {
+      assertThat(passes(Locale.ENGLISH, ARSENAL_UNITED, reply)).as(reply).isFalse();
+    }
+    for (String reply :
+        List.of(
+            "RBK slo Molde 2-0.",
+            "Molde tapte for RBK 0-2.",
+            "RBK vant over Molde 2-0.",
+            "RBK spilte uavgjort mot Molde 0-0.",
+            "Molde spilte uavgjort mot RBK 2-2.",
+            "RBK 2-0 Molde.")) {
+      assertThat(passes(NB, ROSENBORG_MOLDE, reply)).as(reply).isFalse();
+    }
+  }
+
+  @Test
+  void aDateOrKickOffTimeNextToTheScoreIsNeverReadAsTheScore() {
+    for (String reply :
+        List.of(
+            "On May 3 Liverpool beat Tottenham 3-1.",
+            "Liverpool beat Tottenham 3-1 on 12.05.",
+            "Liverpool beat Tottenham 3-1 on 12-05.",
+            "Liverpool v Tottenham, kick-off 19:45: Liverpool won 3-1.",
+            "Liverpool 3-1 Tottenham (12.05, 19:45).",
+            "12.05: Liverpool 3-1 Tottenham.",
+            "Liverpool beat Tottenham 3-1 on May 3.",
+            "Liverpool beat Tottenham 3-1, kick-off 20:00.",
+            "Liverpool beat Tottenham 3-1 (kick-off between 8-10 pm).")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isTrue();
+    }
+    assertThat(passes(NB, ROSENBORG_MOLDE, "RBK tapte 0-2 hjemme mot Molde den 12.05.")).isTrue();
+    assertThat(passes(NB, ROSENBORG_MOLDE, "Den 05-12 tapte RBK 0-2 for Molde.")).isTrue();
+    assertThat(passes(Locale.ENGLISH, LIVERPOOL, "On 12-05 Tottenham beat Liverpool 3-1."))
+        .isFalse();
+  }
+}
