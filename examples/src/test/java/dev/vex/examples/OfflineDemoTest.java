@@ -29,8 +29,13 @@ class OfflineDemoTest {
     assertThat(printed).contains("using the built-in simulator");
     assertThat(printed)
         .as("the stale price is replaced by the recorded one")
-        .contains("Bitcoin (BTC) costs 89,369 USD")
-        .doesNotContain("42,150");
+        .contains("Bitcoin (BTC) costs 89,369 USD");
+    // The guard's reason, on an indented trace line, names what the model stated; the answers
+    // (the lines that are not trace) never hold it.
+    assertThat(printed.lines().filter(l -> !l.startsWith("    ")))
+        .as("no answer holds the stale price")
+        .noneMatch(l -> l.contains("42,150"));
+    assertThat(printed).contains("stated $42,150 where the source says 89,369 USD");
     assertThat(printed)
         .as("the invented link is stripped, the allowed one kept")
         .doesNotContain("technews-daily.example/top-stories")
