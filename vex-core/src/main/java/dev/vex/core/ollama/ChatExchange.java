@@ -192,6 +192,11 @@ final class ChatExchange {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
         throw firstByte(model, window, e.getCause());
       }
+      if (!body.beforeHeaders() && body.errorStatus() > 0) {
+        // the server's error body broke off, and the client failed the exchange before the body
+        // ended: it still says what the server said, as when the body's own end is seen
+        throw ErrorMapper.fromStatus(body.errorStatus(), body.errorSoFar(), model, http.baseUrl());
+      }
       if (!body.beforeHeaders() && e.getCause() instanceof IOException io) {
         throw new StreamBrokenException(
             -1, null, "the reply of model '" + model + "' broke off: " + io, io);

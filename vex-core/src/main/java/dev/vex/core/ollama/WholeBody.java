@@ -88,6 +88,10 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
     Collector collector =
         new Collector(limit, info.headers().firstValueAsLong("Content-Length").orElse(-1), !ok);
     synchronized (this) {
+      if (!ok) {
+        errorStatus = info.statusCode();
+        errorCollector = collector;
+      }
       headers = true;
       firstByteFired = !firstByte.cancel();
       if (!finished) { // else the caller gave up already: nothing must outlive the exchange
@@ -109,6 +113,33 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
    */
   synchronized boolean beforeHeaders() {
     return !headers;
+  }
+
+  private int errorStatus;
+  private Collector errorCollector;
+
+  /**
+   * The error status the server answered with, or 0 for a 200 or no answer yet. The JDK client may
+   * fail the whole exchange when an error body is cut short, before the body's own end is seen; the
+   * caller then still reports the server's status and what its body said.
+   *
+   * @return the status, or 0
+   */
+  synchronized int errorStatus() {
+    return errorStatus;
+  }
+
+  /**
+   * What the error body held before it broke off; empty for none.
+   *
+   * @return the text so far
+   */
+  String errorSoFar() {
+    Collector c;
+    synchronized (this) {
+      c = errorCollector;
+    }
+    return c == null ? "" : c.text();
   }
 
   /**
@@ -205,6 +236,10 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
         buf = bigger;
       }
       return buf;
+    }
+
+    synchronized String text() {
+      return new String(buf, 0, count, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** A broken 200 body fails the exchange; a broken error body still says what it said. */
