@@ -160,6 +160,9 @@ public final class GroundingClassifier implements IntentClassifier {
     return mask(u, MASKER.candidates(u));
   }
 
+  private static final java.util.regex.Pattern NAME_SPLIT =
+      java.util.regex.Pattern.compile("[\\s/]+");
+
   private static final Set<String> MASKED_KINDS =
       Set.of(
           WeatherFetcher.KIND,
@@ -185,7 +188,7 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     Set<String> words = new java.util.HashSet<>();
     for (String n : names) {
-      for (String w : n.split("[\\s/]+")) {
+      for (String w : NAME_SPLIT.split(n)) {
         if (w.length() >= 2) {
           words.add(w);
         }

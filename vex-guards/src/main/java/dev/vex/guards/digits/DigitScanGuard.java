@@ -437,7 +437,7 @@ public final class DigitScanGuard implements Guard {
     return subject == null || f.aliases().isEmpty() || Subjects.isKeyOf(subject, f);
   }
 
-  private static boolean isCurrency(String unit) {
+  static boolean isCurrency(String unit) {
     return unit.length() == 3 && unit.chars().allMatch(c -> c >= 'A' && c <= 'Z');
   }
 

@@ -101,7 +101,7 @@ final class MentionCheck {
       String u = FigureMatcher.canonicalUnit(f.unit());
       if (f.required()
           && !f.aliases().isEmpty()
-          && (currency(u) || FigureMatcher.isTemperature(u))) {
+          && (DigitScanGuard.isCurrency(u) || FigureMatcher.isTemperature(u))) {
         return f;
       }
     }
@@ -185,10 +185,6 @@ final class MentionCheck {
         + " ("
         + t.sourceName()
         + ").";
-  }
-
-  private static boolean currency(String unit) {
-    return unit.length() == 3 && unit.chars().allMatch(c -> c >= 'A' && c <= 'Z');
   }
 
   /** Whether the sentence speaks of the past: a year, "was", "record", "started at". */
