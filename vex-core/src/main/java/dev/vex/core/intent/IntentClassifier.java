@@ -50,7 +50,7 @@ public interface IntentClassifier {
         List<Intent> some;
         try {
           some = c.classify(message);
-        } catch (RuntimeException e) {
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
           org.slf4j.LoggerFactory.getLogger(IntentClassifier.class)
               .warn("classifier {} failed; its intents are left out", c.getClass().getName(), e);
           continue;

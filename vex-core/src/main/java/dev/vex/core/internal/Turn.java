@@ -12,6 +12,7 @@ import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.recovery.FallbackRunner;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.internal.turn.Language;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
@@ -170,7 +171,8 @@ public final class Turn {
       intents = List.copyOf(intents);
       listener.classificationEnded(intents);
       return intents;
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host classifier's failure of any kind is contained
+      Contain.check(e);
       log.warn("intent classifier failed; the turn goes on without intents", e);
       st.warnings.add("intent classification failed: " + e);
       listener.classificationFailed(e);

@@ -8,6 +8,7 @@ import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.trace.GroundingTrace;
 import java.time.Duration;
@@ -203,6 +204,9 @@ public final class Grounder {
         listener.groundingFailed(intent, e);
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();
+        if (Contain.fatal(cause)) {
+          throw (Error) cause; // on the pool as on this thread
+        }
         boolean unknown = unknownSubject(cause);
         if (unknown) {
           log.debug("no subject '{}' for {}: {}", intent.subject(), fetcherName, cause.toString());
@@ -243,7 +247,8 @@ public final class Grounder {
       if (t instanceof SourceFailure f) {
         try {
           return f.unknownSubject();
-        } catch (RuntimeException e) {
+        } catch (Throwable e) { // NOPMD: a host failure's failure of any kind is contained
+          Contain.check(e);
           return false;
         }
       }
@@ -254,7 +259,8 @@ public final class Grounder {
   private static boolean fetchesMentions(GroundedFetcher fetcher) {
     try {
       return fetcher.fetchesMentions();
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host fetcher's failure of any kind is contained
+      Contain.check(e);
       return false;
     }
   }
@@ -263,7 +269,8 @@ public final class Grounder {
   private static boolean answersInterrupts(GroundedFetcher fetcher) {
     try {
       return fetcher.answersInterrupts();
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host fetcher's failure of any kind is contained
+      Contain.check(e);
       return false;
     }
   }
@@ -278,10 +285,14 @@ public final class Grounder {
     Thread me = Thread.currentThread();
     Deadlines.Watch watch = deadlines.watch(Math.max(0, end - System.nanoTime()), me::interrupt);
     GroundTruth truth = null;
-    Exception error = null;
+    Throwable error = null;
     try {
       truth = fetcher.fetch(intent);
-    } catch (Exception e) {
+    } catch (Throwable e) { // NOPMD: contained as the pool's future contains it
+      if (Contain.fatal(e)) {
+        watch.cancel();
+        throw (Error) e;
+      }
       error = e;
     } finally {
       if (!watch.cancel()) {
@@ -292,7 +303,7 @@ public final class Grounder {
   }
 
   /** What a fetch run on the turn's thread brought; {@link #result} answers like a future. */
-  private record Outcome(GroundTruth truth, Exception error, boolean deadlinePassed) {
+  private record Outcome(GroundTruth truth, Throwable error, boolean deadlinePassed) {
     GroundTruth result() throws ExecutionException, TimeoutException, InterruptedException {
       if (error == null) {
         return truth;
@@ -318,7 +329,8 @@ public final class Grounder {
       if (t instanceof SourceFailure f) {
         try {
           source = f.source();
-        } catch (RuntimeException ignored) {
+        } catch (Throwable e) { // NOPMD: a host failure's failure of any kind is contained
+          Contain.check(e);
           source = null;
         }
       }

@@ -5,7 +5,7 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
-import dev.vex.core.internal.runtime.Throwables;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.trace.GuardTrace;
 import java.time.Duration;
 import java.util.List;
@@ -43,9 +43,7 @@ final class GuardRunner {
               "guard " + guard.getClass().getName() + " returned null; it must return a verdict");
         }
       } catch (Throwable e) {
-        if (Throwables.fatal(e)) {
-          throw (Error) e;
-        }
+        Contain.check(e);
         log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
         traces.add(new GuardTrace(name, null, e.toString(), since(start), current));
         listener.guardFailed(name, e);
@@ -69,9 +67,7 @@ final class GuardRunner {
       String name = guard.name();
       return name == null ? guard.getClass().getName() : name;
     } catch (Throwable e) {
-      if (Throwables.fatal(e)) {
-        throw (Error) e;
-      }
+      Contain.check(e);
       return guard.getClass().getName();
     }
   }

@@ -7,7 +7,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.Intent;
-import dev.vex.core.internal.runtime.Throwables;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatResponse;
@@ -164,9 +164,7 @@ public final class StreamRelease implements AgentListener {
           return false;
         }
       } catch (Throwable e) {
-        if (Throwables.fatal(e)) {
-          throw (Error) e;
-        }
+        Contain.check(e);
         log.warn("guard {} failed judging streamed text; the text is held", g.getClass(), e);
         return false;
       }

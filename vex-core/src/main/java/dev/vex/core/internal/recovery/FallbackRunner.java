@@ -2,6 +2,7 @@ package dev.vex.core.internal.recovery;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.recovery.Fallback;
 import dev.vex.core.recovery.Fallbacks;
 import java.util.List;
@@ -44,9 +45,10 @@ public final class FallbackRunner {
    */
   public Outcome run(TurnContext context, AgentListener listener) {
     for (Fallback fallback : ladder) {
-      String name = fallback.name();
-      listener.fallbackStarted(name, context.failure());
+      String name = fallback.getClass().getName();
       try {
+        name = fallback.name();
+        listener.fallbackStarted(name, context.failure());
         Optional<String> text = fallback.render(context);
         if (text == null) {
           throw new IllegalStateException(
@@ -58,7 +60,8 @@ public final class FallbackRunner {
         if (text.isPresent() && !text.get().isBlank()) {
           return new Outcome(name, text.get());
         }
-      } catch (RuntimeException e) {
+      } catch (Throwable e) { // NOPMD: a host fallback's failure of any kind is contained
+        Contain.check(e);
         log.warn("fallback {} failed and was skipped", fallback.getClass().getName(), e);
         listener.fallbackFailed(name, e);
       }

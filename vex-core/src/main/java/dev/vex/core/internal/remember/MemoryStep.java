@@ -1,6 +1,7 @@
 package dev.vex.core.internal.remember;
 
 import dev.vex.core.intent.Intent;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.memory.Episode;
 import dev.vex.core.memory.MemoryEntry;
 import dev.vex.core.memory.MemoryPolicy;
@@ -52,7 +53,8 @@ public final class MemoryStep {
     try {
       List<MemoryEntry> found = store.recall(memoryId, query, RECALL);
       return found == null ? List.of() : found;
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
+      Contain.check(e);
       log.warn("memory recall failed; the turn goes on without memories", e);
       warnings.add("memory skipped: recall failed: " + e);
       return List.of();
@@ -85,7 +87,8 @@ public final class MemoryStep {
       if (!policy.isTaskShaped(user, signals)) {
         store.logEpisode(memoryId, new Episode(user, reply, signals, now));
       }
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
+      Contain.check(e);
       log.warn("episode log failed; the turn was not logged", e);
       warnings.add("memory skipped: episode not logged: " + e);
     }
@@ -99,7 +102,8 @@ public final class MemoryStep {
       for (String fact : facts) {
         store.remember(memoryId, new MemoryEntry(fact, tags, now));
       }
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
+      Contain.check(e);
       log.warn("memory store failed; the facts of this turn were not remembered", e);
       warnings.add("memory skipped: facts not stored: " + e);
     }

@@ -8,6 +8,7 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
@@ -311,7 +312,8 @@ final class ToolLoop {
               r.route().failovers()));
       listener.modelCallEnded(model, round, r);
       return r;
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host backend's failure of any kind is contained
+      Contain.check(e);
       ModelException me =
           e instanceof ModelException m
               ? m
@@ -347,7 +349,8 @@ final class ToolLoop {
         }
       } catch (TurnCancelledException | TurnControl.Expired stop) {
         throw stop;
-      } catch (RuntimeException bug) {
+      } catch (Throwable bug) { // NOPMD: a host step's failure of any kind is contained
+        Contain.check(bug);
         log.warn("recovery step {} failed and was skipped", step.getClass().getName(), bug);
         st.warnings.add("recovery step " + step.getClass().getName() + " failed: " + bug);
         continue;

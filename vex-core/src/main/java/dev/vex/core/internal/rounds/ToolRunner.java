@@ -3,7 +3,7 @@ package dev.vex.core.internal.rounds;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
-import dev.vex.core.internal.runtime.Throwables;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.tool.ArgumentBinding;
@@ -209,7 +209,7 @@ final class ToolRunner {
     } catch (RejectedExecutionException e) {
       r.decided = failed(call, round, r.start, Outcome.FAILED, "Error: no thread to run it", e);
     } catch (Throwable t) {
-      if (Throwables.fatal(t)) {
+      if (Contain.fatal(t)) {
         throw (Error) t;
       }
       r.decided =
@@ -245,7 +245,7 @@ final class ToolRunner {
     } catch (ExecutionException e) {
       result = null;
       failure = e.getCause() == null ? e : e.getCause();
-      if (Throwables.fatal(failure)) {
+      if (Contain.fatal(failure)) {
         throw (Error) failure;
       }
     } catch (CancellationException e) {
@@ -314,7 +314,7 @@ final class ToolRunner {
     try {
       result = r.tool.handler().call(r.args);
     } catch (Throwable t) { // NOPMD: reported as the pool's future reports it
-      if (Throwables.fatal(t)) {
+      if (Contain.fatal(t)) {
         watch.cancel();
         throw (Error) t;
       }
@@ -340,7 +340,8 @@ final class ToolRunner {
   private static boolean answersInterrupts(Tool tool) {
     try {
       return tool.handler().answersInterrupts();
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host handler's failure of any kind is contained
+      Contain.check(e);
       return false;
     }
   }

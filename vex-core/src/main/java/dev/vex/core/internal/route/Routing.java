@@ -1,6 +1,7 @@
 package dev.vex.core.internal.route;
 
 import dev.vex.core.intent.Intent;
+import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.model.ModelChoice;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
@@ -81,7 +82,8 @@ public final class Routing {
       choice = router.route(request);
     } catch (ModelException e) {
       throw e;
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // NOPMD: a host router's failure of any kind is contained
+      Contain.check(e);
       throw new ModelFailedException(
           -1, null, "model router " + router.getClass().getName() + " threw: " + e, e);
     }

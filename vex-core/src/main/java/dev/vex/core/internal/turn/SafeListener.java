@@ -30,7 +30,13 @@ public final class SafeListener implements AgentListener {
   private void guard(Runnable event, String name) {
     try {
       event.run();
-    } catch (RuntimeException | LinkageError | AssertionError e) {
+    } catch (Throwable e) { // NOPMD: a host listener's failure of any kind is contained
+      if (!Contain.contained(e)) {
+        throw e;
+      }
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
       log.warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
     }
   }
