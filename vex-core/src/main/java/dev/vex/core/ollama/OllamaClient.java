@@ -123,7 +123,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     Semaphore permits = http.engine().permits(baseUrl);
     for (int attempt = 0; ; attempt++) {
       ServerBusyException busy;
-      acquire(permits, request.model());
+      acquire(permits, request.model(), deadlineNanos);
       try {
         return exchange.exchange(httpRequest, request, handler, deadlineNanos);
       } catch (ServerBusyException e) {
@@ -143,15 +143,35 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     }
   }
 
-  /** Waits for one of the server's request permits, first come first served. */
-  private static void acquire(Semaphore permits, String model) {
+  /**
+   * Waits for one of the server's request permits, first come first served, for at most the time
+   * the call has left: past it, the wait ends in the call's typed timeout, as a reply that came too
+   * late would.
+   */
+  private void acquire(Semaphore permits, String model, long deadlineNanos) {
     try {
-      permits.acquire();
+      if (deadlineNanos == NO_DEADLINE) {
+        permits.acquire();
+      } else if (!permits.tryAcquire(
+          Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+        throw slotTimeout("no free slot on " + baseUrl + " for model '" + model + "'");
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      if (deadlineNanos != NO_DEADLINE && deadlineNanos - System.nanoTime() <= 0) {
+        throw slotTimeout("no free slot on " + baseUrl + " for model '" + model + "'");
+      }
       throw new StreamBrokenException(
           -1, null, "interrupted while waiting for a free slot for model '" + model + "'", e);
     }
+  }
+
+  /** The call's timeout, for a wait for a slot that outlasted the call's time. */
+  static ModelTimeoutException slotTimeout(String what) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.CALL,
+        what + " within the call's time: the server's other requests held every slot",
+        null);
   }
 
   @Override

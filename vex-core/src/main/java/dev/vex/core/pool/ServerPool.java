@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -153,7 +154,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     Set<Member> tried = new HashSet<>();
     ModelException last = null;
     while (true) {
-      Member m = acquire(request.model(), tried);
+      Member m = acquire(request.model(), tried, deadlineNanos);
       if (m == null) {
         break;
       }
@@ -315,7 +316,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
    * Picks a server for the model among those not tried yet and takes one of its slots: a free slot
    * on the best server if any has one, otherwise the wait for the best one, in arrival order.
    */
-  private Member acquire(String model, Set<Member> tried) {
+  private Member acquire(String model, Set<Member> tried, long deadlineNanos) {
     List<Member> candidates = new ArrayList<>(members.size());
     for (Member m : members) {
       if (!tried.contains(m) && m.breaker.state() != State.OPEN && m.mayHave(model)) {
@@ -343,14 +344,36 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     }
     for (Member m : ordered) {
       if (m.breaker.tryPass()) {
+        boolean late = false;
         try {
-          m.permits.acquire();
-          return m;
+          if (deadlineNanos == NO_DEADLINE) {
+            m.permits.acquire();
+            return m;
+          }
+          if (m.permits.tryAcquire(
+              Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+            return m;
+          }
+          late = true;
         } catch (InterruptedException e) {
           m.breaker.release();
           Thread.currentThread().interrupt();
-          throw new StreamBrokenException(
-              -1, null, "interrupted while waiting for a free slot on server " + m.name, e);
+          if (deadlineNanos - System.nanoTime() > 0 || deadlineNanos == NO_DEADLINE) {
+            throw new StreamBrokenException(
+                -1, null, "interrupted while waiting for a free slot on server " + m.name, e);
+          }
+          late = true;
+        }
+        if (late) {
+          m.breaker.release();
+          throw new ModelTimeoutException(
+              ModelTimeoutException.Phase.CALL,
+              "no free slot on server "
+                  + m.name
+                  + " for model '"
+                  + model
+                  + "' within the call's time: its other requests held every slot",
+              null);
         }
       }
     }
