@@ -1,11 +1,15 @@
 package dev.vex.core;
 
+import dev.vex.core.event.AgentListener;
 import dev.vex.core.internal.Pipeline;
 import dev.vex.core.internal.Turn;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.message.Message;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -36,6 +40,9 @@ public final class AgentTurn {
   private final Message user;
   private final TurnControl control;
   private final AtomicBoolean started = new AtomicBoolean();
+  private volatile AgentListener listener;
+  private volatile Locale locale;
+  private volatile String memoryId;
 
   AgentTurn(
       Pipeline pipeline,
@@ -56,6 +63,85 @@ public final class AgentTurn {
    */
   public Message message() {
     return user;
+  }
+
+  /**
+   * Gives this turn its own listener, told every event of this turn only, after the agent's own
+   * listener: a web page's stream, a request's log. The agent stays built once; its model cache and
+   * pools serve every turn. A listener that throws is logged and cannot break the turn.
+   *
+   * @param listener the turn's listener
+   * @return this turn
+   * @throws IllegalStateException when the turn has started
+   */
+  public AgentTurn listener(AgentListener listener) {
+    notStarted();
+    this.listener = Objects.requireNonNull(listener, "listener");
+    return this;
+  }
+
+  /**
+   * Gives this turn its own time, in place of the agent's {@link Agent.Builder#callTimeout
+   * callTimeout}.
+   *
+   * @param timeout zero for none, or a positive duration up to 24 hours
+   * @return this turn
+   * @throws IllegalArgumentException when it is out of range
+   * @throws IllegalStateException when the turn has started
+   */
+  public AgentTurn callTimeout(Duration timeout) {
+    notStarted();
+    if (timeout.isNegative() || timeout.compareTo(Duration.ofHours(24)) > 0) {
+      throw new IllegalArgumentException("callTimeout must be 0..24h: " + timeout);
+    }
+    control.timeout(timeout.toNanos());
+    return this;
+  }
+
+  /**
+   * Gives this turn its reply language for a message that does not show one (the user's language in
+   * a web page), in place of the agent's {@link Agent.Builder#locale locale}.
+   *
+   * @param locale the locale
+   * @return this turn
+   * @throws IllegalStateException when the turn has started
+   */
+  public AgentTurn locale(Locale locale) {
+    notStarted();
+    this.locale = Objects.requireNonNull(locale, "locale");
+    return this;
+  }
+
+  /**
+   * Gives this turn the long-term memory it recalls from and writes to, in place of the
+   * conversation's {@link Conversation#memoryId() memory id} (for example the signed-in user of a
+   * web request); a turn without a conversation has no memory unless it is set here.
+   *
+   * @param memoryId 1 to {@value dev.vex.core.memory.MemoryStore#MAX_MEMORY_ID} characters, not
+   *     blank
+   * @return this turn
+   * @throws IllegalArgumentException when it is blank or too long
+   * @throws IllegalStateException when the turn has started
+   */
+  public AgentTurn memoryId(String memoryId) {
+    notStarted();
+    if (memoryId == null
+        || memoryId.isBlank()
+        || memoryId.length() > dev.vex.core.memory.MemoryStore.MAX_MEMORY_ID) {
+      throw new IllegalArgumentException(
+          "memoryId must have 1.."
+              + dev.vex.core.memory.MemoryStore.MAX_MEMORY_ID
+              + " characters and not be blank: "
+              + memoryId);
+    }
+    this.memoryId = memoryId;
+    return this;
+  }
+
+  private void notStarted() {
+    if (started.get()) {
+      throw new IllegalStateException("this turn has started; set it up before execute");
+    }
   }
 
   /**
@@ -128,8 +214,8 @@ public final class AgentTurn {
         locked = lockConversation();
       }
       List<Message> history = locked ? conversation.messages() : List.of();
-      AgentReply reply =
-          Turn.run(pipeline, history, user, locked ? conversation.memoryId() : null, control);
+      String memory = memoryId != null ? memoryId : locked ? conversation.memoryId() : null;
+      AgentReply reply = Turn.run(pipeline, history, user, memory, control, listener, locale);
       if (locked) {
         conversation.exchange(
             user.hasImages() ? Message.user(user.content()) : user,

@@ -12,6 +12,7 @@ import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.recovery.FallbackRunner;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
+import dev.vex.core.internal.turn.BothListeners;
 import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.internal.turn.Language;
 import dev.vex.core.internal.turn.TurnControl;
@@ -40,10 +41,19 @@ public final class Turn {
   private final TurnControl control;
   private final String memoryId;
 
+  private final java.util.Locale locale;
+
   private Turn(
-      Pipeline p, List<Message> history, Message user, String memoryId, TurnControl control) {
+      Pipeline p,
+      List<Message> history,
+      Message user,
+      String memoryId,
+      TurnControl control,
+      AgentListener own,
+      java.util.Locale locale) {
     this.p = p;
-    this.listener = p.listener();
+    this.listener = BothListeners.of(p.listener(), own);
+    this.locale = locale == null ? p.locale() : locale;
     this.history = history;
     this.st = new TurnState(user);
     this.control = control;
@@ -70,13 +80,36 @@ public final class Turn {
       Message user,
       String memoryId,
       TurnControl control) {
-    return new Turn(pipeline, history, user, memoryId, control).execute();
+    return new Turn(pipeline, history, user, memoryId, control, null, null).execute();
+  }
+
+  /**
+   * Runs one turn with the turn's own listener and locale.
+   *
+   * @param pipeline the agent's steps
+   * @param history the conversation so far
+   * @param user the user's message
+   * @param memoryId the long-term memory, or null for none
+   * @param control the turn's deadline and cancellation
+   * @param own the turn's own listener, told after the agent's, or null
+   * @param locale the reply language when the message does not show one, or null for the agent's
+   * @return the reply
+   */
+  public static AgentReply run(
+      Pipeline pipeline,
+      List<Message> history,
+      Message user,
+      String memoryId,
+      TurnControl control,
+      AgentListener own,
+      java.util.Locale locale) {
+    return new Turn(pipeline, history, user, memoryId, control, own, locale).execute();
   }
 
   private AgentReply execute() {
     listener.turnStarted(st.user);
     try {
-      st.locale = Language.of(st.user.content(), p.locale());
+      st.locale = Language.of(st.user.content(), locale);
       String text = null;
       String fallback = null;
       ModelException failure = null;

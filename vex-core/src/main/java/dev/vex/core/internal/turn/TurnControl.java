@@ -26,8 +26,8 @@ public final class TurnControl {
   }
 
   private final Engine engine;
-  private final long timeoutNanos;
-  private final long reserveNanos;
+  private long timeoutNanos;
+  private long reserveNanos;
   private final Object lock = new Object();
   private long deadline = Long.MAX_VALUE;
   private Thread runner;
@@ -57,6 +57,22 @@ public final class TurnControl {
    *
    * @return the engine
    */
+  /**
+   * Sets the whole turn's time before it starts, in place of the agent's.
+   *
+   * @param nanos the whole turn's time, or 0 for no limit
+   * @throws IllegalStateException when the turn has started
+   */
+  public void timeout(long nanos) {
+    synchronized (lock) {
+      if (running) {
+        throw new IllegalStateException("the turn has started");
+      }
+      this.timeoutNanos = nanos;
+      this.reserveNanos = Math.min(nanos / 20, 50_000_000L);
+    }
+  }
+
   public Engine engine() {
     return engine;
   }
