@@ -542,7 +542,7 @@ public final class WebChat implements AutoCloseable {
       exchange.sendResponseHeaders(200, 0);
       events = new Events(exchange.getResponseBody());
       TurnListener listener = new TurnListener(events);
-      AgentTurn turn = agent.toBuilder().listener(listener).build().newTurn(conversation, message);
+      AgentTurn turn = agent.newTurn(conversation, message).listener(listener);
       events.turn = turn;
       // The first beat at once: it starts the stream, and a page gone already cancels the turn.
       // A beat may wait in its write (a page that stopped reading); the watch never waits.
