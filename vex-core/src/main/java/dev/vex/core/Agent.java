@@ -264,6 +264,10 @@ public final class Agent {
     if (message.role() != dev.vex.core.message.Role.USER) {
       throw new IllegalArgumentException("chat takes a user message, got " + message.role());
     }
+    if (message.content().isBlank() && !message.hasImages()) {
+      throw new IllegalArgumentException(
+          "the message is empty: give the user's text (or an image), not a blank string");
+    }
     return message;
   }
 
@@ -366,6 +370,17 @@ public final class Agent {
       this.backend = Objects.requireNonNull(client);
       this.catalog = client;
       return this;
+    }
+
+    /**
+     * Talks to the Ollama server at this URL with default timeouts, on this agent's {@link
+     * #runtime(VexRuntime) runtime}.
+     *
+     * @param baseUrl for example {@code http://127.0.0.1:11434}
+     * @return this builder
+     */
+    public Builder baseUrl(java.net.URI baseUrl) {
+      return baseUrl(Objects.requireNonNull(baseUrl, "baseUrl").toString());
     }
 
     /**

@@ -155,4 +155,15 @@ class TurnSettingsTest extends SimulatorAgentBase {
     assertThatThrownBy(() -> turn.callTimeout(Duration.ofSeconds(1)))
         .isInstanceOf(IllegalStateException.class);
   }
+
+  @Test
+  void anEmptyMessageIsRefusedClearlyAndTheSimulatorsUriIsTakenAsItIs() {
+    sim.enqueue(Reply.text("Fine."));
+    Agent agent = Agent.builder().baseUrl(sim.baseUrl()).model("qwen2.5:3b").build();
+    assertThatThrownBy(() -> agent.chat("   "))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("empty");
+    assertThat(sim.chatRequests()).isEmpty();
+    assertThat(agent.chat("hi").text()).isEqualTo("Fine.");
+  }
 }
