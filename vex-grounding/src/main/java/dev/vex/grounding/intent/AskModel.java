@@ -37,7 +37,14 @@ final class AskModel {
   static final Settings SETTINGS = new Settings(12, 1e-2, 2.0);
 
   static final List<String> TABLES =
-      List.of("phrasings.tsv", "phrasings-eval.tsv", "conversation-en.tsv", "conversation-no.tsv");
+      List.of(
+          "phrasings.tsv",
+          "phrasings-eval.tsv",
+          "conversation-en.tsv",
+          "conversation-no.tsv",
+          "more-en.tsv",
+          "more-no.tsv",
+          "task-asks.tsv");
 
   private final float[] weights;
   private final float bias;

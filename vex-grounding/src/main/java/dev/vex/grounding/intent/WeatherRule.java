@@ -32,6 +32,9 @@ final class WeatherRule {
           "vaeret",
           "temp",
           "temps",
+          "vêret",
+          "vêr",
+          "weathr",
           "yr",
           "humidity",
           "luftfuktighet",
@@ -95,10 +98,39 @@ final class WeatherRule {
           "sludd",
           "sleet",
           "pent",
-          "nice out");
+          "nice out",
+          "humid",
+          "pouring",
+          "soaked",
+          "icy",
+          "sunscreen",
+          "coat",
+          "wind",
+          "tordenvær",
+          "badevær",
+          "brodder",
+          "snøfall",
+          "blåser",
+          "gradestokken",
+          "pøsregn",
+          "regnvær",
+          "skinner",
+          "minus");
   private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
   private static final Set<String> NOT_PLACES =
-      Set.of("morgen", "dag", "kveld", "natt", "overmorgen", "helgen", "går", "here", "there");
+      Set.of(
+          "morgen",
+          "morgon",
+          "dag",
+          "kveld",
+          "natt",
+          "overmorgen",
+          "helgen",
+          "helga",
+          "går",
+          "ettermiddag",
+          "here",
+          "there");
   private static final Set<String> QUESTION_STARTS =
       Set.of(
           "what",
@@ -141,7 +173,16 @@ final class WeatherRule {
           "helgen",
           "out",
           "outside",
-          "ute");
+          "ute",
+          "tmr",
+          "2moro",
+          "tomorow",
+          "morning",
+          "afternoon",
+          "evening",
+          "ettermiddag",
+          "morgon",
+          "tonite");
   private static final Set<String> ENGLISH_BEFORE_I =
       Set.of(
           "do", "can", "should", "will", "did", "would", "could", "shall", "so", "if", "and", "but",
@@ -294,7 +335,13 @@ final class WeatherRule {
     if (u.has("day after tomorrow") || u.has("overmorgen") || u.has("i overmorgen")) {
       return 2;
     }
-    if (u.has("tomorrow") || u.has("tmrw") || u.has("i morgen") || u.has("imorgen")) {
+    if (u.has("tomorrow")
+        || u.has("tmrw")
+        || u.has("tmr")
+        || u.has("2moro")
+        || u.has("i morgen")
+        || u.has("i morgon")
+        || u.has("imorgen")) {
       return 1;
     }
     return 0;

@@ -43,7 +43,15 @@ public final class Coins {
           new Coin("shiba-inu", "SHIB", "Shiba Inu", false),
           new Coin("monero", "XMR", "Monero", false),
           new Coin("cosmos", "ATOM", "Cosmos", true),
-          new Coin("the-open-network", "TON", "Toncoin", true));
+          new Coin("the-open-network", "TON", "Toncoin", true),
+          new Coin("bitcoin-cash", "BCH", "Bitcoin Cash", false),
+          new Coin("kaspa", "KAS", "Kaspa", false),
+          new Coin("pepe", "PEPE", "Pepe", true),
+          new Coin("near", "NEAR", "NEAR Protocol", true),
+          new Coin("arbitrum", "ARB", "Arbitrum", false),
+          new Coin("sui", "SUI", "Sui", true),
+          new Coin("hedera-hashgraph", "HBAR", "Hedera", false),
+          new Coin("internet-computer", "ICP", "Internet Computer", false));
 
   private static final Map<String, Coin> BY_NAME = new HashMap<>();
   private static final Map<String, Coin> BY_SYMBOL = new HashMap<>();

@@ -17,9 +17,7 @@ import org.junit.jupiter.api.Test;
 class IntentTuningReportTest {
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
-    List<IntentScore.Row> rows =
-        IntentScore.read(
-            "phrasings.tsv", "phrasings-eval.tsv", "conversation-en.tsv", "conversation-no.tsv");
+    List<IntentScore.Row> rows = IntentScore.read(AskModel.TABLES.toArray(new String[0]));
     IntentScore s = IntentScore.score(rows, GroundingClassifier.create()::classify);
     // Out of fold: each fifth classified with an ask model trained on the other four fifths, so the
     // model's part is judged on messages it has not seen (the rules were tuned on all of them).
