@@ -137,7 +137,8 @@ public final class Agent {
             new MemoryStep(b.memory, b.memoryPolicy),
             b.listener,
             b.locale,
-            b.stream && !b.rawStream);
+            b.stream && !b.rawStream,
+            b.strict);
   }
 
   /**
@@ -284,6 +285,7 @@ public final class Agent {
     private Map<String, GroundedFetcher> fetchers = new LinkedHashMap<>();
     private Duration groundingDeadline = Duration.ofMillis(2500);
     private boolean groundMentions = true;
+    private boolean strict;
     private List<Tool> tools = new ArrayList<>();
     private ToolSelector toolSelector = ToolSelector.ALL;
     private String systemPrompt =
@@ -833,7 +835,24 @@ public final class Agent {
     }
 
     /**
-     * Sets the listener. The default does nothing.
+     * Makes a turn whose model failed for good (after the recovery steps) throw the typed {@link
+     * dev.vex.core.model.ModelException} (model not found, server down, timeout, …) instead of
+     * answering with the fallback ladder's reply: for tests and development, where a polite "please
+     * try again" would hide a missing model or a stopped server. The default is false: the user
+     * always gets a reply, and {@link dev.vex.core.trace.TurnTrace#failure()} says why the model
+     * did not answer.
+     *
+     * @param strict whether a model failure throws
+     * @return this builder
+     */
+    public Builder strict(boolean strict) {
+      this.strict = strict;
+      return this;
+    }
+
+    /**
+     * Sets the listener, told about every turn of this agent; a single turn can have its own with
+     * {@link AgentTurn#listener}. The default does nothing.
      *
      * @param listener the listener
      * @return this builder

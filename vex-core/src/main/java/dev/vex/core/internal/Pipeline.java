@@ -27,6 +27,7 @@ import java.util.Locale;
  * @param listener the host's listener; a throwing one is contained
  * @param locale the reply language when the message does not show one
  * @param guardedStream whether streamed text is held back until the guards release it
+ * @param strict whether a model that failed for good makes the turn throw its typed exception
  */
 public record Pipeline(
     IntentClassifier classifier,
@@ -39,7 +40,8 @@ public record Pipeline(
     MemoryStep memory,
     AgentListener listener,
     Locale locale,
-    boolean guardedStream) {
+    boolean guardedStream,
+    boolean strict) {
 
   /** Wraps the listener so that it cannot break a turn. */
   public Pipeline {

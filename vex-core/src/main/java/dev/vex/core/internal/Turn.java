@@ -171,6 +171,9 @@ public final class Turn {
         failure = control.timeout(e.getMessage().replace("the turn's time ran out ", ""));
         st.warnings.add(failure.getMessage());
       }
+      if (failure != null && p.strict()) {
+        throw failure; // the host asked for the typed exception instead of a fallback's reply
+      }
       if (failure != null) {
         log.warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
         TurnContext failed = context(failure);
@@ -184,7 +187,7 @@ public final class Turn {
       p.memory()
           .write(
               memoryId, st.user.content(), text, st.intents, !st.toolCalls.isEmpty(), st.warnings);
-      AgentReply reply = reply(text, fallback);
+      AgentReply reply = reply(text, fallback, failure);
       listener.turnEnded(reply);
       return reply;
     } catch (RuntimeException | Error e) {
@@ -237,7 +240,7 @@ public final class Turn {
     return intents;
   }
 
-  private AgentReply reply(String text, String fallback) {
+  private AgentReply reply(String text, String fallback, Throwable failure) {
     List<FactCard> cards = new ArrayList<>(st.truths.size());
     for (GroundTruth t : st.truths) {
       if (t.card() != null) {
@@ -257,7 +260,8 @@ public final class Turn {
             st.recoveries,
             fallback,
             st.warnings,
-            Duration.ofNanos(System.nanoTime() - st.startNanos));
+            Duration.ofNanos(System.nanoTime() - st.startNanos),
+            failure);
     return new AgentReply(text, cards, new ArrayList<>(st.links), trace);
   }
 }

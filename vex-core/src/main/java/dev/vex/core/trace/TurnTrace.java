@@ -19,6 +19,10 @@ import java.util.List;
  * @param fallback the name of the fallback rung that produced the reply, or null
  * @param warnings things worth knowing: a missing model replaced, tools withheld, …
  * @param total how long the turn took
+ * @param failure why the model gave no answer of its own, when a fallback produced the reply: the
+ *     typed exception ({@link dev.vex.core.model.ModelException} and its kinds, whose message says
+ *     what to do, such as "pull it with `ollama pull …`" or "start Ollama with `ollama serve`"), or
+ *     null when the model answered
  */
 public record TurnTrace(
     List<Intent> intents,
@@ -32,7 +36,8 @@ public record TurnTrace(
     List<RecoveryTrace> recoveries,
     String fallback,
     List<String> warnings,
-    Duration total) {
+    Duration total,
+    Throwable failure) {
 
   /** Copies the lists. */
   public TurnTrace {

@@ -166,4 +166,26 @@ class TurnSettingsTest extends SimulatorAgentBase {
     assertThat(sim.chatRequests()).isEmpty();
     assertThat(agent.chat("hi").text()).isEqualTo("Fine.");
   }
+
+  @Test
+  void aTurnThatFellBackSaysWhyInItsTraceAndAStrictAgentThrowsIt() {
+    Agent lenient = Agent.builder().baseUrl(sim.baseUrl()).model("no-such-model:1b").build();
+    AgentReply reply = lenient.chat("hi");
+    assertThat(reply.trace().fellBack()).isTrue();
+    assertThat(reply.trace().failure())
+        .isInstanceOf(dev.vex.core.model.ModelNotFoundException.class)
+        .hasMessageContaining("ollama pull");
+
+    Agent strict =
+        Agent.builder().baseUrl(sim.baseUrl()).model("no-such-model:1b").strict(true).build();
+    assertThatThrownBy(() -> strict.chat("hi"))
+        .isInstanceOf(dev.vex.core.model.ModelNotFoundException.class)
+        .hasMessageContaining("ollama pull");
+  }
+
+  @Test
+  void aTurnTheModelAnsweredHasNoFailure() {
+    sim.enqueue(Reply.text("Fine."));
+    assertThat(agent().strict(true).build().chat("hi").trace().failure()).isNull();
+  }
 }
