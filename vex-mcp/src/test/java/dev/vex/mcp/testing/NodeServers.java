@@ -52,7 +52,8 @@ public final class NodeServers {
     }
     try {
       Files.createDirectories(HOME);
-      for (String f : List.of("package.json", "package-lock.json", "hostile-server.mjs")) {
+      for (String f :
+          List.of("package.json", "package-lock.json", "hostile-server.mjs", "ts-client.mjs")) {
         Files.copy(SOURCE.resolve(f), HOME.resolve(f), StandardCopyOption.REPLACE_EXISTING);
       }
       if (!Files.isDirectory(
