@@ -56,8 +56,9 @@ public final class NodeServers {
           List.of("package.json", "package-lock.json", "hostile-server.mjs", "ts-client.mjs")) {
         Files.copy(SOURCE.resolve(f), HOME.resolve(f), StandardCopyOption.REPLACE_EXISTING);
       }
-      if (!Files.isDirectory(
-          HOME.resolve("node_modules/@modelcontextprotocol/server-everything"))) {
+      Path marker = HOME.resolve("node_modules/.vex-installed-lock.json");
+      String lock = Files.readString(HOME.resolve("package-lock.json"), StandardCharsets.UTF_8);
+      if (!Files.exists(marker) || !Files.readString(marker, StandardCharsets.UTF_8).equals(lock)) {
         Process p =
             new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts")
                 .directory(HOME.toFile())
@@ -72,6 +73,7 @@ public final class NodeServers {
                   + ":\n"
                   + Files.readString(HOME.resolve("npm-ci.log"), StandardCharsets.UTF_8));
         }
+        Files.writeString(marker, lock, StandardCharsets.UTF_8);
       }
       installed = true;
       return HOME;
