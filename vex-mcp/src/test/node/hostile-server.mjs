@@ -7,6 +7,7 @@
 //   garbage    - it writes lines that are not JSON-RPC before every answer
 //   die        - it exits with code 3 on tools/call
 //   truth      - a tool whose structured content is ground truth: bitcoin at 89369 USD
+//   changing   - after the first tools/call it adds a tool and sends tools/list_changed
 import readline from "node:readline";
 
 const mode = process.argv[2] || "truth";
@@ -19,6 +20,7 @@ function send(msg) {
 }
 
 let flooding = false;
+let added = false;
 function flood() {
   const n = JSON.stringify({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: "spam" } }) + "\n";
   while (process.stdout.write(n)) {}
@@ -49,7 +51,8 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
   } else if (req.method === "notifications/initialized") {
     if (mode === "flood" && !flooding) { flooding = true; setImmediate(flood); }
   } else if (req.method === "tools/list") {
-    send({ jsonrpc: "2.0", id: req.id, result: { tools } });
+    const extra = added ? [{ name: "added", description: "Added later.", inputSchema: { type: "object", properties: {} } }] : [];
+    send({ jsonrpc: "2.0", id: req.id, result: { tools: tools.concat(extra) } });
   } else if (req.method === "tools/call") {
     if (mode === "silent") return;
     if (mode === "die") process.exit(3);
@@ -64,6 +67,10 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
       return;
     }
     send({ jsonrpc: "2.0", id: req.id, result: { content: [{ type: "text", text: "echo: " + (req.params.arguments?.text ?? "") }] } });
+    if (mode === "changing" && !added) {
+      added = true;
+      send({ jsonrpc: "2.0", method: "notifications/tools/list_changed" });
+    }
   } else if (req.id !== undefined) {
     send({ jsonrpc: "2.0", id: req.id, error: { code: -32601, message: "method not found" } });
   }

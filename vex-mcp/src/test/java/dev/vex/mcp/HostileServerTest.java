@@ -83,6 +83,23 @@ class HostileServerTest {
   }
 
   @Test
+  void aToolListChangeListsTheToolsAgainAndTellsTheHost() throws Exception {
+    java.util.concurrent.CountDownLatch changed = new java.util.concurrent.CountDownLatch(1);
+    McpTools mcp =
+        McpTools.builder()
+            .stdio("changing", NodeServers.hostile("changing"))
+            .onToolsChanged(r -> changed.countDown())
+            .runtime(runtime)
+            .connect();
+    assertThat(mcp.registry().names()).containsExactly("echo", "btc_price");
+
+    call(mcp.registry().get("echo").orElseThrow(), "{\"text\":\"hi\"}");
+
+    assertThat(changed.await(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(mcp.registry().names()).containsExactly("echo", "btc_price", "added");
+  }
+
+  @Test
   void aServerThatDiesFailsTheCallAtOnceWithItsExitCode() {
     Tool echo = echo("die", Duration.ofMinutes(10));
     assertTimeoutPreemptively(
