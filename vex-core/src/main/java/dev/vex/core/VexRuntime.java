@@ -115,6 +115,27 @@ public final class VexRuntime implements AutoCloseable {
   }
 
   /**
+   * Closes a resource of an extension when this runtime closes: the MCP server processes a host's
+   * agent started, a connection pool. Resources close first at {@link #close()}, while the executor
+   * still runs, in the reverse order they were registered; one that throws is logged and the rest
+   * still close.
+   *
+   * @param resource the resource
+   * @throws IllegalStateException when this runtime is already closed; the resource is then closed
+   *     before the exception is thrown
+   */
+  public void closeWithRuntime(AutoCloseable resource) {
+    if (!engine.onClose(resource)) {
+      try {
+        resource.close();
+      } catch (Exception e) {
+        // the caller learns of the closed runtime below
+      }
+      throw new IllegalStateException("the runtime is closed; build a new VexRuntime");
+    }
+  }
+
+  /**
    * Returns whether this runtime was closed.
    *
    * @return true when closed

@@ -2,6 +2,7 @@ package dev.vex.core.tool;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.model.ChatBackend;
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class ToolArguments {
   private final JsonObject json;
   private final List<Artefact> artefacts = new CopyOnWriteArrayList<>();
+  private final List<GroundTruth> groundTruth = new CopyOnWriteArrayList<>();
   private final Object turn;
   private final long deadlineNanos;
 
@@ -168,6 +170,28 @@ public final class ToolArguments {
    */
   public List<Artefact> artefacts() {
     return List.copyOf(artefacts);
+  }
+
+  /**
+   * Reports that this call's result is ground truth, as a grounded fetcher's is: when the call
+   * succeeds, it joins the turn's {@link dev.vex.core.TurnContext#groundTruth() ground truth}, so
+   * its key figures count for the digit scan and its source URLs for the URL allowlist, and its
+   * card reaches the reply. For tools whose source the host trusts (for example an MCP server the
+   * host declared a source of ground truth), never for text the model could have shaped.
+   *
+   * @param truth the ground truth
+   */
+  public void reportGroundTruth(GroundTruth truth) {
+    groundTruth.add(java.util.Objects.requireNonNull(truth, "truth"));
+  }
+
+  /**
+   * Returns what this call reported with {@link #reportGroundTruth(GroundTruth)}.
+   *
+   * @return the ground truth, in the order reported
+   */
+  public List<GroundTruth> groundTruth() {
+    return List.copyOf(groundTruth);
   }
 
   /** The arguments without a copy, for building records inside this package. */

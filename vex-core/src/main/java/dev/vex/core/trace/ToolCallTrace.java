@@ -1,6 +1,7 @@
 package dev.vex.core.trace;
 
 import com.google.gson.JsonElement;
+import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.tool.Artefact;
 import java.time.Duration;
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Objects;
  *     fatal ones, see {@code Agent.Builder.isolateTools}) or timed out; null otherwise
  * @param artefacts what the call made and reported (a PDF, a calendar entry); empty unless it
  *     succeeded
+ * @param groundTruth what the call reported as ground truth (see {@code
+ *     ToolArguments.reportGroundTruth}); empty unless it succeeded
  */
 public record ToolCallTrace(
     int round,
@@ -30,7 +33,8 @@ public record ToolCallTrace(
     String result,
     Duration duration,
     Throwable error,
-    List<Artefact> artefacts) {
+    List<Artefact> artefacts,
+    List<GroundTruth> groundTruth) {
 
   /** How a tool call ended. */
   public enum Outcome {
@@ -61,6 +65,33 @@ public record ToolCallTrace(
     result = result == null ? "" : result;
     duration = duration == null ? Duration.ZERO : duration;
     artefacts = artefacts == null ? List.of() : List.copyOf(artefacts);
+    groundTruth = groundTruth == null ? List.of() : List.copyOf(groundTruth);
+  }
+
+  /**
+   * A call that reported no ground truth.
+   *
+   * @param round the round, from 1
+   * @param id the call id
+   * @param name the tool name
+   * @param arguments the arguments
+   * @param outcome how it ended
+   * @param result the text the model received
+   * @param duration how long it ran
+   * @param error the exception, or null
+   * @param artefacts what the call made and reported
+   */
+  public ToolCallTrace(
+      int round,
+      String id,
+      String name,
+      JsonElement arguments,
+      Outcome outcome,
+      String result,
+      Duration duration,
+      Throwable error,
+      List<Artefact> artefacts) {
+    this(round, id, name, arguments, outcome, result, duration, error, artefacts, List.of());
   }
 
   /**
@@ -84,7 +115,7 @@ public record ToolCallTrace(
       String result,
       Duration duration,
       Throwable error) {
-    this(round, id, name, arguments, outcome, result, duration, error, List.of());
+    this(round, id, name, arguments, outcome, result, duration, error, List.of(), List.of());
   }
 
   /**

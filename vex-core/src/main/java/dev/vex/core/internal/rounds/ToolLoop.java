@@ -5,6 +5,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
@@ -196,6 +197,12 @@ final class ToolLoop {
       if (t.ok()) {
         st.addLinksFrom(t.result());
         t.artefacts().forEach(a -> st.links.add(a.link()));
+        if (!t.groundTruth().isEmpty()) {
+          List<GroundTruth> truths = new ArrayList<>(st.truths);
+          truths.addAll(t.groundTruth());
+          st.truths = List.copyOf(truths);
+          t.groundTruth().forEach(g -> st.links.addAll(g.sourceUrls()));
+        }
       }
       messages.add(Message.toolResult(t.name(), t.id(), t.result()));
     }

@@ -292,7 +292,8 @@ final class ToolRunner {
             text,
             since(r.start),
             null,
-            r.args.artefacts());
+            r.args.artefacts(),
+            r.args.groundTruth());
     listener.toolCallEnded(trace);
     return trace;
   }

@@ -3,7 +3,9 @@ package dev.vex.core.internal.runtime;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,6 +18,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a {@link dev.vex.core.VexRuntime} owns: the executor, the HTTP clients, the deadline sweeper
@@ -39,6 +42,7 @@ public final class Engine implements AutoCloseable {
   private volatile ThreadPoolExecutor ownExecutor;
   private volatile boolean closed;
   private volatile Object owner;
+  private final Deque<AutoCloseable> onClose = new ArrayDeque<>();
 
   /**
    * Creates the parts of a runtime; nothing starts yet.
@@ -259,21 +263,49 @@ public final class Engine implements AutoCloseable {
   }
 
   /**
+   * Registers a resource to close when this engine closes, before its threads stop; resources close
+   * in the reverse order of registration.
+   *
+   * @param resource the resource
+   * @return false when the engine is already closed (the resource was not registered)
+   */
+  public boolean onClose(AutoCloseable resource) {
+    Objects.requireNonNull(resource, "resource");
+    synchronized (lock) {
+      if (closed) {
+        return false;
+      }
+      onClose.push(resource);
+      return true;
+    }
+  }
+
+  /**
    * Stops the sweeper, shuts the owned executor down and waits for its threads, and lets the HTTP
    * clients go (closed on a JDK that can close them). The host's executor is left alone.
    */
   @Override
   public void close() {
     List<HttpClient> clients;
+    List<AutoCloseable> hooks;
     ThreadPoolExecutor e;
     synchronized (lock) {
       if (closed) {
         return;
       }
       closed = true;
+      hooks = new ArrayList<>(onClose);
+      onClose.clear();
       clients = new ArrayList<>(httpClients.values());
       httpClients.clear();
       e = ownExecutor;
+    }
+    for (AutoCloseable hook : hooks) {
+      try {
+        hook.close();
+      } catch (Exception ex) {
+        LoggerFactory.getLogger(Engine.class).warn("closing {} with the runtime failed", hook, ex);
+      }
     }
     deadlines.close();
     for (HttpClient c : clients) {
