@@ -105,13 +105,13 @@ final class FigureReader {
       WORDS_EN.put(en[i], i + 2);
     }
     String[] no = {
-      "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti", "elleve", "tolv", "tretten",
+      "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti", "elleve", "tolv", "tretten",
       "fjorten", "femten", "seksten", "sytten", "atten", "nitten", "tjue"
     };
     for (int i = 0; i < no.length; i++) {
-      WORDS_NO.put(no[i], i + 2);
+      WORDS_NO.put(no[i], i + 3);
     }
-    WORDS_NO.put("syv", 7);
+    WORDS_NO.put("syv", 7); // "to" (two) is left out: it is also an English word
   }
 
   private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\d])\\p{L}+(?![\\p{L}\\d])");
