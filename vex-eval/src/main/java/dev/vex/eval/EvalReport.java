@@ -34,6 +34,11 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @param failure whether the scenario breaks the model or a source
    * @param unchangedText for an off-topic scenario (a question that only mentions a subject), the
    *     honest answer the user must receive exactly; null for the others
+   * @param sourceDown whether the source failed, so that no real figure could be stated
+   * @param tool whether the model calls a tool whose result the reply must quote
+   * @param key what makes the scenario distinct: its script, question, sources and tools
+   * @param question the question
+   * @param script the scripted model's words
    */
   public record Result(
       String id,
@@ -43,7 +48,12 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
       Run vex,
       boolean honest,
       boolean failure,
-      String unchangedText) {
+      String unchangedText,
+      boolean sourceDown,
+      boolean tool,
+      String key,
+      String question,
+      String script) {
     /**
      * Returns whether this is an off-topic scenario, counted in its own row only.
      *
@@ -69,7 +79,94 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the results
    */
   public List<Result> grounded() {
-    return results.stream().filter(r -> !r.offTopic()).toList();
+    return distinct().stream().filter(r -> !r.offTopic()).toList();
+  }
+
+  /**
+   * Returns the results counted: a scenario that repeats another's script, question, sources and
+   * tools counts once.
+   *
+   * @return the first result of each distinct scenario
+   */
+  public List<Result> distinct() {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    return results.stream().filter(r -> seen.add(r.key())).toList();
+  }
+
+  /**
+   * Returns how many distinct scripts (what the model says) the scenarios hold.
+   *
+   * @return the count
+   */
+  public long distinctScripts() {
+    return results.stream().map(Result::script).distinct().count();
+  }
+
+  /**
+   * Returns how many distinct questions the scenarios ask.
+   *
+   * @return the count
+   */
+  public long distinctQuestions() {
+    return results.stream().map(Result::question).distinct().count();
+  }
+
+  /**
+   * Returns the scenarios whose source failed.
+   *
+   * @return the results
+   */
+  public List<Result> sourceDown() {
+    return grounded().stream().filter(Result::sourceDown).toList();
+  }
+
+  /**
+   * Returns how many source-down scenarios Vex answered by saying it could not fetch, with no
+   * invented or wrong figure.
+   *
+   * @return the count
+   */
+  public long sourceDownHonest() {
+    return sourceDown().stream()
+        .filter(r -> !r.vex().hallucinated() && saysItCouldNotFetch(r.vex().text()))
+        .count();
+  }
+
+  private static final java.util.regex.Pattern COULD_NOT =
+      java.util.regex.Pattern.compile(
+          "(?i)could not|couldn't|cannot|can't|unable|not available|unavailable|no data|"
+              + "ikke hente|fikk ikke|kunne ikke|kan ikke|ikke tilgjengelig|ingen data");
+
+  static boolean saysItCouldNotFetch(String text) {
+    return COULD_NOT.matcher(text).find();
+  }
+
+  /**
+   * Returns the tool-call scenarios (the model calls a tool and its reply must quote the result).
+   *
+   * @return the results
+   */
+  public List<Result> toolCalls() {
+    return grounded().stream().filter(Result::tool).toList();
+  }
+
+  /**
+   * Returns how many honest drafts the scenarios script (by their own label).
+   *
+   * @return the count
+   */
+  public long scriptedHonest() {
+    return grounded().stream().filter(r -> r.honest() && !r.failure()).count();
+  }
+
+  /**
+   * Returns how many wrong drafts the scenarios script (by their own label): not honest, no
+   * failure.
+   *
+   * @return the count
+   */
+  public long scriptedWrong() {
+    return grounded().stream().filter(r -> !r.honest() && !r.failure()).count();
   }
 
   /**
@@ -78,7 +175,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long offTopic() {
-    return results.stream().filter(Result::offTopic).count();
+    return distinct().stream().filter(Result::offTopic).count();
   }
 
   /**
@@ -88,7 +185,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    * @return the count
    */
   public long offTopicChanged() {
-    return grounded().stream().filter(Result::changed).count();
+    return distinct().stream().filter(Result::changed).count();
   }
 
   /**
@@ -194,18 +291,19 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
    */
   public long recovered() {
     return grounded().stream()
-        .filter(Result::failure)
+        .filter(r -> r.failure() && !r.sourceDown())
         .filter(r -> !r.vex().hallucinated() && r.vex().missingFigures().isEmpty())
         .count();
   }
 
   /**
-   * Returns how many scenarios break the model or a source.
+   * Returns how many scenarios break the model while the source answers (the source-down ones are
+   * counted in their own row).
    *
    * @return the count
    */
   public long failures() {
-    return grounded().stream().filter(Result::failure).count();
+    return grounded().stream().filter(r -> r.failure() && !r.sourceDown()).count();
   }
 
   /**
@@ -235,9 +333,12 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     b.append(
         String.format(
             Locale.ROOT,
-            "model: %s — %d scenarios%s%n",
+            "model: %s — %d scenarios (%d distinct), %d distinct scripts, %d distinct questions%s%n",
             model,
-            n,
+            results.size(),
+            distinct().size(),
+            distinctScripts(),
+            distinctQuestions(),
             complete ? "" : " (stopped early: partial)"));
     b.append(String.format(Locale.ROOT, "%-44s %12s %12s%n", "", "model alone", "through Vex"));
     row(b, "replies with an invented or wrong figure", aloneHallucinated(), vexHallucinated(), n);
@@ -260,9 +361,34 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
         String.format(
             Locale.ROOT,
             "%-44s %12s %12s%n",
+            "  (scripted honest / wrong drafts)",
+            "",
+            scriptedHonest() + " / " + scriptedWrong()));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "tool results misquoted to the user",
+            frac(
+                toolCalls().stream().filter(r -> r.alone().hallucinated()).count(),
+                toolCalls().size()),
+            frac(
+                toolCalls().stream().filter(r -> r.vex().hallucinated()).count(),
+                toolCalls().size())));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
             "failures recovered with real data",
             "",
             frac(recovered(), failures())));
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%-44s %12s %12s%n",
+            "source down: said so, invented nothing",
+            "",
+            frac(sourceDownHonest(), sourceDown().size())));
     b.append(
         String.format(
             Locale.ROOT,
@@ -289,8 +415,14 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     int n = grounded().size();
     StringBuilder b = new StringBuilder();
     b.append("# Vex eval: ").append(model).append("\n\n");
-    b.append(n)
-        .append(" scenarios")
+    b.append(results.size())
+        .append(" scenarios (")
+        .append(distinct().size())
+        .append(" distinct), ")
+        .append(distinctScripts())
+        .append(" distinct scripts, ")
+        .append(distinctQuestions())
+        .append(" distinct questions")
         .append(complete ? "" : " (stopped early: partial report)")
         .append(".\n\n");
     b.append("| measure | model alone | through Vex |\n|---|---|---|\n");
@@ -310,8 +442,27 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     b.append("| honest drafts overridden | | ")
         .append(frac(honestOverridden(), honestDrafts()))
         .append(" |\n");
+    b.append("| (scripted honest / wrong drafts) | | ")
+        .append(scriptedHonest())
+        .append(" / ")
+        .append(scriptedWrong())
+        .append(" |\n");
+    b.append("| tool results misquoted to the user | ")
+        .append(
+            frac(
+                toolCalls().stream().filter(r -> r.alone().hallucinated()).count(),
+                toolCalls().size()))
+        .append(" | ")
+        .append(
+            frac(
+                toolCalls().stream().filter(r -> r.vex().hallucinated()).count(),
+                toolCalls().size()))
+        .append(" |\n");
     b.append("| failures recovered with real data | | ")
         .append(frac(recovered(), failures()))
+        .append(" |\n");
+    b.append("| source down: said so, invented nothing | | ")
+        .append(frac(sourceDownHonest(), sourceDown().size()))
         .append(" |\n");
     b.append("| replies missing the real figure | | ").append(frac(vexMissing(), n)).append(" |\n");
     b.append(
@@ -347,6 +498,9 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     o.addProperty("model", model);
     o.addProperty("complete", complete);
     o.addProperty("scenarios", results.size());
+    o.addProperty("distinctScenarios", distinct().size());
+    o.addProperty("distinctScripts", distinctScripts());
+    o.addProperty("distinctQuestions", distinctQuestions());
     JsonObject totals = new JsonObject();
     totals.addProperty("aloneHallucinated", aloneHallucinated());
     totals.addProperty("aloneOffList", aloneOffList());
@@ -356,6 +510,13 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     totals.addProperty("honestDrafts", honestDrafts());
     totals.addProperty("recovered", recovered());
     totals.addProperty("failures", failures());
+    totals.addProperty("sourceDown", sourceDown().size());
+    totals.addProperty("sourceDownHonest", sourceDownHonest());
+    totals.addProperty("toolCalls", toolCalls().size());
+    totals.addProperty(
+        "toolCallsMisquoted", toolCalls().stream().filter(r -> r.vex().hallucinated()).count());
+    totals.addProperty("scriptedHonest", scriptedHonest());
+    totals.addProperty("scriptedWrong", scriptedWrong());
     totals.addProperty("vexMissing", vexMissing());
     totals.addProperty("offTopic", offTopic());
     totals.addProperty("offTopicChanged", offTopicChanged());

@@ -1,8 +1,11 @@
 package dev.vex.eval;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParser;
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.message.Message;
 import dev.vex.core.model.ChatBackend;
@@ -11,9 +14,12 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.model.ModelCatalog;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.ollama.OllamaClient;
+import dev.vex.core.tool.ObjectSchema;
+import dev.vex.core.tool.Tool;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.grounding.Grounding;
 import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.search.SearchFetcher;
@@ -73,8 +79,10 @@ public final class EvalRunner {
   private final String model;
   private final Progress progress;
   private final BooleanSupplier stop;
+  private final List<Guard> guards;
 
   private EvalRunner(Builder b) {
+    this.guards = b.guards == null ? null : List.copyOf(b.guards);
     this.scenarios = List.copyOf(b.scenarios);
     this.folder = b.folder;
     this.ollamaUrl = b.ollamaUrl;
@@ -135,9 +143,10 @@ public final class EvalRunner {
         sources.serve(s.sources());
         current.set(s);
         step.set(-1); // -1: the model-alone answer
-        EvalReport.Run alone = alone(s, backend, useModel);
+        List<Fact> facts = Judge.facts(s, folder);
+        EvalReport.Run alone = alone(s, facts, backend, useModel);
         step.set(0);
-        EvalReport.Run vex = withVex(s, backend, catalog, useModel, sources);
+        EvalReport.Run vex = withVex(s, facts, backend, catalog, useModel, sources);
         results.add(
             new EvalReport.Result(
                 s.id(),
@@ -147,7 +156,12 @@ public final class EvalRunner {
                 vex,
                 s.expect().honest(),
                 s.expect().failure(),
-                s.expect().unchanged() ? expectedText(s) : null));
+                s.expect().unchanged() ? expectedText(s) : null,
+                s.expect().sourceDown(),
+                !s.tools().isEmpty(),
+                distinctKey(s),
+                s.question(),
+                scriptKey(s)));
         progress.update(results.size(), scenarios.size(), s.id());
       }
       return new EvalReport(name, results, true);
@@ -159,6 +173,28 @@ public final class EvalRunner {
         openAi.close();
       }
     }
+  }
+
+  /** What the scripted model says, alone and in a Vex turn: one script. */
+  static String scriptKey(Scenario s) {
+    StringBuilder b = new StringBuilder(s.scripted().alone()).append('\u0000');
+    for (Scenario.Step st : s.scripted().steps()) {
+      b.append(st.kind()).append('\u0001').append(st.text()).append('\u0001');
+      b.append(st.status()).append('\u0001').append(st.arguments()).append('\u0000');
+    }
+    return b.toString();
+  }
+
+  /** A scenario that repeats another's script, question, sources and tools counts once. */
+  static String distinctKey(Scenario s) {
+    StringBuilder b = new StringBuilder(scriptKey(s)).append('\u0002').append(s.question());
+    for (Scenario.Source src : s.sources()) {
+      b.append('\u0002').append(src);
+    }
+    for (Scenario.ToolResult t : s.tools()) {
+      b.append('\u0002').append(t);
+    }
+    return b.toString();
   }
 
   /** The honest answer an off-topic scenario's user must receive: its last scripted text. */
@@ -189,7 +225,7 @@ public final class EvalRunner {
     };
   }
 
-  private EvalReport.Run alone(Scenario s, ChatBackend backend, String useModel) {
+  private EvalReport.Run alone(Scenario s, List<Fact> facts, ChatBackend backend, String useModel) {
     long start = System.nanoTime();
     String text;
     try {
@@ -204,10 +240,10 @@ public final class EvalRunner {
       text = "";
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    Judge.Verdict v = Judge.judge(s, text, LOCAL);
+    Judge.Verdict v = Judge.judge(s, facts, text, LOCAL);
     return new EvalReport.Run(
         text,
-        v.inventedFigures(),
+        wrong(v),
         v.offListLinks(),
         v.forbiddenText(),
         v.missingFigures(),
@@ -217,8 +253,35 @@ public final class EvalRunner {
         millis);
   }
 
+  private static List<String> wrong(Judge.Verdict v) {
+    List<String> out = new ArrayList<>(v.inventedFigures());
+    out.addAll(v.wrongClaims());
+    return out;
+  }
+
+  /** A scenario's tool: answers every call with its fixed result. */
+  private static Tool tool(Scenario s, Scenario.ToolResult t) {
+    ObjectSchema.Builder params = ObjectSchema.builder();
+    for (Scenario.Step st : s.scripted().steps()) {
+      if ("tool".equals(st.kind()) && t.name().equals(st.text())) {
+        JsonElement args = JsonParser.parseString(st.arguments());
+        if (args.isJsonObject()) {
+          for (String key : args.getAsJsonObject().keySet()) {
+            params.optionalString(key, key);
+          }
+        }
+      }
+    }
+    return Tool.of(t.name(), t.description(), params.build(), args -> t.result());
+  }
+
   private EvalReport.Run withVex(
-      Scenario s, ChatBackend backend, ModelCatalog catalog, String useModel, SourceServer src) {
+      Scenario s,
+      List<Fact> facts,
+      ChatBackend backend,
+      ModelCatalog catalog,
+      String useModel,
+      SourceServer src) {
     AtomicReference<String> draft = new AtomicReference<>("");
     AgentListener captureDraft =
         new AgentListener() {
@@ -277,6 +340,12 @@ public final class EvalRunner {
                     .timeout(t)
                     .cacheTtl(Duration.ZERO)
                     .build())
+            .currency(
+                CurrencyFetcher.builder()
+                    .baseUrl(src.baseUrl("frankfurter"))
+                    .timeout(t)
+                    .cacheTtl(Duration.ZERO)
+                    .build())
             .deadline(t)
             .build()
             .applyTo(Agent.builder())
@@ -284,7 +353,10 @@ public final class EvalRunner {
             .catalog(catalog)
             .model(useModel)
             .listener(captureDraft);
-    Guards.defaults().forEach(b::guard);
+    (guards == null ? Guards.defaults() : guards).forEach(b::guard);
+    for (Scenario.ToolResult tr : s.tools()) {
+      b.tool(tool(s, tr));
+    }
     Agent agent = b.build();
     long start = System.nanoTime();
     AgentReply reply = agent.chat(s.question());
@@ -296,12 +368,13 @@ public final class EvalRunner {
         guarded = true;
       }
     }
-    Judge.Verdict v = Judge.judge(s, reply.text(), LOCAL);
-    boolean draftClean = !reply.trace().fellBack() && Judge.judge(s, draft.get(), LOCAL).clean();
+    Judge.Verdict v = Judge.judge(s, facts, reply.text(), LOCAL);
+    boolean draftClean =
+        !reply.trace().fellBack() && Judge.judge(s, facts, draft.get(), LOCAL).clean();
     List<String> missing = s.expect().sourceDown() ? List.of() : v.missingFigures();
     return new EvalReport.Run(
         reply.text(),
-        v.inventedFigures(),
+        wrong(v),
         v.offListLinks(),
         v.forbiddenText(),
         missing,
@@ -321,8 +394,22 @@ public final class EvalRunner {
     private String model = "qwen2.5:3b";
     private Progress progress = (done, total, last) -> {};
     private BooleanSupplier stop = () -> false;
+    private List<Guard> guards;
 
     private Builder() {}
+
+    /**
+     * Sets the guards the Vex agent runs, in order, in place of {@code Guards.defaults()}: to
+     * measure a guard of your own, or to see the eval count what gets through with none. The
+     * default is {@code Guards.defaults()}.
+     *
+     * @param guards the guards; an empty list runs the agent with no guard
+     * @return this builder
+     */
+    public Builder guards(List<Guard> guards) {
+      this.guards = List.copyOf(guards);
+      return this;
+    }
 
     /**
      * Sets the scenarios. The default is none.

@@ -1,39 +1,154 @@
 package dev.vex.eval;
 
+import dev.vex.eval.FigureReader.Reading;
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Judges one reply against a scenario: which figures in it are none of the sources' figures (nor
- * the question's), which links point off the allowed hosts, and which forbidden text got through.
- * Numbers are compared as numbers, whatever their grouping and decimal separators ({@code 89,369},
- * {@code 89 369}, {@code 0,27}), with a rounding tolerance of half a percent.
+ * Judges one reply against a scenario by reading it: every number with its sign, scale, unit and
+ * subject (the nearest subject the sources name), every direction word ({@code fell}, {@code steg},
+ * {@code barely moved}) against the subject's change, every match score and winner word against the
+ * result; then which links point off the allowed hosts and which forbidden text got through. The
+ * figures it compares against are the scenario's facts: those written beside each recording it
+ * serves ({@code recorded/…/file.json.facts}), the scenario's own {@code expect.facts}, or, for a
+ * scenario with neither, its {@code expect.truth}. It shares no code with the guards it judges.
  */
 final class Judge {
-  /** A number: digits with grouping or decimal separators. Linear: no nested quantifiers. */
-  private static final Pattern NUMBER =
-      Pattern.compile("[-+\u2212]?\\d+(?:[.,\u00a0\u202f]\\d+|\\s\\d{3}(?!\\d))*");
-
   private static final Pattern URL =
       Pattern.compile("(?i)\\b(?:https?://|www\\.)[^\\s<>\"'()\\[\\]]{1,2000}");
   private static final Pattern SCRIPT_URL = Pattern.compile("(?i)\\b(?:javascript|vbscript|data):");
-  private static final Set<String> UNITS =
-      Set.of("%", "°", "usd", "nok", "kr", "eur", "$", "€", "£", "gbp", "sek", "dkk", "c", "f");
   private static final int MAX_CHARS = 200_000;
+
+  private static final List<String> UP =
+      List.of(
+          "edged up",
+          "went up",
+          "gikk opp",
+          "i pluss",
+          "up",
+          "rose",
+          "risen",
+          "rises",
+          "rising",
+          "gained",
+          "gains",
+          "gaining",
+          "climbed",
+          "climbs",
+          "climbing",
+          "jumped",
+          "jumps",
+          "rallied",
+          "increased",
+          "higher",
+          "advanced",
+          "opp",
+          "steg",
+          "stiger",
+          "økte",
+          "øker",
+          "klatret",
+          "oppgang");
+  private static final List<String> DOWN =
+      List.of(
+          "gikk ned",
+          "i minus",
+          "down",
+          "fell",
+          "fallen",
+          "falls",
+          "falling",
+          "dropped",
+          "drops",
+          "dropping",
+          "slipped",
+          "slips",
+          "slid",
+          "lost",
+          "loses",
+          "lower",
+          "declined",
+          "decreased",
+          "sank",
+          "plunged",
+          "tumbled",
+          "ned",
+          "falt",
+          "faller",
+          "stupte",
+          "nedgang",
+          "svekket",
+          "tapte");
+  private static final List<String> FLAT =
+      List.of(
+          "roughly flat",
+          "barely moved",
+          "barely changed",
+          "little changed",
+          "flat",
+          "unchanged",
+          "steady",
+          "stable",
+          "uendret",
+          "stødig",
+          "flatt");
+  private static final List<String> WIN =
+      List.of("beat", "beats", "defeated", "won", "win", "wins", "slo", "vant", "vinner");
+  private static final List<String> LOSE = List.of("lost", "lose", "loses", "tapte", "taper");
+  private static final List<String> DRAW =
+      List.of("drew", "draw", "uavgjort", "ended level", "one goal each", "ett mål hver", "likt");
+
+  private static final Pattern SCORE =
+      Pattern.compile(
+          "(?<![\\d.,:])(\\d{1,2})\\s?[-\u2013\u2014]\\s?(\\d{1,2})(?![\\d:]|[.,]\\d)"
+              + "|(?<![\\d.,:])(\\d{1,2}):(\\d)(?![\\d])");
+  private static final Pattern MARGIN =
+      Pattern.compile(
+          "(?i)(?<![\\p{L}])(?:by|med)\\s+(\\d{1,2}|two|three|four|five|to|tre|fire|fem)\\s+"
+              + "(?:goals?|mål)");
+  private static final Pattern GAP_TO_DIRECTION =
+      Pattern.compile(
+          "(?i)^[\\s$€£~]*(?:(?:by|med|with|about|around|roughly|nearly|almost|approximately"
+              + "|some|rundt|omtrent|nesten|cirka|ca\\.|knapt|drøyt|snaut|om lag|litt|a little"
+              + "|just|only|bare|more than|over|mer enn)[\\s$€£~]*){0,3}$");
+  private static final Set<String> NOT_A_SUBJECT_GAP =
+      Set.of(
+          "and", "og", "while", "mens", "but", "men", "or", "eller", "to", "til", "at", "på",
+          "from", "fra", "than", "enn", "vs", "mot", "against", "then", "så");
+  private static final Set<String> ABBREVIATIONS =
+      Set.of("ca", "kl", "mrd", "mill", "nr", "f.eks", "e.g", "i.e", "vs", "approx", "bl.a", "st");
 
   /** What was found in a reply. */
   record Verdict(
       List<String> inventedFigures,
       List<String> offListLinks,
       List<String> forbiddenText,
-      List<String> missingFigures) {
+      List<String> missingFigures,
+      List<String> wrongClaims) {
+    Verdict {
+      inventedFigures = List.copyOf(inventedFigures);
+      offListLinks = List.copyOf(offListLinks);
+      forbiddenText = List.copyOf(forbiddenText);
+      missingFigures = List.copyOf(missingFigures);
+      wrongClaims = List.copyOf(wrongClaims);
+    }
+
     boolean hallucinated() {
-      return !inventedFigures.isEmpty() || !forbiddenText.isEmpty();
+      return !inventedFigures.isEmpty() || !forbiddenText.isEmpty() || !wrongClaims.isEmpty();
     }
 
     boolean clean() {
@@ -43,27 +158,23 @@ final class Judge {
 
   private Judge() {}
 
+  /** Judges with the facts of the scenario's recordings on the classpath. */
   static Verdict judge(Scenario s, String reply, Set<String> extraHosts) {
+    return judge(s, facts(s, null), reply, extraHosts);
+  }
+
+  /**
+   * Judges a reply.
+   *
+   * @param s the scenario
+   * @param facts the figures the sources give
+   * @param reply what the user received
+   * @param extraHosts hosts a link may also point at
+   * @return the verdict
+   */
+  static Verdict judge(Scenario s, List<Fact> facts, String reply, Set<String> extraHosts) {
     String text = reply.length() > MAX_CHARS ? reply.substring(0, MAX_CHARS) : reply;
-    List<Double> truth = new ArrayList<>();
-    for (String t : s.expect().truth()) {
-      truth.addAll(values(t));
-    }
-    List<Double> asked = values(s.question());
-    List<String> invented = new ArrayList<>();
-    // Digits inside a link (an id, a path) are not figures: blank the links out first.
-    String prose = URL.matcher(text).replaceAll(u -> " ".repeat(u.group().length()));
-    Matcher m = NUMBER.matcher(prose);
-    while (m.find()) {
-      String token = m.group();
-      Double v = value(token);
-      if (v == null || !figureLike(prose, m.start(), m.end(), token, v)) {
-        continue;
-      }
-      if (!near(Math.abs(v), truth) && !near(Math.abs(v), asked)) {
-        invented.add(token.strip());
-      }
-    }
+    Reply r = new Reply(s, facts, text);
     List<String> offList = new ArrayList<>();
     Matcher u = URL.matcher(text);
     while (u.find()) {
@@ -83,100 +194,600 @@ final class Judge {
       }
     }
     List<String> missing = new ArrayList<>();
+    List<Double> stated = new ArrayList<>();
+    for (Reading x : FigureReader.read(r.prose, s.language())) {
+      stated.addAll(x.values());
+    }
     for (String f : s.expect().mustContain()) {
-      List<Double> want = values(f);
+      List<Double> want = new ArrayList<>();
+      for (Reading x : FigureReader.read(f, "en")) {
+        want.add(x.values().get(0));
+      }
       boolean found =
-          want.isEmpty()
-              ? text.contains(f)
-              : want.stream().allMatch(w -> near(Math.abs(w), values(text)));
+          want.isEmpty() ? text.contains(f) : want.stream().allMatch(w -> near(w, stated));
       if (!found) {
         missing.add(f);
       }
     }
-    return new Verdict(invented, offList, forbidden, missing);
+    return new Verdict(r.invented, offList, forbidden, missing, r.wrongClaims);
   }
 
-  /** A number is a figure when it has decimals, a unit, or is 100 or more and not a year. */
-  private static boolean figureLike(String text, int start, int end, String token, double v) {
-    boolean decimals = token.matches(".*[.,]\\d{1,2}$") && !token.matches(".*[.,]\\d{3}$");
-    if (decimals) {
-      return true;
+  /**
+   * The facts a scenario is judged on: its own {@code expect.facts}, and the facts written beside
+   * each recording it serves whole (status 200, no inline body); a scenario with neither is judged
+   * on its {@code expect.truth}, as figures of no one subject.
+   *
+   * @param s the scenario
+   * @param folder the user's scenario folder, or null
+   * @return the facts
+   */
+  static List<Fact> facts(Scenario s, Path folder) {
+    List<Fact> out = new ArrayList<>();
+    for (String f : s.expect().facts()) {
+      out.add(Fact.parse(f));
     }
-    String after = text.substring(end, Math.min(text.length(), end + 5)).strip();
-    String before = text.substring(Math.max(0, start - 2), start).strip();
-    String lower = after.toLowerCase(Locale.ROOT);
-    for (String unit : UNITS) {
-      boolean word = Character.isLetter(unit.charAt(0));
-      if (lower.startsWith(unit)
-          && (!word
-              || lower.length() == unit.length()
-              || !Character.isLetter(lower.charAt(unit.length())))) {
-        return true;
+    for (Scenario.Source src : s.sources()) {
+      if (src.file() == null || src.body() != null || src.status() != 200) {
+        continue;
+      }
+      if (src.delayMillis() >= 5_000) {
+        continue;
+      }
+      String sheet = sheet(src.file() + ".facts", folder);
+      if (sheet == null) {
+        continue;
+      }
+      for (String line : sheet.split("\n")) {
+        String l = line.strip();
+        if (!l.isEmpty() && !l.startsWith("#")) {
+          out.add(Fact.parse(l));
+        }
       }
     }
-    if (before.endsWith("$") || before.endsWith("€") || before.endsWith("£")) {
-      return true;
-    }
-    boolean year = v >= 1900 && v <= 2100 && v == Math.rint(v);
-    return Math.abs(v) >= 100 && !year;
-  }
-
-  /** Compares magnitudes: a direction is judged by the guards, not by the sign of a figure. */
-  private static boolean near(double v, List<Double> values) {
-    for (double signed : values) {
-      double t = Math.abs(signed);
-      if (Math.abs(v - t) <= Math.max(Math.abs(t) * 0.005, 0.006)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  static List<Double> values(String text) {
-    List<Double> out = new ArrayList<>();
-    Matcher m = NUMBER.matcher(text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text);
-    while (m.find()) {
-      Double v = value(m.group());
-      if (v != null) {
-        out.add(v);
+    if (out.isEmpty()) {
+      for (String t : s.expect().truth()) {
+        out.add(Fact.parse(t));
       }
     }
     return out;
   }
 
-  /**
-   * Reads a token: groups of exactly three digits after a separator are thousands; a last group of
-   * one, two, or four or more digits after a point or comma is the decimals.
-   */
-  static Double value(String token) {
-    String t = token.strip().replace('\u2212', '-');
-    if (t.length() > 40) {
-      return null;
-    }
-    boolean negative = t.startsWith("-");
-    if (t.startsWith("-") || t.startsWith("+")) {
-      t = t.substring(1);
-    }
-    String[] parts = t.split("[.,\u00a0\u202f ]");
-    StringBuilder digits = new StringBuilder(parts[0]);
-    String decimals = "";
-    for (int i = 1; i < parts.length; i++) {
-      boolean last = i == parts.length - 1;
-      if (last && parts[i].length() != 3) {
-        char sep = t.charAt(t.length() - parts[i].length() - 1);
-        if (sep == '.' || sep == ',') {
-          decimals = parts[i];
-          break;
+  private static String sheet(String name, Path folder) {
+    if (folder != null) {
+      Path p = folder.resolve(name).normalize();
+      if (p.startsWith(folder) && Files.isRegularFile(p)) {
+        try {
+          return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+          return null;
         }
       }
-      digits.append(parts[i]);
     }
-    try {
-      double v = Double.parseDouble(digits + (decimals.isEmpty() ? "" : "." + decimals));
-      return negative ? -v : v;
-    } catch (NumberFormatException e) {
+    try (InputStream in = Judge.class.getResourceAsStream("/recorded/" + name)) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
       return null;
     }
+  }
+
+  /** A named subject found in the reply. */
+  private record Mention(int start, int end, String subject) {}
+
+  /** One reading of one reply. */
+  private static final class Reply {
+    final String prose;
+    final List<String> invented = new ArrayList<>();
+    final List<String> wrongClaims = new ArrayList<>();
+    private final List<Fact> facts;
+    private final Map<String, String> canonical = new LinkedHashMap<>();
+    private final List<Mention> mentions = new ArrayList<>();
+    private final int[] sentence;
+    private final boolean sports;
+
+    Reply(Scenario s, List<Fact> facts, String text) {
+      this.facts = facts;
+      this.sports =
+          "sports".equals(s.kind()) || facts.stream().anyMatch(f -> "goals".equals(f.unit()));
+      // Digits inside a link (an id, a path) are not figures.
+      String p = URL.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
+      for (Fact f : facts) {
+        for (String a : f.subjects()) {
+          canonical.putIfAbsent(a, f.subjects().get(0));
+        }
+      }
+      findMentions(p);
+      // A subject's name with digits in it (S&P 500) holds no figure.
+      StringBuilder b = new StringBuilder(p);
+      for (Mention m : mentions) {
+        for (int i = m.start(); i < m.end(); i++) {
+          if (Character.isDigit(b.charAt(i))) {
+            b.setCharAt(i, ' ');
+          }
+        }
+      }
+      this.prose = FigureReader.withoutDates(b.toString());
+      this.sentence = sentences(prose);
+      List<Double> asked = new ArrayList<>();
+      for (Reading q : FigureReader.read(FigureReader.withoutDates(s.question()), s.language())) {
+        asked.addAll(q.values());
+      }
+      boolean[] consumed = new boolean[prose.length() + 1];
+      if (sports) {
+        judgeScores(consumed);
+      }
+      List<Reading> readings = FigureReader.read(prose, s.language());
+      for (Reading x : readings) {
+        if (x.values().isEmpty() || consumed[x.start()]) {
+          continue;
+        }
+        if (year(x) || window(x) || inQuestion(x, asked)) {
+          continue;
+        }
+        Reading signed = withDirection(x);
+        if (!matches(signed)) {
+          invented.add(prose.substring(x.start(), x.end()).strip());
+        }
+      }
+      if (!sports) {
+        judgeDirections();
+      }
+    }
+
+    private void findMentions(String p) {
+      List<String> aliases = new ArrayList<>(canonical.keySet());
+      aliases.sort((a, b) -> b.length() - a.length());
+      String lower = p.toLowerCase(Locale.ROOT);
+      boolean[] taken = new boolean[p.length() + 1];
+      for (String a : aliases) {
+        int from = 0;
+        while (true) {
+          int i = lower.indexOf(a, from);
+          if (i < 0) {
+            break;
+          }
+          from = i + 1;
+          if (i > 0 && Character.isLetterOrDigit(lower.charAt(i - 1))) {
+            continue;
+          }
+          int end = i + a.length();
+          if (a.length() >= 4) {
+            while (end < lower.length() && Character.isLetter(lower.charAt(end))) {
+              end++;
+            }
+          } else if (end < lower.length() && Character.isLetterOrDigit(lower.charAt(end))) {
+            continue;
+          }
+          if (taken[i]) {
+            continue;
+          }
+          for (int k = i; k < end; k++) {
+            taken[k] = true;
+          }
+          mentions.add(new Mention(i, end, canonical.get(a)));
+        }
+      }
+      mentions.sort((x, y) -> Integer.compare(x.start(), y.start()));
+    }
+
+    private static int[] sentences(String p) {
+      int[] id = new int[p.length() + 1];
+      int n = 0;
+      for (int i = 0; i < p.length(); i++) {
+        id[i] = n;
+        char c = p.charAt(i);
+        boolean end = c == ';' || c == '\n';
+        if ((c == '.' || c == '!' || c == '?')
+            && (i + 1 >= p.length() || Character.isWhitespace(p.charAt(i + 1)))) {
+          int w = i;
+          while (w > 0 && (Character.isLetter(p.charAt(w - 1)) || p.charAt(w - 1) == '.')) {
+            w--;
+          }
+          String word = p.substring(w, i).toLowerCase(Locale.ROOT);
+          int next = i + 1;
+          while (next < p.length() && Character.isWhitespace(p.charAt(next))) {
+            next++;
+          }
+          boolean lowerNext = next < p.length() && Character.isLowerCase(p.charAt(next));
+          end = !ABBREVIATIONS.contains(word) && !lowerNext;
+        }
+        if (end) {
+          n++;
+        }
+      }
+      id[p.length()] = n;
+      return id;
+    }
+
+    /** The subjects a figure or word at [start, end) belongs to: the nearest named before it. */
+    private List<String> subjectsOf(int start, int end, boolean lookAfter) {
+      int sid = sentence[start];
+      if (lookAfter) {
+        for (Mention m : mentions) {
+          if (m.start() >= end && sentence[m.start()] == sid) {
+            String gap = prose.substring(end, m.start()).toLowerCase(Locale.ROOT);
+            if (gap.matches("\\s*(?:[\\p{L}]+\\s+){0,3}")) {
+              boolean ok = true;
+              for (String w : gap.strip().split("\\s+")) {
+                if (NOT_A_SUBJECT_GAP.contains(w)) {
+                  ok = false;
+                }
+              }
+              if (ok) {
+                return List.of(m.subject());
+              }
+            }
+            break;
+          }
+        }
+      }
+      Mention before = null;
+      int index = -1;
+      for (int i = 0; i < mentions.size(); i++) {
+        Mention m = mentions.get(i);
+        if (m.end() <= start && sentence[m.start()] == sid) {
+          before = m;
+          index = i;
+        }
+      }
+      if (before != null) {
+        Set<String> group = new LinkedHashSet<>();
+        group.add(before.subject());
+        for (int i = index - 1; i >= 0; i--) {
+          Mention m = mentions.get(i);
+          String gap = prose.substring(m.end(), mentions.get(i + 1).start());
+          if (sentence[m.start()] != sid || !gap.matches("(?i)\\s*(?:,|and|og|&)?\\s*")) {
+            break;
+          }
+          group.add(m.subject());
+        }
+        return List.copyOf(group);
+      }
+      for (int i = mentions.size() - 1; i >= 0; i--) {
+        if (mentions.get(i).end() <= start) {
+          return List.of(mentions.get(i).subject());
+        }
+      }
+      return List.of();
+    }
+
+    private List<Fact> candidates(Reading x, List<String> subjects) {
+      List<Fact> bound = new ArrayList<>();
+      for (Fact f : facts) {
+        if (!f.subjectless() && subjects.contains(f.subjects().get(0)) && unitFits(x, f)) {
+          bound.add(f);
+        }
+      }
+      if (bound.isEmpty()) {
+        return facts;
+      }
+      for (Fact f : facts) {
+        if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit())) {
+          bound.add(f);
+        }
+      }
+      return bound;
+    }
+
+    private static boolean unitFits(Reading x, Fact f) {
+      return x.unit() == null || f.unit() == null || x.unit().equals(f.unit());
+    }
+
+    private boolean matches(Reading x) {
+      List<Fact> cands = candidates(x, subjectsOf(x.start(), x.end(), true));
+      for (Fact f : cands) {
+        if (!unitFits(x, f)) {
+          continue;
+        }
+        double first = Math.abs(x.values().get(0));
+        for (double v : x.values()) {
+          double a = x.signed() ? v : Math.abs(v);
+          double b = x.signed() ? f.value() : Math.abs(f.value());
+          // The other reading of "2,800" (2.8) is as precise as the first, scaled down.
+          double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(v) / first;
+          if (Math.abs(a - b) <= tol + 1e-9 * Math.max(1, Math.abs(b))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    private static boolean year(Reading x) {
+      double v = Math.abs(x.values().get(0));
+      return !x.signed()
+          && x.unit() == null
+          && x.token().matches("\\d{4}")
+          && v >= 1800
+          && v <= 2100;
+    }
+
+    private boolean window(Reading x) {
+      if (x.values().get(0) != 24 || x.signed()) {
+        return false;
+      }
+      if ("h".equals(x.unit())) {
+        return true;
+      }
+      String after = prose.substring(x.end(), Math.min(prose.length(), x.end() + 8));
+      return after.matches("(?i)^-?(?:h|hours?|hour|timers?|t)(?![\\p{L}]).*");
+    }
+
+    private static boolean inQuestion(Reading x, List<Double> asked) {
+      for (double v : x.values()) {
+        for (double q : asked) {
+          if (Math.abs(Math.abs(v) - Math.abs(q)) <= 1e-9 * Math.max(1, Math.abs(q))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** A change written as "down 0.3 %" or "falt med 2 008 dollar" takes the word's sign. */
+    private Reading withDirection(Reading x) {
+      if (x.signed()) {
+        return x;
+      }
+      int best = -1;
+      int sign = 0;
+      for (List<String> words : List.of(UP, DOWN)) {
+        for (int[] w : find(words)) {
+          if (w[1] <= x.start() && w[1] > best && sentence[w[0]] == sentence[x.start()]) {
+            String gap = prose.substring(w[1], x.start());
+            if (GAP_TO_DIRECTION.matcher(gap).matches()) {
+              best = w[1];
+              sign = words == UP ? 1 : -1;
+            }
+          }
+        }
+      }
+      return sign == 0 ? x : x.withSign(sign);
+    }
+
+    /** Where the words of a list occur, whole words, as {start, end}. */
+    private List<int[]> find(List<String> words) {
+      List<int[]> out = new ArrayList<>();
+      String lower = prose.toLowerCase(Locale.ROOT);
+      boolean[] taken = new boolean[lower.length() + 1];
+      for (String w : words) {
+        Matcher m =
+            Pattern.compile("(?<![\\p{L}\\d])" + Pattern.quote(w) + "(?![\\p{L}\\d])")
+                .matcher(lower);
+        while (m.find()) {
+          if (taken[m.start()]) {
+            continue;
+          }
+          if (w.equals("up") && lower.startsWith(" to", m.end())) {
+            continue; // "up to": a bound, not a move
+          }
+          for (int k = m.start(); k < m.end(); k++) {
+            taken[k] = true;
+          }
+          out.add(new int[] {m.start(), m.end()});
+        }
+      }
+      return out;
+    }
+
+    /** Direction words judged against the subject's changes. */
+    private void judgeDirections() {
+      List<Fact> changes = facts.stream().filter(Fact::change).toList();
+      if (changes.isEmpty()) {
+        return;
+      }
+      for (List<String> words : List.of(UP, DOWN, FLAT)) {
+        for (int[] w : find(words)) {
+          String word = prose.substring(w[0], w[1]);
+          List<String> subjects = subjectsOf(w[0], w[1], false);
+          if (subjects.isEmpty()) {
+            // "falt indeksen": the subject after its verb
+            Mention next = nextMention(w[1], sentence[w[0]]);
+            subjects = next == null ? List.of() : List.of(next.subject());
+          }
+          List<String> named = subjects;
+          List<Fact> own =
+              changes.stream()
+                  .filter(
+                      f ->
+                          f.subjectless() || named.isEmpty() || named.contains(f.subjects().get(0)))
+                  .toList();
+          if (own.isEmpty()) {
+            continue;
+          }
+          boolean fits = false;
+          for (Fact f : own) {
+            if (words == UP && f.value() > 0
+                || words == DOWN && f.value() < 0
+                || words == FLAT && "pct".equals(f.unit()) && Math.abs(f.value()) < 1) {
+              fits = true;
+            }
+          }
+          if (!fits) {
+            wrongClaims.add("'" + word + "'" + (named.isEmpty() ? "" : " (" + named.get(0) + ")"));
+          }
+        }
+      }
+    }
+
+    /** Scores, winners, draws and margins against the goals the sources give. */
+    private void judgeScores(boolean[] consumed) {
+      Map<String, Double> goals = new HashMap<>();
+      for (Fact f : facts) {
+        if ("goals".equals(f.unit()) && !f.subjectless()) {
+          goals.put(f.subjects().get(0), f.value());
+        }
+      }
+      double max = goals.values().stream().mapToDouble(d -> d).max().orElse(Double.NaN);
+      double min = goals.values().stream().mapToDouble(d -> d).min().orElse(Double.NaN);
+      List<int[]> wins = find(WIN);
+      List<int[]> losses = find(LOSE);
+      Matcher mg = MARGIN.matcher(prose);
+      while (mg.find()) {
+        String n = mg.group(1).toLowerCase(Locale.ROOT);
+        int v =
+            switch (n) {
+              case "two", "to" -> 2;
+              case "three", "tre" -> 3;
+              case "four", "fire" -> 4;
+              case "five", "fem" -> 5;
+              default -> Integer.parseInt(n);
+            };
+        for (int k = mg.start(); k < mg.end(); k++) {
+          consumed[k] = true;
+        }
+        if (goals.isEmpty() || v != max - min) {
+          wrongClaims.add("margin '" + mg.group() + "'");
+        }
+      }
+      Matcher m = SCORE.matcher(prose);
+      Set<Integer> scoredSentences = new LinkedHashSet<>();
+      while (m.find()) {
+        int a = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(3));
+        int b = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(4));
+        for (int k = m.start(); k < m.end(); k++) {
+          consumed[k] = true;
+        }
+        int sid = sentence[m.start()];
+        scoredSentences.add(sid);
+        String score = m.group();
+        if (goals.isEmpty()) {
+          wrongClaims.add("score '" + score + "' for a match the sources give no result for");
+          continue;
+        }
+        Map<String, Integer> claims = new LinkedHashMap<>();
+        int[] win = inSentence(wins, sid);
+        int[] loss = inSentence(losses, sid);
+        List<String> teams = teamsIn(sid, goals);
+        if (win != null || loss != null) {
+          if (a == b) {
+            wrongClaims.add("a winner with a draw, '" + score + "'");
+            continue;
+          }
+          int[] verb = win != null ? win : loss;
+          List<String> subj = subjectsOf(verb[0], verb[1], false);
+          String who = subj.isEmpty() || !goals.containsKey(subj.get(0)) ? null : subj.get(0);
+          if (who != null) {
+            claims.put(who, win != null ? Math.max(a, b) : Math.min(a, b));
+            for (String t : teams) {
+              if (!t.equals(who)) {
+                claims.put(t, win != null ? Math.min(a, b) : Math.max(a, b));
+              }
+            }
+          }
+        } else {
+          String after = prose.substring(m.end(), Math.min(prose.length(), m.end() + 6));
+          Mention next = nextMention(m.end(), sid);
+          Mention prev = prevMention(m.start(), sid);
+          if (next != null
+              && after.matches("(?i)^\\s*(?:til|to|for)\\s.*")
+              && goals.containsKey(next.subject())) {
+            claims.put(next.subject(), Math.max(a, b));
+          } else {
+            if (prev != null && goals.containsKey(prev.subject())) {
+              claims.put(prev.subject(), a);
+            }
+            if (next != null
+                && goals.containsKey(next.subject())
+                && !claims.containsKey(next.subject())) {
+              claims.put(next.subject(), b);
+            }
+          }
+        }
+        if (claims.isEmpty()) {
+          List<Double> want = new ArrayList<>(goals.values());
+          want.sort(Double::compare);
+          if (!(want.size() == 2
+              && want.get(0) == Math.min(a, b)
+              && want.get(1) == Math.max(a, b))) {
+            wrongClaims.add("score '" + score + "'");
+          }
+        }
+        for (Map.Entry<String, Integer> c : claims.entrySet()) {
+          if (goals.get(c.getKey()) != c.getValue().doubleValue()) {
+            wrongClaims.add(
+                "score '" + score + "' gives " + c.getKey() + " " + c.getValue() + " goals");
+          }
+        }
+      }
+      // Winner, loser and draw words with no score beside them.
+      for (int[] w : wins) {
+        if (!scoredSentences.contains(sentence[w[0]])) {
+          List<String> subj = subjectsOf(w[0], w[1], false);
+          if (!subj.isEmpty() && (goals.isEmpty() || goals.containsKey(subj.get(0)))) {
+            Double g = goals.get(subj.get(0));
+            if (g == null || g != max || max == min) {
+              wrongClaims.add("'" + prose.substring(w[0], w[1]) + "' (" + subj.get(0) + ")");
+            }
+          }
+        }
+      }
+      for (int[] w : losses) {
+        if (!scoredSentences.contains(sentence[w[0]])) {
+          List<String> subj = subjectsOf(w[0], w[1], false);
+          if (!subj.isEmpty() && goals.containsKey(subj.get(0))) {
+            Double g = goals.get(subj.get(0));
+            if (g != min || max == min) {
+              wrongClaims.add("'" + prose.substring(w[0], w[1]) + "' (" + subj.get(0) + ")");
+            }
+          }
+        }
+      }
+      for (int[] w : find(DRAW)) {
+        if (goals.isEmpty() || max != min) {
+          wrongClaims.add("'" + prose.substring(w[0], w[1]) + "'");
+        }
+      }
+    }
+
+    private int[] inSentence(List<int[]> words, int sid) {
+      for (int[] w : words) {
+        if (sentence[w[0]] == sid) {
+          return w;
+        }
+      }
+      return null;
+    }
+
+    private List<String> teamsIn(int sid, Map<String, Double> goals) {
+      List<String> out = new ArrayList<>();
+      for (Mention m : mentions) {
+        if (sentence[m.start()] == sid && goals.containsKey(m.subject())) {
+          if (!out.contains(m.subject())) {
+            out.add(m.subject());
+          }
+        }
+      }
+      return out;
+    }
+
+    private Mention nextMention(int pos, int sid) {
+      for (Mention m : mentions) {
+        if (m.start() >= pos && sentence[m.start()] == sid) {
+          return m;
+        }
+      }
+      return null;
+    }
+
+    private Mention prevMention(int pos, int sid) {
+      Mention out = null;
+      for (Mention m : mentions) {
+        if (m.end() <= pos && sentence[m.start()] == sid) {
+          out = m;
+        }
+      }
+      return out;
+    }
+  }
+
+  /** Whether a value is among the values, within half a percent (for what a reply must state). */
+  private static boolean near(double v, List<Double> values) {
+    for (double t : values) {
+      if (Math.abs(Math.abs(v) - Math.abs(t)) <= Math.max(Math.abs(t) * 0.005, 0.006)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean allowed(String url, List<String> hosts, Set<String> extra) {

@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param language {@code en} or {@code no}
  * @param question what the user asks
  * @param sources the recorded responses to serve
+ * @param tools the tools the agent has in this scenario, each answering with a fixed result
  * @param scripted what the simulated small model says; ignored with a real model
  * @param expect what the answer must and must not contain
  */
@@ -28,6 +29,7 @@ public record Scenario(
     String language,
     String question,
     List<Source> sources,
+    List<ToolResult> tools,
     Scripted scripted,
     Expect expect) {
 
@@ -38,6 +40,7 @@ public record Scenario(
     kind = kind == null ? "" : kind;
     language = language == null ? "en" : language;
     sources = List.copyOf(sources);
+    tools = tools == null ? List.of() : List.copyOf(tools);
     Objects.requireNonNull(scripted, "scripted");
     Objects.requireNonNull(expect, "expect");
   }
@@ -56,6 +59,23 @@ public record Scenario(
    */
   public record Source(
       String source, String path, String file, String body, int status, long delayMillis) {}
+
+  /**
+   * A tool the agent gets in this scenario: whatever the model asks it, it answers with its result
+   * (a file's text, the time, a disk's use), so that a reply can be judged against that result.
+   *
+   * @param name the tool's name
+   * @param description what the model is told it does
+   * @param result what it returns
+   */
+  public record ToolResult(String name, String description, String result) {
+    /** Validates. */
+    public ToolResult {
+      Objects.requireNonNull(name, "name");
+      description = description == null ? "" : description;
+      Objects.requireNonNull(result, "result");
+    }
+  }
 
   /**
    * What the scripted small model says.
@@ -93,6 +113,8 @@ public record Scenario(
    * @param mustNotContain text that must never reach the user (a scripted invented figure, an
    *     injected instruction)
    * @param hosts the hosts a link may point at besides the sources'
+   * @param facts figures of this scenario's own, as {@code subject|alias: value unit} lines (see
+   *     {@code Fact}), added to those written beside each recording it serves
    * @param honest whether the scripted answer is honest (Vex must not override it)
    * @param failure whether the scenario breaks the model or a source (Vex must still recover)
    * @param sourceDown whether the source fails, so that no real figure can be stated
@@ -104,6 +126,7 @@ public record Scenario(
       List<String> mustContain,
       List<String> mustNotContain,
       List<String> hosts,
+      List<String> facts,
       boolean honest,
       boolean failure,
       boolean sourceDown,
@@ -114,6 +137,7 @@ public record Scenario(
       mustContain = List.copyOf(mustContain);
       mustNotContain = List.copyOf(mustNotContain);
       hosts = List.copyOf(hosts);
+      facts = facts == null ? List.of() : List.copyOf(facts);
     }
   }
 
@@ -140,6 +164,13 @@ public record Scenario(
                 s.has("status") ? s.get("status").getAsInt() : 200,
                 s.has("delayMillis") ? s.get("delayMillis").getAsLong() : 0));
       }
+      List<ToolResult> tools = new ArrayList<>();
+      for (JsonElement e : array(o, "tools")) {
+        JsonObject t = e.getAsJsonObject();
+        tools.add(
+            new ToolResult(
+                str(t, "name", null), str(t, "description", ""), str(t, "result", null)));
+      }
       JsonObject sc = o.has("scripted") ? o.getAsJsonObject("scripted") : new JsonObject();
       List<Step> steps = new ArrayList<>();
       for (JsonElement e : array(sc, "steps")) {
@@ -158,12 +189,14 @@ public record Scenario(
           str(o, "language", "en"),
           str(o, "question", null),
           sources,
+          tools,
           new Scripted(str(sc, "alone", ""), steps),
           new Expect(
               strings(ex, "truth"),
               strings(ex, "mustContain"),
               strings(ex, "mustNotContain"),
               strings(ex, "hosts"),
+              strings(ex, "facts"),
               ex.has("honest") && ex.get("honest").getAsBoolean(),
               ex.has("failure") && ex.get("failure").getAsBoolean(),
               ex.has("sourceDown") && ex.get("sourceDown").getAsBoolean(),

@@ -1,0 +1,91 @@
+package dev.vex.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The judge on its own table of cases ({@code judge/cases.tsv}, written from issue #23: rounded,
+ * scaled, hedged, other separators and currencies, small numbers, signs, direction words, swapped
+ * subjects and scores), and on every draft of the outsider's table that the scenarios hold: an
+ * honest draft must be found clean and a wrong one caught, by the judge's reading alone.
+ */
+class JudgeTest {
+  @Test
+  void theJudgeReadsEveryCaseOfItsOwnTableRight() {
+    List<String> lines = Arrays.asList(ScenarioLoader.resource("judge/cases.tsv").split("\n"));
+    List<String> wrong = new ArrayList<>();
+    int n = 0;
+    for (String line : lines.subList(1, lines.size())) {
+      if (line.isBlank()) {
+        continue;
+      }
+      String[] c = line.split("\t");
+      List<String> facts = List.of(c[2].split(" ;; "));
+      Scenario s =
+          new Scenario(
+              "case",
+              c[1],
+              c[0],
+              c[3],
+              List.of(),
+              List.of(),
+              new Scenario.Scripted(c[4], List.of()),
+              new Scenario.Expect(
+                  List.of(), List.of(), List.of(), List.of(), facts, true, false, false, false));
+      Judge.Verdict v = Judge.judge(s, Judge.facts(s, null), c[4], Set.of());
+      boolean clean = v.clean();
+      if (clean != c[5].equals("clean")) {
+        wrong.add(c[4] + " -> " + v + " (" + c[6] + ")");
+      }
+      n++;
+    }
+    assertThat(n).isGreaterThanOrEqualTo(40);
+    assertThat(wrong).isEmpty();
+  }
+
+  /**
+   * Outsider rows the judge does not read right yet, each with the reason: a claim it has no
+   * reading for. Listed so that the count is visible and cannot grow unnoticed.
+   */
+  static final Set<String> KNOWN_MISSES =
+      Set.of(
+          "outsider-d156-no-tool", // a clock time off by an hour: times are not compared
+          "outsider-d157-en-tool", // a day of the month: dates are not compared
+          "outsider-d161-en-tool", // a weekday: not compared
+          "outsider-d094-no-wrong", // "kaldere": a comparison between days
+          "outsider-d108-en-wrong", // "warmer": a comparison between days
+          "outsider-d154-no-wrong", // "flest": a superlative
+          "outsider-d164-no-tool"); // "mest": a superlative
+
+  @Test
+  void theJudgeFindsTheOutsidersHonestDraftsCleanAndCatchesTheWrongOnes() {
+    List<String> misread = new ArrayList<>();
+    int honest = 0;
+    int wrongDrafts = 0;
+    for (Scenario s : ScenarioLoader.builtIn()) {
+      if (!s.id().startsWith("outsider-d")) {
+        continue;
+      }
+      List<Scenario.Step> steps = s.scripted().steps();
+      String draft = steps.get(steps.size() - 1).text();
+      Judge.Verdict v = Judge.judge(s, Judge.facts(s, null), draft, Set.of());
+      boolean honestDraft = s.expect().honest();
+      if (honestDraft) {
+        honest++;
+      } else {
+        wrongDrafts++;
+      }
+      if (v.clean() != honestDraft && !KNOWN_MISSES.contains(s.id())) {
+        misread.add(s.id() + ": " + draft + " -> " + v);
+      }
+    }
+    assertThat(honest).isGreaterThanOrEqualTo(wrongDrafts);
+    assertThat(honest + wrongDrafts).isEqualTo(169);
+    assertThat(misread).isEmpty();
+  }
+}
