@@ -72,10 +72,10 @@ abstract class TelemetryBase {
     return VexTelemetry.builder(otel).agentName("helper").server(sim.baseUrl());
   }
 
-  /** The spans by name; each name once. */
+  /** The spans by name; the first of each name. */
   protected Map<String, SpanData> byName() {
     return spans.getFinishedSpanItems().stream()
-        .collect(Collectors.toMap(SpanData::getName, s -> s));
+        .collect(Collectors.toMap(SpanData::getName, s -> s, (first, later) -> first));
   }
 
   protected List<String> names() {

@@ -359,6 +359,41 @@ class VexTelemetryTest extends TelemetryBase {
     assertThat(metric(m, "gen_ai.client.token.usage")).isEmpty();
   }
 
+  @Test
+  void contentsAreRecordedOnlyWhenTheHostOptsIn() {
+    sim.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Oslo\"}"));
+    sim.enqueue(Reply.text("Oslo: 11 °C."));
+    VexTelemetry telemetry = telemetry().captureContent(true).build();
+
+    agent()
+        .build()
+        .newTurn(Message.user("Weather in Oslo?"))
+        .listener(telemetry.listenerForTurn())
+        .execute();
+
+    Attributes turn = byName().get("invoke_agent helper").getAttributes();
+    assertThat(turn.get(AttributeKey.stringKey("gen_ai.input.messages")))
+        .isEqualTo(
+            "[{\"role\":\"user\",\"parts\":[{\"type\":\"text\",\"content\":\"Weather in"
+                + " Oslo?\"}]}]");
+    assertThat(turn.get(AttributeKey.stringKey("gen_ai.output.messages")))
+        .isEqualTo(
+            "[{\"role\":\"assistant\",\"parts\":[{\"type\":\"text\",\"content\":\"Oslo: 11"
+                + " °C.\"}],\"finish_reason\":\"stop\"}]");
+    Attributes tool = byName().get("execute_tool get_weather").getAttributes();
+    assertThat(tool.get(AttributeKey.stringKey("gen_ai.tool.call.arguments")))
+        .isEqualTo("{\"city\":\"Oslo\"}");
+    assertThat(tool.get(AttributeKey.stringKey("gen_ai.tool.call.result")))
+        .isEqualTo("Oslo: 11 °C, cloudy");
+    assertThat(
+            spans.getFinishedSpanItems().stream()
+                .filter(x -> x.getName().startsWith("chat "))
+                .map(x -> x.getAttributes().get(AttributeKey.stringKey("gen_ai.output.messages")))
+                .toList())
+        .allSatisfy(json -> assertThat(json).startsWith("[{\"role\":\"assistant\""))
+        .anySatisfy(json -> assertThat(json).contains("\"type\":\"tool_call\""));
+  }
+
   /** Span attributes as the immutable kind, to compare with a built set. */
   private static Attributes copy(Attributes attributes) {
     return Attributes.builder().putAll(attributes).build();
