@@ -1,0 +1,555 @@
+package dev.vex.opentelemetry;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import dev.vex.core.AgentReply;
+import dev.vex.core.TurnCancelledException;
+import dev.vex.core.event.AgentListener;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.SourceFailure;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.core.message.ToolCall;
+import dev.vex.core.model.ChatResponse;
+import dev.vex.core.trace.GuardTrace;
+import dev.vex.core.trace.RecoveryTrace;
+import dev.vex.core.trace.ToolCallTrace;
+import dev.vex.core.trace.TurnTrace;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.context.Context;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One turn's spans and metrics. Its methods are synchronized: the turn's events come from the
+ * thread running it, and the lock is never contended then, but a later Vex may tell parallel
+ * fetches from their own threads.
+ */
+final class TurnTelemetry implements AgentListener {
+  private final VexTelemetry t;
+  private final Context parent;
+  private final String conversationId;
+
+  private Span turn;
+  private Context turnContext;
+  private Span classification;
+  private final Map<Intent, Span> fetches = new IdentityHashMap<>();
+  private final List<Open> tools = new ArrayList<>();
+  private Open chat;
+  private Span guard;
+  private Span fallback;
+  private String fallbackName;
+
+  /** An open span and when it started. */
+  private record Open(Span span, long startNanos, String key, String model) {}
+
+  TurnTelemetry(VexTelemetry telemetry, Context parent, String conversationId) {
+    this.t = telemetry;
+    this.parent = parent;
+    this.conversationId = conversationId;
+  }
+
+  @Override
+  public synchronized void turnStarted(Message message) {
+    if (turn != null) {
+      return; // a listener for one turn told of a second: keep the first
+    }
+    String name = t.agentName() == null ? "invoke_agent" : "invoke_agent " + t.agentName();
+    var b =
+        t.tracer()
+            .spanBuilder(name)
+            .setParent(parent)
+            .setSpanKind(SpanKind.INTERNAL)
+            .setAttribute(Names.OPERATION, "invoke_agent")
+            .setAttribute(Names.PROVIDER, t.providerName());
+    if (t.agentName() != null) {
+      b.setAttribute(Names.AGENT_NAME, t.agentName());
+    }
+    if (conversationId != null) {
+      b.setAttribute(Names.CONVERSATION_ID, conversationId);
+    }
+    if (t.captureContent()) {
+      b.setAttribute(Names.INPUT_MESSAGES, messages("user", message.content(), null));
+    }
+    turn = b.startSpan();
+    turnContext = parent.with(turn);
+  }
+
+  @Override
+  public synchronized void turnEnded(AgentReply reply) {
+    if (turn == null) {
+      return;
+    }
+    TurnTrace trace = reply.trace();
+    String outcome = trace.fellBack() ? "fallback" : "reply";
+    closeOpen(null);
+    if (trace.model() != null && !trace.model().isEmpty()) {
+      turn.setAttribute(Names.REQUEST_MODEL, trace.model());
+    }
+    turn.setAttribute(Names.TURN_OUTCOME, outcome);
+    if (trace.fallback() != null) {
+      turn.setAttribute(Names.RUNG, trace.fallback());
+      t.recorder().fallback(trace.fallback());
+    }
+    for (RecoveryTrace r : trace.recoveries()) {
+      turn.addEvent(
+          "vex.recovery",
+          Attributes.of(
+              Names.RECOVERY_STEP,
+              r.step(),
+              Names.RECOVERY_ACTION,
+              String.valueOf(r.action()),
+              Names.ROUND,
+              (long) r.round()));
+    }
+    if (t.captureContent()) {
+      turn.setAttribute(Names.OUTPUT_MESSAGES, messages("assistant", reply.text(), "stop"));
+    }
+    t.recorder().turn(outcome);
+    turn.end();
+    turn = null;
+  }
+
+  @Override
+  public synchronized void turnFailed(Throwable error) {
+    if (turn == null) {
+      return;
+    }
+    String outcome = error instanceof TurnCancelledException ? "cancelled" : "error";
+    closeOpen(error);
+    turn.setAttribute(Names.TURN_OUTCOME, outcome);
+    fail(turn, error);
+    t.recorder().turn(outcome);
+    turn.end();
+    turn = null;
+  }
+
+  @Override
+  public synchronized void classificationStarted(Message message) {
+    classification = child("vex.classify", SpanKind.INTERNAL);
+  }
+
+  @Override
+  public synchronized void classificationEnded(List<Intent> intents) {
+    if (classification == null) {
+      return;
+    }
+    List<String> described = new ArrayList<>(intents.size());
+    List<String> modes = new ArrayList<>(intents.size());
+    for (Intent i : intents) {
+      described.add(i.subject().isEmpty() ? i.kind() : i.kind() + ":" + i.subject());
+      modes.add(mode(i));
+    }
+    classification.setAttribute(Names.INTENTS, described);
+    classification.setAttribute(Names.INTENT_MODES, modes);
+    classification.end();
+    classification = null;
+  }
+
+  @Override
+  public synchronized void classificationFailed(Throwable error) {
+    if (classification != null) {
+      fail(classification, error);
+      classification.end();
+      classification = null;
+    }
+  }
+
+  @Override
+  public synchronized void groundingStarted(Intent intent) {
+    Span s = child("vex.fetch " + intent.kind(), SpanKind.INTERNAL);
+    if (s == null) {
+      return;
+    }
+    s.setAttribute(Names.INTENT_KIND, intent.kind());
+    if (!intent.subject().isEmpty()) {
+      s.setAttribute(Names.INTENT_SUBJECT, intent.subject());
+    }
+    s.setAttribute(Names.INTENT_MODE, mode(intent));
+    fetches.put(intent, s);
+  }
+
+  @Override
+  public synchronized void groundingEnded(Intent intent, GroundTruth truth) {
+    Span s = fetches.remove(intent);
+    if (s != null) {
+      s.setAttribute(Names.SOURCE, truth.sourceName());
+      s.setAttribute(Names.FETCH_OUTCOME, "fetched");
+      s.end();
+    }
+    t.recorder().fetch(intent.kind(), truth.sourceName(), "fetched");
+  }
+
+  @Override
+  public synchronized void groundingFailed(Intent intent, Throwable error) {
+    String outcome =
+        error instanceof TimeoutException
+            ? "timed_out"
+            : error instanceof InterruptedException ? "interrupted" : "failed";
+    String source = source(error);
+    Span s = fetches.remove(intent);
+    if (s != null) {
+      if (source != null) {
+        s.setAttribute(Names.SOURCE, source);
+      }
+      s.setAttribute(Names.FETCH_OUTCOME, outcome);
+      fail(s, error);
+      s.end();
+    }
+    t.recorder().fetch(intent.kind(), source, outcome);
+  }
+
+  @Override
+  public synchronized void modelCallStarted(String model, int round) {
+    Span s = child("chat " + model, SpanKind.CLIENT);
+    if (s == null) {
+      return;
+    }
+    s.setAttribute(Names.OPERATION, "chat");
+    s.setAttribute(Names.PROVIDER, t.providerName());
+    s.setAttribute(Names.REQUEST_MODEL, model);
+    s.setAttribute(Names.ROUND, (long) round);
+    chat = new Open(s, System.nanoTime(), null, model);
+  }
+
+  @Override
+  public synchronized void modelCallEnded(String model, int round, ChatResponse response) {
+    Open c = chat;
+    chat = null;
+    if (c == null) {
+      return;
+    }
+    Span s = c.span();
+    ChatResponse.Route route = response.route();
+    VexTelemetry.ServerAddress server = t.server(route.server());
+    String responseModel = response.model().isEmpty() ? null : response.model();
+    if (responseModel != null) {
+      s.setAttribute(Names.RESPONSE_MODEL, responseModel);
+    }
+    if (!response.doneReason().isEmpty()) {
+      s.setAttribute(Names.FINISH_REASONS, List.of(response.doneReason()));
+    }
+    long in = response.metrics().promptEvalCount();
+    long out = response.metrics().evalCount();
+    if (in > 0) {
+      s.setAttribute(Names.INPUT_TOKENS, in);
+    }
+    if (out > 0) {
+      s.setAttribute(Names.OUTPUT_TOKENS, out);
+    }
+    server(s, server);
+    if (!route.server().isEmpty()) {
+      s.setAttribute(Names.SERVER_NAME, route.server());
+    }
+    for (String failover : route.failovers()) {
+      s.addEvent("vex.failover", Attributes.of(Names.FAILOVER, failover));
+    }
+    if (t.captureContent()) {
+      s.setAttribute(Names.OUTPUT_MESSAGES, output(response));
+    }
+    s.end();
+    t.recorder()
+        .chat(
+            new Recorder.ChatPoint(
+                t.providerName(),
+                c.model(),
+                responseModel,
+                server == null ? null : server.host(),
+                server == null ? -1 : server.port(),
+                null,
+                seconds(c.startNanos()),
+                in,
+                out));
+  }
+
+  @Override
+  public synchronized void modelCallFailed(String model, int round, Throwable error) {
+    Open c = chat;
+    chat = null;
+    if (c == null) {
+      return;
+    }
+    VexTelemetry.ServerAddress server = t.server(null);
+    server(c.span(), server);
+    fail(c.span(), error);
+    c.span().end();
+    t.recorder()
+        .chat(
+            new Recorder.ChatPoint(
+                t.providerName(),
+                c.model(),
+                null,
+                server == null ? null : server.host(),
+                server == null ? -1 : server.port(),
+                error.getClass().getName(),
+                seconds(c.startNanos()),
+                0,
+                0));
+  }
+
+  @Override
+  public synchronized void toolCallStarted(ToolCall call) {
+    Span s = child("execute_tool " + call.name(), SpanKind.INTERNAL);
+    if (s == null) {
+      return;
+    }
+    s.setAttribute(Names.OPERATION, "execute_tool");
+    s.setAttribute(Names.TOOL_NAME, call.name());
+    s.setAttribute(Names.TOOL_TYPE, "function");
+    if (call.id() != null && !call.id().isEmpty()) {
+      s.setAttribute(Names.TOOL_CALL_ID, call.id());
+    }
+    if (t.captureContent()) {
+      s.setAttribute(Names.TOOL_ARGUMENTS, limit(String.valueOf(call.arguments())));
+    }
+    tools.add(new Open(s, System.nanoTime(), call.id() + "\u0000" + call.name(), null));
+  }
+
+  @Override
+  public synchronized void toolCallEnded(ToolCallTrace trace) {
+    Span s = takeTool(trace);
+    if (s != null) {
+      s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
+      if (t.captureContent()) {
+        s.setAttribute(Names.TOOL_RESULT, limit(trace.result()));
+      }
+      s.end();
+    }
+  }
+
+  @Override
+  public synchronized void toolCallFailed(ToolCallTrace trace) {
+    Span s = takeTool(trace);
+    if (s != null) {
+      s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
+      s.setAttribute(
+          Names.ERROR_TYPE,
+          trace.error() != null ? trace.error().getClass().getName() : outcome(trace));
+      s.setStatus(StatusCode.ERROR, limit(trace.result()));
+      if (t.captureContent()) {
+        s.setAttribute(Names.TOOL_RESULT, limit(trace.result()));
+      }
+      s.end();
+    }
+  }
+
+  @Override
+  public synchronized void guardStarted(String name) {
+    guard = child("vex.guard " + name, SpanKind.INTERNAL);
+    if (guard != null) {
+      guard.setAttribute(Names.GUARD, name);
+    }
+  }
+
+  @Override
+  public synchronized void guardEnded(GuardTrace trace) {
+    String verdict =
+        trace.verdict() == null
+            ? "failed"
+            : trace.verdict() instanceof GuardVerdict.Pass
+                ? "pass"
+                : trace.verdict() instanceof GuardVerdict.Rewritten ? "rewritten" : "overridden";
+    if (guard != null) {
+      guard.setAttribute(Names.VERDICT, verdict);
+      if (trace.verdict() != null) {
+        guard.setAttribute(Names.REASON, limit(trace.verdict().reason()));
+      }
+      guard.end();
+      guard = null;
+    }
+    t.recorder().guard(trace.guard(), verdict);
+  }
+
+  @Override
+  public synchronized void guardFailed(String name, Throwable error) {
+    if (guard != null) {
+      guard.setAttribute(Names.VERDICT, "failed");
+      fail(guard, error);
+      guard.end();
+      guard = null;
+    }
+    t.recorder().guard(name, "failed");
+  }
+
+  @Override
+  public synchronized void fallbackStarted(String name, Throwable failure) {
+    fallback = child("vex.fallback " + name, SpanKind.INTERNAL);
+    fallbackName = name;
+    if (fallback != null) {
+      fallback.setAttribute(Names.RUNG, name);
+    }
+  }
+
+  @Override
+  public synchronized void fallbackEnded(String name, boolean used) {
+    if (fallback != null) {
+      fallback.setAttribute(Names.RUNG_USED, used);
+      fallback.end();
+      fallback = null;
+    }
+  }
+
+  @Override
+  public synchronized void fallbackFailed(String name, Throwable error) {
+    if (fallback != null) {
+      fallback.setAttribute(Names.RUNG_USED, false);
+      fail(fallback, error);
+      fallback.end();
+      fallback = null;
+    }
+  }
+
+  /** A child of the turn's span, or null outside a turn. */
+  private Span child(String name, SpanKind kind) {
+    if (turnContext == null) {
+      return null;
+    }
+    return t.tracer().spanBuilder(name).setParent(turnContext).setSpanKind(kind).startSpan();
+  }
+
+  /** Ends whatever the turn left open (a cancelled turn stops mid-step). */
+  private void closeOpen(Throwable error) {
+    List<Span> open = new ArrayList<>();
+    if (classification != null) {
+      open.add(classification);
+    }
+    open.addAll(fetches.values());
+    if (chat != null) {
+      open.add(chat.span());
+    }
+    for (Open o : tools) {
+      open.add(o.span());
+    }
+    if (guard != null) {
+      open.add(guard);
+    }
+    if (fallback != null) {
+      open.add(fallback);
+    }
+    for (Span s : open) {
+      if (error != null) {
+        fail(s, error);
+      }
+      s.end();
+    }
+    classification = null;
+    fetches.clear();
+    chat = null;
+    tools.clear();
+    guard = null;
+    fallback = null;
+    fallbackName = null;
+  }
+
+  private Span takeTool(ToolCallTrace trace) {
+    String key = trace.id() + "\u0000" + trace.name();
+    for (Iterator<Open> it = tools.iterator(); it.hasNext(); ) {
+      Open o = it.next();
+      if (o.key().equals(key)) {
+        it.remove();
+        return o.span();
+      }
+    }
+    return null;
+  }
+
+  private void server(Span s, VexTelemetry.ServerAddress server) {
+    if (server != null) {
+      s.setAttribute(Names.SERVER_ADDRESS, server.host());
+      s.setAttribute(Names.SERVER_PORT, (long) server.port());
+    }
+  }
+
+  private void fail(Span s, Throwable error) {
+    s.setAttribute(Names.ERROR_TYPE, error.getClass().getName());
+    s.setStatus(StatusCode.ERROR, limit(String.valueOf(error.getMessage())));
+  }
+
+  private static String outcome(ToolCallTrace trace) {
+    return trace.outcome().name().toLowerCase(Locale.ROOT);
+  }
+
+  private static String mode(Intent i) {
+    return i.isAsk() ? "ask" : "mention";
+  }
+
+  private static String source(Throwable error) {
+    Throwable e = error;
+    for (int depth = 0; e != null && depth < 8; depth++, e = e.getCause()) {
+      if (e instanceof SourceFailure f) {
+        try {
+          return f.source();
+        } catch (RuntimeException ignored) {
+          return null; // a host failure's accessor broke: leave the source out
+        }
+      }
+    }
+    return null;
+  }
+
+  private static double seconds(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  private String limit(String text) {
+    if (text == null) {
+      return "";
+    }
+    int max = t.contentLimit();
+    return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+  }
+
+  /** One message in the conventions' JSON shape: role, text parts, finish reason. */
+  private String messages(String role, String text, String finishReason) {
+    JsonObject m = new JsonObject();
+    m.addProperty("role", role);
+    JsonArray parts = new JsonArray();
+    JsonObject part = new JsonObject();
+    part.addProperty("type", "text");
+    part.addProperty("content", limit(text));
+    parts.add(part);
+    m.add("parts", parts);
+    if (finishReason != null) {
+      m.addProperty("finish_reason", finishReason);
+    }
+    JsonArray all = new JsonArray();
+    all.add(m);
+    return all.toString();
+  }
+
+  private String output(ChatResponse response) {
+    JsonObject m = new JsonObject();
+    m.addProperty("role", "assistant");
+    JsonArray parts = new JsonArray();
+    if (!response.content().isEmpty()) {
+      JsonObject part = new JsonObject();
+      part.addProperty("type", "text");
+      part.addProperty("content", limit(response.content()));
+      parts.add(part);
+    }
+    for (ToolCall call : response.toolCalls()) {
+      JsonObject part = new JsonObject();
+      part.addProperty("type", "tool_call");
+      if (call.id() != null) {
+        part.addProperty("id", call.id());
+      }
+      part.addProperty("name", call.name());
+      part.add("arguments", call.arguments());
+      parts.add(part);
+    }
+    m.add("parts", parts);
+    m.addProperty("finish_reason", response.doneReason());
+    JsonArray all = new JsonArray();
+    all.add(m);
+    return all.toString();
+  }
+}
