@@ -1,7 +1,6 @@
 package dev.vex.core.memory;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -491,504 +490,57 @@ final class TaskShapeRules implements MemoryPolicy {
 
   // ---------------------------------------------------------------- word lists
 
-  private static Set<String> set(String... words) {
-    return Set.copyOf(Arrays.asList(words));
-  }
+  /** The word lists, read once from {@code task-shape-words.txt} beside this class. */
+  static final WordLists WORDS = WordLists.read("task-shape-words.txt");
 
-  private static final Map<String, String[]> CONTRACTIONS =
-      Map.ofEntries(
-          Map.entry("i'm", new String[] {"i", "am"}),
-          Map.entry("im", new String[] {"i", "am"}),
-          Map.entry("i've", new String[] {"i", "have"}),
-          Map.entry("ive", new String[] {"i", "have"}),
-          Map.entry("i'd", new String[] {"i", "would"}),
-          Map.entry("i'll", new String[] {"i", "will"}),
-          Map.entry("we're", new String[] {"we", "are"}),
-          Map.entry("we've", new String[] {"we", "have"}),
-          Map.entry("we'd", new String[] {"we", "would"}),
-          Map.entry("we'll", new String[] {"we", "will"}),
-          Map.entry("what's", new String[] {"what", "is"}),
-          Map.entry("whats", new String[] {"what", "is"}),
-          Map.entry("how's", new String[] {"how", "is"}),
-          Map.entry("where's", new String[] {"where", "is"}),
-          Map.entry("who's", new String[] {"who", "is"}),
-          Map.entry("when's", new String[] {"when", "is"}),
-          Map.entry("let's", new String[] {"let", "us"}),
-          Map.entry("don't", new String[] {"do", "not"}),
-          Map.entry("dont", new String[] {"do", "not"}),
-          Map.entry("doesn't", new String[] {"does", "not"}),
-          Map.entry("can't", new String[] {"can", "not"}),
-          Map.entry("cannot", new String[] {"can", "not"}),
-          Map.entry("won't", new String[] {"will", "not"}),
-          Map.entry("isn't", new String[] {"is", "not"}),
-          Map.entry("aren't", new String[] {"are", "not"}),
-          Map.entry("wanna", new String[] {"want", "to"}),
-          Map.entry("gotta", new String[] {"have", "to"}));
+  private static final Map<String, String[]> CONTRACTIONS = WORDS.pairs("CONTRACTIONS");
 
-  private static final Set<String> SUBJECTS = set("i", "we", "jeg", "vi");
+  private static final Set<String> SUBJECTS = WORDS.set("SUBJECTS");
 
-  private static final Set<String> POSSESSIVES =
-      set("my", "our", "mine", "min", "mitt", "mine", "vår", "vårt", "våre");
+  private static final Set<String> POSSESSIVES = WORDS.set("POSSESSIVES");
 
-  private static final Set<String> POSTPOSED = set("min", "mitt", "mine", "vår", "vårt", "våre");
+  private static final Set<String> POSTPOSED = WORDS.set("POSTPOSED");
 
-  private static final Set<String> CONJUNCTIONS =
-      set("and", "but", "so", "then", "plus", "og", "men", "så", "pluss");
+  private static final Set<String> CONJUNCTIONS = WORDS.set("CONJUNCTIONS");
 
-  private static final Set<String> CONNECTORS =
-      set(
-          "and", "but", "so", "then", "also", "plus", "oh", "ah", "well", "anyway", "og", "men",
-          "så", "da", "også", "pluss", "altså", "uansett", "vel");
+  private static final Set<String> CONNECTORS = WORDS.set("CONNECTORS");
 
-  private static final Set<String> POLITE =
-      set("please", "pls", "plz", "kindly", "vennligst", "gjerne");
+  private static final Set<String> POLITE = WORDS.set("POLITE");
 
-  private static final Set<String> REQUEST_PAIRS =
-      set(
-          "can you",
-          "could you",
-          "would you",
-          "will you",
-          "kan du",
-          "kunne du",
-          "vil du",
-          "gidder du",
-          "vær snill");
+  private static final Set<String> REQUEST_PAIRS = WORDS.set("REQUEST_PAIRS");
 
-  private static final Set<String> MEMO_PREFIX_HEADS =
-      set("remember", "note", "keep", "husk", "huske", "merk", "noter");
+  private static final Set<String> MEMO_PREFIX_HEADS = WORDS.set("MEMO_PREFIX_HEADS");
 
-  private static final String[][] PREFIXES = {
-    {"remember", "that"},
-    {"remember"},
-    {"note", "that"},
-    {"keep", "in", "mind", "that"},
-    {"keep", "in", "mind"},
-    {"husk", "at"},
-    {"husk"},
-    {"huske", "at"},
-    {"huske"},
-    {"merk", "deg", "at"},
-    {"noter", "deg", "at"},
-    {"by", "the", "way"},
-    {"btw"},
-    {"fyi"},
-    {"for", "the", "record"},
-    {"just", "so", "you", "know"},
-    {"forresten"},
-    {"bare", "så", "du", "vet"},
-    {"for", "ordens", "skyld"},
-    {"actually"},
-    {"egentlig"},
-    {"hi"},
-    {"hello"},
-    {"hey"},
-    {"hei"},
-    {"hallo"},
-    {"heisann"}
-  };
+  private static final String[][] PREFIXES = WORDS.phrases("PREFIXES");
 
-  private static final Set<String> FRONTING =
-      set(
-          "in",
-          "on",
-          "at",
-          "as",
-          "during",
-          "since",
-          "every",
-          "most",
-          "usually",
-          "normally",
-          "sometimes",
-          "often",
-          "after",
-          "before",
-          "til",
-          "om",
-          "på",
-          "etter",
-          "før",
-          "hver",
-          "som",
-          "siden",
-          "vanligvis",
-          "ofte",
-          "alltid",
-          "aldri",
-          "stort",
-          "i");
+  private static final Set<String> FRONTING = WORDS.set("FRONTING");
 
-  private static final Set<String> SUBORDINATORS =
-      set("when", "where", "while", "since", "because", "når", "mens", "siden", "fordi");
+  private static final Set<String> SUBORDINATORS = WORDS.set("SUBORDINATORS");
 
-  private static final Set<String> QUESTION_WORDS =
-      set(
-          "what", "how", "when", "where", "who", "whom", "whose", "why", "which", "is", "are",
-          "was", "were", "do", "does", "did", "can", "could", "would", "will", "should", "shall",
-          "may", "might", "am", "hva", "hvordan", "når", "hvor", "hvem", "hvorfor", "hvilken",
-          "hvilket", "hvilke", "er", "kan", "kunne", "vil", "ville", "skal", "skulle", "blir",
-          "har", "hadde", "går", "finnes", "bør", "gjør", "var", "stemmer");
+  private static final Set<String> QUESTION_WORDS = WORDS.set("QUESTION_WORDS");
 
   /** Imperatives that unmistakably start a request, even after a comma. */
-  private static final Set<String> STRONG_VERBS =
-      set(
-          "make",
-          "create",
-          "find",
-          "search",
-          "show",
-          "send",
-          "email",
-          "e-mail",
-          "write",
-          "draft",
-          "give",
-          "get",
-          "check",
-          "fetch",
-          "download",
-          "translate",
-          "summarize",
-          "summarise",
-          "book",
-          "order",
-          "remind",
-          "schedule",
-          "convert",
-          "calculate",
-          "compare",
-          "tell",
-          "explain",
-          "suggest",
-          "recommend",
-          "generate",
-          "print",
-          "look",
-          "list",
-          "open",
-          "help",
-          "lag",
-          "finn",
-          "søk",
-          "vis",
-          "send",
-          "skriv",
-          "gi",
-          "sjekk",
-          "hent",
-          "oversett",
-          "oppsummer",
-          "bestill",
-          "minn",
-          "regn",
-          "konverter",
-          "sammenlign",
-          "planlegg",
-          "fortell",
-          "forklar",
-          "foreslå",
-          "anbefal",
-          "generer",
-          "åpne",
-          "hjelp",
-          "list");
+  private static final Set<String> STRONG_VERBS = WORDS.set("STRONG_VERBS");
 
   private static final Set<String> TASK_VERBS;
 
   static {
-    Set<String> more =
-        set(
-            "mail",
-            "upload",
-            "buy",
-            "set",
-            "add",
-            "remove",
-            "delete",
-            "close",
-            "compute",
-            "plan",
-            "play",
-            "text",
-            "save",
-            "read",
-            "analyze",
-            "analyse",
-            "draw",
-            "post",
-            "share",
-            "run",
-            "start",
-            "stop",
-            "cancel",
-            "update",
-            "turn",
-            "describe",
-            "estimate",
-            "track",
-            "notify",
-            "fix",
-            "edit",
-            "format",
-            "export",
-            "import",
-            "sort",
-            "count",
-            "pick",
-            "choose",
-            "ring",
-            "google",
-            "browse",
-            "navigate",
-            "pay",
-            "transfer",
-            "reply",
-            "respond",
-            "answer",
-            "forward",
-            "rewrite",
-            "shorten",
-            "improve",
-            "proofread",
-            "correct",
-            "outline",
-            "prepare",
-            "organize",
-            "organise",
-            "arrange",
-            "let",
-            "go",
-            "take",
-            "put",
-            "call",
-            "kjøp",
-            "beregn",
-            "last",
-            "lagre",
-            "slett",
-            "legg",
-            "sett",
-            "start",
-            "stopp",
-            "avbryt",
-            "oppdater",
-            "beskriv",
-            "spill",
-            "ring",
-            "book",
-            "svar",
-            "videresend",
-            "del",
-            "les",
-            "tegn",
-            "analyser",
-            "ordne",
-            "ordn",
-            "forbered",
-            "organiser",
-            "vær",
-            "gjør",
-            "ta",
-            "se",
-            "google",
-            "betal",
-            "overfør",
-            "rett",
-            "forkort",
-            "forbedre",
-            "kall",
-            "varsle",
-            "lukk",
-            "print",
-            "skriv",
-            "ta",
-            // instructions to the assistant itself are never facts about the user
-            "ignore",
-            "disregard",
-            "forget",
-            "pretend",
-            "act",
-            "reveal",
-            "repeat",
-            "output",
-            "say",
-            "behave",
-            "override",
-            "bypass",
-            "obey",
-            "follow",
-            "never",
-            "always",
-            "glem",
-            "ignorer",
-            "overse",
-            "lat",
-            "avslør",
-            "gjenta",
-            "si",
-            "oppfør",
-            "adlyd",
-            "følg");
     Set<String> all = new HashSet<>(STRONG_VERBS);
-    all.addAll(more);
+    all.addAll(WORDS.set("MORE_TASK_VERBS"));
     TASK_VERBS = Set.copyOf(all);
   }
 
   /** A clause about or addressed to the assistant: an instruction, not a fact about the user. */
-  private static final Set<String> SECOND_PERSON =
-      set("you", "your", "yours", "du", "deg", "din", "ditt", "dine");
+  private static final Set<String> SECOND_PERSON = WORDS.set("SECOND_PERSON");
 
   /** A request that shares the subject of the clause before: "... and need the price". */
-  private static final Set<String> DESIRE_HEADS =
-      set("need", "needs", "want", "wants", "trenger", "må", "ønsker");
+  private static final Set<String> DESIRE_HEADS = WORDS.set("DESIRE_HEADS");
 
-  private static final Set<String> KNOW_VERBS =
-      set(
-          "know",
-          "see",
-          "hear",
-          "vite",
-          "se",
-          "høre",
-          "få",
-          "ha",
-          "kjøpe",
-          "finne",
-          "lage",
-          "sjekke",
-          "bestille",
-          "sende",
-          "skrive",
-          "hente",
-          "laste",
-          "søke",
-          "booke",
-          "lese",
-          "sammenligne",
-          "oversette",
-          "oppsummere",
-          "regne",
-          "printe",
-          "skrive");
+  private static final Set<String> KNOW_VERBS = WORDS.set("KNOW_VERBS");
 
-  private static final Set<String> OBJECTS =
-      set(
-          "me",
-          "a",
-          "an",
-          "the",
-          "this",
-          "that",
-          "these",
-          "those",
-          "my",
-          "some",
-          "it",
-          "them",
-          "him",
-          "her",
-          "us",
-          "all",
-          "meg",
-          "en",
-          "et",
-          "ei",
-          "den",
-          "det",
-          "de",
-          "dette",
-          "disse",
-          "min",
-          "mitt",
-          "mine",
-          "noen",
-          "noe",
-          "alle",
-          "oss",
-          "ham",
-          "henne",
-          "seg",
-          "something",
-          "anything",
-          "noe");
+  private static final Set<String> OBJECTS = WORDS.set("OBJECTS");
 
-  private static final Set<String> TRANSIENT =
-      set(
-          "today",
-          "tomorrow",
-          "tonight",
-          "yesterday",
-          "right now",
-          "this morning",
-          "this afternoon",
-          "this evening",
-          "this week",
-          "this weekend",
-          "next week",
-          "next month",
-          "i dag",
-          "i morgen",
-          "i kveld",
-          "i går",
-          "i natt",
-          "i ettermiddag",
-          "akkurat nå",
-          "denne uka",
-          "denne uken",
-          "neste uke",
-          "i helgen",
-          "i helga",
-          "idag",
-          "imorgen",
-          "ikveld");
+  private static final Set<String> TRANSIENT = WORDS.set("TRANSIENT");
 
-  private static final List<String> FILLERS =
-      List.of(
-          "i am fine",
-          "i am good",
-          "i am ok",
-          "i am okay",
-          "i am great",
-          "i am back",
-          "i am here",
-          "i am sorry",
-          "i am not sure",
-          "i am done",
-          "i am ready",
-          "i see",
-          "i think so",
-          "i guess",
-          "i do not know",
-          "i agree",
-          "i understand",
-          "i know",
-          "me too",
-          "my bad",
-          "my pleasure",
-          "i am confused",
-          "i am just asking",
-          "i am curious",
-          "i am bored",
-          "i am tired",
-          "i am hungry",
-          "jeg er fin",
-          "jeg er bra",
-          "jeg har det bra",
-          "jeg har det fint",
-          "jeg er tilbake",
-          "jeg er her",
-          "jeg er usikker",
-          "jeg er ferdig",
-          "jeg skjønner",
-          "jeg forstår",
-          "jeg vet ikke",
-          "jeg er enig",
-          "jeg tror det",
-          "jeg tror ikke det",
-          "meg også",
-          "jeg er sulten",
-          "jeg er trøtt",
-          "jeg er lei meg",
-          "jeg vet");
+  private static final List<String> FILLERS = WORDS.list("FILLERS");
 }
