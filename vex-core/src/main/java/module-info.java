@@ -7,7 +7,6 @@
  * .guard}, {@code .recovery}, {@code .memory}, {@code .event}, {@code .trace}. {@code .internal}
  * and its subpackages hold the turn pipeline, one package per step, and are not exported.
  */
-@SuppressWarnings("module") // the qualified export names a module built after this one
 module dev.vex.core {
   requires transitive com.google.gson;
   requires transitive java.net.http;
@@ -26,9 +25,4 @@ module dev.vex.core {
   exports dev.vex.core.recovery;
   exports dev.vex.core.tool;
   exports dev.vex.core.trace;
-  // The runtime's deadline sweeper, for the grounding module's exchanges, and the turn's abort,
-  // for the OpenAI-compatible client's reads; not part of the API.
-  exports dev.vex.core.internal.runtime to
-      dev.vex.grounding,
-      dev.vex.openai;
 }

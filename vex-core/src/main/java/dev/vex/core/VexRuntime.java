@@ -115,6 +115,98 @@ public final class VexRuntime implements AutoCloseable {
   }
 
   /**
+   * Returns this runtime's shared HTTP client for an extension's requests (a fetcher's source, a
+   * tool's web call), so that no extension builds clients or threads of its own: HTTP/1.1, no
+   * redirects followed (judge each hop yourself), and no pool thread between the socket and the
+   * caller — the thread that reads a response completes the request. So use it with {@code send}
+   * (blocking, on the turn's or the runtime's thread) or with {@code sendAsync} and quick,
+   * non-blocking continuations only. One client per connect timeout, released when the runtime
+   * closes.
+   *
+   * @param connectTimeout the connect timeout
+   * @return the client
+   * @throws IllegalStateException when the runtime is closed
+   */
+  public java.net.http.HttpClient httpClient(Duration connectTimeout) {
+    return engine.httpClient(Objects.requireNonNull(connectTimeout, "connectTimeout"));
+  }
+
+  /**
+   * Starts a deadline on this runtime's one sweeper thread: {@code expiry} runs once when {@code
+   * window} passes without {@link Deadline#progress()}. For an extension's I/O that must end in
+   * time (interrupt the caller, close a stream), without a timer thread of its own. The expiry runs
+   * on the sweeper and must be quick.
+   *
+   * @param window the time allowed, and again after each progress
+   * @param expiry what to do when it passes
+   * @return the deadline; cancel it when the work is done
+   * @throws IllegalStateException when the runtime is closed
+   */
+  public Deadline deadline(Duration window, Runnable expiry) {
+    Objects.requireNonNull(expiry, "expiry");
+    return new Deadline(engine.deadlines().watch(window.toNanos(), expiry::run));
+  }
+
+  /** A deadline started by {@link #deadline}. Thread-safe. */
+  public static final class Deadline {
+    private final dev.vex.core.internal.runtime.Deadlines.Watch watch;
+
+    private Deadline(dev.vex.core.internal.runtime.Deadlines.Watch watch) {
+      this.watch = watch;
+    }
+
+    /** Moves the deadline to one window from now. */
+    public void progress() {
+      watch.progress();
+    }
+
+    /**
+     * Returns whether the deadline passed and its expiry ran or is running.
+     *
+     * @return true when it passed
+     */
+    public boolean passed() {
+      return watch.fired();
+    }
+
+    /**
+     * Stops it. When the expiry had already started, waits for it to finish, so that the caller can
+     * undo its effect (clear an interrupt) knowing no more is coming.
+     *
+     * @return true when stopped in time; false when the expiry ran
+     */
+    public boolean cancel() {
+      return watch.cancel();
+    }
+  }
+
+  /**
+   * Runs an action when the turn running on this thread is cancelled or its time runs out: for
+   * blocking I/O that does not answer interrupts (close the stream being read). It works on the
+   * turn's own thread, where a chat backend runs and where fetchers and tool handlers that say they
+   * answer interrupts run; on other threads, and after the returned registration is closed, the
+   * action is never run (work on the runtime's pool is ended by the interrupt its future's cancel
+   * sends). One registration at a time per turn: a new one replaces the last. When the turn has
+   * already been stopped, the action runs at once.
+   *
+   * @param action what stops the work; quick, and safe to run from another thread
+   * @return the registration; close it when the work is done
+   */
+  public static TurnAbort onTurnAbort(Runnable action) {
+    dev.vex.core.internal.runtime.Abort.Registration r =
+        dev.vex.core.internal.runtime.Abort.register(Objects.requireNonNull(action, "action"));
+    return r::close;
+  }
+
+  /** A registration made with {@link #onTurnAbort}; closing it twice does nothing. */
+  @FunctionalInterface
+  public interface TurnAbort extends AutoCloseable {
+    /** Stops watching the turn for this action. */
+    @Override
+    void close();
+  }
+
+  /**
    * Closes a resource of an extension when this runtime closes: the MCP server processes a host's
    * agent started, a connection pool. Resources close first at {@link #close()}, while the executor
    * still runs, in the reverse order they were registered; one that throws is logged and the rest

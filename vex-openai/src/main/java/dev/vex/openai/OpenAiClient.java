@@ -5,7 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import dev.vex.core.internal.runtime.Abort;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -179,14 +179,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     // A turn's cancel, or a server pool giving up on this server, must end the call at once: the
     // JDK's wait for the headers ends at an interrupt, but its body stream does not, so the read
     // below is ended by closing the body.
-    Abort.Registration waiting = Abort.register(Thread.currentThread()::interrupt);
+    VexRuntime.TurnAbort waiting = VexRuntime.onTurnAbort(Thread.currentThread()::interrupt);
     try {
       response = send(rb.build(), model, headersByDeadline);
     } finally {
       waiting.close();
     }
     InputStream body = response.body();
-    Abort.Registration reading = Abort.register(() -> closeQuietly(body));
+    VexRuntime.TurnAbort reading = VexRuntime.onTurnAbort(() -> closeQuietly(body));
     long left = remaining(deadlineNanos);
     boolean byDeadline = left < replyTimeout.toNanos();
     Watchdog.Watch watch =

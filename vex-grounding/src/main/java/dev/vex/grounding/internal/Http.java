@@ -5,8 +5,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.VexRuntime;
-import dev.vex.core.internal.runtime.Deadlines;
-import dev.vex.core.internal.runtime.Engine;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
@@ -140,11 +138,11 @@ public final class Http {
       // The client and sweeper of the turn's runtime (the agent's; outside a turn the default
       // one), looked up per exchange: a closed default runtime is replaced by a fresh one.
       HttpClient client;
-      Deadlines.Watch timer;
+      VexRuntime.Deadline timer;
       try {
-        Engine engine = Engine.of(VexRuntime.current());
-        client = engine.httpClient(CONNECT_TIMEOUT);
-        timer = engine.deadlines().watch(timeout.toNanos(), caller::interrupt);
+        VexRuntime runtime = VexRuntime.current();
+        client = runtime.httpClient(CONNECT_TIMEOUT);
+        timer = runtime.deadline(timeout, caller::interrupt);
       } catch (IllegalStateException e) { // closed by the host between the two calls
         out.completeExceptionally(
             new SourceException(
