@@ -67,7 +67,7 @@ final class GoDecode {
             + "."
             + e.getKey()
             + " of type "
-            + type;
+            + type.replaceFirst("^\\*", ""); // Go names the pointed-to type
       }
     }
     return null;
