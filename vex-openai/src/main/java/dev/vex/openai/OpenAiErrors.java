@@ -80,6 +80,10 @@ final class OpenAiErrors {
         if (hadTools && mentionsMissing(lower, "tool")) {
           return unsupported("tools", status, msg, model, said);
         }
+        if (lower.startsWith("think value") && lower.contains("is not supported")) {
+          // Ollama before 0.17.7 on reasoning_effort for a model other than gpt-oss.
+          return unsupported("thinking", status, msg, model, said);
+        }
         if (hadImages
             && (lower.contains("multimodal")
                 || mentionsMissing(lower, "image")

@@ -136,7 +136,11 @@ final class ErrorMapper {
     if (lower.contains("does not support tools")) {
       return "tools";
     }
-    if (lower.contains("does not support thinking")) {
+    // Ollama before 0.17.7 takes think levels ("low", ...) only for gpt-oss and answers 400
+    // 'think value "low" is not supported for this model' for the others (server/routes.go
+    // v0.12.10): the level is what is missing, so recovery's drop-thinking step applies.
+    if (lower.contains("does not support thinking")
+        || (lower.startsWith("think value") && lower.contains("is not supported"))) {
       return "thinking";
     }
     if (lower.contains("does not support chat")) {
