@@ -12,6 +12,7 @@ const atLeast = (a, b, c) => major !== a ? major > a : minor !== b ? minor > b :
 const listHasCapabilities = atLeast(0, 30, 0);
 const thinkLevelsForAll = atLeast(0, 17, 7);
 const errorsTypedByStatus = atLeast(0, 18, 0);
+const base64Embeddings = atLeast(0, 12, 7);
 
 const ollama = new Ollama({ host: base });
 const openai = new OpenAI({ baseURL: `${base}/v1`, apiKey: 'ollama', maxRetries: 0 });
@@ -233,9 +234,20 @@ await run('openai-node', 'completions', async () => {
 await run('openai-node', 'embeddings', async () => {
   const r = await openai.embeddings.create({ model: 'nomic-embed-text', input: ['a', 'b'] });
   const native = await ollama.embed({ model: 'nomic-embed-text', input: 'a' });
-  const same = r.data[0].embedding.every((v, i) => Math.abs(v - native.embeddings[0][i]) < 1e-6);
-  check(r.data.length === 2 && r.data[0].embedding.length === 2048 && same, 'base64 decoded as /api/embed');
+  const same = r.data[0].embedding.length === 2048 &&
+    r.data[0].embedding.every((v, i) => Math.abs(v - native.embeddings[0][i]) < 1e-6);
+  if (!base64Embeddings) {
+    // The client asks for base64 by default and decodes whatever comes back as base64; before
+    // 0.12.7 Ollama ignores encoding_format and sends floats, which decode to wrong vectors.
+    check(!same, 'decoded correctly, but Ollama before 0.12.7 sends floats');
+    return `finding: float arrays decoded as base64 give ${r.data[0].embedding.length} wrong floats; pass encoding_format "float"`;
+  }
+  check(r.data.length === 2 && same, 'base64 decoded as /api/embed');
   return `2 x ${r.data[0].embedding.length} (base64), as /api/embed`;
+});
+await run('openai-node', 'embeddings (encoding_format float)', async () => {
+  const r = await openai.embeddings.create({ model: 'nomic-embed-text', input: 'a', encoding_format: 'float' });
+  return check(r.data[0].embedding.length === 2048 && r.usage.prompt_tokens > 0, `${r.data[0].embedding.length} floats`);
 });
 await run('openai-node', 'error: unknown model', async () =>
   expectError(openai.chat.completions.create({ model: 'nope:1b', messages: user('hello') }), (e) =>

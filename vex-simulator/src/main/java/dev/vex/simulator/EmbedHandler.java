@@ -148,7 +148,7 @@ final class EmbedHandler {
       return;
     }
     JsonObject req = GoDecode.object(recorded.body());
-    String format = str(req, "encoding_format");
+    String format = profile.openAiBase64Embeddings() ? str(req, "encoding_format") : null;
     if (format != null
         && !format.isEmpty()
         && !format.equalsIgnoreCase("float")

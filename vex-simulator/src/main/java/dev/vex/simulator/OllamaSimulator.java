@@ -57,6 +57,8 @@ import java.util.function.Function;
  *   <li>from 0.18.0, {@code /v1} errors of the native handlers are typed by status ({@code
  *       not_found_error}, {@code invalid_request_error}); before, all are {@code api_error};
  *   <li>from 0.22.0, {@code think:"max"} is a valid level;
+ *   <li>from 0.12.7, {@code /v1/embeddings} honours {@code encoding_format} (base64); before, it
+ *       always sends float arrays (the openai npm client, which asks for base64, misreads them);
  *   <li>from 0.12.10 tool calls carry an {@code id}; from 0.12.6 {@code function.index} is always
  *       sent; from 0.12.5 thinking and tools are refused by separate checks.
  * </ul>

@@ -71,4 +71,13 @@ final class Profile {
   boolean thinkMax() {
     return Versions.atLeast(version, 0, 22, 0);
   }
+
+  /**
+   * openai/openai.go and middleware/openai.go: {@code /v1/embeddings} reads {@code encoding_format}
+   * ("float" or "base64", anything else a 400) from v0.12.7 (commit e0ead1a, #12715); before, the
+   * field is unknown to {@code EmbedRequest}, ignored, and every vector is a float array.
+   */
+  boolean openAiBase64Embeddings() {
+    return Versions.atLeast(version, 0, 12, 7);
+  }
 }
