@@ -274,6 +274,7 @@ class OpenAiClientTest {
             .isInstanceOfSatisfying(
                 dev.vex.core.model.UnsupportedCapabilityException.class,
                 e -> assertThat(e.capability()).isEqualTo("thinking"))
+            .hasMessageContaining("takes no reasoning_effort")
             .hasMessageContaining("think value \"low\" is not supported for this model");
       }
       c.close();

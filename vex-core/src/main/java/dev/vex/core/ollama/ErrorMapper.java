@@ -82,6 +82,17 @@ final class ErrorMapper {
               + said,
           null);
     }
+    if (status == 400 && lower.startsWith("think value") && lower.contains("is not supported")) {
+      return new UnsupportedCapabilityException(
+          "thinking",
+          status,
+          msg,
+          "model '"
+              + model
+              + "' takes no thinking level on this Ollama server (before 0.17.7 levels are for"
+              + " gpt-oss only); set think to true, or upgrade Ollama"
+              + said);
+    }
     if (status == 400) {
       String capability = capability(lower);
       if (capability != null) {
@@ -136,11 +147,7 @@ final class ErrorMapper {
     if (lower.contains("does not support tools")) {
       return "tools";
     }
-    // Ollama before 0.17.7 takes think levels ("low", ...) only for gpt-oss and answers 400
-    // 'think value "low" is not supported for this model' for the others (server/routes.go
-    // v0.12.10): the level is what is missing, so recovery's drop-thinking step applies.
-    if (lower.contains("does not support thinking")
-        || (lower.startsWith("think value") && lower.contains("is not supported"))) {
+    if (lower.contains("does not support thinking")) {
       return "thinking";
     }
     if (lower.contains("does not support chat")) {

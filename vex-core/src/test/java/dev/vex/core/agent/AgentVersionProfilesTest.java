@@ -65,6 +65,7 @@ class AgentVersionProfilesTest extends SimulatorAgentBase {
             .isInstanceOfSatisfying(
                 UnsupportedCapabilityException.class,
                 e -> assertThat(e.capability()).isEqualTo("thinking"))
+            .hasMessageContaining("takes no thinking level")
             .hasMessageContaining("think value \"low\" is not supported for this model");
       }
       sim.enqueue(Reply.text("Hello.").withThinking("a greeting"));
