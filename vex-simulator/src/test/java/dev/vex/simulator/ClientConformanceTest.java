@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * src/test/node/package-lock.json) drive the simulator in each version profile ({@link
  * OllamaSimulator#PROFILES}) through src/test/node/conformance.mjs, and every call must parse as
  * that version of Ollama would make it parse. The client × call table is written to
- * target/conformance/clients.md. Skipped, with a message, only when {@code node} is not installed
- * (CI installs it: .ci/run).
+ * target/conformance/table.md ({@link ConformanceTable}). Skipped, with a message, only when {@code
+ * node} is not installed (CI installs it: .ci/run).
  */
 class ClientConformanceTest {
   private static final Path SOURCE = Path.of("src/test/node");
@@ -99,14 +99,10 @@ class ClientConformanceTest {
   }
 
   private static void write(Map<String, Map<String, JsonObject>> table) throws IOException {
-    StringBuilder md = new StringBuilder("| client | call |");
-    for (String v : OllamaSimulator.PROFILES) {
-      md.append(' ').append(v).append(" |");
-    }
-    md.append("\n|---|---|").append("---|".repeat(OllamaSimulator.PROFILES.size())).append('\n');
+    StringBuilder md = new StringBuilder();
     for (Map.Entry<String, Map<String, JsonObject>> row : table.entrySet()) {
       String[] kc = row.getKey().split(" \\| ", 2);
-      md.append("| ").append(kc[0]).append(" | ").append(kc[1]).append(" |");
+      md.append("| ").append(label(kc[0])).append(" | ").append(kc[1]).append(" |");
       for (String v : OllamaSimulator.PROFILES) {
         JsonObject o = row.getValue().get(v);
         md.append(' ')
@@ -116,9 +112,16 @@ class ClientConformanceTest {
       }
       md.append('\n');
     }
-    Path out = Path.of("target/conformance/clients.md");
-    Files.createDirectories(out.getParent());
-    Files.writeString(out, md.toString(), StandardCharsets.UTF_8);
+    ConformanceTable.write("npm", md.toString());
+  }
+
+  /** The client with its pinned version, as package.json names it. */
+  private static String label(String client) {
+    return switch (client) {
+      case "ollama-js" -> "ollama (npm) 0.6.4";
+      case "openai-node" -> "openai (npm) 6.30.1";
+      default -> client;
+    };
   }
 
   private record Result(int exit, String output) {}

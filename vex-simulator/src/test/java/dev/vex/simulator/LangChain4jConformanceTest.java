@@ -20,9 +20,6 @@ import dev.langchain4j.model.ollama.OllamaModels;
 import dev.langchain4j.model.ollama.OllamaStreamingChatModel;
 import java.io.IOException;
 import java.net.http.HttpClient;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,9 +32,9 @@ import org.junit.jupiter.api.Test;
 /**
  * LangChain4j's Ollama module (1.11.0, as in the benchmarks) drives the simulator in each version
  * profile: chat whole, streamed, with tools, an image and thinking; the model list, a model card,
- * the running models, embeddings and the error cases. The rows go to
- * target/conformance/langchain4j.md in the format of {@link ClientConformanceTest}'s table.
- * (ollama4j, the other Java client named in issue #30, is not in the build's package set.)
+ * the running models, embeddings and the error cases. The rows go to the client × call table,
+ * target/conformance/table.md ({@link ConformanceTable}). (ollama4j, the other Java client named in
+ * issue #30, is not in the build's package set.)
  */
 class LangChain4jConformanceTest {
   private static final String PNG =
@@ -263,9 +260,7 @@ class LangChain4jConformanceTest {
       }
       md.append('\n');
     }
-    Path out = Path.of("target/conformance/langchain4j.md");
-    Files.createDirectories(out.getParent());
-    Files.writeString(out, md.toString(), StandardCharsets.UTF_8);
+    ConformanceTable.write("langchain4j", md.toString());
     assertThat(failures).isEmpty();
   }
 }
