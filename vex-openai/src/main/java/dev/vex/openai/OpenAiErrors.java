@@ -80,6 +80,19 @@ final class OpenAiErrors {
         if (hadTools && mentionsMissing(lower, "tool")) {
           return unsupported("tools", status, msg, model, said);
         }
+        if (lower.startsWith("think value") && lower.contains("is not supported")) {
+          // Ollama before 0.17.7 (server/routes.go v0.12.10) on reasoning_effort for a model
+          // other than gpt-oss.
+          return new UnsupportedCapabilityException(
+              "thinking",
+              status,
+              msg,
+              "model '"
+                  + model
+                  + "' takes no reasoning_effort on this server (Ollama before 0.17.7 takes"
+                  + " levels for gpt-oss only); leave the level out, or upgrade Ollama"
+                  + said);
+        }
         if (hadImages
             && (lower.contains("multimodal")
                 || mentionsMissing(lower, "image")

@@ -234,23 +234,52 @@ class OpenAiClientTest {
   }
 
   @Test
-  void aServerErrorAndAnErrorEventMidStreamAreModelFailures() {
-    OpenAiClient c = client(OllamaSimulator.start());
-    sim.enqueue(Reply.error(500, "llama runner process has terminated"));
-    sim.enqueue(Reply.midStreamError("The price is", "error parsing tool call"));
+  void aServerErrorIsAModelFailureAndAStreamOllamaEndsSilentlyIsBrokenInEveryProfile() {
+    for (String version : OllamaSimulator.PROFILES) {
+      OpenAiClient c = client(OllamaSimulator.builder().version(version).start());
+      sim.enqueue(Reply.error(500, "llama runner process has terminated"));
+      // Ollama's /v1 turns a failure mid-stream into one empty chunk and no [DONE]: the error's
+      // text is lost, and the client must not take the partial text for a whole answer.
+      sim.enqueue(Reply.midStreamError("The price is", "error parsing tool call"));
 
-    assertThatThrownBy(() -> c.chat(ask("qwen2.5:3b", "hi", false).build()))
-        .isInstanceOf(ModelException.class)
-        .satisfies(
-            e ->
-                assertThat(((ModelException) e).kind()).isEqualTo(ModelException.Kind.MODEL_FAILED))
-        .hasMessageContaining("llama runner process has terminated");
-    assertThatThrownBy(() -> c.chat(ask("qwen2.5:3b", "hi", true).build()))
-        .isInstanceOf(ModelException.class)
-        .satisfies(
-            e ->
-                assertThat(((ModelException) e).kind()).isEqualTo(ModelException.Kind.MODEL_FAILED))
-        .hasMessageContaining("error parsing tool call");
+      assertThatThrownBy(() -> c.chat(ask("qwen2.5:3b", "hi", false).build()))
+          .as(version)
+          .isInstanceOf(ModelException.class)
+          .satisfies(
+              e ->
+                  assertThat(((ModelException) e).kind())
+                      .isEqualTo(ModelException.Kind.MODEL_FAILED))
+          .hasMessageContaining("llama runner process has terminated");
+      assertThatThrownBy(() -> c.chat(ask("qwen2.5:3b", "hi", true).build()))
+          .as(version)
+          .isInstanceOf(StreamBrokenException.class)
+          .hasMessageContaining("ended before its last event");
+      c.close();
+      sim.close();
+    }
+  }
+
+  @Test
+  void aReasoningEffortOllamaRefusesBefore0177IsAThinkingCapabilityError() {
+    for (String version : OllamaSimulator.PROFILES) {
+      OpenAiClient c = client(OllamaSimulator.builder().version(version).start());
+      sim.enqueue(Reply.text("Hello.").withThinking("a greeting"));
+      ChatRequest low =
+          ChatRequest.builder("qwen3:4b").message(Message.user("hi")).think("low").build();
+      if (Integer.parseInt(version.split("\\.")[1]) >= 17) {
+        assertThat(c.chat(low).content()).as(version).isEqualTo("Hello.");
+      } else {
+        assertThatThrownBy(() -> c.chat(low))
+            .as(version)
+            .isInstanceOfSatisfying(
+                dev.vex.core.model.UnsupportedCapabilityException.class,
+                e -> assertThat(e.capability()).isEqualTo("thinking"))
+            .hasMessageContaining("takes no reasoning_effort")
+            .hasMessageContaining("think value \"low\" is not supported for this model");
+      }
+      c.close();
+      sim.close();
+    }
   }
 
   @Test

@@ -40,6 +40,7 @@ final class ChatRequestCheck {
   private ChatRequestCheck() {}
 
   static Outcome check(String body, ModelCatalog catalog, String version) {
+    Profile profile = new Profile(version);
     if (body.isBlank()) {
       return reject(400, "missing request body");
     }
@@ -57,7 +58,7 @@ final class ChatRequestCheck {
               + " into Go value of type api.ChatRequest");
     }
     JsonObject req = parsed.getAsJsonObject();
-    String decodeError = decodeErrors(req);
+    String decodeError = decodeErrors(req, profile);
     if (decodeError != null) {
       return reject(400, decodeError);
     }
@@ -76,11 +77,22 @@ final class ChatRequestCheck {
       return new Outcome(call, null); // Ollama unloads before it checks any capability
     }
     Rejection missing =
-        Versions.atLeast(version, 0, 12, 5)
+        profile.separateCapabilityChecks()
             ? capabilities(requested, model, think, isNonEmptyArray(req.get("tools")))
             : capabilitiesBefore0125(requested, model, think, isNonEmptyArray(req.get("tools")));
     if (missing != null) {
       return new Outcome(null, missing);
+    }
+    if (call.messageCount() > 0
+        && profile.thinkLevelsOnlyForGptOss()
+        && thinkValue != null
+        && thinkValue.isJsonPrimitive()
+        && thinkValue.getAsJsonPrimitive().isString()
+        && !model.family().equals("gptoss")) {
+      // server/routes.go v0.12.10 ChatHandler, after the prompt is rendered (so after the load
+      // answer for no messages): string think values only for harmony (gpt-oss) models.
+      return reject(
+          400, "think value \"" + thinkValue.getAsString() + "\" is not supported for this model");
     }
     return new Outcome(call, null);
   }
@@ -157,7 +169,7 @@ final class ChatRequestCheck {
   }
 
   /** Go's decoder keeps the first error in document order; so do we, for the fields we know. */
-  private static String decodeErrors(JsonObject req) {
+  private static String decodeErrors(JsonObject req, Profile profile) {
     for (Map.Entry<String, JsonElement> e : req.entrySet()) {
       JsonElement v = e.getValue();
       if (v.isJsonNull()) {
@@ -170,7 +182,7 @@ final class ChatRequestCheck {
             case "tools" -> expect(v, "array", "ChatRequest.tools", "api.Tools");
             case "options" -> expect(v, "object", "ChatRequest.options", "map[string]interface {}");
             case "messages" -> messagesError(v);
-            case "think" -> think(v) == null ? thinkError() : null;
+            case "think" -> thinkError(v, profile);
             case "keep_alive" -> keepAliveError(v);
             default -> null;
           };
@@ -265,8 +277,25 @@ final class ChatRequestCheck {
         + goType;
   }
 
-  private static String thinkError() {
-    return "think must be a boolean or string (\"high\", \"medium\", \"low\", true, or false)";
+  /**
+   * api/types.go {@code ThinkValue.UnmarshalJSON}: v0.12.10 knows high, medium and low; "max" is
+   * accepted from v0.22.0 (commit c2ebb4d, #15787), and the messages name it from then on.
+   */
+  private static String thinkError(JsonElement v, Profile profile) {
+    if (think(v) != null
+        && !(v.getAsJsonPrimitive().isString()
+            && v.getAsString().equals("max")
+            && !profile.thinkMax())) {
+      return null;
+    }
+    String levels =
+        profile.thinkMax()
+            ? "\"high\", \"medium\", \"low\", \"max\", true, or false"
+            : "\"high\", \"medium\", \"low\", true, or false";
+    if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isString()) {
+      return "invalid think value: \"" + v.getAsString() + "\" (must be " + levels + ")";
+    }
+    return "think must be a boolean or string (" + levels + ")";
   }
 
   private static String keepAliveError(JsonElement v) {

@@ -18,6 +18,7 @@ final class HttpResponder {
   private static final Map<Integer, String> REASONS =
       Map.ofEntries(
           Map.entry(200, "OK"),
+          Map.entry(204, "No Content"),
           Map.entry(400, "Bad Request"),
           Map.entry(401, "Unauthorized"),
           Map.entry(403, "Forbidden"),
@@ -36,12 +37,40 @@ final class HttpResponder {
   private final boolean head;
   private final boolean keepAliveRequested;
   private boolean reusable;
+  private final StringBuilder headers = new StringBuilder();
 
   HttpResponder(Socket socket, OutputStream out, String method, boolean keepAlive) {
     this.socket = socket;
     this.out = out;
     this.head = method.equals("HEAD");
     this.keepAliveRequested = keepAlive;
+  }
+
+  /** Adds a header line to whatever response this responder sends (CORS headers, for one). */
+  void header(String name, String value) {
+    headers.append(name).append(": ").append(value).append("\r\n");
+  }
+
+  /** Sends a status with no body and no content type, as gin's {@code AbortWithStatus} does. */
+  void sendEmpty(int status) throws IOException {
+    StringBuilder h = new StringBuilder(160);
+    h.append("HTTP/1.1 ")
+        .append(status)
+        .append(' ')
+        .append(REASONS.getOrDefault(status, "Status"))
+        .append("\r\n");
+    h.append("Date: ").append(GoTime.httpDate()).append("\r\n");
+    if (!keepAliveRequested) {
+      h.append("Connection: close\r\n");
+    }
+    h.append(headers);
+    if (status != 204) {
+      h.append("Content-Length: 0\r\n");
+    }
+    h.append("\r\n");
+    out.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
+    out.flush();
+    reusable = keepAliveRequested;
   }
 
   /** Whether the connection may carry another request after this response. */
@@ -122,6 +151,7 @@ final class HttpResponder {
     if (!keepAliveRequested) {
       h.append("Connection: close\r\n");
     }
+    h.append(headers);
     return h;
   }
 

@@ -24,34 +24,84 @@ final class ModelCatalog {
 
   private final List<SimModel> models;
   private final Map<String, Loaded> loaded = new LinkedHashMap<>();
+  private final Map<String, Instant> modified = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Profile profile;
 
-  ModelCatalog(List<SimModel> models) {
+  /**
+   * The given models were modified an hour apart, the first most recently, so that {@code
+   * /api/tags}, sorted newest first as Ollama sorts it, lists them in the order given.
+   */
+  ModelCatalog(List<SimModel> models, Profile profile) {
     this.models = new java.util.concurrent.CopyOnWriteArrayList<>(models);
+    this.profile = profile;
+    for (int i = 0; i < models.size(); i++) {
+      modified.put(models.get(i).name(), MODIFIED.minusSeconds(i * 3600L));
+    }
   }
 
   /** Adds a model, as a finished pull does; a model already there is kept. */
-  void add(SimModel model) {
+  synchronized void add(SimModel model) {
     if (find(model.name()) == null) {
+      modified.put(model.name(), Instant.now());
       models.add(model);
     }
+  }
+
+  /** Removes a model, as {@code DELETE /api/delete} does; false when there was none. */
+  synchronized boolean remove(SimModel model) {
+    unload(model);
+    modified.remove(model.name());
+    return models.remove(model);
+  }
+
+  /** When the model's manifest was last written: {@code modified_at}, and OpenAI's created. */
+  Instant modifiedAt(SimModel m) {
+    return modified.getOrDefault(m.name(), MODIFIED);
   }
 
   List<SimModel> models() {
     return models;
   }
 
-  /** Finds a model; {@code name} and {@code name:latest} are the same, case is ignored. */
+  /**
+   * Finds a model as Ollama's {@code getExistingName(model.ParseName(name))} does (types/model/
+   * name.go, server/images.go at v0.12.10): the host defaults to {@code registry.ollama.ai}, the
+   * namespace to {@code library} and the tag to {@code latest}, so {@code qwen2.5:3b}, {@code
+   * library/qwen2.5:3b} and {@code registry.ollama.ai/library/qwen2.5:3b} name one model; case is
+   * ignored.
+   */
   SimModel find(String requested) {
     if (requested == null || requested.isBlank()) {
       return null;
     }
-    String full = SimModel.withTag(requested.strip()).toLowerCase(Locale.ROOT);
+    String full = canonical(requested);
     for (SimModel m : models) {
-      if (m.name().toLowerCase(Locale.ROOT).equals(full)) {
+      if (canonical(m.name()).equals(full)) {
         return m;
       }
     }
     return null;
+  }
+
+  /** {@code host/namespace/model:tag} in lower case, with Ollama's defaults filled in. */
+  static String canonical(String name) {
+    String n = name.strip();
+    int at = n.indexOf('@');
+    if (at >= 0) {
+      n = n.substring(0, at); // a digest does not change which model is named
+    }
+    n = SimModel.withTag(n);
+    String[] parts = n.split("/", -1);
+    String host = "registry.ollama.ai";
+    String namespace = "library";
+    String model = parts[parts.length - 1];
+    if (parts.length >= 2) {
+      namespace = parts[parts.length - 2];
+    }
+    if (parts.length >= 3) {
+      host = String.join("/", java.util.Arrays.copyOf(parts, parts.length - 2));
+    }
+    return (host + "/" + namespace + "/" + model).toLowerCase(Locale.ROOT);
   }
 
   /** The name as Ollama spells it in capability errors: {@code registry.ollama.ai/library/x:t}. */
@@ -79,18 +129,26 @@ final class ModelCatalog {
     loaded.remove(m.name());
   }
 
+  /** The models newest first, as server/routes.go {@code ListHandler} sorts them. */
+  List<SimModel> newestFirst() {
+    List<SimModel> sorted = new ArrayList<>(models);
+    sorted.sort(Comparator.comparing(this::modifiedAt).reversed());
+    return sorted;
+  }
+
   JsonObject tags() {
     JsonArray list = new JsonArray();
-    for (int i = 0; i < models.size(); i++) {
-      SimModel m = models.get(i);
+    for (SimModel m : newestFirst()) {
       JsonObject o = new JsonObject();
       o.addProperty("name", m.name());
       o.addProperty("model", m.name());
-      o.addProperty("modified_at", GoTime.local(MODIFIED.plusSeconds(i * 3600L)));
+      o.addProperty("modified_at", GoTime.local(modifiedAt(m)));
       o.addProperty("size", m.size());
       o.addProperty("digest", digest(m));
       o.add("details", details(m));
-      o.add("capabilities", capabilities(m));
+      if (profile.listCapabilities()) {
+        o.add("capabilities", capabilities(m));
+      }
       list.add(o);
     }
     JsonObject root = new JsonObject();
@@ -132,7 +190,7 @@ final class ModelCatalog {
     o.add("details", details(m));
     o.add("model_info", modelInfo(m));
     o.add("capabilities", capabilities(m));
-    o.addProperty("modified_at", GoTime.local(MODIFIED.plusSeconds(models.indexOf(m) * 3600L)));
+    o.addProperty("modified_at", GoTime.local(modifiedAt(m)));
     return o;
   }
 

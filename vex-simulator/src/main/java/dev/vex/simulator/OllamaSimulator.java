@@ -27,18 +27,57 @@ import java.util.function.Function;
  * }</pre>
  *
  * <p>It serves {@code GET /}, {@code /api/version}, {@code /api/tags}, {@code /api/ps}, {@code POST
- * /api/show} and {@code POST /api/chat} (streamed NDJSON by default, one JSON object with {@code
- * stream:false}), and makes Ollama's own checks before replying (unknown model, tools or thinking
- * on a model without the capability, string tool arguments in history, data-URI images). The
- * simulator is thread-safe; connections are kept alive and served one thread each.
+ * /api/show}, {@code POST /api/chat} and {@code POST /api/generate} (streamed NDJSON by default,
+ * one JSON object with {@code stream:false}), {@code /api/embed} and {@code /api/embeddings}
+ * (deterministic vectors from the text), {@code /api/pull}, {@code /api/delete} and {@code
+ * /api/copy}, and makes Ollama's own checks before replying (Go's decoding errors, unknown model,
+ * tools or thinking on a model without the capability, string tool arguments in history, data-URI
+ * images). Model names resolve as Ollama's do ({@code library/qwen2.5:3b} is {@code qwen2.5:3b}).
+ * Like Ollama bound to loopback, it answers CORS preflights and refuses a foreign {@code Origin} or
+ * a non-local {@code Host} with 403. The simulator is thread-safe; connections are kept alive and
+ * served one thread each.
  *
  * <p>Like Ollama, it also speaks the OpenAI-compatible dialect under {@code /v1}: {@code POST
  * /v1/chat/completions} (a {@code chat.completion} object, or server-sent {@code
- * chat.completion.chunk} events ending in {@code data: [DONE]}) and {@code GET /v1/models}. The
- * same scripted replies and checks apply; errors are OpenAI error objects. A failure mid-stream is
- * sent as an error event, as vLLM does, and the stream ends without {@code [DONE]}.
+ * chat.completion.chunk} events ending in {@code data: [DONE]}), {@code /v1/completions}, {@code
+ * /v1/embeddings}, {@code GET /v1/models} and {@code /v1/models/{model}}. The same scripted replies
+ * and checks apply; errors are OpenAI error objects. A failure mid-stream ends the stream as Ollama
+ * does: one empty chunk and no {@code [DONE]}, so the error's text never reaches the client.
+ *
+ * <p><b>Version profiles.</b> The simulator behaves as the Ollama version given to {@link
+ * Builder#version(String)}, {@value #TARGET_VERSION} by default. Each behaviour that changed
+ * between versions follows Ollama's source at that version (the code cites file and tag); {@link
+ * #PROFILES} are the versions the conformance suite checks with real clients:
+ *
+ * <ul>
+ *   <li>before 0.17.7, a {@code think} level ({@code "low"}, {@code "medium"}, {@code "high"},
+ *       OpenAI's {@code reasoning_effort}) is refused with 400 {@code think value "low" is not
+ *       supported for this model} for every model but gpt-oss;
+ *   <li>from 0.30.0, {@code /api/tags} lists each model's {@code capabilities};
+ *   <li>from 0.18.0, {@code /v1} errors of the native handlers are typed by status ({@code
+ *       not_found_error}, {@code invalid_request_error}); before, all are {@code api_error};
+ *   <li>from 0.22.0, {@code think:"max"} is a valid level;
+ *   <li>from 0.12.7, {@code /v1/embeddings} honours {@code encoding_format} (base64); before, it
+ *       always sends float arrays (the openai npm client, which asks for base64, misreads them);
+ *   <li>from 0.12.10 tool calls carry an {@code id}; from 0.12.6 {@code function.index} is always
+ *       sent; from 0.12.5 thinking and tools are refused by separate checks.
+ * </ul>
+ *
+ * <p>The current-version profile keeps the 0.12 shape of {@code /v1} stream chunks (newer servers
+ * send the role only in the first chunk and the finish reason in a chunk of its own); clients read
+ * both the same.
  */
 public final class OllamaSimulator implements AutoCloseable {
+  /** The Ollama version Vex targets, and the simulator's default profile. */
+  public static final String TARGET_VERSION = "0.12.10";
+
+  /**
+   * The version profiles the conformance suite drives with real clients: {@code 0.12.0} (the first
+   * 0.12), {@value #TARGET_VERSION} (the default) and {@code 0.32.15} (the newest release read,
+   * 2026).
+   */
+  public static final List<String> PROFILES = List.of("0.12.0", TARGET_VERSION, "0.32.15");
+
   private static final Duration DEFAULT_TAKE_TIMEOUT = Duration.ofSeconds(5);
 
   private final HttpServerCore server;
@@ -55,7 +94,8 @@ public final class OllamaSimulator implements AutoCloseable {
   private final Slots slots;
 
   private OllamaSimulator(Builder b) {
-    this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models);
+    Profile profile = new Profile(b.version);
+    this.catalog = new ModelCatalog(b.models.isEmpty() ? SimModel.defaults() : b.models, profile);
     this.version = b.version;
     this.maxRecorded = b.maxRecorded;
     this.server = new HttpServerCore((request, http) -> router.handle(request, http), b.port);
@@ -82,9 +122,13 @@ public final class OllamaSimulator implements AutoCloseable {
             b.firstByteDelay,
             b.tokenDelay,
             b.openAiArgumentPieces,
-            b.retryAfter);
+            b.retryAfter,
+            profile);
     PullHandler pull = new PullHandler(catalog, b.registry, server, b.pullStepDelay);
-    this.router = new SimRouter(this::record, catalog, chat, openAi, pull, b.version);
+    GenerateHandler generate = new GenerateHandler(catalog, slots, chat, server, profile);
+    EmbedHandler embed = new EmbedHandler(catalog, profile);
+    this.router =
+        new SimRouter(this::record, catalog, chat, openAi, pull, generate, embed, b.version);
     server.start();
   }
 
@@ -295,7 +339,7 @@ public final class OllamaSimulator implements AutoCloseable {
    */
   public static final class Builder {
     private final List<SimModel> models = new ArrayList<>();
-    private String version = "0.12.10";
+    private String version = TARGET_VERSION;
     private int parallel = 1;
     private int maxQueue = 512;
     private Duration firstByteDelay = Duration.ZERO;
@@ -339,8 +383,9 @@ public final class OllamaSimulator implements AutoCloseable {
     }
 
     /**
-     * Sets the reported Ollama version. Before 0.12.10 tool calls have no {@code id}; before 0.12.6
-     * {@code function.index} is omitted when 0. The default is {@code 0.12.10}.
+     * Sets the Ollama version the simulator reports and behaves as (its profile; see the class
+     * comment for what changes with it). Any version parses; {@link #PROFILES} are the ones checked
+     * against real clients. The default is {@value #TARGET_VERSION}.
      *
      * @param version for example {@code 0.12.10}
      * @return this builder

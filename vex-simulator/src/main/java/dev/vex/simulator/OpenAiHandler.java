@@ -17,6 +17,7 @@ final class OpenAiHandler {
   private final Duration tokenDelay;
   private final int argumentPieces;
   private final Duration retryAfter;
+  private final Profile profile;
 
   OpenAiHandler(
       ModelCatalog catalog,
@@ -26,7 +27,8 @@ final class OpenAiHandler {
       Duration firstByteDelay,
       Duration tokenDelay,
       int argumentPieces,
-      Duration retryAfter) {
+      Duration retryAfter,
+      Profile profile) {
     this.catalog = catalog;
     this.slots = slots;
     this.chat = chat;
@@ -35,10 +37,24 @@ final class OpenAiHandler {
     this.tokenDelay = tokenDelay;
     this.argumentPieces = argumentPieces;
     this.retryAfter = retryAfter;
+    this.profile = profile;
   }
 
   void models(HttpResponder http) throws IOException {
-    http.sendJson(200, OpenAiWire.models(catalog.models(), System.currentTimeMillis() / 1000));
+    http.sendJson(200, OpenAiWire.models(catalog));
+  }
+
+  /**
+   * {@code GET /v1/models/{model}}: middleware/openai.go {@code RetrieveMiddleware} turns it into
+   * {@code /api/show}; a model that is not there is the show handler's 404, re-encoded.
+   */
+  void model(String name, HttpResponder http) throws IOException {
+    SimModel m = catalog.find(name);
+    if (m == null) {
+      handlerError(http, 404, "model '" + name + "' not found");
+      return;
+    }
+    http.sendJson(200, OpenAiWire.model(name, catalog.modifiedAt(m).getEpochSecond()));
   }
 
   void chat(RecordedRequest recorded, HttpResponder http) throws IOException, InterruptedException {
@@ -51,20 +67,18 @@ final class OpenAiHandler {
     ChatRequestCheck.Outcome outcome =
         ChatRequestCheck.check(t.ollamaBody(), catalog, chat.version());
     if (outcome.rejection() != null) {
-      http.sendJson(
-          outcome.rejection().status(),
-          OpenAiWire.error(outcome.rejection().status(), outcome.rejection().message()));
+      handlerError(http, outcome.rejection().status(), outcome.rejection().message());
       return;
     }
     ChatRequestCheck.ChatCall call = outcome.call();
     if (!slots.acquire()) {
-      error(http, 503, ChatHandler.BUSY);
+      handlerError(http, 503, ChatHandler.BUSY);
       return;
     }
     try {
       Reply reply = chat.nextReply(recorded);
       if (reply == null) {
-        error(http, 500, "OllamaSimulator: the dispatcher returned null for " + recorded);
+        handlerError(http, 500, "OllamaSimulator: the dispatcher returned null for " + recorded);
         return;
       }
       // Loaded before it answers, and kept alive from the end of the answer, as in ChatHandler.
@@ -97,7 +111,7 @@ final class OpenAiHandler {
       return;
     }
     if (reply.kind == Reply.Kind.ERROR) {
-      error(http, reply.status, reply.error);
+      handlerError(http, reply.status, reply.error);
       return;
     }
     ChatScript script =
@@ -115,7 +129,7 @@ final class OpenAiHandler {
       }
       switch (script.ending) {
         case DROP -> http.abort();
-        case ERROR_LINE -> error(http, 500, script.error);
+        case ERROR_LINE -> handlerError(http, 500, script.error);
         case DONE ->
             http.sendJson(
                 200,
@@ -157,7 +171,7 @@ final class OpenAiHandler {
     switch (script.ending) {
       case DROP -> http.abort();
       case ERROR_LINE -> {
-        body.write(OpenAiWire.errorEvent(script.error));
+        body.write(OpenAiWire.emptyChunk(id, System.currentTimeMillis() / 1000));
         body.finish();
       }
       case DONE -> {
@@ -174,12 +188,21 @@ final class OpenAiHandler {
     }
   }
 
-  private void error(HttpResponder http, int status, String message) throws IOException {
+  /**
+   * An error the native chat handler wrote, as the ChatWriter re-encodes it: the status kept, the
+   * OpenAI type from {@link Profile#openAiHandlerErrorsTypedByStatus()}.
+   */
+  private void handlerError(HttpResponder http, int status, String message) throws IOException {
+    error(http, status, profile.openAiHandlerErrorsTypedByStatus() ? status : 500, message);
+  }
+
+  private void error(HttpResponder http, int status, int typeStatus, String message)
+      throws IOException {
     String headers =
         (status == 429 || status == 503) && retryAfter != null
             ? "Retry-After: " + Math.max(0, retryAfter.toSeconds()) + "\r\n"
             : "";
-    http.send(status, HttpResponder.JSON, OpenAiWire.error(status, message), headers);
+    http.send(status, HttpResponder.JSON, OpenAiWire.error(typeStatus, message), headers);
   }
 
   private boolean pause(Duration d, HttpResponder http) throws InterruptedException {

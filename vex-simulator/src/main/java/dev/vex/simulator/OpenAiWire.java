@@ -23,6 +23,26 @@ final class OpenAiWire {
   /** A translated request, or the 400 message that refused it. */
   record Translation(String ollamaBody, boolean includeUsage, String error) {}
 
+  /** openai/openai.go {@code ChatCompletionRequest} at v0.12.10: its fields and Go types. */
+  private static final java.util.Map<String, String> CHAT_FIELDS =
+      java.util.Map.ofEntries(
+          java.util.Map.entry("model", "string"),
+          java.util.Map.entry("messages", "[]openai.Message"),
+          java.util.Map.entry("stream", "bool"),
+          java.util.Map.entry("stream_options", "*openai.StreamOptions"),
+          java.util.Map.entry("max_tokens", "int"),
+          java.util.Map.entry("seed", "int"),
+          java.util.Map.entry("stop", "any"),
+          java.util.Map.entry("temperature", "float64"),
+          java.util.Map.entry("frequency_penalty", "float64"),
+          java.util.Map.entry("presence_penalty", "float64"),
+          java.util.Map.entry("top_p", "float64"),
+          java.util.Map.entry("response_format", "*openai.ResponseFormat"),
+          java.util.Map.entry("tools", "[]api.Tool"),
+          java.util.Map.entry("reasoning", "*openai.Reasoning"),
+          java.util.Map.entry("reasoning_effort", "string"),
+          java.util.Map.entry("_debug_render_only", "bool"));
+
   private OpenAiWire() {}
 
   /** Ollama's {@code openai.NewError}: the type follows the status. */
@@ -45,20 +65,11 @@ final class OpenAiWire {
 
   /** {@code FromChatRequest}: OpenAI messages, options and format to an {@code /api/chat} body. */
   static Translation translate(String body) {
-    JsonElement parsed;
-    try {
-      parsed = JsonParser.parseString(body);
-    } catch (JsonParseException e) {
-      return refused("invalid character in request body: " + e.getMessage());
+    String decode = GoDecode.check(body, "openai.ChatCompletionRequest", CHAT_FIELDS);
+    if (decode != null) {
+      return refused(decode);
     }
-    if (!parsed.isJsonObject()) {
-      return refused(
-          "json: cannot unmarshal "
-              + GoJson.typeName(parsed)
-              + " into Go value of type"
-              + " openai.ChatCompletionRequest");
-    }
-    JsonObject r = parsed.getAsJsonObject();
+    JsonObject r = GoDecode.object(body);
     if (!(r.get("messages") instanceof JsonArray in) || in.isEmpty()) {
       return refused("[] is too short - 'messages'");
     }
@@ -376,9 +387,127 @@ final class OpenAiWire {
     return out.toString();
   }
 
-  /** A mid-stream failure: the error object as an event, as vLLM sends it, and no DONE. */
-  static String errorEvent(String message) {
-    return "data: " + error(500, message) + "\n\n";
+  /**
+   * A mid-stream failure as Ollama's {@code /v1} sends it (server/routes.go {@code streamResponse}
+   * and middleware/openai.go {@code ChatWriter} at v0.12.10): the native handler writes {@code
+   * {"error":...}} into the stream, the ChatWriter decodes it as an empty {@code api.ChatResponse}
+   * (status 200, so not as an error) and writes one chunk with an empty delta and an empty model;
+   * then the stream ends, without {@code [DONE]}. The error's text never reaches the client.
+   */
+  static String emptyChunk(String id, long created) {
+    JsonObject d = new JsonObject();
+    d.addProperty("role", "assistant");
+    d.addProperty("content", "");
+    return event(head(id, "chat.completion.chunk", created, ""), choice("delta", d, null));
+  }
+
+  /**
+   * {@code /v1/completions}: {@code openai.ToCompletion}, or {@code ToCompleteChunk} events (with
+   * an empty usage object on each when usage was asked, as CompleteWriter does), the usage event
+   * and {@code [DONE]}.
+   */
+  static void writeCompletion(
+      HttpResponder http,
+      ChatScript script,
+      ChatRequestCheck.ChatCall call,
+      int promptTokens,
+      boolean includeUsage)
+      throws java.io.IOException {
+    String id = "cmpl-" + ThreadLocalRandom.current().nextInt(999);
+    long created = System.currentTimeMillis() / 1000;
+    String model = call.requestedModel();
+    String reason =
+        script.doneReason == null || script.doneReason.isEmpty() ? "stop" : script.doneReason;
+    if (!call.stream()) {
+      switch (script.ending) {
+        case DROP -> http.abort();
+        case ERROR_LINE -> http.sendJson(500, error(500, script.error));
+        case DONE -> {
+          JsonObject o = head(id, "text_completion", created, model);
+          JsonArray choices = new JsonArray();
+          choices.add(textChoice(script.aggregate().content(), reason));
+          o.add("choices", choices);
+          o.add("usage", usage(promptTokens, script.tokens));
+          http.sendJson(200, writeWithNulls(o));
+        }
+      }
+      return;
+    }
+    HttpResponder.Chunked body = http.startChunked(200, "text/event-stream");
+    for (ChatScript.Chunk chunk : script.chunks) {
+      body.write(completionChunk(id, created, model, chunk.content(), null, includeUsage));
+    }
+    switch (script.ending) {
+      case DROP -> http.abort();
+      case ERROR_LINE -> {
+        body.write(completionChunk(id, created, "", "", null, includeUsage));
+        body.finish();
+      }
+      case DONE -> {
+        body.write(
+            completionChunk(id, created, model, script.done.content(), reason, includeUsage));
+        if (includeUsage) {
+          JsonObject o = completionHead(id, created);
+          o.add("choices", new JsonArray());
+          o.addProperty("model", model);
+          o.addProperty("system_fingerprint", "fp_ollama");
+          o.add("usage", usage(promptTokens, script.tokens));
+          body.write("data: " + writeWithNulls(o) + "\n\n");
+        }
+        body.write("data: [DONE]\n\n");
+        body.finish();
+      }
+    }
+  }
+
+  private static String completionChunk(
+      String id, long created, String model, String text, String reason, boolean usage) {
+    JsonObject o = completionHead(id, created);
+    JsonArray choices = new JsonArray();
+    choices.add(textChoice(text, reason));
+    o.add("choices", choices);
+    o.addProperty("model", model);
+    o.addProperty("system_fingerprint", "fp_ollama");
+    if (usage) {
+      o.add("usage", usage(0, 0));
+    }
+    return "data: " + writeWithNulls(o) + "\n\n";
+  }
+
+  /** {@code CompletionChunk}'s key order: id, object, created, choices, model, fingerprint. */
+  private static JsonObject completionHead(String id, long created) {
+    JsonObject o = new JsonObject();
+    o.addProperty("id", id);
+    o.addProperty("object", "text_completion");
+    o.addProperty("created", created);
+    return o;
+  }
+
+  private static JsonObject textChoice(String text, String reason) {
+    JsonObject c = new JsonObject();
+    c.addProperty("text", text);
+    c.addProperty("index", 0);
+    c.add(
+        "finish_reason",
+        reason == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(reason));
+    return c;
+  }
+
+  /** {@code openai.ToModel}: {@code /v1/models/{model}}, created from the model's modified time. */
+  static String model(String id, long created) {
+    JsonObject o = new JsonObject();
+    o.addProperty("id", id);
+    o.addProperty("object", "model");
+    o.addProperty("created", created);
+    o.addProperty("owned_by", ownedBy(id));
+    return GoJson.write(o);
+  }
+
+  /** {@code model.ParseName(name).Namespace}: {@code library} unless the name gives another. */
+  private static String ownedBy(String name) {
+    String[] parts = ModelCatalog.canonical(name).split("/");
+    String[] original = name.strip().split("/");
+    return original.length >= 2 ? original[original.length - 2] : parts[parts.length - 2];
   }
 
   /** {@code openai.ToChatCompletion}: the whole reply, with usage. */
@@ -408,15 +537,18 @@ final class OpenAiWire {
     return writeWithNulls(o);
   }
 
-  /** {@code openai.ToListCompletion}. */
-  static String models(List<SimModel> models, long created) {
+  /**
+   * {@code openai.ToListCompletion}: the list in {@code /api/tags} order, each created at its
+   * modified time ({@code m.ModifiedAt.Unix()}).
+   */
+  static String models(ModelCatalog catalog) {
     JsonArray data = new JsonArray();
-    for (SimModel m : models) {
+    for (SimModel m : catalog.newestFirst()) {
       JsonObject o = new JsonObject();
       o.addProperty("id", m.name());
       o.addProperty("object", "model");
-      o.addProperty("created", created);
-      o.addProperty("owned_by", "library");
+      o.addProperty("created", catalog.modifiedAt(m).getEpochSecond());
+      o.addProperty("owned_by", ownedBy(m.name()));
       data.add(o);
     }
     JsonObject list = new JsonObject();

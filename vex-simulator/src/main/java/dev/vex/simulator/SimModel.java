@@ -141,6 +141,9 @@ public record SimModel(
   }
 
   private static String familyFor(String base) {
+    if (base.startsWith("gpt-oss")) {
+      return "gptoss"; // as /api/show reports gpt-oss:20b; the family Ollama gives harmony
+    }
     if (base.startsWith("qwen2")) {
       return "qwen2";
     }

@@ -72,8 +72,42 @@ class ChatRequestCheckTest {
         "\"llama3.2:3b\" does not support thinking");
     assertThat(TestHttp.chat(sim, TestHttp.chatBody("llama3.2:3b", "\"think\":false")).statusCode())
         .isEqualTo(200);
-    assertThat(TestHttp.chat(sim, TestHttp.chatBody("qwen3:4b", "\"think\":\"high\"")).statusCode())
+    assertThat(TestHttp.chat(sim, TestHttp.chatBody("qwen3:4b", "\"think\":true")).statusCode())
         .isEqualTo(200);
+  }
+
+  @Test
+  void aThinkLevelIsOnlyForGptOssOn01210AndForEveryThinkingModelFrom0177() {
+    assertRejected(
+        TestHttp.chatBody("qwen3:4b", "\"think\":\"high\""),
+        400,
+        "think value \"high\" is not supported for this model");
+    try (OllamaSimulator gptOss =
+            OllamaSimulator.builder()
+                .model(SimModel.of("gpt-oss:20b", "completion", "tools", "thinking"))
+                .start();
+        OllamaSimulator current = OllamaSimulator.builder().version("0.32.15").start()) {
+      assertThat(
+              TestHttp.chat(gptOss, TestHttp.chatBody("gpt-oss:20b", "\"think\":\"low\""))
+                  .statusCode())
+          .isEqualTo(200);
+      assertThat(
+              TestHttp.chat(current, TestHttp.chatBody("qwen3:4b", "\"think\":\"high\""))
+                  .statusCode())
+          .isEqualTo(200);
+    }
+    assertRejected(
+        TestHttp.chatBody("qwen3:4b", "\"think\":\"max\""),
+        400,
+        "invalid think value: \"max\" (must be \"high\", \"medium\", \"low\", true, or false)");
+  }
+
+  @Test
+  void aStringForABooleanIsGosTypeError() {
+    assertRejected(
+        TestHttp.chatBody("qwen2.5:3b", "\"stream\":\"yes\""),
+        400,
+        "json: cannot unmarshal string into Go struct field ChatRequest.stream of type bool");
   }
 
   @Test

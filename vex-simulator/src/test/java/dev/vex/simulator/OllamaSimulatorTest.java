@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class OllamaSimulatorTest {
-  private final OllamaSimulator sim = OllamaSimulator.start();
+  private OllamaSimulator sim = OllamaSimulator.start();
 
   @AfterEach
   void close() {
@@ -96,7 +96,12 @@ class OllamaSimulatorTest {
   }
 
   @Test
-  void tagsListTheDefaultModelsWithDetailsAndCapabilities() {
+  void tagsListTheDefaultModelsWithDetailsAndCapabilitiesFrom0300() {
+    JsonArray old = TestHttp.json(TestHttp.get(sim, "/api/tags")).getAsJsonArray("models");
+    assertThat(old.get(0).getAsJsonObject().keySet())
+        .containsExactly("name", "model", "modified_at", "size", "digest", "details");
+    sim.close();
+    sim = OllamaSimulator.builder().version("0.32.15").start();
     JsonArray models = TestHttp.json(TestHttp.get(sim, "/api/tags")).getAsJsonArray("models");
     assertThat(models).hasSize(5);
     JsonObject qwen = models.get(0).getAsJsonObject();
@@ -236,7 +241,7 @@ class OllamaSimulatorTest {
     String half2 = body.substring(10);
     try (RawHttp raw = new RawHttp(sim.port())) {
       raw.write(
-          "POST /api/chat HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+          "POST /api/chat HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n"
               + Integer.toHexString(half1.length())
               + "\r\n"
               + half1

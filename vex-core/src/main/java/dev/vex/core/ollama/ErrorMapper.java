@@ -82,6 +82,17 @@ final class ErrorMapper {
               + said,
           null);
     }
+    if (status == 400 && lower.startsWith("think value") && lower.contains("is not supported")) {
+      return new UnsupportedCapabilityException(
+          "thinking",
+          status,
+          msg,
+          "model '"
+              + model
+              + "' takes no thinking level on this Ollama server (before 0.17.7 levels are for"
+              + " gpt-oss only); set think to true, or upgrade Ollama"
+              + said);
+    }
     if (status == 400) {
       String capability = capability(lower);
       if (capability != null) {
