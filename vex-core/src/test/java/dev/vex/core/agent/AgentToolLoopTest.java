@@ -200,7 +200,10 @@ class AgentToolLoopTest extends SimulatorAgentBase {
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("disk full");
     assertThat(content(chats().get(1).lastMessage()))
-        .isEqualTo("Error: tool boom failed: IllegalStateException: disk full  at line 3");
+        .as("a bug's text stays in the trace; the model is told only that the tool failed")
+        .isEqualTo(
+            "Error: tool boom failed (an internal error; the host's log and the turn's trace have"
+                + " the details).");
     assertThat(reply.text()).isEqualTo("The tool failed.");
   }
 
@@ -337,5 +340,30 @@ class AgentToolLoopTest extends SimulatorAgentBase {
     assertThat(chats()).hasSize(3);
     assertThat(chats().get(2).toolNames()).as("no tools on the final call").isEmpty();
     assertThat(content(chats().get(2).lastMessage())).contains("Answer the user now");
+  }
+
+  @Test
+  void aFailureMeantForTheModelIsToldOnOneLineWithoutItsClassName() {
+    Tool refuse =
+        Tool.of(
+            "open_file",
+            "Opens a file",
+            ObjectSchema.empty(),
+            args -> {
+              throw new java.io.UncheckedIOException(
+                  new java.io.IOException("no such file: notes/plan.md\nsecond line"));
+            });
+    sim.enqueue(Reply.toolCall("open_file", "{}"));
+    sim.enqueue(Reply.text("No such file."));
+
+    AgentReply reply = agent().tool(refuse).build().chat("open my plan");
+
+    assertThat(content(chats().get(1).lastMessage()))
+        .startsWith("Error: tool open_file failed: ")
+        .contains("no such file: notes/plan.md")
+        .doesNotContain("Exception")
+        .doesNotContain("\n");
+    assertThat(reply.trace().toolCalls().get(0).error())
+        .isInstanceOf(java.io.UncheckedIOException.class);
   }
 }

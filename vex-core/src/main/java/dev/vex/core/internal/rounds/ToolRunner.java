@@ -278,7 +278,7 @@ final class ToolRunner {
     }
     if (failure != null) {
       log.warn("tool {} failed with arguments {}", tool.name(), r.binding.arguments(), failure);
-      String msg = "Error: tool " + tool.name() + " failed: " + describe(failure);
+      String msg = "Error: tool " + tool.name() + " failed" + forModel(failure);
       return failed(r.call, r.round, r.start, Outcome.FAILED, msg, failure);
     }
     String text = limit(result == null || result.isEmpty() ? "(no output)" : result);
@@ -413,6 +413,32 @@ final class ToolRunner {
     String s = t.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m.strip());
     s = s.replace('\n', ' ');
     return s.length() > ERROR_DETAIL_LIMIT ? s.substring(0, ERROR_DETAIL_LIMIT) + "…" : s;
+  }
+
+  /**
+   * What the model is told of a tool's failure: the message of a failure meant to be told (a {@link
+   * dev.vex.core.VexException}, a refused argument, an I/O error: "no such file", "the network
+   * policy refuses 10.0.0.1"), on one line and at most {@value #ERROR_DETAIL_LIMIT} characters; for
+   * any other throwable (a bug: a null pointer, an illegal state, an error) only that the tool
+   * failed, since its text may carry internals. The trace keeps the throwable.
+   */
+  static String forModel(Throwable t) {
+    if (t instanceof dev.vex.core.VexException
+        || t instanceof IllegalArgumentException
+        || t instanceof java.io.IOException
+        || t instanceof java.io.UncheckedIOException
+        || t instanceof UnsupportedOperationException) {
+      String m =
+          t instanceof java.io.UncheckedIOException u && u.getCause() != null
+              ? u.getCause().getMessage() // its own message is the cause's class and message
+              : t.getMessage();
+      if (m != null && !m.isBlank()) {
+        String s = m.strip().replace('\n', ' ').replace('\r', ' ');
+        return ": "
+            + (s.length() > ERROR_DETAIL_LIMIT ? s.substring(0, ERROR_DETAIL_LIMIT) + "…" : s);
+      }
+    }
+    return " (an internal error; the host's log and the turn's trace have the details).";
   }
 
   private static String seconds(Duration d) {
