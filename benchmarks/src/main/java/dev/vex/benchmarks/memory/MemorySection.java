@@ -44,7 +44,8 @@ public final class MemorySection implements Section {
                 + " a bare JDBC insert into the same table on the same database (autocommit)."
                 + " SQLite: a file in a temporary directory, WAL, `synchronous=NORMAL`;"
                 + " PostgreSQL: a server started from the Debian binaries on loopback, as"
-                + " vex-memory's tests start it.%n%n",
+                + " vex-memory's tests start it (`fsync=off`, so its writes measure the server's"
+                + " work, not the disk's).%n%n",
             ENTRIES,
             ops));
     b.append(
