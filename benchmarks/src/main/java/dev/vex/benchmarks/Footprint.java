@@ -120,8 +120,8 @@ public final class Footprint {
   }
 
   private static Artifact jar(Path p) throws IOException {
-    if (!p.toString().endsWith(".jar")) {
-      return null;
+    if (!p.toString().endsWith(".jar") || p.toString().endsWith("-tests.jar")) {
+      return null; // a test-jar carries its module's pom too, but is no part of what users get
     }
     // The published pom beside a jar in a Maven repository is what Maven resolved from (a jar's
     // own copy may list shaded dependencies, and jars built by other tools carry none).

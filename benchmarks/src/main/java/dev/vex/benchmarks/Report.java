@@ -286,6 +286,16 @@ public final class Report {
             v / p,
             l / p,
             v / l));
+    Double d = r.medianMillis().get(ColdStartComparison.DIRECT);
+    if (d != null) {
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "The plain loop with a direct executor, as Vex's clients have (the floor), measured"
+                  + " in the same runs: %.0f ms; Vex / it: %.2f.%n%n",
+              d,
+              v / d));
+    }
     return b.append("Reproduce: `").append(command).append("`\n").toString();
   }
 
@@ -387,21 +397,45 @@ public final class Report {
     b.append(" |").append(System.lineSeparator());
   }
 
-  static String us(double micros) {
+  /**
+   * Formats a duration given in microseconds, as "812 µs" or "12.3 ms".
+   *
+   * @param micros the value
+   * @return the text
+   */
+  public static String us(double micros) {
     return micros >= 10_000
         ? String.format(Locale.ROOT, "%.1f ms", micros / 1000)
         : String.format(Locale.ROOT, "%.0f µs", micros);
   }
 
-  static String perSecond(double v) {
+  /**
+   * Formats turns per second.
+   *
+   * @param v the value
+   * @return the text
+   */
+  public static String perSecond(double v) {
     return String.format(Locale.ROOT, "%.0f turns/s", v);
   }
 
-  static String kb(double bytes) {
+  /**
+   * Formats bytes as KB (1,024 bytes).
+   *
+   * @param bytes the value
+   * @return the text
+   */
+  public static String kb(double bytes) {
     return String.format(Locale.ROOT, "%.1f KB", bytes / 1024);
   }
 
-  static String mb(double bytes) {
+  /**
+   * Formats bytes as MB (1,048,576 bytes).
+   *
+   * @param bytes the value
+   * @return the text
+   */
+  public static String mb(double bytes) {
     return String.format(Locale.ROOT, "%.2f MB", bytes / (1024 * 1024));
   }
 }

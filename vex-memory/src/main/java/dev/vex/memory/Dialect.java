@@ -1,5 +1,7 @@
 package dev.vex.memory;
 
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.List;
 
 /** What differs between SQLite and PostgreSQL: the schema, full-text search and locking. */
@@ -43,6 +45,35 @@ enum Dialect {
                     + " tags TEXT NOT NULL,"
                     + " created INTEGER NOT NULL)",
                 "CREATE INDEX vex_memory_episode_scope ON vex_memory_episode (memory_id, created)");
+        case 3 ->
+            // The full-text index holds only active entries, each with a token for its memory id
+            // (scope): a recall matches, ranks and limits inside the index, among one memory id's
+            // entries, and reads the entry table for the few it returns. Version 2 ranked every
+            // memory id's matches and joined each to the entry table first (35-52 ms at 100,000
+            // entries for a query with a word most entries share).
+            List.of(
+                "DROP TRIGGER vex_memory_entry_ai",
+                "DROP TRIGGER vex_memory_entry_ad",
+                "DROP TRIGGER vex_memory_entry_au",
+                "DROP TABLE vex_memory_fts",
+                "CREATE VIRTUAL TABLE vex_memory_fts USING fts5(scope, text, content='',"
+                    + " contentless_delete=1, tokenize='unicode61 remove_diacritics 2')",
+                "INSERT INTO vex_memory_fts (rowid, scope, text) SELECT id, "
+                    + SCOPE_SQL.replace("$", "")
+                    + ", text FROM vex_memory_entry WHERE archived IS NULL",
+                "CREATE TRIGGER vex_memory_entry_ai AFTER INSERT ON vex_memory_entry"
+                    + " WHEN new.archived IS NULL BEGIN"
+                    + " INSERT INTO vex_memory_fts (rowid, scope, text) VALUES (new.id, "
+                    + SCOPE_SQL.replace("$", "new.")
+                    + ", new.text); END",
+                "CREATE TRIGGER vex_memory_entry_ad AFTER DELETE ON vex_memory_entry BEGIN"
+                    + " DELETE FROM vex_memory_fts WHERE rowid = old.id; END",
+                "CREATE TRIGGER vex_memory_entry_au AFTER UPDATE OF memory_id, text, archived"
+                    + " ON vex_memory_entry BEGIN"
+                    + " DELETE FROM vex_memory_fts WHERE rowid = old.id;"
+                    + " INSERT INTO vex_memory_fts (rowid, scope, text) SELECT new.id, "
+                    + SCOPE_SQL.replace("$", "new.")
+                    + ", new.text WHERE new.archived IS NULL; END");
         default -> throw new IllegalArgumentException("no migration " + version);
       };
     }
@@ -59,22 +90,24 @@ enum Dialect {
 
     @Override
     String searchSql() {
-      return "SELECT e.id, e.memory_id, e.text, e.tags, e.created, e.archived"
-          + " FROM vex_memory_fts f JOIN vex_memory_entry e ON e.id = f.rowid"
-          + " WHERE vex_memory_fts MATCH ? AND e.memory_id = ? AND e.archived IS NULL"
-          + " ORDER BY bm25(vex_memory_fts), e.id DESC LIMIT ?";
+      // the scope column weighs nothing in the rank; the outer checks are belts and braces
+      return "SELECT e.id, e.memory_id, e.text, e.tags, e.created, e.archived FROM"
+          + " (SELECT rowid AS rid, bm25(vex_memory_fts, 0.0, 1.0) AS score FROM vex_memory_fts"
+          + " WHERE vex_memory_fts MATCH ?1 ORDER BY score, rid DESC LIMIT ?3) f"
+          + " JOIN vex_memory_entry e ON e.id = f.rid"
+          + " WHERE e.memory_id = ?2 AND e.archived IS NULL ORDER BY f.score, e.id DESC";
     }
 
     @Override
-    String query(List<String> terms) {
-      StringBuilder sb = new StringBuilder();
-      for (String t : terms) {
-        if (sb.length() > 0) {
-          sb.append(" OR ");
-        }
-        sb.append('"').append(t).append('"').append(t.length() >= 3 ? "*" : "");
+    String query(String memoryId, List<String> terms) {
+      StringBuilder sb = new StringBuilder("scope : \"").append(scope(memoryId));
+      sb.append("\" AND text : (");
+      for (int i = 0; i < terms.size(); i++) {
+        String t = terms.get(i);
+        sb.append(i > 0 ? " OR " : "").append('"').append(t).append('"');
+        sb.append(t.length() >= 3 ? "*" : "");
       }
-      return sb.toString();
+      return sb.append(')').toString();
     }
 
     @Override
@@ -112,6 +145,7 @@ enum Dialect {
                     + " tags TEXT NOT NULL,"
                     + " created BIGINT NOT NULL)",
                 "CREATE INDEX vex_memory_episode_scope ON vex_memory_episode (memory_id, created)");
+        case 3 -> List.of(); // SQLite's version 3 changes its full-text index only
         default -> throw new IllegalArgumentException("no migration " + version);
       };
     }
@@ -136,7 +170,7 @@ enum Dialect {
     }
 
     @Override
-    String query(List<String> terms) {
+    String query(String memoryId, List<String> terms) {
       StringBuilder sb = new StringBuilder();
       for (String t : terms) {
         if (sb.length() > 0) {
@@ -154,7 +188,19 @@ enum Dialect {
   };
 
   /** The schema version this release writes. */
-  static final int LATEST = 2;
+  static final int LATEST = 3;
+
+  /**
+   * SQLite's scope token of a memory id, {@code $} standing for the row ({@code new.}): "m" and the
+   * hexadecimal UTF-8 bytes of the id, one token of letters and digits whatever the id holds, so
+   * that it matches exactly that id. {@link #scope(String)} computes the same in Java.
+   */
+  static final String SCOPE_SQL = "'m' || lower(hex($memory_id))";
+
+  /** The scope token of a memory id, as {@link #SCOPE_SQL} writes it. */
+  static String scope(String memoryId) {
+    return "m" + HexFormat.of().formatHex(memoryId.getBytes(StandardCharsets.UTF_8));
+  }
 
   /** The statements that bring the schema from {@code version - 1} to {@code version}. */
   abstract List<String> migration(int version);
@@ -167,8 +213,10 @@ enum Dialect {
   /** Full-text search: parameters are the query, the memory id and the limit. */
   abstract String searchSql();
 
-  /** The full-text query for terms made only of letters and digits. */
-  abstract String query(List<String> terms);
+  /**
+   * The full-text query for one memory id and terms made only of letters and digits (at least one).
+   */
+  abstract String query(String memoryId, List<String> terms);
 
   abstract String forUpdate();
 }

@@ -171,7 +171,7 @@ public final class JdbcMemoryStore implements MemoryStore, AutoCloseable {
               List<StoredMemory> out = new ArrayList<>(max);
               if (!terms.isEmpty()) {
                 try (PreparedStatement ps = c.prepareStatement(dialect.searchSql())) {
-                  ps.setString(1, dialect.query(terms));
+                  ps.setString(1, dialect.query(memoryId, terms));
                   ps.setString(2, memoryId);
                   ps.setInt(3, max);
                   rows(ps, out);

@@ -21,10 +21,14 @@ final class Terms {
               "the", "and", "for", "you", "are", "was", "what", "who", "how", "when", "where",
               "why", "can", "could", "would", "should", "will", "with", "this", "that", "have",
               "has", "had", "about", "from", "your", "any", "some", "tell", "know", "does", "did",
-              "not", "but", "all", "get", "give", "please", "og", "det", "som", "jeg", "meg", "min",
-              "mitt", "mine", "du", "deg", "din", "er", "var", "har", "hva", "hvem", "hvor",
-              "hvordan", "når", "kan", "vil", "skal", "med", "til", "fra", "for", "på", "av", "en",
-              "et", "ei", "den", "de", "ikke", "om", "noe", "så", "men", "eller"));
+              "not", "but", "all", "get", "give", "please", "my", "me", "do", "is", "am", "be",
+              "it", "in", "on", "at", "to", "of", "or", "an", "as", "by", "so", "if", "we", "us",
+              "our", "its", "they", "them", "their", "there", "than", "then", "which", "been",
+              "were", "og", "det", "som", "jeg", "meg", "min", "mitt", "mine", "du", "deg", "din",
+              "er", "var", "har", "hva", "hvem", "hvor", "hvordan", "når", "kan", "vil", "skal",
+              "med", "til", "fra", "for", "på", "av", "en", "et", "ei", "den", "de", "ikke", "om",
+              "noe", "så", "men", "eller", "vi", "han", "hun", "seg", "sin", "sitt", "sine", "da",
+              "nå", "her", "der"));
 
   private Terms() {}
 

@@ -21,9 +21,11 @@ import java.util.stream.Stream;
  * A real PostgreSQL server for the tests, started from the Debian {@code postgresql} package's
  * binaries ({@code /usr/lib/postgresql/<version>/bin}) in a temporary directory, on a free port on
  * loopback, once per test JVM, and stopped when the JVM exits. As root it runs the server as the
- * {@code postgres} user, because {@code initdb} refuses root.
+ * {@code postgres} user, because {@code initdb} refuses root. Public, in the module's test-jar, so
+ * that the benchmarks start PostgreSQL the same way ({@code fsync=off}: it measures the library,
+ * not the disk).
  */
-final class PostgresServer {
+public final class PostgresServer {
   private static PostgresServer shared;
   private static String unavailable;
 
@@ -38,8 +40,12 @@ final class PostgresServer {
     this.port = port;
   }
 
-  /** Returns why the server cannot run here, or null when it can. */
-  static synchronized String unavailable() {
+  /**
+   * Starts the shared server on first use.
+   *
+   * @return why the server cannot run here, or null when it can
+   */
+  public static synchronized String unavailable() {
     if (shared == null && unavailable == null) {
       try {
         shared = start();
@@ -50,15 +56,26 @@ final class PostgresServer {
     return unavailable;
   }
 
-  static synchronized PostgresServer shared() {
+  /**
+   * The server this JVM started.
+   *
+   * @return the server
+   * @throws IllegalStateException when it cannot run here
+   */
+  public static synchronized PostgresServer shared() {
     if (unavailable() != null) {
       throw new IllegalStateException(unavailable);
     }
     return shared;
   }
 
-  /** A JDBC URL for a new, empty database. */
-  String newDatabase() throws SQLException {
+  /**
+   * Creates a new, empty database.
+   *
+   * @return its JDBC URL
+   * @throws SQLException when the server refuses
+   */
+  public String newDatabase() throws SQLException {
     String name = "vex_test_" + databases.incrementAndGet();
     try (Connection c = DriverManager.getConnection(url("postgres"));
         Statement st = c.createStatement()) {

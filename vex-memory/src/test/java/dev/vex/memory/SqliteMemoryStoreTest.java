@@ -7,9 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,7 +57,7 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
 
     JdbcMemoryStore migrated = open(JdbcMemoryStore.builder().sqlite(old));
 
-    assertThat(migrated.schemaVersion()).isEqualTo(2);
+    assertThat(migrated.schemaVersion()).isEqualTo(Dialect.LATEST);
     assertThat(migrated.recall("u", "Bergen", 1))
         .extracting(e -> e.text())
         .containsExactly("I live in Bergen");
@@ -132,5 +135,86 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
     assertThat(impatient.entries("u", 10))
         .extracting(StoredMemory::text)
         .containsExactly("I live in Bergen", "I have a cat");
+  }
+
+  @Test
+  void recallRanksInsideTheIndexAmongOneMemoryIdsActiveEntriesOnly() throws Exception {
+    store.remember("u", entry("I have two cats"));
+    store.remember("u", entry("My cats are called Miso and Tofu"));
+    store.remember("u", entry("I had cats as a child"));
+    try (Connection c = raw();
+        Statement st = c.createStatement()) {
+      st.execute("BEGIN");
+      // 12,000 entries of other memory ids that all match the query, one a prefix of "u"'s id
+      st.execute(
+          "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12000)"
+              + " INSERT INTO vex_memory_entry (memory_id, text, tags, created)"
+              + " SELECT CASE i % 3 WHEN 0 THEN 'u-2' WHEN 1 THEN 'U' ELSE 'other' END,"
+              + " 'my cats number ' || i, '[]', i FROM n");
+      st.execute("UPDATE vex_memory_entry SET archived = 1 WHERE text = 'I had cats as a child'");
+      st.execute("COMMIT");
+    }
+
+    List<String> terms = Terms.of("What do you know about my cats?");
+    assertThat(terms).containsExactly("cats");
+    try (Connection c = raw()) {
+      // the full-text match itself holds only the two active entries of "u", not 12,003 rows
+      try (PreparedStatement ps =
+          c.prepareStatement("SELECT count(*) FROM vex_memory_fts WHERE vex_memory_fts MATCH ?")) {
+        ps.setString(1, Dialect.SQLITE.query("u", terms));
+        try (ResultSet rs = ps.executeQuery()) {
+          rs.next();
+          assertThat(rs.getInt(1)).isEqualTo(2);
+        }
+      }
+      List<String> plan = new ArrayList<>();
+      try (PreparedStatement ps =
+          c.prepareStatement("EXPLAIN QUERY PLAN " + Dialect.SQLITE.searchSql())) {
+        ps.setString(1, Dialect.SQLITE.query("u", terms));
+        ps.setString(2, "u");
+        ps.setInt(3, 5);
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            plan.add(rs.getString("detail"));
+          }
+        }
+      }
+      assertThat(plan)
+          .as("the plan")
+          .anyMatch(d -> d.contains("VIRTUAL TABLE INDEX"))
+          .anyMatch(d -> d.startsWith("SEARCH e USING INTEGER PRIMARY KEY"))
+          .noneMatch(d -> d.startsWith("SCAN e"));
+    }
+    assertThat(store.recall("u", "What do you know about my cats?", 5))
+        .extracting(e -> e.text())
+        .containsExactlyInAnyOrder("I have two cats", "My cats are called Miso and Tofu");
+    assertThat(store.recall("U", "cats", 100))
+        .hasSize(100)
+        .allMatch(e -> e.text().contains("cats"));
+  }
+
+  @Test
+  void aVersionTwoDatabaseGetsTheScopedIndexWithItsActiveEntries() throws Exception {
+    store.close();
+    Path old = dir.resolve("v2.db");
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
+        Statement st = c.createStatement()) {
+      JdbcMemoryStore.migrate(c, Dialect.SQLITE, 2, old.toString());
+      st.execute(
+          "INSERT INTO vex_memory_entry (memory_id, text, tags, created, archived) VALUES"
+              + " ('u', 'I live in Bergen', '[]', 1, NULL),"
+              + " ('u', 'I lived in Bergen once', '[]', 2, 3),"
+              + " ('v', 'I live in Bergen too', '[]', 4, NULL)");
+    }
+
+    JdbcMemoryStore migrated = open(JdbcMemoryStore.builder().sqlite(old));
+
+    assertThat(migrated.schemaVersion()).isEqualTo(3);
+    assertThat(migrated.recall("u", "Bergen", 5))
+        .extracting(e -> e.text())
+        .containsExactly("I live in Bergen");
+    assertThat(migrated.recall("v", "Bergen", 5))
+        .extracting(e -> e.text())
+        .containsExactly("I live in Bergen too");
   }
 }

@@ -15,7 +15,8 @@ public final class ColdStartClient {
   /**
    * Runs one turn and exits.
    *
-   * @param args {@code vex} or {@code plain}, then the simulator's base URL
+   * @param args {@code vex}, {@code plain} or {@code plain-direct} (the plain loop with a direct
+   *     executor), then the simulator's base URL
    */
   public static void main(String[] args) {
     Tool time =
@@ -39,7 +40,12 @@ public final class ColdStartClient {
       JsonArray tools =
           JsonParser.parseString("[" + time.toOllamaJson().toString() + "]").getAsJsonArray();
       reply =
-          new PlainLoop(URI.create(args[1]), "qwen2.5:3b", tools, a -> "12:00", false)
+          new PlainLoop(
+                  URI.create(args[1]),
+                  "qwen2.5:3b",
+                  tools,
+                  a -> "12:00",
+                  args[0].equals("plain-direct"))
               .turn("You are a helpful assistant.", "What time is it in Oslo?");
     }
     System.out.println(reply);

@@ -17,8 +17,11 @@ import java.util.Map;
  * must print the model's answer, or the comparison stops.
  */
 public final class ColdStartComparison {
-  /** The names of the three clients, in table order. */
-  public static final List<String> CLIENTS = List.of("plain", "Vex", "LangChain4j");
+  /** The plain loop whose JDK client has a direct executor, as Vex's have: the floor. */
+  public static final String DIRECT = "plain, direct executor";
+
+  /** The names of the clients, in table order. */
+  public static final List<String> CLIENTS = List.of("plain", "Vex", "LangChain4j", DIRECT);
 
   /**
    * The outcome.
@@ -51,6 +54,7 @@ public final class ColdStartComparison {
       commands.put("plain", List.of(ColdStartClient.class.getName(), "plain", url));
       commands.put("Vex", List.of(ColdStartClient.class.getName(), "vex", url));
       commands.put("LangChain4j", List.of(Lc4jColdStartClient.class.getName(), url));
+      commands.put(DIRECT, List.of(ColdStartClient.class.getName(), "plain-direct", url));
       Map<String, double[]> times = new LinkedHashMap<>();
       for (String c : CLIENTS) {
         once(sim, java, classpath, c, commands.get(c));

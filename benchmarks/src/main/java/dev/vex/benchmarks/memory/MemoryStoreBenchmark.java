@@ -15,9 +15,9 @@ import java.util.Random;
 import java.util.stream.Stream;
 
 /**
- * Store and recall latency of the SQLite {@link JdbcMemoryStore} with 10k and 100k entries in the
- * database, side by side in one run: each size against the smallest, and the store's write against
- * a bare JDBC insert into the same table (same file, same pragmas) as the floor.
+ * Store and recall latency of the {@link JdbcMemoryStore} with many entries in the database, and
+ * the store's write against a bare JDBC insert into the same table (same database, same pragmas) as
+ * the floor. {@link MemorySection} runs it on SQLite and PostgreSQL; {@link #main} on SQLite.
  *
  * <p>Arguments: sizes (default {@code 10000,100000}), measured operations per size (default 2000).
  * Entries are spread over 50 memory ids, with one user holding a fifth of them, and recall runs for
@@ -79,6 +79,18 @@ public final class MemoryStoreBenchmark {
   private MemoryStoreBenchmark() {}
 
   /**
+   * One database's figures, microseconds.
+   *
+   * @param storeP50 p50 of {@code remember} (one transaction each)
+   * @param storeP90 p90 of {@code remember}
+   * @param recallP50 p50 of {@code recall(…, 5)} for the memory id with a fifth of the entries
+   * @param recallP90 p90 of that recall
+   * @param bareInsertP50 p50 of a bare JDBC insert into the same table (autocommit), the floor
+   */
+  public record Figures(
+      double storeP50, double storeP90, double recallP50, double recallP90, double bareInsertP50) {}
+
+  /**
    * Runs the benchmark.
    *
    * @param args sizes and operations
@@ -93,55 +105,27 @@ public final class MemoryStoreBenchmark {
     System.out.printf(
         "%-8s %12s %12s %12s %12s %14s%n",
         "entries", "store p50", "store p90", "recall p50", "recall p90", "bare insert p50");
-    double[] base = null;
     for (int size : sizes) {
-      double[] r = run(size, ops);
+      Figures r = sqlite(size, ops);
       System.out.printf(
           "%-8d %10.1f µs %10.1f µs %10.1f µs %10.1f µs %12.1f µs%n",
-          size, r[0], r[1], r[2], r[3], r[4]);
-      if (base == null) {
-        base = r;
-      } else {
-        System.out.printf(
-            "  ratio to %d entries: store p50 %.2fx, recall p50 %.2fx, recall p90 %.2fx%n",
-            sizes[0], r[0] / base[0], r[2] / base[2], r[3] / base[3]);
-      }
-      System.out.printf("  store p50 / bare insert p50 at %d entries: %.2fx%n", size, r[0] / r[4]);
+          size, r.storeP50(), r.storeP90(), r.recallP50(), r.recallP90(), r.bareInsertP50());
     }
   }
 
-  private static double[] run(int size, int ops) throws Exception {
+  /**
+   * The figures on a fresh SQLite file in a temporary directory, deleted afterwards.
+   *
+   * @param size entries in the database before measuring
+   * @param ops measured operations
+   * @return the figures
+   * @throws Exception when the database fails
+   */
+  public static Figures sqlite(int size, int ops) throws Exception {
     Path dir = Files.createTempDirectory("vex-memory-bench");
     Path file = dir.resolve("memory.db");
-    Random random = new Random(42);
-    try (JdbcMemoryStore store = JdbcMemoryStore.builder().sqlite(file).build()) {
-      for (int i = 0; i < size; i++) {
-        store.remember(memoryId(i), entry(random, i));
-      }
-      for (int i = 0; i < 500; i++) { // warm-up
-        store.remember("heavy", entry(random, i));
-        store.recall("heavy", query(random), 5);
-      }
-      long[] storeNs = new long[ops];
-      long[] recallNs = new long[ops];
-      for (int i = 0; i < ops; i++) {
-        MemoryEntry e = entry(random, size + i);
-        long t0 = System.nanoTime();
-        store.remember("heavy", e);
-        long t1 = System.nanoTime();
-        store.recall("heavy", query(random), 5);
-        long t2 = System.nanoTime();
-        storeNs[i] = t1 - t0;
-        recallNs[i] = t2 - t1;
-      }
-      long[] bare = bareInserts(file, random, ops);
-      return new double[] {
-        micros(storeNs, 50),
-        micros(storeNs, 90),
-        micros(recallNs, 50),
-        micros(recallNs, 90),
-        micros(bare, 50)
-      };
+    try {
+      return run(JdbcMemoryStore.builder().sqlite(file), "jdbc:sqlite:" + file, size, ops);
     } finally {
       try (Stream<Path> files = Files.walk(dir)) {
         files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
@@ -149,12 +133,87 @@ public final class MemoryStoreBenchmark {
     }
   }
 
-  private static long[] bareInserts(Path file, Random random, int ops) throws Exception {
+  /**
+   * The figures on an empty database: the store creates its schema, {@code size} entries are
+   * inserted in one transaction through JDBC (the store's triggers and generated columns index
+   * them), then {@code remember} and {@code recall} alternate through the store, then bare inserts
+   * run on a connection of their own.
+   *
+   * @param store the store's builder, for an empty database
+   * @param jdbcUrl the same database's JDBC URL
+   * @param size entries in the database before measuring
+   * @param ops measured operations
+   * @return the figures
+   * @throws Exception when the database fails
+   */
+  public static Figures run(JdbcMemoryStore.Builder store, String jdbcUrl, int size, int ops)
+      throws Exception {
+    Random random = new Random(42);
+    try (JdbcMemoryStore memory = store.build()) {
+      fill(jdbcUrl, random, size);
+      for (int i = 0; i < 500; i++) { // warm-up
+        memory.remember("heavy", entry(random, i));
+        memory.recall("heavy", query(random), 5);
+      }
+      long[] storeNs = new long[ops];
+      long[] recallNs = new long[ops];
+      for (int i = 0; i < ops; i++) {
+        MemoryEntry e = entry(random, size + i);
+        String w1 = WORDS[random.nextInt(WORDS.length)];
+        String w2 = WORDS[random.nextInt(WORDS.length)];
+        String q = "What do you know about my " + w1 + " and " + w2 + "?";
+        long t0 = System.nanoTime();
+        memory.remember("heavy", e);
+        long t1 = System.nanoTime();
+        List<MemoryEntry> found = memory.recall("heavy", q, 5);
+        long t2 = System.nanoTime();
+        if (found.size() != 5
+            || !(found.get(0).text().contains(w1) || found.get(0).text().contains(w2))) {
+          throw new IllegalStateException("recall for '" + q + "' found " + texts(found));
+        }
+        storeNs[i] = t1 - t0;
+        recallNs[i] = t2 - t1;
+      }
+      long[] bare = bareInserts(jdbcUrl, random, ops);
+      return new Figures(
+          micros(storeNs, 50),
+          micros(storeNs, 90),
+          micros(recallNs, 50),
+          micros(recallNs, 90),
+          micros(bare, 50));
+    }
+  }
+
+  private static void fill(String jdbcUrl, Random random, int size) throws Exception {
+    try (Connection c = DriverManager.getConnection(jdbcUrl)) {
+      c.setAutoCommit(false);
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "INSERT INTO vex_memory_entry (memory_id, text, tags, created) VALUES (?, ?, ?, ?)")) {
+        for (int i = 0; i < size; i++) {
+          ps.setString(1, memoryId(i));
+          ps.setString(2, entry(random, i).text());
+          ps.setString(3, "[\"turn\"]");
+          ps.setLong(4, System.currentTimeMillis());
+          ps.addBatch();
+          if (i % 1000 == 999) {
+            ps.executeBatch();
+          }
+        }
+        ps.executeBatch();
+      }
+      c.commit();
+    }
+  }
+
+  private static long[] bareInserts(String jdbcUrl, Random random, int ops) throws Exception {
     long[] ns = new long[ops];
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-      try (var st = c.createStatement()) {
-        st.execute("PRAGMA journal_mode = WAL");
-        st.execute("PRAGMA synchronous = NORMAL");
+    try (Connection c = DriverManager.getConnection(jdbcUrl)) {
+      if (jdbcUrl.startsWith("jdbc:sqlite:")) {
+        try (var st = c.createStatement()) {
+          st.execute("PRAGMA journal_mode = WAL");
+          st.execute("PRAGMA synchronous = NORMAL");
+        }
       }
       try (PreparedStatement ps =
           c.prepareStatement(
@@ -172,6 +231,10 @@ public final class MemoryStoreBenchmark {
       }
     }
     return ns;
+  }
+
+  private static List<String> texts(List<MemoryEntry> entries) {
+    return entries.stream().map(MemoryEntry::text).toList();
   }
 
   private static String memoryId(int i) {

@@ -14,13 +14,15 @@ import java.util.Random;
 
 /**
  * Whether a message asks for live data or only talks about a subject: a logistic regression over
- * hashed word, word-pair and character n-gram features, trained once per JVM from the tuning tables
- * that ship in this package ({@code phrasings.tsv}, {@code phrasings-eval.tsv}, {@code
- * conversation-en.tsv}, {@code conversation-no.tsv}; a row is an ask when it expects an intent).
- * Training is deterministic (a fixed seed), takes tens of milliseconds, and reads nothing but those
- * tables; no weights come from anywhere else. Scoring a message is linear in its length (at most
- * {@link #MAX_CHARS} characters are read) and allocates a few small arrays. The frozen test tables
- * are never read here. Immutable and thread-safe once built.
+ * hashed word, word-pair and character n-gram features, trained at build time from the tuning
+ * tables in this package's resources ({@code phrasings.tsv}, {@code phrasings-eval.tsv}, {@code
+ * conversation-en.tsv}, {@code conversation-no.tsv}; a row is an ask when it expects an intent),
+ * whose weights ({@value #FILE}) ship in the jar instead of the tables. Training is deterministic
+ * (a fixed seed), takes tens of milliseconds, and reads nothing but those tables; no weights come
+ * from anywhere else. Without the weights file (a class path built without the build's
+ * process-classes step) the model is trained on first use from the tables there. Scoring a message
+ * is linear in its length (at most {@link #MAX_CHARS} characters are read) and allocates a few
+ * small arrays. The frozen test tables are never read here. Immutable and thread-safe once built.
  */
 final class AskModel {
   static final int MAX_CHARS = 600;
@@ -57,7 +59,7 @@ final class AskModel {
   /** The weights the build trained (see {@link #main}), read once; else trained here. */
   static final String FILE = "ask-model.bin";
 
-  private static final int MAGIC = 0x56455841; // "VEXA"
+  private static final int MAGIC = 0x56455851; // "VEXQ": quantized weights, gap-coded indices
 
   private static final class Holder {
     static final AskModel MODEL = load();
@@ -94,19 +96,43 @@ final class AskModel {
     }
   }
 
+  /**
+   * Writes the weights compactly: each non-zero weight as a fixed-point 16-bit value (steps of
+   * max|w| / 32767, under 1e-4 for the trained model, far below what moves a message's score), its
+   * index as the varint gap from the previous one. About a third of the size of float indices and
+   * weights once the jar deflates it (issue #23's footprint).
+   */
   void write(DataOutputStream out) throws IOException {
+    float max = 0;
+    for (float w : weights) {
+      max = Math.max(max, Math.abs(w));
+    }
+    float step = max > 0 ? max / Short.MAX_VALUE : 1;
     int count = 0;
     for (float w : weights) {
-      count += w != 0 ? 1 : 0;
+      count += Math.round(w / step) != 0 ? 1 : 0;
     }
     out.writeInt(MAGIC);
     out.writeInt(SIZE);
     out.writeFloat(bias);
+    out.writeFloat(step);
     out.writeInt(count);
+    int previous = -1;
     for (int i = 0; i < weights.length; i++) {
-      if (weights[i] != 0) {
-        out.writeInt(i);
-        out.writeFloat(weights[i]);
+      if (Math.round(weights[i] / step) != 0) {
+        int gap = i - previous - 1;
+        previous = i;
+        while (gap >= 0x80) {
+          out.writeByte((gap & 0x7f) | 0x80);
+          gap >>>= 7;
+        }
+        out.writeByte(gap);
+      }
+    }
+    for (float w : weights) {
+      int q = Math.round(w / step);
+      if (q != 0) {
+        out.writeShort(q);
       }
     }
   }
@@ -116,17 +142,35 @@ final class AskModel {
       throw new IOException("not an ask model of this version");
     }
     float bias = in.readFloat();
+    float step = in.readFloat();
     int count = in.readInt();
-    if (count < 0 || count > SIZE) {
-      throw new IOException("bad weight count " + count);
+    if (count < 0 || count > SIZE || !(step > 0) || Float.isInfinite(step)) {
+      throw new IOException("bad weight count " + count + " or step " + step);
     }
-    float[] w = new float[SIZE];
+    int[] index = new int[count];
+    int previous = -1;
     for (int k = 0; k < count; k++) {
-      int i = in.readInt();
+      int gap = 0;
+      for (int shift = 0; ; shift += 7) {
+        int b = in.readUnsignedByte();
+        if (shift > 21) {
+          throw new IOException("bad weight index gap");
+        }
+        gap |= (b & 0x7f) << shift;
+        if (b < 0x80) {
+          break;
+        }
+      }
+      int i = previous + 1 + gap;
       if (i < 0 || i >= SIZE) {
         throw new IOException("bad weight index " + i);
       }
-      w[i] = in.readFloat();
+      index[k] = i;
+      previous = i;
+    }
+    float[] w = new float[SIZE];
+    for (int k = 0; k < count; k++) {
+      w[index[k]] = in.readShort() * step;
     }
     return new AskModel(w, bias);
   }
@@ -271,13 +315,16 @@ final class AskModel {
    */
   private static void visit(String text, Sink sink) {
     int n = Math.min(text.length(), MAX_CHARS);
-    int[] starts = new int[MAX_WORDS];
-    int[] ends = new int[MAX_WORDS];
-    int[] hashes = new int[MAX_WORDS];
+    // a word takes a character and the one after it ends it: at most (n + 1) / 2 words, sized to
+    // the message rather than to MAX_WORDS (three arrays of 128 were 1.6 KB per message)
+    int most = Math.min(MAX_WORDS, (n + 1) / 2);
+    int[] starts = new int[most];
+    int[] ends = new int[most];
+    int[] hashes = new int[most];
     int words = 0;
     boolean digits = false;
     int i = 0;
-    while (i < n && words < MAX_WORDS) {
+    while (i < n && words < most) {
       char c = text.charAt(i);
       digits |= Character.isDigit(c);
       if (!Character.isLetterOrDigit(c)) {

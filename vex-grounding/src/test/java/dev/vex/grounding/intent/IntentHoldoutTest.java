@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,16 +32,11 @@ class IntentHoldoutTest {
   @Test
   void theFrozenTestPartMeetsTheFloors() throws IOException {
     StringBuilder report = new StringBuilder("# Intent classification on the frozen test part\n\n");
-    IntentScore all = null;
-    for (String lang : List.of("en", "no")) {
-      List<IntentScore.Row> rows = IntentScore.read("intent/frozen-test-" + lang + ".tsv");
-      IntentScore s = IntentScore.score(rows, RULES::classify);
-      report.append("- ").append(lang).append(": ").append(s.summary()).append('\n');
+    for (IntentHoldout.Score s : IntentHoldout.scores()) {
+      report.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
     }
-    List<IntentScore.Row> rows =
-        IntentScore.read("intent/frozen-test-en.tsv", "intent/frozen-test-no.tsv");
-    all = IntentScore.score(rows, RULES::classify);
-    report.append("- both: ").append(all.summary()).append("\n\n## Misses\n\n");
+    IntentScore all = IntentHoldout.both(RULES);
+    report.append("\n## Misses\n\n");
     report.append(all.missList(400));
     Path out = Path.of("target", "intent-holdout.md");
     Files.createDirectories(out.getParent());

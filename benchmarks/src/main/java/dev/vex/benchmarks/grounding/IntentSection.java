@@ -1,0 +1,76 @@
+package dev.vex.benchmarks.grounding;
+
+import dev.vex.benchmarks.Section;
+import dev.vex.grounding.intent.IntentHoldout;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Section {@code intent}: the grounding classifier on the frozen test part of issue #21, scored by
+ * {@link IntentHoldout}, the code {@code IntentHoldoutTest} runs (from vex-grounding's test-jar).
+ */
+public final class IntentSection implements Section {
+  @Override
+  public String name() {
+    return "intent";
+  }
+
+  @Override
+  public boolean repeated() {
+    return false; // deterministic counts
+  }
+
+  @Override
+  public Run run(Settings settings) throws Exception {
+    List<IntentHoldout.Score> scores = IntentHoldout.scores();
+    IntentHoldout.Score both = scores.get(scores.size() - 1);
+    StringBuilder b = new StringBuilder("## Intent classification on the frozen test part\n\n");
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "Issue #21: whether an intent is an ask (the live figure wanted) or a mention, and its"
+                + " kind and subject, scored on a test part written by someone who had read"
+                + " neither the rules nor the other tables and never tuned on (%d messages: %d"
+                + " asks, %d ordinary messages with trigger words, English and Norwegian; %s in"
+                + " vex-grounding's test resources). Computed in this run by `IntentHoldout`, the"
+                + " scoring `IntentHoldoutTest` runs.%n%n",
+            both.asks() + both.ordinary(),
+            both.asks(),
+            both.ordinary(),
+            "`" + String.join("`, `", IntentHoldout.TABLES) + "`"));
+    for (IntentHoldout.Score s : scores) {
+      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
+    }
+    double asksRight = 100.0 * both.asksRight() / both.asks();
+    double falseFires = 100.0 * both.falseFires() / both.ordinary();
+    double asMentions = 100.0 * both.asksAsMentions() / both.asks();
+    b.append(
+            "\nTargets: asks right ≥ 97 %, false fires ≤ 1 %, asks taken for mentions ≤ 2 %."
+                + " Reproduce: `")
+        .append(settings.command(name()))
+        .append("`, or the test with its list of misses: `mvn -B -pl vex-grounding -am test")
+        .append(" -Dtest=IntentHoldoutTest -Dsurefire.failIfNoSpecifiedTests=false` (writes")
+        .append(" `vex-grounding/target/intent-holdout.md`)\n");
+    return new Run(
+        b.toString(),
+        List.of(
+            new Headline(
+                "intent: asks right, frozen test part",
+                "absolute",
+                asksRight,
+                "%",
+                Target.atLeast(97)),
+            new Headline(
+                "intent: false fires, frozen test part",
+                "absolute",
+                falseFires,
+                "%",
+                Target.atMost(1)),
+            new Headline(
+                "intent: asks taken for mentions, frozen test part",
+                "absolute",
+                asMentions,
+                "%",
+                Target.atMost(2))));
+  }
+}

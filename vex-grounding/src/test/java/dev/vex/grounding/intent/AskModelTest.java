@@ -1,0 +1,58 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AskModelTest {
+  private static byte[] written(AskModel m) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (DataOutputStream out = new DataOutputStream(bytes)) {
+      m.write(out);
+    }
+    return bytes.toByteArray();
+  }
+
+  @Test
+  void theWrittenWeightsScoreEveryTuningMessageAsTheTrainedModelAndTakeAThirdOfTheSpace()
+      throws IOException {
+    List<AskModel.Example> examples = AskModel.read(AskModel.TABLES);
+    AskModel trained = AskModel.train(examples, AskModel.SETTINGS);
+    byte[] file = written(trained);
+    AskModel read = AskModel.read(new DataInputStream(new ByteArrayInputStream(file)));
+
+    double worst = 0;
+    for (AskModel.Example e : examples) {
+      double a = trained.ask(e.text());
+      double b = read.ask(e.text());
+      worst = Math.max(worst, Math.abs(a - b));
+      if (Math.abs(a - 0.5) > 1e-3) {
+        assertThat(b >= 0.5).as(e.raw()).isEqualTo(a >= 0.5);
+      }
+    }
+    assertThat(worst).isLessThan(1e-3);
+    // float indices and weights took 8 bytes per weight (200,376 bytes); this takes about 3
+    assertThat(file.length).isLessThan(90_000);
+  }
+
+  @Test
+  void aCutShortOrForeignFileIsAnIoErrorNotAModel() throws IOException {
+    byte[] file = written(AskModel.shipped());
+    byte[] cut = Arrays.copyOf(file, file.length / 2);
+    assertThatThrownBy(() -> AskModel.read(new DataInputStream(new ByteArrayInputStream(cut))))
+        .isInstanceOf(IOException.class);
+    byte[] foreign = file.clone();
+    foreign[3] ^= 1;
+    assertThatThrownBy(() -> AskModel.read(new DataInputStream(new ByteArrayInputStream(foreign))))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("not an ask model");
+  }
+}

@@ -1,0 +1,69 @@
+package dev.vex.grounding.intent;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The grounding classifier's scores on the frozen test part ({@code intent/frozen-test-en.tsv},
+ * {@code intent/frozen-test-no.tsv}), computed by the same code for {@link IntentHoldoutTest} and
+ * for the benchmarks' report, which reads it from this module's test-jar. Public for that reason
+ * only; it is no part of vex-grounding's API.
+ */
+public final class IntentHoldout {
+  /** The frozen tables, as class path resources. */
+  public static final List<String> TABLES =
+      List.of("intent/frozen-test-en.tsv", "intent/frozen-test-no.tsv");
+
+  private IntentHoldout() {}
+
+  /**
+   * One part's score.
+   *
+   * @param part "en", "no" or "both"
+   * @param asks messages asking for a live figure
+   * @param asksRight asks classified right
+   * @param asksAsMentions asks whose kind came out as a mention only
+   * @param ordinary ordinary messages (with trigger words)
+   * @param falseFires ordinary messages that gave an ask
+   * @param summary the line {@code IntentHoldoutTest} reports
+   */
+  public record Score(
+      String part,
+      int asks,
+      int asksRight,
+      int asksAsMentions,
+      int ordinary,
+      int falseFires,
+      String summary) {}
+
+  /**
+   * Scores the default grounding classifier ({@link GroundingClassifier#create()}) on each
+   * language's table and on both.
+   *
+   * @return en, no, both
+   * @throws IOException when a table cannot be read
+   */
+  public static List<Score> scores() throws IOException {
+    GroundingClassifier rules = GroundingClassifier.create();
+    List<Score> out = new ArrayList<>();
+    for (String lang : List.of("en", "no")) {
+      out.add(of(lang, IntentScore.score(IntentScore.read(table(lang)), rules::classify)));
+    }
+    out.add(of("both", both(rules)));
+    return out;
+  }
+
+  static IntentScore both(GroundingClassifier rules) throws IOException {
+    return IntentScore.score(IntentScore.read(TABLES.toArray(String[]::new)), rules::classify);
+  }
+
+  private static String table(String lang) {
+    return "intent/frozen-test-" + lang + ".tsv";
+  }
+
+  private static Score of(String part, IntentScore s) {
+    return new Score(
+        part, s.asks, s.asksRight, s.asksAsMention, s.ordinary, s.falseFires, s.summary());
+  }
+}
