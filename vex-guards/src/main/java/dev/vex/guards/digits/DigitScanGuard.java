@@ -376,6 +376,9 @@ public final class DigitScanGuard implements Guard {
       }
       int direction = Directions.claim(text.substring(start, i));
       if (direction == 0) {
+        direction = Directions.phrasalClaim(text, start, i);
+      }
+      if (direction == 0) {
         continue;
       }
       String subject = subjects.of(start, i);

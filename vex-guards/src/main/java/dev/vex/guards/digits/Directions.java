@@ -44,6 +44,7 @@ final class Directions {
           "opp",
           "økning",
           "oppgang",
+          "oppover",
           "pluss",
           "klatret",
           "klatrer",
@@ -85,11 +86,16 @@ final class Directions {
           "slumped",
           "dipped",
           "dip",
+          "slipped",
+          "slips",
+          "slipping",
+          "eased",
           "falt",
           "faller",
           "sank",
           "ned",
           "nedgang",
+          "nedover",
           "stupte",
           "stuper",
           "krasjet",
@@ -131,6 +137,10 @@ final class Directions {
           "slumped",
           "sank",
           "declined",
+          "slipped",
+          "slips",
+          "slid",
+          "dipped",
           "falt",
           "stupte",
           "krasjet",
@@ -174,7 +184,51 @@ final class Directions {
           "svekkes",
           "styrkes");
 
+  /** Verbs that claim a move with the word after them: "edged up", "gikk litt ned". */
+  static final List<String> PHRASAL =
+      List.of("edged", "ticked", "inched", "crept", "moved", "went", "gikk", "krøp", "beveget");
+
+  /** Words that may stand between a phrasal verb and its direction: "gikk litt opp". */
+  private static final List<String> FILLERS =
+      List.of("a", "bit", "little", "slightly", "somewhat", "litt", "noe", "seg", "svakt");
+
+  /** The direction words a phrasal verb takes. */
+  private static final List<String> PARTICLES =
+      List.of("up", "down", "higher", "lower", "opp", "ned", "oppover", "nedover");
+
   private Directions() {}
+
+  /**
+   * The direction a phrasal claim starting with the verb at {@code [start, end)} gives ("edged up",
+   * "ticked down", "gikk litt opp"): +1, -1, or 0 when the words do not form one. At most two
+   * filler words may stand between the verb and its particle.
+   */
+  static int phrasalClaim(CharSequence text, int start, int end) {
+    if (!PHRASAL.contains(text.subSequence(start, end).toString().toLowerCase(Locale.ROOT))) {
+      return 0;
+    }
+    int j = end;
+    for (int words = 0; words < 3; words++) {
+      while (j < text.length() && text.charAt(j) == ' ') {
+        j++;
+      }
+      int from = j;
+      while (j < text.length() && Character.isLetter(text.charAt(j))) {
+        j++;
+      }
+      if (from == j) {
+        return 0;
+      }
+      String w = text.subSequence(from, j).toString().toLowerCase(Locale.ROOT);
+      if (PARTICLES.contains(w)) {
+        return w.equals("oppover") ? 1 : w.equals("nedover") ? -1 : word(w);
+      }
+      if (!FILLERS.contains(w)) {
+        return 0;
+      }
+    }
+    return 0;
+  }
 
   /**
    * The direction a reply gives a number: +1 up, -1 down, 0 none. An explicit sign wins; else the

@@ -159,11 +159,13 @@ final class Scores {
         } else if (home == null) {
           home = f;
         } else {
-          KeyFigure h = Teams.withShortForms(home, f);
-          KeyFigure a = Teams.withShortForms(f, home);
-          matches.add(new Match(h, a, key(h), key(a)));
-          matchFigures.add(h);
-          matchFigures.add(a);
+          if (!listed(matches, home, f)) {
+            KeyFigure h = Teams.withShortForms(home, f);
+            KeyFigure a = Teams.withShortForms(f, home);
+            matches.add(new Match(h, a, key(h), key(a)));
+            matchFigures.add(h);
+            matchFigures.add(a);
+          }
           home = null;
         }
       }
@@ -172,6 +174,22 @@ final class Scores {
       }
     }
     return new Scores(matches, others, matchFigures);
+  }
+
+  /**
+   * Whether the match is already listed: the same match fetched for each of its teams (one ground
+   * truth per team) is one match, and a reply states it once.
+   */
+  private static boolean listed(List<Match> matches, KeyFigure home, KeyFigure away) {
+    for (Match m : matches) {
+      if (m.home().label().equals(home.label())
+          && m.away().label().equals(away.label())
+          && m.home().value().compareTo(home.value()) == 0
+          && m.away().value().compareTo(away.value()) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether any of the figures is a team's goals in a match. */

@@ -32,8 +32,11 @@ import org.slf4j.LoggerFactory;
  * recipes, search or a translation failed. A figure is backed when it states a key figure of the
  * turn's ground truth, a number in a fetched summary, or a number in the user's message. Dates and
  * clock times are not figures. Only the fetches of {@linkplain dev.vex.core.intent.Intent#isAsk()
- * asks} are failed fetches: a subject the user only mentioned is never announced. The trace names
- * the failed fetch and why it failed. A turn without failed fetches passes untouched.
+ * asks} are failed fetches: a subject the user only mentioned is never announced. A reply that
+ * already says in its own words that it could not get the data ("I couldn't get a price", "Jeg fikk
+ * ikke hentet prisen", "Yahoo fant ingen data") and holds no unbacked figure passes unchanged, with
+ * no second notice. The trace names the failed fetch and why it failed. A turn without failed
+ * fetches passes untouched.
  *
  * <p>Streamed text is held until the end when a fetch failed, so no unbacked figure is shown.
  *
@@ -121,9 +124,10 @@ public final class FailedFetchGuard implements Guard {
     String rest = kept.toString().strip().replaceAll("\n{3,}", "\n\n");
     Set<String> notices = new LinkedHashSet<>();
     List<String> why = new ArrayList<>();
+    boolean saidSo = dropped == 0 && saysItCouldNotFetch(rest);
     for (FailedFetch f : context.failedFetches()) {
       String notice = notice(f, nb);
-      if (!rest.contains(notice)) {
+      if (!saidSo && !rest.contains(notice)) {
         notices.add(notice);
       }
       why.add(
@@ -147,6 +151,45 @@ public final class FailedFetchGuard implements Guard {
       return new GuardVerdict.Pass(reason);
     }
     return GuardVerdict.rewritten(out, reason);
+  }
+
+  /**
+   * Phrases with which a reply says, in English or Norwegian, that it has no live data: a reply
+   * that already says so in its own words, with no unbacked figure, needs no notice.
+   */
+  private static final List<String> NO_DATA =
+      List.of(
+          "could not get",
+          "couldn't get",
+          "could not fetch",
+          "couldn't fetch",
+          "could not retrieve",
+          "couldn't retrieve",
+          "was unable to",
+          "i am unable to",
+          "i'm unable to",
+          "no current figure",
+          "no live data",
+          "no data for",
+          "found no data",
+          "rate limit",
+          "fikk ikke hentet",
+          "kunne ikke hente",
+          "klarte ikke å hente",
+          "fant ingen data",
+          "ingen data for",
+          "har ingen ferske",
+          "grensen for antall forespørsler");
+
+  /** Whether the reply says in its own words that it could not get the live data. */
+  static boolean saysItCouldNotFetch(String text) {
+    String lower = text.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    for (String phrase : NO_DATA) {
+      if (lower.contains(phrase)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The numbers real data backs: key figures, numbers in summaries and in the user's message. */

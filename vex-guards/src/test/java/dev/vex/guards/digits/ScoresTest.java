@@ -117,4 +117,47 @@ class ScoresTest {
     assertThat(passes(Locale.ENGLISH, LIVERPOOL, "On 12-05 Tottenham beat Liverpool 3-1."))
         .isFalse();
   }
+
+  /** The match as the sports fetcher gives it for Tottenham: one ground truth per team asked. */
+  private static GroundTruth spursTruth() {
+    String match = "Liverpool v Tottenham Hotspur 2026-09-15 19:00 UTC";
+    GroundTruth l = Trust2CorpusTest.LIVERPOOL;
+    return new GroundTruth(
+        "sports",
+        "sports (recorded)",
+        List.of(),
+        l.fetchedAt(),
+        java.util.Map.of(),
+        List.of(
+            new dev.vex.core.grounding.KeyFigure(
+                "Liverpool goals, " + match,
+                java.math.BigDecimal.valueOf(3),
+                "goals",
+                true,
+                List.of("Liverpool", "Tottenham Hotspur")),
+            new dev.vex.core.grounding.KeyFigure(
+                "Tottenham Hotspur goals, " + match,
+                java.math.BigDecimal.ONE,
+                "goals",
+                true,
+                List.of("Tottenham Hotspur", "Tottenham"))),
+        java.util.Map.of("en", "Tottenham Hotspur: Liverpool 3–1 Tottenham Hotspur"),
+        null);
+  }
+
+  @Test
+  void aMatchFetchedForEachOfItsTeamsIsStatedByOneScore() {
+    TurnContext turn =
+        Turns.turn(Locale.ENGLISH, List.of(Trust2CorpusTest.LIVERPOOL, spursTruth()), List.of());
+    DigitScanGuard guard = DigitScanGuard.defaults();
+    assertThat(
+            guard.check(new Draft("Liverpool won by two goals, 3-1, over Spurs on Tuesday."), turn))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(guard.check(new Draft("Liverpool vant 3–1 over Tottenham."), turn))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(guard.check(new Draft("Spurs won 3-1 over Liverpool."), turn))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(guard.check(new Draft("Liverpool beat Spurs 2-1."), turn))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+  }
 }

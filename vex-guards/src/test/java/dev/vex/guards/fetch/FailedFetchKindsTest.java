@@ -76,4 +76,30 @@ class FailedFetchKindsTest {
     String out = after(draft, failed("news", "", "top stories", Locale.ENGLISH));
     assertThat(out).contains(draft).contains("could not");
   }
+
+  @Test
+  void aReplyThatAlreadySaysTheFetchFailedPassesWithNoSecondNotice() throws Exception {
+    for (String[] c :
+        new String[][] {
+          {"en", "I couldn't get a price: CoinGecko answered that the rate limit was exceeded."},
+          {"en", "I could not fetch the weather for Bergen just now, sorry."},
+          {"nb", "Jeg fikk ikke hentet prisen nå – prøv igjen om litt."},
+          {"nb", "Yahoo fant ingen data for symbolet – det kan være avnotert."},
+        }) {
+      Locale locale = Locale.forLanguageTag(c[0]);
+      TurnContext turn = failed("crypto", "BTC", "bitcoin price", locale);
+      assertThat(guard.check(new dev.vex.core.guard.Draft(c[1]), turn))
+          .as(c[1])
+          .isInstanceOf(dev.vex.core.guard.GuardVerdict.Pass.class);
+    }
+  }
+
+  @Test
+  void aReplyThatSaysTheFetchFailedButStillGivesAPriceGetsTheNotice() throws Exception {
+    String out =
+        after(
+            "I couldn't get a live price, but Bitcoin is trading at $42,150.",
+            failed("crypto", "BTC", "bitcoin price", Locale.ENGLISH));
+    assertThat(out).contains("I could not fetch live crypto prices").doesNotContain("42,150");
+  }
 }
