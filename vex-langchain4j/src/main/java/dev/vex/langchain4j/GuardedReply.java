@@ -1,0 +1,35 @@
+package dev.vex.langchain4j;
+
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.trace.GuardTrace;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What Vex's guards made of a reply.
+ *
+ * @param draft the model's reply as it came
+ * @param text the reply the user receives
+ * @param traces each guard's verdict, in the order they ran
+ */
+public record GuardedReply(String draft, String text, List<GuardTrace> traces) {
+  /** Validates and copies. */
+  public GuardedReply {
+    Objects.requireNonNull(draft, "draft");
+    Objects.requireNonNull(text, "text");
+    traces = List.copyOf(traces);
+  }
+
+  /**
+   * Returns whether some guard rewrote or overrode the reply.
+   *
+   * @return true when the user receives other text than the model wrote
+   */
+  public boolean changed() {
+    return traces.stream()
+        .anyMatch(
+            t ->
+                t.verdict() instanceof GuardVerdict.Rewritten
+                    || t.verdict() instanceof GuardVerdict.Overridden);
+  }
+}
