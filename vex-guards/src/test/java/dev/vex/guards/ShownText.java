@@ -151,6 +151,27 @@ public final class ShownText implements AgentListener {
     return out;
   }
 
+  /**
+   * Returns the tool-call markup and error-object tokens that some shown state had and the final
+   * reply lacks, each once.
+   *
+   * @param finalText the reply the user received
+   * @return the tokens, empty when none
+   */
+  public synchronized List<String> markupLeaks(String finalText) {
+    String last = finalText.toLowerCase(Locale.ROOT);
+    List<String> out = new ArrayList<>();
+    for (String state : states) {
+      String lower = state.toLowerCase(Locale.ROOT);
+      for (String m : MARKUP) {
+        if (lower.contains(m) && !last.contains(m) && !out.contains(m)) {
+          out.add(m);
+        }
+      }
+    }
+    return out;
+  }
+
   /** The URL-like tokens of a text, as an autolinker would find them. */
   public static List<String> links(String text) {
     List<String> out = new ArrayList<>();

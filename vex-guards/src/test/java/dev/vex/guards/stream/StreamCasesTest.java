@@ -11,7 +11,6 @@ import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,11 +78,9 @@ class StreamCasesTest {
           }
         }
       }
-      o.shown().leaks(o.reply().text(), Locale.ENGLISH).stream()
-          .filter(l -> l.startsWith("markup"))
-          .map(l -> l.substring(0, l.indexOf("' in shown") + 1))
-          .distinct()
-          .forEach(l -> leaks.add(c.id() + ": " + l + " (the final reply lacks it)"));
+      for (String m : o.shown().markupLeaks(o.reply().text())) {
+        leaks.add(c.id() + ": markup or error '" + m + "' shown; the final reply lacks it");
+      }
       List<String> writing = o.shown().statesWhileWriting();
       String lastWritten = writing.isEmpty() ? "" : writing.get(writing.size() - 1);
       String tail = tail(c.reply());

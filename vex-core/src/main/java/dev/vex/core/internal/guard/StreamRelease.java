@@ -4,7 +4,6 @@ import dev.vex.core.AgentReply;
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
-import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.runtime.Throwables;
@@ -22,7 +21,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Guarded release of a streamed reply: sits between the model rounds and the host's listener, holds
  * the model's text back, and releases it sentence by sentence once every guard {@linkplain
- * Guard#releases releases} the text so far. At the end of the turn {@link #finish} releases the
+ * Guard#releasesNext releases} the next sentence after what was released. At the end of the turn {@link #finish} releases the
  * rest of the final reply, or tells the host to replace what it showed when the final reply does
  * not continue it. Every other event passes through unchanged.
  *
@@ -35,7 +34,8 @@ import org.slf4j.LoggerFactory;
  * <p>Work is linear in the reply: each character is read once by an incremental scanner that
  * carries the bracket and code-span counts forward, and sentence ends are found in the new text
  * only; there is no cap on the number of checks, so a long reply keeps flowing sentence by sentence
- * to its end. Confined to the thread running the turn.
+ * to its end. The guards get the released text as a view and only the new sentence as a string, so
+ * nothing is copied per sentence but the sentence. Confined to the thread running the turn.
  */
 public final class StreamRelease implements AgentListener {
   private static final Logger log = LoggerFactory.getLogger(StreamRelease.class);
@@ -50,7 +50,7 @@ public final class StreamRelease implements AgentListener {
   private final Scanner scanner = new Scanner();
   private int releasedInRound;
   private boolean held;
-  private String shown = "";
+  private final StringBuilder shown = new StringBuilder();
   private boolean stale;
 
   public StreamRelease(AgentListener out, List<Guard> guards, Supplier<TurnContext> context) {
@@ -61,7 +61,7 @@ public final class StreamRelease implements AgentListener {
 
   /** What the host shows now: everything released and replaced so far. */
   public String shown() {
-    return shown;
+    return shown.toString();
   }
 
   /**
@@ -97,7 +97,7 @@ public final class StreamRelease implements AgentListener {
     scanner.reset();
     releasedInRound = 0;
     held = false;
-    stale = !shown.isEmpty();
+    stale = shown.length() > 0;
   }
 
   @Override
@@ -113,19 +113,20 @@ public final class StreamRelease implements AgentListener {
     if (end <= releasedInRound) {
       return;
     }
-    String candidate = round.substring(0, end);
-    if (!allRelease(candidate)) {
+    String next = round.substring(releasedInRound, end);
+    if (!allRelease(next)) {
       held = true;
       return;
     }
     if (stale) {
       stale = false;
-      shown = candidate;
+      shown.setLength(0);
+      shown.append(round, 0, end);
       out.contentReplaced(
-          candidate, "a new model call answers; its text replaces the earlier text");
+          shown.toString(), "a new model call answers; its text replaces the earlier text");
     } else {
-      out.contentDelta(candidate.substring(releasedInRound));
-      shown = shown + candidate.substring(releasedInRound);
+      out.contentDelta(next);
+      shown.append(next);
     }
     releasedInRound = end;
   }
@@ -138,7 +139,7 @@ public final class StreamRelease implements AgentListener {
    * @param reason why a replacement is needed, for the host
    */
   public void finish(String finalText, String reason) {
-    if (!stale && finalText.startsWith(shown)) {
+    if (!stale && finalText.length() >= shown.length() && finalText.startsWith(shown.toString())) {
       String rest = finalText.substring(shown.length());
       if (!rest.isEmpty()) {
         out.contentDelta(rest);
@@ -146,19 +147,20 @@ public final class StreamRelease implements AgentListener {
     } else {
       out.contentReplaced(finalText, reason);
     }
-    shown = finalText;
+    shown.setLength(0);
+    shown.append(finalText);
     stale = false;
   }
 
-  private boolean allRelease(String candidate) {
+  private boolean allRelease(String next) {
     if (guards.isEmpty()) {
       return true;
     }
     TurnContext ctx = context.get();
-    Draft draft = new Draft(candidate);
+    CharSequence released = new Released(round, releasedInRound);
     for (Guard g : guards) {
       try {
-        if (!g.releases(draft, ctx)) {
+        if (!g.releasesNext(released, next, ctx)) {
           return false;
         }
       } catch (Throwable e) {
@@ -170,6 +172,43 @@ public final class StreamRelease implements AgentListener {
       }
     }
     return true;
+  }
+
+  /** A read-only view of the first {@code length} characters of the round: no copy per sentence. */
+  private static final class Released implements CharSequence {
+    private final StringBuilder text;
+    private final int length;
+
+    Released(StringBuilder text, int length) {
+      this.text = text;
+      this.length = length;
+    }
+
+    @Override
+    public int length() {
+      return length;
+    }
+
+    @Override
+    public char charAt(int index) {
+      if (index < 0 || index >= length) {
+        throw new IndexOutOfBoundsException(index);
+      }
+      return text.charAt(index);
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+      if (start < 0 || end > length || start > end) {
+        throw new IndexOutOfBoundsException("[" + start + ", " + end + ") of " + length);
+      }
+      return text.substring(start, end);
+    }
+
+    @Override
+    public String toString() {
+      return text.substring(0, length);
+    }
   }
 
   /**
