@@ -232,7 +232,7 @@ final class StreamedFigures {
     while (start > 0 && !sentenceEndsBefore(text, start)) {
       start--;
     }
-    int end = last;
+    int end = last + 1; // past the alias's first letter: its own sentence start is no end
     while (end < text.length() && !sentenceEndsBefore(text, end)) {
       end++;
     }
