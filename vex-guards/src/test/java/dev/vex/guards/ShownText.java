@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 
 /**
  * What a host that shows the stream shows: deltas appended, replacements applied, every state kept.
- * {@link #leaks} checks the trust property of guarded streaming: no state the user saw has a figure
- * or a link that the final reply lacks.
+ * {@link #leaks} checks the trust property of guarded streaming: no state the user saw has a
+ * figure, a link, tool-call markup or an error object that the final reply lacks.
  */
 public final class ShownText implements AgentListener {
   private static final Pattern LINK =
@@ -21,7 +21,23 @@ public final class ShownText implements AgentListener {
           "(?i)(?:\\b(?:https?|ftp|javascript|data|vbscript|mailto|file):|\\bwww\\.)[^\\s<>\"'`)\\]]+");
 
   private final StringBuilder shown = new StringBuilder();
+  private static final List<String> MARKUP =
+      List.of(
+          "<tool_call",
+          "</tool_call",
+          "[tool_calls",
+          "<|",
+          "<function",
+          "\"arguments\"",
+          "\"parameters\"",
+          "{\"name\"",
+          "{\"function\"",
+          "\"tool_calls\"",
+          "\"error\"",
+          "{\"error");
+
   private final List<String> states = new ArrayList<>();
+  private final List<Boolean> whileWriting = new ArrayList<>();
   private final List<String> reasons = new ArrayList<>();
   private int deltas;
   private int early;
@@ -54,6 +70,7 @@ public final class ShownText implements AgentListener {
     }
     shown.append(text);
     states.add(shown.toString());
+    whileWriting.add(inCall);
   }
 
   @Override
@@ -62,6 +79,7 @@ public final class ShownText implements AgentListener {
     shown.setLength(0);
     shown.append(fullText);
     states.add(shown.toString());
+    whileWriting.add(inCall);
   }
 
   /** The text shown now. */
@@ -72,6 +90,17 @@ public final class ShownText implements AgentListener {
   /** Every text the host showed, in order. */
   public synchronized List<String> states() {
     return List.copyOf(states);
+  }
+
+  /** The texts the host showed while a model call was still writing, in order. */
+  public synchronized List<String> statesWhileWriting() {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < states.size(); i++) {
+      if (whileWriting.get(i)) {
+        out.add(states.get(i));
+      }
+    }
+    return out;
   }
 
   /** The reasons of the replacements. */
@@ -110,6 +139,33 @@ public final class ShownText implements AgentListener {
       for (String link : links(state)) {
         if (!finalLinks.contains(link)) {
           out.add("link '" + link + "' in shown: " + state);
+        }
+      }
+      String lower = state.toLowerCase(Locale.ROOT);
+      for (String m : MARKUP) {
+        if (lower.contains(m) && !finalText.toLowerCase(Locale.ROOT).contains(m)) {
+          out.add("markup or error '" + m + "' in shown: " + state);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Returns the tool-call markup and error-object tokens that some shown state had and the final
+   * reply lacks, each once.
+   *
+   * @param finalText the reply the user received
+   * @return the tokens, empty when none
+   */
+  public synchronized List<String> markupLeaks(String finalText) {
+    String last = finalText.toLowerCase(Locale.ROOT);
+    List<String> out = new ArrayList<>();
+    for (String state : states) {
+      String lower = state.toLowerCase(Locale.ROOT);
+      for (String m : MARKUP) {
+        if (lower.contains(m) && !last.contains(m) && !out.contains(m)) {
+          out.add(m);
         }
       }
     }

@@ -71,7 +71,16 @@ final class ChatScript {
           done = parse(raw, new ToolOutputParser(context.tag(), context.toolNames()), chunks);
         }
       }
-      default -> tokens += contentChunks(reply.text, chunks);
+      default -> {
+        if (reply.chunks != null) {
+          for (String c : reply.chunks) {
+            chunks.add(new Chunk(c, "", List.of()));
+          }
+          tokens += reply.chunks.size();
+        } else {
+          tokens += contentChunks(reply.text, chunks);
+        }
+      }
     }
     Ending ending =
         switch (reply.kind) {

@@ -36,6 +36,7 @@ public final class Reply {
   final Integer evalCount;
   final Integer promptEvalCount;
   final String doneReason;
+  final List<String> chunks;
 
   private Reply(
       Kind kind,
@@ -49,7 +50,8 @@ public final class Reply {
       Duration tokenDelay,
       Integer evalCount,
       Integer promptEvalCount,
-      String doneReason) {
+      String doneReason,
+      List<String> chunks) {
     this.kind = kind;
     this.text = text;
     this.toolCalls = List.copyOf(toolCalls);
@@ -62,6 +64,7 @@ public final class Reply {
     this.evalCount = evalCount;
     this.promptEvalCount = promptEvalCount;
     this.doneReason = doneReason;
+    this.chunks = chunks == null ? null : List.copyOf(chunks);
   }
 
   /** The fields of a reply while a copy of it is being changed. */
@@ -78,6 +81,7 @@ public final class Reply {
     Integer evalCount;
     Integer promptEvalCount;
     String doneReason;
+    List<String> chunks;
   }
 
   /** A copy with some fields changed. */
@@ -95,6 +99,7 @@ public final class Reply {
     f.evalCount = evalCount;
     f.promptEvalCount = promptEvalCount;
     f.doneReason = doneReason;
+    f.chunks = chunks;
     change.accept(f);
     return new Reply(
         f.kind,
@@ -108,7 +113,8 @@ public final class Reply {
         f.tokenDelay,
         f.evalCount,
         f.promptEvalCount,
-        f.doneReason);
+        f.doneReason,
+        f.chunks);
   }
 
   private static Reply of(Kind kind, String text, List<ToolCallSpec> calls) {
@@ -124,7 +130,8 @@ public final class Reply {
         null,
         null,
         null,
-        "stop");
+        "stop",
+        null);
   }
 
   /**
@@ -136,6 +143,19 @@ public final class Reply {
    */
   public static Reply text(String content) {
     return of(Kind.TEXT, content, List.of());
+  }
+
+  /**
+   * A plain answer streamed in exactly the given deltas, one NDJSON line each (a host sees these
+   * pieces as they are, for example a tag split across lines as {@code "<"}, {@code "tool_call>"}).
+   * Without streaming the message carries their concatenation.
+   *
+   * @param chunks the content deltas, in order; none may be null
+   * @return the reply
+   */
+  public static Reply chunks(List<String> chunks) {
+    List<String> copy = List.copyOf(chunks);
+    return of(Kind.TEXT, String.join("", copy), List.of()).with(f -> f.chunks = copy);
   }
 
   /**

@@ -54,6 +54,25 @@ class ReplyTest {
   }
 
   @Test
+  void chunksStreamExactlyTheGivenDeltasAndJoinWithoutStreaming() throws Exception {
+    sim.enqueue(Reply.chunks(List.of("Done. <", "tool_", "call>", "{\"a\": 1}")));
+    RawHttp.Response r = rawChat(TestHttp.chatBody(QWEN, ""));
+    assertThat(r.chunks()).hasSize(5);
+    List<String> contents =
+        r.chunks().subList(0, 4).stream()
+            .map(c -> JsonParser.parseString(c).getAsJsonObject())
+            .map(o -> o.getAsJsonObject("message").get("content").getAsString())
+            .toList();
+    assertThat(contents).containsExactly("Done. <", "tool_", "call>", "{\"a\": 1}");
+
+    sim.enqueue(Reply.chunks(List.of("Done. ", "Yes.")));
+    JsonObject whole =
+        TestHttp.json(TestHttp.chat(sim, TestHttp.chatBody(QWEN, "\"stream\":false")));
+    assertThat(whole.getAsJsonObject("message").get("content").getAsString())
+        .isEqualTo("Done. Yes.");
+  }
+
+  @Test
   void nonStreamedTextIsOneJsonObject() {
     sim.enqueue(Reply.text("Hello there"));
     HttpResponse<String> r = TestHttp.chat(sim, TestHttp.chatBody(QWEN, "\"stream\":false"));

@@ -41,6 +41,30 @@ public interface Guard {
   }
 
   /**
+   * Decides whether the next piece of a streamed reply may be shown, given what was already shown
+   * of the same model call. The agent's guarded release calls this, not {@link #releases}, at each
+   * sentence end: {@code released} is exactly the text of this model call that every guard released
+   * before (empty at the start of a model call), {@code next} the text after it up to the sentence
+   * end. A guard that carries what it judged forward overrides it so that its work per sentence
+   * does not grow with the reply; it must decide as {@link #releases} would on the whole prefix, or
+   * more strictly.
+   *
+   * <p>The default judges the whole prefix with {@link #releases}, which copies it: a reply of n
+   * sentences then costs time quadratic in its length.
+   *
+   * @param released the text of this model call released so far; a read-only view, valid only
+   *     during the call
+   * @param next the text to release now, not empty
+   * @param context what the turn knows
+   * @return true when {@code next} may be shown
+   * @throws Exception when the guard fails; the text is then held
+   */
+  default boolean releasesNext(CharSequence released, String next, TurnContext context)
+      throws Exception {
+    return releases(new Draft(released.toString() + next), context);
+  }
+
+  /**
    * Returns the guard's name for the trace. Defaults to the class's simple name.
    *
    * @return the name
@@ -67,6 +91,12 @@ public interface Guard {
       @Override
       public boolean releases(Draft prefix, TurnContext context) throws Exception {
         return guard.releases(prefix, context);
+      }
+
+      @Override
+      public boolean releasesNext(CharSequence released, String next, TurnContext context)
+          throws Exception {
+        return guard.releasesNext(released, next, context);
       }
 
       @Override

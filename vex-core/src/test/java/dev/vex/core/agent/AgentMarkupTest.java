@@ -45,6 +45,27 @@ class AgentMarkupTest extends SimulatorAgentBase {
   }
 
   @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{\"error\":\"model 'llama3' not found, try pulling it first\"}",
+        "It rains in Bergen. {\"code\":404,\"message\":\"The webhook is not registered.\"}",
+        "<|python_tag|>brave_search.call(query=\"oslo weather\")",
+        "Checking. <function=get_weather>{\"location\": \"Oslo\"}</function>",
+        "{\"get_weather\": {\"city\": \"Oslo\"}}"
+      })
+  void anErrorObjectOrOtherFamiliesMarkupIsAFailedRoundToo(String written) {
+    sim.enqueue(Reply.text(written));
+    sim.enqueue(Reply.text("It is 11 °C in Oslo."));
+
+    AgentReply reply = noTools().build().chat("weather in Oslo?");
+
+    assertThat(reply.text()).isEqualTo("It is 11 °C in Oslo.");
+    assertThat(reply.trace().warnings())
+        .anyMatch(w -> w.contains("wrote an error object as text") || w.contains("tool call"));
+    assertThat(chats()).hasSize(2);
+  }
+
+  @ParameterizedTest
   @ValueSource(ints = {0, 1, 2, 3, 4, 5})
   void markupTwiceFallsBackAndNeverReachesTheUser(int shape) {
     sim.enqueue(Reply.text(MARKUP[shape]));

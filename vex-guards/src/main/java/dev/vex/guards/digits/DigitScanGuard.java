@@ -37,7 +37,9 @@ import org.slf4j.LoggerFactory;
  * 3–1 Tottenham, {@code Tottenham 3-1 Liverpool} contradicts it); a score no match backs is a
  * contradiction. Other figures are judged as above.
  *
- * <p>Built instances are immutable and thread-safe.
+ * <p>Built instances are thread-safe; besides their settings they remember only how far they
+ * released a few recent turns' streamed replies (see {@link #releases}), so that releasing a long
+ * reply sentence by sentence costs time linear in its length.
  */
 public final class DigitScanGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(DigitScanGuard.class);
@@ -47,6 +49,7 @@ public final class DigitScanGuard implements Guard {
   private final Tolerance tolerance;
   private final KeptProse keptProse;
   private final FigureMatcher matcher;
+  private final StreamedFigures streamed = new StreamedFigures();
 
   private DigitScanGuard(Builder b) {
     this.tolerance = b.tolerance;
@@ -111,31 +114,22 @@ public final class DigitScanGuard implements Guard {
     }
   }
 
-  /** Releases streamed text as {@link StreamedFigures} decides. */
+  /**
+   * Releases streamed text as {@link StreamedFigures} decides: only text whose numbers all state a
+   * key figure, and none contradicted. The whole prefix is judged.
+   */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
-    if (!context.mentioned().isEmpty() && mentionsWithDigits(prefix.text(), context)) {
-      return false; // a sentence about a mentioned subject is judged when the reply is whole
-    }
-    return StreamedFigures.releases(this, matcher, prefix, context);
+    return streamed.releases(this, matcher, prefix, context);
   }
 
-  private static boolean mentionsWithDigits(String text, TurnContext context) {
-    boolean digit = false;
-    for (int i = 0; i < text.length() && !digit; i++) {
-      digit = text.charAt(i) >= '0' && text.charAt(i) <= '9';
-    }
-    if (!digit) {
-      return false;
-    }
-    for (GroundTruth t : context.mentioned()) {
-      for (KeyFigure f : t.keyFigures()) {
-        if (MentionCheck.names(text, f.aliases())) {
-          return true;
-        }
-      }
-    }
-    return false;
+  /**
+   * Releases the next streamed text as {@link #releases} would release the whole prefix, judging
+   * only the new text with some context before it: the work over a reply is linear.
+   */
+  @Override
+  public boolean releasesNext(CharSequence released, String next, TurnContext context) {
+    return streamed.releasesNext(this, matcher, released, next, context);
   }
 
   private GuardVerdict scan(String text, TurnContext context) {

@@ -68,6 +68,12 @@ public final class FailedFetchGuard implements Guard {
     return context.failedFetches().isEmpty();
   }
 
+  /** As {@link #releases}: whatever the text, held only when a fetch failed. */
+  @Override
+  public boolean releasesNext(CharSequence released, String next, TurnContext context) {
+    return context.failedFetches().isEmpty();
+  }
+
   /**
    * Says which live data could not be fetched and removes the sentences with unbacked figures.
    * Never throws: an internal failure is logged and the draft passes with a reason saying so.

@@ -23,18 +23,25 @@ import java.util.Set;
  *
  * <p>Entries are keyed by the turn's user message (its identity, held weakly) and valid only for a
  * prefix that starts with the text they judged, under the same allowed turn links: any other prefix
- * is judged whole. At most {@value #MAX_ENTRIES} turns are remembered, each for at most {@value
- * #MAX_CHARS} characters (what the agent's guarded release judges at most; a longer prefix is
- * judged whole), so a guard holds a few megabytes at worst. Thread-safe.
+ * is judged whole. Released piece by piece ({@link UrlAllowlistGuard#releasesNext}) an entry keeps
+ * only how much it judged, not the text: the caller vouches that what was released is that text. At
+ * most {@value #MAX_ENTRIES} turns are remembered, each for at most {@value #MAX_CHARS} characters
+ * (a longer prefix is judged whole), so a guard holds the text of a few recent replies at worst.
+ * Thread-safe.
  */
 final class StreamedProgress {
   static final int MAX_ENTRIES = 32;
-  static final int MAX_CHARS = 64 * 1024;
+  static final int MAX_CHARS = 1 << 20;
   private static final String INLINE_SYNTAX = "[]<>`*_\\!&~|";
 
   /** How far one turn's reply was judged, and the reading state at its end. */
   static final class State {
+    /**
+     * The text judged, kept only for a whole prefix's lookup; null when released piece by piece.
+     */
     final String released;
+
+    final int length;
     final Set<String> turnLinks;
     final int boundary;
     final boolean clean;
@@ -45,6 +52,7 @@ final class StreamedProgress {
 
     State(
         String released,
+        int length,
         Set<String> turnLinks,
         int boundary,
         boolean clean,
@@ -53,6 +61,7 @@ final class StreamedProgress {
         boolean plainParagraph,
         int column) {
       this.released = released;
+      this.length = length;
       this.turnLinks = turnLinks;
       this.boundary = boundary;
       this.clean = clean;
@@ -64,18 +73,21 @@ final class StreamedProgress {
 
     /** Nothing judged yet: the text starts as a paragraph would after a blank line. */
     static State start(Set<String> turnLinks) {
-      return new State("", turnLinks, 0, true, false, true, false, 0);
+      return new State("", 0, turnLinks, 0, true, false, true, false, 0);
     }
 
-    /** Reads {@code text} (which starts with what this state judged) on to its end. */
-    State advance(String text, Set<String> links) {
+    /**
+     * Reads {@code text} (which starts with what this state judged) on to its end; the new state
+     * keeps the text when {@code keep}.
+     */
+    State advance(CharSequence text, Set<String> links, boolean keep) {
       boolean isClean = clean;
       boolean hasText = lineHasText;
       boolean blank = afterBlankLine;
       boolean plain = plainParagraph;
       int col = column;
       int last = boundary;
-      for (int i = released.length(); i < text.length(); i++) {
+      for (int i = length; i < text.length(); i++) {
         char c = text.charAt(i);
         if (c == '\n') {
           blank = !hasText;
@@ -113,11 +125,20 @@ final class StreamedProgress {
         }
         col++;
       }
-      return new State(text, links, last, isClean, hasText, blank, plain, col);
+      return new State(
+          keep ? text.toString() : null,
+          text.length(),
+          links,
+          last,
+          isClean,
+          hasText,
+          blank,
+          plain,
+          col);
     }
 
     /** Raw HTML or a code fence: what one paragraph can carry into the next. */
-    private static boolean opensAcrossParagraphs(String text, int i) {
+    private static boolean opensAcrossParagraphs(CharSequence text, int i) {
       char c = text.charAt(i);
       if (c == '<') {
         if (i + 1 >= text.length()) {
@@ -127,7 +148,7 @@ final class StreamedProgress {
         return Character.isLetter(n) || n == '/' || n == '!' || n == '?';
       }
       if (c == '`' || c == '~') {
-        return text.startsWith(c == '`' ? "```" : "~~~", i);
+        return i + 2 < text.length() && text.charAt(i + 1) == c && text.charAt(i + 2) == c;
       }
       return false;
     }
@@ -175,12 +196,68 @@ final class StreamedProgress {
   synchronized State lookup(Object turn, String text, Set<String> turnLinks) {
     State s = turn == null ? null : states.get(new Key(turn));
     if (s != null
+        && s.released != null
         && s.turnLinks.equals(turnLinks)
-        && text.length() >= s.released.length()
+        && text.length() >= s.length
         && text.startsWith(s.released)) {
       return s;
     }
     return State.start(turnLinks);
+  }
+
+  /**
+   * The state to judge the text after {@code released} from: a fresh one when nothing was released,
+   * the turn's when it judged exactly that much under the same turn links, else null.
+   */
+  synchronized State lookupNext(Object turn, CharSequence released, Set<String> turnLinks) {
+    if (released.length() == 0) {
+      return State.start(turnLinks);
+    }
+    State s = turn == null ? null : states.get(new Key(turn));
+    return s != null && s.length == released.length() && s.turnLinks.equals(turnLinks) ? s : null;
+  }
+
+  /** Remembers that {@code released} and then {@code next} were released, without copying them. */
+  void releasedNext(Object turn, State from, CharSequence released, String next) {
+    if (turn == null) {
+      return;
+    }
+    State after = from.advance(new Joined(released, next), from.turnLinks, false);
+    synchronized (this) {
+      states.put(new Key(turn), after);
+    }
+  }
+
+  /** Two texts read as one, without copying them. */
+  private static final class Joined implements CharSequence {
+    private final CharSequence head;
+    private final String tail;
+
+    Joined(CharSequence head, String tail) {
+      this.head = head;
+      this.tail = tail;
+    }
+
+    @Override
+    public int length() {
+      return head.length() + tail.length();
+    }
+
+    @Override
+    public char charAt(int index) {
+      int h = head.length();
+      return index < h ? head.charAt(index) : tail.charAt(index - h);
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+      return toString().substring(start, end);
+    }
+
+    @Override
+    public String toString() {
+      return head.toString() + tail;
+    }
   }
 
   /** Remembers that {@code text} was released for the turn. */
@@ -188,7 +265,7 @@ final class StreamedProgress {
     if (turn == null || text.length() > MAX_CHARS) {
       return;
     }
-    State next = from.advance(text, from.turnLinks);
+    State next = from.advance(text, from.turnLinks, true);
     synchronized (this) {
       states.put(new Key(turn), next);
     }

@@ -136,7 +136,7 @@ public final class UrlAllowlistGuard implements Guard {
     Set<String> turnLinks = turnLinks(context);
     Object turn = context.userMessage();
     StreamedProgress.State from = progress.lookup(turn, t, turnLinks);
-    for (int i = t.indexOf(']', from.released.length()); i >= 0; i = t.indexOf(']', i + 1)) {
+    for (int i = t.indexOf(']', from.length); i >= 0; i = t.indexOf(']', i + 1)) {
       if (i + 1 >= t.length() || t.charAt(i + 1) != '(') {
         return false;
       }
@@ -147,6 +147,33 @@ public final class UrlAllowlistGuard implements Guard {
       return false;
     }
     progress.released(turn, from, t);
+    return true;
+  }
+
+  /**
+   * Releases the next streamed text as {@link #releases} would release the whole prefix: the text
+   * is parsed only from the last safe boundary of what was released, and nothing released is copied
+   * or compared again, so the work over a reply is linear.
+   */
+  @Override
+  public boolean releasesNext(CharSequence released, String next, TurnContext context) {
+    Set<String> turnLinks = turnLinks(context);
+    Object turn = context.userMessage();
+    StreamedProgress.State from = progress.lookupNext(turn, released, turnLinks);
+    if (from == null) {
+      return releases(new Draft(released.toString() + next), context);
+    }
+    for (int i = next.indexOf(']'); i >= 0; i = next.indexOf(']', i + 1)) {
+      if (i + 1 >= next.length() || next.charAt(i + 1) != '(') {
+        return false;
+      }
+    }
+    String judged = released.subSequence(from.boundary, released.length()).toString() + next;
+    judgedChars.add(judged.length());
+    if (!(filter(judged, () -> turnLinks, context) instanceof GuardVerdict.Pass)) {
+      return false;
+    }
+    progress.releasedNext(turn, from, released, next);
     return true;
   }
 

@@ -4,7 +4,6 @@ import dev.vex.core.AgentReply;
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
-import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.turn.Contain;
@@ -22,27 +21,36 @@ import org.slf4j.LoggerFactory;
 /**
  * Guarded release of a streamed reply: sits between the model rounds and the host's listener, holds
  * the model's text back, and releases it sentence by sentence once every guard {@linkplain
- * Guard#releases releases} the text so far. At the end of the turn {@link #finish} releases the
+ * Guard#releasesNext releases} the next sentence after what was released. At the end of the turn {@link #finish} releases the
  * rest of the final reply, or tells the host to replace what it showed when the final reply does
  * not continue it. Every other event passes through unchanged.
  *
- * <p>Work is bounded: at most {@value #MAX_CHECKS} release checks per model call, none past {@value
- * #MAX_RELEASE_CHARS} characters; past either bound the text is held until the end. Confined to the
- * thread running the turn.
+ * <p>Tool-call markup and JSON objects (a tool call or an error body the model wrote as text) are
+ * never released: where one may be starting ({@code <tool_call>}, {@code <function}, a special
+ * token {@code <|…}, {@code [TOOL_CALLS]}, {@code [{}, <code>&#123;</code> at a sentence start or
+ * before a quote) the text before it is the last that can be released in the model call, and the
+ * call's rounds decide at the end whether it is an answer at all.
+ *
+ * <p>Work is linear in the reply: each character is read once by an incremental scanner that
+ * carries the bracket and code-span counts forward, and sentence ends are found in the new text
+ * only; there is no cap on the number of checks, so a long reply keeps flowing sentence by sentence
+ * to its end. The guards get the released text as a view and only the new sentence as a string, so
+ * nothing is copied per sentence but the sentence. Confined to the thread running the turn.
  */
 public final class StreamRelease implements AgentListener {
   private static final Logger log = LoggerFactory.getLogger(StreamRelease.class);
-  static final int MAX_CHECKS = 32;
-  static final int MAX_RELEASE_CHARS = 64 * 1024;
+  private static final String SENTENCE_MARKS = ".!?\u2026:;";
+  private static final String[] TAGS = {"tool_", "/tool_", "function", "/function"};
+  private static final String[] BRACKETS = {"tool_", "{"};
 
   private final AgentListener out;
   private final List<Guard> guards;
   private final Supplier<TurnContext> context;
   private final StringBuilder round = new StringBuilder();
+  private final Scanner scanner = new Scanner();
   private int releasedInRound;
-  private int checks;
   private boolean held;
-  private String shown = "";
+  private final StringBuilder shown = new StringBuilder();
   private boolean stale;
 
   public StreamRelease(AgentListener out, List<Guard> guards, Supplier<TurnContext> context) {
@@ -53,7 +61,7 @@ public final class StreamRelease implements AgentListener {
 
   /** What the host shows now: everything released and replaced so far. */
   public String shown() {
-    return shown;
+    return shown.toString();
   }
 
   /**
@@ -86,10 +94,10 @@ public final class StreamRelease implements AgentListener {
   /** The text of the current model call so far is void; what was shown must be replaced. */
   void restart() {
     this.round.setLength(0);
+    scanner.reset();
     releasedInRound = 0;
-    checks = 0;
     held = false;
-    stale = !shown.isEmpty();
+    stale = shown.length() > 0;
   }
 
   @Override
@@ -97,37 +105,28 @@ public final class StreamRelease implements AgentListener {
     if (held) {
       return;
     }
-    if (round.length() + text.length() > MAX_RELEASE_CHARS) {
-      held = true;
-      round.setLength(0);
-      return;
-    }
-    int before = round.length();
     round.append(text);
-    int end = lastSentenceEnd(round, Math.max(releasedInRound, before - 1));
+    int end = scanner.scan(round);
+    if (scanner.stop) {
+      held = true;
+    }
     if (end <= releasedInRound) {
       return;
     }
-    if (++checks > MAX_CHECKS || looksLikeToolCall(round) || hasReferenceLink(round)) {
-      held = true;
-      return;
-    }
-    if (!balanced(round, releasedInRound, end)) {
-      return;
-    }
-    String candidate = round.substring(0, end);
-    if (!allRelease(candidate)) {
+    String next = round.substring(releasedInRound, end);
+    if (!allRelease(next)) {
       held = true;
       return;
     }
     if (stale) {
       stale = false;
-      shown = candidate;
+      shown.setLength(0);
+      shown.append(round, 0, end);
       out.contentReplaced(
-          candidate, "a new model call answers; its text replaces the earlier text");
+          shown.toString(), "a new model call answers; its text replaces the earlier text");
     } else {
-      out.contentDelta(candidate.substring(releasedInRound));
-      shown = shown + candidate.substring(releasedInRound);
+      out.contentDelta(next);
+      shown.append(next);
     }
     releasedInRound = end;
   }
@@ -140,7 +139,7 @@ public final class StreamRelease implements AgentListener {
    * @param reason why a replacement is needed, for the host
    */
   public void finish(String finalText, String reason) {
-    if (!stale && finalText.startsWith(shown)) {
+    if (!stale && finalText.length() >= shown.length() && finalText.startsWith(shown.toString())) {
       String rest = finalText.substring(shown.length());
       if (!rest.isEmpty()) {
         out.contentDelta(rest);
@@ -148,19 +147,20 @@ public final class StreamRelease implements AgentListener {
     } else {
       out.contentReplaced(finalText, reason);
     }
-    shown = finalText;
+    shown.setLength(0);
+    shown.append(finalText);
     stale = false;
   }
 
-  private boolean allRelease(String candidate) {
+  private boolean allRelease(String next) {
     if (guards.isEmpty()) {
       return true;
     }
     TurnContext ctx = context.get();
-    Draft draft = new Draft(candidate);
+    CharSequence released = new Released(round, releasedInRound);
     for (Guard g : guards) {
       try {
-        if (!g.releases(draft, ctx)) {
+        if (!g.releasesNext(released, next, ctx)) {
           return false;
         }
       } catch (Throwable e) {
@@ -172,73 +172,231 @@ public final class StreamRelease implements AgentListener {
     return true;
   }
 
-  /**
-   * The end of the last whole sentence after {@code from}: a sentence mark followed by white space
-   * (so no link or number can run on past it), or a line break, searched from the end back to
-   * {@code from} only. Returns -1 when there is none.
-   */
-  static int lastSentenceEnd(CharSequence s, int from) {
-    for (int i = s.length() - 1; i >= from; i--) {
-      char c = s.charAt(i);
-      if (c == '\n') {
-        return i + 1;
-      }
-      if (Character.isWhitespace(c) && i > from && ".!?…:;".indexOf(s.charAt(i - 1)) >= 0) {
-        return i;
-      }
+  /** A read-only view of the first {@code length} characters of the round: no copy per sentence. */
+  private static final class Released implements CharSequence {
+    private final StringBuilder text;
+    private final int length;
+
+    Released(StringBuilder text, int length) {
+      this.text = text;
+      this.length = length;
     }
-    return -1;
+
+    @Override
+    public int length() {
+      return length;
+    }
+
+    @Override
+    public char charAt(int index) {
+      if (index < 0 || index >= length) {
+        throw new IndexOutOfBoundsException(index);
+      }
+      return text.charAt(index);
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+      if (start < 0 || end > length || start > end) {
+        throw new IndexOutOfBoundsException("[" + start + ", " + end + ") of " + length);
+      }
+      return text.substring(start, end);
+    }
+
+    @Override
+    public String toString() {
+      return text.substring(0, length);
+    }
   }
 
   /**
-   * Whether no bracket, parenthesis, angle bracket or code span opened in the span is still open.
+   * Reads a model call's text once, left to right, as it arrives, and finds where it may be cut for
+   * release: at a sentence end (a sentence mark followed by white space, so no number or link can
+   * run on past it, or a line break) where no bracket, parenthesis, brace, HTML tag or code span is
+   * open; or right before tool-call markup or a JSON object, after which nothing more of the call
+   * is released ({@link #stop}). A Markdown reference link ({@code [text][label]}, {@code [label]:
+   * url}) is resolved by text that may come later, so nothing after one is released either. Where
+   * what a character starts is not yet known (a {@code <} at the end of the text so far), the
+   * scanner waits there for more text.
    */
-  static boolean balanced(CharSequence s, int from, int to) {
-    int paren = 0;
-    int square = 0;
-    int angle = 0;
-    int ticks = 0;
-    for (int i = 0; i < to; i++) {
-      switch (s.charAt(i)) {
-        case '(' -> paren++;
-        case ')' -> paren = Math.max(0, paren - 1);
-        case '[' -> square++;
-        case ']' -> square = Math.max(0, square - 1);
-        case '<' -> angle++;
-        case '>' -> angle = Math.max(0, angle - 1);
-        case '`' -> ticks++;
-        default -> {}
+  static final class Scanner {
+    private int scanned;
+    private int paren;
+    private int square;
+    private int brace;
+    private int angle;
+    private int ticks;
+    private boolean sentenceStart;
+    private boolean callStart;
+    private int best;
+
+    /** Set once nothing more of this model call may be released. */
+    boolean stop;
+
+    Scanner() {
+      reset();
+    }
+
+    void reset() {
+      scanned = 0;
+      paren = 0;
+      square = 0;
+      brace = 0;
+      angle = 0;
+      ticks = 0;
+      sentenceStart = true;
+      callStart = true;
+      best = -1;
+      stop = false;
+    }
+
+    private boolean balanced() {
+      return paren == 0 && square == 0 && brace == 0 && angle == 0 && ticks % 2 == 0;
+    }
+
+    /**
+     * Reads the text from where the last call stopped and returns the furthest point where it may
+     * be cut for release, or -1 when there is none yet.
+     */
+    int scan(CharSequence s) {
+      int n = s.length();
+      while (!stop && scanned < n) {
+        int i = scanned;
+        char c = s.charAt(i);
+        int markup = markup(s, i, c);
+        if (markup < 0) {
+          break; // not yet known what starts here
+        }
+        if (markup > 0) {
+          stop = true;
+          int end = i;
+          while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
+            end--;
+          }
+          if (balanced() && end > best) {
+            best = end; // the model's words before the markup are whole
+          }
+          break;
+        }
+        switch (c) {
+          case '(' -> paren++;
+          case ')' -> paren = Math.max(0, paren - 1);
+          case '[' -> square++;
+          case ']' -> {
+            if (i + 1 >= n) {
+              return best; // a reference link or not: wait for the next character
+            }
+            char next = s.charAt(i + 1);
+            if (next == '[' || next == ':') {
+              stop = true;
+              return best;
+            }
+            square = Math.max(0, square - 1);
+          }
+          case '{' -> brace++;
+          case '}' -> brace = Math.max(0, brace - 1);
+          case '<' -> angle += opensTag(s.charAt(i + 1)) ? 1 : 0;
+          case '>' -> angle = Math.max(0, angle - 1);
+          case '`' -> ticks++;
+          default -> {}
+        }
+        if (c == '\n') {
+          if (balanced()) {
+            best = i + 1;
+          }
+          sentenceStart = true;
+        } else if (Character.isWhitespace(c)) {
+          if (i > 0 && SENTENCE_MARKS.indexOf(s.charAt(i - 1)) >= 0) {
+            if (balanced()) {
+              best = i;
+            }
+            sentenceStart = true;
+          }
+        } else {
+          sentenceStart = false;
+          callStart = false;
+        }
+        scanned = i + 1;
+      }
+      return best;
+    }
+
+    /**
+     * Whether markup starts at {@code i}: 1 when it does, 0 when not, -1 when the text so far ends
+     * before that is known.
+     */
+    private int markup(CharSequence s, int i, char c) {
+      int n = s.length();
+      switch (c) {
+        case '<' -> {
+          if (i + 1 >= n) {
+            return -1;
+          }
+          if (s.charAt(i + 1) == '|') {
+            return 1; // a special token: <|python_tag|>, <|eom_id|>, <|im_start|>
+          }
+          return startsWithAny(s, i + 1, TAGS);
+        }
+        case '[' -> {
+          return startsWithAny(s, i + 1, BRACKETS);
+        }
+        case '{' -> {
+          if (sentenceStart) {
+            return 1;
+          }
+          int j = i + 1;
+          while (j < n && Character.isWhitespace(s.charAt(j)) && j - i < 64) {
+            j++;
+          }
+          if (j >= n) {
+            return -1;
+          }
+          char q = s.charAt(j);
+          return q == '"' || q == '\'' ? 1 : 0;
+        }
+        case '`' -> {
+          if (!callStart) {
+            return 0;
+          }
+          if (i + 3 > n) {
+            return i + 1 < n && s.charAt(i + 1) != '`' ? 0 : -1;
+          }
+          return s.charAt(i + 1) == '`' && s.charAt(i + 2) == '`' ? 1 : 0;
+        }
+        default -> {
+          return 0;
+        }
       }
     }
-    return paren == 0 && square == 0 && angle == 0 && ticks % 2 == 0 && from <= to;
-  }
 
-  /**
-   * A Markdown reference link ({@code [text][label]}, {@code [label]: url}) is resolved by text
-   * that may come later, so a round holding one is held whole.
-   */
-  static boolean hasReferenceLink(CharSequence s) {
-    String t = s.toString();
-    return t.contains("][") || t.contains("]:");
-  }
+    /**
+     * 1 when the text at {@code from} starts with one of the words (ignoring case), 0 when it
+     * cannot, -1 when it ends while it still could.
+     */
+    private static int startsWithAny(CharSequence s, int from, String[] words) {
+      int n = s.length();
+      boolean open = false;
+      for (String w : words) {
+        int k = 0;
+        while (k < w.length()
+            && from + k < n
+            && Character.toLowerCase(s.charAt(from + k)) == w.charAt(k)) {
+          k++;
+        }
+        if (k == w.length()) {
+          return 1;
+        }
+        if (from + k >= n) {
+          open = true;
+        }
+      }
+      return open ? -1 : 0;
+    }
 
-  /** A round whose text starts like a tool call written as text is held whole. */
-  static boolean looksLikeToolCall(CharSequence s) {
-    int i = 0;
-    while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-      i++;
+    /** Whether {@code <} before this character opens an HTML tag, comment or declaration. */
+    private static boolean opensTag(char next) {
+      return Character.isLetter(next) || next == '/' || next == '!' || next == '?';
     }
-    if (i >= s.length()) {
-      return false;
-    }
-    String head = s.subSequence(i, Math.min(s.length(), i + 16)).toString();
-    return head.startsWith("{")
-        || head.startsWith("```")
-        || head.startsWith("<tool_call")
-        || head.startsWith("<function")
-        || head.startsWith("<|")
-        || head.startsWith("[TOOL_CALLS")
-        || head.startsWith("[{");
   }
 
   @Override

@@ -12,7 +12,9 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Pattern;
 
 /**
  * Recovers tool calls that a small model wrote as text instead of using {@code tool_calls}: {@code
@@ -25,11 +27,13 @@ import java.util.concurrent.ThreadLocalRandom;
  * with a JSON example can be a real answer.
  *
  * <p>{@link #looksLikeCall(String)} tells whether a reply holds tool-call markup at all, so that
- * markup never reaches the user as an answer.
+ * markup never reaches the user as an answer: besides the shapes above (tags in any case), a
+ * special token written as text ({@code <|python_tag|>}), llama's {@code <function=…>}, a {@code
+ * "tool_calls"} key, and a reply that is nothing but {@code {"snake_case_name": {…}}}.
  *
- * <p>Linear in the text's length: blocks are found with {@code indexOf}, no regular expression,
- * each character is parsed as JSON at most a bounded number of times, and JSON nesting is limited
- * by the reader (255 levels).
+ * <p>Linear in the text's length: blocks are found with {@code indexOf}, no unbounded regular
+ * expression, each character is parsed as JSON at most a bounded number of times, and JSON nesting
+ * is limited by the reader (255 levels).
  */
 final class TextToolCalls {
   private static final String OPEN_TAG = "<tool_call>";
@@ -37,6 +41,15 @@ final class TextToolCalls {
   private static final String MISTRAL = "[TOOL_CALLS]";
   private static final String FENCE = "```";
   private static final String[] FENCE_INFO = {"json", "tool_call", "tool"};
+
+  /**
+   * A model's special token written as text: {@code <|python_tag|>}, {@code <|eom_id|>}, {@code
+   * <|im_start|>}.
+   */
+  private static final Pattern SPECIAL_TOKEN = Pattern.compile("<\\|[^|<>\\s]{1,40}\\|>");
+
+  /** A function name as written in the tool-name-as-key form: snake case with an underscore. */
+  private static final Pattern FUNCTION_NAME = Pattern.compile("[a-z][a-z0-9]*(?:_[a-z0-9]+)+");
 
   /** How many JSON objects inside prose are parsed to see whether they are calls. */
   private static final int MAX_INLINE_CANDIDATES = 16;
@@ -77,7 +90,17 @@ final class TextToolCalls {
     if (content == null || content.isBlank()) {
       return false;
     }
-    if (content.contains(OPEN_TAG) || content.contains(CLOSE_TAG) || content.contains(MISTRAL)) {
+    String lower = content.toLowerCase(Locale.ROOT);
+    if (lower.contains(OPEN_TAG)
+        || lower.contains(CLOSE_TAG)
+        || lower.contains(MISTRAL.toLowerCase(Locale.ROOT))
+        || lower.contains("<function=")
+        || lower.contains("</function>")
+        || lower.contains("\"tool_calls\"")
+        || SPECIAL_TOKEN.matcher(content).find()) {
+      return true;
+    }
+    if (nameAsKey(content.strip())) {
       return true;
     }
     Scan scan = new Scan();
@@ -85,6 +108,23 @@ final class TextToolCalls {
       return true; // a text with hundreds of blocks is not an answer either
     }
     return inlineCall(content);
+  }
+
+  /**
+   * Whether the whole text is one JSON object with a single snake-case key whose value is an
+   * object: {@code {"get_weather": {"city": "Oslo"}}}, the form Ollama's parser also takes as a
+   * call.
+   */
+  private static boolean nameAsKey(String text) {
+    if (!text.startsWith("{") || !text.endsWith("}")) {
+      return false;
+    }
+    JsonElement e = oneValue(text, 0);
+    if (!e.isJsonObject() || e.getAsJsonObject().size() != 1) {
+      return false;
+    }
+    var only = e.getAsJsonObject().entrySet().iterator().next();
+    return only.getValue().isJsonObject() && FUNCTION_NAME.matcher(only.getKey()).matches();
   }
 
   /**
@@ -237,7 +277,7 @@ final class TextToolCalls {
   }
 
   /** Reads one JSON value starting at {@code from}; JSON null when it is not one. */
-  private static JsonElement oneValue(String text, int from) {
+  static JsonElement oneValue(String text, int from) {
     try (JsonReader r = new JsonReader(new StringReader(text.substring(from)))) {
       r.setStrictness(Strictness.LENIENT);
       return JsonParser.parseReader(r);

@@ -211,9 +211,9 @@ final class ToolLoop {
 
   /**
    * Judges a reply without tool calls: null when its text can go to the user, else the failure that
-   * makes this a failed round. Empty text, tool-call markup (whether or not tools were offered),
-   * and, when the turn has ground truth, text cut at the length limit are failures; a cut reply is
-   * marked in the trace in any case.
+   * makes this a failed round. Empty text, tool-call markup (whether or not tools were offered), an
+   * error object copied into the text, and, when the turn has ground truth, text cut at the length
+   * limit are failures; a cut reply is marked in the trace in any case.
    */
   private ModelException unusable(ChatResponse r, int round) {
     if (r.truncated()) {
@@ -235,6 +235,15 @@ final class ToolLoop {
               + "' wrote a tool call as text"
               + (offered.isEmpty() ? " while no tool was offered" : " that could not be run")
               + "; it is not an answer",
+          null);
+    }
+    if (ErrorObjects.holdsOne(r.content())) {
+      return new ModelFailedException(
+          -1,
+          null,
+          "model '"
+              + route.model()
+              + "' wrote an error object as text (a failure passed on, not an answer)",
           null);
     }
     if (r.truncated() && !st.truths.isEmpty()) {

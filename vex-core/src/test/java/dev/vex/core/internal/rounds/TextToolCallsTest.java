@@ -119,7 +119,29 @@ class TextToolCallsTest {
   }
 
   @Test
+  void otherFamiliesMarkupIsRecognisedToo() {
+    assertThat(TextToolCalls.looksLikeCall("OK. <TOOL_CALL>{\"name\": \"x\"}</TOOL_CALL>"))
+        .isTrue();
+    assertThat(TextToolCalls.looksLikeCall("Let me search. <|python_tag|>brave_search.call(q=1)"))
+        .isTrue();
+    assertThat(TextToolCalls.looksLikeCall("Ok. <function=get_weather>{\"a\": 1}</function>"))
+        .isTrue();
+    assertThat(
+            TextToolCalls.looksLikeCall(
+                "<|tool\u2581calls\u2581begin|>function<|tool\u2581sep|>get_weather"))
+        .isTrue();
+    assertThat(
+            TextToolCalls.looksLikeCall(
+                "{\"tool_calls\": [{\"id\": \"c\", \"function\": {\"index\": 0}}]}"))
+        .isTrue();
+    assertThat(TextToolCalls.looksLikeCall("{\"get_weather\": {\"city\": \"Oslo\"}}")).isTrue();
+  }
+
+  @Test
   void ordinaryTextAndJsonAreNotMarkup() {
+    assertThat(TextToolCalls.looksLikeCall("{\"settings\": {\"units\": \"metric\"}}")).isFalse();
+    assertThat(TextToolCalls.looksLikeCall("If a <b> tag is open, close it with </b>.")).isFalse();
+    assertThat(TextToolCalls.looksLikeCall("Use a|b or x <| y when needed.")).isFalse();
     assertThat(TextToolCalls.looksLikeCall("It is 11 degrees in Oslo.")).isFalse();
     assertThat(TextToolCalls.looksLikeCall("```json\n{\"city\":\"Oslo\"}\n```")).isFalse();
     assertThat(TextToolCalls.looksLikeCall("{\"name\":\"Oslo\",\"population\":700000}")).isFalse();
