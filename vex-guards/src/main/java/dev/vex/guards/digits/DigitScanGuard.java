@@ -244,7 +244,7 @@ public final class DigitScanGuard implements Guard {
       }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures);
+      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures, roles);
       if (problem != null) {
         problems.add(problem);
       }
@@ -313,25 +313,30 @@ public final class DigitScanGuard implements Guard {
 
   /** Why a number that states no figure is wrong, or null when it is no claim about them. */
   private String judgeUnmatched(
-      String text, ReadNumber n, String subject, Roles.Role role, List<KeyFigure> figures) {
-    for (KeyFigure f : figures) {
-      if (role != null
-          && Roles.of(f) == role
-          && sameSubject(subject, f)
-          && matcher.compatible(n, f)) {
+      String text,
+      ReadNumber n,
+      String subject,
+      Roles.Role role,
+      List<KeyFigure> figures,
+      Roles.Role[] roles) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (role != null && roles[i] == role && sameSubject(subject, f) && matcher.compatible(n, f)) {
         return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
       }
     }
-    for (KeyFigure f : figures) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
       if (subject != null
           && !sameSubject(subject, f)
-          && allowed(role, Roles.of(f))
+          && allowed(role, roles[i])
           && matcher.matches(n, f)) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
-    for (KeyFigure f : figures) {
-      if (sameSubject(subject, f) && allowed(role, Roles.of(f)) && matcher.near(n, f, NEAR)) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }

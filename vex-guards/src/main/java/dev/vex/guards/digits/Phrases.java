@@ -64,6 +64,31 @@ final class Phrases<V> {
     return any(lower, v -> true);
   }
 
+  /**
+   * Gives the value of every phrase standing in the text; with {@code digitsBound}, a letter or a
+   * digit right before or after a phrase keeps it from standing there, else only a letter does.
+   */
+  void each(String text, boolean digitsBound, java.util.function.Consumer<? super V> found) {
+    int n = text.length();
+    for (int at = 0; at < n; at++) {
+      char c = text.charAt(at);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      if (list == null || at > 0 && bound(text.charAt(at - 1), digitsBound)) {
+        continue;
+      }
+      for (Entry<V> e : list) {
+        int end = at + e.phrase.length();
+        if (text.startsWith(e.phrase, at) && (end == n || !bound(text.charAt(end), digitsBound))) {
+          found.accept(e.value);
+        }
+      }
+    }
+  }
+
+  private static boolean bound(char c, boolean digits) {
+    return digits ? Character.isLetterOrDigit(c) : Character.isLetter(c);
+  }
+
   /** Whether a phrase whose value passes the test stands in the lower-case text. */
   boolean any(String lower, Predicate<? super V> test) {
     int n = lower.length();
