@@ -187,13 +187,14 @@ public final class DigitScanGuard implements Guard {
       roles[i] = Roles.of(figures.get(i));
       weather |= roles[i] != null;
     }
+    Roles.Reader roleReader = new Roles.Reader(text);
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
     List<Roles.Role> numberRoles = new ArrayList<>();
     for (ReadNumber n : numbers) {
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
-      Roles.Role role = weather ? Roles.near(text, n) : null;
+      Roles.Role role = weather ? roleReader.near(n) : null;
       if (role == Roles.Role.WIND && Roles.otherWindUnit(text, n)) {
         continue; // a wind speed in m/s, mph or knots states nothing about km/h
       }
