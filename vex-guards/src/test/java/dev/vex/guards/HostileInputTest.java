@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import dev.vex.core.TurnContext;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.digits.NumberReader;
 import dev.vex.guards.links.UrlAllowlistGuard;
@@ -13,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,6 +30,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HostileInputTest {
   private static final int MB = 1 << 20;
   private static final Duration GENEROUS = Duration.ofSeconds(120);
+
+  /** For inputs the old code took minutes on and the linear code well under a second. */
+  private static final Duration LINEAR = Duration.ofSeconds(20);
 
   static Stream<String> hostile() {
     return Stream.of(
@@ -56,6 +62,34 @@ class HostileInputTest {
         // issue 24: 20,000 links of 52 characters, none allowed; half a million signed numbers
         "See [the docs](https://evil.example/docs/page) here. ".repeat(MB / 52),
         "-1".repeat(MB / 2));
+  }
+
+  /**
+   * Issue 24: one megabyte without a full stop, a price of a subject only mentioned in every
+   * clause. Each number's clause was found by scanning the whole sentence again (about five minutes
+   * for a megabyte); it is a few binary searches now (about 0.2 s).
+   */
+  @Test
+  void theDigitScanJudgesAMentionedSubjectInAMegabyteLongSentenceInLinearTime() {
+    String text = cut("ETH is $3,000 and ".repeat(MB / 18 + 1));
+    TurnContext turn =
+        new TurnContext(
+            Message.user("question"),
+            Locale.ENGLISH,
+            List.of(Intent.chat()),
+            List.of(),
+            List.of(),
+            List.of(),
+            "",
+            null,
+            List.of(),
+            List.of(Turns.truth(Turns.figures("ETH price[Ethereum,ETH]=3000 USD"))));
+
+    GuardVerdict verdict =
+        assertTimeoutPreemptively(
+            LINEAR, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+
+    assertThat(verdict.reason()).contains("subjects only mentioned, none contradicted");
   }
 
   private static String cut(String s) {

@@ -181,13 +181,14 @@ public final class DigitScanGuard implements Guard {
       roles[i] = Roles.of(figures.get(i));
       weather |= roles[i] != null;
     }
+    Roles.Reader roleReader = new Roles.Reader(text);
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
     List<Roles.Role> numberRoles = new ArrayList<>();
     for (ReadNumber n : numbers) {
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
-      Roles.Role role = weather ? Roles.near(text, n) : null;
+      Roles.Role role = weather ? roleReader.near(n) : null;
       if (role == Roles.Role.WIND && Roles.otherWindUnit(text, n)) {
         continue; // a wind speed in m/s, mph or knots states nothing about km/h
       }
@@ -238,7 +239,7 @@ public final class DigitScanGuard implements Guard {
       }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures);
+      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures, roles);
       if (problem != null) {
         problems.add(problem);
       }
@@ -307,25 +308,30 @@ public final class DigitScanGuard implements Guard {
 
   /** Why a number that states no figure is wrong, or null when it is no claim about them. */
   private String judgeUnmatched(
-      String text, ReadNumber n, String subject, Roles.Role role, List<KeyFigure> figures) {
-    for (KeyFigure f : figures) {
-      if (role != null
-          && Roles.of(f) == role
-          && sameSubject(subject, f)
-          && matcher.compatible(n, f)) {
+      String text,
+      ReadNumber n,
+      String subject,
+      Roles.Role role,
+      List<KeyFigure> figures,
+      Roles.Role[] roles) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (role != null && roles[i] == role && sameSubject(subject, f) && matcher.compatible(n, f)) {
         return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
       }
     }
-    for (KeyFigure f : figures) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
       if (subject != null
           && !sameSubject(subject, f)
-          && allowed(role, Roles.of(f))
+          && allowed(role, roles[i])
           && matcher.matches(n, f)) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
-    for (KeyFigure f : figures) {
-      if (sameSubject(subject, f) && allowed(role, Roles.of(f)) && matcher.near(n, f, NEAR)) {
+    for (int i = 0; i < roles.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }

@@ -84,6 +84,16 @@ final class FigureMatcher {
       return false;
     }
     BigDecimal real = value(number, figure.value());
+    double realD = real.doubleValue();
+    double far = Math.abs(realD) * window * (1 + 1e-6) + Math.ulp(realD) * 4;
+    boolean anyClose = !Double.isFinite(realD);
+    for (ReadNumber.Reading r : number.readings()) {
+      double d = Math.abs(value(number, r.value()).doubleValue() - realD);
+      anyClose |= !(d > far);
+    }
+    if (!anyClose) { // every reading clearly out of the window: no exact decimals needed
+      return false;
+    }
     BigDecimal limit = real.abs().multiply(BigDecimal.valueOf(window));
     for (ReadNumber.Reading r : number.readings()) {
       boolean precise = r.significantDigits() >= 2 || !number.unit().isEmpty();

@@ -4,6 +4,7 @@ import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -115,10 +116,15 @@ final class MentionCheck {
       return null;
     }
     String unit = FigureMatcher.canonicalUnit(main.unit());
+    Clauses clauses = null;
     for (ReadNumber n : reader.read(sentence)) {
       boolean sameUnit =
           n.unit().equals(unit) || FigureMatcher.isTemperature(unit) && "°".equals(n.unit());
-      if (!sameUnit || !names(clause(sentence, n.start()), main.aliases())) {
+      if (!sameUnit) {
+        continue;
+      }
+      clauses = clauses == null ? new Clauses(sentence, main.aliases()) : clauses;
+      if (!clauses.namesAround(n.start())) {
         continue;
       }
       boolean backed = false;
@@ -148,32 +154,141 @@ final class MentionCheck {
 
   /** The clause of the sentence around a position: between commas, semicolons and "but". */
   static String clause(String sentence, int at) {
-    int from = 0;
-    int to = sentence.length();
-    for (int i = at - 1; i >= 0; i--) {
-      if (",;:(".indexOf(sentence.charAt(i)) >= 0) {
-        from = i + 1;
-        break;
+    return new Clauses(sentence, List.of()).around(at);
+  }
+
+  /**
+   * The clauses of one sentence, found once: where a clause starts and ends around a number, and
+   * whether it names the subject, cost a few binary searches, so a sentence with many numbers (one
+   * megabyte without a full stop) is read in linear time, not once per number.
+   */
+  static final class Clauses {
+    private final String sentence;
+    private final int[] opens; // ",;:(" : a clause starts after one
+    private final int[] closes; // ",;:)" : a clause ends at one
+    private final int[][] joins; // where each of JOINS starts in the lower-case sentence
+    private final int[][] names; // where each alias stands as a word; null: judge each clause
+    private final int[] nameLengths;
+    private final List<String> aliases;
+
+    Clauses(String sentence, List<String> aliases) {
+      this.sentence = sentence;
+      this.aliases = aliases;
+      int n = sentence.length();
+      int[] o = new int[16];
+      int[] c = new int[16];
+      int no = 0;
+      int nc = 0;
+      for (int i = 0; i < n; i++) {
+        char ch = sentence.charAt(i);
+        if (ch == ',' || ch == ';' || ch == ':' || ch == '(') {
+          o = no == o.length ? Arrays.copyOf(o, no * 2) : o;
+          o[no++] = i;
+        }
+        if (ch == ',' || ch == ';' || ch == ':' || ch == ')') {
+          c = nc == c.length ? Arrays.copyOf(c, nc * 2) : c;
+          c[nc++] = i;
+        }
+      }
+      opens = Arrays.copyOf(o, no);
+      closes = Arrays.copyOf(c, nc);
+      String lower = sentence.toLowerCase(Locale.ROOT);
+      joins = new int[JOINS.size()][];
+      for (int j = 0; j < joins.length; j++) {
+        joins[j] = starts(lower, JOINS.get(j), false);
+      }
+      // a clause's lower case is the sentence's, cut, unless lower-casing changes the length or
+      // depends on the letters around (the Greek final sigma): then each clause is judged alone
+      boolean aligned = lower.length() == n && sentence.indexOf('Σ') < 0;
+      names = aligned ? new int[aliases.size()][] : null;
+      nameLengths = new int[aliases.size()];
+      for (int a = 0; a < aliases.size(); a++) {
+        String alias = aliases.get(a).toLowerCase(Locale.ROOT);
+        nameLengths[a] = alias.length();
+        if (aligned) {
+          names[a] = alias.isEmpty() ? new int[] {0} : starts(lower, alias, true);
+        }
       }
     }
-    for (int i = at; i < sentence.length(); i++) {
-      if (",;:)".indexOf(sentence.charAt(i)) >= 0) {
-        to = i;
-        break;
+
+    /** Where {@code word} starts in {@code lower}, overlaps included; as a word when asked. */
+    private static int[] starts(String lower, String word, boolean asWord) {
+      int[] out = new int[4];
+      int k = 0;
+      for (int at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+        int end = at + word.length();
+        if (asWord
+            && !((at == 0 || !Character.isLetterOrDigit(lower.charAt(at - 1)))
+                && (end == lower.length() || !Character.isLetter(lower.charAt(end))))) {
+          continue;
+        }
+        out = k == out.length ? Arrays.copyOf(out, k * 2) : out;
+        out[k++] = at;
+        if (word.isEmpty()) {
+          break;
+        }
       }
+      return Arrays.copyOf(out, k);
     }
-    String lower = sentence.toLowerCase(Locale.ROOT);
-    for (String j : JOINS) {
-      int k = lower.lastIndexOf(j, at);
-      if (k >= from) {
-        from = k + j.length();
-      }
-      int e = lower.indexOf(j, at);
-      if (e >= 0 && e < to) {
-        to = e;
-      }
+
+    /** The index of the last value at or below {@code at}, or -1. */
+    private static int lastAtMost(int[] sorted, int at) {
+      int i = Arrays.binarySearch(sorted, at);
+      return i >= 0 ? i : -i - 2;
     }
-    return sentence.substring(from, Math.max(from, to));
+
+    /** The index of the first value at or above {@code at}, or -1. */
+    private static int firstAtLeast(int[] sorted, int at) {
+      int i = Arrays.binarySearch(sorted, at);
+      int k = i >= 0 ? i : -i - 1;
+      return k < sorted.length ? k : -1;
+    }
+
+    /** Where the clause around {@code at} starts and ends, as {from, to}. */
+    private int[] bounds(int at) {
+      int from = 0;
+      int to = sentence.length();
+      int o = lastAtMost(opens, at - 1);
+      if (o >= 0) {
+        from = opens[o] + 1;
+      }
+      int c = firstAtLeast(closes, at);
+      if (c >= 0) {
+        to = closes[c];
+      }
+      for (int j = 0; j < joins.length; j++) {
+        int k = lastAtMost(joins[j], at);
+        if (k >= 0 && joins[j][k] >= from) {
+          from = joins[j][k] + JOINS.get(j).length();
+        }
+        int e = firstAtLeast(joins[j], at);
+        if (e >= 0 && joins[j][e] < to) {
+          to = joins[j][e];
+        }
+      }
+      return new int[] {from, Math.max(from, to)};
+    }
+
+    /** The clause around a position. */
+    String around(int at) {
+      int[] b = bounds(at);
+      return sentence.substring(b[0], b[1]);
+    }
+
+    /** Whether the clause around a position names one of the aliases as a word. */
+    boolean namesAround(int at) {
+      int[] b = bounds(at);
+      if (names == null) {
+        return names(sentence.substring(b[0], b[1]), aliases);
+      }
+      for (int a = 0; a < names.length; a++) {
+        int k = firstAtLeast(names[a], b[0]);
+        if (k >= 0 && names[a][k] + nameLengths[a] <= b[1]) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   private static String correction(GroundTruth t) {

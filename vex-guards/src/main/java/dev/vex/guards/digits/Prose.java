@@ -370,28 +370,18 @@ final class Prose {
     if (s.isEmpty() || !hasLetter(s) || hasLink(s) || errorObject(s)) {
       return false;
     }
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isDigit(s.charAt(i))) {
+        return false; // the cheapest reason first: most dropped sentences hold a figure
+      }
+    }
     String lower = s.toLowerCase(Locale.ROOT);
-    for (String hedge : HEDGES) {
-      if (hasPhrase(lower, hedge)) {
-        return false;
-      }
+    // "crashing" for a 0.27 % move: the size is a claim too, so a strong move never stays
+    if (NEVER_KEPT.any(lower) || MOVE_PHRASES.any(lower, move -> move != change)) {
+      return false;
     }
-    for (Map.Entry<String, Integer> move : MOVES.entrySet()) {
-      if (hasPhrase(lower, move.getKey()) && move.getValue() != change) {
-        return false;
-      }
-    }
-    for (String strong : STRONG_MOVES) {
-      if (hasPhrase(lower, strong)) {
-        return false; // "crashing" for a 0.27 % move: the size is a claim too
-      }
-    }
-    if (topic.sports()) {
-      for (String r : RESULTS) {
-        if (hasPhrase(lower, r)) {
-          return false;
-        }
-      }
+    if (topic.sports() && RESULT_PHRASES.any(lower)) {
+      return false;
     }
     if (topic.conditions() != null && !weatherAgrees(lower, topic)) {
       return false;
@@ -442,17 +432,6 @@ final class Prose {
     return !language.equals("en") || norwegian <= english;
   }
 
-  private static boolean hasPhrase(String lower, String phrase) {
-    for (int at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
-      int end = at + phrase.length();
-      if ((at == 0 || !Character.isLetter(lower.charAt(at - 1)))
-          && (end == lower.length() || !Character.isLetter(lower.charAt(end)))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */
   private static final List<String> UNCHECKABLE =
       List.of(
@@ -478,27 +457,10 @@ final class Prose {
    * goes.
    */
   private static boolean weatherAgrees(String lower, Topic topic) {
-    boolean any = false;
-    for (Map.Entry<String, List<String>> e : CONDITIONS.entrySet()) {
-      for (String w : e.getValue()) {
-        if (!hasPhrase(lower, w)) {
-          continue;
-        }
-        any = true;
-        if (!holds(e.getKey(), topic)) {
-          return false;
-        }
-      }
+    if (CONDITION_PHRASES.any(lower, condition -> !holds(condition, topic))) {
+      return false;
     }
-    if (!any) {
-      return true;
-    }
-    for (String other : UNCHECKABLE) {
-      if (hasPhrase(lower, other)) {
-        return false;
-      }
-    }
-    return true;
+    return !CONDITION_PHRASES.any(lower) || !UNCHECKABLE_PHRASES.any(lower);
   }
 
   private static boolean holds(String condition, Topic t) {
@@ -703,6 +665,27 @@ final class Prose {
           "tanked",
           "tanking",
           "nosedive");
+
+  /** Hedges and strong moves: a sentence with one never stays. */
+  private static final Phrases<String> NEVER_KEPT = Phrases.of(concat(HEDGES, STRONG_MOVES));
+
+  private static final Phrases<Integer> MOVE_PHRASES = Phrases.of(MOVES);
+  private static final Phrases<String> RESULT_PHRASES = Phrases.of(RESULTS);
+  private static final Phrases<String> UNCHECKABLE_PHRASES = Phrases.of(UNCHECKABLE);
+  private static final Phrases<String> CONDITION_PHRASES = Phrases.of(byWord(CONDITIONS));
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new ArrayList<>(a);
+    all.addAll(b);
+    return all;
+  }
+
+  /** Each condition word with the condition it claims. */
+  private static Map<String, String> byWord(Map<String, List<String>> conditions) {
+    Map<String, String> out = new java.util.HashMap<>();
+    conditions.forEach((condition, words) -> words.forEach(w -> out.put(w, condition)));
+    return out;
+  }
 
   /** A JSON object or key the model printed ("{\"error\": …}", "\"code\": …"). */
   private static boolean errorObject(String s) {

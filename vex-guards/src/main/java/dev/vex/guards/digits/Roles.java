@@ -131,8 +131,93 @@ final class Roles {
    * null.
    */
   static Role near(String text, ReadNumber n) {
-    int i = n.start();
-    int from = Math.max(0, n.start() - WINDOW);
+    return new Reader(text).near(n);
+  }
+
+  /**
+   * Reads the roles of one text's numbers, in the order they stand: what lies between a number and
+   * the nearest letter or clause mark (digits, signs, spaces) is passed over once for the whole
+   * text, not once per number ("-1-1-1…" holds half a million numbers per megabyte, each with 60
+   * characters of such marks on either side). Numbers out of order are read as {@link #near} reads
+   * them; the result is the same either way. Not thread-safe.
+   */
+  static final class Reader {
+    private final String text;
+    private int scanned; // every position below it was looked at for lastMark
+    private int lastMark = -1; // the last letter or clause mark below scanned
+    private int nextFrom = -1; // no letter or clause mark in nextFrom..nextMark-1
+    private int nextMark = -1;
+    private boolean nextIsMark; // whether nextMark is a mark, or only as far as was looked
+
+    Reader(String text) {
+      this.text = text;
+    }
+
+    private boolean mark(int k) {
+      char c = text.charAt(k);
+      return Character.isLetter(c)
+          || c == '.'
+          || c == '!'
+          || c == '?'
+          || c == '\n'
+          || c == ';'
+          || c == ','
+          || c == '|';
+    }
+
+    /** The last letter or clause mark before {@code at}, or -1. */
+    private int markBefore(int at) {
+      if (at < scanned) {
+        int k = at - 1;
+        while (k >= Math.max(0, at - WINDOW) && !mark(k)) {
+          k--;
+        }
+        return k; // below the window when no mark is in it
+      }
+      // only the last WINDOW characters matter: a mark further back is below any number's window
+      for (int k = Math.max(scanned, at - WINDOW); k < at; k++) {
+        if (mark(k)) {
+          lastMark = k;
+        }
+      }
+      scanned = at;
+      return lastMark;
+    }
+
+    /** The first letter or clause mark in {@code at..limit-1}, or {@code limit} when none is. */
+    private int markFrom(int at, int limit) {
+      int k = at;
+      if (at >= nextFrom && at <= nextMark) {
+        if (nextIsMark || nextMark >= limit) {
+          return Math.min(nextMark, limit);
+        }
+        k = nextMark; // nothing in nextFrom..nextMark-1: go on from there
+      } else {
+        nextFrom = at;
+      }
+      while (k < limit && !mark(k)) {
+        k++;
+      }
+      nextMark = k;
+      nextIsMark = k < limit;
+      return k;
+    }
+
+    /** The role the words around the number give it, as {@link Roles#near} tells. */
+    Role near(ReadNumber n) {
+      int from = Math.max(0, n.start() - WINDOW);
+      int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
+      Role before = before(text, i, from);
+      if (before != null) {
+        return before;
+      }
+      int to = Math.min(text.length(), n.end() + WINDOW);
+      return after(text, markFrom(n.end(), to), to);
+    }
+  }
+
+  /** The first role word before a number, read back from {@code i} to {@code from}, or null. */
+  private static Role before(String text, int i, int from) {
     int words = 0;
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
@@ -163,8 +248,11 @@ final class Roles {
         i--;
       }
     }
-    int j = n.end();
-    int to = Math.min(text.length(), n.end() + WINDOW);
+    return null;
+  }
+
+  /** The role of the first word read on from {@code j} to {@code to}, units skipped, or null. */
+  private static Role after(String text, int j, int to) {
     while (j < to) {
       char c = text.charAt(j);
       if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',' || c == '|') {

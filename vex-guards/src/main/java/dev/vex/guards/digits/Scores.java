@@ -396,10 +396,10 @@ final class Scores {
    */
   private String foreign(String text, Subjects teams, int from, Pair p, int to) {
     int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
-    String before = text.substring(from, p.start());
-    String after = text.substring(p.end(), end);
+    java.util.Set<String> written = Teams.writtenIn(text.substring(from, p.start()));
+    written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
     for (String name : Teams.names()) {
-      if (!(Teams.written(before, name) || Teams.written(after, name))) {
+      if (!written.contains(name)) {
         continue;
       }
       boolean plays = false;

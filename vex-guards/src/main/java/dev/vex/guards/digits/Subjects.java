@@ -101,29 +101,30 @@ final class Subjects {
       return false;
     }
     String alias = f.aliases().get(0);
-    if (!ascii(alias) || !ascii(key)) {
-      return key.equals(alias.toLowerCase(Locale.ROOT));
+    int n = alias.length();
+    if (n != key.length()) {
+      return nonAscii(alias) && key.equals(alias.toLowerCase(Locale.ROOT));
     }
-    return alias.length() == key.length() && alias.equalsIgnoreCase(key) && lowerAscii(key);
+    for (int i = 0; i < n; i++) {
+      char a = alias.charAt(i);
+      char k = key.charAt(i);
+      if (a > 0x7F || k > 0x7F) {
+        return key.equals(alias.toLowerCase(Locale.ROOT)); // lower-casing may change the length
+      }
+      if (k != (a >= 'A' && a <= 'Z' ? (char) (a + ('a' - 'A')) : a)) {
+        return false;
+      }
+    }
+    return true;
   }
 
-  private static boolean ascii(String s) {
+  private static boolean nonAscii(String s) {
     for (int i = 0; i < s.length(); i++) {
       if (s.charAt(i) > 0x7F) {
-        return false;
+        return true;
       }
     }
-    return true;
-  }
-
-  private static boolean lowerAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c >= 'A' && c <= 'Z') {
-        return false;
-      }
-    }
-    return true;
+    return false;
   }
 
   /** Whether the lower-case text holds {@code word} at {@code at}. */

@@ -103,8 +103,7 @@ final class Teams {
    * of three or four capitals, such as "RBK", only as written).
    */
   static boolean written(String text, String name) {
-    boolean acronym =
-        name.length() <= 4 && name.chars().allMatch(c -> Character.isUpperCase(c) || c == '0');
+    boolean acronym = acronym(name);
     String hay = acronym ? text : text.toLowerCase(Locale.ROOT);
     String needle = acronym ? name : name.toLowerCase(Locale.ROOT);
     for (int at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
@@ -115,6 +114,37 @@ final class Teams {
       }
     }
     return false;
+  }
+
+  /** The lower-case names (not acronyms), each with the name as listed. */
+  private static final Phrases<String> LOWER_NAMES = index(false);
+
+  /** The acronyms, matched as written. */
+  private static final Phrases<String> ACRONYMS = index(true);
+
+  private static Phrases<String> index(boolean acronyms) {
+    Map<String, String> out = new java.util.HashMap<>();
+    for (String name : NAMES) {
+      if (acronym(name) == acronyms) {
+        out.put(acronyms ? name : name.toLowerCase(Locale.ROOT), name);
+      }
+    }
+    return Phrases.of(out);
+  }
+
+  private static boolean acronym(String name) {
+    return name.length() <= 4 && name.chars().allMatch(c -> Character.isUpperCase(c) || c == '0');
+  }
+
+  /**
+   * The names of {@link #names()} that {@code text} holds as words of their own, as {@link
+   * #written} tells, found in one pass over the text instead of one search per name.
+   */
+  static java.util.Set<String> writtenIn(String text) {
+    java.util.Set<String> found = new java.util.HashSet<>();
+    LOWER_NAMES.each(text.toLowerCase(Locale.ROOT), true, found::add);
+    ACRONYMS.each(text, true, found::add);
+    return found;
   }
 
   /**

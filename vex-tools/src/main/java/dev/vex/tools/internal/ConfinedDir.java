@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SeekableByteChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -42,6 +43,8 @@ import java.util.UUID;
 public final class ConfinedDir {
   private static final Set<OpenOption> READ =
       Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+  private static final Set<OpenOption> READ_NEVER_WAITING =
+      Set.of(StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
   private static final Set<OpenOption> POKE =
       Set.of(StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
   private static final Set<OpenOption> CREATE =
@@ -361,7 +364,7 @@ public final class ConfinedDir {
     Path p = Path.of(name);
     SeekableByteChannel in;
     try {
-      in = deadline.open(() -> dir.newByteChannel(p, READ), () -> poke(dir, p));
+      in = openToRead(dir, p, deadline);
     } catch (FileSystemException e) {
       if (e instanceof NoSuchFileException) {
         throw e;
@@ -369,6 +372,11 @@ public final class ConfinedDir {
       throw refused(shown, "it changed while it was opened (" + e.getReason() + ")");
     }
     try (in) {
+      try {
+        in.position(); // a FIFO swapped in after the check has no position: it is not read
+      } catch (IOException e) {
+        throw refused(shown, "it changed while it was opened (it is not a regular file)");
+      }
       deadline.reading(in);
       long size = in.size();
       ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(max, size) + 1);
@@ -389,6 +397,30 @@ public final class ConfinedDir {
     } finally {
       deadline.reading(null);
     }
+  }
+
+  /**
+   * Opens a regular file to read it. It is opened read-write when it may be (nothing is written):
+   * an open for reading alone of a FIFO swapped in after the check waits for a writer, and one
+   * taken off its name while the open waits (deleted, or moved away) can never be woken from Java,
+   * which has no {@code O_NONBLOCK}; an open for reading and writing never waits. A file the JVM's
+   * user may not write (a read-only file, filesystem or executable in use) is opened for reading
+   * alone, with the deadline's wake-up by name.
+   */
+  private static SeekableByteChannel openToRead(
+      SecureDirectoryStream<Path> dir, Path p, Deadline deadline) throws IOException {
+    deadline.check();
+    try {
+      return dir.newByteChannel(p, READ_NEVER_WAITING);
+    } catch (AccessDeniedException e) {
+      // not writable: below
+    } catch (FileSystemException e) {
+      String why = String.valueOf(e.getReason());
+      if (!why.contains("Read-only") && !why.contains("busy") && !why.contains("not permitted")) {
+        throw e;
+      }
+    }
+    return deadline.open(() -> dir.newByteChannel(p, READ), () -> poke(dir, p));
   }
 
   private static Entry entry(String name, BasicFileAttributes a) {

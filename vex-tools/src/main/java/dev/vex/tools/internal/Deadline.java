@@ -147,7 +147,8 @@ public final class Deadline {
    * Wakes a blocked open, again every {@link #POKE_EVERY} for a while: the FIFO may have been moved
    * off the name and back. One unlinked while the open waits cannot be reached from Java (no {@code
    * O_NONBLOCK}, no signal to a thread); that open's thread stays blocked until the JVM ends, and
-   * the tool's runner abandons it at the tool's timeout.
+   * the tool's runner abandons it at the tool's timeout. Files the JVM may write are opened
+   * read-write, which never waits, so this is left to folders and read-only files.
    */
   private void poke(int round) {
     Runnable poke = pendingOpenPoke;

@@ -3,6 +3,8 @@ package dev.vex.tools.testing;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** Real FIFOs on disk, made with {@code mkfifo}. */
@@ -16,6 +18,17 @@ public final class Fifos {
       throw new IllegalStateException("mkfifo failed for " + path);
     }
     return path;
+  }
+
+  /** Makes many FIFOs with one {@code mkfifo}. */
+  public static void makeAll(List<Path> paths) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add("mkfifo");
+    paths.forEach(p -> command.add(p.toString()));
+    Process p = new ProcessBuilder(command).inheritIO().start();
+    if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+      throw new IllegalStateException("mkfifo failed for " + paths.size() + " FIFOs");
+    }
   }
 
   /**

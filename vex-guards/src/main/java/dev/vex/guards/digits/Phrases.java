@@ -1,0 +1,112 @@
+package dev.vex.guards.digits;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * A fixed set of lower-case phrases, each with a value, found as whole words in one pass over a
+ * lower-case text: a phrase stands at a place when no letter is right before or right after it. The
+ * phrases are indexed by their first character, so the cost per character of the text is bounded by
+ * the phrases that share a first character, not by the size of the set: one pass replaces a search
+ * per phrase.
+ *
+ * @param <V> what a phrase stands for
+ */
+final class Phrases<V> {
+  private static final int DIRECT = 0x250; // Latin, Latin-1 and Latin Extended-A/B
+
+  private final List<Entry<V>>[] direct;
+  private final Map<Character, List<Entry<V>>> others = new HashMap<>();
+
+  private record Entry<V>(String phrase, V value) {}
+
+  @SuppressWarnings("unchecked")
+  private Phrases(Map<String, V> phrases) {
+    direct = (List<Entry<V>>[]) new List<?>[DIRECT];
+    for (Map.Entry<String, V> e : phrases.entrySet()) {
+      String p = e.getKey();
+      if (p.isEmpty()) {
+        throw new IllegalArgumentException("empty phrase");
+      }
+      char first = p.charAt(0);
+      List<Entry<V>> list;
+      if (first < DIRECT) {
+        if (direct[first] == null) {
+          direct[first] = new ArrayList<>();
+        }
+        list = direct[first];
+      } else {
+        list = others.computeIfAbsent(first, c -> new ArrayList<>());
+      }
+      list.add(new Entry<>(p, e.getValue()));
+    }
+  }
+
+  /** The phrases, each standing for itself. */
+  static Phrases<String> of(List<String> phrases) {
+    Map<String, String> m = new HashMap<>();
+    for (String p : phrases) {
+      m.put(p, p);
+    }
+    return new Phrases<>(m);
+  }
+
+  /** The phrases with their values. */
+  static <V> Phrases<V> of(Map<String, V> phrases) {
+    return new Phrases<>(phrases);
+  }
+
+  /** Whether any of the phrases stands in the lower-case text as a whole word. */
+  boolean any(String lower) {
+    return any(lower, v -> true);
+  }
+
+  /**
+   * Gives the value of every phrase standing in the text; with {@code digitsBound}, a letter or a
+   * digit right before or after a phrase keeps it from standing there, else only a letter does.
+   */
+  void each(String text, boolean digitsBound, java.util.function.Consumer<? super V> found) {
+    int n = text.length();
+    for (int at = 0; at < n; at++) {
+      char c = text.charAt(at);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      if (list == null || at > 0 && bound(text.charAt(at - 1), digitsBound)) {
+        continue;
+      }
+      for (Entry<V> e : list) {
+        int end = at + e.phrase.length();
+        if (text.startsWith(e.phrase, at) && (end == n || !bound(text.charAt(end), digitsBound))) {
+          found.accept(e.value);
+        }
+      }
+    }
+  }
+
+  private static boolean bound(char c, boolean digits) {
+    return digits ? Character.isLetterOrDigit(c) : Character.isLetter(c);
+  }
+
+  /** Whether a phrase whose value passes the test stands in the lower-case text. */
+  boolean any(String lower, Predicate<? super V> test) {
+    int n = lower.length();
+    for (int at = 0; at < n; at++) {
+      char c = lower.charAt(at);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      if (list == null || at > 0 && Character.isLetter(lower.charAt(at - 1))) {
+        continue;
+      }
+      for (Entry<V> e : list) {
+        int end = at + e.phrase.length();
+        if (lower.startsWith(e.phrase, at)
+            && (end == n || !Character.isLetter(lower.charAt(end)))
+            && test.test(e.value)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}
