@@ -198,12 +198,23 @@ final class ReplyLinks {
     return false;
   }
 
-  /** Every URL the rendered reply holds in an attribute, as a browser's parser reads it. */
+  /**
+   * Every URL the rendered reply holds in an attribute, as a browser's parser reads it, and every
+   * URL its shown text holds.
+   */
   static List<String> renderedUrls(String text) {
     org.jsoup.nodes.Document html = Jsoup.parse(RENDERER.render(PARSER.parse(text)));
     List<String> urls = new ArrayList<>();
     for (Element e : html.getAllElements()) {
       urls.addAll(urlsOf(e));
+      for (String[] pair : attributeUrls(e, true)) {
+        urls.add(pair[1]);
+      }
+    }
+    // Text that raw HTML joins across nodes (https://github.com</a>.evil.example reads as one URL)
+    String shown = html.body().wholeText();
+    for (TextUrls.Found f : TextUrls.find(shown, 0, shown.length(), false)) {
+      urls.add(f.url());
     }
     return urls;
   }
@@ -564,21 +575,30 @@ final class ReplyLinks {
         return;
       }
       String literal = node.getLiteral();
-      if (span[1] - span[0] == literal.length() && text.startsWith(literal, span[0])) {
-        for (TextUrls.Found f : TextUrls.find(text, span[0], span[1], false)) {
-          if (!judge.test(f.url())) {
-            add(dev.vex.guards.links.Link.Kind.BARE, new int[] {f.start(), f.end()}, f.url(), "");
-          }
-        }
-        return;
-      }
-      // escapes or entities: the text as read differs from its source; rewrite it whole
+      boolean exact = span[1] - span[0] == literal.length() && text.startsWith(literal, span[0]);
       List<TextUrls.Found> bad = new ArrayList<>();
       for (TextUrls.Found f : TextUrls.find(literal, 0, literal.length(), false)) {
         if (!judge.test(f.url())) {
           bad.add(f);
         }
       }
+      int dangling = node.getNext() instanceof Link ? danglingScheme(literal) : -1;
+      if (dangling >= 0 && (bad.isEmpty() || bad.get(bad.size() - 1).end() <= dangling)) {
+        // "http:\\" right before a link: the shown text reads as one URL whose host is the
+        // link's text (http:\https://… goes to a host named https)
+        bad.add(new TextUrls.Found(dangling, literal.length(), ""));
+      }
+      if (exact) {
+        for (TextUrls.Found f : bad) {
+          add(
+              dev.vex.guards.links.Link.Kind.BARE,
+              new int[] {span[0] + f.start(), span[0] + f.end()},
+              f.url(),
+              "");
+        }
+        return;
+      }
+      // escapes or entities: the text as read differs from its source; rewrite it whole
       if (bad.isEmpty()) {
         return;
       }
@@ -590,6 +610,25 @@ final class ReplyLinks {
       }
       kept.append(escape(literal.substring(at)));
       add(dev.vex.guards.links.Link.Kind.REPLACE, span, bad.get(0).url(), kept.toString());
+    }
+
+    /** Where a trailing {@code scheme:} (with any slashes) starts in the text, or -1. */
+    private static int danglingScheme(String s) {
+      int end = s.length();
+      while (end > 0 && (s.charAt(end - 1) == '/' || s.charAt(end - 1) == '\\')) {
+        end--;
+      }
+      if (end == 0 || s.charAt(end - 1) != ':') {
+        return -1;
+      }
+      int start = end - 1;
+      while (start > 0
+          && (Character.isLetterOrDigit(s.charAt(start - 1))
+              || "+-.".indexOf(s.charAt(start - 1)) >= 0)
+          && s.charAt(start - 1) < 0x80) {
+        start--;
+      }
+      return start < end - 1 && Character.isLetter(s.charAt(start)) ? start : -1;
     }
 
     /** Text that renders as itself: every ASCII punctuation character backslash-escaped. */

@@ -66,16 +66,22 @@ final class TextUrls {
     int i = from;
     while (i < to) {
       char c = s.charAt(i);
-      if (!isAsciiLetterOrDigit(c) || !boundaryBefore(s, i, from)) {
+      if (!isAsciiLetterOrDigit(c)) {
         i++;
         continue;
       }
-      int end = scheme(s, i, to);
-      if (end > 0) {
-        int stop = tokenEnd(s, end, to);
-        String token = s.subSequence(i, stop).toString();
-        out.add(new Found(i, stop, asHttp(token)));
-        i = stop;
+      if (i == from || !isSchemeChar(s.charAt(i - 1))) {
+        int end = scheme(s, i, to);
+        if (end > 0) {
+          int stop = tokenEnd(s, end, to);
+          String token = s.subSequence(i, stop).toString();
+          out.add(new Found(i, stop, asHttp(token)));
+          i = stop;
+          continue;
+        }
+      }
+      if (!boundaryBefore(s, i, from)) {
+        i++;
         continue;
       }
       int hostEnd = hostEnd(s, i, to);
@@ -209,6 +215,10 @@ final class TextUrls {
       return token;
     }
     return "http" + token.substring(colon);
+  }
+
+  private static boolean isSchemeChar(char c) {
+    return isAsciiLetterOrDigit(c) || c == '+' || c == '-' || c == '.';
   }
 
   private static boolean isAsciiLetter(char c) {
