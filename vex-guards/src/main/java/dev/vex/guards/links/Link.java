@@ -29,6 +29,11 @@ record Link(Kind kind, int start, int end, String url, String text) {
     /** {@code [ref]: url}, a link reference definition: it goes */
     DEFINITION,
     /** a URL in the running text, as an autolinker finds it, or a bare {@code javascript:} URL */
-    BARE
+    BARE,
+    /**
+     * a stretch of source rewritten in place: {@code text} replaces it exactly (an off-list URL in
+     * code becomes a placeholder, an HTML tag loses an attribute, a Markdown link its title)
+     */
+    REPLACE
   }
 }

@@ -39,13 +39,15 @@ import org.slf4j.LoggerFactory;
  * dead and the link is stripped. A <b>timeout is unknown, never dead</b>: the link is kept and the
  * verdict's reason (in the trace) says it could not be checked.
  *
- * <p><b>Never inward.</b> Every host is resolved once and refused (the link is stripped, unopened)
- * when any of its addresses is loopback, private, link-local, carrier-grade NAT, benchmarking,
- * documentation, multicast, broadcast, reserved, a cloud-metadata address or name, an IPv6 unique
- * local or link-local address, or an IPv4-mapped IPv6 address, unless {@link
- * Builder#allowPrivateHosts(boolean)} is set. Hosts are read as a browser reads them ({@code 127.1}
- * and {@code 0x7f.0.0.1} are loopback). The request then goes to exactly the address that was
- * checked, so a second DNS answer cannot point it inward; TLS verifies the host name.
+ * <p><b>Never inward.</b> Every host is resolved once, in the calling thread before any request is
+ * queued (so the verdict cannot depend on load: a refused link is never "could not be checked"),
+ * and refused (the link is stripped, unopened) when any of its addresses is loopback, private,
+ * link-local, carrier-grade NAT, benchmarking, documentation, multicast, broadcast, reserved, a
+ * cloud-metadata address or name, an IPv6 unique local or link-local address, or an IPv4-mapped
+ * IPv6 address, unless {@link Builder#allowPrivateHosts(boolean)} is set. Hosts are read as a
+ * browser reads them ({@code 127.1} and {@code 0x7f.0.0.1} are loopback). The request then goes to
+ * exactly the address that was checked, so a second DNS answer cannot point it inward; TLS verifies
+ * the host name.
  *
  * <p><b>Cost.</b> All links of a reply are checked concurrently; a reply waits at most the timeout
  * (plus one second) for them. Results are cached for the TTL (unknown results are not cached), and
@@ -123,8 +125,13 @@ public final class LinkCheckGuard implements Guard {
       if (Urls.httpHost(link.url()) == null || turnLinks.contains(key) || checks.containsKey(key)) {
         continue;
       }
-      if (checks.size() < maxLinks) {
-        checks.put(key, status(link.url(), key));
+      // Whether the host may be reached at all is decided here, in the caller's thread and before
+      // any request: the verdict for an inward address cannot depend on how busy the pool is.
+      Object admitted = probe.admit(link.url());
+      if (admitted instanceof Probe.Status refused) {
+        checks.put(key, CompletableFuture.completedFuture(refused));
+      } else if (checks.size() < maxLinks) {
+        checks.put(key, status(link.url(), key, (InetAddress) admitted));
       } else {
         unchecked++;
       }
@@ -178,7 +185,7 @@ public final class LinkCheckGuard implements Guard {
   }
 
   /** The status of a URL: cached, joined to a check in flight, or a new check. */
-  private CompletableFuture<Probe.Status> status(String url, String key) {
+  private CompletableFuture<Probe.Status> status(String url, String key, InetAddress first) {
     Instant now = clock.instant();
     Cached hit = cache.get(key);
     if (hit != null && hit.expires().isAfter(now)) {
@@ -203,7 +210,7 @@ public final class LinkCheckGuard implements Guard {
       return winner.status();
     }
     try {
-      executor.execute(() -> run(url, key, fresh));
+      executor.execute(() -> run(url, key, fresh, first));
     } catch (RejectedExecutionException e) {
       cache.remove(key, fresh);
       mine.complete(new Probe.Status(Probe.State.UNKNOWN, "no thread free"));
@@ -211,10 +218,10 @@ public final class LinkCheckGuard implements Guard {
     return mine;
   }
 
-  private void run(String url, String key, Cached entry) {
+  private void run(String url, String key, Cached entry, InetAddress first) {
     Probe.Status s;
     try {
-      s = probe.check(url);
+      s = probe.check(url, first);
     } catch (RuntimeException e) {
       log.debug("link check of {} failed", url, e);
       s = new Probe.Status(Probe.State.UNKNOWN, e.getClass().getSimpleName());

@@ -25,6 +25,10 @@ final class LinkRemover {
       }
       out.append(text, at, link.start());
       at = link.end();
+      if (link.kind() == Link.Kind.REPLACE) {
+        out.append(link.text());
+        continue;
+      }
       String keep = visibleText(link);
       if (!keep.isEmpty()) {
         out.append(keep);
@@ -110,7 +114,7 @@ final class LinkRemover {
     switch (link.kind()) {
       case BARE, AUTOLINK, HTML_TAG, DEFINITION:
         return "";
-      case HTML_BLOCK:
+      case HTML_BLOCK, REPLACE:
         return link.text();
       default:
         break;

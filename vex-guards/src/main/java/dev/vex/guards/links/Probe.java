@@ -68,6 +68,32 @@ final class Probe {
   }
 
   Status check(String url) {
+    return check(url, null);
+  }
+
+  /**
+   * Decides, before any request, whether the URL's first host may be reached: literal addresses in
+   * every form a browser reads (127.1, 0x7f.0.0.1, 2130706433, [::ffff:127.0.0.1]), internal names,
+   * and names whose addresses (resolved here, once) are not public. Returns the address to connect
+   * to, or a {@link Status} (dead, with the refusal) when the link must not be opened.
+   */
+  Object admit(String url) {
+    Urls.Parts parts = Urls.parts(url);
+    if (parts == null) {
+      return new Status(State.DEAD, "not an http(s) URL");
+    }
+    try {
+      Object checked = address(parts.host());
+      return checked instanceof String refusal ? new Status(State.DEAD, refusal) : checked;
+    } catch (UnknownHostException e) {
+      return new Status(State.DEAD, "unknown host");
+    } catch (RuntimeException e) {
+      return new Status(State.DEAD, "unresolvable host: " + e.getClass().getSimpleName());
+    }
+  }
+
+  /** Checks the URL; {@code first}, when given, is its host's address that {@link #admit} gave. */
+  Status check(String url, InetAddress first) {
     Urls.Parts parts = Urls.parts(url);
     if (parts == null) {
       return new Status(State.DEAD, "not an http(s) URL");
@@ -76,7 +102,7 @@ final class Probe {
     try {
       for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
         InetAddress address;
-        Object checked = address(parts.host());
+        Object checked = hop == 0 && first != null ? first : address(parts.host());
         if (checked instanceof String refusal) {
           return new Status(State.DEAD, hop == 0 ? refusal : "redirects to a " + refusal);
         }

@@ -10,9 +10,12 @@ import org.commonmark.Extension;
 import org.commonmark.ext.autolink.AutolinkExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
+import org.commonmark.node.Document;
+import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
 import org.commonmark.node.Image;
+import org.commonmark.node.IndentedCodeBlock;
 import org.commonmark.node.Link;
 import org.commonmark.node.LinkReferenceDefinition;
 import org.commonmark.node.Node;
@@ -23,8 +26,8 @@ import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Attribute;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.TextNode;
 
 /**
  * Finds the links of a reply as a Markdown renderer and a browser will read them: the reply is
@@ -73,6 +76,33 @@ final class ReplyLinks {
           "profile");
 
   /**
+   * The attributes whose URL is what the element is for (a link's target, an image's source): when
+   * one of them is off the list the element goes, as it always did. An off-list URL in any other
+   * attribute ({@code srcset}, {@code ping}, {@code formaction}, {@code title}, {@code data-*},
+   * {@code style}, …) removes only that attribute.
+   */
+  private static final Set<String> PRIMARY =
+      Set.of(
+          "href",
+          "src",
+          "action",
+          "poster",
+          "background",
+          "cite",
+          "data",
+          "xlink:href",
+          "longdesc",
+          "lowsrc",
+          "dynsrc",
+          "manifest",
+          "codebase",
+          "archive",
+          "usemap",
+          "icon",
+          "profile",
+          "<tag>");
+
+  /**
    * Raw HTML pieces read with jsoup, one by one, per reply; past this every further piece is
    * distrusted (removed unread), which keeps hostile replies of many tags cheap.
    */
@@ -98,16 +128,30 @@ final class ReplyLinks {
   record Scan(List<dev.vex.guards.links.Link> links, boolean hasHtml) {}
 
   static Scan read(String text, boolean distrustHtml) {
+    return read(text, distrustHtml, null);
+  }
+
+  /**
+   * The links of a reply; with a judge, also the URLs a person could copy where no renderer links
+   * them (code, HTML text, any attribute, bare domains), each off-list one as a {@link
+   * dev.vex.guards.links.Link.Kind#REPLACE} (placeholder in code, attribute or title dropped) or a
+   * link to remove.
+   */
+  static Scan read(String text, boolean distrustHtml, Predicate<String> judge) {
     if (!mayHoldLinks(text)) {
       return new Scan(new ArrayList<>(0), false);
     }
-    return readFully(text, distrustHtml);
+    return readFully(text, distrustHtml, judge);
   }
 
   /** {@link #read} without the shortcut: always parses. */
   static Scan readFully(String text, boolean distrustHtml) {
+    return readFully(text, distrustHtml, null);
+  }
+
+  static Scan readFully(String text, boolean distrustHtml, Predicate<String> judge) {
     Node doc = PARSER.parse(text);
-    Collector c = new Collector(text, distrustHtml);
+    Collector c = new Collector(text, distrustHtml, judge);
     doc.accept(c);
     c.out.sort(
         Comparator.comparingInt(dev.vex.guards.links.Link::start)
@@ -140,16 +184,37 @@ final class ReplyLinks {
       if ((c == 'w' || c == 'W') && text.regionMatches(true, i, "www.", 0, 4)) {
         return true;
       }
+      if (c == '&' || c == '`' || (c == '\\' && i + 1 < n && text.charAt(i + 1) == '.')) {
+        return true; // an entity or an escape may hide a dot; code may hold a URL
+      }
+      if (c == '.'
+          && i > 0
+          && i + 1 < n
+          && Character.isLetterOrDigit(text.charAt(i - 1))
+          && Character.isLetter(text.charAt(i + 1))) {
+        return true; // a bare domain: evil.example
+      }
     }
     return false;
   }
 
-  /** Every URL the rendered reply holds in an attribute, as a browser's parser reads it. */
+  /**
+   * Every URL the rendered reply holds in an attribute, as a browser's parser reads it, and every
+   * URL its shown text holds.
+   */
   static List<String> renderedUrls(String text) {
-    Document html = Jsoup.parse(RENDERER.render(PARSER.parse(text)));
+    org.jsoup.nodes.Document html = Jsoup.parse(RENDERER.render(PARSER.parse(text)));
     List<String> urls = new ArrayList<>();
     for (Element e : html.getAllElements()) {
       urls.addAll(urlsOf(e));
+      for (String[] pair : attributeUrls(e, true)) {
+        urls.add(pair[1]);
+      }
+    }
+    // Text that raw HTML joins across nodes (https://github.com</a>.evil.example reads as one URL)
+    String shown = html.body().wholeText();
+    for (TextUrls.Found f : TextUrls.find(shown, 0, shown.length(), false)) {
+      urls.add(f.url());
     }
     return urls;
   }
@@ -157,6 +222,20 @@ final class ReplyLinks {
   /** The URLs an element's attributes hold; a style with {@code url(} counts as a bad one. */
   private static List<String> urlsOf(Element e) {
     List<String> urls = new ArrayList<>();
+    for (String[] pair : attributeUrls(e, false)) {
+      urls.add(pair[1]);
+    }
+    return urls;
+  }
+
+  /**
+   * The URLs an element holds, each as {attribute name, URL}: URL attributes, srcset candidates, a
+   * style or meta refresh with {@code url} (as ""), a style, script or base element (as {"<tag>",
+   * ""}); with {@code every}, also the URLs written in any other attribute's text (title, data-*,
+   * srcdoc, …), as a person could copy them.
+   */
+  static List<String[]> attributeUrls(Element e, boolean every) {
+    List<String[]> urls = new ArrayList<>();
     for (Attribute a : e.attributes()) {
       String name = a.getKey().toLowerCase(Locale.ROOT);
       String value = a.getValue();
@@ -164,23 +243,93 @@ final class ReplyLinks {
         for (String candidate : value.split(",")) {
           String s = candidate.strip();
           int space = s.indexOf(' ');
-          urls.add(space < 0 ? s : s.substring(0, space));
+          urls.add(new String[] {name, space < 0 ? s : s.substring(0, space)});
         }
       } else if (URL_ATTRIBUTES.contains(name)) {
-        urls.add(value);
+        urls.add(new String[] {name, value});
       } else if (name.equals("style") && value.toLowerCase(Locale.ROOT).contains("url")) {
-        urls.add("");
+        urls.add(new String[] {name, ""});
       } else if (name.equals("content")
           && e.normalName().equals("meta")
           && value.toLowerCase(Locale.ROOT).contains("url")) {
-        urls.add("");
+        urls.add(new String[] {name, ""});
+      } else if (every) {
+        for (TextUrls.Found f : TextUrls.find(value, 0, value.length(), false)) {
+          urls.add(new String[] {name, f.url()});
+        }
       }
     }
     String tag = e.normalName();
     if (tag.equals("style") || tag.equals("script") || tag.equals("base")) {
-      urls.add("");
+      urls.add(new String[] {"<tag>", ""});
     }
     return urls;
+  }
+
+  /**
+   * Judges a piece of raw HTML: removes from {@code body}'s elements each attribute holding an
+   * off-list URL, the style, script and base elements, and puts the placeholder for off-list URLs
+   * in its text. {@link Stripped#primary} is the first off-list URL of an attribute the element is
+   * for ({@link #PRIMARY}), which the element must go with (then nothing else is done); {@link
+   * Stripped#other} the first off-list URL that was removed or replaced.
+   */
+  private static Stripped strip(Element body, Predicate<String> judge) {
+    String[] result = {null};
+    List<Element> drop = new ArrayList<>();
+    for (Element e : body.getAllElements()) {
+      if (e == body) {
+        continue;
+      }
+      for (String[] pair : attributeUrls(e, true)) {
+        if (judge.test(pair[1])) {
+          continue;
+        }
+        if (PRIMARY.contains(pair[0]) && !pair[0].equals("<tag>")) {
+          return new Stripped(pair[1], null);
+        }
+        if (pair[0].equals("<tag>")) {
+          drop.add(e);
+        } else {
+          e.removeAttr(pair[0]);
+        }
+        if (result[0] == null) {
+          result[0] = pair[1];
+        }
+      }
+    }
+    for (Element e : drop) {
+      e.remove();
+    }
+    for (Element e : body.getAllElements()) {
+      for (TextNode t : e.textNodes()) {
+        placeholders(t, judge, result);
+      }
+    }
+    return new Stripped(null, result[0]);
+  }
+
+  /** What {@link #strip} found: the off-list URL the element goes with, or the first removed. */
+  private record Stripped(String primary, String other) {}
+
+  private static void placeholders(TextNode t, Predicate<String> judge, String[] result) {
+    String s = t.getWholeText();
+    StringBuilder b = null;
+    int at = 0;
+    for (TextUrls.Found f : TextUrls.find(s, 0, s.length(), false)) {
+      if (!judge.test(f.url())) {
+        if (b == null) {
+          b = new StringBuilder();
+        }
+        if (result[0] == null) {
+          result[0] = f.url();
+        }
+        b.append(s, at, f.start()).append(TextUrls.PLACEHOLDER);
+        at = f.end();
+      }
+    }
+    if (b != null) {
+      t.text(b.append(s, at, s.length()).toString());
+    }
   }
 
   private static final class Collector extends AbstractVisitor {
@@ -193,9 +342,54 @@ final class ReplyLinks {
         java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final java.util.Map<HtmlInline, HtmlInline> closers = new java.util.IdentityHashMap<>();
 
-    Collector(String text, boolean distrustHtml) {
+    private final Predicate<String> judge;
+
+    Collector(String text, boolean distrustHtml, Predicate<String> judge) {
       this.text = text;
       this.distrustHtml = distrustHtml;
+      this.judge = judge;
+    }
+
+    /** Off-list URLs in {@code text[from, to)} become the placeholder, as code or as text. */
+    private void placeholders(int from, int to, boolean code) {
+      for (TextUrls.Found f : TextUrls.find(text, from, to, code)) {
+        if (!judge.test(f.url())) {
+          out.add(
+              new dev.vex.guards.links.Link(
+                  dev.vex.guards.links.Link.Kind.REPLACE,
+                  f.start(),
+                  f.end(),
+                  f.url(),
+                  TextUrls.PLACEHOLDER));
+        }
+      }
+    }
+
+    /** The first off-list URL in a piece of text (a title, an attribute), or null. */
+    private String firstBad(String s) {
+      for (TextUrls.Found f : TextUrls.find(s, 0, s.length(), false)) {
+        if (!judge.test(f.url())) {
+          return f.url();
+        }
+      }
+      return null;
+    }
+
+    @Override
+    public void visit(FencedCodeBlock block) {
+      code(block);
+    }
+
+    @Override
+    public void visit(IndentedCodeBlock block) {
+      code(block);
+    }
+
+    private void code(Node block) {
+      int[] span = judge == null ? null : span(block);
+      if (span != null) {
+        placeholders(span[0], span[1], true);
+      }
     }
 
     @Override
@@ -211,15 +405,42 @@ final class ReplyLinks {
                     : dev.vex.guards.links.Link.Kind.BARE;
         String visible = kind == dev.vex.guards.links.Link.Kind.MARKDOWN ? childText(link) : "";
         add(kind, span, link.getDestination(), visible);
+        if (kind == dev.vex.guards.links.Link.Kind.MARKDOWN) {
+          untitled(span, link.getTitle(), link.getDestination(), "[" + visible + "]");
+        }
       }
       visitChildren(link);
+    }
+
+    /**
+     * A link or image whose title holds an off-list URL (a tooltip a person can copy), and whose
+     * destination is allowed, is written again without its title.
+     */
+    private void untitled(int[] span, String title, String destination, String label) {
+      if (judge == null || title == null || !judge.test(destination)) {
+        return;
+      }
+      String bad = firstBad(title);
+      if (bad != null) {
+        StringBuilder d = new StringBuilder("(<");
+        for (int i = 0; i < destination.length(); i++) {
+          char c = destination.charAt(i);
+          if (c == '<' || c == '>' || c == '\\' || c == '&') {
+            d.append('\\');
+          }
+          d.append(c);
+        }
+        add(dev.vex.guards.links.Link.Kind.REPLACE, span, bad, label + d + ">)");
+      }
     }
 
     @Override
     public void visit(Image image) {
       int[] span = span(image);
       if (span != null) {
-        add(dev.vex.guards.links.Link.Kind.IMAGE, span, image.getDestination(), childText(image));
+        String alt = childText(image);
+        add(dev.vex.guards.links.Link.Kind.IMAGE, span, image.getDestination(), alt);
+        untitled(span, image.getTitle(), image.getDestination(), "![" + alt + "]");
       }
       visitChildren(image);
     }
@@ -229,6 +450,11 @@ final class ReplyLinks {
       int[] span = span(definition);
       if (span != null) {
         add(dev.vex.guards.links.Link.Kind.DEFINITION, span, definition.getDestination(), "");
+        String bad =
+            judge == null || definition.getTitle() == null ? null : firstBad(definition.getTitle());
+        if (bad != null) {
+          add(dev.vex.guards.links.Link.Kind.DEFINITION, span, bad, "");
+        }
       }
     }
 
@@ -252,6 +478,28 @@ final class ReplyLinks {
       for (Element e : body.getAllElements()) {
         if (e != body) {
           urls.addAll(urlsOf(e));
+        }
+      }
+      if (judge != null) {
+        Element copy = Jsoup.parseBodyFragment(literal).body();
+        Stripped stripped = strip(copy, judge);
+        if (stripped.primary() == null) {
+          String raw = firstBad(literal);
+          if (stripped.other() != null && !copy.children().isEmpty()) {
+            Element tag = copy.child(0);
+            String rebuilt =
+                "<"
+                    + tag.tagName()
+                    + tag.attributes().html()
+                    + (literal.endsWith("/>") ? " />" : ">");
+            if (firstBad(rebuilt) == null) {
+              add(dev.vex.guards.links.Link.Kind.REPLACE, span, stripped.other(), rebuilt);
+              return;
+            }
+          }
+          if (raw != null) {
+            urls = List.of(raw); // a tag cut short or written oddly: the URL jsoup did not read
+          }
         }
       }
       if (urls.isEmpty()) {
@@ -292,6 +540,23 @@ final class ReplyLinks {
       }
       if (distrustHtml) {
         urls = List.of("");
+      } else if (judge != null) {
+        String literal = html.getLiteral();
+        Element copy = Jsoup.parseBodyFragment(literal).body();
+        copy.ownerDocument().outputSettings().prettyPrint(false);
+        Stripped stripped = strip(copy, judge);
+        if (stripped.primary() == null) {
+          String rebuilt = stripped.other() == null ? literal : copy.html();
+          String raw = firstBad(rebuilt);
+          boolean nested = !(html.getParent() instanceof Document) && literal.indexOf('\n') >= 0;
+          if (raw == null && stripped.other() != null && !nested) {
+            add(dev.vex.guards.links.Link.Kind.REPLACE, span, stripped.other(), rebuilt);
+            return;
+          }
+          if (raw != null || stripped.other() != null) {
+            urls = List.of(raw != null ? raw : stripped.other());
+          }
+        }
       }
       String visible = body.wholeText().strip();
       for (String url : urls) {
@@ -306,11 +571,83 @@ final class ReplyLinks {
         return;
       }
       scripts(span[0], span[1]);
+      if (judge == null) {
+        return;
+      }
+      String literal = node.getLiteral();
+      boolean exact = span[1] - span[0] == literal.length() && text.startsWith(literal, span[0]);
+      List<TextUrls.Found> bad = new ArrayList<>();
+      for (TextUrls.Found f : TextUrls.find(literal, 0, literal.length(), false)) {
+        if (!judge.test(f.url())) {
+          bad.add(f);
+        }
+      }
+      int dangling = node.getNext() instanceof Link ? danglingScheme(literal) : -1;
+      if (dangling >= 0 && (bad.isEmpty() || bad.get(bad.size() - 1).end() <= dangling)) {
+        // "http:\\" right before a link: the shown text reads as one URL whose host is the
+        // link's text (http:\https://… goes to a host named https)
+        bad.add(new TextUrls.Found(dangling, literal.length(), ""));
+      }
+      if (exact) {
+        for (TextUrls.Found f : bad) {
+          add(
+              dev.vex.guards.links.Link.Kind.BARE,
+              new int[] {span[0] + f.start(), span[0] + f.end()},
+              f.url(),
+              "");
+        }
+        return;
+      }
+      // escapes or entities: the text as read differs from its source; rewrite it whole
+      if (bad.isEmpty()) {
+        return;
+      }
+      StringBuilder kept = new StringBuilder();
+      int at = 0;
+      for (TextUrls.Found f : bad) {
+        kept.append(escape(literal.substring(at, f.start())));
+        at = f.end();
+      }
+      kept.append(escape(literal.substring(at)));
+      add(dev.vex.guards.links.Link.Kind.REPLACE, span, bad.get(0).url(), kept.toString());
+    }
+
+    /** Where a trailing {@code scheme:} (with any slashes) starts in the text, or -1. */
+    private static int danglingScheme(String s) {
+      int end = s.length();
+      while (end > 0 && (s.charAt(end - 1) == '/' || s.charAt(end - 1) == '\\')) {
+        end--;
+      }
+      if (end == 0 || s.charAt(end - 1) != ':') {
+        return -1;
+      }
+      int start = end - 1;
+      while (start > 0
+          && (Character.isLetterOrDigit(s.charAt(start - 1))
+              || "+-.".indexOf(s.charAt(start - 1)) >= 0)
+          && s.charAt(start - 1) < 0x80) {
+        start--;
+      }
+      return start < end - 1 && Character.isLetter(s.charAt(start)) ? start : -1;
+    }
+
+    /** Text that renders as itself: every ASCII punctuation character backslash-escaped. */
+    private static String escape(String s) {
+      StringBuilder b = new StringBuilder(s.length() + 8);
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (c < 0x7F && c > ' ' && !Character.isLetterOrDigit(c)) {
+          b.append('\\');
+        }
+        b.append(c);
+      }
+      return b.toString();
     }
 
     @Override
     public void visit(Code code) {
-      // code is shown as code, never as a link
+      // code is shown as code, never as a link; but a person can copy and run it
+      code(code);
     }
 
     /** Finds bare javascript:, vbscript: and data: URLs in a stretch of source text. */

@@ -212,7 +212,7 @@ public final class UrlAllowlistGuard implements Guard {
     int removedCount = 0;
     Set<String> hosts = new LinkedHashSet<>();
     for (int round = 0; round < MAX_ROUNDS; round++) {
-      ReplyLinks.Scan scan = ReplyLinks.read(current, distrustHtml);
+      ReplyLinks.Scan scan = ReplyLinks.read(current, distrustHtml, allowed);
       List<Link> links = scan.links();
       if (round == 0) {
         seen = links.size();
