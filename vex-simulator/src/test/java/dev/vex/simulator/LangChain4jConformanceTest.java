@@ -33,8 +33,8 @@ import org.junit.jupiter.api.Test;
  * LangChain4j's Ollama module (1.11.0, as in the benchmarks) drives the simulator in each version
  * profile: chat whole, streamed, with tools, an image and thinking; the model list, a model card,
  * the running models, embeddings and the error cases. The rows go to the client × call table,
- * target/conformance/table.md ({@link ConformanceTable}). (ollama4j, the other Java client named in
- * issue #30, is not in the build's package set.)
+ * target/conformance/table.md ({@link ConformanceTable}). ollama4j, the other Java client named in
+ * issue #30, has its rows from {@link Ollama4jConformanceTest}.
  */
 class LangChain4jConformanceTest {
   private static final String PNG =
