@@ -136,13 +136,26 @@ class WebChatBrowserTest {
   }
 
   @Test
-  void aToolsPdfLinkOpensThePdf() {
+  void aSentenceTheNextRoundReplacesIsMarkedReplaced() {
     driver.get(web.uri().toString());
-    WebElement turn = ask("Make a PDF of the weather in Heideck");
-    // The model's second round replaced what the first showed; the page shows the final text.
+    // The small model writes a sentence, then calls get_time: the next round's answer replaces
+    // what the page showed, and the page says so.
+    WebElement turn = ask("What does the clock say?");
     assertThat(turn.getAttribute("data-replaced")).isEqualTo("true");
     assertThat(turn.findElement(By.cssSelector(".replaced-note")).getText())
         .startsWith("replaced what was shown: ");
+    assertThat(turn.findElement(By.cssSelector(".reply-text")).getText())
+        .startsWith("It is ")
+        .endsWith(" in Oslo.");
+  }
+
+  @Test
+  void aToolsPdfLinkOpensThePdf() {
+    driver.get(web.uri().toString());
+    WebElement turn = ask("Make a PDF of the weather in Heideck");
+    // Whether the page shows a replacement here depends on what the guards release before the
+    // override; the replacement note itself is tested by
+    // aSentenceTheNextRoundReplacesIsMarkedReplaced.
     assertThat(turn.findElement(By.cssSelector(".reply-text")).getText())
         .startsWith("Weather in Heideck, Germany")
         .endsWith("I saved it as a PDF; open it from the link below the answer.");

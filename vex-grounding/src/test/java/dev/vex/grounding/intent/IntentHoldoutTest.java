@@ -19,15 +19,14 @@ class IntentHoldoutTest {
   private static final GroundingClassifier RULES = GroundingClassifier.create();
 
   // Measured after the rules and the model were tuned on the tuning part only (issue #21): first
-  // 311/373 asks right, 19/478 false fires, 25/373 asks taken for mentions. Then a second
-  // outsider's 1,367 tuning rows (more-en.tsv, more-no.tsv), the lexicon gaps they showed and
-  // seven rows of live data sent on (task-asks.tsv), chosen on the tuning part's out-of-fold
-  // figures: 309/373, 17/478 and 25/373, within the few messages by which a reordering of the
-  // training rows alone moves them. The targets (97 %, 1 %, 2 %) are not met; these floors keep
-  // the build from getting worse.
-  static final double MIN_ASKS_RIGHT = 309 / 373.0;
-  static final double MAX_FALSE_FIRES = 17 / 478.0;
-  static final double MAX_ASKS_AS_MENTIONS = 25 / 373.0;
+  // 311/373 asks right, 19/478 false fires, 25/373 asks taken for mentions. Then, with a second
+  // outsider's 1,367 tuning rows (more-en.tsv, more-no.tsv), the lexicon gaps they showed and 14
+  // rows of live data sent on or saved (task-asks.tsv, added when two functional tests' messages
+  // became mentions): 316/373, 13/478 and 17/373. The targets (97 %, 1 %, 2 %) are not met; these
+  // floors keep the build from getting worse.
+  static final double MIN_ASKS_RIGHT = 316 / 373.0;
+  static final double MAX_FALSE_FIRES = 13 / 478.0;
+  static final double MAX_ASKS_AS_MENTIONS = 17 / 373.0;
 
   @Test
   void theFrozenTestPartMeetsTheFloors() throws IOException {
