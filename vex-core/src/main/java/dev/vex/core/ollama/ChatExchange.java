@@ -192,6 +192,9 @@ final class ChatExchange {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
         throw firstByte(model, window, e.getCause());
       }
+      if (passed(deadline) && e.getCause() instanceof InterruptedException) {
+        throw callTimeout(model, e.getCause()); // the turn's expiry came first: the same timeout
+      }
       if (!body.beforeHeaders() && body.errorStatus() > 0) {
         // the server's error body broke off, and the client failed the exchange before the body
         // ended: it still says what the server said, as when the body's own end is seen
@@ -383,6 +386,9 @@ final class ChatExchange {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
         throw firstByte(model, window, e.getCause());
       }
+      if (passed(deadline) && e.getCause() instanceof InterruptedException) {
+        throw callTimeout(model, e.getCause()); // the turn's expiry came first: the same timeout
+      }
       throw e;
     } finally {
       cancel.close();
@@ -390,6 +396,22 @@ final class ChatExchange {
         Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
       }
     }
+  }
+
+  /** Whether a deadline has passed; never for {@link ChatBackend#NO_DEADLINE}. */
+  private static boolean passed(long deadline) {
+    return deadline != ChatBackend.NO_DEADLINE && deadline - System.nanoTime() <= 0;
+  }
+
+  /**
+   * The call's timeout when the turn's own expiry interrupted the wait for the reply at its
+   * deadline, a moment before this call's watch would have: the same typed timeout either way.
+   */
+  private static ModelTimeoutException callTimeout(String model, Throwable cause) {
+    return new ModelTimeoutException(
+        ModelTimeoutException.Phase.CALL,
+        "no reply from model '" + model + "' within the turn's time",
+        cause);
   }
 
   /**
