@@ -44,6 +44,7 @@ final class Names {
   static final AttributeKey<Long> ROUND = AttributeKey.longKey("vex.round");
   static final AttributeKey<String> SERVER_NAME = AttributeKey.stringKey("vex.server.name");
   static final AttributeKey<String> FAILOVER = AttributeKey.stringKey("vex.failover.reason");
+  static final AttributeKey<String> FAILOVER_KIND = AttributeKey.stringKey("vex.failover.kind");
   static final AttributeKey<List<String>> INTENTS = AttributeKey.stringArrayKey("vex.intents");
   static final AttributeKey<List<String>> INTENT_MODES =
       AttributeKey.stringArrayKey("vex.intent.modes");

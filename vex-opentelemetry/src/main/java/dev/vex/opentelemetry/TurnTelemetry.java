@@ -250,8 +250,14 @@ final class TurnTelemetry implements AgentListener {
     if (!route.server().isEmpty()) {
       s.setAttribute(Names.SERVER_NAME, route.server());
     }
-    for (String failover : route.failovers()) {
-      s.addEvent("vex.failover", Attributes.of(Names.FAILOVER, failover));
+    if (route.failed().isEmpty()) {
+      for (String failover : route.failovers()) {
+        s.addEvent("vex.failover", Attributes.of(Names.FAILOVER, failover));
+      }
+    } else {
+      for (ChatResponse.Failover f : route.failed()) {
+        s.addEvent("vex.failover", failover(f));
+      }
     }
     if (t.captureContent()) {
       s.setAttribute(Names.OUTPUT_MESSAGES, output(response));
@@ -460,6 +466,21 @@ final class TurnTelemetry implements AgentListener {
       }
     }
     return null;
+  }
+
+  /** A failed try of a pool's server: its name, address when known, error type and why. */
+  private Attributes failover(ChatResponse.Failover f) {
+    var b = Attributes.builder().put(Names.SERVER_NAME, f.server());
+    VexTelemetry.ServerAddress address = t.namedServer(f.server());
+    if (address != null) {
+      b.put(Names.SERVER_ADDRESS, address.host()).put(Names.SERVER_PORT, (long) address.port());
+    }
+    b.put(Names.ERROR_TYPE, f.errorType());
+    if (!f.kind().isEmpty()) {
+      b.put(Names.FAILOVER_KIND, f.kind());
+    }
+    b.put(Names.FAILOVER, limit(f.message()));
+    return b.build();
   }
 
   private void server(Span s, VexTelemetry.ServerAddress server) {

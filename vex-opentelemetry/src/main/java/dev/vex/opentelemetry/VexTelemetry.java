@@ -148,6 +148,11 @@ public final class VexTelemetry {
     return server;
   }
 
+  /** The address of a pool member named with {@link Builder#server(String, URI)}, or null. */
+  ServerAddress namedServer(String name) {
+    return servers.get(name);
+  }
+
   /** A server's host and port, from its base URL. */
   record ServerAddress(String host, int port) {
     static ServerAddress of(URI uri) {

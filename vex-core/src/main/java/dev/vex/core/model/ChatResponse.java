@@ -55,8 +55,10 @@ public record ChatResponse(
    *
    * @param server the name of the server that answered, or empty when there is only one
    * @param failovers one line per server that failed first: its name and why
+   * @param failed the same servers as {@code failovers}, in the same order, as values (for
+   *     telemetry); empty when the route was made without them
    */
-  public record Route(String server, List<String> failovers) {
+  public record Route(String server, List<String> failovers, List<Failover> failed) {
     /** A reply from the only server. */
     public static final Route NONE = new Route("", List.of());
 
@@ -64,6 +66,37 @@ public record ChatResponse(
     public Route {
       server = server == null ? "" : server;
       failovers = List.copyOf(failovers);
+      failed = failed == null ? List.of() : List.copyOf(failed);
+    }
+
+    /**
+     * A route whose failed servers are told in words only; {@link #failed()} is empty.
+     *
+     * @param server the name of the server that answered, or empty when there is only one
+     * @param failovers one line per server that failed first: its name and why
+     */
+    public Route(String server, List<String> failovers) {
+      this(server, failovers, List.of());
+    }
+  }
+
+  /**
+   * One server of a pool that failed a request before another server answered it.
+   *
+   * @param server the server's name in the pool
+   * @param errorType the failure's class name, for example {@code
+   *     dev.vex.core.model.ModelFailedException}
+   * @param kind the failure's {@link ModelException.Kind} name, or empty when the server threw
+   *     something other than a {@link ModelException}
+   * @param message why, in words
+   */
+  public record Failover(String server, String errorType, String kind, String message) {
+    /** Validates. */
+    public Failover {
+      Objects.requireNonNull(server, "server");
+      Objects.requireNonNull(errorType, "errorType");
+      kind = kind == null ? "" : kind;
+      message = message == null ? "" : message;
     }
   }
 

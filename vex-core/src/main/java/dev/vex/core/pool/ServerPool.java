@@ -151,6 +151,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     Objects.requireNonNull(request, "request");
     Restartable stream = new Restartable(handler == null ? StreamHandler.NONE : handler);
     List<String> failovers = new ArrayList<>();
+    List<ChatResponse.Failover> failed = new ArrayList<>();
     Set<Member> tried = new HashSet<>();
     ModelException last = null;
     while (true) {
@@ -167,7 +168,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
           throw new IllegalStateException("server " + m.name + " returned no reply");
         }
         m.breaker.success();
-        return r.withRoute(new ChatResponse.Route(m.name, failovers));
+        return r.withRoute(new ChatResponse.Route(m.name, failovers, failed));
       } catch (ModelException e) {
         if (Thread.currentThread().isInterrupted()) {
           m.breaker.release();
@@ -185,6 +186,9 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
           default -> m.breaker.failure();
         }
         failovers.add(m.name + ": " + e.kind() + " " + e.getMessage());
+        failed.add(
+            new ChatResponse.Failover(
+                m.name, e.getClass().getName(), e.kind().name(), e.getMessage()));
         if (deadlineNanos != NO_DEADLINE && deadlineNanos - System.nanoTime() <= 0) {
           throw e; // the call's time is up: no other server gets a try
         }
@@ -197,6 +201,7 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
       } catch (RuntimeException e) {
         m.breaker.failure();
         failovers.add(m.name + ": threw " + e);
+        failed.add(new ChatResponse.Failover(m.name, e.getClass().getName(), "", e.getMessage()));
         last = new ModelFailedException(-1, null, "server " + m.name + " threw: " + e, e);
       } finally {
         m.inFlight.decrementAndGet();

@@ -10,6 +10,7 @@ import dev.vex.core.message.Message;
 import dev.vex.core.model.BadModelRequestException;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
+import dev.vex.core.model.ServerBusyException;
 import dev.vex.core.model.StreamHandler;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.trace.ModelCallTrace;
@@ -171,6 +172,14 @@ class ServerPoolTest {
 
     assertThat(r.content()).isEqualTo("from b");
     assertThat(r.route().failovers()).singleElement().asString().startsWith("a: SERVER_BUSY");
+    assertThat(r.route().failed())
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.server()).isEqualTo("a");
+              assertThat(f.errorType()).isEqualTo(ServerBusyException.class.getName());
+              assertThat(f.kind()).isEqualTo("SERVER_BUSY");
+            });
     a.close();
     occupant.join(10_000);
   }
