@@ -79,6 +79,11 @@ final class ByThread implements AgentListener {
   }
 
   @Override
+  public void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
+    current().groundingEnded(intent, truth, cacheHit);
+  }
+
+  @Override
   public void groundingFailed(Intent intent, Throwable error) {
     current().groundingFailed(intent, error);
   }

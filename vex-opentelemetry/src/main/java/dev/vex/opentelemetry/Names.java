@@ -53,6 +53,7 @@ final class Names {
   static final AttributeKey<String> INTENT_MODE = AttributeKey.stringKey("vex.intent.mode");
   static final AttributeKey<String> SOURCE = AttributeKey.stringKey("vex.grounding.source");
   static final AttributeKey<String> FETCH_OUTCOME = AttributeKey.stringKey("vex.grounding.outcome");
+  static final AttributeKey<Boolean> CACHE_HIT = AttributeKey.booleanKey("vex.grounding.cache_hit");
   static final AttributeKey<String> GUARD = AttributeKey.stringKey("vex.guard.name");
   static final AttributeKey<String> VERDICT = AttributeKey.stringKey("vex.guard.verdict");
   static final AttributeKey<String> REASON = AttributeKey.stringKey("vex.guard.reason");

@@ -179,11 +179,17 @@ final class TurnTelemetry implements AgentListener {
   }
 
   @Override
-  public synchronized void groundingEnded(Intent intent, GroundTruth truth) {
+  public void groundingEnded(Intent intent, GroundTruth truth) {
+    groundingEnded(intent, truth, false);
+  }
+
+  @Override
+  public synchronized void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
     Span s = fetches.remove(intent);
     if (s != null) {
       s.setAttribute(Names.SOURCE, truth.sourceName());
       s.setAttribute(Names.FETCH_OUTCOME, "fetched");
+      s.setAttribute(Names.CACHE_HIT, cacheHit);
       s.end();
     }
     t.recorder().fetch(intent.kind(), truth.sourceName(), "fetched");

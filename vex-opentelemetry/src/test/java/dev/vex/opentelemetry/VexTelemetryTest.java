@@ -125,6 +125,7 @@ class VexTelemetryTest extends TelemetryBase {
                 .put("vex.intent.mode", "ask")
                 .put("vex.grounding.source", "wttr.in")
                 .put("vex.grounding.outcome", "fetched")
+                .put("vex.grounding.cache_hit", false)
                 .build());
     SpanData chat = s.get("chat qwen2.5:3b");
     assertThat(chat.getKind()).isEqualTo(SpanKind.CLIENT);

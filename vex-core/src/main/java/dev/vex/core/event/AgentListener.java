@@ -81,6 +81,19 @@ public interface AgentListener {
   default void groundingEnded(Intent intent, GroundTruth truth) {}
 
   /**
+   * A fetch brought ground truth in time, and whether it came from a cache. Vex calls this one; the
+   * default calls {@link #groundingEnded(Intent, GroundTruth)}, so a listener overrides either.
+   *
+   * @param intent the intent
+   * @param truth what it brought
+   * @param cacheHit true when the fetcher answered from its cache or shared a request in flight
+   *     ({@link dev.vex.core.grounding.GroundedFetcher#answeredFromCache()}), false when it fetched
+   */
+  default void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
+    groundingEnded(intent, truth);
+  }
+
+  /**
    * A fetch failed or missed the deadline; the turn goes on without it.
    *
    * @param intent the intent

@@ -53,4 +53,15 @@ public interface GroundedFetcher {
   default boolean fetchesMentions() {
     return false;
   }
+
+  /**
+   * Tells the turn that the fetch running on this thread is answered from a cache (or by sharing a
+   * request already in flight) rather than by a request of its own, so that listeners and telemetry
+   * can say so ({@code AgentListener.groundingEnded(Intent, GroundTruth, boolean)}). Call it from
+   * {@link #fetch} on the thread running it; anywhere else it does nothing. A fetch that never
+   * calls it counts as no cache hit. The built-in fetchers of {@code vex-grounding} call it.
+   */
+  static void answeredFromCache() {
+    dev.vex.core.internal.ground.CacheHits.note();
+  }
 }

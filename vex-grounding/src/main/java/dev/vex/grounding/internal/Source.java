@@ -3,6 +3,7 @@ package dev.vex.grounding.internal;
 import com.google.gson.JsonElement;
 import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import java.net.URI;
@@ -128,16 +129,28 @@ public final class Source {
    */
   public GroundTruth cached(String key, Supplier<CompletableFuture<GroundTruth>> loader)
       throws InterruptedException {
+    boolean[] loaded = new boolean[1];
+    Supplier<CompletableFuture<GroundTruth>> mine =
+        () -> {
+          loaded[0] = true;
+          return contained(loader);
+        };
+    GroundTruth truth;
     try {
-      return Http.await(cache.get(key, () -> contained(loader)));
+      truth = Http.await(cache.get(key, mine));
     } catch (SourceException e) {
       // The load ran on another caller's thread and was aborted by that caller's interrupt (its
       // turn was cancelled): not this caller's failure, nor the source's. Load again, once.
       if (Http.interrupted(e) && !Thread.currentThread().isInterrupted()) {
-        return Http.await(cache.get(key, () -> contained(loader)));
+        truth = Http.await(cache.get(key, mine));
+      } else {
+        throw e;
       }
-      throw e;
     }
+    if (!loaded[0]) {
+      GroundedFetcher.answeredFromCache(); // served from the cache or another caller's request
+    }
+    return truth;
   }
 
   /**

@@ -128,7 +128,7 @@ public final class Grounder {
         here = i;
       }
     }
-    List<FutureTask<GroundTruth>> futures = new ArrayList<>(wanted.size());
+    List<FutureTask<CacheHits.Fetched>> futures = new ArrayList<>(wanted.size());
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
       GroundedFetcher fetcher = fetchers.get(intent.kind());
@@ -138,7 +138,8 @@ public final class Grounder {
         continue;
       }
       // Bound to the turn's engine, so VexRuntime.current() in the fetcher is the agent's runtime.
-      FutureTask<GroundTruth> task = new FutureTask<>(engine.bound(() -> fetcher.fetch(intent)));
+      FutureTask<CacheHits.Fetched> task =
+          new FutureTask<>(engine.bound(() -> CacheHits.fetch(fetcher, intent)));
       futures.add(task);
       engine.executor().execute(task);
     }
@@ -152,15 +153,16 @@ public final class Grounder {
     List<FailedFetch> failed = new ArrayList<>();
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
-      FutureTask<GroundTruth> f = futures.get(i);
+      FutureTask<CacheHits.Fetched> f = futures.get(i);
       String fetcherName = fetchers.get(intent.kind()).getClass().getName();
       try {
-        GroundTruth truth;
+        CacheHits.Fetched fetched;
         if (f == null) {
-          truth = inline.result();
+          fetched = inline.result();
         } else {
-          truth = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+          fetched = f.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
+        GroundTruth truth = fetched.truth();
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         if (truth == null) {
           IllegalStateException e =
@@ -182,7 +184,7 @@ public final class Grounder {
                 GroundingTrace.Outcome.FETCHED,
                 intent.isAsk() ? truth.sourceName() : truth.sourceName() + " (a mention)",
                 took));
-        listener.groundingEnded(intent, truth);
+        listener.groundingEnded(intent, truth, fetched.cacheHit());
       } catch (TimeoutException e) {
         if (f != null) {
           f.cancel(true);
@@ -284,10 +286,10 @@ public final class Grounder {
       GroundedFetcher fetcher, Intent intent, long end, Deadlines deadlines) {
     Thread me = Thread.currentThread();
     Deadlines.Watch watch = deadlines.watch(Math.max(0, end - System.nanoTime()), me::interrupt);
-    GroundTruth truth = null;
+    CacheHits.Fetched fetched = null;
     Throwable error = null;
     try {
-      truth = fetcher.fetch(intent);
+      fetched = CacheHits.fetch(fetcher, intent);
     } catch (Throwable e) { // NOPMD: contained as the pool's future contains it
       if (Contain.fatal(e)) {
         watch.cancel();
@@ -299,14 +301,14 @@ public final class Grounder {
         Thread.interrupted(); // the deadline's interrupt, not the caller's
       }
     }
-    return new Outcome(truth, error, watch.fired());
+    return new Outcome(fetched, error, watch.fired());
   }
 
   /** What a fetch run on the turn's thread brought; {@link #result} answers like a future. */
-  private record Outcome(GroundTruth truth, Throwable error, boolean deadlinePassed) {
-    GroundTruth result() throws ExecutionException, TimeoutException, InterruptedException {
+  private record Outcome(CacheHits.Fetched fetched, Throwable error, boolean deadlinePassed) {
+    CacheHits.Fetched result() throws ExecutionException, TimeoutException, InterruptedException {
       if (error == null) {
-        return truth;
+        return fetched;
       }
       if (deadlinePassed) {
         throw new TimeoutException("the grounding deadline passed");

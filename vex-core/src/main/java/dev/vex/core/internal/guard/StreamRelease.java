@@ -440,6 +440,11 @@ public final class StreamRelease implements AgentListener {
   }
 
   @Override
+  public void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
+    out.groundingEnded(intent, truth, cacheHit);
+  }
+
+  @Override
   public void groundingFailed(Intent intent, Throwable error) {
     out.groundingFailed(intent, error);
   }

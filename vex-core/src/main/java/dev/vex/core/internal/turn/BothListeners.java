@@ -88,6 +88,12 @@ public final class BothListeners implements AgentListener {
   }
 
   @Override
+  public void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
+    first.groundingEnded(intent, truth, cacheHit);
+    second.groundingEnded(intent, truth, cacheHit);
+  }
+
+  @Override
   public void groundingFailed(Intent intent, Throwable error) {
     first.groundingFailed(intent, error);
     second.groundingFailed(intent, error);

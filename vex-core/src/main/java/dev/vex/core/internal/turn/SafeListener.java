@@ -82,6 +82,11 @@ public final class SafeListener implements AgentListener {
   }
 
   @Override
+  public void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
+    guard(() -> delegate.groundingEnded(intent, truth, cacheHit), "groundingEnded");
+  }
+
+  @Override
   public void groundingFailed(Intent intent, Throwable error) {
     guard(() -> delegate.groundingFailed(intent, error), "groundingFailed");
   }
