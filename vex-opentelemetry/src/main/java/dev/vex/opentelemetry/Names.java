@@ -57,6 +57,9 @@ final class Names {
   static final AttributeKey<String> GUARD = AttributeKey.stringKey("vex.guard.name");
   static final AttributeKey<String> VERDICT = AttributeKey.stringKey("vex.guard.verdict");
   static final AttributeKey<String> REASON = AttributeKey.stringKey("vex.guard.reason");
+  static final AttributeKey<Long> FIGURES_REMOVED =
+      AttributeKey.longKey("vex.guard.figures_removed");
+  static final AttributeKey<Long> LINKS_REMOVED = AttributeKey.longKey("vex.guard.links_removed");
   static final AttributeKey<String> RUNG = AttributeKey.stringKey("vex.fallback.rung");
   static final AttributeKey<Boolean> RUNG_USED = AttributeKey.booleanKey("vex.fallback.used");
   static final AttributeKey<String> TOOL_OUTCOME = AttributeKey.stringKey("vex.tool.outcome");

@@ -375,6 +375,14 @@ final class TurnTelemetry implements AgentListener {
       if (trace.verdict() != null) {
         guard.setAttribute(Names.REASON, limit(trace.verdict().reason()));
       }
+      String after = trace.text();
+      if (trace.verdict() != null
+          && !(trace.verdict() instanceof GuardVerdict.Pass)
+          && trace.draft() != null
+          && after != null) {
+        guard.setAttribute(Names.FIGURES_REMOVED, (long) Removed.figures(trace.draft(), after));
+        guard.setAttribute(Names.LINKS_REMOVED, (long) Removed.links(trace.draft(), after));
+      }
       guard.end();
       guard = null;
     }
