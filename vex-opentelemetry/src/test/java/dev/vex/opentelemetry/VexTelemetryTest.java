@@ -395,6 +395,56 @@ class VexTelemetryTest extends TelemetryBase {
         .anySatisfy(json -> assertThat(json).contains("\"type\":\"tool_call\""));
   }
 
+  @Test
+  void recordedContentsAreCutAtTheContentLimit() {
+    sim.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Oslo\"}"));
+    sim.enqueue(Reply.text("Oslo: 11 °C, cloudy, with a light breeze from the west."));
+    VexTelemetry telemetry = telemetry().captureContent(true).contentLimit(16).build();
+
+    agent()
+        .build()
+        .newTurn(Message.user("What is the weather like in Oslo today, please?"))
+        .listener(telemetry.listenerForTurn())
+        .execute();
+
+    Attributes turn = byName().get("invoke_agent helper").getAttributes();
+    assertThat(turn.get(AttributeKey.stringKey("gen_ai.input.messages")))
+        .isEqualTo(
+            "[{\"role\":\"user\",\"parts\":[{\"type\":\"text\",\"content\":\"What is the"
+                + " wea…\"}]}]");
+    assertThat(turn.get(AttributeKey.stringKey("gen_ai.output.messages")))
+        .contains("\"content\":\"Oslo: 11 °C, cl…\"");
+    Attributes tool = byName().get("execute_tool get_weather").getAttributes();
+    assertThat(tool.get(AttributeKey.stringKey("gen_ai.tool.call.arguments")))
+        .isEqualTo("{\"city\":\"Oslo\"}");
+    assertThat(tool.get(AttributeKey.stringKey("gen_ai.tool.call.result")))
+        .isEqualTo("Oslo: 11 °C, cl…");
+  }
+
+  @Test
+  void withoutTheOptInNoSpanCarriesContents() {
+    sim.enqueue(Reply.toolCall("get_weather", "{\"city\":\"Oslo\"}"));
+    sim.enqueue(Reply.text("Oslo: 11 °C."));
+
+    agent()
+        .build()
+        .newTurn(Message.user("Weather in Oslo?"))
+        .listener(telemetry().build().listenerForTurn())
+        .execute();
+
+    assertThat(spans.getFinishedSpanItems())
+        .hasSize(5)
+        .allSatisfy(
+            span ->
+                assertThat(span.getAttributes().asMap().keySet())
+                    .extracting(AttributeKey::getKey)
+                    .doesNotContain(
+                        "gen_ai.input.messages",
+                        "gen_ai.output.messages",
+                        "gen_ai.tool.call.arguments",
+                        "gen_ai.tool.call.result"));
+  }
+
   /** Span attributes as the immutable kind, to compare with a built set. */
   private static Attributes copy(Attributes attributes) {
     return Attributes.builder().putAll(attributes).build();
