@@ -7,6 +7,7 @@ import dev.vex.benchmarks.guards.GuardCostSection;
 import dev.vex.benchmarks.loop.ColdStartSection;
 import dev.vex.benchmarks.loop.ToolTurnSection;
 import dev.vex.benchmarks.memory.MemorySection;
+import dev.vex.benchmarks.telemetry.TelemetrySection;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -43,6 +44,7 @@ public final class AllBenchmarks {
   static final List<Section> SECTIONS =
       List.of(
           new ToolTurnSection(),
+          new TelemetrySection(),
           new GroundedTurnSection(),
           new ColdStartSection(),
           new MemorySection(),

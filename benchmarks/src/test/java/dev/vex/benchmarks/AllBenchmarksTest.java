@@ -87,6 +87,7 @@ class AllBenchmarksTest {
         .hasSize(AllBenchmarks.SECTIONS.size())
         .contains(
             "tool-turn",
+            "telemetry",
             "grounded",
             "cold-start",
             "memory",
