@@ -187,13 +187,15 @@ public final class WebChat implements AutoCloseable {
   /**
    * Starts the web chat.
    *
-   * @param args {@code --bind ADDRESS} (default 127.0.0.1), {@code --port N} (default 8080) and
-   *     {@code --request-seconds N} (default 30, 1 to 3600)
+   * @param args {@code --bind ADDRESS} (default 127.0.0.1), {@code --port N} (default 8080), {@code
+   *     --request-seconds N} (default 30, 1 to 3600) and {@code --trace-spans} (print each turn's
+   *     OpenTelemetry spans to the console)
    * @throws IOException when it cannot listen or make its temporary directory
    * @throws InterruptedException when interrupted while serving
    */
   public static void main(String[] args) throws IOException, InterruptedException {
-    Options options = options(args);
+    TraceSpans spans = TraceSpans.fromArgs(args); // --trace-spans: each turn's spans on the console
+    Options options = options(TraceSpans.withoutOption(args));
     // Before any server of this JVM starts (the recorded sources start one): the JDK reads it once.
     System.setProperty(MAX_REQ_TIME, String.valueOf(options.requestSeconds()));
     System.setProperty(MAX_CONNECTIONS, String.valueOf(THREADS));
@@ -222,7 +224,10 @@ public final class WebChat implements AutoCloseable {
                 + " (set OLLAMA_HOST to use a real one).");
       }
       try (WebChat chat =
-          start(address, OfflineDemo.agent(recorded).ollama(client).model(model), dir)) {
+          start(
+              address,
+              TraceSpans.addTo(spans, OfflineDemo.agent(recorded).ollama(client).model(model)),
+              dir)) {
         if (!address.getAddress().isLoopbackAddress()) {
           System.out.println(
               "Warning: bound to "
