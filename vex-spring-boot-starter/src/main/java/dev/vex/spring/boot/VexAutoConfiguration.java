@@ -5,6 +5,8 @@ import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.pool.ServerPool;
@@ -171,6 +173,7 @@ public class VexAutoConfiguration {
    * @param beans the context, for the application's fetchers by bean name (the intent kind)
    * @param hostGuards the application's guards
    * @param classifiers the application's intent classifiers
+   * @param memory the long-term memory, if any (vex-memory's, or the application's)
    * @param customizers adjustments of the application's own
    * @return the agent
    */
@@ -186,6 +189,7 @@ public class VexAutoConfiguration {
       ListableBeanFactory beans,
       ObjectProvider<Guard> hostGuards,
       ObjectProvider<IntentClassifier> classifiers,
+      ObjectProvider<MemoryStore> memory,
       ObjectProvider<VexAgentCustomizer> customizers) {
     Agent.Builder b =
         Agent.builder()
@@ -221,8 +225,19 @@ public class VexAutoConfiguration {
     beans.getBeansOfType(GroundedFetcher.class).forEach(b::fetcher);
     guards.guards().forEach(b::guard);
     hostGuards.orderedStream().forEach(b::guard);
+    MemoryStore store = memory.getIfUnique();
+    if (store != null) {
+      b.memory(store).memoryPolicy(memoryPolicy(properties));
+    }
     customizers.orderedStream().forEach(c -> c.customize(b));
     return b.build();
+  }
+
+  static MemoryPolicy memoryPolicy(VexProperties properties) {
+    return switch (properties.getMemory().getPolicy()) {
+      case PERSONAL_FACTS -> MemoryPolicy.personalFacts();
+      case NEVER -> MemoryPolicy.never();
+    };
   }
 
   /** Builds the built-in fetchers from their properties. */

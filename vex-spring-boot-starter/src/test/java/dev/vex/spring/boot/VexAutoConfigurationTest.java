@@ -22,6 +22,7 @@ import dev.vex.guards.links.UrlAllowlistGuard;
 import dev.vex.opentelemetry.VexTelemetry;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
+import dev.vex.testkit.RecordedSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.InputStream;
@@ -135,14 +136,14 @@ class VexAutoConfigurationTest {
 
   @Test
   void aKindsBaseUrlPointsItsFetcherThere() throws Exception {
-    try (RecordedSource source = new RecordedSource()) {
+    try (RecordedSource source = RecordedSource.coinGecko()) {
       sim.enqueue(Reply.text("Bitcoin costs 50,000 USD."));
       runner
           .withPropertyValues("vex.grounding.kinds.crypto.base-url=" + source.baseUrl())
           .run(
               ctx -> {
                 AgentReply reply = ctx.getBean(Agent.class).chat("BTC price");
-                assertThat(source.requests.get()).isEqualTo(1);
+                assertThat(source.requests()).isEqualTo(1);
                 assertThat(reply.text()).contains("89,369").doesNotContain("50,000");
               });
     }

@@ -1,4 +1,4 @@
-package dev.vex.spring.ai;
+package dev.vex.grounding;
 
 import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.FailedFetch;
@@ -6,11 +6,9 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
-import dev.vex.grounding.Grounding;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -19,37 +17,21 @@ import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Classifies a message with Vex's rules and fetches the asks in parallel under one deadline. */
-final class Grounder {
-  private static final Logger log = LoggerFactory.getLogger(Grounder.class);
+/** The grounding step of {@link Grounding#ground}: classify, then fetch the asks in parallel. */
+final class MessageGrounder {
+  private static final Logger log = LoggerFactory.getLogger(MessageGrounder.class);
 
-  private final Grounding grounding;
-  private final Duration deadline;
-  private final Locale locale;
+  private MessageGrounder() {}
 
-  Grounder(Grounding grounding, Duration deadline, Locale locale) {
-    this.grounding = grounding;
-    this.deadline = deadline;
-    this.locale = locale;
-  }
-
-  /**
-   * Returns the locale of the summaries put into the prompt.
-   *
-   * @return the locale
-   */
-  Locale locale() {
-    return locale;
-  }
-
-  /**
-   * Classifies the message and fetches the data of every intent the user asked for.
-   *
-   * @param message the user's message
-   * @return the message with its intents, ground truth and failed fetches
-   */
-  GroundedMessage ground(String message) {
+  static GroundedMessage ground(Grounding grounding, String message, Duration deadline) {
     Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(deadline, "deadline");
+    if (deadline.isZero() || deadline.isNegative()) {
+      throw new IllegalArgumentException("deadline must be positive: " + deadline);
+    }
+    if (message.isBlank()) {
+      return GroundedMessage.of(message, List.of());
+    }
     List<Intent> intents;
     try {
       intents = grounding.classifier().classify(Message.user(message));
@@ -94,9 +76,8 @@ final class Grounder {
       } catch (ExecutionException e) {
         Throwable cause = e.getCause() instanceof Wrapped w ? w.getCause() : e.getCause();
         log.debug("fetch of {} '{}' failed", intent.kind(), intent.subject(), cause);
-        failed.add(
-            new FailedFetch(
-                intent.kind(), intent.subject(), sourceOf(cause, intent), cause.toString()));
+        String source = cause instanceof SourceException s ? s.source() : intent.kind();
+        failed.add(new FailedFetch(intent.kind(), intent.subject(), source, cause.toString()));
       }
     }
     return new GroundedMessage(message, intents, truths, failed);
@@ -110,13 +91,6 @@ final class Grounder {
     } catch (Exception e) {
       throw new Wrapped(e);
     }
-  }
-
-  private static String sourceOf(Throwable cause, Intent intent) {
-    if (cause instanceof dev.vex.grounding.SourceException s) {
-      return s.source();
-    }
-    return intent.kind();
   }
 
   /** Carries a checked exception out of a supplier. */

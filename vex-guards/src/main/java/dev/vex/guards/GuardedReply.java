@@ -1,4 +1,4 @@
-package dev.vex.spring.ai;
+package dev.vex.guards;
 
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.trace.GuardTrace;
@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What Vex's guards made of a reply.
+ * What Vex's guards made of a reply outside an agent turn ({@link GuardChain#check}).
  *
  * @param draft the model's reply as it came
  * @param text the reply the user receives
@@ -31,5 +31,22 @@ public record GuardedReply(String draft, String text, List<GuardTrace> traces) {
             t ->
                 t.verdict() instanceof GuardVerdict.Rewritten
                     || t.verdict() instanceof GuardVerdict.Overridden);
+  }
+
+  /**
+   * Returns the reasons of the guards that rewrote or overrode the reply, joined by "; ".
+   *
+   * @return the reasons, empty when nothing changed
+   */
+  public String reasons() {
+    return String.join(
+        "; ",
+        traces.stream()
+            .filter(
+                t ->
+                    t.verdict() instanceof GuardVerdict.Rewritten
+                        || t.verdict() instanceof GuardVerdict.Overridden)
+            .map(t -> t.guard() + ": " + t.verdict().reason())
+            .toList());
   }
 }
