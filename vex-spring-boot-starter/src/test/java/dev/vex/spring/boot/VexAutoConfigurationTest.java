@@ -27,7 +27,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.InputStream;
 import java.math.BigDecimal;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -35,9 +34,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.actuate.health.CompositeHealthContributor;
-import org.springframework.boot.actuate.health.HealthIndicator;
-import org.springframework.boot.actuate.health.Status;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -55,9 +51,7 @@ class VexAutoConfigurationTest {
         new ApplicationContextRunner()
             .withConfiguration(
                 AutoConfigurations.of(
-                    VexAutoConfiguration.class,
-                    VexHealthAutoConfiguration.class,
-                    VexMetricsAutoConfiguration.class))
+                    VexAutoConfiguration.class, VexMetricsAutoConfiguration.class))
             .withPropertyValues("vex.ollama.base-urls=" + sim.baseUrl());
   }
 
@@ -262,40 +256,6 @@ class VexAutoConfigurationTest {
               assertThat(sim.chatRequests().get(0).messages().toString()).contains("412");
               assertThat(reply.text()).contains("412").doesNotContain("999").endsWith("-- ACME");
             });
-  }
-
-  @Test
-  void eachOllamaServerHasAHealthIndicatorThatChecksTheModels() throws Exception {
-    int closedPort;
-    try (ServerSocket s = new ServerSocket(0)) {
-      closedPort = s.getLocalPort();
-    }
-    runner
-        .withPropertyValues(
-            "vex.ollama.base-urls=" + sim.baseUrl() + ",http://127.0.0.1:" + closedPort)
-        .run(
-            ctx -> {
-              CompositeHealthContributor health =
-                  ctx.getBean("vexHealthContributor", CompositeHealthContributor.class);
-              HealthIndicator up = (HealthIndicator) health.getContributor("ollama-1");
-              HealthIndicator down = (HealthIndicator) health.getContributor("ollama-2");
-              assertThat(up.health().getStatus()).isEqualTo(Status.UP);
-              assertThat(down.health().getStatus()).isEqualTo(Status.DOWN);
-            });
-    runner
-        .withPropertyValues("vex.model=no-such-model:1b")
-        .run(
-            ctx -> {
-              CompositeHealthContributor health =
-                  ctx.getBean("vexHealthContributor", CompositeHealthContributor.class);
-              var h = ((HealthIndicator) health.getContributor("ollama-1")).health();
-              assertThat(h.getStatus()).isEqualTo(Status.DOWN);
-              assertThat(h.getDetails().get("missingModels").toString())
-                  .contains("no-such-model:1b");
-            });
-    runner
-        .withPropertyValues("management.health.vex.enabled=false")
-        .run(ctx -> assertThat(ctx).doesNotHaveBean("vexHealthContributor"));
   }
 
   @Configuration(proxyBeanMethods = false)
