@@ -21,6 +21,7 @@ import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
+import dev.vex.guards.GuardChain;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
@@ -162,16 +163,32 @@ public class VexAutoConfiguration {
   }
 
   /**
+   * The guards the agent runs (the {@link VexGuards}, then the application's {@link Guard} beans)
+   * as a {@link GuardChain}, for text the application got from elsewhere: {@code chain.check(text,
+   * grounding.ground(question, deadline).toTurnContext(locale))}.
+   *
+   * @param guards the built-in guards
+   * @param hostGuards the application's guards
+   * @return the chain
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public GuardChain vexGuardChain(VexGuards guards, ObjectProvider<Guard> hostGuards) {
+    List<Guard> all = new ArrayList<>(guards.guards());
+    hostGuards.orderedStream().forEach(all::add);
+    return GuardChain.of(all);
+  }
+
+  /**
    * The agent.
    *
    * @param properties the properties
    * @param runtime the runtime
    * @param backend the model servers
    * @param grounding the grounding, when enabled
-   * @param guards the built-in guards
+   * @param guards the guards: the built-in ones, then the application's
    * @param tools the application's tools
    * @param beans the context, for the application's fetchers by bean name (the intent kind)
-   * @param hostGuards the application's guards
    * @param classifiers the application's intent classifiers
    * @param memory the long-term memory, if any (vex-memory's, or the application's)
    * @param customizers adjustments of the application's own
@@ -184,10 +201,9 @@ public class VexAutoConfiguration {
       VexRuntime runtime,
       ChatBackend backend,
       ObjectProvider<Grounding> grounding,
-      VexGuards guards,
+      GuardChain guards,
       ObjectProvider<Tool> tools,
       ListableBeanFactory beans,
-      ObjectProvider<Guard> hostGuards,
       ObjectProvider<IntentClassifier> classifiers,
       ObjectProvider<MemoryStore> memory,
       ObjectProvider<VexAgentCustomizer> customizers) {
@@ -224,7 +240,6 @@ public class VexAutoConfiguration {
     }
     beans.getBeansOfType(GroundedFetcher.class).forEach(b::fetcher);
     guards.guards().forEach(b::guard);
-    hostGuards.orderedStream().forEach(b::guard);
     MemoryStore store = memory.getIfUnique();
     if (store != null) {
       b.memory(store).memoryPolicy(memoryPolicy(properties));

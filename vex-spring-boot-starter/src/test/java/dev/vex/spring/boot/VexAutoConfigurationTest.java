@@ -17,7 +17,10 @@ import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.pool.ServerPool;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
+import dev.vex.grounding.GroundedMessage;
 import dev.vex.grounding.Grounding;
+import dev.vex.guards.GuardChain;
+import dev.vex.guards.GuardedReply;
 import dev.vex.guards.links.UrlAllowlistGuard;
 import dev.vex.opentelemetry.VexTelemetry;
 import dev.vex.simulator.OllamaSimulator;
@@ -30,6 +33,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -255,6 +259,25 @@ class VexAutoConfigurationTest {
               AgentReply reply = agent.chat("how many flights leave Oslo today?");
               assertThat(sim.chatRequests().get(0).messages().toString()).contains("412");
               assertThat(reply.text()).contains("412").doesNotContain("999").endsWith("-- ACME");
+            });
+  }
+
+  @Test
+  void theGuardChainRunsTheAgentsGuardsOnTextFromElsewhere() {
+    runner
+        .withUserConfiguration(HostBeans.class)
+        .run(
+            ctx -> {
+              GuardChain chain = ctx.getBean(GuardChain.class);
+              assertThat(chain.guards())
+                  .extracting(Guard::name)
+                  .containsExactly("failed-fetch", "url-allowlist", "digit-scan", "signature");
+              GuardedReply reply =
+                  chain.check(
+                      "Read [this](http://evil.example/x) first.",
+                      GroundedMessage.of("hello", List.of()).toTurnContext(Locale.ENGLISH));
+              assertThat(reply.text()).doesNotContain("evil.example").endsWith("-- ACME");
+              assertThat(reply.changed()).isTrue();
             });
   }
 
