@@ -326,6 +326,18 @@ public final class Grounding {
     }
 
     /**
+     * Keeps only these kinds, removing every other one's rules and fetcher; a kind not configured
+     * is ignored. For a host that wants, say, live prices and nothing else.
+     *
+     * @param kinds the kinds to keep
+     * @return this builder
+     */
+    public Builder only(String... kinds) {
+      fetchers.keySet().retainAll(java.util.Set.of(kinds));
+      return this;
+    }
+
+    /**
      * Sets the classifier. The default is {@link GroundingClassifier} limited to the kinds that
      * have a fetcher.
      *

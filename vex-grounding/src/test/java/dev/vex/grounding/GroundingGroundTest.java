@@ -31,16 +31,7 @@ class GroundingGroundTest {
 
   private static Grounding flights(dev.vex.core.grounding.GroundedFetcher fetcher) {
     return Grounding.builder()
-        .without(
-            "weather",
-            "news",
-            "search",
-            "stocks",
-            "crypto",
-            "recipes",
-            "sports",
-            "currency",
-            "translate")
+        .only()
         .fetcher(
             "flights",
             fetcher,
@@ -84,6 +75,12 @@ class GroundingGroundTest {
     never.countDown(); // lets the abandoned fetch's thread go
     assertThat(late.groundTruth()).isEmpty();
     assertThat(late.failedFetches()).singleElement().asString().contains("no answer within");
+  }
+
+  @Test
+  void onlyKeepsTheNamedKinds() {
+    assertThat(Grounding.builder().only("crypto", "nonesuch").build().fetchers())
+        .containsOnlyKeys("crypto");
   }
 
   @Test

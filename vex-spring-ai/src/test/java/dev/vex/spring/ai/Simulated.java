@@ -30,14 +30,7 @@ final class Simulated {
 
   /** Crypto only, from the recorded source: no other kind reaches the network. */
   static Grounding cryptoFrom(RecordedSource source) {
-    return Grounding.builder()
-        .without(
-            "weather", "news", "search", "stocks", "recipes", "sports", "currency", "translate")
-        .crypto(
-            CryptoFetcher.builder()
-                .baseUrl(source.baseUrl())
-                .timeout(Duration.ofSeconds(30))
-                .build())
-        .build();
+    var crypto = CryptoFetcher.builder().baseUrl(source.baseUrl()).timeout(Duration.ofSeconds(30));
+    return Grounding.builder().crypto(crypto.build()).only("crypto").build();
   }
 }
