@@ -1,22 +1,18 @@
 package dev.vex.guards;
 
 import dev.vex.core.TurnContext;
-import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
-import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.guard.GuardedStream;
 import dev.vex.core.trace.GuardTrace;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * Runs guards on a reply the host got from a model itself, as an agent turn runs them: in order,
- * each on the text the one before left, a guard that throws or returns null logged (naming its
- * class) and skipped. For frameworks that call the model themselves (LangChain4j, Spring AI):
+ * Runs guards on a reply the host got from a model itself, as an agent turn runs them ({@link
+ * Guard#checkAll}): in order, each on the text the one before left, a guard that throws or returns
+ * null logged (naming its class) and skipped. For frameworks that call the model themselves
+ * (LangChain4j, Spring AI):
  *
  * <pre>{@code
  * GuardChain chain = GuardChain.defaults();
@@ -31,8 +27,6 @@ import org.slf4j.LoggerFactory;
  * <p>Immutable and thread-safe; a {@link Stream} belongs to one reply.
  */
 public final class GuardChain {
-  private static final Logger log = LoggerFactory.getLogger(GuardChain.class);
-
   private final List<Guard> guards;
 
   private GuardChain(List<Guard> guards) {
@@ -75,34 +69,9 @@ public final class GuardChain {
    * @return the reply the user receives, with each guard's verdict
    */
   public GuardedReply check(String draft, TurnContext context) {
-    Objects.requireNonNull(draft, "draft");
-    Objects.requireNonNull(context, "context");
-    String current = draft;
     List<GuardTrace> traces = new ArrayList<>();
-    for (Guard guard : guards) {
-      long start = System.nanoTime();
-      String name = name(guard);
-      GuardVerdict verdict;
-      try {
-        verdict = guard.check(new Draft(current), context);
-        if (verdict == null) {
-          throw new IllegalStateException(
-              "guard " + guard.getClass().getName() + " returned null; it must return a verdict");
-        }
-      } catch (Exception | StackOverflowError e) {
-        log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
-        traces.add(new GuardTrace(name, null, e.toString(), since(start), current));
-        continue;
-      }
-      String before = current;
-      if (verdict instanceof GuardVerdict.Rewritten r) {
-        current = r.text();
-      } else if (verdict instanceof GuardVerdict.Overridden o) {
-        current = o.text();
-      }
-      traces.add(new GuardTrace(name, verdict, null, since(start), before));
-    }
-    return new GuardedReply(draft, current, traces);
+    String text = Guard.checkAll(guards, draft, context, traces);
+    return new GuardedReply(draft, text, traces);
   }
 
   /**
@@ -162,18 +131,5 @@ public final class GuardChain {
     public String shown() {
       return release.shown();
     }
-  }
-
-  private static String name(Guard guard) {
-    try {
-      String name = guard.name();
-      return name == null ? guard.getClass().getName() : name;
-    } catch (RuntimeException e) {
-      return guard.getClass().getName();
-    }
-  }
-
-  private static Duration since(long start) {
-    return Duration.ofNanos(System.nanoTime() - start);
   }
 }
