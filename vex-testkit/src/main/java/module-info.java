@@ -7,6 +7,7 @@ module dev.vex.testkit {
   requires transitive dev.vex.core;
   requires transitive dev.vex.simulator;
   requires transitive org.junit.jupiter.api;
+  requires jdk.httpserver;
 
   exports dev.vex.testkit;
 

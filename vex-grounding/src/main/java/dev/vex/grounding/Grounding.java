@@ -1,6 +1,7 @@
 package dev.vex.grounding;
 
 import dev.vex.core.Agent;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.IntentClassifier;
 import dev.vex.core.tool.ToolSelector;
@@ -119,6 +120,22 @@ public final class Grounding {
    */
   public ToolSelector toolSelector() {
     return toolSelector;
+  }
+
+  /**
+   * Grounds one message outside an agent turn, for hosts that call the model themselves (a
+   * LangChain4j or Spring AI chat model): classifies it with these rules and fetches the data of
+   * every intent the user asked for, in parallel on the {@linkplain VexRuntime#current() current
+   * runtime}'s executor, under one deadline. A fetch that fails or misses the deadline is a {@link
+   * dev.vex.core.grounding.FailedFetch}, never made-up data; a classifier that throws leaves the
+   * message ungrounded. Blocks the calling thread for at most about the deadline.
+   *
+   * @param message the user's message; blank gives an ungrounded message
+   * @param deadline how long the fetches may take together, positive
+   * @return the message with its intents, ground truth and failed fetches
+   */
+  public GroundedMessage ground(String message, Duration deadline) {
+    return MessageGrounder.ground(this, message, deadline);
   }
 
   /**
@@ -305,6 +322,18 @@ public final class Grounding {
       for (String k : kinds) {
         fetchers.remove(k);
       }
+      return this;
+    }
+
+    /**
+     * Keeps only these kinds, removing every other one's rules and fetcher; a kind not configured
+     * is ignored. For a host that wants, say, live prices and nothing else.
+     *
+     * @param kinds the kinds to keep
+     * @return this builder
+     */
+    public Builder only(String... kinds) {
+      fetchers.keySet().retainAll(java.util.Set.of(kinds));
       return this;
     }
 

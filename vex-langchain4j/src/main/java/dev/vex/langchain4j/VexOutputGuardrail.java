@@ -13,6 +13,9 @@ import dev.langchain4j.rag.AugmentationResult;
 import dev.langchain4j.rag.content.Content;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Guard;
+import dev.vex.grounding.GroundedMessage;
+import dev.vex.guards.GuardChain;
+import dev.vex.guards.GuardedReply;
 import dev.vex.guards.Guards;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,14 +50,14 @@ public final class VexOutputGuardrail implements OutputGuardrail {
   /** The invocation parameter under which a host passes its own ground truth. */
   public static final String GROUND_TRUTH = "vex.groundTruth";
 
-  private final List<Guard> guards;
+  private final GuardChain guards;
   private final VexGrounder grounder;
   private final VexTools tools;
   private final Locale locale;
   private final Consumer<GuardedReply> listener;
 
   private VexOutputGuardrail(Builder b) {
-    this.guards = List.copyOf(b.guards);
+    this.guards = GuardChain.of(b.guards);
     this.grounder = b.grounder;
     this.tools = b.tools;
     this.locale = b.locale;
@@ -77,13 +80,8 @@ public final class VexOutputGuardrail implements OutputGuardrail {
       return success();
     }
     GroundedMessage grounded = withToolData(grounded(request.requestParams()), request);
-    GuardedReply reply = GuardChain.run(guards, draft, grounded.toTurnContext(locale));
-    try {
-      listener.accept(reply);
-    } catch (RuntimeException e) {
-      org.slf4j.LoggerFactory.getLogger(VexOutputGuardrail.class)
-          .warn("the guarded-reply listener failed", e);
-    }
+    GuardedReply reply = guards.check(draft, grounded.toTurnContext(locale));
+    tell(reply);
     return reply.text().equals(draft) ? success() : successWith(reply.text());
   }
 
@@ -95,8 +93,27 @@ public final class VexOutputGuardrail implements OutputGuardrail {
    * @return what the guards made of it
    */
   public GuardedReply check(String draft, GroundedMessage grounded) {
-    return GuardChain.run(
-        guards, Objects.requireNonNull(draft, "draft"), grounded.toTurnContext(locale));
+    return guards.check(Objects.requireNonNull(draft, "draft"), grounded.toTurnContext(locale));
+  }
+
+  /** The guards, for {@link VexStreamingChatModel}. */
+  GuardChain chain() {
+    return guards;
+  }
+
+  /** The locale of replacements, for {@link VexStreamingChatModel}. */
+  Locale locale() {
+    return locale;
+  }
+
+  /** Tells the listener; an exception it throws is logged. */
+  void tell(GuardedReply reply) {
+    try {
+      listener.accept(reply);
+    } catch (RuntimeException e) {
+      org.slf4j.LoggerFactory.getLogger(VexOutputGuardrail.class)
+          .warn("the guarded-reply listener failed", e);
+    }
   }
 
   private GroundedMessage withToolData(GroundedMessage grounded, OutputGuardrailRequest request) {
@@ -108,10 +125,7 @@ public final class VexOutputGuardrail implements OutputGuardrail {
     if (fromTools.isEmpty()) {
       return grounded;
     }
-    List<GroundTruth> all = new ArrayList<>(grounded.groundTruth());
-    all.addAll(fromTools);
-    return new GroundedMessage(
-        grounded.message(), grounded.intents(), all, grounded.failedFetches());
+    return grounded.with(fromTools);
   }
 
   private GroundedMessage grounded(GuardrailRequestParams params) {

@@ -2,18 +2,15 @@ package dev.vex.langchain4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.langchain4j.http.client.jdk.JdkHttpClientBuilder;
 import dev.langchain4j.invocation.InvocationParameters;
-import dev.langchain4j.model.ollama.OllamaChatModel;
 import dev.langchain4j.service.AiServices;
+import dev.vex.grounding.GroundedMessage;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
-import java.net.http.HttpClient;
-import java.time.Duration;
+import dev.vex.testkit.RecordedSource;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,35 +26,19 @@ class VexOutputGuardrailTest {
     String chat(@dev.langchain4j.service.UserMessage String question, InvocationParameters p);
   }
 
-  private OllamaSimulator sim;
-  private RecordedSource source;
-  private final List<GuardedReply> guarded = new CopyOnWriteArrayList<>();
-
-  @BeforeEach
-  void start() {
-    sim = OllamaSimulator.start();
-    source = new RecordedSource();
-  }
+  private final OllamaSimulator sim = OllamaSimulator.start();
+  private final RecordedSource source = RecordedSource.coinGecko();
+  private final List<dev.vex.guards.GuardedReply> guarded = new CopyOnWriteArrayList<>();
 
   @AfterEach
   void stop() {
-    sim.close();
-    source.close();
-  }
-
-  private OllamaChatModel model() {
-    return OllamaChatModel.builder()
-        .httpClientBuilder(
-            new JdkHttpClientBuilder()
-                .httpClientBuilder(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)))
-        .baseUrl(sim.baseUrl().toString())
-        .modelName("qwen2.5:3b")
-        .timeout(Duration.ofSeconds(60))
-        .build();
+    try (source) {
+      sim.close();
+    }
   }
 
   private VexGrounder grounder() {
-    return VexGrounder.builder().grounding(source.grounding()).build();
+    return Simulated.grounder(source);
   }
 
   private VexOutputGuardrail.Builder guardrail() {
@@ -70,7 +51,7 @@ class VexOutputGuardrailTest {
     VexGrounder grounder = grounder();
     Assistant assistant =
         AiServices.builder(Assistant.class)
-            .chatModel(model())
+            .chatModel(Simulated.model(sim))
             .contentRetriever(grounder)
             .outputGuardrails(guardrail().build())
             .build();
@@ -83,7 +64,7 @@ class VexOutputGuardrailTest {
     assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
     assertThat(reply).doesNotContain("97,250").contains("89,369");
     assertThat(guarded.get(0).changed()).isTrue();
-    assertThat(source.requests.get()).isEqualTo(1);
+    assertThat(source.requests()).isEqualTo(1);
   }
 
   @Test
@@ -91,7 +72,7 @@ class VexOutputGuardrailTest {
     sim.enqueue(Reply.text("Bitcoin costs 89,369 USD, says CoinGecko."));
     Assistant assistant =
         AiServices.builder(Assistant.class)
-            .chatModel(model())
+            .chatModel(Simulated.model(sim))
             .contentRetriever(grounder())
             .outputGuardrails(guardrail().build())
             .build();
@@ -105,24 +86,24 @@ class VexOutputGuardrailTest {
     sim.enqueue(Reply.text("One bitcoin is about 61,000 dollars."));
     Assistant assistant =
         AiServices.builder(Assistant.class)
-            .chatModel(model())
+            .chatModel(Simulated.model(sim))
             .outputGuardrails(guardrail().grounder(grounder()).build())
             .build();
 
     String reply = assistant.chat("how much is bitcoin worth today?");
 
     assertThat(reply).doesNotContain("61,000").contains("89,369");
-    assertThat(source.requests.get()).isEqualTo(1);
+    assertThat(source.requests()).isEqualTo(1);
   }
 
   @Test
   void groundTruthPassedByTheHostIsUsedAndNothingIsFetched() {
     GroundedMessage fetchedByHost = grounder().ground("BTC price");
-    assertThat(source.requests.get()).isEqualTo(1);
+    assertThat(source.requests()).isEqualTo(1);
     sim.enqueue(Reply.text("BTC: 12,345 USD."));
     ParameterisedAssistant assistant =
         AiServices.builder(ParameterisedAssistant.class)
-            .chatModel(model())
+            .chatModel(Simulated.model(sim))
             .outputGuardrails(guardrail().build())
             .build();
 
@@ -133,7 +114,7 @@ class VexOutputGuardrailTest {
                 VexOutputGuardrail.GROUND_TRUTH, fetchedByHost.groundTruth()));
 
     assertThat(reply).doesNotContain("12,345").contains("89,369");
-    assertThat(source.requests.get()).isEqualTo(1);
+    assertThat(source.requests()).isEqualTo(1);
   }
 
   @Test
@@ -141,7 +122,7 @@ class VexOutputGuardrailTest {
     sim.enqueue(Reply.text("Hello! See [this](http://evil.example/phish) for more."));
     Assistant assistant =
         AiServices.builder(Assistant.class)
-            .chatModel(model())
+            .chatModel(Simulated.model(sim))
             .outputGuardrails(guardrail().build())
             .build();
 

@@ -75,6 +75,31 @@ public interface Guard {
   }
 
   /**
+   * Runs guards on a whole reply exactly as an agent turn runs them, for a host that got the reply
+   * from a model itself: in order, each on the text the one before left; a guard that throws (any
+   * throwable but a {@link VirtualMachineError} other than {@link StackOverflowError}) or returns
+   * null is logged, naming its class, and skipped with an error in its trace.
+   *
+   * @param guards the guards, in order
+   * @param draft the model's reply
+   * @param context what the guards read
+   * @param traces receives one trace per guard, in order
+   * @return the reply the user receives
+   */
+  static String checkAll(
+      java.util.List<? extends Guard> guards,
+      String draft,
+      TurnContext context,
+      java.util.List<dev.vex.core.trace.GuardTrace> traces) {
+    return dev.vex.core.internal.guard.GuardRunner.run(
+        java.util.Objects.requireNonNull(draft, "draft"),
+        java.util.List.copyOf(guards),
+        java.util.Objects.requireNonNull(context, "context"),
+        traces,
+        dev.vex.core.event.AgentListener.NONE);
+  }
+
+  /**
    * Gives a guard, such as a lambda, a name for the trace.
    *
    * @param name the name

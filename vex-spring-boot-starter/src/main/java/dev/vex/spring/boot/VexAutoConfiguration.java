@@ -5,6 +5,8 @@ import dev.vex.core.VexRuntime;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.memory.MemoryPolicy;
+import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.pool.ServerPool;
@@ -19,6 +21,7 @@ import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.translate.TranslateFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
+import dev.vex.guards.GuardChain;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
@@ -160,17 +163,34 @@ public class VexAutoConfiguration {
   }
 
   /**
+   * The guards the agent runs (the {@link VexGuards}, then the application's {@link Guard} beans)
+   * as a {@link GuardChain}, for text the application got from elsewhere: {@code chain.check(text,
+   * grounding.ground(question, deadline).toTurnContext(locale))}.
+   *
+   * @param guards the built-in guards
+   * @param hostGuards the application's guards
+   * @return the chain
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public GuardChain vexGuardChain(VexGuards guards, ObjectProvider<Guard> hostGuards) {
+    List<Guard> all = new ArrayList<>(guards.guards());
+    hostGuards.orderedStream().forEach(all::add);
+    return GuardChain.of(all);
+  }
+
+  /**
    * The agent.
    *
    * @param properties the properties
    * @param runtime the runtime
    * @param backend the model servers
    * @param grounding the grounding, when enabled
-   * @param guards the built-in guards
+   * @param guards the guards: the built-in ones, then the application's
    * @param tools the application's tools
    * @param beans the context, for the application's fetchers by bean name (the intent kind)
-   * @param hostGuards the application's guards
    * @param classifiers the application's intent classifiers
+   * @param memory the long-term memory, if any (vex-memory's, or the application's)
    * @param customizers adjustments of the application's own
    * @return the agent
    */
@@ -181,11 +201,11 @@ public class VexAutoConfiguration {
       VexRuntime runtime,
       ChatBackend backend,
       ObjectProvider<Grounding> grounding,
-      VexGuards guards,
+      GuardChain guards,
       ObjectProvider<Tool> tools,
       ListableBeanFactory beans,
-      ObjectProvider<Guard> hostGuards,
       ObjectProvider<IntentClassifier> classifiers,
+      ObjectProvider<MemoryStore> memory,
       ObjectProvider<VexAgentCustomizer> customizers) {
     Agent.Builder b =
         Agent.builder()
@@ -220,9 +240,19 @@ public class VexAutoConfiguration {
     }
     beans.getBeansOfType(GroundedFetcher.class).forEach(b::fetcher);
     guards.guards().forEach(b::guard);
-    hostGuards.orderedStream().forEach(b::guard);
+    MemoryStore store = memory.getIfUnique();
+    if (store != null) {
+      b.memory(store).memoryPolicy(memoryPolicy(properties));
+    }
     customizers.orderedStream().forEach(c -> c.customize(b));
     return b.build();
+  }
+
+  static MemoryPolicy memoryPolicy(VexProperties properties) {
+    return switch (properties.getMemory().getPolicy()) {
+      case PERSONAL_FACTS -> MemoryPolicy.personalFacts();
+      case NEVER -> MemoryPolicy.never();
+    };
   }
 
   /** Builds the built-in fetchers from their properties. */

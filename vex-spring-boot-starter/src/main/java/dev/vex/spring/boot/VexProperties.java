@@ -1,5 +1,6 @@
 package dev.vex.spring.boot;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,6 +41,8 @@ public class VexProperties {
   private final Ollama ollama = new Ollama();
   private final Grounding grounding = new Grounding();
   private final Guards guards = new Guards();
+  private final Memory memory = new Memory();
+  private final Tools tools = new Tools();
 
   public String getModel() {
     return model;
@@ -107,6 +110,14 @@ public class VexProperties {
 
   public Guards getGuards() {
     return guards;
+  }
+
+  public Memory getMemory() {
+    return memory;
+  }
+
+  public Tools getTools() {
+    return tools;
   }
 
   /** Every model the properties name, for the health check. */
@@ -270,6 +281,170 @@ public class VexProperties {
 
     public void setAllowlist(List<String> allowlist) {
       this.allowlist = allowlist;
+    }
+  }
+
+  /** Which memory writes a {@code JdbcMemoryStore} and the agent accept. */
+  public enum MemoryPolicyName {
+    /** Personal facts the user stated; task-shaped turns never reach memory (Vex's default). */
+    PERSONAL_FACTS,
+    /** Nothing is written. */
+    NEVER
+  }
+
+  /**
+   * Long-term memory, with vex-memory on the classpath: a {@code JdbcMemoryStore} in a SQLite file
+   * when {@code sqlite-file} is set, else on the application's {@code DataSource} (PostgreSQL).
+   */
+  public static class Memory {
+    /** Whether the agent gets a memory store when vex-memory is on the classpath. */
+    private boolean enabled = true;
+
+    /** A SQLite file to keep memory in (its folder must exist); unset uses the DataSource. */
+    private Path sqliteFile;
+
+    /** Which writes are kept. */
+    private MemoryPolicyName policy = MemoryPolicyName.PERSONAL_FACTS;
+
+    /** How long an operation waits for another connection's lock (0 to 10 min). */
+    private Duration busyTimeout = Duration.ofSeconds(5);
+
+    /** How many connections a SQLite store opens at most (1 to 64). */
+    private int connections = 4;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public Path getSqliteFile() {
+      return sqliteFile;
+    }
+
+    public void setSqliteFile(Path sqliteFile) {
+      this.sqliteFile = sqliteFile;
+    }
+
+    public MemoryPolicyName getPolicy() {
+      return policy;
+    }
+
+    public void setPolicy(MemoryPolicyName policy) {
+      this.policy = policy;
+    }
+
+    public Duration getBusyTimeout() {
+      return busyTimeout;
+    }
+
+    public void setBusyTimeout(Duration busyTimeout) {
+      this.busyTimeout = busyTimeout;
+    }
+
+    public int getConnections() {
+      return connections;
+    }
+
+    public void setConnections(int connections) {
+      this.connections = connections;
+    }
+  }
+
+  /**
+   * Vex's built-in tools, with vex-tools on the classpath: the file, note and sandboxed shell tools
+   * in a workspace folder, and the web tools under a network policy.
+   */
+  public static class Tools {
+    /** Whether the agent gets vex-tools' tools when vex-tools is on the classpath. */
+    private boolean enabled = true;
+
+    /** The folder the file, note and shell tools are confined to; unset: none of them. */
+    private Path workspace;
+
+    private final Web web = new Web();
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public Path getWorkspace() {
+      return workspace;
+    }
+
+    public void setWorkspace(Path workspace) {
+      this.workspace = workspace;
+    }
+
+    public Web getWeb() {
+      return web;
+    }
+  }
+
+  /** The web tools ({@code fetch_url}, {@code web_search}) and the addresses they may reach. */
+  public static class Web {
+    /** Whether the web tools are made; public addresses only unless allowed below. */
+    private boolean enabled = false;
+
+    /** Whether the web tools may reach loopback addresses. */
+    private boolean allowLoopback = false;
+
+    /** Whether the web tools may reach private network addresses (RFC 1918, ULA, CGNAT). */
+    private boolean allowPrivate = false;
+
+    /**
+     * Hosts (host or host:port, as written in URLs) the web tools may reach whatever they resolve
+     * to.
+     */
+    private List<String> allowHosts = new ArrayList<>();
+
+    /** A SearXNG instance's base URL for {@code web_search}; unset: no web_search. */
+    private String searxngUrl;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public boolean isAllowLoopback() {
+      return allowLoopback;
+    }
+
+    public void setAllowLoopback(boolean allowLoopback) {
+      this.allowLoopback = allowLoopback;
+    }
+
+    public boolean isAllowPrivate() {
+      return allowPrivate;
+    }
+
+    public void setAllowPrivate(boolean allowPrivate) {
+      this.allowPrivate = allowPrivate;
+    }
+
+    public List<String> getAllowHosts() {
+      return allowHosts;
+    }
+
+    public void setAllowHosts(List<String> allowHosts) {
+      this.allowHosts = allowHosts;
+    }
+
+    public String getSearxngUrl() {
+      return searxngUrl;
+    }
+
+    public void setSearxngUrl(String searxngUrl) {
+      this.searxngUrl = searxngUrl;
     }
   }
 }

@@ -17,26 +17,27 @@ import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.pool.ServerPool;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
+import dev.vex.grounding.GroundedMessage;
 import dev.vex.grounding.Grounding;
+import dev.vex.guards.GuardChain;
+import dev.vex.guards.GuardedReply;
 import dev.vex.guards.links.UrlAllowlistGuard;
 import dev.vex.opentelemetry.VexTelemetry;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
+import dev.vex.testkit.RecordedSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.InputStream;
 import java.math.BigDecimal;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.actuate.health.CompositeHealthContributor;
-import org.springframework.boot.actuate.health.HealthIndicator;
-import org.springframework.boot.actuate.health.Status;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -54,9 +55,7 @@ class VexAutoConfigurationTest {
         new ApplicationContextRunner()
             .withConfiguration(
                 AutoConfigurations.of(
-                    VexAutoConfiguration.class,
-                    VexHealthAutoConfiguration.class,
-                    VexMetricsAutoConfiguration.class))
+                    VexAutoConfiguration.class, VexMetricsAutoConfiguration.class))
             .withPropertyValues("vex.ollama.base-urls=" + sim.baseUrl());
   }
 
@@ -135,14 +134,14 @@ class VexAutoConfigurationTest {
 
   @Test
   void aKindsBaseUrlPointsItsFetcherThere() throws Exception {
-    try (RecordedSource source = new RecordedSource()) {
+    try (RecordedSource source = RecordedSource.coinGecko()) {
       sim.enqueue(Reply.text("Bitcoin costs 50,000 USD."));
       runner
           .withPropertyValues("vex.grounding.kinds.crypto.base-url=" + source.baseUrl())
           .run(
               ctx -> {
                 AgentReply reply = ctx.getBean(Agent.class).chat("BTC price");
-                assertThat(source.requests.get()).isEqualTo(1);
+                assertThat(source.requests()).isEqualTo(1);
                 assertThat(reply.text()).contains("89,369").doesNotContain("50,000");
               });
     }
@@ -264,37 +263,22 @@ class VexAutoConfigurationTest {
   }
 
   @Test
-  void eachOllamaServerHasAHealthIndicatorThatChecksTheModels() throws Exception {
-    int closedPort;
-    try (ServerSocket s = new ServerSocket(0)) {
-      closedPort = s.getLocalPort();
-    }
+  void theGuardChainRunsTheAgentsGuardsOnTextFromElsewhere() {
     runner
-        .withPropertyValues(
-            "vex.ollama.base-urls=" + sim.baseUrl() + ",http://127.0.0.1:" + closedPort)
+        .withUserConfiguration(HostBeans.class)
         .run(
             ctx -> {
-              CompositeHealthContributor health =
-                  ctx.getBean("vexHealthContributor", CompositeHealthContributor.class);
-              HealthIndicator up = (HealthIndicator) health.getContributor("ollama-1");
-              HealthIndicator down = (HealthIndicator) health.getContributor("ollama-2");
-              assertThat(up.health().getStatus()).isEqualTo(Status.UP);
-              assertThat(down.health().getStatus()).isEqualTo(Status.DOWN);
+              GuardChain chain = ctx.getBean(GuardChain.class);
+              assertThat(chain.guards())
+                  .extracting(Guard::name)
+                  .containsExactly("failed-fetch", "url-allowlist", "digit-scan", "signature");
+              GuardedReply reply =
+                  chain.check(
+                      "Read [this](http://evil.example/x) first.",
+                      GroundedMessage.of("hello", List.of()).toTurnContext(Locale.ENGLISH));
+              assertThat(reply.text()).doesNotContain("evil.example").endsWith("-- ACME");
+              assertThat(reply.changed()).isTrue();
             });
-    runner
-        .withPropertyValues("vex.model=no-such-model:1b")
-        .run(
-            ctx -> {
-              CompositeHealthContributor health =
-                  ctx.getBean("vexHealthContributor", CompositeHealthContributor.class);
-              var h = ((HealthIndicator) health.getContributor("ollama-1")).health();
-              assertThat(h.getStatus()).isEqualTo(Status.DOWN);
-              assertThat(h.getDetails().get("missingModels").toString())
-                  .contains("no-such-model:1b");
-            });
-    runner
-        .withPropertyValues("management.health.vex.enabled=false")
-        .run(ctx -> assertThat(ctx).doesNotHaveBean("vexHealthContributor"));
   }
 
   @Configuration(proxyBeanMethods = false)

@@ -19,12 +19,13 @@ import org.slf4j.LoggerFactory;
  * VirtualMachineError}s ({@link OutOfMemoryError}, {@link InternalError}, ...) propagate, since
  * after them the JVM's state is unknown.
  */
-final class GuardRunner {
+public final class GuardRunner {
   private static final Logger log = LoggerFactory.getLogger(GuardRunner.class);
 
   private GuardRunner() {}
 
-  static String run(
+  /** Runs the guards; see the class comment. */
+  public static String run(
       String text,
       List<Guard> guards,
       TurnContext context,

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
-import dev.vex.spring.boot.RecordedSource;
+import dev.vex.testkit.RecordedSource;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -25,6 +25,8 @@ import org.springframework.test.context.DynamicPropertySource;
     classes = ChatApplication.class,
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = {
+      "vex.grounding.deadline=30s",
+      "vex.grounding.kinds.crypto.timeout=30s",
       "vex.grounding.kinds.weather.enabled=false",
       "vex.grounding.kinds.news.enabled=false",
       "vex.grounding.kinds.search.enabled=false",
@@ -37,7 +39,7 @@ import org.springframework.test.context.DynamicPropertySource;
     })
 class ChatApplicationTest {
   static final OllamaSimulator SIM = OllamaSimulator.start();
-  static final RecordedSource SOURCE = new RecordedSource();
+  static final RecordedSource SOURCE = RecordedSource.coinGecko();
 
   @DynamicPropertySource
   static void servers(DynamicPropertyRegistry registry) {
