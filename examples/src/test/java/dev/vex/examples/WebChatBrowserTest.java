@@ -142,8 +142,14 @@ class WebChatBrowserTest {
     // what the page showed, and the page says so.
     WebElement turn = ask("What does the clock say?");
     assertThat(turn.getAttribute("data-replaced")).isEqualTo("true");
-    assertThat(turn.findElement(By.cssSelector(".replaced-note")).getText())
-        .startsWith("replaced what was shown: ");
+    // Why, in plain words and folded away under "how this answer was made".
+    WebElement how = turn.findElement(By.cssSelector("details.how"));
+    assertThat(how.getAttribute("open")).isNull();
+    assertThat(how.findElement(By.tagName("summary")).getText())
+        .isEqualTo("How this answer was made");
+    assertThat(turn.findElement(By.cssSelector(".replaced-note")).getAttribute("textContent"))
+        .isEqualTo(
+            "The model looked something up and then wrote a new answer, which replaces its first.");
     assertThat(turn.findElement(By.cssSelector(".reply-text")).getText())
         .startsWith("It is ")
         .endsWith(" in Oslo.");
