@@ -143,6 +143,10 @@ function finish(view, done) {
     }
     view.bubble.insertBefore(box, view.how);
   }
+  // After a reload the steps come with the reply; while it runs they came one by one.
+  if (!view.steps.childElementCount && Array.isArray(done.steps)) {
+    for (const s of done.steps) view.steps.appendChild(el("li", null, s));
+  }
   const t = done.trace || {};
   if (t.summary) view.how.appendChild(el("p", "meta", t.summary));
   view.turn.dataset.done = "true";
@@ -168,7 +172,8 @@ function fail(view, kind, detail) {
   p.setAttribute("role", "alert");
   if (k === "failed" && detail) p.title = detail;
   view.bubble.insertBefore(p, view.how);
-  if (k !== "stopped" && !view.shown) view.text.remove();
+  if (!view.shown) view.text.remove();
+  if (!view.steps.childElementCount) view.how.remove();
 }
 
 function newTurn(message) {

@@ -110,6 +110,7 @@ final class ChatTurns {
         return;
       }
       JsonObject done = view.done(message, reply, listener.truths());
+      done.add("steps", listener.steps());
       JsonObject exchangeJson = new JsonObject();
       exchangeJson.addProperty("message", message);
       exchangeJson.add("reply", done);
@@ -142,6 +143,7 @@ final class ChatTurns {
   private static final class Steps implements AgentListener {
     private final TurnStream events;
     private final List<GroundTruth> truths = new ArrayList<>();
+    private final JsonArray said = new JsonArray(); // guarded by this
 
     Steps(TurnStream events) {
       this.events = events;
@@ -151,9 +153,18 @@ final class ChatTurns {
       return List.copyOf(truths);
     }
 
+    /** The steps so far, for the page's history. */
+    synchronized JsonArray steps() {
+      return said.deepCopy();
+    }
+
     private void status(String text) {
+      String t = text.length() > 300 ? text.substring(0, 300) + "…" : text;
+      synchronized (this) {
+        said.add(t);
+      }
       JsonObject o = new JsonObject();
-      o.addProperty("text", text.length() > 300 ? text.substring(0, 300) + "…" : text);
+      o.addProperty("text", t);
       events.send("status", o);
     }
 
@@ -212,7 +223,11 @@ final class ChatTurns {
     public void contentReplaced(String fullText, String reason) {
       JsonObject o = new JsonObject();
       o.addProperty("text", fullText);
-      o.addProperty("reason", PlainWords.replaced(reason));
+      String why = PlainWords.replaced(reason);
+      synchronized (this) {
+        said.add(why);
+      }
+      o.addProperty("reason", why);
       events.send("replaced", o);
     }
   }

@@ -25,6 +25,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -57,14 +58,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>A running turn's stream carries a comment line every {@link #HEARTBEAT}; when the page has
  * gone away that write fails and the turn is cancelled (its place freed, nothing kept in memory),
  * also while the model has not said a word yet. A page that stays but stops reading is cut off the
- * same way once a write has waited {@link #WRITE_DEADLINE} for it. {@link #main} also bounds slow
- * clients: a request's headers and body must arrive within {@code --request-seconds}, or the JDK
- * server closes the connection, so that clients sending a byte now and then cannot hold the threads
- * for long; and it admits at most {@value #THREADS} connections at once (one per thread; more are
- * closed at once). Those are the JDK server's own {@code sun.net.httpserver.maxReqTime} (counted in
- * seconds by the JDK's code) and {@code jdk.httpserver.maxConnections}, read once, when the JVM's
- * first server starts. Only {@code main} sets them: {@link #start} leaves the properties of the JVM
- * it is embedded in alone, and its threads then are the only bound.
+ * same way once a write has waited {@link #WRITE_DEADLINE} for it.
+ *
+ * <p>Connections: a {@link ConnectionGate} takes them on the address asked for and passes them to
+ * the JDK server on a loopback port of its own: at most {@value #THREADS} at once (more are closed
+ * at once) and at most {@value #PER_ADDRESS} from one client address, where the connection idle
+ * longest makes room for a new one; so one client holding connections open cannot keep everyone
+ * out. {@link #main} also bounds slow clients: a request's headers and body must arrive within
+ * {@code --request-seconds}, or the JDK server closes the connection, so that clients sending a
+ * byte now and then cannot hold the threads for long. That is the JDK server's own {@code
+ * sun.net.httpserver.maxReqTime} (counted in seconds by the JDK's code), with {@code
+ * jdk.httpserver.maxConnections} as a second bound behind the gate, read once, when the JVM's first
+ * server starts. Only {@code main} sets them: {@link #start} leaves the properties of the JVM it is
+ * embedded in alone.
  */
 public final class WebChat implements AutoCloseable {
   /** The largest request body taken, in bytes. */
@@ -96,26 +102,36 @@ public final class WebChat implements AutoCloseable {
    */
   static final int THREADS = 32;
 
+  /**
+   * How many of the {@link #THREADS} connections one client address may hold; when its share is
+   * taken, its connection idle longest makes room for the new one (see {@link ConnectionGate}).
+   */
+  static final int PER_ADDRESS = THREADS / 4;
+
   private static final String MAX_REQ_TIME = "sun.net.httpserver.maxReqTime";
   private static final String MAX_CONNECTIONS = "jdk.httpserver.maxConnections";
 
   /** The memory id of the page's one user. */
   static final String USER = "you";
 
+  private final ConnectionGate gate;
   private final HttpServer server;
   private final ExecutorService executor;
   private final ScheduledExecutorService heartbeats;
   private final JdbcMemoryStore memory;
   private final MemoryPanel panel;
   private final ChatTurns turns;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   private WebChat(
+      ConnectionGate gate,
       HttpServer server,
       ExecutorService executor,
       ScheduledExecutorService heartbeats,
       JdbcMemoryStore memory,
       MemoryPanel panel,
       ChatTurns turns) {
+    this.gate = gate;
     this.server = server;
     this.executor = executor;
     this.heartbeats = heartbeats;
@@ -137,7 +153,9 @@ public final class WebChat implements AutoCloseable {
     Options options = options(args);
     // Before any server of this JVM starts (the recorded sources start one): the JDK reads it once.
     System.setProperty(MAX_REQ_TIME, String.valueOf(options.requestSeconds()));
-    System.setProperty(MAX_CONNECTIONS, String.valueOf(THREADS));
+    // Behind the gate's bound, with room for connections the gate closed and the server has not
+    // noticed yet.
+    System.setProperty(MAX_CONNECTIONS, String.valueOf(2 * THREADS));
     System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     InetSocketAddress address = options.address();
     String model = System.getenv().getOrDefault("VEX_MODEL", "qwen2.5:3b");
@@ -243,8 +261,18 @@ public final class WebChat implements AutoCloseable {
    */
   static WebChat start(InetSocketAddress address, Agent.Builder agent, Path dataDir)
       throws IOException {
-    HttpServer server = HttpServer.create(address, 32);
-    InetSocketAddress bound = server.getAddress();
+    // The server listens on a loopback port of its own; the gate takes the connections on the
+    // address asked for and passes them on, at most PER_ADDRESS from one client address.
+    HttpServer server =
+        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+    ConnectionGate gate;
+    try {
+      gate = new ConnectionGate(address, server.getAddress(), THREADS, PER_ADDRESS);
+    } catch (IOException | RuntimeException e) {
+      server.stop(0);
+      throw e;
+    }
+    InetSocketAddress bound = gate.address();
     String host = bound.getAddress().getHostAddress();
     String filesBase =
         "http://"
@@ -278,7 +306,7 @@ public final class WebChat implements AutoCloseable {
     Agent built =
         agent.tool(PdfTool.create(files)).memory(memory).callTimeout(Duration.ofMinutes(2)).build();
     ChatTurns turns = new ChatTurns(built, new ReplyView(filesBase), heartbeats);
-    WebChat chat = new WebChat(server, executor, heartbeats, memory, panel, turns);
+    WebChat chat = new WebChat(gate, server, executor, heartbeats, memory, panel, turns);
     HttpHandler fileHandler = FileServer.handler(files);
     server.createContext("/", WebChatHttp.guarded(bound, chat::route));
     server.createContext(
@@ -313,7 +341,7 @@ public final class WebChat implements AutoCloseable {
 
   /** The base URL of the page. */
   URI uri() {
-    InetSocketAddress a = server.getAddress();
+    InetSocketAddress a = gate.address();
     String host = a.getAddress().getHostAddress();
     return URI.create(
         "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + a.getPort() + "/");
@@ -377,6 +405,10 @@ public final class WebChat implements AutoCloseable {
   /** Stops the server, its threads and the memory stores. */
   @Override
   public void close() {
+    if (closed.getAndSet(true)) {
+      return;
+    }
+    gate.close();
     server.stop(0);
     heartbeats.shutdownNow();
     executor.shutdownNow();
