@@ -54,11 +54,25 @@ function renderText(target, text) {
   target.appendChild(document.createTextNode(text.slice(last)));
 }
 
+// The page's own words on a reply, in the reply's language ("lang" of the done event).
+const WORDS = {
+  en: { how: "How this answer was made", open: "Open ", change24: "24 h change ", change: "Change ",
+        ingredients: "Ingredients", points: " points", source: "Source: ", fetched: " · fetched " },
+  nb: { how: "Slik ble svaret laget", open: "Åpne ", change24: "Endring siste døgn ",
+        change: "Endring ", ingredients: "Ingredienser", points: " poeng", source: "Kilde: ",
+        fetched: " · hentet " },
+};
+
+function words(lang) {
+  return WORDS[lang] || WORDS.en;
+}
+
+// Fields are [key, value, label]: the key is what the page looks for, the label what it shows.
 function fieldList(fields, skip) {
   const dl = el("dl");
-  for (const [k, v] of fields) {
+  for (const [k, v, label] of fields) {
     if (skip && skip(k)) continue;
-    dl.appendChild(el("dt", null, k));
+    dl.appendChild(el("dt", null, label || k));
     dl.appendChild(el("dd", null, v));
   }
   return dl;
@@ -71,7 +85,7 @@ function changeBadge(value) {
   return b;
 }
 
-function card(c) {
+function card(c, w) {
   const kind = /^[a-z]+$/.test(c.kind || "") ? c.kind : "other";
   const box = el("article", "card card-" + kind);
   box.dataset.kind = kind;
@@ -80,15 +94,15 @@ function card(c) {
   const get = (name) => (fields.find(([k]) => k === name) || [])[1];
   if (kind === "weather") {
     if (get("Now")) box.appendChild(el("p", "big", get("Now")));
-    const range = fields.find(([k, v]) => / to /.test(v) && /\(\d{4}-\d{2}-\d{2}\)/.test(k));
-    if (range) box.appendChild(el("p", "range", range[0] + ": " + range[1]));
+    const range = fields.find(([k, v]) => / (to|til) /.test(v) && /\(\d{4}-\d{2}-\d{2}\)/.test(k));
+    if (range) box.appendChild(el("p", "range", (range[2] || range[0]) + ": " + range[1]));
     box.appendChild(fieldList(fields, (k) => k === "Now" || (range && k === range[0])));
   } else if (kind === "crypto" || kind === "stocks") {
     const price = el("p", "big price", get("Price") || "");
     box.appendChild(price);
     const change = get("24h change") || get("Change");
     if (change) {
-      const p = el("p", "change-line", kind === "crypto" ? "24 h change " : "Change ");
+      const p = el("p", "change-line", kind === "crypto" ? w.change24 : w.change);
       p.appendChild(changeBadge(change));
       box.appendChild(p);
     }
@@ -96,7 +110,7 @@ function card(c) {
   } else if (kind === "recipes") {
     box.appendChild(fieldList(fields, (k) => k === "Ingredients"));
     if (c.ingredients && c.ingredients.length) {
-      box.appendChild(el("h4", null, "Ingredients"));
+      box.appendChild(el("h4", null, w.ingredients));
       const ul = el("ul", "ingredients");
       for (const i of c.ingredients) ul.appendChild(el("li", null, i));
       box.appendChild(ul);
@@ -106,7 +120,7 @@ function card(c) {
     for (const s of c.stories) {
       const li = el("li");
       li.appendChild(link(s.url, s.title, "story"));
-      li.appendChild(el("span", "points", " (" + s.points + " points)"));
+      li.appendChild(el("span", "points", " (" + s.points + w.points + ")"));
       ol.appendChild(li);
     }
     box.appendChild(ol);
@@ -114,10 +128,10 @@ function card(c) {
     box.appendChild(fieldList(fields));
   }
   const foot = el("footer");
-  foot.appendChild(document.createTextNode("Source: "));
+  foot.appendChild(document.createTextNode(w.source));
   foot.appendChild(c.sourceUrl ? link(c.sourceUrl, c.sourceName || c.sourceUrl, "source")
                                : el("span", "source", c.sourceName));
-  foot.appendChild(document.createTextNode(" · fetched "));
+  foot.appendChild(document.createTextNode(w.fetched));
   const t = el("time", "fetched", c.fetchedAtText);
   t.dateTime = c.fetchedAt;
   foot.appendChild(t);
@@ -126,18 +140,21 @@ function card(c) {
 }
 
 function finish(view, done) {
+  const w = words(done.lang);
+  view.turn.lang = done.lang === "nb" ? "nb" : "en";
+  view.how.querySelector("summary").textContent = w.how;
   // Markdown once the reply is whole; while it streams, and for anything without blocks, text.
   if (Array.isArray(done.blocks) && done.blocks.length) renderMarkdown(view.text, done.blocks);
   else renderText(view.text, done.text);
   if (done.cards && done.cards.length) {
     const cards = el("div", "cards");
-    for (const c of done.cards) cards.appendChild(card(c));
+    for (const c of done.cards) cards.appendChild(card(c, w));
     view.bubble.insertBefore(cards, view.how);
   }
   if (done.artefacts && done.artefacts.length) {
     const box = el("div", "artefacts");
     for (const a of done.artefacts) {
-      const l = link(a.href, "Open " + a.name, "artefact");
+      const l = link(a.href, w.open + a.name, "artefact");
       l.dataset.mediaType = a.mediaType;
       box.appendChild(l);
     }

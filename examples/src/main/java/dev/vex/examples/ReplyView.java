@@ -36,7 +36,10 @@ final class ReplyView {
   /** The final event: the reply, its cards, the links of what tools made, a short trace. */
   JsonObject done(String message, AgentReply reply, List<GroundTruth> truths) {
     JsonObject o = new JsonObject();
+    // The reply's language as the agent chose it: from the words of the message.
+    Locale lang = language(message);
     o.addProperty("text", reply.text());
+    o.addProperty("lang", CardText.norwegian(lang) ? "nb" : "en");
     o.add("blocks", ReplyMarkdown.blocks(reply.text()));
     JsonArray cards = new JsonArray();
     for (FactCard card : reply.factCards()) {
@@ -46,7 +49,7 @@ final class ReplyView {
           truth = t;
         }
       }
-      cards.add(card(card, truth));
+      cards.add(card(card, truth, lang));
     }
     o.add("cards", cards);
     JsonArray artefacts = new JsonArray();
@@ -74,17 +77,19 @@ final class ReplyView {
   }
 
   /** A card as the page renders it; the kind and a few typed facts come from its ground truth. */
-  static JsonObject card(FactCard card, GroundTruth truth) {
+  static JsonObject card(FactCard card, GroundTruth truth, Locale lang) {
     JsonObject o = new JsonObject();
     o.addProperty("kind", truth == null ? "" : truth.kind());
-    o.addProperty("title", card.title());
+    o.addProperty("title", CardText.title(card.title(), lang));
+    // Each field: its key (what the page looks for), its value and its label in the language.
     JsonArray fields = new JsonArray();
     card.fields()
         .forEach(
             (k, v) -> {
               JsonArray f = new JsonArray();
               f.add(k);
-              f.add(v);
+              f.add(CardText.value(k, v, lang));
+              f.add(CardText.label(k, lang));
               fields.add(f);
             });
     o.add("fields", fields);
@@ -114,6 +119,14 @@ final class ReplyView {
       }
     }
     return o;
+  }
+
+  /**
+   * The language the agent answers a message in: the rule vex-core applies to the user's words
+   * (English unless the message is plainly Norwegian), so that the page's own words match.
+   */
+  static Locale language(String message) {
+    return dev.vex.core.internal.turn.Language.of(message, Locale.ENGLISH);
   }
 
   /** One sentence on how the reply was made, for the foot of the folded steps. */

@@ -506,6 +506,43 @@ class WebChatBrowserTest {
         .isLessThanOrEqualTo(((Number) js("return window.innerWidth;")).intValue());
   }
 
+  @Test
+  void aNorwegianQuestionGetsNorwegianCardsNumbersAndWords() throws Exception {
+    driver.get(web.uri().toString());
+    WebElement turn = ask("Hva koster bitcoin nå?");
+    assertThat(turn.getAttribute("lang")).isEqualTo("nb");
+    String price = WebChatFixture.recordedBitcoinPrice().replace(",", " ");
+    assertThat(turn.findElement(By.cssSelector(".reply-text")).getText())
+        .contains("koster " + price + " USD");
+    WebElement card = turn.findElement(By.cssSelector(".card-crypto"));
+    assertThat(card.findElement(By.cssSelector(".price")).getText()).isEqualTo(price + " USD");
+    assertThat(card.findElement(By.cssSelector(".change-line")).getText())
+        .isEqualTo("Endring siste døgn -0,27 %");
+    assertThat(card.findElement(By.cssSelector(".change")).getAttribute("class")).contains("down");
+    assertThat(card.findElement(By.cssSelector("footer")).getText())
+        .matches("Kilde: CoinGecko · hentet \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC");
+    assertThat(turn.findElement(By.cssSelector("details.how summary")).getText())
+        .isEqualTo("Slik ble svaret laget");
+
+    WebElement weather = ask("Hvordan er været i Heideck i dag?");
+    WebElement w = weather.findElement(By.cssSelector(".card-weather"));
+    assertThat(w.findElement(By.cssSelector(".card-title")).getText())
+        .isEqualTo("Været i Heideck, Germany");
+    assertThat(w.findElement(By.cssSelector(".range")).getText())
+        .isEqualTo("I dag (2026-04-03): 1 til 11 °C");
+    assertThat(w.findElements(By.cssSelector("dt")))
+        .extracting(WebElement::getText)
+        .contains("Føles som", "Luftfuktighet", "Vind", "Sjanse for regn");
+
+    WebElement pdf = ask("Lag en PDF av været i Heideck");
+    assertThat(pdf.findElement(By.cssSelector(".reply-text")).getText())
+        .endsWith("Jeg lagret det som PDF; åpne den fra lenken under svaret.");
+    assertThat(pdf.findElement(By.cssSelector("a.artefact")).getText())
+        .isEqualTo("Åpne Vex-answer.pdf");
+    js("window.scrollTo(0, 0);");
+    screenshot("webchat-norwegian.png");
+  }
+
   /** Starts the web chat again with another model script. */
   private void restart(Function<RecordedRequest, Reply> model) throws IOException {
     web.close();
