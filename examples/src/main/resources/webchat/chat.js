@@ -142,6 +142,7 @@ function card(c, w) {
 function finish(view, done) {
   const w = words(done.lang);
   view.turn.lang = done.lang === "nb" ? "nb" : "en";
+  pageLang = view.turn.lang;
   view.how.querySelector("summary").textContent = w.how;
   // Markdown once the reply is whole; while it streams, and for anything without blocks, text.
   if (Array.isArray(done.blocks) && done.blocks.length) renderMarkdown(view.text, done.blocks);
@@ -173,19 +174,35 @@ function finish(view, done) {
 // answer (offline), the stream was cut (cut), too many replies at once (busy), the person
 // pressed Stop (stopped), the turn failed on the server (failed).
 const ERROR_TEXT = {
-  offline: "The chat server does not answer. Is WebChat still running? Start it again and resend.",
-  cut: "The connection ended before the reply was complete. Send the question again.",
-  busy: "The server is busy writing other replies. Wait a moment and send again.",
-  stopped: "Stopped. The rest of this reply was not written.",
+  en: {
+    offline: "The chat server does not answer. Is WebChat still running? Start it again and resend.",
+    cut: "The connection ended before the reply was complete. Send the question again.",
+    busy: "The server is busy writing other replies. Wait a moment and send again.",
+    stopped: "Stopped. The rest of this reply was not written.",
+    failed: "The reply failed.",
+    running: "A reply is still being written. Wait for it, or press Stop.",
+  },
+  nb: {
+    offline: "Chat-serveren svarer ikke. Kjører WebChat fortsatt? Start den igjen og send på nytt.",
+    cut: "Forbindelsen ble brutt før svaret var ferdig. Send spørsmålet på nytt.",
+    busy: "Serveren er opptatt med andre svar. Vent litt og send igjen.",
+    stopped: "Stoppet. Resten av svaret ble ikke skrevet.",
+    failed: "Svaret mislyktes.",
+    running: "Et svar skrives fortsatt. Vent på det, eller trykk Stopp.",
+  },
 };
+// The language of the last reply: the page's own sentences follow it.
+let pageLang = "en";
 
 function fail(view, kind, detail) {
-  const k = (ERROR_TEXT[kind] || kind === "failed") ? kind : "failed";
+  const texts = ERROR_TEXT[pageLang] || ERROR_TEXT.en;
+  const k = kind in texts && kind !== "running" ? kind : "failed";
   view.turn.dataset.done = "true";
   view.turn.dataset.failed = "true";
   view.turn.dataset.error = k;
   view.bubble.classList.add("failed", "error-" + k);
-  const p = el("p", "error-text", ERROR_TEXT[k] || ("The reply failed. " + (detail || "")).trim());
+  const p = el("p", "error-text", k === "failed" ? (texts.failed + " " + (detail || "")).trim()
+                                                  : texts[k]);
   p.setAttribute("role", "alert");
   if (k === "failed" && detail) p.title = detail;
   view.bubble.insertBefore(p, view.how);
@@ -289,7 +306,7 @@ form.addEventListener("submit", async (e) => {
   e.preventDefault();
   if (running) {
     // Enter while a reply is written: say why nothing happens, keep what was typed.
-    notice.textContent = "A reply is still being written. Wait for it, or press Stop.";
+    notice.textContent = (ERROR_TEXT[pageLang] || ERROR_TEXT.en).running;
     notice.classList.remove("flash");
     void notice.offsetWidth; // restarts the flash
     notice.classList.add("flash");

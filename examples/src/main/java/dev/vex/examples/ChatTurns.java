@@ -88,7 +88,7 @@ final class ChatTurns {
       exchange.getResponseHeaders().set("Cache-Control", "no-store");
       exchange.sendResponseHeaders(200, 0);
       events = new TurnStream(exchange.getResponseBody());
-      Steps listener = new Steps(events);
+      Steps listener = new Steps(events, PlainWords.of(ReplyView.language(message)));
       AgentTurn turn = agent.newTurn(conversation, message).listener(listener);
       events.turn = turn;
       // The first beat at once: it starts the stream, and a page gone already cancels the turn.
@@ -145,8 +145,11 @@ final class ChatTurns {
     private final List<GroundTruth> truths = new ArrayList<>();
     private final JsonArray said = new JsonArray(); // guarded by this
 
-    Steps(TurnStream events) {
+    private final PlainWords words;
+
+    Steps(TurnStream events, PlainWords words) {
       this.events = events;
+      this.words = words;
     }
 
     synchronized List<GroundTruth> truths() {
@@ -173,42 +176,35 @@ final class ChatTurns {
       synchronized (this) {
         truths.add(truth);
       }
-      status("Fetched " + PlainWords.subject(intent.kind()) + " from " + truth.sourceName() + ".");
+      status(words.fetched(intent.kind(), truth.sourceName()));
     }
 
     @Override
     public void groundingFailed(Intent intent, Throwable error) {
-      status(
-          "Could not fetch "
-              + PlainWords.subject(intent.kind())
-              + ": "
-              + PlainWords.sentence(error.getMessage()));
+      status(words.fetchFailed(intent.kind(), error.getMessage()));
     }
 
     @Override
     public void modelCallStarted(String model, int round) {
-      status(
-          round <= 1
-              ? "Asked the model " + model + "."
-              : "Asked the model " + model + " again (round " + round + ").");
+      status(words.asked(model, round));
     }
 
     @Override
     public void toolCallStarted(ToolCall call) {
-      status("The model used the tool " + call.name() + ".");
+      status(words.usedTool(call.name()));
     }
 
     @Override
     public void toolCallEnded(ToolCallTrace trace) {
       if (!trace.ok()) {
-        status("The tool " + trace.name() + " did not succeed.");
+        status(words.toolFailed(trace.name()));
       }
     }
 
     @Override
     public void fallbackEnded(String fallback, boolean used) {
       if (used) {
-        status("The model gave no usable answer, so the reply was made from the fetched data.");
+        status(words.fellBack());
       }
     }
 
@@ -223,7 +219,7 @@ final class ChatTurns {
     public void contentReplaced(String fullText, String reason) {
       JsonObject o = new JsonObject();
       o.addProperty("text", fullText);
-      String why = PlainWords.replaced(reason);
+      String why = words.replaced(reason);
       synchronized (this) {
         said.add(why);
       }

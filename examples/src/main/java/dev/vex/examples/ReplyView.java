@@ -71,7 +71,7 @@ final class ReplyView {
     trace.addProperty("rounds", reply.trace().rounds());
     trace.addProperty("millis", reply.trace().total().toMillis());
     trace.addProperty("fallback", reply.trace().fellBack() ? reply.trace().fallback() : "");
-    trace.addProperty("summary", summary(reply));
+    trace.addProperty("summary", PlainWords.of(lang).summary(reply));
     o.add("trace", trace);
     return o;
   }
@@ -127,24 +127,5 @@ final class ReplyView {
    */
   static Locale language(String message) {
     return dev.vex.core.internal.turn.Language.of(message, Locale.ENGLISH);
-  }
-
-  /** One sentence on how the reply was made, for the foot of the folded steps. */
-  static String summary(AgentReply reply) {
-    var t = reply.trace();
-    String took = String.format(Locale.ROOT, "%.1f s", t.total().toMillis() / 1000.0);
-    if (t.fellBack()) {
-      return "Made from the fetched data, without the model's own answer, in " + took + ".";
-    }
-    if (t.model() == null || t.model().isEmpty()) {
-      return "Answered in " + took + ".";
-    }
-    return "Written by "
-        + t.model()
-        + " in "
-        + t.rounds()
-        + (t.rounds() == 1 ? " round, " : " rounds, ")
-        + took
-        + ".";
   }
 }

@@ -523,6 +523,10 @@ class WebChatBrowserTest {
         .matches("Kilde: CoinGecko · hentet \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC");
     assertThat(turn.findElement(By.cssSelector("details.how summary")).getText())
         .isEqualTo("Slik ble svaret laget");
+    assertThat(turn.findElement(By.cssSelector("details.how")).getAttribute("textContent"))
+        .contains("Hentet kryptoprisen fra CoinGecko.")
+        .contains("Spurte modellen qwen2.5:3b.")
+        .contains("Skrevet av qwen2.5:3b på 1 runde, ");
 
     WebElement weather = ask("Hvordan er været i Heideck i dag?");
     WebElement w = weather.findElement(By.cssSelector(".card-weather"));
@@ -541,6 +545,14 @@ class WebChatBrowserTest {
         .isEqualTo("Åpne Vex-answer.pdf");
     js("window.scrollTo(0, 0);");
     screenshot("webchat-norwegian.png");
+
+    // The page's own sentences follow the conversation's language too.
+    web.chat.close();
+    WebElement down = send("Hallo?");
+    waitFor(d -> "offline".equals(down.getAttribute("data-error")));
+    assertThat(down.findElement(By.cssSelector(".error-text")).getText())
+        .isEqualTo(
+            "Chat-serveren svarer ikke. Kjører WebChat fortsatt? Start den igjen og send på nytt.");
   }
 
   /** Starts the web chat again with another model script. */
