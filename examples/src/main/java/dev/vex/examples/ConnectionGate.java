@@ -87,17 +87,6 @@ final class ConnectionGate implements AutoCloseable {
     return new InetSocketAddress(listener.getInetAddress(), listener.getLocalPort());
   }
 
-  /** How many connections are open now from an address. */
-  synchronized int openFrom(InetAddress address) {
-    int count = 0;
-    for (Link l : open) {
-      if (l.from.equals(address)) {
-        count++;
-      }
-    }
-    return count;
-  }
-
   private void accept() {
     while (!closed.get()) {
       Socket client;

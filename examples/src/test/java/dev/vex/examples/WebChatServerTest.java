@@ -80,8 +80,9 @@ class WebChatServerTest {
     assertThat(card.get("sourceName").getAsString()).isEqualTo("CoinGecko");
     assertThat(card.get("fetchedAtText").getAsString()).matches("\\d{4}-\\d\\d-\\d\\d .* UTC");
     assertThat(card.getAsJsonArray("fields").toString())
-        .contains("[\"Price\",\"" + price + " USD\"]")
-        .contains("[\"24h change\",\"-0.27 %\"]");
+        .contains("[\"Price\",\"" + price + " USD\",\"Price\"]")
+        .contains("[\"24h change\",\"-0.27 %\",\"24h change\"]");
+    assertThat(done.get("lang").getAsString()).isEqualTo("en");
   }
 
   @Test
@@ -186,7 +187,8 @@ class WebChatServerTest {
 
   @Test
   void thePagesLoadNothingFromOutsideAndSetNoUntrustedTextAsHtml() throws Exception {
-    for (String path : List.of("/", "/memory", "/chat.js", "/memory.js", "/app.css")) {
+    for (String path :
+        List.of("/", "/memory", "/chat.js", "/markdown.js", "/memory.js", "/app.css")) {
       HttpResponse<String> r =
           http.send(
               HttpRequest.newBuilder(web.uri().resolve(path)).timeout(BOUND).build(),
