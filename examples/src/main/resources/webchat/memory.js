@@ -9,7 +9,7 @@ const clean = document.getElementById("clean");
 const note = document.getElementById("note");
 const errorLine = document.getElementById("error");
 
-function item(m, when) {
+function item(m, when, action, label) {
   const li = document.createElement("li");
   li.dataset.id = String(m.id);
   const text = document.createElement("span");
@@ -20,16 +20,27 @@ function item(m, when) {
   time.textContent = when;
   li.appendChild(text);
   li.appendChild(time);
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = action;
+  b.textContent = label;
+  b.setAttribute("aria-label", label + ": " + m.text);
+  b.addEventListener("click", () => {
+    call("/api/memory/" + action, { id: m.id }).catch((err) => { errorLine.textContent = String(err); });
+  });
+  li.appendChild(b);
   return li;
 }
 
 function render(page) {
   entries.textContent = "";
-  for (const m of page.entries) entries.appendChild(item(m, m.created));
+  for (const m of page.entries) entries.appendChild(item(m, m.created, "forget", "Delete"));
   if (!page.entries.length) entries.appendChild(Object.assign(document.createElement("li"),
       { className: "empty", textContent: "Nothing remembered yet." }));
   archived.textContent = "";
-  for (const m of page.archived) archived.appendChild(item(m, "archived " + m.archived));
+  for (const m of page.archived) {
+    archived.appendChild(item(m, "archived " + m.archived, "restore", "Restore"));
+  }
   undo.disabled = !page.canUndo;
   if (page.message) status.textContent = page.message;
   document.body.dataset.version = String(Number(document.body.dataset.version || 0) + 1);

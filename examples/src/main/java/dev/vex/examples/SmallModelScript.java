@@ -22,7 +22,11 @@ final class SmallModelScript {
     String question = question(request);
     if ("tool".equals(role)) {
       if (last.has("tool_name") && "make_pdf".equals(last.get("tool_name").getAsString())) {
-        return Reply.text("I saved it as a PDF; open it from the link below the answer.");
+        // A small model answers in the language it was asked in.
+        return Reply.text(
+            CardText.norwegian(ReplyView.language(question))
+                ? "Jeg lagret det som PDF; åpne den fra lenken under svaret."
+                : "I saved it as a PDF; open it from the link below the answer.");
       }
       return Reply.text("It is " + content + " in Oslo.");
     }

@@ -80,8 +80,9 @@ class WebChatServerTest {
     assertThat(card.get("sourceName").getAsString()).isEqualTo("CoinGecko");
     assertThat(card.get("fetchedAtText").getAsString()).matches("\\d{4}-\\d\\d-\\d\\d .* UTC");
     assertThat(card.getAsJsonArray("fields").toString())
-        .contains("[\"Price\",\"" + price + " USD\"]")
-        .contains("[\"24h change\",\"-0.27 %\"]");
+        .contains("[\"Price\",\"" + price + " USD\",\"Price\"]")
+        .contains("[\"24h change\",\"-0.27 %\",\"24h change\"]");
+    assertThat(done.get("lang").getAsString()).isEqualTo("en");
   }
 
   @Test
@@ -186,7 +187,8 @@ class WebChatServerTest {
 
   @Test
   void thePagesLoadNothingFromOutsideAndSetNoUntrustedTextAsHtml() throws Exception {
-    for (String path : List.of("/", "/memory", "/chat.js", "/memory.js", "/app.css")) {
+    for (String path :
+        List.of("/", "/memory", "/chat.js", "/markdown.js", "/memory.js", "/app.css")) {
       HttpResponse<String> r =
           http.send(
               HttpRequest.newBuilder(web.uri().resolve(path)).timeout(BOUND).build(),
@@ -226,6 +228,70 @@ class WebChatServerTest {
     assertThat(undone.getAsJsonArray("archived")).isEmpty();
     assertThat(page(post("/api/memory/undo", "{}")).get("message").getAsString())
         .isEqualTo("Nothing to undo.");
+  }
+
+  @Test
+  void theMemoryAndItsUndoSurviveARestartAndACleanThatArchivesNothingKeepsTheUndo()
+      throws Exception {
+    for (String note : List.of("I'm vegetarian", "Make a pdf of this", "Find me cheap RAM")) {
+      assertThat(post("/api/memory/notes", "{\"text\":\"" + note + "\"}")).startsWith("200");
+    }
+    assertThat(page(post("/api/memory/clean", "{}")).getAsJsonArray("archived")).hasSize(2);
+    // A second clean finds nothing to archive: the first one's undo is still there.
+    JsonObject again = page(post("/api/memory/clean", "{}"));
+    assertThat(again.get("message").getAsString()).startsWith("Nothing task-shaped to archive.");
+    assertThat(again.get("canUndo").getAsBoolean()).isTrue();
+
+    // A restart on the same data folder: the memory and the undo are still there.
+    web.close();
+    web = new WebChatFixture(tmp.resolve("data"), WebChatFixture.HOSTILE);
+    JsonObject restarted = JsonParser.parseString(get("/api/memory")).getAsJsonObject();
+    assertThat(texts(restarted.getAsJsonArray("entries"))).containsExactly("I'm vegetarian");
+    assertThat(texts(restarted.getAsJsonArray("archived")))
+        .containsExactlyInAnyOrder("Make a pdf of this", "Find me cheap RAM");
+    assertThat(restarted.get("canUndo").getAsBoolean()).isTrue();
+    JsonObject undone = page(post("/api/memory/undo", "{}"));
+    assertThat(undone.get("message").getAsString()).isEqualTo("Restored 2 entries.");
+    assertThat(undone.getAsJsonArray("archived")).isEmpty();
+    assertThat(undone.get("canUndo").getAsBoolean()).isFalse();
+
+    // One entry deleted, one archived entry restored, each on its own.
+    page(post("/api/memory/clean", "{}"));
+    long ram =
+        idOf(
+            JsonParser.parseString(get("/api/memory")).getAsJsonObject(),
+            "archived",
+            "Find me cheap RAM");
+    JsonObject restored = page(post("/api/memory/restore", "{\"id\":" + ram + "}"));
+    assertThat(restored.get("message").getAsString()).isEqualTo("Restored.");
+    assertThat(texts(restored.getAsJsonArray("archived"))).containsExactly("Make a pdf of this");
+    long veg = idOf(restored, "entries", "I'm vegetarian");
+    JsonObject deleted = page(post("/api/memory/forget", "{\"id\":" + veg + "}"));
+    assertThat(deleted.get("message").getAsString()).isEqualTo("Deleted.");
+    assertThat(texts(deleted.getAsJsonArray("entries"))).containsExactly("Find me cheap RAM");
+    assertThat(
+            page(post("/api/memory/forget", "{\"id\":" + veg + "}")).get("message").getAsString())
+        .isEqualTo("That entry is no longer there.");
+    assertThat(post("/api/memory/forget", "{\"id\":\"1; DROP TABLE\"}")).startsWith("400");
+    assertThat(post("/api/memory/restore", "{}")).startsWith("400");
+  }
+
+  @Test
+  void theDataFolderIsInTheHomeFolderUnlessDataNamesOne() throws Exception {
+    assertThat(WebChat.options(new String[0]).data())
+        .isEqualTo(Path.of(System.getProperty("user.home"), ".vex", "webchat"));
+    assertThat(WebChat.options(new String[] {"--data", tmp.toString(), "--port", "80"}))
+        .satisfies(o -> assertThat(o.data()).isEqualTo(tmp))
+        .satisfies(o -> assertThat(o.address().getPort()).isEqualTo(80));
+  }
+
+  private static long idOf(JsonObject page, String list, String text) {
+    for (JsonElement e : page.getAsJsonArray(list)) {
+      if (e.getAsJsonObject().get("text").getAsString().equals(text)) {
+        return e.getAsJsonObject().get("id").getAsLong();
+      }
+    }
+    throw new AssertionError(text + " is not in " + list);
   }
 
   @Test

@@ -45,6 +45,9 @@ class WebChatSlowClientTest {
   /** The threads the server had before it bounded slow requests: these many used to stop it. */
   private static final int OLD_POOL = WebChat.MAX_TURNS + 6;
 
+  /** Another client's address (Linux routes all of 127.0.0.0/8 to loopback). */
+  private static final InetAddress OTHER = address(127, 0, 0, 2);
+
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(BOUND).build();
   private final ScheduledExecutorService dribble = Executors.newScheduledThreadPool(2);
   private final List<Socket> sockets = new CopyOnWriteArrayList<>();
@@ -151,7 +154,7 @@ class WebChatSlowClientTest {
    * {@code cut} down when the server closes it (end of stream or reset) or answers 408.
    */
   private void slowClient(boolean inHeaders, CountDownLatch cut) throws IOException {
-    Socket s = new Socket(InetAddress.getLoopbackAddress(), uri.getPort());
+    Socket s = new Socket(uri.getHost(), uri.getPort(), OTHER, 0);
     sockets.add(s);
     // Longer than the test waits for the cut: a read that times out is no cut.
     s.setSoTimeout((int) BOUND.multipliedBy(3).toMillis());
@@ -199,6 +202,101 @@ class WebChatSlowClientTest {
             "slow-client");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  @Test
+  void aClientHoldingManyIdleConnectionsCannotLockOthersOut() throws Exception {
+    // A process on another address opens more connections than the server has threads and
+    // keeps them open, opening a new one whenever one is closed.
+    List<Socket> held = new CopyOnWriteArrayList<>();
+    CountDownLatch opened = new CountDownLatch(WebChat.THREADS + 4);
+    for (int i = 0; i < WebChat.THREADS + 4; i++) {
+      Socket s = new Socket(uri.getHost(), uri.getPort(), OTHER, 0);
+      sockets.add(s);
+      held.add(s);
+      opened.countDown();
+    }
+    assertThat(opened.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+    // The server has taken its share from that address and closed the rest at once.
+    int closedAtOnce = 0;
+    for (Socket s : held) {
+      s.setSoTimeout(200);
+      try {
+        if (s.getInputStream().read() < 0) {
+          closedAtOnce++;
+        }
+      } catch (SocketTimeoutException stillOpen) {
+        // held
+      } catch (IOException reset) {
+        closedAtOnce++;
+      }
+    }
+    assertThat(closedAtOnce).isGreaterThanOrEqualTo(WebChat.THREADS + 4 - WebChat.PER_ADDRESS);
+    // Someone else is answered at the first try while those connections stay open.
+    HttpClient fresh = HttpClient.newBuilder().connectTimeout(BOUND).build();
+    assertThat(chat(fresh, "What is the bitcoin price?")).contains("event: done");
+  }
+
+  @Test
+  void aLocalProcessReconnectingCannotKeepTheBrowserOut() throws Exception {
+    // From the browser's own address: connections left open, each replaced when it is closed.
+    List<Socket> hog = new CopyOnWriteArrayList<>();
+    for (int i = 0; i < WebChat.THREADS + 4; i++) {
+      Socket s = new Socket(uri.getHost(), uri.getPort());
+      sockets.add(s);
+      hog.add(s);
+    }
+    var reconnect =
+        dribble.scheduleWithFixedDelay(
+            () -> {
+              for (Socket s : hog) {
+                try {
+                  s.setSoTimeout(1);
+                  if (s.getInputStream().read() < 0) {
+                    throw new IOException("closed");
+                  }
+                } catch (SocketTimeoutException open) {
+                  continue;
+                } catch (IOException closed) {
+                  hog.remove(s);
+                  try {
+                    Socket again = new Socket(uri.getHost(), uri.getPort());
+                    sockets.add(again);
+                    hog.add(again);
+                  } catch (IOException e) {
+                    // the server is going away
+                  }
+                }
+              }
+            },
+            0,
+            100,
+            TimeUnit.MILLISECONDS);
+    try {
+      // The browser tries as a person does, again after a refusal: the connection idle longest
+      // makes room for it.
+      HttpClient browser = HttpClient.newBuilder().connectTimeout(BOUND).build();
+      String answer = null;
+      long end = System.nanoTime() + BOUND.toNanos();
+      while (answer == null && System.nanoTime() < end) {
+        try {
+          answer = chat(browser, "What is the bitcoin price?");
+        } catch (IOException refused) {
+          new CountDownLatch(1).await(200, TimeUnit.MILLISECONDS); // a pause before trying again
+        }
+      }
+      assertThat(answer).as("answered within %s", BOUND).contains("event: done");
+    } finally {
+      reconnect.cancel(true);
+    }
+  }
+
+  private static InetAddress address(int a, int b, int c, int d) {
+    try {
+      return InetAddress.getByAddress(new byte[] {(byte) a, (byte) b, (byte) c, (byte) d});
+    } catch (java.net.UnknownHostException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** One chat turn as the page sends it; returns the event stream. */

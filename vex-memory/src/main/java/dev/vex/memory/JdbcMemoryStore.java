@@ -421,6 +421,54 @@ public final class JdbcMemoryStore implements MemoryStore, AutoCloseable {
   }
 
   /**
+   * Deletes one entry of a memory id, active or archived, for good.
+   *
+   * @param memoryId the user or conversation the entry belongs to
+   * @param id the entry's id ({@link StoredMemory#id()})
+   * @return whether an entry of that memory id with that id was there (an id of another memory id
+   *     is left alone)
+   * @throws MemoryStoreException when the database fails
+   */
+  public boolean forget(String memoryId, long id) {
+    MemoryStore.checkMemoryId(memoryId);
+    return write(
+        "forget an entry",
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM vex_memory_entry WHERE memory_id = ? AND id = ?")) {
+            ps.setString(1, memoryId);
+            ps.setLong(2, id);
+            return ps.executeUpdate() > 0;
+          }
+        });
+  }
+
+  /**
+   * Makes one archived entry of a memory id active again, whichever clean archived it; the rest of
+   * that clean can still be undone with {@link #undo(CleanResult)}.
+   *
+   * @param memoryId the user or conversation the entry belongs to
+   * @param id the entry's id ({@link StoredMemory#id()})
+   * @return whether an archived entry of that memory id with that id became active
+   * @throws MemoryStoreException when the database fails
+   */
+  public boolean restore(String memoryId, long id) {
+    MemoryStore.checkMemoryId(memoryId);
+    return write(
+        "restore an entry",
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE vex_memory_entry SET archived = NULL, archive_batch = NULL"
+                      + " WHERE memory_id = ? AND id = ? AND archived IS NOT NULL")) {
+            ps.setString(1, memoryId);
+            ps.setLong(2, id);
+            return ps.executeUpdate() > 0;
+          }
+        });
+  }
+
+  /**
    * Returns the schema version of the database.
    *
    * @return the version; this release writes version {@value Dialect#LATEST}

@@ -211,6 +211,42 @@ abstract class MemoryStoreContract {
   }
 
   @Test
+  void oneEntryCanBeForgottenAndOneArchivedEntryRestoredWithoutTouchingTheRest() {
+    JdbcMemoryStore lax = open(database().policy(everything()));
+    lax.remember("u", entry("My name is Ada"));
+    lax.remember("u", entry("Make a pdf of this"));
+    lax.remember("u", entry("Find me cheap RAM"));
+    lax.remember("other", entry("My name is Bob"));
+    CleanResult r = store.cleanTasks("u");
+    assertThat(r.archived()).hasSize(2);
+    long pdf =
+        r.archived().stream()
+            .filter(m -> m.text().equals("Make a pdf of this"))
+            .findFirst()
+            .orElseThrow()
+            .id();
+    long bob = store.entries("other", 10).get(0).id();
+
+    assertThat(store.restore("u", pdf)).isTrue();
+    assertThat(store.restore("u", pdf)).as("already active").isFalse();
+    assertThat(texts(store.entries("u", 10)))
+        .containsExactly("My name is Ada", "Make a pdf of this");
+    assertThat(texts(store.archived("u", 10))).containsExactly("Find me cheap RAM");
+    // The rest of that clean can still be undone.
+    assertThat(store.undo(r)).isEqualTo(1);
+    assertThat(store.archived("u", 10)).isEmpty();
+
+    long ada = store.entries("u", 10).get(0).id();
+    assertThat(store.forget("u", ada)).isTrue();
+    assertThat(store.forget("u", ada)).isFalse();
+    assertThat(store.forget("u", bob)).as("another memory id's entry").isFalse();
+    assertThat(store.restore("u", bob)).isFalse();
+    assertThat(texts(store.entries("u", 10)))
+        .containsExactly("Make a pdf of this", "Find me cheap RAM");
+    assertThat(texts(store.entries("other", 10))).containsExactly("My name is Bob");
+  }
+
+  @Test
   void cleanTasksOnACleanMemoryArchivesNothing() {
     store.remember("u", entry("My name is Ada"));
     CleanResult r = store.cleanTasks("u");
