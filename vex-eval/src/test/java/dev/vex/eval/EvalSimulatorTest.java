@@ -78,6 +78,8 @@ class EvalSimulatorTest {
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
+    // #23: at least as many honest drafts as wrong ones, so overriding every draft cannot pass
+    assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(report.scriptedWrong());
   }
 
   @Test
