@@ -10,18 +10,15 @@ import dev.vex.core.memory.TurnSignals;
 import java.lang.reflect.Type;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -85,15 +82,15 @@ public final class JdbcMemoryStore implements MemoryStore, AutoCloseable {
     } else if (dialect == Dialect.SQLITE) {
       Path file = b.file.toAbsolutePath();
       this.database = file.toString();
-      this.pool = Pool.owned(() -> openSqlite(file, busyTimeout), b.connections, wait);
+      this.pool = Pool.owned(() -> SqliteDialect.open(file, busyTimeout), b.connections, wait);
     } else {
       String url = b.url;
       this.database = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
-      this.pool = Pool.owned(() -> openPostgres(url, busyTimeout), b.connections, wait);
+      this.pool = Pool.owned(() -> PostgresDialect.open(url, busyTimeout), b.connections, wait);
     }
     this.writeLock = dialect == Dialect.SQLITE ? new ReentrantLock() : null;
     try {
-      write("migrate the schema", c -> migrate(c, dialect, Dialect.LATEST, database));
+      write("migrate the schema", c -> Migrations.migrate(c, dialect, Dialect.LATEST, database));
     } catch (RuntimeException e) {
       pool.close();
       throw e;
@@ -474,7 +471,7 @@ public final class JdbcMemoryStore implements MemoryStore, AutoCloseable {
    * @return the version; this release writes version {@value Dialect#LATEST}
    */
   public int schemaVersion() {
-    return read("read the schema version", c -> version(c));
+    return read("read the schema version", c -> Migrations.version(c));
   }
 
   /** Closes the store's own connections. A host's {@link DataSource} stays open. */
@@ -625,85 +622,6 @@ public final class JdbcMemoryStore implements MemoryStore, AutoCloseable {
                 Instant.ofEpochMilli(rs.getLong(5)),
                 active ? null : Instant.ofEpochMilli(archived)));
       }
-    }
-  }
-
-  static int version(Connection c) throws SQLException {
-    try (Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT version FROM vex_memory_schema")) {
-      return rs.next() ? rs.getInt(1) : 0;
-    }
-  }
-
-  /** Brings the schema up to {@code target}; package-private so tests can build old versions. */
-  static Void migrate(Connection c, Dialect dialect, int target, String database)
-      throws SQLException {
-    try (Statement st = c.createStatement()) {
-      if (dialect.lockSchema() != null) {
-        st.execute(dialect.lockSchema());
-      }
-      st.execute(dialect.createSchemaTable());
-      int version;
-      try (ResultSet rs = st.executeQuery("SELECT version FROM vex_memory_schema")) {
-        version = rs.next() ? rs.getInt(1) : -1;
-      }
-      if (version < 0) {
-        st.execute("INSERT INTO vex_memory_schema (version) VALUES (0)");
-        version = 0;
-      }
-      if (version > Dialect.LATEST) {
-        throw new MemoryStoreException(
-            MemoryStoreException.Kind.SCHEMA,
-            database,
-            "memory database "
-                + database
-                + " has schema version "
-                + version
-                + ", written by a newer release; this release reads up to version "
-                + Dialect.LATEST
-                + ": upgrade vex-memory",
-            null);
-      }
-      for (int v = version + 1; v <= target; v++) {
-        for (String sql : dialect.migration(v)) {
-          st.execute(sql);
-        }
-        st.executeUpdate("UPDATE vex_memory_schema SET version = " + v);
-        log.info("memory database {} migrated to schema version {}", database, v);
-      }
-    }
-    return null;
-  }
-
-  private static Connection openSqlite(Path file, Duration busyTimeout) throws SQLException {
-    Properties p = new Properties();
-    p.setProperty("transaction_mode", "IMMEDIATE");
-    p.setProperty("busy_timeout", Long.toString(busyTimeout.toMillis()));
-    Connection c = DriverManager.getConnection("jdbc:sqlite:" + file, p);
-    try (Statement st = c.createStatement()) {
-      st.execute("PRAGMA busy_timeout = " + busyTimeout.toMillis());
-      try (ResultSet rs = st.executeQuery("PRAGMA journal_mode = WAL")) {
-        String mode = rs.next() ? rs.getString(1) : "";
-        if (!"wal".equalsIgnoreCase(mode)) {
-          log.warn("memory database {} is in journal mode {}, not WAL", file, mode);
-        }
-      }
-      st.execute("PRAGMA synchronous = NORMAL");
-      return c;
-    } catch (SQLException | RuntimeException e) {
-      Pool.closeQuietly(c);
-      throw e;
-    }
-  }
-
-  private static Connection openPostgres(String url, Duration busyTimeout) throws SQLException {
-    Connection c = DriverManager.getConnection(url);
-    try (Statement st = c.createStatement()) {
-      st.execute("SET lock_timeout = " + Math.max(1, busyTimeout.toMillis()));
-      return c;
-    } catch (SQLException | RuntimeException e) {
-      Pool.closeQuietly(c);
-      throw e;
     }
   }
 

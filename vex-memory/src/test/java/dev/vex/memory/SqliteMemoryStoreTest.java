@@ -45,14 +45,14 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
     Path old = dir.resolve("v1.db");
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
         Statement st = c.createStatement()) {
-      JdbcMemoryStore.migrate(c, Dialect.SQLITE, 1, old.toString());
+      Migrations.migrate(c, Dialect.SQLITE, 1, old.toString());
       st.execute(
           "INSERT INTO vex_memory_entry (memory_id, text, tags, created)"
               + " VALUES ('u', 'I live in Bergen', '[]', 1700000000000)");
       st.execute(
           "INSERT INTO vex_memory_entry (memory_id, text, tags, created)"
               + " VALUES ('u', 'Make a pdf of this', '[]', 1700000000001)");
-      assertThat(JdbcMemoryStore.version(c)).isEqualTo(1);
+      assertThat(Migrations.version(c)).isEqualTo(1);
     }
 
     JdbcMemoryStore migrated = open(JdbcMemoryStore.builder().sqlite(old));
@@ -199,7 +199,7 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
     Path old = dir.resolve("v2.db");
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
         Statement st = c.createStatement()) {
-      JdbcMemoryStore.migrate(c, Dialect.SQLITE, 2, old.toString());
+      Migrations.migrate(c, Dialect.SQLITE, 2, old.toString());
       st.execute(
           "INSERT INTO vex_memory_entry (memory_id, text, tags, created, archived) VALUES"
               + " ('u', 'I live in Bergen', '[]', 1, NULL),"

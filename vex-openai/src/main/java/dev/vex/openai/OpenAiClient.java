@@ -76,8 +76,9 @@ import org.slf4j.LoggerFactory;
  * read.
  *
  * <p>The API key is sent as {@code Authorization: Bearer}; it is never logged nor put in a message
- * or in {@link #toString()}. Immutable and thread-safe; {@link #close()} stops its one timer
- * thread.
+ * or in {@link #toString()}. Immutable and thread-safe. The client starts no thread and holds no
+ * connection of its own: it sends on the HTTP client of the {@link VexRuntime} serving the call and
+ * times its reads on that runtime's deadline sweeper, so closing the runtime ends everything.
  */
 public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(OpenAiClient.class);
@@ -90,6 +91,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
   private final Secrets secrets;
   private final String shownUrl;
   private final HttpClient http;
+  private final VexRuntime runtime;
   private final Duration connectTimeout;
   private final Duration firstByteTimeout;
   private final Duration idleTimeout;
@@ -100,7 +102,6 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
   private final Map<String, Set<String>> declared;
   private final Set<String> defaultCapabilities;
   private final Map<String, Set<String>> refused = new ConcurrentHashMap<>();
-  private final Watchdog watchdog = new Watchdog();
 
   private OpenAiClient(Builder b) {
     this.baseUrl = trimSlash(Objects.requireNonNull(b.baseUrl, "baseUrl is required"));
@@ -117,13 +118,16 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     this.maxToolCalls = b.maxToolCalls;
     this.declared = Map.copyOf(b.declared);
     this.defaultCapabilities = Set.copyOf(b.defaultCapabilities);
-    this.http =
-        b.httpClient != null
-            ? b.httpClient
-            : HttpClient.newBuilder()
-                .connectTimeout(connectTimeout)
-                .version(HttpClient.Version.HTTP_1_1)
-                .build();
+    this.http = b.httpClient;
+    this.runtime = b.runtime;
+  }
+
+  /**
+   * The runtime serving this call: the configured one, else the turn's ({@link
+   * VexRuntime#current()}).
+   */
+  private VexRuntime runtime() {
+    return runtime != null ? runtime : VexRuntime.current();
   }
 
   /**
@@ -190,7 +194,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     long left = remaining(deadlineNanos);
     boolean byDeadline = left < replyTimeout.toNanos();
     Watchdog.Watch watch =
-        watchdog.watch(
+        Watchdog.watch(
+            runtime(),
             idleTimeout,
             byDeadline ? Duration.ofNanos(left) : replyTimeout,
             () -> closeQuietly(body));
@@ -332,7 +337,8 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
   private HttpResponse<InputStream> send(
       HttpRequest request, String model, boolean headersByDeadline) {
     try {
-      return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+      HttpClient client = http != null ? http : runtime().httpClient(connectTimeout);
+      return client.send(request, HttpResponse.BodyHandlers.ofInputStream());
     } catch (HttpConnectTimeoutException e) {
       if (headersByDeadline
           && request.timeout().map(t -> t.compareTo(connectTimeout) < 0).orElse(false)) {
@@ -390,7 +396,13 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     authorize(rb);
     HttpResponse<InputStream> response = send(rb.build(), null, false);
     InputStream body = response.body();
-    Watchdog.Watch watch = watchdog.watch(queryTimeout, queryTimeout, () -> closeQuietly(body));
+    Watchdog.Watch watch;
+    try {
+      watch = Watchdog.watch(runtime(), queryTimeout, queryTimeout, () -> closeQuietly(body));
+    } catch (RuntimeException e) {
+      closeQuietly(body);
+      throw e;
+    }
     try (body) {
       String text = readCapped(body, MODELS_BODY_LIMIT, watch);
       if (response.statusCode() != 200) {
@@ -482,10 +494,14 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     return out.toString(StandardCharsets.UTF_8);
   }
 
-  /** Stops the client's timer thread. Requests made after closing fail. */
+  /**
+   * Does nothing: the client has no thread or connection of its own (its HTTP client and its read
+   * deadlines belong to the {@link VexRuntime} that serves each call, which the host closes). Kept
+   * so that code that closes the client still compiles.
+   */
   @Override
   public void close() {
-    watchdog.close();
+    // everything the client uses belongs to the runtime
   }
 
   @Override
@@ -515,6 +531,7 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     private final Map<String, Set<String>> declared = new LinkedHashMap<>();
     private Set<String> defaultCapabilities = Set.of("completion", "tools");
     private HttpClient httpClient;
+    private VexRuntime runtime;
 
     private Builder() {}
 
@@ -690,14 +707,29 @@ public final class OpenAiClient implements ChatBackend, ModelCatalog, AutoClosea
     }
 
     /**
-     * Uses the host's HTTP client, for a proxy or TLS settings. The default is a client of this
-     * one's own, speaking HTTP/1.1.
+     * Uses the host's HTTP client, for a proxy or TLS settings; the host closes it. The default is
+     * the shared client of the runtime serving the call (see {@link #runtime(VexRuntime)}),
+     * speaking HTTP/1.1.
      *
      * @param httpClient the client
      * @return this builder
      */
     public Builder httpClient(HttpClient httpClient) {
       this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+      return this;
+    }
+
+    /**
+     * Sets the runtime whose HTTP client and deadline sweeper serve every call of this client. The
+     * default is the runtime of the turn making the call ({@link VexRuntime#current()}), and {@link
+     * VexRuntime#defaultRuntime()} outside a turn. Once that runtime is closed, calls fail with
+     * {@link IllegalStateException}.
+     *
+     * @param runtime the runtime
+     * @return this builder
+     */
+    public Builder runtime(VexRuntime runtime) {
+      this.runtime = Objects.requireNonNull(runtime, "runtime");
       return this;
     }
 

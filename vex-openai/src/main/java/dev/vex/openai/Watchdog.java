@@ -1,18 +1,17 @@
 package dev.vex.openai;
 
+import dev.vex.core.VexRuntime;
 import java.time.Duration;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Keeps the idle and total deadlines of the replies being read: one daemon thread for all of a
- * client's requests, started on first use and stopped by {@link #close()}. A watch that expires
- * closes the reply's stream, which ends the blocked read; the reader then reports a timeout.
+ * Keeps the idle and total deadlines of a reply being read, on the deadline sweeper of the {@link
+ * VexRuntime} that serves the call: no thread of the client's own, so nothing outlives the runtime
+ * the host closes. A watch that expires closes the reply's stream, which ends the blocked read; the
+ * reader then reports a timeout.
  */
-final class Watchdog implements AutoCloseable {
-  private ScheduledThreadPoolExecutor timer;
-  private boolean closed;
+final class Watchdog {
+  private Watchdog() {}
 
   /** Why a watch fired. */
   enum Reason {
@@ -20,118 +19,65 @@ final class Watchdog implements AutoCloseable {
     TOTAL
   }
 
-  synchronized ScheduledThreadPoolExecutor timer() {
-    if (closed) {
-      throw new IllegalStateException("the OpenAI client is closed");
-    }
-    if (timer == null) {
-      timer =
-          new ScheduledThreadPoolExecutor(
-              1,
-              r -> {
-                Thread t = new Thread(r, "vex-openai-watchdog");
-                t.setDaemon(true);
-                return t;
-              });
-      timer.setRemoveOnCancelPolicy(true);
-    }
-    return timer;
-  }
-
-  Watch watch(Duration idle, Duration total, Runnable onExpiry) {
-    Watch w = new Watch(onExpiry, idle.toNanos(), System.nanoTime() + total.toNanos());
-    w.arm(timer(), Math.min(idle.toNanos(), total.toNanos()));
-    return w;
-  }
-
-  @Override
-  public synchronized void close() {
-    closed = true;
-    if (timer != null) {
-      timer.shutdownNow();
-    }
+  /**
+   * Starts a watch.
+   *
+   * @param runtime the runtime whose sweeper keeps the time
+   * @param idle the time allowed without progress
+   * @param total the time allowed in all
+   * @param onExpiry what ends the read (close the stream); quick
+   * @return the watch
+   * @throws IllegalStateException when the runtime is closed
+   */
+  static Watch watch(VexRuntime runtime, Duration idle, Duration total, Runnable onExpiry) {
+    return new Watch(runtime, idle, total, onExpiry);
   }
 
   /** One request's deadlines. Progress moves the idle deadline; the total one never moves. */
   static final class Watch {
     private final Runnable onExpiry;
-    private final long idleNanos;
-    private final long totalDeadline;
-    private volatile long lastProgress = System.nanoTime();
-    private ScheduledFuture<?> pending;
-    private ScheduledThreadPoolExecutor timer;
-    private Reason fired;
-    private boolean done;
+    private final AtomicReference<Reason> fired = new AtomicReference<>();
+    private final VexRuntime.Deadline idle;
+    private final VexRuntime.Deadline total;
 
-    private Watch(Runnable onExpiry, long idleNanos, long totalDeadline) {
+    private Watch(VexRuntime runtime, Duration idle, Duration total, Runnable onExpiry) {
       this.onExpiry = onExpiry;
-      this.idleNanos = idleNanos;
-      this.totalDeadline = totalDeadline;
+      this.total = runtime.deadline(total, () -> fire(Reason.TOTAL));
+      try {
+        this.idle = runtime.deadline(idle, () -> fire(Reason.IDLE));
+      } catch (RuntimeException e) {
+        this.total.cancel();
+        throw e;
+      }
     }
 
     void progress() {
-      lastProgress = System.nanoTime();
-    }
-
-    private synchronized void arm(ScheduledThreadPoolExecutor timer, long delayNanos) {
-      this.timer = timer;
-      if (!done) {
-        pending = timer.schedule(this::check, Math.max(1, delayNanos), TimeUnit.NANOSECONDS);
-      }
-    }
-
-    private synchronized void check() {
-      if (done) {
-        return;
-      }
-      long now = System.nanoTime();
-      if (now - totalDeadline >= 0) {
-        fire(Reason.TOTAL);
-        return;
-      }
-      long idleLeft = lastProgress + idleNanos - now;
-      if (idleLeft <= 0) {
-        fire(Reason.IDLE);
-        return;
-      }
-      try {
-        pending =
-            timer.schedule(
-                this::check, Math.min(idleLeft, totalDeadline - now), TimeUnit.NANOSECONDS);
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        // the client closed: nothing keeps time any more, so end the read now
-        fire(Reason.TOTAL);
-      }
+      idle.progress();
     }
 
     private void fire(Reason reason) {
-      fired = reason;
-      done = true;
-      try {
-        onExpiry.run();
-      } catch (RuntimeException e) {
-        // closing a stream that is already gone: the read ends either way
+      if (fired.compareAndSet(null, reason)) {
+        try {
+          onExpiry.run();
+        } catch (RuntimeException e) {
+          // closing a stream that is already gone: the read ends either way
+        }
       }
     }
 
     /**
-     * Stops the watch.
+     * Stops the watch; an expiry already running is waited for.
      *
      * @return why it fired, or null when it had not
      */
-    synchronized Reason stop() {
-      if (done) {
-        return fired;
-      }
-      done = true;
-      if (pending != null) {
-        pending.cancel(false);
-      }
-      return null;
+    Reason stop() {
+      idle.cancel();
+      total.cancel();
+      return fired.get();
     }
 
-    synchronized Reason fired() {
-      return fired;
+    Reason fired() {
+      return fired.get();
     }
   }
 }

@@ -248,16 +248,21 @@ class ServerPoolTest {
             .strategy(ServerPool.Strategy.ROUND_ROBIN)
             .build();
     long start = System.nanoTime();
+    long deadline = start + Duration.ofSeconds(8).toNanos();
 
-    ChatResponse r =
-        pool.chat(ask("hello", true), StreamHandler.NONE, start + Duration.ofSeconds(8).toNanos());
+    ChatResponse r = pool.chat(ask("hello", true), StreamHandler.NONE, deadline);
+    long end = System.nanoTime();
 
     assertThat(r.content()).isEqualTo("late but whole");
-    // half of the 8 s left when a was tried, give or take the time it took to get there
-    assertThat(r.route().failovers())
-        .singleElement()
-        .asString()
-        .matches(".*sent no text .* within (3\\d{3}|4000) ms.*");
+    // Half of what was left when a was tried: a was tried after start and before the reply came
+    // back, whenever a busy machine let that happen, so the bound lies between half of the time
+    // left at each of those two moments.
+    assertThat(r.route().failovers()).singleElement().asString().contains("sent no text");
+    java.util.regex.Matcher within =
+        java.util.regex.Pattern.compile("within (\\d+) ms").matcher(r.route().failovers().get(0));
+    assertThat(within.find()).isTrue();
+    assertThat(Long.parseLong(within.group(1)))
+        .isBetween((deadline - end) / 2 / 1_000_000 - 1, (deadline - start) / 2 / 1_000_000);
   }
 
   @Test
@@ -279,14 +284,16 @@ class ServerPoolTest {
   @Test
   void aServerThatFallsSilentMidReplyIsGivenUpAndTheReplyStartsOver() {
     OllamaSimulator a = sim(), b = sim();
-    a.enqueue(Reply.text("The price is rising and").withTokenDelay(Duration.ofSeconds(30)));
+    // a's first word comes at once, the next after 5 minutes: only the first text decides
+    // whether a counts as started, and the 5 s bound leaves a busy machine time to deliver it.
+    a.enqueue(Reply.text("The price is rising and").withTokenDelay(Duration.ofMinutes(5)));
     b.enqueue(Reply.text("Bitcoin costs 89,369 USD."));
     ServerPool pool =
         ServerPool.builder()
             .server("a", client(a), client(a))
             .server("b", client(b), client(b))
             .strategy(ServerPool.Strategy.ROUND_ROBIN)
-            .firstTextTimeout(Duration.ofSeconds(1))
+            .firstTextTimeout(Duration.ofSeconds(5))
             .build();
     List<String> restarts = new ArrayList<>();
     StringBuilder shown = new StringBuilder();
@@ -306,7 +313,7 @@ class ServerPoolTest {
 
     ChatResponse r =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(20), () -> pool.chat(ask("btc price", true), screen));
+            Duration.ofSeconds(60), () -> pool.chat(ask("btc price", true), screen));
 
     assertThat(r.content()).isEqualTo("Bitcoin costs 89,369 USD.");
     assertThat(shown.toString()).isEqualTo("Bitcoin costs 89,369 USD.");

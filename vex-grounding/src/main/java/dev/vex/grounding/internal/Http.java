@@ -8,16 +8,9 @@ import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
-import java.io.IOException;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.UnknownHostException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
@@ -43,6 +36,9 @@ import org.slf4j.LoggerFactory;
  * Otherwise the exchange fails with {@link Reason#REDIRECT_REFUSED} before anything is sent there.
  * The check resolves the name once; the JDK client resolves it again to connect, so a name whose
  * DNS answer changes between the two (rebinding) is not caught. Thread-safe.
+ *
+ * <p>One exchange, its hops and its timer, is an {@code Exchange}; where a redirect may lead is
+ * {@code RedirectPolicy}'s decision; this class holds the entry points and reads the answers.
  */
 public final class Http {
   /** The user agent sent when a fetcher sets none. */
@@ -55,7 +51,7 @@ public final class Http {
   public static final int MAX_REDIRECTS = 5;
 
   /** The connect timeout of the runtime's HTTP client the fetchers share. */
-  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+  static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
   private static final Logger log = LoggerFactory.getLogger(Http.class);
 
@@ -105,205 +101,6 @@ public final class Http {
   }
 
   /**
-   * One exchange, run to its end on the calling thread: the request, each redirect hop and the
-   * reading of the answer. A blocking {@code HttpClient.send} on the caller's thread is the
-   * cheapest way to the answer: {@code sendAsync} hands its completion to {@code
-   * CompletableFuture}'s default executor, which on a machine with two CPUs starts a new thread per
-   * request, and a hand-off to a pool thread costs two thread wake-ups per fetch.
-   *
-   * <p>The timeout over the whole exchange is one watch on the Vex runtime's deadline sweeper,
-   * which is not woken per request (a timer of the JDK's shared delay thread was, on every fetch);
-   * when it fires first, it interrupts the calling thread, which makes the JDK client abort the
-   * exchange, and the interrupt is taken back before {@link #run} returns. An interrupt from anyone
-   * else (a cancelled turn) also aborts the exchange; it stays set, and the result fails with an
-   * {@link Reason#UNREACHABLE} error whose cause is an {@link InterruptedException} (see {@link
-   * #interrupted}).
-   */
-  private static final class Exchange {
-    final String source;
-    final URI origin;
-    final Duration timeout;
-    final String userAgent;
-    final CompletableFuture<JsonElement> out = new CompletableFuture<>();
-
-    Exchange(String source, URI origin, Duration timeout, String userAgent) {
-      this.source = source;
-      this.origin = origin;
-      this.timeout = timeout;
-      this.userAgent = userAgent;
-    }
-
-    void run(String body) {
-      Thread caller = Thread.currentThread();
-      // The client and sweeper of the turn's runtime (the agent's; outside a turn the default
-      // one), looked up per exchange: a closed default runtime is replaced by a fresh one.
-      HttpClient client;
-      VexRuntime.Deadline timer;
-      try {
-        VexRuntime runtime = VexRuntime.current();
-        client = runtime.httpClient(CONNECT_TIMEOUT);
-        timer = runtime.deadline(timeout, caller::interrupt);
-      } catch (IllegalStateException e) { // closed by the host between the two calls
-        out.completeExceptionally(
-            new SourceException(
-                source, origin.toString(), 0, "the Vex runtime is closed", Reason.UNREACHABLE, e));
-        return;
-      }
-      URI at = origin;
-      InterruptedException interrupted = null;
-      RuntimeException failed = null;
-      try {
-        String b = body;
-        for (int hop = 0; ; hop++) {
-          HttpResponse<String> response = send(client, at, b);
-          int status = response.statusCode();
-          if (!isRedirect(status)) {
-            out.complete(read(source, at.toString(), status, response));
-            break;
-          }
-          URI next = follow(at, hop, response);
-          b = b != null && (status == 307 || status == 308) ? b : null;
-          log.debug("{} redirected from {} to {}", source, at, next);
-          at = next;
-        }
-      } catch (InterruptedException e) {
-        interrupted = e;
-      } catch (IOException | RuntimeException e) {
-        failed = e instanceof SourceException s ? s : failure(source, at, timeout, e);
-      } finally {
-        if (!timer.cancel()) {
-          // The timer fired; cancel() returned once its interrupt had landed: take it back.
-          Thread.interrupted();
-          out.completeExceptionally(
-              new SourceTimeoutException(source, at.toString(), timeout, null));
-        } else if (interrupted != null) {
-          caller.interrupt(); // the caller's own interrupt: keep it set
-          out.completeExceptionally(
-              new SourceException(
-                  source, at.toString(), 0, "interrupted", Reason.UNREACHABLE, interrupted));
-        } else if (failed != null) {
-          out.completeExceptionally(failed);
-        }
-      }
-    }
-
-    /**
-     * Sends one hop. The JDK client now and then loses a response on a reused connection (a race
-     * with its own pool, not rare against a fast server). It sends a GET once more by itself; a
-     * POST (a search workflow, a translation) it does not, so when a POST's connection fails before
-     * the response's headers, it is sent once more here, unchanged, as OkHttp does. A failure after
-     * the headers, a timeout or an interrupt is not retried.
-     */
-    private HttpResponse<String> send(HttpClient client, URI uri, String body)
-        throws IOException, InterruptedException {
-      HttpRequest request = request(uri, body);
-      boolean[] headers = new boolean[1];
-      HttpResponse.BodyHandler<String> handler =
-          info -> {
-            headers[0] = true;
-            return BoundedBody.of(info, MAX_BODY_BYTES);
-          };
-      try {
-        return client.send(request, handler);
-      } catch (IOException e) {
-        if (body == null // a GET: the JDK client has sent it once more already
-            || headers[0]
-            || Thread.currentThread().isInterrupted()
-            || e instanceof HttpTimeoutException
-            || e instanceof java.net.ConnectException) {
-          throw e;
-        }
-        log.debug("{}: connection lost before a response at {}; sending once more", source, uri, e);
-        return client.send(request, handler);
-      }
-    }
-
-    private HttpRequest request(URI uri, String body) {
-      HttpRequest.Builder rb;
-      try {
-        rb =
-            // No JDK request timeout: the exchange's own timer covers it all, body included, and a
-            // JDK timeout would register one more timer with the client's selector per request.
-            HttpRequest.newBuilder(uri)
-                .header("Accept", "application/json")
-                .header("User-Agent", userAgent);
-      } catch (IllegalArgumentException e) {
-        throw new SourceException(source, uri.toString(), 0, e.toString(), Reason.UNREACHABLE, e);
-      }
-      if (body == null) {
-        rb.GET();
-      } else {
-        rb.header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-      }
-      return rb.build();
-    }
-
-    private URI follow(URI from, int hop, HttpResponse<String> response) {
-      String location = response.headers().firstValue("Location").orElse("").strip();
-      if (location.isEmpty()) {
-        throw refused(from, response.statusCode(), "a redirect without a Location");
-      }
-      if (hop >= MAX_REDIRECTS) {
-        throw refused(from, response.statusCode(), "more than " + MAX_REDIRECTS + " redirects");
-      }
-      if (location.length() > 8192) {
-        throw refused(from, response.statusCode(), "a Location longer than 8192 characters");
-      }
-      URI next;
-      try {
-        next = from.resolve(new URI(location));
-      } catch (URISyntaxException | IllegalArgumentException e) {
-        throw refused(from, response.statusCode(), "a malformed Location");
-      }
-      String scheme = next.getScheme() == null ? "" : next.getScheme().toLowerCase(Locale.ROOT);
-      if (!scheme.equals("http") && !scheme.equals("https") || next.getHost() == null) {
-        throw refused(from, response.statusCode(), "a redirect to " + shorten(next.toString()));
-      }
-      if (!sameOrigin(origin, next)) {
-        checkPublic(from, response.statusCode(), next);
-      }
-      return next;
-    }
-
-    private void checkPublic(URI from, int status, URI next) {
-      String host = next.getHost();
-      if (host.startsWith("[") && host.endsWith("]")) {
-        host = host.substring(1, host.length() - 1);
-      }
-      InetAddress[] all;
-      try {
-        all = InetAddress.getAllByName(host);
-      } catch (UnknownHostException e) {
-        throw new SourceException(
-            source,
-            from.toString(),
-            status,
-            "a redirect to an unknown host " + shorten(host),
-            Reason.UNREACHABLE,
-            e);
-      }
-      for (InetAddress a : all) {
-        if (!Addresses.isPublic(a)) {
-          throw refused(
-              from,
-              status,
-              "a redirect to "
-                  + shorten(next.getScheme() + "://" + next.getRawAuthority())
-                  + ", which is not a public address ("
-                  + a.getHostAddress()
-                  + ")");
-        }
-      }
-    }
-
-    private SourceException refused(URI from, int status, String what) {
-      return new SourceException(
-          source, from.toString(), status, what, Reason.REDIRECT_REFUSED, null);
-    }
-  }
-
-  /**
    * Whether a failure is an exchange aborted by an interrupt of the thread that ran it, rather than
    * a failure of the source: a caller that shares the result (a single-flight load) and was not
    * interrupted itself should load again.
@@ -316,24 +113,6 @@ public final class Http {
     return t instanceof SourceException s
         && s.reason() == Reason.UNREACHABLE
         && s.getCause() instanceof InterruptedException;
-  }
-
-  private static boolean isRedirect(int status) {
-    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
-  }
-
-  private static boolean sameOrigin(URI a, URI b) {
-    return a.getScheme().equalsIgnoreCase(b.getScheme())
-        && a.getHost() != null
-        && a.getHost().equalsIgnoreCase(b.getHost())
-        && port(a) == port(b);
-  }
-
-  private static int port(URI u) {
-    if (u.getPort() >= 0) {
-      return u.getPort();
-    }
-    return "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 
   /**
@@ -374,8 +153,7 @@ public final class Http {
     return c;
   }
 
-  private static SourceException failure(
-      String source, URI uri, Duration timeout, Throwable error) {
+  static SourceException failure(String source, URI uri, Duration timeout, Throwable error) {
     Throwable cause = unwrap(error);
     if (cause instanceof SourceException s) {
       return s;
@@ -488,7 +266,7 @@ public final class Http {
     return m.find() ? " titled \"" + shorten(m.group(1)) + "\"" : "";
   }
 
-  private static String shorten(String s) {
+  static String shorten(String s) {
     String one = (s.length() > 1000 ? s.substring(0, 1000) : s).replaceAll("\\s+", " ").strip();
     return one.length() > 200 ? one.substring(0, 200) + "…" : one;
   }

@@ -13,6 +13,7 @@ import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.trace.GroundingTrace;
 import dev.vex.core.trace.GuardTrace;
+import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.util.List;

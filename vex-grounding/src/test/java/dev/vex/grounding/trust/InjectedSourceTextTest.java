@@ -11,6 +11,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.vex.core.AgentReply;
 import dev.vex.core.intent.Intent;
+import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;

@@ -15,6 +15,7 @@ import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.Guards;
+import dev.vex.guards.ShownText;
 import dev.vex.simulator.OllamaSimulator;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,7 @@
 package dev.vex.guards.links;
 
 import dev.vex.core.TurnContext;
+import dev.vex.core.VexRuntime;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
@@ -18,12 +19,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLSocketFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,9 +47,11 @@ import org.slf4j.LoggerFactory;
  * exactly the address that was checked, so a second DNS answer cannot point it inward; TLS verifies
  * the host name.
  *
- * <p><b>Cost.</b> All links of a reply are checked concurrently; a reply waits at most the timeout
- * (plus one second) for them. Results are cached for the TTL (unknown results are not cached), and
- * concurrent checks of one URL, from one reply or several, share one request (single-flight).
+ * <p><b>Cost.</b> All links of a reply are checked concurrently, on the executor of the turn's
+ * {@link VexRuntime} (no thread of the guard's own outlives the runtime); a reply waits at most the
+ * timeout (plus one second) for them. Results are cached for the TTL (unknown results are not
+ * cached), and concurrent checks of one URL, from one reply or several, share one request
+ * (single-flight).
  *
  * <p>Only {@code http} and {@code https} links are checked; other schemes are the {@link
  * UrlAllowlistGuard}'s business. Run it after that guard. Built instances are immutable in
@@ -60,7 +60,6 @@ import org.slf4j.LoggerFactory;
 public final class LinkCheckGuard implements Guard {
   private static final Logger log = LoggerFactory.getLogger(LinkCheckGuard.class);
   private static final int MAX_CACHE = 10_000;
-  private static final Executor SHARED = sharedExecutor();
 
   private final Duration timeout;
   private final Duration cacheTtl;
@@ -77,7 +76,7 @@ public final class LinkCheckGuard implements Guard {
     this.cacheTtl = b.cacheTtl;
     this.clock = b.clock;
     this.maxLinks = b.maxLinks;
-    this.executor = b.executor != null ? b.executor : SHARED;
+    this.executor = b.executor;
     this.probe =
         new Probe(
             b.resolver,
@@ -210,8 +209,9 @@ public final class LinkCheckGuard implements Guard {
       return winner.status();
     }
     try {
-      executor.execute(() -> run(url, key, fresh, first));
-    } catch (RejectedExecutionException e) {
+      (executor != null ? executor : VexRuntime.current().executor())
+          .execute(() -> run(url, key, fresh, first));
+    } catch (RejectedExecutionException | IllegalStateException e) {
       cache.remove(key, fresh);
       mine.complete(new Probe.Status(Probe.State.UNKNOWN, "no thread free"));
     }
@@ -230,24 +230,6 @@ public final class LinkCheckGuard implements Guard {
       cache.remove(key, entry);
     }
     entry.status().complete(s);
-  }
-
-  private static Executor sharedExecutor() {
-    AtomicInteger n = new AtomicInteger();
-    ThreadPoolExecutor pool =
-        new ThreadPoolExecutor(
-            16,
-            16,
-            30,
-            TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(1_000),
-            r -> {
-              Thread t = new Thread(r, "vex-link-check-" + n.incrementAndGet());
-              t.setDaemon(true);
-              return t;
-            });
-    pool.allowCoreThreadTimeOut(true);
-    return pool;
   }
 
   /** Builds a {@link LinkCheckGuard}. Not thread-safe; the guard it builds is. */
@@ -301,8 +283,9 @@ public final class LinkCheckGuard implements Guard {
 
     /**
      * Sets the executor the checks run on; each check blocks one of its threads for at most the
-     * timeout. The default is a pool shared by all link checks, of 16 daemon threads that end after
-     * 30 idle seconds.
+     * timeout. The default is the executor of the runtime of the turn being checked ({@link
+     * VexRuntime#current()}; outside a turn, the default runtime), so that no check outlives the
+     * runtime the host closes.
      *
      * @param executor the executor
      * @return this builder

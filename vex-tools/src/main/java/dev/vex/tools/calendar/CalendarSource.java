@@ -36,11 +36,8 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
   /** The most redirects followed. */
   public static final int MAX_REDIRECTS = 5;
 
-  private static final HttpClient CLIENT =
-      HttpClient.newBuilder()
-          .followRedirects(HttpClient.Redirect.NEVER)
-          .connectTimeout(Duration.ofSeconds(5))
-          .build();
+  /** The connect timeout of the runtime's client a feed is downloaded with. */
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
   /** Validates. */
   public CalendarSource {
@@ -152,9 +149,12 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
     // and is waited for up to the timeout; past it the download is cancelled (the thread is
     // interrupted). sendAsync would hand its completion to CompletableFuture's default executor,
     // which on a machine with two CPUs starts a thread per request.
-    FutureTask<Hop> download = new FutureTask<>(() -> download(request));
+    // The turn's runtime owns the client and the thread, so nothing here outlives it.
+    VexRuntime runtime = VexRuntime.current();
+    FutureTask<Hop> download =
+        new FutureTask<>(() -> download(runtime.httpClient(CONNECT_TIMEOUT), request));
     try {
-      VexRuntime.current().executor().execute(download);
+      runtime.executor().execute(download);
     } catch (RuntimeException e) {
       throw new VexException("calendar " + name + " could not be fetched: no thread free", e);
     }
@@ -180,8 +180,9 @@ public record CalendarSource(String name, Path file, URI url, Duration timeout) 
     }
   }
 
-  private Hop download(HttpRequest request) throws IOException, InterruptedException {
-    HttpResponse<InputStream> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofInputStream());
+  private Hop download(HttpClient client, HttpRequest request)
+      throws IOException, InterruptedException {
+    HttpResponse<InputStream> r = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
     try (InputStream in = r.body()) {
       int status = r.statusCode();
       if (status >= 300 && status < 400 && status != 304) {

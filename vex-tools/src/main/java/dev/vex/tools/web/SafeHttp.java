@@ -34,13 +34,8 @@ final class SafeHttp {
   static final int MAX_REDIRECTS = 5;
   static final String USER_AGENT = "Vex/0.1 (+tools)";
 
-  private static final HttpClient CLIENT =
-      HttpClient.newBuilder()
-          .followRedirects(HttpClient.Redirect.NEVER)
-          // HTTP/1.1: no h2c upgrade dance on plain http, and a cut body closes its connection
-          .version(HttpClient.Version.HTTP_1_1)
-          .connectTimeout(Duration.ofSeconds(5))
-          .build();
+  /** The connect timeout of the runtime's client these requests use. */
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
   private final NetworkPolicy policy;
   private final Duration timeout;
@@ -86,6 +81,10 @@ final class SafeHttp {
   private Response send(String source, URI first, String contentType, byte[] body)
       throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
+    // The turn's runtime owns the client and the threads (HTTP/1.1, no redirects followed): nothing
+    // here outlives the runtime the host closes.
+    VexRuntime runtime = VexRuntime.current();
+    HttpClient client = httpClient(runtime, source, first);
     URI uri = first;
     for (int hop = 0; ; hop++) {
       check(uri);
@@ -104,9 +103,9 @@ final class SafeHttp {
       // machine with two CPUs starts a thread per request. Cancelling interrupts the send.
       HttpRequest request = rb.build();
       FutureTask<HttpResponse<Capped>> future =
-          new FutureTask<>(() -> CLIENT.send(request, info -> new CappedSubscriber(maxBytes)));
+          new FutureTask<>(() -> client.send(request, info -> new CappedSubscriber(maxBytes)));
       try {
-        VexRuntime.current().executor().execute(future);
+        runtime.executor().execute(future);
       } catch (RuntimeException e) {
         throw new SourceException(
             source, uri.toString(), 0, "no thread to send on: " + e, Reason.UNREACHABLE, e);
@@ -166,6 +165,15 @@ final class SafeHttp {
           capped.bytes(),
           capped.truncated(),
           source);
+    }
+  }
+
+  private static HttpClient httpClient(VexRuntime runtime, String source, URI uri) {
+    try {
+      return runtime.httpClient(CONNECT_TIMEOUT);
+    } catch (IllegalStateException e) {
+      throw new SourceException(
+          source, uri.toString(), 0, "the Vex runtime is closed", Reason.UNREACHABLE, e);
     }
   }
 

@@ -113,18 +113,18 @@ class WebToolsTest {
   void makingTextOfAPageStopsAtTheToolsDeadlineOrAnInterrupt() throws Exception {
     String unit = "<b><i><u>x ";
     byte[] html = unit.repeat(100_000).getBytes(StandardCharsets.UTF_8);
-    Document doc = WebTools.parseHtml(html, "UTF-8", "http://example.com/", Long.MAX_VALUE);
+    Document doc = PageText.parseHtml(html, "UTF-8", "http://example.com/", Long.MAX_VALUE);
     long passed = System.nanoTime() - 1;
 
-    assertThatThrownBy(() -> WebTools.parseHtml(html, "UTF-8", "http://example.com/", passed))
+    assertThatThrownBy(() -> PageText.parseHtml(html, "UTF-8", "http://example.com/", passed))
         .isInstanceOf(InterruptedException.class);
-    assertThatThrownBy(() -> WebTools.readable(doc, passed))
+    assertThatThrownBy(() -> PageText.readable(doc, passed))
         .isInstanceOf(InterruptedException.class);
     Thread.currentThread().interrupt();
-    assertThatThrownBy(() -> WebTools.readable(doc, System.nanoTime() + 60_000_000_000L))
+    assertThatThrownBy(() -> PageText.readable(doc, System.nanoTime() + 60_000_000_000L))
         .isInstanceOf(InterruptedException.class);
     assertThat(Thread.interrupted()).as("the interrupt was taken by the exception").isFalse();
-    assertThat(WebTools.readable(doc, System.nanoTime() + 60_000_000_000L)).startsWith("x x x");
+    assertThat(PageText.readable(doc, System.nanoTime() + 60_000_000_000L)).startsWith("x x x");
   }
 
   @Test
