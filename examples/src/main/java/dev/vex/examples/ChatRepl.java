@@ -101,6 +101,15 @@ public final class ChatRepl {
    * @throws IOException when the memory's temporary directory cannot be made
    */
   public static void main(String[] args) throws IOException {
+    try {
+      chat();
+    } finally {
+      // Vex's threads end with the program: `mvn exec:java` would otherwise wait for them.
+      dev.vex.core.VexRuntime.defaultRuntime().close();
+    }
+  }
+
+  private static void chat() throws IOException {
     // The libraries log through slf4j; the chat shows only their warnings.
     System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
