@@ -77,6 +77,11 @@ public final class ChatRepl {
   private CleanResult lastClean;
   private boolean atLineStart = true;
   private final StringBuilder shown = new StringBuilder();
+  // What happens underneath while the reply is shown waits for its end, so the reply reads in one
+  // piece; each guard's verdict once.
+  private final List<String> held = new java.util.ArrayList<>();
+  private final java.util.Set<String> printed = new java.util.HashSet<>();
+  private boolean replyStarted;
 
   ChatRepl(
       BufferedReader in,
@@ -101,6 +106,15 @@ public final class ChatRepl {
    * @throws IOException when the memory's temporary directory cannot be made
    */
   public static void main(String[] args) throws IOException {
+    try {
+      chat();
+    } finally {
+      // Vex's threads end with the program: `mvn exec:java` would otherwise wait for them.
+      dev.vex.core.VexRuntime.defaultRuntime().close();
+    }
+  }
+
+  private static void chat() throws IOException {
     // The libraries log through slf4j; the chat shows only their warnings.
     System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
@@ -377,6 +391,9 @@ public final class ChatRepl {
     synchronized (printLock) {
       shown.setLength(0);
       atLineStart = true;
+      held.clear();
+      printed.clear();
+      replyStarted = false;
     }
     AtomicReference<AgentReply> reply = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -409,7 +426,10 @@ public final class ChatRepl {
     }
     synchronized (printLock) {
       endLine();
+      replyStarted = false;
       if (reply.get() == null) {
+        held.forEach(this::dimLine);
+        held.clear();
         Throwable e = failure.get();
         if (e instanceof TurnCancelledException || cancelled) {
           out.println("Turn cancelled (Ctrl-C); the conversation is left as it was.");
@@ -428,6 +448,8 @@ public final class ChatRepl {
         // The listener's contract says this does not happen; the host still shows the final text.
         out.println(r.text());
       }
+      held.forEach(this::dimLine);
+      held.clear();
       for (FactCard card : r.factCards()) {
         dimLine("card " + card.title() + " " + card.fields() + " (" + card.sourceName() + ")");
       }
@@ -446,7 +468,9 @@ public final class ChatRepl {
     AgentTurn turn = running.get();
     if (turn != null) {
       cancelled = true;
-      dim("Ctrl-C: cancelling the turn");
+      synchronized (printLock) {
+        dimLine("Ctrl-C: cancelling the turn"); // at once, even in the middle of the reply
+      }
       turn.cancel();
     } else {
       synchronized (printLock) {
@@ -472,9 +496,17 @@ public final class ChatRepl {
     }
   }
 
+  /** A line about what happens underneath: now, or after the reply once that has started. */
   private void dim(String text) {
     synchronized (printLock) {
-      dimLine(text);
+      if (text.startsWith("guard ") && !printed.add(text)) {
+        return; // a guard judges the stream and the final text alike: its verdict once
+      }
+      if (replyStarted || text.startsWith("guard ")) { // a guard's verdict is about the reply
+        held.add(text);
+      } else {
+        dimLine(text);
+      }
     }
   }
 
@@ -487,6 +519,7 @@ public final class ChatRepl {
     if (text.isEmpty()) {
       return;
     }
+    replyStarted = true;
     out.print(text);
     out.flush();
     shown.append(text);
@@ -560,6 +593,7 @@ public final class ChatRepl {
     @Override
     public void contentReplaced(String fullText, String reason) {
       synchronized (printLock) {
+        // between the text shown and the corrected one, which replaces it
         dimLine("replaced what was shown: " + reason);
         shown.setLength(0);
         show(fullText);

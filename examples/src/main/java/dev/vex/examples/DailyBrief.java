@@ -74,6 +74,7 @@ public final class DailyBrief {
       if (temp != null) {
         Files.deleteIfExists(temp);
       }
+      dev.vex.core.VexRuntime.defaultRuntime().close(); // Vex's threads end with the program
     }
   }
 

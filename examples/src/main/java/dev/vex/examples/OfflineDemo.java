@@ -48,6 +48,15 @@ public final class OfflineDemo {
    * @param args ignored
    */
   public static void main(String[] args) {
+    try {
+      demo();
+    } finally {
+      // Vex's threads end with the program: `mvn exec:java` would otherwise wait for them.
+      dev.vex.core.VexRuntime.defaultRuntime().close();
+    }
+  }
+
+  private static void demo() {
     OllamaClient real =
         OllamaClient.builder()
             .connectTimeout(Duration.ofMillis(500))

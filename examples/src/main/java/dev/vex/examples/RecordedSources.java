@@ -8,9 +8,12 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * A local HTTP server that answers the grounded fetchers' requests with real recorded responses
@@ -49,7 +52,7 @@ final class RecordedSources implements AutoCloseable {
     route(
         "/coingecko/api/v3/simple/price",
         "coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json");
-    route("/wttr/", "wttr/heideck_j1.json");
+    server.createContext("/wttr/", this::weather);
     route(
         "/yahoo/v8/finance/chart/AAPL", "yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json");
     route("/yahoo/v1/finance/search", "yahoo-search/search_AAPL.json");
@@ -62,6 +65,35 @@ final class RecordedSources implements AutoCloseable {
   /** The base URL a fetcher for {@code source} points at: coingecko, wttr, yahoo, hn, mealdb. */
   String baseUrl(String source) {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + source;
+  }
+
+  /**
+   * The places with a weather recording, by every name the fetcher accepts for them. Any other
+   * place gets a 404 saying there is no recording for it, never another place's weather.
+   */
+  static final Map<String, String> WEATHER =
+      Map.of(
+          "heideck", "wttr/heideck_j1.json",
+          "moscow", "wttr/moscow_j1_lang_ru.json",
+          "moskva", "wttr/moscow_j1_lang_ru.json",
+          "moskau", "wttr/moscow_j1_lang_ru.json");
+
+  private void weather(HttpExchange exchange) throws IOException {
+    String place =
+        exchange
+            .getRequestURI()
+            .getPath()
+            .substring("/wttr/".length())
+            .strip()
+            .toLowerCase(Locale.ROOT);
+    String resource = WEATHER.get(place);
+    if (resource == null) {
+      send(exchange, 404, "no recording for this place".getBytes(StandardCharsets.UTF_8));
+      return;
+    }
+    try (InputStream in = open(resource)) {
+      send(exchange, 200, in.readAllBytes());
+    }
   }
 
   private void route(String path, String resource) {

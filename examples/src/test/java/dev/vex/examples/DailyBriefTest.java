@@ -53,6 +53,21 @@ class DailyBriefTest {
         .doesNotContain("Standup");
   }
 
+  @Test
+  void theCityChoosesTheRecordingAndACityWithoutOneSaysSoInsteadOfAnotherPlacesWeather()
+      throws Exception {
+    Result moscow = runProgram("--city", "Moscow", "--date", "2026-03-27");
+    assertThat(moscow.exit).as(moscow.output).isZero();
+    assertThat(moscow.output).contains("Weather: ").contains("Moskau").doesNotContain("Heideck");
+
+    Result oslo = runProgram("--city", "Oslo", "--date", "2026-03-27");
+    assertThat(oslo.exit).as(oslo.output).isZero();
+    assertThat(oslo.output)
+        .contains("no recording for this place")
+        .doesNotContain("Heideck")
+        .doesNotContain("Moskau");
+  }
+
   private record Result(int exit, String output) {}
 
   private static Result runProgram(String... args) throws Exception {

@@ -28,6 +28,11 @@ import java.util.Objects;
  * The grounded auto-fires in one piece: the intent rules, a fetcher per kind, and the tool
  * selector, ready to apply to an agent.
  *
+ * <p><b>{@link #defaults()} asks the public internet</b> (wttr.in, Hacker News, Yahoo Finance,
+ * CoinGecko, TheMealDB, TheSportsDB, Frankfurter) whenever a turn asks for live data. In tests and
+ * offline, point every fetcher at one local server with {@link Builder#sourcesAt(String)}: {@code
+ * Grounding.builder().sourcesAt("http://127.0.0.1:8089").build()}.
+ *
  * <pre>{@code
  * Agent agent = Grounding.defaults()
  *     .applyTo(Agent.builder().model("qwen2.5:3b"))
@@ -78,7 +83,12 @@ public final class Grounding {
   }
 
   /**
-   * Returns every rule and every fetcher with its defaults.
+   * Returns every rule and every fetcher with its defaults. The fetchers ask the public internet
+   * (wttr.in, hn.algolia.com, query1.finance.yahoo.com, api.coingecko.com, www.themealdb.com,
+   * www.thesportsdb.com, api.frankfurter.dev; search a SearXNG and translation a LibreTranslate on
+   * loopback): a test that must not go out uses {@code
+   * Grounding.builder().sourcesAt(localServer).build()} instead ({@link
+   * Builder#sourcesAt(String)}).
    *
    * @return the grounding
    */
@@ -184,6 +194,84 @@ public final class Grounding {
       fetchers.put(SportsFetcher.KIND, SportsFetcher.create());
       fetchers.put(CurrencyFetcher.KIND, CurrencyFetcher.create());
       fetchers.put(TranslateFetcher.KIND, TranslateFetcher.create());
+    }
+
+    /**
+     * Points every built-in fetcher at one local server, each under its own path: the one line a
+     * test or an offline demo needs, since {@link #defaults()} asks the public internet. Requests
+     * go to {@code baseUrl} followed by {@code /wttr} (weather), {@code /hn} (news), {@code
+     * /searxng} (search), {@code /yahoo} (stocks), {@code /coingecko} (crypto), {@code /mealdb}
+     * (recipes), {@code /sportsdb} (sports), {@code /frankfurter} (currency) and {@code
+     * /libretranslate} (translate), and then the source's own path (for example {@code
+     * http://127.0.0.1:8089/wttr/Oslo?format=j1&lang=nb}). Each fetcher keeps its default timeout
+     * (2 seconds; translation 5). Fact cards still link to the public source pages.
+     *
+     * <p>It replaces the fetchers of the built-in kinds still configured: set your own fetchers
+     * after it.
+     *
+     * <pre>{@code
+     * Grounding grounding = Grounding.builder().sourcesAt("http://127.0.0.1:8089").build();
+     * }</pre>
+     *
+     * @param baseUrl an http or https URL without a trailing slash
+     * @return this builder
+     */
+    public Builder sourcesAt(String baseUrl) {
+      return sourcesAt(baseUrl, null);
+    }
+
+    /**
+     * Points every built-in fetcher at one local server, as {@link #sourcesAt(String)}, with this
+     * timeout for each request (a local server answering from a cold JVM may need more than the
+     * default 2 seconds).
+     *
+     * @param baseUrl an http or https URL without a trailing slash
+     * @param timeout the timeout of each request, positive; null keeps each fetcher's default
+     * @return this builder
+     */
+    public Builder sourcesAt(String baseUrl, Duration timeout) {
+      String base = Objects.requireNonNull(baseUrl, "baseUrl").strip();
+      while (base.endsWith("/")) {
+        base = base.substring(0, base.length() - 1);
+      }
+      if (!base.startsWith("http://") && !base.startsWith("https://")) {
+        throw new IllegalArgumentException("baseUrl must be an http or https URL: " + baseUrl);
+      }
+      Duration t =
+          timeout == null ? null : dev.vex.grounding.internal.Checks.positive(timeout, "timeout");
+      Map<String, GroundedFetcher> local = new LinkedHashMap<>();
+      WeatherFetcher.Builder weather = WeatherFetcher.builder().baseUrl(base + "/wttr");
+      NewsFetcher.Builder news = NewsFetcher.builder().baseUrl(base + "/hn");
+      SearchFetcher.Builder search = SearchFetcher.builder().baseUrl(base + "/searxng");
+      StockFetcher.Builder stocks = StockFetcher.builder().baseUrl(base + "/yahoo");
+      CryptoFetcher.Builder crypto = CryptoFetcher.builder().baseUrl(base + "/coingecko");
+      RecipeFetcher.Builder recipes = RecipeFetcher.builder().baseUrl(base + "/mealdb");
+      SportsFetcher.Builder sports = SportsFetcher.builder().baseUrl(base + "/sportsdb");
+      CurrencyFetcher.Builder currency = CurrencyFetcher.builder().baseUrl(base + "/frankfurter");
+      TranslateFetcher.Builder translate =
+          TranslateFetcher.builder().baseUrl(base + "/libretranslate");
+      if (t != null) {
+        weather.timeout(t);
+        news.timeout(t);
+        search.timeout(t);
+        stocks.timeout(t);
+        crypto.timeout(t);
+        recipes.timeout(t);
+        sports.timeout(t);
+        currency.timeout(t);
+        translate.timeout(t);
+      }
+      local.put(WeatherFetcher.KIND, weather.build());
+      local.put(NewsFetcher.KIND, news.build());
+      local.put(SearchFetcher.KIND, search.build());
+      local.put(StockFetcher.KIND, stocks.build());
+      local.put(CryptoFetcher.KIND, crypto.build());
+      local.put(RecipeFetcher.KIND, recipes.build());
+      local.put(SportsFetcher.KIND, sports.build());
+      local.put(CurrencyFetcher.KIND, currency.build());
+      local.put(TranslateFetcher.KIND, translate.build());
+      local.forEach(fetchers::replace);
+      return this;
     }
 
     /**

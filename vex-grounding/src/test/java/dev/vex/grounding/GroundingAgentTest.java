@@ -109,7 +109,7 @@ class GroundingAgentTest {
         .extracting(FactCard::title)
         .containsExactlyInAnyOrder("Weather in Heideck, Germany", "Bitcoin (BTC)");
     assertThat(reply.links())
-        .contains("https://www.coingecko.com/en/coins/bitcoin", wm.baseUrl() + "/Heideck");
+        .contains("https://www.coingecko.com/en/coins/bitcoin", "https://wttr.in/Heideck");
   }
 
   @Test

@@ -128,12 +128,28 @@ public final class Fallbacks {
         failure instanceof ModelException m
             ? describe(m)
             : failure == null ? "no reply" : failure.getClass().getSimpleName();
+    boolean retry = retryHelps(failure);
     if (isNorwegian(context)) {
-      return "Beklager, jeg fikk ikke et svar fra språkmodellen (" + why + "). Prøv igjen.";
+      return "Beklager, jeg fikk ikke et svar fra språkmodellen ("
+          + why
+          + (retry ? "). Prøv igjen." : ").");
     }
     return "Sorry, I could not get an answer from the language model ("
         + why
-        + "). Please try again.";
+        + (retry ? "). Please try again." : ").");
+  }
+
+  /**
+   * Whether asking again may help the user: a busy server, a failed run, a broken stream or a
+   * timeout may pass; a missing model, a missing capability, a rejected request, a reply too long
+   * and a server that is not running stay as they are until someone changes the setup (the trace's
+   * {@code failure} tells the developer what to do).
+   */
+  private static boolean retryHelps(Throwable failure) {
+    if (!(failure instanceof ModelException m)) {
+      return failure != null;
+    }
+    return m.retryable() && m.kind() != ModelException.Kind.UNAVAILABLE;
   }
 
   private static String describe(ModelException m) {

@@ -173,7 +173,7 @@ class AgentRecoveryTest extends SimulatorAgentBase {
 
     assertThat(reply.text())
         .isEqualTo(
-            "Sorry, I could not get an answer from the language model (the model server is not running). Please try again.");
+            "Sorry, I could not get an answer from the language model (the model server is not running).");
   }
 
   @Test

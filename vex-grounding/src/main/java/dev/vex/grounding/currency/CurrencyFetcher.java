@@ -237,7 +237,8 @@ public final class CurrencyFetcher implements GroundedFetcher {
     if (!date.isEmpty()) {
       fields.put("ECB date", date);
     }
-    return new FactCard(from + " → " + to, fields, SOURCE, url, at);
+    // the public site, not the API address (which may be a local server)
+    return new FactCard(from + " → " + to, fields, SOURCE, "https://frankfurter.dev/", at);
   }
 
   private static String text(

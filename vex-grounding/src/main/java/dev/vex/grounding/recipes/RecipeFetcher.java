@@ -26,6 +26,9 @@ public final class RecipeFetcher implements GroundedFetcher {
   /** The source name. */
   public static final String SOURCE = "TheMealDB";
 
+  /** The public site a card links to when a recipe names no source of its own. */
+  static final String PUBLIC_PAGE = "https://www.themealdb.com/";
+
   private final Source source;
 
   private RecipeFetcher(Builder b) {

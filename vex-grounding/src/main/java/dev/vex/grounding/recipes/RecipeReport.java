@@ -6,6 +6,7 @@ import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Text;
 import dev.vex.grounding.internal.Truths;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -102,7 +103,15 @@ final class RecipeReport {
     if (!video.isEmpty()) {
       fields.put("Video", video);
     }
-    String link = !origin.isEmpty() ? origin : !video.isEmpty() ? video : url;
+    // The card links to the recipe's own source, else its page on TheMealDB: never the video
+    // (shown as its own field) and never the API address, which may be a local server.
+    String id = Json.str(meal, "idMeal");
+    String link =
+        origin.startsWith("https://") || origin.startsWith("http://")
+            ? origin
+            : id.isEmpty()
+                ? RecipeFetcher.PUBLIC_PAGE
+                : RecipeFetcher.PUBLIC_PAGE + "meal/" + Text.encode(id);
     FactCard card = new FactCard(name, fields, src, link, at);
     List<KeyFigure> figures =
         List.of(

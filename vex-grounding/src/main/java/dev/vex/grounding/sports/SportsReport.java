@@ -7,6 +7,7 @@ import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Text;
 import dev.vex.grounding.internal.Truths;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -238,7 +239,8 @@ final class SportsReport {
             team.name() + (next.isEmpty() ? " results" : " fixtures"),
             fields,
             src,
-            urls.get(urls.size() - 1),
+            // the team's public page, not the API address (which may be a local server)
+            "https://www.thesportsdb.com/team/" + Text.encode(team.id()),
             at);
     return new GroundTruth(
         SportsFetcher.KIND,

@@ -30,7 +30,7 @@ public final class StockFetcher implements GroundedFetcher {
   public static final String SOURCE = "Yahoo Finance";
 
   private static final Pattern TICKER =
-      Pattern.compile("\\^?[A-Z0-9]{1,6}(?:[.-][A-Z]{1,3})?(?:=[XF])?");
+      Pattern.compile("\\^[A-Z0-9]{1,8}|[A-Z0-9]{1,6}(?:[.-][A-Z]{1,3})?(?:=[XF])?");
 
   private final Source source;
 

@@ -67,8 +67,8 @@ final class StockReport {
         Json.decimal(meta, "regularMarketPrice")
             .orElseThrow(() -> Truths.badShape(src, url, "no regularMarketPrice"));
     String currency = Json.str(meta, "currency");
-    Optional<BigDecimal> previous =
-        Json.decimal(meta, "previousClose").or(() -> Json.decimal(meta, "chartPreviousClose"));
+    JsonObject result = Json.array(chart, "result").get().get(0).getAsJsonObject();
+    Optional<BigDecimal> previous = previousClose(meta, result);
     Optional<BigDecimal> change =
         previous
             .filter(p -> p.signum() != 0)
@@ -135,6 +135,81 @@ final class StockReport {
         figures,
         Map.of("en", en, "nb", nb),
         card);
+  }
+
+  /**
+   * The close of the trading day before the one {@code regularMarketPrice} belongs to, or none.
+   *
+   * <p>{@code meta.previousClose} is that close when Yahoo sends it. {@code
+   * meta.chartPreviousClose} is the close before the chart's first bar, not before the market
+   * price: node-yahoo-finance2's chart documentation shows a chart from 2021-05-08 whose {@code
+   * chartPreviousClose} is 124.808 beside a {@code regularMarketPrice} of 160.55 of 2021-11-19
+   * (docs/modules/chart.md), and yahoo_finance_api issue #39 reports it "way off" the day's
+   * previous close. So without {@code previousClose} the bars decide: the close of the bar before
+   * the one on the market price's day (in the exchange's time zone), or {@code chartPreviousClose}
+   * when that bar is the chart's first. When no bar falls on that day (a chart of another period),
+   * the previous close is unknown and no change is given.
+   */
+  private static Optional<BigDecimal> previousClose(JsonObject meta, JsonObject result) {
+    Optional<BigDecimal> stated = Json.decimal(meta, "previousClose");
+    if (stated.isPresent()) {
+      return stated;
+    }
+    Optional<BigDecimal> marketTime = Json.decimal(meta, "regularMarketTime");
+    Optional<JsonArray> stamps = Json.array(result, "timestamp");
+    Optional<JsonArray> closes =
+        Json.array(result, "indicators", "quote")
+            .filter(a -> a.size() > 0 && a.get(0).isJsonObject())
+            .flatMap(a -> Json.array(a.get(0), "close"));
+    if (marketTime.isEmpty() || stamps.isEmpty()) {
+      return Optional.empty();
+    }
+    java.time.ZoneId zone = exchangeZone(meta);
+    java.time.LocalDate marketDay =
+        Instant.ofEpochSecond(marketTime.get().longValue()).atZone(zone).toLocalDate();
+    JsonArray t = stamps.get();
+    for (int i = t.size() - 1; i >= 0; i--) {
+      if (!t.get(i).isJsonPrimitive() || !t.get(i).getAsJsonPrimitive().isNumber()) {
+        continue;
+      }
+      java.time.LocalDate day =
+          Instant.ofEpochSecond(t.get(i).getAsLong()).atZone(zone).toLocalDate();
+      if (day.equals(marketDay)) {
+        if (i == 0) {
+          return Json.decimal(meta, "chartPreviousClose");
+        }
+        int before = i - 1;
+        return closes.flatMap(c -> closeAt(c, before));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<BigDecimal> closeAt(JsonArray closes, int index) {
+    if (index >= closes.size()) {
+      return Optional.empty();
+    }
+    JsonElement e = closes.get(index);
+    if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+      return Optional.empty(); // null: no trade that day
+    }
+    // Yahoo's bar closes are float32 values written as doubles (9693.2998046875): round them
+    // to the precision the meta's prices use.
+    return Optional.of(
+        e.getAsBigDecimal().setScale(4, java.math.RoundingMode.HALF_UP).stripTrailingZeros());
+  }
+
+  private static java.time.ZoneId exchangeZone(JsonObject meta) {
+    try {
+      String name = Json.str(meta, "exchangeTimezoneName");
+      if (!name.isEmpty()) {
+        return java.time.ZoneId.of(name);
+      }
+    } catch (java.time.DateTimeException e) {
+      // fall through to the offset
+    }
+    return java.time.ZoneOffset.ofTotalSeconds(
+        Json.decimal(meta, "gmtoffset").map(BigDecimal::intValue).orElse(0));
   }
 
   private static String text(

@@ -30,6 +30,9 @@ public final class WeatherFetcher implements GroundedFetcher {
   /** The source name. */
   public static final String SOURCE = "wttr.in";
 
+  /** The public site whose page for a place the card links to. */
+  static final String PUBLIC_PAGE = "https://wttr.in/";
+
   /**
    * The language asked for with {@code lang}: wttr.in then adds {@code lang_nb} next to each
    * English {@code weatherDesc}, and the Norwegian summary uses it.
@@ -97,8 +100,10 @@ public final class WeatherFetcher implements GroundedFetcher {
           null);
     }
     int day = day(intent.parameters().get(DAY));
-    String page = source.baseUrl() + "/" + Text.encode(location);
-    String url = page + "?format=j1&lang=" + NATIVE;
+    String url = source.baseUrl() + "/" + Text.encode(location) + "?format=j1&lang=" + NATIVE;
+    // The card links to the place's page on the public wttr.in, whatever server answered (a
+    // local recording server or a self-hosted wttr.in is no page for a reader).
+    String page = PUBLIC_PAGE + Text.encode(location);
     return source.cached(
         Text.key(location) + "|" + day,
         () ->

@@ -61,6 +61,7 @@ class CurrencyFetcherTest {
             "100 USD = 1 066,5 NOK (kurs 10,665, ECBs referansekurs for 2025-04-11; kilde: Frankfurter).");
     assertThat(t.card().title()).isEqualTo("USD → NOK");
     assertThat(t.card().fields()).containsEntry("Amount", "100 USD = 1,066.5 NOK");
+    assertThat(t.card().sourceUrl()).isEqualTo("https://frankfurter.dev/");
     assertThat(t.sourceUrls()).containsExactly(wm.baseUrl() + "/v1/latest?base=USD&symbols=NOK");
   }
 

@@ -67,7 +67,8 @@ class RecipeFetcherTest {
         .endsWith("Video: https://www.youtube.com/watch?v=1IszT_guI08");
     assertThat(t.summary(Locale.forLanguageTag("nb")))
         .startsWith("Oppskrift: Spicy Arrabiata Penne");
-    assertThat(t.card().sourceUrl()).isEqualTo("https://www.youtube.com/watch?v=1IszT_guI08");
+    // the recording names no strSource: the recipe's TheMealDB page, not its video
+    assertThat(t.card().sourceUrl()).isEqualTo("https://www.themealdb.com/meal/52771");
   }
 
   @Test

@@ -75,6 +75,8 @@ class SportsFetcherTest {
             "Liverpool (TheSportsDB)\nLatest results:\n- 2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, Anfield, FT)");
     assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("Siste resultater:");
     assertThat(t.card().title()).isEqualTo("Liverpool results");
+    // the team's public page, not the API address of the server that answered
+    assertThat(t.card().sourceUrl()).isEqualTo("https://www.thesportsdb.com/team/133602");
   }
 
   @Test

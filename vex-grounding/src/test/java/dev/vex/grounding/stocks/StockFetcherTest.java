@@ -48,19 +48,48 @@ class StockFetcherTest {
         .containsEntry("symbol", "AAPL")
         .containsEntry("currency", "USD")
         .containsEntry("price", new BigDecimal("160.55"))
-        .containsEntry("previousClose", new BigDecimal("73.412"))
         .containsEntry("marketTime", Instant.ofEpochSecond(1637355602))
         .containsEntry("exchange", "NMS");
     assertThat(t.keyFigures())
-        .contains(
-            new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD").withAliases("AAPL"),
-            KeyFigure.optional("AAPL previous close", new BigDecimal("73.412"), "USD")
-                .withAliases("AAPL"));
+        .contains(new KeyFigure("AAPL price", new BigDecimal("160.55"), "USD").withAliases("AAPL"));
     assertThat(t.summary(Locale.ENGLISH))
-        .startsWith("AAPL (AAPL, NMS) last traded at 160.55 USD (2021-11-19T21:00:02Z)")
-        .contains("previous close 73.41 USD");
+        .startsWith("AAPL (AAPL, NMS) last traded at 160.55 USD (2021-11-19T21:00:02Z)");
     assertThat(t.card().sourceUrl()).isEqualTo("https://finance.yahoo.com/quote/AAPL");
     assertThat(wm.findAll(getRequestedFor(urlPathEqualTo("/v1/finance/search")))).isEmpty();
+  }
+
+  @Test
+  void aChartOfAnotherPeriodGivesNoPreviousCloseAndNoChange() throws Exception {
+    // The recording's bars are of 2 January 2020, its market price of 19 November 2021:
+    // chartPreviousClose (73.412) is the close of 31 December 2019, and the change from it
+    // (+118.7 %) is no day's change.
+    wm.stubFor(get(urlPathEqualTo("/v8/finance/chart/AAPL")).willReturn(Fixtures.json(CHART)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("stocks", "AAPL"));
+
+    assertThat(t.facts()).doesNotContainKeys("previousClose", "changePercent");
+    assertThat(t.card().fields()).doesNotContainKeys("Previous close", "Change");
+    assertThat(t.summary(Locale.ENGLISH)).doesNotContain("73.41").doesNotContain("118");
+    assertThat(t.keyFigures()).extracting(KeyFigure::label).containsExactly("AAPL price");
+  }
+
+  @Test
+  void withoutPreviousCloseTheBarBeforeTheMarketDayGivesTheChange() throws Exception {
+    // 18 daily bars up to 14 July 2023, the market price of that day; chartPreviousClose
+    // (9468.81) is the close before 20 June.
+    wm.stubFor(
+        get(urlPathEqualTo("/v8/finance/chart/%5ESP500TR"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/yahoo-chart/chart_SP500TR_1d_2023-06-20_to_2023-07-14.json")));
+
+    GroundTruth t = fetcher().fetch(Intent.of("stocks", "^SP500TR"));
+
+    assertThat(t.facts())
+        .containsEntry("price", new BigDecimal("9683.69"))
+        .containsEntry("previousClose", new BigDecimal("9693.2998"))
+        .containsEntry("changePercent", new BigDecimal("-0.10"));
+    assertThat(t.summary(Locale.ENGLISH)).contains("previous close 9,693.3 USD, change -0.1 %");
   }
 
   @Test
@@ -132,6 +161,7 @@ class StockFetcherTest {
     assertThat(StockFetcher.isTicker("AAPL")).isTrue();
     assertThat(StockFetcher.isTicker("EQNR.OL")).isTrue();
     assertThat(StockFetcher.isTicker("^GSPC")).isTrue();
+    assertThat(StockFetcher.isTicker("^SP500TR")).isTrue(); // index symbols run to 8 characters
     assertThat(StockFetcher.isTicker("Equinor")).isFalse();
     assertThat(StockFetcher.isTicker("bitcoin ETF")).isFalse();
   }
