@@ -61,7 +61,14 @@ class HostileInputTest {
         "Liverpool ".repeat(MB / 10) + "3-1",
         // issue 24: 20,000 links of 52 characters, none allowed; half a million signed numbers
         "See [the docs](https://evil.example/docs/page) here. ".repeat(MB / 52),
-        "-1".repeat(MB / 2));
+        "-1".repeat(MB / 2),
+        // the other input classes of the benchmarks' GuardPerMb table
+        "١٢٣٫٤ ％５，６ 𝟏𝟐𝟑 ߁߂ ".repeat(MB / 20),
+        "https://evil.example/a/b?c=1 www.x.io/p ".repeat(MB / 39),
+        "> - ".repeat(MB / 4),
+        "[*_**(".repeat(MB / 6),
+        "abcdefghij".repeat(MB / 10),
+        "the price went up and the weather in Oslo is nice and ".repeat(MB / 54));
   }
 
   /**

@@ -3,14 +3,19 @@ package dev.vex.benchmarks.guards;
 import dev.vex.benchmarks.Jmh;
 import dev.vex.benchmarks.Report;
 import dev.vex.benchmarks.Section;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.openjdk.jmh.results.RunResult;
 
-/** Section {@code guard-cost}: {@link GuardCost} under JMH, the cost per KB of each guard. */
+/**
+ * Section {@code guard-cost}: {@link GuardCost} under JMH, the cost per KB of each guard; then
+ * {@link GuardPerMb}, each guard's milliseconds per MB by input class (issue 24's target).
+ */
 public final class GuardCostSection implements Section {
   @Override
   public String name() {
@@ -66,6 +71,99 @@ public final class GuardCostSection implements Section {
       }
     }
     b.append('\n').append(Jmh.command(name(), settings.full()));
-    return new Run(b.toString(), List.of());
+    List<Headline> headlines = new ArrayList<>();
+    perMb(b, settings, headlines);
+    return new Run(b.toString(), headlines);
+  }
+
+  /**
+   * Issue 24's table ({@link GuardPerMb}): each guard's milliseconds per MB on every input class at
+   * 1 and 4 MB, the classifier's and the memory policy's per message, and a headline per guard: its
+   * worst input class against the target of {@value GuardPerMb#TARGET_MS_PER_MB} ms per MB.
+   */
+  private static void perMb(StringBuilder b, Settings settings, List<Headline> headlines)
+      throws Exception {
+    int runs = settings.full() ? 3 : 1;
+    List<GuardPerMb.Cost> costs = GuardPerMb.measure(runs, c -> {});
+    b.append("\n### Milliseconds per MB, by input class\n\n");
+    b.append(
+        "`GuardPerMb`: each guard over one reply of 1 MB and of 4 MB of each input class, the"
+            + " measuring thread's CPU time per MB (the machine may be busy), after a warm-up;"
+            + " linear code costs the same per MB at both sizes. The digit scan runs in a turn that"
+            + " asks for a price, a change, a match score and the weather (`ask`, so an override"
+            + " keeps prose) and in one that only mentions two subjects (`mention`); the"
+            + " failed-fetch guard after three failed fetches. `prose` is a small model's reply"
+            + " repeated; the others are built to find slow paths. The target is at most "
+            + String.format(Locale.ROOT, "%.0f", GuardPerMb.TARGET_MS_PER_MB)
+            + " ms per MB.\n\n");
+    Map<String, Map<String, GuardPerMb.Cost>> byInput = new LinkedHashMap<>();
+    List<String> guards = new ArrayList<>();
+    for (GuardPerMb.Cost c : costs) {
+      byInput.computeIfAbsent(c.input(), k -> new LinkedHashMap<>()).put(c.guard(), c);
+      if (!guards.contains(c.guard())) {
+        guards.add(c.guard());
+      }
+    }
+    b.append("| input |");
+    for (String g : guards) {
+      b.append(' ').append(g).append(", 1 MB | ").append(g).append(", 4 MB |");
+    }
+    b.append("\n|---|").append("---|---|".repeat(guards.size())).append('\n');
+    for (Map.Entry<String, Map<String, GuardPerMb.Cost>> row : byInput.entrySet()) {
+      b.append("| ").append(row.getKey()).append(" |");
+      for (String g : guards) {
+        GuardPerMb.Cost c = row.getValue().get(g);
+        b.append(' ')
+            .append(mark(c.msPerMb1()))
+            .append(" | ")
+            .append(mark(c.msPerMb4()))
+            .append(" |");
+      }
+      b.append('\n');
+    }
+    for (String g : guards) {
+      GuardPerMb.Cost worst = null;
+      for (GuardPerMb.Cost c : costs) {
+        if (c.guard().equals(g) && (worst == null || c.worst() > worst.worst())) {
+          worst = c;
+        }
+      }
+      headlines.add(
+          new Headline(
+              g + ", worst input class per MB",
+              "absolute (" + worst.input() + ")",
+              worst.worst(),
+              "ms",
+              Target.atMost(GuardPerMb.TARGET_MS_PER_MB)));
+    }
+    List<GuardPerMb.Cost> capped = GuardPerMb.measureCapped(runs, c -> {});
+    b.append(
+        "\nThe intent classifier reads a message's first 4,000 characters and the memory policy"
+            + " keeps nothing of a message over 2,000, so their cost is per message at that"
+            + " length, whatever the message's size (µs per message):\n\n"
+            + "| input | classifier, 4,000 chars | memory policy, 2,000 chars |\n|---|---|---|\n");
+    Map<String, double[]> perMessage = new LinkedHashMap<>();
+    for (GuardPerMb.Cost c : capped) {
+      double[] v = perMessage.computeIfAbsent(c.input(), k -> new double[2]);
+      v[c.guard().equals("classifier") ? 0 : 1] = c.msPerMb1() * 1000;
+    }
+    for (Map.Entry<String, double[]> row : perMessage.entrySet()) {
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %.0f µs | %.0f µs |%n",
+              row.getKey(),
+              row.getValue()[0],
+              row.getValue()[1]));
+    }
+    b.append(
+        "\nStandalone: `java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb`"
+            + " (best of three per figure).\n");
+  }
+
+  /** A figure in ms, in bold past the target. */
+  private static String mark(double ms) {
+    String f = GuardPerMb.format(ms);
+    return ms > GuardPerMb.TARGET_MS_PER_MB ? "**" + f + "**" : f;
   }
 }

@@ -311,7 +311,13 @@ final class Affixes {
    * of many numbers costs a few comparisons per number, not a pass over a hundred affixes).
    */
   private static final class Index {
+    /** Lists for characters below this are in an array: no boxing or hashing per character. */
+    private static final int DIRECT = 0x180;
+
     private final Map<Character, List<Affix>> byChar = new HashMap<>();
+
+    @SuppressWarnings("unchecked")
+    private final List<Affix>[] direct = (List<Affix>[]) new List<?>[DIRECT];
 
     Index(List<Affix> affixes, boolean byFirst) {
       for (Affix a : affixes) {
@@ -322,6 +328,9 @@ final class Affixes {
           add(Character.toLowerCase(c), a);
         }
       }
+      for (char c = 0; c < DIRECT; c++) {
+        direct[c] = byChar.getOrDefault(c, List.of());
+      }
     }
 
     private void add(char c, Affix a) {
@@ -329,7 +338,7 @@ final class Affixes {
     }
 
     List<Affix> get(char c) {
-      return byChar.getOrDefault(c, List.of());
+      return c < DIRECT ? direct[c] : byChar.getOrDefault(c, List.of());
     }
   }
 

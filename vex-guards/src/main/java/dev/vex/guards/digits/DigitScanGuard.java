@@ -374,9 +374,13 @@ public final class DigitScanGuard implements Guard {
       if (i - start < 3 || i - start > 12) {
         continue;
       }
-      int direction = Directions.claim(text.substring(start, i));
+      if (!Directions.mayClaim(text.charAt(start))) {
+        continue;
+      }
+      String lower = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+      int direction = Directions.claimLower(lower);
       if (direction == 0) {
-        direction = Directions.phrasalClaim(text, start, i);
+        direction = Directions.phrasalClaimLower(text, lower, i);
       }
       if (direction == 0) {
         continue;

@@ -2,6 +2,7 @@ package dev.vex.guards.digits;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Which way a reply says a figure moved: "up 2.31 %", "fell 2.31 %", "steg", "stupte", "a 2.31 %
@@ -196,6 +197,19 @@ final class Directions {
   private static final List<String> PARTICLES =
       List.of("up", "down", "higher", "lower", "opp", "ned", "oppover", "nedover");
 
+  /** The lists as sets: a word is looked up once per word of a reply, not compared with each. */
+  private static final Set<String> UP_SET = Set.copyOf(UP);
+
+  private static final Set<String> DOWN_SET = Set.copyOf(DOWN);
+  private static final Set<String> CLAIM_SET = Set.copyOf(CLAIMS);
+  private static final Set<String> PHRASAL_SET = Set.copyOf(PHRASAL);
+  private static final Set<String> PARTICLE_SET = Set.copyOf(PARTICLES);
+  private static final Set<String> FILLER_SET = Set.copyOf(FILLERS);
+
+  /** The longest phrasal verb: a longer word is none, without lower-casing it. */
+  private static final int LONGEST_PHRASAL =
+      PHRASAL.stream().mapToInt(String::length).max().orElse(0);
+
   private Directions() {}
 
   /**
@@ -204,7 +218,16 @@ final class Directions {
    * filler words may stand between the verb and its particle.
    */
   static int phrasalClaim(CharSequence text, int start, int end) {
-    if (!PHRASAL.contains(text.subSequence(start, end).toString().toLowerCase(Locale.ROOT))) {
+    if (end - start > LONGEST_PHRASAL) {
+      return 0;
+    }
+    return phrasalClaimLower(
+        text, text.subSequence(start, end).toString().toLowerCase(Locale.ROOT), end);
+  }
+
+  /** {@link #phrasalClaim} for a verb ending at {@code end} and already lower-cased. */
+  static int phrasalClaimLower(CharSequence text, String lowerVerb, int end) {
+    if (!PHRASAL_SET.contains(lowerVerb)) {
       return 0;
     }
     int j = end;
@@ -220,10 +243,10 @@ final class Directions {
         return 0;
       }
       String w = text.subSequence(from, j).toString().toLowerCase(Locale.ROOT);
-      if (PARTICLES.contains(w)) {
+      if (PARTICLE_SET.contains(w)) {
         return w.equals("oppover") ? 1 : w.equals("nedover") ? -1 : word(w);
       }
-      if (!FILLERS.contains(w)) {
+      if (!FILLER_SET.contains(w)) {
         return 0;
       }
     }
@@ -295,15 +318,46 @@ final class Directions {
   /** +1, -1 or 0 for one word. */
   static int word(String w) {
     String lower = w.toLowerCase(Locale.ROOT);
-    if (UP.contains(lower)) {
+    if (UP_SET.contains(lower)) {
       return 1;
     }
-    return DOWN.contains(lower) ? -1 : 0;
+    return DOWN_SET.contains(lower) ? -1 : 0;
   }
 
   /** +1, -1 or 0 for a claim word (a verb strong enough to judge on its own). */
   static int claim(String w) {
-    String lower = w.toLowerCase(Locale.ROOT);
-    return CLAIMS.contains(lower) ? word(lower) : 0;
+    return claimLower(w.toLowerCase(Locale.ROOT));
+  }
+
+  /** {@link #claim} for a word already lower-cased. */
+  static int claimLower(String lower) {
+    return CLAIM_SET.contains(lower) ? word(lower) : 0;
+  }
+
+  /**
+   * Whether a word starting with this character could be a claim word or a phrasal verb: false only
+   * for an ASCII first character that no such word starts with (lower-casing maps ASCII letters one
+   * to one), so that most words are never copied and lower-cased.
+   */
+  static boolean mayClaim(char first) {
+    if (first >= 0x80) {
+      return true;
+    }
+    char c = first >= 'A' && first <= 'Z' ? (char) (first + ('a' - 'A')) : first;
+    return CLAIM_FIRSTS.indexOf(c) >= 0;
+  }
+
+  private static final String CLAIM_FIRSTS = firsts();
+
+  private static String firsts() {
+    StringBuilder b = new StringBuilder();
+    for (List<String> words : List.of(CLAIMS, PHRASAL)) {
+      for (String w : words) {
+        if (b.indexOf(w.substring(0, 1)) < 0) {
+          b.append(w.charAt(0));
+        }
+      }
+    }
+    return b.toString();
   }
 }

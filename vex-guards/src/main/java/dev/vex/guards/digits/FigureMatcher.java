@@ -32,7 +32,31 @@ final class FigureMatcher {
     };
   }
 
+  /**
+   * The last units canonicalised, as {unit, canonical} pairs compared by identity: a scan asks for
+   * the same few figures' units once per number and figure, and a string's identity is cheaper to
+   * compare than its hash. Replaced whole (copy on write); a lost update only costs a lookup.
+   */
+  private volatile String[][] recent = new String[0][];
+
   private String unit(KeyFigure figure) {
+    String key = figure.unit();
+    String[][] seen = recent;
+    for (String[] pair : seen) {
+      if (pair[0] == key) {
+        return pair[1];
+      }
+    }
+    String u = lookUp(figure);
+    if (seen.length < 16) {
+      String[][] more = java.util.Arrays.copyOf(seen, seen.length + 1);
+      more[seen.length] = new String[] {key, u};
+      recent = more;
+    }
+    return u;
+  }
+
+  private String lookUp(KeyFigure figure) {
     String u = units.get(figure.unit());
     if (u == null) {
       u = canonicalUnit(figure.unit());

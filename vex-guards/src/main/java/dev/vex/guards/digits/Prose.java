@@ -405,7 +405,7 @@ final class Prose {
       }
       String word = lower.substring(wordStart, i).replace('’', '\'');
       wordStart = -1;
-      int move = Directions.claim(word);
+      int move = Directions.mayClaim(word.charAt(0)) ? Directions.claim(word) : 0;
       if (NUMBER_WORDS.contains(word)
           || word.endsWith("teen") && word.length() > 5
           || move != 0 && move != change

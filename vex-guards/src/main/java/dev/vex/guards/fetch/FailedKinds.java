@@ -100,10 +100,28 @@ final class FailedKinds {
         break;
       }
     }
+    if (!mayHoldWord(text, from, at)) {
+      return false;
+    }
     String before = text.substring(from, at).toLowerCase(Locale.ROOT);
     for (String w : PRICE_WORDS) {
       int i = before.indexOf(w);
       if (i >= 0 && (i == 0 || !Character.isLetter(before.charAt(i - 1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * False when {@code text[from, to)} is ASCII without a letter: every price word starts with a
+   * letter, and no ASCII character lower-cases to one unless it is one, so none can stand there
+   * (numbers packed together, {@code -1-1-1…}, skip the copy and the searches).
+   */
+  private static boolean mayHoldWord(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
         return true;
       }
     }

@@ -6,9 +6,11 @@ import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Predicate;
@@ -205,7 +207,18 @@ public final class UrlAllowlistGuard implements Guard {
   }
 
   private GuardVerdict filter(String text, Supplier<Set<String>> turnLinks, TurnContext context) {
-    Predicate<String> allowed = url -> allowed(url, turnLinks.get());
+    // Each distinct URL is judged once per call: the parse, IDNA mapping and domain walk of a
+    // URL cost far more than a map lookup, and a reply repeats its URLs across rounds and readers.
+    Map<String, Boolean> judged = new HashMap<>();
+    Predicate<String> allowed =
+        url -> {
+          Boolean known = judged.get(url);
+          if (known == null) {
+            known = allowed(url, turnLinks.get());
+            judged.put(url, known);
+          }
+          return known;
+        };
     String current = text;
     boolean distrustHtml = false;
     int seen = 0;
@@ -289,10 +302,11 @@ public final class UrlAllowlistGuard implements Guard {
 
   /** Whether a destination, read as a browser reads it, may be shown. */
   private boolean allowed(String url, Set<String> turnLinks) {
-    if (Urls.httpHost(url) != null && turnLinks.contains(Urls.comparable(url))) {
+    String httpHost = Urls.httpHost(url);
+    if (httpHost != null && turnLinks.contains(Urls.comparable(url))) {
       return true;
     }
-    String host = url.regionMatches(true, 0, "mailto:", 0, 7) ? mailHost(url) : Urls.httpHost(url);
+    String host = url.regionMatches(true, 0, "mailto:", 0, 7) ? mailHost(url) : httpHost;
     if (host == null) {
       return false;
     }

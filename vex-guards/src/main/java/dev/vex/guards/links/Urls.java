@@ -168,10 +168,14 @@ final class Urls {
       }
     }
     String ascii;
-    try {
-      ascii = IDN.toASCII(host, 0).toLowerCase(Locale.ROOT);
-    } catch (IllegalArgumentException e) {
-      return null;
+    if (plainAscii(host)) {
+      ascii = host.toLowerCase(Locale.ROOT); // what IDN.toASCII gives it, without its work
+    } else {
+      try {
+        ascii = IDN.toASCII(host, 0).toLowerCase(Locale.ROOT);
+      } catch (IllegalArgumentException e) {
+        return null;
+      }
     }
     if (ascii.endsWith(".")) {
       ascii = ascii.substring(0, ascii.length() - 1);
@@ -191,6 +195,32 @@ final class Urls {
       return v < 0 ? null : dotted(v);
     }
     return ascii;
+  }
+
+  /**
+   * Whether {@link IDN#toASCII(String, int)} with no flags returns the host unchanged: every
+   * character ASCII, and every label between full stops of 1 to 63 characters (the last may be
+   * empty: a trailing full stop). IDNA maps no ASCII character and splits only at full stops here;
+   * any other host goes through the JDK.
+   */
+  private static boolean plainAscii(String host) {
+    int label = 0;
+    int n = host.length();
+    for (int i = 0; i < n; i++) {
+      char c = host.charAt(i);
+      if (c >= 0x80) {
+        return false;
+      }
+      if (c == '.') {
+        if (label == 0) {
+          return false;
+        }
+        label = 0;
+      } else if (++label > 63) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether a label is a number as the IPv4 parser reads it: decimal, 0x hex, or 0 octal. */

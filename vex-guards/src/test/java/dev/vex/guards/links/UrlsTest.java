@@ -119,4 +119,62 @@ class UrlsTest {
     assertThat(Urls.httpHost("https://git\u200Dhub.com/")).isNull();
     assertThat(Urls.httpHost("https://a\uDB80\uDC00.example/")).isNull();
   }
+
+  /**
+   * ASCII hosts skip the JDK's IDNA work (issue 24's cost per MB): for any ASCII host, labels
+   * empty, too long, or holding controls and punctuation included, the host read is the one the
+   * IDNA route gives.
+   */
+  @Test
+  void asciiHostsAreReadAsTheIdnaRouteReadsThem() {
+    java.util.Random random = new java.util.Random(24);
+    String odd = "aZ09.-_.~ .%\t.\u0000\u007f";
+    for (int i = 0; i < 200_000; i++) {
+      int length = 1 + random.nextInt(random.nextInt(10) == 0 ? 140 : 12);
+      StringBuilder b = new StringBuilder();
+      for (int j = 0; j < length; j++) {
+        b.append(
+            random.nextInt(4) == 0
+                ? odd.charAt(random.nextInt(odd.length()))
+                : (char) ('a' + random.nextInt(3)));
+      }
+      String host = b.toString();
+      assertThat(Urls.normalizeHost(host)).as(host).isEqualTo(throughIdna(host));
+    }
+  }
+
+  /** {@link Urls#normalizeHost} as it was before the ASCII shortcut: always through IDN. */
+  private static String throughIdna(String host) {
+    if (host.indexOf('%') >= 0) {
+      return Urls.normalizeHost(host); // percent-decoding is not what this test is about
+    }
+    String ascii;
+    try {
+      ascii = IDN.toASCII(host, 0).toLowerCase(java.util.Locale.ROOT);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    if (ascii.endsWith(".")) {
+      ascii = ascii.substring(0, ascii.length() - 1);
+    }
+    if (ascii.isEmpty() || ascii.startsWith(".") || ascii.contains("..")) {
+      return null;
+    }
+    for (int i = 0; i < ascii.length(); i++) {
+      char c = ascii.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.')) {
+        return null;
+      }
+    }
+    String last = ascii.substring(ascii.lastIndexOf('.') + 1);
+    boolean number =
+        !last.isEmpty()
+            && (last.startsWith("0x")
+                ? last.substring(2).chars().allMatch(c -> Character.digit(c, 16) >= 0)
+                : last.chars().allMatch(c -> c >= '0' && c <= '9'));
+    if (number) {
+      return Urls.normalizeHost(ascii); // the IPv4 reading is shared, not what changed
+    }
+    return ascii;
+  }
 }
