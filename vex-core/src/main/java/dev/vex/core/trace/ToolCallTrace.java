@@ -1,6 +1,5 @@
 package dev.vex.core.trace;
 
-import com.google.gson.JsonElement;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.tool.Artefact;
 import java.time.Duration;
@@ -13,7 +12,8 @@ import java.util.Objects;
  * @param round the round it happened in, from 1
  * @param id the call id
  * @param name the tool name as the model sent it
- * @param arguments the arguments after coercion (or as sent, when they were invalid)
+ * @param arguments the arguments as JSON text, after coercion (or as sent, when they were invalid);
+ *     {@code "{}"} when null
  * @param outcome how it ended
  * @param result the text the model received (the result, or a short error message)
  * @param duration how long it ran
@@ -28,7 +28,7 @@ public record ToolCallTrace(
     int round,
     String id,
     String name,
-    JsonElement arguments,
+    String arguments,
     Outcome outcome,
     String result,
     Duration duration,
@@ -62,6 +62,7 @@ public record ToolCallTrace(
   public ToolCallTrace {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(outcome, "outcome");
+    arguments = arguments == null ? "{}" : arguments;
     result = result == null ? "" : result;
     duration = duration == null ? Duration.ZERO : duration;
     artefacts = artefacts == null ? List.of() : List.copyOf(artefacts);
@@ -85,7 +86,7 @@ public record ToolCallTrace(
       int round,
       String id,
       String name,
-      JsonElement arguments,
+      String arguments,
       Outcome outcome,
       String result,
       Duration duration,
@@ -110,7 +111,7 @@ public record ToolCallTrace(
       int round,
       String id,
       String name,
-      JsonElement arguments,
+      String arguments,
       Outcome outcome,
       String result,
       Duration duration,
