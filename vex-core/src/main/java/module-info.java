@@ -8,7 +8,7 @@
  * and its subpackages hold the turn pipeline, one package per step, and are not exported.
  */
 module dev.vex.core {
-  requires transitive com.google.gson;
+  requires com.google.gson;
   requires transitive java.net.http;
   requires org.slf4j;
 

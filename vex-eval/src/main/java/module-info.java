@@ -6,6 +6,7 @@
  */
 module dev.vex.eval {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires dev.vex.grounding;
   requires dev.vex.guards;
   requires dev.vex.openai;

@@ -7,6 +7,7 @@
  */
 module dev.vex.grounding {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires org.slf4j;
 
   exports dev.vex.grounding;

@@ -6,6 +6,7 @@
  */
 module dev.vex.openai {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires org.slf4j;
 
   exports dev.vex.openai;

@@ -7,6 +7,7 @@
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.vex.opentelemetry {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires transitive io.opentelemetry.api;
   requires transitive io.opentelemetry.context;
   requires static transitive micrometer.core;

@@ -5,6 +5,7 @@
  */
 module dev.vex.testkit {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires transitive dev.vex.simulator;
   requires transitive org.junit.jupiter.api;
   requires jdk.httpserver;

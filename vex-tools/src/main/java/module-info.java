@@ -9,6 +9,7 @@
 @SuppressWarnings("requires-automatic")
 module dev.vex.tools {
   requires transitive dev.vex.core;
+  requires com.google.gson;
   requires transitive dev.vex.grounding;
   requires transitive jdk.httpserver;
   requires com.github.librepdf.openpdf;

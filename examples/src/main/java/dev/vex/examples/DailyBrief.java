@@ -1,6 +1,5 @@
 package dev.vex.examples;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
 import dev.vex.grounding.news.NewsFetcher;
@@ -107,7 +106,7 @@ public final class DailyBrief {
                     .build())
             .build();
     Tool tool = tools.dailyBrief();
-    return tool.handler().call(new ToolArguments(new JsonObject()));
+    return tool.handler().call(new ToolArguments(java.util.Map.of()));
   }
 
   private static Clock clock(LocalDate date, ZoneId zone) {

@@ -308,7 +308,7 @@ public final class Agent {
     private Locale locale = Locale.ENGLISH;
     private Map<String, Object> options = new LinkedHashMap<>();
     private String keepAlive;
-    private Object think;
+    private dev.vex.core.model.Think think;
     private boolean stream = true;
     private boolean rawStream;
     private String baseUrl;
@@ -899,12 +899,12 @@ public final class Agent {
     }
 
     /**
-     * Sets thinking: {@code true}, {@code false} or a level. The default is the server's.
+     * Sets whether and how hard a thinking model reasons. The default (null) is the server's.
      *
-     * @param think a Boolean or a String
+     * @param think the setting, or null for the server's default
      * @return this builder
      */
-    public Builder think(Object think) {
+    public Builder think(dev.vex.core.model.Think think) {
       this.think = think;
       return this;
     }

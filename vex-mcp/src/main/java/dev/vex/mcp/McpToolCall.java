@@ -1,6 +1,8 @@
 package dev.vex.mcp;
 
-import com.google.gson.JsonObject;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -9,7 +11,8 @@ import java.util.Objects;
  * @param server the server's name as the host configured it
  * @param tool the tool's name on the server
  * @param name the name the model calls it by (with a prefix, when it has one)
- * @param arguments the arguments after Vex's coercion, as they will be sent
+ * @param arguments the arguments after Vex's coercion, as they will be sent: plain Java values
+ *     (String, Boolean, Long, Double or BigDecimal, List, Map); unmodifiable
  * @param readOnly whether the server says the tool only reads ({@code readOnlyHint}); a hint from
  *     the server, not a guarantee
  * @param destructive whether the server says the tool may destroy data ({@code destructiveHint},
@@ -19,7 +22,7 @@ public record McpToolCall(
     String server,
     String tool,
     String name,
-    JsonObject arguments,
+    Map<String, Object> arguments,
     boolean readOnly,
     boolean destructive) {
 
@@ -28,6 +31,7 @@ public record McpToolCall(
     Objects.requireNonNull(server, "server");
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(name, "name");
-    arguments = arguments == null ? new JsonObject() : arguments.deepCopy();
+    arguments =
+        arguments == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(arguments));
   }
 }

@@ -183,23 +183,23 @@ final class ReplyBuilder {
   }
 
   /**
-   * The arguments as an object when they parse as one; otherwise the raw string, which the agent
-   * then reports to the model as malformed.
+   * The arguments as JSON text: the object when they parse as one; otherwise the raw text as a JSON
+   * string, which the agent then reports to the model as malformed.
    */
-  private static JsonElement arguments(StringBuilder raw) {
+  private static String arguments(StringBuilder raw) {
     String text = raw.toString().strip();
     if (text.isEmpty()) {
-      return new JsonObject();
+      return "{}";
     }
     try {
       JsonElement e = JsonParser.parseString(text);
       if (e.isJsonObject()) {
-        return e;
+        return e.toString();
       }
     } catch (JsonParseException | StackOverflowError e) {
       // malformed or absurdly nested: keep the text for the agent to refuse
     }
-    return new JsonPrimitive(text);
+    return new JsonPrimitive(text).toString();
   }
 
   private void append(StringBuilder to, String text, String what) {

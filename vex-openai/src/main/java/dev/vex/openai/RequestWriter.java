@@ -3,11 +3,15 @@ package dev.vex.openai;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import com.google.gson.stream.JsonWriter;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.Role;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ResponseFormat;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -41,7 +45,8 @@ final class RequestWriter {
   private RequestWriter() {}
 
   static String chat(ChatRequest request) {
-    StringWriter out = new StringWriter(256 + request.tools().toOllamaJson().length());
+    String tools = ToolsJson.json(request.tools());
+    StringWriter out = new StringWriter(256 + tools.length());
     try (JsonWriter w = new JsonWriter(out)) {
       w.setHtmlSafe(false);
       w.setSerializeNulls(false);
@@ -54,7 +59,7 @@ final class RequestWriter {
       }
       w.endArray();
       if (!request.tools().isEmpty()) {
-        w.name("tools").jsonValue(request.tools().toOllamaJson());
+        w.name("tools").jsonValue(tools);
       }
       for (Map.Entry<String, Object> e : request.options().entrySet()) {
         String name = OPTIONS.get(e.getKey());
@@ -64,8 +69,8 @@ final class RequestWriter {
         }
       }
       format(w, request.format());
-      if (request.think() instanceof String level && !level.isBlank()) {
-        w.name("reasoning_effort").value(level);
+      if (request.think() != null && request.think().level().isPresent()) {
+        w.name("reasoning_effort").value(request.think().level().get());
       }
       w.name("stream").value(request.stream());
       if (request.stream()) {
@@ -78,17 +83,17 @@ final class RequestWriter {
     return out.toString();
   }
 
-  private static void format(JsonWriter w, JsonElement format) throws IOException {
-    if (format == null || format.isJsonNull()) {
+  private static void format(JsonWriter w, ResponseFormat format) throws IOException {
+    if (format == null) {
       return;
     }
     w.name("response_format").beginObject();
-    if (format.isJsonPrimitive()) {
+    if (format.schema().isEmpty()) {
       w.name("type").value("json_object");
     } else {
       w.name("type").value("json_schema");
       w.name("json_schema").beginObject().name("name").value("reply").name("schema");
-      GSON.toJson(format, w);
+      w.jsonValue(format.schema().get());
       w.endObject();
     }
     w.endObject();
@@ -143,11 +148,21 @@ final class RequestWriter {
       w.name("function").beginObject();
       w.name("name").value(c.name());
       // OpenAI sends and takes arguments as a JSON string.
-      w.name("arguments").value(GSON.toJson(c.argumentsObject()));
+      w.name("arguments").value(GSON.toJson(objectOrEmpty(c.arguments())));
       w.endObject();
       w.endObject();
     }
     w.endArray();
+  }
+
+  /** The arguments as an object: a call whose arguments were no object is sent with none. */
+  private static JsonObject objectOrEmpty(String arguments) {
+    try {
+      JsonElement e = JsonParser.parseString(arguments);
+      return e.isJsonObject() ? e.getAsJsonObject() : new JsonObject();
+    } catch (JsonParseException | IllegalStateException e) {
+      return new JsonObject();
+    }
   }
 
   /**

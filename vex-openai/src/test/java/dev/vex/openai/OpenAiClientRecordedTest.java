@@ -81,7 +81,7 @@ class OpenAiClientRecordedTest {
     assertThat(r.toolCalls()).hasSize(1);
     assertThat(r.toolCalls().get(0).id()).isEqualTo("call_ws2damtb");
     assertThat(r.toolCalls().get(0).name()).isEqualTo("getProducts");
-    assertThat(r.toolCalls().get(0).argumentsObject().get("query").getAsString()).isEmpty();
+    assertThat(r.toolCalls().get(0).argumentsMap().get("query")).isEqualTo("");
     assertThat(r.doneReason()).isEqualTo("stop");
     assertThat(r.metrics().promptEvalCount()).isEqualTo(164);
     assertThat(r.metrics().evalCount()).isEqualTo(188);

@@ -136,9 +136,9 @@ class StreamedEventShapesTest {
             "{\"choices\":[{\"delta\":{},\"finish_reason\":\"tool_calls\"}]}");
 
     assertThat(r.toolCalls()).hasSize(2);
-    assertThat(r.toolCalls().get(0).argumentsObject().get("city").getAsString()).isEqualTo("Oslo");
+    assertThat(r.toolCalls().get(0).argumentsMap().get("city")).isEqualTo("Oslo");
     assertThat(r.toolCalls().get(1).id()).isEqualTo("call_2");
-    assertThat(r.toolCalls().get(1).argumentsObject().get("zone").getAsString()).isEqualTo("UTC");
+    assertThat(r.toolCalls().get(1).argumentsMap().get("zone")).isEqualTo("UTC");
     assertThat(r.doneReason()).isEqualTo("stop");
   }
 

@@ -159,7 +159,10 @@ final class TreeReplyReference {
     for (PartialCall c : calls.values()) {
       out.add(
           new ToolCall(
-              c.id != null ? c.id : newCallId(), position++, c.name, arguments(c.arguments)));
+              c.id != null ? c.id : newCallId(),
+              position++,
+              c.name,
+              arguments(c.arguments).toString()));
     }
     Message message =
         new Message(

@@ -578,7 +578,7 @@ final class TurnTelemetry implements AgentListener {
         part.addProperty("id", call.id());
       }
       part.addProperty("name", call.name());
-      part.add("arguments", call.arguments());
+      part.add("arguments", arguments(call.arguments()));
       parts.add(part);
     }
     m.add("parts", parts);
@@ -586,5 +586,16 @@ final class TurnTelemetry implements AgentListener {
     JsonArray all = new JsonArray();
     all.add(m);
     return all.toString();
+  }
+
+  /**
+   * A call's arguments, JSON text as the model sent them, as a JSON value (a string if not JSON).
+   */
+  private static com.google.gson.JsonElement arguments(String json) {
+    try {
+      return com.google.gson.JsonParser.parseString(json);
+    } catch (com.google.gson.JsonParseException e) {
+      return new com.google.gson.JsonPrimitive(json);
+    }
   }
 }

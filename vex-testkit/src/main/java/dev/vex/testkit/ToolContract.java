@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import dev.vex.core.tool.ArgumentBinding;
 import dev.vex.core.tool.JsonSchema;
@@ -18,6 +20,7 @@ import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,6 +63,8 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 public abstract class ToolContract {
+  private static final Gson GSON = new Gson();
+
   /** The longest tool description, in characters. */
   public static final int MAX_DESCRIPTION_CHARS = 300;
 
@@ -105,9 +110,9 @@ public abstract class ToolContract {
    * from the schema: the first enum value or {@code "Oslo"} for strings, 1 for integers, 1.5 for
    * numbers, true for booleans, one item for arrays.
    *
-   * @return valid arguments
+   * @return valid arguments, each a map of plain values (String, Number, Boolean, List, Map)
    */
-  protected List<JsonObject> validArguments() {
+  protected List<Map<String, Object>> validArguments() {
     return List.of(sample(tool().parameters()));
   }
 
@@ -142,7 +147,7 @@ public abstract class ToolContract {
           "parameter '" + e.getKey() + "' description: " + e.getValue().description().length());
       assertTrue(depth(e.getValue()) <= 2, "parameter '" + e.getKey() + "' is nested too deep");
     }
-    int chars = tool.toOllamaJson().toString().length();
+    int chars = wireChars(tool);
     assertTrue(chars <= MAX_SCHEMA_CHARS, tool.name() + " schema has " + chars + " characters");
   }
 
@@ -151,8 +156,8 @@ public abstract class ToolContract {
   @Test
   void validArgumentsBindAndGetAnAnswer() {
     Tool tool = tool();
-    for (JsonObject args : validArguments()) {
-      ArgumentBinding b = tool.parameters().bind(args);
+    for (JsonObject args : valid()) {
+      ArgumentBinding b = tool.parameters().bind(args.toString());
       assertTrue(b.ok(), "valid arguments " + args + " do not bind: " + b.problems());
       call(tool, args, "valid arguments " + args);
     }
@@ -167,7 +172,7 @@ public abstract class ToolContract {
     hostile.add(new JsonPrimitive("not an object"));
     hostile.add(new JsonPrimitive("{\"unclosed\": "));
     hostile.add(new JsonArray());
-    for (JsonObject valid : validArguments()) {
+    for (JsonObject valid : valid()) {
       JsonObject extra = valid.deepCopy();
       extra.addProperty("__proto__", "x");
       extra.addProperty("unexpected", 1);
@@ -188,7 +193,7 @@ public abstract class ToolContract {
   @Test
   void manyThreadsAtOnceFareAsOneThreadDoes() {
     Tool tool = tool();
-    JsonObject args = validArguments().get(0);
+    JsonObject args = valid().get(0);
     boolean failsAlone = call(tool, args, "valid arguments").threw();
     CountDownLatch go = new CountDownLatch(1);
     List<Calls.Running<String>> running = new ArrayList<>();
@@ -198,7 +203,7 @@ public abstract class ToolContract {
               "tool-" + i,
               () -> {
                 go.await();
-                ArgumentBinding b = tool.parameters().bind(args);
+                ArgumentBinding b = tool.parameters().bind(args.toString());
                 return tool.handler().call(new ToolArguments(b.arguments()));
               }));
     }
@@ -230,7 +235,7 @@ public abstract class ToolContract {
             SourceFault.ENDLESS)) {
       source.fail(fault);
       Tool tool = sourcedTool(Duration.ofSeconds(1));
-      for (JsonObject args : validArguments()) {
+      for (JsonObject args : valid()) {
         Calls.Outcome<String> o = call(tool, args, "a call while the source fails (" + fault + ")");
         if (o.threw()) {
           assertFalse(
@@ -245,8 +250,8 @@ public abstract class ToolContract {
   void anInterruptEndsACallThatWaitsOnItsSource() throws InterruptedException {
     source.fail(SourceFault.HANGING);
     Tool tool = sourcedTool(Duration.ofMinutes(10));
-    JsonObject args = validArguments().get(0);
-    ArgumentBinding b = tool.parameters().bind(args);
+    JsonObject args = valid().get(0);
+    ArgumentBinding b = tool.parameters().bind(args.toString());
     assertTrue(b.ok(), "valid arguments do not bind: " + b.problems());
     Calls.Running<String> running =
         Calls.start("tool", () -> tool.handler().call(new ToolArguments(b.arguments())));
@@ -273,7 +278,7 @@ public abstract class ToolContract {
 
   /** Binds and calls as the agent does; checks the answer. */
   private static Calls.Outcome<String> call(Tool tool, JsonElement args, String what) {
-    ArgumentBinding binding = tool.parameters().bind(args);
+    ArgumentBinding binding = tool.parameters().bind(args.toString());
     if (!binding.ok()) {
       assertFalse(binding.problems().isEmpty(), "a failed binding names no problem");
       return new Calls.Outcome<>("(not bound)", null, false);
@@ -328,29 +333,47 @@ public abstract class ToolContract {
         new JsonObject());
   }
 
-  private static JsonObject sample(ObjectSchema schema) {
-    JsonObject o = new JsonObject();
-    schema.properties().forEach((name, s) -> o.add(name, sampleOf(s)));
-    return o;
+  private List<JsonObject> valid() {
+    List<JsonObject> out = new ArrayList<>();
+    for (Map<String, Object> args : validArguments()) {
+      out.add(GSON.toJsonTree(args).getAsJsonObject());
+    }
+    return out;
   }
 
-  private static JsonElement sampleOf(JsonSchema s) {
+  /** The characters of the tool as Ollama's and OpenAI's {@code tools} carry it. */
+  private static int wireChars(Tool tool) {
+    JsonObject function = new JsonObject();
+    function.addProperty("name", tool.name());
+    function.addProperty("description", tool.description());
+    function.add("parameters", JsonParser.parseString(tool.parameters().toJson()));
+    JsonObject o = new JsonObject();
+    o.addProperty("type", "function");
+    o.add("function", function);
+    return o.toString().length();
+  }
+
+  private static Map<String, Object> sample(ObjectSchema schema) {
+    Map<String, Object> map = new LinkedHashMap<>();
+    schema.properties().forEach((name, s) -> map.put(name, sampleOf(s)));
+    return map;
+  }
+
+  private static Object sampleOf(JsonSchema s) {
     if (s instanceof JsonSchema.StringSchema str) {
-      return new JsonPrimitive(str.values().isEmpty() ? "Oslo" : str.values().get(0));
+      return str.values().isEmpty() ? "Oslo" : str.values().get(0);
     }
     if (s instanceof JsonSchema.IntegerSchema) {
-      return new JsonPrimitive(1);
+      return 1L;
     }
     if (s instanceof JsonSchema.NumberSchema) {
-      return new JsonPrimitive(1.5);
+      return 1.5;
     }
     if (s instanceof JsonSchema.BooleanSchema) {
-      return new JsonPrimitive(true);
+      return true;
     }
     if (s instanceof JsonSchema.ArraySchema a) {
-      JsonArray arr = new JsonArray();
-      arr.add(sampleOf(a.items()));
-      return arr;
+      return List.of(sampleOf(a.items()));
     }
     return sample((ObjectSchema) s);
   }

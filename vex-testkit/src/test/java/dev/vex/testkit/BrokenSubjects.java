@@ -1,6 +1,5 @@
 package dev.vex.testkit;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.VexException;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
@@ -256,10 +255,8 @@ final class BrokenSubjects {
     }
 
     @Override
-    protected java.util.List<JsonObject> validArguments() {
-      JsonObject o = new JsonObject();
-      o.addProperty("city", "Oslo");
-      return List.of(o);
+    protected java.util.List<java.util.Map<String, Object>> validArguments() {
+      return List.of(java.util.Map.of("city", "Oslo"));
     }
   }
 }

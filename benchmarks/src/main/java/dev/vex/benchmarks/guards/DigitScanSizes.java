@@ -1,6 +1,5 @@
 package dev.vex.benchmarks.guards;
 
-import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpServer;
 import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.FailedFetch;
@@ -142,8 +141,7 @@ public final class DigitScanSizes {
               .timeout(Duration.ofSeconds(60))
               .build()
               .fetchUrl();
-      JsonObject json = new JsonObject();
-      json.addProperty("url", url);
+      java.util.Map<String, Object> json = java.util.Map.of("url", url);
       tool.handler().call(new ToolArguments(json)); // warm up
       long[] best = best(() -> tool.handler().call(new ToolArguments(json)));
       System.out.printf(
@@ -166,8 +164,8 @@ public final class DigitScanSizes {
             exchange.getResponseBody().write(big);
             exchange.close();
           });
-      JsonObject bigJson = new JsonObject();
-      bigJson.addProperty("url", url.replace("/nested", "/big"));
+      java.util.Map<String, Object> bigJson =
+          java.util.Map.of("url", url.replace("/nested", "/big"));
       long start = System.nanoTime();
       String outcome;
       try {

@@ -1,7 +1,6 @@
 package dev.vex.benchmarks.loop;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonParser;
 import dev.vex.core.Agent;
 import dev.vex.core.ollama.OllamaClient;
 import dev.vex.core.tool.ObjectSchema;
@@ -37,8 +36,7 @@ public final class ColdStartClient {
               .chat("What time is it in Oslo?")
               .text();
     } else {
-      JsonArray tools =
-          JsonParser.parseString("[" + time.toOllamaJson().toString() + "]").getAsJsonArray();
+      JsonArray tools = PlainLoop.ollamaTools(java.util.List.of(time));
       reply =
           new PlainLoop(
                   URI.create(args[1]),

@@ -2,7 +2,6 @@ package dev.vex.benchmarks.loop;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import dev.vex.core.Agent;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
@@ -85,7 +84,7 @@ public final class LoopBenchmark {
                               ? GuardVerdict.pass()
                               : GuardVerdict.rewritten(d.text().substring(0, 10_000), "cut")))
               .build();
-      JsonArray tools = JsonParser.parseString(agent.tools().toOllamaJson()).getAsJsonArray();
+      JsonArray tools = PlainLoop.ollamaTools(agent.tools().tools());
       PlainLoop plain =
           new PlainLoop(sim.baseUrl(), "qwen2.5:3b", tools, (JsonObject a) -> "12:00", stream);
       Supplier<String> vexTurn =

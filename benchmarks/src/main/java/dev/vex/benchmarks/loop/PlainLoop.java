@@ -18,6 +18,27 @@ import java.util.function.Function;
  * classification, routing, validation, guards, fallbacks or tracing.
  */
 final class PlainLoop {
+  /**
+   * The tools in Ollama's {@code tools} format, as a plain loop sends them.
+   *
+   * @param tools the tools
+   * @return the JSON array
+   */
+  static JsonArray ollamaTools(Iterable<dev.vex.core.tool.Tool> tools) {
+    JsonArray array = new JsonArray();
+    for (dev.vex.core.tool.Tool t : tools) {
+      JsonObject function = new JsonObject();
+      function.addProperty("name", t.name());
+      function.addProperty("description", t.description());
+      function.add("parameters", JsonParser.parseString(t.parameters().toJson()));
+      JsonObject o = new JsonObject();
+      o.addProperty("type", "function");
+      o.add("function", function);
+      array.add(o);
+    }
+    return array;
+  }
+
   private final HttpClient http;
   private final URI chat;
   private final String model;

@@ -2,7 +2,6 @@ package dev.vex.benchmarks.loop;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
 import dev.vex.core.VexRuntime;
@@ -139,7 +138,7 @@ public final class ToolTurnComparison {
                               ? GuardVerdict.pass()
                               : GuardVerdict.rewritten(d.text().substring(0, 10_000), "cut")))
               .build();
-      JsonArray tools = JsonParser.parseString(agent.tools().toOllamaJson()).getAsJsonArray();
+      JsonArray tools = PlainLoop.ollamaTools(agent.tools().tools());
       PlainLoop plain =
           new PlainLoop(sim.baseUrl(), MODEL, tools, (JsonObject a) -> "12:00", false);
       PlainLoop direct =

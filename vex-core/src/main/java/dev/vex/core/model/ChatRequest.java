@@ -1,6 +1,5 @@
 package dev.vex.core.model;
 
-import com.google.gson.JsonElement;
 import dev.vex.core.message.Message;
 import dev.vex.core.tool.ToolRegistry;
 import java.util.ArrayList;
@@ -16,22 +15,21 @@ import java.util.Objects;
  * @param model the model name, for example {@code qwen2.5:3b}
  * @param messages the messages, oldest first
  * @param tools the tools offered to the model this round (resent every round); may be empty
- * @param format null, the string {@code "json"}, or a JSON schema object
+ * @param format the shape the reply must take, or null for free text
  * @param options model options such as {@code temperature} or {@code num_ctx}; may be empty
  * @param keepAlive how long the server keeps the model loaded ({@code "5m"}, {@code "-1"}), or null
  *     for the server's default
- * @param think null for the server's default, {@code true}/{@code false}, or a level such as {@code
- *     "low"}
+ * @param think whether and how hard the model thinks, or null for the server's default
  * @param stream whether the reply streams as NDJSON
  */
 public record ChatRequest(
     String model,
     List<Message> messages,
     ToolRegistry tools,
-    JsonElement format,
+    ResponseFormat format,
     Map<String, Object> options,
     String keepAlive,
-    Object think,
+    Think think,
     boolean stream) {
 
   /** Validates the request and copies its collections. */
@@ -46,9 +44,6 @@ public record ChatRequest(
         options == null || options.isEmpty()
             ? Map.of()
             : Collections.unmodifiableMap(new LinkedHashMap<>(options));
-    if (think != null && !(think instanceof Boolean) && !(think instanceof String)) {
-      throw new IllegalArgumentException("think must be a Boolean or a String level: " + think);
-    }
   }
 
   /**
@@ -83,10 +78,10 @@ public record ChatRequest(
     private String model;
     private final List<Message> messages = new ArrayList<>();
     private ToolRegistry tools = ToolRegistry.empty();
-    private JsonElement format;
+    private ResponseFormat format;
     private final Map<String, Object> options = new LinkedHashMap<>();
     private String keepAlive;
-    private Object think;
+    private Think think;
     private boolean stream;
 
     private Builder(String model) {
@@ -139,12 +134,13 @@ public record ChatRequest(
     }
 
     /**
-     * Sets the output format: the string {@code "json"} or a JSON schema. The default is none.
+     * Sets the shape the reply must take: {@link ResponseFormat#json()} or a schema. The default is
+     * none (free text).
      *
-     * @param format the format
+     * @param format the format, or null for none
      * @return this builder
      */
-    public Builder format(JsonElement format) {
+    public Builder format(ResponseFormat format) {
       this.format = format;
       return this;
     }
@@ -185,12 +181,12 @@ public record ChatRequest(
     }
 
     /**
-     * Sets thinking: {@code true}, {@code false} or a level string. The default is the server's.
+     * Sets whether and how hard the model thinks. The default (null) is the server's.
      *
-     * @param think a Boolean or a String
+     * @param think the setting, or null for the server's default
      * @return this builder
      */
-    public Builder think(Object think) {
+    public Builder think(Think think) {
       this.think = think;
       return this;
     }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A complete model reply.
+ * A complete model reply. A backend builds one with {@link #builder(Message)}: what a reply carries
+ * grows by builder setters, never by more constructors (the constructors are kept for existing
+ * callers).
  *
  * @param model the model name as the server echoed it
  * @param message the assistant message: content, thinking and every tool call of the reply
@@ -38,6 +40,83 @@ public record ChatResponse(
    */
   public ChatResponse(String model, Message message, String doneReason, Metrics metrics) {
     this(model, message, doneReason, metrics, Route.NONE);
+  }
+
+  /**
+   * Starts a reply holding the assistant message; the model and the done reason are empty, the
+   * metrics {@link Metrics#NONE} and the route {@link Route#NONE} by default.
+   *
+   * @param message the assistant message
+   * @return a builder
+   */
+  public static Builder builder(Message message) {
+    return new Builder(message);
+  }
+
+  /** Builds a {@link ChatResponse}. Not thread-safe. */
+  public static final class Builder {
+    private final Message message;
+    private String model = "";
+    private String doneReason = "";
+    private Metrics metrics = Metrics.NONE;
+    private Route route = Route.NONE;
+
+    private Builder(Message message) {
+      this.message = Objects.requireNonNull(message, "message");
+    }
+
+    /**
+     * Sets the model name as the server echoed it. The default is empty.
+     *
+     * @param model the model name
+     * @return this builder
+     */
+    public Builder model(String model) {
+      this.model = model;
+      return this;
+    }
+
+    /**
+     * Sets why generation stopped ({@code stop}, {@code length}, …). The default is empty.
+     *
+     * @param doneReason the reason
+     * @return this builder
+     */
+    public Builder doneReason(String doneReason) {
+      this.doneReason = doneReason;
+      return this;
+    }
+
+    /**
+     * Sets the server's metrics. The default is {@link Metrics#NONE}.
+     *
+     * @param metrics the metrics
+     * @return this builder
+     */
+    public Builder metrics(Metrics metrics) {
+      this.metrics = metrics;
+      return this;
+    }
+
+    /**
+     * Sets which server answered. The default is {@link Route#NONE}.
+     *
+     * @param route the route
+     * @return this builder
+     */
+    public Builder route(Route route) {
+      this.route = route;
+      return this;
+    }
+
+    /**
+     * Builds the reply.
+     *
+     * @return the reply
+     */
+    public ChatResponse build() {
+      return new ChatResponse(model, message, doneReason, metrics, route);
+    }
   }
 
   /**

@@ -298,7 +298,11 @@ final class ChatReader {
     grow(CALL_OVERHEAD_CHARS + name.length() + (arguments == null ? 0 : argumentChars(arguments)));
     int position = index >= 0 ? index : toolCalls.size();
     toolCalls.add(
-        new ToolCall(id == null || id.isEmpty() ? newId() : id, position, name, arguments));
+        new ToolCall(
+            id == null || id.isEmpty() ? newId() : id,
+            position,
+            name,
+            arguments == null ? null : arguments.toString()));
   }
 
   private static int index(JsonReader r) throws IOException {

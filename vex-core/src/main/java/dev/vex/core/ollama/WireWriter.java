@@ -4,9 +4,11 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.stream.JsonWriter;
+import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.Think;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -32,7 +34,8 @@ final class WireWriter {
    * @return the body
    */
   static Utf8Buffer chatBytes(ChatRequest request) {
-    int expected = 256 + request.tools().toOllamaJson().length();
+    String tools = ToolsWire.json(request.tools());
+    int expected = 256 + tools.length();
     for (Message m : request.messages()) {
       // Most text is one byte per character; JSON escapes and the field names add a little.
       expected += 64 + m.content().length() + m.content().length() / 8;
@@ -49,11 +52,15 @@ final class WireWriter {
       }
       w.endArray();
       if (!request.tools().isEmpty()) {
-        w.name("tools").jsonValue(request.tools().toOllamaJson());
+        w.name("tools").jsonValue(tools);
       }
       if (request.format() != null) {
         w.name("format");
-        GSON.toJson(request.format(), w);
+        if (request.format().schema().isPresent()) {
+          w.jsonValue(request.format().schema().get());
+        } else {
+          w.value("json");
+        }
       }
       if (!request.options().isEmpty()) {
         w.name("options").beginObject();
@@ -67,10 +74,13 @@ final class WireWriter {
       if (request.keepAlive() != null) {
         keepAlive(w, request.keepAlive());
       }
-      if (request.think() instanceof Boolean b) {
-        w.name("think").value(b);
-      } else if (request.think() instanceof String s) {
-        w.name("think").value(s);
+      if (request.think() != null) {
+        Think think = request.think();
+        if (think.level().isPresent()) {
+          w.name("think").value(think.level().get());
+        } else {
+          w.name("think").value(think.enabled());
+        }
       }
       w.endObject();
     } catch (IOException e) {
@@ -119,7 +129,7 @@ final class WireWriter {
         w.name("name").value(c.name());
         // Ollama rejects string arguments in history with a 400: always send an object.
         w.name("arguments");
-        GSON.toJson(c.argumentsObject(), w);
+        GSON.toJson(PlainJson.objectOrEmpty(c.arguments()), w);
         w.endObject();
         w.endObject();
       }

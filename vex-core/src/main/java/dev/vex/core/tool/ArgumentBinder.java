@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
+import dev.vex.core.internal.json.PlainJson;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,14 +27,26 @@ final class ArgumentBinder {
 
   private ArgumentBinder() {}
 
+  static ArgumentBinding bind(ObjectSchema schema, String text) {
+    JsonElement raw;
+    try {
+      raw = PlainJson.parse(text);
+    } catch (JsonParseException e) {
+      return new ArgumentBinding(
+          Map.of(),
+          List.of("arguments must be a JSON object, got the text " + abbreviate(text.strip())));
+    }
+    return bind(schema, raw);
+  }
+
   static ArgumentBinding bind(ObjectSchema schema, JsonElement raw) {
     List<String> problems = new ArrayList<>();
     JsonObject args = asObject(raw, problems);
     if (args == null) {
-      return new ArgumentBinding(new JsonObject(), problems);
+      return new ArgumentBinding(Map.of(), problems);
     }
     JsonObject out = bindObject(schema, args, "", problems);
-    return new ArgumentBinding(out, problems);
+    return new ArgumentBinding(PlainJson.toMap(out), problems);
   }
 
   private static JsonObject asObject(JsonElement raw, List<String> problems) {

@@ -1,18 +1,23 @@
 package dev.vex.core.tool;
 
-import com.google.gson.JsonObject;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The outcome of checking a model's arguments against a tool's schema.
  *
- * @param arguments the coerced arguments; complete only when {@link #ok()}
+ * @param arguments the coerced arguments as plain Java values (String, Boolean, Long, Double or
+ *     BigDecimal, List, Map); complete only when {@link #ok()}
  * @param problems what is wrong, in words the model can act on; empty when valid
  */
-public record ArgumentBinding(JsonObject arguments, List<String> problems) {
+public record ArgumentBinding(Map<String, Object> arguments, List<String> problems) {
 
-  /** Copies the problems. */
+  /** Copies the arguments (keeping their order) and the problems. */
   public ArgumentBinding {
+    arguments =
+        arguments == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(arguments));
     problems = List.copyOf(problems);
   }
 

@@ -1,7 +1,5 @@
 package dev.vex.core.tool;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Objects;
 
@@ -26,11 +24,14 @@ public sealed interface JsonSchema
   String description();
 
   /**
-   * Renders the schema in the JSON form Ollama's {@code tools} take.
+   * Renders the schema as a JSON Schema document, the form every backend's tool format embeds
+   * (Ollama's and OpenAI's {@code parameters}, MCP's {@code inputSchema}).
    *
-   * @return a new JSON object
+   * @return the JSON text of the schema
    */
-  JsonObject toJson();
+  default String toJson() {
+    return SchemaJson.tree(this).toString();
+  }
 
   /**
    * A string schema.
@@ -94,15 +95,6 @@ public sealed interface JsonSchema
     return new ArraySchema(description, items);
   }
 
-  private static JsonObject typed(String type, String description) {
-    JsonObject o = new JsonObject();
-    o.addProperty("type", type);
-    if (!description.isEmpty()) {
-      o.addProperty("description", description);
-    }
-    return o;
-  }
-
   /**
    * A string, optionally limited to an enumeration.
    *
@@ -114,17 +106,6 @@ public sealed interface JsonSchema
     public StringSchema {
       description = Objects.requireNonNullElse(description, "");
       values = List.copyOf(values);
-    }
-
-    @Override
-    public JsonObject toJson() {
-      JsonObject o = typed("string", description);
-      if (!values.isEmpty()) {
-        JsonArray e = new JsonArray();
-        values.forEach(e::add);
-        o.add("enum", e);
-      }
-      return o;
     }
   }
 
@@ -138,11 +119,6 @@ public sealed interface JsonSchema
     public IntegerSchema {
       description = Objects.requireNonNullElse(description, "");
     }
-
-    @Override
-    public JsonObject toJson() {
-      return typed("integer", description);
-    }
   }
 
   /**
@@ -155,11 +131,6 @@ public sealed interface JsonSchema
     public NumberSchema {
       description = Objects.requireNonNullElse(description, "");
     }
-
-    @Override
-    public JsonObject toJson() {
-      return typed("number", description);
-    }
   }
 
   /**
@@ -171,11 +142,6 @@ public sealed interface JsonSchema
     /** Validates. */
     public BooleanSchema {
       description = Objects.requireNonNullElse(description, "");
-    }
-
-    @Override
-    public JsonObject toJson() {
-      return typed("boolean", description);
     }
   }
 
@@ -190,13 +156,6 @@ public sealed interface JsonSchema
     public ArraySchema {
       description = Objects.requireNonNullElse(description, "");
       Objects.requireNonNull(items, "items");
-    }
-
-    @Override
-    public JsonObject toJson() {
-      JsonObject o = typed("array", description);
-      o.add("items", items.toJson());
-      return o;
     }
   }
 }

@@ -1,6 +1,6 @@
 package dev.vex.core.tool;
 
-import com.google.gson.JsonObject;
+import dev.vex.core.internal.json.PlainJson;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -53,33 +53,31 @@ public record ObjectSchema(
     return new Builder();
   }
 
-  @Override
-  public JsonObject toJson() {
-    JsonObject o = new JsonObject();
-    o.addProperty("type", "object");
-    if (!description.isEmpty()) {
-      o.addProperty("description", description);
-    }
-    JsonObject props = new JsonObject();
-    properties.forEach((name, schema) -> props.add(name, schema.toJson()));
-    o.add("properties", props);
-    com.google.gson.JsonArray req = new com.google.gson.JsonArray();
-    required.forEach(req::add);
-    o.add("required", req);
-    return o;
-  }
-
   /**
    * Checks model-sent arguments against this schema and coerces what is safe to coerce: a JSON
    * string holding an object is parsed, {@code "3"} becomes 3 for an integer, {@code "true"}
    * becomes true for a boolean, a number becomes a string for a string. Unknown properties are
    * dropped.
    *
-   * @param arguments the arguments as the model sent them (object, string, or null)
+   * @param arguments the arguments as JSON text, as the model sent them: an object, a string
+   *     holding one, or null (or blank) for none
    * @return the coerced arguments, or the problems found
    */
-  public ArgumentBinding bind(com.google.gson.JsonElement arguments) {
+  public ArgumentBinding bind(String arguments) {
     return ArgumentBinder.bind(this, arguments);
+  }
+
+  /**
+   * Checks arguments given as plain Java values against this schema, with the coercions of {@link
+   * #bind(String)}: for a host (or an MCP server) that received them already parsed.
+   *
+   * @param arguments the arguments: values are null, String, Number, Boolean, Map or List of them;
+   *     null for none
+   * @return the coerced arguments, or the problems found
+   * @throws IllegalArgumentException when a value is of another type
+   */
+  public ArgumentBinding bind(Map<String, ?> arguments) {
+    return ArgumentBinder.bind(this, PlainJson.toObject(arguments));
   }
 
   /** Builds an {@link ObjectSchema}. Not thread-safe. */

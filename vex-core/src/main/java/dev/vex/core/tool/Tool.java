@@ -1,6 +1,5 @@
 package dev.vex.core.tool;
 
-import com.google.gson.JsonObject;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -122,21 +121,5 @@ public record Tool(
           }
         };
     return new Tool(name, description, parameters, answering, timeout);
-  }
-
-  /**
-   * Renders the tool in Ollama's {@code tools} format: {@code {"type":"function","function":{..}}}.
-   *
-   * @return a new JSON object
-   */
-  public JsonObject toOllamaJson() {
-    JsonObject function = new JsonObject();
-    function.addProperty("name", name);
-    function.addProperty("description", description);
-    function.add("parameters", parameters.toJson());
-    JsonObject o = new JsonObject();
-    o.addProperty("type", "function");
-    o.add("function", function);
-    return o;
   }
 }

@@ -3,8 +3,10 @@ package dev.vex.core.tool;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.model.ChatBackend;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -23,21 +25,24 @@ public final class ToolArguments {
    * Wraps checked arguments of a call made outside a turn: its {@link #turn()} is its own and it
    * has no {@link #deadlineNanos() deadline}.
    *
-   * @param json the arguments; not copied, do not change it afterwards
+   * @param arguments the arguments as plain Java values (null, String, Number, Boolean, Map or List
+   *     of them), usually {@link ArgumentBinding#arguments()}; copied; null for none
+   * @throws IllegalArgumentException when a value is of another type
    */
-  public ToolArguments(JsonObject json) {
-    this(json, new Object(), ChatBackend.NO_DEADLINE);
+  public ToolArguments(Map<String, ?> arguments) {
+    this(arguments, new Object(), ChatBackend.NO_DEADLINE);
   }
 
   /**
    * Wraps checked arguments of a call made in a turn.
    *
-   * @param json the arguments; not copied, do not change it afterwards
+   * @param arguments the arguments as plain Java values, see {@link #ToolArguments(Map)}; copied
    * @param turn the same object for every call of one turn, see {@link #turn()}
    * @param deadlineNanos when the call must end, see {@link #deadlineNanos()}
+   * @throws IllegalArgumentException when a value is not a JSON value
    */
-  public ToolArguments(JsonObject json, Object turn, long deadlineNanos) {
-    this.json = json == null ? new JsonObject() : json;
+  public ToolArguments(Map<String, ?> arguments, Object turn, long deadlineNanos) {
+    this.json = PlainJson.toObject(arguments);
     this.turn = java.util.Objects.requireNonNull(turn, "turn");
     this.deadlineNanos = deadlineNanos;
   }
@@ -144,12 +149,13 @@ public final class ToolArguments {
   }
 
   /**
-   * Returns a copy of all arguments as JSON.
+   * Returns all arguments as plain Java values: String, Boolean, Long (whole numbers), Double or
+   * BigDecimal, List and Map.
    *
-   * @return a deep copy
+   * @return an unmodifiable map in the order the arguments came
    */
-  public JsonObject json() {
-    return json.deepCopy();
+  public Map<String, Object> asMap() {
+    return PlainJson.toMap(json);
   }
 
   /**

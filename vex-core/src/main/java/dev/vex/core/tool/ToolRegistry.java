@@ -1,6 +1,5 @@
 package dev.vex.core.tool;
 
-import com.google.gson.JsonArray;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -12,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * An immutable, ordered set of tools with unique names. Immutable and thread-safe; its Ollama
- * {@code tools} JSON is rendered once, so resending it every round costs nothing.
+ * An immutable, ordered set of tools with unique names. Immutable and thread-safe. Each backend
+ * renders it in its own wire format (once per registry, so resending it every round costs nothing).
  *
  * <pre>{@code
  * ToolRegistry tools = ToolRegistry.of(weather, notes);
@@ -24,13 +23,9 @@ public final class ToolRegistry {
   private static final ToolRegistry EMPTY = new ToolRegistry(Map.of());
 
   private final Map<String, Tool> tools;
-  private final String ollamaJson;
 
   private ToolRegistry(Map<String, Tool> tools) {
     this.tools = tools;
-    JsonArray array = new JsonArray();
-    tools.values().forEach(t -> array.add(t.toOllamaJson()));
-    this.ollamaJson = array.toString();
   }
 
   /**
@@ -207,15 +202,6 @@ public final class ToolRegistry {
    */
   public boolean isEmpty() {
     return tools.isEmpty();
-  }
-
-  /**
-   * Returns the tools in Ollama's {@code tools} format, as a JSON array text rendered once.
-   *
-   * @return the JSON array text
-   */
-  public String toOllamaJson() {
-    return ollamaJson;
   }
 
   private static String canonical(String name) {

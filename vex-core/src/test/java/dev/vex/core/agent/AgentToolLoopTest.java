@@ -35,7 +35,7 @@ class AgentToolLoopTest extends SimulatorAgentBase {
     ToolCallTrace call = reply.trace().toolCalls().get(0);
     assertThat(call.outcome()).isEqualTo(Outcome.OK);
     assertThat(call.result()).isEqualTo("Oslo: 11 °C, cloudy");
-    assertThat(call.arguments().getAsJsonObject().get("city").getAsString()).isEqualTo("Oslo");
+    assertThat(call.arguments()).isEqualTo("{\"city\":\"Oslo\"}");
     assertThat(call.id()).matches("call_[a-z0-9]{8}");
 
     List<RecordedRequest> chats = chats();
@@ -148,9 +148,7 @@ class AgentToolLoopTest extends SimulatorAgentBase {
     AgentReply reply = agent().build().chat("forecast Oslo in 3 days");
 
     assertThat(reply.trace().toolCalls().get(0).result()).isEqualTo("Oslo in 3 days: rain");
-    assertThat(
-            reply.trace().toolCalls().get(0).arguments().getAsJsonObject().get("days").toString())
-        .isEqualTo("3");
+    assertThat(reply.trace().toolCalls().get(0).arguments()).contains("\"days\":3");
   }
 
   @Test

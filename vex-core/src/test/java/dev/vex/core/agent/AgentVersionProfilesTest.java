@@ -8,6 +8,7 @@ import dev.vex.core.message.Message;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ModelInfo;
 import dev.vex.core.model.StreamHandler;
+import dev.vex.core.model.Think;
 import dev.vex.core.model.UnsupportedCapabilityException;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
@@ -58,7 +59,7 @@ class AgentVersionProfilesTest extends SimulatorAgentBase {
       as(version);
       boolean levelsForAll = atLeast(version, 17);
       ChatRequest low =
-          ChatRequest.builder("qwen3:4b").message(Message.user("hi")).think("low").build();
+          ChatRequest.builder("qwen3:4b").message(Message.user("hi")).think(Think.LOW).build();
       if (!levelsForAll) {
         assertThatThrownBy(() -> client().chat(low, StreamHandler.NONE))
             .as(version)
@@ -70,7 +71,7 @@ class AgentVersionProfilesTest extends SimulatorAgentBase {
       }
       sim.enqueue(Reply.text("Hello.").withThinking("a greeting"));
 
-      AgentReply reply = agent().model("qwen3:4b").think("low").build().chat("hi");
+      AgentReply reply = agent().model("qwen3:4b").think(Think.LOW).build().chat("hi");
 
       assertThat(reply.text()).as(version).isEqualTo("Hello.");
       if (levelsForAll) {

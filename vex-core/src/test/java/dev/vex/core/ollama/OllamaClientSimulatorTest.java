@@ -9,6 +9,7 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.model.ServerBusyException;
 import dev.vex.core.model.StreamBrokenException;
 import dev.vex.core.model.StreamHandler;
+import dev.vex.core.model.Think;
 import dev.vex.core.model.UnsupportedCapabilityException;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
@@ -46,7 +47,7 @@ class OllamaClientSimulatorTest {
 
     ChatResponse r =
         client.chat(
-            chat("qwen3:4b").think(true).build(),
+            chat("qwen3:4b").think(Think.ON).build(),
             new StreamHandler() {
               @Override
               public void onContent(String text) {
@@ -78,14 +79,14 @@ class OllamaClientSimulatorTest {
     assertThat(r.content()).isEqualTo("Let me check.");
     assertThat(r.toolCalls()).extracting(c -> c.index()).containsExactly(0, 1);
     assertThat(r.toolCalls())
-        .extracting(c -> c.argumentsObject().get("city").getAsString())
+        .extracting(c -> c.argumentsMap().get("city"))
         .containsExactly("Oslo", "Bergen");
     assertThat(r.doneReason()).isEqualTo("stop");
   }
 
   @Test
   void thinkingOnAModelWithoutItIsRefusedAsTheServerDoes() {
-    assertThatThrownBy(() -> client.chat(chat("llama3.2:3b").think(true).build()))
+    assertThatThrownBy(() -> client.chat(chat("llama3.2:3b").think(Think.ON).build()))
         .isInstanceOfSatisfying(
             UnsupportedCapabilityException.class,
             e -> assertThat(e.capability()).isEqualTo("thinking"));

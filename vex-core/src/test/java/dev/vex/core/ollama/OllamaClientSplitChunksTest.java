@@ -52,8 +52,7 @@ class OllamaClientSplitChunksTest {
           .satisfies(
               c -> {
                 assertThat(c.name()).isEqualTo("get_weather");
-                assertThat(c.arguments().getAsJsonObject().get("city").getAsString())
-                    .isEqualTo("Tromsø");
+                assertThat(c.argumentsMap().get("city")).isEqualTo("Tromsø");
               });
     }
   }

@@ -8,6 +8,8 @@ import com.google.gson.JsonParser;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
+import dev.vex.core.model.ResponseFormat;
+import dev.vex.core.model.Think;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolRegistry;
@@ -29,9 +31,7 @@ class WireWriterTest {
 
   @Test
   void toolHistoryIsSentAsOllamaDocumentsIt() {
-    ToolCall call =
-        new ToolCall(
-            "call_ab12cd34", 0, "get_weather", JsonParser.parseString("{\"city\":\"Oslo\"}"));
+    ToolCall call = new ToolCall("call_ab12cd34", 0, "get_weather", "{\"city\":\"Oslo\"}");
     ChatRequest r =
         ChatRequest.builder("qwen2.5:3b")
             .message(Message.system("be brief"))
@@ -67,8 +67,7 @@ class WireWriterTest {
 
   @Test
   void stringArgumentsInHistoryAreNeverSentAsAString() {
-    ToolCall call =
-        new ToolCall("call_1", 0, "get_weather", JsonParser.parseString("\"{\\\"city\\\":1}\""));
+    ToolCall call = new ToolCall("call_1", 0, "get_weather", "\"{\\\"city\\\":1}\"");
     ChatRequest r = ChatRequest.builder("m").message(Message.assistant("", List.of(call))).build();
 
     JsonObject fn =
@@ -108,9 +107,9 @@ class WireWriterTest {
             .option("temperature", 0.2)
             .option("num_ctx", 8192)
             .option("stop", List.of("\n\n"))
-            .format(JsonParser.parseString("{\"type\":\"object\"}"))
+            .format(ResponseFormat.schema("{\"type\":\"object\"}"))
             .keepAlive("10m")
-            .think("low")
+            .think(Think.LOW)
             .stream(true)
             .build();
 
@@ -132,7 +131,11 @@ class WireWriterTest {
   @Test
   void numericKeepAliveIsSentAsSeconds() {
     ChatRequest r =
-        ChatRequest.builder("m").message(Message.user("x")).keepAlive("-1").think(false).build();
+        ChatRequest.builder("m")
+            .message(Message.user("x"))
+            .keepAlive("-1")
+            .think(Think.OFF)
+            .build();
 
     JsonObject body = encode(r);
 

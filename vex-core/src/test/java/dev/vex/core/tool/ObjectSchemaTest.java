@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Model-sent arguments are checked against the schema and coerced where it is safe. */
@@ -20,7 +22,7 @@ class ObjectSchemaTest {
           .build();
 
   private static ArgumentBinding bind(String json) {
-    return SCHEMA.bind(JsonParser.parseString(json));
+    return SCHEMA.bind(json);
   }
 
   @Test
@@ -30,28 +32,25 @@ class ObjectSchemaTest {
             "{\"city\":\"Oslo\",\"days\":\"3\",\"metric\":\"true\",\"ratio\":\"0.5\",\"unit\":\"Celsius\"}");
 
     assertThat(b.ok()).isTrue();
-    JsonObject a = b.arguments();
-    assertThat(a.get("days").getAsJsonPrimitive().isNumber()).isTrue();
-    assertThat(a.get("days").getAsLong()).isEqualTo(3);
-    assertThat(a.get("metric").getAsBoolean()).isTrue();
-    assertThat(a.get("ratio").getAsDouble()).isEqualTo(0.5);
-    assertThat(a.get("unit").getAsString()).isEqualTo("celsius");
+    Map<String, Object> a = b.arguments();
+    assertThat(a.get("days")).isEqualTo(3L);
+    assertThat(a.get("metric")).isEqualTo(true);
+    assertThat(a.get("ratio")).isEqualTo(0.5);
+    assertThat(a.get("unit")).isEqualTo("celsius");
   }
 
   @Test
   void argumentsSentAsAJsonStringAreParsed() {
-    ArgumentBinding b =
-        SCHEMA.bind(JsonParser.parseString("\"{\\\"city\\\":\\\"Bergen\\\",\\\"days\\\":2}\""));
+    ArgumentBinding b = SCHEMA.bind("\"{\\\"city\\\":\\\"Bergen\\\",\\\"days\\\":2}\"");
 
     assertThat(b.ok()).isTrue();
-    assertThat(b.arguments().get("city").getAsString()).isEqualTo("Bergen");
-    assertThat(b.arguments().get("days").getAsInt()).isEqualTo(2);
+    assertThat(b.arguments().get("city")).isEqualTo("Bergen");
+    assertThat(b.arguments().get("days")).isEqualTo(2L);
   }
 
   @Test
   void integerGivenAsWholeDecimalIsAccepted() {
-    assertThat(bind("{\"city\":\"Oslo\",\"days\":3.0}").arguments().get("days").toString())
-        .isEqualTo("3");
+    assertThat(bind("{\"city\":\"Oslo\",\"days\":3.0}").arguments().get("days")).isEqualTo(3L);
   }
 
   @Test
@@ -77,7 +76,7 @@ class ObjectSchemaTest {
 
   @Test
   void textThatIsNotAnObjectIsRefused() {
-    assertThat(SCHEMA.bind(JsonParser.parseString("\"Oslo\"")).problems())
+    assertThat(SCHEMA.bind("\"Oslo\"").problems())
         .containsExactly("arguments must be a JSON object, got the text Oslo");
   }
 
@@ -86,25 +85,26 @@ class ObjectSchemaTest {
     ArgumentBinding b = bind("{\"city\":\"Oslo\",\"tags\":\"[\\\"a\\\",\\\"b\\\"]\",\"extra\":1}");
 
     assertThat(b.ok()).isTrue();
-    assertThat(b.arguments().getAsJsonArray("tags")).hasSize(2);
-    assertThat(b.arguments().has("extra")).isFalse();
+    assertThat(b.arguments().get("tags")).isEqualTo(List.of("a", "b"));
+    assertThat(b.arguments()).doesNotContainKey("extra");
   }
 
   @Test
   void numberForAStringIsKeptAsText() {
-    assertThat(bind("{\"city\":1234}").arguments().get("city").getAsString()).isEqualTo("1234");
+    assertThat(bind("{\"city\":1234}").arguments().get("city")).isEqualTo("1234");
   }
 
   @Test
   void missingOrNullArgumentsAreAnEmptyObject() {
     ObjectSchema none = ObjectSchema.empty();
-    assertThat(none.bind(null).ok()).isTrue();
-    assertThat(none.bind(JsonParser.parseString("null")).ok()).isTrue();
+    assertThat(none.bind((String) null).ok()).isTrue();
+    assertThat(none.bind((Map<String, ?>) null).ok()).isTrue();
+    assertThat(none.bind("null").ok()).isTrue();
   }
 
   @Test
   void schemaRendersAsJsonSchema() {
-    JsonObject json = SCHEMA.toJson();
+    JsonObject json = JsonParser.parseString(SCHEMA.toJson()).getAsJsonObject();
     assertThat(json.get("type").getAsString()).isEqualTo("object");
     assertThat(json.getAsJsonObject("properties").getAsJsonObject("unit").getAsJsonArray("enum"))
         .hasSize(2);

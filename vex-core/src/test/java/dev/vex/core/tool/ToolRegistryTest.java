@@ -3,8 +3,6 @@ package dev.vex.core.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonParser;
 import org.junit.jupiter.api.Test;
 
 class ToolRegistryTest {
@@ -38,17 +36,6 @@ class ToolRegistryTest {
     assertThat(registry.resolve("Get-Weather")).map(Tool::name).hasValue("get_weather");
     assertThat(registry.resolve("functions.web_search")).map(Tool::name).hasValue("web_search");
     assertThat(registry.resolve("search")).isEmpty();
-  }
-
-  @Test
-  void exportsOllamaToolsFormatOnce() {
-    JsonArray tools = JsonParser.parseString(registry.toOllamaJson()).getAsJsonArray();
-
-    assertThat(tools).hasSize(4);
-    assertThat(tools.get(0).getAsJsonObject().get("type").getAsString()).isEqualTo("function");
-    assertThat(tools.get(0).getAsJsonObject().getAsJsonObject("function").get("name").getAsString())
-        .isEqualTo("get_weather");
-    assertThat(registry.toOllamaJson()).isSameAs(registry.toOllamaJson());
   }
 
   @Test

@@ -1,7 +1,6 @@
 package dev.vex.mcp.internal;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.google.gson.JsonObject;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
@@ -14,7 +13,6 @@ import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpError;
@@ -38,7 +36,6 @@ import reactor.core.publisher.Mono;
 public final class Connection implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(Connection.class);
   private static final int MAX_TOOL_DESCRIPTION = 1000;
-  private static final TypeRef<Map<String, Object>> MAP = new TypeRef<>() {};
 
   /** What to connect to: a command line or a URL. */
   public record Spec(String name, List<String> command, URI url) {}
@@ -197,7 +194,7 @@ public final class Connection implements AutoCloseable {
   }
 
   private String call(McpSchema.Tool t, String vexName, ToolArguments arguments) throws Exception {
-    JsonObject args = arguments.json();
+    Map<String, Object> args = arguments.asMap();
     McpConfirmation confirm = policy.confirmation();
     if (confirm != null) {
       McpSchema.ToolAnnotations a = t.annotations();
@@ -225,9 +222,8 @@ public final class Connection implements AutoCloseable {
     if (closed || c == null) {
       throw new McpException(spec.name(), "MCP server '" + spec.name() + "' is closed", null);
     }
-    Map<String, Object> map = json.readValue(args.toString(), MAP);
     McpSchema.CallToolRequest request =
-        McpSchema.CallToolRequest.builder(t.name()).arguments(map).build();
+        McpSchema.CallToolRequest.builder(t.name()).arguments(args).build();
     McpSchema.CallToolResult result =
         await(c.callTool(request).toFuture(), policy.timeout(), "answer " + t.name());
     if (Boolean.TRUE.equals(result.isError())) {

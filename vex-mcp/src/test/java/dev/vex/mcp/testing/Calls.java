@@ -1,6 +1,5 @@
 package dev.vex.mcp.testing;
 
-import com.google.gson.JsonParser;
 import dev.vex.core.tool.ArgumentBinding;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
@@ -18,7 +17,7 @@ public final class Calls {
    * @throws Exception what the handler threw
    */
   public static String call(Tool tool, String json) throws Exception {
-    ArgumentBinding b = tool.parameters().bind(JsonParser.parseString(json));
+    ArgumentBinding b = tool.parameters().bind(json);
     if (!b.ok()) {
       throw new AssertionError("arguments did not bind: " + b.problems());
     }

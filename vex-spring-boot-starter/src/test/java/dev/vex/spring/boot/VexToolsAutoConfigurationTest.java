@@ -3,7 +3,6 @@ package dev.vex.spring.boot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.Agent;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolArguments;
@@ -15,6 +14,7 @@ import dev.vex.tools.web.WebTools;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +41,7 @@ class VexToolsAutoConfigurationTest {
     }
   }
 
-  private static String call(Tools tools, String name, JsonObject args) throws Exception {
+  private static String call(Tools tools, String name, Map<String, ?> args) throws Exception {
     Tool tool = tools.registry().get(name).orElseThrow();
     return tool.handler().call(new ToolArguments(args));
   }
@@ -64,12 +64,10 @@ class VexToolsAutoConfigurationTest {
             ctx -> {
               Tools tools = ctx.getBean(Tools.class);
               assertThat(tools.registry().names()).contains(FileTools.READ_FILE);
-              JsonObject inside = new JsonObject();
-              inside.addProperty("path", "hello.txt");
+              Map<String, ?> inside = Map.of("path", "hello.txt");
               assertThat(call(tools, FileTools.READ_FILE, inside))
                   .contains("hi from the workspace");
-              JsonObject outside = new JsonObject();
-              outside.addProperty("path", "/etc/hostname");
+              Map<String, ?> outside = Map.of("path", "/etc/hostname");
               assertThatThrownBy(() -> call(tools, FileTools.READ_FILE, outside))
                   .hasMessageContaining("refused");
             });
@@ -85,8 +83,7 @@ class VexToolsAutoConfigurationTest {
         .withPropertyValues("vex.tools.web.enabled=true")
         .run(
             ctx -> {
-              JsonObject args = new JsonObject();
-              args.addProperty("url", page.baseUrl() + "/api/v3/simple/price");
+              Map<String, ?> args = Map.of("url", page.baseUrl() + "/api/v3/simple/price");
               assertThatThrownBy(() -> call(ctx.getBean(Tools.class), WebTools.FETCH_URL, args))
                   .hasMessageContaining("loopback");
               assertThat(page.requests()).isZero();
@@ -104,8 +101,7 @@ class VexToolsAutoConfigurationTest {
             ctx -> {
               Tools tools = ctx.getBean(Tools.class);
               assertThat(tools.registry().names()).contains("web_search");
-              JsonObject args = new JsonObject();
-              args.addProperty("url", page.baseUrl() + "/api/v3/simple/price");
+              Map<String, ?> args = Map.of("url", page.baseUrl() + "/api/v3/simple/price");
               assertThat(call(tools, WebTools.FETCH_URL, args)).contains("89369");
             });
   }

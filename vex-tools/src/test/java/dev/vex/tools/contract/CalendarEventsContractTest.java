@@ -1,10 +1,10 @@
 package dev.vex.tools.contract;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.tool.Tool;
 import dev.vex.testkit.ToolContract;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The tool contract from vex-testkit, held by a built-in tool (Calendar). */
@@ -17,10 +17,7 @@ class CalendarEventsContractTest extends ToolContract {
   }
 
   @Override
-  protected List<JsonObject> validArguments() {
-    JsonObject a = new JsonObject();
-    a.addProperty("from", "2026-03-27");
-    a.addProperty("days", 2);
-    return List.of(a);
+  protected List<Map<String, Object>> validArguments() {
+    return List.of(Map.of("from", "2026-03-27", "days", 2));
   }
 }

@@ -1,10 +1,10 @@
 package dev.vex.tools.contract;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.tool.Tool;
 import dev.vex.testkit.ToolContract;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The tool contract from vex-testkit, held by a built-in tool (Web). */
@@ -23,9 +23,7 @@ class FetchUrlContractTest extends ToolContract {
   }
 
   @Override
-  protected List<JsonObject> validArguments() {
-    JsonObject a = new JsonObject();
-    a.addProperty("url", base + "/page");
-    return List.of(a);
+  protected List<Map<String, Object>> validArguments() {
+    return List.of(Map.of("url", base + "/page"));
   }
 }

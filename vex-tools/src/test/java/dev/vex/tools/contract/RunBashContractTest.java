@@ -1,10 +1,10 @@
 package dev.vex.tools.contract;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.tool.Tool;
 import dev.vex.testkit.ToolContract;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The tool contract from vex-testkit, held by a built-in tool (Sandbox). */
@@ -17,9 +17,7 @@ class RunBashContractTest extends ToolContract {
   }
 
   @Override
-  protected List<JsonObject> validArguments() {
-    JsonObject a = new JsonObject();
-    a.addProperty("command", "echo Oslo");
-    return List.of(a);
+  protected List<Map<String, Object>> validArguments() {
+    return List.of(Map.of("command", "echo Oslo"));
   }
 }

@@ -32,7 +32,7 @@ public final class Call {
 
   public static Result run(Tool tool, String json) throws Exception {
     JsonObject raw = JsonParser.parseString(json).getAsJsonObject();
-    ArgumentBinding b = tool.parameters().bind(raw);
+    ArgumentBinding b = tool.parameters().bind(raw.toString());
     if (!b.ok()) {
       throw new IllegalArgumentException("bad arguments: " + b.problems());
     }

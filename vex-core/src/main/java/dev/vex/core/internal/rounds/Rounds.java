@@ -50,7 +50,7 @@ public record Rounds(
       ChatBackend backend,
       Map<String, Object> options,
       String keepAlive,
-      Object think,
+      dev.vex.core.model.Think think,
       boolean stream) {
     /** Copies the options. */
     public Requests {

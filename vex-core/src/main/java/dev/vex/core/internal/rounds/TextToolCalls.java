@@ -302,7 +302,7 @@ final class TextToolCalls {
     if (args == null) {
       return null; // as Ollama's parser: a missing arguments key means no call
     }
-    return new ToolCall(newId(), index, name.getAsString(), args);
+    return new ToolCall(newId(), index, name.getAsString(), args.toString());
   }
 
   private static String newId() {

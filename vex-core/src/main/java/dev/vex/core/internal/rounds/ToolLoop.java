@@ -7,6 +7,7 @@ import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.internal.guard.StreamRelease;
+import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.Contain;
@@ -20,6 +21,7 @@ import dev.vex.core.model.ModelChoice;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.ModelFailedException;
 import dev.vex.core.model.StreamHandler;
+import dev.vex.core.model.Think;
 import dev.vex.core.recovery.RecoveryAttempt;
 import dev.vex.core.recovery.RecoveryStep;
 import dev.vex.core.tool.ToolRegistry;
@@ -62,7 +64,7 @@ final class ToolLoop {
   private final Routing routing;
   private Route route;
   private ToolRegistry offered;
-  private Object think;
+  private Think think;
   private final TurnControl control;
   private final Map<String, Integer> recovered = new HashMap<>();
   private int toolCallsRun;
@@ -406,7 +408,7 @@ final class ToolLoop {
 
     @Override
     public boolean thinking() {
-      return think != null && !Boolean.FALSE.equals(think);
+      return think != null && think.enabled();
     }
 
     @Override
@@ -479,19 +481,21 @@ final class ToolLoop {
   }
 
   /** History must carry arguments as an object: Ollama rejects string arguments with a 400. */
-  private static JsonElement objectArguments(JsonElement args) {
-    if (args.isJsonPrimitive() && args.getAsJsonPrimitive().isString()) {
+  private static String objectArguments(String args) {
+    JsonElement parsed;
+    try {
+      parsed = PlainJson.parse(args);
+    } catch (JsonParseException e) {
+      return "{}";
+    }
+    if (parsed.isJsonPrimitive() && parsed.getAsJsonPrimitive().isString()) {
       try {
-        JsonElement parsed = JsonParser.parseString(args.getAsString());
-        if (parsed.isJsonObject()) {
-          return parsed;
-        }
+        parsed = JsonParser.parseString(parsed.getAsString());
       } catch (JsonParseException ignored) {
         // sent as an empty object below
       }
-      return new com.google.gson.JsonObject();
     }
-    return args.isJsonObject() ? args : new com.google.gson.JsonObject();
+    return parsed.isJsonObject() ? parsed.toString() : "{}";
   }
 
   private static Duration since(long start) {

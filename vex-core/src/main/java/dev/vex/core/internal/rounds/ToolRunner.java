@@ -1,6 +1,7 @@
 package dev.vex.core.internal.rounds;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.turn.Contain;
@@ -287,7 +288,7 @@ final class ToolRunner {
             r.round,
             r.call.id(),
             tool.name(),
-            r.binding.arguments(),
+            PlainJson.write(r.binding.arguments()),
             Outcome.OK,
             text,
             since(r.start),

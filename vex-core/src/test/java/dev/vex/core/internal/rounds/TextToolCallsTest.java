@@ -29,7 +29,7 @@ class TextToolCallsTest {
 
     assertThat(calls).hasSize(1);
     assertThat(calls.get(0).name()).isEqualTo("get_weather");
-    assertThat(calls.get(0).arguments().getAsString()).contains("Oslo");
+    assertThat(calls.get(0).arguments()).contains("Oslo");
   }
 
   @Test
@@ -40,7 +40,7 @@ class TextToolCallsTest {
             TOOLS);
 
     assertThat(calls).extracting(ToolCall::name).containsExactly("query_web_search");
-    assertThat(calls.get(0).argumentsObject().get("query").getAsString()).isEqualTo("rust news");
+    assertThat(calls.get(0).argumentsMap().get("query")).isEqualTo("rust news");
   }
 
   @Test
