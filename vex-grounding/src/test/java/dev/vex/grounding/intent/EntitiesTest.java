@@ -43,6 +43,14 @@ class EntitiesTest {
   }
 
   @Test
+  void norwegianCurrencyFormsAndComparisonsOfWarmthAreRead() {
+    assertThat(subjects("svensk krone i norske kroner i dag")).containsExactly("currency:SEK/NOK");
+    assertThat(subjects("pundet mot krona nå")).containsExactly("currency:GBP/NOK");
+    assertThat(subjects("er det varmere i bergen eller trondheim nå"))
+        .containsExactly("weather:Bergen", "weather:Trondheim");
+  }
+
+  @Test
   void aCompanyWhoseNameBeginsAnotherIsNotASecondSubject() {
     assertThat(subjects("Kongsberg Gruppen aksje")).containsExactly("stocks:Kongsberg Gruppen");
   }
