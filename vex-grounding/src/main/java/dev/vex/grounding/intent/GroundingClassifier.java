@@ -241,6 +241,34 @@ public final class GroundingClassifier implements IntentClassifier {
     return mask(u, MASKER.candidates(u));
   }
 
+  private static final List<String> KIND_ORDER =
+      List.of(
+          WeatherFetcher.KIND,
+          NewsFetcher.KIND,
+          SearchFetcher.KIND,
+          StockFetcher.KIND,
+          CryptoFetcher.KIND,
+          RecipeFetcher.KIND,
+          SportsFetcher.KIND,
+          CurrencyFetcher.KIND,
+          TranslateFetcher.KIND);
+
+  /** The kinds of the candidates as bits (weather 1, news 2, search 4, …), for the ask model. */
+  static int kindBits(List<Intent> intents) {
+    int bits = 0;
+    for (Intent i : intents) {
+      int k = KIND_ORDER.indexOf(i.kind());
+      bits |= k >= 0 ? 1 << k : 0;
+    }
+    return bits;
+  }
+
+  /** The kinds the rules find in a message, as {@link #kindBits(List)} gives them. */
+  static int kindBits(String text) {
+    return kindBits(
+        MASKER.candidates(new Utterance(text.length() > 4000 ? text.substring(0, 4000) : text)));
+  }
+
   private static final java.util.regex.Pattern NAME_SPLIT =
       java.util.regex.Pattern.compile("[\\s/]+");
 
@@ -354,7 +382,7 @@ public final class GroundingClassifier implements IntentClassifier {
       }
       return List.copyOf(kept);
     }
-    double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept));
+    double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept), kindBits(kept));
     String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
