@@ -22,6 +22,15 @@ class RulePhrasingTest {
   }
 
   @Test
+  void aQuestionAboutWhenAPastResultHappenedIsAMention() {
+    assertThat(GroundingClassifier.create().classify("Når slo Rosenborg AC Milan på San Siro?"))
+        .isNotEmpty()
+        .noneMatch(dev.vex.core.intent.Intent::isAsk);
+    assertThat(GroundingClassifier.create().classify("when did liverpool beat everton 5-0"))
+        .noneMatch(dev.vex.core.intent.Intent::isAsk);
+  }
+
+  @Test
   void aCoinsPriceMovingOrACompoundPriceWordMakesACoinTheSubject() {
     assertThat(candidates("har btc dumpa i natt")).containsExactly("crypto:BTC");
     assertThat(candidates("sjekk bitcoinkursen for meg")).containsExactly("crypto:BTC");
