@@ -169,7 +169,7 @@ final class AskCues {
         return false;
       }
     }
-    if (pastYear(padded)) {
+    if (pastYear(padded) || whenInThePast(u)) {
       return true;
     }
     for (String m : MENTION_FORMS) {
@@ -178,6 +178,27 @@ final class AskCues {
       }
     }
     return false;
+  }
+
+  /** Past-tense result verbs: "når slo X Y", "when did X beat Y" ask about a past event. */
+  private static final java.util.Set<String> PAST_RESULTS =
+      java.util.Set.of("slo", "vant", "tapte", "scoret", "beat", "won", "lost", "scored");
+
+  /**
+   * "Når slo Rosenborg AC Milan?", "when did Brann win the cup": a question about when a past
+   * result happened, not about the last or next match ("sist", "last" make it one).
+   */
+  private static boolean whenInThePast(Utterance u) {
+    if (u.words.size() < 3) {
+      return false;
+    }
+    String first = u.lowerWords.get(0);
+    boolean when =
+        first.equals("når") && PAST_RESULTS.contains(u.lowerWords.get(1))
+            || first.equals("when")
+                && u.lowerWords.get(1).equals("did")
+                && u.hasAnyWord(java.util.Set.of("win", "beat", "lose", "score"));
+    return when && !u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"));
   }
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */

@@ -14,8 +14,10 @@ import java.util.Random;
 
 /**
  * Whether a message asks for live data or only talks about a subject: a logistic regression over
- * hashed word, word-pair and character n-gram features, trained at build time from the tuning
- * tables in this package's resources ({@code phrasings.tsv}, {@code phrasings-eval.tsv}, {@code
+ * hashed word, word-pair and character n-gram features and the kinds the rules found (each kind
+ * alone, with the first word and with each word, so that "temperaturen" weighs differently beside a
+ * weather candidate than beside a recipe), trained at build time from the tuning tables in this
+ * package's resources ({@code phrasings.tsv}, {@code phrasings-eval.tsv}, {@code
  * conversation-en.tsv}, {@code conversation-no.tsv}; a row is an ask when it expects an intent),
  * whose weights ({@value #FILE}) ship in the jar instead of the tables. Training is deterministic
  * (a fixed seed), takes tens of milliseconds, and reads nothing but those tables; no weights come
@@ -36,7 +38,7 @@ final class AskModel {
    * ({@link GroundingClassifier#masked}), so that the model learns the question's form and not the
    * cities and teams of its tables.
    */
-  static final Settings SETTINGS = new Settings(12, 1e-2, 2.0);
+  static final Settings SETTINGS = new Settings(12, 3e-2, 3.0, 0.1);
 
   static final List<String> TABLES =
       List.of(
@@ -181,7 +183,7 @@ final class AskModel {
   }
 
   /** A labelled message. */
-  record Example(String text, boolean ask, String raw) {}
+  record Example(String text, boolean ask, String raw, int kinds) {}
 
   /**
    * The probability that the message asks for live data.
@@ -190,8 +192,19 @@ final class AskModel {
    * @return from 0 to 1
    */
   double ask(String text) {
+    return ask(text, 0);
+  }
+
+  /**
+   * The probability that the message asks for live data, given the kinds the rules found in it.
+   *
+   * @param text the message, its subjects masked
+   * @param kinds the kinds found, as bits of {@link GroundingClassifier#kindBits}
+   * @return from 0 to 1
+   */
+  double ask(String text, int kinds) {
     Score score = new Score(weights);
-    visit(text, score);
+    visit(text, kinds, score);
     double z = bias + score.sum;
     return 1 / (1 + Math.exp(-z));
   }
@@ -234,8 +247,13 @@ final class AskModel {
    * @param epochs passes over the examples
    * @param l2 the weight decay
    * @param otherWeight how much more an ordinary message weighs than an ask, after balancing
+   * @param rate the first step size of stochastic gradient descent (it decays with each step)
    */
-  record Settings(int epochs, double l2, double otherWeight) {}
+  record Settings(int epochs, double l2, double otherWeight, double rate) {
+    Settings(int epochs, double l2, double otherWeight) {
+      this(epochs, l2, otherWeight, 0.5);
+    }
+  }
 
   static AskModel train(List<Example> examples, Settings settings) {
     float[] w = new float[SIZE];
@@ -251,7 +269,7 @@ final class AskModel {
     double wOther = others == 0 ? 1 : settings.otherWeight() * examples.size() / (2.0 * others);
     List<int[]> feats = new ArrayList<>(examples.size());
     for (Example e : examples) {
-      feats.add(features(e.text()));
+      feats.add(features(e.text(), e.kinds()));
     }
     int[] order = new int[examples.size()];
     for (int i = 0; i < order.length; i++) {
@@ -267,7 +285,7 @@ final class AskModel {
         order[j] = t;
       }
       for (int k : order) {
-        double rate = 0.5 / (1 + step++ * 1e-4);
+        double rate = settings.rate() / (1 + step++ * 1e-4);
         int[] f = feats.get(k);
         double z = b;
         for (int i : f) {
@@ -282,13 +300,22 @@ final class AskModel {
         b += rate * g * 0.1;
       }
     }
+    // weights too small to move a message's score are dropped, which keeps the shipped file small
+    for (int i = 0; i < SIZE; i++) {
+      if (Math.abs(w[i]) < PRUNE) {
+        w[i] = 0;
+      }
+    }
     return new AskModel(w, (float) b);
   }
 
+  /** Trained weights smaller than this are set to zero. */
+  static final float PRUNE = 0.004f;
+
   /** The hashed features of a message, as a list; for training and tests. */
-  static int[] features(String text) {
+  static int[] features(String text, int kinds) {
     Collect c = new Collect();
-    visit(text, c);
+    visit(text, kinds, c);
     return java.util.Arrays.copyOf(c.out, c.size);
   }
 
@@ -305,6 +332,9 @@ final class AskModel {
   private static final int WORD = 9;
   private static final int PAIR = 10;
   private static final int GRAM = 11;
+  private static final int KIND = 12;
+  private static final int KIND_FIRST = 13;
+  private static final int KIND_WORD = 14;
   private static final int START = 0x2545F491;
 
   /**
@@ -313,7 +343,7 @@ final class AskModel {
    * 3- and 4-grams of each word with its edges marked, and its form (length, question mark, first
    * and last words, digits). Linear in the message's first {@link #MAX_CHARS} characters.
    */
-  private static void visit(String text, Sink sink) {
+  private static void visit(String text, int kinds, Sink sink) {
     int n = Math.min(text.length(), MAX_CHARS);
     // a word takes a character and the one after it ends it: at most (n + 1) / 2 words, sized to
     // the message rather than to MAX_WORDS (three arrays of 128 were 1.6 KB per message)
@@ -358,6 +388,15 @@ final class AskModel {
     sink.add(index(LAST, words > 0 ? hashes[words - 1] : none, 0));
     sink.add(index(DIGITS, digits ? 1 : 0, 0));
     sink.add(index(FIRST_TWO, words > 0 ? hashes[0] : none, words > 1 ? hashes[1] : none));
+    for (int k = 0; k < 16; k++) {
+      if ((kinds & (1 << k)) != 0) {
+        sink.add(index(KIND, k, 0));
+        sink.add(index(KIND_FIRST, k, words > 0 ? hashes[0] : none));
+        for (int w = 0; w < words; w++) {
+          sink.add(index(KIND_WORD, k, hashes[w]));
+        }
+      }
+    }
     for (int w = 0; w < words; w++) {
       sink.add(index(WORD, hashes[w], 0));
       sink.add(index(PAIR, w == 0 ? none : hashes[w - 1], hashes[w]));
@@ -422,11 +461,13 @@ final class AskModel {
           int end = line.indexOf('\t', tab + 1);
           String expected =
               (end < 0 ? line.substring(tab + 1) : line.substring(tab + 1, end)).strip();
+          String raw = line.substring(0, tab);
           out.add(
               new Example(
-                  GroundingClassifier.masked(line.substring(0, tab)),
+                  GroundingClassifier.masked(raw),
                   !expected.equals("-"),
-                  line.substring(0, tab)));
+                  raw,
+                  GroundingClassifier.kindBits(raw)));
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);

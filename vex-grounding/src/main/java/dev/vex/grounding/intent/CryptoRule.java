@@ -183,8 +183,15 @@ final class CryptoRule {
       return List.of();
     }
     String currency = currency(u);
+    boolean compound = false;
+    for (String w : u.lowerWords) {
+      compound |= compound(w).isPresent();
+    }
     boolean context =
-        u.hasAnyWord(Lexicon.PRICE_WORDS)
+        compound
+            || u.hasAnyWord(MOVE_WORDS)
+            || u.has("står i")
+            || u.hasAnyWord(Lexicon.PRICE_WORDS)
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
             || !currency.isEmpty()
             || u.words.size() <= 3
@@ -200,6 +207,30 @@ final class CryptoRule {
     }
     return out;
   }
+
+  /** Words about a coin's price moving or standing at a level ("did sol dump", "verd no"). */
+  private static final Set<String> MOVE_WORDS =
+      Set.of(
+          "dump",
+          "dumped",
+          "dumping",
+          "dumpa",
+          "pump",
+          "pumped",
+          "pumping",
+          "pumper",
+          "pumpa",
+          "moved",
+          "moving",
+          "above",
+          "below",
+          "verd",
+          "crashing",
+          "mooning",
+          "steget",
+          "falt",
+          "stiger",
+          "faller");
 
   private static boolean onlyCoins(Utterance u) {
     for (String w : u.lowerWords) {

@@ -45,6 +45,14 @@ final class CurrencyRule {
     for (String w : List.of("franc", "francs", "franc", "franken")) {
       WORDS.put(w, "CHF");
     }
+    // Norwegian definite and compound forms, and a few more currencies by name
+    WORDS.put("dollarn", "USD");
+    WORDS.put("krona", "NOK");
+    WORDS.put("norske", "NOK");
+    WORDS.put("pundet", "GBP");
+    WORDS.put("sveitserfranc", "CHF");
+    WORDS.put("peso", "MXN");
+    WORDS.put("pesos", "MXN");
     WORDS.put("bucks", "USD");
     WORDS.put("quid", "GBP");
     WORDS.put("kronor", "SEK");
@@ -188,10 +196,10 @@ final class CurrencyRule {
     if (c != null) {
       if (w.equals("kr") || w.equals("krone") || w.equals("kroner")) {
         String before = i > 0 ? u.lowerWords.get(i - 1) : "";
-        if (before.equals("svenske") || before.equals("swedish")) {
+        if (before.equals("svenske") || before.equals("svensk") || before.equals("swedish")) {
           return "SEK";
         }
-        if (before.equals("danske") || before.equals("danish")) {
+        if (before.equals("danske") || before.equals("dansk") || before.equals("danish")) {
           return "DKK";
         }
       }

@@ -125,7 +125,16 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, RecipeRule.match(u));
     add(out, SportsRule.match(u));
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
+    // a short message of nothing but subjects ("and in Trondheim?", "btc eth sol"): each subject
+    // the rules did not find is a candidate of its kind
+    for (Intent e : Entities.followUp(u)) {
+      if (out.stream().noneMatch(o -> o.subject().equalsIgnoreCase(e.subject()))) {
+        add(out, List.of(e));
+      }
+    }
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    knownPlaces(u, out);
+    dropPrefixes(out);
     Set<String> seen = new LinkedHashSet<>();
     List<Intent> kept = new ArrayList<>();
     for (Intent i : out) {
@@ -135,6 +144,78 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return kept;
+  }
+
+  /**
+   * Sets each weather intent's place to the known places ({@link Entities}) in it or, when it names
+   * none, in the message: "Oslo During" becomes Oslo, "Oslo Bergen" two places, "Rain But" (from "i
+   * know bergen is famous for rain, but is it raining there") Bergen. A place the list does not
+   * know stays as the rule found it.
+   */
+  private static void knownPlaces(Utterance u, List<Intent> out) {
+    List<Entities.Span> inMessage = null;
+    for (int k = 0; k < out.size(); k++) {
+      Intent i = out.get(k);
+      if (!WeatherFetcher.KIND.equals(i.kind()) || Entities.knownPlace(i.subject())) {
+        continue;
+      }
+      if (inMessage == null) {
+        inMessage = Entities.places(u);
+      }
+      List<Entities.Span> in =
+          i.subject().isEmpty() ? List.of() : Entities.places(new Utterance(i.subject()));
+      if (in.isEmpty()) {
+        in = inMessage;
+        if (in.isEmpty() || otherWeatherSubject(out, i)) {
+          continue;
+        }
+      }
+      out.remove(k);
+      int at = k;
+      for (Entities.Span s : in) {
+        boolean dup = false;
+        for (Intent o : out) {
+          dup |= WeatherFetcher.KIND.equals(o.kind()) && o.subject().equalsIgnoreCase(s.subject());
+        }
+        if (!dup) {
+          out.add(at++, new Intent(i.kind(), s.subject(), i.parameters()));
+        }
+      }
+      k = at - 1;
+    }
+  }
+
+  private static boolean otherWeatherSubject(List<Intent> out, Intent self) {
+    for (Intent o : out) {
+      if (o != self && WeatherFetcher.KIND.equals(o.kind()) && Entities.knownPlace(o.subject())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Drops a subject whose words begin another subject of its kind ("Kongsberg" beside "Kongsberg
+   * Gruppen").
+   */
+  private static void dropPrefixes(List<Intent> out) {
+    out.removeIf(
+        i -> {
+          String a = i.subject().toLowerCase(Locale.ROOT);
+          if (a.isEmpty()) {
+            return false;
+          }
+          for (Intent o : out) {
+            String b = o.subject().toLowerCase(Locale.ROOT);
+            if (o != i
+                && o.kind().equals(i.kind())
+                && b.length() > a.length()
+                && b.startsWith(a + " ")) {
+              return true;
+            }
+          }
+          return false;
+        });
   }
 
   /** "how do I translate my app", "is Google Translate good": about translating, not a request. */
@@ -160,6 +241,34 @@ public final class GroundingClassifier implements IntentClassifier {
     return mask(u, MASKER.candidates(u));
   }
 
+  private static final List<String> KIND_ORDER =
+      List.of(
+          WeatherFetcher.KIND,
+          NewsFetcher.KIND,
+          SearchFetcher.KIND,
+          StockFetcher.KIND,
+          CryptoFetcher.KIND,
+          RecipeFetcher.KIND,
+          SportsFetcher.KIND,
+          CurrencyFetcher.KIND,
+          TranslateFetcher.KIND);
+
+  /** The kinds of the candidates as bits (weather 1, news 2, search 4, …), for the ask model. */
+  static int kindBits(List<Intent> intents) {
+    int bits = 0;
+    for (Intent i : intents) {
+      int k = KIND_ORDER.indexOf(i.kind());
+      bits |= k >= 0 ? 1 << k : 0;
+    }
+    return bits;
+  }
+
+  /** The kinds the rules find in a message, as {@link #kindBits(List)} gives them. */
+  static int kindBits(String text) {
+    return kindBits(
+        MASKER.candidates(new Utterance(text.length() > 4000 ? text.substring(0, 4000) : text)));
+  }
+
   private static final java.util.regex.Pattern NAME_SPLIT =
       java.util.regex.Pattern.compile("[\\s/]+");
 
@@ -172,27 +281,20 @@ public final class GroundingClassifier implements IntentClassifier {
           RecipeFetcher.KIND);
 
   private static String mask(Utterance u, List<Intent> intents) {
-    Set<String> names = new LinkedHashSet<>();
+    java.util.Map<String, String> words = new java.util.HashMap<>();
     for (Intent i : intents) {
       if (!MASKED_KINDS.contains(i.kind()) || i.subject().isEmpty()) {
         continue;
       }
-      names.add(i.subject().toLowerCase(Locale.ROOT));
+      String token = placeholder(u, i);
+      putWords(words, i.subject(), token);
       if (CryptoFetcher.KIND.equals(i.kind())) {
         dev.vex.grounding.internal.Coins.bySymbol(i.subject())
-            .ifPresent(c -> names.add(c.name().toLowerCase(Locale.ROOT)));
+            .ifPresent(c -> putWords(words, c.name(), token));
       }
     }
-    if (names.isEmpty()) {
+    if (words.isEmpty()) {
       return u.original;
-    }
-    Set<String> words = new java.util.HashSet<>();
-    for (String n : names) {
-      for (String w : NAME_SPLIT.split(n)) {
-        if (w.length() >= 2) {
-          words.add(w);
-        }
-      }
     }
     String text = u.original;
     StringBuilder sb = new StringBuilder(text.length());
@@ -217,9 +319,10 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
       String key = core.toString();
-      if (from >= 0
-          && words.contains(key.endsWith(".") ? key.substring(0, key.length() - 1) : key)) {
-        sb.append(text, s, from).append("xsubj").append(text, Math.min(to, i), i);
+      String token =
+          from < 0 ? null : words.get(key.endsWith(".") ? key.substring(0, key.length() - 1) : key);
+      if (token != null) {
+        sb.append(text, s, from).append(token).append(text, Math.min(to, i), i);
       } else {
         sb.append(text, s, i);
       }
@@ -229,6 +332,36 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return sb.toString();
+  }
+
+  private static void putWords(java.util.Map<String, String> words, String name, String token) {
+    for (String w : NAME_SPLIT.split(name.toLowerCase(Locale.ROOT))) {
+      if (w.length() >= 2) {
+        words.putIfAbsent(w, token);
+      }
+    }
+  }
+
+  /**
+   * The word that stands for a subject in the text the ask model reads: its kind's placeholder, and
+   * for a place whether it is a known place, a name written with a capital, or a lower-case word
+   * the gazetteer does not know ("i hate cold weather" gives the place "Hate Cold").
+   */
+  private static String placeholder(Utterance u, Intent i) {
+    return switch (i.kind()) {
+      case WeatherFetcher.KIND -> {
+        if (Entities.knownPlace(i.subject())) {
+          yield "xplace";
+        }
+        String first = i.subject().split(" ")[0];
+        int at = u.lower.indexOf(first.toLowerCase(Locale.ROOT));
+        yield at >= 0 && Character.isUpperCase(u.original.charAt(at)) ? "xname" : "xword";
+      }
+      case CryptoFetcher.KIND -> "xcoin";
+      case StockFetcher.KIND -> "xstock";
+      case SportsFetcher.KIND -> "xteam";
+      default -> "xdish";
+    };
   }
 
   /** Marks each intent an ask or a mention, as the model reads the whole message. */
@@ -249,7 +382,7 @@ public final class GroundingClassifier implements IntentClassifier {
       }
       return List.copyOf(kept);
     }
-    double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept));
+    double p = (model != null ? model : AskModel.shipped()).ask(mask(u, kept), kindBits(kept));
     String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);

@@ -57,12 +57,14 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
+          new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
               Pattern.compile("\\bhow did (.{1,80}?) (?:do|play|get on)\\b"),
               SportsFetcher.LAST,
               true),
           new Shape(
-              Pattern.compile("\\bhvordan (?:gikk det med|spilte) (.{1,80})"),
+              Pattern.compile(
+                  "\\b(?:hvordan|korleis|åssen|koss) (?:gikk det med|gjekk det med|spilte) (.{1,80})"),
               SportsFetcher.LAST,
               true),
           new Shape(
@@ -128,6 +130,8 @@ final class SportsRule {
 
   private static final java.util.Set<String> TRIGGERS =
       java.util.Set.of(
+          "did",
+          "gjekk",
           "play",
           "playing",
           "fixtures",

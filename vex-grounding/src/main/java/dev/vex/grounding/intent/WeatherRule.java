@@ -115,7 +115,13 @@ final class WeatherRule {
           "pøsregn",
           "regnvær",
           "skinner",
-          "minus");
+          "minus",
+          "warmer",
+          "colder",
+          "varmere",
+          "kaldere",
+          "freeze",
+          "drizzle");
   private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
   private static final Set<String> NOT_PLACES =
       Set.of(

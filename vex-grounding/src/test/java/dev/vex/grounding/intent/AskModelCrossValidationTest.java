@@ -38,7 +38,7 @@ class AskModelCrossValidationTest {
       }
       AskModel m = AskModel.train(train, settings);
       for (AskModel.Example e : test) {
-        boolean ask = m.ask(e.text()) >= threshold;
+        boolean ask = m.ask(e.text(), e.kinds()) >= threshold;
         if (e.ask()) {
           asks++;
           missed += ask ? 0 : 1;

@@ -31,8 +31,8 @@ class AskModelTest {
 
     double worst = 0;
     for (AskModel.Example e : examples) {
-      double a = trained.ask(e.text());
-      double b = read.ask(e.text());
+      double a = trained.ask(e.text(), e.kinds());
+      double b = read.ask(e.text(), e.kinds());
       worst = Math.max(worst, Math.abs(a - b));
       if (Math.abs(a - 0.5) > 1e-3) {
         assertThat(b >= 0.5).as(e.raw()).isEqualTo(a >= 0.5);
@@ -41,6 +41,16 @@ class AskModelTest {
     assertThat(worst).isLessThan(1e-3);
     // float indices and weights took 8 bytes per weight (200,376 bytes); this takes about 3
     assertThat(file.length).isLessThan(90_000);
+  }
+
+  @Test
+  void theKindsTheRulesFoundAreFeaturesOfTheMessage() {
+    String text = GroundingClassifier.masked("hva er temperaturen i Oslo");
+    int weather = GroundingClassifier.kindBits("hva er temperaturen i Oslo");
+    assertThat(weather).isEqualTo(1);
+    assertThat(AskModel.features(text, weather))
+        .hasSizeGreaterThan(AskModel.features(text, 0).length);
+    assertThat(AskModel.shipped().ask(text, weather)).isNotEqualTo(AskModel.shipped().ask(text, 0));
   }
 
   @Test

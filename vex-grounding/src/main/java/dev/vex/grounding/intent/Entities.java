@@ -1,0 +1,301 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
+import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.sports.SportsFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The names a message holds, found from word lists that ship in this package: known places ({@code
+ * places.txt}, a gazetteer written from general knowledge), coins, companies, teams and currencies
+ * (the rules' lexicons). The classifier uses them to trim a rule's place to the known name in it
+ * ("Oslo During" becomes Oslo), to split joined places ("Oslo Bergen"), and to read a short
+ * follow-up that names only subjects ("and in Trondheim?", "hva med doge da", "aker bp i dag") as a
+ * candidate of each subject's kind; whether any of it was asked for stays the ask model's decision.
+ * Matching is linear in the number of words (spans of at most four words). Immutable and
+ * thread-safe.
+ */
+final class Entities {
+  private static final int LONGEST = 4;
+
+  /** Known places: folded name to how it is written, and the names that need a capital. */
+  private static final Map<String, String> PLACES = new HashMap<>();
+
+  private static final Set<String> COMMON_WORD_PLACES = new java.util.HashSet<>();
+
+  static {
+    InputStream in = Entities.class.getResourceAsStream("places.txt");
+    if (in == null) {
+      throw new IllegalStateException("places.txt is missing from the jar");
+    }
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        String name = line.strip();
+        if (name.isEmpty() || name.startsWith("#")) {
+          continue;
+        }
+        boolean common = name.startsWith("*");
+        name = common ? name.substring(1) : name;
+        String key = key(name);
+        PLACES.putIfAbsent(key, name);
+        if (common) {
+          COMMON_WORD_PLACES.add(key);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private Entities() {}
+
+  /** A name's lookup key: lower case, single spaces, no dots or apostrophes at the ends. */
+  static String key(String name) {
+    return String.join(" ", Utterance.tokens(name.toLowerCase(Locale.ROOT)));
+  }
+
+  /** Whether a name (any case) is a known place. */
+  static boolean knownPlace(String name) {
+    return PLACES.containsKey(key(name));
+  }
+
+  /** A found name: its words {@code [from, to)} and what it names. */
+  record Span(int from, int to, String kind, String subject) {}
+
+  private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "på", "at", "for");
+
+  /** The known places in a message, longest first at each word, left to right. */
+  static List<Span> places(Utterance u) {
+    List<Span> out = new ArrayList<>();
+    int n = u.words.size();
+    for (int i = 0; i < n; ) {
+      Span s = placeAt(u, i);
+      if (s != null) {
+        out.add(s);
+        i = s.to();
+      } else {
+        i++;
+      }
+    }
+    return out;
+  }
+
+  private static Span placeAt(Utterance u, int i) {
+    int n = u.words.size();
+    for (int len = Math.min(LONGEST, n - i); len >= 1; len--) {
+      String key = String.join(" ", u.lowerWords.subList(i, i + len));
+      String name = PLACES.get(key);
+      if (name == null) {
+        continue;
+      }
+      if (COMMON_WORD_PLACES.contains(key)
+          && !Character.isUpperCase(u.words.get(i).charAt(0))
+          && !(i > 0 && PLACE_PREPOSITIONS.contains(u.lowerWords.get(i - 1)))) {
+        continue;
+      }
+      return new Span(i, i + len, WeatherFetcher.KIND, name);
+    }
+    return null;
+  }
+
+  /**
+   * Words a short follow-up may hold beside its subjects: question and filler words, times, joiners
+   * ("and in Trondheim?", "hva med Tromsø da", "rbk i dag?", "btc eth sol").
+   */
+  private static final Set<String> FILLERS =
+      Set.of(
+          "and",
+          "og",
+          "&",
+          "or",
+          "eller",
+          "vs",
+          "what",
+          "about",
+          "how",
+          "hva",
+          "med",
+          "da",
+          "then",
+          "now",
+          "today",
+          "tonight",
+          "tomorrow",
+          "tmrw",
+          "rn",
+          "i",
+          "in",
+          "dag",
+          "idag",
+          "morgen",
+          "imorgen",
+          "morra",
+          "kveld",
+          "natt",
+          "nå",
+          "no",
+          "ok",
+          "okay",
+          "so",
+          "så",
+          "this",
+          "the",
+          "weekend",
+          "helga",
+          "helgen",
+          "yesterday",
+          "går",
+          "igår",
+          "for",
+          "on",
+          "at",
+          "på",
+          "check",
+          "sjekk",
+          "gimme",
+          "pls",
+          "please",
+          "takk",
+          "thanks",
+          "again",
+          "too",
+          "også",
+          "også?",
+          "then?",
+          "hvordan",
+          "det",
+          "with",
+          "tomorow",
+          "2moro",
+          "tmr",
+          "later",
+          "senere",
+          "igjen",
+          "right",
+          "me",
+          "meg",
+          "for meg",
+          "du",
+          "kan",
+          "can",
+          "you",
+          "u");
+
+  /** Whether a message is short enough to be a follow-up that names only subjects. */
+  private static final int MOST_WORDS = 8;
+
+  /**
+   * The subjects of a short message that holds nothing but subjects and filler words ("and in
+   * Trondheim?", "hva med doge da", "aker bp i dag", "btc eth sol"), one candidate each; else none.
+   * A name that is both a place and a team is read as the place (a follow-up naming a place asks
+   * for its weather).
+   */
+  static List<Intent> followUp(Utterance u) {
+    int n = u.words.size();
+    if (n == 0 || n > MOST_WORDS) {
+      return List.of();
+    }
+    List<Intent> out = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (int i = 0; i < n; ) {
+      Span s = subjectAt(u, i);
+      if (s != null) {
+        if (seen.add(s.kind() + "|" + s.subject())) {
+          out.add(new Intent(s.kind(), s.subject(), Map.of()));
+        }
+        i = s.to();
+        continue;
+      }
+      if (!FILLERS.contains(u.lowerWords.get(i))) {
+        return List.of();
+      }
+      i++;
+    }
+    return out;
+  }
+
+  /** The subject that starts at word {@code i}, longest first, or null. */
+  private static Span subjectAt(Utterance u, int i) {
+    int n = u.words.size();
+    String w = u.words.get(i);
+    String lw = u.lowerWords.get(i);
+    for (int len = Math.min(LONGEST, n - i); len >= 1; len--) {
+      String key = String.join(" ", u.lowerWords.subList(i, i + len));
+      if (len > 1 || !FILLERS.contains(key)) {
+        Span place = placeAt(u, i);
+        if (place != null && place.to() == i + len) {
+          return place;
+        }
+        if (Lexicon.COMPANIES.containsKey(key)) {
+          return new Span(i, i + len, StockFetcher.KIND, Lexicon.COMPANIES.get(key));
+        }
+        if (Lexicon.TEAMS.containsKey(key)) {
+          return new Span(i, i + len, SportsFetcher.KIND, Lexicon.TEAMS.get(key));
+        }
+      }
+      if (len == 2) {
+        var coin = Coins.byName(key);
+        if (coin.isPresent()) {
+          return new Span(i, i + 2, CryptoFetcher.KIND, coin.get().symbol());
+        }
+      }
+    }
+    var coin =
+        Coins.byName(lw)
+            .or(
+                () ->
+                    Coins.bySymbol(w)
+                        .filter(c -> w.equals(c.symbol()) || !c.everydayWord() || i > 0));
+    if (coin.isPresent()) {
+      return new Span(i, i + 1, CryptoFetcher.KIND, coin.get().symbol());
+    }
+    String upper = w.toUpperCase(Locale.ROOT);
+    if (Lexicon.LOWER_TICKERS.contains(upper) || upper.equals(w) && StockRule.ticker(w, 0)) {
+      if (!Lexicon.NOT_TICKERS.contains(upper) && !CurrencyRule.isCode(upper)) {
+        return new Span(i, i + 1, StockFetcher.KIND, upper);
+      }
+    }
+    String currency = Lexicon.CURRENCIES.get(lw);
+    if (currency == null) {
+      currency = CURRENCY_FORMS.get(lw);
+    }
+    if (currency != null && !currency.equals("NOK")) {
+      return new Span(i, i + 1, CurrencyFetcher.KIND, currency + "/NOK");
+    }
+    return null;
+  }
+
+  /** Norwegian forms of currency names the rules' lexicon does not hold. */
+  private static final Map<String, String> CURRENCY_FORMS =
+      Map.ofEntries(
+          Map.entry("dollaren", "USD"),
+          Map.entry("dollarn", "USD"),
+          Map.entry("dollarkurs", "USD"),
+          Map.entry("dollarkursen", "USD"),
+          Map.entry("euroen", "EUR"),
+          Map.entry("eurokurs", "EUR"),
+          Map.entry("eurokursen", "EUR"),
+          Map.entry("pundet", "GBP"),
+          Map.entry("pund", "GBP"),
+          Map.entry("pundkursen", "GBP"),
+          Map.entry("yen", "JPY"),
+          Map.entry("franc", "CHF"),
+          Map.entry("franken", "CHF"));
+}
