@@ -11,13 +11,15 @@ import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import io.opentelemetry.context.Context;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * The agent's listener: each turn's telemetry is kept for the thread running the turn, from {@code
  * turnStarted} to {@code turnEnded} or {@code turnFailed}. This holds because vex-core tells every
  * event of a turn from the thread running it (fetches and tools run on the pool, but their events
- * are told by the turn's thread as it collects them). An event from another thread finds no turn
- * and is dropped.
+ * are told by the turn's thread as it collects them; their {@code aroundFetch} / {@code aroundTool}
+ * wrappers are asked for on the turn's thread too, and only run on the pool). An event from another
+ * thread finds no turn and is dropped.
  */
 final class ByThread implements AgentListener {
   private final VexTelemetry telemetry;
@@ -34,7 +36,12 @@ final class ByThread implements AgentListener {
 
   @Override
   public void turnStarted(Message message) {
-    TurnTelemetry t = new TurnTelemetry(telemetry, Context.current(), null);
+    Context parent = Context.current();
+    if (telemetry.idle(parent)) {
+      turns.remove(); // the no-op API outside any span: this turn costs nothing
+      return;
+    }
+    TurnTelemetry t = new TurnTelemetry(telemetry, parent, null);
     turns.set(t);
     t.turnStarted(message);
   }
@@ -71,6 +78,16 @@ final class ByThread implements AgentListener {
   @Override
   public void groundingStarted(Intent intent) {
     current().groundingStarted(intent);
+  }
+
+  @Override
+  public <T> Callable<T> aroundFetch(Intent intent, Callable<T> fetch) {
+    return current().aroundFetch(intent, fetch);
+  }
+
+  @Override
+  public <T> Callable<T> aroundTool(ToolCall call, Callable<T> run) {
+    return current().aroundTool(call, run);
   }
 
   @Override

@@ -27,6 +27,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -41,6 +42,14 @@ final class TurnTelemetry implements AgentListener {
 
   private Span turn;
   private Context turnContext;
+
+  /**
+   * Whether the turn's span records. When it does not (the no-op API, or a sampler that dropped
+   * it), no child span is started and no attribute, event or span name is built: only the metrics
+   * are recorded, and the turn's context still reaches the host's fetchers and tools.
+   */
+  private boolean recording;
+
   private Span classification;
   private final Map<Intent, Span> fetches = new IdentityHashMap<>();
   private final List<Open> tools = new ArrayList<>();
@@ -63,10 +72,9 @@ final class TurnTelemetry implements AgentListener {
     if (turn != null) {
       return; // a listener for one turn told of a second: keep the first
     }
-    String name = t.agentName() == null ? "invoke_agent" : "invoke_agent " + t.agentName();
     var b =
         t.tracer()
-            .spanBuilder(name)
+            .spanBuilder(t.turnSpanName())
             .setParent(parent)
             .setSpanKind(SpanKind.INTERNAL)
             .setAttribute(Names.OPERATION, "invoke_agent")
@@ -77,11 +85,12 @@ final class TurnTelemetry implements AgentListener {
     if (conversationId != null) {
       b.setAttribute(Names.CONVERSATION_ID, conversationId);
     }
-    if (t.captureContent()) {
-      b.setAttribute(Names.INPUT_MESSAGES, messages("user", message.content(), null));
-    }
     turn = b.startSpan();
     turnContext = parent.with(turn);
+    recording = turn.isRecording();
+    if (recording && t.captureContent()) {
+      turn.setAttribute(Names.INPUT_MESSAGES, messages("user", message.content(), null));
+    }
   }
 
   @Override
@@ -92,13 +101,23 @@ final class TurnTelemetry implements AgentListener {
     TurnTrace trace = reply.trace();
     String outcome = trace.fellBack() ? "fallback" : "reply";
     closeOpen(null);
+    if (t.metrics()) {
+      if (trace.fallback() != null) {
+        t.recorder().fallback(trace.fallback());
+      }
+      t.recorder().turn(outcome);
+    }
+    if (!recording) {
+      turn.end();
+      turn = null;
+      return;
+    }
     if (trace.model() != null && !trace.model().isEmpty()) {
       turn.setAttribute(Names.REQUEST_MODEL, trace.model());
     }
     turn.setAttribute(Names.TURN_OUTCOME, outcome);
     if (trace.fallback() != null) {
       turn.setAttribute(Names.RUNG, trace.fallback());
-      t.recorder().fallback(trace.fallback());
     }
     for (RecoveryTrace r : trace.recoveries()) {
       turn.addEvent(
@@ -114,7 +133,6 @@ final class TurnTelemetry implements AgentListener {
     if (t.captureContent()) {
       turn.setAttribute(Names.OUTPUT_MESSAGES, messages("assistant", reply.text(), "stop"));
     }
-    t.recorder().turn(outcome);
     turn.end();
     turn = null;
   }
@@ -126,15 +144,22 @@ final class TurnTelemetry implements AgentListener {
     }
     String outcome = error instanceof TurnCancelledException ? "cancelled" : "error";
     closeOpen(error);
-    turn.setAttribute(Names.TURN_OUTCOME, outcome);
-    fail(turn, error);
-    t.recorder().turn(outcome);
+    if (recording) {
+      turn.setAttribute(Names.TURN_OUTCOME, outcome);
+      fail(turn, error);
+    }
+    if (t.metrics()) {
+      t.recorder().turn(outcome);
+    }
     turn.end();
     turn = null;
   }
 
   @Override
   public synchronized void classificationStarted(Message message) {
+    if (!recording) {
+      return;
+    }
     classification = child("vex.classify", SpanKind.INTERNAL);
   }
 
@@ -166,6 +191,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void groundingStarted(Intent intent) {
+    if (!recording) {
+      return;
+    }
     Span s = child("vex.fetch " + intent.kind(), SpanKind.INTERNAL);
     if (s == null) {
       return;
@@ -176,6 +204,55 @@ final class TurnTelemetry implements AgentListener {
     }
     s.setAttribute(Names.INTENT_MODE, mode(intent));
     fetches.put(intent, s);
+  }
+
+  /**
+   * The fetch runs with its {@code vex.fetch} span current (the turn's when there is none), so that
+   * a host's fetcher's own spans are its children; the scope closes on the fetcher's thread.
+   */
+  @Override
+  public synchronized <T> Callable<T> aroundFetch(Intent intent, Callable<T> fetch) {
+    return current(fetches.get(intent), fetch);
+  }
+
+  /**
+   * The tool runs with its {@code execute_tool} span current (the turn's when there is none), so
+   * that a host's tool's own spans are its children; the scope closes on the tool's thread.
+   */
+  @Override
+  public synchronized <T> Callable<T> aroundTool(ToolCall call, Callable<T> run) {
+    if (!recording) {
+      return current(null, run);
+    }
+    String key = call.id() + "\u0000" + call.name();
+    Span s = null;
+    for (int i = tools.size() - 1; i >= 0 && s == null; i--) {
+      if (tools.get(i).key().equals(key)) {
+        s = tools.get(i).span();
+      }
+    }
+    return current(s, run);
+  }
+
+  /**
+   * The work wrapped to run with the span current (or the turn's span), restoring the thread's
+   * context when it returns or throws; the work itself when there is nothing to propagate.
+   */
+  private <T> Callable<T> current(Span span, Callable<T> work) {
+    if (turnContext == null) {
+      return work;
+    }
+    if (span == null && !recording) {
+      // The turn's context as it is: a dropped span's context is still valid and joins the trace.
+      return Span.fromContext(turnContext).getSpanContext().isValid()
+          ? turnContext.wrap(work)
+          : work;
+    }
+    Context c = span == null ? turnContext : turnContext.with(span);
+    if (!Span.fromContext(c).getSpanContext().isValid()) {
+      return work; // no trace to join (the no-op API without a parent): nothing to make current
+    }
+    return c.wrap(work);
   }
 
   @Override
@@ -192,11 +269,16 @@ final class TurnTelemetry implements AgentListener {
       s.setAttribute(Names.CACHE_HIT, cacheHit);
       s.end();
     }
-    t.recorder().fetch(intent.kind(), truth.sourceName(), "fetched");
+    if (t.metrics()) {
+      t.recorder().fetch(intent.kind(), truth.sourceName(), "fetched");
+    }
   }
 
   @Override
   public synchronized void groundingFailed(Intent intent, Throwable error) {
+    if (!recording && !t.metrics()) {
+      return;
+    }
     String outcome =
         error instanceof TimeoutException
             ? "timed_out"
@@ -211,15 +293,22 @@ final class TurnTelemetry implements AgentListener {
       fail(s, error);
       s.end();
     }
-    t.recorder().fetch(intent.kind(), source, outcome);
+    if (t.metrics()) {
+      t.recorder().fetch(intent.kind(), source, outcome);
+    }
   }
 
   @Override
   public synchronized void modelCallStarted(String model, int round) {
-    Span s = child("chat " + model, SpanKind.CLIENT);
-    if (s == null) {
+    if (turnContext == null) {
       return;
     }
+    if (!recording) {
+      // Only the duration metric needs this call: its start, and no span.
+      chat = t.metrics() ? new Open(null, System.nanoTime(), null, model) : null;
+      return;
+    }
+    Span s = child("chat " + model, SpanKind.CLIENT);
     s.setAttribute(Names.OPERATION, "chat");
     s.setAttribute(Names.PROVIDER, t.providerName());
     s.setAttribute(Names.REQUEST_MODEL, model);
@@ -238,14 +327,43 @@ final class TurnTelemetry implements AgentListener {
     ChatResponse.Route route = response.route();
     VexTelemetry.ServerAddress server = t.server(route.server());
     String responseModel = response.model().isEmpty() ? null : response.model();
+    long in = response.metrics().promptEvalCount();
+    long out = response.metrics().evalCount();
+    if (s != null) {
+      chatEnded(s, response, route, server, responseModel, in, out);
+    }
+    if (!t.metrics()) {
+      return;
+    }
+    t.recorder()
+        .chat(
+            new Recorder.ChatPoint(
+                t.providerName(),
+                c.model(),
+                responseModel,
+                server == null ? null : server.host(),
+                server == null ? -1 : server.port(),
+                null,
+                seconds(c.startNanos()),
+                in,
+                out));
+  }
+
+  /** The attributes and events of a model call's span that got a reply, and its end. */
+  private void chatEnded(
+      Span s,
+      ChatResponse response,
+      ChatResponse.Route route,
+      VexTelemetry.ServerAddress server,
+      String responseModel,
+      long in,
+      long out) {
     if (responseModel != null) {
       s.setAttribute(Names.RESPONSE_MODEL, responseModel);
     }
     if (!response.doneReason().isEmpty()) {
       s.setAttribute(Names.FINISH_REASONS, List.of(response.doneReason()));
     }
-    long in = response.metrics().promptEvalCount();
-    long out = response.metrics().evalCount();
     if (in > 0) {
       s.setAttribute(Names.INPUT_TOKENS, in);
     }
@@ -269,18 +387,6 @@ final class TurnTelemetry implements AgentListener {
       s.setAttribute(Names.OUTPUT_MESSAGES, output(response));
     }
     s.end();
-    t.recorder()
-        .chat(
-            new Recorder.ChatPoint(
-                t.providerName(),
-                c.model(),
-                responseModel,
-                server == null ? null : server.host(),
-                server == null ? -1 : server.port(),
-                null,
-                seconds(c.startNanos()),
-                in,
-                out));
   }
 
   @Override
@@ -291,9 +397,14 @@ final class TurnTelemetry implements AgentListener {
       return;
     }
     VexTelemetry.ServerAddress server = t.server(null);
-    server(c.span(), server);
-    fail(c.span(), error);
-    c.span().end();
+    if (c.span() != null) {
+      server(c.span(), server);
+      fail(c.span(), error);
+      c.span().end();
+    }
+    if (!t.metrics()) {
+      return;
+    }
     t.recorder()
         .chat(
             new Recorder.ChatPoint(
@@ -310,6 +421,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void toolCallStarted(ToolCall call) {
+    if (!recording) {
+      return;
+    }
     Span s = child("execute_tool " + call.name(), SpanKind.INTERNAL);
     if (s == null) {
       return;
@@ -328,6 +442,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void toolCallEnded(ToolCallTrace trace) {
+    if (!recording) {
+      return;
+    }
     Span s = takeTool(trace);
     if (s != null) {
       s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
@@ -340,6 +457,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void toolCallFailed(ToolCallTrace trace) {
+    if (!recording) {
+      return;
+    }
     Span s = takeTool(trace);
     if (s != null) {
       s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
@@ -356,6 +476,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void guardStarted(String name) {
+    if (!recording) {
+      return;
+    }
     guard = child("vex.guard " + name, SpanKind.INTERNAL);
     if (guard != null) {
       guard.setAttribute(Names.GUARD, name);
@@ -364,6 +487,9 @@ final class TurnTelemetry implements AgentListener {
 
   @Override
   public synchronized void guardEnded(GuardTrace trace) {
+    if (!recording && !t.metrics()) {
+      return;
+    }
     String verdict =
         trace.verdict() == null
             ? "failed"
@@ -386,7 +512,9 @@ final class TurnTelemetry implements AgentListener {
       guard.end();
       guard = null;
     }
-    t.recorder().guard(trace.guard(), verdict);
+    if (t.metrics()) {
+      t.recorder().guard(trace.guard(), verdict);
+    }
   }
 
   @Override
@@ -397,11 +525,16 @@ final class TurnTelemetry implements AgentListener {
       guard.end();
       guard = null;
     }
-    t.recorder().guard(name, "failed");
+    if (t.metrics()) {
+      t.recorder().guard(name, "failed");
+    }
   }
 
   @Override
   public synchronized void fallbackStarted(String name, Throwable failure) {
+    if (!recording) {
+      return;
+    }
     fallback = child("vex.fallback " + name, SpanKind.INTERNAL);
     fallbackName = name;
     if (fallback != null) {
@@ -428,9 +561,9 @@ final class TurnTelemetry implements AgentListener {
     }
   }
 
-  /** A child of the turn's span, or null outside a turn. */
+  /** A child of the turn's span, or null outside a turn or when the turn does not record. */
   private Span child(String name, SpanKind kind) {
-    if (turnContext == null) {
+    if (turnContext == null || !recording) {
       return null;
     }
     return t.tracer().spanBuilder(name).setParent(turnContext).setSpanKind(kind).startSpan();
@@ -443,7 +576,7 @@ final class TurnTelemetry implements AgentListener {
       open.add(classification);
     }
     open.addAll(fetches.values());
-    if (chat != null) {
+    if (chat != null && chat.span() != null) {
       open.add(chat.span());
     }
     for (Open o : tools) {

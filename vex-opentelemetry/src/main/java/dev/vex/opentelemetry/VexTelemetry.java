@@ -3,7 +3,10 @@ package dev.vex.opentelemetry;
 import dev.vex.core.event.AgentListener;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.metrics.MeterProvider;
+import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.api.trace.TracerProvider;
 import io.opentelemetry.context.Context;
 import java.net.URI;
 import java.util.LinkedHashMap;
@@ -33,6 +36,9 @@ public final class VexTelemetry {
 
   private final Tracer tracer;
   private final Recorder recorder;
+  private final boolean metrics;
+  private final boolean tracing;
+  private final String turnSpanName;
   private final String agentName;
   private final String providerName;
   private final ServerAddress server;
@@ -42,8 +48,17 @@ public final class VexTelemetry {
 
   private VexTelemetry(Builder b) {
     this.tracer = b.openTelemetry.getTracer(SCOPE);
-    Recorder otel = new OtelRecorder(b.openTelemetry.getMeter(SCOPE));
-    this.recorder = b.micrometer == null ? otel : Recorder.both(otel, b.micrometer);
+    // The instruments are made once here; the no-op API's are left out, so a turn builds no
+    // metric points for them.
+    boolean otelMetrics = b.openTelemetry.getMeterProvider() != MeterProvider.noop();
+    Recorder otel = otelMetrics ? new OtelRecorder(b.openTelemetry.getMeter(SCOPE)) : null;
+    this.recorder =
+        otel == null
+            ? b.micrometer
+            : b.micrometer == null ? otel : Recorder.both(otel, b.micrometer);
+    this.metrics = recorder != null;
+    this.tracing = b.openTelemetry.getTracerProvider() != TracerProvider.noop();
+    this.turnSpanName = b.agentName == null ? "invoke_agent" : "invoke_agent " + b.agentName;
     this.agentName = b.agentName;
     this.providerName = b.providerName;
     this.server = b.server;
@@ -76,13 +91,16 @@ public final class VexTelemetry {
   /**
    * A listener for one turn, to pass to {@code AgentTurn.listener}. The turn's span is a child of
    * the context current on the thread that calls this method (a host's request span), also when the
-   * turn then runs on the runtime's executor with {@code executeAsync}. Use a new one for every
-   * turn.
+   * turn then runs on the runtime's executor with {@code executeAsync}; a host's fetcher or tool
+   * runs with the fetch's or the tool's span current, on whichever thread runs it. Use a new one
+   * for every turn. Over {@link OpenTelemetry#noop()} (without a Micrometer registry) and outside
+   * any span, this is {@link AgentListener#NONE}: the turn costs what it costs without telemetry.
    *
    * @return the turn's listener
    */
   public AgentListener listenerForTurn() {
-    return new TurnTelemetry(this, Context.current(), null);
+    Context parent = Context.current();
+    return idle(parent) ? AgentListener.NONE : new TurnTelemetry(this, parent, null);
   }
 
   /**
@@ -97,7 +115,8 @@ public final class VexTelemetry {
     if (conversationId == null || conversationId.isBlank()) {
       throw new IllegalArgumentException("conversationId must not be blank");
     }
-    return new TurnTelemetry(this, Context.current(), conversationId);
+    Context parent = Context.current();
+    return idle(parent) ? AgentListener.NONE : new TurnTelemetry(this, parent, conversationId);
   }
 
   /**
@@ -113,12 +132,32 @@ public final class VexTelemetry {
     return new ByThread(this);
   }
 
+  /**
+   * Whether a turn under this parent would do nothing at all: the no-op API for both spans and
+   * metrics (no Micrometer registry), and no span in the parent whose context a host's code on the
+   * runtime's threads could join. Such a turn gets {@link AgentListener#NONE}, which costs nothing.
+   */
+  boolean idle(Context parent) {
+    return !tracing && !metrics && !Span.fromContext(parent).getSpanContext().isValid();
+  }
+
   Tracer tracer() {
     return tracer;
   }
 
+  /** The metrics' recorder; only when {@link #metrics()}. */
   Recorder recorder() {
     return recorder;
+  }
+
+  /** Whether any metric is recorded (not the no-op API alone). */
+  boolean metrics() {
+    return metrics;
+  }
+
+  /** The turn's span name: {@code invoke_agent} and the agent's name, if any. */
+  String turnSpanName() {
+    return turnSpanName;
   }
 
   String agentName() {

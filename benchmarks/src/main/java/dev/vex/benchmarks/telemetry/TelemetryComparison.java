@@ -20,6 +20,7 @@ import io.opentelemetry.sdk.testing.exporter.InMemoryMetricReader;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import io.opentelemetry.sdk.trace.samplers.Sampler;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,9 +34,10 @@ import java.util.function.Supplier;
  * VexTelemetry} over {@link OpenTelemetry#noop()} (what a host without the SDK gets), (3) with
  * {@link VexTelemetry} over the OpenTelemetry SDK recording every span into an in-memory exporter
  * and every metric into an in-memory reader (the SDK's full recording cost, without an exporter's
- * I/O). Each telemetry turn gets its own {@code listenerForTurn()}, as a host's would. Blocks
- * alternate between the three; figures are medians over blocks, ratios the medians of per-block
- * ratios to the turn without telemetry.
+ * I/O), (4) with {@link VexTelemetry} over the SDK whose sampler drops every span (metrics still
+ * recorded into memory). Each telemetry turn gets its own {@code listenerForTurn()}, as a host's
+ * would. Blocks alternate between the four; figures are medians over blocks, ratios the medians of
+ * per-block ratios to the turn without telemetry.
  *
  * <p>A smoke check first proves that each turn answers with the model's text and that the SDK
  * contender records the turn's six spans (turn, classification, two model calls, the tool, the
@@ -48,7 +50,11 @@ public final class TelemetryComparison {
 
   /** The contenders, in table order. */
   public static final List<String> CLIENTS =
-      List.of("telemetry off", "no-op OpenTelemetry", "OpenTelemetry SDK, in memory");
+      List.of(
+          "telemetry off",
+          "no-op OpenTelemetry",
+          "OpenTelemetry SDK, in memory",
+          "OpenTelemetry SDK, sampler drops all");
 
   /**
    * One contender's figures, medians over blocks.
@@ -109,6 +115,18 @@ public final class TelemetryComparison {
                         .addSpanProcessor(SimpleSpanProcessor.create(spans))
                         .build())
                 .setMeterProvider(SdkMeterProvider.builder().registerMetricReader(metrics).build())
+                .build();
+        OpenTelemetrySdk dropping =
+            OpenTelemetrySdk.builder()
+                .setTracerProvider(
+                    SdkTracerProvider.builder()
+                        .setSampler(Sampler.alwaysOff())
+                        .addSpanProcessor(SimpleSpanProcessor.create(spans))
+                        .build())
+                .setMeterProvider(
+                    SdkMeterProvider.builder()
+                        .registerMetricReader(InMemoryMetricReader.create())
+                        .build())
                 .build()) {
       sim.setDispatcher(
           r ->
@@ -144,6 +162,7 @@ public final class TelemetryComparison {
               .build();
       VexTelemetry noop = VexTelemetry.builder(OpenTelemetry.noop()).server(sim.baseUrl()).build();
       VexTelemetry recording = VexTelemetry.builder(sdk).server(sim.baseUrl()).build();
+      VexTelemetry sampledOut = VexTelemetry.builder(dropping).server(sim.baseUrl()).build();
 
       Map<String, Supplier<String>> turn = new LinkedHashMap<>();
       turn.put(CLIENTS.get(0), () -> agent.newTurn(Message.user(QUESTION)).execute().text());
@@ -161,6 +180,14 @@ public final class TelemetryComparison {
               agent
                   .newTurn(Message.user(QUESTION))
                   .listener(recording.listenerForTurn())
+                  .execute()
+                  .text());
+      turn.put(
+          CLIENTS.get(3),
+          () ->
+              agent
+                  .newTurn(Message.user(QUESTION))
+                  .listener(sampledOut.listenerForTurn())
                   .execute()
                   .text());
 
@@ -200,12 +227,13 @@ public final class TelemetryComparison {
         }
         System.err.printf(
             Locale.ROOT,
-            "telemetry block %d/%d: p50 off %.0f us, no-op %.0f us, SDK %.0f us%n",
+            "telemetry block %d/%d: p50 off %.0f us, no-op %.0f us, SDK %.0f us, sampled out %.0f us%n",
             block + 1,
             blocks,
             raw.get(CLIENTS.get(0)).get(block)[0],
             raw.get(CLIENTS.get(1)).get(block)[0],
-            raw.get(CLIENTS.get(2)).get(block)[0]);
+            raw.get(CLIENTS.get(2)).get(block)[0],
+            raw.get(CLIENTS.get(3)).get(block)[0]);
       }
       Map<String, Figures> figures = new LinkedHashMap<>();
       for (String c : CLIENTS) {

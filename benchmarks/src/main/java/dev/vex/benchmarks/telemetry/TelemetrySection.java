@@ -27,6 +27,7 @@ public final class TelemetrySection implements Section {
             : TelemetryComparison.run(1000, 3, 2000);
     double[] noop = r.ratios().get(TelemetryComparison.CLIENTS.get(1));
     double[] sdk = r.ratios().get(TelemetryComparison.CLIENTS.get(2));
+    double[] dropped = r.ratios().get(TelemetryComparison.CLIENTS.get(3));
     return new Run(
         markdown(r, settings.command(name())),
         List.of(
@@ -35,8 +36,14 @@ public final class TelemetrySection implements Section {
             Headline.ratio("tool turn p50, OpenTelemetry SDK in memory", OFF, sdk[0], null),
             Headline.ratio(
                 "tool turn 8-thread throughput, OpenTelemetry SDK in memory", OFF, sdk[2], null),
+            Headline.ratio("tool turn allocation, OpenTelemetry SDK in memory", OFF, sdk[3], null),
             Headline.ratio(
-                "tool turn allocation, OpenTelemetry SDK in memory", OFF, sdk[3], null)));
+                "tool turn p50, OpenTelemetry SDK, sampler drops all", OFF, dropped[0], null),
+            Headline.ratio(
+                "tool turn allocation, OpenTelemetry SDK, sampler drops all",
+                OFF,
+                dropped[3],
+                null)));
   }
 
   static String markdown(TelemetryComparison.Result r, String command) {
@@ -50,8 +57,9 @@ public final class TelemetrySection implements Section {
                 + " `VexTelemetry.listenerForTurn()` over `OpenTelemetry.noop()`, what a host"
                 + " without the SDK gets; (3) with it over the OpenTelemetry SDK, every span to an"
                 + " in-memory exporter through a simple span processor and every metric to an"
-                + " in-memory reader (%d spans a turn, checked before measuring). Blocks of %d"
-                + " turns alternate between the three, %d blocks; figures are medians over blocks,"
+                + " in-memory reader (%d spans a turn, checked before measuring); (4) with it over"
+                + " the SDK whose sampler drops every span, metrics still recorded (no span"
+                + " exported, checked). Blocks of %d turns alternate between the four, %d blocks; figures are medians over blocks,"
                 + " ratios the medians of per-block ratios to the turn without telemetry. Lower is"
                 + " better except throughput.%n%n",
             r.spansPerTurn(),
@@ -63,10 +71,13 @@ public final class TelemetrySection implements Section {
         .append(c.get(1))
         .append(" / off | ")
         .append(c.get(2))
-        .append(" / off |\n|---|---|---|---|---|---|\n");
+        .append(" / off | ")
+        .append(c.get(3))
+        .append(" / off |\n|---|---|---|---|---|---|---|---|\n");
     Map<String, TelemetryComparison.Figures> f = r.figures();
     double[] noop = r.ratios().get(c.get(1));
     double[] sdk = r.ratios().get(c.get(2));
+    double[] dropped = r.ratios().get(c.get(3));
     String[] names = {
       "p50 latency",
       "p90 latency",
@@ -79,7 +90,8 @@ public final class TelemetrySection implements Section {
       for (String client : c) {
         b.append(" | ").append(format(i, f.get(client)));
       }
-      b.append(String.format(Locale.ROOT, " | %.2f | %.2f |%n", noop[i], sdk[i]));
+      b.append(
+          String.format(Locale.ROOT, " | %.2f | %.2f | %.2f |%n", noop[i], sdk[i], dropped[i]));
     }
     b.append(
         String.format(

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  */
 class TelemetryComparisonTest {
   @Test
-  void allThreeContendersAnswerAndTheTableShowsThemSideBySide() throws Exception {
+  void allFourContendersAnswerAndTheTableShowsThemSideBySide() throws Exception {
     TelemetryComparison.Result r = TelemetryComparison.run(3, 1, 100);
 
     assertThat(r.figures()).containsOnlyKeys(TelemetryComparison.CLIENTS);
@@ -22,13 +22,13 @@ class TelemetryComparisonTest {
               assertThat(f.turnsPerSecond()).isPositive();
               assertThat(f.bytesPerTurn()).isPositive();
             });
-    assertThat(r.ratios())
-        .containsOnlyKeys(TelemetryComparison.CLIENTS.get(1), TelemetryComparison.CLIENTS.get(2));
+    assertThat(r.ratios()).containsOnlyKeys(TelemetryComparison.CLIENTS.subList(1, 4));
     assertThat(r.spansPerTurn()).isEqualTo(6);
     String md = TelemetrySection.markdown(r, "the command");
     assertThat(md)
         .contains(
-            "| measure | telemetry off | no-op OpenTelemetry | OpenTelemetry SDK, in memory |",
+            "| measure | telemetry off | no-op OpenTelemetry | OpenTelemetry SDK, in memory |"
+                + " OpenTelemetry SDK, sampler drops all |",
             "| p50 latency |",
             "| allocation per turn |",
             "Reproduce: `the command`");

@@ -9,6 +9,7 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * Observes a turn as it runs, for progress displays, metrics and tracing. Events come in pairs:
@@ -17,6 +18,11 @@ import java.util.List;
  *
  * <p>Every method does nothing by default. A listener that throws is logged and ignored: it cannot
  * break the turn.
+ *
+ * <p>{@link #aroundFetch} and {@link #aroundTool} are the one place where a listener's code runs on
+ * the thread that runs a host's fetcher or tool (the turn's thread or the runtime's pool), around
+ * that code: a tracing listener uses them to make its span current there, so that spans the host's
+ * code starts are children of the fetch's or the tool's span.
  */
 public interface AgentListener {
 
@@ -71,6 +77,28 @@ public interface AgentListener {
    * @param intent the intent it serves
    */
   default void groundingStarted(Intent intent) {}
+
+  /**
+   * Wraps the work of one fetch, to run it inside the listener's context on whichever thread runs
+   * it. Vex calls this on the turn's thread right after {@link #groundingStarted} for the same
+   * intent, and then calls what it returns, once, in place of {@code fetch}, on the thread that
+   * runs the fetcher (the turn's thread or one of the runtime's pool). A tracing listener returns a
+   * callable that makes its fetch span current, calls {@code fetch}, and restores the thread's
+   * previous context in a {@code finally}: nothing it sets up may outlive the call on that thread,
+   * which serves other turns next.
+   *
+   * <p>The returned callable must call {@code fetch} exactly once and return its result or throw
+   * what it threw. When this method throws or returns null, Vex runs {@code fetch} unwrapped. The
+   * default returns {@code fetch}: no wrapping, no cost.
+   *
+   * @param <T> what the fetch returns
+   * @param intent the intent the fetch serves, the one {@link #groundingStarted} was told
+   * @param fetch the fetch's work
+   * @return the work to run instead: {@code fetch} itself or a wrapper of it
+   */
+  default <T> Callable<T> aroundFetch(Intent intent, Callable<T> fetch) {
+    return fetch;
+  }
 
   /**
    * A fetch brought ground truth in time.
@@ -165,6 +193,25 @@ public interface AgentListener {
    * @param call the call as the model sent it
    */
   default void toolCallStarted(ToolCall call) {}
+
+  /**
+   * Wraps the run of one tool's handler, to run it inside the listener's context on whichever
+   * thread runs it. Vex calls this on the turn's thread after {@link #toolCallStarted} for the same
+   * call, once the tool is found and its arguments are valid (a call refused, of an unknown tool or
+   * with invalid arguments runs no host code and is not wrapped), and then calls what it returns,
+   * once, in place of {@code run}, on the thread that runs the handler (the turn's thread or one of
+   * the runtime's pool). The rules of {@link #aroundFetch} apply: call {@code run} exactly once,
+   * restore the thread's context in a {@code finally}; when this method throws or returns null, Vex
+   * runs {@code run} unwrapped. The default returns {@code run}.
+   *
+   * @param <T> what the handler returns
+   * @param call the call, the one {@link #toolCallStarted} was told
+   * @param run the handler's run
+   * @return the work to run instead: {@code run} itself or a wrapper of it
+   */
+  default <T> Callable<T> aroundTool(ToolCall call, Callable<T> run) {
+    return run;
+  }
 
   /**
    * A tool call returned a result.

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -129,25 +130,25 @@ public final class Grounder {
       }
     }
     List<FutureTask<CacheHits.Fetched>> futures = new ArrayList<>(wanted.size());
+    List<Callable<CacheHits.Fetched>> works = new ArrayList<>(wanted.size());
     for (int i = 0; i < wanted.size(); i++) {
       Intent intent = wanted.get(i);
       GroundedFetcher fetcher = fetchers.get(intent.kind());
       listener.groundingStarted(intent);
+      // The listener's wrapper runs where the fetcher runs (a tracer makes its span current there).
+      Callable<CacheHits.Fetched> work =
+          listener.aroundFetch(intent, () -> CacheHits.fetch(fetcher, intent));
+      works.add(work);
       if (i == here) {
         futures.add(null);
         continue;
       }
       // Bound to the turn's engine, so VexRuntime.current() in the fetcher is the agent's runtime.
-      FutureTask<CacheHits.Fetched> task =
-          new FutureTask<>(engine.bound(() -> CacheHits.fetch(fetcher, intent)));
+      FutureTask<CacheHits.Fetched> task = new FutureTask<>(engine.bound(work));
       futures.add(task);
       engine.executor().execute(task);
     }
-    Outcome inline =
-        here < 0
-            ? null
-            : runHere(
-                fetchers.get(wanted.get(here).kind()), wanted.get(here), end, engine.deadlines());
+    Outcome inline = here < 0 ? null : runHere(works.get(here), end, engine.deadlines());
     List<GroundTruth> truths = new ArrayList<>();
     List<GroundTruth> mentioned = new ArrayList<>();
     List<FailedFetch> failed = new ArrayList<>();
@@ -282,14 +283,13 @@ public final class Grounder {
    * passes; that interrupt is taken back before this returns, and any other (a cancelled turn)
    * stays set.
    */
-  private static Outcome runHere(
-      GroundedFetcher fetcher, Intent intent, long end, Deadlines deadlines) {
+  private static Outcome runHere(Callable<CacheHits.Fetched> work, long end, Deadlines deadlines) {
     Thread me = Thread.currentThread();
     Deadlines.Watch watch = deadlines.watch(Math.max(0, end - System.nanoTime()), me::interrupt);
     CacheHits.Fetched fetched = null;
     Throwable error = null;
     try {
-      fetched = CacheHits.fetch(fetcher, intent);
+      fetched = work.call();
     } catch (Throwable e) { // NOPMD: contained as the pool's future contains it
       if (Contain.fatal(e)) {
         watch.cancel();

@@ -430,6 +430,18 @@ public final class StreamRelease implements AgentListener {
   }
 
   @Override
+  public <T> java.util.concurrent.Callable<T> aroundFetch(
+      Intent intent, java.util.concurrent.Callable<T> fetch) {
+    return out.aroundFetch(intent, fetch);
+  }
+
+  @Override
+  public <T> java.util.concurrent.Callable<T> aroundTool(
+      ToolCall call, java.util.concurrent.Callable<T> run) {
+    return out.aroundTool(call, run);
+  }
+
+  @Override
   public void groundingStarted(Intent intent) {
     out.groundingStarted(intent);
   }

@@ -16,6 +16,7 @@ import dev.vex.core.trace.ToolCallTrace.Outcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
@@ -125,6 +126,7 @@ final class ToolRunner {
     Tool tool;
     ArgumentBinding binding;
     ToolArguments args;
+    Callable<String> work; // the handler's run, as the listener wrapped it
     Duration timeout;
     Future<String> future;
     boolean here; // runs on the turn's thread in finish(), not on the pool
@@ -182,6 +184,9 @@ final class ToolRunner {
       }
       ToolArguments args = new ToolArguments(binding.arguments(), turn, until);
       r.args = args;
+      // The listener's wrapper runs where the handler runs (a tracer makes its span current there).
+      Callable<String> work = listener.aroundTool(call, () -> tool.handler().call(args));
+      r.work = work;
       if (alone && answersInterrupts(tool)) {
         r.here = true; // no hand-off: finish() runs it on this thread under the timeout's interrupt
         return r;
@@ -198,7 +203,7 @@ final class ToolRunner {
                     // Bound to the turn's engine: VexRuntime.current() in the tool is the agent's.
                     Engine outer = engine.bind();
                     try {
-                      return tool.handler().call(args);
+                      return work.call();
                     } finally {
                       Engine.restore(outer);
                       ended.countDown();
@@ -314,7 +319,7 @@ final class ToolRunner {
     String result = null;
     Throwable failure = null;
     try {
-      result = r.tool.handler().call(r.args);
+      result = r.work.call();
     } catch (Throwable t) { // NOPMD: reported as the pool's future reports it
       if (Contain.fatal(t)) {
         watch.cancel();

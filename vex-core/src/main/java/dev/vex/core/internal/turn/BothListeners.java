@@ -10,6 +10,7 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * The agent's listener and one turn's own listener, told every event of that turn in that order.
@@ -73,6 +74,18 @@ public final class BothListeners implements AgentListener {
   public void classificationFailed(Throwable error) {
     first.classificationFailed(error);
     second.classificationFailed(error);
+  }
+
+  /** The agent's listener's wrapper outside, the turn's inside. */
+  @Override
+  public <T> Callable<T> aroundFetch(Intent intent, Callable<T> fetch) {
+    return first.aroundFetch(intent, second.aroundFetch(intent, fetch));
+  }
+
+  /** The agent's listener's wrapper outside, the turn's inside. */
+  @Override
+  public <T> Callable<T> aroundTool(ToolCall call, Callable<T> run) {
+    return first.aroundTool(call, second.aroundTool(call, run));
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.vex.core.model.ChatResponse;
 import dev.vex.core.trace.GuardTrace;
 import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -69,6 +70,39 @@ public final class SafeListener implements AgentListener {
   @Override
   public void classificationFailed(Throwable error) {
     guard(() -> delegate.classificationFailed(error), "classificationFailed");
+  }
+
+  /**
+   * The listener's wrapper of the work, or the work itself when the listener threw or gave null.
+   */
+  private <T> Callable<T> around(
+      Callable<T> work, java.util.function.Supplier<Callable<T>> wrap, String name) {
+    try {
+      Callable<T> wrapped = wrap.get();
+      if (wrapped != null) {
+        return wrapped;
+      }
+      log.warn("listener {} returned null from {}; ignored", delegate.getClass().getName(), name);
+    } catch (Throwable e) { // NOPMD: a host listener's failure of any kind is contained
+      if (!Contain.contained(e)) {
+        throw e;
+      }
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+      log.warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
+    }
+    return work;
+  }
+
+  @Override
+  public <T> Callable<T> aroundFetch(Intent intent, Callable<T> fetch) {
+    return around(fetch, () -> delegate.aroundFetch(intent, fetch), "aroundFetch");
+  }
+
+  @Override
+  public <T> Callable<T> aroundTool(ToolCall call, Callable<T> run) {
+    return around(run, () -> delegate.aroundTool(call, run), "aroundTool");
   }
 
   @Override
