@@ -44,7 +44,7 @@ public final class GuardChain {
   }
 
   /**
-   * A chain of {@link Guards#defaults()}: failed fetch, URL allowlist, digit scan.
+   * A chain of {@link Guards#defaults()}: failed fetch, URL allowlist, tool results, digit scan.
    *
    * @return the chain
    */

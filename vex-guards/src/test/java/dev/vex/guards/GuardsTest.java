@@ -22,17 +22,18 @@ class GuardsTest {
           Turns.figures("BTC price=86123.45 USD"), "https://www.coingecko.com/en/coins/bitcoin");
 
   @Test
-  void theDefaultsAreTheFailedFetchGuardTheAllowlistThenTheDigitScan() {
+  void theDefaultsAreTheFailedFetchGuardTheAllowlistTheToolResultsThenTheDigitScan() {
     assertThat(Guards.defaults())
         .extracting(Guard::name)
-        .containsExactly("failed-fetch", "url-allowlist", "digit-scan");
+        .containsExactly("failed-fetch", "url-allowlist", "tool-results", "digit-scan");
   }
 
   @Test
   void theLinkCheckGoesAfterTheAllowlist() {
     assertThat(Guards.withLinkCheck(LinkCheckGuard.builder().build()))
         .extracting(Guard::name)
-        .containsExactly("failed-fetch", "url-allowlist", "link-check", "digit-scan");
+        .containsExactly(
+            "failed-fetch", "url-allowlist", "link-check", "tool-results", "digit-scan");
   }
 
   private static AgentReply turn(String modelReply) {
@@ -73,9 +74,11 @@ class GuardsTest {
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("failed-fetch", "Pass"),
             org.assertj.core.groups.Tuple.tuple("url-allowlist", "Rewritten"),
+            org.assertj.core.groups.Tuple.tuple("tool-results", "Pass"),
             org.assertj.core.groups.Tuple.tuple("digit-scan", "Overridden"),
             // the override is new text: the guards before the digit scan judge it too
             org.assertj.core.groups.Tuple.tuple("failed-fetch", "Pass"),
-            org.assertj.core.groups.Tuple.tuple("url-allowlist", "Pass"));
+            org.assertj.core.groups.Tuple.tuple("url-allowlist", "Pass"),
+            org.assertj.core.groups.Tuple.tuple("tool-results", "Pass"));
   }
 }
