@@ -552,6 +552,9 @@ final class Judge {
                 ? null
                 : CONVERSIONS.get(x.unit() + ">" + f.unit());
         for (double raw : x.values()) {
+          if (conv != null && raw != x.values().get(0)) {
+            continue; // "50,000 °F" is not 50 °F: a conversion reads the token one way only
+          }
           double v = conv == null ? raw : raw * conv[0] + conv[1];
           double a = x.signed() || conv != null ? v : Math.abs(v);
           double b = x.signed() || conv != null ? f.value() : Math.abs(f.value());
