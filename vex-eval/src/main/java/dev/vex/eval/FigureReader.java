@@ -50,6 +50,21 @@ final class FigureReader {
   /** Dates and clock times: set aside before numbers are read. */
   private static final List<Pattern> DATES =
       List.of(
+          // A range of days in a month: "10.–14. juli", "10–14 July", "July 10–14".
+          Pattern.compile(
+              "(?i)(?<![\\p{L}\\d.,])\\d{1,2}\\.?\\s?[-\u2013\u2014]\\s?\\d{1,2}\\.?\\s{1,3}(?:of\\s)?(?:"
+                  + MONTHS
+                  + ")(?![\\p{L}])"),
+          Pattern.compile(
+              "(?i)(?<![\\p{L}])(?:"
+                  + MONTHS
+                  + ")\\.?\\s{1,3}\\d{1,2}\\s?[-\u2013\u2014]\\s?\\d{1,2}(?![\\d])"),
+          // Clock hours in words: "between 3 and 6 in the morning", "klokka 7 om kvelden".
+          Pattern.compile(
+              "(?i)(?<![\\d.,])(?:\\d{1,2}\\s(?:and|to|or|til|og|-|\u2013)\\s"
+                  + "(?:about\\s|around\\s|rundt\\s|ca\\.\\s)?)?\\d{1,2}\\s(?:o'clock|in the morning"
+                  + "|in the afternoon|in the evening|at night|om morgenen|om ettermiddagen"
+                  + "|om kvelden|om natta|om natten)(?![\\p{L}])"),
           Pattern.compile(
               "\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2})?(?:Z|[+-]\\d{2}:?\\d{2})?)?"),
           Pattern.compile("(?<![\\d.,])\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}(?![\\d])"),
@@ -202,6 +217,7 @@ final class FigureReader {
     {"degrees", "c", "1"},
     {"°", "c", "1"},
     {"km/h", "kmh", "1"},
+    {"mph", "mph", "1"},
     {"km/t", "kmh", "1"},
     {"kmh", "kmh", "1"},
     {"kph", "kmh", "1"},
@@ -380,30 +396,152 @@ final class FigureReader {
           continue;
         }
       }
+      // A vulgar fraction glued on: "2½ oz".
+      if (end < text.length() && values.size() == 1 && "½¼¾⅓⅔".indexOf(text.charAt(end)) >= 0) {
+        double frac =
+            new double[] {0.5, 0.25, 0.75, 1 / 3.0, 2 / 3.0}["½¼¾⅓⅔".indexOf(text.charAt(end))];
+        values = List.of(values.get(0) + frac);
+        end++;
+        digits = digits + ".5";
+      }
       out.add(finish(text, start, end, text.substring(start, end), sign, values, digits, no));
     }
+    List<int[]> words = new ArrayList<>();
     Matcher w = WORD.matcher(text);
     while (w.find()) {
-      String word = w.group().toLowerCase(Locale.ROOT);
-      Integer v = WORDS_EN.get(word);
-      if (v == null && no) {
-        v = WORDS_NO.get(word);
+      words.add(new int[] {w.start(), w.end()});
+    }
+    for (int i = 0; i < words.size(); i++) {
+      int[] first = words.get(i);
+      String word = text.substring(first[0], first[1]).toLowerCase(Locale.ROOT);
+      if (wordValue(word, no) == null && compound(word, no) == null) {
+        continue;
       }
-      if (v != null) {
-        out.add(
-            finish(
-                text,
-                w.start(),
-                w.end(),
-                w.group(),
-                "",
-                List.of((double) v),
-                String.valueOf(v),
-                no));
+      // Number words in a row are one number: "six hundred and twelve", "tjueto", "to hundre".
+      long total = 0;
+      long current = 0;
+      int last = i;
+      boolean any = false;
+      boolean scaleLast = false;
+      int j = i;
+      while (j < words.size()) {
+        int[] at = words.get(j);
+        String wj = text.substring(at[0], at[1]).toLowerCase(Locale.ROOT);
+        if (j > i) {
+          String gap = text.substring(words.get(j - 1)[1], at[0]);
+          if (!gap.matches("[ \\-]{1,2}")) {
+            break;
+          }
+          if ((wj.equals("and") || wj.equals("og"))
+              && scaleLast
+              && j + 1 < words.size()
+              && text.substring(at[1], words.get(j + 1)[0]).equals(" ")) {
+            String nx = text.substring(words.get(j + 1)[0], words.get(j + 1)[1]);
+            if (wordValue(nx.toLowerCase(Locale.ROOT), no) != null
+                || compound(nx.toLowerCase(Locale.ROOT), no) != null) {
+              j++;
+              continue;
+            }
+          }
+        }
+        Integer v = wordValue(wj, no);
+        if (v == null) {
+          v = compound(wj, no);
+        }
+        boolean hundred = wj.equals("hundred") || wj.equals("hundre");
+        boolean thousand = wj.equals("thousand") || wj.equals("tusen");
+        if (v != null
+            && any
+            && !scaleLast
+            && !(current % 100 >= 20 && current % 10 == 0 && v < 10)) {
+          break; // "three four": two numbers; "twenty-one" is one
+        }
+        if (v != null) {
+          current += v;
+          any = true;
+          scaleLast = false;
+        } else if (hundred && any && current > 0 && current < 100) {
+          current *= 100;
+          scaleLast = true;
+        } else if (thousand && any && current > 0) {
+          total += current * 1000;
+          current = 0;
+          scaleLast = true;
+        } else {
+          break;
+        }
+        last = j;
+        j++;
       }
+      long value = total + current;
+      if (!any || value < 2) {
+        continue;
+      }
+      int start = first[0];
+      int end = words.get(last)[1];
+      out.add(
+          finish(
+              text,
+              start,
+              end,
+              text.substring(start, end),
+              "",
+              List.of((double) value),
+              String.valueOf(value),
+              no));
+      i = last;
     }
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     return out;
+  }
+
+  private static final Map<String, Integer> TENS_EN =
+      Map.of(
+          "twenty", 20, "thirty", 30, "forty", 40, "fifty", 50, "sixty", 60, "seventy", 70,
+          "eighty", 80, "ninety", 90);
+  private static final Map<String, Integer> TENS_NO =
+      Map.of(
+          "tjue", 20, "tretti", 30, "førti", 40, "femti", 50, "seksti", 60, "sytti", 70, "åtti", 80,
+          "nitti", 90);
+
+  /** The value of one number word, "one" and Norwegian "en"/"ett"/"to" only inside a number. */
+  private static Integer wordValue(String word, boolean no) {
+    Integer v = WORDS_EN.get(word);
+    if (v == null) {
+      v = TENS_EN.get(word);
+    }
+    if (v == null && word.equals("one")) {
+      v = 1;
+    }
+    if (v == null && no) {
+      v = WORDS_NO.get(word);
+      if (v == null) {
+        v = TENS_NO.get(word);
+      }
+    }
+    return v;
+  }
+
+  /** A number written as one word of parts: "twenty-one" is two words, "tjueto" is one. */
+  private static Integer compound(String word, boolean no) {
+    if (!no) {
+      return null;
+    }
+    for (Map.Entry<String, Integer> t : TENS_NO.entrySet()) {
+      if (word.startsWith(t.getKey()) && word.length() > t.getKey().length()) {
+        String rest = word.substring(t.getKey().length());
+        Integer one = WORDS_NO.get(rest);
+        if (rest.equals("en") || rest.equals("ett")) {
+          one = 1;
+        } else if (rest.equals("to")) {
+          one = 2;
+        }
+        if (one != null && one < 10) {
+          return t.getValue() + one;
+        }
+      }
+    }
+    return null;
   }
 
   private static Reading finish(
@@ -445,6 +583,12 @@ final class FigureReader {
     // Unit after.
     String unit = null;
     int us = skipSpaces(text, pos, 1);
+    if (pos == end
+        && pos + 1 < text.length()
+        && text.charAt(pos) == '-'
+        && Character.isLetter(text.charAt(pos + 1))) {
+      us = pos + 1; // "an 8-inch tin", "a 5-minute walk"
+    }
     for (String[] u : UNITS_AFTER) {
       int at = us;
       if (u[0].equals("c") || u[0].equals("f")) {

@@ -116,6 +116,39 @@ final class Judge {
       Pattern.compile(
           "(?<![\\d.,:])(\\d{1,2})\\s?[-\u2013\u2014]\\s?(\\d{1,2})(?![\\d:]|[.,]\\d)"
               + "|(?<![\\d.,:])(\\d{1,2}):(\\d)(?![\\d])");
+  private static final String GOAL_WORDS =
+      "\\d{1,2}|nil|zero|null|one|two|three|four|five|six|seven|en|ett|ei|to|tre|fire|fem|seks|sju|syv";
+  private static final Pattern WORD_SCORE =
+      Pattern.compile(
+          "(?i)(?<![\\p{L}\\d])("
+              + GOAL_WORDS
+              + ")(?:\\s+(?:goals?|mål)\\s+(?:to|mot|til)\\s+|[-\u2013]|\\s+to\\s+(?=nil))("
+              + GOAL_WORDS
+              + ")(?![\\p{L}\\d])");
+
+  private static boolean consumedBy(List<int[]> found, int pos) {
+    for (int[] f : found) {
+      if (pos >= f[0] && pos < f[1]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int goalsIn(String word) {
+    return switch (word.toLowerCase(Locale.ROOT)) {
+      case "nil", "zero", "null" -> 0;
+      case "one", "en", "ett", "ei" -> 1;
+      case "two", "to" -> 2;
+      case "three", "tre" -> 3;
+      case "four", "fire" -> 4;
+      case "five", "fem" -> 5;
+      case "six", "seks" -> 6;
+      case "seven", "sju", "syv" -> 7;
+      default -> Integer.parseInt(word);
+    };
+  }
+
   private static final Pattern MARGIN =
       Pattern.compile(
           "(?i)(?<![\\p{L}])(?:by|med)\\s+(\\d{1,2}|two|three|four|five|to|tre|fire|fem)\\s+"
@@ -276,6 +309,7 @@ final class Judge {
   /** One reading of one reply. */
   private static final class Reply {
     final String prose;
+    private final String raw;
     final List<String> invented = new ArrayList<>();
     final List<String> wrongClaims = new ArrayList<>();
     private final List<Fact> facts;
@@ -305,7 +339,8 @@ final class Judge {
           }
         }
       }
-      this.prose = FigureReader.withoutDates(b.toString());
+      this.raw = b.toString();
+      this.prose = FigureReader.withoutDates(raw);
       this.sentence = sentences(prose);
       List<Double> asked = new ArrayList<>();
       for (Reading q : FigureReader.read(FigureReader.withoutDates(s.question()), s.language())) {
@@ -321,6 +356,13 @@ final class Judge {
           continue;
         }
         if (year(x) || window(x) || inQuestion(x, asked)) {
+          continue;
+        }
+        if (countOfNamed(x)) {
+          continue;
+        }
+        x = inheritUnit(x, readings);
+        if (derivedDuration(x)) {
           continue;
         }
         Reading signed = withDirection(x);
@@ -404,7 +446,13 @@ final class Judge {
       if (lookAfter) {
         for (Mention m : mentions) {
           if (m.start() >= end && sentence[m.start()] == sid) {
-            String gap = prose.substring(end, m.start()).toLowerCase(Locale.ROOT);
+            // "6 oz (175 g) plain flour": a figure's conversion in brackets stands between.
+            String gap =
+                prose
+                    .substring(end, m.start())
+                    .toLowerCase(Locale.ROOT)
+                    .replaceFirst("^\\)", "")
+                    .replaceFirst("^\\s?\\([^()]{0,30}\\)", "");
             if (gap.matches("\\s*(?:[\\p{L}]+\\s+){0,3}")) {
               boolean ok = true;
               for (String w : gap.strip().split("\\s+")) {
@@ -457,7 +505,8 @@ final class Judge {
           bound.add(f);
         }
       }
-      if (bound.isEmpty()) {
+      // A weight is not the egg's: a subject with no figure in a unit holds no figure with one.
+      if (bound.isEmpty() || x.unit() != null && bound.stream().allMatch(f -> f.unit() == null)) {
         return facts;
       }
       for (Fact f : facts) {
@@ -469,8 +518,27 @@ final class Judge {
     }
 
     private static boolean unitFits(Reading x, Fact f) {
-      return x.unit() == null || f.unit() == null || x.unit().equals(f.unit());
+      return x.unit() == null
+          || f.unit() == null
+          || x.unit().equals(f.unit())
+          || CONVERSIONS.containsKey(x.unit() + ">" + f.unit());
     }
+
+    /**
+     * Unit conversions a person makes when reading: {factor, offset, absolute slack, relative
+     * slack}. The slack is the recording's own rounding (a whole degree, a whole km/h) or, for
+     * kitchen measures, the customary rounding of a conversion (25-30 g to the ounce).
+     */
+    private static final Map<String, double[]> CONVERSIONS =
+        Map.of(
+            "f>c", new double[] {5 / 9.0, -32 * 5 / 9.0, 0.5, 0},
+            "c>f", new double[] {9 / 5.0, 32, 0.9, 0},
+            "mph>kmh", new double[] {1.609344, 0, 0.5, 0},
+            "kmh>mph", new double[] {1 / 1.609344, 0, 0.5, 0},
+            "oz>g", new double[] {28.3495, 0, 0, 0.08},
+            "g>oz", new double[] {1 / 28.3495, 0, 0, 0.08},
+            "in>cm", new double[] {2.54, 0, 0, 0.05},
+            "cm>in", new double[] {1 / 2.54, 0, 0, 0.05});
 
     private boolean matches(Reading x) {
       List<Fact> cands = candidates(x, subjectsOf(x.start(), x.end(), true));
@@ -479,17 +547,141 @@ final class Judge {
           continue;
         }
         double first = Math.abs(x.values().get(0));
-        for (double v : x.values()) {
-          double a = x.signed() ? v : Math.abs(v);
-          double b = x.signed() ? f.value() : Math.abs(f.value());
+        double[] conv =
+            x.unit() == null || f.unit() == null || x.unit().equals(f.unit())
+                ? null
+                : CONVERSIONS.get(x.unit() + ">" + f.unit());
+        for (double raw : x.values()) {
+          if (conv != null && raw != x.values().get(0)) {
+            continue; // "50,000 °F" is not 50 °F: a conversion reads the token one way only
+          }
+          double v = conv == null ? raw : raw * conv[0] + conv[1];
+          double a = x.signed() || conv != null ? v : Math.abs(v);
+          double b = x.signed() || conv != null ? f.value() : Math.abs(f.value());
           // The other reading of "2,800" (2.8) is as precise as the first, scaled down.
-          double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(v) / first;
+          double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(raw) / first;
+          if (conv != null) {
+            tol = tol * Math.abs(conv[0]) + conv[2] + conv[3] * Math.abs(b);
+          }
+          if (atLeast(x)) {
+            // "more than 360", "over 540": the truth is at or above it, within its rounding.
+            double place = 1;
+            long whole = Math.round(Math.abs(a));
+            while (whole == Math.abs(a) && whole > 0 && whole % (long) (place * 10) == 0) {
+              place *= 10;
+            }
+            double span = Math.max(2 * tol, place);
+            if (b >= a - 1e-9 * Math.max(1, Math.abs(b)) && b <= a + span + 1e-9) {
+              return true;
+            }
+            continue;
+          }
           if (Math.abs(a - b) <= tol + 1e-9 * Math.max(1, Math.abs(b))) {
             return true;
           }
         }
       }
       return false;
+    }
+
+    /**
+     * "the two dollar stablecoins, Tether and USDC": a count of the subjects named right after it,
+     * right when it is as many as are named.
+     */
+    private boolean countOfNamed(Reading x) {
+      double v = x.values().get(0);
+      if (x.signed() || v < 2 || v > 12 || v != Math.rint(v)) {
+        return false;
+      }
+      String before =
+          prose.substring(Math.max(0, x.start() - 4), x.start()).toLowerCase(Locale.ROOT);
+      if (!before.matches("(?s).*(?:^|[^\\p{L}])(?:the|de) $")) {
+        return false;
+      }
+      int sid = sentence[x.start()];
+      Mention first = nextMention(x.end(), sid);
+      if (first == null || first.start() - x.end() > 40) {
+        return false;
+      }
+      Set<String> named = new LinkedHashSet<>();
+      named.add(first.subject());
+      int end = first.end();
+      for (Mention m : mentions) {
+        if (m.start() >= end && sentence[m.start()] == sid) {
+          if (!prose.substring(end, m.start()).matches("(?i)\\s*(?:,|,?\\s*and|,?\\s*og|&)\\s*")) {
+            break;
+          }
+          named.add(m.subject());
+          end = m.end();
+        }
+      }
+      return named.size() == (int) v;
+    }
+
+    /** "200 grader (180 med varmluft)": a figure in brackets after one with a unit shares it. */
+    private Reading inheritUnit(Reading x, List<Reading> readings) {
+      if (x.unit() != null) {
+        return x;
+      }
+      for (Reading p : readings) {
+        if (p.end() <= x.start()
+            && p.unit() != null
+            && prose.substring(p.end(), x.start()).matches("\\s?\\(\\s?")) {
+          return new Reading(
+              x.start(),
+              x.end(),
+              x.token(),
+              x.values(),
+              x.signed(),
+              p.unit(),
+              x.tolerance(),
+              x.hedged());
+        }
+      }
+      return x;
+    }
+
+    private static final Pattern CLOCK =
+        Pattern.compile("(?<![\\d.,:])(\\d{1,2})[.:](\\d{2})(?![\\d])");
+
+    /**
+     * A span of hours or minutes that is the difference of two clock times the same sentence gives
+     * ("up at 04.07, down at 21.03, so light for nearly seventeen hours"): derived from the times,
+     * which are set aside; checked against them, not against the recorded figures.
+     */
+    private boolean derivedDuration(Reading x) {
+      if (!"h".equals(x.unit()) && !"min".equals(x.unit())) {
+        return false;
+      }
+      int sid = sentence[x.start()];
+      List<Double> times = new ArrayList<>();
+      Matcher c = CLOCK.matcher(raw);
+      while (c.find()) {
+        if (c.start() < x.start() && sentence[c.start()] == sid) {
+          times.add(Integer.parseInt(c.group(1)) * 60.0 + Integer.parseInt(c.group(2)));
+        }
+      }
+      double perUnit = "h".equals(x.unit()) ? 60 : 1;
+      double tol = Math.max(x.tolerance(), x.hedged() ? 0.5 : 0) * perUnit;
+      for (int i = 0; i < times.size(); i++) {
+        for (int j = i + 1; j < times.size(); j++) {
+          double span = Math.abs(times.get(j) - times.get(i));
+          if (Math.abs(span - x.values().get(0) * perUnit) <= tol + 1e-9) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    private static final Pattern AT_LEAST =
+        Pattern.compile(
+            "(?i)(?:^|[^\\p{L}])(?:more than|over|above|mer enn|over|drøyt|i overkant av)\\s*$");
+
+    /** Whether a figure is written as a lower bound: "more than 360", "over 540". */
+    private boolean atLeast(Reading x) {
+      String before = prose.substring(Math.max(0, x.start() - 20), x.start());
+      return AT_LEAST.matcher(before.replaceAll("[$€£]$", "")).find();
     }
 
     private static boolean year(Reading x) {
@@ -579,6 +771,21 @@ final class Judge {
         for (int[] w : find(words)) {
           String word = prose.substring(w[0], w[1]);
           List<String> subjects = subjectsOf(w[0], w[1], false);
+          List<String> others = allExcept(w);
+          if (others != null) {
+            // "every coin fell except Tether and USDC": every other subject's change is claimed
+            for (Fact f : changes) {
+              if (!f.subjectless()
+                  && others.contains(f.subjects().get(0))
+                  && !(words == UP && f.value() > 0
+                      || words == DOWN && f.value() < 0
+                      || words == FLAT && "pct".equals(f.unit()) && Math.abs(f.value()) < 1)) {
+                wrongClaims.add("'" + word + "' (" + f.subjects().get(0) + ")");
+                break;
+              }
+            }
+            continue;
+          }
           if (subjects.isEmpty()) {
             // "falt indeksen": the subject after its verb
             Mention next = nextMention(w[1], sentence[w[0]]);
@@ -607,6 +814,49 @@ final class Judge {
           }
         }
       }
+    }
+
+    private static final Pattern EXCEPT =
+        Pattern.compile(
+            "(?i)(?<![\\p{L}])(?:except(?: for)?|apart from|other than|but not|unntatt|bortsett fra"
+                + "|med unntak av)(?![\\p{L}])");
+
+    /**
+     * For a direction word with no subject named before it in its sentence and an "except" after it
+     * there ("every coin fell except X and Y"): the subjects it claims, every subject with a change
+     * but those named after the "except"; otherwise null.
+     */
+    private List<String> allExcept(int[] w) {
+      int sid = sentence[w[0]];
+      for (Mention m : mentions) {
+        if (m.end() <= w[0] && sentence[m.start()] == sid) {
+          return null;
+        }
+      }
+      Matcher e = EXCEPT.matcher(prose);
+      int at = -1;
+      while (e.find()) {
+        if (e.start() >= w[1] && sentence[e.start()] == sid) {
+          at = e.end();
+          break;
+        }
+      }
+      if (at < 0) {
+        return null;
+      }
+      Set<String> excepted = new LinkedHashSet<>();
+      for (Mention m : mentions) {
+        if (m.start() >= at && sentence[m.start()] == sid) {
+          excepted.add(m.subject());
+        }
+      }
+      List<String> out = new ArrayList<>();
+      for (Fact f : facts) {
+        if (f.change() && !f.subjectless() && !excepted.contains(f.subjects().get(0))) {
+          out.add(f.subjects().get(0));
+        }
+      }
+      return out;
     }
 
     /** Scores, winners, draws and margins against the goals the sources give. */
@@ -639,17 +889,39 @@ final class Judge {
           wrongClaims.add("margin '" + mg.group() + "'");
         }
       }
-      Matcher m = SCORE.matcher(prose);
+      List<int[]> found = new ArrayList<>();
+      Matcher digits = SCORE.matcher(prose);
+      while (digits.find()) {
+        found.add(
+            new int[] {
+              digits.start(),
+              digits.end(),
+              Integer.parseInt(digits.group(1) != null ? digits.group(1) : digits.group(3)),
+              Integer.parseInt(digits.group(2) != null ? digits.group(2) : digits.group(4))
+            });
+      }
+      // A score in words: "three goals to one", "tre mål mot en", "two-nil".
+      Matcher words = WORD_SCORE.matcher(prose);
+      while (words.find()) {
+        if (consumedBy(found, words.start())) {
+          continue;
+        }
+        found.add(
+            new int[] {
+              words.start(), words.end(), goalsIn(words.group(1)), goalsIn(words.group(2))
+            });
+      }
+      found.sort((x, y) -> Integer.compare(x[0], y[0]));
       Set<Integer> scoredSentences = new LinkedHashSet<>();
-      while (m.find()) {
-        int a = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(3));
-        int b = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(4));
-        for (int k = m.start(); k < m.end(); k++) {
+      for (int[] m : found) {
+        int a = m[2];
+        int b = m[3];
+        for (int k = m[0]; k < m[1]; k++) {
           consumed[k] = true;
         }
-        int sid = sentence[m.start()];
+        int sid = sentence[m[0]];
         scoredSentences.add(sid);
-        String score = m.group();
+        String score = prose.substring(m[0], m[1]);
         if (goals.isEmpty()) {
           wrongClaims.add("score '" + score + "' for a match the sources give no result for");
           continue;
@@ -675,9 +947,9 @@ final class Judge {
             }
           }
         } else {
-          String after = prose.substring(m.end(), Math.min(prose.length(), m.end() + 6));
-          Mention next = nextMention(m.end(), sid);
-          Mention prev = prevMention(m.start(), sid);
+          String after = prose.substring(m[1], Math.min(prose.length(), m[1] + 6));
+          Mention next = nextMention(m[1], sid);
+          Mention prev = prevMention(m[0], sid);
           if (next != null
               && after.matches("(?i)^\\s*(?:til|to|for)\\s.*")
               && goals.containsKey(next.subject())) {
