@@ -78,6 +78,20 @@ final class Calendar {
   private static final Map<String, Integer> MONTH = new HashMap<>();
   private static final Map<String, Integer> DAY_ABBREVIATION = new HashMap<>();
 
+  /**
+   * Whether a lower-case word names a weekday or a month (in full or abbreviated, English or
+   * Norwegian).
+   *
+   * @param lower the word, lower-cased
+   * @return whether it is a weekday's or a month's name
+   */
+  static boolean isDayOrMonthName(String lower) {
+    return MONTH.containsKey(lower)
+        || DAY_ABBREVIATION.containsKey(lower)
+        || java.util.Arrays.asList(DAYS_EN).contains(lower)
+        || java.util.Arrays.asList(DAYS_NO).contains(lower);
+  }
+
   static {
     for (int i = 0; i < 12; i++) {
       MONTH.put(MONTHS_EN[i], i + 1);

@@ -141,8 +141,12 @@ public final class ToolResultGuard implements Guard {
       }
     }
 
+    Set<String> resultWords = new HashSet<>();
+    for (String r : results) {
+      addContentStems(r, resultWords);
+    }
     for (Kind kind : Kind.values()) {
-      checkKind(kind, reply, replyMentions, truthMentions, userMentions, edits);
+      checkKind(kind, reply, replyMentions, truthMentions, userMentions, resultWords, edits);
     }
     Set<String> subject = new HashSet<>();
     addStems(context.userMessage().content(), subject);
@@ -252,6 +256,7 @@ public final class ToolResultGuard implements Guard {
       List<Mention> replyMentions,
       List<Mention> truthMentions,
       List<Mention> userMentions,
+      Set<String> resultWords,
       List<Edit> edits) {
     Set<Integer> truth = new HashSet<>();
     Set<Integer> accepted = new HashSet<>();
@@ -284,6 +289,9 @@ public final class ToolResultGuard implements Guard {
       if (userMentions.stream().anyMatch(u -> u.kind() == kind && u.value() == m.value())) {
         continue;
       }
+      if (!aboutTheResult(reply, m, resultWords)) {
+        continue; // "the shop opens on Monday", "your train leaves at 10:15": another day or time
+      }
       String said = reply.substring(m.start(), m.end());
       String fixed;
       switch (kind) {
@@ -298,6 +306,46 @@ public final class ToolResultGuard implements Guard {
       edits.add(
           new Edit(
               m.start(), m.end(), fixed, "stated " + said + " where a tool returned " + fixed));
+    }
+  }
+
+  /**
+   * Words that present a time, date or weekday as the current one ("it's", "klokka er", "today"):
+   * such a clause speaks of what a clock or calendar tool returned.
+   */
+  private static final Set<String> NOW_CUES =
+      Set.of("it's", "it’s", "today", "now", "currently", "klokka", "klokken", "dag", "nå", "idag");
+
+  /**
+   * Whether a reply's time, date or weekday speaks of what the tool returned: its clause presents
+   * it as the current one, or shares a content word with a result ("your meeting with Kari is on 21
+   * May" after "Meeting with Kari on 12 May"). Another day or time the reply names on its own ("the
+   * shop opens on Monday", "your train leaves at 10:15") is the reply's own and is left alone.
+   */
+  private static boolean aboutTheResult(String reply, Mention m, Set<String> resultWords) {
+    int from = Figures.clauseStart(reply, m.start());
+    int to = Figures.clauseEnd(reply, m.end());
+    java.util.regex.Matcher w = WORD.matcher(reply.substring(from, Math.max(from, to)));
+    while (w.find()) {
+      String word = w.group().toLowerCase(Locale.ROOT);
+      if (NOW_CUES.contains(word)) {
+        return true;
+      }
+      if (word.length() >= 3 && resultWords.contains(Figures.stem(word))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The stems of a text's words of three letters or more, but weekday and month names. */
+  private static void addContentStems(String text, Set<String> into) {
+    java.util.regex.Matcher m = WORD.matcher(text);
+    while (m.find()) {
+      String word = m.group().toLowerCase(Locale.ROOT);
+      if (word.length() >= 3 && !Calendar.isDayOrMonthName(word)) {
+        into.add(Figures.stem(word));
+      }
     }
   }
 

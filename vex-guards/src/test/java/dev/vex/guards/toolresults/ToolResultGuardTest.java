@@ -3,7 +3,6 @@ package dev.vex.guards.toolresults;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import com.google.gson.JsonObject;
 import dev.vex.core.TurnContext;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.GuardVerdict;
@@ -35,7 +34,7 @@ class ToolResultGuardTest {
                         1,
                         "c1",
                         "read_file",
-                        new JsonObject(),
+                        "{}",
                         ToolCallTrace.Outcome.OK,
                         r,
                         Duration.ZERO,
@@ -247,7 +246,20 @@ class ToolResultGuardTest {
             "Invoice 2026-017: amount due NOK 8 450,00, due date 2026-04-01",
             "Fakturaen er på 8 450 kroner og forfaller 1. april, om 18 dager."),
         Arguments.of(
-            Locale.ENGLISH, "What is rent?", budget, "Rent is 12 500 kr, roughly 1 100 euros."));
+            Locale.ENGLISH, "What is rent?", budget, "Rent is 12 500 kr, roughly 1 100 euros."),
+        // A day or time of the reply's own, not the clock's (the lead's review of the guard)
+        Arguments.of(
+            Locale.ENGLISH,
+            "When does the shop open?",
+            "2026-03-14T23:15:00Z (Saturday)",
+            "The shop opens on Monday at 10:00."),
+        Arguments.of(
+            Locale.ENGLISH,
+            "Should I hurry for my train?",
+            time,
+            "Your train leaves at 10:15, so you have plenty of time."),
+        Arguments.of(
+            NB, "Når kommer bussen?", time, "Bussen går kl. 10.05 fra Jernbanetorget på søndag."));
   }
 
   @ParameterizedTest
