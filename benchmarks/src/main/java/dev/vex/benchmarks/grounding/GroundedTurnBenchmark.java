@@ -17,7 +17,6 @@ import dev.vex.simulator.Reply;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -300,32 +299,14 @@ public final class GroundedTurnBenchmark {
     return out;
   }
 
-  /** Bytes allocated and CPU used per turn by every thread except the simulator's. */
-  private static double[] allocationAndCpu(Supplier<String> turn, int n) {
-    com.sun.management.ThreadMXBean mx =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long[] before = client(mx);
-    for (int i = 0; i < n; i++) {
-      turn.get();
-    }
-    long[] after = client(mx);
-    return new double[] {(double) (after[0] - before[0]) / n, (double) (after[1] - before[1]) / n};
-  }
-
   /**
-   * Sums over live threads; a thread that started and ended within the block is not seen, so a path
-   * that starts a thread per request shows in the latency, not here.
+   * Bytes allocated and CPU used per turn by every thread except the simulator's, per thread (see
+   * {@link Measure#allocationAndCpu}): a thread that ends within the block takes its last counts
+   * with it instead of taking its whole history off the sum, which could make the figure negative.
    */
-  private static long[] client(com.sun.management.ThreadMXBean mx) {
-    long bytes = 0;
-    long cpu = 0;
-    for (Thread t : Thread.getAllStackTraces().keySet()) {
-      if (!t.getName().startsWith("ollama-sim")) {
-        bytes += Math.max(0, mx.getThreadAllocatedBytes(t.getId()));
-        cpu += Math.max(0, mx.getThreadCpuTime(t.getId()));
-      }
-    }
-    return new long[] {bytes, cpu};
+  private static double[] allocationAndCpu(Supplier<String> turn, int n) {
+    double[] m = Measure.allocationAndCpu(turn, n);
+    return new double[] {m[0], m[1]};
   }
 
   private static double median(List<Double> values) {

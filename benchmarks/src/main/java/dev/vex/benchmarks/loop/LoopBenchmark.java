@@ -2,6 +2,7 @@ package dev.vex.benchmarks.loop;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
@@ -11,7 +12,6 @@ import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -229,32 +229,13 @@ public final class LoopBenchmark {
   }
 
   /**
-   * Bytes allocated and CPU nanoseconds used per turn by every thread except the simulator's own.
-   * CPU time is far less sensitive than wall time to the machine's scheduling noise.
+   * Bytes allocated and CPU used per turn by every thread except the simulator's, per thread (see
+   * {@link Measure#allocationAndCpu}): a thread that ends within the block takes its last counts
+   * with it instead of taking its whole history off the sum, which could make the figure negative.
    */
   private static double[] allocationAndCpu(Supplier<String> turn, int n) {
-    com.sun.management.ThreadMXBean mx =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long[] before = client(mx);
-    for (int i = 0; i < n; i++) {
-      turn.get();
-    }
-    long[] after = client(mx);
-    return new double[] {(double) (after[0] - before[0]) / n, (double) (after[1] - before[1]) / n};
-  }
-
-  private static long[] client(com.sun.management.ThreadMXBean mx) {
-    long bytes = 0;
-    long cpu = 0;
-    for (Thread t : Thread.getAllStackTraces().keySet()) {
-      if (!t.getName().startsWith("ollama-sim")) {
-        long b = mx.getThreadAllocatedBytes(t.getId());
-        long c = mx.getThreadCpuTime(t.getId());
-        bytes += Math.max(0, b);
-        cpu += Math.max(0, c);
-      }
-    }
-    return new long[] {bytes, cpu};
+    double[] m = Measure.allocationAndCpu(turn, n);
+    return new double[] {m[0], m[1]};
   }
 
   private static double median(List<Double> values) {
