@@ -230,15 +230,13 @@ public final class Grounding {
      * @return this builder
      */
     public Builder sourcesAt(String baseUrl, Duration timeout) {
-      String base = Objects.requireNonNull(baseUrl, "baseUrl").strip();
-      while (base.endsWith("/")) {
-        base = base.substring(0, base.length() - 1);
+      // The same checks as each fetcher's: an http(s) URL with a host, a positive timeout.
+      SourceSettings.Builder shared = SourceSettings.builder().baseUrl(baseUrl);
+      if (timeout != null) {
+        shared.timeout(timeout);
       }
-      if (!base.startsWith("http://") && !base.startsWith("https://")) {
-        throw new IllegalArgumentException("baseUrl must be an http or https URL: " + baseUrl);
-      }
-      Duration t =
-          timeout == null ? null : dev.vex.grounding.internal.Checks.positive(timeout, "timeout");
+      String base = shared.build().baseUrl();
+      Duration t = timeout;
       Map<String, GroundedFetcher> local = new LinkedHashMap<>();
       WeatherFetcher.Builder weather = WeatherFetcher.builder().baseUrl(base + "/wttr");
       NewsFetcher.Builder news = NewsFetcher.builder().baseUrl(base + "/hn");

@@ -7,9 +7,8 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
-import dev.vex.grounding.internal.Checks;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Coins;
-import dev.vex.grounding.internal.Http;
 import dev.vex.grounding.internal.Json;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
@@ -48,7 +47,7 @@ public final class CryptoFetcher implements GroundedFetcher {
   private final String defaultCurrency;
 
   private CryptoFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
     this.defaultCurrency = b.defaultCurrency;
   }
 
@@ -252,44 +251,45 @@ public final class CryptoFetcher implements GroundedFetcher {
 
   /** Configures a {@link CryptoFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://api.coingecko.com";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofSeconds(60);
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://api.coingecko.com")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofSeconds(60));
     private String defaultCurrency = "usd";
-    private Clock clock = Clock.systemUTC();
 
     private Builder() {}
 
     /**
      * Sets the base URL. The default is {@code https://api.coingecko.com}.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
     /**
      * Sets the timeout of a request, body included. The default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long a price is reused for the same coin and currency. The default is 60 seconds.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -311,11 +311,22 @@ public final class CryptoFetcher implements GroundedFetcher {
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

@@ -7,8 +7,7 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Json;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
@@ -23,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
@@ -48,7 +46,7 @@ public final class CurrencyFetcher implements GroundedFetcher {
   private final Source source;
 
   private CurrencyFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
   }
 
   /**
@@ -262,10 +260,11 @@ public final class CurrencyFetcher implements GroundedFetcher {
 
   /** Configures a {@link CurrencyFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://api.frankfurter.dev";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofMinutes(30);
-    private Clock clock = Clock.systemUTC();
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://api.frankfurter.dev")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofMinutes(30));
 
     private Builder() {}
 
@@ -273,22 +272,22 @@ public final class CurrencyFetcher implements GroundedFetcher {
      * Sets the base URL. The default is {@code https://api.frankfurter.dev}; a self-hosted
      * Frankfurter works the same.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
     /**
      * Sets the timeout of a request, body included. The default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
@@ -296,22 +295,33 @@ public final class CurrencyFetcher implements GroundedFetcher {
      * Sets how long a rate is reused for the same pair. The default is 30 minutes (the ECB
      * publishes once a working day).
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

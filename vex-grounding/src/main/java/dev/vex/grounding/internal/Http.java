@@ -42,7 +42,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Http {
   /** The user agent sent when a fetcher sets none. */
-  public static final String USER_AGENT = "Mozilla/5.0 (compatible; vex-grounding/0.1)";
+  public static final String USER_AGENT = dev.vex.grounding.SourceSettings.DEFAULT_USER_AGENT;
 
   /** The largest body read from a source, in bytes (2 MiB); a larger one is a bad response. */
   public static final int MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -6,6 +6,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
+import dev.vex.grounding.SourceSettings;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,6 +27,22 @@ public final class Source {
   private final SingleFlightCache<GroundTruth> cache;
   private final SingleFlightCache<String> names =
       new SingleFlightCache<>(Duration.ofHours(12), 1024, System::nanoTime);
+
+  /**
+   * Creates a source from a fetcher's settings.
+   *
+   * @param name the source name, for example {@code wttr.in}
+   * @param settings the base URL, timeout, cache lifetime, user agent and clock
+   */
+  public Source(String name, SourceSettings settings) {
+    this(
+        name,
+        settings.baseUrl(),
+        settings.timeout(),
+        settings.cacheTtl(),
+        settings.userAgent(),
+        settings.clock());
+  }
 
   /**
    * Creates a source.

@@ -3,13 +3,11 @@ package dev.vex.grounding.news;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Objects;
 
 /**
  * Tech news from the Hacker News Algolia API: the front page ({@code /api/v1/search?tags=
@@ -27,7 +25,7 @@ public final class NewsFetcher implements GroundedFetcher {
   private final int maxStories;
 
   private NewsFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
     this.maxStories = b.maxStories;
   }
 
@@ -80,44 +78,45 @@ public final class NewsFetcher implements GroundedFetcher {
 
   /** Configures a {@link NewsFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://hn.algolia.com";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofMinutes(5);
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://hn.algolia.com")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofMinutes(5));
     private int maxStories = 5;
-    private Clock clock = Clock.systemUTC();
 
     private Builder() {}
 
     /**
      * Sets the base URL. The default is {@code https://hn.algolia.com}.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
     /**
      * Sets the timeout of a request, body included. The default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long stories are reused for the same query. The default is 5 minutes.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -138,11 +137,22 @@ public final class NewsFetcher implements GroundedFetcher {
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

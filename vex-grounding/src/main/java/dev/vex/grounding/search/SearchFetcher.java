@@ -4,8 +4,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import java.net.URI;
@@ -45,8 +44,11 @@ public final class SearchFetcher implements GroundedFetcher {
 
   private SearchFetcher(Builder b) {
     String name = b.webhookUrl.isEmpty() ? SEARXNG : N8N;
-    String base = b.webhookUrl.isEmpty() ? b.baseUrl : b.webhookUrl;
-    this.source = new Source(name, base, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    SourceSettings settings = b.source.build();
+    if (!b.webhookUrl.isEmpty()) {
+      settings = settings.toBuilder().baseUrl(b.webhookUrl).build();
+    }
+    this.source = new Source(name, settings);
     this.webhookUrl = b.webhookUrl;
     this.maxResults = b.maxResults;
   }
@@ -109,12 +111,13 @@ public final class SearchFetcher implements GroundedFetcher {
 
   /** Configures a {@link SearchFetcher}. */
   public static final class Builder {
-    private String baseUrl = "http://127.0.0.1:8080";
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("http://127.0.0.1:8080")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofMinutes(10));
     private String webhookUrl = "";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofMinutes(10);
     private int maxResults = 5;
-    private Clock clock = Clock.systemUTC();
 
     private Builder() {}
 
@@ -122,11 +125,11 @@ public final class SearchFetcher implements GroundedFetcher {
      * Sets the SearXNG instance. The default is {@code http://127.0.0.1:8080}, where the SearXNG
      * container listens by default.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
@@ -146,22 +149,22 @@ public final class SearchFetcher implements GroundedFetcher {
     /**
      * Sets the timeout of a request, body included. The default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long results are reused for the same query. The default is 10 minutes.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -182,11 +185,22 @@ public final class SearchFetcher implements GroundedFetcher {
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

@@ -5,15 +5,13 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -47,7 +45,7 @@ public final class SportsFetcher implements GroundedFetcher {
   private final Source source;
 
   private SportsFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
   }
 
   /**
@@ -141,10 +139,11 @@ public final class SportsFetcher implements GroundedFetcher {
 
   /** Configures a {@link SportsFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://www.thesportsdb.com/api/v1/json/123";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofMinutes(5);
-    private Clock clock = Clock.systemUTC();
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://www.thesportsdb.com/api/v1/json/123")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofMinutes(5));
 
     private Builder() {}
 
@@ -152,11 +151,11 @@ public final class SportsFetcher implements GroundedFetcher {
      * Sets the base URL, including the key segment of TheSportsDB's v1 paths. The default is {@code
      * https://www.thesportsdb.com/api/v1/json/123}, the free public key.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
@@ -164,33 +163,44 @@ public final class SportsFetcher implements GroundedFetcher {
      * Sets the timeout of each request, body included (a fetch takes two or three). The default is
      * 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long events are reused for the same team. The default is 5 minutes.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

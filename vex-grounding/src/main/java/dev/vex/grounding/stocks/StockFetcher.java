@@ -4,13 +4,11 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 
@@ -35,7 +33,7 @@ public final class StockFetcher implements GroundedFetcher {
   private final Source source;
 
   private StockFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, b.userAgent, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
   }
 
   /**
@@ -125,11 +123,11 @@ public final class StockFetcher implements GroundedFetcher {
 
   /** Configures a {@link StockFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://query1.finance.yahoo.com";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofSeconds(60);
-    private String userAgent = Http.USER_AGENT;
-    private Clock clock = Clock.systemUTC();
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://query1.finance.yahoo.com")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofSeconds(60));
 
     private Builder() {}
 
@@ -137,11 +135,11 @@ public final class StockFetcher implements GroundedFetcher {
      * Sets the base URL of both the chart and the search endpoint. The default is {@code
      * https://query1.finance.yahoo.com}.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
@@ -149,22 +147,22 @@ public final class StockFetcher implements GroundedFetcher {
      * Sets the timeout of each request, body included (a company name takes two requests). The
      * default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long a price is reused for the same ticker or name. The default is 60 seconds.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -172,22 +170,33 @@ public final class StockFetcher implements GroundedFetcher {
      * Sets the user agent. Yahoo answers HTTP 429 to some clients without one. The default names
      * vex-grounding in a browser-compatible form.
      *
-     * @param userAgent the user agent
+     * @param userAgent as {@link SourceSettings.Builder#userAgent}
      * @return this builder
      */
     public Builder userAgent(String userAgent) {
-      this.userAgent = Objects.requireNonNull(userAgent);
+      source.userAgent(userAgent);
       return this;
     }
 
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

@@ -8,8 +8,7 @@ import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Json;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
@@ -57,7 +56,7 @@ public final class TranslateFetcher implements GroundedFetcher {
   private final int maxChars;
 
   private TranslateFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
     this.apiKey = b.apiKey;
     this.defaultTarget = b.defaultTarget;
     this.maxChars = b.maxChars;
@@ -231,13 +230,14 @@ public final class TranslateFetcher implements GroundedFetcher {
 
   /** Configures a {@link TranslateFetcher}. */
   public static final class Builder {
-    private String baseUrl = "http://127.0.0.1:5000";
-    private Duration timeout = Duration.ofSeconds(5);
-    private Duration cacheTtl = Duration.ofHours(1);
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("http://127.0.0.1:5000")
+            .timeout(Duration.ofSeconds(5))
+            .cacheTtl(Duration.ofHours(1));
     private String apiKey = "";
     private String defaultTarget = "en";
     private int maxChars = 2000;
-    private Clock clock = Clock.systemUTC();
 
     private Builder() {}
 
@@ -245,11 +245,11 @@ public final class TranslateFetcher implements GroundedFetcher {
      * Sets the LibreTranslate server. The default is {@code http://127.0.0.1:5000}, where {@code
      * docker run -p 5000:5000 libretranslate/libretranslate} listens.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
@@ -269,22 +269,22 @@ public final class TranslateFetcher implements GroundedFetcher {
      * Sets the timeout of a request, body included. The default is 5 seconds (translation models
      * are slower than lookups).
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
     /**
      * Sets how long a translation is reused for the same text and languages. The default is 1 hour.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -321,11 +321,22 @@ public final class TranslateFetcher implements GroundedFetcher {
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 

@@ -4,8 +4,7 @@ import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.GroundedFetcher;
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.SourceException;
-import dev.vex.grounding.internal.Checks;
-import dev.vex.grounding.internal.Http;
+import dev.vex.grounding.SourceSettings;
 import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import java.time.Clock;
@@ -43,7 +42,7 @@ public final class WeatherFetcher implements GroundedFetcher {
   private final String defaultLocation;
 
   private WeatherFetcher(Builder b) {
-    this.source = new Source(SOURCE, b.baseUrl, b.timeout, b.cacheTtl, Http.USER_AGENT, b.clock);
+    this.source = new Source(SOURCE, b.source.build());
     this.defaultLocation = b.defaultLocation;
   }
 
@@ -133,11 +132,12 @@ public final class WeatherFetcher implements GroundedFetcher {
 
   /** Configures a {@link WeatherFetcher}. */
   public static final class Builder {
-    private String baseUrl = "https://wttr.in";
-    private Duration timeout = Duration.ofSeconds(2);
-    private Duration cacheTtl = Duration.ofMinutes(10);
+    private final SourceSettings.Builder source =
+        SourceSettings.builder()
+            .baseUrl("https://wttr.in")
+            .timeout(Duration.ofSeconds(2))
+            .cacheTtl(Duration.ofMinutes(10));
     private String defaultLocation = "";
-    private Clock clock = Clock.systemUTC();
 
     private Builder() {}
 
@@ -145,22 +145,22 @@ public final class WeatherFetcher implements GroundedFetcher {
      * Sets the base URL. The default is {@code https://wttr.in}; point it at a self-hosted wttr.in
      * or a test server.
      *
-     * @param baseUrl an http or https URL
+     * @param baseUrl as {@link SourceSettings.Builder#baseUrl}
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Objects.requireNonNull(baseUrl);
+      source.baseUrl(baseUrl);
       return this;
     }
 
     /**
      * Sets the timeout of a request, body included. The default is 2 seconds.
      *
-     * @param timeout a positive duration
+     * @param timeout as {@link SourceSettings.Builder#timeout}
      * @return this builder
      */
     public Builder timeout(Duration timeout) {
-      this.timeout = Checks.positive(timeout, "timeout");
+      source.timeout(timeout);
       return this;
     }
 
@@ -168,11 +168,11 @@ public final class WeatherFetcher implements GroundedFetcher {
      * Sets how long an answer is reused for the same place and day. The default is 10 minutes; zero
      * only shares requests in flight.
      *
-     * @param ttl a duration, zero or more
+     * @param ttl as {@link SourceSettings.Builder#cacheTtl}
      * @return this builder
      */
     public Builder cacheTtl(Duration ttl) {
-      this.cacheTtl = Checks.notNegative(ttl, "cacheTtl");
+      source.cacheTtl(ttl);
       return this;
     }
 
@@ -190,11 +190,22 @@ public final class WeatherFetcher implements GroundedFetcher {
     /**
      * Sets the clock for fetched-at times. The default is the system clock in UTC.
      *
-     * @param clock the clock
+     * @param clock as {@link SourceSettings.Builder#clock}
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = Objects.requireNonNull(clock);
+      source.clock(clock);
+      return this;
+    }
+
+    /**
+     * Replaces the base URL, timeout, cache lifetime, user agent and clock with {@code settings}.
+     *
+     * @param settings the settings
+     * @return this builder
+     */
+    public Builder settings(SourceSettings settings) {
+      source.settings(settings);
       return this;
     }
 
