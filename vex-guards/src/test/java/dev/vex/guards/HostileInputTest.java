@@ -1,7 +1,6 @@
 package dev.vex.guards;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.guard.Draft;
@@ -11,6 +10,7 @@ import dev.vex.core.message.Message;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.digits.NumberReader;
 import dev.vex.guards.links.UrlAllowlistGuard;
+import dev.vex.testkit.CpuBudget;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -23,9 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every reader of outside text in vex-guards (the number reader, the Markdown and HTML link
  * reading, the link removal, the digit scan) answers a 1 MB hostile reply in bounded time. The
  * digit scan is also run with a match score among the figures, so that every reply's score pairs
- * are judged against the teams around them. The bound is generous (a busy 2-core machine);
- * backtracking or quadratic readers take hours on these inputs, not seconds. The cost per KB is
- * measured in the benchmarks module, not here.
+ * are judged against the teams around them. The bounds are on processor time (CpuBudget), so a busy
+ * machine does not change the verdict; backtracking or quadratic readers take hours on these
+ * inputs, not seconds. The cost per KB is measured in the benchmarks module, not here.
  */
 class HostileInputTest {
   private static final int MB = 1 << 20;
@@ -93,8 +93,7 @@ class HostileInputTest {
             List.of(Turns.truth(Turns.figures("ETH price[Ethereum,ETH]=3000 USD"))));
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
-            LINEAR, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+        CpuBudget.within(LINEAR, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
 
     assertThat(verdict.reason()).contains("subjects only mentioned, none contradicted");
   }
@@ -109,7 +108,7 @@ class HostileInputTest {
     String text = cut(input);
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
+        CpuBudget.within(
             GENEROUS,
             () ->
                 UrlAllowlistGuard.defaults()
@@ -129,13 +128,10 @@ class HostileInputTest {
             List.of());
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
-            GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+        CpuBudget.within(GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
 
     assertThat(verdict.reason()).doesNotContain("failed");
-    assertThat(
-            assertTimeoutPreemptively(
-                GENEROUS, () -> NumberReader.forLocale(Locale.ENGLISH).read(text)))
+    assertThat(CpuBudget.within(GENEROUS, () -> NumberReader.forLocale(Locale.ENGLISH).read(text)))
         .isNotNull();
   }
 
@@ -154,8 +150,7 @@ class HostileInputTest {
             List.of());
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
-            GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+        CpuBudget.within(GENEROUS, () -> DigitScanGuard.defaults().check(new Draft(text), turn));
 
     assertThat(verdict.reason()).doesNotContain("failed");
     assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);

@@ -1,9 +1,9 @@
 package dev.vex.grounding.intent;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.intent.Intent;
+import dev.vex.testkit.CpuBudget;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
@@ -45,8 +45,7 @@ class GroundingClassifierBoundsTest {
   @MethodSource("hostile")
   void aOneMegabyteMessageIsClassifiedQuickly(String name, String message) {
     GroundingClassifier c = GroundingClassifier.create();
-    List<Intent> intents =
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> c.classify(message));
+    List<Intent> intents = CpuBudget.within(Duration.ofSeconds(10), () -> c.classify(message));
     assertThat(intents.size()).isLessThanOrEqualTo(6);
   }
 
@@ -54,7 +53,7 @@ class GroundingClassifierBoundsTest {
   @MethodSource("hostile")
   void evenWithTheLargestCapEveryRuleIsLinear(String name, String message) {
     GroundingClassifier c = GroundingClassifier.builder().maxChars(100_000).build();
-    assertTimeoutPreemptively(Duration.ofSeconds(10), () -> c.classify(message));
+    CpuBudget.within(Duration.ofSeconds(10), () -> c.classify(message));
   }
 
   @org.junit.jupiter.api.Test

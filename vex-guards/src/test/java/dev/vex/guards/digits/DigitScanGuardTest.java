@@ -1,7 +1,6 @@
 package dev.vex.guards.digits;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
@@ -14,6 +13,7 @@ import dev.vex.core.ollama.OllamaClient;
 import dev.vex.guards.Turns;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
+import dev.vex.testkit.CpuBudget;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -312,7 +312,7 @@ class DigitScanGuardTest {
             + "1 ".repeat(20_000);
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
+        CpuBudget.within(
             Duration.ofSeconds(60), () -> guard.check(new Draft(hostile), turn(BTC, XRP)));
 
     assertThat(verdict).isInstanceOf(GuardVerdict.Overridden.class);

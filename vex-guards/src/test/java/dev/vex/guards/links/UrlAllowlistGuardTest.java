@@ -2,13 +2,13 @@ package dev.vex.guards.links;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.guards.Turns;
+import dev.vex.testkit.CpuBudget;
 import java.net.IDN;
 import java.time.Duration;
 import java.util.List;
@@ -106,7 +106,7 @@ class UrlAllowlistGuardTest {
             .repeat(5_000);
 
     GuardVerdict verdict =
-        assertTimeoutPreemptively(
+        CpuBudget.within(
             Duration.ofSeconds(60),
             () -> UrlAllowlistGuard.defaults().check(new Draft(hostile), NO_LINKS));
 

@@ -139,7 +139,7 @@ class LongReplyStreamTest {
     Host host = new Host();
 
     AgentReply reply =
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> run(Reply.chunks(sentences), host));
+        assertTimeoutPreemptively(Duration.ofMinutes(5), () -> run(Reply.chunks(sentences), host));
 
     assertThat(reply.text().strip().equals(text.strip()))
         .as("the final reply is the model's")
