@@ -1,12 +1,9 @@
 package dev.vex.opentelemetry;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import dev.vex.core.AgentReply;
 import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
-import dev.vex.core.grounding.SourceFailure;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
@@ -25,7 +22,6 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
@@ -37,6 +33,7 @@ import java.util.concurrent.TimeoutException;
  */
 final class TurnTelemetry implements AgentListener {
   private final VexTelemetry t;
+  private final SpanShapes shapes;
   private final Context parent;
   private final String conversationId;
 
@@ -62,6 +59,7 @@ final class TurnTelemetry implements AgentListener {
   private record Open(Span span, long startNanos, String key, String model) {}
 
   TurnTelemetry(VexTelemetry telemetry, Context parent, String conversationId) {
+    this.shapes = new SpanShapes(telemetry);
     this.t = telemetry;
     this.parent = parent;
     this.conversationId = conversationId;
@@ -89,7 +87,7 @@ final class TurnTelemetry implements AgentListener {
     turnContext = parent.with(turn);
     recording = turn.isRecording();
     if (recording && t.captureContent()) {
-      turn.setAttribute(Names.INPUT_MESSAGES, messages("user", message.content(), null));
+      turn.setAttribute(Names.INPUT_MESSAGES, shapes.messages("user", message.content(), null));
     }
   }
 
@@ -131,7 +129,7 @@ final class TurnTelemetry implements AgentListener {
               (long) r.round()));
     }
     if (t.captureContent()) {
-      turn.setAttribute(Names.OUTPUT_MESSAGES, messages("assistant", reply.text(), "stop"));
+      turn.setAttribute(Names.OUTPUT_MESSAGES, shapes.messages("assistant", reply.text(), "stop"));
     }
     turn.end();
     turn = null;
@@ -146,7 +144,7 @@ final class TurnTelemetry implements AgentListener {
     closeOpen(error);
     if (recording) {
       turn.setAttribute(Names.TURN_OUTCOME, outcome);
-      fail(turn, error);
+      shapes.fail(turn, error);
     }
     if (t.metrics()) {
       t.recorder().turn(outcome);
@@ -172,7 +170,7 @@ final class TurnTelemetry implements AgentListener {
     List<String> modes = new ArrayList<>(intents.size());
     for (Intent i : intents) {
       described.add(i.subject().isEmpty() ? i.kind() : i.kind() + ":" + i.subject());
-      modes.add(mode(i));
+      modes.add(SpanShapes.mode(i));
     }
     classification.setAttribute(Names.INTENTS, described);
     classification.setAttribute(Names.INTENT_MODES, modes);
@@ -183,7 +181,7 @@ final class TurnTelemetry implements AgentListener {
   @Override
   public synchronized void classificationFailed(Throwable error) {
     if (classification != null) {
-      fail(classification, error);
+      shapes.fail(classification, error);
       classification.end();
       classification = null;
     }
@@ -202,7 +200,7 @@ final class TurnTelemetry implements AgentListener {
     if (!intent.subject().isEmpty()) {
       s.setAttribute(Names.INTENT_SUBJECT, intent.subject());
     }
-    s.setAttribute(Names.INTENT_MODE, mode(intent));
+    s.setAttribute(Names.INTENT_MODE, SpanShapes.mode(intent));
     fetches.put(intent, s);
   }
 
@@ -283,14 +281,14 @@ final class TurnTelemetry implements AgentListener {
         error instanceof TimeoutException
             ? "timed_out"
             : error instanceof InterruptedException ? "interrupted" : "failed";
-    String source = source(error);
+    String source = SpanShapes.source(error);
     Span s = fetches.remove(intent);
     if (s != null) {
       if (source != null) {
         s.setAttribute(Names.SOURCE, source);
       }
       s.setAttribute(Names.FETCH_OUTCOME, outcome);
-      fail(s, error);
+      shapes.fail(s, error);
       s.end();
     }
     if (t.metrics()) {
@@ -370,7 +368,7 @@ final class TurnTelemetry implements AgentListener {
     if (out > 0) {
       s.setAttribute(Names.OUTPUT_TOKENS, out);
     }
-    server(s, server);
+    SpanShapes.server(s, server);
     if (!route.server().isEmpty()) {
       s.setAttribute(Names.SERVER_NAME, route.server());
     }
@@ -380,11 +378,11 @@ final class TurnTelemetry implements AgentListener {
       }
     } else {
       for (ChatResponse.Failover f : route.failed()) {
-        s.addEvent("vex.failover", failover(f));
+        s.addEvent("vex.failover", shapes.failover(f));
       }
     }
     if (t.captureContent()) {
-      s.setAttribute(Names.OUTPUT_MESSAGES, output(response));
+      s.setAttribute(Names.OUTPUT_MESSAGES, shapes.output(response));
     }
     s.end();
   }
@@ -398,8 +396,8 @@ final class TurnTelemetry implements AgentListener {
     }
     VexTelemetry.ServerAddress server = t.server(null);
     if (c.span() != null) {
-      server(c.span(), server);
-      fail(c.span(), error);
+      SpanShapes.server(c.span(), server);
+      shapes.fail(c.span(), error);
       c.span().end();
     }
     if (!t.metrics()) {
@@ -435,7 +433,7 @@ final class TurnTelemetry implements AgentListener {
       s.setAttribute(Names.TOOL_CALL_ID, call.id());
     }
     if (t.captureContent()) {
-      s.setAttribute(Names.TOOL_ARGUMENTS, limit(String.valueOf(call.arguments())));
+      s.setAttribute(Names.TOOL_ARGUMENTS, shapes.limit(String.valueOf(call.arguments())));
     }
     tools.add(new Open(s, System.nanoTime(), call.id() + "\u0000" + call.name(), null));
   }
@@ -447,9 +445,9 @@ final class TurnTelemetry implements AgentListener {
     }
     Span s = takeTool(trace);
     if (s != null) {
-      s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
+      s.setAttribute(Names.TOOL_OUTCOME, SpanShapes.outcome(trace));
       if (t.captureContent()) {
-        s.setAttribute(Names.TOOL_RESULT, limit(trace.result()));
+        s.setAttribute(Names.TOOL_RESULT, shapes.limit(trace.result()));
       }
       s.end();
     }
@@ -462,13 +460,13 @@ final class TurnTelemetry implements AgentListener {
     }
     Span s = takeTool(trace);
     if (s != null) {
-      s.setAttribute(Names.TOOL_OUTCOME, outcome(trace));
+      s.setAttribute(Names.TOOL_OUTCOME, SpanShapes.outcome(trace));
       s.setAttribute(
           Names.ERROR_TYPE,
-          trace.error() != null ? trace.error().getClass().getName() : outcome(trace));
-      s.setStatus(StatusCode.ERROR, limit(trace.result()));
+          trace.error() != null ? trace.error().getClass().getName() : SpanShapes.outcome(trace));
+      s.setStatus(StatusCode.ERROR, shapes.limit(trace.result()));
       if (t.captureContent()) {
-        s.setAttribute(Names.TOOL_RESULT, limit(trace.result()));
+        s.setAttribute(Names.TOOL_RESULT, shapes.limit(trace.result()));
       }
       s.end();
     }
@@ -499,7 +497,7 @@ final class TurnTelemetry implements AgentListener {
     if (guard != null) {
       guard.setAttribute(Names.VERDICT, verdict);
       if (trace.verdict() != null) {
-        guard.setAttribute(Names.REASON, limit(trace.verdict().reason()));
+        guard.setAttribute(Names.REASON, shapes.limit(trace.verdict().reason()));
       }
       String after = trace.text();
       if (trace.verdict() != null
@@ -521,7 +519,7 @@ final class TurnTelemetry implements AgentListener {
   public synchronized void guardFailed(String name, Throwable error) {
     if (guard != null) {
       guard.setAttribute(Names.VERDICT, "failed");
-      fail(guard, error);
+      shapes.fail(guard, error);
       guard.end();
       guard = null;
     }
@@ -555,7 +553,7 @@ final class TurnTelemetry implements AgentListener {
   public synchronized void fallbackFailed(String name, Throwable error) {
     if (fallback != null) {
       fallback.setAttribute(Names.RUNG_USED, false);
-      fail(fallback, error);
+      shapes.fail(fallback, error);
       fallback.end();
       fallback = null;
     }
@@ -590,7 +588,7 @@ final class TurnTelemetry implements AgentListener {
     }
     for (Span s : open) {
       if (error != null) {
-        fail(s, error);
+        shapes.fail(s, error);
       }
       s.end();
     }
@@ -615,120 +613,7 @@ final class TurnTelemetry implements AgentListener {
     return null;
   }
 
-  /** A failed try of a pool's server: its name, address when known, error type and why. */
-  private Attributes failover(ChatResponse.Failover f) {
-    var b = Attributes.builder().put(Names.SERVER_NAME, f.server());
-    VexTelemetry.ServerAddress address = t.namedServer(f.server());
-    if (address != null) {
-      b.put(Names.SERVER_ADDRESS, address.host()).put(Names.SERVER_PORT, (long) address.port());
-    }
-    b.put(Names.ERROR_TYPE, f.errorType());
-    if (!f.kind().isEmpty()) {
-      b.put(Names.FAILOVER_KIND, f.kind());
-    }
-    b.put(Names.FAILOVER, limit(f.message()));
-    return b.build();
-  }
-
-  private void server(Span s, VexTelemetry.ServerAddress server) {
-    if (server != null) {
-      s.setAttribute(Names.SERVER_ADDRESS, server.host());
-      s.setAttribute(Names.SERVER_PORT, (long) server.port());
-    }
-  }
-
-  private void fail(Span s, Throwable error) {
-    s.setAttribute(Names.ERROR_TYPE, error.getClass().getName());
-    s.setStatus(StatusCode.ERROR, limit(String.valueOf(error.getMessage())));
-  }
-
-  private static String outcome(ToolCallTrace trace) {
-    return trace.outcome().name().toLowerCase(Locale.ROOT);
-  }
-
-  private static String mode(Intent i) {
-    return i.isAsk() ? "ask" : "mention";
-  }
-
-  private static String source(Throwable error) {
-    Throwable e = error;
-    for (int depth = 0; e != null && depth < 8; depth++, e = e.getCause()) {
-      if (e instanceof SourceFailure f) {
-        try {
-          return f.source();
-        } catch (RuntimeException ignored) {
-          return null; // a host failure's accessor broke: leave the source out
-        }
-      }
-    }
-    return null;
-  }
-
   private static double seconds(long startNanos) {
     return (System.nanoTime() - startNanos) / 1e9;
-  }
-
-  private String limit(String text) {
-    if (text == null) {
-      return "";
-    }
-    int max = t.contentLimit();
-    return text.length() <= max ? text : text.substring(0, max - 1) + "…";
-  }
-
-  /** One message in the conventions' JSON shape: role, text parts, finish reason. */
-  private String messages(String role, String text, String finishReason) {
-    JsonObject m = new JsonObject();
-    m.addProperty("role", role);
-    JsonArray parts = new JsonArray();
-    JsonObject part = new JsonObject();
-    part.addProperty("type", "text");
-    part.addProperty("content", limit(text));
-    parts.add(part);
-    m.add("parts", parts);
-    if (finishReason != null) {
-      m.addProperty("finish_reason", finishReason);
-    }
-    JsonArray all = new JsonArray();
-    all.add(m);
-    return all.toString();
-  }
-
-  private String output(ChatResponse response) {
-    JsonObject m = new JsonObject();
-    m.addProperty("role", "assistant");
-    JsonArray parts = new JsonArray();
-    if (!response.content().isEmpty()) {
-      JsonObject part = new JsonObject();
-      part.addProperty("type", "text");
-      part.addProperty("content", limit(response.content()));
-      parts.add(part);
-    }
-    for (ToolCall call : response.toolCalls()) {
-      JsonObject part = new JsonObject();
-      part.addProperty("type", "tool_call");
-      if (call.id() != null) {
-        part.addProperty("id", call.id());
-      }
-      part.addProperty("name", call.name());
-      part.add("arguments", arguments(call.arguments()));
-      parts.add(part);
-    }
-    m.add("parts", parts);
-    m.addProperty("finish_reason", response.doneReason());
-    JsonArray all = new JsonArray();
-    all.add(m);
-    return all.toString();
-  }
-
-  /**
-   * A call's arguments, JSON text as the model sent them, as a JSON value (a string if not JSON).
-   */
-  private static com.google.gson.JsonElement arguments(String json) {
-    try {
-      return com.google.gson.JsonParser.parseString(json);
-    } catch (com.google.gson.JsonParseException e) {
-      return new com.google.gson.JsonPrimitive(json);
-    }
   }
 }

@@ -1,9 +1,5 @@
 package dev.vex.core.pool;
 
-import dev.vex.core.VexRuntime;
-import dev.vex.core.internal.runtime.Abort;
-import dev.vex.core.internal.runtime.Deadlines;
-import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -163,7 +159,9 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
       m.inFlight.incrementAndGet();
       try {
         stream.restartIfStarted();
-        ChatResponse r = tryServer(m, request, stream, deadlineNanos, tried);
+        ChatResponse r =
+            FirstTextWatch.tryServer(
+                m, request, stream, deadlineNanos, textBound(request, deadlineNanos, m, tried));
         if (r == null) {
           throw new IllegalStateException("server " + m.name + " returned no reply");
         }
@@ -220,74 +218,6 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
             + String.join(", ", names())
             + "); pull it on one of them or configure another model",
         null);
-  }
-
-  /**
-   * One server's try. When another server could take the request next, a streamed request is
-   * watched: no text for the bound aborts the server's I/O (and interrupts the thread, for backends
-   * that block elsewhere), and the try fails as a timeout that sends the request on.
-   */
-  private ChatResponse tryServer(
-      Member m, ChatRequest request, Restartable stream, long deadlineNanos, Set<Member> tried) {
-    long bound = textBound(request, deadlineNanos, m, tried);
-    if (bound <= 0) {
-      return m.backend.chat(request, stream, deadlineNanos);
-    }
-    Thread caller = Thread.currentThread();
-    Deadlines.Watch watch;
-    try (Abort.Child io = Abort.child()) {
-      Engine engine = Engine.current();
-      if (engine == null) {
-        engine = Engine.of(VexRuntime.defaultRuntime());
-      }
-      watch =
-          engine
-              .deadlines()
-              .watch(
-                  bound,
-                  () -> {
-                    io.abort();
-                    caller.interrupt();
-                  });
-      stream.watch = watch;
-      ChatResponse r;
-      try {
-        r = m.backend.chat(request, stream, deadlineNanos);
-      } catch (RuntimeException e) {
-        if (stopWatching(watch, stream)) {
-          throw silent(m, request, bound, stream.started, e);
-        }
-        throw e;
-      }
-      stopWatching(watch, stream);
-      return r;
-    }
-  }
-
-  /** Stops the watch; when it fired, takes back the interrupt it sent and returns true. */
-  private static boolean stopWatching(Deadlines.Watch watch, Restartable stream) {
-    stream.watch = null;
-    if (watch.cancel()) {
-      return false;
-    }
-    Thread.interrupted();
-    return true;
-  }
-
-  private static ModelTimeoutException silent(
-      Member m, ChatRequest request, long boundNanos, boolean started, RuntimeException cause) {
-    return new ModelTimeoutException(
-        started ? ModelTimeoutException.Phase.IDLE : ModelTimeoutException.Phase.FIRST_BYTE,
-        "server "
-            + m.name
-            + " sent no text for model '"
-            + request.model()
-            + "' within "
-            + boundNanos / 1_000_000
-            + " ms"
-            + (started ? " mid-reply" : "")
-            + "; the request went on to the next server (ServerPool.firstTextTimeout)",
-        cause);
   }
 
   /**
@@ -511,53 +441,6 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
   @Override
   public String toString() {
     return "ServerPool" + names();
-  }
-
-  /**
-   * Passes deltas on, tells the handler when a reply starts over on another server, and tells the
-   * server's first-text watch, if any, that text came.
-   */
-  private static final class Restartable implements StreamHandler {
-    private final StreamHandler delegate;
-    private boolean started;
-    private volatile Deadlines.Watch watch;
-
-    Restartable(StreamHandler delegate) {
-      this.delegate = delegate;
-    }
-
-    void restartIfStarted() {
-      if (started) {
-        started = false;
-        delegate.onRestart();
-      }
-    }
-
-    @Override
-    public void onContent(String content) {
-      started = true;
-      progress();
-      delegate.onContent(content);
-    }
-
-    @Override
-    public void onThinking(String thinking) {
-      started = true;
-      progress();
-      delegate.onThinking(thinking);
-    }
-
-    private void progress() {
-      Deadlines.Watch w = watch;
-      if (w != null) {
-        w.progress();
-      }
-    }
-
-    @Override
-    public void onRestart() {
-      delegate.onRestart();
-    }
   }
 
   /** Builds a {@link ServerPool}. Not thread-safe. */

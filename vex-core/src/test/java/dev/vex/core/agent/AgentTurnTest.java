@@ -20,6 +20,7 @@ import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
 import dev.vex.core.model.ModelException;
 import dev.vex.core.model.StreamHandler;
+import dev.vex.core.trace.GroundingTrace;
 import dev.vex.simulator.RecordedRequest;
 import dev.vex.simulator.Reply;
 import java.math.BigDecimal;
@@ -35,11 +36,76 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** A turn is a call the host controls: execute, run asynchronously, cancel, bound in time. */
 class AgentTurnTest extends SimulatorAgentBase {
-  private static final Duration LONG = Duration.ofSeconds(60);
+  /** Only a hang lasts this long: every wait of these tests ends on a handshake well before. */
+  private static final Duration HANG = Duration.ofMinutes(3);
+
+  /** Released when a test ends: a model call held on it says nothing until then. */
+  private final CountDownLatch release = new CountDownLatch(1);
+
+  @AfterEach
+  void releaseTheModel() {
+    release.countDown();
+  }
+
+  /**
+   * Makes the model's first chat call wait until the test ends (a model that will not answer in
+   * time, however long the test takes) and answer any later call with {@code later}.
+   */
+  private void holdTheFirstModelCall(String later) {
+    AtomicInteger chats = new AtomicInteger();
+    sim.setDispatcher(
+        r -> {
+          if (chats.getAndIncrement() > 0) {
+            return Reply.text(later);
+          }
+          try {
+            release.await(HANG.toSeconds(), TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return Reply.text("too late");
+        });
+  }
+
+  /**
+   * Runs a turn with a call timeout that the in-process fetch has to beat, doubled (three times at
+   * most) while the crypto fetch did not come back before it: on a loaded machine the fetch itself
+   * can take seconds, and the test is about what the turn does with ground truth in hand.
+   */
+  private static Timed withTheFetchInHand(Duration first, Function<Duration, AgentReply> turn) {
+    Duration timeout = first;
+    for (int i = 0; ; i++) {
+      long start = System.nanoTime();
+      AgentReply reply = turn.apply(timeout);
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+      boolean inHand =
+          reply.trace().grounding().stream()
+              .anyMatch(
+                  g ->
+                      g.intent().kind().equals("crypto")
+                          && g.outcome() == GroundingTrace.Outcome.FETCHED);
+      if (inHand || i == 3) {
+        return new Timed(timeout, reply, took);
+      }
+      timeout = timeout.multipliedBy(2);
+    }
+  }
+
+  /**
+   * The part of a call timeout the model may take: the turn keeps a twentieth of it (50 ms at most)
+   * to finish the reply within the timeout, so a turn cut at its timeout ends no earlier.
+   */
+  private static Duration modelShare(Duration callTimeout) {
+    return callTimeout.minus(Duration.ofNanos(Math.min(callTimeout.toNanos() / 20, 50_000_000L)));
+  }
+
+  private record Timed(Duration callTimeout, AgentReply reply, Duration took) {}
 
   private static GroundTruth btc() {
     Instant at = Instant.parse("2026-12-02T10:00:00Z");
@@ -66,7 +132,7 @@ class AgentTurnTest extends SimulatorAgentBase {
   /** Waits until the simulator has the turn's chat request in hand (catalog queries skipped). */
   private RecordedRequest awaitChatRequest() {
     while (true) {
-      RecordedRequest r = sim.takeRequest(Duration.ofSeconds(20));
+      RecordedRequest r = sim.takeRequest(HANG);
       if (r.path().equals("/api/chat")) {
         return r;
       }
@@ -91,19 +157,18 @@ class AgentTurnTest extends SimulatorAgentBase {
 
   @Test
   void cancelEndsATurnWaitingForTheModelPromptlyWithoutRetryOrFallback() throws Exception {
-    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
-    sim.enqueue(Reply.text("a retry must not happen"));
+    holdTheFirstModelCall("a retry must not happen");
     Calls calls = new Calls();
     AgentTurn turn = agent().listener(calls).build().newTurn(Conversation.create(), "hello");
 
     CompletableFuture<AgentReply> future = turn.executeAsync();
-    awaitChatRequest(); // the handshake: the model holds the request and will not answer for 60 s
+    awaitChatRequest(); // the handshake: the model holds the request until the test ends
     long start = System.nanoTime();
     turn.cancel();
     Throwable thrown = null;
     try {
-      // Generous: only a hang fails here; the model's answer would come after 60 s.
-      future.get(30, TimeUnit.SECONDS);
+      // Only a hang fails here: the model does not answer before the test ends.
+      future.get(HANG.toSeconds(), TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       thrown = e.getCause();
     }
@@ -118,8 +183,7 @@ class AgentTurnTest extends SimulatorAgentBase {
 
   @Test
   void interruptingTheCallingThreadEndsTheTurnAndTheInterruptStaysSet() throws Exception {
-    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
-    sim.enqueue(Reply.text("a retry must not happen"));
+    holdTheFirstModelCall("a retry must not happen");
     Calls calls = new Calls();
     Agent agent = agent().listener(calls).build();
     Conversation conversation = Conversation.create();
@@ -144,7 +208,7 @@ class AgentTurnTest extends SimulatorAgentBase {
     awaitChatRequest();
     interruptedAt.set(System.nanoTime());
     caller.interrupt();
-    assertThat(done.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(done.await(HANG.toSeconds(), TimeUnit.SECONDS)).isTrue();
     System.out.println("interrupt latency: " + latencyMicros.get() + " µs");
 
     assertThat(thrown.get()).isInstanceOf(TurnCancelledException.class);
@@ -184,7 +248,7 @@ class AgentTurnTest extends SimulatorAgentBase {
             .newTurn(conversation, "hello")
             .executeAsync()
             .thenApplyAsync(r -> r) // runs on the runtime's executor, not the common pool
-            .get(20, TimeUnit.SECONDS);
+            .get(HANG.toSeconds(), TimeUnit.SECONDS);
 
     assertThat(reply.text()).isEqualTo("Hi there.");
     assertThat(conversation.messages())
@@ -194,68 +258,73 @@ class AgentTurnTest extends SimulatorAgentBase {
 
   @Test
   void callTimeoutAnswersFromTheGroundTruthInHandWithinTheDeadline() {
-    // The model holds the request until the test has the reply in hand (60 s at most).
-    CountDownLatch release = new CountDownLatch(1);
+    // The model holds every request until the test has the reply in hand.
     AtomicBoolean modelAnswered = new AtomicBoolean();
     sim.setDispatcher(
         r -> {
           try {
-            release.await(LONG.toSeconds(), TimeUnit.SECONDS);
+            release.await(HANG.toSeconds(), TimeUnit.SECONDS);
           } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
           }
           modelAnswered.set(true);
           return Reply.text("too late");
         });
-    // Roomy enough for the in-process crypto fetch on a busy machine.
-    Duration callTimeout = Duration.ofSeconds(5);
 
-    AgentReply reply;
-    boolean answeredBeforeTheReply;
-    try {
-      reply =
-          agent()
-              .callTimeout(callTimeout)
-              .classifier(m -> List.of(Intent.of("crypto", "BTC")))
-              .fetcher("crypto", intent -> btc())
-              .build()
-              .chat("BTC price?");
-      answeredBeforeTheReply = modelAnswered.get();
-    } finally {
-      release.countDown();
-    }
+    Timed run =
+        withTheFetchInHand(
+            Duration.ofSeconds(5),
+            callTimeout ->
+                agent()
+                    .callTimeout(callTimeout)
+                    .classifier(m -> List.of(Intent.of("crypto", "BTC")))
+                    .fetcher("crypto", intent -> btc())
+                    .build()
+                    .chat("BTC price?"));
+    boolean answeredBeforeTheReply = modelAnswered.get();
+    release.countDown();
 
+    AgentReply reply = run.reply();
     assertThat(answeredBeforeTheReply).as("the stalled model was not waited for").isFalse();
     assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
     assertThat(reply.trace().fallback()).isEqualTo("ground-truth");
     assertThat(reply.trace().warnings())
-        .anyMatch(w -> w.contains("callTimeout of 5000 ms ran out"));
+        .anyMatch(
+            w -> w.contains("callTimeout of " + run.callTimeout().toMillis() + " ms ran out"));
+    assertThat(run.took())
+        .as("not before the timeout")
+        .isGreaterThanOrEqualTo(modelShare(run.callTimeout()));
   }
 
   @Test
   void callTimeoutCoversAFetcherThatHangsAndTheModelAfterIt() {
-    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    holdTheFirstModelCall("too late");
     CountDownLatch never = new CountDownLatch(1);
 
     AgentReply reply;
     try {
       reply =
-          agent()
-              // Roomy enough for the in-process crypto fetch on a busy machine.
-              .callTimeout(Duration.ofSeconds(3))
-              .groundingDeadline(Duration.ofSeconds(30))
-              .classifier(m -> List.of(Intent.of("crypto", "BTC"), Intent.of("weather", "Oslo")))
-              .fetcher("crypto", intent -> btc())
-              .fetcher(
-                  "weather",
-                  intent -> {
-                    never.await();
-                    throw new IllegalStateException("unreachable");
-                  })
-              .build()
-              .chat("BTC price and the weather in Oslo?");
+          withTheFetchInHand(
+                  Duration.ofSeconds(3),
+                  callTimeout ->
+                      agent()
+                          .callTimeout(callTimeout)
+                          .groundingDeadline(HANG)
+                          .classifier(
+                              m ->
+                                  List.of(Intent.of("crypto", "BTC"), Intent.of("weather", "Oslo")))
+                          .fetcher("crypto", intent -> btc())
+                          .fetcher(
+                              "weather",
+                              intent -> {
+                                never.await();
+                                throw new IllegalStateException("unreachable");
+                              })
+                          .build()
+                          .chat("BTC price and the weather in Oslo?"))
+              .reply();
     } finally {
-      never.countDown(); // lets the abandoned fetcher thread end
+      never.countDown(); // lets the abandoned fetcher threads end
     }
 
     assertThat(reply.text()).isEqualTo("Bitcoin costs 86,123 USD (CoinGecko).");
@@ -264,15 +333,21 @@ class AgentTurnTest extends SimulatorAgentBase {
 
   @Test
   void callTimeoutWithNothingInHandEndsInTheNoticeNotAnException() {
-    sim.enqueue(Reply.text("too late").withFirstByteDelay(LONG));
+    holdTheFirstModelCall("too late");
+    long start = System.nanoTime();
 
-    AgentReply reply = agent().callTimeout(Duration.ofMillis(500)).build().chat("hello");
+    AgentReply reply =
+        assertTimeoutPreemptively(
+            HANG, () -> agent().callTimeout(Duration.ofMillis(500)).build().chat("hello"));
 
     assertThat(reply.text())
         .isEqualTo(
             "Sorry, I could not get an answer from the language model (the model took too long)."
                 + " Please try again.");
     assertThat(reply.trace().fallback()).isEqualTo("notice");
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .as("not before the timeout")
+        .isGreaterThanOrEqualTo(modelShare(Duration.ofMillis(500)));
   }
 
   @Test
@@ -306,13 +381,18 @@ class AgentTurnTest extends SimulatorAgentBase {
 
   @Test
   void aServerThatDripsASmallChunkEvery100MsIsCutOffAtTheCallTimeout() {
-    // 2,000 words at 100 ms each: more than three minutes of valid chunks, none idle for long.
-    sim.enqueue(Reply.text("word ".repeat(2_000).strip()).withTokenDelay(Duration.ofMillis(100)));
+    // 4,000 words at 100 ms each: more than six minutes of valid chunks, none idle for long, so
+    // a turn the call timeout does not cut outlasts the hang guard.
+    sim.enqueue(Reply.text("word ".repeat(4_000).strip()).withTokenDelay(Duration.ofMillis(100)));
+    long start = System.nanoTime();
 
     AgentReply reply =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(30),
-            () -> agent().callTimeout(Duration.ofSeconds(2)).build().chat("hello"));
+            HANG, () -> agent().callTimeout(Duration.ofSeconds(2)).build().chat("hello"));
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .as("not before the timeout")
+        .isGreaterThanOrEqualTo(modelShare(Duration.ofSeconds(2)));
 
     assertThat(reply.trace().warnings())
         .anyMatch(w -> w.contains("callTimeout of 2000 ms ran out"));

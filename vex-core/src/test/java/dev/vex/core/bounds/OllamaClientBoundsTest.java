@@ -32,7 +32,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * can misbehave that way and a raw socket server where it cannot.
  */
 class OllamaClientBoundsTest {
-  private static final Duration GENEROUS = Duration.ofSeconds(30);
+  /**
+   * Only a hang lasts this long: each bounded read ends well before, and each endless one (the
+   * simulator's 100,000 chunks at 20 ms, over half an hour) well after.
+   */
+  private static final Duration GENEROUS = Duration.ofMinutes(3);
 
   private OllamaSimulator sim;
   private RawOllama raw;
@@ -124,6 +128,7 @@ class OllamaClientBoundsTest {
     sim.enqueue(Reply.text("tick ".repeat(100_000)).withTokenDelay(Duration.ofMillis(20)));
     OllamaClient client =
         simClient().idleTimeout(Duration.ofSeconds(10)).readTimeout(Duration.ofSeconds(1)).build();
+    long start = System.nanoTime();
 
     assertTimeoutPreemptively(
         GENEROUS,
@@ -135,6 +140,9 @@ class OllamaClientBoundsTest {
                       assertThat(e.phase()).isEqualTo(ModelTimeoutException.Phase.READ);
                       assertThat(e.getMessage()).contains("read timeout");
                     }));
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .as("not before the read timeout")
+        .isGreaterThanOrEqualTo(Duration.ofSeconds(1));
   }
 
   @Test
@@ -144,19 +152,34 @@ class OllamaClientBoundsTest {
     // endless reply's head arrives before the deadline (else it is a FIRST_BYTE timeout).
     sim.enqueue(Reply.text("warm"));
     assertThat(client.chat(request(true)).content()).isEqualTo("warm");
-    sim.enqueue(Reply.text("tick ".repeat(100_000)).withTokenDelay(Duration.ofMillis(20)));
-    long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+    // The cut is a READ one only when the endless reply's head arrived before the deadline; when a
+    // loaded machine did not get it there in time (a FIRST_BYTE timeout), the test tries again
+    // with twice the room, so that the outcome does not hang on the machine's speed.
+    for (Duration room = Duration.ofSeconds(3); ; room = room.multipliedBy(2)) {
+      sim.enqueue(Reply.text("tick ".repeat(100_000)).withTokenDelay(Duration.ofMillis(20)));
+      long deadline = System.nanoTime() + room.toNanos();
+      ModelTimeoutException e =
+          assertTimeoutPreemptively(
+              GENEROUS, () -> endlessCallFails(client, deadline), "the deadline did not cut it");
+      assertThat(System.nanoTime())
+          .as("not before the deadline (10 ms for rounding)")
+          .isGreaterThanOrEqualTo(deadline - 10_000_000L);
+      if (e.phase() == ModelTimeoutException.Phase.FIRST_BYTE && room.toSeconds() < 24) {
+        continue;
+      }
+      assertThat(e.phase()).isEqualTo(ModelTimeoutException.Phase.READ);
+      assertThat(e.getMessage()).contains("deadline");
+      return;
+    }
+  }
 
-    assertTimeoutPreemptively(
-        GENEROUS,
-        () ->
-            assertThatThrownBy(() -> client.chat(request(true), StreamHandler.NONE, deadline))
-                .isInstanceOfSatisfying(
-                    ModelTimeoutException.class,
-                    e -> {
-                      assertThat(e.phase()).isEqualTo(ModelTimeoutException.Phase.READ);
-                      assertThat(e.getMessage()).contains("deadline");
-                    }));
+  private static ModelTimeoutException endlessCallFails(OllamaClient client, long deadline) {
+    try {
+      client.chat(request(true), StreamHandler.NONE, deadline);
+    } catch (ModelTimeoutException e) {
+      return e;
+    }
+    throw new AssertionError("the endless reply ended without a timeout");
   }
 
   @Test

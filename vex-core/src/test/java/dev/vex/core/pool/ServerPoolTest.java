@@ -156,11 +156,21 @@ class ServerPoolTest {
   void aFullQueueSendsTheRequestElsewhere() throws Exception {
     OllamaSimulator a = sim(OllamaSimulator.builder().parallel(1).maxQueue(0));
     OllamaSimulator b = sim();
-    a.enqueue(Reply.text("slow").withFirstByteDelay(Duration.ofSeconds(20)));
+    // The occupant holds a's only slot until the pool has its answer, however long that takes.
+    CountDownLatch done = new CountDownLatch(1);
+    a.setDispatcher(
+        request -> {
+          try {
+            done.await(3, TimeUnit.MINUTES);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return Reply.text("slow");
+        });
     b.enqueue(Reply.text("from b"));
     Thread occupant = new Thread(() -> swallow(() -> client(a).chat(ask("occupy", false))));
     occupant.start();
-    assertThat(a.awaitRunning(1, Duration.ofSeconds(30))).isTrue(); // holds a's only slot
+    assertThat(a.awaitRunning(1, Duration.ofMinutes(3))).isTrue(); // holds a's only slot
     ServerPool pool =
         ServerPool.builder()
             .server("a", client(a), client(a))
@@ -180,6 +190,7 @@ class ServerPoolTest {
               assertThat(f.errorType()).isEqualTo(ServerBusyException.class.getName());
               assertThat(f.kind()).isEqualTo("SERVER_BUSY");
             });
+    done.countDown();
     a.close();
     occupant.join(10_000);
   }
