@@ -40,8 +40,16 @@ public final class Footprint {
    * @param file the jar or classes folder
    * @param bytes its size as a jar
    * @param dependencies the keys of its compile and runtime dependencies
+   * @param exclusions per dependency key, the {@code groupId:artifactId} patterns its {@code
+   *     <exclusions>} name ({@code *} matches any part): Maven leaves them out of everything that
+   *     dependency brings, for this artifact's users too
    */
-  public record Artifact(String key, Path file, long bytes, List<String> dependencies) {}
+  public record Artifact(
+      String key,
+      Path file,
+      long bytes,
+      List<String> dependencies,
+      Map<String, List<String>> exclusions) {}
 
   /**
    * The closure of some roots.
@@ -97,14 +105,17 @@ public final class Footprint {
   public Closure closure(String... roots) {
     Map<String, Artifact> seen = new LinkedHashMap<>();
     List<String> missing = new ArrayList<>();
-    Deque<String> todo = new ArrayDeque<>(List.of(roots));
+    // Breadth first, so the nearest path to an artifact is the one whose exclusions count.
+    Deque<Map.Entry<String, List<String>>> todo = new ArrayDeque<>();
     for (String r : roots) {
       if (!byKey.containsKey(r)) {
         throw new IllegalArgumentException(r + " is not on the class path");
       }
+      todo.add(Map.entry(r, List.of()));
     }
     while (!todo.isEmpty()) {
-      String k = todo.poll();
+      Map.Entry<String, List<String>> next = todo.poll();
+      String k = next.getKey();
       if (seen.containsKey(k) || missing.contains(k)) {
         continue;
       }
@@ -114,9 +125,25 @@ public final class Footprint {
         continue;
       }
       seen.put(k, a);
-      todo.addAll(a.dependencies());
+      for (String d : a.dependencies()) {
+        List<String> excluded = new ArrayList<>(next.getValue());
+        excluded.addAll(a.exclusions().getOrDefault(d, List.of()));
+        if (excluded.stream().noneMatch(x -> matches(x, d))) {
+          todo.add(Map.entry(d, List.copyOf(excluded)));
+        }
+      }
     }
     return new Closure(List.copyOf(seen.values()), missing);
+  }
+
+  /** Whether an exclusion pattern {@code group:artifact} ({@code *} for any) names {@code key}. */
+  static boolean matches(String pattern, String key) {
+    String[] p = pattern.split(":", 2);
+    String[] k = key.split(":", 2);
+    return p.length == 2
+        && k.length == 2
+        && (p[0].equals("*") || p[0].equals(k[0]))
+        && (p[1].equals("*") || p[1].equals(k[1]));
   }
 
   private static Artifact jar(Path p) throws IOException {
@@ -141,13 +168,14 @@ public final class Footprint {
           String g = props.getProperty("groupId");
           String a = props.getProperty("artifactId");
           ZipEntry pom = zip.getEntry(e.getName().replace("pom.properties", "pom.xml"));
-          List<String> deps = List.of();
+          Deps deps = new Deps(List.of(), Map.of());
           if (pom != null) {
             try (InputStream in = zip.getInputStream(pom)) {
               deps = dependencies(in, g);
             }
           }
-          Artifact found = new Artifact(g + ":" + a, p, Files.size(p), deps);
+          Artifact found =
+              new Artifact(g + ":" + a, p, Files.size(p), deps.keys(), deps.exclusions());
           if (best == null || name.startsWith(a + "-")) {
             best = found;
           }
@@ -175,11 +203,11 @@ public final class Footprint {
       g = parent == null ? null : child(parent, "groupId");
     }
     String a = child(project, "artifactId");
-    List<String> deps;
+    Deps deps;
     try (InputStream in = Files.newInputStream(pom)) {
       deps = dependencies(in, g);
     }
-    return new Artifact(g + ":" + a, file, bytes, deps);
+    return new Artifact(g + ":" + a, file, bytes, deps.keys(), deps.exclusions());
   }
 
   private static long zippedSize(Path folder) throws IOException {
@@ -195,12 +223,16 @@ public final class Footprint {
     return bytes.size();
   }
 
-  private static List<String> dependencies(InputStream pom, String projectGroup) {
+  /** A pom's compile and runtime dependencies and what each excludes. */
+  private record Deps(List<String> keys, Map<String, List<String>> exclusions) {}
+
+  private static Deps dependencies(InputStream pom, String projectGroup) {
     Element project = parse(pom).getDocumentElement();
     Element deps = childElement(project, "dependencies");
     List<String> out = new ArrayList<>();
+    Map<String, List<String>> exclusions = new LinkedHashMap<>();
     if (deps == null) {
-      return out;
+      return new Deps(out, exclusions);
     }
     NodeList list = deps.getChildNodes();
     for (int i = 0; i < list.getLength(); i++) {
@@ -214,10 +246,21 @@ public final class Footprint {
         if (g == null || g.equals("${project.groupId}") || g.equals("${pom.groupId}")) {
           g = projectGroup;
         }
-        out.add(g + ":" + child(d, "artifactId"));
+        String key = g + ":" + child(d, "artifactId");
+        out.add(key);
+        Element ex = childElement(d, "exclusions");
+        if (ex != null) {
+          List<String> patterns = new ArrayList<>();
+          for (Node n = ex.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && e.getTagName().equals("exclusion")) {
+              patterns.add(child(e, "groupId") + ":" + child(e, "artifactId"));
+            }
+          }
+          exclusions.put(key, List.copyOf(patterns));
+        }
       }
     }
-    return out;
+    return new Deps(out, exclusions);
   }
 
   private static Document parse(InputStream in) {

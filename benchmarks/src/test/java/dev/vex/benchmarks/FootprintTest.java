@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The footprint follows each library's own dependencies on the real class path. */
@@ -20,6 +21,47 @@ class FootprintTest {
         .contains("dev.vex:vex-core", "com.google.code.gson:gson", "org.slf4j:slf4j-api")
         .noneMatch(k -> k.startsWith("com.fasterxml") || k.startsWith("dev.langchain4j"));
     assertThat(vex.missing()).isEmpty();
+  }
+
+  @Test
+  void vexCoreLeavesOutWhatItsPomExcludesFromGson() {
+    Footprint.Artifact core =
+        index.closure("dev.vex:vex-core").artifacts().stream()
+            .filter(a -> a.key().equals("dev.vex:vex-core"))
+            .findFirst()
+            .orElseThrow();
+    Footprint.Artifact gson =
+        index.closure("com.google.code.gson:gson").artifacts().stream()
+            .filter(a -> a.key().equals("com.google.code.gson:gson"))
+            .findFirst()
+            .orElseThrow();
+
+    assertThat(gson.dependencies()).contains("com.google.errorprone:error_prone_annotations");
+    assertThat(core.exclusions())
+        .containsEntry(
+            "com.google.code.gson:gson", List.of("com.google.errorprone:error_prone_annotations"));
+    assertThat(index.closure("dev.vex:vex-core").artifacts())
+        .extracting(Footprint.Artifact::key)
+        .as("gson is there, its compile-time annotations are not")
+        .contains("com.google.code.gson:gson")
+        .doesNotContain("com.google.errorprone:error_prone_annotations");
+    assertThat(index.closure("com.google.code.gson:gson").artifacts())
+        .extracting(Footprint.Artifact::key)
+        .as("gson on its own still brings them")
+        .contains("com.google.errorprone:error_prone_annotations");
+  }
+
+  @Test
+  void anExclusionPatternMatchesByGroupAndArtifactWithWildcards() {
+    assertThat(
+            Footprint.matches(
+                "com.google.errorprone:error_prone_annotations",
+                "com.google.errorprone:error_prone_annotations"))
+        .isTrue();
+    assertThat(Footprint.matches("com.google.errorprone:*", "com.google.errorprone:x")).isTrue();
+    assertThat(Footprint.matches("*:*", "a:b")).isTrue();
+    assertThat(Footprint.matches("com.google.errorprone:*", "com.google.code.gson:gson")).isFalse();
+    assertThat(Footprint.matches("a:b", "a:bc")).isFalse();
   }
 
   @Test

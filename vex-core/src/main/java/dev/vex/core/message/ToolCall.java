@@ -1,5 +1,6 @@
 package dev.vex.core.message;
 
+import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.internal.json.PlainJson;
 import java.util.Map;
 import java.util.Objects;
@@ -49,6 +50,6 @@ public record ToolCall(String id, int index, String name, String arguments) {
    * @return an unmodifiable map, empty when the arguments are not a JSON object
    */
   public Map<String, Object> argumentsMap() {
-    return PlainJson.toMap(PlainJson.objectOrEmpty(arguments));
+    return PlainJson.toMap(ArgumentTrees.objectOrEmpty(arguments));
   }
 }

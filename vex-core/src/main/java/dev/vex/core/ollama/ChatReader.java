@@ -5,6 +5,7 @@ import com.google.gson.JsonParser;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.Role;
 import dev.vex.core.message.ToolCall;
@@ -295,14 +296,15 @@ final class ChatReader {
     if (name == null) {
       return; // a call without a name cannot be answered; the model will get no result for it
     }
-    grow(CALL_OVERHEAD_CHARS + name.length() + (arguments == null ? 0 : argumentChars(arguments)));
+    // The text once, and its tree kept beside it: the steps after this one parse nothing again.
+    String text =
+        arguments == null ? null : ArgumentTrees.remember(arguments.toString(), arguments);
+    grow(
+        CALL_OVERHEAD_CHARS
+            + name.length()
+            + (arguments == null ? 0 : argumentChars(arguments, text)));
     int position = index >= 0 ? index : toolCalls.size();
-    toolCalls.add(
-        new ToolCall(
-            id == null || id.isEmpty() ? newId() : id,
-            position,
-            name,
-            arguments == null ? null : arguments.toString()));
+    toolCalls.add(new ToolCall(id == null || id.isEmpty() ? newId() : id, position, name, text));
   }
 
   private static int index(JsonReader r) throws IOException {
@@ -314,11 +316,11 @@ final class ChatReader {
   }
 
   /** The arguments' size as text; a primitive is measured without serializing the tree. */
-  private static long argumentChars(JsonElement arguments) {
+  private static long argumentChars(JsonElement arguments, String text) {
     if (arguments.isJsonPrimitive()) {
       return arguments.getAsString().length();
     }
-    return arguments.toString().length();
+    return text.length();
   }
 
   private static String nullableString(JsonReader r) throws IOException {

@@ -4,7 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.stream.JsonWriter;
-import dev.vex.core.internal.json.PlainJson;
+import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
@@ -129,7 +129,8 @@ final class WireWriter {
         w.name("name").value(c.name());
         // Ollama rejects string arguments in history with a 400: always send an object.
         w.name("arguments");
-        GSON.toJson(PlainJson.objectOrEmpty(c.arguments()), w);
+        // The tree the reply reader or the tool loop kept for this text: no parse per round.
+        GSON.toJson(ArgumentTrees.objectOrEmpty(c.arguments()), w);
         w.endObject();
         w.endObject();
       }

@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
+import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.internal.json.PlainJson;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ final class ArgumentBinder {
   static ArgumentBinding bind(ObjectSchema schema, String text) {
     JsonElement raw;
     try {
-      raw = PlainJson.parse(text);
+      raw = ArgumentTrees.parse(text); // shared: read, never modified
     } catch (JsonParseException e) {
       return new ArgumentBinding(
           Map.of(),

@@ -1,5 +1,6 @@
 package dev.vex.core.tool;
 
+import dev.vex.core.internal.json.PlainJson;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +17,11 @@ public record ArgumentBinding(Map<String, Object> arguments, List<String> proble
 
   /** Copies the arguments (keeping their order) and the problems. */
   public ArgumentBinding {
-    arguments =
-        arguments == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(arguments));
+    if (arguments == null) {
+      arguments = Map.of();
+    } else if (!PlainJson.immutable(arguments)) { // the binder's own map is immutable already
+      arguments = Collections.unmodifiableMap(new LinkedHashMap<>(arguments));
+    }
     problems = List.copyOf(problems);
   }
 

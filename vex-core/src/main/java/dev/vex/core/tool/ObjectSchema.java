@@ -77,7 +77,7 @@ public record ObjectSchema(
    * @throws IllegalArgumentException when a value is of another type
    */
   public ArgumentBinding bind(Map<String, ?> arguments) {
-    return ArgumentBinder.bind(this, PlainJson.toObject(arguments));
+    return ArgumentBinder.bind(this, PlainJson.treeOf(arguments));
   }
 
   /** Builds an {@link ObjectSchema}. Not thread-safe. */

@@ -42,7 +42,7 @@ public final class ToolArguments {
    * @throws IllegalArgumentException when a value is not a JSON value
    */
   public ToolArguments(Map<String, ?> arguments, Object turn, long deadlineNanos) {
-    this.json = PlainJson.toObject(arguments);
+    this.json = PlainJson.treeOf(arguments); // the binder's tree when it made the map; read only
     this.turn = java.util.Objects.requireNonNull(turn, "turn");
     this.deadlineNanos = deadlineNanos;
   }

@@ -9,11 +9,13 @@ import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Converts between Gson's tree and the plain Java values the public API speaks: {@code null},
@@ -85,17 +87,72 @@ public final class PlainJson {
   }
 
   /**
-   * Converts an object tree to a plain map.
+   * Converts an object tree to a plain map. The map keeps the tree, so that {@link #treeOf(Map)}
+   * gives it back without building another: the caller does not modify {@code o} afterwards.
    *
    * @param o the object
-   * @return an unmodifiable, insertion-ordered map
+   * @return an unmodifiable, insertion-ordered map, immutable all through
    */
   public static Map<String, Object> toMap(JsonObject o) {
     Map<String, Object> map = new LinkedHashMap<>();
     for (Map.Entry<String, JsonElement> en : o.entrySet()) {
       map.put(en.getKey(), toPlain(en.getValue()));
     }
-    return Collections.unmodifiableMap(map);
+    return new Frozen(Collections.unmodifiableMap(map), o);
+  }
+
+  /**
+   * Returns whether a map was made by {@link #toMap(JsonObject)}: immutable all through, so it
+   * needs no defensive copy.
+   *
+   * @param map the map
+   * @return true when made here
+   */
+  public static boolean immutable(Map<?, ?> map) {
+    return map instanceof Frozen;
+  }
+
+  /**
+   * Returns the tree of a plain map for reading: the tree a map made by {@link #toMap(JsonObject)}
+   * was made from, else a new one as {@link #toObject(Map)} makes.
+   *
+   * @param map the map, or null for an empty object
+   * @return the object; shared when the map was made here, so never modified
+   * @throws IllegalArgumentException when a value is not a JSON value
+   */
+  public static JsonObject treeOf(Map<String, ?> map) {
+    return map instanceof Frozen f ? f.tree : toObject(map);
+  }
+
+  /** A map made from an object tree, which it keeps. Unmodifiable; its values are too. */
+  private static final class Frozen extends AbstractMap<String, Object> {
+    private final Map<String, Object> map;
+    private final JsonObject tree;
+
+    Frozen(Map<String, Object> map, JsonObject tree) {
+      this.map = map;
+      this.tree = tree;
+    }
+
+    @Override
+    public Set<Map.Entry<String, Object>> entrySet() {
+      return map.entrySet();
+    }
+
+    @Override
+    public Object get(Object key) {
+      return map.get(key);
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+      return map.containsKey(key);
+    }
+
+    @Override
+    public int size() {
+      return map.size();
+    }
   }
 
   private static Object number(Number n) {

@@ -7,7 +7,7 @@ import dev.vex.core.TurnCancelledException;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.internal.guard.StreamRelease;
-import dev.vex.core.internal.json.PlainJson;
+import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
 import dev.vex.core.internal.turn.Contain;
@@ -159,7 +159,8 @@ final class ToolLoop {
     List<ToolCall> kept = calls.subList(0, run + echoed);
     List<ToolCall> normalized = new ArrayList<>(kept.size());
     for (ToolCall c : kept) {
-      normalized.add(new ToolCall(c.id(), c.index(), c.name(), objectArguments(c.arguments())));
+      String args = objectArguments(c.arguments());
+      normalized.add(args == c.arguments() ? c : new ToolCall(c.id(), c.index(), c.name(), args));
     }
     messages.add(Message.assistant(content, normalized));
     List<ToolCallTrace> traces =
@@ -480,13 +481,20 @@ final class ToolLoop {
         null);
   }
 
-  /** History must carry arguments as an object: Ollama rejects string arguments with a 400. */
+  /**
+   * History must carry arguments as an object: Ollama rejects string arguments with a 400. Returns
+   * {@code args} itself when it is already the text Gson writes for its object (as the reply reader
+   * made it), so the call and the tree kept for its text go on as they are.
+   */
   private static String objectArguments(String args) {
     JsonElement parsed;
     try {
-      parsed = PlainJson.parse(args);
+      parsed = ArgumentTrees.parse(args);
     } catch (JsonParseException e) {
       return "{}";
+    }
+    if (parsed.isJsonObject() && ArgumentTrees.canonical(args)) {
+      return args;
     }
     if (parsed.isJsonPrimitive() && parsed.getAsJsonPrimitive().isString()) {
       try {
@@ -495,7 +503,7 @@ final class ToolLoop {
         // sent as an empty object below
       }
     }
-    return parsed.isJsonObject() ? parsed.toString() : "{}";
+    return parsed.isJsonObject() ? ArgumentTrees.remember(parsed.toString(), parsed) : "{}";
   }
 
   private static Duration since(long start) {

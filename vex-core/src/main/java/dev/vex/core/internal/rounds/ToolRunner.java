@@ -1,7 +1,6 @@
 package dev.vex.core.internal.rounds;
 
 import dev.vex.core.event.AgentListener;
-import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.turn.Contain;
@@ -293,7 +292,7 @@ final class ToolRunner {
             r.round,
             r.call.id(),
             tool.name(),
-            PlainJson.write(r.binding.arguments()),
+            r.args.toString(), // the checked arguments as JSON, written from their tree
             Outcome.OK,
             text,
             since(r.start),
