@@ -280,6 +280,22 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
     }
   }
 
+  @Test
+  void anEntryIdBeyondTheIndexRangeIsRefusedInsteadOfIndexedUnderAnotherMemoryId()
+      throws Exception {
+    store.remember("u", entry("I live in Bergen"));
+    try (Connection c = raw();
+        Statement st = c.createStatement()) {
+      assertThatThrownBy(
+              () ->
+                  st.execute(
+                      "INSERT INTO vex_memory_entry (id, memory_id, text, tags, created)"
+                          + " VALUES (68719476736, 'v', 'I live in Oslo', '[]', 1)"))
+          .hasMessageContaining("beyond the full-text index's range");
+    }
+    assertThat(textsOf(store.recall("u", "Oslo Bergen", 5))).containsExactly("I live in Bergen");
+  }
+
   private static List<String> textsOf(List<dev.vex.core.memory.MemoryEntry> entries) {
     return entries.stream().map(e -> e.text()).toList();
   }
