@@ -13,7 +13,7 @@ sealed interface Dialect permits SqliteDialect, PostgresDialect {
   Dialect POSTGRES = new PostgresDialect();
 
   /** The schema version this release writes. */
-  int LATEST = 3;
+  int LATEST = 4;
 
   /**
    * SQLite's scope token of a memory id, {@code $} standing for the row ({@code new.}): "m" and the

@@ -37,7 +37,7 @@ final class PostgresDialect implements Dialect {
                   + " tags TEXT NOT NULL,"
                   + " created BIGINT NOT NULL)",
               "CREATE INDEX vex_memory_episode_scope ON vex_memory_episode (memory_id, created)");
-      case 3 -> List.of(); // SQLite's version 3 changes its full-text index only
+      case 3, 4 -> List.of(); // SQLite's versions 3 and 4 change its full-text index only
       default -> throw new IllegalArgumentException("no migration " + version);
     };
   }

@@ -158,10 +158,17 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
     List<String> terms = Terms.of("What do you know about my cats?");
     assertThat(terms).containsExactly("cats");
     try (Connection c = raw()) {
-      // the full-text match itself holds only the two active entries of "u", not 12,003 rows
+      // the full-text match within "u"'s rowid range holds only its two active entries, not
+      // 12,003 rows
       try (PreparedStatement ps =
-          c.prepareStatement("SELECT count(*) FROM vex_memory_fts WHERE vex_memory_fts MATCH ?")) {
+          c.prepareStatement(
+              "SELECT count(*) FROM vex_memory_fts WHERE vex_memory_fts MATCH ?"
+                  + " AND rowid BETWEEN (SELECT n << 36 FROM vex_memory_scope WHERE memory_id = ?)"
+                  + " AND (SELECT (n << 36) + 68719476735 FROM vex_memory_scope"
+                  + " WHERE memory_id = ?)")) {
         ps.setString(1, Dialect.SQLITE.query("u", terms));
+        ps.setString(2, "u");
+        ps.setString(3, "u");
         try (ResultSet rs = ps.executeQuery()) {
           rs.next();
           assertThat(rs.getInt(1)).isEqualTo(2);
@@ -209,12 +216,87 @@ class SqliteMemoryStoreTest extends MemoryStoreContract {
 
     JdbcMemoryStore migrated = open(JdbcMemoryStore.builder().sqlite(old));
 
-    assertThat(migrated.schemaVersion()).isEqualTo(3);
+    assertThat(migrated.schemaVersion()).isEqualTo(Dialect.LATEST);
     assertThat(migrated.recall("u", "Bergen", 5))
         .extracting(e -> e.text())
         .containsExactly("I live in Bergen");
     assertThat(migrated.recall("v", "Bergen", 5))
         .extracting(e -> e.text())
         .containsExactly("I live in Bergen too");
+  }
+
+  @Test
+  void aVersionThreeDatabaseGetsItsIndexRowsNumberedByMemoryIdAndKeepsEveryChangeInStep()
+      throws Exception {
+    store.close();
+    Path old = dir.resolve("v3.db");
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
+        Statement st = c.createStatement()) {
+      Migrations.migrate(c, Dialect.SQLITE, 3, old.toString());
+      st.execute(
+          "INSERT INTO vex_memory_entry (memory_id, text, tags, created, archived) VALUES"
+              + " ('u', 'I live in Bergen', '[]', 1, NULL),"
+              + " ('u', 'I lived in Bergen once', '[]', 2, 3),"
+              + " ('v', 'I live in Bergen too', '[]', 4, NULL),"
+              + " ('w', 'I moved from Bergen', '[]', 5, 6)");
+    }
+
+    JdbcMemoryStore migrated = open(JdbcMemoryStore.builder().sqlite(old));
+
+    assertThat(migrated.schemaVersion()).isEqualTo(4);
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
+        Statement st = c.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT s.memory_id, f.rowid & 68719476735 FROM vex_memory_fts f"
+                    + " JOIN vex_memory_scope s ON s.n = f.rowid >> 36 ORDER BY f.rowid")) {
+      List<String> rows = new ArrayList<>();
+      while (rs.next()) {
+        rows.add(rs.getString(1) + "#" + rs.getLong(2));
+      }
+      assertThat(rows).containsExactlyInAnyOrder("u#1", "v#3");
+    }
+    assertThat(textsOf(migrated.recall("u", "Bergen", 5))).containsExactly("I live in Bergen");
+    assertThat(textsOf(migrated.recall("v", "Bergen", 5))).containsExactly("I live in Bergen too");
+    assertThat(migrated.recall("w", "Bergen", 5)).isEmpty();
+
+    // restore (an update), store, archive, forget: the index follows each one
+    assertThat(migrated.restore("w", 4)).isTrue();
+    assertThat(textsOf(migrated.recall("w", "Bergen", 5))).containsExactly("I moved from Bergen");
+    migrated.remember("x", entry("My dog is called Bergen"));
+    assertThat(textsOf(migrated.recall("x", "Bergen", 5)))
+        .containsExactly("My dog is called Bergen");
+    assertThat(textsOf(migrated.recall("u", "dog", 5))).containsExactly("I live in Bergen");
+    assertThat(migrated.forget("u", 1)).isTrue();
+    assertThat(migrated.recall("u", "Bergen", 5)).isEmpty();
+    assertThat(migrated.restore("u", 2)).isTrue();
+    assertThat(textsOf(migrated.recall("u", "Bergen", 5)))
+        .containsExactly("I lived in Bergen once");
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + old);
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT count(*) FROM vex_memory_fts")) {
+      rs.next();
+      assertThat(rs.getInt(1)).as("index rows: u#2, v#3, w#4, x#5").isEqualTo(4);
+    }
+  }
+
+  @Test
+  void anEntryIdBeyondTheIndexRangeIsRefusedInsteadOfIndexedUnderAnotherMemoryId()
+      throws Exception {
+    store.remember("u", entry("I live in Bergen"));
+    try (Connection c = raw();
+        Statement st = c.createStatement()) {
+      assertThatThrownBy(
+              () ->
+                  st.execute(
+                      "INSERT INTO vex_memory_entry (id, memory_id, text, tags, created)"
+                          + " VALUES (68719476736, 'v', 'I live in Oslo', '[]', 1)"))
+          .hasMessageContaining("beyond the full-text index's range");
+    }
+    assertThat(textsOf(store.recall("u", "Oslo Bergen", 5))).containsExactly("I live in Bergen");
+  }
+
+  private static List<String> textsOf(List<dev.vex.core.memory.MemoryEntry> entries) {
+    return entries.stream().map(e -> e.text()).toList();
   }
 }
