@@ -101,10 +101,14 @@ public final class CalendarTools {
   }
 
   String events(LocalDate from, int days) throws InterruptedException {
+    return events(from, days, CalendarReader.WORK_LIMIT);
+  }
+
+  /** As {@link #events(LocalDate, int)}, with a time limit of the caller's (tests). */
+  String events(LocalDate from, int days, Duration workLimit) throws InterruptedException {
     ZonedDateTime start = from.atStartOfDay(reader.zone());
     ZonedDateTime end = from.plusDays(days).atStartOfDay(reader.zone());
-    CalendarReader.Result read =
-        reader.read(start, end, System.nanoTime() + CalendarReader.WORK_LIMIT.toNanos());
+    CalendarReader.Result read = reader.read(start, end, System.nanoTime() + workLimit.toNanos());
     List<CalendarEvent> events = read.events();
     String notes = read.notes().isEmpty() ? "" : "\n" + String.join("\n", read.notes());
     String range = days == 1 ? "on " + from : "from " + from + " to " + from.plusDays(days - 1L);

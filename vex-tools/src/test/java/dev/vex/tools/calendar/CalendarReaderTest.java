@@ -1,8 +1,8 @@
 package dev.vex.tools.calendar;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.vex.testkit.CpuBudget;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -15,7 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Hostile .ics files: each is read within a generous bound (the old reader took 88-139 s on them),
- * the ordinary event beside it is still listed, and the reply says what was skipped.
+ * the ordinary event beside it is still listed, and the reply says what was skipped. The bound is
+ * on processor time ({@link CpuBudget}), and the reader's own 15 s wall-clock limit is lifted to an
+ * hour here: on a machine whose cores are busy with other work, that limit ended a read before the
+ * work bounds under test did (a clean-clone CI run at load 20 stopped after 32 of 2,001 events).
+ * The wall-clock limit itself is the tool's last resort, not what these tests check.
  */
 class CalendarReaderTest {
   private static final ZoneId OSLO = ZoneId.of("Europe/Oslo");
@@ -35,14 +39,14 @@ class CalendarReaderTest {
                 + "END:VCALENDAR\r\n");
     long start = System.nanoTime();
     String text =
-        assertTimeoutPreemptively(
+        CpuBudget.within(
             BOUND,
             () ->
                 CalendarTools.builder()
                     .clock(Clock.fixed(Instant.parse("2026-03-01T07:00:00Z"), OSLO))
                     .source(CalendarSource.file("X", ics))
                     .build()
-                    .events(LocalDate.of(2026, 3, 1), 31));
+                    .events(LocalDate.of(2026, 3, 1), 31, Duration.ofHours(1)));
     System.out.printf(
         "%s: %d ms%n",
         Thread.currentThread().getStackTrace()[2].getMethodName(),
