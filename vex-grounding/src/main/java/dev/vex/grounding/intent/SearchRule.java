@@ -82,7 +82,36 @@ final class SearchRule {
       Pattern.compile(
           "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search|web search|search|look up|google|bing|søk|slå opp|sjekk på nettet|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
+  /**
+   * Phrases that ask where to buy something or at what price, with no other reading in the tuning
+   * part's ordinary messages ("where can I buy", "cheapest", "beste pris"); "cheap" alone ("talk is
+   * cheap") is not one.
+   */
+  private static final List<String> SHOPPING_ASKS =
+      List.of(
+          "where can i buy",
+          "where to buy",
+          "where do i buy",
+          "hvor kan jeg kjøpe",
+          "hvor kjøper jeg",
+          "compare prices",
+          "sammenlign priser",
+          "cheapest",
+          "billigste",
+          "best price",
+          "beste pris",
+          "lowest price",
+          "laveste pris");
+
+  private static final List<String> SHOPPING_WITHOUT_COMMAND =
+      SHOPPING.stream().filter(p -> !p.equals("cheap") && !p.equals("billig")).toList();
+
   private SearchRule() {}
+
+  /** Whether the message asks where to buy something or at what price. */
+  static boolean shoppingAsk(Utterance u) {
+    return u.hasAnyPhrase(SHOPPING_ASKS);
+  }
 
   /** Whether the message is a search command that names the web, not only "find". */
   static boolean webCommand(Utterance u) {
@@ -104,7 +133,9 @@ final class SearchRule {
       }
       return List.of(Intent.of(SearchFetcher.KIND, query));
     }
-    if (shopping && !others) {
+    // without a command, "cheap" or "billig" alone is no price hunt ("talk is cheap"); the other
+    // shopping phrases are
+    if (shopping && !others && u.hasAnyPhrase(SHOPPING_WITHOUT_COMMAND)) {
       return List.of(Intent.of(SearchFetcher.KIND, strip(u.original)));
     }
     return List.of();

@@ -33,6 +33,14 @@ class AskGateTest {
   }
 
   @Test
+  void aShoppingQuestionIsAnAskButCheapAloneIsNoPriceHunt() {
+    assertThat(asks("beste pris på en robotstøvsuger"))
+        .containsExactly("search:beste pris på en robotstøvsuger");
+    assertThat(CLASSIFIER.classify("talk is cheap")).isEmpty();
+    assertThat(CLASSIFIER.classify("billig moro i helga")).isEmpty();
+  }
+
+  @Test
   void aRecipeForSomethingThatIsNotFoodIsNoRecipe() {
     assertThat(CLASSIFIER.classify("oppskriften på lykke er enkel")).isEmpty();
     assertThat(CLASSIFIER.classify("finnes det en oppskrift på å bli rik")).isEmpty();
