@@ -49,7 +49,7 @@ FIXTURES = {
   'themealdb/search_arrabiata.json': ('recipes', [src('mealdb', '/api/json/v1/1/search.php', 'themealdb/search_arrabiata.json')], ['themealdb.com', 'www.themealdb.com'], False),
   'themealdb/lookup_52767.json': ('recipes', [src('mealdb', '*', 'real/themealdb/lookup_52767.json')], ['themealdb.com', 'www.themealdb.com'], False),
   'themealdb/filter_ingredient_egg.json': ('recipes', [src('mealdb', '*', 'real/themealdb/filter_ingredient_egg.json')], ['themealdb.com', 'www.themealdb.com'], False),
-  'hn-algolia/front_page.json': ('news', [src('hn', '/api/v1/search', 'hn-algolia/front_page.json')], ['news.ycombinator.com', 'ycombinator.com'], False),
+  'hn-algolia/front_page.json': ('news', [src('hn', '/api/v1/search', 'hn-algolia/front_page.json')], ['news.ycombinator.com', 'ycombinator.com', 'antirez.com', 'camillovisini.com', 'scottspence.com', 'conductor.build', 'medievalists.net'], False),
 }
 # Figures a row's draft derives from the recording that the recording does not state (from the row's "why").
 DERIVED = {'D051': ['1066.5 nok'], 'D053': ['1066.5 nok']}

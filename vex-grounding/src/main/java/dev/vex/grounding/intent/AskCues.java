@@ -45,7 +45,8 @@ final class AskCues {
           "ever ",
           "ever?",
           "of all time",
-          "record",
+          "record ",
+          "record?",
           "average",
           "typical",
           "usually",
@@ -75,7 +76,67 @@ final class AskCues {
           "gjennomsnitt",
           "vanligvis",
           "pleier",
-          "generelt");
+          "generelt",
+          // the climate, not the weather: "does it rain a lot in …", "snør det mye i …"
+          "rain a lot",
+          "rains a lot",
+          "snow a lot",
+          "snows a lot",
+          "a lot of rain",
+          "a lot of snow",
+          "regner det mye",
+          "snør det mye",
+          "regner mye",
+          "snør mye",
+          // the technology of a coin or a market, not its price: "the bitcoin halving", "the
+          // whitepaper", "gas fee på ethereum"
+          "halving",
+          "whitepaper",
+          "white paper",
+          "blockchain",
+          "blokkjede",
+          "gas fee",
+          "gas fees",
+          "smart contract",
+          "smart contracts",
+          "mining",
+          "utvinning",
+          // a season is the climate: "is it cold in Moscow in winter?", "regner det om høsten?"
+          "in winter ",
+          "in summer ",
+          "in the winter ",
+          "in the summer ",
+          "in spring ",
+          "in autumn ",
+          "in the fall ",
+          "om vinteren ",
+          "om sommeren ",
+          "om våren ",
+          "om høsten ",
+          // advice, not a figure: "is it better to pay in euros or kroner"
+          "is it better",
+          "er det bedre",
+          "er det lurt",
+          // code about a figure, not the figure: "a function that converts usd to nok", "a
+          // websocket client for btc prices"
+          "function",
+          "funksjon",
+          "unit test",
+          "websocket",
+          "endpoint",
+          "json",
+          "regex",
+          "sql",
+          "in python ",
+          "in java ",
+          "in javascript",
+          "in node ",
+          "i python ",
+          "i java ",
+          "this code",
+          "my code",
+          "koden min",
+          "denne koden");
   private static final List<String> LIVE =
       List.of(
           "right now",
@@ -117,6 +178,10 @@ final class AskCues {
           "next match",
           "next game",
           "next fixture",
+          "next premier league",
+          "next league",
+          "next home game",
+          "next away game",
           "kick off",
           "kick-off",
           "kickoff",
@@ -161,12 +226,33 @@ final class AskCues {
     return List.copyOf(out);
   }
 
+  /**
+   * "What's a good recipe for …", "what is a Canadian dollar worth": a request for a recommendation
+   * or a value, though it begins as a definition does.
+   */
+  private static final List<String> NOT_DEFINITIONS =
+      List.of(
+          " what is a good ",
+          " what's a good ",
+          " whats a good ",
+          " hva er en god ",
+          " hva er et godt ",
+          " worth ",
+          " worth? ",
+          " verdt ",
+          " verdt? ");
+
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
     for (String l : LIVE_FORMS) {
       if (padded.contains(l)) {
         return false;
+      }
+    }
+    for (String n : NOT_DEFINITIONS) {
+      if (padded.contains(n)) {
+        return pastYear(padded) || whenInThePast(u);
       }
     }
     if (pastYear(padded) || whenInThePast(u)) {
@@ -213,7 +299,27 @@ final class AskCues {
         return true;
       }
     }
+    // "in the 1888 blizzard", "the 1990s"
+    for (int at = padded.indexOf(" the "); at >= 0; at = padded.indexOf(" the ", at + 1)) {
+      if (year(padded, at + 5) || decade(padded, at + 5)) {
+        return true;
+      }
+    }
     return false;
+  }
+
+  /** "1990s", "1880s": a decade. */
+  private static boolean decade(String s, int at) {
+    if (at + 5 > s.length() || s.charAt(at + 4) != 's') {
+      return false;
+    }
+    for (int i = at; i < at + 4; i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    int y = Integer.parseInt(s.substring(at, at + 4));
+    return y >= 1800 && y <= 2090;
   }
 
   private static boolean year(String s, int at) {

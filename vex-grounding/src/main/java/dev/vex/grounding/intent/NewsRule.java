@@ -69,7 +69,22 @@ final class NewsRule {
           "what's happening in the world",
           "hva skjer i verden",
           "breaking news",
-          "headlines");
+          "headlines",
+          // "the latest on the AI act", "any updates on the Apple event", "nytt om Rust": news
+          // asked for by its form; the ask model weighs the rest of the message
+          "the latest on",
+          "the latest about",
+          "any updates on",
+          "any update on",
+          "anything new in",
+          "what's new in",
+          "whats new in",
+          "the buzz about",
+          "nytt om",
+          "toppsaken",
+          "hva skjer i verda",
+          "kva skjer i verda",
+          "kva skjer i verden");
 
   private NewsRule() {}
 

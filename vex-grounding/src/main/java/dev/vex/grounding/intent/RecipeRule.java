@@ -33,11 +33,38 @@ final class RecipeRule {
           Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,].*$");
+          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
           "success",
+          // abstract nouns: "a recipe for happiness", "oppskrift på et godt liv" are figures of
+          // speech, not dishes
+          "happiness",
+          "grief",
+          "sorrow",
+          "life",
+          "failure",
+          "chaos",
+          "trouble",
+          "romance",
+          "marriage",
+          "friendship",
+          "peace",
+          "victory",
+          "suksess",
+          "lykke",
+          "katastrofe",
+          "kaos",
+          "kjærlighet",
+          "liv",
+          "livet",
+          "sorg",
+          "fiasko",
+          "vennskap",
+          "glede",
+          "seier",
+          "fred",
           "money",
           "friends",
           "friend",
@@ -114,6 +141,10 @@ final class RecipeRule {
           "homemade",
           "hjemmelaget");
 
+  /** Endings of words for software, not food: "oppskriftsdatabase", "recipe app". */
+  private static final List<String> NOT_FOOD_ENDINGS =
+      List.of("database", "databasen", "app", "appen", "api", "nettside", "nettsiden", "script");
+
   private static final Set<String> TRIGGERS =
       Set.of(
           "recipe",
@@ -178,9 +209,19 @@ final class RecipeRule {
     if (words.isEmpty() || words.get(0).isEmpty()) {
       return "";
     }
+    // "oppskrift på å overleve mandager": a Norwegian infinitive is something to do, not a dish
+    if (words.get(0).equalsIgnoreCase("å")) {
+      return "";
+    }
     for (String w : words) {
-      if (NOT_FOOD.contains(w.toLowerCase(java.util.Locale.ROOT))) {
+      String l = w.toLowerCase(java.util.Locale.ROOT);
+      if (NOT_FOOD.contains(l)) {
         return "";
+      }
+      for (String e : NOT_FOOD_ENDINGS) {
+        if (l.endsWith(e)) {
+          return "";
+        }
       }
     }
     List<String> out = new ArrayList<>();

@@ -31,7 +31,19 @@ final class SearchRule {
           "deg",
           "min",
           "mitt",
-          "me");
+          "me",
+          // "google is my best friend", "google er min beste venn": the engine as the sentence's
+          // subject, not a command
+          "is",
+          "was",
+          "has",
+          "says",
+          "knows",
+          "er",
+          "var",
+          "har",
+          "sier",
+          "vet");
   private static final List<String> SHOPPING =
       List.of(
           "best price",
@@ -62,7 +74,49 @@ final class SearchRule {
           "salg på",
           "rabatt på");
 
+  /**
+   * A command that names the web itself ("search for …", "google …", "look up …", "søk etter …",
+   * "slå opp på nettet …"), unlike "find" and "finn" ("find the bug in this code").
+   */
+  private static final Pattern WEB_COMMAND =
+      Pattern.compile(
+          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search|web search|search|look up|google|bing|søk|slå opp|sjekk på nettet|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+
+  /**
+   * Phrases that ask where to buy something or at what price, with no other reading in the tuning
+   * part's ordinary messages ("where can I buy", "cheapest", "beste pris"); "cheap" alone ("talk is
+   * cheap") is not one.
+   */
+  private static final List<String> SHOPPING_ASKS =
+      List.of(
+          "where can i buy",
+          "where to buy",
+          "where do i buy",
+          "hvor kan jeg kjøpe",
+          "hvor kjøper jeg",
+          "compare prices",
+          "sammenlign priser",
+          "cheapest",
+          "billigste",
+          "best price",
+          "beste pris",
+          "lowest price",
+          "laveste pris");
+
+  private static final List<String> SHOPPING_WITHOUT_COMMAND =
+      SHOPPING.stream().filter(p -> !p.equals("cheap") && !p.equals("billig")).toList();
+
   private SearchRule() {}
+
+  /** Whether the message asks where to buy something or at what price. */
+  static boolean shoppingAsk(Utterance u) {
+    return u.hasAnyPhrase(SHOPPING_ASKS);
+  }
+
+  /** Whether the message is a search command that names the web, not only "find". */
+  static boolean webCommand(Utterance u) {
+    return WEB_COMMAND.matcher(u.lower).find();
+  }
 
   static boolean shopping(Utterance u) {
     return u.hasAnyPhrase(SHOPPING);
@@ -72,13 +126,16 @@ final class SearchRule {
     Matcher m = COMMAND.matcher(u.lower);
     if (m.find()) {
       String query = strip(u.original.substring(m.start(1), m.end(1)));
-      String first = query.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+      String first =
+          query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
       if (query.isEmpty() || NOT_QUERIES.contains(first) || others && !shopping) {
         return List.of();
       }
       return List.of(Intent.of(SearchFetcher.KIND, query));
     }
-    if (shopping && !others) {
+    // without a command, "cheap" or "billig" alone is no price hunt ("talk is cheap"); the other
+    // shopping phrases are
+    if (shopping && !others && u.hasAnyPhrase(SHOPPING_WITHOUT_COMMAND)) {
       return List.of(Intent.of(SearchFetcher.KIND, strip(u.original)));
     }
     return List.of();

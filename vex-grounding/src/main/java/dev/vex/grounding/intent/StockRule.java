@@ -217,8 +217,17 @@ final class StockRule {
       }
     }
     for (int i = 1; i < u.words.size(); i++) {
-      if (AFTER_NAME.contains(u.lowerWords.get(i)) && !u.allLower) {
+      String w = u.lowerWords.get(i);
+      boolean tradingAt =
+          w.equals("trading") && i + 1 < u.words.size() && u.lowerWords.get(i + 1).equals("at");
+      if ((AFTER_NAME.contains(w) || tradingAt) && !u.allLower) {
         addName(subjects, u.nameBefore(i - 1, 3, Lexicon.STOPS));
+      } else if ((AFTER_NAME.contains(w) || tradingAt)
+          && lowerName(u, i - 1, context)
+          && !partOfKnown(u, i - 1)) {
+        // "coinbase stock price", "nel aksje?", "shell trading at": one word before a stock word,
+        // written in lower case; the source resolves it, and a name it does not know is no subject
+        addName(subjects, u.words.get(i - 1));
       }
     }
     for (String p : BEFORE_NAME) {
@@ -244,7 +253,191 @@ final class StockRule {
     return out;
   }
 
-  private static void addName(Map<String, String> subjects, String name) {
+  /**
+   * Words that stand before "stock", "shares" or "aksje" in ordinary talk without naming a company:
+   * "chicken stock", "in stock", "penny stocks", "tech shares", "kjøpe aksjer".
+   */
+  private static final Set<String> NOT_COMPANY_WORDS =
+      Set.of(
+          "chicken",
+          "beef",
+          "fish",
+          "vegetable",
+          "veggie",
+          "bone",
+          "ham",
+          "pork",
+          "turkey",
+          "lamb",
+          "mushroom",
+          "kylling",
+          "fiske",
+          "fisk",
+          "in",
+          "of",
+          "out",
+          "on",
+          "the",
+          "a",
+          "an",
+          "my",
+          "your",
+          "our",
+          "their",
+          "his",
+          "her",
+          "its",
+          "any",
+          "some",
+          "no",
+          "all",
+          "many",
+          "more",
+          "most",
+          "few",
+          "which",
+          "what",
+          "whose",
+          "good",
+          "best",
+          "bad",
+          "worst",
+          "cheap",
+          "cheapest",
+          "penny",
+          "blue",
+          "chip",
+          "tech",
+          "growth",
+          "value",
+          "dividend",
+          "bank",
+          "oil",
+          "energy",
+          "common",
+          "preferred",
+          "own",
+          "buy",
+          "sell",
+          "sold",
+          "bought",
+          "take",
+          "took",
+          "taking",
+          "live",
+          "rolling",
+          "laughing",
+          "han",
+          "hun",
+          "min",
+          "mine",
+          "mitt",
+          "noen",
+          "alle",
+          "flere",
+          "kjøpe",
+          "kjøpte",
+          "selge",
+          "solgte",
+          "eie",
+          "eier",
+          "har",
+          "hvilke",
+          "hvilken",
+          "gode",
+          "beste",
+          "billige",
+          "norske",
+          "amerikanske",
+          "american",
+          "norwegian",
+          "us",
+          "european",
+          "global",
+          "ai",
+          "og",
+          "and",
+          "or",
+          "eller",
+          "to",
+          "for",
+          "på",
+          "i",
+          "til",
+          "is",
+          "er",
+          "are",
+          "was",
+          "var",
+          "this",
+          "that",
+          "these",
+          "those",
+          "denne",
+          "den",
+          "det",
+          "de",
+          "disse",
+          "en",
+          "et",
+          "ei",
+          "hot",
+          "meme",
+          "safe",
+          "new",
+          "nye",
+          "ny",
+          "small",
+          "large",
+          "big",
+          "store",
+          "små",
+          "lokale",
+          "local");
+
+  /**
+   * Whether the word ends a known company's name of several words ("aker bp", "kongsberg gruppen").
+   */
+  private static boolean partOfKnown(Utterance u, int i) {
+    for (int from = Math.max(0, i - 2); from < i; from++) {
+      if (Lexicon.COMPANIES.containsKey(String.join(" ", u.lowerWords.subList(from, i + 1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the word at {@code i} of an all-lower-case stock question may be a company's name. */
+  private static boolean lowerName(Utterance u, int i, boolean context) {
+    if (i < 0 || !u.allLower) {
+      return false;
+    }
+    String w = u.lowerWords.get(i);
+    if (w.length() < 2
+        || NOT_COMPANY_WORDS.contains(w)
+        || Lexicon.STOPS.contains(w)
+        || Lexicon.STOCK_WORDS.contains(w)
+        || Lexicon.PRICE_WORDS.contains(w)
+        || !Character.isLetter(w.charAt(0))) {
+      return false;
+    }
+    // a stock question: a price word, a question, or a message of a few words
+    return context
+        && (u.hasAnyWord(Lexicon.PRICE_WORDS)
+            || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
+            || u.original.strip().endsWith("?")
+            || u.words.size() <= 4);
+  }
+
+  private static void addName(Map<String, String> subjects, String raw) {
+    // "Apple's shares": the name without its possessive ending
+    String name = raw;
+    for (String end : List.of("'s", "\u2019s", "'", "\u2019")) {
+      if (name.endsWith(end)) {
+        name = name.substring(0, name.length() - end.length());
+        break;
+      }
+    }
     if (name.isEmpty()
         || Lexicon.NOT_TICKERS.contains(name.toUpperCase(Locale.ROOT))
         || INDICES.containsKey(name.toLowerCase(Locale.ROOT))) {

@@ -203,6 +203,23 @@ final class WeatherRule {
           "is", "will", "gonna", "going", "blir", "kommer", "er", "any", "do", "should", "må",
           "trenger", "kan", "how", "hvor", "hvordan", "what", "whats", "what's", "regner", "snør");
 
+  /**
+   * A question inside the message, not at its start: "can i dry laundry outside today or will it
+   * rain", "should i wear shorts today or is it cold out".
+   */
+  private static final List<String> ASKED_CLAUSES =
+      List.of(
+          "will it",
+          "is it",
+          "is it gonna",
+          "is it going to",
+          "gonna be",
+          "blir det",
+          "er det",
+          "kommer det",
+          "regner det",
+          "snør det");
+
   private WeatherRule() {}
 
   /** Whether "i" at this index is the English pronoun rather than the Norwegian "in". */
@@ -227,7 +244,9 @@ final class WeatherRule {
       when = true;
     }
     boolean question =
-        u.original.strip().endsWith("?") || QUESTION_FORMS.contains(u.lowerWords.get(0));
+        u.original.strip().endsWith("?")
+            || QUESTION_FORMS.contains(u.lowerWords.get(0))
+            || u.hasAnyPhrase(ASKED_CLAUSES);
     return when && (question || u.words.size() <= 4);
   }
 
