@@ -343,4 +343,57 @@ class DigitScanGuardTest {
               });
     }
   }
+
+  /** The recorded Hacker News front page's top five stories, as the news fetcher gives them. */
+  private static final GroundTruth HN =
+      Turns.truth(
+          List.of(
+              story("Coding with LLMs in the summer of 2025 – an update", 543),
+              story("Simulating hand-drawn motion with SVG filters", 251),
+              story("Speeding up my ZSH shell", 206),
+              story(
+                  "Show HN: Conductor, a Mac app that lets you run a bunch of Claude Codes at once",
+                  206),
+              story("The Daily Life of a Medieval King", 166)));
+
+  private static dev.vex.core.grounding.KeyFigure story(String title, int points) {
+    return dev.vex.core.grounding.KeyFigure.optional(
+            "points: " + title, java.math.BigDecimal.valueOf(points), "points")
+        .withAliases(title);
+  }
+
+  @Test
+  void aLowerOrUpperBoundThatHoldsIsHonest() {
+    for (String reply :
+        List.of(
+            "antirez's post on coding with LLMs leads with over 540 points and more than three"
+                + " hundred and sixty comments; the Conductor Show HN has 206 points.",
+            "The post on coding with LLMs has more than 540 points.",
+            "The medieval king story has fewer than 170 points.")) {
+      assertThat(guard.check(new Draft(reply), turn(HN)))
+          .as(reply)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+    for (String reply :
+        List.of(
+            "Innlegget om coding with LLMs har over 540 poeng, og Conductor har 206 poeng.",
+            "Saken om the daily life of a medieval king har mindre enn 170 poeng.")) {
+      assertThat(guard.check(new Draft(reply), Turns.turn(NB, List.of(HN), List.of())))
+          .as(reply)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+    for (String reply :
+        List.of(
+            "The post on coding with LLMs has more than 560 points.",
+            "The medieval king story has fewer than 150 points.")) {
+      assertThat(guard.check(new Draft(reply), turn(HN)))
+          .as(reply)
+          .isNotInstanceOf(GuardVerdict.Pass.class);
+    }
+    assertThat(
+            guard.check(
+                new Draft("Innlegget om coding with LLMs har mer enn 560 poeng."),
+                Turns.turn(NB, List.of(HN), List.of())))
+        .isNotInstanceOf(GuardVerdict.Pass.class);
+  }
 }
