@@ -396,4 +396,43 @@ class DigitScanGuardTest {
                 Turns.turn(NB, List.of(HN), List.of())))
         .isNotInstanceOf(GuardVerdict.Pass.class);
   }
+
+  /** The recorded Moscow observation, as the weather fetcher labels it. */
+  private static final GroundTruth MOSCOW_TODAY =
+      Turns.truth(
+          Turns.figures(
+              "temperature in Moscow[Moscow,Moskva]=20 °C; ?feels like in Moscow[Moscow,Moskva]=20 °C;"
+                  + " ?low on 2022-07-16[Moscow,Moskva]=13 °C;"
+                  + " ?high on 2022-07-16[Moscow,Moskva]=22 °C;"
+                  + " ?chance of rain on 2022-07-16[Moscow,Moskva]=0 %;"
+                  + " ?wind in Moscow[Moscow,Moskva]=22 km/h"));
+
+  @Test
+  void pressureAndPrecipitationAreNeverReadAsTheTemperature() throws Exception {
+    for (String reply :
+        List.of(
+            "Moscow: 20 °C and sunny, pressure 1013 hPa.",
+            "Moscow is at 20 °C with no rain right now (0.0 mm) and 1013 mb.",
+            "In Moscow it is 20 °C; the barometer reads 1013 millibars.")) {
+      assertThat(Turns.after(guard, reply, turn(MOSCOW_TODAY))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Det er 20 grader i Moskva, og det kommer ingen nedbør akkurat nå (0,0 mm).",
+            "Moskva: 20 grader, lufttrykk 1013 hPa.")) {
+      assertThat(Turns.after(guard, reply, Turns.turn(NB, List.of(MOSCOW_TODAY), List.of())))
+          .as(reply)
+          .isEqualTo(reply);
+    }
+    for (String reply :
+        List.of("Moscow: 25 °C and sunny, pressure 1013 hPa.", "Moscow: 1013 hPa and 2 °C.")) {
+      assertThat(Turns.after(guard, reply, turn(MOSCOW_TODAY))).as(reply).isNotEqualTo(reply);
+    }
+    assertThat(
+            Turns.after(
+                guard,
+                "Moskva: 25 grader, lufttrykk 1013 hPa.",
+                Turns.turn(NB, List.of(MOSCOW_TODAY), List.of())))
+        .isNotEqualTo("Moskva: 25 grader, lufttrykk 1013 hPa.");
+  }
 }
