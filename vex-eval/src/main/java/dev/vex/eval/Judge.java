@@ -373,6 +373,9 @@ final class Judge {
       if (!sports) {
         judgeDirections();
       }
+      // Clock times, days and weekdays are held to what the scenario's tools returned.
+      List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
+      wrongClaims.addAll(TimeClaims.wrong(p, TimeClaims.truths(results)));
     }
 
     private void findMentions(String p) {

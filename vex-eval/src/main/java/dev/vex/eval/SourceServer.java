@@ -15,8 +15,9 @@ import java.util.concurrent.Executors;
 
 /**
  * A loopback HTTP server that answers the fetchers' requests with a scenario's recorded responses:
- * {@code /{source}{path}} gets the recording the scenario names, with its status and delay; any
- * other request gets a 404, which the fetchers report as a source error.
+ * {@code /{source}{path}} gets the recording the scenario names, with its status and delay (a path
+ * with a query matches that query only); any other request gets a 404, which the fetchers report as
+ * a source error.
  */
 final class SourceServer implements AutoCloseable {
   private final HttpServer server;
@@ -62,7 +63,11 @@ final class SourceServer implements AutoCloseable {
           continue;
         }
         String rest = path.substring(prefix.length());
-        if (!s.path().equals("*") && !s.path().equals(rest)) {
+        // A path with a query ("/Nuremberg?format=3") answers only that query: a recording is
+        // served to the request it was recorded from, not to another format of the same place.
+        String query = exchange.getRequestURI().getRawQuery();
+        String asked = s.path().contains("?") && query != null ? rest + "?" + query : rest;
+        if (!s.path().equals("*") && !s.path().equals(asked)) {
           continue;
         }
         if (s.delayMillis() > 0) {

@@ -173,7 +173,22 @@ final class Affixes {
           "a bit over",
           "a bit under",
           "slightly over",
-          "slightly under");
+          "slightly under",
+          "over",
+          "more than",
+          "above",
+          "upwards of",
+          "at least",
+          "in excess of",
+          "mer enn",
+          "flere enn",
+          "minst",
+          "under",
+          "less than",
+          "fewer than",
+          "below",
+          "mindre enn",
+          "færre enn");
 
   /** Hedges that put the real value above the stated number ("drøyt 34 800"), lower case. */
   static final List<String> HEDGES_OVER =
@@ -185,7 +200,16 @@ final class Affixes {
           "litt over",
           "a little over",
           "a bit over",
-          "slightly over");
+          "slightly over",
+          "over",
+          "more than",
+          "above",
+          "upwards of",
+          "at least",
+          "in excess of",
+          "mer enn",
+          "flere enn",
+          "minst");
 
   /** Hedges that put the real value below the stated number ("snaut 35 000"), lower case. */
   static final List<String> HEDGES_UNDER =
@@ -203,7 +227,13 @@ final class Affixes {
           "litt under",
           "a little under",
           "a bit under",
-          "slightly under");
+          "slightly under",
+          "under",
+          "less than",
+          "fewer than",
+          "below",
+          "mindre enn",
+          "færre enn");
 
   /** Month names and abbreviations, English and Norwegian, lower case. */
   static final List<String> MONTHS =

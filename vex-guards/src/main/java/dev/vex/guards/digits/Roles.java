@@ -283,6 +283,40 @@ final class Roles {
     return dot - s <= 3;
   }
 
+  /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */
+  private static final java.util.Set<String> OTHER_QUANTITIES =
+      java.util.Set.of(
+          "hpa",
+          "mb",
+          "mbar",
+          "millibar",
+          "millibars",
+          "mmhg",
+          "inhg",
+          "mm",
+          "millimeter",
+          "millimeters",
+          "millimetre",
+          "millimetres",
+          "millimeterer");
+
+  /**
+   * The unit written right after a number when it is one of air pressure or precipitation ({@code
+   * 1013 hPa}, {@code 0,0 mm}), lower case; else null.
+   */
+  static String otherQuantity(String text, ReadNumber n) {
+    int j = n.end();
+    while (j < text.length() && j - n.end() < 2 && text.charAt(j) == ' ') {
+      j++;
+    }
+    int e = j;
+    while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
+      e++;
+    }
+    String word = text.substring(j, e).toLowerCase(Locale.ROOT);
+    return OTHER_QUANTITIES.contains(word) ? word : null;
+  }
+
   /** Whether a wind speed is written in another unit than the figure's km/h. */
   static boolean otherWindUnit(String text, ReadNumber n) {
     int j = n.end();

@@ -546,8 +546,94 @@ final class Scores {
     return true;
   }
 
-  /** The score pairs in the text, in order. */
+  /** A team's goals written as a word or at most two digits, English and Norwegian. */
+  private static final java.util.Map<String, Integer> GOAL_WORDS =
+      java.util.Map.ofEntries(
+          java.util.Map.entry("zero", 0),
+          java.util.Map.entry("nil", 0),
+          java.util.Map.entry("null", 0),
+          java.util.Map.entry("one", 1),
+          java.util.Map.entry("en", 1),
+          java.util.Map.entry("ett", 1),
+          java.util.Map.entry("én", 1),
+          java.util.Map.entry("two", 2),
+          java.util.Map.entry("to", 2),
+          java.util.Map.entry("three", 3),
+          java.util.Map.entry("tre", 3),
+          java.util.Map.entry("four", 4),
+          java.util.Map.entry("fire", 4),
+          java.util.Map.entry("five", 5),
+          java.util.Map.entry("fem", 5),
+          java.util.Map.entry("six", 6),
+          java.util.Map.entry("seks", 6),
+          java.util.Map.entry("seven", 7),
+          java.util.Map.entry("sju", 7),
+          java.util.Map.entry("syv", 7),
+          java.util.Map.entry("eight", 8),
+          java.util.Map.entry("åtte", 8),
+          java.util.Map.entry("nine", 9),
+          java.util.Map.entry("ni", 9),
+          java.util.Map.entry("ten", 10),
+          java.util.Map.entry("ti", 10));
+
+  private static final String GOALS_NUMBER =
+      "(\\d{1,2}|zero|nil|null|one|ett|én|en|two|to|three|tre|four|fire|five|fem|six|seks"
+          + "|seven|sju|syv|eight|åtte|nine|ni|ten|ti)";
+
+  /**
+   * A score in words: "three goals to one", "3 goals to 1", "tre mål mot ett"; a draw: "one goal
+   * each", "ett mål hver". The word "goals" or "mål" after the first number is what makes it a
+   * score, so "one to two days" is not one.
+   */
+  private static final java.util.regex.Pattern WORD_SCORE =
+      java.util.regex.Pattern.compile(
+          "(?iu)(?<![\\p{L}\\d])"
+              + GOALS_NUMBER
+              + "\\s+(?:goals?|mål)\\s+(?:(?:to|mot|against)\\s+"
+              + GOALS_NUMBER
+              + "|(each|apiece|hver|kvar))(?![\\p{L}\\d])");
+
+  /** The score pairs written with words ("three goals to one", "one goal each"), in order. */
+  private static List<Pair> wordPairs(String text) {
+    List<Pair> out = new ArrayList<>();
+    java.util.regex.Matcher m = WORD_SCORE.matcher(text);
+    while (m.find()) {
+      Integer first = goals(m.group(1));
+      Integer second = m.group(3) != null ? first : goals(m.group(2));
+      if (first != null && second != null) {
+        out.add(
+            new Pair(m.start(), m.end(), BigDecimal.valueOf(first), BigDecimal.valueOf(second)));
+      }
+    }
+    return out;
+  }
+
+  private static Integer goals(String word) {
+    if (Character.isDigit(word.charAt(0))) {
+      return Integer.valueOf(word);
+    }
+    return GOAL_WORDS.get(word.toLowerCase(Locale.ROOT));
+  }
+
+  /** The score pairs in the text, digits or words, in order. */
   private static List<Pair> pairs(String text) {
+    List<Pair> digits = digitPairs(text);
+    List<Pair> words = wordPairs(text);
+    if (words.isEmpty()) {
+      return digits;
+    }
+    List<Pair> out = new ArrayList<>(words);
+    for (Pair d : digits) {
+      if (words.stream().noneMatch(w -> d.start() < w.end() && w.start() < d.end())) {
+        out.add(d);
+      }
+    }
+    out.sort(java.util.Comparator.comparingInt(Pair::start));
+    return out;
+  }
+
+  /** The score pairs written with digits ("3-1", "3 – 1", "3:1"), in order. */
+  private static List<Pair> digitPairs(String text) {
     List<Pair> out = new ArrayList<>();
     int n = text.length();
     int i = 0;

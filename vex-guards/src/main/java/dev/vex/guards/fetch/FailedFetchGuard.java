@@ -229,7 +229,18 @@ public final class FailedFetchGuard implements Guard {
     return false;
   }
 
-  /** Sentence spans covering the text: each ends after a sentence mark and its space, or a line. */
+  /** Abbreviations whose full stop ends no sentence, lower case, without the stop. */
+  private static final java.util.Set<String> ABBREVIATIONS =
+      java.util.Set.of(
+          "approx", "ca", "kl", "nr", "mrd", "mill", "mln", "bl.a", "f.eks", "e.g", "i.e", "jan",
+          "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov", "dec",
+          "des", "vs", "etc", "pr", "inkl", "ekskl", "jf", "mv", "osv");
+
+  /**
+   * Sentence spans covering the text: each ends after a sentence mark and its space, or a line. A
+   * full stop followed by a lower-case word ("15. januar", "71,2 mrd. dollar") or ending an
+   * abbreviation ("approx. 0.81", "Jan. 15") ends no sentence.
+   */
   static List<int[]> sentences(String text) {
     List<int[]> out = new ArrayList<>();
     int start = 0;
@@ -240,7 +251,8 @@ public final class FailedFetchGuard implements Guard {
           c == '\n'
               || (".!?…".indexOf(c) >= 0
                   && i + 1 < n
-                  && Character.isWhitespace(text.charAt(i + 1)));
+                  && Character.isWhitespace(text.charAt(i + 1))
+                  && !(c == '.' && inSentence(text, i)));
       if (end) {
         int stop = i + 1;
         while (stop < n && text.charAt(stop) == ' ') {
@@ -255,6 +267,26 @@ public final class FailedFetchGuard implements Guard {
       out.add(new int[] {start, n});
     }
     return out;
+  }
+
+  /** Whether the full stop at {@code dot} is an ordinal's or an abbreviation's. */
+  private static boolean inSentence(String text, int dot) {
+    int k = dot + 1;
+    while (k < text.length() && k - dot < 4 && text.charAt(k) == ' ') {
+      k++;
+    }
+    if (k < text.length() && Character.isLowerCase(text.charAt(k))) {
+      return true;
+    }
+    int w = dot;
+    while (w > 0
+        && dot - w < 8
+        && (Character.isLetter(text.charAt(w - 1)) || text.charAt(w - 1) == '.')) {
+      w--;
+    }
+    return w < dot
+        && (w == 0 || !Character.isLetterOrDigit(text.charAt(w - 1)))
+        && ABBREVIATIONS.contains(text.substring(w, dot).toLowerCase(java.util.Locale.ROOT));
   }
 
   static String notice(FailedFetch f, boolean nb) {

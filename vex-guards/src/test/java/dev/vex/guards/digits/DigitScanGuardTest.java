@@ -343,4 +343,96 @@ class DigitScanGuardTest {
               });
     }
   }
+
+  /** The recorded Hacker News front page's top five stories, as the news fetcher gives them. */
+  private static final GroundTruth HN =
+      Turns.truth(
+          List.of(
+              story("Coding with LLMs in the summer of 2025 – an update", 543),
+              story("Simulating hand-drawn motion with SVG filters", 251),
+              story("Speeding up my ZSH shell", 206),
+              story(
+                  "Show HN: Conductor, a Mac app that lets you run a bunch of Claude Codes at once",
+                  206),
+              story("The Daily Life of a Medieval King", 166)));
+
+  private static dev.vex.core.grounding.KeyFigure story(String title, int points) {
+    return dev.vex.core.grounding.KeyFigure.optional(
+            "points: " + title, java.math.BigDecimal.valueOf(points), "points")
+        .withAliases(title);
+  }
+
+  @Test
+  void aLowerOrUpperBoundThatHoldsIsHonest() {
+    for (String reply :
+        List.of(
+            "antirez's post on coding with LLMs leads with over 540 points and more than three"
+                + " hundred and sixty comments; the Conductor Show HN has 206 points.",
+            "The post on coding with LLMs has more than 540 points.",
+            "The medieval king story has fewer than 170 points.")) {
+      assertThat(guard.check(new Draft(reply), turn(HN)))
+          .as(reply)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+    for (String reply :
+        List.of(
+            "Innlegget om coding with LLMs har over 540 poeng, og Conductor har 206 poeng.",
+            "Saken om the daily life of a medieval king har mindre enn 170 poeng.")) {
+      assertThat(guard.check(new Draft(reply), Turns.turn(NB, List.of(HN), List.of())))
+          .as(reply)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+    for (String reply :
+        List.of(
+            "The post on coding with LLMs has more than 560 points.",
+            "The medieval king story has fewer than 150 points.")) {
+      assertThat(guard.check(new Draft(reply), turn(HN)))
+          .as(reply)
+          .isNotInstanceOf(GuardVerdict.Pass.class);
+    }
+    assertThat(
+            guard.check(
+                new Draft("Innlegget om coding with LLMs har mer enn 560 poeng."),
+                Turns.turn(NB, List.of(HN), List.of())))
+        .isNotInstanceOf(GuardVerdict.Pass.class);
+  }
+
+  /** The recorded Moscow observation, as the weather fetcher labels it. */
+  private static final GroundTruth MOSCOW_TODAY =
+      Turns.truth(
+          Turns.figures(
+              "temperature in Moscow[Moscow,Moskva]=20 °C; ?feels like in Moscow[Moscow,Moskva]=20 °C;"
+                  + " ?low on 2022-07-16[Moscow,Moskva]=13 °C;"
+                  + " ?high on 2022-07-16[Moscow,Moskva]=22 °C;"
+                  + " ?chance of rain on 2022-07-16[Moscow,Moskva]=0 %;"
+                  + " ?wind in Moscow[Moscow,Moskva]=22 km/h"));
+
+  @Test
+  void pressureAndPrecipitationAreNeverReadAsTheTemperature() throws Exception {
+    for (String reply :
+        List.of(
+            "Moscow: 20 °C and sunny, pressure 1013 hPa.",
+            "Moscow is at 20 °C with no rain right now (0.0 mm) and 1013 mb.",
+            "In Moscow it is 20 °C; the barometer reads 1013 millibars.")) {
+      assertThat(Turns.after(guard, reply, turn(MOSCOW_TODAY))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Det er 20 grader i Moskva, og det kommer ingen nedbør akkurat nå (0,0 mm).",
+            "Moskva: 20 grader, lufttrykk 1013 hPa.")) {
+      assertThat(Turns.after(guard, reply, Turns.turn(NB, List.of(MOSCOW_TODAY), List.of())))
+          .as(reply)
+          .isEqualTo(reply);
+    }
+    for (String reply :
+        List.of("Moscow: 25 °C and sunny, pressure 1013 hPa.", "Moscow: 1013 hPa and 2 °C.")) {
+      assertThat(Turns.after(guard, reply, turn(MOSCOW_TODAY))).as(reply).isNotEqualTo(reply);
+    }
+    assertThat(
+            Turns.after(
+                guard,
+                "Moskva: 25 grader, lufttrykk 1013 hPa.",
+                Turns.turn(NB, List.of(MOSCOW_TODAY), List.of())))
+        .isNotEqualTo("Moskva: 25 grader, lufttrykk 1013 hPa.");
+  }
 }

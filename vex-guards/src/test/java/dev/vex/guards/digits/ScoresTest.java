@@ -160,4 +160,53 @@ class ScoresTest {
     assertThat(guard.check(new Draft("Liverpool beat Spurs 2-1."), turn))
         .isInstanceOf(GuardVerdict.Overridden.class);
   }
+
+  @Test
+  void aScoreWrittenInWordsIsReadAsTheScore() {
+    for (String reply :
+        List.of(
+            "Liverpool won their last game against Tottenham Hotspur three goals to one"
+                + " (EFL Cup, 15/09/2026, at Anfield).",
+            "Liverpool beat Spurs by three goals to one.",
+            "Spurs lost to Liverpool one goal to three.",
+            "Liverpool won 3 goals to 1 against Tottenham.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isTrue();
+    }
+    for (String reply :
+        List.of(
+            "Liverpool won three goals to two against Tottenham.",
+            "Spurs beat Liverpool three goals to one.",
+            "Liverpool and Tottenham drew one goal each.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isFalse();
+    }
+    for (String reply :
+        List.of(
+            "Molde slo Rosenborg med to mål mot null.",
+            "Rosenborg tapte null mål mot to for Molde.",
+            "Molde vant 2 mål mot 0 borte mot RBK.")) {
+      assertThat(passes(NB, ROSENBORG_MOLDE, reply)).as(reply).isTrue();
+    }
+    for (String reply :
+        List.of(
+            "Rosenborg slo Molde med to mål mot null.",
+            "Molde vant tre mål mot null over RBK.",
+            "Molde og Rosenborg fikk ett mål hver.")) {
+      assertThat(passes(NB, ROSENBORG_MOLDE, reply)).as(reply).isFalse();
+    }
+    TurnContext draw =
+        Turns.turn(
+            Locale.ENGLISH,
+            List.of(
+                Turns.truth(
+                    Turns.figures(
+                        "Fulham goals[Fulham]=1 goals;"
+                            + " Manchester United goals[Manchester United]=1 goals"))),
+            List.of());
+    assertThat(
+            guard.check(
+                new Draft("Fulham and Manchester United ended level at one goal each."), draw))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(guard.check(new Draft("Fulham and Manchester United drew two goals each."), draw))
+        .isNotInstanceOf(GuardVerdict.Pass.class);
+  }
 }

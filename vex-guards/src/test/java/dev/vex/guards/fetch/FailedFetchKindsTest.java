@@ -102,4 +102,31 @@ class FailedFetchKindsTest {
             failed("crypto", "BTC", "bitcoin price", Locale.ENGLISH));
     assertThat(out).contains("I could not fetch live crypto prices").doesNotContain("42,150");
   }
+
+  @Test
+  void aDateOrAbbreviationWithAFullStopDoesNotSplitTheSentenceItsFigureIsIn() throws Exception {
+    Locale nb = Locale.forLanguageTag("nb");
+    String out =
+        after(
+            "15. januar 2024 var en dollar verdt 0,81 euro. Euroen ble innført i 1999.",
+            failed("currency", "EUR/USD", "Dollar mot euro 15. januar 2024?", nb));
+    assertThat(out)
+        .doesNotContain("0,81")
+        .doesNotContain("15.")
+        .contains("Euroen ble innført i 1999.");
+    out =
+        after(
+            "Ja, tether ligger på 1,00 dollar, og omsetningen var rundt 71,2 mrd. dollar – mer enn"
+                + " bitcoin.",
+            failed("crypto", "USDT", "Er tether verdt én dollar?", nb));
+    assertThat(out).doesNotContain("71,2").doesNotContain("mer enn bitcoin");
+    out =
+        after(
+            "On Jan. 15 a dollar bought approx. 0.81 euros. The euro was launched in 1999.",
+            failed("currency", "EUR/USD", "dollar in euros on 15 January 2024?", Locale.ENGLISH));
+    assertThat(out)
+        .doesNotContain("0.81")
+        .doesNotContain("Jan.")
+        .contains("The euro was launched in 1999.");
+  }
 }

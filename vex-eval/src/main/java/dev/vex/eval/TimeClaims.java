@@ -1,0 +1,280 @@
+package dev.vex.eval;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the clock times, calendar days and weekdays a reply states and holds them to the ones its
+ * tools returned: a time is right when a result shows it (as local time or, for a timestamp with an
+ * offset, in UTC), a day of the month when a result shows that day of that month, a weekday when a
+ * result names it or dates a day that falls on it. A kind of claim is judged only when the results
+ * hold that kind at all, so a reply's dates stay unjudged where no tool gave one.
+ */
+final class TimeClaims {
+  /** What the tool results say about time: clock times as minutes of the day, days, weekdays. */
+  record Truths(Set<Integer> minutes, Set<Integer> days, Set<Integer> weekdays) {
+    boolean isEmpty() {
+      return minutes.isEmpty() && days.isEmpty() && weekdays.isEmpty();
+    }
+  }
+
+  private static final Pattern ISO =
+      Pattern.compile(
+          "\\b(\\d{4}-\\d{2}-\\d{2})(?:[T ](\\d{2}:\\d{2})(?::\\d{2}(?:\\.\\d+)?)?"
+              + "(Z|[+-]\\d{2}:?\\d{2})?)?\\b");
+  private static final Pattern CLOCK =
+      Pattern.compile("(?<![\\d.,:])([01]?\\d|2[0-3])[:.]([0-5]\\d)(?![\\d.,:]\\d|\\s?%)");
+  private static final Map<String, Integer> MONTHS =
+      Map.ofEntries(
+          Map.entry("january", 1),
+          Map.entry("januar", 1),
+          Map.entry("jan", 1),
+          Map.entry("february", 2),
+          Map.entry("februar", 2),
+          Map.entry("feb", 2),
+          Map.entry("march", 3),
+          Map.entry("mars", 3),
+          Map.entry("mar", 3),
+          Map.entry("april", 4),
+          Map.entry("apr", 4),
+          Map.entry("may", 5),
+          Map.entry("mai", 5),
+          Map.entry("june", 6),
+          Map.entry("juni", 6),
+          Map.entry("jun", 6),
+          Map.entry("july", 7),
+          Map.entry("juli", 7),
+          Map.entry("jul", 7),
+          Map.entry("august", 8),
+          Map.entry("aug", 8),
+          Map.entry("september", 9),
+          Map.entry("sept", 9),
+          Map.entry("sep", 9),
+          Map.entry("october", 10),
+          Map.entry("oktober", 10),
+          Map.entry("oct", 10),
+          Map.entry("okt", 10),
+          Map.entry("november", 11),
+          Map.entry("nov", 11),
+          Map.entry("december", 12),
+          Map.entry("desember", 12),
+          Map.entry("dec", 12),
+          Map.entry("des", 12));
+  private static final String MONTH =
+      "(january|february|march|april|may|june|july|august|september|october|november|december"
+          + "|januar|februar|mars|mai|juni|juli|oktober|desember"
+          + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|okt|nov|dec|des)\\b\\.?";
+  private static final Pattern DAY_MONTH =
+      Pattern.compile("(?i)(?<![\\d.])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?" + MONTH);
+  private static final Pattern MONTH_DAY =
+      Pattern.compile("(?i)\\b" + MONTH + "\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:.]\\d)");
+  private static final Pattern NUMERIC_DATE =
+      Pattern.compile("(?<![\\d.])(\\d{1,2})[./](\\d{1,2})[./](\\d{4})(?![\\d])");
+  private static final String[][] WEEKDAYS = {
+    {"monday", "mandag", "mon", "man"},
+    {"tuesday", "tirsdag", "tue", "tues", "tir"},
+    {"wednesday", "onsdag", "wed", "ons"},
+    {"thursday", "torsdag", "thu", "thur", "thurs", "tor"},
+    {"friday", "fredag", "fri", "fre"},
+    {"saturday", "lørdag", "sat", "lør"},
+    {"sunday", "søndag", "sun", "søn"}
+  };
+  private static final Pattern WORD = Pattern.compile("\\p{L}+");
+
+  private TimeClaims() {}
+
+  /**
+   * Reads what a scenario's tool results say about time.
+   *
+   * @param results the tool results
+   * @return the truths, empty when the results hold no time, day or weekday
+   */
+  static Truths truths(List<String> results) {
+    Set<Integer> minutes = new LinkedHashSet<>();
+    Set<Integer> days = new LinkedHashSet<>();
+    Set<Integer> weekdays = new LinkedHashSet<>();
+    for (String result : results) {
+      Matcher iso = ISO.matcher(result);
+      StringBuilder rest = new StringBuilder(result);
+      while (iso.find()) {
+        LocalDate date;
+        try {
+          date = LocalDate.parse(iso.group(1));
+        } catch (DateTimeParseException e) {
+          continue;
+        }
+        days.add(date.getMonthValue() * 100 + date.getDayOfMonth());
+        weekdays.add(date.getDayOfWeek().getValue());
+        if (iso.group(2) != null) {
+          LocalDateTime local = LocalDateTime.parse(iso.group(1) + "T" + iso.group(2));
+          minutes.add(local.getHour() * 60 + local.getMinute());
+          if (iso.group(3) != null && !"Z".equals(iso.group(3))) {
+            try {
+              ZoneOffset off = ZoneOffset.of(offset(iso.group(3)));
+              LocalDateTime utc =
+                  OffsetDateTime.of(local, off)
+                      .withOffsetSameInstant(ZoneOffset.UTC)
+                      .toLocalDateTime();
+              minutes.add(utc.getHour() * 60 + utc.getMinute());
+              days.add(utc.getMonthValue() * 100 + utc.getDayOfMonth());
+              weekdays.add(utc.getDayOfWeek().getValue());
+            } catch (DateTimeException e) {
+              // an offset the JDK does not take: the local reading stands alone
+            }
+          }
+        }
+        for (int i = iso.start(); i < iso.end(); i++) {
+          rest.setCharAt(i, ' ');
+        }
+      }
+      String text = rest.toString();
+      minutes.addAll(clockTimes(text));
+      days.addAll(calendarDays(text));
+      weekdays.addAll(weekdays(text, true));
+    }
+    return new Truths(minutes, days, weekdays);
+  }
+
+  /**
+   * Returns the times, days and weekdays a reply states that no tool result gave, each as the text
+   * the reply wrote with what it is.
+   *
+   * @param reply the reply, its links blanked
+   * @param truths what the tool results say
+   * @return the wrong claims, in order
+   */
+  static List<String> wrong(String reply, Truths truths) {
+    List<String> out = new ArrayList<>();
+    if (truths.isEmpty()) {
+      return out;
+    }
+    StringBuilder rest = new StringBuilder(reply);
+    if (!truths.days().isEmpty()) {
+      for (Pattern p : List.of(ISO, NUMERIC_DATE, DAY_MONTH, MONTH_DAY)) {
+        Matcher m = p.matcher(rest.toString());
+        while (m.find()) {
+          Integer day = day(p, m);
+          if (day != null && !truths.days().contains(day)) {
+            out.add("'" + m.group().strip() + "' (date)");
+          }
+          for (int i = m.start(); i < m.end(); i++) {
+            rest.setCharAt(i, ' ');
+          }
+        }
+      }
+    }
+    if (!truths.minutes().isEmpty()) {
+      Matcher m = CLOCK.matcher(rest.toString());
+      while (m.find()) {
+        int minute = Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2));
+        if (!truths.minutes().contains(minute)) {
+          out.add("'" + m.group() + "' (time)");
+        }
+      }
+    }
+    if (!truths.weekdays().isEmpty()) {
+      Matcher w = WORD.matcher(reply);
+      while (w.find()) {
+        int d = weekday(w.group(), false);
+        if (d > 0 && !truths.weekdays().contains(d)) {
+          out.add("'" + w.group() + "' (weekday)");
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String offset(String o) {
+    return o.length() == 5 ? o.substring(0, 3) + ":" + o.substring(3) : o;
+  }
+
+  private static Integer day(Pattern p, Matcher m) {
+    try {
+      if (p == ISO) {
+        LocalDate d = LocalDate.parse(m.group(1));
+        return d.getMonthValue() * 100 + d.getDayOfMonth();
+      }
+      if (p == NUMERIC_DATE) {
+        LocalDate d =
+            LocalDate.of(
+                Integer.parseInt(m.group(3)),
+                Integer.parseInt(m.group(2)),
+                Integer.parseInt(m.group(1)));
+        return d.getMonthValue() * 100 + d.getDayOfMonth();
+      }
+      if (p == DAY_MONTH) {
+        return dayOf(Integer.parseInt(m.group(1)), m.group(2));
+      }
+      return dayOf(Integer.parseInt(m.group(2)), m.group(1));
+    } catch (DateTimeException | NumberFormatException e) {
+      return null;
+    }
+  }
+
+  private static Integer dayOf(int day, String month) {
+    Integer mo = MONTHS.get(month.toLowerCase(Locale.ROOT));
+    return mo == null || day < 1 || day > 31 ? null : mo * 100 + day;
+  }
+
+  private static Set<Integer> clockTimes(String text) {
+    Set<Integer> out = new LinkedHashSet<>();
+    Matcher m = CLOCK.matcher(text);
+    while (m.find()) {
+      out.add(Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2)));
+    }
+    return out;
+  }
+
+  private static Set<Integer> calendarDays(String text) {
+    Set<Integer> out = new LinkedHashSet<>();
+    for (Pattern p : List.of(NUMERIC_DATE, DAY_MONTH, MONTH_DAY)) {
+      Matcher m = p.matcher(text);
+      while (m.find()) {
+        Integer d = day(p, m);
+        if (d != null) {
+          out.add(d);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Set<Integer> weekdays(String text, boolean abbreviations) {
+    Set<Integer> out = new LinkedHashSet<>();
+    Matcher w = WORD.matcher(text);
+    while (w.find()) {
+      int d = weekday(w.group(), abbreviations);
+      if (d > 0) {
+        out.add(d);
+      }
+    }
+    return out;
+  }
+
+  /** The ISO day of the week a word names (1 Monday … 7 Sunday), or 0. */
+  private static int weekday(String word, boolean abbreviations) {
+    String w = word.toLowerCase(Locale.ROOT);
+    for (int i = 0; i < WEEKDAYS.length; i++) {
+      String[] names = WEEKDAYS[i];
+      int n = abbreviations ? names.length : 2;
+      for (int k = 0; k < n; k++) {
+        if (w.equals(names[k]) || (k < 2 && w.equals(names[k] + "s"))) {
+          return i + 1;
+        }
+      }
+    }
+    return 0;
+  }
+}
