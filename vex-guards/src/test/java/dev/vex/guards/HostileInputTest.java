@@ -3,12 +3,14 @@ package dev.vex.guards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.message.Message;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.digits.NumberReader;
+import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
 import dev.vex.testkit.CpuBudget;
 import java.time.Duration;
@@ -133,6 +135,35 @@ class HostileInputTest {
     assertThat(verdict.reason()).doesNotContain("failed");
     assertThat(CpuBudget.within(GENEROUS, () -> NumberReader.forLocale(Locale.ENGLISH).read(text)))
         .isNotNull();
+  }
+
+  /**
+   * Issue 24: the failed-fetch guard after a failed weather, price and sports fetch (every kind of
+   * figure it strips) reads each number's unit, price words and score pairs in linear time.
+   */
+  @ParameterizedTest
+  @MethodSource("hostile")
+  void theFailedFetchGuardAnswersAMegabyteInBoundedTime(String input) {
+    String text = cut(input);
+    TurnContext turn =
+        new TurnContext(
+            Message.user("question"),
+            Locale.ENGLISH,
+            List.of(Intent.chat()),
+            List.of(),
+            List.of(),
+            List.of(),
+            "",
+            null,
+            List.of(
+                new FailedFetch("weather", "Oslo", "wttr.in", "timed out"),
+                new FailedFetch("crypto", "BTC", "coingecko.com", "HTTP 503"),
+                new FailedFetch("sports", "Liverpool", "thesportsdb.com", "no data")));
+
+    GuardVerdict verdict =
+        CpuBudget.within(GENEROUS, () -> FailedFetchGuard.create().check(new Draft(text), turn));
+
+    assertThat(verdict.reason()).doesNotContain("guard failed");
   }
 
   @ParameterizedTest

@@ -188,6 +188,28 @@ public final class GuardPerMb {
     return time(runs, () -> guard.check(d, turn)) / mb;
   }
 
+  private static Map<String, TurnContext> verdictTurns;
+  private static Map<String, Guard> verdictGuards;
+
+  /**
+   * The verdict of one of {@link #measure}'s guards in its turn over the text, as a string (its
+   * kind, text and reason), for {@link GuardDiff}.
+   */
+  static synchronized String verdict(String guardName, String text) throws Exception {
+    if (verdictTurns == null) {
+      verdictTurns = turns();
+      verdictGuards = new LinkedHashMap<>();
+      verdictGuards.put("digit scan, ask", DigitScanGuard.defaults());
+      verdictGuards.put("digit scan, mention", DigitScanGuard.defaults());
+      verdictGuards.put("failed fetch", FailedFetchGuard.create());
+      verdictGuards.put("url allowlist", UrlAllowlistGuard.defaults());
+    }
+    return verdictGuards
+        .get(guardName)
+        .check(new Draft(text), verdictTurns.get(guardName))
+        .toString();
+  }
+
   /**
    * The intent classifier (its first 4,000 characters) and the memory policy (messages up to 2,000
    * characters), per message at that length: msPerMb1 holds ms per message.

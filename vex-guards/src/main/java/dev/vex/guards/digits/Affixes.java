@@ -3,7 +3,6 @@ package dev.vex.guards.digits;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -372,14 +371,32 @@ final class Affixes {
     }
   }
 
-  private static final Map<List<Affix>, Index> FIRST = new IdentityHashMap<>();
-  private static final Map<List<Affix>, Index> LAST = new IdentityHashMap<>();
+  /**
+   * The indexed lists and their indexes by first and by last character, found by comparing a list's
+   * identity with these four (cheaper per number than an identity map's hashing).
+   */
+  private static final List<?>[] INDEXED = {ATTACHED_MAGNITUDES, MAGNITUDES, SUFFIXES, PREFIXES};
+
+  private static final Index[] FIRST = new Index[INDEXED.length];
+  private static final Index[] LAST = new Index[INDEXED.length];
 
   static {
-    for (List<Affix> list : List.of(ATTACHED_MAGNITUDES, MAGNITUDES, SUFFIXES, PREFIXES)) {
-      FIRST.put(list, new Index(list, true));
-      LAST.put(list, new Index(list, false));
+    for (int k = 0; k < INDEXED.length; k++) {
+      @SuppressWarnings("unchecked")
+      List<Affix> list = (List<Affix>) INDEXED[k];
+      FIRST[k] = new Index(list, true);
+      LAST[k] = new Index(list, false);
     }
+  }
+
+  /** The index of the list in {@code indexes}, or null when the list is not indexed. */
+  private static Index indexOf(List<Affix> affixes, Index[] indexes) {
+    for (int k = 0; k < INDEXED.length; k++) {
+      if (INDEXED[k] == affixes) {
+        return indexes[k];
+      }
+    }
+    return null;
   }
 
   /** The last characters of the hedges. */
@@ -402,7 +419,7 @@ final class Affixes {
       return null;
     }
     char first = Character.toLowerCase(text.charAt(at));
-    Index index = FIRST.get(affixes);
+    Index index = indexOf(affixes, FIRST);
     for (Affix a : index != null ? index.get(first) : affixes) {
       char c = a.text().charAt(0);
       if (c != first && Character.toLowerCase(c) != first) {
@@ -422,7 +439,7 @@ final class Affixes {
       return null;
     }
     char last = text.charAt(end - 1);
-    Index index = LAST.get(affixes);
+    Index index = indexOf(affixes, LAST);
     for (Affix a : index != null ? index.get(last) : affixes) {
       if (a.text().charAt(a.text().length() - 1) != last) {
         continue;
@@ -443,7 +460,7 @@ final class Affixes {
     while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
       from--;
     }
-    if (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
       return "";
     }
     return text.subSequence(from, end).toString().toLowerCase(Locale.ROOT);

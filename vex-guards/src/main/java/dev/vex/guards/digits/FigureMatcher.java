@@ -134,6 +134,9 @@ final class FigureMatcher {
       return true;
     }
     BigDecimal step = approximate ? roundingStep(r) : r.step();
+    if (clearlyApart(r.value(), real, step)) {
+      return false; // what follows needs the difference within a step; most numbers are far off
+    }
     if (new ReadNumber.Reading(r.value(), step).significantDigits() < 2 && !unitShown) {
       return false;
     }
@@ -142,6 +145,19 @@ final class FigureMatcher {
       return true;
     }
     return approximate && tolerance == Tolerance.HEDGED_ONE_UNIT && diff.compareTo(step) <= 0;
+  }
+
+  /**
+   * Whether {@code |value - real|} is certainly more than {@code step}, judged in doubles with a
+   * margin far above their rounding error; false when unsure (then the exact decimals decide).
+   */
+  static boolean clearlyApart(BigDecimal value, BigDecimal real, BigDecimal step) {
+    double v = value.doubleValue();
+    double r = real.doubleValue();
+    double s = step.doubleValue();
+    double diff = Math.abs(v - r);
+    double margin = 8 * Math.ulp(Math.max(Math.abs(v), Math.abs(r))) + 1e-9 * s;
+    return Double.isFinite(diff) && Double.isFinite(s) && diff > s + margin;
   }
 
   /**

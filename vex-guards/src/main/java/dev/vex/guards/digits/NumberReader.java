@@ -269,20 +269,17 @@ public final class NumberReader {
     int numEnd = groups.end(last);
     Affixed affixed = affix(text, numStart, numEnd, frac.isEmpty() && alt == null, intDigits);
     if (affixed != null) {
-      List<BigDecimal[]> readings = new ArrayList<>(2);
-      readings.add(reading(intDigits, frac));
-      if (alt != null) {
-        readings.add(reading(alt[0], alt[1]));
-      }
-      List<ReadNumber.Reading> rs = new ArrayList<>(readings.size());
       // Multiplying by one keeps value and scale, so it is skipped: most numbers have no factor.
       boolean scaled = !BigDecimal.ONE.equals(affixed.factor);
-      for (BigDecimal[] r : readings) {
-        BigDecimal value = scaled ? r[0].multiply(affixed.factor) : r[0];
-        rs.add(
-            new ReadNumber.Reading(
-                affixed.negative ? value.negate() : value,
-                scaled ? r[1].multiply(affixed.factor) : r[1]));
+      ReadNumber.Reading first = applied(reading(intDigits, frac), affixed, scaled);
+      if (alt == null && !affixed.approximate) { // the usual number: one reading, no list copied
+        out.add(new ReadNumber(List.of(first), affixed.unit, false, affixed.start, affixed.end));
+        return last;
+      }
+      List<ReadNumber.Reading> rs = new ArrayList<>(3);
+      rs.add(first);
+      if (alt != null) {
+        rs.add(applied(reading(alt[0], alt[1]), affixed, scaled));
       }
       if (affixed.approximate) {
         int side = Affixes.hedgeSide(text, affixed.start);
@@ -293,6 +290,13 @@ public final class NumberReader {
       out.add(new ReadNumber(rs, affixed.unit, affixed.approximate, affixed.start, affixed.end));
     }
     return last;
+  }
+
+  /** A reading {value, step} with the sign and magnitude around the digits applied. */
+  private static ReadNumber.Reading applied(BigDecimal[] r, Affixed affixed, boolean scaled) {
+    BigDecimal value = scaled ? r[0].multiply(affixed.factor) : r[0];
+    return new ReadNumber.Reading(
+        affixed.negative ? value.negate() : value, scaled ? r[1].multiply(affixed.factor) : r[1]);
   }
 
   private record Affixed(

@@ -398,8 +398,11 @@ final class Scores {
     int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
     java.util.Set<String> written = Teams.writtenIn(text.substring(from, p.start()));
     written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
-    for (String name : Teams.names()) {
-      if (!written.contains(name)) {
+    // The first of Teams.names() (sorted, and holding every name written) that is written and
+    // plays in no match: the least such name, found among the few written ones.
+    String first = null;
+    for (String name : written) {
+      if (first != null && name.compareTo(first) >= 0) {
         continue;
       }
       boolean plays = false;
@@ -407,10 +410,10 @@ final class Scores {
         plays |= aliasOf(m.home(), name) || aliasOf(m.away(), name);
       }
       if (!plays) {
-        return name;
+        first = name;
       }
     }
-    return null;
+    return first;
   }
 
   private static boolean aliasOf(KeyFigure f, String name) {

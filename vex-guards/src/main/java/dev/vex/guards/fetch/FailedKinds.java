@@ -93,14 +93,16 @@ final class FailedKinds {
   /** A price word in the 24 characters before the number, within its sentence. */
   private static boolean afterPriceWord(String text, int at) {
     int from = Math.max(0, at - 24);
+    boolean mayHoldWord = false;
     for (int i = at - 1; i >= from; i--) {
       char c = text.charAt(i);
       if (c == '.' || c == '!' || c == '?' || c == '\n') {
         from = i + 1;
         break;
       }
+      mayHoldWord |= mayStartWord(c);
     }
-    if (!mayHoldWord(text, from, at)) {
+    if (!mayHoldWord) {
       return false;
     }
     String before = text.substring(from, at).toLowerCase(Locale.ROOT);
@@ -114,18 +116,12 @@ final class FailedKinds {
   }
 
   /**
-   * False when {@code text[from, to)} is ASCII without a letter: every price word starts with a
-   * letter, and no ASCII character lower-cases to one unless it is one, so none can stand there
+   * False for ASCII other than a letter: every price word starts with a letter, and no ASCII
+   * character lower-cases to one unless it is one, so a stretch of such characters holds none
    * (numbers packed together, {@code -1-1-1…}, skip the copy and the searches).
    */
-  private static boolean mayHoldWord(String text, int from, int to) {
-    for (int i = from; i < to; i++) {
-      char c = text.charAt(i);
-      if (c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-        return true;
-      }
-    }
-    return false;
+  private static boolean mayStartWord(char c) {
+    return c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 
   /**

@@ -161,19 +161,22 @@ final class ReplyLinks {
 
   /**
    * Whether the text could hold anything {@link #read} finds; false only when it certainly holds
-   * none, so that the common reply without links skips the Markdown parse. Every link, image,
-   * definition and piece of raw HTML needs a {@code [} or a {@code <}; the autolink extension
+   * none, so that the common reply without links skips the Markdown parse. Every link, image and
+   * definition needs a {@code [} with a {@code ]} after it (a lone {@code [} or a {@code ]} before
+   * any {@code [} opens nothing), every piece of raw HTML a {@code <}; the autolink extension
    * starts a URL only at {@code ://}, an email only at {@code @}, a bare address only at {@code
    * www.}; a script URL needs a letter before its colon. Any other character outside ASCII is
    * treated as a possible link too (look-alikes are the parser's to judge).
    */
   static boolean mayHoldLinks(String text) {
     int n = text.length();
+    boolean opened = false;
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
-      if (c == '[' || c == '<' || c == '@' || c > 0x7E) {
+      if (c == '<' || c == '@' || c > 0x7E || (c == ']' && opened)) {
         return true;
       }
+      opened |= c == '[';
       if (c == ':') {
         char before = i == 0 ? ' ' : text.charAt(i - 1);
         char after = i + 1 < n ? text.charAt(i + 1) : ' ';

@@ -81,7 +81,7 @@ final class TextUrls {
         }
       }
       if (!boundaryBefore(s, i, from)) {
-        i++;
+        i = restOfWord(s, i + 1, to);
         continue;
       }
       int hostEnd = hostEnd(s, i, to);
@@ -101,9 +101,21 @@ final class TextUrls {
         i = hostEnd;
         continue;
       }
-      i++;
+      i = restOfWord(s, i + 1, to);
     }
     return out;
+  }
+
+  /**
+   * Skips the ASCII letters and digits from {@code i} on: {@link #find} passes over each of them
+   * unchanged (a scheme or a domain starts only after a character that is no scheme character, and
+   * never right after a letter or digit).
+   */
+  private static int restOfWord(CharSequence s, int i, int to) {
+    while (i < to && isAsciiLetterOrDigit(s.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   /** The index after {@code scheme:} and its slashes, or -1 when no URL with authority starts. */
@@ -177,6 +189,9 @@ final class TextUrls {
   }
 
   private static boolean isBareDomain(String name, boolean path, boolean www, boolean code) {
+    if (endsInDigits(name)) {
+      return false; // read as an IPv4 address or as no host (2.3, 86,123.45): never a TLD
+    }
     String host = Urls.normalizeHost(name);
     if (host == null) {
       return false;
@@ -205,6 +220,23 @@ final class TextUrls {
             && Character.isUpperCase(lastLabel.charAt(0))
             && lastLabel.substring(1).chars().allMatch(Character::isLowerCase);
     return !(twoLabels && titleCase);
+  }
+
+  /**
+   * Whether the name's last label (after its last dot of any kind) is ASCII digits only: {@link
+   * Urls#normalizeHost} then reads the whole name as an IPv4 address (or as no host), whose last
+   * label is digits too, and no top-level domain is.
+   */
+  private static boolean endsInDigits(String name) {
+    int i = name.length();
+    while (i > 0 && name.charAt(i - 1) >= '0' && name.charAt(i - 1) <= '9') {
+      i--;
+    }
+    if (i == name.length() || i == 0) {
+      return false;
+    }
+    char dot = name.charAt(i - 1);
+    return dot == '.' || dot == '\u3002' || dot == '\uFF0E' || dot == '\uFF61';
   }
 
   /** A URL of any scheme with an authority, in a form whose host {@link Urls} reads. */

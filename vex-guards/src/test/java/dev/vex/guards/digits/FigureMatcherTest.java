@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.vex.core.grounding.KeyFigure;
 import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -87,5 +89,34 @@ class FigureMatcherTest {
           """)
   void figureUnitsAreCanonical(String unit, String canonical) {
     assertThat(FigureMatcher.canonicalUnit(unit)).isEqualTo(canonical);
+  }
+
+  /**
+   * The shortcut that rejects a number far from a figure in doubles never rejects one within a
+   * step: over values near and at the step's edge, at many scales, "clearly apart" always means the
+   * exact difference is more than the step.
+   */
+  @Test
+  void clearlyApartNeverRejectsANumberWithinAStep() {
+    Random random = new Random(24);
+    int apart = 0;
+    for (int i = 0; i < 200_000; i++) {
+      int scale = random.nextInt(12) - 3;
+      BigDecimal step = BigDecimal.ONE.movePointLeft(scale);
+      BigDecimal real = BigDecimal.valueOf(random.nextLong() % 10_000_000_000L, random.nextInt(10));
+      BigDecimal offset =
+          switch (random.nextInt(4)) {
+            case 0 -> step;
+            case 1 -> step.add(BigDecimal.ONE.movePointLeft(scale + 1 + random.nextInt(20)));
+            case 2 -> step.subtract(BigDecimal.ONE.movePointLeft(scale + 1 + random.nextInt(20)));
+            default -> step.multiply(BigDecimal.valueOf(random.nextInt(1000)));
+          };
+      BigDecimal value = random.nextBoolean() ? real.add(offset) : real.subtract(offset);
+      if (FigureMatcher.clearlyApart(value, real, step)) {
+        apart++;
+        assertThat(value.subtract(real).abs()).as(value + " vs " + real).isGreaterThan(step);
+      }
+    }
+    assertThat(apart).isGreaterThan(10_000);
   }
 }

@@ -209,4 +209,16 @@ class ScoresTest {
     assertThat(guard.check(new Draft("Fulham and Manchester United drew two goals each."), draw))
         .isNotInstanceOf(GuardVerdict.Pass.class);
   }
+
+  /**
+   * A score's foreign team is the first of the known names written around it that plays in no
+   * match; the scan finds it as the least such name among the names written, which is the same only
+   * while the names are sorted and every name written is one of them.
+   */
+  @Test
+  void theKnownTeamNamesAreSortedAndHoldEveryNameFoundInText() {
+    assertThat(Teams.names()).isSorted().doesNotHaveDuplicates();
+    assertThat(Teams.names())
+        .containsAll(Teams.writtenIn(String.join(" and ", Teams.names()) + " RBK LFC"));
+  }
 }

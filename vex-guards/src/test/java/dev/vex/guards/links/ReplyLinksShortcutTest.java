@@ -48,6 +48,11 @@ class ReplyLinksShortcutTest {
     "(",
     ")",
     "]",
+    "[",
+    "![",
+    "[x]",
+    "]:",
+    "[a](",
     "&lt;",
     "&#91;",
     "&#60;",
@@ -93,12 +98,18 @@ class ReplyLinksShortcutTest {
   void plainRepliesSkipTheParseAndLinksDoNot() {
     assertThat(ReplyLinks.mayHoldLinks("Bitcoin costs 89,369 USD right now.")).isFalse();
     assertThat(ReplyLinks.mayHoldLinks("It is 12:00 in Oslo.")).isFalse();
+    // a bracket never closed, or closed before it opens, makes no link (issue 24: a megabyte of
+    // "[*_**(" was parsed whole for nothing)
+    assertThat(ReplyLinks.mayHoldLinks("[*_**(".repeat(1000))).isFalse();
+    assertThat(ReplyLinks.mayHoldLinks("] then [ and (")).isFalse();
     for (String linked :
         new String[] {
           "see https://evil.example",
           "see www.evil.example",
           "mail me@evil.example",
           "[x](/y)",
+          "[x]",
+          "[ [*_**( ] (/y)",
           "<a href=x>",
           "javascript:alert(1)",
           "Note:data:text/html,x",
