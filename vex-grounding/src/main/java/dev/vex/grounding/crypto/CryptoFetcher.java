@@ -132,7 +132,7 @@ public final class CryptoFetcher implements GroundedFetcher {
             + "&include_24hr_change=true";
     String url = source.baseUrl() + path;
     return source
-        .getJson(path)
+        .getJsonAt(java.net.URI.create(url)) // the URL built once, for the request and the truth
         .thenApply(json -> parse(json, id, vs, url, source.clock().instant()));
   }
 

@@ -17,7 +17,23 @@ public final class Text {
    * @return the encoded value
    */
   public static String encode(String s) {
-    return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    for (int i = 0; i < s.length(); i++) {
+      if (!unreserved(s.charAt(i))) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+      }
+    }
+    return s; // an id or a code such as "bitcoin" or "usd": nothing to encode, nothing to copy
+  }
+
+  /** The characters {@link URLEncoder} leaves as they are. */
+  private static boolean unreserved(char c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c >= '0' && c <= '9'
+        || c == '-'
+        || c == '_'
+        || c == '.'
+        || c == '*';
   }
 
   /**
