@@ -80,6 +80,22 @@ public final class Http {
   }
 
   /**
+   * Runs a GET like {@link #getJson(String, URI, Duration, String)}, sending {@code request} (a GET
+   * of {@code uri} with this package's headers, or null to build it) for the first hop.
+   */
+  static CompletableFuture<JsonElement> getJson(
+      String source,
+      URI uri,
+      java.net.http.HttpRequest request,
+      Duration timeout,
+      String userAgent) {
+    Exchange x = new Exchange(source, uri, timeout, userAgent);
+    x.first = request;
+    x.run(null);
+    return x.out;
+  }
+
+  /**
    * Runs a POST of a JSON body for a JSON document, like {@link #getJson}.
    *
    * @param source the source name for errors

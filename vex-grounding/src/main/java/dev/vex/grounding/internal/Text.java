@@ -98,6 +98,22 @@ public final class Text {
   }
 
   /**
+   * Turns a number formatted for an English reader by {@link #number}, {@link #price} or {@link
+   * #percent} into the Norwegian text of the same number ({@code 89,369.5} to {@code 89 369,5}),
+   * without formatting it again.
+   *
+   * @param en the English text
+   * @return the Norwegian text
+   */
+  public static String norwegian(String en) {
+    char[] c = en.toCharArray();
+    for (int i = 0; i < c.length; i++) {
+      c[i] = c[i] == ',' ? ' ' : c[i] == '.' ? ',' : c[i];
+    }
+    return new String(c);
+  }
+
+  /**
    * Formats a price: two decimals from 1 up, more for small prices.
    *
    * @param n the price

@@ -39,6 +39,26 @@ class FetchPathTest {
     assertThat(Text.encode(id)).isSameAs(id);
   }
 
+  @Test
+  void theNorwegianTextOfAFormattedNumberIsWhatFormattingItInNorwegianGives() {
+    for (String v :
+        List.of(
+            "89369",
+            "89369.456",
+            "-0.26992674149334894",
+            "0.00001234567",
+            "-0.001",
+            "1234567890.5",
+            "0",
+            "999.999",
+            "12.3")) {
+      java.math.BigDecimal n = new java.math.BigDecimal(v);
+      assertThat(Text.norwegian(Text.price(n, false))).as(v).isEqualTo(Text.price(n, true));
+      assertThat(Text.norwegian(Text.percent(n, false))).as(v).isEqualTo(Text.percent(n, true));
+      assertThat(Text.norwegian(Text.number(n, 4, false))).as(v).isEqualTo(Text.number(n, 4, true));
+    }
+  }
+
   @RegisterExtension
   static WireMockExtension wm =
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
@@ -77,5 +97,39 @@ class FetchPathTest {
           .as(path)
           .isEqualTo(json.substring(9, json.length() - 2));
     }
+  }
+
+  @Test
+  void aSourceAskedTheSameUrlAgainSendsItAgainWithItsHeadersAndFollowsARedirect() throws Exception {
+    wm.stubFor(
+        get(urlPathEqualTo("/price"))
+            .willReturn(
+                aResponse().withHeader("Content-Type", "application/json").withBody("{\"p\":1}")));
+    wm.stubFor(
+        get(urlPathEqualTo("/moved"))
+            .willReturn(aResponse().withStatus(302).withHeader("Location", "/price")));
+    Source source =
+        new Source(
+            "test",
+            wm.baseUrl(),
+            Duration.ofSeconds(20),
+            Duration.ZERO,
+            "vex-test/1",
+            java.time.Clock.systemUTC());
+    for (String path : List.of("/price", "/price", "/moved", "/price", "/moved")) {
+      JsonElement got = Http.await(source.getJsonAt(wm.baseUrl() + path));
+      assertThat(got.getAsJsonObject().get("p").getAsInt()).as(path).isEqualTo(1);
+    }
+    wm.verify(
+        5, // three asked for, two reached by the redirect
+        com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor(urlPathEqualTo("/price"))
+            .withHeader(
+                "User-Agent", com.github.tomakehurst.wiremock.client.WireMock.equalTo("vex-test/1"))
+            .withHeader(
+                "Accept",
+                com.github.tomakehurst.wiremock.client.WireMock.equalTo("application/json")));
+    wm.verify(
+        2,
+        com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor(urlPathEqualTo("/moved")));
   }
 }
