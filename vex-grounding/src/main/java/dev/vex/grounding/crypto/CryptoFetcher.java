@@ -114,7 +114,8 @@ public final class CryptoFetcher implements GroundedFetcher {
     }
     String vs = currency;
     return source.cached(
-        known.map(Coins.Coin::id).orElse("?" + Text.key(subject)) + "|" + vs,
+        // The unknown-name key only for an unknown name (orElse built it on every call).
+        (known.isPresent() ? known.get().id() : "?" + Text.key(subject)) + "|" + vs,
         () ->
             (known.isPresent()
                     ? java.util.concurrent.CompletableFuture.completedFuture(known.get().id())
