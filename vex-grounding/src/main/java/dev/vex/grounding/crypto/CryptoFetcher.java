@@ -17,7 +17,6 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -115,7 +114,8 @@ public final class CryptoFetcher implements GroundedFetcher {
     }
     String vs = currency;
     return source.cached(
-        known.map(Coins.Coin::id).orElse("?" + Text.key(subject)) + "|" + vs,
+        // The unknown-name key only for an unknown name (orElse built it on every call).
+        (known.isPresent() ? known.get().id() : "?" + Text.key(subject)) + "|" + vs,
         () ->
             (known.isPresent()
                     ? java.util.concurrent.CompletableFuture.completedFuture(known.get().id())
@@ -132,7 +132,7 @@ public final class CryptoFetcher implements GroundedFetcher {
             + "&include_24hr_change=true";
     String url = source.baseUrl() + path;
     return source
-        .getJson(path)
+        .getJsonAt(url) // the URL built once, for the request and the truth
         .thenApply(json -> parse(json, id, vs, url, source.clock().instant()));
   }
 
@@ -199,22 +199,31 @@ public final class CryptoFetcher implements GroundedFetcher {
     String name = known.map(Coins.Coin::name).orElse(id);
     String symbol = known.map(Coins.Coin::symbol).orElse(id.toUpperCase(Locale.ROOT));
 
-    Map<String, Object> facts = new LinkedHashMap<>();
-    facts.put("coinId", id);
-    facts.put("symbol", symbol);
-    facts.put("name", name);
-    facts.put("currency", cur);
-    facts.put("price", price);
-    change.ifPresent(c -> facts.put("change24hPercent", c));
+    // Immutable from the start: the ground truth keeps them as they are instead of copying.
+    KeyFigure priceFigure = new KeyFigure(symbol + " price", price, cur).withAliases(name, symbol);
+    Map<String, Object> facts;
+    List<KeyFigure> figures;
+    if (change.isPresent()) {
+      BigDecimal c = change.get();
+      facts =
+          Map.of(
+              "coinId", id,
+              "symbol", symbol,
+              "name", name,
+              "currency", cur,
+              "price", price,
+              "change24hPercent", c);
+      figures =
+          List.of(
+              priceFigure,
+              KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol));
+    } else {
+      facts = Map.of("coinId", id, "symbol", symbol, "name", name, "currency", cur, "price", price);
+      figures = List.of(priceFigure);
+    }
 
-    List<KeyFigure> figures = new ArrayList<>();
-    figures.add(new KeyFigure(symbol + " price", price, cur).withAliases(name, symbol));
-    change.ifPresent(
-        c ->
-            figures.add(
-                KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol)));
-
-    // Each figure formatted once per language; the card reuses the English texts.
+    // Each figure formatted once; the Norwegian texts are the English ones with the separators
+    // swapped, and the card reuses the English texts.
     String priceEn = Text.price(price, false);
     String changeEn = change.map(c -> Text.percent(c, false)).orElse(null);
     String en = text(false, name, symbol, priceEn, cur, changeEn);
@@ -223,9 +232,9 @@ public final class CryptoFetcher implements GroundedFetcher {
             true,
             name,
             symbol,
-            Text.price(price, true),
+            Text.norwegian(priceEn),
             cur,
-            change.map(c -> Text.percent(c, true)).orElse(null));
+            changeEn == null ? null : Text.norwegian(changeEn));
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Price", priceEn + " " + cur);
     if (changeEn != null) {

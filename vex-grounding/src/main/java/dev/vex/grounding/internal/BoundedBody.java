@@ -1,11 +1,12 @@
 package dev.vex.grounding.internal;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -28,17 +29,34 @@ final class BoundedBody implements HttpResponse.BodySubscriber<String> {
 
   private final int limit;
   private final Charset charset;
-  private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+  private byte[] bytes;
+  private int count;
   private final CompletableFuture<String> result = new CompletableFuture<>();
   private Flow.Subscription subscription;
 
-  private BoundedBody(int limit, Charset charset) {
+  private BoundedBody(int limit, Charset charset, long length) {
     this.limit = limit;
     this.charset = charset;
+    // Sized by a small Content-Length when the server sent one (a hint only: the limit still
+    // holds, and a large announced length grows the buffer as bytes arrive, not up front).
+    this.bytes = new byte[length > 0 && length <= Math.min(limit, 64 * 1024) ? (int) length : 512];
   }
 
   static BoundedBody of(HttpResponse.ResponseInfo info, int limit) {
-    return new BoundedBody(limit, charset(info.headers().firstValue("Content-Type").orElse("")));
+    HttpHeaders h = info.headers();
+    return new BoundedBody(limit, charset(Http.header(h, "Content-Type")), length(h));
+  }
+
+  private static long length(HttpHeaders h) {
+    String v = Http.header(h, "Content-Length").strip();
+    if (v.isEmpty() || v.length() > 18) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
   }
 
   private static Charset charset(String contentType) {
@@ -75,14 +93,16 @@ final class BoundedBody implements HttpResponse.BodySubscriber<String> {
     }
     for (ByteBuffer b : items) {
       int n = b.remaining();
-      if (bytes.size() + (long) n > limit) {
+      if (count + (long) n > limit) {
         subscription.cancel();
         result.completeExceptionally(new TooLarge(limit));
         return;
       }
-      byte[] chunk = new byte[n];
-      b.get(chunk);
-      bytes.write(chunk, 0, n);
+      if (count + n > bytes.length) {
+        bytes = Arrays.copyOf(bytes, (int) Math.min(limit, Math.max(count + n, 2L * bytes.length)));
+      }
+      b.get(bytes, count, n);
+      count += n;
     }
   }
 
@@ -93,6 +113,6 @@ final class BoundedBody implements HttpResponse.BodySubscriber<String> {
 
   @Override
   public void onComplete() {
-    result.complete(bytes.toString(charset));
+    result.complete(new String(bytes, 0, count, charset));
   }
 }

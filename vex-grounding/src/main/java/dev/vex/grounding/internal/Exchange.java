@@ -42,6 +42,9 @@ final class Exchange {
   final String userAgent;
   final CompletableFuture<JsonElement> out = new CompletableFuture<>();
 
+  /** A ready GET of {@link #origin} for the first hop, or null to build it. */
+  HttpRequest first;
+
   Exchange(String source, URI origin, Duration timeout, String userAgent) {
     this.source = source;
     this.origin = origin;
@@ -112,7 +115,8 @@ final class Exchange {
    */
   private HttpResponse<String> send(HttpClient client, URI uri, String body)
       throws IOException, InterruptedException {
-    HttpRequest request = request(uri, body);
+    HttpRequest request =
+        first != null && body == null && uri == origin ? first : request(uri, body);
     boolean[] headers = new boolean[1];
     HttpResponse.BodyHandler<String> handler =
         info -> {
@@ -131,6 +135,22 @@ final class Exchange {
       }
       log.debug("{}: connection lost before a response at {}; sending once more", source, uri, e);
       return client.send(request, handler);
+    }
+  }
+
+  /**
+   * A GET with this package's headers, built ahead to be sent more than once, or null when it
+   * cannot be built (the exchange then builds it and fails as it would have).
+   */
+  static HttpRequest getRequest(URI uri, String userAgent) {
+    try {
+      return HttpRequest.newBuilder(uri)
+          .header("Accept", "application/json")
+          .header("User-Agent", userAgent)
+          .GET()
+          .build();
+    } catch (IllegalArgumentException e) {
+      return null;
     }
   }
 

@@ -9,10 +9,11 @@ import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
 import dev.vex.grounding.SourceTimeoutException;
 import java.net.URI;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
-import java.util.Locale;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -76,6 +77,22 @@ public final class Http {
   public static CompletableFuture<JsonElement> getJson(
       String source, URI uri, Duration timeout, String userAgent) {
     return exchange(source, uri, null, timeout, userAgent);
+  }
+
+  /**
+   * Runs a GET like {@link #getJson(String, URI, Duration, String)}, sending {@code request} (a GET
+   * of {@code uri} with this package's headers, or null to build it) for the first hop.
+   */
+  static CompletableFuture<JsonElement> getJson(
+      String source,
+      URI uri,
+      java.net.http.HttpRequest request,
+      Duration timeout,
+      String userAgent) {
+    Exchange x = new Exchange(source, uri, timeout, userAgent);
+    x.first = request;
+    x.run(null);
+    return x.out;
   }
 
   /**
@@ -177,8 +194,7 @@ public final class Http {
     if (status != 200) {
       log.debug("{} answered HTTP {} at {}", source, status, url);
     }
-    String contentType =
-        response.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
+    String contentType = header(response.headers(), "Content-Type");
     if (status == 429) {
       throw new SourceException(
           source, url, status, serverMessage(body), Reason.RATE_LIMITED, null);
@@ -196,7 +212,7 @@ public final class Http {
     if (first == body.length()) {
       throw new SourceException(source, url, status, "empty body", Reason.BAD_RESPONSE, null);
     }
-    if (contentType.contains("html") || body.charAt(first) == '<') {
+    if (containsIgnoreCase(contentType, "html") || body.charAt(first) == '<') {
       throw new SourceException(
           source,
           url,
@@ -216,6 +232,27 @@ public final class Http {
           Reason.BAD_RESPONSE,
           e);
     }
+  }
+
+  /**
+   * The first value of a header, or empty: {@code firstValue} without its stream and optional.
+   *
+   * @param headers the headers
+   * @param name the header name, in any case
+   * @return the value, or empty
+   */
+  static String header(HttpHeaders headers, String name) {
+    List<String> values = headers.allValues(name);
+    return values.isEmpty() ? "" : values.get(0);
+  }
+
+  private static boolean containsIgnoreCase(String s, String lowerPart) {
+    for (int i = 0; i + lowerPart.length() <= s.length(); i++) {
+      if (s.regionMatches(true, i, lowerPart, 0, lowerPart.length())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -86,10 +86,9 @@ public final class Json {
     if (s.isEmpty()) {
       return Optional.empty();
     }
-    String name = String.join(".", key);
     if (s.length() > MAX_NUMBER_CHARS) {
       if (p.isNumber() || looksNumeric(s)) {
-        throw new OutOfRange(name, s);
+        throw new OutOfRange(String.join(".", key), s);
       }
       return Optional.empty();
     }
@@ -106,7 +105,7 @@ public final class Json {
     // after it); both are ints BigDecimal already holds, so this costs nothing for 1e999999999.
     long integerDigits = (long) d.precision() - d.scale();
     if (integerDigits > MAX_INTEGER_DIGITS || integerDigits < -MAX_SCALE) {
-      throw new OutOfRange(name, s);
+      throw new OutOfRange(String.join(".", key), s);
     }
     if (d.scale() > MAX_SCALE) {
       d = d.setScale(MAX_SCALE, java.math.RoundingMode.HALF_EVEN);

@@ -137,6 +137,30 @@ public final class Source {
   }
 
   /**
+   * Runs a JSON GET at an absolute URL, on the calling thread, like {@link #getJsonAt(URI)}. The
+   * URI and request of the last URL asked for are kept and sent again when the same URL comes next
+   * (a request is immutable), so that a source asked the same question turn after turn does not
+   * parse the URL and build the request each time.
+   *
+   * @param url the URL
+   * @return the JSON, when it arrives
+   */
+  public CompletableFuture<JsonElement> getJsonAt(String url) {
+    Prepared p = last;
+    if (p == null || !p.url.equals(url)) {
+      URI uri = URI.create(url);
+      p = new Prepared(url, uri, Exchange.getRequest(uri, userAgent));
+      last = p;
+    }
+    return Http.getJson(name, p.uri, p.request, timeout, userAgent);
+  }
+
+  /** A GET ready to send again; {@code request} null when it could not be built ahead. */
+  private record Prepared(String url, URI uri, java.net.http.HttpRequest request) {}
+
+  private volatile Prepared last;
+
+  /**
    * Returns the cached or in-flight ground truth for a key, or loads it once for all callers.
    *
    * @param key the normalised query

@@ -17,7 +17,23 @@ public final class Text {
    * @return the encoded value
    */
   public static String encode(String s) {
-    return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    for (int i = 0; i < s.length(); i++) {
+      if (!unreserved(s.charAt(i))) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+      }
+    }
+    return s; // an id or a code such as "bitcoin" or "usd": nothing to encode, nothing to copy
+  }
+
+  /** The characters {@link URLEncoder} leaves as they are. */
+  private static boolean unreserved(char c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c >= '0' && c <= '9'
+        || c == '-'
+        || c == '_'
+        || c == '.'
+        || c == '*';
   }
 
   /**
@@ -79,6 +95,22 @@ public final class Text {
       sb.append(nb ? ',' : '.').append(digits, intEnd + 1, fracEnd);
     }
     return sb.toString();
+  }
+
+  /**
+   * Turns a number formatted for an English reader by {@link #number}, {@link #price} or {@link
+   * #percent} into the Norwegian text of the same number ({@code 89,369.5} to {@code 89 369,5}),
+   * without formatting it again.
+   *
+   * @param en the English text
+   * @return the Norwegian text
+   */
+  public static String norwegian(String en) {
+    char[] c = en.toCharArray();
+    for (int i = 0; i < c.length; i++) {
+      c[i] = c[i] == ',' ? ' ' : c[i] == '.' ? ',' : c[i];
+    }
+    return new String(c);
   }
 
   /**
