@@ -599,6 +599,10 @@ final class Scores {
   /** The score pairs written with words ("three goals to one", "one goal each"), in order. */
   private static List<Pair> wordPairs(String text) {
     List<Pair> out = new ArrayList<>();
+    if (!namesGoals(text)) {
+      return out; // the pattern needs "goal" or "mål"; a case-blind regex over every position is
+      // not
+    }
     java.util.regex.Matcher m = WORD_SCORE.matcher(text);
     while (m.find()) {
       Integer first = goals(m.group(1));
@@ -609,6 +613,24 @@ final class Scores {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the text holds "goal" or "mål" in any case, as {@link #WORD_SCORE} compares them
+   * (String's case-blind comparison folds each character as the pattern's {@code (?iu)} does, the
+   * Ångström sign included): a text without either holds no score in words.
+   */
+  static boolean namesGoals(String text) {
+    for (int i = 0, n = text.length(); i < n; i++) {
+      char c = text.charAt(i);
+      if ((c == 'g' || c == 'G') && text.regionMatches(true, i, "goal", 0, 4)) {
+        return true;
+      }
+      if ((c == 'm' || c == 'M') && text.regionMatches(true, i, "mål", 0, 3)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Integer goals(String word) {

@@ -221,4 +221,26 @@ class ScoresTest {
     assertThat(Teams.names())
         .containsAll(Teams.writtenIn(String.join(" and ", Teams.names()) + " RBK LFC"));
   }
+
+  /**
+   * The word-score pattern runs only on a text that names goals: the check folds case as the
+   * pattern does, so it never skips a text the pattern would match (a skipped match would let a
+   * swapped score in words through).
+   */
+  @Test
+  void onlyATextThatNamesGoalsIsSearchedForAScoreInWords() {
+    for (String t :
+        List.of(
+            "three goals to one",
+            "THREE GOALS TO ONE",
+            "tre mål mot ett",
+            "TRE MÅL MOT ETT",
+            "tre m\u212Bl mot ett",
+            "one Goal each")) {
+      assertThat(Scores.namesGoals(t)).as(t).isTrue();
+    }
+    for (String t : List.of("> - > - ", "three to one", "tre mot ett", "gol mal", "")) {
+      assertThat(Scores.namesGoals(t)).as(t).isFalse();
+    }
+  }
 }
