@@ -20,6 +20,10 @@ import java.util.Optional;
 /** Reads wttr.in's {@code format=j1} document into ground truth. */
 final class WeatherReport {
   private static final String C = "°C";
+  private static final String F = "°F";
+
+  /** wttr.in gives three days; a hostile body with more is read no further. */
+  private static final int MAX_DAYS = 7;
 
   private WeatherReport() {}
 
@@ -123,6 +127,13 @@ final class WeatherReport {
                 KeyFigure.optional("chance of rain on " + date, v, "%").withAliases(aliases)));
     wind.ifPresent(
         v -> figures.add(KeyFigure.optional("wind in " + where, v, "km/h").withAliases(aliases)));
+    humidity.ifPresent(
+        v -> figures.add(KeyFigure.optional("humidity in " + where, v, "%").withAliases(aliases)));
+    precip.ifPresent(
+        v ->
+            figures.add(
+                KeyFigure.optional("precipitation in " + where, v, "mm").withAliases(aliases)));
+    otherFigures(now, days, day, where, aliases, figures);
 
     String en =
         summary(
@@ -155,6 +166,58 @@ final class WeatherReport {
         figures,
         Map.of("en", en, "nb", nb),
         card);
+  }
+
+  /**
+   * The figures a reply may state beside the answer: the temperatures in Fahrenheit (now, and each
+   * day's low and high), and the other forecast days' low, high and chance of rain in Celsius. All
+   * optional: an honest reply about the weekend, or in Fahrenheit, states them.
+   */
+  private static void otherFigures(
+      JsonObject now,
+      JsonArray days,
+      int day,
+      String where,
+      String[] aliases,
+      List<KeyFigure> figures) {
+    Json.decimal(now, "temp_F")
+        .ifPresent(
+            v ->
+                figures.add(
+                    KeyFigure.optional("temperature in " + where, v, F).withAliases(aliases)));
+    Json.decimal(now, "FeelsLikeF")
+        .ifPresent(
+            v ->
+                figures.add(
+                    KeyFigure.optional("feels like in " + where, v, F).withAliases(aliases)));
+    int asked = days.size() == 0 ? -1 : Math.min(day, days.size() - 1);
+    for (int i = 0; i < Math.min(days.size(), MAX_DAYS); i++) {
+      if (!days.get(i).isJsonObject()) {
+        continue;
+      }
+      JsonObject d = days.get(i).getAsJsonObject();
+      String date = Json.str(d, "date");
+      if (i != asked) {
+        Json.decimal(d, "mintempC")
+            .ifPresent(
+                v -> figures.add(KeyFigure.optional("low on " + date, v, C).withAliases(aliases)));
+        Json.decimal(d, "maxtempC")
+            .ifPresent(
+                v -> figures.add(KeyFigure.optional("high on " + date, v, C).withAliases(aliases)));
+        maxHourly(d, "chanceofrain")
+            .ifPresent(
+                v ->
+                    figures.add(
+                        KeyFigure.optional("chance of rain on " + date, v, "%")
+                            .withAliases(aliases)));
+      }
+      Json.decimal(d, "mintempF")
+          .ifPresent(
+              v -> figures.add(KeyFigure.optional("low on " + date, v, F).withAliases(aliases)));
+      Json.decimal(d, "maxtempF")
+          .ifPresent(
+              v -> figures.add(KeyFigure.optional("high on " + date, v, F).withAliases(aliases)));
+    }
   }
 
   private static String summary(

@@ -19,7 +19,8 @@ final class Roles {
     HIGH,
     LOW,
     RAIN,
-    WIND
+    WIND,
+    HUMIDITY
   }
 
   private static final int WORDS_BEFORE = 5;
@@ -52,6 +53,9 @@ final class Roles {
     if (label.startsWith("wind")) {
       return Role.WIND;
     }
+    if (label.startsWith("humidity")) {
+      return Role.HUMIDITY;
+    }
     if (label.startsWith("temperature")) {
       return Role.NOW;
     }
@@ -78,6 +82,7 @@ final class Roles {
           "varmest",
           "varmeste",
           "topp",
+          "opptil",
           "dagtid" -> {
         return Role.HIGH;
       }
@@ -112,6 +117,15 @@ final class Roles {
       }
       case "now", "currently", "current", "nå", "presently", "akkurat", "nåværende" -> {
         return Role.NOW;
+      }
+      case "humidity",
+          "humid",
+          "fuktig",
+          "fuktighet",
+          "fuktigheten",
+          "luftfuktighet",
+          "luftfuktigheten" -> {
+        return Role.HUMIDITY;
       }
       default -> {
         if (w.startsWith("nedbør") || w.startsWith("regn")) {
@@ -301,8 +315,9 @@ final class Roles {
           "millimeterer");
 
   /**
-   * The unit written right after a number when it is one of air pressure or precipitation ({@code
-   * 1013 hPa}, {@code 0,0 mm}), lower case; else null.
+   * The unit written right after a number when it is one of air pressure or precipitation, as a
+   * figure writes it ({@code 1013 hPa} gives {@code hpa}, {@code 0,0 mm} and {@code 2 millimeter}
+   * give {@code mm}); else null.
    */
   static String otherQuantity(String text, ReadNumber n) {
     int j = n.end();
@@ -314,7 +329,10 @@ final class Roles {
       e++;
     }
     String word = text.substring(j, e).toLowerCase(Locale.ROOT);
-    return OTHER_QUANTITIES.contains(word) ? word : null;
+    if (!OTHER_QUANTITIES.contains(word)) {
+      return null;
+    }
+    return word.startsWith("milli") ? "mm" : word;
   }
 
   /** Whether a wind speed is written in another unit than the figure's km/h. */

@@ -1,0 +1,91 @@
+package dev.vex.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The outsider's weather drafts (D215–D254, {@code src/test/resources/outsider/drafts-weather.tsv},
+ * written from the recorded wttr.in bytes by someone who had not read the guards) and the five
+ * older weather drafts the guard used to override (D094, D095, D099, D107, D196), through Vex on
+ * the simulator: what the user receives.
+ *
+ * <p>Before the digit scan read which day a clause speaks of, and before the weather figures held
+ * every forecast day, Fahrenheit, humidity and precipitation, 15 of these honest drafts were
+ * replaced (an answer about Sunday, or about rain, without today's temperature). The ones still
+ * replaced are named here with the reason, so that a change shows.
+ */
+class OutsiderWeatherTest {
+  private static final Pattern NUMBER = Pattern.compile("outsider-d(\\d+)-");
+
+  /**
+   * Honest drafts still replaced: hourly values ("18 °C at noon", "0.3 mm around 6 am", "17 km/h at
+   * 6 am") and figures in words ("thirteen degrees"), which no key figure carries or the number
+   * reader does not read.
+   */
+  private static final Set<String> STILL_REPLACED =
+      Set.of(
+          "outsider-d215-en-honest",
+          "outsider-d219-en-honest",
+          "outsider-d220-en-honest",
+          "outsider-d226-en-honest",
+          "outsider-d227-no-honest",
+          "outsider-d229-no-honest",
+          "outsider-d231-no-honest",
+          "outsider-d236-no-honest");
+
+  /**
+   * Wrong drafts that reach the user: their questions are not classified as weather asks ("What's
+   * the high in Heideck tomorrow?", "Hvor fuktig er det i Heideck nå?", "… i fahrenheit?"), so no
+   * figure is checked (issue #21).
+   */
+  private static final Set<String> LEAKED_UNCLASSIFIED =
+      Set.of("outsider-d239-en-wrong", "outsider-d249-no-wrong", "outsider-d251-no-wrong");
+
+  private static EvalReport report;
+
+  @BeforeAll
+  static void run() {
+    List<Scenario> weather =
+        ScenarioLoader.builtIn().stream()
+            .filter(
+                s -> {
+                  Matcher m = NUMBER.matcher(s.id());
+                  if (!m.lookingAt()) {
+                    return false;
+                  }
+                  int n = Integer.parseInt(m.group(1));
+                  return n >= 215 && n <= 254 || Set.of(94, 95, 99, 107, 196).contains(n);
+                })
+            .toList();
+    assertThat(weather).hasSize(45);
+    report = EvalRunner.builder().scenarios(weather).build().run();
+  }
+
+  @Test
+  void honestWeatherAnswersAboutOtherDaysRainHumidityAndFahrenheitReachTheUser() {
+    List<String> replaced =
+        report.grounded().stream()
+            .filter(r -> r.id().contains("-honest") && r.vex().overridden())
+            .map(EvalReport.Result::id)
+            .sorted()
+            .toList();
+    assertThat(replaced).containsExactlyInAnyOrderElementsOf(STILL_REPLACED);
+  }
+
+  @Test
+  void noWrongWeatherDraftReachesTheUserWhenTheQuestionIsAWeatherAsk() {
+    List<String> leaked =
+        report.grounded().stream()
+            .filter(r -> r.id().contains("-wrong") && r.vex().hallucinated())
+            .map(EvalReport.Result::id)
+            .sorted()
+            .toList();
+    assertThat(leaked).containsExactlyInAnyOrderElementsOf(LEAKED_UNCLASSIFIED);
+  }
+}

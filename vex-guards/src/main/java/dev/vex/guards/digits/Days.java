@@ -1,0 +1,311 @@
+package dev.vex.guards.digits;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Which forecast days a reply's numbers speak of. A reply is cut into clauses (at a sentence end, a
+ * semicolon, a colon, a line break, or a comma before a space); a clause's day words ("today", "i
+ * morgen", "Sunday", "the weekend", "5 April", "18. juli") name the days its numbers are about, and
+ * a clause without any speaks of the days of the nearest clause before it that has some. A number
+ * before any day word speaks of the first forecast day, today. A day word right after "than" /
+ * "enn" is what is compared with, not what is spoken of. A weekday or date the data does not hold
+ * names no day the figures have: a number there states no dated figure.
+ *
+ * <p>One pass over the text; each number is then placed by a binary search: linear in the text.
+ */
+final class Days {
+  private static final Map<String, DayOfWeek> WEEKDAYS =
+      Map.ofEntries(
+          Map.entry("monday", DayOfWeek.MONDAY),
+          Map.entry("mandag", DayOfWeek.MONDAY),
+          Map.entry("tuesday", DayOfWeek.TUESDAY),
+          Map.entry("tirsdag", DayOfWeek.TUESDAY),
+          Map.entry("wednesday", DayOfWeek.WEDNESDAY),
+          Map.entry("onsdag", DayOfWeek.WEDNESDAY),
+          Map.entry("thursday", DayOfWeek.THURSDAY),
+          Map.entry("torsdag", DayOfWeek.THURSDAY),
+          Map.entry("friday", DayOfWeek.FRIDAY),
+          Map.entry("fredag", DayOfWeek.FRIDAY),
+          Map.entry("saturday", DayOfWeek.SATURDAY),
+          Map.entry("lørdag", DayOfWeek.SATURDAY),
+          Map.entry("sunday", DayOfWeek.SUNDAY),
+          Map.entry("søndag", DayOfWeek.SUNDAY));
+
+  private static final Map<String, Integer> MONTHS =
+      Map.ofEntries(
+          Map.entry("january", 1),
+          Map.entry("januar", 1),
+          Map.entry("jan", 1),
+          Map.entry("february", 2),
+          Map.entry("februar", 2),
+          Map.entry("feb", 2),
+          Map.entry("march", 3),
+          Map.entry("mars", 3),
+          Map.entry("april", 4),
+          Map.entry("apr", 4),
+          Map.entry("may", 5),
+          Map.entry("mai", 5),
+          Map.entry("june", 6),
+          Map.entry("juni", 6),
+          Map.entry("july", 7),
+          Map.entry("juli", 7),
+          Map.entry("august", 8),
+          Map.entry("aug", 8),
+          Map.entry("september", 9),
+          Map.entry("sep", 9),
+          Map.entry("sept", 9),
+          Map.entry("october", 10),
+          Map.entry("oktober", 10),
+          Map.entry("oct", 10),
+          Map.entry("okt", 10),
+          Map.entry("november", 11),
+          Map.entry("nov", 11),
+          Map.entry("december", 12),
+          Map.entry("desember", 12),
+          Map.entry("dec", 12),
+          Map.entry("des", 12));
+
+  private static final Set<String> WEEKEND = Set.of("weekend", "helg", "helga", "helgen");
+  private static final Set<String> TODAY_ALONE =
+      Set.of("today", "tonight", "now", "currently", "nå", "idag");
+  private static final Set<String> AFTER_I = Set.of("dag", "kveld", "natt", "kveldens");
+
+  private static final Set<String> WARMER =
+      Set.of("warmer", "hotter", "milder", "varmere", "mildere");
+  private static final Set<String> COLDER =
+      Set.of("colder", "cooler", "chillier", "kaldere", "kjøligere", "kaldare");
+
+  /**
+   * A comparison of two days' warmth: "Sunday will be colder than Saturday", "søndag blir varmere
+   * enn lørdag".
+   *
+   * @param position where the comparative word stands
+   * @param warmer whether the clause's day is said to be warmer (else colder)
+   * @param than the days it is compared with
+   */
+  record Comparison(int position, boolean warmer, Set<LocalDate> than) {}
+
+  private final int[] starts; // clause starts, ascending
+  private final List<Set<LocalDate>> spoken; // per clause: the days it speaks of
+  private final Set<LocalDate> first;
+  private final List<Comparison> comparisons;
+
+  private Days(
+      int[] starts,
+      List<Set<LocalDate>> spoken,
+      Set<LocalDate> first,
+      List<Comparison> comparisons) {
+    this.starts = starts;
+    this.spoken = spoken;
+    this.first = first;
+    this.comparisons = comparisons;
+  }
+
+  /** The comparisons of two days' warmth the text makes, at most a few. */
+  List<Comparison> comparisons() {
+    return comparisons;
+  }
+
+  /**
+   * Reads the text's clauses against the forecast's dates.
+   *
+   * @param text the reply
+   * @param dates the dates the figures carry, ascending; the first is today
+   */
+  static Days of(String text, List<LocalDate> dates) {
+    LocalDate today = dates.get(0);
+    Set<LocalDate> first = Set.of(today);
+    List<Integer> clauseStarts = new ArrayList<>();
+    List<Set<LocalDate>> spoken = new ArrayList<>();
+    clauseStarts.add(0);
+    Set<LocalDate> current = null; // the days named in the current clause, or null
+    Set<LocalDate> carried = first;
+    String previous = "";
+    String beforePrevious = "";
+    int previousNumber = -1; // the last number before the current word, if right before it
+    List<Comparison> comparisons = new ArrayList<>();
+    int comparative = 0; // +1 after "warmer than", -1 after "colder than", until a day is named
+    int comparativeAt = -1;
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      char c = text.charAt(i);
+      if (isClauseEnd(text, i)) {
+        carried = current == null ? carried : current;
+        spoken.add(carried);
+        clauseStarts.add(i + 1);
+        current = null;
+        comparative = 0;
+        previous = "";
+        beforePrevious = "";
+        previousNumber = -1;
+        i++;
+        continue;
+      }
+      if (Character.isDigit(c)) {
+        int s = i;
+        while (i < n && Character.isDigit(text.charAt(i)) && i - s < 4) {
+          i++;
+        }
+        previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
+        if (i < n && text.charAt(i) == '.') {
+          i++; // "5. april"
+        }
+        continue;
+      }
+      if (!Character.isLetter(c)) {
+        i++;
+        continue;
+      }
+      int s = i;
+      while (i < n && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      if (i - s > 12) {
+        previous = "";
+        previousNumber = -1;
+        continue;
+      }
+      String w = text.substring(s, i).toLowerCase(Locale.ROOT);
+      if (("than".equals(w) || "enn".equals(w)) && WARMER.contains(previous)) {
+        comparative = 1;
+        comparativeAt = s;
+      } else if (("than".equals(w) || "enn".equals(w)) && COLDER.contains(previous)) {
+        comparative = -1;
+        comparativeAt = s;
+      }
+      Set<LocalDate> named =
+          named(w, previous, beforePrevious, previousNumber, followingNumber(text, i), dates);
+      boolean compared = isThan(previous) || (isThan(beforePrevious) && isOn(previous));
+      if (named != null && comparative != 0 && compared && comparisons.size() < 8) {
+        comparisons.add(new Comparison(comparativeAt, comparative > 0, named));
+        comparative = 0;
+      }
+      if (named != null && !compared) {
+        if (current == null) {
+          current = new TreeSet<>();
+        }
+        current.addAll(named);
+      }
+      beforePrevious = previous;
+      previous = w;
+      previousNumber = -1;
+    }
+    spoken.add(current == null ? carried : current);
+    int[] starts = clauseStarts.stream().mapToInt(Integer::intValue).toArray();
+    return new Days(starts, spoken, first, comparisons);
+  }
+
+  private static boolean isThan(String w) {
+    return "than".equals(w) || "enn".equals(w);
+  }
+
+  private static boolean isOn(String w) {
+    return "on".equals(w) || "på".equals(w) || "i".equals(w);
+  }
+
+  /** The days a number at {@code position} speaks of. */
+  Set<LocalDate> at(int position) {
+    int k = Arrays.binarySearch(starts, position);
+    int clause = k >= 0 ? k : -k - 2;
+    return clause < 0 ? first : spoken.get(clause);
+  }
+
+  private static boolean isClauseEnd(String text, int i) {
+    char c = text.charAt(i);
+    if (c == '!' || c == '?' || c == '\n' || c == ';' || c == ':') {
+      return !(c == ':' && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1)));
+    }
+    boolean spaceAfter = i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1));
+    if (c == ',') {
+      return spaceAfter;
+    }
+    return c == '.' && spaceAfter && !(i > 0 && Character.isDigit(text.charAt(i - 1)));
+  }
+
+  private static int followingNumber(String text, int i) {
+    int j = i;
+    while (j < text.length() && text.charAt(j) == ' ' && j - i < 2) {
+      j++;
+    }
+    int s = j;
+    while (j < text.length() && Character.isDigit(text.charAt(j)) && j - s < 3) {
+      j++;
+    }
+    return j - s >= 1 && j - s <= 2 ? Integer.parseInt(text, s, j, 10) : -1;
+  }
+
+  /** The days a word names, or null when it names none. */
+  private static Set<LocalDate> named(
+      String w,
+      String previous,
+      String beforePrevious,
+      int numberBefore,
+      int numberAfter,
+      List<LocalDate> dates) {
+    LocalDate today = dates.get(0);
+    if (TODAY_ALONE.contains(w) || ("i".equals(previous) && AFTER_I.contains(w))) {
+      return Set.of(today);
+    }
+    if ("tomorrow".equals(w)) {
+      return Set.of(today.plusDays("after".equals(previous) ? 2 : 1));
+    }
+    if ("morgen".equals(w) && "i".equals(previous)) {
+      return Set.of(today.plusDays(1));
+    }
+    if ("overmorgen".equals(w)) {
+      return Set.of(today.plusDays(2));
+    }
+    DayOfWeek weekday = WEEKDAYS.get(w);
+    if (weekday == null && w.endsWith("s")) {
+      weekday = WEEKDAYS.get(w.substring(0, w.length() - 1)); // "Sundays", "søndags"
+    }
+    if (weekday != null) {
+      return matching(dates, weekday, null);
+    }
+    if (WEEKEND.contains(w)) {
+      return matching(dates, DayOfWeek.SATURDAY, DayOfWeek.SUNDAY);
+    }
+    Integer month = MONTHS.get(w);
+    int day = numberBefore > 0 ? numberBefore : numberAfter;
+    if (month != null && day > 0 && !("may".equals(w) && numberBefore <= 0)) {
+      try {
+        return Set.of(LocalDate.of(today.getYear(), month, day));
+      } catch (DateTimeException e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** The dates on the given weekdays; an empty set when the data holds none (a day it lacks). */
+  private static Set<LocalDate> matching(List<LocalDate> dates, DayOfWeek a, DayOfWeek b) {
+    Set<LocalDate> out = new TreeSet<>();
+    for (LocalDate d : dates) {
+      if (d.getDayOfWeek() == a || d.getDayOfWeek() == b) {
+        out.add(d);
+      }
+    }
+    LocalDate today = dates.get(0);
+    if (out.isEmpty()) {
+      // a weekday the forecast does not reach: name its next date, which no figure carries
+      for (int k = 0; k < 7; k++) {
+        LocalDate d = today.plusDays(k);
+        if (d.getDayOfWeek() == a) {
+          out.add(d);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+}
