@@ -275,11 +275,42 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
   }
 
   /**
-   * The drafts the judge found clean where the source answered: where it did not, a figure cannot
-   * be verified, and saying so is what Vex must do (the source-down row counts those).
+   * The drafts their author labelled honest (each figure checked against the recorded bytes by
+   * hand), where the source answered: where it did not, a figure cannot be verified, and saying so
+   * is what Vex must do (the source-down row counts those). The label, not the judge's reading,
+   * decides: the judge misreads a few drafts both ways ({@link #judgeDisagrees}).
    */
   private java.util.stream.Stream<Result> honest() {
-    return grounded().stream().filter(r -> !r.sourceDown() && r.vex().draftClean());
+    return grounded().stream().filter(r -> !r.sourceDown() && r.honest() && !r.failure());
+  }
+
+  /**
+   * Returns how many drafts labelled wrong by their author reached the user word for word (Vex's
+   * reply is the model's own answer), where the source answered: a wrong figure the judge may not
+   * read as wrong (another day's high, a figure the recording holds for another field) still counts
+   * here.
+   *
+   * @return the count
+   */
+  public long wrongPassedUnchanged() {
+    return grounded().stream()
+        .filter(r -> !r.sourceDown() && !r.honest() && !r.failure())
+        .filter(r -> !r.vex().overridden())
+        .filter(r -> r.vex().text().strip().equals(r.alone().text().strip()))
+        .count();
+  }
+
+  /**
+   * Returns how many drafts the judge reads against their author's label (a labelled honest draft
+   * it finds unclean, or a labelled wrong one it finds clean), where the source answered.
+   *
+   * @return the count
+   */
+  public long judgeDisagrees() {
+    return grounded().stream()
+        .filter(r -> !r.sourceDown() && !r.failure())
+        .filter(r -> r.honest() != r.vex().draftClean())
+        .count();
   }
 
   /**
@@ -455,6 +486,12 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
         .append(" / ")
         .append(scriptedWrong())
         .append(" |\n");
+    b.append("| wrong drafts passed word for word (author's label) | | ")
+        .append(frac(wrongPassedUnchanged(), scriptedWrong()))
+        .append(" |\n");
+    b.append("| drafts the judge reads against their label | | ")
+        .append(judgeDisagrees())
+        .append(" |\n");
     b.append("| tool results misquoted to the user | ")
         .append(
             frac(
@@ -515,6 +552,8 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
     totals.addProperty("vexHallucinated", vexHallucinated());
     totals.addProperty("vexOffList", vexOffList());
     totals.addProperty("honestOverridden", honestOverridden());
+    totals.addProperty("wrongPassedUnchanged", wrongPassedUnchanged());
+    totals.addProperty("judgeDisagrees", judgeDisagrees());
     totals.addProperty("honestDrafts", honestDrafts());
     totals.addProperty("recovered", recovered());
     totals.addProperty("failures", failures());

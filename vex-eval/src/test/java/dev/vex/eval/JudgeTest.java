@@ -52,14 +52,30 @@ class JudgeTest {
 
   /**
    * Outsider rows the judge does not read right yet, each with the reason: a claim it has no
-   * reading for. Listed so that the count is visible and cannot grow unnoticed.
+   * reading for. The eval counts honest and wrong drafts by their author's label, and reports these
+   * disagreements as a row of their own. Listed so that the count is visible and cannot grow
+   * unnoticed.
    */
   static final Set<String> KNOWN_MISSES =
       Set.of(
           "outsider-d094-no-wrong", // "kaldere": a comparison between days
           "outsider-d108-en-wrong", // "warmer": a comparison between days
           "outsider-d154-no-wrong", // "flest": a superlative
-          "outsider-d164-no-tool"); // "mest": a superlative
+          "outsider-d164-no-tool", // "mest": a superlative
+          // The weather drafts D215-D254 (drafts-weather.tsv): the judge's facts hold no hourly
+          // values, sunshine hours or UV index, and it reads no figure's day or field.
+          "outsider-d215-en-honest", // "0.3 mm around 6 am": an hourly value
+          "outsider-d217-en-honest", // "12 hours of sunshine", "UV index peaks at 4"
+          "outsider-d220-en-honest", // "17 km/h at 6 am (10 mph)": hourly wind
+          "outsider-d223-en-honest", // "feeling like 24-25 °C": hourly feels-like
+          "outsider-d229-no-honest", // "0,1 mm": a day's hourly sum
+          "outsider-d231-no-honest", // "føles som 4 grader" tomorrow morning: hourly
+          "outsider-d233-no-honest", // "rundt 90 prosent" on Saturday: hourly humidity
+          "outsider-d241-en-wrong", // "52 °F now": a figure the recording holds for Sunday
+          "outsider-d242-en-wrong", // a high of 5 and a low of 19: swapped
+          "outsider-d246-en-wrong", // "23 °C right now": an hourly value, not now
+          "outsider-d250-no-wrong", // "maks 13 og minst 18": swapped
+          "outsider-d253-no-wrong"); // Tuesday: a day the data does not hold
 
   @Test
   void theJudgeFindsTheOutsidersHonestDraftsCleanAndCatchesTheWrongOnes() {
@@ -84,7 +100,7 @@ class JudgeTest {
       }
     }
     assertThat(honest).isGreaterThanOrEqualTo(wrongDrafts);
-    assertThat(honest + wrongDrafts).isEqualTo(214);
+    assertThat(honest + wrongDrafts).isEqualTo(254);
     assertThat(misread).isEmpty();
   }
 }
