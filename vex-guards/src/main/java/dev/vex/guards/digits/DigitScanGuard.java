@@ -171,9 +171,10 @@ public final class DigitScanGuard implements Guard {
     Scores scores = Scores.of(context.groundTruth());
     List<KeyFigure> figures = scores.others();
     List<String> problems = new ArrayList<>();
+    char[] lower = Subjects.lower(text);
     List<ReadNumber> numbers =
-        scores.check(text, NumberReader.forLocale(context.locale()).read(text), problems);
-    Subjects subjects = Subjects.of(text, figures);
+        scores.check(text, lower, NumberReader.forLocale(context.locale()).read(text), problems);
+    Subjects subjects = Subjects.of(text, lower, figures);
     boolean[] stated = new boolean[figures.size()];
     Roles.Role[] roles = new Roles.Role[figures.size()];
     boolean weather = false;
@@ -185,7 +186,7 @@ public final class DigitScanGuard implements Guard {
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
     List<Roles.Role> numberRoles = new ArrayList<>();
-    List<Long> numberClose = new ArrayList<>();
+    long[] numberClose = new long[numbers.size()]; // per unmatched number, as unmatched
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
     for (int i = 0; i < reals.length; i++) {
@@ -226,7 +227,7 @@ public final class DigitScanGuard implements Guard {
         unmatched.add(n);
         numberSubjects.add(subject);
         numberRoles.add(role);
-        numberClose.add(close);
+        numberClose[unmatched.size() - 1] = close;
       }
     }
     boolean[] reported = new boolean[unmatched.size()];
@@ -257,7 +258,7 @@ public final class DigitScanGuard implements Guard {
       String subject = numberSubjects.get(k);
       String problem =
           judgeUnmatched(
-              text, n, subject, numberRoles.get(k), numberClose.get(k), figures, units, roles);
+              text, n, subject, numberRoles.get(k), numberClose[k], figures, units, roles);
       if (problem != null) {
         problems.add(problem);
       }
