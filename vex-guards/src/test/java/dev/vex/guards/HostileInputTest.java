@@ -100,6 +100,30 @@ class HostileInputTest {
     assertThat(verdict.reason()).contains("subjects only mentioned, none contradicted");
   }
 
+  /**
+   * Issue 24: four megabytes of packed numbers ({@code -1-1-1…}, two million of them) in a turn of
+   * 64 prices. Each number was compared exactly (BigDecimal) with every figure, twice, and checked
+   * for being near each (about 7 s of processor time); figures a number is certainly far from are
+   * ruled out in doubles now (about 1 s, most of it reading the numbers).
+   */
+  @Test
+  void theDigitScanJudgesPackedNumbersAgainstManyFiguresInLinearTime() {
+    StringBuilder spec = new StringBuilder();
+    for (int i = 0; i < 64; i++) {
+      spec.append(i == 0 ? "" : "; ?").append("price ").append(i).append('=');
+      spec.append(1000 + 37 * i).append(".5 USD");
+    }
+    TurnContext turn =
+        Turns.turn(Locale.ENGLISH, List.of(Turns.truth(Turns.figures(spec.toString()))), List.of());
+    String text = "-1".repeat(2 * MB);
+
+    GuardVerdict verdict =
+        CpuBudget.within(
+            Duration.ofSeconds(3), () -> DigitScanGuard.defaults().check(new Draft(text), turn));
+
+    assertThat(verdict.reason()).contains("price 0 (1000.5 USD): stated 1 where the source says");
+  }
+
   private static String cut(String s) {
     return s.length() > MB ? s.substring(0, MB) : s;
   }

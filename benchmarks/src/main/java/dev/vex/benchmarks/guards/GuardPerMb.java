@@ -91,19 +91,25 @@ public final class GuardPerMb {
   /** Only the guards whose name contains this. */
   private static String only = "";
 
+  /** Only the input classes whose name contains this. */
+  private static String onlyInput = "";
+
   private GuardPerMb() {}
 
   /**
    * Prints the figures.
    *
    * @param args {@code --quick}: one run per figure instead of the best of three; {@code --guard
-   *     NAME}: only the guards (or the classifier, the memory policy) whose name contains it
+   *     NAME}: only the guards (or the classifier, the memory policy) whose name contains it;
+   *     {@code --input NAME}: only the input classes whose name contains it
    * @throws Exception when a run fails
    */
   public static void main(String[] args) throws Exception {
     boolean quick = List.of(args).contains("--quick");
     int g = List.of(args).indexOf("--guard");
     only = g >= 0 && g + 1 < args.length ? args[g + 1] : "";
+    int in = List.of(args).indexOf("--input");
+    onlyInput = in >= 0 && in + 1 < args.length ? args[in + 1] : "";
     System.out.printf("%-12s %-24s %10s %10s%n", "guard", "input", "1 MB", "4 MB");
     measure(
         quick ? 1 : 3,
@@ -152,6 +158,9 @@ public final class GuardPerMb {
       }
       TurnContext turn = turns.get(g.getKey());
       for (Map.Entry<String, String> input : INPUTS.entrySet()) {
+        if (!input.getKey().contains(onlyInput)) {
+          continue;
+        }
         Guard guard = g.getValue();
         Draft warm = new Draft(text(input.getValue(), MB / 4));
         warmUp(() -> guard.check(warm, turn));
@@ -222,6 +231,9 @@ public final class GuardPerMb {
       return out;
     }
     for (Map.Entry<String, String> input : INPUTS.entrySet()) {
+      if (!input.getKey().contains(onlyInput)) {
+        continue;
+      }
       String message = text(input.getValue(), 4000);
       String shorter = text(input.getValue(), 2000);
       int repeat = 200;

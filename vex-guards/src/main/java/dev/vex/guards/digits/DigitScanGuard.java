@@ -171,9 +171,10 @@ public final class DigitScanGuard implements Guard {
     Scores scores = Scores.of(context.groundTruth());
     List<KeyFigure> figures = scores.others();
     List<String> problems = new ArrayList<>();
+    char[] lower = Subjects.lower(text);
     List<ReadNumber> numbers =
-        scores.check(text, NumberReader.forLocale(context.locale()).read(text), problems);
-    Subjects subjects = Subjects.of(text, figures);
+        scores.check(text, lower, NumberReader.forLocale(context.locale()).read(text), problems);
+    Subjects subjects = Subjects.of(text, lower, figures);
     boolean[] stated = new boolean[figures.size()];
     Roles.Role[] roles = new Roles.Role[figures.size()];
     boolean weather = false;
@@ -189,6 +190,13 @@ public final class DigitScanGuard implements Guard {
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
     List<Roles.Role> numberRoles = new ArrayList<>();
+    long[] numberClose = new long[numbers.size()]; // per unmatched number, as unmatched
+    double[] reals = new double[figures.size()];
+    String[] units = new String[figures.size()];
+    for (int i = 0; i < reals.length; i++) {
+      reals[i] = figures.get(i).value().doubleValue();
+      units[i] = FigureMatcher.canonicalUnit(figures.get(i).unit());
+    }
     for (ReadNumber n : numbers) {
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
@@ -212,10 +220,14 @@ public final class DigitScanGuard implements Guard {
       boolean matched = false;
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.at(n.start());
+      // the figures this number may match or be near; the others are ruled out without the exact
+      // comparison (for matches here, for matches and near in judgeUnmatched)
+      long close = FigureMatcher.mayBeClose(n, reals, NEAR);
       for (int i = 0; i < stated.length; i++) {
         KeyFigure f = figures.get(i);
         if (unattributed
-            || !usable(figures.get(i), dates[i], spokenOf)
+            || !isSet(close, i)
+            || !usable(f, dates[i], spokenOf)
             || !explicitFahrenheit(n, f)
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
@@ -237,6 +249,7 @@ public final class DigitScanGuard implements Guard {
         unmatched.add(n);
         numberSubjects.add(subject);
         numberRoles.add(role);
+        numberClose[unmatched.size() - 1] = close;
       }
     }
     boolean[] reported = new boolean[unmatched.size()];
@@ -244,7 +257,8 @@ public final class DigitScanGuard implements Guard {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
         int instead =
-            statedInstead(f, roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
+            statedInstead(
+                f, units[i], roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
         if (instead < 0) {
           if (roles[i] == null
               || nowFromDayRange
@@ -268,7 +282,9 @@ public final class DigitScanGuard implements Guard {
       }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem = judgeUnmatched(text, n, subject, numberRoles.get(k), figures, roles);
+      String problem =
+          judgeUnmatched(
+              text, n, subject, numberRoles.get(k), numberClose[k], figures, units, roles);
       if (problem != null) {
         problems.add(problem);
       }
@@ -294,6 +310,7 @@ public final class DigitScanGuard implements Guard {
    */
   private int statedInstead(
       KeyFigure f,
+      String unit,
       Roles.Role figureRole,
       List<ReadNumber> unmatched,
       List<String> numberSubjects,
@@ -307,7 +324,9 @@ public final class DigitScanGuard implements Guard {
       String subject = numberSubjects.get(k);
       boolean about =
           subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
-      if (!about || !allowed(numberRoles.get(k), figureRole) || !matcher.compatible(n, f)) {
+      if (!about
+          || !allowed(numberRoles.get(k), figureRole)
+          || !FigureMatcher.compatible(n, unit)) {
         continue;
       }
       boolean percent = "%".equals(n.unit());
@@ -507,23 +526,35 @@ public final class DigitScanGuard implements Guard {
     return format.format(f.value()) + unit;
   }
 
-  /** Why a number that states no figure is wrong, or null when it is no claim about them. */
+  /**
+   * Why a number that states no figure is wrong, or null when it is no claim about them. {@code
+   * close} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}).
+   */
   private String judgeUnmatched(
       String text,
       ReadNumber n,
       String subject,
       Roles.Role role,
+      long close,
       List<KeyFigure> figures,
+      String[] units,
       Roles.Role[] roles) {
     for (int i = 0; i < roles.length; i++) {
       KeyFigure f = figures.get(i);
-      if (role != null && roles[i] == role && sameSubject(subject, f) && matcher.compatible(n, f)) {
+      if (role != null
+          && roles[i] == role
+          && sameSubject(subject, f)
+          && FigureMatcher.compatible(n, units[i])) {
         return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
       }
+    }
+    if (close == 0) {
+      return null; // every check below needs a figure the number matches or is near
     }
     for (int i = 0; i < roles.length; i++) {
       KeyFigure f = figures.get(i);
       if (subject != null
+          && isSet(close, i)
           && !sameSubject(subject, f)
           && allowed(role, roles[i])
           && matcher.matches(n, f)) {
@@ -532,21 +563,29 @@ public final class DigitScanGuard implements Guard {
     }
     for (int i = 0; i < roles.length; i++) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f)) {
+      if (isSet(close, i)
+          && sameSubject(subject, f)
+          && allowed(role, roles[i])
+          && matcher.matches(n, f)) {
         return null; // it states a figure it may be about (two stories with 206 points)
       }
     }
     for (int i = 0; i < roles.length; i++) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
+      if (isSet(close, i)
+          && sameSubject(subject, f)
+          && allowed(role, roles[i])
+          && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
     if (isCurrency(n.unit())) {
       ReadNumber unitless = new ReadNumber(n.readings(), "", n.approximate(), n.start(), n.end());
-      for (KeyFigure f : figures) {
-        String fu = FigureMatcher.canonicalUnit(f.unit());
-        if (sameSubject(subject, f)
+      for (int i = 0; i < roles.length; i++) {
+        KeyFigure f = figures.get(i);
+        String fu = units[i];
+        if (isSet(close, i) // the readings are the same, and so are the figures they are near
+            && sameSubject(subject, f)
             && isCurrency(fu)
             && !fu.equals(n.unit())
             && matcher.matches(unitless, f)) {
@@ -628,6 +667,10 @@ public final class DigitScanGuard implements Guard {
       sign = f.value().signum();
     }
     return sign;
+  }
+
+  private static boolean isSet(long bits, int i) {
+    return i >= 64 || (bits & (1L << i)) != 0;
   }
 
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {

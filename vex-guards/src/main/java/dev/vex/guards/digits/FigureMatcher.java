@@ -2,6 +2,7 @@ package dev.vex.guards.digits;
 
 import dev.vex.core.grounding.KeyFigure;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 
 /** Decides whether a number read from a reply states a key figure. Thread-safe. */
@@ -69,7 +70,14 @@ final class FigureMatcher {
 
   /** Whether the number's unit and kind allow it to state the figure at all. */
   boolean compatible(ReadNumber number, KeyFigure figure) {
-    String fu = unit(figure);
+    return compatible(number, unit(figure));
+  }
+
+  /**
+   * {@link #compatible(ReadNumber, KeyFigure)} for a figure whose canonical unit is known ({@link
+   * #canonicalUnit}).
+   */
+  static boolean compatible(ReadNumber number, String fu) {
     String nu = number.unit();
     if ("%".equals(fu) || "%".equals(nu)) {
       return fu.equals(nu);
@@ -126,6 +134,83 @@ final class FigureMatcher {
       }
     }
     return false;
+  }
+
+  /**
+   * Which of the figures the number may {@link #matches match} or be {@link #near} (within {@code
+   * window}): bit {@code i} is clear only when every reading is certainly further from figure
+   * {@code i}'s value than both the widest rounding step it can be given (its step; a hedged
+   * number's trailing zeros, never more than the number itself) and the window. Judged in doubles
+   * with a margin far above their rounding error, so a clear bit is never wrong and the exact
+   * comparison can be skipped for it; unsure cases (more than 64 figures, values beyond a double)
+   * keep their bit. A scan of many numbers rules most of them out this way at the cost of a
+   * subtraction.
+   *
+   * @param number the number
+   * @param reals the figures' values, as {@link BigDecimal#doubleValue}
+   * @param window the relative window of {@link #near}
+   * @return the figures not ruled out, one bit each
+   */
+  static long mayBeClose(ReadNumber number, double[] reals, double window) {
+    if (reals.length > 64) {
+      return -1L;
+    }
+    boolean percent = "%".equals(number.unit());
+    List<ReadNumber.Reading> readings = number.readings();
+    int k = readings.size();
+    double v0 = 0;
+    double w0 = 0;
+    double[] vs = null;
+    double[] ws = null;
+    if (k == 1) {
+      ReadNumber.Reading r = readings.get(0);
+      v0 = r.value().doubleValue();
+      v0 = percent ? Math.abs(v0) : v0;
+      w0 = width(r, v0, number.approximate());
+    } else {
+      vs = new double[k];
+      ws = new double[k];
+      for (int j = 0; j < k; j++) {
+        ReadNumber.Reading r = readings.get(j);
+        double v = r.value().doubleValue();
+        vs[j] = percent ? Math.abs(v) : v;
+        ws[j] = width(r, vs[j], number.approximate());
+      }
+    }
+    long close = 0;
+    for (int i = 0; i < reals.length; i++) {
+      double real = percent ? Math.abs(reals[i]) : reals[i];
+      boolean maybe;
+      if (k == 1) {
+        maybe = mayBeClose(v0, w0, real, window);
+      } else {
+        maybe = false;
+        for (int j = 0; j < k && !maybe; j++) {
+          maybe = mayBeClose(vs[j], ws[j], real, window);
+        }
+      }
+      if (maybe) {
+        close |= 1L << i;
+      }
+    }
+    return close;
+  }
+
+  /** The widest rounding step a reading can be judged at: a hedged one's is at most its size. */
+  private static double width(ReadNumber.Reading r, double v, boolean approximate) {
+    double step = r.step().doubleValue();
+    return approximate ? Math.max(step, Math.abs(v)) : step;
+  }
+
+  private static boolean mayBeClose(double v, double width, double real, double window) {
+    if (!Double.isFinite(v) || !Double.isFinite(width) || !Double.isFinite(real)) {
+      return true;
+    }
+    double limit =
+        Math.max(width, Math.abs(real) * window) * (1 + 1e-6)
+            + 1e-6 * (Math.abs(v) + Math.abs(real) + width)
+            + Double.MIN_NORMAL;
+    return !(Math.abs(v - real) > limit);
   }
 
   private boolean matches(

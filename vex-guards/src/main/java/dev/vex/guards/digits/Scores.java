@@ -223,13 +223,15 @@ final class Scores {
 
   /**
    * Judges the reply's score pairs and the bare numbers next to a team; adds what is wrong or
-   * missing to {@code problems} and returns the numbers outside the pairs.
+   * missing to {@code problems} and returns the numbers outside the pairs. {@code lower} is the
+   * text's characters lower-cased ({@link Subjects#lower}).
    */
-  List<ReadNumber> check(String text, List<ReadNumber> numbers, List<String> problems) {
+  List<ReadNumber> check(
+      String text, char[] lower, List<ReadNumber> numbers, List<String> problems) {
     if (matches.isEmpty()) {
       return numbers;
     }
-    Subjects teams = Subjects.of(text, matchFigures);
+    Subjects teams = Subjects.of(text, lower, matchFigures);
     List<Pair> pairs = pairs(text);
     boolean[] stated = new boolean[matches.size()];
     boolean[] homeStated = new boolean[matches.size()];

@@ -34,12 +34,12 @@ final class Subjects {
   private final String[] mentionKey;
   private final int subjectCount;
 
-  private Subjects(String text, List<KeyFigure> figures) {
-    this.text = text;
-    this.lower = new char[text.length()];
-    for (int i = 0; i < lower.length; i++) {
-      lower[i] = Character.toLowerCase(text.charAt(i));
+  private Subjects(String text, char[] lower, List<KeyFigure> figures) {
+    if (lower.length != text.length()) {
+      throw new IllegalArgumentException("not the text's characters: " + lower.length);
     }
+    this.text = text;
+    this.lower = lower;
     Map<String, String> keys = new HashMap<>();
     Set<String> subjects = new LinkedHashSet<>();
     for (KeyFigure f : figures) {
@@ -57,15 +57,32 @@ final class Subjects {
     this.subjectCount = subjects.size();
     List<int[]> found = new ArrayList<>();
     List<String> foundKeys = new ArrayList<>();
-    String haystack = new String(lower);
+    // Every place where an alias's characters stand (as String.indexOf finds them, overlapping
+    // ones too), in one pass over the text: the aliases are grouped by their first character and
+    // only the places holding one are compared. A search per alias was a pass over the text each,
+    // and String.indexOf of a Latin-1 alias in text with other characters is not vectorised.
+    long[] firsts = new long[1 << 10];
+    Map<Character, List<Map.Entry<String, String>>> byFirst = new HashMap<>();
     for (Map.Entry<String, String> e : keys.entrySet()) {
       String alias = e.getKey();
-      for (int at = haystack.indexOf(alias); at >= 0; at = haystack.indexOf(alias, at + 1)) {
-        int end = at + alias.length();
-        if ((at == 0 || !Character.isLetterOrDigit(lower[at - 1]))
-            && (end == lower.length || !Character.isLetter(lower[end]))) {
-          found.add(new int[] {at, end, foundKeys.size()});
-          foundKeys.add(e.getValue());
+      if (alias.isEmpty()) {
+        continue; // never: KeyFigure drops blank aliases
+      }
+      char c = alias.charAt(0);
+      firsts[c >>> 6] |= 1L << c;
+      byFirst.computeIfAbsent(c, k -> new ArrayList<>()).add(e);
+    }
+    if (!byFirst.isEmpty()) {
+      for (int at = 0; at < lower.length; at++) {
+        char c = lower[at];
+        if ((firsts[c >>> 6] & (1L << c)) == 0
+            || (at > 0 && Character.isLetterOrDigit(lower[at - 1]))) {
+          continue; // no alias starts with it, or it is inside a word (see mention)
+        }
+        for (Map.Entry<String, String> e : byFirst.get(c)) {
+          if (startsAt(at, e.getKey())) {
+            mention(e.getKey(), e.getValue(), at, found, foundKeys);
+          }
         }
       }
     }
@@ -80,8 +97,46 @@ final class Subjects {
     }
   }
 
+  /** Adds the alias written at {@code at} when it stands as a word of its own. */
+  private void mention(
+      String alias, String key, int at, List<int[]> found, List<String> foundKeys) {
+    int end = at + alias.length();
+    if ((at == 0 || !Character.isLetterOrDigit(lower[at - 1]))
+        && (end == lower.length || !Character.isLetter(lower[end]))) {
+      found.add(new int[] {at, end, foundKeys.size()});
+      foundKeys.add(key);
+    }
+  }
+
   static Subjects of(String text, List<KeyFigure> figures) {
-    return new Subjects(text, figures);
+    return new Subjects(text, lower(text), figures);
+  }
+
+  /**
+   * The subjects over text whose characters {@link #lower} gave: one lower-casing serves every
+   * reader of the same text (the digit scan reads its figures' subjects and its matches' teams).
+   */
+  static Subjects of(String text, char[] lower, List<KeyFigure> figures) {
+    return new Subjects(text, lower, figures);
+  }
+
+  /**
+   * The text's characters, each lower-cased as {@link Character#toLowerCase(char)} does; shared,
+   * never written after.
+   */
+  static char[] lower(String text) {
+    char[] lower = text.toCharArray();
+    for (int i = 0; i < lower.length; i++) {
+      char c = lower[i];
+      if (c < 0x80) {
+        if (c >= 'A' && c <= 'Z') {
+          lower[i] = (char) (c + ('a' - 'A'));
+        }
+      } else {
+        lower[i] = Character.toLowerCase(c);
+      }
+    }
+    return lower;
   }
 
   /** The subject key of a figure: its first alias, lower case; null when it has none. */

@@ -103,11 +103,12 @@ public final class FailedFetchGuard implements Guard {
     int dropped = 0;
     int s = 0;
     FailedKinds kinds = FailedKinds.of(context.failedFetches());
+    FailedKinds.Lookbehind words = new FailedKinds.Lookbehind(text);
     for (ReadNumber n : reader.read(text)) {
       while (s < sentences.size() - 1 && n.start() >= sentences.get(s)[1]) {
         s++;
       }
-      if (!drop[s] && kinds.covers(text, n) && !isBacked(n, backed)) {
+      if (!drop[s] && kinds.covers(text, n, words) && !isBacked(n, backed)) {
         drop[s] = true;
         dropped++;
       }

@@ -64,8 +64,12 @@ final class FailedKinds {
     return scores;
   }
 
-  /** Whether the number is a figure of a failed kind. */
-  boolean covers(String text, ReadNumber n) {
+  /**
+   * Whether the number is a figure of a failed kind.
+   *
+   * @param words the text's price-word look-behind; numbers are taken in order of their start
+   */
+  boolean covers(String text, ReadNumber n, Lookbehind words) {
     String unit = n.unit();
     if (temperatures && (unit.equals("°C") || unit.equals("°F") || unit.equals("°"))) {
       return true;
@@ -76,7 +80,44 @@ final class FailedKinds {
     if (unit.equals("%") || isCurrency(unit)) {
       return true;
     }
-    return unit.isEmpty() && !isYear(n) && afterPriceWord(text, n.start());
+    return unit.isEmpty() && !isYear(n) && words.afterPriceWord(n.start());
+  }
+
+  /**
+   * The price-word look-behind of one text: where the last letter (or non-ASCII character) and the
+   * last sentence end before a position stand, kept as the position moves forward, so a number
+   * packed among others ({@code -1-1-1…}) costs no walk back over the characters before it.
+   */
+  static final class Lookbehind {
+    private final String text;
+    private int pos;
+    private int lastWord = -1;
+    private int lastEnd = -1;
+
+    Lookbehind(String text) {
+      this.text = text;
+    }
+
+    /** {@link FailedKinds#afterPriceWord}, read from the positions kept. */
+    boolean afterPriceWord(int at) {
+      if (at < pos) {
+        return FailedKinds.afterPriceWord(text, at); // out of order: walk back
+      }
+      for (; pos < at; pos++) {
+        char c = text.charAt(pos);
+        if (sentenceEnd(c)) {
+          lastEnd = pos;
+        } else if (mayStartWord(c)) {
+          lastWord = pos;
+        }
+      }
+      int from = Math.max(Math.max(0, at - 24), lastEnd + 1);
+      return lastWord >= from && priceWordIn(text, from, at);
+    }
+  }
+
+  private static boolean sentenceEnd(char c) {
+    return c == '.' || c == '!' || c == '?' || c == '\n';
   }
 
   private static boolean isCurrency(String unit) {
@@ -96,15 +137,17 @@ final class FailedKinds {
     boolean mayHoldWord = false;
     for (int i = at - 1; i >= from; i--) {
       char c = text.charAt(i);
-      if (c == '.' || c == '!' || c == '?' || c == '\n') {
+      if (sentenceEnd(c)) {
         from = i + 1;
         break;
       }
       mayHoldWord |= mayStartWord(c);
     }
-    if (!mayHoldWord) {
-      return false;
-    }
+    return mayHoldWord && priceWordIn(text, from, at);
+  }
+
+  /** Whether a price word starts a word of {@code text[from, at)}. */
+  private static boolean priceWordIn(String text, int from, int at) {
     String before = text.substring(from, at).toLowerCase(Locale.ROOT);
     for (String w : PRICE_WORDS) {
       int i = before.indexOf(w);

@@ -124,9 +124,12 @@ final class LinkRemover {
   }
 
   /** Drops each line that a removal left without words, or with only a short label. */
-  private static String dropEmptiedLines(StringBuilder text, List<Integer> holes) {
+  private static String dropEmptiedLines(StringBuilder edited, List<Integer> holes) {
+    // Read and copied as a String: StringBuilder.append of a StringBuilder range goes char by char
+    // through CharSequence.charAt, a call per character.
+    String text = edited.toString();
     if (holes.isEmpty()) {
-      return text.toString();
+      return text;
     }
     StringBuilder out = new StringBuilder(text.length());
     int copied = 0;
@@ -156,7 +159,8 @@ final class LinkRemover {
       }
     }
     out.append(text, copied, text.length());
-    return out.toString().isBlank() ? text.toString() : out.toString();
+    String result = out.toString();
+    return result.isBlank() ? text : result;
   }
 
   /** A line of no words, or of a list marker and a label of at most four words. */
