@@ -30,7 +30,8 @@ public final class MemoryStep {
    * Creates the step, once per agent.
    *
    * @param store the long-term memory, or {@link MemoryStore#NONE}
-   * @param policy what may be written to it
+   * @param policy what may be written to it; null only with {@link MemoryStore#NONE}, which never
+   *     consults it
    */
   public MemoryStep(MemoryStore store, MemoryPolicy policy) {
     this.store = store;
