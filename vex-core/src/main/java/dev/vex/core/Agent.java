@@ -134,11 +134,19 @@ public final class Agent {
                 b.criticalTools),
             new ReplyGuards(b.guards),
             new FallbackRunner(b.fallbacks),
-            new MemoryStep(b.memory, b.memoryPolicy),
+            new MemoryStep(b.memory, memoryPolicy(b)),
             b.listener,
             b.locale,
             b.stream && !b.rawStream,
             b.strict);
+  }
+
+  /** The builder's policy, else the default one; none is needed without a store (#23). */
+  private static MemoryPolicy memoryPolicy(Builder b) {
+    if (b.memoryPolicy != null) {
+      return b.memoryPolicy;
+    }
+    return b.memory == MemoryStore.NONE ? null : MemoryPolicy.personalFacts();
   }
 
   /**
@@ -303,7 +311,8 @@ public final class Agent {
     private List<RecoveryStep> recovery = new ArrayList<>(RecoverySteps.defaults());
     private Set<String> criticalTools = new LinkedHashSet<>();
     private MemoryStore memory = MemoryStore.NONE;
-    private MemoryPolicy memoryPolicy = MemoryPolicy.personalFacts();
+    // null: MemoryPolicy.personalFacts(), whose word lists are read only for an agent with memory
+    private MemoryPolicy memoryPolicy;
     private AgentListener listener = AgentListener.NONE;
     private Locale locale = Locale.ENGLISH;
     private Map<String, Object> options = new LinkedHashMap<>();

@@ -19,7 +19,6 @@ import org.slf4j.LoggerFactory;
 
 /** The grounding step of {@link Grounding#ground}: classify, then fetch the asks in parallel. */
 final class MessageGrounder {
-  private static final Logger log = LoggerFactory.getLogger(MessageGrounder.class);
 
   private MessageGrounder() {}
 
@@ -36,7 +35,7 @@ final class MessageGrounder {
     try {
       intents = grounding.classifier().classify(Message.user(message));
     } catch (RuntimeException e) {
-      log.warn("Vex's intent classifier failed; the message is not grounded", e);
+      log().warn("Vex's intent classifier failed; the message is not grounded", e);
       return GroundedMessage.of(message, List.of());
     }
     List<Intent> asks = new ArrayList<>();
@@ -75,7 +74,7 @@ final class MessageGrounder {
         break;
       } catch (ExecutionException e) {
         Throwable cause = e.getCause() instanceof Wrapped w ? w.getCause() : e.getCause();
-        log.debug("fetch of {} '{}' failed", intent.kind(), intent.subject(), cause);
+        log().debug("fetch of {} '{}' failed", intent.kind(), intent.subject(), cause);
         String source = cause instanceof SourceException s ? s.source() : intent.kind();
         failed.add(new FailedFetch(intent.kind(), intent.subject(), source, cause.toString()));
       }
@@ -100,5 +99,10 @@ final class MessageGrounder {
     Wrapped(Exception cause) {
       super(cause);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(MessageGrounder.class);
   }
 }

@@ -32,7 +32,6 @@ import org.slf4j.LoggerFactory;
  * the turn has. Not part of the API; {@link dev.vex.core.Agent} calls it.
  */
 public final class Turn {
-  private static final Logger log = LoggerFactory.getLogger(Turn.class);
 
   private final Pipeline p;
   private final AgentListener listener;
@@ -175,7 +174,7 @@ public final class Turn {
         throw failure; // the host asked for the typed exception instead of a fallback's reply
       }
       if (failure != null) {
-        log.warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
+        log().warn("model failed for good, using the fallback ladder: {}", failure.getMessage());
         TurnContext failed = context(failure);
         FallbackRunner.Outcome o = p.fallbacks().run(failed, listener);
         text = p.guards().run(o.text(), failed, st.guards, listener);
@@ -209,7 +208,7 @@ public final class Turn {
       return intents;
     } catch (Throwable e) { // NOPMD: a host classifier's failure of any kind is contained
       Contain.check(e);
-      log.warn("intent classifier failed; the turn goes on without intents", e);
+      log().warn("intent classifier failed; the turn goes on without intents", e);
       st.warnings.add("intent classification failed: " + e);
       listener.classificationFailed(e);
       return List.of();
@@ -263,5 +262,10 @@ public final class Turn {
             Duration.ofNanos(System.nanoTime() - st.startNanos),
             failure);
     return new AgentReply(text, cards, new ArrayList<>(st.links), trace);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(Turn.class);
   }
 }

@@ -17,7 +17,6 @@ import org.slf4j.LoggerFactory;
  * keeps it. Thread-safe. For durable memory use the store of {@code vex-memory}.
  */
 public final class InMemoryMemoryStore implements MemoryStore {
-  private static final Logger log = LoggerFactory.getLogger(InMemoryMemoryStore.class);
 
   private final int capacity;
   private final MemoryPolicy policy;
@@ -50,7 +49,7 @@ public final class InMemoryMemoryStore implements MemoryStore {
   public void remember(String memoryId, MemoryEntry entry) {
     MemoryStore.checkMemoryId(memoryId);
     if (!policy.admits(entry.text(), TurnSignals.fromTags(entry.tags()))) {
-      log.debug("store for {} refused a task-shaped entry", memoryId);
+      log().debug("store for {} refused a task-shaped entry", memoryId);
       return;
     }
     synchronized (byId) {
@@ -115,5 +114,10 @@ public final class InMemoryMemoryStore implements MemoryStore {
       }
     }
     return out;
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(InMemoryMemoryStore.class);
   }
 }

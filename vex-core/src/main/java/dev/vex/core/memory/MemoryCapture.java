@@ -22,7 +22,6 @@ import org.slf4j.LoggerFactory;
  * <p>Immutable and thread-safe.
  */
 public final class MemoryCapture {
-  private static final Logger log = LoggerFactory.getLogger(MemoryCapture.class);
 
   /** The tag on every entry written through this hook. */
   public static final String TAG = "host";
@@ -78,7 +77,7 @@ public final class MemoryCapture {
       kept = policy.memorable(text, signals);
     }
     if (kept.isEmpty()) {
-      log.debug("auto-capture for {} dropped a task-shaped text", memoryId);
+      log().debug("auto-capture for {} dropped a task-shaped text", memoryId);
       return List.of();
     }
     List<String> allTags = new ArrayList<>(signals.tags());
@@ -94,5 +93,10 @@ public final class MemoryCapture {
       written.add(e);
     }
     return List.copyOf(written);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(MemoryCapture.class);
   }
 }

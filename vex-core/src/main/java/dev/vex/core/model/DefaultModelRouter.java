@@ -28,7 +28,6 @@ import org.slf4j.LoggerFactory;
  * for its answer.
  */
 public final class DefaultModelRouter implements ModelRouter {
-  private static final Logger log = LoggerFactory.getLogger(DefaultModelRouter.class);
 
   private final ModelCatalog catalog;
   private final List<String> toolsModels;
@@ -186,7 +185,7 @@ public final class DefaultModelRouter implements ModelRouter {
       cache.put(model, new Cached(info, clock.millis()));
       result = Optional.of(info);
     } catch (RuntimeException e) {
-      log.debug("model catalog unavailable for {}: {}", model, e.toString());
+      log().debug("model catalog unavailable for {}: {}", model, e.toString());
     } finally {
       inFlight.remove(model, mine);
       mine.complete(result);
@@ -202,7 +201,7 @@ public final class DefaultModelRouter implements ModelRouter {
       Thread.currentThread().interrupt(); // the turn sees it and stops
       return Optional.empty();
     } catch (ExecutionException e) {
-      log.debug("model lookup for {} failed: {}", model, e.getCause().toString());
+      log().debug("model lookup for {} failed: {}", model, e.getCause().toString());
       return Optional.empty();
     }
   }
@@ -320,5 +319,10 @@ public final class DefaultModelRouter implements ModelRouter {
     public DefaultModelRouter build() {
       return new DefaultModelRouter(this);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(DefaultModelRouter.class);
   }
 }

@@ -46,7 +46,6 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  */
 public final class OllamaClient implements ChatBackend, ModelCatalog {
-  private static final Logger log = LoggerFactory.getLogger(OllamaClient.class);
   private static final Duration DEFAULT_CONNECT = Duration.ofSeconds(2);
   private static final int QUERY_BODY_LIMIT = 8 * 1024 * 1024;
   private static final int DEFAULT_MAX_REPLY_CHARS = 1024 * 1024;
@@ -138,7 +137,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
       if (ChatExchange.remaining(deadlineNanos) <= TimeUnit.MILLISECONDS.toNanos(pause)) {
         throw busy;
       }
-      log.debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
+      log().debug("Ollama busy, retry {} in {} ms", attempt + 1, pause);
       sleep(pause);
     }
   }
@@ -477,5 +476,10 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
       }
       return d;
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(OllamaClient.class);
   }
 }

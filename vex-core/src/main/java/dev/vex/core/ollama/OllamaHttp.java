@@ -26,7 +26,6 @@ import org.slf4j.LoggerFactory;
  * and thread-safe.
  */
 final class OllamaHttp {
-  private static final Logger log = LoggerFactory.getLogger(OllamaHttp.class);
 
   private final URI baseUrl;
   private final Duration connectTimeout;
@@ -83,7 +82,7 @@ final class OllamaHttp {
           || !beforeReply.getAsBoolean()) {
         throw e;
       }
-      log.debug("connection to {} lost before a reply; sending once more", baseUrl, e.getCause());
+      log().debug("connection to {} lost before a reply; sending once more", baseUrl, e.getCause());
       return sendOnce(request, handler, model);
     }
   }
@@ -125,5 +124,10 @@ final class OllamaHttp {
       Thread.currentThread().interrupt();
       throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(OllamaHttp.class);
   }
 }

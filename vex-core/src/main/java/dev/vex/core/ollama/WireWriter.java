@@ -1,8 +1,8 @@
 package dev.vex.core.ollama;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
 import com.google.gson.stream.JsonWriter;
 import dev.vex.core.internal.json.ArgumentTrees;
 import dev.vex.core.message.Message;
@@ -19,8 +19,6 @@ import java.util.Map;
  * Encodes a {@link ChatRequest} as Ollama's {@code /api/chat} JSON body, streaming, no reflection.
  */
 final class WireWriter {
-  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
-
   private WireWriter() {}
 
   static String chat(ChatRequest request) {
@@ -130,7 +128,7 @@ final class WireWriter {
         // Ollama rejects string arguments in history with a 400: always send an object.
         w.name("arguments");
         // The tree the reply reader or the tool loop kept for this text: no parse per round.
-        GSON.toJson(ArgumentTrees.objectOrEmpty(c.arguments()), w);
+        tree(w, ArgumentTrees.objectOrEmpty(c.arguments()));
         w.endObject();
         w.endObject();
       }
@@ -154,6 +152,52 @@ final class WireWriter {
     return image;
   }
 
+  /**
+   * Writes a tree exactly as {@code new GsonBuilder().disableHtmlEscaping().create().toJson(tree,
+   * w)} does on this writer (no HTML escaping, no null members, lenient numbers), without building
+   * a {@code Gson}: its constructor loads and links some hundred classes a cold JVM's first request
+   * needs nothing else of (#23).
+   */
+  static void tree(JsonWriter w, JsonElement tree) throws IOException {
+    Strictness strictness = w.getStrictness();
+    if (strictness == Strictness.LEGACY_STRICT) {
+      w.setStrictness(Strictness.LENIENT); // as Gson.toJson: NaN and infinities pass
+    }
+    try {
+      element(w, tree);
+    } finally {
+      w.setStrictness(strictness);
+    }
+  }
+
+  private static void element(JsonWriter w, JsonElement e) throws IOException {
+    if (e == null || e.isJsonNull()) {
+      w.nullValue();
+    } else if (e.isJsonPrimitive()) {
+      JsonPrimitive p = e.getAsJsonPrimitive();
+      if (p.isNumber()) {
+        w.value(p.getAsNumber());
+      } else if (p.isBoolean()) {
+        w.value(p.getAsBoolean());
+      } else {
+        w.value(p.getAsString());
+      }
+    } else if (e.isJsonArray()) {
+      w.beginArray();
+      for (JsonElement item : e.getAsJsonArray()) {
+        element(w, item);
+      }
+      w.endArray();
+    } else {
+      w.beginObject();
+      for (Map.Entry<String, JsonElement> member : e.getAsJsonObject().entrySet()) {
+        w.name(member.getKey());
+        element(w, member.getValue());
+      }
+      w.endObject();
+    }
+  }
+
   private static void value(JsonWriter w, Object v) throws IOException {
     if (v == null) {
       w.nullValue();
@@ -162,7 +206,7 @@ final class WireWriter {
     } else if (v instanceof Boolean b) {
       w.value(b);
     } else if (v instanceof JsonElement e) {
-      GSON.toJson(e, w);
+      tree(w, e);
     } else if (v instanceof List<?> list) {
       w.beginArray();
       for (Object o : list) {

@@ -65,7 +65,6 @@ import org.slf4j.LoggerFactory;
  * its configuration and thread-safe.
  */
 public final class ServerPool implements ChatBackend, ModelCatalog {
-  private static final Logger log = LoggerFactory.getLogger(ServerPool.class);
 
   /** How the pool chooses among the servers that can take a request. */
   public enum Strategy {
@@ -190,11 +189,12 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
         if (deadlineNanos != NO_DEADLINE && deadlineNanos - System.nanoTime() <= 0) {
           throw e; // the call's time is up: no other server gets a try
         }
-        log.info(
-            "server {} failed for model {}, trying the next: {}",
-            m.name,
-            request.model(),
-            e.getMessage());
+        log()
+            .info(
+                "server {} failed for model {}, trying the next: {}",
+                m.name,
+                request.model(),
+                e.getMessage());
         last = e;
       } catch (RuntimeException e) {
         m.breaker.failure();
@@ -620,5 +620,10 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
     public ServerPool build() {
       return new ServerPool(this);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(ServerPool.class);
   }
 }

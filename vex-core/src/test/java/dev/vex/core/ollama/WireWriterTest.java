@@ -2,9 +2,15 @@ package dev.vex.core.ollama;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.stream.JsonWriter;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.ToolCall;
 import dev.vex.core.model.ChatRequest;
@@ -13,6 +19,8 @@ import dev.vex.core.model.Think;
 import dev.vex.core.tool.ObjectSchema;
 import dev.vex.core.tool.Tool;
 import dev.vex.core.tool.ToolRegistry;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -142,5 +150,41 @@ class WireWriterTest {
     assertThat(body.get("keep_alive").getAsJsonPrimitive().isNumber()).isTrue();
     assertThat(body.get("keep_alive").getAsLong()).isEqualTo(-1);
     assertThat(body.get("think").getAsBoolean()).isFalse();
+  }
+
+  @Test
+  void aTreeIsWrittenByteForByteAsGsonWritesIt() throws Exception {
+    JsonObject tree =
+        JsonParser.parseString(
+                "{\"city\":\"<Oslo> & \\u2028 'Bergen'\",\"n\":1.50,\"big\":12345678901234567890,"
+                    + "\"neg\":-0.0,\"ok\":true,\"none\":null,\"list\":[1,null,\"x\",{\"a\":[]}],"
+                    + "\"nested\":{\"b\":false,\"c\":{}}}")
+            .getAsJsonObject();
+    tree.add("nan", new JsonPrimitive(Double.NaN));
+    tree.add("inf", new JsonPrimitive(Double.NEGATIVE_INFINITY));
+    Gson gson = new GsonBuilder().disableHtmlEscaping().create();
+
+    for (JsonElement e : List.of(tree, tree.get("list"), tree.get("city"), JsonNull.INSTANCE)) {
+      StringWriter ours = new StringWriter();
+      StringWriter theirs = new StringWriter();
+      try (JsonWriter a = writer(ours);
+          JsonWriter b = writer(theirs)) {
+        a.beginArray();
+        WireWriter.tree(a, e);
+        a.endArray();
+        b.beginArray();
+        gson.toJson(e, b);
+        b.endArray();
+        assertThat(a.getStrictness()).isEqualTo(b.getStrictness());
+      }
+      assertThat(ours.toString()).isEqualTo(theirs.toString());
+    }
+  }
+
+  private static JsonWriter writer(Writer out) {
+    JsonWriter w = new JsonWriter(out);
+    w.setHtmlSafe(false);
+    w.setSerializeNulls(false);
+    return w;
   }
 }

@@ -33,7 +33,6 @@ import org.slf4j.LoggerFactory;
  * Http#interrupted}). Where a redirect may lead is {@link RedirectPolicy}'s decision.
  */
 final class Exchange {
-  private static final Logger log = LoggerFactory.getLogger(Exchange.class);
 
   final String source;
   final URI origin;
@@ -83,7 +82,7 @@ final class Exchange {
         }
         URI next = redirects.follow(at, hop, response);
         b = b != null && (status == 307 || status == 308) ? b : null;
-        log.debug("{} redirected from {} to {}", source, at, next);
+        log().debug("{} redirected from {} to {}", source, at, next);
         at = next;
       }
     } catch (InterruptedException e) {
@@ -133,7 +132,7 @@ final class Exchange {
           || e instanceof java.net.ConnectException) {
         throw e;
       }
-      log.debug("{}: connection lost before a response at {}; sending once more", source, uri, e);
+      log().debug("{}: connection lost before a response at {}; sending once more", source, uri, e);
       return client.send(request, handler);
     }
   }
@@ -173,5 +172,10 @@ final class Exchange {
           .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
     }
     return rb.build();
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(Exchange.class);
   }
 }

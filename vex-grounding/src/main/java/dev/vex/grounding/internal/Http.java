@@ -54,8 +54,6 @@ public final class Http {
   /** The connect timeout of the runtime's HTTP client the fetchers share. */
   static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
-  private static final Logger log = LoggerFactory.getLogger(Http.class);
-
   private static final Pattern TITLE =
       Pattern.compile("<title[^>]{0,200}>([^<]{0,300})</title>", Pattern.CASE_INSENSITIVE);
 
@@ -184,7 +182,7 @@ public final class Http {
             source, uri.toString(), 0, t.getMessage(), Reason.BAD_RESPONSE, null);
       }
     }
-    log.debug("{} unreachable at {}", source, uri, cause);
+    log().debug("{} unreachable at {}", source, uri, cause);
     return new SourceException(
         source, uri.toString(), 0, String.valueOf(cause), Reason.UNREACHABLE, cause);
   }
@@ -192,7 +190,7 @@ public final class Http {
   static JsonElement read(String source, String url, int status, HttpResponse<String> response) {
     String body = response.body() == null ? "" : response.body();
     if (status != 200) {
-      log.debug("{} answered HTTP {} at {}", source, status, url);
+      log().debug("{} answered HTTP {} at {}", source, status, url);
     }
     String contentType = header(response.headers(), "Content-Type");
     if (status == 429) {
@@ -306,5 +304,10 @@ public final class Http {
   static String shorten(String s) {
     String one = (s.length() > 1000 ? s.substring(0, 1000) : s).replaceAll("\\s+", " ").strip();
     return one.length() > 200 ? one.substring(0, 200) + "…" : one;
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(Http.class);
   }
 }

@@ -42,7 +42,6 @@ import org.slf4j.LoggerFactory;
  * reply sentence by sentence costs time linear in its length.
  */
 public final class DigitScanGuard implements Guard {
-  private static final Logger log = LoggerFactory.getLogger(DigitScanGuard.class);
   private static final double NEAR = 0.10;
   private static final int MAX_REASONS = 4;
 
@@ -108,8 +107,11 @@ public final class DigitScanGuard implements Guard {
     try {
       return scan(draft.text(), context);
     } catch (RuntimeException e) {
-      log.warn(
-          "digit scan failed on a draft of {} chars; the draft passes", draft.text().length(), e);
+      log()
+          .warn(
+              "digit scan failed on a draft of {} chars; the draft passes",
+              draft.text().length(),
+              e);
       return new GuardVerdict.Pass("digit scan failed: " + e.getClass().getSimpleName());
     }
   }
@@ -805,5 +807,10 @@ public final class DigitScanGuard implements Guard {
     public DigitScanGuard build() {
       return new DigitScanGuard(this);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(DigitScanGuard.class);
   }
 }

@@ -43,7 +43,6 @@ import org.slf4j.LoggerFactory;
  * <p>Immutable and thread-safe.
  */
 public final class FailedFetchGuard implements Guard {
-  private static final Logger log = LoggerFactory.getLogger(FailedFetchGuard.class);
   private static final int MAX_SOURCE = 60;
 
   private FailedFetchGuard() {}
@@ -89,7 +88,7 @@ public final class FailedFetchGuard implements Guard {
     try {
       return judge(draft.text(), context);
     } catch (RuntimeException e) {
-      log.warn("failed-fetch guard failed on a draft of {} chars", draft.text().length(), e);
+      log().warn("failed-fetch guard failed on a draft of {} chars", draft.text().length(), e);
       return new GuardVerdict.Pass("failed-fetch guard failed: " + e.getClass().getSimpleName());
     }
   }
@@ -353,5 +352,10 @@ public final class FailedFetchGuard implements Guard {
   private static boolean isNorwegian(Locale locale) {
     String lang = locale.getLanguage();
     return "nb".equals(lang) || "no".equals(lang) || "nn".equals(lang);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(FailedFetchGuard.class);
   }
 }

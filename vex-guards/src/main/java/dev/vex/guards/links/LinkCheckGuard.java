@@ -58,7 +58,6 @@ import org.slf4j.LoggerFactory;
  * configuration and thread-safe; each holds one cache.
  */
 public final class LinkCheckGuard implements Guard {
-  private static final Logger log = LoggerFactory.getLogger(LinkCheckGuard.class);
   private static final int MAX_CACHE = 10_000;
 
   private final Duration timeout;
@@ -109,7 +108,7 @@ public final class LinkCheckGuard implements Guard {
     try {
       return checkLinks(draft.text(), context);
     } catch (RuntimeException e) {
-      log.warn("link check failed on a draft of {} chars; it passes", draft.text().length(), e);
+      log().warn("link check failed on a draft of {} chars; it passes", draft.text().length(), e);
       return new GuardVerdict.Pass("link check failed: " + e.getClass().getSimpleName());
     }
   }
@@ -142,7 +141,7 @@ public final class LinkCheckGuard implements Guard {
       CompletableFuture.allOf(checks.values().toArray(CompletableFuture[]::new))
           .get(timeout.toMillis() + 1_000, TimeUnit.MILLISECONDS);
     } catch (TimeoutException | ExecutionException e) {
-      log.debug("some link checks did not finish in time", e);
+      log().debug("some link checks did not finish in time", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
@@ -223,7 +222,7 @@ public final class LinkCheckGuard implements Guard {
     try {
       s = probe.check(url, first);
     } catch (RuntimeException e) {
-      log.debug("link check of {} failed", url, e);
+      log().debug("link check of {} failed", url, e);
       s = new Probe.Status(Probe.State.UNKNOWN, e.getClass().getSimpleName());
     }
     if (s.state() == Probe.State.UNKNOWN || cacheTtl.isZero()) {
@@ -360,5 +359,10 @@ public final class LinkCheckGuard implements Guard {
     public LinkCheckGuard build() {
       return new LinkCheckGuard(this);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(LinkCheckGuard.class);
   }
 }

@@ -36,7 +36,6 @@ import org.slf4j.LoggerFactory;
  * judged the streamed replies of the last 32 turns (see {@link #releases}).
  */
 public final class UrlAllowlistGuard implements Guard {
-  private static final Logger log = LoggerFactory.getLogger(UrlAllowlistGuard.class);
   private static final int MAX_ROUNDS = 8;
 
   /**
@@ -116,7 +115,8 @@ public final class UrlAllowlistGuard implements Guard {
     try {
       return filter(draft.text(), context);
     } catch (RuntimeException e) {
-      log.warn("URL allowlist failed on a draft of {} chars; it passes", draft.text().length(), e);
+      log()
+          .warn("URL allowlist failed on a draft of {} chars; it passes", draft.text().length(), e);
       return new GuardVerdict.Pass("URL allowlist failed: " + e.getClass().getSimpleName());
     }
   }
@@ -380,5 +380,10 @@ public final class UrlAllowlistGuard implements Guard {
     public UrlAllowlistGuard build() {
       return new UrlAllowlistGuard(domains);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(UrlAllowlistGuard.class);
   }
 }

@@ -47,7 +47,6 @@ import org.slf4j.LoggerFactory;
  * Thread-safe and stateless.
  */
 public final class ToolResultGuard implements Guard {
-  private static final Logger log = LoggerFactory.getLogger(ToolResultGuard.class);
   private static final BigDecimal STRICT = new BigDecimal("0.05");
   private static final BigDecimal HEDGED = new BigDecimal("0.10");
 
@@ -81,7 +80,7 @@ public final class ToolResultGuard implements Guard {
       }
       return GuardVerdict.rewritten(apply(draft.text(), edits), reasons(edits));
     } catch (RuntimeException e) {
-      log.warn("tool result check failed on a draft of {} chars", draft.text().length(), e);
+      log().warn("tool result check failed on a draft of {} chars", draft.text().length(), e);
       return new GuardVerdict.Pass("tool result check failed: " + e.getClass().getSimpleName());
     }
   }
@@ -491,5 +490,10 @@ public final class ToolResultGuard implements Guard {
       }
     }
     return String.join("; ", r);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(ToolResultGuard.class);
   }
 }

@@ -33,7 +33,6 @@ import org.slf4j.LoggerFactory;
  * on the runtime's executor.
  */
 public final class Grounder {
-  private static final Logger log = LoggerFactory.getLogger(Grounder.class);
 
   private final Map<String, GroundedFetcher> fetchers;
   private final Duration deadline;
@@ -212,9 +211,10 @@ public final class Grounder {
         }
         boolean unknown = unknownSubject(cause);
         if (unknown) {
-          log.debug("no subject '{}' for {}: {}", intent.subject(), fetcherName, cause.toString());
+          log()
+              .debug("no subject '{}' for {}: {}", intent.subject(), fetcherName, cause.toString());
         } else {
-          log.warn("fetcher {} failed for {}", fetcherName, intent, cause);
+          log().warn("fetcher {} failed for {}", fetcherName, intent, cause);
         }
         traces.add(
             new GroundingTrace(
@@ -353,5 +353,10 @@ public final class Grounder {
    */
   private static String unnamedSource(Intent intent) {
     return "the " + intent.kind() + " source";
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(Grounder.class);
   }
 }

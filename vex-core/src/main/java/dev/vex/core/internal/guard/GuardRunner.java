@@ -20,7 +20,6 @@ import org.slf4j.LoggerFactory;
  * after them the JVM's state is unknown.
  */
 public final class GuardRunner {
-  private static final Logger log = LoggerFactory.getLogger(GuardRunner.class);
 
   private GuardRunner() {}
 
@@ -45,7 +44,7 @@ public final class GuardRunner {
         }
       } catch (Throwable e) {
         Contain.check(e);
-        log.warn("guard {} failed and was skipped", guard.getClass().getName(), e);
+        log().warn("guard {} failed and was skipped", guard.getClass().getName(), e);
         traces.add(new GuardTrace(name, null, e.toString(), since(start), current));
         listener.guardFailed(name, e);
         continue;
@@ -75,5 +74,10 @@ public final class GuardRunner {
 
   private static Duration since(long start) {
     return Duration.ofNanos(System.nanoTime() - start);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(GuardRunner.class);
   }
 }

@@ -38,7 +38,6 @@ import org.slf4j.LoggerFactory;
  * nothing is copied per sentence but the sentence. Confined to the thread running the turn.
  */
 public final class StreamRelease implements AgentListener {
-  private static final Logger log = LoggerFactory.getLogger(StreamRelease.class);
   private static final String SENTENCE_MARKS = ".!?\u2026:;";
   private static final String[] TAGS = {"tool_", "/tool_", "function", "/function"};
   private static final String[] BRACKETS = {"tool_", "{"};
@@ -165,7 +164,7 @@ public final class StreamRelease implements AgentListener {
         }
       } catch (Throwable e) {
         Contain.check(e);
-        log.warn("guard {} failed judging streamed text; the text is held", g.getClass(), e);
+        log().warn("guard {} failed judging streamed text; the text is held", g.getClass(), e);
         return false;
       }
     }
@@ -519,5 +518,10 @@ public final class StreamRelease implements AgentListener {
   @Override
   public void fallbackFailed(String fallback, Throwable error) {
     out.fallbackFailed(fallback, error);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(StreamRelease.class);
   }
 }

@@ -15,7 +15,6 @@ import org.slf4j.LoggerFactory;
  * built-in notice answers, so the user always gets a reply.
  */
 public final class FallbackRunner {
-  private static final Logger log = LoggerFactory.getLogger(FallbackRunner.class);
 
   private final List<Fallback> ladder;
 
@@ -62,11 +61,16 @@ public final class FallbackRunner {
         }
       } catch (Throwable e) { // NOPMD: a host fallback's failure of any kind is contained
         Contain.check(e);
-        log.warn("fallback {} failed and was skipped", fallback.getClass().getName(), e);
+        log().warn("fallback {} failed and was skipped", fallback.getClass().getName(), e);
         listener.fallbackFailed(name, e);
       }
     }
     Fallback last = Fallbacks.notice();
     return new Outcome(last.name(), last.render(context).orElseThrow());
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(FallbackRunner.class);
   }
 }

@@ -20,7 +20,6 @@ import org.slf4j.LoggerFactory;
  * message). A store that fails is skipped and the trace says so; the turn still answers.
  */
 public final class MemoryStep {
-  private static final Logger log = LoggerFactory.getLogger(MemoryStep.class);
   static final int RECALL = 5;
   static final String CAPTURE_TAG = "turn";
 
@@ -31,7 +30,8 @@ public final class MemoryStep {
    * Creates the step, once per agent.
    *
    * @param store the long-term memory, or {@link MemoryStore#NONE}
-   * @param policy what may be written to it
+   * @param policy what may be written to it; null only with {@link MemoryStore#NONE}, which never
+   *     consults it
    */
   public MemoryStep(MemoryStore store, MemoryPolicy policy) {
     this.store = store;
@@ -55,7 +55,7 @@ public final class MemoryStep {
       return found == null ? List.of() : found;
     } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
       Contain.check(e);
-      log.warn("memory recall failed; the turn goes on without memories", e);
+      log().warn("memory recall failed; the turn goes on without memories", e);
       warnings.add("memory skipped: recall failed: " + e);
       return List.of();
     }
@@ -89,7 +89,7 @@ public final class MemoryStep {
       }
     } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
       Contain.check(e);
-      log.warn("episode log failed; the turn was not logged", e);
+      log().warn("episode log failed; the turn was not logged", e);
       warnings.add("memory skipped: episode not logged: " + e);
     }
     try {
@@ -104,8 +104,13 @@ public final class MemoryStep {
       }
     } catch (Throwable e) { // NOPMD: a host store's failure of any kind is contained
       Contain.check(e);
-      log.warn("memory store failed; the facts of this turn were not remembered", e);
+      log().warn("memory store failed; the facts of this turn were not remembered", e);
       warnings.add("memory skipped: facts not stored: " + e);
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(MemoryStep.class);
   }
 }

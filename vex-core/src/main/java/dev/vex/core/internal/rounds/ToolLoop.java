@@ -49,7 +49,6 @@ import org.slf4j.LoggerFactory;
  * fallback ladder.
  */
 final class ToolLoop {
-  private static final Logger log = LoggerFactory.getLogger(ToolLoop.class);
   private final Rounds.Requests req;
   private final Rounds.Limits lim;
   private final List<RecoveryStep> recovery;
@@ -370,7 +369,7 @@ final class ToolLoop {
         throw stop;
       } catch (Throwable bug) { // NOPMD: a host step's failure of any kind is contained
         Contain.check(bug);
-        log.warn("recovery step {} failed and was skipped", step.getClass().getName(), bug);
+        log().warn("recovery step {} failed and was skipped", step.getClass().getName(), bug);
         st.warnings.add("recovery step " + step.getClass().getName() + " failed: " + bug);
         continue;
       }
@@ -508,5 +507,10 @@ final class ToolLoop {
 
   private static Duration since(long start) {
     return Duration.ofNanos(System.nanoTime() - start);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(ToolLoop.class);
   }
 }

@@ -48,7 +48,6 @@ import org.slf4j.LoggerFactory;
  * unknown and the host's own handler must see them.
  */
 final class ToolRunner {
-  private static final Logger log = LoggerFactory.getLogger(ToolRunner.class);
   private static final int ERROR_DETAIL_LIMIT = 200;
 
   /** How long a timed-out tool has to honour its interrupt before it is abandoned. */
@@ -272,7 +271,7 @@ final class ToolRunner {
       abandonIfRunning(r, warnings);
     }
     if (timedOut) {
-      log.warn("tool {} did not finish within {}", tool.name(), r.timeout);
+      log().warn("tool {} did not finish within {}", tool.name(), r.timeout);
       String msg =
           "Error: tool "
               + tool.name()
@@ -282,7 +281,7 @@ final class ToolRunner {
       return failed(r.call, r.round, r.start, Outcome.TIMED_OUT, msg, failure);
     }
     if (failure != null) {
-      log.warn("tool {} failed with arguments {}", tool.name(), r.binding.arguments(), failure);
+      log().warn("tool {} failed with arguments {}", tool.name(), r.binding.arguments(), failure);
       String msg = "Error: tool " + tool.name() + " failed" + forModel(failure);
       return failed(r.call, r.round, r.start, Outcome.FAILED, msg, failure);
     }
@@ -352,7 +351,7 @@ final class ToolRunner {
     }
   }
 
-  /** Counts the stuck thread until its handler returns; says so in the trace and the log. */
+  /** Counts the stuck thread until its handler returns; says so in the trace and the log(). */
   private static void abandonIfRunning(Running r, List<String> warnings) {
     if (!r.state.compareAndSet(RUNNING, ABANDONED_STATE)) {
       return; // it stopped in time
@@ -364,7 +363,7 @@ final class ToolRunner {
             + " ignored its interrupt and was abandoned; its thread runs on until it returns ("
             + now
             + " abandoned tool thread(s) now)";
-    log.warn(msg);
+    log().warn(msg);
     warnings.add(msg);
   }
 
@@ -452,5 +451,10 @@ final class ToolRunner {
 
   private static Duration since(long start) {
     return Duration.ofNanos(System.nanoTime() - start);
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(ToolRunner.class);
   }
 }

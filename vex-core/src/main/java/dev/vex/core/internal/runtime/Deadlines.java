@@ -21,7 +21,6 @@ import org.slf4j.LoggerFactory;
  * <p>Thread-safe. Not part of the API.
  */
 public final class Deadlines implements AutoCloseable {
-  private static final Logger log = LoggerFactory.getLogger(Deadlines.class);
   private static final int SCANNING = 0;
   private static final int PARKED = 1;
   private static final int IDLE = 2;
@@ -105,7 +104,7 @@ public final class Deadlines implements AutoCloseable {
         try {
           expiry.expired();
         } catch (Throwable t) { // NOPMD: the sweeper serves every other watch; it must go on
-          log.warn("a deadline's expiry threw; the sweeper goes on", t);
+          log().warn("a deadline's expiry threw; the sweeper goes on", t);
         } finally {
           state.set(FIRED);
         }
@@ -197,7 +196,7 @@ public final class Deadlines implements AutoCloseable {
           return;
         }
       } catch (Throwable t) { // NOPMD: one bad expiry must not end deadlines for everyone
-        log.warn("the deadline sweeper caught an error and goes on", t);
+        log().warn("the deadline sweeper caught an error and goes on", t);
       }
     }
   }
@@ -220,5 +219,10 @@ public final class Deadlines implements AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(Deadlines.class);
   }
 }

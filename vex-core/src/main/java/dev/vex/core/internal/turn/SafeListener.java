@@ -16,7 +16,6 @@ import org.slf4j.LoggerFactory;
 
 /** Wraps the host's listener so that a listener that throws is logged and cannot break a turn. */
 public final class SafeListener implements AgentListener {
-  private static final Logger log = LoggerFactory.getLogger(SafeListener.class);
   private final AgentListener delegate;
 
   private SafeListener(AgentListener delegate) {
@@ -38,7 +37,7 @@ public final class SafeListener implements AgentListener {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
       }
-      log.warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
+      log().warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
     }
   }
 
@@ -82,7 +81,7 @@ public final class SafeListener implements AgentListener {
       if (wrapped != null) {
         return wrapped;
       }
-      log.warn("listener {} returned null from {}; ignored", delegate.getClass().getName(), name);
+      log().warn("listener {} returned null from {}; ignored", delegate.getClass().getName(), name);
     } catch (Throwable e) { // NOPMD: a host listener's failure of any kind is contained
       if (!Contain.contained(e)) {
         throw e;
@@ -90,7 +89,7 @@ public final class SafeListener implements AgentListener {
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
       }
-      log.warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
+      log().warn("listener {} threw in {}; ignored", delegate.getClass().getName(), name, e);
     }
     return work;
   }
@@ -193,5 +192,10 @@ public final class SafeListener implements AgentListener {
   @Override
   public void fallbackFailed(String fallback, Throwable error) {
     guard(() -> delegate.fallbackFailed(fallback, error), "fallbackFailed");
+  }
+
+  /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
+  private static Logger log() {
+    return LoggerFactory.getLogger(SafeListener.class);
   }
 }
