@@ -56,9 +56,17 @@ final class CryptoRule {
       if (c.isEmpty() && shortPrice) {
         c = misspelt(u.lowerWords.get(i));
       }
+      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && priced(u)) {
+        // TRON's name is also a film's: it counts beside a price word ("price of tron")
+        c = Coins.bySymbol("TRX");
+      }
       c.ifPresent(found::add);
     }
     return new ArrayList<>(found);
+  }
+
+  private static boolean priced(Utterance u) {
+    return u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES);
   }
 
   private static final List<String> PRICE_SUFFIXES =

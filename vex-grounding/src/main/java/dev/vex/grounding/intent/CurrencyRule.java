@@ -67,6 +67,8 @@ final class CurrencyRule {
           "to",
           "in",
           "into",
+          "against",
+          "versus",
           "i",
           "til",
           "convert",

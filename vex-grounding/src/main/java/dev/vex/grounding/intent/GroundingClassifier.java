@@ -55,7 +55,7 @@ public final class GroundingClassifier implements IntentClassifier {
    * The ask threshold chosen by five-fold cross-validation on the tuning tables (see {@link
    * Builder#askThreshold(double)}).
    */
-  static final double DEFAULT_ASK_THRESHOLD = 0.35;
+  static final double DEFAULT_ASK_THRESHOLD = 0.3;
 
   private final Set<String> kinds;
   private final int maxIntents;
@@ -475,8 +475,13 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.shoppingAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks where to buy or at what price"));
-      } else if (TranslateFetcher.KIND.equals(i.kind()) && !aboutTranslating(u)) {
-        kept.set(k, i.withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
+      } else if (TranslateFetcher.KIND.equals(i.kind())) {
+        kept.set(
+            k,
+            aboutTranslating(u)
+                ? i.withMode(
+                    Intent.Mode.MENTION, 0.9, "speaks of translating, gives no text to translate")
+                : i.withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
       } else if (p >= askThreshold) {
         kept.set(
             k, i.withMode(Intent.Mode.ASK, p, "reads as a request for live data (" + pct + " %)"));
@@ -601,7 +606,7 @@ public final class GroundingClassifier implements IntentClassifier {
     /**
      * Sets how sure the model must be that a message asks for live data before its intents are
      * {@linkplain Intent.Mode#ASK asks}; below it they are mentions. Higher means fewer false asks
-     * and more asks taken for mentions. The default is 0.35: of the thresholds from 0.3 to 0.6, the
+     * and more asks taken for mentions. The default is 0.3: of the thresholds from 0.3 to 0.6, the
      * one with the fewest asks taken for mentions among those whose false fires stay within 1 %,
      * with the ask model scored out of fold on the tuning tables.
      *

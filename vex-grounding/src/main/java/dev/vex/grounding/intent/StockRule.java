@@ -75,7 +75,19 @@ final class StockRule {
 
   static {
     String[][] all = {
-      {"^GSPC", "s&p 500", "s&p500", "sp500", "sp 500", "s and p 500", "standard & poor's 500"},
+      {
+        "^GSPC",
+        "s&p 500",
+        "s&p500",
+        "s&p",
+        "s&p-500",
+        "snp 500",
+        "snp500",
+        "sp500",
+        "sp 500",
+        "s and p 500",
+        "standard & poor's 500"
+      },
       {"^DJI", "dow jones", "the dow", "djia", "dow jones industrial average", "dow-indeksen"},
       {"^NDX", "nasdaq 100", "nasdaq-100", "ndx"},
       {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen"},
@@ -83,6 +95,8 @@ final class StockRule {
       {
         "OSEBX.OL",
         "oslo børs",
+        "oslobørsen",
+        "oslo-børsen",
         "oslo bors",
         "osebx",
         "hovedindeksen",
@@ -156,7 +170,7 @@ final class StockRule {
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
-    boolean context = u.hasAnyWord(Lexicon.STOCK_WORDS);
+    boolean context = u.hasAnyWord(Lexicon.STOCK_WORDS) || Lexicon.valueAt(u);
     List<String> indices = indices(u);
     if (!indices.isEmpty()
         && (context

@@ -64,6 +64,10 @@ final class WeatherRule {
           "regn",
           "regne",
           "regner",
+          "øsregner",
+          "pøsregner",
+          "styrtregner",
+          "høljregner",
           "snø",
           "snør",
           "varmt",
@@ -200,8 +204,31 @@ final class WeatherRule {
           "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
-          "is", "will", "gonna", "going", "blir", "kommer", "er", "any", "do", "should", "må",
-          "trenger", "kan", "how", "hvor", "hvordan", "what", "whats", "what's", "regner", "snør");
+          "is",
+          "will",
+          "gonna",
+          "going",
+          "blir",
+          "kommer",
+          "er",
+          "any",
+          "do",
+          "should",
+          "må",
+          "trenger",
+          "kan",
+          "how",
+          "hvor",
+          "hvordan",
+          "what",
+          "whats",
+          "what's",
+          "regner",
+          "snør",
+          "øsregner",
+          "pøsregner",
+          "styrtregner",
+          "høljregner");
 
   /**
    * A question inside the message, not at its start: "can i dry laundry outside today or will it

@@ -129,4 +129,63 @@ class AskGateTest {
                     + " Stavanger right now?"))
         .containsExactly("weather:Stavanger");
   }
+
+  @Test
+  void somethingMadeThatIsNoFoodIsNoRecipe() {
+    assertThat(CLASSIFIER.classify("how do i make a gantt chart in excel")).isEmpty();
+    assertThat(CLASSIFIER.classify("hvordan lager jeg en invitasjon til bursdagen")).isEmpty();
+    assertThat(CLASSIFIER.classify("what do i need for a driving licence")).isEmpty();
+    assertThat(CLASSIFIER.classify("a recipe for a calm morning routine?")).isEmpty();
+    assertThat(asks("how do i make beef stroganoff")).containsExactly("recipes:beef stroganoff");
+    assertThat(asks("hvordan lager man fiskegrateng")).containsExactly("recipes:fiskegrateng");
+  }
+
+  @Test
+  void whatANameIsOrStandsForIsAMention() {
+    assertThat(mention("what is litecoin")).isTrue();
+    assertThat(mention("hva er cardano egentlig")).isTrue();
+    assertThat(mention("hva står XRP for")).isTrue();
+    assertThat(mention("what is avalanche used for")).isTrue();
+    assertThat(mention("what is litecoin at")).isFalse();
+    assertThat(mention("hva er temperaturen i Molde")).isFalse();
+    assertThat(mention("what's TSLA")).isFalse();
+  }
+
+  @Test
+  void theClimateOfAYearIsAMention() {
+    assertThat(mention("how many inches of rain does seattle get per year")).isTrue();
+    assertThat(mention("hvor mye snø kommer det på voss i løpet av et år")).isTrue();
+  }
+
+  @Test
+  void aGoogleProductIsNoSearchCommand() {
+    assertThat(CLASSIFIER.classify("google sheets won't open my csv")).isEmpty();
+    assertThat(CLASSIFIER.classify("google maps viser feil adresse")).isEmpty();
+    assertThat(asks("google the best hiking trails near bergen"))
+        .containsExactly("search:the best hiking trails near bergen");
+  }
+
+  @Test
+  void newsIsAskedForWithoutTheWord() {
+    assertThat(asks("did anything huge happen in the world overnight?")).containsExactly("news:");
+    assertThat(CLASSIFIER.classify("har det skjedd noe viktig i dag"))
+        .extracting(Intent::kind)
+        .containsExactly("news");
+    assertThat(CLASSIFIER.classify("did anything happen at work today")).isEmpty();
+    assertThat(CLASSIFIER.classify("skjedde det noe gøy på skolen i dag")).isEmpty();
+  }
+
+  @Test
+  void commonNamesOfCoinsAndIndicesAreSubjects() {
+    assertThat(asks("tron price now")).containsExactly("crypto:TRX");
+    assertThat(CLASSIFIER.classify("tron is my favourite sci-fi film")).isEmpty();
+    assertThat(asks("how's the s&p looking today")).containsExactly("stocks:^GSPC");
+    assertThat(asks("what's nvidia at")).containsExactly("stocks:Nvidia");
+  }
+
+  @Test
+  void aTypoOfANameOrOfRecipeIsReadAsTheWord() {
+    assertThat(asks("recipie for apple crumble")).containsExactly("recipes:apple crumble");
+    assertThat(asks("netflx stock price")).containsExactly("stocks:Netflix");
+  }
 }

@@ -36,6 +36,25 @@ class IntentTuningReportTest {
           .append(IntentScore.score(rows, m -> oof.at(m, t)).summary())
           .append('\n');
     }
+    // by language: the tables written in one language (the phrasing tables mix both)
+    StringBuilder byLanguage = new StringBuilder();
+    for (String[] part :
+        new String[][] {
+          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv"},
+          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv"},
+          {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
+        }) {
+      List<IntentScore.Row> in =
+          IntentScore.read(java.util.Arrays.copyOfRange(part, 1, part.length));
+      byLanguage
+          .append("- ")
+          .append(part[0])
+          .append(": ")
+          .append(
+              IntentScore.score(in, m -> oof.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD))
+                  .summary())
+          .append('\n');
+    }
     Path out = Path.of("target", "intent-tuning.md");
     Files.createDirectories(out.getParent());
     Files.writeString(
@@ -46,7 +65,9 @@ class IntentTuningReportTest {
             + GroundingClassifier.DEFAULT_ASK_THRESHOLD
             + ": "
             + folded.summary()
-            + "\n\nOut of fold by threshold:\n\n"
+            + "\n\nBy language, out of fold:\n\n"
+            + byLanguage
+            + "\nOut of fold by threshold:\n\n"
             + sweep
             + "\n"
             + folded.missList(2000),
