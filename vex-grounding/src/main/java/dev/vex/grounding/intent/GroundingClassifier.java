@@ -131,6 +131,9 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, RecipeRule.match(u));
     add(out, SportsRule.match(u));
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
+    if (!out.isEmpty()) {
+      inClauses(u, out, shopping);
+    }
     // a short message of nothing but subjects ("and in Trondheim?", "btc eth sol"): each subject
     // the rules did not find is a candidate of its kind
     for (Intent e : Entities.followUp(u)) {
@@ -152,6 +155,58 @@ public final class GroundingClassifier implements IntentClassifier {
     return kept;
   }
 
+  /** Where a message of several requests splits: "og", "and", a comma, the end of a sentence. */
+  private static final java.util.regex.Pattern CLAUSE =
+      java.util.regex.Pattern.compile("\\s+(?:and|og|&|plus|samt)\\s+|[,;]\\s*|[.!?]\\s+");
+
+  private static final int MOST_CLAUSES = 8;
+
+  /**
+   * A message that asks for several things ("btc og været i Tromsø", "siste nytt og bitcoin", "tsla
+   * and the weather in austin") is read clause by clause too, once the whole has yielded something:
+   * a clause's kind that the whole did not yield is added, and a coin or a currency pair it did not
+   * name. At most {@value #MOST_CLAUSES} clauses are read, so the cost stays linear.
+   */
+  private void inClauses(Utterance u, List<Intent> out, boolean shopping) {
+    String[] parts = CLAUSE.split(u.original, MOST_CLAUSES + 1);
+    if (parts.length < 2) {
+      return;
+    }
+    for (int p = 0; p < parts.length && p < MOST_CLAUSES; p++) {
+      String part = parts[p].strip();
+      if (part.isEmpty() || part.length() == u.original.length()) {
+        continue;
+      }
+      Utterance c = new Utterance(part);
+      List<Intent> found = new ArrayList<>();
+      List<Intent> crypto = CryptoRule.match(c);
+      found.addAll(crypto);
+      if (crypto.isEmpty()) {
+        found.addAll(CurrencyRule.match(c));
+      }
+      found.addAll(StockRule.match(c, shopping));
+      found.addAll(WeatherRule.match(c));
+      found.addAll(NewsRule.match(c));
+      found.addAll(SportsRule.match(c));
+      for (Intent f : found) {
+        if (!kinds.contains(f.kind())) {
+          continue;
+        }
+        boolean kind = false;
+        boolean same = false;
+        for (Intent o : out) {
+          kind |= o.kind().equals(f.kind());
+          same |= o.kind().equals(f.kind()) && o.subject().equalsIgnoreCase(f.subject());
+        }
+        boolean pairs =
+            CryptoFetcher.KIND.equals(f.kind()) || CurrencyFetcher.KIND.equals(f.kind());
+        if (!kind || pairs && !same && !f.subject().isEmpty()) {
+          out.add(f);
+        }
+      }
+    }
+  }
+
   /**
    * Sets each weather intent's place to the known places ({@link Entities}) in it or, when it names
    * none, in the message: "Oslo During" becomes Oslo, "Oslo Bergen" two places, "Rain But" (from "i
@@ -167,6 +222,11 @@ public final class GroundingClassifier implements IntentClassifier {
       }
       if (inMessage == null) {
         inMessage = Entities.places(u);
+      }
+      String mended = Entities.misspeltPlace(i.subject());
+      if (mended != null) {
+        out.set(k, new Intent(i.kind(), mended, i.parameters()));
+        continue;
       }
       List<Entities.Span> in =
           i.subject().isEmpty() ? List.of() : Entities.places(new Utterance(i.subject()));

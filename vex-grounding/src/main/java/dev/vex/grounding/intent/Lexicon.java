@@ -471,7 +471,26 @@ final class Lexicon {
       {"forest", "Nottingham Forest"},
       {"wolves", "Wolverhampton"},
       {"palace", "Crystal Palace"},
-      {"leeds", "Leeds United"}
+      {"leeds", "Leeds United"},
+      // nicknames as supporters write them
+      {"saints", "Southampton"},
+      {"foxes", "Leicester City"},
+      {"seagulls", "Brighton"},
+      {"cherries", "Bournemouth"},
+      {"bees", "Brentford"},
+      {"cottagers", "Fulham"},
+      {"canaries", "Norwich City"},
+      {"hornets", "Watford"},
+      {"citizens", "Manchester City"},
+      {"toon", "Newcastle United"},
+      {"baggies", "West Bromwich Albion"},
+      {"los blancos", "Real Madrid"},
+      {"ham-kam", "HamKam"},
+      {"ham kam", "HamKam"},
+      {"hamkam", "HamKam"},
+      {"godset", "Strømsgodset"},
+      {"kfum", "KFUM Oslo"},
+      {"kfum oslo", "KFUM Oslo"}
     };
     for (String[] a : aliases) {
       TEAMS.putIfAbsent(a[0], a[1]);

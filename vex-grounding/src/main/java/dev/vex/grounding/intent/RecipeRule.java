@@ -33,7 +33,7 @@ final class RecipeRule {
           Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
+          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|without|uten|som|til|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -100,6 +100,28 @@ final class RecipeRule {
           "nettside",
           "my",
           "your");
+
+  /** Words after "recipe for" that say when or how, not what. */
+  private static final Set<String> WHEN =
+      Set.of(
+          "tonight",
+          "today",
+          "tomorrow",
+          "dinner",
+          "lunch",
+          "breakfast",
+          "i kveld",
+          "middag",
+          "lunsj",
+          "frokost",
+          "pls",
+          "plz",
+          "please",
+          "takk",
+          "thanks",
+          "the weekend",
+          "helga");
+
   private static final Set<String> FILLERS =
       Set.of(
           "a",
@@ -234,6 +256,16 @@ final class RecipeRule {
   private static final Pattern GENERIC_VERB =
       Pattern.compile("\\b(?:make|prepare|lage|lager|need|trenger)\\b");
 
+  /** Whether a text holds nothing but fillers and words of when ("enkel", "pls", "tonight"). */
+  private static boolean onlyFillers(String text) {
+    for (String w : text.toLowerCase(java.util.Locale.ROOT).split("\\s+")) {
+      if (!w.isEmpty() && !FILLERS.contains(w) && !WHEN.contains(w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The words of a name, its articles aside ("a good team": 2). */
   private static int words(String name) {
     int n = 0;
@@ -283,6 +315,11 @@ final class RecipeRule {
         // på seieren var et godt forsvar"), a single unknown word may be a dish ("moussaka")
         if (!food(made) && (generic || words(made) > 1)) {
           return List.of();
+        }
+        if (onlyFillers(CUT.matcher(raw.strip()).replaceAll(""))
+            || WHEN.contains(dish.toLowerCase(java.util.Locale.ROOT))) {
+          // "lasagne recipe for tonight", "sjokoladekake oppskrift enkel": the dish comes before
+          break;
         }
         return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
       }

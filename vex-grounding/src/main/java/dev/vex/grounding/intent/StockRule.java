@@ -142,6 +142,10 @@ final class StockRule {
     PADDED_COMPANIES = List.copyOf(companies);
   }
 
+  /** Norwegian words of a share's move ("har Nel steget i dag"). */
+  private static final Set<String> MOVES =
+      Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
+
   private static final Set<String> INDEX_WORDS =
       Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
 
@@ -170,7 +174,12 @@ final class StockRule {
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
-    boolean context = u.hasAnyWord(Lexicon.STOCK_WORDS) || Lexicon.valueAt(u);
+    boolean context =
+        u.hasAnyWord(Lexicon.STOCK_WORDS)
+            || Lexicon.valueAt(u)
+            || u.hasAnyWord(MOVES)
+            || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))
+                && (u.has("i dag") || u.has("nå") || u.has("idag"));
     List<String> indices = indices(u);
     if (!indices.isEmpty()
         && (context

@@ -188,4 +188,45 @@ class AskGateTest {
     assertThat(asks("recipie for apple crumble")).containsExactly("recipes:apple crumble");
     assertThat(asks("netflx stock price")).containsExactly("stocks:Netflix");
   }
+
+  @Test
+  void aMessageOfSeveralRequestsIsReadClauseByClause() {
+    assertThat(asks("eth og været i Ålesund"))
+        .containsExactlyInAnyOrder("crypto:ETH", "weather:Ålesund");
+    assertThat(asks("top headlines and dogecoin"))
+        .containsExactlyInAnyOrder("news:", "crypto:DOGE");
+    assertThat(CLASSIFIER.classify("i love bitcoin and my dog")).isEmpty();
+  }
+
+  @Test
+  void aPlaceWithOneLetterWrongIsTheKnownPlace() {
+    assertThat(asks("været i Kristansand i morgen")).containsExactly("weather:Kristiansand");
+  }
+
+  @Test
+  void aRecipesDishIsNotAWordOfWhenOrOfPoliteness() {
+    assertThat(asks("can you get me a moussaka recipe for dinner"))
+        .containsExactly("recipes:moussaka");
+    assertThat(asks("fiskegrateng oppskrift takk")).containsExactly("recipes:fiskegrateng");
+    assertThat(CLASSIFIER.classify("finnes det en oppskrift på lykke")).isEmpty();
+  }
+
+  @Test
+  void nokMeaningEnoughIsNoCurrency() {
+    assertThat(asks("greit nok det, hva står pundet i nå")).containsExactly("currency:GBP/NOK");
+    assertThat(asks("hva er dollaren i dag")).containsExactly("currency:USD/NOK");
+  }
+
+  @Test
+  void solTheSunIsNoCoinWithoutAWordOfPrice() {
+    assertThat(CLASSIFIER.classify("sol og varme i dag, herlig"))
+        .extracting(Intent::kind)
+        .doesNotContain("crypto");
+    assertThat(asks("sol kurs")).containsExactly("crypto:SOL");
+  }
+
+  @Test
+  void nicknamesOfTeamsAreTeams() {
+    assertThat(asks("did the foxes win yesterday")).containsExactly("sports:Leicester City");
+  }
 }
