@@ -206,7 +206,18 @@ final class AskCues {
           "siste resultat",
           "siste kamp",
           "neste kamp",
-          "avspark");
+          "avspark",
+          // when it starts or how it went, of a team the rules found
+          "what time is the",
+          "what time does the",
+          "when is the next",
+          "when's the next",
+          "whens the next",
+          "who won the",
+          "hva ble det",
+          "når starter kampen",
+          "når er kampen",
+          "hvem vant kampen");
 
   private AskCues() {}
 

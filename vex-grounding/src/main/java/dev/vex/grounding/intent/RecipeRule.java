@@ -33,7 +33,7 @@ final class RecipeRule {
           Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|without|uten|som|til|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
+          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",

@@ -98,6 +98,8 @@ final class WeatherRule {
           "thunder",
           "torden",
           "hail",
+          "dry",
+          "fint",
           "hagl",
           "sludd",
           "sleet",
@@ -249,6 +251,13 @@ final class WeatherRule {
 
   private WeatherRule() {}
 
+  /** "a storm coming to Bergen", "heading to Miami": "to" after a verb of coming names a place. */
+  private static boolean comingTo(Utterance u, int i) {
+    return i > 0 && u.lowerWords.get(i).equals("to") && COMING.contains(u.lowerWords.get(i - 1));
+  }
+
+  private static final Set<String> COMING = Set.of("coming", "heading", "headed", "hitting");
+
   /** Whether "i" at this index is the English pronoun rather than the Norwegian "in". */
   private static boolean englishI(Utterance u, int i) {
     if (!u.lowerWords.get(i).equals("i")) {
@@ -322,7 +331,7 @@ final class WeatherRule {
       int from = pass == 0 ? kw + 1 : 0;
       int to = pass == 0 ? n : kw;
       for (int i = from; i < to; i++) {
-        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i)) && !comingTo(u, i)
             || englishI(u, i)
             || i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
           continue;

@@ -229,4 +229,25 @@ class AskGateTest {
   void nicknamesOfTeamsAreTeams() {
     assertThat(asks("did the foxes win yesterday")).containsExactly("sports:Leicester City");
   }
+
+  @Test
+  void weatherAskedForWithoutAWeatherNoun() {
+    assertThat(asks("any storms heading to Stavanger tonight"))
+        .containsExactly("weather:Stavanger");
+    assertThat(CLASSIFIER.classify("blir det fint i morgen?"))
+        .extracting(Intent::kind)
+        .containsExactly("weather");
+    assertThat(CLASSIFIER.classify("the cake came out dry today")).isEmpty();
+  }
+
+  @Test
+  void whenAGameStartsIsAnAskForTheFixture() {
+    // by the question's form, not by the model's reading of it
+    assertThat(CLASSIFIER.classify("what time is the chelsea game"))
+        .singleElement()
+        .satisfies(i -> assertThat(i.why()).contains("fixture"));
+    assertThat(CLASSIFIER.classify("hva ble det i brann-kampen"))
+        .singleElement()
+        .satisfies(i -> assertThat(i.why()).contains("fixture"));
+  }
 }
