@@ -519,11 +519,14 @@ public final class GroundingClassifier implements IntentClassifier {
     double p = m.ask(mask(u, kept), kindBits(kept));
     // "lol my cat knocked over my coffee. is it raining in Oslo right now?": the last sentence is
     // the question when the rules find a subject in it alone
-    Utterance last = lastSentence(u);
-    if (last != null && p < askThreshold) {
-      List<Intent> inLast = candidates(last);
-      if (!inLast.isEmpty() && !AskCues.mention(last)) {
-        p = Math.max(p, m.ask(mask(last, inLast), kindBits(inLast)));
+    // "i had a cold last week, anyway what's the weather in Bergen tomorrow", "hei, kan du fortelle
+    // meg hva prisen på Ethereum er nå?": so is the last clause after a comma or a "but"
+    for (Utterance last : new Utterance[] {lastSentence(u), lastClause(u)}) {
+      if (last != null && p < askThreshold) {
+        List<Intent> inLast = candidates(last);
+        if (!inLast.isEmpty() && !AskCues.mention(last)) {
+          p = Math.max(p, m.ask(mask(last, inLast), kindBits(inLast)));
+        }
       }
     }
     String pct = Long.toString(Math.round(p * 100));
@@ -576,6 +579,27 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return null;
+  }
+
+  private static final java.util.regex.Pattern CLAUSE_START =
+      java.util.regex.Pattern.compile(
+          "(?:, |; | but | men | anyway,? | uansett,? | btw,? | forresten,? )");
+
+  /**
+   * The last clause of a message, after its last comma, semicolon, "but", "men", "anyway" or
+   * "uansett", when it has three words or more; else null.
+   */
+  private static Utterance lastClause(Utterance u) {
+    java.util.regex.Matcher c = CLAUSE_START.matcher(u.lower);
+    int at = -1;
+    while (c.find()) {
+      at = c.end();
+    }
+    if (at < 0 || at >= u.original.length()) {
+      return null;
+    }
+    String tail = u.original.substring(at);
+    return Utterance.tokens(tail).size() >= 3 ? new Utterance(tail) : null;
   }
 
   /** A weather subject that is another intent's subject, a coin, a currency or a price word. */

@@ -82,6 +82,9 @@ final class NewsRule {
           // "the latest on the AI act", "any updates on the Apple event", "nytt om Rust": news
           // asked for by its form; the ask model weighs the rest of the message
           "the latest on",
+          "the latest with",
+          "whats the latest with",
+          "what's the latest with",
           "the latest about",
           "any updates on",
           "any update on",

@@ -250,4 +250,17 @@ class AskGateTest {
         .singleElement()
         .satisfies(i -> assertThat(i.why()).contains("fixture"));
   }
+
+  @Test
+  void theLastClauseAfterSmallTalkIsReadAsTheQuestion() {
+    assertThat(asks("the kids were sick and the car broke down, but how cold is it in Hamar now"))
+        .containsExactly("weather:Hamar");
+    assertThat(
+            asks(
+                "jeg var syk hele uka og sjefen var sur, uansett hvordan blir været i Hamar i"
+                    + " morgen"))
+        .containsExactly("weather:Hamar");
+    assertThat(asks("we talked about the cold war in class, btw is it snowing in Oslo right now"))
+        .containsExactly("weather:Oslo");
+  }
 }
