@@ -58,6 +58,11 @@ final class AskCues {
           "står for",
           // the climate of a year, not the weather now: "how much does it rain in Bergen per year"
           "per year",
+          "a year",
+          "times a year",
+          "days a year",
+          "is it normal",
+          "er det normalt",
           "a year?",
           "each year",
           "every year",
@@ -209,6 +214,11 @@ final class AskCues {
           "avspark",
           // when it starts or how it went, of a team the rules found
           "what time is the",
+          "what's the score",
+          "whats the score",
+          "the score in",
+          "stillingen i",
+          "hva står det i kampen",
           "what time does the",
           "when is the next",
           "when's the next",
@@ -389,6 +399,11 @@ final class AskCues {
       if (n <= h || n > h + 3 || !w.subList(0, h).equals(head)) {
         continue;
       }
+      if (w.get(h).equals("the")
+          && (StockRule.INDICES.containsKey(String.join(" ", w.subList(h + 1, n)))
+              || StockRule.INDICES.containsKey(String.join(" ", w.subList(h, n))))) {
+        return true; // "what is the ftse", "what is the s&p 500"
+      }
       for (int i = h; i < n; i++) {
         if (NOT_DEFINED.contains(w.get(i)) || Lexicon.PRICE_WORDS.contains(w.get(i))) {
           return false;
@@ -404,6 +419,25 @@ final class AskCues {
     }
     return false;
   }
+
+  /** A title won, not a match: "når vant Brann serien sist" asks for history. */
+  private static final java.util.Set<String> COMPETITIONS =
+      java.util.Set.of(
+          "serien",
+          "ligaen",
+          "cupen",
+          "league",
+          "cup",
+          "title",
+          "tittelen",
+          "gull",
+          "mesterskapet",
+          "championship",
+          "treble",
+          "double",
+          "seriegull",
+          "cupfinalen",
+          "final");
 
   /** Past-tense result verbs: "når slo X Y", "when did X beat Y" ask about a past event. */
   private static final java.util.Set<String> PAST_RESULTS =
@@ -423,7 +457,9 @@ final class AskCues {
             || first.equals("when")
                 && u.lowerWords.get(1).equals("did")
                 && u.hasAnyWord(java.util.Set.of("win", "beat", "lose", "score"));
-    return when && !u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"));
+    return when
+        && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
+            || u.hasAnyWord(COMPETITIONS));
   }
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */

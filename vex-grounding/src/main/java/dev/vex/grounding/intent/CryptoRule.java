@@ -281,7 +281,10 @@ final class CryptoRule {
           "steget",
           "falt",
           "stiger",
-          "faller");
+          "faller",
+          "gått",
+          "performed",
+          "performing");
 
   private static boolean onlyCoins(Utterance u) {
     for (String w : u.lowerWords) {

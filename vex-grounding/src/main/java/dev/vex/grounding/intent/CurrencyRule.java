@@ -50,6 +50,8 @@ final class CurrencyRule {
     WORDS.put("krona", "NOK");
     WORDS.put("norske", "NOK");
     WORDS.put("pundet", "GBP");
+    WORDS.put("yenen", "JPY");
+    WORDS.put("francen", "CHF");
     WORDS.put("sveitserfranc", "CHF");
     WORDS.put("peso", "MXN");
     WORDS.put("pesos", "MXN");

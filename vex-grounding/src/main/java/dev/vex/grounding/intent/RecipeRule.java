@@ -33,7 +33,7 @@ final class RecipeRule {
           Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
+          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -101,6 +101,9 @@ final class RecipeRule {
           "my",
           "your");
 
+  private static final Pattern STATEMENT =
+      Pattern.compile("(?i)\\s(?:er|var|is|was|were|har|has|had|blir|ble)\\s");
+
   /** Words after "recipe for" that say when or how, not what. */
   private static final Set<String> WHEN =
       Set.of(
@@ -156,6 +159,7 @@ final class RecipeRule {
           "my",
           "your",
           "proper",
+          "decent",
           "real",
           "authentic",
           "ordentlig",
@@ -310,6 +314,10 @@ final class RecipeRule {
         String dish = clean(raw);
         boolean generic = GENERIC_VERB.matcher(u.lower.substring(m.start(), m.start(1))).find();
         String made = CUT.matcher(raw.strip()).replaceAll("");
+        if (STATEMENT.matcher(raw).find()) {
+          // "mormors oppskrift på lapskaus er borte": a statement about a recipe, no request
+          return List.of();
+        }
         // after a verb that makes anything, the thing must be food; after "recipe for", a name of
         // several words must hold a word of food ("a recipe for a good night's sleep", "oppskriften
         // på seieren var et godt forsvar"), a single unknown word may be a dish ("moussaka")

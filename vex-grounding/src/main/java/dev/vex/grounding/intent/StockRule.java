@@ -142,6 +142,32 @@ final class StockRule {
     PADDED_COMPANIES = List.copyOf(companies);
   }
 
+  private static final Set<String> NOT_SHARES_BEFORE =
+      Set.of("of", "in", "chicken", "beef", "vegetable", "veg", "fish", "bone", "turkey");
+  private static final Set<String> NOT_SHARES_AFTER =
+      Set.of("photo", "photos", "image", "images", "up", "cube", "cubes", "pot", "footage");
+
+  /**
+   * Whether a word of shares occurs as one: "stock" in "out of stock", "chicken stock", "stock
+   * photo" or "stock up" is not.
+   */
+  private static boolean stockWord(Utterance u) {
+    List<String> w = u.lowerWords;
+    for (int i = 0; i < w.size(); i++) {
+      if (!Lexicon.STOCK_WORDS.contains(w.get(i))) {
+        continue;
+      }
+      boolean stock = w.get(i).equals("stock") || w.get(i).equals("stocks");
+      if (stock
+          && (i > 0 && NOT_SHARES_BEFORE.contains(w.get(i - 1))
+              || i + 1 < w.size() && NOT_SHARES_AFTER.contains(w.get(i + 1)))) {
+        continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
   /** Norwegian words of a share's move ("har Nel steget i dag"). */
   private static final Set<String> MOVES =
       Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
@@ -175,7 +201,7 @@ final class StockRule {
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
     boolean context =
-        u.hasAnyWord(Lexicon.STOCK_WORDS)
+        stockWord(u)
             || Lexicon.valueAt(u)
             || u.hasAnyWord(MOVES)
             || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))

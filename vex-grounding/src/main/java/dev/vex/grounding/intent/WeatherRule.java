@@ -98,6 +98,8 @@ final class WeatherRule {
           "thunder",
           "torden",
           "hail",
+          "thunderstorm",
+          "thunderstorms",
           "dry",
           "fint",
           "hagl",

@@ -263,4 +263,23 @@ class AskGateTest {
     assertThat(asks("we talked about the cold war in class, btw is it snowing in Oslo right now"))
         .containsExactly("weather:Oslo");
   }
+
+  @Test
+  void whatAnIndexIsAndWhenATitleWasWonAreMentions() {
+    assertThat(mention("what is the nikkei")).isTrue();
+    assertThat(mention("when did arsenal last win the league")).isTrue();
+    assertThat(mention("what is the nikkei at")).isFalse();
+  }
+
+  @Test
+  void stockThatIsNoShareAndAStatementAboutARecipeFireNothing() {
+    assertThat(CLASSIFIER.classify("the Apple store was out of stock of chargers")).isEmpty();
+    assertThat(CLASSIFIER.classify("farmors oppskrift på sveler var den beste")).isEmpty();
+    assertThat(CLASSIFIER.classify("google kalender viser feil tid")).isEmpty();
+  }
+
+  @Test
+  void aYearOfWeatherIsTheClimate() {
+    assertThat(mention("how many days a year is it sunny in malaga")).isTrue();
+  }
 }

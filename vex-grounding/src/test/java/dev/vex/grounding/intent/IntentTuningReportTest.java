@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
  * reported as the classifier's quality (that is {@link IntentHoldoutTest}'s).
  */
 class IntentTuningReportTest {
-  static final double FLOOR_RIGHT = 0.918;
-  static final double CEILING_AS_MENTION = 0.017;
-  static final double CEILING_FALSE_FIRES = 0.0086;
+  // set at 610331a+1 on the tables with helper-en/no.tsv: 95.3 %, 14/1,422, 18/2,685
+  static final double FLOOR_RIGHT = 0.952;
+  static final double CEILING_AS_MENTION = 0.0099;
+  static final double CEILING_FALSE_FIRES = 0.0068;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
