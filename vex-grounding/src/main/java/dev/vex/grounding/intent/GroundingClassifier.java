@@ -110,6 +110,11 @@ public final class GroundingClassifier implements IntentClassifier {
     return gate(candidates(u), u);
   }
 
+  /** "google shares up today?", "google aksjer kurs nå": the company, not the command. */
+  private static final Set<String> SHARES =
+      Set.of(
+          "share", "shares", "stock", "stocks", "aksje", "aksjer", "aksjen", "aksjekurs", "kurs");
+
   /** What the rules find, before the ask/mention decision. */
   private List<Intent> candidates(Utterance u) {
     boolean shopping = SearchRule.shopping(u);
@@ -119,6 +124,16 @@ public final class GroundingClassifier implements IntentClassifier {
       // the text to translate is quoted material, not a question: no other rule reads it
       add(out, translation);
       return out;
+    }
+    if (SearchRule.webCommand(u) && !(u.lowerWords.contains("google") && u.hasAnyWord(SHARES))) {
+      // "google the bitcoin price history chart", "search the web: best rain jacket": the
+      // command is the request, and the names inside it are the query's words
+      List<Intent> search = SearchRule.match(u, false, shopping);
+      // "search for bitcoin price": a query of a live figure alone is that figure
+      if (!search.isEmpty() && Utterance.tokens(search.get(0).subject()).size() > 3) {
+        add(out, search);
+        return out;
+      }
     }
     List<Intent> crypto = CryptoRule.match(u);
     add(out, crypto);
@@ -144,6 +159,7 @@ public final class GroundingClassifier implements IntentClassifier {
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
     knownPlaces(u, out);
     dropPrefixes(out);
+    dropImpliedKrone(out);
     Set<String> seen = new LinkedHashSet<>();
     List<Intent> kept = new ArrayList<>();
     for (Intent i : out) {
@@ -258,6 +274,33 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return false;
+  }
+
+  /**
+   * Drops a rate in kroner that only names the currency another intent already reads: "euro in
+   * pounds" is EUR/GBP, not EUR/NOK too; "bitcoin i euro" is bitcoin priced in euros.
+   */
+  private static void dropImpliedKrone(List<Intent> out) {
+    out.removeIf(
+        i -> {
+          if (!CurrencyFetcher.KIND.equals(i.kind())
+              || !i.subject().endsWith("/NOK")
+              || !i.parameters().isEmpty()) {
+            return false;
+          }
+          String from = i.subject().substring(0, i.subject().indexOf('/'));
+          for (Intent o : out) {
+            if (o != i
+                && (CurrencyFetcher.KIND.equals(o.kind())
+                        && (o.subject().startsWith(from + "/") || o.subject().endsWith("/" + from))
+                        && !o.subject().endsWith("/NOK")
+                    || CryptoFetcher.KIND.equals(o.kind())
+                        && from.equals(o.parameters().get(CryptoFetcher.CURRENCY)))) {
+              return true;
+            }
+          }
+          return false;
+        });
   }
 
   /**

@@ -282,4 +282,18 @@ class AskGateTest {
   void aYearOfWeatherIsTheClimate() {
     assertThat(mention("how many days a year is it sunny in malaga")).isTrue();
   }
+
+  @Test
+  void aCommandToSearchTheWebTakesTheNamesInsideItAsItsQuery() {
+    assertThat(asks("google the tesla model y recall history timeline"))
+        .containsExactly("search:the tesla model y recall history timeline");
+    assertThat(asks("kan du søke etter regntøy til barnehagen på tilbud"))
+        .containsExactly("search:regntøy til barnehagen på tilbud");
+    assertThat(asks("search for ethereum price")).containsExactly("crypto:ETH");
+  }
+
+  @Test
+  void aRateInKronerIsNotAddedBesideTheRateAsked() {
+    assertThat(asks("dollars in pounds now")).containsExactly("currency:USD/GBP");
+  }
 }

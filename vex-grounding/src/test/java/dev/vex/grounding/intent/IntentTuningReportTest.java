@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
  * reported as the classifier's quality (that is {@link IntentHoldoutTest}'s).
  */
 class IntentTuningReportTest {
-  // set at 610331a+1 on the tables with helper-en/no.tsv: 95.3 %, 14/1,422, 18/2,685
-  static final double FLOOR_RIGHT = 0.952;
+  // set on the tables with helper-en/no.tsv: 95.8 % (1,362/1,422), 14/1,422, 19/2,685
+  static final double FLOOR_RIGHT = 0.957;
   static final double CEILING_AS_MENTION = 0.0099;
-  static final double CEILING_FALSE_FIRES = 0.0068;
+  static final double CEILING_FALSE_FIRES = 0.0071;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
