@@ -50,6 +50,29 @@ final class AskCues {
           "average",
           "typical",
           "usually",
+          "used for",
+          "stand for",
+          "stands for",
+          "brukt til",
+          "brukes til",
+          "står for",
+          // the climate of a year, not the weather now: "how much does it rain in Bergen per year"
+          "per year",
+          "a year",
+          "times a year",
+          "days a year",
+          "is it normal",
+          "er det normalt",
+          "a year?",
+          "each year",
+          "every year",
+          "annually",
+          "annual",
+          "per år",
+          "i året",
+          "hvert år",
+          "i løpet av et år",
+          "årlig",
           "normally",
           "in general",
           "hvem laget",
@@ -188,7 +211,23 @@ final class AskCues {
           "siste resultat",
           "siste kamp",
           "neste kamp",
-          "avspark");
+          "avspark",
+          // when it starts or how it went, of a team the rules found
+          "what time is the",
+          "what's the score",
+          "whats the score",
+          "the score in",
+          "stillingen i",
+          "hva står det i kampen",
+          "what time does the",
+          "when is the next",
+          "when's the next",
+          "whens the next",
+          "who won the",
+          "hva ble det",
+          "når starter kampen",
+          "når er kampen",
+          "hvem vant kampen");
 
   private AskCues() {}
 
@@ -255,7 +294,7 @@ final class AskCues {
         return pastYear(padded) || whenInThePast(u);
       }
     }
-    if (pastYear(padded) || whenInThePast(u)) {
+    if (pastYear(padded) || whenInThePast(u) || definition(u)) {
       return true;
     }
     for (String m : MENTION_FORMS) {
@@ -265,6 +304,140 @@ final class AskCues {
     }
     return false;
   }
+
+  private static final List<List<String>> WHAT_IS =
+      List.of(
+          List.of("what", "is"),
+          List.of("what's"),
+          List.of("whats"),
+          List.of("what", "are"),
+          List.of("what", "exactly", "is"),
+          List.of("hva", "er"),
+          List.of("hva", "e"),
+          List.of("va", "e"),
+          List.of("hva", "slags"),
+          List.of("hvad", "er"),
+          List.of("kva", "er"));
+
+  /** Words after "what is …" that ask for a value or a state, not a definition. */
+  private static final java.util.Set<String> NOT_DEFINED =
+      java.util.Set.of(
+          "the",
+          "your",
+          "my",
+          "den",
+          "det",
+          "de",
+          "din",
+          "ditt",
+          "min",
+          "mitt",
+          "at",
+          "on",
+          "worth",
+          "price",
+          "prices",
+          "pris",
+          "prisen",
+          "kurs",
+          "kursen",
+          "verdt",
+          "trading",
+          "koster",
+          "doing",
+          "up",
+          "down",
+          "opp",
+          "ned",
+          "weather",
+          "været",
+          "vær",
+          "temperature",
+          "temperaturen",
+          "forecast",
+          "varsel",
+          "score",
+          "stillingen",
+          "resultat",
+          "resultatet",
+          "rate",
+          "like",
+          "in",
+          "i",
+          "på",
+          "mot",
+          "vs",
+          "against",
+          "to");
+
+  /** Words that end a definition question without changing it. */
+  private static final java.util.Set<String> DEFINITION_TAILS =
+      java.util.Set.of("egentlig", "exactly", "actually", "really", "again", "anyway", "da");
+
+  /**
+   * "What is dogecoin?", "hva er solana egentlig", "hva står BTC for": a question of what a name is
+   * or stands for, with no word of a value, a place or a time after it. A ticker written in
+   * capitals alone ("what's TSLA") is left to the model.
+   */
+  private static boolean definition(Utterance u) {
+    List<String> w = u.lowerWords;
+    int n = w.size();
+    while (n > 0 && DEFINITION_TAILS.contains(w.get(n - 1))) {
+      n--;
+    }
+    // "hva er oslo børs for noe", "what is kaspa, like as a thing"
+    if (n > 2
+        && w.get(n - 2).equals("for")
+        && (w.get(n - 1).equals("noe") || w.get(n - 1).equals("something"))) {
+      n -= 2;
+    }
+    if (n >= 3 && w.get(0).equals("hva") && w.get(1).equals("står") && w.get(n - 1).equals("for")) {
+      return true;
+    }
+    for (List<String> head : WHAT_IS) {
+      int h = head.size();
+      if (n <= h || n > h + 3 || !w.subList(0, h).equals(head)) {
+        continue;
+      }
+      if (w.get(h).equals("the")
+          && (StockRule.INDICES.containsKey(String.join(" ", w.subList(h + 1, n)))
+              || StockRule.INDICES.containsKey(String.join(" ", w.subList(h, n))))) {
+        return true; // "what is the ftse", "what is the s&p 500"
+      }
+      for (int i = h; i < n; i++) {
+        if (NOT_DEFINED.contains(w.get(i)) || Lexicon.PRICE_WORDS.contains(w.get(i))) {
+          return false;
+        }
+      }
+      String first = u.words.get(h);
+      boolean ticker =
+          n == h + 1
+              && first.length() <= 5
+              && first.equals(first.toUpperCase(java.util.Locale.ROOT))
+              && !u.allLower;
+      return !ticker;
+    }
+    return false;
+  }
+
+  /** A title won, not a match: "når vant Brann serien sist" asks for history. */
+  private static final java.util.Set<String> COMPETITIONS =
+      java.util.Set.of(
+          "serien",
+          "ligaen",
+          "cupen",
+          "league",
+          "cup",
+          "title",
+          "tittelen",
+          "gull",
+          "mesterskapet",
+          "championship",
+          "treble",
+          "double",
+          "seriegull",
+          "cupfinalen",
+          "final");
 
   /** Past-tense result verbs: "når slo X Y", "when did X beat Y" ask about a past event. */
   private static final java.util.Set<String> PAST_RESULTS =
@@ -284,7 +457,9 @@ final class AskCues {
             || first.equals("when")
                 && u.lowerWords.get(1).equals("did")
                 && u.hasAnyWord(java.util.Set.of("win", "beat", "lose", "score"));
-    return when && !u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"));
+    return when
+        && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
+            || u.hasAnyWord(COMPETITIONS));
   }
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */

@@ -49,7 +49,9 @@ final class AskModel {
           "conversation-no.tsv",
           "more-en.tsv",
           "more-no.tsv",
-          "task-asks.tsv");
+          "task-asks.tsv",
+          "helper-en.tsv",
+          "helper-no.tsv");
 
   private final float[] weights;
   private final float bias;
@@ -623,6 +625,12 @@ final class AskModel {
           String expected =
               (end < 0 ? line.substring(tab + 1) : line.substring(tab + 1, end)).strip();
           String raw = line.substring(0, tab);
+          if (AskCues.mention(new Utterance(raw.length() > 4000 ? raw.substring(0, 4000) : raw))) {
+            // the question's form decides these before the model is asked: "what is dogecoin",
+            // "who created bitcoin"; taught to the model, they would only pull "what is the
+            // temperature" towards a mention
+            continue;
+          }
           out.add(
               new Example(
                   GroundingClassifier.masked(raw),

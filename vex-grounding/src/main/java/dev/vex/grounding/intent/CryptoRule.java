@@ -39,6 +39,8 @@ final class CryptoRule {
     boolean shortPrice =
         u.words.size() <= 6
             && (u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES));
+    // "sol er herlig i dag": beside an everyday word only a word of price counts, not of time
+    boolean strictPrice = shortPrice && u.hasAnyWord(STRICT_PRICE_WORDS);
     for (int i = 0; i < u.words.size(); i++) {
       String w = u.words.get(i);
       Optional<Coins.Coin> c = Coins.byName(w);
@@ -48,7 +50,7 @@ final class CryptoRule {
       if (c.isEmpty()) {
         c =
             Coins.bySymbol(w)
-                .filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord() || shortPrice);
+                .filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord() || strictPrice);
       }
       if (c.isEmpty()) {
         c = compound(u.lowerWords.get(i));
@@ -56,9 +58,58 @@ final class CryptoRule {
       if (c.isEmpty() && shortPrice) {
         c = misspelt(u.lowerWords.get(i));
       }
+      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && priced(u)) {
+        // TRON's name is also a film's: it counts beside a price word ("price of tron")
+        c = Coins.bySymbol("TRX");
+      }
       c.ifPresent(found::add);
     }
     return new ArrayList<>(found);
+  }
+
+  /** Words of a price or a move, not of time ("pris", "worth", "steget"; not "today", "nå"). */
+  private static final Set<String> STRICT_PRICE_WORDS =
+      Set.of(
+          "price",
+          "prices",
+          "pris",
+          "prisen",
+          "priser",
+          "kurs",
+          "kursen",
+          "worth",
+          "verdt",
+          "value",
+          "verdi",
+          "verdien",
+          "cost",
+          "costs",
+          "koster",
+          "trading",
+          "up",
+          "down",
+          "quote",
+          "usd",
+          "nok",
+          "steget",
+          "falt",
+          "stiger",
+          "faller",
+          "opp",
+          "ned",
+          "pumping",
+          "dumping",
+          "pumpet",
+          "dumpet",
+          "ath",
+          "mooning",
+          "crashing",
+          "doing",
+          "going",
+          "går");
+
+  private static boolean priced(Utterance u) {
+    return u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES);
   }
 
   private static final List<String> PRICE_SUFFIXES =
@@ -230,7 +281,10 @@ final class CryptoRule {
           "steget",
           "falt",
           "stiger",
-          "faller");
+          "faller",
+          "gått",
+          "performed",
+          "performing");
 
   private static boolean onlyCoins(Utterance u) {
     for (String w : u.lowerWords) {

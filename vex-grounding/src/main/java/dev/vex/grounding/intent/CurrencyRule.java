@@ -50,6 +50,8 @@ final class CurrencyRule {
     WORDS.put("krona", "NOK");
     WORDS.put("norske", "NOK");
     WORDS.put("pundet", "GBP");
+    WORDS.put("yenen", "JPY");
+    WORDS.put("francen", "CHF");
     WORDS.put("sveitserfranc", "CHF");
     WORDS.put("peso", "MXN");
     WORDS.put("pesos", "MXN");
@@ -67,6 +69,8 @@ final class CurrencyRule {
           "to",
           "in",
           "into",
+          "against",
+          "versus",
           "i",
           "til",
           "convert",
@@ -162,14 +166,24 @@ final class CurrencyRule {
     return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
   }
 
-  /** A Norwegian question about one currency's rate ("kursen på dollar", "eurokursen i dag"). */
+  /** A currency named in the definite form ("euroen", "dollaren", "pundet"). */
+  private static final java.util.Set<String> DEFINITE =
+      java.util.Set.of("euroen", "dollaren", "dollarn", "pundet", "yenen", "francen", "kronen");
+
+  /**
+   * A Norwegian question about one currency's rate ("kursen på dollar", "eurokursen i dag", "hva er
+   * euroen i dag").
+   */
   private static boolean norwegianRate(Utterance u) {
     boolean rate = false;
     boolean norwegian = false;
+    boolean definite = false;
     for (String w : u.lowerWords) {
       rate |= NOK_RATE.contains(w) || w.endsWith("kurs") || w.endsWith("kursen");
-      norwegian |= NORWEGIAN.contains(w) || w.endsWith("kursen");
+      norwegian |= NORWEGIAN.contains(w) || w.endsWith("kursen") || w.endsWith("kurs");
+      definite |= DEFINITE.contains(w);
     }
+    rate |= definite && (u.has("i dag") || u.has("nå") || u.has("idag"));
     return rate && norwegian && u.words.size() <= 8;
   }
 
@@ -193,10 +207,19 @@ final class CurrencyRule {
         }
       }
     }
+    if (c != null && w.equals("nok") && !u.words.get(i).equals("NOK") && adverb(u, i)) {
+      return null; // "nok om det", "det er nok": "enough", not the krone
+    }
     if (c != null) {
       if (w.equals("kr") || w.equals("krone") || w.equals("kroner")) {
         String before = i > 0 ? u.lowerWords.get(i - 1) : "";
         if (before.equals("svenske") || before.equals("svensk") || before.equals("swedish")) {
+          return "SEK";
+        }
+      }
+      if (w.equals("krona") || w.equals("krone")) {
+        String before = i > 0 ? u.lowerWords.get(i - 1) : "";
+        if (before.equals("swedish") || before.equals("svenske")) {
           return "SEK";
         }
         if (before.equals("danske") || before.equals("dansk") || before.equals("danish")) {
@@ -259,6 +282,25 @@ final class CurrencyRule {
       return "";
     }
     return w.replace(core, "");
+  }
+
+  /** Words beside "nok" that make it the krone: an amount, a currency or a conversion word. */
+  private static boolean adverb(Utterance u, int i) {
+    int n = u.words.size();
+    if (n <= 2 || i == n - 1 || i == 0) {
+      return false;
+    }
+    for (int j = Math.max(0, i - 1); j <= Math.min(n - 1, i + 1); j++) {
+      String w = u.lowerWords.get(j);
+      if (j != i
+          && (WORDS.containsKey(w)
+              || CONVERSION.contains(w)
+              || !number(w).isEmpty()
+              || !stripNumber(w).equals(w))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A plain amount: digits with at most one decimal point, above 0 and below 10^12; else empty. */

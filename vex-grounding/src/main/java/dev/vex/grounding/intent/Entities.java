@@ -76,6 +76,29 @@ final class Entities {
     return PLACES.containsKey(key(name));
   }
 
+  /**
+   * The known place a single word of five or more letters is a typo of (one letter wrong, missing,
+   * extra or swapped: "Trondhem", "Tromsøø"), or null. Names that are also common words are not
+   * guessed at.
+   */
+  static String misspeltPlace(String word) {
+    String w = key(word);
+    if (w.length() < 5 || w.length() > 20 || w.indexOf(' ') >= 0 || PLACES.containsKey(w)) {
+      return null;
+    }
+    for (Map.Entry<String, String> e : PLACES.entrySet()) {
+      String k = e.getKey();
+      if (k.length() >= 5
+          && Math.abs(k.length() - w.length()) <= 1
+          && k.charAt(0) == w.charAt(0)
+          && !COMMON_WORD_PLACES.contains(k)
+          && CryptoRule.oneEdit(w, k)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
   /** A found name: its words {@code [from, to)} and what it names. */
   record Span(int from, int to, String kind, String subject) {}
 

@@ -168,6 +168,38 @@ final class Lexicon {
           "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
           "now", "nå", "idag", "quote", "rate", "market", "doing", "going");
 
+  /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
+  private static final Set<String> AFTER_AT =
+      Set.of(
+          "today",
+          "now",
+          "rn",
+          "right",
+          "currently",
+          "thanks",
+          "thx",
+          "pls",
+          "please",
+          "atm",
+          "this",
+          "the");
+
+  /**
+   * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
+   * today?"): "at" is its last word or followed only by a time or a thanks.
+   */
+  static boolean valueAt(Utterance u) {
+    List<String> w = u.lowerWords;
+    for (int i = 1; i < w.size(); i++) {
+      if (w.get(i).equals("at")
+          && (i + 1 == w.size() || i + 3 >= w.size() && AFTER_AT.contains(w.get(i + 1)))) {
+        String first = w.get(0);
+        return first.startsWith("what") || first.startsWith("where") || first.equals("how");
+      }
+    }
+    return false;
+  }
+
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =
       List.of("how much", "hvor mye", "i dag", "what is", "what's", "hva er", "hva står");
@@ -439,7 +471,26 @@ final class Lexicon {
       {"forest", "Nottingham Forest"},
       {"wolves", "Wolverhampton"},
       {"palace", "Crystal Palace"},
-      {"leeds", "Leeds United"}
+      {"leeds", "Leeds United"},
+      // nicknames as supporters write them
+      {"saints", "Southampton"},
+      {"foxes", "Leicester City"},
+      {"seagulls", "Brighton"},
+      {"cherries", "Bournemouth"},
+      {"bees", "Brentford"},
+      {"cottagers", "Fulham"},
+      {"canaries", "Norwich City"},
+      {"hornets", "Watford"},
+      {"citizens", "Manchester City"},
+      {"toon", "Newcastle United"},
+      {"baggies", "West Bromwich Albion"},
+      {"los blancos", "Real Madrid"},
+      {"ham-kam", "HamKam"},
+      {"ham kam", "HamKam"},
+      {"hamkam", "HamKam"},
+      {"godset", "Strømsgodset"},
+      {"kfum", "KFUM Oslo"},
+      {"kfum oslo", "KFUM Oslo"}
     };
     for (String[] a : aliases) {
       TEAMS.putIfAbsent(a[0], a[1]);

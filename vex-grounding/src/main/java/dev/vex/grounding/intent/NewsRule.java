@@ -5,6 +5,8 @@ import dev.vex.grounding.news.NewsFetcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Tech news questions: Hacker News named ("what's new on HN about Rust"), tech news or top stories
@@ -68,11 +70,21 @@ final class NewsRule {
           "whats happening in the world",
           "what's happening in the world",
           "hva skjer i verden",
+          "going on in the world",
+          "happening in the world",
+          "happened in the world",
+          "skjedd i verden",
+          "skjer i verden",
+          "skjedd ute i verden",
+          "skjer ute i verden",
           "breaking news",
           "headlines",
           // "the latest on the AI act", "any updates on the Apple event", "nytt om Rust": news
           // asked for by its form; the ask model weighs the rest of the message
           "the latest on",
+          "the latest with",
+          "whats the latest with",
+          "what's the latest with",
           "the latest about",
           "any updates on",
           "any update on",
@@ -85,6 +97,66 @@ final class NewsRule {
           "hva skjer i verda",
           "kva skjer i verda",
           "kva skjer i verden");
+
+  /**
+   * News asked for without the word: "has anything big happened today?", "anything important going
+   * on in the world", "har det skjedd noe stort i dag?", "skjer det noe viktig i verden nå": that
+   * something happened, with a word of weight (big, important, stort, viktig) or of the day or the
+   * world (today, overnight, i dag, i verden).
+   */
+  private static final Pattern HAPPENED =
+      Pattern.compile(
+          "\\b(?:anything|something|noe|noen)\\b(?: (?:big|major|important|notable|significant|huge|interesting|crazy|new|stort|store|viktig|viktige|nytt|spesielt|dramatisk))?"
+              + " (?:(?:has |have )?happen(?:ed|ing|s)?|(?:is )?going on|går for seg|har skjedd|skjedd|skjer|skjedde)\\b"
+              + "|\\b(?:skjedd|skjer|skjedde) (?:det )?noe\\b");
+
+  private static final Pattern WEIGHT =
+      Pattern.compile(
+          "\\b(?:big|major|important|notable|significant|huge|stort|store|viktig|viktige|dramatisk)\\b");
+
+  private static final Pattern DAY_OR_WORLD =
+      Pattern.compile(
+          "\\b(?:today|tonight|overnight|this morning|last night|in the world|around the world|worldwide|i dag|idag|i natt|i morges|i verden|i verda|ute i verden|rundt i verden)\\b");
+
+  /** Words of someone's own day ("at school", "med deg"): what happened there is not news. */
+  private static final Set<String> PERSONAL =
+      Set.of(
+          "you",
+          "your",
+          "u",
+          "du",
+          "deg",
+          "dere",
+          "meg",
+          "me",
+          "my",
+          "min",
+          "mitt",
+          "oss",
+          "school",
+          "work",
+          "office",
+          "home",
+          "party",
+          "meeting",
+          "class",
+          "skolen",
+          "jobben",
+          "jobb",
+          "kontoret",
+          "hjemme",
+          "festen",
+          "møtet",
+          "timen",
+          "han",
+          "henne",
+          "him",
+          "her");
+
+  /** "hva skjer i Ukraina i dag", "what's going on in Gaza today": news of a named place. */
+  private static final Pattern HAPPENING_IN =
+      Pattern.compile(
+          "^(?:hva|kva) skjer (?:i|med) ([^ ]+(?: [^ ]+)?) (?:i dag|idag|nå|for tiden|akkurat nå)\\b");
 
   private NewsRule() {}
 
@@ -99,10 +171,30 @@ final class NewsRule {
       qualified |= before || topic;
     }
     if (!hn && !direct && !qualified) {
+      Matcher in = HAPPENING_IN.matcher(u.lower);
+      if (in.find() && !u.hasAnyWord(PERSONAL)) {
+        return List.of(Intent.of(NewsFetcher.KIND, u.original.substring(in.start(1), in.end(1))));
+      }
+      Matcher h = HAPPENED.matcher(u.lower);
+      if (h.find()
+          && (WEIGHT.matcher(u.lower).find() || DAY_OR_WORLD.matcher(u.lower).find())
+          && !u.hasAnyWord(PERSONAL)
+          && !u.has("happened to")
+          && !u.has("happen to")
+          && !u.has("skjedde med")
+          && !u.has("skjedd med")) {
+        return List.of(Intent.of(NewsFetcher.KIND, ""));
+      }
       return List.of();
     }
     return List.of(Intent.of(NewsFetcher.KIND, topic(u)));
   }
+
+  /** Words after "in" or "i" that say when or where in general, not a topic ("i dag"). */
+  private static final Set<String> NOT_TOPICS =
+      Set.of(
+          "dag", "kveld", "morgen", "morges", "natt", "går", "verden", "verda", "world", "today",
+          "tonight");
 
   private static String topic(Utterance u) {
     for (int i = 0; i < u.words.size() - 1; i++) {
@@ -110,7 +202,8 @@ final class NewsRule {
         continue;
       }
       String next = u.lowerWords.get(i + 1);
-      if (next.equals("hn")
+      if (NOT_TOPICS.contains(next)
+          || next.equals("hn")
           || next.equals("hacker")
           || next.equals("the")
               && i + 2 < u.words.size()

@@ -14,9 +14,14 @@ import java.util.regex.Pattern;
  * fires only for a price hunt. "I can't find my keys" fires nothing.
  */
 final class SearchRule {
+  /**
+   * After "google", a Google product named as a noun ("google docs keeps crashing", "google maps er
+   * nede") is no search command; the product list is in {@link #COMMAND} and {@link #WEB_COMMAND}.
+   */
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search (?:on|for)|web search:?|search the web for|search online for|search the internet for|search for|search|look up online|look up|google|bing|find me|find|finn meg|finn|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet)\\s+(.+)$");
+          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search for|search|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet)\\s+(.+)$");
+
   private static final Set<String> NOT_QUERIES =
       Set.of(
           "out",
@@ -80,7 +85,7 @@ final class SearchRule {
    */
   private static final Pattern WEB_COMMAND =
       Pattern.compile(
-          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search|web search|search|look up|google|bing|søk|slå opp|sjekk på nettet|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search|web search|search|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp|sjekk på nettet|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
   /**
    * Phrases that ask where to buy something or at what price, with no other reading in the tuning

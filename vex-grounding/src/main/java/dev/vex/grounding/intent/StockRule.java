@@ -75,7 +75,19 @@ final class StockRule {
 
   static {
     String[][] all = {
-      {"^GSPC", "s&p 500", "s&p500", "sp500", "sp 500", "s and p 500", "standard & poor's 500"},
+      {
+        "^GSPC",
+        "s&p 500",
+        "s&p500",
+        "s&p",
+        "s&p-500",
+        "snp 500",
+        "snp500",
+        "sp500",
+        "sp 500",
+        "s and p 500",
+        "standard & poor's 500"
+      },
       {"^DJI", "dow jones", "the dow", "djia", "dow jones industrial average", "dow-indeksen"},
       {"^NDX", "nasdaq 100", "nasdaq-100", "ndx"},
       {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen"},
@@ -83,6 +95,8 @@ final class StockRule {
       {
         "OSEBX.OL",
         "oslo børs",
+        "oslobørsen",
+        "oslo-børsen",
         "oslo bors",
         "osebx",
         "hovedindeksen",
@@ -128,6 +142,36 @@ final class StockRule {
     PADDED_COMPANIES = List.copyOf(companies);
   }
 
+  private static final Set<String> NOT_SHARES_BEFORE =
+      Set.of("of", "in", "chicken", "beef", "vegetable", "veg", "fish", "bone", "turkey");
+  private static final Set<String> NOT_SHARES_AFTER =
+      Set.of("photo", "photos", "image", "images", "up", "cube", "cubes", "pot", "footage");
+
+  /**
+   * Whether a word of shares occurs as one: "stock" in "out of stock", "chicken stock", "stock
+   * photo" or "stock up" is not.
+   */
+  private static boolean stockWord(Utterance u) {
+    List<String> w = u.lowerWords;
+    for (int i = 0; i < w.size(); i++) {
+      if (!Lexicon.STOCK_WORDS.contains(w.get(i))) {
+        continue;
+      }
+      boolean stock = w.get(i).equals("stock") || w.get(i).equals("stocks");
+      if (stock
+          && (i > 0 && NOT_SHARES_BEFORE.contains(w.get(i - 1))
+              || i + 1 < w.size() && NOT_SHARES_AFTER.contains(w.get(i + 1)))) {
+        continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** Norwegian words of a share's move ("har Nel steget i dag"). */
+  private static final Set<String> MOVES =
+      Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
+
   private static final Set<String> INDEX_WORDS =
       Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
 
@@ -156,7 +200,12 @@ final class StockRule {
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
-    boolean context = u.hasAnyWord(Lexicon.STOCK_WORDS);
+    boolean context =
+        stockWord(u)
+            || Lexicon.valueAt(u)
+            || u.hasAnyWord(MOVES)
+            || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))
+                && (u.has("i dag") || u.has("nå") || u.has("idag"));
     List<String> indices = indices(u);
     if (!indices.isEmpty()
         && (context

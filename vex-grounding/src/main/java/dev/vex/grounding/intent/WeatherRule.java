@@ -64,6 +64,10 @@ final class WeatherRule {
           "regn",
           "regne",
           "regner",
+          "øsregner",
+          "pøsregner",
+          "styrtregner",
+          "høljregner",
           "snø",
           "snør",
           "varmt",
@@ -94,6 +98,10 @@ final class WeatherRule {
           "thunder",
           "torden",
           "hail",
+          "thunderstorm",
+          "thunderstorms",
+          "dry",
+          "fint",
           "hagl",
           "sludd",
           "sleet",
@@ -200,8 +208,31 @@ final class WeatherRule {
           "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
-          "is", "will", "gonna", "going", "blir", "kommer", "er", "any", "do", "should", "må",
-          "trenger", "kan", "how", "hvor", "hvordan", "what", "whats", "what's", "regner", "snør");
+          "is",
+          "will",
+          "gonna",
+          "going",
+          "blir",
+          "kommer",
+          "er",
+          "any",
+          "do",
+          "should",
+          "må",
+          "trenger",
+          "kan",
+          "how",
+          "hvor",
+          "hvordan",
+          "what",
+          "whats",
+          "what's",
+          "regner",
+          "snør",
+          "øsregner",
+          "pøsregner",
+          "styrtregner",
+          "høljregner");
 
   /**
    * A question inside the message, not at its start: "can i dry laundry outside today or will it
@@ -221,6 +252,13 @@ final class WeatherRule {
           "snør det");
 
   private WeatherRule() {}
+
+  /** "a storm coming to Bergen", "heading to Miami": "to" after a verb of coming names a place. */
+  private static boolean comingTo(Utterance u, int i) {
+    return i > 0 && u.lowerWords.get(i).equals("to") && COMING.contains(u.lowerWords.get(i - 1));
+  }
+
+  private static final Set<String> COMING = Set.of("coming", "heading", "headed", "hitting");
 
   /** Whether "i" at this index is the English pronoun rather than the Norwegian "in". */
   private static boolean englishI(Utterance u, int i) {
@@ -295,7 +333,7 @@ final class WeatherRule {
       int from = pass == 0 ? kw + 1 : 0;
       int to = pass == 0 ? n : kw;
       for (int i = from; i < to; i++) {
-        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i)) && !comingTo(u, i)
             || englishI(u, i)
             || i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
           continue;

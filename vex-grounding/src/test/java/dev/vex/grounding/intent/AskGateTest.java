@@ -129,4 +129,171 @@ class AskGateTest {
                     + " Stavanger right now?"))
         .containsExactly("weather:Stavanger");
   }
+
+  @Test
+  void somethingMadeThatIsNoFoodIsNoRecipe() {
+    assertThat(CLASSIFIER.classify("how do i make a gantt chart in excel")).isEmpty();
+    assertThat(CLASSIFIER.classify("hvordan lager jeg en invitasjon til bursdagen")).isEmpty();
+    assertThat(CLASSIFIER.classify("what do i need for a driving licence")).isEmpty();
+    assertThat(CLASSIFIER.classify("a recipe for a calm morning routine?")).isEmpty();
+    assertThat(asks("how do i make beef stroganoff")).containsExactly("recipes:beef stroganoff");
+    assertThat(asks("hvordan lager man fiskegrateng")).containsExactly("recipes:fiskegrateng");
+  }
+
+  @Test
+  void whatANameIsOrStandsForIsAMention() {
+    assertThat(mention("what is litecoin")).isTrue();
+    assertThat(mention("hva er cardano egentlig")).isTrue();
+    assertThat(mention("hva står XRP for")).isTrue();
+    assertThat(mention("what is avalanche used for")).isTrue();
+    assertThat(mention("what is litecoin at")).isFalse();
+    assertThat(mention("hva er temperaturen i Molde")).isFalse();
+    assertThat(mention("what's TSLA")).isFalse();
+  }
+
+  @Test
+  void theClimateOfAYearIsAMention() {
+    assertThat(mention("how many inches of rain does seattle get per year")).isTrue();
+    assertThat(mention("hvor mye snø kommer det på voss i løpet av et år")).isTrue();
+  }
+
+  @Test
+  void aGoogleProductIsNoSearchCommand() {
+    assertThat(CLASSIFIER.classify("google sheets won't open my csv")).isEmpty();
+    assertThat(CLASSIFIER.classify("google maps viser feil adresse")).isEmpty();
+    assertThat(asks("google the best hiking trails near bergen"))
+        .containsExactly("search:the best hiking trails near bergen");
+  }
+
+  @Test
+  void newsIsAskedForWithoutTheWord() {
+    assertThat(asks("did anything huge happen in the world overnight?")).containsExactly("news:");
+    assertThat(CLASSIFIER.classify("har det skjedd noe viktig i dag"))
+        .extracting(Intent::kind)
+        .containsExactly("news");
+    assertThat(CLASSIFIER.classify("did anything happen at work today")).isEmpty();
+    assertThat(CLASSIFIER.classify("skjedde det noe gøy på skolen i dag")).isEmpty();
+  }
+
+  @Test
+  void commonNamesOfCoinsAndIndicesAreSubjects() {
+    assertThat(asks("tron price now")).containsExactly("crypto:TRX");
+    assertThat(CLASSIFIER.classify("tron is my favourite sci-fi film")).isEmpty();
+    assertThat(asks("how's the s&p looking today")).containsExactly("stocks:^GSPC");
+    assertThat(asks("what's nvidia at")).containsExactly("stocks:Nvidia");
+  }
+
+  @Test
+  void aTypoOfANameOrOfRecipeIsReadAsTheWord() {
+    assertThat(asks("recipie for apple crumble")).containsExactly("recipes:apple crumble");
+    assertThat(asks("netflx stock price")).containsExactly("stocks:Netflix");
+  }
+
+  @Test
+  void aMessageOfSeveralRequestsIsReadClauseByClause() {
+    assertThat(asks("eth og været i Ålesund"))
+        .containsExactlyInAnyOrder("crypto:ETH", "weather:Ålesund");
+    assertThat(asks("top headlines and dogecoin"))
+        .containsExactlyInAnyOrder("news:", "crypto:DOGE");
+    assertThat(CLASSIFIER.classify("i love bitcoin and my dog")).isEmpty();
+  }
+
+  @Test
+  void aPlaceWithOneLetterWrongIsTheKnownPlace() {
+    assertThat(asks("været i Kristansand i morgen")).containsExactly("weather:Kristiansand");
+  }
+
+  @Test
+  void aRecipesDishIsNotAWordOfWhenOrOfPoliteness() {
+    assertThat(asks("can you get me a moussaka recipe for dinner"))
+        .containsExactly("recipes:moussaka");
+    assertThat(asks("fiskegrateng oppskrift takk")).containsExactly("recipes:fiskegrateng");
+    assertThat(CLASSIFIER.classify("finnes det en oppskrift på lykke")).isEmpty();
+  }
+
+  @Test
+  void nokMeaningEnoughIsNoCurrency() {
+    assertThat(asks("greit nok det, hva står pundet i nå")).containsExactly("currency:GBP/NOK");
+    assertThat(asks("hva er dollaren i dag")).containsExactly("currency:USD/NOK");
+  }
+
+  @Test
+  void solTheSunIsNoCoinWithoutAWordOfPrice() {
+    assertThat(CLASSIFIER.classify("sol og varme i dag, herlig"))
+        .extracting(Intent::kind)
+        .doesNotContain("crypto");
+    assertThat(asks("sol kurs")).containsExactly("crypto:SOL");
+  }
+
+  @Test
+  void nicknamesOfTeamsAreTeams() {
+    assertThat(asks("did the foxes win yesterday")).containsExactly("sports:Leicester City");
+  }
+
+  @Test
+  void weatherAskedForWithoutAWeatherNoun() {
+    assertThat(asks("any storms heading to Stavanger tonight"))
+        .containsExactly("weather:Stavanger");
+    assertThat(CLASSIFIER.classify("blir det fint i morgen?"))
+        .extracting(Intent::kind)
+        .containsExactly("weather");
+    assertThat(CLASSIFIER.classify("the cake came out dry today")).isEmpty();
+  }
+
+  @Test
+  void whenAGameStartsIsAnAskForTheFixture() {
+    // by the question's form, not by the model's reading of it
+    assertThat(CLASSIFIER.classify("what time is the chelsea game"))
+        .singleElement()
+        .satisfies(i -> assertThat(i.why()).contains("fixture"));
+    assertThat(CLASSIFIER.classify("hva ble det i brann-kampen"))
+        .singleElement()
+        .satisfies(i -> assertThat(i.why()).contains("fixture"));
+  }
+
+  @Test
+  void theLastClauseAfterSmallTalkIsReadAsTheQuestion() {
+    assertThat(asks("the kids were sick and the car broke down, but how cold is it in Hamar now"))
+        .containsExactly("weather:Hamar");
+    assertThat(
+            asks(
+                "jeg var syk hele uka og sjefen var sur, uansett hvordan blir været i Hamar i"
+                    + " morgen"))
+        .containsExactly("weather:Hamar");
+    assertThat(asks("we talked about the cold war in class, btw is it snowing in Oslo right now"))
+        .containsExactly("weather:Oslo");
+  }
+
+  @Test
+  void whatAnIndexIsAndWhenATitleWasWonAreMentions() {
+    assertThat(mention("what is the nikkei")).isTrue();
+    assertThat(mention("when did arsenal last win the league")).isTrue();
+    assertThat(mention("what is the nikkei at")).isFalse();
+  }
+
+  @Test
+  void stockThatIsNoShareAndAStatementAboutARecipeFireNothing() {
+    assertThat(CLASSIFIER.classify("the Apple store was out of stock of chargers")).isEmpty();
+    assertThat(CLASSIFIER.classify("farmors oppskrift på sveler var den beste")).isEmpty();
+    assertThat(CLASSIFIER.classify("google kalender viser feil tid")).isEmpty();
+  }
+
+  @Test
+  void aYearOfWeatherIsTheClimate() {
+    assertThat(mention("how many days a year is it sunny in malaga")).isTrue();
+  }
+
+  @Test
+  void aCommandToSearchTheWebTakesTheNamesInsideItAsItsQuery() {
+    assertThat(asks("google the tesla model y recall history timeline"))
+        .containsExactly("search:the tesla model y recall history timeline");
+    assertThat(asks("kan du søke etter regntøy til barnehagen på tilbud"))
+        .containsExactly("search:regntøy til barnehagen på tilbud");
+    assertThat(asks("search for ethereum price")).containsExactly("crypto:ETH");
+  }
+
+  @Test
+  void aRateInKronerIsNotAddedBesideTheRateAsked() {
+    assertThat(asks("dollars in pounds now")).containsExactly("currency:USD/GBP");
+  }
 }
