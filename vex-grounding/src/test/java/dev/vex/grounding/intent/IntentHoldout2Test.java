@@ -19,10 +19,13 @@ class IntentHoldout2Test {
   private static final GroundingClassifier RULES = GroundingClassifier.create();
 
   // Scored first on the classifier as session 11 left it, before session 12's tuning: 344/410 asks
-  // right (83.9 %), 21/596 false fires (3.5 %), 8/410 asks taken for mentions (2.0 %).
-  static final double MIN_ASKS_RIGHT = 344 / 410.0;
-  static final double MAX_FALSE_FIRES = 21 / 596.0;
-  static final double MAX_ASKS_AS_MENTIONS = 8 / 410.0;
+  // right (83.9 %), 21/596 false fires (3.5 %), 8/410 asks taken for mentions (2.0 %). Scored once
+  // more after session 12's tuning (out of fold on the tuning part: 95.8 %, 0.7 %, 1.0 %): 354/410
+  // (86.3 %), 9/596 (1.5 %), 6/410 (1.5 %). The gap to the out-of-fold figures is what tuning on
+  // one distribution of messages does not carry to another.
+  static final double MIN_ASKS_RIGHT = 354 / 410.0;
+  static final double MAX_FALSE_FIRES = 9 / 596.0;
+  static final double MAX_ASKS_AS_MENTIONS = 6 / 410.0;
 
   @Test
   void theSecondFrozenTestPartMeetsTheFloors() throws IOException {

@@ -28,11 +28,14 @@ class IntentHoldoutTest {
   // (the ask threshold chosen by fold, 0.35 instead of 0.5; question-form features; class-level
   // ask/mention cues): 334/373, 19/478 and 8/373. False fires rose by five with the lower
   // threshold, which the tuning part's folds did not show (21/2470 there, from 31); it is kept as
-  // measured, not re-tuned on this part. The targets (97 %, 1 %, 2 %) are not met; these floors
-  // keep the build from getting worse than the last measurement.
-  static final double MIN_ASKS_RIGHT = 334 / 373.0;
-  static final double MAX_FALSE_FIRES = 19 / 478.0;
-  static final double MAX_ASKS_AS_MENTIONS = 8 / 373.0;
+  // measured, not re-tuned on this part. Session 12, scored once after tuning out of fold only
+  // (food words after "make", the question's form for "what is X", typos one letter off a known
+  // name, clause-by-clause reading, threshold 0.3): 352/373, 13/478 and 5/373. The targets
+  // (97 %, 1 %, 2 %) are not met; these floors keep the build from getting worse than the last
+  // measurement.
+  static final double MIN_ASKS_RIGHT = 352 / 373.0;
+  static final double MAX_FALSE_FIRES = 13 / 478.0;
+  static final double MAX_ASKS_AS_MENTIONS = 5 / 373.0;
 
   @Test
   void theFrozenTestPartMeetsTheFloors() throws IOException {
