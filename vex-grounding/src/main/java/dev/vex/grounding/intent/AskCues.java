@@ -456,11 +456,32 @@ final class AskCues {
         first.equals("når") && PAST_RESULTS.contains(u.lowerWords.get(1))
             || first.equals("when")
                 && u.lowerWords.get(1).equals("did")
-                && u.hasAnyWord(java.util.Set.of("win", "beat", "lose", "score"));
-    return when
+                && u.hasAnyWord(java.util.Set.of("win", "beat", "lose", "score", "first"));
+    // "how many titles has Rosenborg won", "hvor mange seriegull på rad vant Rosenborg": a count
+    // of past titles
+    boolean titles =
+        (first.equals("how") || first.equals("hvor"))
+            && (u.lowerWords.get(1).equals("many") || u.lowerWords.get(1).equals("mange"))
+            && u.hasAnyWord(TITLES);
+    return (when || titles)
         && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
             || u.hasAnyWord(COMPETITIONS));
   }
+
+  private static final java.util.Set<String> TITLES =
+      java.util.Set.of(
+          "won",
+          "vant",
+          "titles",
+          "titler",
+          "trophies",
+          "trofeer",
+          "seriegull",
+          "cups",
+          "medals",
+          "medaljer",
+          "championships",
+          "mesterskap");
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */
   private static boolean pastYear(String padded) {
@@ -477,6 +498,76 @@ final class AskCues {
     // "in the 1888 blizzard", "the 1990s"
     for (int at = padded.indexOf(" the "); at >= 0; at = padded.indexOf(" the ", at + 1)) {
       if (year(padded, at + 5) || decade(padded, at + 5)) {
+        return true;
+      }
+    }
+    return dated(padded);
+  }
+
+  private static final java.util.Set<String> MONTHS =
+      java.util.Set.of(
+          "january",
+          "february",
+          "march",
+          "april",
+          "may",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "jan",
+          "feb",
+          "mar",
+          "apr",
+          "jun",
+          "jul",
+          "aug",
+          "sep",
+          "sept",
+          "oct",
+          "nov",
+          "dec",
+          "januar",
+          "februar",
+          "mars",
+          "mai",
+          "juni",
+          "juli",
+          "oktober",
+          "desember",
+          "okt",
+          "des");
+
+  /**
+   * "on 2 January 2020", "January 2, 2020", "2. januar 2020": a day named by its date with a year,
+   * which asks about that day, not about now. Each year in the text looks back over at most a day
+   * number and marks to the word before it: linear in the text.
+   */
+  private static boolean dated(String padded) {
+    int n = padded.length();
+    for (int i = 0; i + 4 <= n; i++) {
+      if (!Character.isDigit(padded.charAt(i))
+          || (i > 0 && Character.isDigit(padded.charAt(i - 1)))) {
+        continue;
+      }
+      if (!year(padded, i)) {
+        continue;
+      }
+      int k = i - 1;
+      int skipped = 0;
+      while (k >= 0 && skipped < 6 && " ,.".indexOf(padded.charAt(k)) >= 0
+          || k >= 0 && skipped < 6 && Character.isDigit(padded.charAt(k))) {
+        k--;
+        skipped++;
+      }
+      int end = k + 1;
+      while (k >= 0 && Character.isLetter(padded.charAt(k)) && end - k <= 9) {
+        k--;
+      }
+      if (MONTHS.contains(padded.substring(k + 1, end))) {
         return true;
       }
     }

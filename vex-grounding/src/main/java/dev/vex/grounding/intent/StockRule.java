@@ -221,7 +221,8 @@ final class StockRule {
     boolean etf = CryptoRule.etf(u);
     // onlyNames reads the whole message: worked out once, and only when a rule needs it
     Boolean onlyNames = null;
-    for (String w : u.words) {
+    for (int wi = 0; wi < u.words.size(); wi++) {
+      String w = u.words.get(wi);
       if (w.startsWith("$") && ticker(w, 1)) {
         add(subjects, w.substring(1));
         continue;
@@ -235,7 +236,7 @@ final class StockRule {
         add(subjects, upperW);
         continue;
       }
-      if (shopping || !ticker(w, 0) || w.length() < 2 && !context) {
+      if (shopping || !ticker(w, 0) || w.length() < 2 && (!context || startsAName(u, wi))) {
         continue;
       }
       if (Lexicon.NOT_TICKERS.contains(w)
@@ -501,6 +502,17 @@ final class StockRule {
 
   private static void add(Map<String, String> subjects, String s) {
     subjects.putIfAbsent(s.toLowerCase(Locale.ROOT), s);
+  }
+
+  /** Whether a one-letter word begins a name: "Y Combinator", "X Corp", "F Secure". */
+  private static boolean startsAName(Utterance u, int i) {
+    if (i + 1 >= u.words.size()) {
+      return false;
+    }
+    String next = u.words.get(i + 1);
+    return next.length() > 1
+        && Character.isUpperCase(next.charAt(0))
+        && !Character.isUpperCase(next.charAt(1));
   }
 
   /** Whether the message is only tickers or company names joined by "and". */

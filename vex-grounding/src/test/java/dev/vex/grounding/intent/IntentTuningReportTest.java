@@ -15,10 +15,12 @@ import org.junit.jupiter.api.Test;
  * reported as the classifier's quality (that is {@link IntentHoldoutTest}'s).
  */
 class IntentTuningReportTest {
-  // set on the tables with helper-en/no.tsv: 95.8 % (1,362/1,422), 14/1,422, 19/2,685
-  static final double FLOOR_RIGHT = 0.957;
-  static final double CEILING_AS_MENTION = 0.0099;
-  static final double CEILING_FALSE_FIRES = 0.0071;
+  // set on the tables with helper-en/no.tsv: 95.8 % (1,362/1,422), 14/1,422, 19/2,685; then with
+  // the past-date, "when did … first" and titles-won cues (fewer rows train the model): 95.9 %
+  // (1,364/1,422), 12/1,422, 21/2,685
+  static final double FLOOR_RIGHT = 0.959;
+  static final double CEILING_AS_MENTION = 0.0085;
+  static final double CEILING_FALSE_FIRES = 0.0079;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
