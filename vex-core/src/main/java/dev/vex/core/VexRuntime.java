@@ -132,6 +132,21 @@ public final class VexRuntime implements AutoCloseable {
   }
 
   /**
+   * Returns one of this runtime's shared HTTP clients (as {@link #httpClient}) whose connect
+   * timeout is at most {@code connectAtMost}: the one already made with the shortest such timeout
+   * (usually the Ollama client's, 2 seconds by default), else a new one with {@code connectAtMost}.
+   * A fetcher that needs only an upper bound on connecting uses it, so that a turn's source and
+   * model exchanges share one client and its connections' threads instead of each making its own.
+   *
+   * @param connectAtMost the longest connect timeout the caller accepts
+   * @return the client
+   * @throws IllegalStateException when the runtime is closed
+   */
+  public java.net.http.HttpClient httpClientWithin(Duration connectAtMost) {
+    return engine.httpClientWithin(Objects.requireNonNull(connectAtMost, "connectAtMost"));
+  }
+
+  /**
    * Starts a deadline on this runtime's one sweeper thread: {@code expiry} runs once when {@code
    * window} passes without {@link Deadline#progress()}. For an extension's I/O that must end in
    * time (interrupt the caller, close a stream), without a timer thread of its own. The expiry runs

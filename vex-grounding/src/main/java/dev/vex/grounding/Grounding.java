@@ -115,12 +115,20 @@ public final class Grounding {
   }
 
   /**
-   * Returns the fetchers by intent kind.
+   * Returns the fetchers by intent kind. The built-in fetchers left at their defaults are made when
+   * first used; this makes any not made yet.
    *
    * @return an unmodifiable map
    */
   public Map<String, GroundedFetcher> fetchers() {
-    return fetchers;
+    Map<String, GroundedFetcher> made = new LinkedHashMap<>();
+    fetchers.forEach((kind, f) -> made.put(kind, DefaultFetcher.unwrap(f)));
+    return Collections.unmodifiableMap(made);
+  }
+
+  /** The fetcher of a kind, a default one made when it first fetches; null when none. */
+  GroundedFetcher fetcher(String kind) {
+    return fetchers.get(kind);
   }
 
   /**
@@ -185,15 +193,16 @@ public final class Grounding {
     private Duration deadline;
 
     private Builder() {
-      fetchers.put(WeatherFetcher.KIND, WeatherFetcher.create());
-      fetchers.put(NewsFetcher.KIND, NewsFetcher.create());
-      fetchers.put(SearchFetcher.KIND, SearchFetcher.builder().build());
-      fetchers.put(StockFetcher.KIND, StockFetcher.create());
-      fetchers.put(CryptoFetcher.KIND, CryptoFetcher.create());
-      fetchers.put(RecipeFetcher.KIND, RecipeFetcher.create());
-      fetchers.put(SportsFetcher.KIND, SportsFetcher.create());
-      fetchers.put(CurrencyFetcher.KIND, CurrencyFetcher.create());
-      fetchers.put(TranslateFetcher.KIND, TranslateFetcher.create());
+      // Made when first used: an agent builds only the fetchers its turns ask.
+      fetchers.put(WeatherFetcher.KIND, new DefaultFetcher(WeatherFetcher.KIND));
+      fetchers.put(NewsFetcher.KIND, new DefaultFetcher(NewsFetcher.KIND));
+      fetchers.put(SearchFetcher.KIND, new DefaultFetcher(SearchFetcher.KIND));
+      fetchers.put(StockFetcher.KIND, new DefaultFetcher(StockFetcher.KIND));
+      fetchers.put(CryptoFetcher.KIND, new DefaultFetcher(CryptoFetcher.KIND));
+      fetchers.put(RecipeFetcher.KIND, new DefaultFetcher(RecipeFetcher.KIND));
+      fetchers.put(SportsFetcher.KIND, new DefaultFetcher(SportsFetcher.KIND));
+      fetchers.put(CurrencyFetcher.KIND, new DefaultFetcher(CurrencyFetcher.KIND));
+      fetchers.put(TranslateFetcher.KIND, new DefaultFetcher(TranslateFetcher.KIND));
     }
 
     /**

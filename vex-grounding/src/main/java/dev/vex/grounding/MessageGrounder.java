@@ -42,7 +42,7 @@ final class MessageGrounder {
     List<CompletableFuture<GroundTruth>> futures = new ArrayList<>();
     VexRuntime runtime = VexRuntime.current();
     for (Intent intent : intents) {
-      GroundedFetcher fetcher = grounding.fetchers().get(intent.kind());
+      GroundedFetcher fetcher = grounding.fetcher(intent.kind());
       if (fetcher == null || !intent.isAsk()) {
         continue;
       }

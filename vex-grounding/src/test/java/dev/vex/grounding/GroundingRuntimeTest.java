@@ -88,4 +88,53 @@ class GroundingRuntimeTest {
           .isEmpty();
     }
   }
+
+  /** The selector threads of the JDK HTTP clients alive now: one per client. */
+  private static java.util.Set<String> httpClientThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(Thread::isAlive)
+        .map(Thread::getName)
+        .filter(n -> n.startsWith("HttpClient-") && n.endsWith("-SelectorManager"))
+        .collect(java.util.stream.Collectors.toSet());
+  }
+
+  @Test
+  void aGroundedTurnsModelAndSourceExchangesShareOneHttpClient() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v3/simple/price"))
+            .willReturn(
+                Fixtures.json(
+                    "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")));
+    try (OllamaSimulator sim = OllamaSimulator.start();
+        VexRuntime runtime = VexRuntime.builder().build()) {
+      sim.enqueue(Reply.text("Bitcoin: 89,369 USD."));
+      Agent.Builder agent =
+          WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
+              .deadline(Duration.ofSeconds(20))
+              .build()
+              .applyTo(
+                  Agent.builder()
+                      .runtime(runtime)
+                      .ollama(
+                          OllamaClient.builder()
+                              .baseUrl(sim.baseUrl().toString())
+                              .runtime(runtime)
+                              .build())
+                      .model("qwen2.5:3b"));
+      java.util.Set<String> before = httpClientThreads();
+
+      AgentReply reply = agent.build().chat("the BTC price");
+
+      assertThat(reply.trace().grounding())
+          .extracting(GroundingTrace::outcome)
+          .containsExactly(GroundingTrace.Outcome.FETCHED);
+      assertThat(reply.text()).isEqualTo("Bitcoin: 89,369 USD.");
+      java.util.Set<String> started = new java.util.HashSet<>(httpClientThreads());
+      started.removeAll(before);
+      assertThat(started).as("HTTP clients the turn made").hasSize(1);
+      // The source's client connects within 5 s at most: here the Ollama client's 2 s.
+      assertThat(runtime.httpClientWithin(Duration.ofSeconds(5)))
+          .isSameAs(runtime.httpClient(Duration.ofSeconds(2)));
+    }
+  }
 }

@@ -119,6 +119,14 @@ public final class Turn {
         control.checkpoint("after classification");
         Routing routing = p.routing();
         Route route = null;
+        Grounder grounder = p.grounding();
+        // A router that must ask the server about its model (the first turn's /api/show) starts
+        // that exchange now and routes after the grounding fetch, so the two overlap.
+        boolean routeLater =
+            grounder.fetches(st.intents) && routing.prepare(asks(st.intents), st.user.hasImages());
+        if (routeLater) {
+          keep(grounder.ground(st.intents, control, listener));
+        }
         try {
           route = routing.route(asks(st.intents), st.user.hasImages());
         } catch (ModelException e) {
@@ -126,13 +134,8 @@ public final class Turn {
           failure = e; // grounding still runs: the fallback ladder answers from what it brings
         }
         control.checkpoint("after routing");
-        Grounder.Result g = p.grounding().ground(st.intents, control, listener);
-        st.truths = g.truths();
-        st.grounding = g.traces();
-        st.failedFetches = g.failed();
-        st.mentioned = g.mentioned();
-        for (GroundTruth t : st.truths) {
-          st.links.addAll(t.sourceUrls());
+        if (!routeLater) {
+          keep(grounder.ground(st.intents, control, listener));
         }
         control.checkpoint("after grounding");
         List<Message> messages =
@@ -192,6 +195,17 @@ public final class Turn {
     } catch (RuntimeException | Error e) {
       listener.turnFailed(e);
       throw e;
+    }
+  }
+
+  /** Keeps what grounding brought in the turn's state. */
+  private void keep(Grounder.Result g) {
+    st.truths = g.truths();
+    st.grounding = g.traces();
+    st.failedFetches = g.failed();
+    st.mentioned = g.mentioned();
+    for (GroundTruth t : st.truths) {
+      st.links.addAll(t.sourceUrls());
     }
   }
 

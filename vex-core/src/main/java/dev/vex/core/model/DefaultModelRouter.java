@@ -23,6 +23,9 @@ import org.slf4j.LoggerFactory;
  * <p>When the catalog cannot be reached, the first configured model is used and the server's own
  * errors decide (the agent then retries without tools or with the next model).
  *
+ * <p>{@link #prepare} starts the lookup {@code route} will make before the turn's grounding fetch,
+ * without a thread of its own, so the first turn's {@code /api/show} overlaps that fetch.
+ *
  * <p>Immutable configuration, thread-safe cache. When an entry is missing or expired, one thread
  * asks the server ({@code /api/show}) and the others that need the same model at the same time wait
  * for its answer.
@@ -42,7 +45,12 @@ public final class DefaultModelRouter implements ModelRouter {
   private final Map<String, CompletableFuture<Optional<Optional<ModelInfo>>>> inFlight =
       new ConcurrentHashMap<>();
 
+  private final Map<String, Prepared> prepared = new ConcurrentHashMap<>();
+
   private record Cached(Optional<ModelInfo> info, long at) {}
+
+  /** An answer {@link #prepare} started to ask for, and when. */
+  private record Prepared(java.util.function.Supplier<Optional<ModelInfo>> answer, long at) {}
 
   private DefaultModelRouter(Builder b) {
     this.catalog = b.catalog;
@@ -67,6 +75,40 @@ public final class DefaultModelRouter implements ModelRouter {
    */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Starts asking the catalog ({@link ModelCatalog#showLater}) about the first model {@link
+   * #route} would look up when the cache does not know it; {@code route} then takes that answer.
+   * Vision requests and a router without a catalog start nothing.
+   */
+  @Override
+  public boolean prepare(RouteRequest request) {
+    if (catalog == null || request.hasImages() || ttlMillis <= 0) {
+      return false;
+    }
+    boolean wantTools = request.hasTools() && !request.chatOnly();
+    for (String candidate : wantTools ? toolsCandidates : chatCandidates) {
+      if (request.unavailable().contains(candidate)) {
+        continue;
+      }
+      Cached c = cache.get(candidate);
+      if ((c != null && clock.millis() - c.at < ttlMillis)
+          || inFlight.containsKey(candidate)
+          || prepared.containsKey(candidate)) {
+        return false;
+      }
+      try {
+        prepared.put(candidate, new Prepared(catalog.showLater(candidate), clock.millis()));
+        return true;
+      } catch (RuntimeException e) {
+        log().debug("model catalog unavailable for {}: {}", candidate, e.toString());
+        return false;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -181,8 +223,20 @@ public final class DefaultModelRouter implements ModelRouter {
     }
     Optional<Optional<ModelInfo>> result = Optional.empty();
     try {
-      Optional<ModelInfo> info = catalog.show(model);
-      cache.put(model, new Cached(info, clock.millis()));
+      Prepared p = prepared.remove(model);
+      Optional<ModelInfo> info;
+      long at;
+      if (p != null && clock.millis() - p.at < ttlMillis) {
+        info = p.answer.get(); // asked by prepare, while the turn fetched its ground truth
+        at = p.at;
+      } else {
+        if (p != null) {
+          discard(p);
+        }
+        info = catalog.show(model);
+        at = clock.millis();
+      }
+      cache.put(model, new Cached(info, at));
       result = Optional.of(info);
     } catch (RuntimeException e) {
       log().debug("model catalog unavailable for {}: {}", model, e.toString());
@@ -191,6 +245,15 @@ public final class DefaultModelRouter implements ModelRouter {
       mine.complete(result);
     }
     return result;
+  }
+
+  /** Reads an answer too old to use, so that its exchange ends; what it says is not kept. */
+  private static void discard(Prepared p) {
+    try {
+      p.answer.get();
+    } catch (RuntimeException e) {
+      log().debug("an unused model lookup failed: {}", e.toString());
+    }
   }
 
   private static Optional<Optional<ModelInfo>> await(

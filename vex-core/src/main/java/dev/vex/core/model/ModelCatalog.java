@@ -25,4 +25,17 @@ public interface ModelCatalog {
    * @throws ModelException when the server cannot be asked
    */
   Optional<ModelInfo> show(String model);
+
+  /**
+   * Starts asking about a model without waiting for the answer: the returned supplier gives what
+   * {@link #show} would have given, or throws what it would have thrown, and blocks until it has
+   * the answer. A router calls it before the turn's grounding fetch so that the two exchanges
+   * overlap; it starts no thread. The default asks only when the supplier is called.
+   *
+   * @param model the model name
+   * @return the answer, when asked for
+   */
+  default java.util.function.Supplier<Optional<ModelInfo>> showLater(String model) {
+    return () -> show(model);
+  }
 }

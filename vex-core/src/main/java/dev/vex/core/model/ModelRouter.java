@@ -29,4 +29,18 @@ public interface ModelRouter {
    * @param model the model the server does not have
    */
   default void modelMissing(String model) {}
+
+  /**
+   * Told before the turn fetches its ground truth, with the request {@link #route} will get: a
+   * router that must ask the server about a model may start that exchange now ({@link
+   * ModelCatalog#showLater}), without a thread of its own. When it returns true, the turn routes
+   * after its grounding fetch instead of before it, so that the two overlap; the outcome of {@code
+   * route} must be the same either way. The default does nothing and returns false.
+   *
+   * @param request what the turn will route
+   * @return whether an exchange was started
+   */
+  default boolean prepare(RouteRequest request) {
+    return false;
+  }
 }

@@ -189,6 +189,28 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * <p>Sends {@code /api/show} at once on the HTTP client's own threads; the supplier reads the
+   * answer on the caller's thread, with the same timeouts, retry and typed errors as {@link #show}.
+   */
+  @Override
+  public java.util.function.Supplier<Optional<ModelInfo>> showLater(String model) {
+    HttpRequest request = queryRequest("POST", "/api/show", WireWriter.model(model));
+    HttpResponse.BodyHandler<InputStream> handler = HttpResponse.BodyHandlers.ofInputStream();
+    java.util.concurrent.CompletableFuture<HttpResponse<InputStream>> pending =
+        http.sendAsync(request, handler);
+    return () -> {
+      try {
+        JsonElement show = answer(http.await(pending, request, handler, model), "/api/show", model);
+        return Optional.of(CatalogWire.info(model, show.getAsJsonObject()));
+      } catch (dev.vex.core.model.ModelNotFoundException e) {
+        return Optional.empty();
+      }
+    };
+  }
+
+  /**
    * Returns the server's version, from {@code /api/version}.
    *
    * @return the version, for example {@code 0.12.10}
@@ -210,6 +232,13 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   }
 
   private JsonElement query(String method, String path, String body, String model) {
+    HttpResponse<InputStream> response =
+        http.send(
+            queryRequest(method, path, body), HttpResponse.BodyHandlers.ofInputStream(), model);
+    return answer(response, path, model);
+  }
+
+  private HttpRequest queryRequest(String method, String path, String body) {
     HttpRequest.Builder b = HttpRequest.newBuilder(endpoint(path)).timeout(queryTimeout);
     if (body != null) {
       b.header("Content-Type", "application/json")
@@ -217,8 +246,11 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     } else {
       b.method(method, HttpRequest.BodyPublishers.noBody());
     }
-    HttpResponse<InputStream> response =
-        http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream(), model);
+    return b.build();
+  }
+
+  /** Reads a query's answer: at most the body limit, status checked, a JSON object. */
+  private JsonElement answer(HttpResponse<InputStream> response, String path, String model) {
     String text;
     try (InputStream in = response.body()) {
       byte[] bytes = in.readNBytes(QUERY_BODY_LIMIT + 1);

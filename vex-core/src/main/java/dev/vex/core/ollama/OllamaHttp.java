@@ -15,6 +15,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -87,12 +89,65 @@ final class OllamaHttp {
     }
   }
 
+  /**
+   * Starts sending a request on the HTTP client's own threads (none of the runtime's pool); {@link
+   * #await} takes its response.
+   */
+  <T> CompletableFuture<HttpResponse<T>> sendAsync(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler) {
+    return http().sendAsync(request, handler);
+  }
+
+  /**
+   * Waits for a response started by {@link #sendAsync}; failures become what {@link #send} throws,
+   * and a connection lost before a reply is sent once more on this thread, as {@code send} does.
+   */
+  <T> HttpResponse<T> await(
+      CompletableFuture<HttpResponse<T>> pending,
+      HttpRequest request,
+      HttpResponse.BodyHandler<T> handler,
+      String model) {
+    try {
+      return pending.get();
+    } catch (InterruptedException e) {
+      pending.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof IOException io
+          && !(io instanceof HttpTimeoutException)
+          && !(io instanceof ConnectException)) {
+        log().debug("connection to {} lost before a reply; sending once more", baseUrl, io);
+        return sendOnce(request, handler, model);
+      }
+      if (cause instanceof Exception failure) {
+        throw mapped(failure, request, model);
+      }
+      throw (Error) cause;
+    }
+  }
+
   private <T> HttpResponse<T> sendOnce(
       HttpRequest request, HttpResponse.BodyHandler<T> handler, String model) {
     try {
       return http().send(request, handler);
+    } catch (IOException e) {
+      throw mapped(e, request, model);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
+    }
+  }
+
+  /**
+   * What a failed send becomes: one typed exception per cause, the same for both ways of sending.
+   */
+  private RuntimeException mapped(Exception failure, HttpRequest request, String model) {
+    try {
+      throw failure;
     } catch (HttpConnectTimeoutException e) {
-      throw new ModelTimeoutException(
+      return new ModelTimeoutException(
           ModelTimeoutException.Phase.CONNECT,
           "could not connect to the Ollama server at "
               + baseUrl
@@ -101,7 +156,7 @@ final class OllamaHttp {
               + " ms; is it running (`ollama serve`) and is OLLAMA_HOST right?",
           e);
     } catch (HttpTimeoutException e) {
-      throw new ModelTimeoutException(
+      return new ModelTimeoutException(
           ModelTimeoutException.Phase.FIRST_BYTE,
           "no reply from "
               + (model == null ? "the Ollama server" : "model '" + model + "'")
@@ -110,7 +165,7 @@ final class OllamaHttp {
               + " s; the model may still be loading: raise firstByteTimeout or preload it",
           e);
     } catch (ConnectException e) {
-      throw new ServerUnavailableException(
+      return new ServerUnavailableException(
           -1,
           null,
           "nothing answers at "
@@ -118,11 +173,13 @@ final class OllamaHttp {
               + "; start Ollama with `ollama serve` or point OLLAMA_HOST at it",
           e);
     } catch (IOException e) {
-      throw new StreamBrokenException(
+      return new StreamBrokenException(
           -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StreamBrokenException(-1, null, "interrupted while waiting for the model", e);
+    } catch (RuntimeException e) {
+      return e;
+    } catch (Exception e) {
+      return new StreamBrokenException(
+          -1, null, "the connection to " + baseUrl + " failed before a reply: " + e, e);
     }
   }
 

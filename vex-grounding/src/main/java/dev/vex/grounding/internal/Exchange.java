@@ -60,7 +60,9 @@ final class Exchange {
     VexRuntime.Deadline timer;
     try {
       VexRuntime runtime = VexRuntime.current();
-      client = runtime.httpClient(Http.CONNECT_TIMEOUT);
+      // The runtime's client with a connect timeout of at most 5 s: the Ollama client's (2 s by
+      // default) when it was made first, so one client serves the turn's model and sources.
+      client = runtime.httpClientWithin(Http.CONNECT_TIMEOUT);
       timer = runtime.deadline(timeout, caller::interrupt);
     } catch (IllegalStateException e) { // closed by the host between the two calls
       out.completeExceptionally(

@@ -51,7 +51,10 @@ public final class Http {
   /** The most redirects followed in one exchange. */
   public static final int MAX_REDIRECTS = 5;
 
-  /** The connect timeout of the runtime's HTTP client the fetchers share. */
+  /**
+   * The longest connect timeout of the runtime's HTTP client the fetchers share: a shorter one (the
+   * Ollama client's) is taken when that client exists already.
+   */
   static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
   private static final Pattern TITLE =

@@ -66,6 +66,23 @@ public final class Grounder {
   }
 
   /**
+   * Whether the turn's intents need a fetch: an ask with a fetcher, or a mention whose source is
+   * asked for mentions when mentions are fetched. Costs no fetch.
+   *
+   * @param intents what the classifier found
+   * @return true when {@link #ground} will ask a source
+   */
+  public boolean fetches(List<Intent> intents) {
+    for (Intent intent : intents) {
+      GroundedFetcher f = fetchers.get(intent.kind());
+      if (f != null && (intent.isAsk() || (mentions && fetchesMentions(f)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * What grounding brought.
    *
    * @param truths the ground truth of asks that arrived in time

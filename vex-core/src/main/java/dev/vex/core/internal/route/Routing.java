@@ -51,6 +51,24 @@ public final class Routing {
   }
 
   /**
+   * Lets the router start what {@link #route(List, boolean)} will ask the server, before the turn
+   * fetches its ground truth. A router that throws here is ignored: {@code route} decides.
+   *
+   * @param intents what the classifier found
+   * @param images whether the user's message carries images
+   * @return whether the router started an exchange, so the turn should route after grounding
+   */
+  public boolean prepare(List<Intent> intents, boolean images) {
+    try {
+      ToolRegistry selected = tools.isEmpty() ? tools : selector.select(intents, tools);
+      return router.prepare(new RouteRequest(intents, images, !selected.isEmpty(), Set.of()));
+    } catch (Throwable e) { // NOPMD: a host router's or selector's failure is left to route
+      Contain.check(e);
+      return false;
+    }
+  }
+
+  /**
    * Routes the turn again, skipping the models that failed.
    *
    * @param previous the route that failed

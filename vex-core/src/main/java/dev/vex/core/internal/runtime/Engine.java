@@ -206,10 +206,11 @@ public final class Engine implements AutoCloseable {
    * fifth of a local exchange's time on two cores (measured side by side: a grounded turn's fetch
    * and chat each took about 40 µs less), and no pool thread is ever needed to deliver a response,
    * so no pool, the host's or the runtime's, can hold a response back. The price is a contract on
-   * its users, all inside Vex: blocking {@code send} only, never a stage attached to a {@code
-   * sendAsync} future, and body subscribers that are quick and never block (the whole-reply
-   * collector, the bounded source body, the JDK's input stream, whose reader blocks on its own
-   * thread). The delegated tasks of a TLS handshake run on the selector thread as well.
+   * its users, all inside Vex: blocking {@code send}, or a {@code sendAsync} whose future is only
+   * waited on (the first turn's {@code /api/show}), never a stage attached to a {@code sendAsync}
+   * future, and body subscribers that are quick and never block (the whole-reply collector, the
+   * bounded source body, the JDK's input stream, whose reader blocks on its own thread). The
+   * delegated tasks of a TLS handshake run on the selector thread as well.
    *
    * @param connectTimeout the connect timeout
    * @return the client
@@ -231,6 +232,27 @@ public final class Engine implements AutoCloseable {
                   .executor(Runnable::run) // see above: no pool thread between socket and caller
                   .build());
     }
+  }
+
+  /**
+   * Returns the shared client with the shortest connect timeout not above {@code connectAtMost}, or
+   * a new one with {@code connectAtMost} when there is none.
+   *
+   * @param connectAtMost the longest connect timeout the caller accepts
+   * @return the client
+   */
+  public HttpClient httpClientWithin(Duration connectAtMost) {
+    HttpClient best = null;
+    Duration bestTimeout = null;
+    for (Map.Entry<Duration, HttpClient> e : httpClients.entrySet()) {
+      Duration t = e.getKey();
+      if (t.compareTo(connectAtMost) <= 0
+          && (bestTimeout == null || t.compareTo(bestTimeout) < 0)) {
+        best = e.getValue();
+        bestTimeout = t;
+      }
+    }
+    return best != null ? best : httpClient(connectAtMost);
   }
 
   /**
