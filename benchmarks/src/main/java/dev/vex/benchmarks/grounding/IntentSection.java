@@ -41,33 +41,51 @@ public final class IntentSection implements Section {
     for (IntentHoldout.Score s : scores) {
       b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
     }
-    double asksRight = 100.0 * both.asksRight() / both.asks();
-    double falseFires = 100.0 * both.falseFires() / both.ordinary();
-    double asMentions = 100.0 * both.asksAsMentions() / both.asks();
+    List<IntentHoldout.Score> second = IntentHoldout.scores(IntentHoldout.TABLES_2);
+    IntentHoldout.Score fresh = second.get(second.size() - 1);
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "%nThe second frozen part (%d messages: %d asks, %d ordinary; %s), written on"
+                + " 2026-12-04 by another outsider before that session's tuning. The first part"
+                + " has been scored after several rounds of tuning and its misses were read"
+                + " between them; the second is the fresher measure, and the headline rows are"
+                + " its figures:%n%n",
+            fresh.asks() + fresh.ordinary(),
+            fresh.asks(),
+            fresh.ordinary(),
+            "`" + String.join("`, `", IntentHoldout.TABLES_2) + "`"));
+    for (IntentHoldout.Score s : second) {
+      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
+    }
+    double asksRight = 100.0 * fresh.asksRight() / fresh.asks();
+    double falseFires = 100.0 * fresh.falseFires() / fresh.ordinary();
+    double asMentions = 100.0 * fresh.asksAsMentions() / fresh.asks();
     b.append(
             "\nTargets: asks right ≥ 97 %, false fires ≤ 1 %, asks taken for mentions ≤ 2 %."
                 + " Reproduce: `")
         .append(settings.command(name()))
         .append("`, or the test with its list of misses: `mvn -B -pl vex-grounding -am test")
-        .append(" -Dtest=IntentHoldoutTest -Dsurefire.failIfNoSpecifiedTests=false` (writes")
-        .append(" `vex-grounding/target/intent-holdout.md`)\n");
+        .append(
+            " -Dtest=IntentHoldoutTest,IntentHoldout2Test -Dsurefire.failIfNoSpecifiedTests=false` (writes")
+        .append(" `vex-grounding/target/intent-holdout.md` and `intent-holdout2.md`)\n");
     return new Run(
         b.toString(),
         List.of(
             new Headline(
-                "intent: asks right, frozen test part",
+                "intent: asks right, second frozen test part",
                 "absolute",
                 asksRight,
                 "%",
                 Target.atLeast(97)),
             new Headline(
-                "intent: false fires, frozen test part",
+                "intent: false fires, second frozen test part",
                 "absolute",
                 falseFires,
                 "%",
                 Target.atMost(1)),
             new Headline(
-                "intent: asks taken for mentions, frozen test part",
+                "intent: asks taken for mentions, second frozen test part",
                 "absolute",
                 asMentions,
                 "%",
