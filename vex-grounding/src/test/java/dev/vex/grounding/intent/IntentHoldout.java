@@ -82,6 +82,31 @@ public final class IntentHoldout {
     return IntentScore.score(IntentScore.read(tables.toArray(String[]::new)), rules::classify);
   }
 
+  /**
+   * Scores a frozen part and writes the report a holdout test leaves in {@code target/}: each
+   * language's line and both, then the misses.
+   *
+   * @param title the report's heading
+   * @param tables the part's tables
+   * @param file the report's file name under {@code target/}
+   * @return the score on both languages
+   * @throws IOException when a table cannot be read or the report written
+   */
+  static IntentScore report(String title, List<String> tables, String file) throws IOException {
+    StringBuilder report = new StringBuilder("# ").append(title).append("\n\n");
+    for (Score s : scores(tables)) {
+      report.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
+    }
+    IntentScore all = both(GroundingClassifier.create(), tables);
+    report.append("\n## Misses\n\n");
+    report.append(all.missList(600));
+    java.nio.file.Path out = java.nio.file.Path.of("target", file);
+    java.nio.file.Files.createDirectories(out.getParent());
+    java.nio.file.Files.writeString(out, report, java.nio.charset.StandardCharsets.UTF_8);
+    System.out.println(report.substring(0, Math.min(report.length(), 600)));
+    return all;
+  }
+
   private static Score of(String part, IntentScore s) {
     return new Score(
         part, s.asks, s.asksRight, s.asksAsMention, s.ordinary, s.falseFires, s.summary());

@@ -3,9 +3,6 @@ package dev.vex.grounding.intent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,8 +13,6 @@ import org.junit.jupiter.api.Test;
  * measured figures.
  */
 class IntentHoldout2Test {
-  private static final GroundingClassifier RULES = GroundingClassifier.create();
-
   // Scored first on the classifier as session 11 left it, before session 12's tuning: 344/410 asks
   // right (83.9 %), 21/596 false fires (3.5 %), 8/410 asks taken for mentions (2.0 %). Scored once
   // more after session 12's tuning (out of fold on the tuning part: 95.8 %, 0.7 %, 1.0 %): 354/410
@@ -30,18 +25,11 @@ class IntentHoldout2Test {
 
   @Test
   void theSecondFrozenTestPartMeetsTheFloors() throws IOException {
-    StringBuilder report =
-        new StringBuilder("# Intent classification on the second frozen test part\n\n");
-    for (IntentHoldout.Score s : IntentHoldout.scores(IntentHoldout.TABLES_2)) {
-      report.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
-    }
-    IntentScore all = IntentHoldout.both(RULES, IntentHoldout.TABLES_2);
-    report.append("\n## Misses\n\n");
-    report.append(all.missList(600));
-    Path out = Path.of("target", "intent-holdout2.md");
-    Files.createDirectories(out.getParent());
-    Files.writeString(out, report, StandardCharsets.UTF_8);
-    System.out.println(report.substring(0, Math.min(report.length(), 600)));
+    IntentScore all =
+        IntentHoldout.report(
+            "Intent classification on the second frozen test part",
+            IntentHoldout.TABLES_2,
+            "intent-holdout2.md");
     assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
     assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
     assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
