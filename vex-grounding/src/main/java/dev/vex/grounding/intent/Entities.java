@@ -39,6 +39,12 @@ final class Entities {
 
   private static final Set<String> COMMON_WORD_PLACES = new java.util.HashSet<>();
 
+  /**
+   * A place name's first word to the most words a name starting with it has: a word no name starts
+   * with is passed over without building the phrases that begin with it.
+   */
+  private static final Map<String, Integer> WORDS_FROM = new HashMap<>();
+
   static {
     InputStream in = Entities.class.getResourceAsStream("places.txt");
     if (in == null) {
@@ -55,6 +61,11 @@ final class Entities {
         name = common ? name.substring(1) : name;
         String key = key(name);
         PLACES.putIfAbsent(key, name);
+        int space = key.indexOf(' ');
+        WORDS_FROM.merge(
+            space < 0 ? key : key.substring(0, space),
+            (int) key.chars().filter(c -> c == ' ').count() + 1,
+            Math::max);
         if (common) {
           COMMON_WORD_PLACES.add(key);
         }
@@ -122,8 +133,13 @@ final class Entities {
 
   private static Span placeAt(Utterance u, int i) {
     int n = u.words.size();
-    for (int len = Math.min(LONGEST, n - i); len >= 1; len--) {
-      String key = String.join(" ", u.lowerWords.subList(i, i + len));
+    Integer most = WORDS_FROM.get(u.lowerWords.get(i));
+    if (most == null) {
+      return null;
+    }
+    for (int len = Math.min(Math.min(most, LONGEST), n - i); len >= 1; len--) {
+      String key =
+          len == 1 ? u.lowerWords.get(i) : String.join(" ", u.lowerWords.subList(i, i + len));
       String name = PLACES.get(key);
       if (name == null) {
         continue;
