@@ -160,11 +160,18 @@ final class CurrencyRule {
         break;
       }
     }
+    if (amount.isEmpty() && at.size() >= 2 && ONE.contains(u.lowerWords.get(at.get(1) - 1))) {
+      from = 1; // "how many kroner for a dollar", "hvor mange pund får man for en dollar": USD/…
+    }
     int to = from == 0 ? 1 : 0;
     Map<String, String> params =
         amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
     return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
   }
+
+  /** Words that make the currency after them one unit: the one the rate is given for. */
+  private static final java.util.Set<String> ONE =
+      java.util.Set.of("a", "an", "one", "1", "per", "each", "en", "én", "ett", "pr");
 
   /** A currency named in the definite form ("euroen", "dollaren", "pundet"). */
   private static final java.util.Set<String> DEFINITE =

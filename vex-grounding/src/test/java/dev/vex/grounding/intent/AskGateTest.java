@@ -212,6 +212,25 @@ class AskGateTest {
   }
 
   @Test
+  void theCurrencyGivenAsOneUnitIsTheOneConvertedFrom() {
+    assertThat(asks("How many kroner for a dollar?")).containsExactly("currency:USD/NOK");
+    assertThat(asks("Hvor mange pund får man for en dollar?")).containsExactly("currency:USD/GBP");
+    assertThat(asks("how many dollars is 100 euros")).containsExactly("currency:EUR/USD");
+    assertThat(asks("euro to dollar rate")).containsExactly("currency:EUR/USD");
+  }
+
+  @Test
+  void aDayNamedWithItsYearOrAPastTitleIsNoLiveAsk() {
+    assertThat(mention("How did Apple close on 2 January 2020?")).isTrue();
+    assertThat(mention("Hvordan gikk Apple-aksjen 2. januar 2020?")).isTrue();
+    assertThat(mention("When did the Beatles first play the Cavern Club in Liverpool?")).isTrue();
+    assertThat(mention("Hvor mange seriegull på rad vant Rosenborg?")).isTrue();
+    assertThat(asks("Hva er Y Combinator, de som står bak Hacker News?"))
+        .doesNotContain("stocks:Y");
+    assertThat(asks("Apple stock price today")).containsExactly("stocks:Apple");
+  }
+
+  @Test
   void nokMeaningEnoughIsNoCurrency() {
     assertThat(asks("greit nok det, hva står pundet i nå")).containsExactly("currency:GBP/NOK");
     assertThat(asks("hva er dollaren i dag")).containsExactly("currency:USD/NOK");

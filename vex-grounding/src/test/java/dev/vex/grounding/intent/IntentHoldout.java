@@ -103,7 +103,7 @@ public final class IntentHoldout {
     java.nio.file.Path out = java.nio.file.Path.of("target", file);
     java.nio.file.Files.createDirectories(out.getParent());
     java.nio.file.Files.writeString(out, report, java.nio.charset.StandardCharsets.UTF_8);
-    System.out.println(report.substring(0, Math.min(report.length(), 600)));
+    System.out.println(report.substring(0, report.indexOf("\n## Misses"))); // misses: file only
     return all;
   }
 
