@@ -61,7 +61,10 @@ final class Subjects {
     // ones too), in one pass over the text: the aliases are grouped by their first character and
     // only the places holding one are compared. A search per alias was a pass over the text each,
     // and String.indexOf of a Latin-1 alias in text with other characters is not vectorised.
-    long[] firsts = new long[1 << 10];
+    // the first characters: Latin-1 ones in a 256-bit set, others (rare) in a sorted array; a
+    // set over every char was 8 KB allocated per scan
+    long[] latin = new long[4];
+    StringBuilder others = new StringBuilder();
     Map<Character, List<Map.Entry<String, String>>> byFirst = new HashMap<>();
     for (Map.Entry<String, String> e : keys.entrySet()) {
       String alias = e.getKey();
@@ -69,14 +72,23 @@ final class Subjects {
         continue; // never: KeyFigure drops blank aliases
       }
       char c = alias.charAt(0);
-      firsts[c >>> 6] |= 1L << c;
+      if (c < 256) {
+        latin[c >>> 6] |= 1L << c;
+      } else if (others.indexOf(String.valueOf(c)) < 0) {
+        others.append(c);
+      }
       byFirst.computeIfAbsent(c, k -> new ArrayList<>()).add(e);
     }
+    char[] wide = others.toString().toCharArray();
+    java.util.Arrays.sort(wide);
     if (!byFirst.isEmpty()) {
       for (int at = 0; at < lower.length; at++) {
         char c = lower[at];
-        if ((firsts[c >>> 6] & (1L << c)) == 0
-            || (at > 0 && Character.isLetterOrDigit(lower[at - 1]))) {
+        boolean first =
+            c < 256
+                ? (latin[c >>> 6] & (1L << c)) != 0
+                : wide.length > 0 && java.util.Arrays.binarySearch(wide, c) >= 0;
+        if (!first || (at > 0 && Character.isLetterOrDigit(lower[at - 1]))) {
           continue; // no alias starts with it, or it is inside a word (see mention)
         }
         for (Map.Entry<String, String> e : byFirst.get(c)) {
