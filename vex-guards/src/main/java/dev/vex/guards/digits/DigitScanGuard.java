@@ -187,7 +187,7 @@ public final class DigitScanGuard implements Guard {
     Roles.Reader roleReader = new Roles.Reader(text);
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
     boolean[] dayRange = new boolean[figures.size()];
-    Days days = weather ? dated(figures, roles, dates, dayRange, text) : null;
+    Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
     List<ReadNumber> unmatched = new ArrayList<>();
     List<String> numberSubjects = new ArrayList<>();
@@ -229,8 +229,8 @@ public final class DigitScanGuard implements Guard {
         KeyFigure f = figures.get(i);
         if (unattributed
             || !isSet(close, i)
-            || !usable(f, dates[i], spokenOf)
-            || !explicitFahrenheit(n, f)
+            || !DatedFigures.usable(f, dates[i], spokenOf)
+            || !DatedFigures.explicitFahrenheit(n, f)
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
             || !matcher.matches(n, f)) {
@@ -292,7 +292,7 @@ public final class DigitScanGuard implements Guard {
       }
     }
     if (days != null) {
-      problems.addAll(comparisons(days, figures, dates, roles));
+      problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
     }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {
@@ -351,133 +351,6 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
-   * Reads the dates of the weather figures ("high on 2026-04-05") into {@code dates}, marks today's
-   * low and high in Celsius in {@code dayRange}, and reads which days the reply's clauses speak of;
-   * null when no figure is dated.
-   */
-  private static Days dated(
-      List<KeyFigure> figures,
-      Roles.Role[] roles,
-      java.time.LocalDate[] dates,
-      boolean[] dayRange,
-      String text) {
-    java.util.TreeSet<java.time.LocalDate> all = new java.util.TreeSet<>();
-    for (int i = 0; i < dates.length; i++) {
-      String date = roles[i] == null ? null : labelDate(figures.get(i).label());
-      try {
-        dates[i] = date == null ? null : java.time.LocalDate.parse(date);
-      } catch (java.time.format.DateTimeParseException e) {
-        dates[i] = null; // "high on 2026-02-31": no day
-      }
-      if (dates[i] != null) {
-        all.add(dates[i]);
-      }
-    }
-    if (all.isEmpty()) {
-      return null;
-    }
-    List<java.time.LocalDate> parsed = new ArrayList<>(all);
-    for (int i = 0; i < dates.length; i++) {
-      dayRange[i] =
-          all.first().equals(dates[i])
-              && (roles[i] == Roles.Role.HIGH || roles[i] == Roles.Role.LOW)
-              && "°C".equals(FigureMatcher.canonicalUnit(figures.get(i).unit()));
-    }
-    return Days.of(text, parsed);
-  }
-
-  /**
-   * Whether a number may state a figure: a dated weather figure only when the number's clause
-   * speaks of its day ({@link Days}): in a reply about Sunday, "18 °C" is not Monday's high, and in
-   * one about today, "6 °C" is not tomorrow's low. Required figures always.
-   */
-  private static boolean usable(
-      KeyFigure f, java.time.LocalDate date, java.util.Set<java.time.LocalDate> spokenOf) {
-    return date == null || spokenOf == null || f.required() || spokenOf.contains(date);
-  }
-
-  /**
-   * "Sunday will be colder than Saturday" against the two days' highs in Celsius: a comparison the
-   * highs contradict is a wrong claim, even with every figure right. One place's figures only.
-   */
-  private static List<String> comparisons(
-      Days days, List<KeyFigure> figures, java.time.LocalDate[] dates, Roles.Role[] roles) {
-    List<String> out = new ArrayList<>();
-    for (Days.Comparison c : days.comparisons()) {
-      java.math.BigDecimal spoken = onlyHigh(days.at(c.position()), figures, dates, roles);
-      java.math.BigDecimal than = onlyHigh(c.than(), figures, dates, roles);
-      if (spoken == null || than == null) {
-        continue;
-      }
-      int sign = spoken.compareTo(than);
-      if (c.warmer() ? sign < 0 : sign > 0) {
-        out.add(
-            "the reply calls a day with a high of "
-                + spoken.toPlainString()
-                + " °C "
-                + (c.warmer() ? "warmer" : "colder")
-                + " than one with "
-                + than.toPlainString()
-                + " °C");
-      }
-    }
-    return out;
-  }
-
-  /** The high in Celsius of the one day given, when exactly one figure states it; else null. */
-  private static java.math.BigDecimal onlyHigh(
-      java.util.Set<java.time.LocalDate> day,
-      List<KeyFigure> figures,
-      java.time.LocalDate[] dates,
-      Roles.Role[] roles) {
-    if (day.size() != 1) {
-      return null;
-    }
-    java.math.BigDecimal high = null;
-    for (int i = 0; i < dates.length; i++) {
-      if (roles[i] == Roles.Role.HIGH
-          && dates[i] != null
-          && day.contains(dates[i])
-          && "°C".equals(FigureMatcher.canonicalUnit(figures.get(i).unit()))) {
-        if (high != null) {
-          return null; // two places: which one is compared is not known here
-        }
-        high = figures.get(i).value();
-      }
-    }
-    return high;
-  }
-
-  /** The ISO date a weather figure's label ends with ("high on 2026-04-05"), or null. */
-  private static String labelDate(String label) {
-    int at = label.lastIndexOf(" on ");
-    if (at < 0 || label.length() - (at + 4) != 10) {
-      return null;
-    }
-    String date = label.substring(at + 4);
-    for (int k = 0; k < 10; k++) {
-      char c = date.charAt(k);
-      boolean ok = (k == 4 || k == 7) ? c == '-' : c >= '0' && c <= '9';
-      if (!ok) {
-        return null;
-      }
-    }
-    return date;
-  }
-
-  private static String subjectKey(KeyFigure f) {
-    return f.aliases().isEmpty() ? "" : f.aliases().get(0).toLowerCase(java.util.Locale.ROOT);
-  }
-
-  /**
-   * A figure in Fahrenheit is stated only by a number written in Fahrenheit: "48 degrees" or a bare
-   * 48 is not today's 48 °F when the place's figures are in Celsius.
-   */
-  private static boolean explicitFahrenheit(ReadNumber n, KeyFigure f) {
-    return !"°F".equals(FigureMatcher.canonicalUnit(f.unit())) || "°F".equals(n.unit());
-  }
-
-  /**
    * Whether a reply that leaves out a required weather figure answers from the same data otherwise:
    * it states another figure of the same place (the weekend's high, the chance of rain, the
    * humidity, the temperature in Fahrenheit; today's low or high in Celsius does not count, nor
@@ -493,12 +366,12 @@ public final class DigitScanGuard implements Guard {
       boolean[] dayRange,
       List<ReadNumber> unmatched,
       List<String> numberSubjects) {
-    String key = subjectKey(f);
+    String key = DatedFigures.subjectKey(f);
     boolean other = false;
     java.util.Set<String> units = new java.util.HashSet<>();
     for (int j = 0; j < stated.length; j++) {
       KeyFigure g = figures.get(j);
-      if (subjectKey(g).equals(key)) {
+      if (DatedFigures.subjectKey(g).equals(key)) {
         other |= stated[j] && !dayRange[j];
         units.add(FigureMatcher.canonicalUnit(g.unit()));
       }

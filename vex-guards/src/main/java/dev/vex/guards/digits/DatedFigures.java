@@ -1,0 +1,141 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The digit scan's reading of weather figures labelled with a day ("high on 2026-04-05"): which day
+ * each figure is of, which figures a number may state by the days its clause speaks of ({@link
+ * Days}), and the comparisons of two days' warmth. Stateless.
+ */
+final class DatedFigures {
+  private DatedFigures() {}
+
+  /**
+   * Reads the dates of the weather figures ("high on 2026-04-05") into {@code dates}, marks today's
+   * low and high in Celsius in {@code dayRange}, and reads which days the reply's clauses speak of;
+   * null when no figure is dated.
+   */
+  static Days dated(
+      List<KeyFigure> figures,
+      Roles.Role[] roles,
+      java.time.LocalDate[] dates,
+      boolean[] dayRange,
+      String text) {
+    java.util.TreeSet<java.time.LocalDate> all = new java.util.TreeSet<>();
+    for (int i = 0; i < dates.length; i++) {
+      String date = roles[i] == null ? null : labelDate(figures.get(i).label());
+      try {
+        dates[i] = date == null ? null : java.time.LocalDate.parse(date);
+      } catch (java.time.format.DateTimeParseException e) {
+        dates[i] = null; // "high on 2026-02-31": no day
+      }
+      if (dates[i] != null) {
+        all.add(dates[i]);
+      }
+    }
+    if (all.isEmpty()) {
+      return null;
+    }
+    List<java.time.LocalDate> parsed = new ArrayList<>(all);
+    for (int i = 0; i < dates.length; i++) {
+      dayRange[i] =
+          all.first().equals(dates[i])
+              && (roles[i] == Roles.Role.HIGH || roles[i] == Roles.Role.LOW)
+              && "°C".equals(FigureMatcher.canonicalUnit(figures.get(i).unit()));
+    }
+    return Days.of(text, parsed);
+  }
+
+  /**
+   * Whether a number may state a figure: a dated weather figure only when the number's clause
+   * speaks of its day ({@link Days}): in a reply about Sunday, "18 °C" is not Monday's high, and in
+   * one about today, "6 °C" is not tomorrow's low. Required figures always.
+   */
+  static boolean usable(
+      KeyFigure f, java.time.LocalDate date, java.util.Set<java.time.LocalDate> spokenOf) {
+    return date == null || spokenOf == null || f.required() || spokenOf.contains(date);
+  }
+
+  /**
+   * "Sunday will be colder than Saturday" against the two days' highs in Celsius: a comparison the
+   * highs contradict is a wrong claim, even with every figure right. One place's figures only.
+   */
+  static List<String> comparisons(
+      Days days, List<KeyFigure> figures, java.time.LocalDate[] dates, Roles.Role[] roles) {
+    List<String> out = new ArrayList<>();
+    for (Days.Comparison c : days.comparisons()) {
+      java.math.BigDecimal spoken = onlyHigh(days.at(c.position()), figures, dates, roles);
+      java.math.BigDecimal than = onlyHigh(c.than(), figures, dates, roles);
+      if (spoken == null || than == null) {
+        continue;
+      }
+      int sign = spoken.compareTo(than);
+      if (c.warmer() ? sign < 0 : sign > 0) {
+        out.add(
+            "the reply calls a day with a high of "
+                + spoken.toPlainString()
+                + " °C "
+                + (c.warmer() ? "warmer" : "colder")
+                + " than one with "
+                + than.toPlainString()
+                + " °C");
+      }
+    }
+    return out;
+  }
+
+  /** The high in Celsius of the one day given, when exactly one figure states it; else null. */
+  static java.math.BigDecimal onlyHigh(
+      java.util.Set<java.time.LocalDate> day,
+      List<KeyFigure> figures,
+      java.time.LocalDate[] dates,
+      Roles.Role[] roles) {
+    if (day.size() != 1) {
+      return null;
+    }
+    java.math.BigDecimal high = null;
+    for (int i = 0; i < dates.length; i++) {
+      if (roles[i] == Roles.Role.HIGH
+          && dates[i] != null
+          && day.contains(dates[i])
+          && "°C".equals(FigureMatcher.canonicalUnit(figures.get(i).unit()))) {
+        if (high != null) {
+          return null; // two places: which one is compared is not known here
+        }
+        high = figures.get(i).value();
+      }
+    }
+    return high;
+  }
+
+  /** The ISO date a weather figure's label ends with ("high on 2026-04-05"), or null. */
+  static String labelDate(String label) {
+    int at = label.lastIndexOf(" on ");
+    if (at < 0 || label.length() - (at + 4) != 10) {
+      return null;
+    }
+    String date = label.substring(at + 4);
+    for (int k = 0; k < 10; k++) {
+      char c = date.charAt(k);
+      boolean ok = (k == 4 || k == 7) ? c == '-' : c >= '0' && c <= '9';
+      if (!ok) {
+        return null;
+      }
+    }
+    return date;
+  }
+
+  static String subjectKey(KeyFigure f) {
+    return f.aliases().isEmpty() ? "" : f.aliases().get(0).toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * A figure in Fahrenheit is stated only by a number written in Fahrenheit: "48 degrees" or a bare
+   * 48 is not today's 48 °F when the place's figures are in Celsius.
+   */
+  static boolean explicitFahrenheit(ReadNumber n, KeyFigure f) {
+    return !"°F".equals(FigureMatcher.canonicalUnit(f.unit())) || "°F".equals(n.unit());
+  }
+}
