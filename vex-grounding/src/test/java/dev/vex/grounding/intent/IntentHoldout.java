@@ -22,6 +22,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_2 =
       List.of("intent/frozen-test2-en.tsv", "intent/frozen-test2-no.tsv");
 
+  /**
+   * The third frozen part ({@code frozen-test3-README.md}), written on 2026-12-05 (session 13) by a
+   * third outsider from the definitions only, before that session's intent changes were merged.
+   */
+  public static final List<String> TABLES_3 =
+      List.of("intent/frozen-test3-en.tsv", "intent/frozen-test3-no.tsv");
+
   private IntentHoldout() {}
 
   /**

@@ -1,0 +1,33 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on the third frozen test part ({@code frozen-test3-en.tsv}, {@code
+ * frozen-test3-no.tsv}), written on 2026-12-05 by an outsider who had read neither the rules nor
+ * any other table, from the definitions only, and committed before session 13's intent changes were
+ * merged; never tuned on. The report goes to {@code target/intent-holdout3.md}; the floors sit at
+ * the measured figures.
+ */
+class IntentHoldout3Test {
+  // Scored first on the classifier as session 12 left it (036dc3c), before session 13's changes:
+  // 299/429 asks right (69.7 %), 6/626 false fires (1.0 %), 10/429 asks taken for mentions (2.3 %).
+  static final double MIN_ASKS_RIGHT = 299 / 429.0;
+  static final double MAX_FALSE_FIRES = 6 / 626.0;
+  static final double MAX_ASKS_AS_MENTIONS = 10 / 429.0;
+
+  @Test
+  void theThirdFrozenTestPartMeetsTheFloors() throws IOException {
+    IntentScore all =
+        IntentHoldout.report(
+            "Intent classification on the third frozen test part",
+            IntentHoldout.TABLES_3,
+            "intent-holdout3.md");
+    assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
+    assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
+    assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
+  }
+}
