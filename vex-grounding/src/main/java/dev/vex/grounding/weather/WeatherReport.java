@@ -218,6 +218,70 @@ final class WeatherReport {
           .ifPresent(
               v -> figures.add(KeyFigure.optional("high on " + date, v, F).withAliases(aliases)));
     }
+    for (String[] q : HOURLY) {
+      for (int i = 1; i < Math.min(days.size(), MAX_DAYS); i++) {
+        if (days.get(i).isJsonObject()) {
+          hourlyFigures(days.get(i).getAsJsonObject(), q, aliases, figures);
+        }
+      }
+    }
+  }
+
+  /** At most this many figures: the digit scan prunes its comparisons with a 64-bit set. */
+  static final int MAX_FIGURES = 64;
+
+  /**
+   * The hourly quantities of a later day, by the label each figure gets, in the order they are
+   * added while room is left. Fahrenheit is not among them: the digit scan reads "18 °C (64 °F)" as
+   * one figure.
+   */
+  private static final String[][] HOURLY = {
+    {"tempC", "temperature", C, "mintempC", "maxtempC"},
+    {"chanceofrain", "chance of rain", "%", "", ""},
+    {"windspeedKmph", "wind", "km/h", "", ""},
+    {"FeelsLikeC", "feels like", C, "", ""}
+  };
+
+  /**
+   * A later day's hourly values of one quantity ("temperature at 12:00 on 2026-04-05"): a reply
+   * about tomorrow morning or Sunday afternoon states them. Each value once per day (the first hour
+   * it is forecast for; not again when it is the day's low or high), optional, and only while the
+   * figures stay within {@link #MAX_FIGURES}. Today's are left out: a reply about today is checked
+   * against the temperature now.
+   */
+  private static void hourlyFigures(
+      JsonObject d, String[] q, String[] aliases, List<KeyFigure> figures) {
+    String date = Json.str(d, "date");
+    java.util.Set<BigDecimal> seen = new java.util.HashSet<>();
+    for (String daily : new String[] {q[3], q[4]}) {
+      if (!daily.isEmpty()) {
+        Json.decimal(d, daily).ifPresent(v -> seen.add(v.stripTrailingZeros()));
+      }
+    }
+    for (JsonElement h : Json.array(d, "hourly").orElse(new JsonArray())) {
+      if (figures.size() >= MAX_FIGURES) {
+        return;
+      }
+      if (!h.isJsonObject()) {
+        continue;
+      }
+      Optional<BigDecimal> v = Json.decimal(h, q[0]);
+      if (v.isEmpty() || !seen.add(v.get().stripTrailingZeros())) {
+        continue;
+      }
+      String label = q[1] + " at " + hour(Json.str(h.getAsJsonObject(), "time")) + " on " + date;
+      figures.add(KeyFigure.optional(label, v.get(), q[2]).withAliases(aliases));
+    }
+  }
+
+  /** wttr.in's hour ("0", "300", "1500") as {@code HH:MM}. */
+  private static String hour(String time) {
+    String t = time.strip();
+    if (t.isEmpty() || t.length() > 4 || !t.chars().allMatch(Character::isDigit)) {
+      return t;
+    }
+    String padded = "0000".substring(t.length()) + t;
+    return padded.substring(0, 2) + ":" + padded.substring(2);
   }
 
   private static String summary(

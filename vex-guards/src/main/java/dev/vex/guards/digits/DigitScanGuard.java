@@ -175,7 +175,10 @@ public final class DigitScanGuard implements Guard {
     List<String> problems = new ArrayList<>();
     char[] lower = Subjects.lower(text);
     List<ReadNumber> numbers =
-        scores.check(text, lower, NumberReader.forLocale(context.locale()).read(text), problems);
+        Ranges.shareUnits(
+            text,
+            scores.check(
+                text, lower, NumberReader.forLocale(context.locale()).read(text), problems));
     Subjects subjects = Subjects.of(text, lower, figures);
     boolean[] stated = new boolean[figures.size()];
     Roles.Role[] roles = new Roles.Role[figures.size()];
@@ -199,7 +202,13 @@ public final class DigitScanGuard implements Guard {
       reals[i] = figures.get(i).value().doubleValue();
       units[i] = FigureMatcher.canonicalUnit(figures.get(i).unit());
     }
+    ReadNumber previous = null;
     for (ReadNumber n : numbers) {
+      ReadNumber before = previous;
+      previous = n;
+      if (weather && Ranges.conversion(text, before, n)) {
+        continue; // "18 °C (64 °F)": the second states what the first does, judged with it
+      }
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
       Roles.Role role = weather ? roleReader.near(n) : null;

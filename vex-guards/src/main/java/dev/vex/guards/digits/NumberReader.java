@@ -211,7 +211,42 @@ public final class NumberReader {
     if (Affixes.CLOCK_WORDS.contains(Affixes.wordBefore(text, before))) {
       return skipDigitsAndMarks(text, end, ":.");
     }
+    if (groups.size() == 1 && end - start <= 2
+        || groups.size() == 2 && groups.len(0) <= 2 && groups.len(1) == 2) {
+      int after = meridiem(text, end);
+      if (after > 0) {
+        return after; // "around 6 am", "at 7.30 p.m."
+      }
+    }
     return -1;
+  }
+
+  /**
+   * The end of "am", "pm", "a.m." or "p.m." written after a number (one space at most), or -1: "6
+   * am" is a clock time, not six of anything.
+   */
+  private static int meridiem(CharSequence text, int end) {
+    int n = text.length();
+    int j = end < n && text.charAt(end) == ' ' ? end + 1 : end;
+    if (j + 1 >= n) {
+      return -1;
+    }
+    char a = Character.toLowerCase(text.charAt(j));
+    if (a != 'a' && a != 'p') {
+      return -1;
+    }
+    int k = j + 1;
+    if (k < n && text.charAt(k) == '.') {
+      k++;
+    }
+    if (k >= n || Character.toLowerCase(text.charAt(k)) != 'm') {
+      return -1;
+    }
+    k++;
+    if (k < n && text.charAt(k) == '.') {
+      k++;
+    }
+    return k == n || !Character.isLetterOrDigit(text.charAt(k)) ? k : -1;
   }
 
   private static int skipDigitsAndMarks(CharSequence text, int from, String marks) {

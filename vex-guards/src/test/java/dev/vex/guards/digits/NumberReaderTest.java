@@ -84,6 +84,9 @@ class NumberReaderTest {
           in the last 24h                            | ''
           Q3 results for the 1st time on 5G          | ''
           Version v1.2.3                             | ''
+          The wind peaks around 6 am                 | ''
+          Doors open at 7.30 p.m. sharp              | ''
+          It closes at 4pm                           | ''
           sha 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 | ''
           """)
   void skipsWhatOnlyLooksLikeAFigure(String text, String expected) {

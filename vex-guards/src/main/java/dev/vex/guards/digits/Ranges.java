@@ -1,0 +1,71 @@
+package dev.vex.guards.digits;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The unit of a range written once, after its second number: in "83–87 %", "23 to 24 °C" and "5 til
+ * 7 grader" the first number is in the same unit as the second. One pass over the numbers in the
+ * order they stand, looking only at the text between two neighbours: linear in the text.
+ */
+final class Ranges {
+  /** At most this many characters stand between a range's two numbers (" to ", " til "). */
+  private static final int GAP = 6;
+
+  private Ranges() {}
+
+  /** The numbers, each first number of a range given the unit written after the second. */
+  static List<ReadNumber> shareUnits(CharSequence text, List<ReadNumber> numbers) {
+    List<ReadNumber> out = null;
+    for (int k = 0; k + 1 < numbers.size(); k++) {
+      ReadNumber a = numbers.get(k);
+      ReadNumber b = numbers.get(k + 1);
+      if (!a.unit().isEmpty() || b.unit().isEmpty() || !joined(text, a.end(), b.start())) {
+        continue;
+      }
+      if (out == null) {
+        out = new ArrayList<>(numbers);
+      }
+      out.set(k, new ReadNumber(a.readings(), b.unit(), a.approximate(), a.start(), a.end()));
+    }
+    return out == null ? numbers : out;
+  }
+
+  /**
+   * Whether a temperature repeats the one just before it in the other scale: "18 °C (64 °F)", "66
+   * °F / 19 °C". It states what the first one states, and is judged with it.
+   */
+  static boolean conversion(CharSequence text, ReadNumber before, ReadNumber n) {
+    if (before == null || n.start() < before.end() || n.start() - before.end() > 3) {
+      return false;
+    }
+    double c;
+    double f;
+    if ("°C".equals(before.unit()) && "°F".equals(n.unit())) {
+      c = before.value().doubleValue();
+      f = n.value().doubleValue();
+    } else if ("°F".equals(before.unit()) && "°C".equals(n.unit())) {
+      f = before.value().doubleValue();
+      c = n.value().doubleValue();
+    } else {
+      return false;
+    }
+    String gap = text.subSequence(before.end(), n.start()).toString().strip();
+    boolean marked = gap.isEmpty() || gap.equals("(") || gap.equals("/") || gap.equals(",");
+    return marked && Math.abs(c * 9 / 5 + 32 - f) <= 1.5;
+  }
+
+  /** Whether the text between two numbers is a dash or "to", "til", "-" with spaces. */
+  private static boolean joined(CharSequence text, int from, int to) {
+    if (to < from || to - from > GAP) {
+      return false;
+    }
+    String gap = text.subSequence(from, to).toString().strip();
+    return gap.isEmpty() // the second number's sign is the dash: "83–87 %" reads 83 and –87 %
+        || gap.equals("–")
+        || gap.equals("-")
+        || gap.equals("—")
+        || gap.equals("to")
+        || gap.equals("til");
+  }
+}
