@@ -53,7 +53,7 @@ for rel in ['yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json', 'real/yah
             lines.append(f"{subj}: {v}")
     if 'AAPL' in rel:
         # Vex's change: the last price against the chart's previous close; the bar's own change.
-        lines += [f"{subj}: +118.7 %", f"{subj}: +2.28 %"]
+        lines += [f"{subj}: +2.28 %"]  # +118.7 % left the sheet in 0a3fb18
     w(rel, lines)
 # wttr j1: current conditions, then each day under its weekday (the observation day is today).
 import datetime
