@@ -24,12 +24,11 @@ class OutsiderWeatherTest {
   private static final Pattern NUMBER = Pattern.compile("outsider-d(\\d+)-");
 
   /**
-   * Honest drafts still replaced: figures in words ("a low of thirteen degrees", "tjuefire
-   * grader"), which the number reader does not read. The hourly values ("18 °C at noon", "83–87 %
-   * around midday", "17 km/h around 6 am") pass since session 13.
+   * Honest drafts still replaced: none. The hourly values ("18 °C at noon", "83–87 % around
+   * midday", "17 km/h around 6 am") and temperatures in words ("a low of thirteen degrees",
+   * "tjuefire grader") pass since session 13.
    */
-  private static final Set<String> STILL_REPLACED =
-      Set.of("outsider-d226-en-honest", "outsider-d236-no-honest");
+  private static final Set<String> STILL_REPLACED = Set.of();
 
   /**
    * Wrong drafts that reach the user: their questions are not classified as weather asks ("What's

@@ -27,25 +27,29 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class HourlyWeatherTest {
   private static final String J1 = "fixtures/wttr/heideck_j1.json";
+  private static final String MOSCOW = "fixtures/wttr/moscow_j1_lang_ru.json";
 
   private static GroundTruth heideck(int day) {
-    String json = new String(Fixtures.bytes(J1), StandardCharsets.UTF_8);
+    return report(J1, day, "Heideck");
+  }
+
+  private static GroundTruth report(String file, int day, String place) {
+    String json = new String(Fixtures.bytes(file), StandardCharsets.UTF_8);
     return WeatherReport.parse(
-        JsonParser.parseString(json),
-        day,
-        "Heideck",
-        List.of("http://x"),
-        "http://x",
-        Instant.EPOCH);
+        JsonParser.parseString(json), day, place, List.of("http://x"), "http://x", Instant.EPOCH);
   }
 
   private static GuardVerdict check(int day, String locale, String reply) {
+    return check(heideck(day), locale, reply);
+  }
+
+  private static GuardVerdict check(GroundTruth truth, String locale, String reply) {
     TurnContext ctx =
         new TurnContext(
             Message.user("q"),
             Locale.forLanguageTag(locale),
             List.of(Intent.chat()),
-            List.of(heideck(day)),
+            List.of(truth),
             List.of(),
             List.of(),
             "",
@@ -103,5 +107,26 @@ class HourlyWeatherTest {
       })
   void aWrongHourlyValueIsStillCaught(int day, String locale, String reply) {
     assertThat(check(day, locale, reply)).isNotInstanceOf(GuardVerdict.Pass.class);
+  }
+
+  /**
+   * Temperatures in words over the recorded Moscow document (2022-07-16: 20 °C now; Sunday 14–24
+   * °C, Monday 13–18 °C).
+   */
+  @ParameterizedTest(name = "[{index}] {1}: {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "2|en|Monday is cooler: a low of thirteen degrees and a high of only eighteen.|true",
+        "1|nb|På søndag blir det tjuefire grader på det varmeste i Moskva.|true",
+        "2|en|Monday is cooler: a low of nine degrees and a high of only eighteen.|false",
+        "0|en|It is twenty-five degrees in Moscow right now.|false",
+        "0|nb|Det er tjue grader i Moskva nå, og de to neste dagene blir varme.|true",
+        "0|en|It is 20 °C in Moscow now; the next three days stay dry.|true"
+      })
+  void temperaturesInWordsAreReadInWeatherReplies(
+      int day, String locale, String reply, boolean honest) {
+    GuardVerdict v = check(report(MOSCOW, day, "Moscow"), locale, reply);
+    assertThat(v instanceof GuardVerdict.Pass).as(v.reason()).isEqualTo(honest);
   }
 }

@@ -187,6 +187,9 @@ public final class DigitScanGuard implements Guard {
       roles[i] = Roles.of(figures.get(i));
       weather |= roles[i] != null;
     }
+    if (weather) {
+      numbers = NumberWords.merged(text, context.locale(), numbers); // "thirteen degrees"
+    }
     Roles.Reader roleReader = new Roles.Reader(text);
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
     boolean[] dayRange = new boolean[figures.size()];
