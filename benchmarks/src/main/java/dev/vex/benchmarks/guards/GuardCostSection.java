@@ -88,8 +88,18 @@ public final class GuardCostSection implements Section {
     b.append("\n### Milliseconds per MB, by input class\n\n");
     b.append(
         "`GuardPerMb`: each guard over one reply of 1 MB and of 4 MB of each input class, the"
-            + " measuring thread's CPU time per MB (the machine may be busy), after a warm-up;"
-            + " linear code costs the same per MB at both sizes. The digit scan runs in a turn that"
+            + " measuring thread's CPU time per MB (the machine may be busy); linear code costs the"
+            + " same per MB at both sizes. Each guard and input class is measured in a JVM of its"
+            + " own, as JMH forks each benchmark (in one JVM the classes measured before change"
+            + " what the JIT compiles for the next: the digit scan on `-1-1-1` cost half as much"
+            + " again after five other classes as alone). Each warm-up, first over replies of"
+            + " 16 KB (so that the guard's methods are compiled as in real turns), then over the"
+            + " 1 MB reply, lasts until "
+            + GuardPerMb.WARM_UP_STABLE_RUNS
+            + " runs in a row compiled nothing and were no faster than the best by 3% (at most "
+            + GuardPerMb.WARM_UP_MAX.toSeconds()
+            + " s each): a fixed count of runs left the digit scan over prose at three times its"
+            + " compiled cost. The digit scan runs in a turn that"
             + " asks for a price, a change, a match score and the weather (`ask`, so an override"
             + " keeps prose) and in one that only mentions two subjects (`mention`); the"
             + " failed-fetch guard after three failed fetches. `prose` is a small model's reply"
@@ -158,7 +168,7 @@ public final class GuardCostSection implements Section {
     }
     b.append(
         "\nStandalone: `java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb`"
-            + " (best of three per figure).\n");
+            + " (best of three per figure; `--one-jvm` measures all in one JVM).\n");
   }
 
   /** A figure in ms, in bold past the target. */

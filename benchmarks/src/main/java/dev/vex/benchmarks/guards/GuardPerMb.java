@@ -1,5 +1,6 @@
 package dev.vex.benchmarks.guards;
 
+import dev.vex.benchmarks.Measure;
 import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.FailedFetch;
 import dev.vex.core.grounding.GroundTruth;
@@ -14,9 +15,12 @@ import dev.vex.grounding.intent.GroundingClassifier;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,13 +46,30 @@ import java.util.function.Consumer;
  * 4,000 and 2,000 characters of a message, so their cost is per message at that length.
  *
  * <p>Each figure is the measuring thread's CPU time (the machine may be busy), the best of {@code
- * runs} after a warm-up; a run past a minute is given up on and reported as such. Run standalone:
- * {@code java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb [--quick]}.
+ * runs} after a warm-up that lasts until the code is compiled (see {@link #warmUp}); a run past a
+ * minute is given up on and reported as such. Each guard and input class is measured in a JVM of
+ * its own, as JMH forks each benchmark: in one JVM the classes measured before shape what the JIT
+ * compiles for the next (the digit scan on {@code -1-1-1} cost 1.5 times as much after five other
+ * classes as alone). Run standalone: {@code java -cp <benchmarks classpath>
+ * dev.vex.benchmarks.guards.GuardPerMb [--quick] [--one-jvm]}.
  */
 public final class GuardPerMb {
   private static final int MB = 1 << 20;
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+  private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
   private static final Duration GIVE_UP = Duration.ofSeconds(60);
+
+  /**
+   * A warm-up ends when this many runs in a row were no faster than its best run by 3% and the JIT
+   * compiled nothing during them.
+   */
+  static final int WARM_UP_STABLE_RUNS = 5;
+
+  /** A warm-up ends after this long whatever its runs show. */
+  static final Duration WARM_UP_MAX = Duration.ofSeconds(20);
+
+  /** What a forked measurement prints before its figures. */
+  private static final String FORK_LINE = "guard-per-mb-cost\t";
 
   /** The target, in ms per MB. */
   public static final double TARGET_MS_PER_MB = 100;
@@ -101,11 +122,18 @@ public final class GuardPerMb {
    *
    * @param args {@code --quick}: one run per figure instead of the best of three; {@code --guard
    *     NAME}: only the guards (or the classifier, the memory policy) whose name contains it;
-   *     {@code --input NAME}: only the input classes whose name contains it
+   *     {@code --input NAME}: only the input classes whose name contains it; {@code --one-jvm}:
+   *     every guard and input class in this JVM, one after the other, instead of a JVM each
    * @throws Exception when a run fails
    */
   public static void main(String[] args) throws Exception {
+    if (args.length == 4 && args[0].equals("--fork")) {
+      Cost c = inThisJvm(args[1], args[2], Integer.parseInt(args[3]));
+      System.out.println(FORK_LINE + c.msPerMb1() + "\t" + c.msPerMb4());
+      System.exit(0);
+    }
     boolean quick = List.of(args).contains("--quick");
+    boolean fork = !List.of(args).contains("--one-jvm");
     int g = List.of(args).indexOf("--guard");
     only = g >= 0 && g + 1 < args.length ? args[g + 1] : "";
     int in = List.of(args).indexOf("--input");
@@ -113,6 +141,7 @@ public final class GuardPerMb {
     System.out.printf("%-12s %-24s %10s %10s%n", "guard", "input", "1 MB", "4 MB");
     measure(
         quick ? 1 : 3,
+        fork,
         c ->
             System.out.printf(
                 Locale.ROOT,
@@ -143,35 +172,30 @@ public final class GuardPerMb {
     return String.format(Locale.ROOT, ms >= 10 ? "%.0f" : "%.1f", ms);
   }
 
-  /** The guards over every input class, at 1 and 4 MB. */
+  /** The guards measured, in the order of the table. */
+  static final List<String> GUARDS =
+      List.of("digit scan, ask", "digit scan, mention", "failed fetch", "url allowlist");
+
+  /** The guards over every input class, at 1 and 4 MB, each guard and class in a JVM of its own. */
   static List<Cost> measure(int runs, Consumer<Cost> each) throws Exception {
-    Map<String, TurnContext> turns = turns();
-    Map<String, Guard> guards = new LinkedHashMap<>();
-    guards.put("digit scan, ask", DigitScanGuard.defaults());
-    guards.put("digit scan, mention", DigitScanGuard.defaults());
-    guards.put("failed fetch", FailedFetchGuard.create());
-    guards.put("url allowlist", UrlAllowlistGuard.defaults());
+    return measure(runs, true, each);
+  }
+
+  /**
+   * The guards over every input class, at 1 and 4 MB: each guard and class in a JVM of its own
+   * ({@code fork}), or all in this one.
+   */
+  static List<Cost> measure(int runs, boolean fork, Consumer<Cost> each) throws Exception {
     List<Cost> out = new ArrayList<>();
-    for (Map.Entry<String, Guard> g : guards.entrySet()) {
-      if (!g.getKey().contains(only)) {
+    for (String g : GUARDS) {
+      if (!g.contains(only)) {
         continue;
       }
-      TurnContext turn = turns.get(g.getKey());
-      for (Map.Entry<String, String> input : INPUTS.entrySet()) {
-        if (!input.getKey().contains(onlyInput)) {
+      for (String input : INPUTS.keySet()) {
+        if (!input.contains(onlyInput)) {
           continue;
         }
-        Guard guard = g.getValue();
-        Draft warm = new Draft(text(input.getValue(), MB / 4));
-        warmUp(() -> guard.check(warm, turn));
-        Draft d1 = new Draft(text(input.getValue(), MB));
-        double one = time(runs, () -> guard.check(d1, turn));
-        double four = Double.POSITIVE_INFINITY;
-        if (!Double.isInfinite(one)) {
-          Draft d4 = new Draft(text(input.getValue(), 4 * MB));
-          four = time(1, () -> guard.check(d4, turn)) / 4;
-        }
-        Cost c = new Cost(g.getKey(), input.getKey(), one, four);
+        Cost c = fork ? forked(Measure.classpath(), g, input, runs) : inThisJvm(g, input, runs);
         out.add(c);
         each.accept(c);
       }
@@ -179,22 +203,124 @@ public final class GuardPerMb {
     return out;
   }
 
+  /** One guard over one input class, at 1 and 4 MB, in this JVM. */
+  static Cost inThisJvm(String guardName, String inputName, int runs) throws Exception {
+    TurnContext turn = turns().get(guardName);
+    Guard guard = guard(guardName);
+    warmUpSmall(guard, turn, inputName);
+    Draft d1 = new Draft(text(INPUTS.get(inputName), MB));
+    double one = warmUp(() -> guard.check(d1, turn));
+    if (!Double.isInfinite(one)) {
+      one = Math.min(one, time(runs, () -> guard.check(d1, turn)));
+    }
+    double four = Double.POSITIVE_INFINITY;
+    if (!Double.isInfinite(one)) {
+      Draft d4 = new Draft(text(INPUTS.get(inputName), 4 * MB));
+      four = time(1, () -> guard.check(d4, turn)) / 4;
+    }
+    return new Cost(guardName, inputName, one, four);
+  }
+
+  /**
+   * One guard over one input class in a new JVM with the class path ({@code --fork}); a JVM that
+   * has not answered when every run it makes would have been given up on is ended, and its figures
+   * are infinite.
+   */
+  static Cost forked(String classPath, String guardName, String inputName, int runs)
+      throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(
+                java,
+                "-cp",
+                classPath,
+                GuardPerMb.class.getName(),
+                "--fork",
+                guardName,
+                inputName,
+                Integer.toString(runs))
+            .redirectError(ProcessBuilder.Redirect.INHERIT)
+            .start();
+    ExecutorService reader =
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "guard-per-mb-fork");
+              t.setDaemon(true);
+              return t;
+            });
+    String out;
+    try {
+      Future<String> output =
+          reader.submit(
+              () -> new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+      long limit = WARM_UP_MAX.plus(GIVE_UP.multipliedBy(runs + 2L)).toMillis();
+      if (!p.waitFor(limit, TimeUnit.MILLISECONDS)) {
+        p.destroyForcibly();
+        return new Cost(guardName, inputName, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+      }
+      out = output.get(GIVE_UP.toMillis(), TimeUnit.MILLISECONDS);
+    } finally {
+      reader.shutdown();
+    }
+    for (String line : out.split("\n")) {
+      if (line.startsWith(FORK_LINE)) {
+        String[] f = line.substring(FORK_LINE.length()).strip().split("\t");
+        return new Cost(guardName, inputName, Double.parseDouble(f[0]), Double.parseDouble(f[1]));
+      }
+    }
+    throw new IllegalStateException(
+        "the forked measurement of "
+            + guardName
+            + " over "
+            + inputName
+            + " ended with "
+            + p.exitValue()
+            + " and printed no figures: "
+            + out);
+  }
+
+  private static Guard guard(String guardName) {
+    return switch (guardName) {
+      case "failed fetch" -> FailedFetchGuard.create();
+      case "url allowlist" -> UrlAllowlistGuard.defaults();
+      default -> DigitScanGuard.defaults();
+    };
+  }
+
+  /**
+   * The first half of a warm-up: the guard over replies of {@value #SMALL} characters of the input
+   * class, {@code MB / SMALL} of them per run, until their runs are stable as {@link #warmUp} says.
+   * Called often, as in a real turn, the guard's methods are compiled whole; a method called once
+   * per megabyte is compiled only in its loops, step by step, and stays slower for many runs.
+   */
+  private static void warmUpSmall(Guard guard, TurnContext turn, String inputName)
+      throws Exception {
+    Draft small = new Draft(text(INPUTS.get(inputName), SMALL));
+    warmUp(
+        () -> {
+          for (int i = 0; i < MB / SMALL; i++) {
+            guard.check(small, turn);
+          }
+        });
+  }
+
+  /** The size of a reply in the first half of a warm-up, in characters. */
+  static final int SMALL = 16 * 1024;
+
   /**
    * One figure, for a side-by-side run of two builds in one JVM: the guard's cost per MB over
-   * {@code mb} MB of the input class, best of {@code runs}, after a warm-up at a quarter MB.
+   * {@code mb} MB of the input class, best of {@code runs}, after a warm-up over the same text.
    */
   static double measureOne(String guardName, String inputName, int mb, int runs) throws Exception {
     TurnContext turn = turns().get(guardName);
-    Guard guard =
-        switch (guardName) {
-          case "failed fetch" -> FailedFetchGuard.create();
-          case "url allowlist" -> UrlAllowlistGuard.defaults();
-          default -> DigitScanGuard.defaults();
-        };
-    Draft warm = new Draft(text(INPUTS.get(inputName), MB / 4));
-    warmUp(() -> guard.check(warm, turn));
+    Guard guard = guard(guardName);
+    warmUpSmall(guard, turn, inputName);
     Draft d = new Draft(text(INPUTS.get(inputName), mb * MB));
-    return time(runs, () -> guard.check(d, turn)) / mb;
+    double warm = warmUp(() -> guard.check(d, turn));
+    if (Double.isInfinite(warm)) {
+      return warm;
+    }
+    return Math.min(warm, time(runs, () -> guard.check(d, turn))) / mb;
   }
 
   private static Map<String, TurnContext> verdictTurns;
@@ -263,16 +389,34 @@ public final class GuardPerMb {
   }
 
   /**
-   * Runs the work until the code it runs is compiled: ten times, or for two seconds and at least
-   * three times; a run past {@link #GIVE_UP} ends it.
+   * Runs the work until the code it runs is compiled: until {@value #WARM_UP_STABLE_RUNS} runs in a
+   * row during which the JIT compiled nothing and that were none of them 3% faster than the best
+   * before them, or for {@link #WARM_UP_MAX}; a run past {@link #GIVE_UP} ends it. A fixed count of
+   * runs was not enough: the digit scan over 1 MB of prose took 150 ms after ten runs and 40 ms
+   * after sixty on a busy machine, its compiled code coming in step by step, with plateaus of
+   * several runs on the way.
+   *
+   * @return the best run, in thread CPU milliseconds; infinity for a run given up on
    */
-  private static void warmUp(Run run) throws Exception {
-    long end = System.nanoTime() + Duration.ofSeconds(2).toNanos();
-    for (int i = 0; i < 10 && (i < 3 || System.nanoTime() < end); i++) {
-      if (Double.isInfinite(time(1, run))) {
-        return;
+  static double warmUp(Run run) throws Exception {
+    long end = System.nanoTime() + WARM_UP_MAX.toNanos();
+    double best = Double.POSITIVE_INFINITY;
+    int stable = 0;
+    while (stable < WARM_UP_STABLE_RUNS && System.nanoTime() < end) {
+      long compiling = JIT.getTotalCompilationTime();
+      double t = time(1, run);
+      boolean compiled = JIT.getTotalCompilationTime() != compiling;
+      if (Double.isInfinite(t)) {
+        return t;
       }
+      if (t < best * 0.97 || compiled) {
+        stable = 0;
+      } else {
+        stable++;
+      }
+      best = Math.min(best, t);
     }
+    return best;
   }
 
   /**
@@ -308,7 +452,7 @@ public final class GuardPerMb {
   }
 
   @FunctionalInterface
-  private interface Run {
+  interface Run {
     void run() throws Exception;
   }
 
