@@ -30,11 +30,13 @@ final class ToolsWire {
   /** Slots of {@link #RECENT}, a power of two. */
   private static final int SLOTS = 16;
 
-  /** Recent renderings, read without a lock; a slot is overwritten by the next registry there. */
-  private static final AtomicReferenceArray<Rendered> RECENT = new AtomicReferenceArray<>(SLOTS);
-
-  /** A registry, held weakly, and its rendering. */
-  private record Rendered(WeakReference<ToolRegistry> tools, String json) {}
+  /**
+   * Recent renderings, each a registry (held weakly) and its JSON, read without a lock; a slot is
+   * overwritten by the next registry there. A JDK pair rather than a record of its own: vex-core's
+   * jar is kept small.
+   */
+  private static final AtomicReferenceArray<Map.Entry<WeakReference<ToolRegistry>, String>> RECENT =
+      new AtomicReferenceArray<>(SLOTS);
 
   private ToolsWire() {}
 
@@ -43,12 +45,12 @@ final class ToolsWire {
       return "[]";
     }
     int slot = System.identityHashCode(tools) & (SLOTS - 1);
-    Rendered recent = RECENT.get(slot);
-    if (recent != null && recent.tools().get() == tools) {
-      return recent.json();
+    Map.Entry<WeakReference<ToolRegistry>, String> recent = RECENT.get(slot);
+    if (recent != null && recent.getKey().get() == tools) {
+      return recent.getValue();
     }
     String json = RENDERED.computeIfAbsent(tools, ToolsWire::render);
-    RECENT.set(slot, new Rendered(new WeakReference<>(tools), json));
+    RECENT.set(slot, Map.entry(new WeakReference<>(tools), json));
     return json;
   }
 
