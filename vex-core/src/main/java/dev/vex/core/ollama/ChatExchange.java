@@ -262,11 +262,59 @@ final class ChatExchange {
     return reader.response();
   }
 
-  /** Decodes a whole body strictly: malformed UTF-8 is an error, as in a stream. */
-  private static Reader decode(WholeBody.Result body) throws CharacterCodingException {
-    CharBuffer chars =
-        StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body.bytes(), 0, body.count()));
+  /**
+   * Decodes a whole body strictly: malformed UTF-8 is an error, as in a stream. A body of ASCII
+   * bytes only (most replies: JSON escapes what it does not write as ASCII only for some models,
+   * but the frame is ASCII) is read from its bytes as they are, without a decoded copy of it.
+   */
+  static Reader decode(WholeBody.Result body) throws CharacterCodingException {
+    byte[] bytes = body.bytes();
+    int count = body.count();
+    if (ascii(bytes, count)) {
+      return new AsciiReader(bytes, count);
+    }
+    CharBuffer chars = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, 0, count));
     return new CharArrayReader(chars.array(), chars.arrayOffset(), chars.limit());
+  }
+
+  private static boolean ascii(byte[] bytes, int count) {
+    for (int i = 0; i < count; i++) {
+      if (bytes[i] < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads ASCII bytes as characters, one each. Not thread-safe. */
+  private static final class AsciiReader extends Reader {
+    private final byte[] bytes;
+    private final int count;
+    private int pos;
+
+    AsciiReader(byte[] bytes, int count) {
+      this.bytes = bytes;
+      this.count = count;
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) {
+      if (pos >= count) {
+        return -1;
+      }
+      int n = Math.min(len, count - pos);
+      byte[] b = bytes;
+      for (int i = 0, at = pos; i < n; i++) {
+        buf[off + i] = (char) b[at + i];
+      }
+      pos += n;
+      return n;
+    }
+
+    @Override
+    public void close() {
+      // nothing to release: the bytes are the whole body's
+    }
   }
 
   /** The size limit's exception, also when gson wrapped it (it does inside a JSON tree). */

@@ -9,11 +9,15 @@ import dev.vex.core.model.ModelTimeoutException;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.Reader;
+import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -113,5 +117,55 @@ class ChatExchangeTest {
     assertThat(thrown)
         .isInstanceOf(ModelTimeoutException.class)
         .hasMessageContaining("sent nothing");
+  }
+
+  @Test
+  void anAsciiWholeBodyIsReadFromItsBytesWithoutADecodedCopy() throws Exception {
+    byte[] body = new byte[1 << 20];
+    Arrays.fill(body, (byte) 'a');
+    char[] buf = new char[8192];
+    drain(ChatExchange.decode(whole(body)), buf); // loads and warms the classes read below
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long id = Thread.currentThread().getId();
+
+    WholeBody.Result whole = whole(body);
+    long before = threads.getThreadAllocatedBytes(id);
+    long read = drain(ChatExchange.decode(whole), buf);
+    long allocated = threads.getThreadAllocatedBytes(id) - before;
+
+    assertThat(read).isEqualTo(body.length);
+    // a decoded copy of 1 MiB of ASCII is 2 MiB of chars; reading the bytes as they are, a few
+    // objects
+    assertThat(allocated).isLessThan(64 * 1024);
+  }
+
+  @Test
+  void aWholeBodyIsDecodedAsStrictUtf8() throws Exception {
+    byte[] norwegian = "{\"content\":\"Blåbær på Tromsø: 12 °C\"}".getBytes(StandardCharsets.UTF_8);
+    StringBuilder text = new StringBuilder();
+    try (Reader r = ChatExchange.decode(whole(norwegian))) {
+      for (int c; (c = r.read()) >= 0; ) {
+        text.append((char) c);
+      }
+    }
+    assertThat(text).hasToString("{\"content\":\"Blåbær på Tromsø: 12 °C\"}");
+
+    byte[] malformed = {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, '"', '}'};
+    assertThat(catchThrowable(() -> ChatExchange.decode(whole(malformed))))
+        .isInstanceOf(CharacterCodingException.class);
+  }
+
+  private static WholeBody.Result whole(byte[] bytes) {
+    byte[] room = Arrays.copyOf(bytes, bytes.length + 16); // the collector's array has room left
+    return new WholeBody.Result(room, bytes.length, WholeBody.Outcome.COMPLETE);
+  }
+
+  private static long drain(Reader r, char[] buf) throws Exception {
+    long n = 0;
+    for (int got; (got = r.read(buf, 0, buf.length)) >= 0; ) {
+      n += got;
+    }
+    return n;
   }
 }

@@ -1,8 +1,12 @@
 package dev.vex.core.internal.json;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
+import com.google.gson.JsonPrimitive;
+import java.util.Iterator;
+import java.util.Map;
 
 /**
  * The parsed trees of tool-call argument texts Vex read or wrote a moment ago, so that one call's
@@ -88,6 +92,76 @@ public final class ArgumentTrees {
     } catch (JsonParseException | IllegalStateException e) {
       return new JsonObject();
     }
+  }
+
+  /**
+   * Returns the text Gson writes for {@code tree}: {@code text} itself when it is {@link
+   * #canonical} and its remembered tree holds the same members in the same order with values that
+   * Gson writes the same way, else {@code tree.toString()}. A tool call's checked arguments are
+   * most often the model's own, unchanged: their text is then not written again.
+   *
+   * @param tree the tree to write
+   * @param text a text that may already be its writing
+   * @return {@code tree.toString()}, or an equal text made before
+   */
+  public static String write(JsonElement tree, String text) {
+    Entry e = lookup(text);
+    if (e != null && e.canonical() && sameText(e.tree(), tree)) {
+      return text;
+    }
+    return tree.toString();
+  }
+
+  /** Whether Gson writes both trees as the same characters: member order and number text count. */
+  static boolean sameText(JsonElement a, JsonElement b) {
+    if (a == b) {
+      return true;
+    }
+    if (a.isJsonObject() && b.isJsonObject()) {
+      JsonObject x = a.getAsJsonObject();
+      JsonObject y = b.getAsJsonObject();
+      if (x.size() != y.size()) {
+        return false;
+      }
+      Iterator<Map.Entry<String, JsonElement>> ys = y.entrySet().iterator();
+      for (Map.Entry<String, JsonElement> xe : x.entrySet()) {
+        Map.Entry<String, JsonElement> ye = ys.next();
+        if (!xe.getKey().equals(ye.getKey()) || !sameText(xe.getValue(), ye.getValue())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a.isJsonArray() && b.isJsonArray()) {
+      JsonArray x = a.getAsJsonArray();
+      JsonArray y = b.getAsJsonArray();
+      if (x.size() != y.size()) {
+        return false;
+      }
+      for (int i = 0; i < x.size(); i++) {
+        if (!sameText(x.get(i), y.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a.isJsonNull() || b.isJsonNull()) {
+      return a.isJsonNull() && b.isJsonNull();
+    }
+    if (a.isJsonPrimitive() && b.isJsonPrimitive()) {
+      JsonPrimitive x = a.getAsJsonPrimitive();
+      JsonPrimitive y = b.getAsJsonPrimitive();
+      if (x.isString() && y.isString()) {
+        return x.getAsString().equals(y.getAsString());
+      }
+      if (x.isBoolean() && y.isBoolean()) {
+        return x.getAsBoolean() == y.getAsBoolean();
+      }
+      if (x.isNumber() && y.isNumber()) {
+        return x.getAsNumber().toString().equals(y.getAsNumber().toString());
+      }
+    }
+    return false;
   }
 
   private static Entry lookup(String text) {

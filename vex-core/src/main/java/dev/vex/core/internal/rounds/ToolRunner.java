@@ -1,6 +1,8 @@
 package dev.vex.core.internal.rounds;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.internal.json.ArgumentTrees;
+import dev.vex.core.internal.json.PlainJson;
 import dev.vex.core.internal.runtime.Deadlines;
 import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.internal.turn.Contain;
@@ -291,7 +293,8 @@ final class ToolRunner {
             r.round,
             r.call.id(),
             tool.name(),
-            r.args.toString(), // the checked arguments as JSON, written from their tree
+            // the checked arguments as JSON: the model's own text when they are its arguments
+            ArgumentTrees.write(PlainJson.treeOf(r.binding.arguments()), r.call.arguments()),
             Outcome.OK,
             text,
             since(r.start),

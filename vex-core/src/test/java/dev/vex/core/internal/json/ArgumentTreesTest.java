@@ -46,4 +46,37 @@ class ArgumentTreesTest {
     assertThat(ArgumentTrees.objectOrEmpty("\"text\"").size()).isZero();
     assertThat(ArgumentTrees.parse(null).isJsonNull()).isTrue();
   }
+
+  @Test
+  void checkedArgumentsThatAreTheModelsOwnAreNotWrittenAgain() {
+    JsonElement model = JsonParser.parseString("{\"zone\":\"Europe/Oslo\",\"n\":2,\"on\":true}");
+    String text = ArgumentTrees.remember(model.toString(), model);
+    // the binder's own tree: new objects, the same members, order and values
+    JsonElement checked = JsonParser.parseString("{\"zone\":\"Europe/Oslo\",\"n\":2,\"on\":true}");
+
+    assertThat(ArgumentTrees.write(checked, text)).isSameAs(text);
+  }
+
+  @Test
+  void checkedArgumentsThatDifferInAnyCharacterAreWrittenFromTheirTree() {
+    String[][] cases = {
+      {"{\"b\":1,\"a\":2}", "{\"a\":2,\"b\":1}"}, // the schema's order
+      {"{\"n\":1.0}", "{\"n\":1}"}, // an integer coerced
+      {"{\"n\":\"1\"}", "{\"n\":1}"}, // a number from a string
+      {"{\"a\":[1,2]}", "{\"a\":[1]}"},
+      {"{\"a\":{\"b\":null}}", "{\"a\":{\"b\":false}}"},
+      {"{\"a\":\"x\",\"extra\":1}", "{\"a\":\"x\"}"}, // an unknown argument dropped
+    };
+    for (String[] c : cases) {
+      JsonElement model = JsonParser.parseString(c[0]);
+      String text = ArgumentTrees.remember(model.toString(), model);
+      JsonElement checked = JsonParser.parseString(c[1]);
+
+      assertThat(ArgumentTrees.write(checked, text)).as(c[0]).isEqualTo(checked.toString());
+    }
+    JsonElement tree = JsonParser.parseString("{\"a\":1}");
+    String notWrittenByGson = "{ \"a\": 1 }";
+    ArgumentTrees.parse(notWrittenByGson);
+    assertThat(ArgumentTrees.write(tree, notWrittenByGson)).isEqualTo("{\"a\":1}");
+  }
 }
