@@ -18,9 +18,12 @@ class IntentTuningReportTest {
   // set on the tables with helper-en/no.tsv: 95.8 % (1,362/1,422), 14/1,422, 19/2,685; then with
   // the past-date, "when did … first" and titles-won cues (fewer rows train the model): 95.9 %
   // (1,364/1,422), 12/1,422, 21/2,685
-  static final double FLOOR_RIGHT = 0.959;
-  static final double CEILING_AS_MENTION = 0.0085;
-  static final double CEILING_FALSE_FIRES = 0.0079;
+  // then with helper2-en/no.tsv (session 13: 155 asks and 78 ordinary messages of the kinds past
+  // out-of-sample scoring missed, written before the rules changed for them): 90.7 %
+  // (1,431/1,577), 20/1,577, 23/2,763
+  static final double FLOOR_RIGHT = 0.907;
+  static final double CEILING_AS_MENTION = 0.0127;
+  static final double CEILING_FALSE_FIRES = 0.0084;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -43,8 +46,10 @@ class IntentTuningReportTest {
     StringBuilder byLanguage = new StringBuilder();
     for (String[] part :
         new String[][] {
-          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv"},
-          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv"},
+          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv", "helper2-en.tsv"},
+          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv", "helper2-no.tsv"},
+          {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
+          {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
       List<IntentScore.Row> in =
