@@ -285,7 +285,7 @@ final class Entities {
         if (Lexicon.COMPANIES.containsKey(key)) {
           return new Span(i, i + len, StockFetcher.KIND, Lexicon.COMPANIES.get(key));
         }
-        if (Lexicon.TEAMS.containsKey(key)) {
+        if (Lexicon.TEAMS.containsKey(key) && !Lexicon.WORD_TEAMS.contains(key)) {
           return new Span(i, i + len, SportsFetcher.KIND, Lexicon.TEAMS.get(key));
         }
       }

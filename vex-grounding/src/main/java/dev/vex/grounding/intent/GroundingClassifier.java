@@ -144,7 +144,10 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
     add(out, RecipeRule.match(u));
-    add(out, SportsRule.match(u));
+    List<Intent> sports = SportsRule.match(u);
+    add(out, sports);
+    // "next avalanche game": a team's name that is also a coin's is the team there
+    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports));
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
     if (!out.isEmpty()) {
       inClauses(u, out, shopping);
@@ -169,6 +172,24 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return kept;
+  }
+
+  /** Whether a coin's name is the name of one of these teams ("Avalanche"). */
+  private static boolean namesATeam(Intent coin, List<Intent> teams) {
+    if (teams.isEmpty()) {
+      return false;
+    }
+    var c = dev.vex.grounding.internal.Coins.bySymbol(coin.subject());
+    if (c.isEmpty()) {
+      return false;
+    }
+    String team = Lexicon.TEAMS.get(c.get().name().toLowerCase(Locale.ROOT));
+    for (Intent t : teams) {
+      if (t.subject().equals(team)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Where a message of several requests splits: "og", "and", a comma, the end of a sentence. */

@@ -315,4 +315,34 @@ class AskGateTest {
   void aRateInKronerIsNotAddedBesideTheRateAsked() {
     assertThat(asks("dollars in pounds now")).containsExactly("currency:USD/GBP");
   }
+
+  private static List<String> teams(String message) {
+    return CLASSIFIER.classify(message).stream()
+        .filter(i -> i.kind().equals("sports"))
+        .map(Intent::subject)
+        .toList();
+  }
+
+  @Test
+  void teamsOfTheBigLeaguesAreKnownByTheirNicknames() {
+    assertThat(teams("did the canadiens win last night")).containsExactly("Montreal Canadiens");
+    assertThat(teams("sixers score")).containsExactly("Philadelphia 76ers");
+    assertThat(teams("when is the next seahawks game")).containsExactly("Seattle Seahawks");
+    assertThat(teams("hvordan gikk det med skeid i går")).containsExactly("Skeid");
+    assertThat(teams("how did the chiefs do")).containsExactly("Kansas City Chiefs");
+  }
+
+  @Test
+  void aNicknameThatIsAWordIsATeamOnlyBesideAMatch() {
+    assertThat(teams("the thunder kept the dog awake all night")).isEmpty();
+    assertThat(teams("i love the magic of christmas, it always wins me over")).isEmpty();
+    assertThat(teams("thunder game tonight?")).containsExactly("Oklahoma City Thunder");
+    assertThat(teams("moss-kampen i går, hva ble resultatet")).containsExactly("Moss");
+    assertThat(CLASSIFIER.classify("jazz?")).isEmpty();
+  }
+
+  @Test
+  void aTeamNamedLikeACoinIsTheTeamInAMatchQuestion() {
+    assertThat(asks("avalanche game tonight score")).containsExactly("sports:Colorado Avalanche");
+  }
 }

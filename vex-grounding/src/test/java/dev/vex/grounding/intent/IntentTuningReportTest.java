@@ -21,7 +21,8 @@ class IntentTuningReportTest {
   // then with helper2-en/no.tsv (session 13: 155 asks and 78 ordinary messages of the kinds past
   // out-of-sample scoring missed, written before the rules changed for them): 90.7 %
   // (1,431/1,577), 20/1,577, 23/2,763
-  static final double FLOOR_RIGHT = 0.907;
+  // then with teams.txt (the big leagues and clubs by short name): 93.4 % (1,473/1,577), 18, 21
+  static final double FLOOR_RIGHT = 0.934;
   static final double CEILING_AS_MENTION = 0.0127;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
