@@ -140,7 +140,10 @@ public final class GroundingClassifier implements IntentClassifier {
     if (crypto.isEmpty()) {
       add(out, CurrencyRule.match(u));
     }
-    add(out, StockRule.match(u, shopping));
+    List<Intent> stocks = new ArrayList<>(StockRule.match(u, shopping));
+    // "what is the hungarian forint trading at": a currency's name is no company
+    stocks.removeIf(i -> CurrencyNames.isName(i.subject()));
+    add(out, stocks);
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
     add(out, RecipeRule.match(u));

@@ -345,4 +345,23 @@ class AskGateTest {
   void aTeamNamedLikeACoinIsTheTeamInAMatchQuestion() {
     assertThat(asks("avalanche game tonight score")).containsExactly("sports:Colorado Avalanche");
   }
+
+  @Test
+  void currenciesAreKnownByTheJdksNamesInEnglishAndNorwegian() {
+    assertThat(asks("how much is 2000 chilean pesos in euros")).containsExactly("currency:CLP/EUR");
+    assertThat(asks("convert 40 malaysian ringgit to usd")).containsExactly("currency:MYR/USD");
+    assertThat(asks("hvor mye er 300 russiske rubler i kroner"))
+        .containsExactly("currency:RUB/NOK");
+    assertThat(asks("how many south african rand for 50 dollars"))
+        .containsExactly("currency:USD/ZAR");
+    assertThat(asks("usd/try")).containsExactly("currency:USD/TRY");
+    assertThat(asks("gbp/php rate")).containsExactly("currency:GBP/PHP");
+  }
+
+  @Test
+  void aCurrencyWordThatIsAnEverydayWordNeedsAnAmount() {
+    assertThat(CLASSIFIER.classify("we won the quiz and the prize was worth ten dollars"))
+        .isEmpty();
+    assertThat(asks("how much is 5000 won in dollars")).containsExactly("currency:KRW/USD");
+  }
 }

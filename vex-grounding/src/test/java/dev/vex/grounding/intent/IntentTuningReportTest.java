@@ -22,7 +22,8 @@ class IntentTuningReportTest {
   // out-of-sample scoring missed, written before the rules changed for them): 90.7 %
   // (1,431/1,577), 20/1,577, 23/2,763
   // then with teams.txt (the big leagues and clubs by short name): 93.4 % (1,473/1,577), 18, 21
-  static final double FLOOR_RIGHT = 0.934;
+  // then with currencies by the JDK's names: 94.1 % (1,484/1,577), 18, 21
+  static final double FLOOR_RIGHT = 0.941;
   static final double CEILING_AS_MENTION = 0.0127;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
