@@ -129,9 +129,19 @@ public final class GroundingClassifier implements IntentClassifier {
       // "google the bitcoin price history chart", "search the web: best rain jacket": the
       // command is the request, and the names inside it are the query's words
       List<Intent> search = SearchRule.match(u, false, shopping);
+      String then = SearchRule.then(u);
       // "search for bitcoin price": a query of a live figure alone is that figure
-      if (!search.isEmpty() && Utterance.tokens(search.get(0).subject()).size() > 3) {
+      if (!search.isEmpty()
+          && (then != null || Utterance.tokens(search.get(0).subject()).size() > 3)) {
         add(out, search);
+        if (then != null) {
+          // "look up X and tell me the USD to JPY rate": the request after the query is read alone
+          for (Intent i : candidates(new Utterance(then))) {
+            if (!SearchFetcher.KIND.equals(i.kind())) {
+              out.add(i);
+            }
+          }
+        }
         return out;
       }
     }
@@ -564,11 +574,33 @@ public final class GroundingClassifier implements IntentClassifier {
     if (kept.isEmpty()) {
       return List.of();
     }
+    String then = SearchRule.webCommand(u) ? SearchRule.then(u) : null;
+    if (then != null) {
+      // "look up the history of the louvre and tell me the EUR to USD rate": the search is the
+      // command's, and the request after it is judged on its own words
+      List<Intent> rest = new ArrayList<>();
+      List<Intent> out = new ArrayList<>();
+      for (Intent i : kept) {
+        if (SearchFetcher.KIND.equals(i.kind())) {
+          out.add(i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
+        } else {
+          rest.add(i);
+        }
+      }
+      out.addAll(gate(rest, new Utterance(then)));
+      return List.copyOf(out);
+    }
     if (AskCues.mention(u)) {
       for (int k = 0; k < kept.size(); k++) {
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
+          continue;
+        }
+        if (TranslateFetcher.KIND.equals(kept.get(k).kind()) && !aboutTranslating(u)) {
+          // "hva betyr 'cheers' på norsk": what a word means in a language is a translation
+          kept.set(
+              k, kept.get(k).withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
           continue;
         }
         kept.set(

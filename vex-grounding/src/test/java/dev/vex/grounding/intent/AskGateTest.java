@@ -364,4 +364,46 @@ class AskGateTest {
         .isEmpty();
     assertThat(asks("how much is 5000 won in dollars")).containsExactly("currency:KRW/USD");
   }
+
+  private static List<String> kinds(String message) {
+    return CLASSIFIER.classify(message).stream()
+        .filter(Intent::isAsk)
+        .map(
+            i ->
+                i.kind().equals("search") || i.kind().equals("translate")
+                    ? i.kind()
+                    : i.kind() + ":" + i.subject())
+        .toList();
+  }
+
+  @Test
+  void aSearchCommandHasManyForms() {
+    assertThat(asks("search online: cheapest ferry to denmark"))
+        .containsExactly("search:cheapest ferry to denmark");
+    assertThat(asks("look it up: when does the museum open"))
+        .containsExactly("search:when does the museum open");
+    assertThat(asks("do a web search about heat pumps for cabins"))
+        .containsExactly("search:heat pumps for cabins");
+    assertThat(asks("gjør et søk på elbiler med lang rekkevidde"))
+        .containsExactly("search:elbiler med lang rekkevidde");
+  }
+
+  @Test
+  void aSearchFollowedByAnotherRequestIsTwoRequests() {
+    assertThat(kinds("look up the history of the louvre and tell me the EUR to USD rate"))
+        .containsExactly("search", "currency:EUR/USD");
+    assertThat(asks("search for hotels in rome and tell me the weather in rome"))
+        .contains("search:hotels in rome");
+  }
+
+  @Test
+  void translationsComeInManyForms() {
+    assertThat(kinds("what does 'schadenfreude' mean in english")).containsExactly("translate");
+    assertThat(kinds("hva betyr 'awkward' på norsk")).containsExactly("translate");
+    assertThat(kinds("what's the french word for butterfly")).containsExactly("translate");
+    assertThat(kinds("in swahili, how do you say welcome")).containsExactly("translate");
+    assertThat(kinds("norwegian to vietnamese: good morning")).containsExactly("translate");
+    assertThat(CLASSIFIER.classify("the translation of war and peace into english took years"))
+        .isEmpty();
+  }
 }

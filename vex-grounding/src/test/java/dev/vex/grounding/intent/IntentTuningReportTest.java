@@ -23,7 +23,8 @@ class IntentTuningReportTest {
   // (1,431/1,577), 20/1,577, 23/2,763
   // then with teams.txt (the big leagues and clubs by short name): 93.4 % (1,473/1,577), 18, 21
   // then with currencies by the JDK's names: 94.1 % (1,484/1,577), 18, 21
-  static final double FLOOR_RIGHT = 0.941;
+  // then with search and translate forms: 95.0 % (1,498/1,577), 18, 20
+  static final double FLOOR_RIGHT = 0.950;
   static final double CEILING_AS_MENTION = 0.0127;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
