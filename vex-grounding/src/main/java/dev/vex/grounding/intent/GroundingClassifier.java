@@ -110,6 +110,11 @@ public final class GroundingClassifier implements IntentClassifier {
     return gate(candidates(u), u);
   }
 
+  /** A request before "and translate …", "og oversett …": group 1 ends it. */
+  private static final java.util.regex.Pattern BEFORE_TRANSLATE =
+      java.util.regex.Pattern.compile(
+          "^(\\S.{2,200}?)(?:,|\\s+(?:and|og|&|then|så))\\s+(?:please |pls |also |så |også )?(?:translate|oversett|how do you say|hvordan sier man)\\b");
+
   /** "google shares up today?", "google aksjer kurs nå": the company, not the command. */
   private static final Set<String> SHARES =
       Set.of(
@@ -121,7 +126,17 @@ public final class GroundingClassifier implements IntentClassifier {
     List<Intent> out = new ArrayList<>();
     List<Intent> translation = TranslateRule.match(u);
     if (!translation.isEmpty()) {
-      // the text to translate is quoted material, not a question: no other rule reads it
+      // the text to translate is quoted material, not a question: no other rule reads it; a
+      // request before it ("a recipe for pancakes and translate 'velbekomme' into english") is
+      // read on its own
+      java.util.regex.Matcher before = BEFORE_TRANSLATE.matcher(u.lower);
+      if (before.find()) {
+        for (Intent i : candidates(new Utterance(u.original.substring(0, before.end(1))))) {
+          if (!TranslateFetcher.KIND.equals(i.kind())) {
+            add(out, List.of(i));
+          }
+        }
+      }
       add(out, translation);
       return out;
     }
@@ -173,6 +188,18 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    // "siste nytt og været i bergen": the place is the weather's, not the news topic
+    for (int k = 0; k < out.size(); k++) {
+      Intent n = out.get(k);
+      if (NewsFetcher.KIND.equals(n.kind())
+          && out.stream()
+              .anyMatch(
+                  w ->
+                      WeatherFetcher.KIND.equals(w.kind())
+                          && w.subject().equalsIgnoreCase(n.subject()))) {
+        out.set(k, new Intent(n.kind(), "", n.parameters()));
+      }
+    }
     knownPlaces(u, out);
     dropPrefixes(out);
     dropImpliedKrone(out);
@@ -715,7 +742,13 @@ public final class GroundingClassifier implements IntentClassifier {
       return true;
     }
     for (Intent i : all) {
-      if (!WeatherFetcher.KIND.equals(i.kind()) && i.subject().equalsIgnoreCase(subject)) {
+      // a news topic, a query or a text to translate is free text, not a name ("top headlines
+      // and the weather in paris")
+      if (!WeatherFetcher.KIND.equals(i.kind())
+          && !NewsFetcher.KIND.equals(i.kind())
+          && !SearchFetcher.KIND.equals(i.kind())
+          && !TranslateFetcher.KIND.equals(i.kind())
+          && i.subject().equalsIgnoreCase(subject)) {
         return true;
       }
     }

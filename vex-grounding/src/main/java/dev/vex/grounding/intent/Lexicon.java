@@ -166,7 +166,7 @@ final class Lexicon {
       Set.of(
           "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
           "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
-          "now", "nå", "idag", "quote", "rate", "market", "doing", "going");
+          "now", "nå", "idag", "quote", "quotes", "rate", "market", "doing", "going");
 
   /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
   private static final Set<String> AFTER_AT =
@@ -220,6 +220,7 @@ final class Lexicon {
           "kurs",
           "kursen",
           "quote",
+          "quotes",
           "price",
           "prices",
           "pris",

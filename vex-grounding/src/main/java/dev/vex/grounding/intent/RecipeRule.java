@@ -33,7 +33,10 @@ final class RecipeRule {
           Pattern.compile("\\boppskrift (.{1,120})"));
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
+          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, "
+              // how, where and for whom it is made, not what: "from scratch", "without eggs",
+              // "for beginners", "in a dutch oven", "fra bunnen av", "uten egg", "i langpanne"
+              + "|from scratch|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -107,6 +110,14 @@ final class RecipeRule {
   /** Words after "recipe for" that say when or how, not what. */
   private static final Set<String> WHEN =
       Set.of(
+          "beginners",
+          "dummies",
+          "kids",
+          "children",
+          "students",
+          "nybegynnere",
+          "barn",
+          "studenter",
           "tonight",
           "today",
           "tomorrow",

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vex.core.intent.Intent;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -370,7 +371,7 @@ class AskGateTest {
         .filter(Intent::isAsk)
         .map(
             i ->
-                i.kind().equals("search") || i.kind().equals("translate")
+                Set.of("search", "translate", "news").contains(i.kind())
                     ? i.kind()
                     : i.kind() + ":" + i.subject())
         .toList();
@@ -405,5 +406,24 @@ class AskGateTest {
     assertThat(kinds("norwegian to vietnamese: good morning")).containsExactly("translate");
     assertThat(CLASSIFIER.classify("the translation of war and peace into english took years"))
         .isEmpty();
+  }
+
+  @Test
+  void severalRequestsInOneMessageAreEachRead() {
+    assertThat(kinds("latest headlines and the weather in madrid"))
+        .containsExactlyInAnyOrder("news", "weather:Madrid");
+    assertThat(CLASSIFIER.classify("nyheter og været i tromsø").stream().map(Intent::subject))
+        .containsExactlyInAnyOrder("", "Tromsø");
+    assertThat(kinds("a recipe for lasagne and translate 'enjoy your meal' into italian"))
+        .containsExactlyInAnyOrder("recipes:lasagne", "translate");
+    assertThat(asks("nvda and amd quotes")).containsExactly("stocks:NVDA", "stocks:AMD");
+  }
+
+  @Test
+  void aDishIsNamedWithoutHowOrForWhomItIsMade() {
+    assertThat(asks("how to make tomato soup from scratch")).containsExactly("recipes:tomato soup");
+    assertThat(asks("recipe for beef chili in a dutch oven")).containsExactly("recipes:beef chili");
+    assertThat(asks("vanilla cake recipe for kids")).containsExactly("recipes:vanilla cake");
+    assertThat(asks("oppskrift på brownies fra bunnen av")).containsExactly("recipes:brownies");
   }
 }

@@ -24,7 +24,8 @@ class IntentTuningReportTest {
   // then with teams.txt (the big leagues and clubs by short name): 93.4 % (1,473/1,577), 18, 21
   // then with currencies by the JDK's names: 94.1 % (1,484/1,577), 18, 21
   // then with search and translate forms: 95.0 % (1,498/1,577), 18, 20
-  static final double FLOOR_RIGHT = 0.950;
+  // then with several requests and dishes without trailing words: 95.5 % (1,506/1,577), 19, 19
+  static final double FLOOR_RIGHT = 0.955;
   static final double CEILING_AS_MENTION = 0.0127;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
