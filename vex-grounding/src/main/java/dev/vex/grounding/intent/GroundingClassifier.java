@@ -188,6 +188,8 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    // "the weather near Stavanger": a coin that is an everyday word, right before the place
+    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && beforeAPlace(u, i, out));
     // "siste nytt og været i bergen": the place is the weather's, not the news topic
     for (int k = 0; k < out.size(); k++) {
       Intent n = out.get(k);
@@ -212,6 +214,28 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return kept;
+  }
+
+  /** Whether a coin named by an everyday word ("near") stands right before a weather place. */
+  private static boolean beforeAPlace(Utterance u, Intent coin, List<Intent> all) {
+    var c = dev.vex.grounding.internal.Coins.bySymbol(coin.subject());
+    if (c.isEmpty() || !c.get().everydayWord()) {
+      return false;
+    }
+    String word = c.get().symbol().toLowerCase(Locale.ROOT);
+    for (Intent w : all) {
+      if (WeatherFetcher.KIND.equals(w.kind()) && !w.subject().isEmpty()) {
+        String place = w.subject().split(" ")[0].toLowerCase(Locale.ROOT);
+        for (int k = 0; k + 1 < u.lowerWords.size(); k++) {
+          if (u.lowerWords.get(k).equals(word)
+              && !u.words.get(k).equals(coin.subject())
+              && u.lowerWords.get(k + 1).equals(place)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether a coin's name is the name of one of these teams ("Avalanche"). */

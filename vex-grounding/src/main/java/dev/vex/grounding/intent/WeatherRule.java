@@ -129,8 +129,80 @@ final class WeatherRule {
           "varmere",
           "kaldere",
           "freeze",
-          "drizzle");
-  private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
+          "drizzle",
+          // what to wear or bring for it, and weather words the tables lacked
+          "gloves",
+          "mittens",
+          "scarf",
+          "raincoat",
+          "wellies",
+          "sunglasses",
+          "layers",
+          "votter",
+          "lue",
+          "skjerf",
+          "regntøy",
+          "ullundertøy",
+          "blåse",
+          "blåsete",
+          "vindkast",
+          "kuling",
+          "solskinn",
+          "overskyet",
+          "skyet",
+          "cloudy",
+          "overcast",
+          "breezy",
+          "chilly",
+          "muggy",
+          "scorching",
+          "heatwave",
+          "hetebølge");
+
+  /**
+   * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
+   * "t-skjorte-vær" is read as a word ending in "vær".
+   */
+  private static final List<String> WEAK_PHRASES =
+      List.of(
+          "nice out",
+          "nice outside",
+          "be nice this",
+          "be nice on",
+          "be nice tomorrow",
+          "be nice today",
+          "nice day for",
+          "beach day",
+          "t-shirt",
+          "fint ute",
+          "fint i helga",
+          "fint i morgen",
+          "bli fint",
+          "pent ute",
+          "bli pent");
+
+  /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
+  private static int weakPhrase(Utterance u) {
+    for (String p : WEAK_PHRASES) {
+      if (u.has(p)) {
+        String first = p.split(" ")[0];
+        int at = u.lowerWords.indexOf(first);
+        if (at >= 0) {
+          return at;
+        }
+      }
+    }
+    for (int i = 0; i < u.lowerWords.size(); i++) {
+      String w = u.lowerWords.get(i);
+      if (w.length() >= 6 && (w.endsWith("vær") || w.endsWith("været") || w.endsWith("weather"))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static final Set<String> PLACE_PREPOSITIONS =
+      Set.of("in", "i", "for", "på", "at", "near", "around", "nær", "rundt", "ved");
   private static final Set<String> NOT_PLACES =
       Set.of(
           "morgen",
@@ -296,6 +368,9 @@ final class WeatherRule {
     boolean strong = kw >= 0;
     if (!strong) {
       kw = u.indexOf(WEAK);
+      if (kw < 0) {
+        kw = weakPhrase(u);
+      }
       if (kw < 0) {
         return List.of();
       }

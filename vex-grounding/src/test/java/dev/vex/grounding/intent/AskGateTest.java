@@ -426,4 +426,19 @@ class AskGateTest {
     assertThat(asks("vanilla cake recipe for kids")).containsExactly("recipes:vanilla cake");
     assertThat(asks("oppskrift på brownies fra bunnen av")).containsExactly("recipes:brownies");
   }
+
+  @Test
+  void weatherIsAskedWithoutAWeatherWord() {
+    assertThat(asks("is it going to be nice out in leeds tomorrow"))
+        .containsExactly("weather:Leeds");
+    assertThat(asks("do i need a scarf in helsinki tonight")).containsExactly("weather:Helsinki");
+    assertThat(asks("er det grillvær i sandefjord i kveld")).containsExactly("weather:Sandefjord");
+    assertThat(asks("blir det overskyet i hamar i morgen")).containsExactly("weather:Hamar");
+  }
+
+  @Test
+  void aCoinThatIsAnEverydayWordBeforeAPlaceIsNoCoin() {
+    assertThat(asks("how cold is it near tromsø right now")).containsExactly("weather:Tromsø");
+    assertThat(asks("NEAR price")).containsExactly("crypto:NEAR");
+  }
 }

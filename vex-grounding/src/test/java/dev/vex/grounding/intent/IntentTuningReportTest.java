@@ -25,7 +25,8 @@ class IntentTuningReportTest {
   // then with currencies by the JDK's names: 94.1 % (1,484/1,577), 18, 21
   // then with search and translate forms: 95.0 % (1,498/1,577), 18, 20
   // then with several requests and dishes without trailing words: 95.5 % (1,506/1,577), 19, 19
-  static final double FLOOR_RIGHT = 0.955;
+  // then with weather asked without a weather word: 95.9 % (1,512/1,577), 19, 22
+  static final double FLOOR_RIGHT = 0.959;
   static final double CEILING_AS_MENTION = 0.0127;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
