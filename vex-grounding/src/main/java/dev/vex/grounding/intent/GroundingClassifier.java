@@ -641,7 +641,11 @@ public final class GroundingClassifier implements IntentClassifier {
       out.addAll(gate(rest, new Utterance(then)));
       return List.copyOf(out);
     }
-    if (AskCues.mention(u)) {
+    // "… my wife thinks I should sell. Where is it trading now?": the last sentence asks about the
+    // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
+    Utterance asked = pronounQuestion(u, kept);
+    boolean askedAfterStory = asked != null && !AskCues.mention(asked);
+    if (AskCues.mention(u) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
@@ -677,6 +681,12 @@ public final class GroundingClassifier implements IntentClassifier {
         if (!inLast.isEmpty() && !AskCues.mention(last)) {
           p = Math.max(p, m.ask(mask(last, inLast), kindBits(inLast)));
         }
+      }
+    }
+    if (askedAfterStory && p < askThreshold) {
+      List<Intent> inAsked = candidates(asked);
+      if (!inAsked.isEmpty()) {
+        p = Math.max(p, m.ask(mask(asked, inAsked), kindBits(inAsked)));
       }
     }
     String pct = Long.toString(Math.round(p * 100));
@@ -730,6 +740,58 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     return null;
   }
+
+  /** Pronouns that stand for a subject named before, and those that stand for a place. */
+  private static final Set<String> PRONOUNS =
+      Set.of("it", "its", "it's", "they", "them", "den", "det", "de", "dem", "han", "hun");
+
+  private static final Set<String> THERE = Set.of("there", "der", "dit");
+
+  /**
+   * The last sentence of a message of several, when it is a short question with a pronoun and no
+   * subject of its own, with the first intent's subject written in the pronoun's place ("where is
+   * it trading now?" after a story about ETH: "where is ETH trading now?"; "how warm is it there"
+   * after one about Lisbon: "how warm is it in Lisbon"); else null.
+   */
+  private Utterance pronounQuestion(Utterance u, List<Intent> kept) {
+    Utterance last = lastSentence(u);
+    if (last == null
+        || last.words.size() > 10
+        || !last.original.strip().endsWith("?")
+        || !candidates(last).isEmpty()) {
+      return null;
+    }
+    Intent first = null;
+    for (Intent i : kept) {
+      if (!i.subject().isEmpty() && MASKED_KINDS.contains(i.kind())) {
+        first = i;
+        break;
+      }
+    }
+    if (first == null) {
+      return null;
+    }
+    boolean place = WeatherFetcher.KIND.equals(first.kind());
+    boolean norwegian = last.lowerWords.stream().anyMatch(NORWEGIAN_QUESTION::contains);
+    StringBuilder sb = new StringBuilder();
+    boolean replaced = false;
+    for (int k = 0; k < last.words.size(); k++) {
+      String w = last.lowerWords.get(k);
+      String word = last.words.get(k);
+      if (!replaced && place && THERE.contains(w)) {
+        word = (norwegian ? "i " : "in ") + first.subject();
+        replaced = true;
+      } else if (!replaced && !place && PRONOUNS.contains(w)) {
+        word = first.subject() + (w.equals("it's") ? " is" : "");
+        replaced = true;
+      }
+      sb.append(k == 0 ? "" : " ").append(word);
+    }
+    return replaced ? new Utterance(sb + "?") : null;
+  }
+
+  private static final Set<String> NORWEGIAN_QUESTION =
+      Set.of("hva", "hvordan", "hvor", "blir", "er", "står", "vant", "når", "går");
 
   private static final java.util.regex.Pattern CLAUSE_START =
       java.util.regex.Pattern.compile(

@@ -428,7 +428,9 @@ final class WeatherRule {
             break;
           }
           String more = u.nameFrom(at, 3, Lexicon.STOPS);
-          if (more.isEmpty() || out.contains(more)) {
+          if (more.isEmpty() || out.contains(more) || u.allLower && !Entities.knownPlace(more)) {
+            // in lower case any word reads as a name: a place joined by "and" must be known
+            // ("… three years, and nothing is packed")
             break;
           }
           out.add(more);

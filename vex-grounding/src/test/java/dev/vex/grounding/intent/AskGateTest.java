@@ -441,4 +441,23 @@ class AskGateTest {
     assertThat(asks("how cold is it near tromsø right now")).containsExactly("weather:Tromsø");
     assertThat(asks("NEAR price")).containsExactly("crypto:NEAR");
   }
+
+  @Test
+  void aQuestionAfterAStoryAsksAboutTheSubjectTheStoryNamed() {
+    assertThat(
+            asks(
+                "my uncle put his savings into solana last spring and he keeps texting me about it."
+                    + " what's it at now?"))
+        .containsExactly("crypto:SOL");
+    assertThat(
+            asks("min bror har heiet på rosenborg hele livet og ringte meg midt i natta. vant de?"))
+        .containsExactly("sports:Rosenborg");
+    assertThat(
+            CLASSIFIER
+                .classify(
+                    "my grandfather bought bitcoin in 2011 and lost the wallet. can you believe it?")
+                .stream()
+                .filter(Intent::isAsk))
+        .isEmpty();
+  }
 }
