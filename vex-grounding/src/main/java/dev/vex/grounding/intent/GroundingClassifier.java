@@ -167,7 +167,7 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     List<Intent> stocks = new ArrayList<>(StockRule.match(u, shopping));
     // "what is the hungarian forint trading at": a currency's name is no company
-    stocks.removeIf(i -> CurrencyNames.isName(i.subject()));
+    stocks.removeIf(i -> CurrencyNames.isName(i.subject()) || productOf(u, i.subject()));
     add(out, stocks);
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
@@ -233,6 +233,92 @@ public final class GroundingClassifier implements IntentClassifier {
             return true;
           }
         }
+      }
+    }
+    return false;
+  }
+
+  /** "we won 3-1 today!", "tapte 10-0": the user tells a score, in a message that asks nothing. */
+  private static final java.util.regex.Pattern SCORE_TOLD =
+      java.util.regex.Pattern.compile(
+          "\\b(?:won|lost|beat|drew|vant|tapte|slo|spilte)\\b[^?]{0,40}?\\b\\d{1,2} ?[-–] ?\\d{1,2}\\b");
+
+  private static boolean statesAScore(Utterance u) {
+    return u.original.indexOf('?') < 0 && SCORE_TOLD.matcher(u.lower).find();
+  }
+
+  /**
+   * The products a company's name begins ("Microsoft Teams", "Apple Music", "Amazon Prime"): the
+   * product, not the company's shares, unless the message speaks of shares.
+   */
+  private static final Set<String> PRODUCTS =
+      Set.of(
+          "teams",
+          "word",
+          "excel",
+          "outlook",
+          "office",
+          "edge",
+          "azure",
+          "windows",
+          "xbox",
+          "copilot",
+          "onedrive",
+          "music",
+          "tv",
+          "watch",
+          "pay",
+          "maps",
+          "id",
+          "store",
+          "prime",
+          "alexa",
+          "kindle",
+          "echo",
+          "autopilot",
+          "model",
+          "quest",
+          "galaxy",
+          "playstation",
+          "geforce",
+          "premium",
+          "wrapped",
+          "pixel",
+          "drive",
+          "photos",
+          "airpods",
+          "iphone",
+          "ipad",
+          "macbook",
+          "fire",
+          "cloud",
+          "aws",
+          "support",
+          "account",
+          "login",
+          "app");
+
+  private static final Set<String> SHARE_WORDS =
+      Set.of(
+          "shares",
+          "stock",
+          "stocks",
+          "aksje",
+          "aksjer",
+          "aksjen",
+          "aksjekurs",
+          "aksjekursen",
+          "ticker",
+          "shareholders");
+
+  private static boolean productOf(Utterance u, String company) {
+    if (u.hasAnyWord(SHARE_WORDS)) {
+      return false;
+    }
+    String name = company.toLowerCase(Locale.ROOT);
+    for (int k = 0; k + 1 < u.lowerWords.size(); k++) {
+      if (u.lowerWords.get(k).equals(name) && PRODUCTS.contains(u.lowerWords.get(k + 1))) {
+        return true;
       }
     }
     return false;
@@ -692,7 +778,9 @@ public final class GroundingClassifier implements IntentClassifier {
     String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
-      if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
+      if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
+      } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));

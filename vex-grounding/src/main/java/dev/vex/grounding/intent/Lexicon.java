@@ -502,6 +502,21 @@ final class Lexicon {
     for (String[] a : aliases) {
       TEAMS.putIfAbsent(a[0], a[1]);
     }
+    // nicknames above that are animals or everyday plurals: a team only beside a match word
+    WORD_TEAMS.addAll(
+        List.of(
+            "wolves",
+            "foxes",
+            "bees",
+            "seagulls",
+            "canaries",
+            "cherries",
+            "magpies",
+            "hornets",
+            "toffees",
+            "hammers",
+            "citizens",
+            "saints"));
     readTeams();
     DISHES.put("pannekaker", "pancakes");
     DISHES.put("pannekake", "pancakes");

@@ -206,7 +206,7 @@ final class SportsRule {
               : u.original.substring(m.start(1), m.end(1));
       List<String> teams =
           s.knownOnly()
-              ? known(span, withSpanStart(inPlay, span))
+              ? known(span, inPlay)
               : teams(u, span, s.nameAfter(), withSpanStart(inPlay, span));
       if (!teams.isEmpty()) {
         return intents(teams, s.when());

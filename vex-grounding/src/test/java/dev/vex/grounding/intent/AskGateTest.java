@@ -460,4 +460,18 @@ class AskGateTest {
                 .filter(Intent::isAsk))
         .isEmpty();
   }
+
+  @Test
+  void aProductOfACompanyIsNotItsShares() {
+    assertThat(CLASSIFIER.classify("is microsoft teams down today")).isEmpty();
+    assertThat(CLASSIFIER.classify("apple music price per month now")).isEmpty();
+    assertThat(asks("microsoft shares today")).containsExactly("stocks:Microsoft");
+  }
+
+  @Test
+  void aScoreTheUserTellsAndAPegAskForNothing() {
+    assertThat(asks("our pub team beat the locals 4-2 last night, what a game")).isEmpty();
+    assertThat(asks("is the hong kong dollar pegged to the us dollar")).isEmpty();
+    assertThat(asks("how are the foxes doing in the garden")).isEmpty();
+  }
 }

