@@ -53,7 +53,9 @@ final class AskModel {
           "helper-en.tsv",
           "helper-no.tsv",
           "helper2-en.tsv",
-          "helper2-no.tsv");
+          "helper2-no.tsv",
+          "helper3-en.tsv",
+          "helper3-no.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -27,8 +27,10 @@ class IntentTuningReportTest {
   // then with several requests and dishes without trailing words: 95.5 % (1,506/1,577), 19, 19
   // then with weather asked without a weather word: 95.9 % (1,512/1,577), 19, 22
   // then with a question after a story: 96.1 % (1,516/1,577), 15, 22
-  static final double FLOOR_RIGHT = 0.960;
-  static final double CEILING_AS_MENTION = 0.0096;
+  // then with helper3-en/no.tsv (61 asks, 25 ordinary messages written after this session's rule
+  // changes, a check of how they carry): 95.7 % (1,568/1,638), 19, 22/2,788
+  static final double FLOOR_RIGHT = 0.957;
+  static final double CEILING_AS_MENTION = 0.0117;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
   @Test
@@ -52,9 +54,24 @@ class IntentTuningReportTest {
     StringBuilder byLanguage = new StringBuilder();
     for (String[] part :
         new String[][] {
-          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv", "helper2-en.tsv"},
-          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv", "helper2-no.tsv"},
+          {
+            "en",
+            "conversation-en.tsv",
+            "more-en.tsv",
+            "helper-en.tsv",
+            "helper2-en.tsv",
+            "helper3-en.tsv"
+          },
+          {
+            "no",
+            "conversation-no.tsv",
+            "more-no.tsv",
+            "helper-no.tsv",
+            "helper2-no.tsv",
+            "helper3-no.tsv"
+          },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
+          {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
