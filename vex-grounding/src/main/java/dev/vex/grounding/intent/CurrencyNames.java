@@ -116,6 +116,8 @@ final class CurrencyNames {
           Map.entry("rubler", List.of("rubel")),
           Map.entry("forinter", List.of("forint")),
           Map.entry("pesos", List.of("peso")),
+          // CLDR's newer name of the Philippine peso; people write "peso"
+          Map.entry("piso", List.of("pisos", "peso", "pesos")),
           Map.entry("kroner", List.of("krone")),
           Map.entry("zloty", List.of("zlotys", "zlotych", "zlote")),
           Map.entry("yen", List.of()),

@@ -111,6 +111,14 @@ final class RecipeRule {
   private static final Set<String> WHEN =
       Set.of(
           "beginners",
+          "crowd",
+          "party",
+          "family",
+          "picnic",
+          "potluck",
+          "guests",
+          "selskap",
+          "familien",
           "dummies",
           "kids",
           "children",

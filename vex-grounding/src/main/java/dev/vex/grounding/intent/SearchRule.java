@@ -20,7 +20,7 @@ final class SearchRule {
    */
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search|look it up|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
 
   private static final Set<String> NOT_QUERIES =
       Set.of(
@@ -48,7 +48,35 @@ final class SearchRule {
           "var",
           "har",
           "sier",
-          "vet");
+          "vet",
+          // "search engines are getting worse", "search results": the noun, not the command
+          "engine",
+          "engines",
+          "result",
+          "results",
+          "bar",
+          "box",
+          "history",
+          "function",
+          "algorithm",
+          "algorithms",
+          "term",
+          "terms",
+          "query",
+          "queries",
+          "feature",
+          "button",
+          "field",
+          "motor",
+          "motoren",
+          "motorer",
+          "feltet",
+          "funksjonen",
+          "historikk",
+          "historikken",
+          "resultat",
+          "resultater",
+          "resultatene");
   private static final List<String> SHOPPING =
       List.of(
           "best price",
@@ -85,7 +113,7 @@ final class SearchRule {
    */
   private static final Pattern WEB_COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search|run a (?:quick )?(?:web )?search|web search|search|look it up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
   /**
    * Phrases that ask where to buy something or at what price, with no other reading in the tuning

@@ -64,7 +64,7 @@ final class SportsRule {
               Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
-              Pattern.compile("\\bhow did (.{1,80}?) (?:do|play|get on)\\b"),
+              Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
               SportsFetcher.LAST,
               true),
           new Shape(
@@ -99,6 +99,8 @@ final class SportsRule {
           "result",
           "results",
           "resultat",
+          "resultatet",
+          "resultatene",
           "won",
           "win",
           "lost",
@@ -163,6 +165,8 @@ final class SportsRule {
           "scores",
           "resultat",
           "resultater",
+          "resultatet",
+          "resultatene",
           "win",
           "lose",
           "draw",
