@@ -32,6 +32,9 @@ final class CurrencyNames {
   /** Units that are also everyday words: a currency only after an amount or "how many". */
   private static final Map<String, String> WORD_UNITS = new HashMap<>();
 
+  /** Every unit a name ends with, in all its forms: a word not here ends no name. */
+  private static final Set<String> ENDINGS = new HashSet<>();
+
   /** ISO 4217 codes the JDK knows (lower case), for pairs written with a slash ("usd/try"). */
   private static final Set<String> CODES = new HashSet<>();
 
@@ -160,6 +163,7 @@ final class CurrencyNames {
         }
       }
     }
+    ENDINGS.addAll(lastWords.keySet());
     for (var e : SHARED.entrySet()) {
       String unit = e.getKey().substring(e.getKey().lastIndexOf(' ') + 1);
       String first = FIRST.get(unit);
@@ -216,6 +220,14 @@ final class CurrencyNames {
 
   /** Lower case without accents ("króna" is "krona"). */
   static String fold(String s) {
+    boolean ascii = true;
+    for (int i = 0; i < s.length() && ascii; i++) {
+      char c = s.charAt(i);
+      ascii = c < 128 && !Character.isUpperCase(c);
+    }
+    if (ascii) {
+      return s.strip();
+    }
     String n = Normalizer.normalize(s.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
     StringBuilder b = new StringBuilder(n.length());
     for (int i = 0; i < n.length(); i++) {
@@ -238,6 +250,9 @@ final class CurrencyNames {
    */
   static Hit endingAt(List<String> lowerWords, int i) {
     String unit = fold(lowerWords.get(i));
+    if (!ENDINGS.contains(unit)) {
+      return null;
+    }
     for (int len = Math.min(4, i + 1); len >= 2; len--) {
       StringBuilder p = new StringBuilder();
       for (int k = i - len + 1; k <= i; k++) {

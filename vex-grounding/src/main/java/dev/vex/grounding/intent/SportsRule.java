@@ -245,7 +245,9 @@ final class SportsRule {
     List<String> found = new java.util.ArrayList<>();
     for (int i = 0; i < words.size(); ) {
       int step = 1;
-      for (int len = Math.min(LONGEST, words.size() - i); len >= 1; len--) {
+      Integer most = wordsFrom().get(words.get(i));
+      int longest = most == null ? 0 : Math.min(most, words.size() - i);
+      for (int len = longest; len >= 1; len--) {
         String key = String.join(" ", words.subList(i, i + len));
         String team = Lexicon.TEAMS.get(key);
         if (team != null && (!Lexicon.WORD_TEAMS.contains(key) || wordsInPlay.contains(key))) {
@@ -261,18 +263,41 @@ final class SportsRule {
     return found;
   }
 
-  private static final int LONGEST = 4;
+  /**
+   * A team name's first word to the most words a name starting with it has, built once: a word no
+   * name starts with is passed over without building the phrases that begin with it.
+   */
+  private static Map<String, Integer> wordsFrom() {
+    Map<String, Integer> m = WORDS_FROM;
+    if (m == null) {
+      Map<String, Integer> built = new java.util.HashMap<>();
+      for (String key : Lexicon.TEAMS.keySet()) {
+        String[] w = key.split(" ");
+        built.merge(w[0], w.length, Math::max);
+      }
+      m = Map.copyOf(built);
+      WORDS_FROM = m;
+    }
+    return m;
+  }
+
+  private static volatile Map<String, Integer> WORDS_FROM;
+
+  private static final Pattern PUNCTUATION = Pattern.compile("[,?!.():;\"]");
+
+  private static final Pattern SPACES = Pattern.compile("\\s+");
 
   /** A text's words as the team names are written: lower case, without punctuation or "'s". */
   private static List<String> words(String text) {
     String padded =
-        (" " + text.toLowerCase(Locale.ROOT) + " ")
-            .replaceAll("[,?!.():;\"]", " ")
+        PUNCTUATION
+            .matcher(" " + text.toLowerCase(Locale.ROOT) + " ")
+            .replaceAll(" ")
             .replace("'s ", " ")
             .replace("’s ", " ")
             .replace('-', ' ');
     List<String> out = new java.util.ArrayList<>();
-    for (String w : padded.split("\\s+")) {
+    for (String w : SPACES.split(padded)) {
       if (!w.isEmpty()) {
         out.add(w);
       }
