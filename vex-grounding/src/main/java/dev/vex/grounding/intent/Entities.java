@@ -270,6 +270,24 @@ final class Entities {
     return out;
   }
 
+  /**
+   * The first named subject of a text (a known place, company, team, coin), as a candidate of its
+   * kind, or null; for a story whose last question names it only by a pronoun. Linear in the number
+   * of words.
+   */
+  static Intent firstSubject(Utterance u) {
+    for (int i = 0; i < u.words.size(); i++) {
+      if (FILLERS.contains(u.lowerWords.get(i))) {
+        continue;
+      }
+      Span s = subjectAt(u, i);
+      if (s != null && !CurrencyFetcher.KIND.equals(s.kind())) {
+        return new Intent(s.kind(), s.subject(), Map.of());
+      }
+    }
+    return null;
+  }
+
   /** The subject that starts at word {@code i}, longest first, or null. */
   private static Span subjectAt(Utterance u, int i) {
     int n = u.words.size();

@@ -107,7 +107,37 @@ public final class GroundingClassifier implements IntentClassifier {
       return List.of();
     }
     Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
-    return gate(candidates(u), u);
+    List<Intent> found = candidates(u);
+    if (found.isEmpty()) {
+      // "i bought tesla in 2020 and it doubled. what's it at now?": the story names the subject
+      // without a request, the last question asks for it by a pronoun
+      Utterance story = lastSentence(u);
+      Intent named = story == null ? null : Entities.firstSubject(u);
+      Utterance asked = named == null ? null : pronounQuestion(u, List.of(named));
+      if (asked != null && !AskCues.mention(asked)) {
+        List<Intent> inAsked = candidates(asked);
+        if (!inAsked.isEmpty()) {
+          return gate(inAsked, asked);
+        }
+      }
+    }
+    return gate(found, u);
+  }
+
+  /** "… was it hot there?": a question about the past asks for no live figure. */
+  private static final Set<String> PAST_QUESTION = Set.of("was", "were", "var", "hadde", "had");
+
+  private static final java.util.regex.Pattern PAST_TIME =
+      java.util.regex.Pattern.compile(
+          "\\b(?:last (?:year|spring|summer|autumn|fall|winter|month|christmas|easter)|i fjor|forrige (?:år|måned|sommer|vinter|jul|påske)|for (?:two|three|\\d+) years ago|years ago|år siden)\\b");
+
+  /** "we were in madrid last spring. was it hot there?": a question about a time gone by. */
+  private static boolean pastStory(Utterance u) {
+    Utterance last = lastSentence(u);
+    Utterance q = last != null ? last : u;
+    return !q.lowerWords.isEmpty()
+        && PAST_QUESTION.contains(q.lowerWords.get(0))
+        && PAST_TIME.matcher(u.lower).find();
   }
 
   /** A request before "and translate …", "og oversett …": group 1 ends it. */
@@ -731,7 +761,7 @@ public final class GroundingClassifier implements IntentClassifier {
     // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
     Utterance asked = pronounQuestion(u, kept);
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
-    if (AskCues.mention(u) && !askedAfterStory) {
+    if ((AskCues.mention(u) || pastStory(u)) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
@@ -846,6 +876,7 @@ public final class GroundingClassifier implements IntentClassifier {
     if (last == null
         || last.words.size() > 10
         || !last.original.strip().endsWith("?")
+        || PAST_QUESTION.contains(last.lowerWords.get(0))
         || !candidates(last).isEmpty()) {
       return null;
     }

@@ -357,8 +357,41 @@ final class WeatherRule {
         u.original.strip().endsWith("?")
             || QUESTION_FORMS.contains(u.lowerWords.get(0))
             || u.hasAnyPhrase(ASKED_CLAUSES);
+    // "will I need an umbrella", "trenger jeg paraply": what to bring asks about the weather now
+    if (!when && u.hasAnyWord(WEAR) && u.hasAnyWord(NEED) && question) {
+      when = true;
+    }
     return when && (question || u.words.size() <= 4);
   }
+
+  private static final Set<String> PRONOUNS =
+      Set.of("jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den");
+
+  private static final Set<String> WEAR =
+      Set.of(
+          "umbrella",
+          "paraply",
+          "jacket",
+          "jakke",
+          "coat",
+          "raincoat",
+          "regnjakke",
+          "gloves",
+          "votter",
+          "scarf",
+          "skjerf",
+          "sunscreen",
+          "solkrem",
+          "shorts",
+          "lue",
+          "regntøy",
+          "boots",
+          "støvler",
+          "wellies",
+          "brodder");
+
+  private static final Set<String> NEED =
+      Set.of("need", "bring", "wear", "pack", "trenger", "ta", "må", "ha", "pakke");
 
   static List<Intent> match(Utterance u) {
     if (u.has("under the weather")) {
@@ -375,7 +408,17 @@ final class WeatherRule {
         return List.of();
       }
     }
-    List<String> places = places(u, kw);
+    List<String> places = new java.util.ArrayList<>(places(u, kw));
+    // "shorts weather today?": a weather word is no place
+    places.removeIf(
+        p -> {
+          String first = p.split(" ")[0].toLowerCase(java.util.Locale.ROOT);
+          return WEAK.contains(first)
+              || STRONG.contains(first)
+              || WEAR.contains(first)
+              || NEED.contains(first)
+              || PRONOUNS.contains(first);
+        });
     String place = places.isEmpty() ? "" : places.get(0);
     if (place.isEmpty()) {
       boolean question = u.words.size() <= 3 || QUESTION_STARTS.contains(u.lowerWords.get(0));

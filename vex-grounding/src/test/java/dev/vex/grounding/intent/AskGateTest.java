@@ -474,4 +474,18 @@ class AskGateTest {
     assertThat(asks("is the hong kong dollar pegged to the us dollar")).isEmpty();
     assertThat(asks("how are the foxes doing in the garden")).isEmpty();
   }
+
+  @Test
+  void whatToBringAndAStoryThatNamesTheSubjectAreAsks() {
+    assertThat(asks("do i need an umbrella?")).containsExactly("weather:");
+    assertThat(asks("trenger jeg paraply?")).containsExactly("weather:");
+    assertThat(asks("sunscreen weather today?")).containsExactly("weather:");
+    assertThat(
+            asks(
+                "picked up some equinor shares in march after a tip from my neighbour. how's it"
+                    + " doing today?"))
+        .containsExactly("stocks:Equinor");
+    assertThat(asks("we were in madrid last spring. was it hot there?")).isEmpty();
+    assertThat(asks("tomato soup from scratch")).containsExactly("recipes:tomato soup");
+  }
 }

@@ -30,7 +30,9 @@ class IntentTuningReportTest {
   // then with helper3-en/no.tsv (61 asks, 25 ordinary messages written after this session's rule
   // changes, a check of how they carry): 95.7 % (1,568/1,638), 19, 22/2,788
   // then with the check rows' misses generalised: 96.1 % (1,574/1,638), 18, 20
-  static final double FLOOR_RIGHT = 0.960;
+  // then with what to bring, a story naming the subject, a dish from scratch: 96.2 %
+  // (1,576/1,638), 18, 20
+  static final double FLOOR_RIGHT = 0.961;
   static final double CEILING_AS_MENTION = 0.0117;
   static final double CEILING_FALSE_FIRES = 0.0084;
 
