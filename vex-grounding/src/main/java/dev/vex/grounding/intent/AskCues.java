@@ -12,6 +12,9 @@ final class AskCues {
   private static final List<String> MENTION =
       List.of(
           "who created",
+          "pegged to",
+          "pegged against",
+          "knyttet til",
           "who invented",
           "who founded",
           "who made",

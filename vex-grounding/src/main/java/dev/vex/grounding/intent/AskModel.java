@@ -51,7 +51,11 @@ final class AskModel {
           "more-no.tsv",
           "task-asks.tsv",
           "helper-en.tsv",
-          "helper-no.tsv");
+          "helper-no.tsv",
+          "helper2-en.tsv",
+          "helper2-no.tsv",
+          "helper3-en.tsv",
+          "helper3-no.tsv");
 
   private final float[] weights;
   private final float bias;

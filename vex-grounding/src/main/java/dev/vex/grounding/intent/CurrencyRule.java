@@ -127,15 +127,22 @@ final class CurrencyRule {
       String w = u.lowerWords.get(i);
       int slash = w.indexOf('/');
       if (slash == 3 && w.length() == 7) {
-        String a = WORDS.get(w.substring(0, 3));
-        String b = WORDS.get(w.substring(4));
+        String a = iso(w.substring(0, 3));
+        String b = iso(w.substring(4));
         if (a != null && b != null && !a.equals(b)) {
           return List.of(new Intent(CurrencyFetcher.KIND, a + "/" + b, Map.of()));
         }
       }
-      String code = code(u, i);
+      // a currency by its name, of one word or several ("rupees", "brazilian reais", "svenske
+      // kroner"), from the JDK's display names; its first word is where its amount is looked for
+      CurrencyNames.Hit named = CurrencyNames.endingAt(u.lowerWords, i);
+      String code = named != null && named.to() - named.from() > 1 ? named.code() : code(u, i);
+      int start = named != null && named.to() - named.from() > 1 ? named.from() : i;
+      if (code == null && named != null) {
+        code = named.code();
+      }
       if (code != null && !codes.contains(code)) {
-        at.add(i);
+        at.add(start);
         codes.add(code);
       }
     }
@@ -167,6 +174,17 @@ final class CurrencyRule {
     Map<String, String> params =
         amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
     return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
+  }
+
+  /** A three-letter code of a pair written with a slash: one the rule knows or an ISO code. */
+  private static String iso(String lower) {
+    String known = WORDS.get(lower);
+    if (known != null) {
+      return known;
+    }
+    return CurrencyNames.isIsoCode(lower) || lower.equals("try")
+        ? lower.toUpperCase(java.util.Locale.ROOT)
+        : null;
   }
 
   /** Words that make the currency after them one unit: the one the rate is given for. */

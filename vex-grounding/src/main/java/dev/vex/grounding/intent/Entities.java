@@ -270,6 +270,24 @@ final class Entities {
     return out;
   }
 
+  /**
+   * The first named subject of a text (a known place, company, team, coin), as a candidate of its
+   * kind, or null; for a story whose last question names it only by a pronoun. Linear in the number
+   * of words.
+   */
+  static Intent firstSubject(Utterance u) {
+    for (int i = 0; i < u.words.size(); i++) {
+      if (FILLERS.contains(u.lowerWords.get(i))) {
+        continue;
+      }
+      Span s = subjectAt(u, i);
+      if (s != null && !CurrencyFetcher.KIND.equals(s.kind())) {
+        return new Intent(s.kind(), s.subject(), Map.of());
+      }
+    }
+    return null;
+  }
+
   /** The subject that starts at word {@code i}, longest first, or null. */
   private static Span subjectAt(Utterance u, int i) {
     int n = u.words.size();
@@ -285,7 +303,7 @@ final class Entities {
         if (Lexicon.COMPANIES.containsKey(key)) {
           return new Span(i, i + len, StockFetcher.KIND, Lexicon.COMPANIES.get(key));
         }
-        if (Lexicon.TEAMS.containsKey(key)) {
+        if (Lexicon.TEAMS.containsKey(key) && !Lexicon.WORD_TEAMS.contains(key)) {
           return new Span(i, i + len, SportsFetcher.KIND, Lexicon.TEAMS.get(key));
         }
       }

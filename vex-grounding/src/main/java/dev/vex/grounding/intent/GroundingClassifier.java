@@ -107,8 +107,43 @@ public final class GroundingClassifier implements IntentClassifier {
       return List.of();
     }
     Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
-    return gate(candidates(u), u);
+    List<Intent> found = candidates(u);
+    if (found.isEmpty()) {
+      // "i bought tesla in 2020 and it doubled. what's it at now?": the story names the subject
+      // without a request, the last question asks for it by a pronoun
+      Utterance story = lastSentence(u);
+      Intent named = story == null ? null : Entities.firstSubject(u);
+      Utterance asked = named == null ? null : pronounQuestion(u, List.of(named));
+      if (asked != null && !AskCues.mention(asked)) {
+        List<Intent> inAsked = candidates(asked);
+        if (!inAsked.isEmpty()) {
+          return gate(inAsked, asked);
+        }
+      }
+    }
+    return gate(found, u);
   }
+
+  /** "… was it hot there?": a question about the past asks for no live figure. */
+  private static final Set<String> PAST_QUESTION = Set.of("was", "were", "var", "hadde", "had");
+
+  private static final java.util.regex.Pattern PAST_TIME =
+      java.util.regex.Pattern.compile(
+          "\\b(?:last (?:year|spring|summer|autumn|fall|winter|month|christmas|easter)|i fjor|forrige (?:år|måned|sommer|vinter|jul|påske)|for (?:two|three|\\d+) years ago|years ago|år siden)\\b");
+
+  /** "we were in madrid last spring. was it hot there?": a question about a time gone by. */
+  private static boolean pastStory(Utterance u) {
+    Utterance last = lastSentence(u);
+    Utterance q = last != null ? last : u;
+    return !q.lowerWords.isEmpty()
+        && PAST_QUESTION.contains(q.lowerWords.get(0))
+        && PAST_TIME.matcher(u.lower).find();
+  }
+
+  /** A request before "and translate …", "og oversett …": group 1 ends it. */
+  private static final java.util.regex.Pattern BEFORE_TRANSLATE =
+      java.util.regex.Pattern.compile(
+          "^(\\S.{2,200}?)(?:,|\\s+(?:and|og|&|then|så))\\s+(?:please |pls |also |så |også )?(?:translate|oversett|how do you say|hvordan sier man)\\b");
 
   /** "google shares up today?", "google aksjer kurs nå": the company, not the command. */
   private static final Set<String> SHARES =
@@ -121,7 +156,17 @@ public final class GroundingClassifier implements IntentClassifier {
     List<Intent> out = new ArrayList<>();
     List<Intent> translation = TranslateRule.match(u);
     if (!translation.isEmpty()) {
-      // the text to translate is quoted material, not a question: no other rule reads it
+      // the text to translate is quoted material, not a question: no other rule reads it; a
+      // request before it ("a recipe for pancakes and translate 'velbekomme' into english") is
+      // read on its own
+      java.util.regex.Matcher before = BEFORE_TRANSLATE.matcher(u.lower);
+      if (before.find()) {
+        for (Intent i : candidates(new Utterance(u.original.substring(0, before.end(1))))) {
+          if (!TranslateFetcher.KIND.equals(i.kind())) {
+            add(out, List.of(i));
+          }
+        }
+      }
       add(out, translation);
       return out;
     }
@@ -129,9 +174,19 @@ public final class GroundingClassifier implements IntentClassifier {
       // "google the bitcoin price history chart", "search the web: best rain jacket": the
       // command is the request, and the names inside it are the query's words
       List<Intent> search = SearchRule.match(u, false, shopping);
+      String then = SearchRule.then(u);
       // "search for bitcoin price": a query of a live figure alone is that figure
-      if (!search.isEmpty() && Utterance.tokens(search.get(0).subject()).size() > 3) {
+      if (!search.isEmpty()
+          && (then != null || Utterance.tokens(search.get(0).subject()).size() > 3)) {
         add(out, search);
+        if (then != null) {
+          // "look up X and tell me the USD to JPY rate": the request after the query is read alone
+          for (Intent i : candidates(new Utterance(then))) {
+            if (!SearchFetcher.KIND.equals(i.kind())) {
+              out.add(i);
+            }
+          }
+        }
         return out;
       }
     }
@@ -140,11 +195,17 @@ public final class GroundingClassifier implements IntentClassifier {
     if (crypto.isEmpty()) {
       add(out, CurrencyRule.match(u));
     }
-    add(out, StockRule.match(u, shopping));
+    List<Intent> stocks = new ArrayList<>(StockRule.match(u, shopping));
+    // "what is the hungarian forint trading at": a currency's name is no company
+    stocks.removeIf(i -> CurrencyNames.isName(i.subject()) || productOf(u, i.subject()));
+    add(out, stocks);
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
     add(out, RecipeRule.match(u));
-    add(out, SportsRule.match(u));
+    List<Intent> sports = SportsRule.match(u);
+    add(out, sports);
+    // "next avalanche game": a team's name that is also a coin's is the team there
+    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports));
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
     if (!out.isEmpty()) {
       inClauses(u, out, shopping);
@@ -157,6 +218,20 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    // "the weather near Stavanger": a coin that is an everyday word, right before the place
+    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && beforeAPlace(u, i, out));
+    // "siste nytt og været i bergen": the place is the weather's, not the news topic
+    for (int k = 0; k < out.size(); k++) {
+      Intent n = out.get(k);
+      if (NewsFetcher.KIND.equals(n.kind())
+          && out.stream()
+              .anyMatch(
+                  w ->
+                      WeatherFetcher.KIND.equals(w.kind())
+                          && w.subject().equalsIgnoreCase(n.subject()))) {
+        out.set(k, new Intent(n.kind(), "", n.parameters()));
+      }
+    }
     knownPlaces(u, out);
     dropPrefixes(out);
     dropImpliedKrone(out);
@@ -169,6 +244,132 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return kept;
+  }
+
+  /** Whether a coin named by an everyday word ("near") stands right before a weather place. */
+  private static boolean beforeAPlace(Utterance u, Intent coin, List<Intent> all) {
+    var c = dev.vex.grounding.internal.Coins.bySymbol(coin.subject());
+    if (c.isEmpty() || !c.get().everydayWord()) {
+      return false;
+    }
+    String word = c.get().symbol().toLowerCase(Locale.ROOT);
+    for (Intent w : all) {
+      if (WeatherFetcher.KIND.equals(w.kind()) && !w.subject().isEmpty()) {
+        String place = w.subject().split(" ")[0].toLowerCase(Locale.ROOT);
+        for (int k = 0; k + 1 < u.lowerWords.size(); k++) {
+          if (u.lowerWords.get(k).equals(word)
+              && !u.words.get(k).equals(coin.subject())
+              && u.lowerWords.get(k + 1).equals(place)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** "we won 3-1 today!", "tapte 10-0": the user tells a score, in a message that asks nothing. */
+  private static final java.util.regex.Pattern SCORE_TOLD =
+      java.util.regex.Pattern.compile(
+          "\\b(?:won|lost|beat|drew|vant|tapte|slo|spilte)\\b[^?]{0,40}?\\b\\d{1,2} ?[-–] ?\\d{1,2}\\b");
+
+  private static boolean statesAScore(Utterance u) {
+    return u.original.indexOf('?') < 0 && SCORE_TOLD.matcher(u.lower).find();
+  }
+
+  /**
+   * The products a company's name begins ("Microsoft Teams", "Apple Music", "Amazon Prime"): the
+   * product, not the company's shares, unless the message speaks of shares.
+   */
+  private static final Set<String> PRODUCTS =
+      Set.of(
+          "teams",
+          "word",
+          "excel",
+          "outlook",
+          "office",
+          "edge",
+          "azure",
+          "windows",
+          "xbox",
+          "copilot",
+          "onedrive",
+          "music",
+          "tv",
+          "watch",
+          "pay",
+          "maps",
+          "id",
+          "store",
+          "prime",
+          "alexa",
+          "kindle",
+          "echo",
+          "autopilot",
+          "model",
+          "quest",
+          "galaxy",
+          "playstation",
+          "geforce",
+          "premium",
+          "wrapped",
+          "pixel",
+          "drive",
+          "photos",
+          "airpods",
+          "iphone",
+          "ipad",
+          "macbook",
+          "fire",
+          "cloud",
+          "aws",
+          "support",
+          "account",
+          "login",
+          "app");
+
+  private static final Set<String> SHARE_WORDS =
+      Set.of(
+          "shares",
+          "stock",
+          "stocks",
+          "aksje",
+          "aksjer",
+          "aksjen",
+          "aksjekurs",
+          "aksjekursen",
+          "ticker",
+          "shareholders");
+
+  private static boolean productOf(Utterance u, String company) {
+    if (u.hasAnyWord(SHARE_WORDS)) {
+      return false;
+    }
+    String name = company.toLowerCase(Locale.ROOT);
+    for (int k = 0; k + 1 < u.lowerWords.size(); k++) {
+      if (u.lowerWords.get(k).equals(name) && PRODUCTS.contains(u.lowerWords.get(k + 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a coin's name is the name of one of these teams ("Avalanche"). */
+  private static boolean namesATeam(Intent coin, List<Intent> teams) {
+    if (teams.isEmpty()) {
+      return false;
+    }
+    var c = dev.vex.grounding.internal.Coins.bySymbol(coin.subject());
+    if (c.isEmpty()) {
+      return false;
+    }
+    String team = Lexicon.TEAMS.get(c.get().name().toLowerCase(Locale.ROOT));
+    for (Intent t : teams) {
+      if (t.subject().equals(team)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Where a message of several requests splits: "og", "and", a comma, the end of a sentence. */
@@ -540,11 +741,37 @@ public final class GroundingClassifier implements IntentClassifier {
     if (kept.isEmpty()) {
       return List.of();
     }
-    if (AskCues.mention(u)) {
+    String then = SearchRule.webCommand(u) ? SearchRule.then(u) : null;
+    if (then != null) {
+      // "look up the history of the louvre and tell me the EUR to USD rate": the search is the
+      // command's, and the request after it is judged on its own words
+      List<Intent> rest = new ArrayList<>();
+      List<Intent> out = new ArrayList<>();
+      for (Intent i : kept) {
+        if (SearchFetcher.KIND.equals(i.kind())) {
+          out.add(i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
+        } else {
+          rest.add(i);
+        }
+      }
+      out.addAll(gate(rest, new Utterance(then)));
+      return List.copyOf(out);
+    }
+    // "… my wife thinks I should sell. Where is it trading now?": the last sentence asks about the
+    // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
+    Utterance asked = pronounQuestion(u, kept);
+    boolean askedAfterStory = asked != null && !AskCues.mention(asked);
+    if ((AskCues.mention(u) || pastStory(u)) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
+          continue;
+        }
+        if (TranslateFetcher.KIND.equals(kept.get(k).kind()) && !aboutTranslating(u)) {
+          // "hva betyr 'cheers' på norsk": what a word means in a language is a translation
+          kept.set(
+              k, kept.get(k).withMode(Intent.Mode.ASK, 1.0, "a text to translate and a language"));
           continue;
         }
         kept.set(
@@ -572,10 +799,18 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
     }
+    if (askedAfterStory && p < askThreshold) {
+      List<Intent> inAsked = candidates(asked);
+      if (!inAsked.isEmpty()) {
+        p = Math.max(p, m.ask(mask(asked, inAsked), kindBits(inAsked)));
+      }
+    }
     String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
-      if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
+      if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
+      } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
@@ -624,6 +859,59 @@ public final class GroundingClassifier implements IntentClassifier {
     return null;
   }
 
+  /** Pronouns that stand for a subject named before, and those that stand for a place. */
+  private static final Set<String> PRONOUNS =
+      Set.of("it", "its", "it's", "they", "them", "den", "det", "de", "dem", "han", "hun");
+
+  private static final Set<String> THERE = Set.of("there", "der", "dit");
+
+  /**
+   * The last sentence of a message of several, when it is a short question with a pronoun and no
+   * subject of its own, with the first intent's subject written in the pronoun's place ("where is
+   * it trading now?" after a story about ETH: "where is ETH trading now?"; "how warm is it there"
+   * after one about Lisbon: "how warm is it in Lisbon"); else null.
+   */
+  private Utterance pronounQuestion(Utterance u, List<Intent> kept) {
+    Utterance last = lastSentence(u);
+    if (last == null
+        || last.words.size() > 10
+        || !last.original.strip().endsWith("?")
+        || PAST_QUESTION.contains(last.lowerWords.get(0))
+        || !candidates(last).isEmpty()) {
+      return null;
+    }
+    Intent first = null;
+    for (Intent i : kept) {
+      if (!i.subject().isEmpty() && MASKED_KINDS.contains(i.kind())) {
+        first = i;
+        break;
+      }
+    }
+    if (first == null) {
+      return null;
+    }
+    boolean place = WeatherFetcher.KIND.equals(first.kind());
+    boolean norwegian = last.lowerWords.stream().anyMatch(NORWEGIAN_QUESTION::contains);
+    StringBuilder sb = new StringBuilder();
+    boolean replaced = false;
+    for (int k = 0; k < last.words.size(); k++) {
+      String w = last.lowerWords.get(k);
+      String word = last.words.get(k);
+      if (!replaced && place && THERE.contains(w)) {
+        word = (norwegian ? "i " : "in ") + first.subject();
+        replaced = true;
+      } else if (!replaced && !place && PRONOUNS.contains(w)) {
+        word = first.subject() + (w.equals("it's") ? " is" : "");
+        replaced = true;
+      }
+      sb.append(k == 0 ? "" : " ").append(word);
+    }
+    return replaced ? new Utterance(sb + "?") : null;
+  }
+
+  private static final Set<String> NORWEGIAN_QUESTION =
+      Set.of("hva", "hvordan", "hvor", "blir", "er", "står", "vant", "når", "går");
+
   private static final java.util.regex.Pattern CLAUSE_START =
       java.util.regex.Pattern.compile(
           "(?:, |; | but | men | anyway,? | uansett,? | btw,? | forresten,? )");
@@ -659,7 +947,13 @@ public final class GroundingClassifier implements IntentClassifier {
       return true;
     }
     for (Intent i : all) {
-      if (!WeatherFetcher.KIND.equals(i.kind()) && i.subject().equalsIgnoreCase(subject)) {
+      // a news topic, a query or a text to translate is free text, not a name ("top headlines
+      // and the weather in paris")
+      if (!WeatherFetcher.KIND.equals(i.kind())
+          && !NewsFetcher.KIND.equals(i.kind())
+          && !SearchFetcher.KIND.equals(i.kind())
+          && !TranslateFetcher.KIND.equals(i.kind())
+          && i.subject().equalsIgnoreCase(subject)) {
         return true;
       }
     }

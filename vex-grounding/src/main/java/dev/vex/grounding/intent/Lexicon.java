@@ -166,7 +166,7 @@ final class Lexicon {
       Set.of(
           "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
           "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
-          "now", "nå", "idag", "quote", "rate", "market", "doing", "going");
+          "now", "nå", "idag", "quote", "quotes", "rate", "market", "doing", "going");
 
   /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
   private static final Set<String> AFTER_AT =
@@ -220,6 +220,7 @@ final class Lexicon {
           "kurs",
           "kursen",
           "quote",
+          "quotes",
           "price",
           "prices",
           "pris",
@@ -273,6 +274,12 @@ final class Lexicon {
 
   /** Team names (lower case) and how to write them. */
   static final Map<String, String> TEAMS = new LinkedHashMap<>();
+
+  /**
+   * Team names (lower case) that are also ordinary words ("heat", "eagles", "moss"): read as the
+   * team only beside a word about a match.
+   */
+  static final Set<String> WORD_TEAMS = new java.util.HashSet<>();
 
   /** Norwegian dish words and their English names for TheMealDB. */
   static final Map<String, String> DISHES = new LinkedHashMap<>();
@@ -495,6 +502,22 @@ final class Lexicon {
     for (String[] a : aliases) {
       TEAMS.putIfAbsent(a[0], a[1]);
     }
+    // nicknames above that are animals or everyday plurals: a team only beside a match word
+    WORD_TEAMS.addAll(
+        List.of(
+            "wolves",
+            "foxes",
+            "bees",
+            "seagulls",
+            "canaries",
+            "cherries",
+            "magpies",
+            "hornets",
+            "toffees",
+            "hammers",
+            "citizens",
+            "saints"));
+    readTeams();
     DISHES.put("pannekaker", "pancakes");
     DISHES.put("pannekake", "pancakes");
     DISHES.put("kjøttkaker", "meatballs");
@@ -528,5 +551,40 @@ final class Lexicon {
     CURRENCIES.put("dkk", "DKK");
     CURRENCIES.put("gbp", "GBP");
     CURRENCIES.put("pounds", "GBP");
+  }
+
+  /**
+   * Reads {@code teams.txt}: a team a line, its name then the names supporters use for it, joined
+   * by "|"; a name marked "~" is also an ordinary word. A name Lexicon already holds keeps its
+   * team.
+   */
+  private static void readTeams() {
+    java.io.InputStream in = Lexicon.class.getResourceAsStream("teams.txt");
+    if (in == null) {
+      throw new IllegalStateException("teams.txt is missing from the jar");
+    }
+    try (java.io.BufferedReader r =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] names = line.strip().split("\\|");
+        String team = names[0];
+        for (int k = 1; k < names.length; k++) {
+          String n = names[k].strip().toLowerCase(java.util.Locale.ROOT);
+          boolean word = n.startsWith("~");
+          n = word ? n.substring(1) : n;
+          if (!n.isEmpty() && TEAMS.putIfAbsent(n, team) == null && word) {
+            WORD_TEAMS.add(n);
+          }
+        }
+        TEAMS.putIfAbsent(team.toLowerCase(java.util.Locale.ROOT), team);
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 }

@@ -15,6 +15,10 @@ import java.util.regex.Pattern;
  * fire nothing.
  */
 final class RecipeRule {
+  /** "chicken stock from scratch", "fiskesuppe fra bunnen av": a food and how it is made. */
+  private static final Pattern FROM_SCRATCH =
+      Pattern.compile("^(?:homemade |hjemmelaget )?(.{3,60}?) (?:from scratch|fra bunnen av)\\b");
+
   private static final List<Pattern> AFTER =
       List.of(
           Pattern.compile("\\brecipes? (?:for|of|on) (.{1,120})"),
@@ -30,10 +34,14 @@ final class RecipeRule {
               "\\b(?:teach me|show me how) (?:to|how to) (?:make|cook|bake) (.{1,120})"),
           Pattern.compile("\\bwhat can i (?:make|cook|bake) with (.{1,120})"),
           Pattern.compile("\\bhva kan jeg lage (?:med|av) (.{1,120})"),
-          Pattern.compile("\\boppskrift (.{1,120})"));
+          Pattern.compile("\\boppskrift (.{1,120})"),
+          RecipeRule.FROM_SCRATCH);
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, ).*$|[?.!,:;].*$");
+          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, "
+              // how, where and for whom it is made, not what: "from scratch", "without eggs",
+              // "for beginners", "in a dutch oven", "fra bunnen av", "uten egg", "i langpanne"
+              + "|from scratch|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -107,6 +115,22 @@ final class RecipeRule {
   /** Words after "recipe for" that say when or how, not what. */
   private static final Set<String> WHEN =
       Set.of(
+          "beginners",
+          "crowd",
+          "party",
+          "family",
+          "picnic",
+          "potluck",
+          "guests",
+          "selskap",
+          "familien",
+          "dummies",
+          "kids",
+          "children",
+          "students",
+          "nybegynnere",
+          "barn",
+          "studenter",
           "tonight",
           "today",
           "tomorrow",
@@ -173,6 +197,8 @@ final class RecipeRule {
 
   private static final Set<String> TRIGGERS =
       Set.of(
+          "scratch",
+          "bunnen",
           "recipe",
           "recipes",
           "oppskrift",
@@ -314,6 +340,9 @@ final class RecipeRule {
         String dish = clean(raw);
         boolean generic = GENERIC_VERB.matcher(u.lower.substring(m.start(), m.start(1))).find();
         String made = CUT.matcher(raw.strip()).replaceAll("");
+        if (p == FROM_SCRATCH && !food(made)) {
+          continue; // "a website from scratch"
+        }
         if (STATEMENT.matcher(raw).find()) {
           // "mormors oppskrift på lapskaus er borte": a statement about a recipe, no request
           return List.of();

@@ -20,7 +20,7 @@ final class SearchRule {
    */
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search for|search|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet)\\s+(.+)$");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
 
   private static final Set<String> NOT_QUERIES =
       Set.of(
@@ -48,7 +48,35 @@ final class SearchRule {
           "var",
           "har",
           "sier",
-          "vet");
+          "vet",
+          // "search engines are getting worse", "search results": the noun, not the command
+          "engine",
+          "engines",
+          "result",
+          "results",
+          "bar",
+          "box",
+          "history",
+          "function",
+          "algorithm",
+          "algorithms",
+          "term",
+          "terms",
+          "query",
+          "queries",
+          "feature",
+          "button",
+          "field",
+          "motor",
+          "motoren",
+          "motorer",
+          "feltet",
+          "funksjonen",
+          "historikk",
+          "historikken",
+          "resultat",
+          "resultater",
+          "resultatene");
   private static final List<String> SHOPPING =
       List.of(
           "best price",
@@ -85,7 +113,7 @@ final class SearchRule {
    */
   private static final Pattern WEB_COMMAND =
       Pattern.compile(
-          "^(?:please |pls |can you |can u |could you |kan du |gidder du å |would you )?(?:do a web search|web search|search|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp|sjekk på nettet|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
   /**
    * Phrases that ask where to buy something or at what price, with no other reading in the tuning
@@ -130,7 +158,9 @@ final class SearchRule {
   static List<Intent> match(Utterance u, boolean others, boolean shopping) {
     Matcher m = COMMAND.matcher(u.lower);
     if (m.find()) {
-      String query = strip(u.original.substring(m.start(1), m.end(1)));
+      Matcher t = THEN.matcher(u.lower);
+      int end = t.find(m.start(1)) && t.start() > m.start(1) ? t.start() : m.end(1);
+      String query = strip(u.original.substring(m.start(1), end));
       String first =
           query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
       if (query.isEmpty() || NOT_QUERIES.contains(first) || others && !shopping) {
@@ -144,6 +174,27 @@ final class SearchRule {
       return List.of(Intent.of(SearchFetcher.KIND, strip(u.original)));
     }
     return List.of();
+  }
+
+  /**
+   * Where a search command's query ends and another request begins: "look up the opening hours and
+   * tell me the USD to JPY rate", "søk etter hotell i roma og si meg kursen på euro".
+   */
+  private static final Pattern THEN =
+      Pattern.compile(
+          "\\s+(?:and|og|,? then|, and|, og|& )\\s*(?:also |så |også )?(?=(?:tell me|give me|show me|what's|whats|what is|what are|how's|hows|how is|how are|how much|how many|is it|will it|check|get me|the weather|the forecast|the latest|the price|the rate|the score|si meg|gi meg|vis meg|hva er|hva står|hvordan|hvor mye|sjekk|blir det|været|kursen|prisen|siste nytt|nyhetene|translate|oversett|a recipe|oppskrift)\\b)");
+
+  /** The text after a search command's query where another request begins, or null. */
+  static String then(Utterance u) {
+    Matcher m = COMMAND.matcher(u.lower);
+    if (!m.find()) {
+      return null;
+    }
+    Matcher t = THEN.matcher(u.lower);
+    if (t.find(m.start(1)) && t.start() > m.start(1)) {
+      return u.original.substring(t.end());
+    }
+    return null;
   }
 
   private static String strip(String s) {

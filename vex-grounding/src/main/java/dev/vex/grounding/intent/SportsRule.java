@@ -5,6 +5,7 @@ import dev.vex.grounding.sports.SportsFetcher;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,7 +16,11 @@ import java.util.regex.Pattern;
  * known team. Sets {@code when} to {@code next} or {@code last}.
  */
 final class SportsRule {
-  private record Shape(Pattern pattern, String when, boolean nameAfter) {}
+  private record Shape(Pattern pattern, String when, boolean nameAfter, boolean knownOnly) {
+    Shape(Pattern pattern, String when, boolean nameAfter) {
+      this(pattern, when, nameAfter, false);
+    }
+  }
 
   private static final List<Shape> SHAPES =
       List.of(
@@ -59,8 +64,13 @@ final class SportsRule {
               Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
-              Pattern.compile("\\bhow did (.{1,80}?) (?:do|play|get on)\\b"),
+              Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
               SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\bhow (?:are|is) (the .{1,40}?) doing\\b"),
+              SportsFetcher.LAST,
+              true,
               true),
           new Shape(
               Pattern.compile(
@@ -68,7 +78,8 @@ final class SportsRule {
               SportsFetcher.LAST,
               true),
           new Shape(
-              Pattern.compile("\\bvant (.{1,80}?)(?: i går| i helgen|\\?|$)"),
+              Pattern.compile(
+                  "\\bvant (.{1,80}?)(?: i går| i helgen| i helga| i natt| i kveld| på (?:lørdag|søndag|onsdag)|\\?|$)"),
               SportsFetcher.LAST,
               true),
           new Shape(
@@ -88,6 +99,8 @@ final class SportsRule {
           "result",
           "results",
           "resultat",
+          "resultatet",
+          "resultatene",
           "won",
           "win",
           "lost",
@@ -152,6 +165,8 @@ final class SportsRule {
           "scores",
           "resultat",
           "resultater",
+          "resultatet",
+          "resultatene",
           "win",
           "lose",
           "draw",
@@ -172,6 +187,7 @@ final class SportsRule {
           "landskamp",
           "tapte",
           "slo",
+          "doing",
           "fared");
 
   private SportsRule() {}
@@ -180,6 +196,7 @@ final class SportsRule {
     if (!u.hasAnyWord(TRIGGERS)) {
       return List.of();
     }
+    Set<String> inPlay = wordsInPlay(u.original);
     for (Shape s : SHAPES) {
       Matcher m = s.pattern().matcher(u.lower);
       if (!m.find()) {
@@ -191,14 +208,17 @@ final class SportsRule {
           m.groupCount() == 0
               ? u.original.substring(Math.max(0, m.start() - 81), m.start() - 1)
               : u.original.substring(m.start(1), m.end(1));
-      List<String> teams = teams(u, span, s.nameAfter());
+      List<String> teams =
+          s.knownOnly()
+              ? known(span, inPlay)
+              : teams(u, span, s.nameAfter(), withSpanStart(inPlay, span));
       if (!teams.isEmpty()) {
         return intents(teams, s.when());
       }
     }
     // No shape names the team: a known team anywhere beside a match word ("next man united game",
     // "lakers score", "hva ble det i barca-kampen"), the next match when a word says so.
-    List<String> known = u.hasAnyWord(MATCH_WORDS) ? known(u.original) : List.of();
+    List<String> known = u.hasAnyWord(MATCH_WORDS) ? known(u.original, inPlay) : List.of();
     if (!known.isEmpty()) {
       String when = SportsFetcher.LAST;
       for (String w : u.lowerWords) {
@@ -220,35 +240,172 @@ final class SportsRule {
   }
 
   /** The known teams a text names, in the order written. */
-  private static List<String> known(String span) {
+  private static List<String> known(String span, Set<String> wordsInPlay) {
+    List<String> words = words(span);
+    List<String> found = new java.util.ArrayList<>();
+    for (int i = 0; i < words.size(); ) {
+      int step = 1;
+      Integer most = wordsFrom().get(words.get(i));
+      int longest = most == null ? 0 : Math.min(most, words.size() - i);
+      for (int len = longest; len >= 1; len--) {
+        String key = String.join(" ", words.subList(i, i + len));
+        String team = Lexicon.TEAMS.get(key);
+        if (team != null && (!Lexicon.WORD_TEAMS.contains(key) || wordsInPlay.contains(key))) {
+          if (!found.contains(team)) {
+            found.add(team);
+          }
+          step = len;
+          break;
+        }
+      }
+      i += step;
+    }
+    return found;
+  }
+
+  /**
+   * A team name's first word to the most words a name starting with it has, built once: a word no
+   * name starts with is passed over without building the phrases that begin with it.
+   */
+  private static Map<String, Integer> wordsFrom() {
+    Map<String, Integer> m = WORDS_FROM;
+    if (m == null) {
+      Map<String, Integer> built = new java.util.HashMap<>();
+      for (String key : Lexicon.TEAMS.keySet()) {
+        String[] w = key.split(" ");
+        built.merge(w[0], w.length, Math::max);
+      }
+      m = Map.copyOf(built);
+      WORDS_FROM = m;
+    }
+    return m;
+  }
+
+  private static volatile Map<String, Integer> WORDS_FROM;
+
+  private static final Pattern PUNCTUATION = Pattern.compile("[,?!.():;\"]");
+
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+
+  /** A text's words as the team names are written: lower case, without punctuation or "'s". */
+  private static List<String> words(String text) {
     String padded =
-        (" " + span.toLowerCase(Locale.ROOT) + " ")
-            .replaceAll("[,?!.()]", " ")
+        PUNCTUATION
+            .matcher(" " + text.toLowerCase(Locale.ROOT) + " ")
+            .replaceAll(" ")
             .replace("'s ", " ")
             .replace("’s ", " ")
             .replace('-', ' ');
-    List<String> keys = new java.util.ArrayList<>(Lexicon.TEAMS.keySet());
-    keys.sort((a, b) -> b.length() - a.length());
-    java.util.TreeMap<Integer, String> found = new java.util.TreeMap<>();
-    for (String k : keys) {
-      int at = padded.indexOf(" " + k + " ");
-      if (at >= 0) {
-        String team = Lexicon.TEAMS.get(k);
-        if (!found.containsValue(team)) {
-          found.put(at, team);
-        }
-        padded = padded.replace(" " + k + " ", " " + "#".repeat(k.length()) + " ");
+    List<String> out = new java.util.ArrayList<>();
+    for (String w : SPACES.split(padded)) {
+      if (!w.isEmpty()) {
+        out.add(w);
       }
     }
-    return List.copyOf(found.values());
+    return out;
+  }
+
+  /**
+   * The team names that are ordinary words, with those that begin a shape's span: in "did the heat
+   * win" or "hvordan gikk det med raptors" the shape itself speaks of a match.
+   */
+  private static Set<String> withSpanStart(Set<String> inPlay, String span) {
+    List<String> w = words(span);
+    int at = !w.isEmpty() && w.get(0).equals("the") ? 1 : 0;
+    Set<String> out = null;
+    for (int len = 1; len <= 2 && at + len <= w.size(); len++) {
+      String key = String.join(" ", w.subList(at, at + len));
+      if (Lexicon.WORD_TEAMS.contains(key)) {
+        out = out == null ? new java.util.HashSet<>(inPlay) : out;
+        out.add(key);
+      }
+    }
+    return out == null ? inPlay : out;
+  }
+
+  /** Words before a team's name that speak of a match: "vs the heat", "neste kamp mot moss". */
+  private static final Set<String> BEFORE_NAME =
+      Set.of("vs", "v", "versus", "against", "mot", "beat", "slo", "next", "neste", "upcoming");
+
+  /** Words after a team's name that speak of a match: "heat game", "did the eagles win". */
+  private static final Set<String> AFTER_NAME =
+      Set.of(
+          "game",
+          "games",
+          "match",
+          "matchup",
+          "score",
+          "scores",
+          "result",
+          "results",
+          "kamp",
+          "kampen",
+          "kamper",
+          "resultat",
+          "resultatet",
+          "play",
+          "playing",
+          "played",
+          "win",
+          "won",
+          "lose",
+          "lost",
+          "draw",
+          "do",
+          "get",
+          "vs",
+          "v",
+          "versus",
+          "spiller",
+          "spilte",
+          "vant",
+          "tapte",
+          "beat",
+          "slo",
+          "kickoff",
+          "tonight",
+          "fixture",
+          "fixtures");
+
+  /**
+   * The team names of a message that are also ordinary words ("heat", "eagles") and stand beside a
+   * word about a match ("heat game", "did the eagles win", "moss-kampen"): only these are read as
+   * teams. One pass over the message's words.
+   */
+  private static Set<String> wordsInPlay(String text) {
+    if (Lexicon.WORD_TEAMS.isEmpty()) {
+      return Set.of();
+    }
+    List<String> w = words(text);
+    Set<String> out = new java.util.HashSet<>();
+    for (int i = 0; i < w.size(); i++) {
+      for (int len = 1; len <= 2 && i + len <= w.size(); len++) {
+        String key = len == 1 ? w.get(i) : w.get(i) + " " + w.get(i + 1);
+        if (!Lexicon.WORD_TEAMS.contains(key)) {
+          continue;
+        }
+        boolean near = false;
+        for (int k = Math.max(0, i - 2); k < i; k++) {
+          near |= BEFORE_NAME.contains(w.get(k));
+        }
+        for (int k = i + len; k < Math.min(w.size(), i + len + 2); k++) {
+          near |= AFTER_NAME.contains(w.get(k));
+        }
+        if (near) {
+          out.add(key);
+        }
+      }
+    }
+    return out;
   }
 
   /**
    * The known teams the span names, in the order written ("Liverpool and Arsenal's"), longest name
    * first where names overlap; else one capitalised name.
    */
-  private static List<String> teams(Utterance u, String span, boolean nameAfter) {
-    List<String> found = known(span);
+  private static List<String> teams(
+      Utterance u, String span, boolean nameAfter, Set<String> wordsInPlay) {
+    List<String> found = known(span, wordsInPlay);
     if (!found.isEmpty()) {
       return found;
     }

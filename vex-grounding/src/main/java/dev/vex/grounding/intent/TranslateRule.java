@@ -43,17 +43,52 @@ final class TranslateRule {
       LANGUAGES.put(n[0], n[2]);
       LANGUAGES.put(n[1], n[2]);
     }
+    // every other language by its name in English and Norwegian, from the JDK ("swahili",
+    // "vietnamesisk", "hebraisk"): one word of four letters or more
+    java.util.Locale nb = java.util.Locale.forLanguageTag("nb");
+    for (String code : java.util.Locale.getISOLanguages()) {
+      java.util.Locale l = java.util.Locale.forLanguageTag(code);
+      for (java.util.Locale in : List.of(java.util.Locale.ENGLISH, nb)) {
+        String name = l.getDisplayLanguage(in).toLowerCase(java.util.Locale.ROOT);
+        if (name.length() >= 4 && name.chars().allMatch(Character::isLetter)) {
+          LANGUAGES.putIfAbsent(name, code);
+        }
+      }
+    }
   }
 
-  private static final List<String> TRIGGERS =
-      List.of("translate ", "oversett ", "oversette ", "translation of ", "oversettelse av ");
+  private static final List<String> TRIGGERS = List.of("translate ", "oversett ", "oversette ");
+
+  /**
+   * "translation of" asks for one only as the request itself ("the translation of 'x' in german",
+   * "what's the translation of …"), not inside a sentence about translations ("the translation of
+   * the bible into english took centuries").
+   */
+  private static final java.util.regex.Pattern TRANSLATION_OF =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:what's|whats|what is|give me|i need|need) (?:the |a |an )?)?(?:english translation of |translation of |oversettelse av |oversettelsen av )|^(?:hva er|gi meg) (?:oversettelsen av |en oversettelse av )");
+
+  /**
+   * "what does 'gemütlich' mean in english", "hva betyr hygge på norsk", "what's the german word
+   * for squirrel", "hva heter ekorn på fransk": the text, then the language (group 1 and 2), or the
+   * language, then the text (groups 3 and 4).
+   */
+  private static final java.util.regex.Pattern MEANS =
+      java.util.regex.Pattern.compile(
+          "^(?:what does|what do|what's|whats|what is|hva betyr|hva er|hva blir|hva heter|hvordan skriver man|how do you write|how do you spell) (.{1,200}?) (?:mean |means |betyr )?(?:in|på|på godt) ([\\p{L}]{3,20})\\b[\\s?.!]*$|^(?:what's|whats|what is|what are|hva er|hva heter) (?:the |a |et |det )?([\\p{L}]{3,20}) (?:word|words|ordet|ord|term) (?:for|på) (.{1,200}?)[\\s?.!]*$");
+
   private static final List<String> TARGET_WORDS =
       List.of(" to ", " into ", " in ", " til ", " på ", " into: ", " to: ", " til: ");
   private static final List<String> SAY =
       List.of(
           "how do you say ",
           "how do i say ",
+          "how would you say ",
+          "how would i say ",
+          "how can i say ",
           "how to say ",
+          "hvordan sier du ",
+          "hvordan sa man ",
           "hva heter ",
           "hvordan sier man ",
           "hvordan sier jeg ",
@@ -65,6 +100,31 @@ final class TranslateRule {
 
   static List<Intent> match(Utterance u) {
     String lower = u.lower;
+    java.util.regex.Matcher of = TRANSLATION_OF.matcher(lower);
+    if (of.find()) {
+      List<Intent> found = translate(u, of.end());
+      if (!found.isEmpty()) {
+        return found;
+      }
+    }
+    java.util.regex.Matcher means = MEANS.matcher(lower);
+    if (means.find()) {
+      boolean textFirst = means.group(1) != null;
+      String code = LANGUAGES.get(textFirst ? means.group(2) : means.group(3));
+      String text =
+          clean(
+              textFirst
+                  ? u.original.substring(means.start(1), means.end(1))
+                  : u.original.substring(means.start(4), means.end(4)));
+      boolean meaning = lower.startsWith("what do") || lower.startsWith("hva betyr");
+      int words = Utterance.tokens(text).size();
+      // "what does X mean in esperanto" may ask what an Esperanto word means: only a meaning in
+      // the user's own languages is a translation into them
+      boolean ours = "en".equals(code) || "nb".equals(code);
+      if (code != null && !text.isEmpty() && (meaning ? words <= 12 && ours : words <= 4)) {
+        return List.of(intent(text, code));
+      }
+    }
     for (String t : TRIGGERS) {
       int at = wordAt(lower, t);
       if (at >= 0) {
@@ -77,6 +137,14 @@ final class TranslateRule {
         List<Intent> found = translate(u, at + s.length());
         if (!found.isEmpty()) {
           return found;
+        }
+        // "in italian, how do you say i'm hungry", "på tysk, hvordan sier man takk"
+        java.util.regex.Matcher first = LANGUAGE_FIRST.matcher(lower.substring(0, at));
+        if (first.find() && LANGUAGES.containsKey(first.group(1))) {
+          String text = clean(u.original.substring(at + s.length()));
+          if (!text.isEmpty()) {
+            return List.of(intent(stripEnd(text), LANGUAGES.get(first.group(1))));
+          }
         }
       }
     }
@@ -95,7 +163,13 @@ final class TranslateRule {
       String head = lower.substring(0, colon);
       for (String w : head.split("[\\s,]+")) {
         String code = LANGUAGES.get(w);
-        if (code != null && (head.contains("in " + w) || head.contains("på " + w))) {
+        if (code != null
+            && (head.contains("in " + w)
+                || head.contains("på " + w)
+                || head.contains("to " + w)
+                || head.contains("into " + w)
+                || head.contains("til " + w))
+            && head.split("[\\s,]+").length <= 6) {
           String text = clean(s.substring(colon + 1));
           return text.isEmpty() ? List.of() : List.of(intent(text, code));
         }
@@ -129,6 +203,17 @@ final class TranslateRule {
     return List.of();
   }
 
+  private static final java.util.regex.Pattern LANGUAGE_FIRST =
+      java.util.regex.Pattern.compile("^(?:in|på) ([\\p{L}]{3,20})[,:]?\\s*$");
+
+  private static String stripEnd(String s) {
+    int end = s.length();
+    while (end > 0 && "?.!".indexOf(s.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return s.substring(0, end).strip();
+  }
+
   /** The index of a phrase that starts a word, or -1. */
   private static int wordAt(String lower, String phrase) {
     int at = lower.indexOf(phrase);
@@ -148,7 +233,8 @@ final class TranslateRule {
       if (lower.startsWith(w, from)) {
         int colon = lower.indexOf(':', from);
         if (colon > 0) {
-          String language = LANGUAGES.get(lower.substring(from + w.length(), colon).strip());
+          String language =
+              LANGUAGES.get(lower.substring(from + w.length(), colon).strip().split("\\s+")[0]);
           String text = clean(u.original.substring(colon + 1));
           if (language != null && !text.isEmpty()) {
             return List.of(intent(text, language));

@@ -129,8 +129,80 @@ final class WeatherRule {
           "varmere",
           "kaldere",
           "freeze",
-          "drizzle");
-  private static final Set<String> PLACE_PREPOSITIONS = Set.of("in", "i", "for", "på", "at");
+          "drizzle",
+          // what to wear or bring for it, and weather words the tables lacked
+          "gloves",
+          "mittens",
+          "scarf",
+          "raincoat",
+          "wellies",
+          "sunglasses",
+          "layers",
+          "votter",
+          "lue",
+          "skjerf",
+          "regntøy",
+          "ullundertøy",
+          "blåse",
+          "blåsete",
+          "vindkast",
+          "kuling",
+          "solskinn",
+          "overskyet",
+          "skyet",
+          "cloudy",
+          "overcast",
+          "breezy",
+          "chilly",
+          "muggy",
+          "scorching",
+          "heatwave",
+          "hetebølge");
+
+  /**
+   * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
+   * "t-skjorte-vær" is read as a word ending in "vær".
+   */
+  private static final List<String> WEAK_PHRASES =
+      List.of(
+          "nice out",
+          "nice outside",
+          "be nice this",
+          "be nice on",
+          "be nice tomorrow",
+          "be nice today",
+          "nice day for",
+          "beach day",
+          "t-shirt",
+          "fint ute",
+          "fint i helga",
+          "fint i morgen",
+          "bli fint",
+          "pent ute",
+          "bli pent");
+
+  /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
+  private static int weakPhrase(Utterance u) {
+    for (String p : WEAK_PHRASES) {
+      if (u.has(p)) {
+        String first = p.split(" ")[0];
+        int at = u.lowerWords.indexOf(first);
+        if (at >= 0) {
+          return at;
+        }
+      }
+    }
+    for (int i = 0; i < u.lowerWords.size(); i++) {
+      String w = u.lowerWords.get(i);
+      if (w.length() >= 6 && (w.endsWith("vær") || w.endsWith("været") || w.endsWith("weather"))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static final Set<String> PLACE_PREPOSITIONS =
+      Set.of("in", "i", "for", "på", "at", "near", "around", "nær", "rundt", "ved");
   private static final Set<String> NOT_PLACES =
       Set.of(
           "morgen",
@@ -285,8 +357,41 @@ final class WeatherRule {
         u.original.strip().endsWith("?")
             || QUESTION_FORMS.contains(u.lowerWords.get(0))
             || u.hasAnyPhrase(ASKED_CLAUSES);
+    // "will I need an umbrella", "trenger jeg paraply": what to bring asks about the weather now
+    if (!when && u.hasAnyWord(WEAR) && u.hasAnyWord(NEED) && question) {
+      when = true;
+    }
     return when && (question || u.words.size() <= 4);
   }
+
+  private static final Set<String> PRONOUNS =
+      Set.of("jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den");
+
+  private static final Set<String> WEAR =
+      Set.of(
+          "umbrella",
+          "paraply",
+          "jacket",
+          "jakke",
+          "coat",
+          "raincoat",
+          "regnjakke",
+          "gloves",
+          "votter",
+          "scarf",
+          "skjerf",
+          "sunscreen",
+          "solkrem",
+          "shorts",
+          "lue",
+          "regntøy",
+          "boots",
+          "støvler",
+          "wellies",
+          "brodder");
+
+  private static final Set<String> NEED =
+      Set.of("need", "bring", "wear", "pack", "trenger", "ta", "må", "ha", "pakke");
 
   static List<Intent> match(Utterance u) {
     if (u.has("under the weather")) {
@@ -297,10 +402,23 @@ final class WeatherRule {
     if (!strong) {
       kw = u.indexOf(WEAK);
       if (kw < 0) {
+        kw = weakPhrase(u);
+      }
+      if (kw < 0) {
         return List.of();
       }
     }
-    List<String> places = places(u, kw);
+    List<String> places = new java.util.ArrayList<>(places(u, kw));
+    // "shorts weather today?": a weather word is no place
+    places.removeIf(
+        p -> {
+          String first = p.split(" ")[0].toLowerCase(java.util.Locale.ROOT);
+          return WEAK.contains(first)
+              || STRONG.contains(first)
+              || WEAR.contains(first)
+              || NEED.contains(first)
+              || PRONOUNS.contains(first);
+        });
     String place = places.isEmpty() ? "" : places.get(0);
     if (place.isEmpty()) {
       boolean question = u.words.size() <= 3 || QUESTION_STARTS.contains(u.lowerWords.get(0));
@@ -353,7 +471,9 @@ final class WeatherRule {
             break;
           }
           String more = u.nameFrom(at, 3, Lexicon.STOPS);
-          if (more.isEmpty() || out.contains(more)) {
+          if (more.isEmpty() || out.contains(more) || u.allLower && !Entities.knownPlace(more)) {
+            // in lower case any word reads as a name: a place joined by "and" must be known
+            // ("… three years, and nothing is packed")
             break;
           }
           out.add(more);

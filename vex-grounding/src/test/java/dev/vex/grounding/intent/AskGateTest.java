@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vex.core.intent.Intent;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -314,5 +315,177 @@ class AskGateTest {
   @Test
   void aRateInKronerIsNotAddedBesideTheRateAsked() {
     assertThat(asks("dollars in pounds now")).containsExactly("currency:USD/GBP");
+  }
+
+  private static List<String> teams(String message) {
+    return CLASSIFIER.classify(message).stream()
+        .filter(i -> i.kind().equals("sports"))
+        .map(Intent::subject)
+        .toList();
+  }
+
+  @Test
+  void teamsOfTheBigLeaguesAreKnownByTheirNicknames() {
+    assertThat(teams("did the canadiens win last night")).containsExactly("Montreal Canadiens");
+    assertThat(teams("sixers score")).containsExactly("Philadelphia 76ers");
+    assertThat(teams("when is the next seahawks game")).containsExactly("Seattle Seahawks");
+    assertThat(teams("hvordan gikk det med skeid i går")).containsExactly("Skeid");
+    assertThat(teams("how did the chiefs do")).containsExactly("Kansas City Chiefs");
+  }
+
+  @Test
+  void aNicknameThatIsAWordIsATeamOnlyBesideAMatch() {
+    assertThat(teams("the thunder kept the dog awake all night")).isEmpty();
+    assertThat(teams("i love the magic of christmas, it always wins me over")).isEmpty();
+    assertThat(teams("thunder game tonight?")).containsExactly("Oklahoma City Thunder");
+    assertThat(teams("moss-kampen i går, hva ble resultatet")).containsExactly("Moss");
+    assertThat(CLASSIFIER.classify("jazz?")).isEmpty();
+  }
+
+  @Test
+  void aTeamNamedLikeACoinIsTheTeamInAMatchQuestion() {
+    assertThat(asks("avalanche game tonight score")).containsExactly("sports:Colorado Avalanche");
+  }
+
+  @Test
+  void currenciesAreKnownByTheJdksNamesInEnglishAndNorwegian() {
+    assertThat(asks("how much is 2000 chilean pesos in euros")).containsExactly("currency:CLP/EUR");
+    assertThat(asks("convert 40 malaysian ringgit to usd")).containsExactly("currency:MYR/USD");
+    assertThat(asks("hvor mye er 300 russiske rubler i kroner"))
+        .containsExactly("currency:RUB/NOK");
+    assertThat(asks("how many south african rand for 50 dollars"))
+        .containsExactly("currency:USD/ZAR");
+    assertThat(asks("usd/try")).containsExactly("currency:USD/TRY");
+    assertThat(asks("gbp/php rate")).containsExactly("currency:GBP/PHP");
+  }
+
+  @Test
+  void aCurrencyWordThatIsAnEverydayWordNeedsAnAmount() {
+    assertThat(CLASSIFIER.classify("we won the quiz and the prize was worth ten dollars"))
+        .isEmpty();
+    assertThat(asks("how much is 5000 won in dollars")).containsExactly("currency:KRW/USD");
+  }
+
+  private static List<String> kinds(String message) {
+    return CLASSIFIER.classify(message).stream()
+        .filter(Intent::isAsk)
+        .map(
+            i ->
+                Set.of("search", "translate", "news").contains(i.kind())
+                    ? i.kind()
+                    : i.kind() + ":" + i.subject())
+        .toList();
+  }
+
+  @Test
+  void aSearchCommandHasManyForms() {
+    assertThat(asks("search online: cheapest ferry to denmark"))
+        .containsExactly("search:cheapest ferry to denmark");
+    assertThat(asks("look it up: when does the museum open"))
+        .containsExactly("search:when does the museum open");
+    assertThat(asks("do a web search about heat pumps for cabins"))
+        .containsExactly("search:heat pumps for cabins");
+    assertThat(asks("gjør et søk på elbiler med lang rekkevidde"))
+        .containsExactly("search:elbiler med lang rekkevidde");
+  }
+
+  @Test
+  void aSearchFollowedByAnotherRequestIsTwoRequests() {
+    assertThat(kinds("look up the history of the louvre and tell me the EUR to USD rate"))
+        .containsExactly("search", "currency:EUR/USD");
+    assertThat(asks("search for hotels in rome and tell me the weather in rome"))
+        .contains("search:hotels in rome");
+  }
+
+  @Test
+  void translationsComeInManyForms() {
+    assertThat(kinds("what does 'schadenfreude' mean in english")).containsExactly("translate");
+    assertThat(kinds("hva betyr 'awkward' på norsk")).containsExactly("translate");
+    assertThat(kinds("what's the french word for butterfly")).containsExactly("translate");
+    assertThat(kinds("in swahili, how do you say welcome")).containsExactly("translate");
+    assertThat(kinds("norwegian to vietnamese: good morning")).containsExactly("translate");
+    assertThat(CLASSIFIER.classify("the translation of war and peace into english took years"))
+        .isEmpty();
+  }
+
+  @Test
+  void severalRequestsInOneMessageAreEachRead() {
+    assertThat(kinds("latest headlines and the weather in madrid"))
+        .containsExactlyInAnyOrder("news", "weather:Madrid");
+    assertThat(CLASSIFIER.classify("nyheter og været i tromsø").stream().map(Intent::subject))
+        .containsExactlyInAnyOrder("", "Tromsø");
+    assertThat(kinds("a recipe for lasagne and translate 'enjoy your meal' into italian"))
+        .containsExactlyInAnyOrder("recipes:lasagne", "translate");
+    assertThat(asks("nvda and amd quotes")).containsExactly("stocks:NVDA", "stocks:AMD");
+  }
+
+  @Test
+  void aDishIsNamedWithoutHowOrForWhomItIsMade() {
+    assertThat(asks("how to make tomato soup from scratch")).containsExactly("recipes:tomato soup");
+    assertThat(asks("recipe for beef chili in a dutch oven")).containsExactly("recipes:beef chili");
+    assertThat(asks("vanilla cake recipe for kids")).containsExactly("recipes:vanilla cake");
+    assertThat(asks("oppskrift på brownies fra bunnen av")).containsExactly("recipes:brownies");
+  }
+
+  @Test
+  void weatherIsAskedWithoutAWeatherWord() {
+    assertThat(asks("is it going to be nice out in leeds tomorrow"))
+        .containsExactly("weather:Leeds");
+    assertThat(asks("do i need a scarf in helsinki tonight")).containsExactly("weather:Helsinki");
+    assertThat(asks("er det grillvær i sandefjord i kveld")).containsExactly("weather:Sandefjord");
+    assertThat(asks("blir det overskyet i hamar i morgen")).containsExactly("weather:Hamar");
+  }
+
+  @Test
+  void aCoinThatIsAnEverydayWordBeforeAPlaceIsNoCoin() {
+    assertThat(asks("how cold is it near tromsø right now")).containsExactly("weather:Tromsø");
+    assertThat(asks("NEAR price")).containsExactly("crypto:NEAR");
+  }
+
+  @Test
+  void aQuestionAfterAStoryAsksAboutTheSubjectTheStoryNamed() {
+    assertThat(
+            asks(
+                "my uncle put his savings into solana last spring and he keeps texting me about it."
+                    + " what's it at now?"))
+        .containsExactly("crypto:SOL");
+    assertThat(
+            asks("min bror har heiet på rosenborg hele livet og ringte meg midt i natta. vant de?"))
+        .containsExactly("sports:Rosenborg");
+    assertThat(
+            CLASSIFIER
+                .classify(
+                    "my grandfather bought bitcoin in 2011 and lost the wallet. can you believe it?")
+                .stream()
+                .filter(Intent::isAsk))
+        .isEmpty();
+  }
+
+  @Test
+  void aProductOfACompanyIsNotItsShares() {
+    assertThat(CLASSIFIER.classify("is microsoft teams down today")).isEmpty();
+    assertThat(CLASSIFIER.classify("apple music price per month now")).isEmpty();
+    assertThat(asks("microsoft shares today")).containsExactly("stocks:Microsoft");
+  }
+
+  @Test
+  void aScoreTheUserTellsAndAPegAskForNothing() {
+    assertThat(asks("our pub team beat the locals 4-2 last night, what a game")).isEmpty();
+    assertThat(asks("is the hong kong dollar pegged to the us dollar")).isEmpty();
+    assertThat(asks("how are the foxes doing in the garden")).isEmpty();
+  }
+
+  @Test
+  void whatToBringAndAStoryThatNamesTheSubjectAreAsks() {
+    assertThat(asks("do i need an umbrella?")).containsExactly("weather:");
+    assertThat(asks("trenger jeg paraply?")).containsExactly("weather:");
+    assertThat(asks("sunscreen weather today?")).containsExactly("weather:");
+    assertThat(
+            asks(
+                "picked up some equinor shares in march after a tip from my neighbour. how's it"
+                    + " doing today?"))
+        .containsExactly("stocks:Equinor");
+    assertThat(asks("we were in madrid last spring. was it hot there?")).isEmpty();
+    assertThat(asks("tomato soup from scratch")).containsExactly("recipes:tomato soup");
   }
 }

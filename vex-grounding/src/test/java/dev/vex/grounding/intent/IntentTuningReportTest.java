@@ -18,9 +18,23 @@ class IntentTuningReportTest {
   // set on the tables with helper-en/no.tsv: 95.8 % (1,362/1,422), 14/1,422, 19/2,685; then with
   // the past-date, "when did … first" and titles-won cues (fewer rows train the model): 95.9 %
   // (1,364/1,422), 12/1,422, 21/2,685
-  static final double FLOOR_RIGHT = 0.959;
-  static final double CEILING_AS_MENTION = 0.0085;
-  static final double CEILING_FALSE_FIRES = 0.0079;
+  // then with helper2-en/no.tsv (session 13: 155 asks and 78 ordinary messages of the kinds past
+  // out-of-sample scoring missed, written before the rules changed for them): 90.7 %
+  // (1,431/1,577), 20/1,577, 23/2,763
+  // then with teams.txt (the big leagues and clubs by short name): 93.4 % (1,473/1,577), 18, 21
+  // then with currencies by the JDK's names: 94.1 % (1,484/1,577), 18, 21
+  // then with search and translate forms: 95.0 % (1,498/1,577), 18, 20
+  // then with several requests and dishes without trailing words: 95.5 % (1,506/1,577), 19, 19
+  // then with weather asked without a weather word: 95.9 % (1,512/1,577), 19, 22
+  // then with a question after a story: 96.1 % (1,516/1,577), 15, 22
+  // then with helper3-en/no.tsv (61 asks, 25 ordinary messages written after this session's rule
+  // changes, a check of how they carry): 95.7 % (1,568/1,638), 19, 22/2,788
+  // then with the check rows' misses generalised: 96.1 % (1,574/1,638), 18, 20
+  // then with what to bring, a story naming the subject, a dish from scratch: 96.2 %
+  // (1,576/1,638), 18, 20
+  static final double FLOOR_RIGHT = 0.961;
+  static final double CEILING_AS_MENTION = 0.0117;
+  static final double CEILING_FALSE_FIRES = 0.0084;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -43,8 +57,25 @@ class IntentTuningReportTest {
     StringBuilder byLanguage = new StringBuilder();
     for (String[] part :
         new String[][] {
-          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv"},
-          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv"},
+          {
+            "en",
+            "conversation-en.tsv",
+            "more-en.tsv",
+            "helper-en.tsv",
+            "helper2-en.tsv",
+            "helper3-en.tsv"
+          },
+          {
+            "no",
+            "conversation-no.tsv",
+            "more-no.tsv",
+            "helper-no.tsv",
+            "helper2-no.tsv",
+            "helper3-no.tsv"
+          },
+          {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
+          {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
+          {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
       List<IntentScore.Row> in =
