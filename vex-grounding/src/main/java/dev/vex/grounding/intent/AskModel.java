@@ -51,7 +51,9 @@ final class AskModel {
           "more-no.tsv",
           "task-asks.tsv",
           "helper-en.tsv",
-          "helper-no.tsv");
+          "helper-no.tsv",
+          "coord-en.tsv",
+          "coord-no.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -43,8 +43,8 @@ class IntentTuningReportTest {
     StringBuilder byLanguage = new StringBuilder();
     for (String[] part :
         new String[][] {
-          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv"},
-          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv"},
+          {"en", "conversation-en.tsv", "more-en.tsv", "helper-en.tsv", "coord-en.tsv"},
+          {"no", "conversation-no.tsv", "more-no.tsv", "helper-no.tsv", "coord-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
       List<IntentScore.Row> in =
