@@ -58,6 +58,20 @@ class IntentTuningReportTest {
                   .summary())
           .append('\n');
     }
+    // by table, so that a table added to the tuning part is seen apart from the ones before it
+    StringBuilder byTable = new StringBuilder();
+    for (String table : AskModel.TABLES) {
+      byTable
+          .append("- ")
+          .append(table)
+          .append(": ")
+          .append(
+              IntentScore.score(
+                      IntentScore.read(table),
+                      m -> oof.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD))
+                  .summary())
+          .append('\n');
+    }
     Path out = Path.of("target", "intent-tuning.md");
     Files.createDirectories(out.getParent());
     Files.writeString(
@@ -70,6 +84,8 @@ class IntentTuningReportTest {
             + folded.summary()
             + "\n\nBy language, out of fold:\n\n"
             + byLanguage
+            + "\nBy table, out of fold:\n\n"
+            + byTable
             + "\nOut of fold by threshold:\n\n"
             + sweep
             + "\n"
