@@ -20,6 +20,16 @@ final class AskCues {
           "who designed",
           "who discovered",
           "who came up with",
+          // a thought experiment, not a figure: "tenk om bitcoin når 10 millioner kroner"
+          "what if",
+          "imagine if",
+          "tenk om",
+          "tenk hvis",
+          "hva hvis",
+          // a thanks that closes the subject: "perfect, that's all i needed about the btc price"
+          "that's all i needed",
+          "thats all i needed",
+          "det var alt jeg trengte",
           "came up with the name",
           "hvem kom på",
           // how a figure is set, not the figure: "who decides the dollar rate", "hvem bestemmer
