@@ -176,6 +176,11 @@ final class AskCues {
           "smart contract",
           "smart contracts",
           "mining",
+          // the hardware, not the coin: "what does a bitcoin miner cost"
+          "miner ",
+          "miners",
+          "wallet ",
+          "wallets",
           "utvinning",
           // a season is the climate: "is it cold in Moscow in winter?", "regner det om høsten?"
           "in winter ",
@@ -193,6 +198,10 @@ final class AskCues {
           "is it better",
           "er det bedre",
           "er det lurt",
+          "should i buy",
+          "should i sell",
+          "bør jeg kjøpe",
+          "bør jeg selge",
           // code about a figure, not the figure: "a function that converts usd to nok", "a
           // websocket client for btc prices"
           "function",
@@ -354,6 +363,23 @@ final class AskCues {
           " fra rekorden",
           " unna rekorden");
 
+  /**
+   * The mention forms that only begin the value questions of {@link #priceVerb}, {@link
+   * #conversion}.
+   */
+  private static final java.util.Set<String> HEADS =
+      java.util.Set.of(
+          "what does",
+          "what is a",
+          "what is an",
+          "what's a",
+          "what's an",
+          "whats a",
+          "whats an",
+          "hva er en",
+          "hva er et",
+          "hva er ei");
+
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
@@ -373,6 +399,13 @@ final class AskCues {
       }
     }
     if (priceVerb(u) || conversion(u)) {
+      // the head ("what does", "what is a") is not a mention here, any other form still is:
+      // "what does a bitcoin miner cost" asks the price of hardware
+      for (String m : MENTION_FORMS) {
+        if (padded.contains(m) && !HEADS.contains(m.strip())) {
+          return true;
+        }
+      }
       return pastYear(padded) || whenInThePast(u);
     }
     if (pastYear(padded) || whenInThePast(u) || definition(u)) {

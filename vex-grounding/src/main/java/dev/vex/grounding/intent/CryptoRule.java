@@ -433,6 +433,22 @@ final class CryptoRule {
           "top", "top-10", "top-ten", "top10", "ten", "biggest", "big", "largest", "major",
           "leading", "største", "store", "topp", "ti", "topp-10");
 
+  /** Words of coins of metal: "the big coins in my collection", "myntene i samlingen". */
+  private static final Set<String> COLLECTIONS =
+      Set.of(
+          "collection",
+          "collections",
+          "collector",
+          "collectors",
+          "collecting",
+          "numismatic",
+          "samling",
+          "samlingen",
+          "samlinger",
+          "samler",
+          "myntsamling",
+          "myntsamlingen");
+
   /** Nouns of coins in general: "coins", "kryptovalutaene", "the crypto market". */
   private static final Set<String> MARKET_NOUNS =
       Set.of(
@@ -462,7 +478,7 @@ final class CryptoRule {
    * question names no coin for the source to look up.
    */
   private static boolean wholeMarket(Utterance u) {
-    if (!u.hasAnyWord(MARKET_MOVES) && !u.has("i dag")) {
+    if (!u.hasAnyWord(MARKET_MOVES) && !u.has("i dag") || u.hasAnyWord(COLLECTIONS)) {
       return false;
     }
     boolean market =

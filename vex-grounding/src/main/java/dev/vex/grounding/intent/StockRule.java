@@ -158,6 +158,12 @@ final class StockRule {
         continue;
       }
       boolean stock = w.get(i).equals("stock") || w.get(i).equals("stocks");
+      // "Apple's market share": a share of a market, not a share price
+      boolean next = i + 1 < w.size();
+      if (w.get(i).equals("market") && next && w.get(i + 1).startsWith("share")
+          || w.get(i).startsWith("share") && i > 0 && w.get(i - 1).equals("market")) {
+        continue;
+      }
       if (stock
           && (i > 0 && NOT_SHARES_BEFORE.contains(w.get(i - 1))
               || i + 1 < w.size() && NOT_SHARES_AFTER.contains(w.get(i + 1)))) {

@@ -54,12 +54,15 @@ class MarketFiguresTest {
     assertThat(asks("what is ethereum's market cap?")).containsExactly("crypto:ETH");
     assertThat(asks("how many litecoins are in circulation?")).containsExactly("crypto:LTC");
     assertThat(mention("how did Nvidia's share price get so high")).isTrue();
+    assertThat(asks("what's Nvidia's market share in gaming")).isEmpty();
+    assertThat(mention("what does a litecoin miner cost")).isTrue();
   }
 
   @Test
   void theMarketAsAWholeIsACryptoAskWithNoSubject() {
     assertThat(asks("did the biggest coins fall today?")).containsExactly("crypto:");
     assertThat(asks("i found some old coins in the garden today")).isEmpty();
+    assertThat(asks("did the biggest coins in my collection go up in value today")).isEmpty();
     assertThat(asks("which of the top coins is the safest long-term bet")).isEmpty();
   }
 
