@@ -22,6 +22,57 @@ final class AskCues {
           "who started",
           "who designed",
           "who discovered",
+          "who came up with",
+          // a thought experiment, not a figure: "tenk om bitcoin når 10 millioner kroner"
+          "what if",
+          "imagine if",
+          "tenk om",
+          "tenk hvis",
+          "hva hvis",
+          // a thanks that closes the subject: "perfect, that's all i needed about the btc price"
+          "that's all i needed",
+          "thats all i needed",
+          "det var alt jeg trengte",
+          "came up with the name",
+          "hvem kom på",
+          // how a figure is set, not the figure: "who decides the dollar rate", "hvem bestemmer
+          // dollarkursen"
+          "who decides",
+          "who sets",
+          "who determines",
+          "hvem bestemmer",
+          "hvem setter",
+          // a price at the start, not now: "what was ethereum's ico price"
+          "ico price",
+          "ico-pris",
+          "ico-prisen",
+          "launch price",
+          // the listing, not now: "how much was tesla stock at its ipo", "når gikk apple på børs"
+          "ipo",
+          "ipo-pris",
+          "went public",
+          "gikk på børs",
+          "børsnotert",
+          "børsnoteringen",
+          // a purpose, not a figure: "what's polkadot trying to do"
+          "trying to do",
+          "initial price",
+          "original price",
+          // the past of a price: "Apple's share price history"
+          "history",
+          // how it came to be: "how did Apple's share price get so high", "hvordan ble X så høy"
+          "get so high",
+          "got so high",
+          "get so big",
+          "got so big",
+          "get so expensive",
+          "got so expensive",
+          "become so ",
+          "ble så høy",
+          "ble så dyr",
+          "ble så stor",
+          "bli så høy",
+          "bli så dyr",
           "history of",
           "the history",
           "explain",
@@ -29,6 +80,8 @@ final class AskCues {
           "what is an ",
           "what's a ",
           "whats a ",
+          "what's an ",
+          "whats an ",
           "what are ",
           "what does",
           "what do you think",
@@ -126,6 +179,11 @@ final class AskCues {
           "smart contract",
           "smart contracts",
           "mining",
+          // the hardware, not the coin: "what does a bitcoin miner cost"
+          "miner ",
+          "miners",
+          "wallet ",
+          "wallets",
           "utvinning",
           // a season is the climate: "is it cold in Moscow in winter?", "regner det om høsten?"
           "in winter ",
@@ -143,6 +201,10 @@ final class AskCues {
           "is it better",
           "er det bedre",
           "er det lurt",
+          "should i buy",
+          "should i sell",
+          "bør jeg kjøpe",
+          "bør jeg selge",
           // code about a figure, not the figure: "a function that converts usd to nok", "a
           // websocket client for btc prices"
           "function",
@@ -152,7 +214,10 @@ final class AskCues {
           "endpoint",
           "json",
           "regex",
-          "sql",
+          // a whole word: "SQLite" is a topic of the news, not code about a figure
+          "sql ",
+          "api",
+          "sdk",
           "in python ",
           "in java ",
           "in javascript",
@@ -162,6 +227,8 @@ final class AskCues {
           "this code",
           "my code",
           "koden min",
+          "appen min",
+          "my app",
           "denne koden");
   private static final List<String> LIVE =
       List.of(
@@ -284,6 +351,38 @@ final class AskCues {
           " verdt ",
           " verdt? ");
 
+  /**
+   * "How far below its record is bitcoin", "hvor langt er ethereum under rekorden": the distance
+   * from the record now, which the words "record" and "rekord" would make a mention.
+   */
+  private static final List<String> FROM_THE_RECORD =
+      List.of(
+          " below its record",
+          " below the record",
+          " from its record",
+          " off its record",
+          " from the record",
+          " under rekorden",
+          " fra rekorden",
+          " unna rekorden");
+
+  /**
+   * The mention forms that only begin the value questions of {@link #priceVerb}, {@link
+   * #conversion}.
+   */
+  private static final java.util.Set<String> HEADS =
+      java.util.Set.of(
+          "what does",
+          "what is a",
+          "what is an",
+          "what's a",
+          "what's an",
+          "whats a",
+          "whats an",
+          "hva er en",
+          "hva er et",
+          "hva er ei");
+
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
@@ -297,6 +396,21 @@ final class AskCues {
         return pastYear(padded) || whenInThePast(u);
       }
     }
+    for (String n : FROM_THE_RECORD) {
+      if (padded.contains(n)) {
+        return pastYear(padded) || whenInThePast(u);
+      }
+    }
+    if (priceVerb(u) || conversion(u)) {
+      // the head ("what does", "what is a") is not a mention here, any other form still is:
+      // "what does a bitcoin miner cost" asks the price of hardware
+      for (String m : MENTION_FORMS) {
+        if (padded.contains(m) && !HEADS.contains(m.strip())) {
+          return true;
+        }
+      }
+      return pastYear(padded) || whenInThePast(u);
+    }
     if (pastYear(padded) || whenInThePast(u) || definition(u)) {
       return true;
     }
@@ -306,6 +420,125 @@ final class AskCues {
       }
     }
     return false;
+  }
+
+  /** The verbs of a price after "what does/do X": "cost", "trade at", "sell for", "go for". */
+  private static final java.util.Map<String, String> PRICE_VERBS =
+      java.util.Map.of(
+          "cost", "",
+          "costs", "",
+          "trade", "at",
+          "trading", "at",
+          "sell", "for",
+          "go", "for",
+          "going", "for");
+
+  /** Words that may end a question of price after its verb: "in dollars", "these days". */
+  private static final java.util.Set<String> PRICE_TAILS =
+      java.util.Set.of("in", "i", "these", "days", "nowadays", "anymore", "per", "each");
+
+  /**
+   * "What does TRX cost?", "what do Apple shares sell for", "what does dogecoin trade at": a price
+   * asked with "what does/do", which otherwise begins a definition ("what does HODL mean"). The
+   * verb comes within five words of "does"/"do", and only a currency, "these days" or nothing
+   * follows it ("what does it cost to mine a bitcoin" asks a cost, not a price).
+   */
+  static boolean priceVerb(Utterance u) {
+    List<String> w = u.lowerWords;
+    if (w.size() < 4
+        || !w.get(0).equals("what")
+        || !(w.get(1).equals("does") || w.get(1).equals("do"))) {
+      return false;
+    }
+    for (int i = 3; i < w.size() && i <= 7; i++) {
+      String prep = PRICE_VERBS.get(w.get(i));
+      if (prep == null) {
+        continue;
+      }
+      int at = i + 1;
+      if (!prep.isEmpty()) {
+        if (at >= w.size() || !w.get(at).equals(prep)) {
+          return false;
+        }
+        at++;
+      }
+      if (w.size() - at > 2) {
+        return false;
+      }
+      for (int k = at; k < w.size(); k++) {
+        if (!PRICE_TAILS.contains(w.get(k)) && !currencyWord(w.get(k))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** Currency names beside {@link Lexicon#CURRENCIES}, for the conversion form only. */
+  private static final java.util.Set<String> MORE_CURRENCIES =
+      java.util.Set.of(
+          "yen",
+          "pound",
+          "pund",
+          "franc",
+          "francs",
+          "franken",
+          "krona",
+          "kronor",
+          "yuan",
+          "rupee",
+          "rupees",
+          "peso",
+          "pesos",
+          "rand",
+          "zloty",
+          "lira",
+          "won",
+          "baht",
+          "dollaren",
+          "euroen",
+          "kronen",
+          "kroners",
+          "norske",
+          "svenske",
+          "danske");
+
+  private static boolean currencyWord(String lower) {
+    return Lexicon.CURRENCIES.containsKey(lower) || MORE_CURRENCIES.contains(lower);
+  }
+
+  private static final java.util.Set<String> ONE_UNIT =
+      java.util.Set.of("a", "an", "one", "1", "en", "et", "ett", "ei");
+
+  /**
+   * "What is a dollar in euros?", "hva er en euro i kroner": one unit of a currency in another, a
+   * conversion, though it begins as a definition does ("what is a …"). Both words must name
+   * currencies ("what is a pound in kilograms" is a definition); at most one word (a currency's
+   * adjective, "now") follows the second.
+   */
+  static boolean conversion(Utterance u) {
+    List<String> w = u.lowerWords;
+    int h;
+    if (w.size() >= 5 && w.get(0).equals("what") && w.get(1).equals("is")
+        || w.size() >= 5 && w.get(0).equals("hva") && w.get(1).equals("er")) {
+      h = 2;
+    } else if (w.size() >= 4 && (w.get(0).equals("what's") || w.get(0).equals("whats"))) {
+      h = 1;
+    } else {
+      return false;
+    }
+    if (!ONE_UNIT.contains(w.get(h)) || !currencyWord(w.get(h + 1))) {
+      return false;
+    }
+    int to = h + 2;
+    if (to >= w.size() || !java.util.Set.of("in", "i", "to", "til").contains(w.get(to))) {
+      return false;
+    }
+    int rest = w.size() - to - 1;
+    return rest >= 1
+        && rest <= 2
+        && (currencyWord(w.get(to + 1)) || rest == 2 && currencyWord(w.get(to + 2)));
   }
 
   private static final List<List<String>> WHAT_IS =
@@ -364,6 +597,18 @@ final class AskCues {
           "resultat",
           "resultatet",
           "rate",
+          // a coin's or company's market figures: "what's ethereum's 24h range"
+          "range",
+          "cap",
+          "volume",
+          "supply",
+          "circulation",
+          "24h",
+          "change",
+          "aksjekurs",
+          "aksjekursen",
+          "markedsverdi",
+          "markedsverdien",
           "like",
           "in",
           "i",
@@ -408,7 +653,9 @@ final class AskCues {
         return true; // "what is the ftse", "what is the s&p 500"
       }
       for (int i = h; i < n; i++) {
-        if (NOT_DEFINED.contains(w.get(i)) || Lexicon.PRICE_WORDS.contains(w.get(i))) {
+        if (NOT_DEFINED.contains(w.get(i))
+            || Lexicon.PRICE_WORDS.contains(w.get(i))
+            || valueCompound(w, i, n)) {
           return false;
         }
       }
@@ -421,6 +668,29 @@ final class AskCues {
       return !ticker;
     }
     return false;
+  }
+
+  /** The definite nouns of a value or the weather that end a Norwegian compound. */
+  private static final List<String> VALUE_ENDINGS =
+      List.of("prisen", "kursen", "verdien", "været", "temperaturen");
+
+  /** Words that may follow such a compound in a question of its value ("… til bitcoin"). */
+  private static final java.util.Set<String> AFTER_COMPOUND =
+      java.util.Set.of("til", "for", "på", "i", "mot");
+
+  /**
+   * "Hva er bitcoinprisen?", "hva er dollarkursen", "hva er markedsverdien til bitcoin": a compound
+   * ending in the definite noun of a price, a rate, a value or the weather asks for that value when
+   * it ends the question or a subject follows it; "hva er bitcoinprisen avhengig av" is still about
+   * the subject.
+   */
+  private static boolean valueCompound(List<String> w, int i, int n) {
+    String word = w.get(i);
+    boolean compound = false;
+    for (String e : VALUE_ENDINGS) {
+      compound |= word.length() >= e.length() + 2 && word.endsWith(e);
+    }
+    return compound && (i == n - 1 || AFTER_COMPOUND.contains(w.get(i + 1)));
   }
 
   /** A title won, not a match: "når vant Brann serien sist" asks for history. */
@@ -496,6 +766,14 @@ final class AskCues {
     for (int at = padded.indexOf(" i "); at >= 0; at = padded.indexOf(" i ", at + 1)) {
       if (year(padded, at + 3)) {
         return true;
+      }
+    }
+    // "at its 2021 peak", "sin 2021-topp": a year of the subject's own past
+    for (String before : new String[] {" its ", " their ", " sin ", " sitt "}) {
+      for (int at = padded.indexOf(before); at >= 0; at = padded.indexOf(before, at + 1)) {
+        if (year(padded, at + before.length())) {
+          return true;
+        }
       }
     }
     // "in the 1888 blizzard", "the 1990s"

@@ -55,7 +55,9 @@ final class AskModel {
           "helper2-en.tsv",
           "helper2-no.tsv",
           "helper3-en.tsv",
-          "helper3-no.tsv");
+          "helper3-no.tsv",
+          "coord-en.tsv",
+          "coord-no.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -42,7 +42,8 @@ final class CryptoRule {
     // "sol er herlig i dag": beside an everyday word only a word of price counts, not of time
     boolean strictPrice = shortPrice && u.hasAnyWord(STRICT_PRICE_WORDS);
     for (int i = 0; i < u.words.size(); i++) {
-      String w = u.words.get(i);
+      // "bitcoin's market cap", "XRP's": the name without its possessive ending
+      String w = bare(u.words.get(i));
       Optional<Coins.Coin> c = Coins.byName(w);
       if (c.isEmpty() && i + 1 < u.words.size()) {
         c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
@@ -52,13 +53,23 @@ final class CryptoRule {
             Coins.bySymbol(w)
                 .filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord() || strictPrice);
       }
+      if (c.isEmpty() && w.length() > 4 && w.endsWith("s")) {
+        // "how many bitcoins", "dogecoins": a coin's name in the plural
+        c = Coins.byName(w.substring(0, w.length() - 1));
+      }
       if (c.isEmpty()) {
         c = compound(u.lowerWords.get(i));
       }
       if (c.isEmpty() && shortPrice) {
         c = misspelt(u.lowerWords.get(i));
       }
-      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && priced(u)) {
+      if (c.isPresent()
+          && u.lowerWords.get(i).equals("chainlink")
+          && i + 1 < u.words.size()
+          && FENCES.contains(u.lowerWords.get(i + 1))) {
+        c = Optional.empty(); // "a chainlink fence": the wire mesh, not the coin
+      }
+      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && u.hasAnyWord(TRON_PRICE)) {
         // TRON's name is also a film's: it counts beside a price word ("price of tron")
         c = Coins.bySymbol("TRX");
       }
@@ -66,6 +77,24 @@ final class CryptoRule {
     }
     return new ArrayList<>(found);
   }
+
+  /** The word without an English possessive ending ("bitcoin's", "XRP’s"). */
+  static String bare(String w) {
+    for (String end : List.of("'s", "\u2019s")) {
+      if (w.length() > end.length() + 1 && w.endsWith(end)) {
+        return w.substring(0, w.length() - end.length());
+      }
+    }
+    return w;
+  }
+
+  /** Words beside "tron" that make it the coin, not the film ("tron still holds up"). */
+  private static final Set<String> TRON_PRICE =
+      Set.of(
+          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "cost",
+          "costs", "koster", "trading", "usd", "nok", "trx", "coin", "crypto");
+
+  private static final Set<String> FENCES = Set.of("fence", "fences", "fencing", "gjerde");
 
   /** Words of a price or a move, not of time ("pris", "worth", "steget"; not "today", "nå"). */
   private static final Set<String> STRICT_PRICE_WORDS =
@@ -107,10 +136,6 @@ final class CryptoRule {
           "doing",
           "going",
           "går");
-
-  private static boolean priced(Utterance u) {
-    return u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES);
-  }
 
   private static final List<String> PRICE_SUFFIXES =
       List.of("kursen", "kurs", "prisen", "pris", "verdien");
@@ -193,10 +218,69 @@ final class CryptoRule {
           "kryptovaluta",
           "cryptocurrency");
 
+  /** Words before a coin word that do not name a coin: "any coins", "old coins", "gullmynter". */
+  private static final Set<String> NOT_COIN_NAMES =
+      Set.of(
+          "any",
+          "some",
+          "all",
+          "every",
+          "each",
+          "few",
+          "many",
+          "more",
+          "most",
+          "other",
+          "old",
+          "new",
+          "rare",
+          "gold",
+          "silver",
+          "copper",
+          "foreign",
+          "lucky",
+          "noen",
+          "alle",
+          "mange",
+          "flere",
+          "andre",
+          "gamle",
+          "nye",
+          "sjeldne",
+          "gull",
+          "sølv",
+          "utenlandske",
+          "the",
+          "a",
+          "an",
+          "this",
+          "that",
+          "these",
+          "those",
+          "my",
+          "your",
+          "den",
+          "det",
+          "de",
+          "denne",
+          "dette",
+          "disse",
+          "min",
+          "mine",
+          "din",
+          "en",
+          "et",
+          "ei");
+
   /** A coin the built-in list does not know, named before a coin word ("pepe coin price"). */
   private static String unknownCoin(Utterance u) {
     for (int i = 1; i < u.words.size(); i++) {
       if (!COIN_WORDS.contains(u.lowerWords.get(i))) {
+        continue;
+      }
+      if (RANKS.contains(u.lowerWords.get(i - 1))
+          || NOT_COIN_NAMES.contains(u.lowerWords.get(i - 1))) {
+        // "any coins", "den største mynten", "old coins": a word of rank or kind, not a name
         continue;
       }
       String name = u.nameBefore(i - 1, 2, Lexicon.STOPS);
@@ -208,6 +292,8 @@ final class CryptoRule {
           && !lower.equals("new")
           && !lower.equals("which")
           && !lower.equals("hvilken")
+          && !RANKS.contains(lower)
+          && !lower.startsWith("to ")
           && Coins.byName(name).isEmpty()) {
         return name;
       }
@@ -220,6 +306,9 @@ final class CryptoRule {
       return List.of();
     }
     List<Coins.Coin> coins = coins(u);
+    if (coins.isEmpty() && wholeMarket(u)) {
+      return List.of(Intent.of(CryptoFetcher.KIND, ""));
+    }
     if (coins.isEmpty()) {
       String unknown = unknownCoin(u);
       if (!unknown.isEmpty()
@@ -241,6 +330,12 @@ final class CryptoRule {
     boolean context =
         compound
             || u.hasAnyWord(MOVE_WORDS)
+            || u.hasAnyWord(MARKET_WORDS)
+            || u.hasAnyPhrase(MARKET_PHRASES)
+            || size(u)
+            || supply(u)
+            || AskCues.priceVerb(u)
+            || Lexicon.valueAt(u)
             || u.has("står i")
             || u.hasAnyWord(Lexicon.PRICE_WORDS)
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
@@ -257,6 +352,141 @@ final class CryptoRule {
       out.add(new Intent(CryptoFetcher.KIND, c.symbol(), params));
     }
     return out;
+  }
+
+  /**
+   * The figures of a coin's market besides its price: "bitcoin's market cap", "ethereum's 24h
+   * range", "volumet i bitcoin", "how many bitcoins are in circulation", "how far has bitcoin
+   * fallen", "hvor langt er bitcoin fra toppen".
+   */
+  private static final Set<String> MARKET_WORDS =
+      Set.of(
+          "cap",
+          "mcap",
+          "marketcap",
+          "capitalization",
+          "capitalisation",
+          "markedsverdi",
+          "markedsverdien",
+          "volume",
+          "volum",
+          "volumet",
+          "omsetning",
+          "omsetningen",
+          "24h",
+          "24hr",
+          "24t",
+          "range",
+          "change",
+          "endring",
+          "endringen",
+          "circulation",
+          "supply",
+          "omløp",
+          "sirkulasjon",
+          "døgn",
+          "døgnet",
+          "fallen",
+          "fell",
+          "dropped",
+          "risen",
+          "rose",
+          "gained",
+          "peak",
+          "high");
+
+  /** Phrases of the same: "hvor stor er XRP", "hvordan har ethereum gjort det". */
+  private static final List<String> MARKET_PHRASES =
+      List.of(
+          "gjort det",
+          "all-time high",
+          "all time high",
+          "fra toppen",
+          "under toppen",
+          "unna toppen",
+          "from the top",
+          "24 hour",
+          "24 hours",
+          "24 timer");
+
+  /**
+   * "Hvor stor er XRP?", "how big is solana": a coin's size, its market value, in a short question
+   * ("hvor stor er en blokk i bitcoin" asks something else).
+   */
+  private static boolean size(Utterance u) {
+    return u.words.size() <= 5 && (u.has("hvor stor er") || u.has("how big is"));
+  }
+
+  /**
+   * "Hvor mange bitcoin finnes?", "how many dogecoins exist": the supply now, a question that ends
+   * at its verb ("hvor mange bitcoin finnes det totalt" asks the fixed maximum).
+   */
+  private static boolean supply(Utterance u) {
+    String last = u.lowerWords.get(u.lowerWords.size() - 1);
+    return (u.has("hvor mange") || u.has("how many"))
+        && (last.equals("finnes") || last.equals("exist"));
+  }
+
+  /** Words of rank among coins: "the top coins", "the biggest coins", "de store myntene". */
+  private static final Set<String> RANKS =
+      Set.of(
+          "top", "top-10", "top-ten", "top10", "ten", "biggest", "big", "largest", "major",
+          "leading", "største", "store", "topp", "ti", "topp-10");
+
+  /** Words of coins of metal: "the big coins in my collection", "myntene i samlingen". */
+  private static final Set<String> COLLECTIONS =
+      Set.of(
+          "collection",
+          "collections",
+          "collector",
+          "collectors",
+          "collecting",
+          "numismatic",
+          "samling",
+          "samlingen",
+          "samlinger",
+          "samler",
+          "myntsamling",
+          "myntsamlingen");
+
+  /** Nouns of coins in general: "coins", "kryptovalutaene", "the crypto market". */
+  private static final Set<String> MARKET_NOUNS =
+      Set.of(
+          "coin",
+          "coins",
+          "cryptos",
+          "cryptocurrencies",
+          "mynt",
+          "mynter",
+          "myntene",
+          "kryptovaluta",
+          "kryptovalutaer",
+          "kryptovalutaene",
+          "kryptoene");
+
+  /** Words of a move or of today: "rose", "gått opp", "falt", "i dag", "doing". */
+  private static final Set<String> MARKET_MOVES =
+      Set.of(
+          "rose", "risen", "gained", "up", "fell", "fallen", "dropped", "down", "today", "doing",
+          "did", "moved", "movers", "steg", "steget", "falt", "opp", "ned", "gått", "går",
+          "pumping", "dumping", "24h", "døgn");
+
+  /**
+   * The crypto market as a whole, no one coin: "which top-10 coin rose today?", "did any big coin
+   * go up today?", "hvordan går det med kryptomarkedet i dag". A noun of coins with a word of rank,
+   * or the market itself, beside a word of a move or of today. Its intent has no subject: the
+   * question names no coin for the source to look up.
+   */
+  private static boolean wholeMarket(Utterance u) {
+    if (!u.hasAnyWord(MARKET_MOVES) && !u.has("i dag") || u.hasAnyWord(COLLECTIONS)) {
+      return false;
+    }
+    boolean market =
+        u.has("crypto market")
+            || u.has("cryptocurrency market")
+            || u.has("kryptomarkedet")
+            || u.has("krypto-markedet");
+    return market || u.hasAnyWord(MARKET_NOUNS) && u.hasAnyWord(RANKS);
   }
 
   /** Words about a coin's price moving or standing at a level ("did sol dump", "verd no"). */

@@ -158,16 +158,124 @@ final class NewsRule {
       Pattern.compile(
           "^(?:hva|kva) skjer (?:i|med) ([^ ]+(?: [^ ]+)?) (?:i dag|idag|nå|for tiden|akkurat nå)\\b");
 
+  /** Nouns of one story on a news site: "the SVG filters post", "artikkelen om SQLite". */
+  private static final Set<String> STORY =
+      Set.of(
+          "post",
+          "posts",
+          "article",
+          "articles",
+          "story",
+          "stories",
+          "thread",
+          "threads",
+          "sak",
+          "saken",
+          "saker",
+          "sakene",
+          "toppsakene",
+          "toppsaken",
+          "artikkel",
+          "artikkelen",
+          "artiklene");
+
+  /** The figures Hacker News gives a story, and how it is doing. */
+  private static final Set<String> STORY_FIGURES =
+      Set.of(
+          "comments",
+          "comment",
+          "points",
+          "upvotes",
+          "votes",
+          "kommentarer",
+          "kommentar",
+          "poeng",
+          "stemmer",
+          "doing",
+          "flest",
+          "most");
+
+  /** Words of one's own writing or of school: "my post", "innlegget mitt", "essay". */
+  private static final Set<String> OWN =
+      Set.of(
+          "my",
+          "mine",
+          "min",
+          "mitt",
+          "jeg",
+          "meg",
+          "essay",
+          "essayet",
+          "oppgaven",
+          "exam",
+          "eksamen",
+          "blog",
+          "bloggen",
+          "facebook",
+          "instagram",
+          "linkedin",
+          "reddit",
+          "you",
+          "du",
+          "deg",
+          "valget",
+          "election",
+          "kids",
+          "barna",
+          "bedtime");
+
+  /**
+   * "How is the SVG filters post doing?", "comments on the ZSH article?", "hvilken sak har flest
+   * kommentarer?", "hvor mange poeng har toppsakene?": the points and comments of a story, or
+   * whether it is still on the front page, which the front page gives. Not someone's own post or
+   * essay, nor a story read aloud.
+   */
+  private static boolean storyFigures(Utterance u) {
+    if (u.hasAnyWord(OWN)) {
+      return false;
+    }
+    if (!u.hasAnyWord(STORY)) {
+      // "how many front-page hits": the front page itself, with a figure of its stories
+      return (u.has("front page") || u.has("forsiden"))
+          && (u.hasAnyWord(STORY_FIGURES) || u.lowerWords.contains("hits"));
+    }
+    return u.hasAnyWord(STORY_FIGURES)
+        || u.has("front page")
+        || u.has("forsiden")
+        || u.has("går det med");
+  }
+
+  /**
+   * Whether a story noun follows the word at {@code i} within two words: "the SVG filters post"
+   * names a story, not the ticker SVG.
+   */
+  static boolean storyAfter(Utterance u, int i) {
+    for (int k = i + 1; k <= i + 2 && k < u.words.size(); k++) {
+      if (STORY.contains(u.lowerWords.get(k))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private NewsRule() {}
 
   static List<Intent> match(Utterance u) {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct = u.hasAnyPhrase(DIRECT);
+    if (!hn && !direct && storyFigures(u)) {
+      // the front page carries the story's points and comments
+      return List.of(Intent.of(NewsFetcher.KIND, ""));
+    }
     int k = u.indexOf(NEWS);
     boolean qualified = k >= 0 && (u.words.size() <= 4 || u.original.strip().endsWith("?"));
     if (k >= 0) {
       boolean before = k > 0 && QUALIFIERS.contains(u.lowerWords.get(k - 1));
-      boolean topic = k + 1 < u.words.size() && TOPIC.contains(u.lowerWords.get(k + 1));
+      // "big news, i got the job": a comma ends the news word's phrase, and "i" is the speaker
+      boolean topic =
+          k + 1 < u.words.size()
+              && TOPIC.contains(u.lowerWords.get(k + 1))
+              && !u.lower.contains(u.lowerWords.get(k) + ",");
       qualified |= before || topic;
     }
     if (!hn && !direct && !qualified) {

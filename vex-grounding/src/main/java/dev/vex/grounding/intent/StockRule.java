@@ -158,6 +158,12 @@ final class StockRule {
         continue;
       }
       boolean stock = w.get(i).equals("stock") || w.get(i).equals("stocks");
+      // "Apple's market share": a share of a market, not a share price
+      boolean next = i + 1 < w.size();
+      if (w.get(i).equals("market") && next && w.get(i + 1).startsWith("share")
+          || w.get(i).startsWith("share") && i > 0 && w.get(i - 1).equals("market")) {
+        continue;
+      }
       if (stock
           && (i > 0 && NOT_SHARES_BEFORE.contains(w.get(i - 1))
               || i + 1 < w.size() && NOT_SHARES_AFTER.contains(w.get(i + 1)))) {
@@ -240,6 +246,7 @@ final class StockRule {
         continue;
       }
       if (Lexicon.NOT_TICKERS.contains(w)
+          || NewsRule.storyAfter(u, wi)
           || CurrencyRule.isCode(w)
           || indexWord(w)
           || Lexicon.COMPANIES.containsKey(w.toLowerCase(Locale.ROOT))) {
@@ -261,7 +268,7 @@ final class StockRule {
     }
     if (context || onlyNames) {
       for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
-        if (u.has(c.getKey())) {
+        if (u.has(c.getKey()) || u.has(c.getKey() + "'s") || u.has(c.getKey() + "\u2019s")) {
           add(subjects, c.getValue());
         }
       }
@@ -270,7 +277,11 @@ final class StockRule {
       String w = u.lowerWords.get(i);
       boolean tradingAt =
           w.equals("trading") && i + 1 < u.words.size() && u.lowerWords.get(i + 1).equals("at");
-      if ((AFTER_NAME.contains(w) || tradingAt) && !u.allLower) {
+      if (marketFigure(u, i) && (!u.allLower || knownCompany(u.lowerWords.get(i - 1)))) {
+        // "Apple's share price", "Intel's market cap", "Teslas markedsverdi": a company's market
+        // figure after its name; in lower case only after a company the lexicon knows
+        addName(subjects, u.allLower ? u.words.get(i - 1) : u.nameBefore(i - 1, 3, Lexicon.STOPS));
+      } else if ((AFTER_NAME.contains(w) || tradingAt) && !u.allLower) {
         addName(subjects, u.nameBefore(i - 1, 3, Lexicon.STOPS));
       } else if ((AFTER_NAME.contains(w) || tradingAt)
           && lowerName(u, i - 1, context)
@@ -479,14 +490,49 @@ final class StockRule {
             || u.words.size() <= 4);
   }
 
+  /**
+   * Whether the words from {@code i} name a company's market figure: "share price", "share prices",
+   * "market cap", "market value", "markedsverdi", "markedsverdien".
+   */
+  private static boolean marketFigure(Utterance u, int i) {
+    String w = u.lowerWords.get(i);
+    if (w.equals("markedsverdi") || w.equals("markedsverdien")) {
+      return true;
+    }
+    if (i + 1 >= u.words.size()) {
+      return false;
+    }
+    String next = u.lowerWords.get(i + 1);
+    return w.equals("share") && (next.equals("price") || next.equals("prices"))
+        || w.equals("market") && (next.equals("cap") || next.equals("value"));
+  }
+
+  /** Whether a lower-case word is a company the lexicon knows, possessive or genitive aside. */
+  private static boolean knownCompany(String lower) {
+    String name = possessiveless(lower);
+    return Lexicon.COMPANIES.containsKey(name)
+        || name.endsWith("s")
+            && Lexicon.COMPANIES.containsKey(name.substring(0, name.length() - 1));
+  }
+
+  private static String possessiveless(String raw) {
+    for (String end : List.of("'s", "\u2019s", "'", "\u2019")) {
+      if (raw.endsWith(end)) {
+        return raw.substring(0, raw.length() - end.length());
+      }
+    }
+    return raw;
+  }
+
   private static void addName(Map<String, String> subjects, String raw) {
     // "Apple's shares": the name without its possessive ending
-    String name = raw;
-    for (String end : List.of("'s", "\u2019s", "'", "\u2019")) {
-      if (name.endsWith(end)) {
-        name = name.substring(0, name.length() - end.length());
-        break;
-      }
+    String name = possessiveless(raw);
+    // "Apples aksjekurs", "Equinors aksje": the Norwegian genitive of a company the lexicon knows
+    String lowerName = name.toLowerCase(Locale.ROOT);
+    if (lowerName.endsWith("s")
+        && !Lexicon.COMPANIES.containsKey(lowerName)
+        && Lexicon.COMPANIES.containsKey(lowerName.substring(0, lowerName.length() - 1))) {
+      name = name.substring(0, name.length() - 1);
     }
     if (name.isEmpty()
         || Lexicon.NOT_TICKERS.contains(name.toUpperCase(Locale.ROOT))

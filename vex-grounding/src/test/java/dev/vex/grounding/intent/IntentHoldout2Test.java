@@ -19,9 +19,12 @@ class IntentHoldout2Test {
   // (86.3 %), 9/596 (1.5 %), 6/410 (1.5 %). The gap to the out-of-fold figures is what tuning on
   // one distribution of messages does not carry to another. Scored a third time after rules the
   // eval's off-topic class called for (dates with a year, "when did … first", titles won): 8/596.
-  static final double MIN_ASKS_RIGHT = 354 / 410.0;
+  // Session 13's two intent helpers (who never opened a frozen part; the lead had seen this part's
+  // list of misses at the session's start and passed none of it on), merged: 382/410 (93.2 %),
+  // 8/596, 2/410.
+  static final double MIN_ASKS_RIGHT = 382 / 410.0;
   static final double MAX_FALSE_FIRES = 8 / 596.0;
-  static final double MAX_ASKS_AS_MENTIONS = 6 / 410.0;
+  static final double MAX_ASKS_AS_MENTIONS = 2 / 410.0;
 
   @Test
   void theSecondFrozenTestPartMeetsTheFloors() throws IOException {

@@ -15,9 +15,15 @@ import org.junit.jupiter.api.Test;
 class IntentHoldout3Test {
   // Scored first on the classifier as session 12 left it (036dc3c), before session 13's changes:
   // 299/429 asks right (69.7 %), 6/626 false fires (1.0 %), 10/429 asks taken for mentions (2.3 %).
-  static final double MIN_ASKS_RIGHT = 299 / 429.0;
-  static final double MAX_FALSE_FIRES = 6 / 626.0;
-  static final double MAX_ASKS_AS_MENTIONS = 10 / 429.0;
+  // After the first intent helper's branch (teams, currencies by name, weather without a weather
+  // word, search and translate forms, several requests, dishes, a story before the ask): 328/429,
+  // 7/626, 8/429. After the second's (market figures in other words, news figures) as well:
+  // 328/429 (76.5 %), 5/626 (0.8 %), 9/429 (2.1 %). Out of fold on the tuning tables the same
+  // classifier scores 96.4 %, 0.9 %, 1.0 %: the gap is what tuning does not carry to a fresh
+  // writer's messages.
+  static final double MIN_ASKS_RIGHT = 328 / 429.0;
+  static final double MAX_FALSE_FIRES = 5 / 626.0;
+  static final double MAX_ASKS_AS_MENTIONS = 9 / 429.0;
 
   @Test
   void theThirdFrozenTestPartMeetsTheFloors() throws IOException {
