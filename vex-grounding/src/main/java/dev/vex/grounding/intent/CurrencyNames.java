@@ -130,16 +130,15 @@ final class CurrencyNames {
           Map.entry("baht", List.of()));
 
   static {
-    Locale nb = Locale.forLanguageTag("nb");
     Map<String, Set<String>> lastWords = new HashMap<>();
-    for (Currency c : Currency.getAvailableCurrencies()) {
-      String code = c.getCurrencyCode();
+    for (JdkNames.Name c : JdkNames.currencies()) {
+      String code = c.code();
       if (code.startsWith("X")) {
         continue; // gold, silver, testing and fund units
       }
       CODES.add(code.toLowerCase(Locale.ROOT));
-      for (Locale l : List.of(Locale.ENGLISH, nb)) {
-        String name = fold(c.getDisplayName(l));
+      for (boolean norwegian : new boolean[] {false, true}) {
+        String name = fold(norwegian ? c.norwegian() : c.english());
         if (name.equals(code.toLowerCase(Locale.ROOT)) || name.isEmpty()) {
           continue;
         }
@@ -156,7 +155,7 @@ final class CurrencyNames {
             }
             put(head + unit, code);
             String h = head.toString().strip();
-            if (l == nb && h.endsWith("ske")) {
+            if (norwegian && h.endsWith("ske")) {
               put(h.substring(0, h.length() - 1) + " " + unit, code);
             }
           }

@@ -45,11 +45,10 @@ final class TranslateRule {
     }
     // every other language by its name in English and Norwegian, from the JDK ("swahili",
     // "vietnamesisk", "hebraisk"): one word of four letters or more
-    java.util.Locale nb = java.util.Locale.forLanguageTag("nb");
-    for (String code : java.util.Locale.getISOLanguages()) {
-      java.util.Locale l = java.util.Locale.forLanguageTag(code);
-      for (java.util.Locale in : List.of(java.util.Locale.ENGLISH, nb)) {
-        String name = l.getDisplayLanguage(in).toLowerCase(java.util.Locale.ROOT);
+    for (JdkNames.Name l : JdkNames.languages()) {
+      String code = l.code();
+      for (String shown : List.of(l.english(), l.norwegian())) {
+        String name = shown.toLowerCase(java.util.Locale.ROOT);
         if (name.length() >= 4 && name.chars().allMatch(Character::isLetter)) {
           LANGUAGES.putIfAbsent(name, code);
         }
