@@ -200,7 +200,13 @@ public final class CryptoFetcher implements GroundedFetcher {
     String symbol = known.map(Coins.Coin::symbol).orElse(id.toUpperCase(Locale.ROOT));
 
     // Immutable from the start: the ground truth keeps them as they are instead of copying.
-    KeyFigure priceFigure = new KeyFigure(symbol + " price", price, cur).withAliases(name, symbol);
+    // "ether", "doge": the names a reply may use beside the coin's own and its symbol
+    String[] aliases =
+        java.util.stream.Stream.concat(
+                java.util.stream.Stream.of(name, symbol),
+                known.map(Coins::nicknames).orElse(List.of()).stream())
+            .toArray(String[]::new);
+    KeyFigure priceFigure = new KeyFigure(symbol + " price", price, cur).withAliases(aliases);
     Map<String, Object> facts;
     List<KeyFigure> figures;
     if (change.isPresent()) {
@@ -215,8 +221,7 @@ public final class CryptoFetcher implements GroundedFetcher {
               "change24hPercent", c);
       figures =
           List.of(
-              priceFigure,
-              KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(name, symbol));
+              priceFigure, KeyFigure.optional(symbol + " 24h change", c, "%").withAliases(aliases));
     } else {
       facts = Map.of("coinId", id, "symbol", symbol, "name", name, "currency", cur, "price", price);
       figures = List.of(priceFigure);

@@ -72,6 +72,10 @@ public final class Coins {
           new Coin("hedera-hashgraph", "HBAR", "Hedera", false),
           new Coin("internet-computer", "ICP", "Internet Computer", false));
 
+  /** Other names people write for a coin, by its id: "ether", "doge". */
+  private static final Map<String, List<String>> NICKNAMES =
+      Map.of("ethereum", List.of("ether"), "dogecoin", List.of("doge"));
+
   private static final Map<String, Coin> BY_NAME = new HashMap<>();
   private static final Map<String, Coin> BY_SYMBOL = new HashMap<>();
 
@@ -81,8 +85,11 @@ public final class Coins {
       BY_NAME.put(c.id(), c);
       BY_NAME.put(c.name().toLowerCase(Locale.ROOT), c);
     }
-    BY_NAME.put("ether", BY_NAME.get("ethereum"));
-    BY_NAME.put("doge", BY_NAME.get("dogecoin"));
+    for (var e : NICKNAMES.entrySet()) {
+      for (String n : e.getValue()) {
+        BY_NAME.put(n, BY_NAME.get(e.getKey()));
+      }
+    }
     BY_NAME.put("avalanche", BY_NAME.get("avalanche-2"));
     BY_NAME.remove("bnb");
     BY_NAME.remove("xrp");
@@ -90,6 +97,16 @@ public final class Coins {
   }
 
   private Coins() {}
+
+  /**
+   * Other names people write for a coin ("ether" for Ethereum), lower case; empty for most.
+   *
+   * @param coin the coin
+   * @return its other names
+   */
+  public static List<String> nicknames(Coin coin) {
+    return NICKNAMES.getOrDefault(coin.id(), List.of());
+  }
 
   /**
    * Finds a coin by its name or CoinGecko id, in any case ({@code bitcoin}, {@code Ethereum}).

@@ -80,7 +80,7 @@ class CryptoFetcherTest {
         .first()
         .isEqualTo(
             new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD")
-                .withAliases("Ethereum", "ETH"));
+                .withAliases("Ethereum", "ETH", "ether"));
     assertThat(usdt.keyFigures())
         .first()
         .isEqualTo(
