@@ -26,4 +26,34 @@ class JdkNamesTest {
                 n.english()
                     .equals(Locale.forLanguageTag(n.code()).getDisplayLanguage(Locale.ENGLISH)));
   }
+
+  @Test
+  void foldingLatin1WithoutTheNormalizerGivesWhatTheNormalizerGives() {
+    for (char c = 0xC0; c <= 0xFF; c++) {
+      if (!Character.isLetter(c)) {
+        continue;
+      }
+      String s = "Kr" + c + "na (1992–2006)";
+      String viaNormalizer =
+          java.text.Normalizer.normalize(s.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD)
+              .replaceAll("\\p{Mn}", "")
+              .replace("ø", "o")
+              .replace("æ", "ae")
+              .replace("å", "a");
+      assertThat(CurrencyNames.fold(s)).as(s).isEqualTo(viaNormalizer);
+    }
+    for (JdkNames.Name n : JdkNames.currencies()) {
+      for (String name : new String[] {n.english(), n.norwegian()}) {
+        String viaNormalizer =
+            java.text.Normalizer.normalize(
+                    name.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD)
+                .replaceAll("\\p{Mn}", "")
+                .replace("ø", "o")
+                .replace("æ", "ae")
+                .replace("å", "a")
+                .strip();
+        assertThat(CurrencyNames.fold(name)).as(name).isEqualTo(viaNormalizer);
+      }
+    }
+  }
 }
