@@ -39,6 +39,16 @@ public final class CryptoFetcher implements GroundedFetcher {
   /** The intent parameter for the currency, for example {@code NOK}. */
   public static final String CURRENCY = "currency";
 
+  /**
+   * The intent parameter that says which figure of the coin was asked for; {@link #OTHER_FIGURE}
+   * when it is one this source does not give (the market cap, the supply, the 24-hour range): the
+   * price is then fetched and checked but not required of the reply.
+   */
+  public static final String FIGURE = "figure";
+
+  /** The {@link #FIGURE} of a question about a figure other than the price and its change. */
+  public static final String OTHER_FIGURE = "other";
+
   /** The source name. */
   public static final String SOURCE = "CoinGecko";
 
@@ -113,17 +123,22 @@ public final class CryptoFetcher implements GroundedFetcher {
       currency = defaultCurrency;
     }
     String vs = currency;
+    boolean priceAsked = !OTHER_FIGURE.equals(intent.parameters().get(FIGURE));
     return source.cached(
         // The unknown-name key only for an unknown name (orElse built it on every call).
-        (known.isPresent() ? known.get().id() : "?" + Text.key(subject)) + "|" + vs,
+        (known.isPresent() ? known.get().id() : "?" + Text.key(subject))
+            + "|"
+            + vs
+            + (priceAsked ? "" : "|other"),
         () ->
             (known.isPresent()
                     ? java.util.concurrent.CompletableFuture.completedFuture(known.get().id())
                     : source.resolved(Text.key(subject), () -> search(subject)))
-                .thenCompose(id -> price(id, vs)));
+                .thenCompose(id -> price(id, vs, priceAsked)));
   }
 
-  private java.util.concurrent.CompletableFuture<GroundTruth> price(String id, String vs) {
+  private java.util.concurrent.CompletableFuture<GroundTruth> price(
+      String id, String vs, boolean priceAsked) {
     String path =
         "/api/v3/simple/price?ids="
             + Text.encode(id)
@@ -133,7 +148,7 @@ public final class CryptoFetcher implements GroundedFetcher {
     String url = source.baseUrl() + path;
     return source
         .getJsonAt(url) // the URL built once, for the request and the truth
-        .thenApply(json -> parse(json, id, vs, url, source.clock().instant()));
+        .thenApply(json -> parse(json, id, vs, url, source.clock().instant(), priceAsked));
   }
 
   /**
@@ -179,6 +194,12 @@ public final class CryptoFetcher implements GroundedFetcher {
   }
 
   static GroundTruth parse(JsonElement json, String id, String vs, String url, Instant at) {
+    return parse(json, id, vs, url, at, true);
+  }
+
+  /** The ground truth; the price a figure the reply must state only when it was asked for. */
+  static GroundTruth parse(
+      JsonElement json, String id, String vs, String url, Instant at, boolean priceAsked) {
     if (!json.isJsonObject()) {
       throw Truths.badShape(SOURCE, url, "expected an object of coins");
     }
@@ -206,7 +227,8 @@ public final class CryptoFetcher implements GroundedFetcher {
                 java.util.stream.Stream.of(name, symbol),
                 known.map(Coins::nicknames).orElse(List.of()).stream())
             .toArray(String[]::new);
-    KeyFigure priceFigure = new KeyFigure(symbol + " price", price, cur).withAliases(aliases);
+    KeyFigure priceFigure =
+        new KeyFigure(symbol + " price", price, cur, priceAsked).withAliases(aliases);
     Map<String, Object> facts;
     List<KeyFigure> figures;
     if (change.isPresent()) {

@@ -345,8 +345,13 @@ final class CryptoRule {
     if (!context) {
       return List.of();
     }
-    Map<String, String> params =
-        currency.isEmpty() ? Map.of() : Map.of(CryptoFetcher.CURRENCY, currency);
+    Map<String, String> params = new java.util.HashMap<>();
+    if (!currency.isEmpty()) {
+      params.put(CryptoFetcher.CURRENCY, currency);
+    }
+    if (otherFigure(u)) {
+      params.put(CryptoFetcher.FIGURE, CryptoFetcher.OTHER_FIGURE);
+    }
     List<Intent> out = new ArrayList<>();
     for (Coins.Coin c : coins) {
       out.add(new Intent(CryptoFetcher.KIND, c.symbol(), params));
@@ -394,6 +399,63 @@ final class CryptoRule {
           "gained",
           "peak",
           "high");
+
+  /** Figures of a coin that CoinGecko's price endpoint does not give: its size, supply, range. */
+  private static final Set<String> OTHER_FIGURE_WORDS =
+      Set.of(
+          "cap",
+          "mcap",
+          "marketcap",
+          "capitalization",
+          "capitalisation",
+          "markedsverdi",
+          "markedsverdien",
+          "volume",
+          "volum",
+          "volumet",
+          "omsetning",
+          "omsetningen",
+          "range",
+          "circulation",
+          "supply",
+          "omløp",
+          "sirkulasjon",
+          "peak",
+          "ath",
+          "record",
+          "rekord",
+          "rekorden",
+          "rank");
+
+  private static final List<String> OTHER_FIGURE_PHRASES =
+      List.of(
+          "all-time high",
+          "all time high",
+          "fra toppen",
+          "under toppen",
+          "unna toppen",
+          "from the top");
+
+  /** Words that ask for the price itself, whatever other figure the message names. */
+  private static final Set<String> PRICE_ASKED =
+      Set.of(
+          "price", "prices", "pris", "prisen", "kurs", "kursen", "cost", "costs", "koster", "worth",
+          "verdt", "trading", "trade");
+
+  /**
+   * Whether the message asks for a figure of the coin other than its price and 24-hour change
+   * ("What is bitcoin's market cap?", "hvor mange bitcoin finnes?") and not for the price: the
+   * fetcher then does not make the price a figure the reply must state (an honest answer about the
+   * market cap is not replaced by the price), while a price the reply states is still checked.
+   */
+  static boolean otherFigure(Utterance u) {
+    boolean other =
+        u.hasAnyWord(OTHER_FIGURE_WORDS)
+            || u.hasAnyPhrase(OTHER_FIGURE_PHRASES)
+            || size(u)
+            || supply(u);
+    return other && !u.hasAnyWord(PRICE_ASKED) && !AskCues.priceVerb(u);
+  }
 
   /** Phrases of the same: "hvor stor er XRP", "hvordan har ethereum gjort det". */
   private static final List<String> MARKET_PHRASES =
