@@ -359,73 +359,62 @@ final class CryptoRule {
     return out;
   }
 
+  /** Figures of a coin's market that CoinGecko's price endpoint does not give. */
+  private static final Set<String> NOT_FETCHED =
+      Set.of(
+          "cap",
+          "mcap",
+          "marketcap",
+          "capitalization",
+          "capitalisation",
+          "markedsverdi",
+          "markedsverdien",
+          "volume",
+          "volum",
+          "volumet",
+          "omsetning",
+          "omsetningen",
+          "range",
+          "circulation",
+          "supply",
+          "omløp",
+          "sirkulasjon",
+          "peak");
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> out = new java.util.HashSet<>(a);
+    out.addAll(b);
+    return Set.copyOf(out);
+  }
+
   /**
    * The figures of a coin's market besides its price: "bitcoin's market cap", "ethereum's 24h
    * range", "volumet i bitcoin", "how many bitcoins are in circulation", "how far has bitcoin
    * fallen", "hvor langt er bitcoin fra toppen".
    */
   private static final Set<String> MARKET_WORDS =
-      Set.of(
-          "cap",
-          "mcap",
-          "marketcap",
-          "capitalization",
-          "capitalisation",
-          "markedsverdi",
-          "markedsverdien",
-          "volume",
-          "volum",
-          "volumet",
-          "omsetning",
-          "omsetningen",
-          "24h",
-          "24hr",
-          "24t",
-          "range",
-          "change",
-          "endring",
-          "endringen",
-          "circulation",
-          "supply",
-          "omløp",
-          "sirkulasjon",
-          "døgn",
-          "døgnet",
-          "fallen",
-          "fell",
-          "dropped",
-          "risen",
-          "rose",
-          "gained",
-          "peak",
-          "high");
+      union(
+          NOT_FETCHED,
+          Set.of(
+              "24h",
+              "24hr",
+              "24t",
+              "change",
+              "endring",
+              "endringen",
+              "døgn",
+              "døgnet",
+              "fallen",
+              "fell",
+              "dropped",
+              "risen",
+              "rose",
+              "gained",
+              "high"));
 
   /** Figures of a coin that CoinGecko's price endpoint does not give: its size, supply, range. */
   private static final Set<String> OTHER_FIGURE_WORDS =
-      Set.of(
-          "cap",
-          "mcap",
-          "marketcap",
-          "capitalization",
-          "capitalisation",
-          "markedsverdi",
-          "markedsverdien",
-          "volume",
-          "volum",
-          "volumet",
-          "omsetning",
-          "omsetningen",
-          "range",
-          "circulation",
-          "supply",
-          "omløp",
-          "sirkulasjon",
-          "peak",
-          "ath",
-          "record",
-          "rekord",
-          "rekorden",
-          "rank");
+      union(NOT_FETCHED, Set.of("ath", "record", "rekord", "rekorden", "rank"));
 
   private static final List<String> OTHER_FIGURE_PHRASES =
       List.of(
