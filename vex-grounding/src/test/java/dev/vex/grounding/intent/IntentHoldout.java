@@ -29,6 +29,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_3 =
       List.of("intent/frozen-test3-en.tsv", "intent/frozen-test3-no.tsv");
 
+  /**
+   * The fourth frozen part ({@code frozen-test4-README.md}), written on 2026-12-05 (session 14) by
+   * a fourth outsider from the definitions only, and scored before that session's intent changes
+   * were merged.
+   */
+  public static final List<String> TABLES_4 =
+      List.of("intent/frozen-test4-en.tsv", "intent/frozen-test4-no.tsv");
+
   private IntentHoldout() {}
 
   /**

@@ -1,0 +1,33 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on the fourth frozen test part ({@code frozen-test4-en.tsv}, {@code
+ * frozen-test4-no.tsv}), written on 2026-12-05 (session 14) by an outsider who had read neither the
+ * rules nor any other table, from the definitions only, and committed before session 14's intent
+ * changes were merged; never tuned on. The report goes to {@code target/intent-holdout4.md}; the
+ * floors sit at the measured figures.
+ */
+class IntentHoldout4Test {
+  // Scored first on the classifier as session 13 left it (d583d29), before session 14's changes:
+  // 424/477 asks right (88.9 %), 15/646 false fires (2.3 %), 2/477 asks taken for mentions (0.4 %).
+  static final double MIN_ASKS_RIGHT = 424 / 477.0;
+  static final double MAX_FALSE_FIRES = 15 / 646.0;
+  static final double MAX_ASKS_AS_MENTIONS = 2 / 477.0;
+
+  @Test
+  void theFourthFrozenTestPartMeetsTheFloors() throws IOException {
+    IntentScore all =
+        IntentHoldout.report(
+            "Intent classification on the fourth frozen test part",
+            IntentHoldout.TABLES_4,
+            "intent-holdout4.md");
+    assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
+    assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
+    assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
+  }
+}
