@@ -50,8 +50,8 @@ class AutoFireDigitScanTest {
         Agent.builder()
             .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
             .model("qwen2.5:3b");
-    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-        .deadline(Duration.ofSeconds(20))
+    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+        .deadline(Duration.ofSeconds(90))
         .build()
         .applyTo(b);
     Guards.defaults().forEach(b::guard);

@@ -75,8 +75,8 @@ class GroundingAgentTest {
             .tool(tool("make_pdf"));
     // Roomy: the first fetch of the JVM may be slow on a busy machine, and no test here is about
     // time but theConfiguredDeadlineReachesTheAgent, which sets its own.
-    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-        .deadline(Duration.ofSeconds(20))
+    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+        .deadline(Duration.ofSeconds(90))
         .build()
         .applyTo(b);
   }

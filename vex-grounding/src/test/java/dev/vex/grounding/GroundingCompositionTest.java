@@ -88,8 +88,8 @@ class GroundingCompositionTest {
   }
 
   private Grounding grounding() {
-    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-        .deadline(Duration.ofSeconds(20))
+    return WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+        .deadline(Duration.ofSeconds(90))
         .build();
   }
 
@@ -139,7 +139,7 @@ class GroundingCompositionTest {
   void aHostsOwnKindWithItsOwnRuleAndFetcherRunsBesideTheBuiltInOnes() {
     List<Intent> asked = new CopyOnWriteArrayList<>();
     Grounding g =
-        WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
+        WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
             .fetcher(
                 "flights",
                 intent -> {
@@ -164,7 +164,7 @@ class GroundingCompositionTest {
                     m.content().contains("flights to ")
                         ? List.of(Intent.of("flights", "Heideck"))
                         : List.of())
-            .deadline(Duration.ofSeconds(20))
+            .deadline(Duration.ofSeconds(90))
             .build();
     sim.enqueue(Reply.text("Two flights leave today; Heideck is 9 °C."));
 

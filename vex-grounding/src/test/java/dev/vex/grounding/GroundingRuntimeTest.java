@@ -59,8 +59,8 @@ class GroundingRuntimeTest {
         VexRuntime runtime = VexRuntime.builder().build()) {
       sim.enqueue(Reply.text("Heideck: 9 °C and overcast. Bitcoin: 89,369 USD."));
       Agent agent =
-          WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-              .deadline(Duration.ofSeconds(20))
+          WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+              .deadline(Duration.ofSeconds(90))
               .build()
               .applyTo(
                   Agent.builder()
@@ -109,8 +109,8 @@ class GroundingRuntimeTest {
         VexRuntime runtime = VexRuntime.builder().build()) {
       sim.enqueue(Reply.text("Bitcoin: 89,369 USD."));
       Agent.Builder agent =
-          WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-              .deadline(Duration.ofSeconds(20))
+          WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+              .deadline(Duration.ofSeconds(90))
               .build()
               .applyTo(
                   Agent.builder()

@@ -67,8 +67,8 @@ class KeyFigureSubjectsTest {
         Agent.builder()
             .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
             .model("qwen2.5:3b");
-    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(10))
-        .deadline(Duration.ofSeconds(20))
+    WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60))
+        .deadline(Duration.ofSeconds(90))
         .build()
         .applyTo(b);
     Guards.defaults().forEach(b::guard);
@@ -85,7 +85,7 @@ class KeyFigureSubjectsTest {
     GroundTruth truth =
         WeatherFetcher.builder()
             .baseUrl(wm.baseUrl())
-            .timeout(Duration.ofSeconds(10))
+            .timeout(Duration.ofSeconds(60))
             .build()
             .fetch(Intent.of(WeatherFetcher.KIND, "Heideck"));
 
@@ -169,7 +169,7 @@ class KeyFigureSubjectsTest {
     GroundTruth truth =
         RecipeFetcher.builder()
             .baseUrl(wm.baseUrl())
-            .timeout(Duration.ofSeconds(10))
+            .timeout(Duration.ofSeconds(60))
             .build()
             .fetch(Intent.of(RecipeFetcher.KIND, "arrabiata"));
 

@@ -88,7 +88,7 @@ class PrefetchTest {
   private void warmUp() {
     stubAll(0);
     sim.enqueue(Reply.text("warm"));
-    agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(5)).build())
+    agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60)).build())
         .chat("weather in Heideck, the BTC price and tech news");
     wm.resetAll();
   }
@@ -132,7 +132,7 @@ class PrefetchTest {
       Agent agent =
           agent(
               WireMockSources.grounding(base, Duration.ofSeconds(60))
-                  .deadline(Duration.ofSeconds(20))
+                  .deadline(Duration.ofSeconds(90))
                   .build());
 
       AgentReply reply = agent.chat("weather in Heideck, the BTC price and tech news");
@@ -251,7 +251,7 @@ class PrefetchTest {
         get(urlPathEqualTo("/api/v3/simple/price"))
             .willReturn(Fixtures.json(429, "fixtures/coingecko/error_429_rate_limit.json")));
     sim.enqueue(Reply.text("It is 9 °C."));
-    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60)).build());
 
     AgentReply reply = agent.chat("weather in Heideck and the BTC price");
 
@@ -274,7 +274,7 @@ class PrefetchTest {
     wm.stubFor(get(urlPathEqualTo("/api/v3/simple/price")).willReturn(Fixtures.json(PRICES)));
     sim.enqueue(Reply.text("one"));
     sim.enqueue(Reply.text("two"));
-    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60)).build());
 
     AgentReply first = agent.chat("BTC price");
     AgentReply second = agent.chat("what is bitcoin worth");
@@ -292,7 +292,7 @@ class PrefetchTest {
     sim.enqueue(Reply.text("one"));
     sim.enqueue(Reply.text("two"));
     sim.enqueue(Reply.text("three"));
-    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(2)).build());
+    Agent agent = agent(WireMockSources.grounding(wm.baseUrl(), Duration.ofSeconds(60)).build());
 
     List<CompletableFuture<AgentReply>> turns =
         List.of(

@@ -102,11 +102,11 @@ class DialectParityTest {
             .crypto(
                 CryptoFetcher.builder()
                     .baseUrl(wm.baseUrl())
-                    .timeout(Duration.ofSeconds(10))
+                    .timeout(Duration.ofSeconds(60))
                     .cacheTtl(Duration.ZERO)
                     .build())
             // Roomy: the JVM's first fetch may be slow on a busy machine.
-            .deadline(Duration.ofSeconds(20))
+            .deadline(Duration.ofSeconds(90))
             .build()
             .applyTo(b);
     Guards.defaults().forEach(g::guard);

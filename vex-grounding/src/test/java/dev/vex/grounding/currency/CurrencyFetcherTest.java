@@ -32,7 +32,7 @@ class CurrencyFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private static CurrencyFetcher fetcher() {
-    return CurrencyFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(10)).build();
+    return CurrencyFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(60)).build();
   }
 
   private static Intent usdNok(String amount) {

@@ -59,7 +59,7 @@ class SearchFetcherTest {
     SearchFetcher f =
         SearchFetcher.builder()
             .webhookUrl(wm.baseUrl() + "/webhook/search")
-            .timeout(Duration.ofSeconds(10))
+            .timeout(Duration.ofSeconds(60))
             .build();
 
     GroundTruth t = f.fetch(Intent.of("search", "cheap RAM"));

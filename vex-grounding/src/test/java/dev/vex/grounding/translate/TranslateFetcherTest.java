@@ -29,7 +29,7 @@ class TranslateFetcherTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private static TranslateFetcher.Builder builder() {
-    return TranslateFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(10));
+    return TranslateFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(60));
   }
 
   @Test

@@ -119,7 +119,7 @@ class WeatherFetcherTest {
         WeatherFetcher.builder()
             .baseUrl(wm.baseUrl())
             .defaultLocation("Heideck")
-            .timeout(Duration.ofSeconds(10))
+            .timeout(Duration.ofSeconds(60))
             .build();
 
     f.fetch(Intent.of("weather", ""));
