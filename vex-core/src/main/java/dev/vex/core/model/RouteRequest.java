@@ -26,6 +26,14 @@ public record RouteRequest(
    * @return true when every intent is {@code chat} and there is at least one
    */
   public boolean chatOnly() {
-    return !intents.isEmpty() && intents.stream().allMatch(Intent::isChat);
+    if (intents.isEmpty()) {
+      return false;
+    }
+    for (Intent i : intents) {
+      if (!i.isChat()) {
+        return false;
+      }
+    }
+    return true;
   }
 }

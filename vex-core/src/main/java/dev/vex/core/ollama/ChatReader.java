@@ -38,6 +38,8 @@ final class ChatReader {
   private static final int CALL_OVERHEAD_CHARS = 16;
 
   private static final int MAX_NUMBER_CHARS = 20;
+  private static final java.util.Comparator<ToolCall> BY_INDEX =
+      java.util.Comparator.comparingInt(ToolCall::index);
   private static final int MAX_SHORT_TEXT = 2_000;
 
   /** The reply or one chunk passed its size limit. */
@@ -116,7 +118,9 @@ final class ChatReader {
   }
 
   ChatResponse response() {
-    toolCalls.sort(java.util.Comparator.comparingInt(ToolCall::index));
+    if (toolCalls.size() > 1) {
+      toolCalls.sort(BY_INDEX);
+    }
     Message message =
         new Message(
             Role.ASSISTANT,

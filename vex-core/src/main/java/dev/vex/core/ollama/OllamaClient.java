@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.VexRuntime;
+import dev.vex.core.internal.runtime.Engine;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -52,6 +53,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
 
   private final URI baseUrl;
   private final URI chatUri;
+  private final String server;
   private final OllamaHttp http;
   private final ChatExchange exchange;
   private final Duration idleTimeout;
@@ -62,6 +64,7 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   private OllamaClient(Builder b) {
     this.baseUrl = b.baseUrl != null ? b.baseUrl : OllamaHost.fromEnvironment(System.getenv());
     this.chatUri = endpoint("/api/chat");
+    this.server = Engine.serverKey(baseUrl);
     this.idleTimeout = b.idleTimeout;
     this.queryTimeout = b.queryTimeout;
     this.busyRetries = b.busyRetries;
@@ -113,13 +116,14 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   @Override
   public ChatResponse chat(ChatRequest request, StreamHandler handler, long deadlineNanos) {
     Utf8Buffer body = WireWriter.chatBytes(request);
+    // Content-Type only: Ollama's server reads no Accept header (its CORS list names it, nothing
+    // else), and every header costs the JDK client work at each step of every request.
     HttpRequest httpRequest =
         HttpRequest.newBuilder(chatUri)
             .header("Content-Type", "application/json")
-            .header("Accept", request.stream() ? "application/x-ndjson" : "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body.array(), 0, body.size()))
             .build();
-    Semaphore permits = http.engine().permits(baseUrl);
+    Semaphore permits = http.engine().permits(server);
     for (int attempt = 0; ; attempt++) {
       ServerBusyException busy;
       acquire(permits, request.model(), deadlineNanos);

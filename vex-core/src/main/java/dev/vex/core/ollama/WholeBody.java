@@ -1,6 +1,7 @@
 package dev.vex.core.ollama;
 
 import dev.vex.core.internal.runtime.Deadlines;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -85,8 +86,7 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
   public HttpResponse.BodySubscriber<Result> apply(HttpResponse.ResponseInfo info) {
     boolean ok = info.statusCode() == 200;
     int limit = ok ? okLimit : errorLimit;
-    Collector collector =
-        new Collector(limit, info.headers().firstValueAsLong("Content-Length").orElse(-1), !ok);
+    Collector collector = new Collector(limit, contentLength(info.headers()), !ok);
     synchronized (this) {
       if (!ok) {
         errorStatus = info.statusCode();
@@ -103,6 +103,16 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
       }
     }
     return collector;
+  }
+
+  /**
+   * The announced body length, or -1 for none: what {@code firstValueAsLong("Content-Length")}
+   * answers, a malformed value included (it throws the same exception), without the stream pipeline
+   * that method runs on every response.
+   */
+  static long contentLength(HttpHeaders headers) {
+    List<String> values = headers.allValues("Content-Length");
+    return values.isEmpty() ? -1 : Long.parseLong(values.get(0));
   }
 
   /**

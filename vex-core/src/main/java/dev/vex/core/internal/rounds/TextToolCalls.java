@@ -39,6 +39,7 @@ final class TextToolCalls {
   private static final String OPEN_TAG = "<tool_call>";
   private static final String CLOSE_TAG = "</tool_call>";
   private static final String MISTRAL = "[TOOL_CALLS]";
+  private static final String MISTRAL_LOWER = MISTRAL.toLowerCase(Locale.ROOT);
   private static final String FENCE = "```";
   private static final String[] FENCE_INFO = {"json", "tool_call", "tool"};
 
@@ -93,11 +94,11 @@ final class TextToolCalls {
     String lower = content.toLowerCase(Locale.ROOT);
     if (lower.contains(OPEN_TAG)
         || lower.contains(CLOSE_TAG)
-        || lower.contains(MISTRAL.toLowerCase(Locale.ROOT))
+        || lower.contains(MISTRAL_LOWER)
         || lower.contains("<function=")
         || lower.contains("</function>")
         || lower.contains("\"tool_calls\"")
-        || SPECIAL_TOKEN.matcher(content).find()) {
+        || (content.contains("<|") && SPECIAL_TOKEN.matcher(content).find())) {
       return true;
     }
     if (nameAsKey(content.strip())) {

@@ -102,11 +102,11 @@ final class ToolLoop {
             -1, null, "gave up after " + attempts + " model calls", null);
       }
       ChatResponse r;
-      control.checkpoint("before model round " + round);
+      control.checkpoint("before model round ", round);
       try {
         r = call(round);
       } catch (ModelException e) {
-        control.checkpoint("in model round " + round);
+        control.checkpoint("in model round ", round);
         if (recover(e, round)) {
           continue;
         }
@@ -124,7 +124,7 @@ final class ToolLoop {
       if (calls.isEmpty()) {
         ModelException failed = unusable(r, round);
         if (failed != null) {
-          control.checkpoint("in model round " + round);
+          control.checkpoint("in model round ", round);
           if (recover(failed, round)) {
             continue;
           }
@@ -134,7 +134,7 @@ final class ToolLoop {
       }
       boolean native_ = calls == r.toolCalls();
       boolean capReached = runCalls(calls, native_ ? r.content() : "", round);
-      control.checkpoint("after the tools of round " + round);
+      control.checkpoint("after the tools of round ", round);
       round++;
       if (capReached) {
         return finalAnswer(

@@ -1,8 +1,10 @@
 package dev.vex.core.internal.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,15 +58,38 @@ public final class Deadlines implements AutoCloseable {
     private static final int FIRED = 2;
     private static final int CANCELLED = 3;
 
+    private static final VarHandle STATE;
+
+    static {
+      try {
+        STATE = MethodHandles.lookup().findVarHandle(Watch.class, "state", int.class);
+      } catch (ReflectiveOperationException e) {
+        throw new ExceptionInInitializerError(e);
+      }
+    }
+
     private final long windowNanos;
     private final Expiry expiry;
-    private final AtomicInteger state = new AtomicInteger(ACTIVE);
+    private final int hash;
+    private volatile int state = ACTIVE;
     private volatile long deadline;
 
     private Watch(long windowNanos, Expiry expiry) {
       this.windowNanos = windowNanos;
       this.expiry = expiry;
+      // The set's hash without an identity hash: a new object's first one takes a slow path.
+      this.hash = ThreadLocalRandom.current().nextInt();
       this.deadline = System.nanoTime() + windowNanos;
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return this == o;
     }
 
     /** Moves the deadline to one window from now. */
@@ -78,7 +103,7 @@ public final class Deadlines implements AutoCloseable {
      * @return true when expired
      */
     public boolean fired() {
-      int s = state.get();
+      int s = state;
       return s == FIRING || s == FIRED;
     }
 
@@ -90,23 +115,23 @@ public final class Deadlines implements AutoCloseable {
      */
     public boolean cancel() {
       watches.remove(this);
-      if (state.compareAndSet(ACTIVE, CANCELLED)) {
+      if (STATE.compareAndSet(this, ACTIVE, CANCELLED)) {
         return true;
       }
-      while (state.get() == FIRING) {
+      while (state == FIRING) {
         Thread.onSpinWait();
       }
       return false;
     }
 
     private void expire() {
-      if (state.compareAndSet(ACTIVE, FIRING)) {
+      if (STATE.compareAndSet(this, ACTIVE, FIRING)) {
         try {
           expiry.expired();
         } catch (Throwable t) { // NOPMD: the sweeper serves every other watch; it must go on
           log().warn("a deadline's expiry threw; the sweeper goes on", t);
         } finally {
-          state.set(FIRED);
+          state = FIRED;
         }
       }
     }

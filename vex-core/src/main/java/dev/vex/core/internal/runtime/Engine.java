@@ -262,7 +262,27 @@ public final class Engine implements AutoCloseable {
    * @return the permits
    */
   public Semaphore permits(URI server) {
-    String key = server.getHost() + ":" + server.getPort();
+    return permits(serverKey(server));
+  }
+
+  /**
+   * Returns the key of a server's permits, for {@link #permits(String)}: a client works it out
+   * once, not at each request.
+   *
+   * @param server the server's base URL
+   * @return the key
+   */
+  public static String serverKey(URI server) {
+    return server.getHost() + ":" + server.getPort();
+  }
+
+  /**
+   * Returns the fair (first come, first served) permits for chat requests to one server.
+   *
+   * @param key the server's {@link #serverKey key}
+   * @return the permits
+   */
+  public Semaphore permits(String key) {
     Semaphore s = permits.get(key);
     return s != null
         ? s

@@ -1,6 +1,8 @@
 package dev.vex.core.internal.turn;
 
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -135,7 +137,17 @@ public final class Language {
           "my",
           "i");
 
+  /** Each word of either list, with bit 1 set for Norwegian and bit 2 for English: one lookup. */
+  private static final Map<String, Integer> WORDS = words();
+
   private Language() {}
+
+  private static Map<String, Integer> words() {
+    Map<String, Integer> m = new HashMap<>();
+    NORWEGIAN_WORDS.forEach(w -> m.merge(w, 1, (a, b) -> a | b));
+    ENGLISH_WORDS.forEach(w -> m.merge(w, 2, (a, b) -> a | b));
+    return Map.copyOf(m);
+  }
 
   /**
    * Returns the language of a message, or the default when the message does not say.
@@ -149,6 +161,7 @@ public final class Language {
     int no = 0;
     int en = 0;
     int i = 0;
+    char[] word = new char[12];
     while (i < end) {
       char c = text.charAt(i);
       if (!Character.isLetter(c)) {
@@ -156,22 +169,32 @@ public final class Language {
         continue;
       }
       int start = i;
+      boolean latin1 = true;
       while (i < end && Character.isLetter(text.charAt(i))) {
-        char l = Character.toLowerCase(text.charAt(i));
+        char c0 = text.charAt(i);
+        char l = Character.toLowerCase(c0);
         if (l == 'æ' || l == 'ø' || l == 'å') {
           no++;
+        }
+        if (c0 > 0xFF) {
+          latin1 = false;
+        } else if (i - start < word.length) {
+          word[i - start] = l;
         }
         i++;
       }
       if (i - start > 12) {
         continue;
       }
-      String word = text.substring(start, i).toLowerCase(Locale.ROOT);
-      if (NORWEGIAN_WORDS.contains(word)) {
-        no++;
-      }
-      if (ENGLISH_WORDS.contains(word)) {
-        en++;
+      // Latin-1 letters lower-case one by one as String.toLowerCase(Locale.ROOT) does them.
+      String w =
+          latin1
+              ? new String(word, 0, i - start)
+              : text.substring(start, i).toLowerCase(Locale.ROOT);
+      Integer in = WORDS.get(w);
+      if (in != null) {
+        no += in & 1;
+        en += in >> 1;
       }
     }
     if (no >= MIN_EVIDENCE && no > en) {

@@ -229,6 +229,20 @@ public final class TurnControl {
   }
 
   /**
+   * {@link #checkpoint(String)} with {@code where + round}, the text made only when the turn stops.
+   *
+   * @param where what the turn was doing, up to the round's number
+   * @param round the round's number
+   * @throws TurnCancelledException when cancelled or interrupted by someone else
+   * @throws Expired when the deadline passed
+   */
+  public void checkpoint(String where, int round) {
+    if (cancelled || expired() || Thread.currentThread().isInterrupted()) {
+      checkpoint(where + round);
+    }
+  }
+
+  /**
    * Returns the failure the fallback ladder sees when the deadline passed.
    *
    * @param where what the turn was doing

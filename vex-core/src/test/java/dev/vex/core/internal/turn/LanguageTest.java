@@ -30,6 +30,15 @@ class LanguageTest {
   }
 
   @Test
+  void wordsAreLowerCasedAsStringToLowerCaseDoesInEveryScript() {
+    // Upper-case Latin-1 letters, also in a text that holds other scripts elsewhere.
+    assertThat(Language.of("WHAT IS THE PRICE? 😀", NB)).isEqualTo(Locale.ENGLISH);
+    assertThat(Language.of("HVA KOSTER DET NÅ? 😀", Locale.ENGLISH)).isEqualTo(NB);
+    // 'İ' lower-cases to 'i' and a combining dot: "İS" and "İT" are no English words.
+    assertThat(Language.of("İS İT THE", Locale.GERMAN)).isEqualTo(Locale.GERMAN);
+  }
+
+  @Test
   void aNorwegianAgentLocaleIsKeptForNorwegianMessages() {
     Locale nn = Locale.forLanguageTag("nn");
     assertThat(Language.of("Hva koster bitcoin nå?", nn)).isEqualTo(nn);
