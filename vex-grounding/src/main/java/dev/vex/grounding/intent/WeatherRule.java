@@ -41,6 +41,8 @@ final class WeatherRule {
           "uv",
           "minusgrader",
           "plussgrader",
+          "kuldegrader",
+          "varmegrader",
           "uvær",
           "stormvarsel",
           "værmeldinga",
@@ -280,6 +282,18 @@ final class WeatherRule {
           "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
+          "e",
+          "bi",
+          "vert",
+          "ska",
+          "skal",
+          "kor",
+          "ka",
+          "kva",
+          "korsn",
+          "åssen",
+          "koss",
+          "korleis",
           "is",
           "will",
           "gonna",
@@ -321,7 +335,14 @@ final class WeatherRule {
           "er det",
           "kommer det",
           "regner det",
-          "snør det");
+          "snør det",
+          // dialect and nynorsk: "e det kaldt ute", "bi det regn", "vert det sol"
+          "e det",
+          "bi det",
+          "vert det",
+          "blir d",
+          "ska det",
+          "skal det");
 
   private WeatherRule() {}
 
@@ -365,7 +386,9 @@ final class WeatherRule {
   }
 
   private static final Set<String> PRONOUNS =
-      Set.of("jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den");
+      Set.of(
+          "jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den", "meg", "deg", "oss",
+          "seg", "me", "us");
 
   private static final Set<String> WEAR =
       Set.of(
