@@ -505,8 +505,8 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   /**
-   * Drops a subject whose words begin another subject of its kind ("Kongsberg" beside "Kongsberg
-   * Gruppen").
+   * Drops a subject whose words begin or end another subject of its kind ("Kongsberg" beside
+   * "Kongsberg Gruppen").
    */
   private static void dropPrefixes(List<Intent> out) {
     out.removeIf(
@@ -520,7 +520,7 @@ public final class GroundingClassifier implements IntentClassifier {
             if (o != i
                 && o.kind().equals(i.kind())
                 && b.length() > a.length()
-                && b.startsWith(a + " ")) {
+                && (b.startsWith(a + " ") || b.endsWith(" " + a))) {
               return true;
             }
           }
@@ -812,6 +812,15 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
       } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
+      } else if (WeatherFetcher.KIND.equals(i.kind())
+          && WeatherRule.goneByOrUsual(u)
+          && kept.stream().noneMatch(o -> SportsFetcher.KIND.equals(o.kind()))) {
+        // (with a team, "yesterday" is the day of its match: "weather in bergen, and did brann
+        // win yesterday?")
+        kept.set(
+            k,
+            i.withMode(
+                Intent.Mode.MENTION, 0.9, "asks about weather gone by or the usual climate"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.shoppingAsk(u)) {

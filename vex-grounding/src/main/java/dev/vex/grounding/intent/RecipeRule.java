@@ -43,7 +43,7 @@ final class RecipeRule {
   /** Question forms whose verb makes anything ("do", "goes into", "instructions"): food only. */
   private static final Pattern ANY_THING =
       Pattern.compile(
-          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes into|what(?:'s| is|s) in (?:a|an)|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|hva (?:er|trengs) i|ingrediensene (?:i|til))\\s+(.{1,120})");
+          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes into|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
 
   private static final List<Pattern> AFTER =
       List.of(
@@ -54,7 +54,7 @@ final class RecipeRule {
           Pattern.compile(
               "\\b"
                   + NO_HOW
-                  + " (?:lager|lage|lagar|lages|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille|gjør|gjer) "
+                  + " (?:lager|lage|lagar|lages|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille) "
                   + NO_WHO
                   + "(.{1,120})"),
           Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to|of) (.{1,120})"),
@@ -147,6 +147,7 @@ final class RecipeRule {
           "video",
           "account",
           "penger",
+          "books",
           "venner",
           "nettside",
           "my",
@@ -402,10 +403,54 @@ final class RecipeRule {
     return false;
   }
 
+  /** Games whose crafting has recipes: "how to make a cake in minecraft" asks for no dish. */
+  private static final Set<String> GAMES =
+      Set.of(
+          "minecraft",
+          "sims",
+          "roblox",
+          "fortnite",
+          "terraria",
+          "stardew",
+          "zelda",
+          "skyrim",
+          "valheim",
+          "genshin",
+          "satisfactory");
+
+  /**
+   * Where the noun phrase of the thing made ends: a preposition ("a burger menu in css"), or a word
+   * that makes it a thing changed rather than made ("make pasta not stick", "make rice less
+   * sticky", "make the chicken stop escaping").
+   */
+  private static final Pattern HEAD_END =
+      Pattern.compile(
+          "\\s(?:in|on|at|with|without|for|from|by|using|like|into|i|på|med|uten|til|fra|som)\\s.*$");
+
+  /** "make pasta not stick", "make rice less sticky", "lage deigen mindre klissete": changed. */
+  private static final Pattern CHANGED =
+      Pattern.compile(
+          "\\s(?:more|less|not|stop|so|too|look|taste|stay|feel|go|last|rise|mer|mindre|ikke|slutte|heve|holde)\\s");
+
+  /**
+   * Whether the thing made after a verb that makes anything is a dish: the last word of its noun
+   * phrase (its head) is food. "how do I make carrot cake" is; "a burger menu in css", "my
+   * sourdough starter more active", "a dumpling emoji" are not.
+   */
+  static boolean foodHead(String made) {
+    String spaced = " " + made.toLowerCase(java.util.Locale.ROOT) + " ";
+    if (CHANGED.matcher(spaced).find()) {
+      return false;
+    }
+    String phrase = HEAD_END.matcher(spaced).replaceAll("");
+    String[] words = phrase.strip().split("[\\s,.!?'-]+");
+    return words.length > 0 && !words[words.length - 1].isEmpty() && food(words[words.length - 1]);
+  }
+
   private RecipeRule() {}
 
   static List<Intent> match(Utterance u) {
-    if (!u.hasAnyWord(TRIGGERS)) {
+    if (!u.hasAnyWord(TRIGGERS) || u.hasAnyWord(GAMES)) {
       return List.of();
     }
     for (Pattern p : AFTER) {
@@ -427,7 +472,7 @@ final class RecipeRule {
         // after a verb that makes anything, the thing must be food; after "recipe for", a name of
         // several words must hold a word of food ("a recipe for a good night's sleep", "oppskriften
         // på seieren var et godt forsvar"), a single unknown word may be a dish ("moussaka")
-        if (!food(made) && (generic || words(made) > 1)) {
+        if (generic ? !foodHead(made) : !food(made) && words(made) > 1) {
           if (FOOD_ONLY.contains(p)) {
             continue; // "how is bitcoin made", "instructions for the printer"
           }

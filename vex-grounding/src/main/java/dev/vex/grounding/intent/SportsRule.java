@@ -52,7 +52,7 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next matches|next match|next games|next game|next fixture|fixture|neste kamper|neste kamp|kick-?off|kampstart)\\b"),
+                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next matches|next match|next games|next game|next fixture|neste kamper|neste kamp|kick-?off|kampstart)\\b"),
               SportsFetcher.NEXT,
               false),
           new Shape(
