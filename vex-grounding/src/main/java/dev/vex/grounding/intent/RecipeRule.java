@@ -27,11 +27,6 @@ final class RecipeRule {
    */
   private static final String NO_HOW = "(?:hvordan|korleis|kordan|åssen|assen|kossen|hvorden)";
 
-  /** "how is goulash made": the dish between the question and the verb; it must be food. */
-  private static final Pattern HOW_IS_MADE =
-      Pattern.compile(
-          "\\bhow (?:is|are) (?:a |an |the )?(.{2,60}?) (?:made|cooked|prepared|baked)\\b");
-
   /**
    * "i want to try making sushi at home, how do i do it", "wanna make empanadas tonight, how": the
    * thing to make named before a bare "how"; it must be food.
@@ -71,13 +66,12 @@ final class RecipeRule {
           Pattern.compile("\\bwhat can i (?:make|cook|bake) with (.{1,120})"),
           Pattern.compile("\\bhva kan jeg lage (?:med|av) (.{1,120})"),
           Pattern.compile("\\boppskrift (.{1,120})"),
-          HOW_IS_MADE,
           MAKE_THEN_HOW,
           ANY_THING,
           RecipeRule.FROM_SCRATCH);
 
   /** The patterns whose subject is a dish only when a word of it is food. */
-  private static final Set<Pattern> FOOD_ONLY = Set.of(HOW_IS_MADE, MAKE_THEN_HOW, ANY_THING);
+  private static final Set<Pattern> FOOD_ONLY = Set.of(MAKE_THEN_HOW, ANY_THING);
 
   private static final Pattern CUT =
       Pattern.compile(
