@@ -57,7 +57,10 @@ final class AskModel {
           "helper3-en.tsv",
           "helper3-no.tsv",
           "coord-en.tsv",
-          "coord-no.tsv");
+          "coord-no.tsv",
+          "helper4-en.tsv",
+          "helper4-no.tsv",
+          "helper5-check.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Currency conversions and exchange rates: two currencies and a conversion ("USD to NOK", "how many
@@ -236,19 +237,11 @@ final class CurrencyRule {
       return null; // "nok om det", "det er nok": "enough", not the krone
     }
     if (c != null) {
-      if (w.equals("kr") || w.equals("krone") || w.equals("kroner")) {
-        String before = i > 0 ? u.lowerWords.get(i - 1) : "";
-        if (before.equals("svenske") || before.equals("svensk") || before.equals("swedish")) {
-          return "SEK";
-        }
-      }
-      if (w.equals("krona") || w.equals("krone")) {
-        String before = i > 0 ? u.lowerWords.get(i - 1) : "";
-        if (before.equals("swedish") || before.equals("svenske")) {
-          return "SEK";
-        }
-        if (before.equals("danske") || before.equals("dansk") || before.equals("danish")) {
-          return "DKK";
+      if (KRONE_WORDS.contains(w) && i > 0) {
+        // "danske kroner", "Swedish krona", "islandske kroner": the nation names the krone
+        String nation = KRONE_NATIONS.get(u.lowerWords.get(i - 1));
+        if (nation != null) {
+          return nation;
         }
       }
       return c;
@@ -262,6 +255,27 @@ final class CurrencyRule {
     }
     return null;
   }
+
+  private static final Set<String> KRONE_WORDS =
+      Set.of("kr", "krone", "kroner", "krona", "kronor", "kronur", "kroners", "koruna");
+
+  /** The adjective of a nation before a krone word, and its currency. */
+  private static final Map<String, String> KRONE_NATIONS =
+      Map.ofEntries(
+          Map.entry("svenske", "SEK"),
+          Map.entry("svensk", "SEK"),
+          Map.entry("swedish", "SEK"),
+          Map.entry("danske", "DKK"),
+          Map.entry("dansk", "DKK"),
+          Map.entry("danish", "DKK"),
+          Map.entry("islandske", "ISK"),
+          Map.entry("islandsk", "ISK"),
+          Map.entry("icelandic", "ISK"),
+          Map.entry("tsjekkiske", "CZK"),
+          Map.entry("czech", "CZK"),
+          Map.entry("norske", "NOK"),
+          Map.entry("norsk", "NOK"),
+          Map.entry("norwegian", "NOK"));
 
   /** A word with its digits taken off the front or back ({@code 100kr} → {@code kr}). */
   private static String stripNumber(String w) {

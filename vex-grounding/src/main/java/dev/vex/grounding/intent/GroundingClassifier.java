@@ -111,7 +111,7 @@ public final class GroundingClassifier implements IntentClassifier {
     if (found.isEmpty()) {
       // "i bought tesla in 2020 and it doubled. what's it at now?": the story names the subject
       // without a request, the last question asks for it by a pronoun
-      Utterance story = lastSentence(u);
+      Utterance story = Sentences.lastSentence(u);
       Intent named = story == null ? null : Entities.firstSubject(u);
       Utterance asked = named == null ? null : pronounQuestion(u, List.of(named));
       if (asked != null && !AskCues.mention(asked)) {
@@ -122,22 +122,6 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     return gate(found, u);
-  }
-
-  /** "… was it hot there?": a question about the past asks for no live figure. */
-  private static final Set<String> PAST_QUESTION = Set.of("was", "were", "var", "hadde", "had");
-
-  private static final java.util.regex.Pattern PAST_TIME =
-      java.util.regex.Pattern.compile(
-          "\\b(?:last (?:year|spring|summer|autumn|fall|winter|month|christmas|easter)|i fjor|forrige (?:år|måned|sommer|vinter|jul|påske)|for (?:two|three|\\d+) years ago|years ago|år siden)\\b");
-
-  /** "we were in madrid last spring. was it hot there?": a question about a time gone by. */
-  private static boolean pastStory(Utterance u) {
-    Utterance last = lastSentence(u);
-    Utterance q = last != null ? last : u;
-    return !q.lowerWords.isEmpty()
-        && PAST_QUESTION.contains(q.lowerWords.get(0))
-        && PAST_TIME.matcher(u.lower).find();
   }
 
   /** A request before "and translate …", "og oversett …": group 1 ends it. */
@@ -505,8 +489,8 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   /**
-   * Drops a subject whose words begin another subject of its kind ("Kongsberg" beside "Kongsberg
-   * Gruppen").
+   * Drops a subject whose words begin or end another subject of its kind ("Kongsberg" beside
+   * "Kongsberg Gruppen").
    */
   private static void dropPrefixes(List<Intent> out) {
     out.removeIf(
@@ -520,7 +504,7 @@ public final class GroundingClassifier implements IntentClassifier {
             if (o != i
                 && o.kind().equals(i.kind())
                 && b.length() > a.length()
-                && b.startsWith(a + " ")) {
+                && (b.startsWith(a + " ") || b.endsWith(" " + a))) {
               return true;
             }
           }
@@ -761,7 +745,7 @@ public final class GroundingClassifier implements IntentClassifier {
     // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
     Utterance asked = pronounQuestion(u, kept);
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
-    if ((AskCues.mention(u) || pastStory(u)) && !askedAfterStory) {
+    if ((AskCues.mention(u) || Sentences.pastStory(u)) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
@@ -791,7 +775,7 @@ public final class GroundingClassifier implements IntentClassifier {
     // the question when the rules find a subject in it alone
     // "i had a cold last week, anyway what's the weather in Bergen tomorrow", "hei, kan du fortelle
     // meg hva prisen på Ethereum er nå?": so is the last clause after a comma or a "but"
-    for (Utterance last : new Utterance[] {lastSentence(u), lastClause(u)}) {
+    for (Utterance last : new Utterance[] {Sentences.lastSentence(u), Sentences.lastClause(u)}) {
       if (last != null && p < askThreshold) {
         List<Intent> inLast = candidates(last);
         if (!inLast.isEmpty() && !AskCues.mention(last)) {
@@ -812,6 +796,15 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
       } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
+      } else if (WeatherFetcher.KIND.equals(i.kind())
+          && WeatherRule.goneByOrUsual(u)
+          && kept.stream().noneMatch(o -> SportsFetcher.KIND.equals(o.kind()))) {
+        // (with a team, "yesterday" is the day of its match: "weather in bergen, and did brann
+        // win yesterday?")
+        kept.set(
+            k,
+            i.withMode(
+                Intent.Mode.MENTION, 0.9, "asks about weather gone by or the usual climate"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.shoppingAsk(u)) {
@@ -840,25 +833,6 @@ public final class GroundingClassifier implements IntentClassifier {
     return List.copyOf(kept);
   }
 
-  /**
-   * The last sentence of a message of several ("… coffee. is it raining in Oslo?"), or null: a
-   * sentence ends at a full stop, "!" or "?" followed by a space.
-   */
-  private static Utterance lastSentence(Utterance u) {
-    String t = u.original;
-    int end = t.length();
-    while (end > 0 && ".!? ".indexOf(t.charAt(end - 1)) >= 0) {
-      end--;
-    }
-    for (int i = end - 1; i > 0; i--) {
-      char c = t.charAt(i);
-      if (c == ' ' && ".!?".indexOf(t.charAt(i - 1)) >= 0) {
-        return i + 1 < t.length() ? new Utterance(t.substring(i + 1)) : null;
-      }
-    }
-    return null;
-  }
-
   /** Pronouns that stand for a subject named before, and those that stand for a place. */
   private static final Set<String> PRONOUNS =
       Set.of("it", "its", "it's", "they", "them", "den", "det", "de", "dem", "han", "hun");
@@ -872,11 +846,11 @@ public final class GroundingClassifier implements IntentClassifier {
    * after one about Lisbon: "how warm is it in Lisbon"); else null.
    */
   private Utterance pronounQuestion(Utterance u, List<Intent> kept) {
-    Utterance last = lastSentence(u);
+    Utterance last = Sentences.lastSentence(u);
     if (last == null
         || last.words.size() > 10
         || !last.original.strip().endsWith("?")
-        || PAST_QUESTION.contains(last.lowerWords.get(0))
+        || Sentences.PAST_QUESTION.contains(last.lowerWords.get(0))
         || !candidates(last).isEmpty()) {
       return null;
     }
@@ -911,27 +885,6 @@ public final class GroundingClassifier implements IntentClassifier {
 
   private static final Set<String> NORWEGIAN_QUESTION =
       Set.of("hva", "hvordan", "hvor", "blir", "er", "står", "vant", "når", "går");
-
-  private static final java.util.regex.Pattern CLAUSE_START =
-      java.util.regex.Pattern.compile(
-          "(?:, |; | but | men | anyway,? | uansett,? | btw,? | forresten,? )");
-
-  /**
-   * The last clause of a message, after its last comma, semicolon, "but", "men", "anyway" or
-   * "uansett", when it has three words or more; else null.
-   */
-  private static Utterance lastClause(Utterance u) {
-    java.util.regex.Matcher c = CLAUSE_START.matcher(u.lower);
-    int at = -1;
-    while (c.find()) {
-      at = c.end();
-    }
-    if (at < 0 || at >= u.original.length()) {
-      return null;
-    }
-    String tail = u.original.substring(at);
-    return Utterance.tokens(tail).size() >= 3 ? new Utterance(tail) : null;
-  }
 
   /** A weather subject that is another intent's subject, a coin, a currency or a price word. */
   private static boolean notAPlace(String subject, List<Intent> all) {

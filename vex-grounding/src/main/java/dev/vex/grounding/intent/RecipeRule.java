@@ -19,29 +19,66 @@ final class RecipeRule {
   private static final Pattern FROM_SCRATCH =
       Pattern.compile("^(?:homemade |hjemmelaget )?(.{3,60}?) (?:from scratch|fra bunnen av)\\b");
 
+  /** Who makes it, in the Norwegian forms people type: "jeg", "man", "ein", "eg", "e". */
+  private static final String NO_WHO = "(?:jeg |man |du |vi |ein |eg |e |me |mæ |æ )?";
+
+  /**
+   * How a Norwegian asks how: "hvordan", nynorsk "korleis", dialect "åssen", "kossen", "kordan".
+   */
+  private static final String NO_HOW = "(?:hvordan|korleis|kordan|åssen|assen|kossen|hvorden)";
+
+  /**
+   * "i want to try making sushi at home, how do i do it", "wanna make empanadas tonight, how": the
+   * thing to make named before a bare "how"; it must be food.
+   */
+  private static final Pattern MAKE_THEN_HOW =
+      Pattern.compile(
+          "\\b(?:make|making|cook|cooking|bake|baking|lage|lager) (.{2,60}?)(?: at home| tonight| today| hjemme| i kveld| i dag)?\\s*[,.;-]+\\s*(?:but |men )?(?:how|hvordan|åssen)\\b(?: do i do (?:it|that)| do i start| do i go about it| gjør jeg det| gjør man det)?\\s*[?!.]*$");
+
+  /** Question forms whose verb makes anything ("do", "goes into", "instructions"): food only. */
+  private static final Pattern ANY_THING =
+      Pattern.compile(
+          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes into|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
+
   private static final List<Pattern> AFTER =
       List.of(
           Pattern.compile("\\brecipes? (?:for|of|on) (.{1,120})"),
           Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til) (.{1,120})"),
           Pattern.compile(
-              "\\bhow (?:do i|do you|do u|to|can i|can you|should i|would i|does one|do we) (?:make|cook|bake|prepare) (.{1,120})"),
+              "\\bhow (?:do i|do you|do u|to|can i|can you|should i|would i|does one|do we|would you|do people|does someone) (?:make|cook|bake|prepare|grill|roast|fry|smoke|braise) (.{1,120})"),
           Pattern.compile(
-              "\\bhvordan (?:lager|lage|baker|bake|steker|steke|koker|koke) (?:jeg |man |du |vi )?(.{1,120})"),
-          Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to) (.{1,120})"),
-          Pattern.compile("\\bwhat do (?:i|you) need (?:for|to make) (.{1,120})"),
-          Pattern.compile("\\bhva trenger (?:jeg|man|du) (?:for å lage|til) (.{1,120})"),
+              "\\b"
+                  + NO_HOW
+                  + " (?:lager|lage|lagar|lages|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille) "
+                  + NO_WHO
+                  + "(.{1,120})"),
+          Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to|of) (.{1,120})"),
+          Pattern.compile("\\bwhat do (?:i|you|we) need (?:for|to make) (.{1,120})"),
           Pattern.compile(
-              "\\b(?:teach me|show me how) (?:to|how to) (?:make|cook|bake) (.{1,120})"),
+              "\\b(?:hva|ka|kva|kå) (?:trenger|treng|trengs) "
+                  + NO_WHO
+                  + "(?:for å lage|for å lag|te å lage|til å lage|til|te) (.{1,120})"),
+          Pattern.compile(
+              "\\b(?:teach me|show me how|tell me how) (?:to |how to )?(?:make|cook|bake|prepare) (.{1,120})"),
+          Pattern.compile("\\b(?:steps|instructions) to (?:cook|bake|prepare) (.{1,120})"),
+          Pattern.compile(
+              "\\b(?:best|easiest|right|proper) way to (?:cook|bake|prepare) (.{1,120})"),
           Pattern.compile("\\bwhat can i (?:make|cook|bake) with (.{1,120})"),
           Pattern.compile("\\bhva kan jeg lage (?:med|av) (.{1,120})"),
           Pattern.compile("\\boppskrift (.{1,120})"),
+          MAKE_THEN_HOW,
+          ANY_THING,
           RecipeRule.FROM_SCRATCH);
+
+  /** The patterns whose subject is a dish only when a word of it is food. */
+  private static final Set<Pattern> FOOD_ONLY = Set.of(MAKE_THEN_HOW, ANY_THING);
+
   private static final Pattern CUT =
       Pattern.compile(
-          "\\s+(?:and|og|takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, "
+          "\\s+(?:takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, "
               // how, where and for whom it is made, not what: "from scratch", "without eggs",
               // "for beginners", "in a dutch oven", "fra bunnen av", "uten egg", "i langpanne"
-              + "|from scratch|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
+              + "|from scratch|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for \\d+(?: people| persons| of us)?\\b|til \\d+(?: personer| stk)?\\b|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -104,10 +141,38 @@ final class RecipeRule {
           "video",
           "account",
           "penger",
+          "books",
           "venner",
           "nettside",
           "my",
           "your");
+
+  /**
+   * A relative clause after the dish ("sjokoladekake som er enkel"): how it is, not a statement.
+   */
+  private static final Pattern RELATIVE = Pattern.compile("\\s(?:som|that|which) .*$");
+
+  /** Where a second thing begins: "and", "og", "&". */
+  private static final Pattern AND = Pattern.compile("\\s+(?:and|og|&|n|'n')\\s+(\\S+)");
+
+  /**
+   * The dish of a text after the question: its trailing words of how, when and for whom cut, and
+   * the text after "and" / "og" cut unless food follows ("mac and cheese", "fish and chips", "fisk
+   * og potet"; but "lasagne and the weather in Oslo").
+   */
+  static String cut(String raw) {
+    String s = CUT.matcher(raw.strip()).replaceAll("");
+    Matcher a = AND.matcher(s);
+    int from = 0;
+    while (a.find(from)) {
+      String next = a.group(1).toLowerCase(java.util.Locale.ROOT);
+      if (!food(next)) {
+        return s.substring(0, a.start());
+      }
+      from = a.end();
+    }
+    return s;
+  }
 
   private static final Pattern STATEMENT =
       Pattern.compile("(?i)\\s(?:er|var|is|was|were|har|has|had|blir|ble)\\s");
@@ -217,70 +282,75 @@ final class RecipeRule {
           "ingredienser",
           "koker",
           "need",
-          "trenger");
+          "trenger",
+          "treng",
+          "trengs",
+          "lagar",
+          "lages",
+          "kokar",
+          "koke",
+          "tilbereder",
+          "tilberede",
+          "griller",
+          "grille",
+          "grill",
+          "roast",
+          "fry",
+          "made",
+          "cooked",
+          "prepared",
+          "baked",
+          "making",
+          "cooking",
+          "baking",
+          "goes",
+          "instructions",
+          "steps",
+          "way",
+          "ingrediensene",
+          "ingredient");
 
   /**
-   * Words of food, in English and Norwegian: after a verb that makes anything ("how do I make …",
-   * "hvordan lager jeg …", "what do I need for …"), the thing made is a dish only when one of its
-   * words is food or ends as Norwegian compounds of food do ("sjokoladekake", "fiskesuppe"). "How
-   * do I make a CV", "hvordan lager jeg et nyhetsbrev" fire nothing; after "cook", "bake" or
-   * "recipe" any subject is taken as food.
+   * Words of food, in English and Norwegian ({@code food.txt}: dishes of many cuisines, their
+   * parts, ingredients, meals): after a verb that makes anything ("how do I make …", "hvordan lager
+   * jeg …", "what do I need for …"), the thing made is a dish only when one of its words is food or
+   * ends as Norwegian compounds of food do ("sjokoladekake", "fiskesuppe"). "How do I make a CV",
+   * "hvordan lager jeg et nyhetsbrev" fire nothing; after "cook", "bake" or "recipe" any subject is
+   * taken as food.
    */
-  private static final Set<String> FOOD =
-      Set.copyOf(
-          List.of(
-              ("deig pizzadeig dough pad thai sponge chickpeas chickpea lentils beans tomatoes onions garlic mushrooms spinach avocado banana bananas flour oats quinoa couscous bulgur cauliflower broccoli zucchini courgette aubergine eggplant peppers carrots leftovers karbonara arrabiata arrabbiata moussaka coq kikerter linser bønner tomater løk hvitløk sopp spinat mel havre blomkål brokkoli squash gulrøtter rester ost skinke tunfisk reker scampi stuffing filling topping seasoning pudding dumplings aioli alfredo appetizer bacalao bacon bagel bagels baguette baked baklava "
-                      + "barbecue batter bbq beef berlinerkranser bibimbap biff biryani biscuits bisque "
-                      + "bløtkake boiled bolle boller bolognese bondepiker bouillabaisse bread breads "
-                      + "breakfast brioche brisket broth brownie brownies brunch brød bun buns burger "
-                      + "burgers burrito burritos cake cakes candy cappuccino caramel carbonara "
-                      + "casserole cassoulet ceviche chai cheese cheesecake chicken chili chilli chips "
-                      + "chocolate chowder churros chutney cobbler cocktail cocktails cod coffee "
-                      + "coleslaw cookie cookies cornbread cotta cottage crackers cream crepe crepes "
-                      + "croissant croissants crumble cupcake cupcakes curries curry custard dahl dal "
-                      + "dessert desserter desserts dinner dip dish dishes donuts dough doughnuts "
-                      + "dressing duck dumpling dumplings eclairs egg eggerøre eggs elg enchiladas "
-                      + "ertesuppe fajitas falafel fattigmann ferment feta finnbiff fish fisk "
-                      + "fiskeboller fiskegrateng fiskekaker fiskesuppe flan flatbread flatbrød focaccia "
-                      + "fondue fried fries frittata frokost frosting fudge fårikål gazpacho gelato gelé "
-                      + "glasur glaze gnocchi goulash granita granola grateng gratin gravy grilled gryte "
-                      + "gryter grøt guacamole gyoza halloumi ham horn hummus hvalkjøtt ice icing "
-                      + "iskrem jam jelly jerk juice julekaker kaffe kakao kake kaker kanelboller "
-                      + "kanelsnurrer karamell karamellpudding katsu kebab kimchi kjeks kjøtt "
-                      + "kjøttboller kjøttkaker kjøttsuppe kneipp knekkebrød komle korma kransekake krem "
-                      + "kringle krumkake krumkaker kumle kveldsmat kylling kyllinggryte kyllingsuppe "
-                      + "kålrabistappe laks lamb lapskaus lasagna lasagne latte lefse lefser lemonade "
-                      + "lompe lomper lunch lunsj lussekatter lutefisk mac macarons macaroons "
-                      + "makaronigrateng margarita marinade marmalade marshmallows masala mashed mat "
-                      + "mayo mayonnaise meal meals meatball meatballs meatloaf meringue middag "
-                      + "milkshake minestrone miso mojito mousse mozzarella muesli muffin muffins "
-                      + "multekrem mussels naan nachos noodle noodles nudler oatmeal omelet omelett "
-                      + "omelette onigiri paella pai pancake pancakes paneer panna pannekake pannekaker "
-                      + "pasta pavlova pepperkaker pesto pho pickled pickles pie pies pinnekjøtt pizza "
-                      + "pizzas plukkfisk poached poke popcorn pork porridge potato potatoes poteter "
-                      + "potetmos potetmos potetsalat prawns pretzels pudding pulled pølse pølser quesadilla "
-                      + "quiche raclette ragout ragu rakfisk ramen raspeballer ratatouille ravioli "
-                      + "reinsdyr relish rett retter ribbe ribs rice ris risgrøt riskrem risotto roast "
-                      + "roasted roll rolls rub rundstykker rødkål saft salad salads salat salmon salsa "
-                      + "sandkaker sandwich sandwiches sangria sashimi sauce sauces sauerkraut saus "
-                      + "sausage sausages schnitzel scone scones scrambled sei seitan shakshuka "
-                      + "shepherd's shortbread shrimp side sirupssnipper sjokolade skillingsboller slaw "
-                      + "smoothie smoothies smultringer småkaker snack snacks sorbet souffle soufflé "
-                      + "soup soups sourdough spagetti spaghetti speilegg stappe starter steak steik "
-                      + "stek stew stews stir-fry stirfry stock stroganoff strudel sunday suppe supper "
-                      + "surkål sushi svele sveler syltetøy syrup taco tacos tagine tandoori tart tarts "
-                      + "te tea tempeh tempura teriyaki tikka tilslørte tiramisu toast toffee tofu "
-                      + "tomatsuppe torsk tortellini tortilla tortillas trifle truffles tuna turkey udon "
-                      + "vaffel vafler vegan vegetables vegetarian veggies viltgryte vinaigrette "
-                      + "vindaloo waffle waffles wedges wings wok wrap wraps yorkshire ")
-                  .split(" ")));
+  private static final Set<String> FOOD = readFood();
+
+  private static Set<String> readFood() {
+    java.io.InputStream in = RecipeRule.class.getResourceAsStream("food.txt");
+    if (in == null) {
+      throw new IllegalStateException("food.txt is missing from the jar");
+    }
+    Set<String> words = new java.util.HashSet<>();
+    try (java.io.BufferedReader r =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        if (!line.startsWith("#")) {
+          for (String w : line.strip().split("\\s+")) {
+            if (!w.isEmpty()) {
+              words.add(w);
+            }
+          }
+        }
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return Set.copyOf(words);
+  }
 
   private static final List<String> FOOD_ENDINGS =
       List.of(
           "deig", "bolle", "boller", "bread", "brød", "burger", "burgers", "cake", "cakes", "curry",
-          "fisk", "grateng", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling", "pai", "pie",
-          "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus", "snurrer", "soup",
-          "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
+          "fisk", "filet", "grateng", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling", "lår",
+          "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus", "snurrer",
+          "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
 
   /** A verb that makes anything, not only food. */
   private static final Pattern GENERIC_VERB =
@@ -327,10 +397,54 @@ final class RecipeRule {
     return false;
   }
 
+  /** Games whose crafting has recipes: "how to make a cake in minecraft" asks for no dish. */
+  private static final Set<String> GAMES =
+      Set.of(
+          "minecraft",
+          "sims",
+          "roblox",
+          "fortnite",
+          "terraria",
+          "stardew",
+          "zelda",
+          "skyrim",
+          "valheim",
+          "genshin",
+          "satisfactory");
+
+  /**
+   * Where the noun phrase of the thing made ends: a preposition ("a burger menu in css"), or a word
+   * that makes it a thing changed rather than made ("make pasta not stick", "make rice less
+   * sticky", "make the chicken stop escaping").
+   */
+  private static final Pattern HEAD_END =
+      Pattern.compile(
+          "\\s(?:in|on|at|with|without|for|from|by|using|like|into|i|på|med|uten|til|fra|som)\\s.*$");
+
+  /** "make pasta not stick", "make rice less sticky", "lage deigen mindre klissete": changed. */
+  private static final Pattern CHANGED =
+      Pattern.compile(
+          "\\s(?:more|less|not|stop|so|too|look|taste|stay|feel|go|last|rise|mer|mindre|ikke|slutte|heve|holde)\\s");
+
+  /**
+   * Whether the thing made after a verb that makes anything is a dish: the last word of its noun
+   * phrase (its head) is food. "how do I make carrot cake" is; "a burger menu in css", "my
+   * sourdough starter more active", "a dumpling emoji" are not.
+   */
+  static boolean foodHead(String made) {
+    String spaced = " " + made.toLowerCase(java.util.Locale.ROOT) + " ";
+    if (CHANGED.matcher(spaced).find()) {
+      return false;
+    }
+    String phrase = HEAD_END.matcher(spaced).replaceAll("");
+    String[] words = phrase.strip().split("[\\s,.!?'-]+");
+    return words.length > 0 && !words[words.length - 1].isEmpty() && food(words[words.length - 1]);
+  }
+
   private RecipeRule() {}
 
   static List<Intent> match(Utterance u) {
-    if (!u.hasAnyWord(TRIGGERS)) {
+    if (!u.hasAnyWord(TRIGGERS) || u.hasAnyWord(GAMES)) {
       return List.of();
     }
     for (Pattern p : AFTER) {
@@ -338,23 +452,27 @@ final class RecipeRule {
       if (m.find()) {
         String raw = u.original.substring(m.start(1), m.end(1));
         String dish = clean(raw);
-        boolean generic = GENERIC_VERB.matcher(u.lower.substring(m.start(), m.start(1))).find();
-        String made = CUT.matcher(raw.strip()).replaceAll("");
+        boolean generic =
+            FOOD_ONLY.contains(p)
+                || GENERIC_VERB.matcher(u.lower.substring(m.start(), m.start(1))).find();
+        String made = cut(raw);
         if (p == FROM_SCRATCH && !food(made)) {
           continue; // "a website from scratch"
         }
-        if (STATEMENT.matcher(raw).find()) {
+        if (STATEMENT.matcher(RELATIVE.matcher(raw).replaceAll("")).find()) {
           // "mormors oppskrift på lapskaus er borte": a statement about a recipe, no request
           return List.of();
         }
         // after a verb that makes anything, the thing must be food; after "recipe for", a name of
         // several words must hold a word of food ("a recipe for a good night's sleep", "oppskriften
         // på seieren var et godt forsvar"), a single unknown word may be a dish ("moussaka")
-        if (!food(made) && (generic || words(made) > 1)) {
+        if (generic ? !foodHead(made) : !food(made) && words(made) > 1) {
+          if (FOOD_ONLY.contains(p)) {
+            continue; // "how is bitcoin made", "instructions for the printer"
+          }
           return List.of();
         }
-        if (onlyFillers(CUT.matcher(raw.strip()).replaceAll(""))
-            || WHEN.contains(dish.toLowerCase(java.util.Locale.ROOT))) {
+        if (onlyFillers(cut(raw)) || WHEN.contains(dish.toLowerCase(java.util.Locale.ROOT))) {
           // "lasagne recipe for tonight", "sjokoladekake oppskrift enkel": the dish comes before
           break;
         }
@@ -382,7 +500,7 @@ final class RecipeRule {
   }
 
   private static String clean(String raw) {
-    String s = CUT.matcher(raw.strip()).replaceAll("").strip();
+    String s = cut(raw).strip();
     List<String> words = new ArrayList<>(List.of(s.split("\\s+")));
     while (!words.isEmpty() && FILLERS.contains(words.get(0).toLowerCase(java.util.Locale.ROOT))) {
       words.remove(0);

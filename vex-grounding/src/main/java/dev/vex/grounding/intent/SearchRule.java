@@ -155,6 +155,14 @@ final class SearchRule {
     return u.hasAnyPhrase(SHOPPING);
   }
 
+  /**
+   * "slå opp i ordboka", "look up in the dictionary", "search in this list": a look-up in a book, a
+   * text or a file the user names, not on the web.
+   */
+  private static final Pattern ELSEWHERE =
+      Pattern.compile(
+          "^(?:i|in|inni|through|gjennom) (?:the |this |that |my |a |den |denne |det |dette |mitt |min )?(?:ordbok\\w*|dictionary|bok\\w*|book|leksikon\\w*|encyclopedia|list\\w*|tabell\\w*|table|dokument\\w*|document|fil\\w*|file|kode\\w*|code|tekst\\w*|text|manual\\w*|notat\\w*|notes|array|database\\w*|mappe\\w*|folder)\\b");
+
   static List<Intent> match(Utterance u, boolean others, boolean shopping) {
     Matcher m = COMMAND.matcher(u.lower);
     if (m.find()) {
@@ -163,7 +171,10 @@ final class SearchRule {
       String query = strip(u.original.substring(m.start(1), end));
       String first =
           query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
-      if (query.isEmpty() || NOT_QUERIES.contains(first) || others && !shopping) {
+      if (query.isEmpty()
+          || NOT_QUERIES.contains(first)
+          || others && !shopping
+          || ELSEWHERE.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()) {
         return List.of();
       }
       return List.of(Intent.of(SearchFetcher.KIND, query));

@@ -25,6 +25,11 @@ final class SportsRule {
   private static final List<Shape> SHAPES =
       List.of(
           new Shape(
+              Pattern.compile(
+                  "\\b(?:kampstart|avspark|kick-?off(?: time)?(?: for)?) (?:for |til |i )?(.{1,80})"),
+              SportsFetcher.NEXT,
+              true),
+          new Shape(
               Pattern.compile("\\bwhen (?:does|do|is|are) (.{1,80}?) play(?:ing)?\\b"),
               SportsFetcher.NEXT,
               true),
@@ -47,7 +52,7 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next matches|next match|next games|next game|neste kamper|neste kamp)\\b"),
+                  "(?<= )(?:fixtures|fixture list|schedule|kamper|terminliste|terminlisten|next matches|next match|next games|next game|next fixture|neste kamper|neste kamp|kick-?off|kampstart)\\b"),
               SportsFetcher.NEXT,
               false),
           new Shape(
@@ -188,7 +193,9 @@ final class SportsRule {
           "tapte",
           "slo",
           "doing",
-          "fared");
+          "fared",
+          "kampstart",
+          "kick-off");
 
   private SportsRule() {}
 
@@ -213,6 +220,12 @@ final class SportsRule {
               ? known(span, inPlay)
               : teams(u, span, s.nameAfter(), withSpanStart(inPlay, span));
       if (!teams.isEmpty()) {
+        if (teams.size() == 1 && m.groupCount() > 0) {
+          String other = opponent(u, m.end(1), inPlay);
+          if (!other.isEmpty() && !other.equals(teams.get(0))) {
+            teams = List.of(teams.get(0), other);
+          }
+        }
         return intents(teams, s.when());
       }
     }
@@ -229,6 +242,23 @@ final class SportsRule {
       return intents(known, when);
     }
     return List.of();
+  }
+
+  /** "når spiller Real Madrid mot Barça", "when do Ajax play against PSV": the other team. */
+  private static final Pattern AGAINST =
+      Pattern.compile("^\\s*(?:mot|vs\\.?|v\\.?|versus|against|og|and|-)\\s+(.{1,40})");
+
+  private static String opponent(Utterance u, int from, Set<String> inPlay) {
+    Matcher m = AGAINST.matcher(u.lower.substring(from));
+    if (!m.find()) {
+      return "";
+    }
+    String span = u.original.substring(from + m.start(1), from + m.end(1));
+    List<String> known = known(span, inPlay);
+    if (!known.isEmpty()) {
+      return known.get(0);
+    }
+    return team(u, span, true);
   }
 
   private static List<Intent> intents(List<String> teams, String when) {

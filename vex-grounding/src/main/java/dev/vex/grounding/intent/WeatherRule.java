@@ -41,6 +41,8 @@ final class WeatherRule {
           "uv",
           "minusgrader",
           "plussgrader",
+          "kuldegrader",
+          "varmegrader",
           "uvær",
           "stormvarsel",
           "værmeldinga",
@@ -280,6 +282,9 @@ final class WeatherRule {
           "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
+          "e",
+          "bi",
+          "vert",
           "is",
           "will",
           "gonna",
@@ -321,7 +326,11 @@ final class WeatherRule {
           "er det",
           "kommer det",
           "regner det",
-          "snør det");
+          "snør det",
+          // dialect and nynorsk: "e det kaldt ute", "bi det regn", "vert det sol"
+          "e det",
+          "bi det",
+          "vert det");
 
   private WeatherRule() {}
 
@@ -365,7 +374,9 @@ final class WeatherRule {
   }
 
   private static final Set<String> PRONOUNS =
-      Set.of("jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den");
+      Set.of(
+          "jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den", "meg", "deg", "oss",
+          "seg", "me", "us");
 
   private static final Set<String> WEAR =
       Set.of(
@@ -393,12 +404,135 @@ final class WeatherRule {
   private static final Set<String> NEED =
       Set.of("need", "bring", "wear", "pack", "trenger", "ta", "må", "ha", "pakke");
 
+  /** Days gone by: the source has no weather of the past. */
+  private static final List<String> GONE_BY =
+      List.of(
+          "yesterday",
+          "i går",
+          "igår",
+          "i forgårs",
+          "last week",
+          "last year",
+          "last summer",
+          "last winter",
+          "forrige uke",
+          "forrige helg",
+          "i fjor",
+          "i fjor sommer",
+          "i fjor vinter");
+
+  /** The usual weather of a place, not today's: "is it always windy", "regner det vanligvis". */
+  private static final Set<String> USUAL =
+      Set.of(
+          "always",
+          "usually",
+          "typically",
+          "normally",
+          "generally",
+          "alltid",
+          "vanligvis",
+          "typisk",
+          "normalt",
+          "generelt");
+
+  /** A time now or to come, which makes the weather asked for one the source has. */
+  private static final Set<String> NOW_OR_SOON =
+      Set.of(
+          "today",
+          "tonight",
+          "tomorrow",
+          "tmrw",
+          "tmr",
+          "now",
+          "rn",
+          "currently",
+          "still",
+          "weekend",
+          "idag",
+          "imorgen",
+          "nå",
+          "no",
+          "fortsatt",
+          "ennå",
+          "enda",
+          "helga",
+          "helgen",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag");
+
+  private static final List<String> NOW_OR_SOON_PHRASES =
+      List.of("this week", "i dag", "i kveld", "i morgen", "i morra", "i natt", "this afternoon");
+
+  /**
+   * "I got soaked in the rain yesterday in Bergen", "er det alltid kaldt på Svalbard": the weather
+   * of a day gone by or the usual climate, with no time now or to come.
+   */
+  static boolean goneByOrUsual(Utterance u) {
+    return (u.hasAnyPhrase(GONE_BY) || u.hasAnyWord(USUAL))
+        && !u.hasAnyWord(NOW_OR_SOON)
+        && !u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
+  }
+
+  /** Words of choosing a thing to buy or own: "a good jacket for hiking", "beste regnjakke". */
+  private static final Set<String> CHOICE =
+      Set.of(
+          "good",
+          "best",
+          "cheap",
+          "new",
+          "which",
+          "recommend",
+          "buy",
+          "god",
+          "bra",
+          "beste",
+          "billig",
+          "ny",
+          "hvilken",
+          "kjøpe",
+          "anbefale",
+          "favourite",
+          "favorite");
+
+  /**
+   * "what's a good jacket for hiking in Norway", "hvilken paraply bør jeg kjøpe": gear chosen, with
+   * no time that would make it about the weather now.
+   */
+  private static boolean choosingGear(Utterance u) {
+    for (int i = 1; i < u.lowerWords.size(); i++) {
+      if (WEAR.contains(u.lowerWords.get(i)) && CHOICE.contains(u.lowerWords.get(i - 1))) {
+        for (String w : u.lowerWords) {
+          if (WHEN.contains(w)) {
+            return false;
+          }
+        }
+        return !(u.has("i dag") || u.has("i morgen") || u.has("i kveld") || u.has("i natt"));
+      }
+    }
+    return false;
+  }
+
   static List<Intent> match(Utterance u) {
     if (u.has("under the weather")) {
       return List.of();
     }
     int kw = u.indexOf(STRONG);
     boolean strong = kw >= 0;
+    if (!strong && choosingGear(u)) {
+      return List.of();
+    }
     if (!strong) {
       kw = u.indexOf(WEAK);
       if (kw < 0) {

@@ -41,9 +41,13 @@ class IntentTuningReportTest {
   // read: 95.9 % (1,490/1,554), 16/1,554, 19/2,769, and on the tables before coord-*.tsv
   // 1,363.0, 12.8, 17.6 (mean of five assignments)
   // both merged (session 13), every table above: 96.4 % (1,707/1,770), 17/1,770, 25/2,872
+  // session 14 (intent helper): with helper4-en/no.tsv (304 asks, 130 ordinary messages written
+  // by hand before the rules changed for them) and helper5-check.tsv (56 ordinary messages written
+  // after the first changes), every table: 96.4 % (2,000/2,074), 16/2,074, 24/3,058; on the
+  // tables before them 1,707 -> 1,709/1,770 (96.6 %), as mentions 17 -> 14, false fires 25 -> 23
   static final double FLOOR_RIGHT = 0.964;
-  static final double CEILING_AS_MENTION = 0.0097;
-  static final double CEILING_FALSE_FIRES = 0.0088;
+  static final double CEILING_AS_MENTION = 0.0078;
+  static final double CEILING_FALSE_FIRES = 0.0079;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -73,7 +77,8 @@ class IntentTuningReportTest {
             "helper-en.tsv",
             "helper2-en.tsv",
             "helper3-en.tsv",
-            "coord-en.tsv"
+            "coord-en.tsv",
+            "helper4-en.tsv"
           },
           {
             "no",
@@ -82,11 +87,14 @@ class IntentTuningReportTest {
             "helper-no.tsv",
             "helper2-no.tsv",
             "helper3-no.tsv",
-            "coord-no.tsv"
+            "coord-no.tsv",
+            "helper4-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
           {"session 13 market rows", "coord-en.tsv", "coord-no.tsv"},
+          {"session 14 rows", "helper4-en.tsv", "helper4-no.tsv"},
+          {"session 14 check rows", "helper5-check.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {

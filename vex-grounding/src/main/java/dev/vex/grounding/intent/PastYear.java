@@ -1,0 +1,136 @@
+package dev.vex.grounding.intent;
+
+/**
+ * A year gone by in a message ("in 2013", "i 1991", "on 2 January 2020", "in the 90s"): a figure of
+ * the past, which the live sources do not give.
+ */
+final class PastYear {
+  private PastYear() {}
+
+  /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */
+  static boolean in(String padded) {
+    for (int at = padded.indexOf(" in "); at >= 0; at = padded.indexOf(" in ", at + 1)) {
+      if (year(padded, at + 4)) {
+        return true;
+      }
+    }
+    for (int at = padded.indexOf(" i "); at >= 0; at = padded.indexOf(" i ", at + 1)) {
+      if (year(padded, at + 3)) {
+        return true;
+      }
+    }
+    // "at its 2021 peak", "sin 2021-topp": a year of the subject's own past
+    for (String before : new String[] {" its ", " their ", " sin ", " sitt "}) {
+      for (int at = padded.indexOf(before); at >= 0; at = padded.indexOf(before, at + 1)) {
+        if (year(padded, at + before.length())) {
+          return true;
+        }
+      }
+    }
+    // "in the 1888 blizzard", "the 1990s"
+    for (int at = padded.indexOf(" the "); at >= 0; at = padded.indexOf(" the ", at + 1)) {
+      if (year(padded, at + 5) || decade(padded, at + 5)) {
+        return true;
+      }
+    }
+    return dated(padded);
+  }
+
+  static final java.util.Set<String> MONTHS =
+      java.util.Set.of(
+          "january",
+          "february",
+          "march",
+          "april",
+          "may",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "jan",
+          "feb",
+          "mar",
+          "apr",
+          "jun",
+          "jul",
+          "aug",
+          "sep",
+          "sept",
+          "oct",
+          "nov",
+          "dec",
+          "januar",
+          "februar",
+          "mars",
+          "mai",
+          "juni",
+          "juli",
+          "oktober",
+          "desember",
+          "okt",
+          "des");
+
+  /**
+   * "on 2 January 2020", "January 2, 2020", "2. januar 2020": a day named by its date with a year,
+   * which asks about that day, not about now. Each year in the text looks back over at most a day
+   * number and marks to the word before it: linear in the text.
+   */
+  static boolean dated(String padded) {
+    int n = padded.length();
+    for (int i = 0; i + 4 <= n; i++) {
+      if (!Character.isDigit(padded.charAt(i))
+          || (i > 0 && Character.isDigit(padded.charAt(i - 1)))) {
+        continue;
+      }
+      if (!year(padded, i)) {
+        continue;
+      }
+      int k = i - 1;
+      int skipped = 0;
+      while (k >= 0 && skipped < 6 && " ,.".indexOf(padded.charAt(k)) >= 0
+          || k >= 0 && skipped < 6 && Character.isDigit(padded.charAt(k))) {
+        k--;
+        skipped++;
+      }
+      int end = k + 1;
+      while (k >= 0 && Character.isLetter(padded.charAt(k)) && end - k <= 9) {
+        k--;
+      }
+      if (MONTHS.contains(padded.substring(k + 1, end))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "1990s", "1880s": a decade. */
+  static boolean decade(String s, int at) {
+    if (at + 5 > s.length() || s.charAt(at + 4) != 's') {
+      return false;
+    }
+    for (int i = at; i < at + 4; i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    int y = Integer.parseInt(s.substring(at, at + 4));
+    return y >= 1800 && y <= 2090;
+  }
+
+  static boolean year(String s, int at) {
+    if (at + 4 > s.length()) {
+      return false;
+    }
+    for (int i = at; i < at + 4; i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    int y = Integer.parseInt(s.substring(at, at + 4));
+    boolean end = at + 4 == s.length() || !Character.isDigit(s.charAt(at + 4));
+    return end && y >= 1800 && y <= 2099;
+  }
+}
