@@ -632,6 +632,19 @@ final class AskCues {
   private static final java.util.Set<String> DEFINITION_TAILS =
       java.util.Set.of("egentlig", "exactly", "actually", "really", "again", "anyway", "da");
 
+  /** Whether the words begin with the head's words: {@code w.subList(0, h).equals(head)}. */
+  private static boolean startsWith(List<String> w, List<String> head) {
+    if (w.size() < head.size()) {
+      return false;
+    }
+    for (int k = 0; k < head.size(); k++) {
+      if (!w.get(k).equals(head.get(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * "What is dogecoin?", "hva er solana egentlig", "hva står BTC for": a question of what a name is
    * or stands for, with no word of a value, a place or a time after it. A ticker written in
@@ -654,7 +667,7 @@ final class AskCues {
     }
     for (List<String> head : WHAT_IS) {
       int h = head.size();
-      if (n <= h || n > h + 3 || !w.subList(0, h).equals(head)) {
+      if (n <= h || n > h + 3 || !startsWith(w, head)) {
         continue;
       }
       if (w.get(h).equals("the")

@@ -82,8 +82,8 @@ final class AskModel {
   private static AskModel load() {
     InputStream in = AskModel.class.getResourceAsStream(FILE);
     if (in != null) {
-      try (DataInputStream data = new DataInputStream(new java.io.BufferedInputStream(in))) {
-        return read(data);
+      try (in) {
+        return read(in.readAllBytes());
       } catch (IOException | RuntimeException e) {
         org.slf4j.LoggerFactory.getLogger(AskModel.class)
             .warn("{} could not be read; the ask model is trained now", FILE, e);
@@ -152,41 +152,63 @@ final class AskModel {
   }
 
   static AskModel read(DataInputStream in) throws IOException {
-    if (in.readInt() != MAGIC || in.readInt() != SIZE) {
-      throw new IOException("not an ask model of this version");
-    }
-    float bias = in.readFloat();
-    float step = in.readFloat();
-    int count = in.readInt();
-    if (count < 0 || count > SIZE || !(step > 0) || Float.isInfinite(step)) {
-      throw new IOException("bad weight count " + count + " or step " + step);
-    }
-    int[] index = new int[count];
-    int previous = -1;
-    for (int k = 0; k < count; k++) {
-      int gap = 0;
-      for (int shift = 0; ; shift += 7) {
-        int b = in.readUnsignedByte();
-        if (shift > 21) {
-          throw new IOException("bad weight index gap");
-        }
-        gap |= (b & 0x7f) << shift;
-        if (b < 0x80) {
-          break;
-        }
+    return read(in.readAllBytes());
+  }
+
+  /**
+   * Reads the weights {@link #write} wrote, from its bytes: decoded from the array rather than
+   * through a stream call per byte, which a cold JVM's first message pays for in the interpreter.
+   */
+  static AskModel read(byte[] file) throws IOException {
+    java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(file); // big-endian, as DataOutputStream
+    try {
+      if (in.getInt() != MAGIC || in.getInt() != SIZE) {
+        throw new IOException("not an ask model of this version");
       }
-      int i = previous + 1 + gap;
-      if (i < 0 || i >= SIZE) {
-        throw new IOException("bad weight index " + i);
+      float bias = in.getFloat();
+      float step = in.getFloat();
+      int count = in.getInt();
+      if (count < 0 || count > SIZE || !(step > 0) || Float.isInfinite(step)) {
+        throw new IOException("bad weight count " + count + " or step " + step);
       }
-      index[k] = i;
-      previous = i;
+      int[] index = new int[count];
+      int previous = -1;
+      int at = in.position();
+      for (int k = 0; k < count; k++) {
+        int gap = 0;
+        for (int shift = 0; ; shift += 7) {
+          if (at >= file.length) {
+            throw new java.io.EOFException();
+          }
+          int b = file[at++] & 0xff;
+          if (shift > 21) {
+            throw new IOException("bad weight index gap");
+          }
+          gap |= (b & 0x7f) << shift;
+          if (b < 0x80) {
+            break;
+          }
+        }
+        int i = previous + 1 + gap;
+        if (i < 0 || i >= SIZE) {
+          throw new IOException("bad weight index " + i);
+        }
+        index[k] = i;
+        previous = i;
+      }
+      if (file.length - at < 2L * count) {
+        throw new java.io.EOFException();
+      }
+      float[] w = new float[SIZE];
+      for (int k = 0; k < count; k++) {
+        short q = (short) ((file[at] << 8) | (file[at + 1] & 0xff));
+        at += 2;
+        w[index[k]] = q * step;
+      }
+      return new AskModel(w, bias);
+    } catch (java.nio.BufferUnderflowException e) {
+      throw new java.io.EOFException("the ask model's file is cut short");
     }
-    float[] w = new float[SIZE];
-    for (int k = 0; k < count; k++) {
-      w[index[k]] = in.readShort() * step;
-    }
-    return new AskModel(w, bias);
   }
 
   /** The model trained on the shipped tuning tables. */

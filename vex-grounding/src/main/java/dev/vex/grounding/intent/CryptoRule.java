@@ -45,7 +45,7 @@ final class CryptoRule {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
       Optional<Coins.Coin> c = Coins.byName(w);
-      if (c.isEmpty() && i + 1 < u.words.size()) {
+      if (c.isEmpty() && i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
         c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
       }
       if (c.isEmpty()) {

@@ -288,22 +288,58 @@ final class Entities {
     return null;
   }
 
+  /**
+   * The most words of a company's or team's name of several words that begins with this word; 1
+   * when none does.
+   */
+  private static int namesFrom(String word) {
+    Map<String, Integer> m = MULTI_WORD_NAMES;
+    if (m == null) {
+      Map<String, Integer> built = new HashMap<>();
+      for (Map<String, String> names : List.of(Lexicon.COMPANIES, Lexicon.TEAMS)) {
+        for (String key : names.keySet()) {
+          int space = key.indexOf(' ');
+          if (space > 0) {
+            int words = 1;
+            for (int k = space; k >= 0; k = key.indexOf(' ', k + 1)) {
+              words++;
+            }
+            built.merge(key.substring(0, space), words, Math::max);
+          }
+        }
+      }
+      m = Map.copyOf(built);
+      MULTI_WORD_NAMES = m;
+    }
+    return m.getOrDefault(word, 1);
+  }
+
+  private static volatile Map<String, Integer> MULTI_WORD_NAMES;
+
   /** The subject that starts at word {@code i}, longest first, or null. */
   private static Span subjectAt(Utterance u, int i) {
     int n = u.words.size();
     String w = u.words.get(i);
     String lw = u.lowerWords.get(i);
+    // the same for every length: worked out once
+    Span place = placeAt(u, i);
+    // a company's or team's name of several words is only looked up when one begins with this word,
+    // so that no phrase is built for the words no name starts with
+    int named = namesFrom(lw);
     for (int len = Math.min(LONGEST, n - i); len >= 1; len--) {
-      String key = String.join(" ", u.lowerWords.subList(i, i + len));
+      boolean mayName = len == 1 || len <= named;
+      if (!mayName && len != 2 && (place == null || place.to() != i + len)) {
+        continue;
+      }
+      String key = len == 1 ? lw : String.join(" ", u.lowerWords.subList(i, i + len));
       if (len > 1 || !FILLERS.contains(key)) {
-        Span place = placeAt(u, i);
         if (place != null && place.to() == i + len) {
           return place;
         }
-        if (Lexicon.COMPANIES.containsKey(key)) {
+        if (mayName && Lexicon.COMPANIES.containsKey(key)) {
           return new Span(i, i + len, StockFetcher.KIND, Lexicon.COMPANIES.get(key));
         }
-        if (Lexicon.TEAMS.containsKey(key) && !Lexicon.WORD_TEAMS.contains(key)) {
+        if (mayName && Lexicon.TEAMS.containsKey(key) && !Lexicon.WORD_TEAMS.contains(key)) {
           return new Span(i, i + len, SportsFetcher.KIND, Lexicon.TEAMS.get(key));
         }
       }

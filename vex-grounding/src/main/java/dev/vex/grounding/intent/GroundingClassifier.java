@@ -362,6 +362,25 @@ public final class GroundingClassifier implements IntentClassifier {
 
   private static final int MOST_CLAUSES = 8;
 
+  /** Whether {@link #CLAUSE} may match the text: it holds a joining word, a comma or a stop. */
+  private static boolean mayHaveClauses(String text) {
+    for (int i = 0, n = text.length(); i < n; i++) {
+      char c = text.charAt(i);
+      if (c == ',' || c == ';' || c == '&') {
+        return true;
+      }
+      if ((c == '.' || c == '!' || c == '?')
+          && i + 1 < n
+          && "\t\n\u000B\f\r ".indexOf(text.charAt(i + 1)) >= 0) {
+        return true;
+      }
+    }
+    return text.contains("and")
+        || text.contains("og")
+        || text.contains("plus")
+        || text.contains("samt");
+  }
+
   /**
    * A message that asks for several things ("btc og været i Tromsø", "siste nytt og bitcoin", "tsla
    * and the weather in austin") is read clause by clause too, once the whole has yielded something:
@@ -369,6 +388,9 @@ public final class GroundingClassifier implements IntentClassifier {
    * name. At most {@value #MOST_CLAUSES} clauses are read, so the cost stays linear.
    */
   private void inClauses(Utterance u, List<Intent> out, boolean shopping) {
+    if (!mayHaveClauses(u.original)) {
+      return; // CLAUSE cannot match: one part
+    }
     String[] parts = CLAUSE.split(u.original, MOST_CLAUSES + 1);
     if (parts.length < 2) {
       return;
@@ -570,9 +592,6 @@ public final class GroundingClassifier implements IntentClassifier {
         MASKER.candidates(new Utterance(text.length() > 4000 ? text.substring(0, 4000) : text)));
   }
 
-  private static final java.util.regex.Pattern NAME_SPLIT =
-      java.util.regex.Pattern.compile("[\\s/]+");
-
   private static final Set<String> MASKED_KINDS =
       Set.of(
           WeatherFetcher.KIND,
@@ -671,11 +690,27 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   private static void putWords(java.util.Map<String, String> words, String name, String token) {
-    for (String w : NAME_SPLIT.split(name.toLowerCase(Locale.ROOT))) {
-      if (w.length() >= 2) {
-        words.putIfAbsent(w, token);
+    // the words between runs of whitespace and slashes, as a split at [\s/]+ gives them, without a
+    // matcher and an array per name
+    String lower = name.toLowerCase(Locale.ROOT);
+    int n = lower.length();
+    for (int i = 0; i < n; ) {
+      while (i < n && nameSplit(lower.charAt(i))) {
+        i++;
+      }
+      int s = i;
+      while (i < n && !nameSplit(lower.charAt(i))) {
+        i++;
+      }
+      if (i - s >= 2) {
+        words.putIfAbsent(lower.substring(s, i), token);
       }
     }
+  }
+
+  /** The characters of {@code [\\s/]}. */
+  private static boolean nameSplit(char c) {
+    return c == '/' || c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
   /**
@@ -914,7 +949,8 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   private void add(List<Intent> out, List<Intent> found) {
-    for (Intent i : found) {
+    for (int k = 0, n = found.size(); k < n; k++) {
+      Intent i = found.get(k);
       if (kinds.contains(i.kind())) {
         out.add(i);
       }

@@ -279,6 +279,13 @@ final class NewsRule {
       qualified |= before || topic;
     }
     if (!hn && !direct && !qualified) {
+      // each pattern below needs one of these words: a message without them builds no matcher
+      if (!u.lower.contains("skje")
+          && !u.lower.contains("happen")
+          && !u.lower.contains("going on")
+          && !u.lower.contains("går for seg")) {
+        return List.of();
+      }
       Matcher in = HAPPENING_IN.matcher(u.lower);
       if (in.find() && !u.hasAnyWord(PERSONAL)) {
         return List.of(Intent.of(NewsFetcher.KIND, u.original.substring(in.start(1), in.end(1))));

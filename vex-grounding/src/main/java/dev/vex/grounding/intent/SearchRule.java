@@ -148,7 +148,25 @@ final class SearchRule {
 
   /** Whether the message is a search command that names the web, not only "find". */
   static boolean webCommand(Utterance u) {
-    return WEB_COMMAND.matcher(u.lower).find();
+    return mayCommand(u.lower) && WEB_COMMAND.matcher(u.lower).find();
+  }
+
+  /** Words one of which {@link #COMMAND} and {@link #WEB_COMMAND} need to match. */
+  private static final List<String> COMMAND_WORDS =
+      List.of(
+          "search", "look", "google", "bing", "find", "finn", "søk", "slå opp", "sjekk på nettet");
+
+  /**
+   * Whether the text holds a command word: without one, neither command pattern can match, and no
+   * matcher is built.
+   */
+  private static boolean mayCommand(String lower) {
+    for (String w : COMMAND_WORDS) {
+      if (lower.contains(w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static boolean shopping(Utterance u) {
@@ -164,8 +182,8 @@ final class SearchRule {
           "^(?:i|in|inni|through|gjennom) (?:the |this |that |my |a |den |denne |det |dette |mitt |min )?(?:ordbok\\w*|dictionary|bok\\w*|book|leksikon\\w*|encyclopedia|list\\w*|tabell\\w*|table|dokument\\w*|document|fil\\w*|file|kode\\w*|code|tekst\\w*|text|manual\\w*|notat\\w*|notes|array|database\\w*|mappe\\w*|folder)\\b");
 
   static List<Intent> match(Utterance u, boolean others, boolean shopping) {
-    Matcher m = COMMAND.matcher(u.lower);
-    if (m.find()) {
+    Matcher m = mayCommand(u.lower) ? COMMAND.matcher(u.lower) : null;
+    if (m != null && m.find()) {
       Matcher t = THEN.matcher(u.lower);
       int end = t.find(m.start(1)) && t.start() > m.start(1) ? t.start() : m.end(1);
       String query = strip(u.original.substring(m.start(1), end));

@@ -54,6 +54,17 @@ final class Sentences {
    * "uansett", when it has three words or more; else null.
    */
   static Utterance lastClause(Utterance u) {
+    String l = u.lower;
+    if (l.indexOf(',') < 0
+        && l.indexOf(';') < 0
+        && !l.contains(" but ")
+        && !l.contains(" men ")
+        && !l.contains(" anyway")
+        && !l.contains(" uansett")
+        && !l.contains(" btw")
+        && !l.contains(" forresten")) {
+      return null; // CLAUSE_START cannot match
+    }
     java.util.regex.Matcher c = CLAUSE_START.matcher(u.lower);
     int at = -1;
     while (c.find()) {

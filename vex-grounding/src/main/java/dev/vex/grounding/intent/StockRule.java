@@ -268,7 +268,7 @@ final class StockRule {
     }
     if (context || onlyNames) {
       for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
-        if (u.has(c.getKey()) || u.has(c.getKey() + "'s") || u.has(c.getKey() + "\u2019s")) {
+        if (u.hasOrPossessive(c.getKey())) {
           add(subjects, c.getValue());
         }
       }

@@ -13,9 +13,34 @@ import java.util.Map;
  * "Lost in translation" and "translate this" without a language fire nothing.
  */
 final class TranslateRule {
-  static final Map<String, String> LANGUAGES = new LinkedHashMap<>();
+  /**
+   * Language names (English and Norwegian, lower case) to their codes, read on first use: a message
+   * that never reaches a language's name (most do not) reads no JDK names.
+   */
+  static final Map<String, String> LANGUAGES =
+      new java.util.AbstractMap<>() {
+        @Override
+        public java.util.Set<Map.Entry<String, String>> entrySet() {
+          return Languages.MAP.entrySet();
+        }
 
-  static {
+        @Override
+        public String get(Object key) {
+          return Languages.MAP.get(key);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+          return Languages.MAP.containsKey(key);
+        }
+      };
+
+  private static final class Languages {
+    static final Map<String, String> MAP = java.util.Collections.unmodifiableMap(languages());
+  }
+
+  private static Map<String, String> languages() {
+    Map<String, String> languages = new LinkedHashMap<>();
     String[][] names = {
       {"english", "engelsk", "en"},
       {"norwegian", "norsk", "nb"},
@@ -40,8 +65,8 @@ final class TranslateRule {
       {"greek", "gresk", "el"},
     };
     for (String[] n : names) {
-      LANGUAGES.put(n[0], n[2]);
-      LANGUAGES.put(n[1], n[2]);
+      languages.put(n[0], n[2]);
+      languages.put(n[1], n[2]);
     }
     // every other language by its name in English and Norwegian, from the JDK ("swahili",
     // "vietnamesisk", "hebraisk"): one word of four letters or more
@@ -50,10 +75,11 @@ final class TranslateRule {
       for (String shown : List.of(l.english(), l.norwegian())) {
         String name = shown.toLowerCase(java.util.Locale.ROOT);
         if (name.length() >= 4 && name.chars().allMatch(Character::isLetter)) {
-          LANGUAGES.putIfAbsent(name, code);
+          languages.putIfAbsent(name, code);
         }
       }
     }
+    return languages;
   }
 
   private static final List<String> TRIGGERS = List.of("translate ", "oversett ", "oversette ");
@@ -99,8 +125,11 @@ final class TranslateRule {
 
   static List<Intent> match(Utterance u) {
     String lower = u.lower;
-    java.util.regex.Matcher of = TRANSLATION_OF.matcher(lower);
-    if (of.find()) {
+    java.util.regex.Matcher of =
+        lower.contains("translation of ") || lower.contains("oversettelse")
+            ? TRANSLATION_OF.matcher(lower)
+            : null;
+    if (of != null && of.find()) {
       List<Intent> found = translate(u, of.end());
       if (!found.isEmpty()) {
         return found;

@@ -165,6 +165,34 @@ final class Utterance {
     return false;
   }
 
+  /**
+   * Whether the lower-case text holds the phrase as whole words, or the phrase with {@code 's} or
+   * {@code ’s} after it: the same as {@code has(phrase) || has(phrase + "'s") || has(phrase +
+   * "’s")}, in one pass and without building those strings per call.
+   */
+  boolean hasOrPossessive(String phrase) {
+    int len = phrase.length();
+    if (len == 0) {
+      return has(phrase) || has("'s") || has("\u2019s");
+    }
+    for (int at = padded.indexOf(phrase, 1); at >= 0; at = padded.indexOf(phrase, at + 1)) {
+      if (padded.charAt(at - 1) != ' ') {
+        continue;
+      }
+      int end = at + len;
+      if (end < padded.length() && padded.charAt(end) == ' ') {
+        return true;
+      }
+      if (end + 2 < padded.length()
+          && (padded.charAt(end) == '\'' || padded.charAt(end) == '\u2019')
+          && padded.charAt(end + 1) == 's'
+          && padded.charAt(end + 2) == ' ') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether any of the words occurs. */
   boolean hasAnyWord(Set<String> set) {
     for (String w : lowerWords) {

@@ -96,7 +96,30 @@ public final class Coins {
     BY_NAME.remove("tron");
   }
 
+  /** The first words of the names of several words ("shiba" of "shiba inu"). */
+  private static final java.util.Set<String> FIRST_WORDS = new java.util.HashSet<>();
+
+  static {
+    for (String name : BY_NAME.keySet()) {
+      int space = name.indexOf(' ');
+      if (space > 0) {
+        FIRST_WORDS.add(name.substring(0, space));
+      }
+    }
+  }
+
   private Coins() {}
+
+  /**
+   * Whether a coin's name of several words begins with this lower-case word: only then can the word
+   * and the next one name a coin.
+   *
+   * @param lowerWord a word, lower case
+   * @return whether a name of several words begins with it
+   */
+  public static boolean beginsAName(String lowerWord) {
+    return FIRST_WORDS.contains(lowerWord);
+  }
 
   /**
    * Other names people write for a coin ("ether" for Ethereum), lower case; empty for most.
