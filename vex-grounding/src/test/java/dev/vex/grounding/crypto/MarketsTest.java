@@ -173,6 +173,12 @@ class MarketsTest {
         .isInstanceOf(GuardVerdict.Pass.class);
     assertThat(check(t, Locale.ENGLISH, "Dogecoin climbed about 4 % and now trades near $0.093."))
         .isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(check(t, Locale.ENGLISH, "Solana is ranked 7th by market cap at $81.39."))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(check(t, Locale.ENGLISH, "Solana is ranked 9th by market cap at $81.39."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(check(t, NB, "XRP koster 1,35 dollar og er nummer 3 etter markedsverdi."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
   }
 
   @Test

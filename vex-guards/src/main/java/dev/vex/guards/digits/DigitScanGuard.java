@@ -316,6 +316,9 @@ public final class DigitScanGuard implements Guard {
     if (days != null) {
       problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
     }
+    if (market) {
+      problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
+    }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);

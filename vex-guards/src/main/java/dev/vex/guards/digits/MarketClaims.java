@@ -69,6 +69,17 @@ final class MarketClaims {
     } else {
       return null;
     }
+    return judgeAs(text, n, subject, figures, matcher, suffix);
+  }
+
+  private static String judgeAs(
+      String text,
+      ReadNumber n,
+      String subject,
+      List<KeyFigure> figures,
+      FigureMatcher matcher,
+      String suffix) {
+    String unit = n.unit();
     if (subject == null) {
       int named = 0;
       for (KeyFigure f : figures) {
@@ -102,6 +113,37 @@ final class MarketClaims {
           + ")";
     }
     return null;
+  }
+
+  private static final java.util.regex.Pattern ORDINAL =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:ranked|rank|ranks|number|no\\.?|#)\\s*(\\d{1,4})(?:st|nd|rd|th)\\b"
+              + "|\\b(\\d{1,4})(?:st|nd|rd|th)\\s+(?:largest|biggest|by market cap)\\b");
+
+  /**
+   * Ranks written as ordinals ("ranked 9th", "the 3rd largest"), which the number reader leaves as
+   * words: each must state its coin's rank. One regular-expression pass: linear in the text.
+   */
+  static List<String> ordinals(
+      String text, Subjects subjects, List<KeyFigure> figures, FigureMatcher matcher) {
+    List<String> out = new java.util.ArrayList<>();
+    java.util.regex.Matcher m = ORDINAL.matcher(text);
+    while (m.find() && out.size() < 4) {
+      int g = m.group(1) != null ? 1 : 2;
+      java.math.BigDecimal v = new java.math.BigDecimal(m.group(g));
+      ReadNumber n =
+          new ReadNumber(
+              List.of(new ReadNumber.Reading(v, java.math.BigDecimal.ONE)),
+              "",
+              false,
+              m.start(g),
+              m.end(g));
+      String problem = judgeAs(text, n, subjects.of(m.start(), m.end()), figures, matcher, RANK);
+      if (problem != null) {
+        out.add(problem);
+      }
+    }
+    return out;
   }
 
   private static boolean about(String subject, KeyFigure f) {
