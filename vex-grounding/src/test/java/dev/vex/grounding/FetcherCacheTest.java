@@ -88,7 +88,8 @@ class FetcherCacheTest {
 
   @Test
   void concurrentIdenticalQuestionsShareOneRequest() throws Exception {
-    byte[] body = Fixtures.bytes(PRICES);
+    // CoinGecko's /coins/markets answer: the one endpoint a fetcher asks of a server that serves it
+    byte[] body = Fixtures.bytes("fixtures/coingecko/coins_markets_usd_ids_bitcoin.json");
     // The source holds the one request until every caller waits inside fetch: a handshake, not a
     // delay that a late caller on a busy machine could miss.
     try (HeldSource source = HeldSource.start(path -> body, path -> true, false)) {

@@ -120,7 +120,7 @@ class SourceFailureContractTest {
             "CoinGecko",
             (url, t) -> CryptoFetcher.builder().baseUrl(url).timeout(t).build(),
             Intent.of("crypto", "BTC"),
-            "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"),
+            "fixtures/coingecko/coins_markets_usd_ids_bitcoin.json"),
         new Source(
             "TheMealDB",
             (url, t) -> RecipeFetcher.builder().baseUrl(url).timeout(t).build(),

@@ -25,12 +25,20 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A coin's price from CoinGecko's {@code /api/v3/simple/price}, with the 24-hour change. The
- * intent's subject is a coin name, symbol or CoinGecko id ({@code BTC}, {@code ethereum}); its
- * {@code currency} parameter the vs-currency ({@code NOK}), else the configured default. A name the
- * built-in list does not hold is resolved through CoinGecko's {@code /api/v3/search} (kept 12
- * hours); a name CoinGecko does not know is a not-found error. Key figures: the price in the
- * currency, the 24-hour change in {@code %}. Immutable and thread-safe.
+ * A coin's market data from CoinGecko's {@code /api/v3/coins/markets}: the price and its 24-hour
+ * change, and beside them the 24-hour high, low and change in the currency, the market cap, its
+ * rank and 24-hour change, the 24-hour trading volume, the circulating and maximum supply and the
+ * all-time high, the figures people quote about a coin (see {@code Markets} for the endpoint's
+ * documented parameters). The intent's subject is a coin name, symbol or CoinGecko id ({@code BTC},
+ * {@code ethereum}); its {@code currency} parameter the vs-currency ({@code NOK}), else the
+ * configured default. A question that names no coin ("which big coin rose today?") gets the ten
+ * largest coins by market cap. A name the built-in list does not hold is resolved through
+ * CoinGecko's {@code /api/v3/search} (kept 12 hours); a name CoinGecko does not know is a not-found
+ * error. A server that does not serve {@code /coins/markets} (HTTP 404: a mirror or proxy of the
+ * simple API) is asked {@code /api/v3/simple/price} instead, then and afterwards, for the price and
+ * the 24-hour change only. Key figures: the price in the currency (required unless another figure
+ * was asked for, see {@link #FIGURE}); every other figure is optional: it need not be stated, but
+ * must not be stated wrongly. Immutable and thread-safe.
  */
 public final class CryptoFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -54,6 +62,12 @@ public final class CryptoFetcher implements GroundedFetcher {
 
   private final Source source;
   private final String defaultCurrency;
+
+  /**
+   * False once the server answered {@code /coins/markets} with a 404: it is then asked {@code
+   * /simple/price} only. A lost race costs one request more.
+   */
+  private volatile boolean marketsServed = true;
 
   private CryptoFetcher(Builder b) {
     this.source = new Source(SOURCE, b.source.build());
@@ -103,6 +117,10 @@ public final class CryptoFetcher implements GroundedFetcher {
   @Override
   public GroundTruth fetch(Intent intent) throws InterruptedException {
     String subject = intent.subject().strip();
+    if (subject.isEmpty() && intent.isAsk() && marketsServed) {
+      String vs = currency(intent);
+      return source.cached("*top|" + vs, () -> top(vs));
+    }
     if (subject.isEmpty() || subject.length() > 60) {
       throw new dev.vex.grounding.SourceException(
           SOURCE,
@@ -113,16 +131,7 @@ public final class CryptoFetcher implements GroundedFetcher {
           null);
     }
     Optional<Coins.Coin> known = Coins.byName(subject).or(() -> Coins.bySymbol(subject));
-    String currency =
-        intent
-            .parameters()
-            .getOrDefault(CURRENCY, defaultCurrency)
-            .strip()
-            .toLowerCase(Locale.ROOT);
-    if (currency.isEmpty()) {
-      currency = defaultCurrency;
-    }
-    String vs = currency;
+    String vs = currency(intent);
     boolean priceAsked = !OTHER_FIGURE.equals(intent.parameters().get(FIGURE));
     return source.cached(
         // The unknown-name key only for an unknown name (orElse built it on every call).
@@ -134,7 +143,72 @@ public final class CryptoFetcher implements GroundedFetcher {
             (known.isPresent()
                     ? java.util.concurrent.CompletableFuture.completedFuture(known.get().id())
                     : source.resolved(Text.key(subject), () -> search(subject)))
-                .thenCompose(id -> price(id, vs, priceAsked)));
+                .thenCompose(id -> quote(id, vs, priceAsked)));
+  }
+
+  private String currency(Intent intent) {
+    String currency =
+        intent
+            .parameters()
+            .getOrDefault(CURRENCY, defaultCurrency)
+            .strip()
+            .toLowerCase(Locale.ROOT);
+    return currency.isEmpty() ? defaultCurrency : currency;
+  }
+
+  /** The coin's market data, or its price alone from a server without {@code /coins/markets}. */
+  private java.util.concurrent.CompletableFuture<GroundTruth> quote(
+      String id, String vs, boolean priceAsked) {
+    if (!marketsServed) {
+      return price(id, vs, priceAsked);
+    }
+    String url =
+        source.baseUrl()
+            + "/api/v3/coins/markets?vs_currency="
+            + Text.encode(vs)
+            + "&ids="
+            + Text.encode(id);
+    return source
+        .getJsonAt(url)
+        .thenApply(json -> Markets.coin(json, id, vs, url, source.clock().instant(), priceAsked))
+        .exceptionallyCompose(
+            e -> {
+              if (notServed(e)) {
+                marketsServed = false;
+                return price(id, vs, priceAsked);
+              }
+              return java.util.concurrent.CompletableFuture.failedFuture(e);
+            });
+  }
+
+  /** The ten largest coins by market cap, for a question about the market as a whole. */
+  private java.util.concurrent.CompletableFuture<GroundTruth> top(String vs) {
+    String url =
+        source.baseUrl()
+            + "/api/v3/coins/markets?vs_currency="
+            + Text.encode(vs)
+            + "&order=market_cap_desc&per_page="
+            + Markets.TOP
+            + "&page=1";
+    return source
+        .getJsonAt(url)
+        .thenApply(json -> Markets.top(json, vs, url, source.clock().instant()))
+        .exceptionallyCompose(
+            e -> {
+              if (notServed(e)) {
+                marketsServed = false;
+              }
+              return java.util.concurrent.CompletableFuture.failedFuture(e);
+            });
+  }
+
+  /** Whether the server answered that it has no such endpoint (HTTP 404). */
+  private static boolean notServed(Throwable e) {
+    Throwable t = e;
+    while (t instanceof java.util.concurrent.CompletionException && t.getCause() != null) {
+      t = t.getCause();
+    }
+    return t instanceof dev.vex.grounding.SourceException s && s.status() == 404;
   }
 
   private java.util.concurrent.CompletableFuture<GroundTruth> price(

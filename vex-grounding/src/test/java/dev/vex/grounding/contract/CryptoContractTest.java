@@ -25,8 +25,7 @@ class CryptoContractTest extends GroundedFetcherContract {
   protected Optional<SourceResponse> recordedResponse() {
     return Optional.of(
         SourceResponse.jsonResource(
-            getClass(),
-            "fixtures/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+            getClass(), "fixtures/coingecko/coins_markets_usd_ids_bitcoin.json"));
   }
 
   @Override

@@ -57,6 +57,7 @@ final class Affixes {
   /** Magnitude words after a space, longest first. */
   static final List<Affix> MAGNITUDES =
       List.of(
+          factor("billioner", TRILLION), // Norwegian "billioner": a million millions
           factor("milliarder", BILLION),
           factor("milliard", BILLION),
           factor("millioner", MILLION),
@@ -124,6 +125,9 @@ final class Affixes {
           unit("yen", "JPY"),
           unit("₹", "INR"),
           unit("$", "USD"),
+          cents("cents", "USD"), // "9.3 cents": a hundredth of a dollar
+          cents("cent", "USD"),
+          cents("øre", "NOK"),
           unit("C", "°C"));
 
   /** Words after a temperature that make it negative. */
@@ -328,6 +332,10 @@ final class Affixes {
 
   private static Affix unit(String text, String unit) {
     return new Affix(text, unit, BigDecimal.ONE, false);
+  }
+
+  private static Affix cents(String text, String currency) {
+    return new Affix(text, currency, new BigDecimal("0.01"), false);
   }
 
   private static Affix factor(String text, BigDecimal factor) {

@@ -259,6 +259,9 @@ public final class DigitScanGuard implements Guard {
       if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW)) {
         nowFromDayRange = true;
       }
+      if (!matched && n.unit().isEmpty() && duration(text, n)) {
+        continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
+      }
       if (!matched) {
         unmatched.add(n);
         numberSubjects.add(subject);
@@ -274,9 +277,12 @@ public final class DigitScanGuard implements Guard {
             statedInstead(
                 f, units[i], roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
         if (instead < 0) {
-          if (roles[i] == null
-              || nowFromDayRange
-              || !answeredOtherwise(f, figures, stated, dayRange, unmatched, numberSubjects)) {
+          // a reply about a named subject that states another of its figures ("a market cap of
+          // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
+          boolean otherwise =
+              (roles[i] != null || !f.aliases().isEmpty())
+                  && answeredOtherwise(f, figures, stated, dayRange, unmatched, numberSubjects);
+          if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
         } else {
@@ -290,21 +296,28 @@ public final class DigitScanGuard implements Guard {
         }
       }
     }
+    boolean market = MarketClaims.any(figures);
     for (int k = 0; k < unmatched.size(); k++) {
       if (reported[k]) {
         continue;
       }
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      String problem =
-          judgeUnmatched(
-              text, n, subject, numberRoles.get(k), numberClose[k], figures, units, roles);
+      String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
+      if (problem == null) {
+        problem =
+            judgeUnmatched(
+                text, n, subject, numberRoles.get(k), numberClose[k], figures, units, roles);
+      }
       if (problem != null) {
         problems.add(problem);
       }
     }
     if (days != null) {
       problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
+    }
+    if (market) {
+      problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
     }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {
@@ -518,6 +531,9 @@ public final class DigitScanGuard implements Guard {
       if (direction == 0) {
         continue;
       }
+      if (quantified(text, start)) {
+        continue; // "every coin in the top ten fell except …": no one coin's claim
+      }
       String subject = subjects.of(start, i);
       for (KeyFigure f : changes) {
         boolean applies = subject != null ? Subjects.isKeyOf(subject, f) : changes.size() == 1;
@@ -528,6 +544,34 @@ public final class DigitScanGuard implements Guard {
       }
     }
     return out;
+  }
+
+  private static final java.util.Set<String> QUANTIFIERS =
+      java.util.Set.of("every", "all", "each", "most", "alle", "hver", "hvert", "fleste");
+
+  /** Whether a word such as "every" or "alle" comes before {@code at} in its clause. */
+  private static boolean quantified(String text, int at) {
+    int i = at;
+    int from = Math.max(0, at - 80);
+    while (i > from) {
+      char c = text.charAt(i - 1);
+      if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':' || c == '\n') {
+        return false;
+      }
+      if (!Character.isLetter(c)) {
+        i--;
+        continue;
+      }
+      int end = i;
+      while (i > from && Character.isLetter(text.charAt(i - 1))) {
+        i--;
+      }
+      if (end - i <= 6
+          && QUANTIFIERS.contains(text.substring(i, end).toLowerCase(java.util.Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The turn's change figures: a figure in % whose label names a change, not zero. */
@@ -554,6 +598,46 @@ public final class DigitScanGuard implements Guard {
       sign = f.value().signum();
     }
     return sign;
+  }
+
+  private static final java.util.Set<String> DURATIONS =
+      java.util.Set.of(
+          "hours",
+          "hour",
+          "hrs",
+          "timer",
+          "timers",
+          "time",
+          "døgn",
+          "days",
+          "day",
+          "dager",
+          "dag",
+          "dagers",
+          "minutes",
+          "minutter",
+          "weeks",
+          "uker",
+          "ukers",
+          "months",
+          "måneder");
+
+  /** Whether a word of time follows the number ("24 hours", "siste 24 timer", "3 days"). */
+  static boolean duration(String text, ReadNumber n) {
+    int i = n.end();
+    int len = text.length();
+    while (i < len
+        && (text.charAt(i) == ' ' || text.charAt(i) == '\u00a0' || text.charAt(i) == '-')) {
+      i++;
+    }
+    int start = i;
+    while (i < len && i - start <= 8 && Character.isLetter(text.charAt(i))) {
+      i++;
+    }
+    if (i == start || (i < len && Character.isLetter(text.charAt(i)))) {
+      return false;
+    }
+    return DURATIONS.contains(text.substring(start, i).toLowerCase(java.util.Locale.ROOT));
   }
 
   private static boolean isSet(long bits, int i) {

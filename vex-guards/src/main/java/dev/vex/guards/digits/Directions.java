@@ -55,7 +55,10 @@ final class Directions {
           "climbing",
           "rallying",
           "skyrocketing",
-          "skjøt");
+          "skjøt",
+          "steget", // "har steget": the participle of "stige"
+          "økt",
+          "risen");
 
   /** Words that say a value went down; lower case. */
   static final List<String> DOWN =
@@ -114,7 +117,9 @@ final class Directions {
           "crashing",
           "dropping",
           "declining",
-          "tapte");
+          "tapte",
+          "sunket", // "har sunket", "har stupt": the participles
+          "stupt");
 
   /** Words that claim a move with no figure beside them; strong enough to judge a sentence. */
   static final List<String> CLAIMS =
@@ -128,8 +133,11 @@ final class Directions {
           "skyrocketed",
           "spiked",
           "steg",
+          "steget",
           "økte",
           "klatret",
+          "sunket",
+          "stupt",
           "fell",
           "dropped",
           "plunged",

@@ -96,7 +96,10 @@ final class FigureMatcher {
     if (!compatible(number, figure)) {
       return false;
     }
-    boolean unitShown = !number.unit().isEmpty() && isTemperature(unit(figure));
+    // "18 °C", "nearly 3 %": a temperature or a percentage written with its unit may be rounded
+    // to one digit ("3 %" for a change of -2.97 %)
+    String fu = unit(figure);
+    boolean unitShown = !number.unit().isEmpty() && (isTemperature(fu) || "%".equals(fu));
     BigDecimal real = value(number, figure.value());
     for (ReadNumber.Reading r : number.readings()) {
       ReadNumber.Reading stated = new ReadNumber.Reading(value(number, r.value()), r.step());

@@ -385,6 +385,9 @@ public final class NumberReader {
     if (u != null) {
       unit = u.unit();
       negative = u.negates();
+      if (!BigDecimal.ONE.equals(u.factor())) {
+        factor = factor.multiply(u.factor()); // "9.3 cents": a hundredth of the currency
+      }
       q = u0 + u.text().length();
       if (unit.startsWith("°")) {
         int b0 = Affixes.skipSpaces(text, q);

@@ -85,15 +85,50 @@ public final class FailedFetchGuard implements Guard {
               ? "no fetch the user asked for failed (a subject only mentioned is never announced)"
               : "no failed fetches");
     }
+    List<FailedFetch> failed = unanswered(context);
+    if (failed.isEmpty()) {
+      return new GuardVerdict.Pass(
+          "every failed fetch's subject was answered by another source's data");
+    }
     try {
-      return judge(draft.text(), context);
+      return judge(draft.text(), context, failed);
     } catch (RuntimeException e) {
       log().warn("failed-fetch guard failed on a draft of {} chars", draft.text().length(), e);
       return new GuardVerdict.Pass("failed-fetch guard failed: " + e.getClass().getSimpleName());
     }
   }
 
-  private GuardVerdict judge(String text, TurnContext context) {
+  /**
+   * The failed fetches whose subject no fetched data names: "TRON price?" read both as the coin and
+   * as a ticker is answered when CoinGecko's TRON came back, whatever Yahoo said of a stock TRON.
+   */
+  private static List<FailedFetch> unanswered(TurnContext context) {
+    List<FailedFetch> out = new ArrayList<>(context.failedFetches().size());
+    for (FailedFetch f : context.failedFetches()) {
+      if (!answered(f.subject().strip(), context)) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  private static boolean answered(String subject, TurnContext context) {
+    if (subject.isEmpty()) {
+      return false;
+    }
+    for (GroundTruth t : context.groundTruth()) {
+      for (KeyFigure k : t.keyFigures()) {
+        for (String alias : k.aliases()) {
+          if (alias.equalsIgnoreCase(subject)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private GuardVerdict judge(String text, TurnContext context, List<FailedFetch> failed) {
     boolean nb = isNorwegian(context.locale());
     NumberReader reader = NumberReader.forLocale(context.locale());
     List<BigDecimal> backed = backed(context, reader);
@@ -101,7 +136,7 @@ public final class FailedFetchGuard implements Guard {
     boolean[] drop = new boolean[sentences.size()];
     int dropped = 0;
     int s = 0;
-    FailedKinds kinds = FailedKinds.of(context.failedFetches());
+    FailedKinds kinds = FailedKinds.of(failed);
     FailedKinds.Lookbehind words = new FailedKinds.Lookbehind(text);
     for (ReadNumber n : reader.read(text)) {
       while (s < sentences.size() - 1 && n.start() >= sentences.get(s)[1]) {
@@ -131,7 +166,7 @@ public final class FailedFetchGuard implements Guard {
     Set<String> notices = new LinkedHashSet<>();
     List<String> why = new ArrayList<>();
     boolean saidSo = dropped == 0 && saysItCouldNotFetch(rest);
-    for (FailedFetch f : context.failedFetches()) {
+    for (FailedFetch f : failed) {
       String notice = notice(f, nb);
       if (!saidSo && !rest.contains(notice)) {
         notices.add(notice);
@@ -217,10 +252,13 @@ public final class FailedFetchGuard implements Guard {
 
   /** Whether a reading of the number is a backed number, or that number rounded to its step. */
   private static boolean isBacked(ReadNumber n, List<BigDecimal> backed) {
+    // "down around 1 %" states a change of -1.03 %: percentages compare by size
+    boolean percent = "%".equals(n.unit());
     for (ReadNumber.Reading r : n.readings()) {
       BigDecimal half = r.step().divide(BigDecimal.valueOf(2));
+      BigDecimal v = percent ? r.value().abs() : r.value();
       for (BigDecimal b : backed) {
-        BigDecimal diff = r.value().subtract(b).abs();
+        BigDecimal diff = v.subtract(percent ? b.abs() : b).abs();
         if (diff.compareTo(half) <= 0 || r.value().abs().compareTo(b.abs()) == 0) {
           return true;
         }

@@ -1,0 +1,321 @@
+package dev.vex.grounding.crypto;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import dev.vex.core.grounding.FactCard;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.internal.Json;
+import dev.vex.grounding.internal.Text;
+import dev.vex.grounding.internal.Truths;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads CoinGecko's {@code GET /api/v3/coins/markets}: an array of coin objects, one per coin asked
+ * for ({@code ids=bitcoin}) or one per rank ({@code order=market_cap_desc&per_page=10&page=1}). The
+ * endpoint's query parameters, as CoinGecko's API reference documents them (and the client
+ * libraries built on it: CoinGeckoR's {@code markets()}, the {@code coingecko_api} Dart package's
+ * {@code listCoinMarkets}): {@code vs_currency} (required, the target currency: usd, eur, nok, …),
+ * {@code ids} (comma-separated CoinGecko ids), {@code order} ({@code market_cap_desc} by default),
+ * {@code per_page} (1 to 250), {@code page}, {@code sparkline} (false by default) and {@code
+ * price_change_percentage} (extra windows; the 24-hour change is always there). The members read
+ * here are those of the recorded answers ({@code coins_markets_usd_ids_bitcoin.json}, {@code
+ * coins_markets_usd_top10.json}): {@code current_price}, {@code price_change_percentage_24h},
+ * {@code price_change_24h}, {@code high_24h}, {@code low_24h}, {@code market_cap}, {@code
+ * market_cap_rank}, {@code market_cap_change_percentage_24h}, {@code total_volume}, {@code
+ * circulating_supply}, {@code max_supply}, {@code ath}, {@code ath_change_percentage}, {@code
+ * ath_date}; any of them but the price may be null or missing.
+ */
+final class Markets {
+  /** The most coins read from one answer: the top ten, ten figures each at most. */
+  static final int TOP = 10;
+
+  private Markets() {}
+
+  /** One coin's ground truth; the price a figure the reply must state only when it was asked. */
+  static GroundTruth coin(
+      JsonElement json, String id, String vs, String url, Instant at, boolean priceAsked) {
+    JsonArray coins = array(json, url);
+    for (JsonElement e : coins) {
+      if (e.isJsonObject() && id.equals(Json.path(e, "id").strip())) {
+        return one(e, id, vs, url, at, priceAsked);
+      }
+    }
+    throw Truths.notFound(CryptoFetcher.SOURCE, url, "no coin with the id '" + id + "'");
+  }
+
+  private static JsonArray array(JsonElement json, String url) {
+    if (!json.isJsonArray()) {
+      throw Truths.badShape(CryptoFetcher.SOURCE, url, "expected an array of coins");
+    }
+    return json.getAsJsonArray();
+  }
+
+  private static GroundTruth one(
+      JsonElement coin, String id, String vs, String url, Instant at, boolean priceAsked) {
+    String cur = vs.toUpperCase(Locale.ROOT);
+    BigDecimal price =
+        Json.decimal(coin, "current_price")
+            .orElseThrow(
+                () ->
+                    Truths.notFound(
+                        CryptoFetcher.SOURCE, url, "no " + cur + " price for '" + id + "'"));
+    Names n = names(coin, id);
+    Optional<BigDecimal> change = optional(coin, "price_change_percentage_24h");
+    Optional<BigDecimal> changeAmount = optional(coin, "price_change_24h");
+    Optional<BigDecimal> high = optional(coin, "high_24h");
+    Optional<BigDecimal> low = optional(coin, "low_24h");
+    Optional<BigDecimal> cap = optional(coin, "market_cap");
+    Optional<BigDecimal> rank = optional(coin, "market_cap_rank");
+    Optional<BigDecimal> capChange = optional(coin, "market_cap_change_percentage_24h");
+    Optional<BigDecimal> volume = optional(coin, "total_volume");
+    Optional<BigDecimal> supply = optional(coin, "circulating_supply");
+    Optional<BigDecimal> maxSupply = optional(coin, "max_supply");
+    Optional<BigDecimal> ath = optional(coin, "ath");
+    Optional<BigDecimal> fromAth = optional(coin, "ath_change_percentage");
+    String athDate = day(Json.path(coin, "ath_date"));
+
+    String s = n.symbol;
+    String[] aliases = n.aliases;
+    List<KeyFigure> figures = new ArrayList<>(13);
+    figures.add(new KeyFigure(s + " price", price, cur, priceAsked).withAliases(aliases));
+    change.ifPresent(c -> figures.add(figure(s + " 24h change", c, "%", aliases)));
+    changeAmount.ifPresent(c -> figures.add(figure(s + " 24h change in " + cur, c, cur, aliases)));
+    high.ifPresent(v -> figures.add(figure(s + " 24h high", v, cur, aliases)));
+    low.ifPresent(v -> figures.add(figure(s + " 24h low", v, cur, aliases)));
+    cap.ifPresent(v -> figures.add(figure(s + " market cap", v, cur, aliases)));
+    capChange.ifPresent(v -> figures.add(figure(s + " market cap 24h change", v, "%", aliases)));
+    rank.ifPresent(v -> figures.add(figure(s + " market cap rank", v, "", aliases)));
+    volume.ifPresent(v -> figures.add(figure(s + " 24h trading volume", v, cur, aliases)));
+    supply.ifPresent(v -> figures.add(figure(s + " circulating supply", v, s, aliases)));
+    maxSupply.ifPresent(v -> figures.add(figure(s + " maximum supply", v, s, aliases)));
+    ath.ifPresent(v -> figures.add(figure(s + " all-time high", v, cur, aliases)));
+    // not named a "change": a coin below its record is not a coin that fell today
+    fromAth.ifPresent(
+        v -> figures.add(figure(s + " distance from its all-time high", v, "%", aliases)));
+
+    Map<String, Object> facts = new LinkedHashMap<>();
+    facts.put("coinId", id);
+    facts.put("symbol", s);
+    facts.put("name", n.name);
+    facts.put("currency", cur);
+    facts.put("price", price);
+    change.ifPresent(c -> facts.put("change24hPercent", c));
+    changeAmount.ifPresent(c -> facts.put("change24h", c));
+    high.ifPresent(v -> facts.put("high24h", v));
+    low.ifPresent(v -> facts.put("low24h", v));
+    cap.ifPresent(v -> facts.put("marketCap", v));
+    rank.ifPresent(v -> facts.put("marketCapRank", v));
+    volume.ifPresent(v -> facts.put("volume24h", v));
+    supply.ifPresent(v -> facts.put("circulatingSupply", v));
+    maxSupply.ifPresent(v -> facts.put("maxSupply", v));
+    ath.ifPresent(v -> facts.put("allTimeHigh", v));
+    if (!athDate.isEmpty()) {
+      facts.put("allTimeHighDate", athDate);
+    }
+
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("Price", Text.price(price, false) + " " + cur);
+    change.ifPresent(c -> fields.put("24h change", Text.percent(c, false)));
+    if (low.isPresent() && high.isPresent()) {
+      fields.put(
+          "24h range",
+          Text.price(low.get(), false) + " – " + Text.price(high.get(), false) + " " + cur);
+    }
+    cap.ifPresent(v -> fields.put("Market cap", Text.number(v, 0, false) + " " + cur));
+    rank.ifPresent(v -> fields.put("Rank by market cap", "#" + Text.number(v, 0, false)));
+    volume.ifPresent(v -> fields.put("24h volume", Text.number(v, 0, false) + " " + cur));
+    supply.ifPresent(v -> fields.put("Circulating supply", Text.number(v, 0, false) + " " + s));
+    maxSupply.ifPresent(v -> fields.put("Maximum supply", Text.number(v, 0, false) + " " + s));
+    ath.ifPresent(
+        v ->
+            fields.put(
+                "All-time high",
+                Text.price(v, false)
+                    + " "
+                    + cur
+                    + (athDate.isEmpty() ? "" : " (" + athDate + ")")));
+
+    String en = text(false, n.name, s, price, cur, change, fields);
+    String nb = text(true, n.name, s, price, cur, change, fields);
+    String page = "https://www.coingecko.com/en/coins/" + id;
+    FactCard card = new FactCard(n.name + " (" + s + ")", fields, CryptoFetcher.SOURCE, page, at);
+    return new GroundTruth(
+        CryptoFetcher.KIND,
+        CryptoFetcher.SOURCE,
+        List.of(url, page),
+        at,
+        facts,
+        figures,
+        Map.of("en", en, "nb", nb),
+        card);
+  }
+
+  /**
+   * The market as a whole: the first {@link #TOP} coins by market cap, each with its price, 24-hour
+   * change, rank and market cap, none of them required (no one coin was asked for).
+   */
+  static GroundTruth top(JsonElement json, String vs, String url, Instant at) {
+    JsonArray coins = array(json, url);
+    String cur = vs.toUpperCase(Locale.ROOT);
+    List<KeyFigure> figures = new ArrayList<>(4 * TOP);
+    StringBuilder en = new StringBuilder(512).append("The largest coins by market cap: ");
+    StringBuilder nb = new StringBuilder(512).append("De største myntene etter markedsverdi: ");
+    Map<String, String> fields = new LinkedHashMap<>();
+    List<String> ids = new ArrayList<>(TOP);
+    int count = 0;
+    for (JsonElement e : coins) {
+      if (count == TOP) {
+        break;
+      }
+      if (!e.isJsonObject()) {
+        continue;
+      }
+      String id = Json.path(e, "id").strip();
+      Optional<BigDecimal> price = optional(e, "current_price");
+      if (id.isEmpty() || id.length() > 100 || price.isEmpty()) {
+        continue;
+      }
+      Names n = names(e, id);
+      String s = n.symbol;
+      Optional<BigDecimal> change = optional(e, "price_change_percentage_24h");
+      Optional<BigDecimal> rank = optional(e, "market_cap_rank");
+      Optional<BigDecimal> cap = optional(e, "market_cap");
+      figures.add(figure(s + " price", price.get(), cur, n.aliases));
+      change.ifPresent(c -> figures.add(figure(s + " 24h change", c, "%", n.aliases)));
+      rank.ifPresent(v -> figures.add(figure(s + " market cap rank", v, "", n.aliases)));
+      cap.ifPresent(v -> figures.add(figure(s + " market cap", v, cur, n.aliases)));
+      String line =
+          n.name
+              + " ("
+              + s
+              + rank.map(r -> ", #" + Text.number(r, 0, false)).orElse("")
+              + ") "
+              + Text.price(price.get(), false)
+              + " "
+              + cur
+              + change.map(c -> " " + Text.percent(c, false)).orElse("");
+      en.append(count == 0 ? "" : "; ").append(line);
+      nb.append(count == 0 ? "" : "; ").append(Text.norwegian(line));
+      fields.put(n.name + " (" + s + ")", Text.price(price.get(), false) + " " + cur);
+      ids.add(id);
+      count++;
+    }
+    if (count == 0) {
+      throw Truths.notFound(CryptoFetcher.SOURCE, url, "no coins in the answer");
+    }
+    en.append(" (source: CoinGecko, 24-hour changes).");
+    nb.append(" (kilde: CoinGecko, endring siste 24 timer).");
+    String page = "https://www.coingecko.com/en";
+    FactCard card =
+        new FactCard("The largest coins by market cap", fields, CryptoFetcher.SOURCE, page, at);
+    return new GroundTruth(
+        CryptoFetcher.KIND,
+        CryptoFetcher.SOURCE,
+        List.of(url, page),
+        at,
+        Map.of("coinIds", List.copyOf(ids), "currency", cur),
+        figures,
+        Map.of("en", en.toString(), "nb", nb.toString()),
+        card);
+  }
+
+  /** A coin's name, symbol and the names a reply may use for it. */
+  private record Names(String name, String symbol, String[] aliases) {}
+
+  private static Names names(JsonElement coin, String id) {
+    Optional<Coins.Coin> known = Coins.byName(id);
+    String name =
+        known
+            .map(Coins.Coin::name)
+            .orElseGet(() -> Text.shorten(or(Json.path(coin, "name"), id), 60));
+    String symbol =
+        known
+            .map(Coins.Coin::symbol)
+            .orElseGet(
+                () -> Text.shorten(or(Json.path(coin, "symbol"), id), 20).toUpperCase(Locale.ROOT));
+    // "ether", "doge": the names a reply may use beside the coin's own and its symbol
+    List<String> aliases = new ArrayList<>(4);
+    aliases.add(name);
+    aliases.add(symbol);
+    known.ifPresent(c -> aliases.addAll(Coins.nicknames(c)));
+    return new Names(name, symbol, aliases.toArray(String[]::new));
+  }
+
+  private static String or(String s, String fallback) {
+    String t = s.strip();
+    return t.isEmpty() ? fallback : t;
+  }
+
+  private static KeyFigure figure(String label, BigDecimal v, String unit, String[] aliases) {
+    return KeyFigure.optional(label, v, unit).withAliases(aliases);
+  }
+
+  /** An optional member: missing, null, not a number or out of range all read as absent. */
+  private static Optional<BigDecimal> optional(JsonElement coin, String key) {
+    try {
+      return Json.decimal(coin, key);
+    } catch (Json.OutOfRange e) {
+      return Optional.empty(); // a market cap in a currency of small units may pass 10^15
+    }
+  }
+
+  /** The date of an ISO instant ({@code 2025-10-06T18:57:42.558Z}), or empty. */
+  private static String day(String instant) {
+    String s = instant.strip();
+    return s.length() >= 10 && s.charAt(4) == '-' && s.charAt(7) == '-' ? s.substring(0, 10) : "";
+  }
+
+  private static String text(
+      boolean nb,
+      String name,
+      String symbol,
+      BigDecimal price,
+      String cur,
+      Optional<BigDecimal> change,
+      Map<String, String> fields) {
+    StringBuilder sb = new StringBuilder(256);
+    String p = Text.price(price, false);
+    sb.append(name).append(" (").append(symbol).append(nb ? ") koster " : ") costs ");
+    sb.append(nb ? Text.norwegian(p) : p).append(' ').append(cur);
+    if (change.isPresent()) {
+      String c = Text.percent(change.get(), false);
+      sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ")
+          .append(nb ? Text.norwegian(c) : c);
+    }
+    List<String> more = new ArrayList<>(6);
+    for (Map.Entry<String, String> f : fields.entrySet()) {
+      String label = nb ? NORWEGIAN.get(f.getKey()) : f.getKey().toLowerCase(Locale.ROOT);
+      if (label == null || "price".equals(label) || "24h change".equals(label)) {
+        continue;
+      }
+      more.add(
+          (nb ? label : label.replace("24h", "24-hour"))
+              + " "
+              + (nb ? Text.norwegian(f.getValue()) : f.getValue()));
+    }
+    if (!more.isEmpty()) {
+      sb.append("; ").append(String.join(", ", more));
+    }
+    sb.append(nb ? " (kilde: CoinGecko)." : " (source: CoinGecko).");
+    return sb.toString();
+  }
+
+  private static final Map<String, String> NORWEGIAN =
+      Map.of(
+          "24h range", "spenn siste 24 timer",
+          "Market cap", "markedsverdi",
+          "Rank by market cap", "plass etter markedsverdi",
+          "24h volume", "omsetning siste 24 timer",
+          "Circulating supply", "i omløp",
+          "Maximum supply", "største mulige antall",
+          "All-time high", "rekord");
+}
