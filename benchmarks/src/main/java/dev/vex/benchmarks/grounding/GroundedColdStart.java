@@ -174,7 +174,7 @@ public final class GroundedColdStart {
       throw new IllegalStateException(
           client + " did not make one source GET and one chat request: " + out);
     }
-    if (!all.get(all.size() - 1).messages().toString().contains("89,369")) {
+    if (!all.get(all.size() - 1).messages().toString().contains("65,603")) {
       throw new IllegalStateException(client + " did not put the price in the prompt");
     }
     return elapsed;

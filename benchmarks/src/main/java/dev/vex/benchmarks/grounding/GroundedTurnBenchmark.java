@@ -52,7 +52,7 @@ import java.util.regex.Pattern;
  */
 public final class GroundedTurnBenchmark {
   private static final String QUESTION = "What is the bitcoin price?";
-  private static final String ANSWER = "Bitcoin costs 89,369 USD right now.";
+  private static final String ANSWER = "Bitcoin costs 65,603 USD right now.";
   private static final String SYSTEM = "You are a helpful assistant. Answer briefly.";
   private static final Pattern NUMBER = Pattern.compile("\\d[\\d,]*(?:\\.\\d+)?");
 
@@ -72,14 +72,12 @@ public final class GroundedTurnBenchmark {
     int blocks = Integer.getInteger("blocks", 5);
     Path fixtures =
         Path.of(System.getProperty("vex.fixtures", "vex-eval/src/main/resources/recorded"));
-    byte[] prices =
-        read(
-            fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+    byte[] prices = read(fixtures.resolve("real/coingecko/coins_markets_usd_ids_bitcoin.json"));
     ExecutorService sourceThreads = Executors.newFixedThreadPool(4);
     HttpServer source = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
     source.setExecutor(sourceThreads);
     source.createContext(
-        "/api/v3/simple/price",
+        "/api/v3/coins/markets",
         ex -> {
           ex.getResponseHeaders().set("Content-Type", "application/json");
           ex.sendResponseHeaders(200, prices.length);
@@ -200,10 +198,7 @@ public final class GroundedTurnBenchmark {
     HandWritten(URI source, URI ollama, boolean vexPrompt, boolean direct) {
       HttpClient.Builder b = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1);
       this.http = (direct ? b.executor(Runnable::run) : b).build();
-      this.price =
-          URI.create(
-              source
-                  + "/api/v3/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true");
+      this.price = URI.create(source + "/api/v3/coins/markets?vs_currency=usd&ids=bitcoin");
       this.chat = URI.create(ollama + "/api/chat");
       this.vexPrompt = vexPrompt;
     }
@@ -213,15 +208,27 @@ public final class GroundedTurnBenchmark {
       String fact = null;
       long usd = -1;
       if (lower.contains("bitcoin") || lower.contains("btc")) {
-        JsonObject prices = JsonParser.parseString(get(price)).getAsJsonObject();
-        JsonObject btc = prices.getAsJsonObject("bitcoin");
-        usd = Math.round(btc.get("usd").getAsDouble());
+        JsonObject btc =
+            JsonParser.parseString(get(price)).getAsJsonArray().get(0).getAsJsonObject();
+        usd = Math.round(btc.get("current_price").getAsDouble());
+        // the same figures of the same endpoint as Vex's fact line, so that the prompts match
         fact =
             String.format(
                 Locale.ROOT,
-                "Bitcoin costs %,d USD (%+.1f%% in 24 h, CoinGecko).",
+                "Bitcoin costs %,d USD, 24-hour change %.2f %%; 24-hour range %,d – %,d USD, market"
+                    + " cap %,d USD, rank #%d, 24-hour volume %,d USD, circulating supply %,d BTC,"
+                    + " maximum supply %,d BTC, all-time high %,d USD (%s) (CoinGecko).",
                 usd,
-                btc.get("usd_24h_change").getAsDouble());
+                btc.get("price_change_percentage_24h").getAsDouble(),
+                btc.get("low_24h").getAsLong(),
+                btc.get("high_24h").getAsLong(),
+                btc.get("market_cap").getAsLong(),
+                btc.get("market_cap_rank").getAsInt(),
+                btc.get("total_volume").getAsLong(),
+                Math.round(btc.get("circulating_supply").getAsDouble()),
+                Math.round(btc.get("max_supply").getAsDouble()),
+                btc.get("ath").getAsLong(),
+                btc.get("ath_date").getAsString().substring(0, 10));
       }
       JsonArray messages = new JsonArray();
       if (vexPrompt && fact != null) {

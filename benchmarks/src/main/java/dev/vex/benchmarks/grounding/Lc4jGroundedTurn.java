@@ -86,9 +86,7 @@ final class Lc4jGroundedTurn {
   private final Assistant assistant;
 
   Lc4jGroundedTurn(URI source, URI ollama, String model, String system) {
-    this.price =
-        URI.create(
-            source + "/api/v3/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true");
+    this.price = URI.create(source + "/api/v3/coins/markets?vs_currency=usd&ids=bitcoin");
     this.system = system;
     OllamaChatModel chat =
         OllamaChatModel.builder()
@@ -112,15 +110,14 @@ final class Lc4jGroundedTurn {
     String fact = "";
     long usd = -1;
     if (lower.contains("bitcoin") || lower.contains("btc")) {
-      JsonObject btc =
-          JsonParser.parseString(get(price)).getAsJsonObject().getAsJsonObject("bitcoin");
-      usd = Math.round(btc.get("usd").getAsDouble());
+      JsonObject btc = JsonParser.parseString(get(price)).getAsJsonArray().get(0).getAsJsonObject();
+      usd = Math.round(btc.get("current_price").getAsDouble());
       fact =
           String.format(
               Locale.ROOT,
               "Bitcoin costs %,d USD (%+.1f%% in 24 h, CoinGecko).",
               usd,
-              btc.get("usd_24h_change").getAsDouble());
+              btc.get("price_change_percentage_24h").getAsDouble());
     }
     return assistant.chat(
         fact.isEmpty() ? system : system + "\nFacts: " + fact, usd, fact, question);

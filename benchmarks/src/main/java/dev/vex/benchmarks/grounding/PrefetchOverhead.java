@@ -76,15 +76,13 @@ public class PrefetchOverhead {
     Path fixtures =
         Path.of(System.getProperty("vex.fixtures", "vex-eval/src/main/resources/recorded"));
     byte[] weather = read(fixtures.resolve("wttr/heideck_j1.json"));
-    byte[] prices =
-        read(
-            fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+    byte[] prices = read(fixtures.resolve("real/coingecko/coins_markets_usd_ids_bitcoin.json"));
     byte[] news = read(fixtures.resolve("hn-algolia/front_page.json"));
     sourceThreads = Executors.newCachedThreadPool();
     sources = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
     sources.setExecutor(sourceThreads);
     sources.createContext("/Oslo", ex -> answer(ex, weather, 100));
-    sources.createContext("/api/v3/simple/price", ex -> answer(ex, prices, 200));
+    sources.createContext("/api/v3/coins/markets", ex -> answer(ex, prices, 200));
     sources.createContext("/api/v1/search", ex -> answer(ex, news, 300));
     sources.start();
     String base = "http://127.0.0.1:" + sources.getAddress().getPort();

@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A local server on 127.0.0.1 answering {@code /api/v3/simple/price} with the recorded CoinGecko
+ * A local server on 127.0.0.1 answering {@code /api/v3/coins/markets} with the recorded CoinGecko
  * response, byte for byte, and counting the requests.
  */
 final class RecordingServer implements AutoCloseable {
@@ -24,13 +24,11 @@ final class RecordingServer implements AutoCloseable {
   RecordingServer(Path fixtures) throws IOException {
     // Without TCP_NODELAY the JDK's small server waits for delayed ACKs (about 40 ms per exchange).
     System.setProperty("sun.net.httpserver.nodelay", "true");
-    byte[] prices =
-        read(
-            fixtures.resolve("coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json"));
+    byte[] prices = read(fixtures.resolve("real/coingecko/coins_markets_usd_ids_bitcoin.json"));
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
     server.setExecutor(threads);
     server.createContext(
-        "/api/v3/simple/price",
+        "/api/v3/coins/markets",
         ex -> {
           hits.incrementAndGet();
           ex.getResponseHeaders().set("Content-Type", "application/json");

@@ -46,7 +46,8 @@ class GroundedTurnComparisonTest {
           .endsWith("Answer briefly.\n\n" + GroundedTurnBenchmark.HandWritten.VEX_NOTE);
       assertThat(messages.get(1).getAsJsonObject().get("content").getAsString())
           .startsWith("<ground_truth>\n<source kind=\"crypto\" name=\"CoinGecko\" fetched=\"")
-          .contains("Bitcoin costs 89,369 USD")
+          .contains(
+              "Bitcoin costs 65,603 USD, 24-hour change -2.97 %; 24-hour range 65,224 – 68,116 USD")
           .endsWith("</source>\n</ground_truth>");
     }
   }
@@ -61,8 +62,8 @@ class GroundedTurnComparisonTest {
 
       String reply = lc4j.turn("What is the bitcoin price?");
 
-      assertThat(reply).isEqualTo("Bitcoin costs 89,369 USD (-0.3% in 24 h, CoinGecko).");
-      assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
+      assertThat(reply).isEqualTo("Bitcoin costs 65,603 USD (-3.0% in 24 h, CoinGecko).");
+      assertThat(sim.chatRequests().get(0).messages().toString()).contains("65,603");
       assertThat(lc4j.guardrail().replaced()).isEqualTo(1);
     }
   }
