@@ -420,7 +420,9 @@ final class Affixes {
     }
     char first = Character.toLowerCase(text.charAt(at));
     Index index = indexOf(affixes, FIRST);
-    for (Affix a : index != null ? index.get(first) : affixes) {
+    List<Affix> candidates = index != null ? index.get(first) : affixes;
+    for (int k = 0; k < candidates.size(); k++) { // indexed: no iterator per number
+      Affix a = candidates.get(k);
       char c = a.text().charAt(0);
       if (c != first && Character.toLowerCase(c) != first) {
         continue;
@@ -440,7 +442,9 @@ final class Affixes {
     }
     char last = text.charAt(end - 1);
     Index index = indexOf(affixes, LAST);
-    for (Affix a : index != null ? index.get(last) : affixes) {
+    List<Affix> candidates = index != null ? index.get(last) : affixes;
+    for (int k = 0; k < candidates.size(); k++) {
+      Affix a = candidates.get(k);
       if (a.text().charAt(a.text().length() - 1) != last) {
         continue;
       }

@@ -328,6 +328,9 @@ final class Roles {
     while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
       e++;
     }
+    if (e - j < 2) {
+      return null; // no such unit is shorter ("mb", "mm"): most numbers, no string made
+    }
     String word = text.substring(j, e).toLowerCase(Locale.ROOT);
     if (!OTHER_QUANTITIES.contains(word)) {
       return null;
@@ -340,6 +343,10 @@ final class Roles {
     int j = n.end();
     while (j < text.length() && text.charAt(j) == ' ') {
       j++;
+    }
+    char first = j < text.length() ? Character.toLowerCase(text.charAt(j)) : ' ';
+    if (first != 'm' && first != 'k' && first != 'b') {
+      return false; // no unit below starts here (most numbers), and no string is made
     }
     String rest = text.substring(j, Math.min(text.length(), j + 6)).toLowerCase(Locale.ROOT);
     return rest.startsWith("m/s")
