@@ -458,6 +458,50 @@ final class Affixes {
     return null;
   }
 
+  /**
+   * Whether {@link #wordBefore} would return one of {@code words} (lower case), without making the
+   * word when its first letter or its length rules every one of them out (lower-casing never
+   * shortens a word, and its first letter is the first character lower-cased).
+   */
+  static boolean wordBeforeIn(CharSequence text, int end, List<String> words) {
+    int from = end;
+    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
+      from--;
+    }
+    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
+      return words.contains("");
+    }
+    return mayBeOneOf(text, from, end, words)
+        && words.contains(text.subSequence(from, end).toString().toLowerCase(Locale.ROOT));
+  }
+
+  /** {@link #wordBeforeIn} for {@link #wordAfter}. */
+  static boolean wordAfterIn(CharSequence text, int at, List<String> words) {
+    int to = at;
+    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
+      to++;
+    }
+    if (to < text.length() && Character.isLetter(text.charAt(to))) {
+      return words.contains("");
+    }
+    if (to == at) {
+      return words.contains("");
+    }
+    return mayBeOneOf(text, at, to, words)
+        && words.contains(text.subSequence(at, to).toString().toLowerCase(Locale.ROOT));
+  }
+
+  private static boolean mayBeOneOf(CharSequence text, int from, int to, List<String> words) {
+    char first = Character.toLowerCase(text.charAt(from));
+    for (int k = 0; k < words.size(); k++) {
+      String w = words.get(k);
+      if (w.length() >= to - from && !w.isEmpty() && w.charAt(0) == first) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Returns the word (letters only, lower case) that ends at {@code end}, or empty. */
   static String wordBefore(CharSequence text, int end) {
     int from = end;

@@ -26,6 +26,7 @@ import java.util.Locale;
  */
 public final class NumberReader {
   private static final int MAX_RUN = 64;
+  private static final List<String> MINUS = List.of("minus");
 
   private static final NumberReader DECIMAL_POINT = new NumberReader(false);
   private static final NumberReader DECIMAL_COMMA = new NumberReader(true);
@@ -211,7 +212,7 @@ public final class NumberReader {
     if (before > 0 && text.charAt(before - 1) == '.') {
       before--;
     }
-    if (Affixes.CLOCK_WORDS.contains(Affixes.wordBefore(text, before))) {
+    if (Affixes.wordBeforeIn(text, before, Affixes.CLOCK_WORDS)) {
       return skipDigitsAndMarks(text, end, ":.");
     }
     if (groups.size() == 1 && end - start <= 2
@@ -476,7 +477,7 @@ public final class NumberReader {
       }
     }
     int pw = Affixes.skipSpacesBack(text, p);
-    if (pw < p && "minus".equals(Affixes.wordBefore(text, pw))) {
+    if (pw < p && Affixes.wordBeforeIn(text, pw, MINUS)) {
       negative = !negative;
       p = pw - 5;
     }
@@ -487,7 +488,7 @@ public final class NumberReader {
         && integer
         && year >= 1900
         && year <= 2100
-        && Affixes.YEAR_WORDS.contains(Affixes.wordBefore(text, Affixes.skipSpacesBack(text, p)))) {
+        && Affixes.wordBeforeIn(text, Affixes.skipSpacesBack(text, p), Affixes.YEAR_WORDS)) {
       return false;
     }
     into.start = p;
@@ -502,7 +503,7 @@ public final class NumberReader {
   /** Whether a month name stands right before or after the number. */
   private static boolean isDateWord(CharSequence text, int start, int end) {
     int b = Affixes.skipSpacesBack(text, start);
-    if (b < start && Affixes.MONTHS.contains(Affixes.wordBefore(text, b))) {
+    if (b < start && Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
       return true;
     }
     int a = end;
@@ -510,7 +511,7 @@ public final class NumberReader {
       a++;
     }
     int w = Affixes.skipSpaces(text, a);
-    return w > end && Affixes.MONTHS.contains(Affixes.wordAfter(text, w));
+    return w > end && Affixes.wordAfterIn(text, w, Affixes.MONTHS);
   }
 
   private static boolean signApplies(CharSequence text, int sign) {
