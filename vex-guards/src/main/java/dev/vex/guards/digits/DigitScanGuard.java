@@ -190,7 +190,7 @@ public final class DigitScanGuard implements Guard {
     if (weather) {
       numbers = NumberWords.merged(text, context.locale(), numbers); // "thirteen degrees"
     }
-    Roles.Reader roleReader = new Roles.Reader(text);
+    Roles.Reader roleReader = weather ? new Roles.Reader(text) : null;
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
     boolean[] dayRange = new boolean[figures.size()];
     Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;

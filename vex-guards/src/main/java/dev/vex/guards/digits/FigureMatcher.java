@@ -248,8 +248,19 @@ final class FigureMatcher {
     private final int[] sizeFigure;
     private final long notFinite; // figures whose value is no finite double: never ruled out
 
+    /** Up to this many figures are not sorted: the look-up passes over them all. */
+    private static final int FEW = 8;
+
     private Values(double[] reals) {
       this.reals = reals;
+      if (reals.length <= FEW) { // a pass over a few figures costs less than sorting them
+        signed = null;
+        signedFigure = null;
+        sizes = null;
+        sizeFigure = null;
+        notFinite = 0;
+        return;
+      }
       long nf = 0;
       int finite = 0;
       for (int i = 0; i < reals.length; i++) {
@@ -308,7 +319,7 @@ final class FigureMatcher {
    */
   static long mayBeClose(ReadNumber number, Values values, double window) {
     double[] reals = values.reals;
-    if (reals.length > 64 || !(window < 0.5)) {
+    if (values.signed == null || reals.length > 64 || !(window < 0.5)) {
       return mayBeClose(number, reals, window);
     }
     boolean percent = "%".equals(number.unit());

@@ -164,9 +164,9 @@ final class Roles {
     private boolean nextIsMark; // whether nextMark is a mark, or only as far as was looked
 
     // the last words read, lower case, by their span: neighbouring numbers read the same words
-    private final int[] wordFrom = new int[16];
-    private final int[] wordTo = new int[16];
-    private final String[] wordLower = new String[16];
+    private int[] wordFrom; // made on the first word
+    private int[] wordTo;
+    private String[] wordLower;
     private int wordNext;
 
     Reader(String text) {
@@ -175,6 +175,11 @@ final class Roles {
 
     /** The word {@code text[from, to)} in lower case, made once for neighbouring numbers. */
     String lower(int from, int to) {
+      if (wordLower == null) {
+        wordFrom = new int[16];
+        wordTo = new int[16];
+        wordLower = new String[16];
+      }
       for (int k = 0; k < wordLower.length; k++) {
         if (wordLower[k] != null && wordFrom[k] == from && wordTo[k] == to) {
           return wordLower[k];
