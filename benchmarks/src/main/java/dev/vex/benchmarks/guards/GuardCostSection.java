@@ -101,9 +101,15 @@ public final class GuardCostSection implements Section {
             + " s each): a fixed count of runs left the digit scan over prose at three times its"
             + " compiled cost. The digit scan runs in a turn that"
             + " asks for a price, a change, a match score and the weather (`ask`, so an override"
-            + " keeps prose) and in one that only mentions two subjects (`mention`); the"
-            + " failed-fetch guard after three failed fetches. `prose` is a small model's reply"
-            + " repeated; the others are built to find slow paths. The target is at most "
+            + " keeps prose), in one that asks for the weather in Heideck with the recorded"
+            + " wttr.in report as its ground truth (`weather`: "
+            + GuardPerMb.weatherTruth().keyFigures().size()
+            + " key figures, the later days' hourly values among them, read by `WeatherFetcher`"
+            + " from the recorded bytes served on 127.0.0.1) and in one that only mentions two"
+            + " subjects (`mention`); the failed-fetch guard after three failed fetches. `prose`"
+            + " is a small model's reply repeated, `weather prose` a small model's honest weather"
+            + " reply about Heideck (English and Norwegian); the others are built to find slow"
+            + " paths. The target is at most "
             + String.format(Locale.ROOT, "%.0f", GuardPerMb.TARGET_MS_PER_MB)
             + " ms per MB.\n\n");
     Map<String, Map<String, GuardPerMb.Cost>> byInput = new LinkedHashMap<>();

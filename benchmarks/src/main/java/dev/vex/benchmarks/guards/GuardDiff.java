@@ -18,17 +18,15 @@ import java.util.stream.Stream;
  * holds these benchmark classes and the guards' dependencies) judge the same generated texts
  * through every guard of {@link GuardPerMb} in one JVM, and every verdict (its kind, text and
  * reason) must be the same. The texts join random pieces: the lines of the given corpus files (cut
- * at their {@code |} and {@code ;;} columns too), the words of GuardPerMb's prose, its input
- * classes' units, and runs of a piece repeated up to 400 times.
+ * at their {@code |} and {@code ;;} columns too), the words of GuardPerMb's prose and weather
+ * prose, its input classes' units, and runs of a piece repeated up to 400 times.
  *
  * <p>Run: {@code java -cp <benchmarks classes> dev.vex.benchmarks.guards.GuardDiff OLD_CP NEW_CP
  * [TEXTS] [CORPUS_FILE_OR_DIR...]}; prints the first differences and their count, and exits with 1
  * when there is any.
  */
 public final class GuardDiff {
-  private static final String[] GUARDS = {
-    "digit scan, ask", "digit scan, mention", "failed fetch", "url allowlist"
-  };
+  private static final String[] GUARDS = GuardPerMb.GUARDS.toArray(new String[0]);
 
   private GuardDiff() {}
 
@@ -94,6 +92,9 @@ public final class GuardDiff {
       out.add(word);
     }
     out.add(GuardPerMb.PROSE);
+    for (String word : GuardPerMb.WEATHER_PROSE.split(" ")) {
+      out.add(word);
+    }
     for (String c : corpora) {
       List<Path> files;
       try (Stream<Path> walk = Files.walk(Path.of(c))) {

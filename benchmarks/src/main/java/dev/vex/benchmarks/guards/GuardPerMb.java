@@ -12,6 +12,7 @@ import dev.vex.core.memory.MemoryPolicy;
 import dev.vex.core.memory.TurnSignals;
 import dev.vex.core.message.Message;
 import dev.vex.grounding.intent.GroundingClassifier;
+import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.fetch.FailedFetchGuard;
 import dev.vex.guards.links.UrlAllowlistGuard;
@@ -81,6 +82,16 @@ public final class GuardPerMb {
           + " −3 °C, i Bergen 7 grader. Read more at https://evil.example/btc?id=42, or"
           + " <https://news.ycombinator.com/item?id=41234567>. Liverpool beat Tottenham 3-1.\n";
 
+  /**
+   * A small model's weather reply about Heideck, English and Norwegian, honest to the recorded
+   * wttr.in report of {@link #weatherTruth} (9 °C now, feels like 8 °C, tomorrow 6 to 9 °C).
+   */
+  static final String WEATHER_PROSE =
+      "Right now in Heideck it is 9 °C (48 °F) and overcast, feeling like 8 °C, with a light wind"
+          + " of 8 km/h from the southwest and humidity of 58 %. Tomorrow will be cooler: a low of"
+          + " 6 °C and a high of 9 °C, with rain likely (up to 100 %). I Heideck er det 9 grader"
+          + " nå, føles som 8 grader. I morgen blir det mellom 6 og 9 °C, vind 8 km/t.\n";
+
   /** The input classes: each a unit repeated to the size. */
   static final Map<String, String> INPUTS = new LinkedHashMap<>();
 
@@ -100,6 +111,7 @@ public final class GuardPerMb {
     INPUTS.put("short sentences", "BTC is $86,123. ");
     INPUTS.put("scores", "Liverpool 3-1 Tottenham ");
     INPUTS.put("Unicode digits", "١٢٣٫٤ ％５，６ 𝟏𝟐𝟑 ߁߂ ");
+    INPUTS.put("weather prose", WEATHER_PROSE);
   }
 
   /** One figure: the guard's cost per MB at 1 and 4 MB, or per message for the capped readers. */
@@ -174,7 +186,12 @@ public final class GuardPerMb {
 
   /** The guards measured, in the order of the table. */
   static final List<String> GUARDS =
-      List.of("digit scan, ask", "digit scan, mention", "failed fetch", "url allowlist");
+      List.of(
+          "digit scan, ask",
+          "digit scan, weather",
+          "digit scan, mention",
+          "failed fetch",
+          "url allowlist");
 
   /** The guards over every input class, at 1 and 4 MB, each guard and class in a JVM of its own. */
   static List<Cost> measure(int runs, Consumer<Cost> each) throws Exception {
@@ -205,7 +222,7 @@ public final class GuardPerMb {
 
   /** One guard over one input class, at 1 and 4 MB, in this JVM. */
   static Cost inThisJvm(String guardName, String inputName, int runs) throws Exception {
-    TurnContext turn = turns().get(guardName);
+    TurnContext turn = turn(guardName);
     Guard guard = guard(guardName);
     warmUpSmall(guard, turn, inputName);
     Draft d1 = new Draft(text(INPUTS.get(inputName), MB));
@@ -312,7 +329,7 @@ public final class GuardPerMb {
    * {@code mb} MB of the input class, best of {@code runs}, after a warm-up over the same text.
    */
   static double measureOne(String guardName, String inputName, int mb, int runs) throws Exception {
-    TurnContext turn = turns().get(guardName);
+    TurnContext turn = turn(guardName);
     Guard guard = guard(guardName);
     warmUpSmall(guard, turn, inputName);
     Draft d = new Draft(text(INPUTS.get(inputName), mb * MB));
@@ -332,12 +349,12 @@ public final class GuardPerMb {
    */
   static synchronized String verdict(String guardName, String text) throws Exception {
     if (verdictTurns == null) {
-      verdictTurns = turns();
+      verdictTurns = new LinkedHashMap<>();
       verdictGuards = new LinkedHashMap<>();
-      verdictGuards.put("digit scan, ask", DigitScanGuard.defaults());
-      verdictGuards.put("digit scan, mention", DigitScanGuard.defaults());
-      verdictGuards.put("failed fetch", FailedFetchGuard.create());
-      verdictGuards.put("url allowlist", UrlAllowlistGuard.defaults());
+      for (String g : GUARDS) {
+        verdictTurns.put(g, turn(g));
+        verdictGuards.put(g, guard(g));
+      }
     }
     return verdictGuards
         .get(guardName)
@@ -468,7 +485,8 @@ public final class GuardPerMb {
     return b.toString();
   }
 
-  private static Map<String, TurnContext> turns() {
+  /** The turn a guard of {@link #GUARDS} is measured in. */
+  static TurnContext turn(String guardName) throws Exception {
     GroundTruth crypto =
         truth(
             "crypto",
@@ -505,20 +523,69 @@ public final class GuardPerMb {
             List.of(
                 new KeyFigure(
                     "ETH price", new BigDecimal("3000"), "USD", true, List.of("Ethereum", "ETH"))));
-    Map<String, TurnContext> turns = new LinkedHashMap<>();
-    turns.put("digit scan, ask", turn(List.of(crypto, weather), List.of(), List.of()));
-    turns.put("digit scan, mention", turn(List.of(), List.of(), List.of(eth, weather)));
-    turns.put(
-        "failed fetch",
-        turn(
-            List.of(),
-            List.of(
-                new FailedFetch("weather", "Oslo", "wttr.in", "timed out"),
-                new FailedFetch("crypto", "BTC", "coingecko.com", "HTTP 503"),
-                new FailedFetch("sports", "Liverpool", "thesportsdb.com", "no data")),
-            List.of()));
-    turns.put("url allowlist", turn(List.of(), List.of(), List.of()));
-    return turns;
+    return switch (guardName) {
+      case "digit scan, ask" -> turn(List.of(crypto, weather), List.of(), List.of());
+      case "digit scan, weather" -> turn(List.of(weatherTruth()), List.of(), List.of());
+      case "digit scan, mention" -> turn(List.of(), List.of(), List.of(eth, weather));
+      case "failed fetch" ->
+          turn(
+              List.of(),
+              List.of(
+                  new FailedFetch("weather", "Oslo", "wttr.in", "timed out"),
+                  new FailedFetch("crypto", "BTC", "coingecko.com", "HTTP 503"),
+                  new FailedFetch("sports", "Liverpool", "thesportsdb.com", "no data")),
+              List.of());
+      case "url allowlist" -> turn(List.of(), List.of(), List.of());
+      default -> throw new IllegalArgumentException("no guard " + guardName);
+    };
+  }
+
+  /** The recorded wttr.in report of Heideck, as vex-eval ships it (the bytes wttr.in sent). */
+  static final String WEATHER_RECORDING = "recorded/wttr/heideck_j1.json";
+
+  private static GroundTruth weatherTruth;
+
+  /**
+   * The ground truth of "What is the weather in Heideck?": {@code WeatherFetcher} reads the
+   * recorded wttr.in report, byte for byte, from a server on 127.0.0.1, as in a real turn (its
+   * hourly figures of the later days included).
+   */
+  static synchronized GroundTruth weatherTruth() throws Exception {
+    if (weatherTruth != null) {
+      return weatherTruth;
+    }
+    byte[] report;
+    try (java.io.InputStream in =
+        GuardPerMb.class.getClassLoader().getResourceAsStream(WEATHER_RECORDING)) {
+      if (in == null) {
+        throw new IllegalStateException(WEATHER_RECORDING + " is not on the class path (vex-eval)");
+      }
+      report = in.readAllBytes();
+    }
+    com.sun.net.httpserver.HttpServer server =
+        com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 8);
+    server.createContext(
+        "/Heideck",
+        ex -> {
+          ex.getResponseHeaders().set("Content-Type", "application/json");
+          ex.sendResponseHeaders(200, report.length);
+          try (java.io.OutputStream out = ex.getResponseBody()) {
+            out.write(report);
+          }
+        });
+    server.start();
+    try {
+      weatherTruth =
+          WeatherFetcher.builder()
+              .baseUrl("http://127.0.0.1:" + server.getAddress().getPort())
+              .cacheTtl(Duration.ZERO)
+              .timeout(Duration.ofSeconds(30)) // a JVM just started on a busy machine
+              .build()
+              .fetch(Intent.of("weather", "Heideck"));
+    } finally {
+      server.stop(0);
+    }
+    return weatherTruth;
   }
 
   private static GroundTruth truth(String kind, List<KeyFigure> figures) {

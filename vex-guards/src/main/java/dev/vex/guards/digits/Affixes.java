@@ -428,7 +428,9 @@ final class Affixes {
     }
     char first = Character.toLowerCase(text.charAt(at));
     Index index = indexOf(affixes, FIRST);
-    for (Affix a : index != null ? index.get(first) : affixes) {
+    List<Affix> candidates = index != null ? index.get(first) : affixes;
+    for (int k = 0; k < candidates.size(); k++) { // indexed: no iterator per number
+      Affix a = candidates.get(k);
       char c = a.text().charAt(0);
       if (c != first && Character.toLowerCase(c) != first) {
         continue;
@@ -448,7 +450,9 @@ final class Affixes {
     }
     char last = text.charAt(end - 1);
     Index index = indexOf(affixes, LAST);
-    for (Affix a : index != null ? index.get(last) : affixes) {
+    List<Affix> candidates = index != null ? index.get(last) : affixes;
+    for (int k = 0; k < candidates.size(); k++) {
+      Affix a = candidates.get(k);
       if (a.text().charAt(a.text().length() - 1) != last) {
         continue;
       }
@@ -460,6 +464,50 @@ final class Affixes {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether {@link #wordBefore} would return one of {@code words} (lower case), without making the
+   * word when its first letter or its length rules every one of them out (lower-casing never
+   * shortens a word, and its first letter is the first character lower-cased).
+   */
+  static boolean wordBeforeIn(CharSequence text, int end, List<String> words) {
+    int from = end;
+    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
+      from--;
+    }
+    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
+      return words.contains("");
+    }
+    return mayBeOneOf(text, from, end, words)
+        && words.contains(text.subSequence(from, end).toString().toLowerCase(Locale.ROOT));
+  }
+
+  /** {@link #wordBeforeIn} for {@link #wordAfter}. */
+  static boolean wordAfterIn(CharSequence text, int at, List<String> words) {
+    int to = at;
+    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
+      to++;
+    }
+    if (to < text.length() && Character.isLetter(text.charAt(to))) {
+      return words.contains("");
+    }
+    if (to == at) {
+      return words.contains("");
+    }
+    return mayBeOneOf(text, at, to, words)
+        && words.contains(text.subSequence(at, to).toString().toLowerCase(Locale.ROOT));
+  }
+
+  private static boolean mayBeOneOf(CharSequence text, int from, int to, List<String> words) {
+    char first = Character.toLowerCase(text.charAt(from));
+    for (int k = 0; k < words.size(); k++) {
+      String w = words.get(k);
+      if (w.length() >= to - from && !w.isEmpty() && w.charAt(0) == first) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns the word (letters only, lower case) that ends at {@code end}, or empty. */

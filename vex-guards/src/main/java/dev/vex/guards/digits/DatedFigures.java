@@ -134,8 +134,11 @@ final class DatedFigures {
   /**
    * A figure in Fahrenheit is stated only by a number written in Fahrenheit: "48 degrees" or a bare
    * 48 is not today's 48 °F when the place's figures are in Celsius.
+   *
+   * @param fahrenheit whether the figure's canonical unit ({@link FigureMatcher#canonicalUnit}) is
+   *     {@code °F}, worked out once per figure
    */
-  static boolean explicitFahrenheit(ReadNumber n, KeyFigure f) {
-    return !"°F".equals(FigureMatcher.canonicalUnit(f.unit())) || "°F".equals(n.unit());
+  static boolean explicitFahrenheit(ReadNumber n, boolean fahrenheit) {
+    return !fahrenheit || "°F".equals(n.unit());
   }
 }

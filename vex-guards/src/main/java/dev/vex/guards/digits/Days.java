@@ -175,7 +175,7 @@ final class Days {
         previousNumber = -1;
         continue;
       }
-      String w = text.substring(s, i).toLowerCase(Locale.ROOT);
+      String w = word(text, s, i);
       if (("than".equals(w) || "enn".equals(w)) && WARMER.contains(previous)) {
         comparative = 1;
         comparativeAt = s;
@@ -203,6 +203,53 @@ final class Days {
     spoken.add(current == null ? carried : current);
     int[] starts = clauseStarts.stream().mapToInt(Integer::intValue).toArray();
     return new Days(starts, spoken, first, comparisons);
+  }
+
+  /**
+   * Every word {@link #of} compares a word with: the others are read as no word at all (as a word
+   * too long to be one of them is), since every use of a word is a test whether it is one of these.
+   */
+  private static final Set<String> READ = read();
+
+  private static Set<String> read() {
+    Set<String> all = new java.util.HashSet<>();
+    all.addAll(WEEKDAYS.keySet());
+    WEEKDAYS.keySet().forEach(d -> all.add(d + "s")); // "Sundays": the weekday without its s
+    all.addAll(MONTHS.keySet());
+    all.addAll(WEEKEND);
+    all.addAll(TODAY_ALONE);
+    all.addAll(AFTER_I);
+    all.addAll(WARMER);
+    all.addAll(COLDER);
+    all.addAll(
+        List.of("than", "enn", "on", "på", "i", "tomorrow", "after", "morgen", "overmorgen"));
+    return Set.copyOf(all);
+  }
+
+  /** The hash codes of {@link #READ}'s words, sorted. */
+  private static final int[] READ_HASHES =
+      READ.stream().mapToInt(String::hashCode).sorted().distinct().toArray();
+
+  /**
+   * The word {@code text[s, e)} in lower case when it is one of {@link #READ}, else "": the string
+   * is made only when the hash of its lower-cased letters is one of theirs (a letter whose lower
+   * case depends on its neighbours or is longer, İ and Σ, makes it always).
+   */
+  private static String word(String text, int s, int e) {
+    int h = 0;
+    for (int k = s; k < e; k++) {
+      char c = text.charAt(k);
+      if (c == '\u0130' || c == '\u03A3' || Character.isSurrogate(c)) {
+        String w = text.substring(s, e).toLowerCase(Locale.ROOT);
+        return READ.contains(w) ? w : "";
+      }
+      h = 31 * h + Character.toLowerCase(c);
+    }
+    if (java.util.Arrays.binarySearch(READ_HASHES, h) < 0) {
+      return "";
+    }
+    String w = text.substring(s, e).toLowerCase(Locale.ROOT);
+    return READ.contains(w) ? w : "";
   }
 
   private static boolean isThan(String w) {

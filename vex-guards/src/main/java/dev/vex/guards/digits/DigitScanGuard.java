@@ -190,7 +190,7 @@ public final class DigitScanGuard implements Guard {
     if (weather) {
       numbers = NumberWords.merged(text, context.locale(), numbers); // "thirteen degrees"
     }
-    Roles.Reader roleReader = new Roles.Reader(text);
+    Roles.Reader roleReader = weather ? new Roles.Reader(text) : null;
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
     boolean[] dayRange = new boolean[figures.size()];
     Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
@@ -199,12 +199,16 @@ public final class DigitScanGuard implements Guard {
     List<String> numberSubjects = new ArrayList<>();
     List<Roles.Role> numberRoles = new ArrayList<>();
     long[] numberClose = new long[numbers.size()]; // per unmatched number, as unmatched
+    long[] numberMatch = new long[numbers.size()];
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
+    boolean[] fahrenheit = new boolean[figures.size()];
     for (int i = 0; i < reals.length; i++) {
       reals[i] = figures.get(i).value().doubleValue();
       units[i] = FigureMatcher.canonicalUnit(figures.get(i).unit());
+      fahrenheit[i] = "°F".equals(units[i]);
     }
+    FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     ReadNumber previous = null;
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
@@ -236,13 +240,14 @@ public final class DigitScanGuard implements Guard {
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.at(n.start());
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
-      long close = FigureMatcher.mayBeClose(n, reals, NEAR);
-      for (int i = 0; i < stated.length; i++) {
+      long close = FigureMatcher.mayBeClose(n, values, NEAR);
+      // of those, the figures it may match: the others are not compared exactly at all
+      long match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
+      int count = unattributed ? 0 : stated.length;
+      for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
-        if (unattributed
-            || !isSet(close, i)
-            || !DatedFigures.usable(f, dates[i], spokenOf)
-            || !DatedFigures.explicitFahrenheit(n, f)
+        if (!DatedFigures.usable(f, dates[i], spokenOf)
+            || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
             || !matcher.matches(n, f)) {
@@ -267,16 +272,25 @@ public final class DigitScanGuard implements Guard {
         numberSubjects.add(subject);
         numberRoles.add(role);
         numberClose[unmatched.size() - 1] = close;
+        numberMatch[unmatched.size() - 1] = match;
       }
     }
     boolean[] reported = new boolean[unmatched.size()];
+    int[] instead =
+        statedInstead(
+            figures,
+            stated,
+            reals,
+            units,
+            roles,
+            unmatched,
+            numberSubjects,
+            numberRoles,
+            subjects.count());
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
-        int instead =
-            statedInstead(
-                f, units[i], roles[i], unmatched, numberSubjects, numberRoles, subjects.count());
-        if (instead < 0) {
+        if (instead[i] < 0) {
           // a reply about a named subject that states another of its figures ("a market cap of
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
@@ -286,11 +300,11 @@ public final class DigitScanGuard implements Guard {
             problems.add(describe(f) + " not stated");
           }
         } else {
-          reported[instead] = true;
+          reported[instead[i]] = true;
           problems.add(
               describe(f)
                   + ": stated "
-                  + span(text, unmatched.get(instead))
+                  + span(text, unmatched.get(instead[i]))
                   + " where the source says "
                   + plain(f));
         }
@@ -307,7 +321,15 @@ public final class DigitScanGuard implements Guard {
       if (problem == null) {
         problem =
             judgeUnmatched(
-                text, n, subject, numberRoles.get(k), numberClose[k], figures, units, roles);
+                text,
+                n,
+                subject,
+                numberRoles.get(k),
+                numberClose[k],
+                numberMatch[k],
+                figures,
+                units,
+                roles);
       }
       if (problem != null) {
         problems.add(problem);
@@ -331,45 +353,65 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
-   * The index of the unmatched number written for the figure instead of its value: one of its unit
-   * (or a unitless one) about its subject, the closest to the value; -1 when there is none. With
-   * figures of several subjects the number must name the figure's subject.
+   * For each required figure not stated, the index of the unmatched number written for it instead
+   * of its value: one of its unit (or a unitless one) about its subject, the closest to the value;
+   * -1 when there is none (and for the other figures). With figures of several subjects the number
+   * must name the figure's subject. One pass over the numbers for all the figures.
    */
-  private int statedInstead(
-      KeyFigure f,
-      String unit,
-      Roles.Role figureRole,
+  private static int[] statedInstead(
+      List<KeyFigure> figures,
+      boolean[] stated,
+      double[] reals,
+      String[] units,
+      Roles.Role[] figureRoles,
       List<ReadNumber> unmatched,
       List<String> numberSubjects,
       List<Roles.Role> numberRoles,
       int subjectCount) {
-    int best = -1;
-    double bestDistance = Double.MAX_VALUE;
-    double real = f.value().doubleValue();
+    int[] best = new int[figures.size()];
+    java.util.Arrays.fill(best, -1);
+    int[] missing = new int[figures.size()];
+    int count = 0;
+    for (int i = 0; i < best.length; i++) {
+      if (!stated[i] && figures.get(i).required()) {
+        missing[count++] = i;
+      }
+    }
+    if (count == 0) {
+      return best;
+    }
+    double[] bestDistance = new double[best.length];
+    java.util.Arrays.fill(bestDistance, Double.MAX_VALUE);
     for (int k = 0; k < unmatched.size(); k++) {
       ReadNumber n = unmatched.get(k);
       String subject = numberSubjects.get(k);
-      boolean about =
-          subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
-      if (!about
-          || !allowed(numberRoles.get(k), figureRole)
-          || !FigureMatcher.compatible(n, unit)) {
-        continue;
-      }
+      Roles.Role role = numberRoles.get(k);
       boolean percent = "%".equals(n.unit());
-      double stated = percent ? Math.abs(n.value().doubleValue()) : n.value().doubleValue();
-      double distance =
-          Math.abs(stated - (percent ? Math.abs(real) : real)) / Math.max(1e-9, Math.abs(real));
-      if (!Double.isFinite(distance)) {
-        continue;
-      }
       boolean unitShown = !n.unit().isEmpty();
-      if (unitShown) {
-        distance /= 4; // a number in the figure's own unit is the likelier claim
-      }
-      if (distance < bestDistance) {
-        bestDistance = distance;
-        best = k;
+      double value = n.value().doubleValue();
+      double statedValue = percent ? Math.abs(value) : value;
+      for (int m = 0; m < count; m++) {
+        int i = missing[m];
+        KeyFigure f = figures.get(i);
+        boolean about =
+            subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
+        if (!about || !allowed(role, figureRoles[i]) || !FigureMatcher.compatible(n, units[i])) {
+          continue;
+        }
+        double real = reals[i];
+        double distance =
+            Math.abs(statedValue - (percent ? Math.abs(real) : real))
+                / Math.max(1e-9, Math.abs(real));
+        if (!Double.isFinite(distance)) {
+          continue;
+        }
+        if (unitShown) {
+          distance /= 4; // a number in the figure's own unit is the likelier claim
+        }
+        if (distance < bestDistance[i]) {
+          bestDistance[i] = distance;
+          best[i] = k;
+        }
       }
     }
     return best;
@@ -428,7 +470,8 @@ public final class DigitScanGuard implements Guard {
 
   /**
    * Why a number that states no figure is wrong, or null when it is no claim about them. {@code
-   * close} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}).
+   * close} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}), {@code
+   * match} those of them it may match ({@link FigureMatcher#mayMatch}).
    */
   private String judgeUnmatched(
       String text,
@@ -436,46 +479,43 @@ public final class DigitScanGuard implements Guard {
       String subject,
       Roles.Role role,
       long close,
+      long match,
       List<KeyFigure> figures,
       String[] units,
       Roles.Role[] roles) {
-    for (int i = 0; i < roles.length; i++) {
+    for (int i = 0; role != null && i < roles.length; i++) {
       KeyFigure f = figures.get(i);
-      if (role != null
-          && roles[i] == role
-          && sameSubject(subject, f)
-          && FigureMatcher.compatible(n, units[i])) {
+      if (roles[i] == role && sameSubject(subject, f) && FigureMatcher.compatible(n, units[i])) {
         return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
       }
     }
     if (close == 0) {
       return null; // every check below needs a figure the number matches or is near
     }
-    for (int i = 0; i < roles.length; i++) {
+    for (int i = next(match, 0, roles.length);
+        i < roles.length;
+        i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
       if (subject != null
-          && isSet(close, i)
           && !sameSubject(subject, f)
           && allowed(role, roles[i])
           && matcher.matches(n, f)) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
-    for (int i = 0; i < roles.length; i++) {
+    for (int i = next(match, 0, roles.length);
+        i < roles.length;
+        i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (isSet(close, i)
-          && sameSubject(subject, f)
-          && allowed(role, roles[i])
-          && matcher.matches(n, f)) {
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f)) {
         return null; // it states a figure it may be about (two stories with 206 points)
       }
     }
-    for (int i = 0; i < roles.length; i++) {
+    for (int i = next(close, 0, roles.length);
+        i < roles.length;
+        i = next(close, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (isSet(close, i)
-          && sameSubject(subject, f)
-          && allowed(role, roles[i])
-          && matcher.near(n, f, NEAR)) {
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
@@ -484,7 +524,7 @@ public final class DigitScanGuard implements Guard {
       for (int i = 0; i < roles.length; i++) {
         KeyFigure f = figures.get(i);
         String fu = units[i];
-        if (isSet(close, i) // the readings are the same, and so are the figures they are near
+        if (isSet(match, i) // the readings are the same, and so are the figures they may match
             && sameSubject(subject, f)
             && isCurrency(fu)
             && !fu.equals(n.unit())
@@ -642,6 +682,19 @@ public final class DigitScanGuard implements Guard {
 
   private static boolean isSet(long bits, int i) {
     return i >= 64 || (bits & (1L << i)) != 0;
+  }
+
+  /**
+   * The first figure from {@code from} on whose bit is set ({@link #isSet}: every figure from 64 on
+   * is), or {@code count} when there is none: a loop over the set bits visits the figures a loop
+   * over all of them with an {@link #isSet} test would, in the same order, without the others.
+   */
+  private static int next(long bits, int from, int count) {
+    if (from >= 64) {
+      return Math.min(from, count);
+    }
+    long left = bits & (-1L << from);
+    return left == 0 ? Math.min(64, count) : Math.min(Long.numberOfTrailingZeros(left), count);
   }
 
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {

@@ -101,13 +101,52 @@ final class FigureMatcher {
     String fu = unit(figure);
     boolean unitShown = !number.unit().isEmpty() && (isTemperature(fu) || "%".equals(fu));
     BigDecimal real = value(number, figure.value());
-    for (ReadNumber.Reading r : number.readings()) {
-      ReadNumber.Reading stated = new ReadNumber.Reading(value(number, r.value()), r.step());
+    boolean percent = "%".equals(number.unit());
+    List<ReadNumber.Reading> readings = number.readings();
+    for (int k = 0; k < readings.size(); k++) {
+      ReadNumber.Reading r = readings.get(k);
+      // only a percentage is compared by size: any other reading is compared as it is
+      ReadNumber.Reading stated = percent ? new ReadNumber.Reading(r.value().abs(), r.step()) : r;
       if (matches(stated, number.approximate(), unitShown, real)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Which of the figures the number may {@link #matches match}: bit {@code i} is clear only when
+   * every reading is {@link #clearlyApart} from figure {@code i}'s value by more than its step,
+   * which {@link #matches} needs for a number that is not hedged. Judged on the same doubles as
+   * {@link #clearlyApart}, so a clear bit is never wrong; a hedged number (its step may grow) and
+   * more than 64 figures keep every bit. Most of the numbers a {@link #mayBeClose} bit keeps for
+   * the window of {@link #near} are ruled out here at the cost of a subtraction.
+   *
+   * @param number the number
+   * @param reals the figures' values, as {@link BigDecimal#doubleValue}
+   * @param among the figures to look at (bits of {@link #mayBeClose}); the others stay clear
+   * @return of those, the figures not ruled out, one bit each
+   */
+  static long mayMatch(ReadNumber number, double[] reals, long among) {
+    if (reals.length > 64 || number.approximate()) {
+      return among;
+    }
+    boolean percent = "%".equals(number.unit());
+    List<ReadNumber.Reading> readings = number.readings();
+    long maybe = 0;
+    for (int j = 0; j < readings.size(); j++) {
+      ReadNumber.Reading r = readings.get(j);
+      double v = r.value().doubleValue();
+      v = percent ? Math.abs(v) : v;
+      double step = r.step().doubleValue();
+      for (long left = among & ~maybe; left != 0; left &= left - 1) {
+        int i = Long.numberOfTrailingZeros(left);
+        if (!clearlyApart(v, percent ? Math.abs(reals[i]) : reals[i], step)) {
+          maybe |= 1L << i;
+        }
+      }
+    }
+    return maybe;
   }
 
   /**
@@ -199,6 +238,141 @@ final class FigureMatcher {
     return close;
   }
 
+  /**
+   * The figures' values sorted, signed and by size, so that {@link #mayBeClose(ReadNumber, Values,
+   * double)} looks only at the few values near a number instead of at every figure: a weather
+   * report has 60 figures, and a reply can hold half a million numbers per megabyte.
+   */
+  static final class Values {
+    final double[] reals;
+    private final double[] signed;
+    private final int[] signedFigure;
+    private final double[] sizes;
+    private final int[] sizeFigure;
+    private final long notFinite; // figures whose value is no finite double: never ruled out
+
+    /** Up to this many figures are not sorted: the look-up passes over them all. */
+    private static final int FEW = 8;
+
+    private Values(double[] reals) {
+      this.reals = reals;
+      if (reals.length <= FEW) { // a pass over a few figures costs less than sorting them
+        signed = null;
+        signedFigure = null;
+        sizes = null;
+        sizeFigure = null;
+        notFinite = 0;
+        return;
+      }
+      long nf = 0;
+      int finite = 0;
+      for (int i = 0; i < reals.length; i++) {
+        if (Double.isFinite(reals[i])) {
+          finite++;
+        } else if (i < 64) {
+          nf |= 1L << i;
+        }
+      }
+      notFinite = nf;
+      Integer[] bySigned = new Integer[finite];
+      Integer[] bySize = new Integer[finite];
+      int k = 0;
+      for (int i = 0; i < reals.length; i++) {
+        if (Double.isFinite(reals[i])) {
+          bySigned[k] = i;
+          bySize[k] = i;
+          k++;
+        }
+      }
+      java.util.Arrays.sort(bySigned, (a, b) -> Double.compare(reals[a], reals[b]));
+      java.util.Arrays.sort(
+          bySize, (a, b) -> Double.compare(Math.abs(reals[a]), Math.abs(reals[b])));
+      signed = new double[finite];
+      signedFigure = new int[finite];
+      sizes = new double[finite];
+      sizeFigure = new int[finite];
+      for (int j = 0; j < finite; j++) {
+        signedFigure[j] = bySigned[j];
+        signed[j] = reals[bySigned[j]];
+        sizeFigure[j] = bySize[j];
+        sizes[j] = Math.abs(reals[bySize[j]]);
+      }
+    }
+
+    /**
+     * The figures' values, as {@link BigDecimal#doubleValue}, sorted for the look-up.
+     *
+     * @param reals the values by figure
+     * @return the sorted values
+     */
+    static Values of(double[] reals) {
+      return new Values(reals);
+    }
+  }
+
+  /**
+   * {@link #mayBeClose(ReadNumber, double[], double)}, the same bits, looking only at the figures
+   * whose values lie near the number's readings (a binary search in the sorted values, then the
+   * same test for each of them) instead of at every figure.
+   *
+   * @param number the number
+   * @param values the figures' values
+   * @param window the relative window of {@link #near}; below 0.5
+   * @return the figures not ruled out, one bit each
+   */
+  static long mayBeClose(ReadNumber number, Values values, double window) {
+    double[] reals = values.reals;
+    if (values.signed == null || reals.length > 64 || !(window < 0.5)) {
+      return mayBeClose(number, reals, window);
+    }
+    boolean percent = "%".equals(number.unit());
+    double[] sorted = percent ? values.sizes : values.signed;
+    int[] figure = percent ? values.sizeFigure : values.signedFigure;
+    List<ReadNumber.Reading> readings = number.readings();
+    long close = values.notFinite; // mayBeClose keeps them
+    for (int j = 0; j < readings.size(); j++) {
+      ReadNumber.Reading r = readings.get(j);
+      double v = r.value().doubleValue();
+      v = percent ? Math.abs(v) : v;
+      double w = width(r, v, number.approximate());
+      if (!Double.isFinite(v) || !Double.isFinite(w)) {
+        return mayBeClose(number, reals, window); // every figure is kept; no search needed
+      }
+      // A value further than reach from v cannot pass the test below: |v - real| <= limit with
+      // |real| <= |v| + |v - real| gives |v - real| <= a / (1 - b); a thousandth more for rounding.
+      double b = window * (1 + 1e-6) + 1e-6;
+      double a =
+          (w + Math.abs(v) * window) * (1 + 1e-6)
+              + 1e-6 * (2 * Math.abs(v) + w)
+              + Double.MIN_NORMAL;
+      double reach = a / (1 - b) * 1.001 + Double.MIN_NORMAL;
+      double lo = v - reach;
+      double hi = v + reach;
+      for (int k = firstAtLeast(sorted, lo); k < sorted.length && sorted[k] <= hi; k++) {
+        int i = figure[k];
+        if (mayBeClose(v, w, percent ? Math.abs(reals[i]) : reals[i], window)) {
+          close |= 1L << i;
+        }
+      }
+    }
+    return close;
+  }
+
+  /** The first index of a sorted array whose value is at least {@code lo}, or its length. */
+  private static int firstAtLeast(double[] sorted, double lo) {
+    int from = 0;
+    int to = sorted.length;
+    while (from < to) {
+      int mid = (from + to) >>> 1;
+      if (sorted[mid] < lo) {
+        from = mid + 1;
+      } else {
+        to = mid;
+      }
+    }
+    return from;
+  }
+
   /** The widest rounding step a reading can be judged at: a hedged one's is at most its size. */
   private static double width(ReadNumber.Reading r, double v, boolean approximate) {
     double step = r.step().doubleValue();
@@ -240,9 +414,11 @@ final class FigureMatcher {
    * margin far above their rounding error; false when unsure (then the exact decimals decide).
    */
   static boolean clearlyApart(BigDecimal value, BigDecimal real, BigDecimal step) {
-    double v = value.doubleValue();
-    double r = real.doubleValue();
-    double s = step.doubleValue();
+    return clearlyApart(value.doubleValue(), real.doubleValue(), step.doubleValue());
+  }
+
+  /** {@link #clearlyApart(BigDecimal, BigDecimal, BigDecimal)} on the values' doubles. */
+  private static boolean clearlyApart(double v, double r, double s) {
     double diff = Math.abs(v - r);
     double margin = 8 * Math.ulp(Math.max(Math.abs(v), Math.abs(r))) + 1e-9 * s;
     return Double.isFinite(diff) && Double.isFinite(s) && diff > s + margin;

@@ -26,6 +26,7 @@ import java.util.Locale;
  */
 public final class NumberReader {
   private static final int MAX_RUN = 64;
+  private static final List<String> MINUS = List.of("minus");
 
   private static final NumberReader DECIMAL_POINT = new NumberReader(false);
   private static final NumberReader DECIMAL_COMMA = new NumberReader(true);
@@ -93,6 +94,9 @@ public final class NumberReader {
     private int[] ends = new int[8];
     private char[] seps = new char[8];
     private int size;
+
+    /** What {@link #affix} read around the current number: reused, as the arrays are. */
+    final Affixed affixed = new Affixed();
 
     void clear() {
       size = 0;
@@ -208,7 +212,7 @@ public final class NumberReader {
     if (before > 0 && text.charAt(before - 1) == '.') {
       before--;
     }
-    if (Affixes.CLOCK_WORDS.contains(Affixes.wordBefore(text, before))) {
+    if (Affixes.wordBeforeIn(text, before, Affixes.CLOCK_WORDS)) {
       return skipDigitsAndMarks(text, end, ":.");
     }
     if (groups.size() == 1 && end - start <= 2
@@ -264,14 +268,23 @@ public final class NumberReader {
   /** Reads one number starting at group {@code a}; returns the index of its last group. */
   private int readNumber(CharSequence text, Groups groups, int a, List<ReadNumber> out) {
     int last = a;
-    String intDigits = digits(text, groups, a);
-    String frac = "";
+    // The integer and fraction digits of the first reading: ranges of the text itself, so that
+    // the usual number makes no string; a string only when groups are joined ("86,123" read whole).
+    CharSequence ints = text;
+    int intFrom = groups.start(a);
+    int intTo = groups.end(a);
+    CharSequence fracs = "";
+    int fracFrom = 0;
+    int fracTo = 0;
     String[] alt = null;
     int size = groups.size();
     if (a + 1 < size) {
       char s = groups.sep(a);
-      boolean grouping = groups.len(a) <= 3 && !"0".equals(intDigits) && groups.len(a + 1) == 3;
+      boolean zero = groups.len(a) == 1 && text.charAt(groups.start(a)) == '0';
+      boolean grouping = groups.len(a) <= 3 && !zero && groups.len(a + 1) == 3;
       if (grouping) {
+        String intDigits = digits(text, groups, a);
+        String frac = "";
         StringBuilder whole = new StringBuilder(intDigits);
         int k = a + 1;
         whole.append(digits(text, groups, k));
@@ -295,18 +308,31 @@ public final class NumberReader {
           intDigits = whole.toString();
         }
         last = k;
+        ints = intDigits;
+        intFrom = 0;
+        intTo = intDigits.length();
+        fracs = frac;
+        fracTo = frac.length();
       } else if (isMark(s)) {
-        frac = digits(text, groups, a + 1);
+        fracs = text;
+        fracFrom = groups.start(a + 1);
+        fracTo = groups.end(a + 1);
         last = a + 1;
       }
     }
     int numStart = groups.start(a);
     int numEnd = groups.end(last);
-    Affixed affixed = affix(text, numStart, numEnd, frac.isEmpty() && alt == null, intDigits);
-    if (affixed != null) {
+    Affixed affixed = groups.affixed;
+    int year = intTo - intFrom == 4 ? fourDigits(ints, intFrom) : -1;
+    if (affix(text, numStart, numEnd, fracTo == fracFrom && alt == null, year, affixed)) {
       // Multiplying by one keeps value and scale, so it is skipped: most numbers have no factor.
       boolean scaled = !BigDecimal.ONE.equals(affixed.factor);
-      ReadNumber.Reading first = applied(reading(intDigits, frac), affixed, scaled);
+      ReadNumber.Reading first =
+          applied(
+              value(ints, intFrom, intTo, fracs, fracFrom, fracTo),
+              step(fracTo - fracFrom),
+              affixed,
+              scaled);
       if (alt == null && !affixed.approximate) { // the usual number: one reading, no list copied
         out.add(new ReadNumber(List.of(first), affixed.unit, false, affixed.start, affixed.end));
         return last;
@@ -314,7 +340,12 @@ public final class NumberReader {
       List<ReadNumber.Reading> rs = new ArrayList<>(3);
       rs.add(first);
       if (alt != null) {
-        rs.add(applied(reading(alt[0], alt[1]), affixed, scaled));
+        rs.add(
+            applied(
+                value(alt[0], 0, alt[0].length(), alt[1], 0, alt[1].length()),
+                step(alt[1].length()),
+                affixed,
+                scaled));
       }
       if (affixed.approximate) {
         int side = Affixes.hedgeSide(text, affixed.start);
@@ -327,15 +358,36 @@ public final class NumberReader {
     return last;
   }
 
-  /** A reading {value, step} with the sign and magnitude around the digits applied. */
-  private static ReadNumber.Reading applied(BigDecimal[] r, Affixed affixed, boolean scaled) {
-    BigDecimal value = scaled ? r[0].multiply(affixed.factor) : r[0];
-    return new ReadNumber.Reading(
-        affixed.negative ? value.negate() : value, scaled ? r[1].multiply(affixed.factor) : r[1]);
+  /** The value of four digits at {@code from}. */
+  private static int fourDigits(CharSequence digits, int from) {
+    int v = 0;
+    for (int k = from; k < from + 4; k++) {
+      v = v * 10 + (digits.charAt(k) - '0');
+    }
+    return v;
   }
 
-  private record Affixed(
-      int start, int end, String unit, BigDecimal factor, boolean negative, boolean approximate) {}
+  /** A reading {value, step} with the sign and magnitude around the digits applied. */
+  private static ReadNumber.Reading applied(
+      BigDecimal value, BigDecimal step, Affixed affixed, boolean scaled) {
+    BigDecimal v = scaled ? value.multiply(affixed.factor) : value;
+    return new ReadNumber.Reading(
+        affixed.negative ? v.negate() : v, scaled ? step.multiply(affixed.factor) : step);
+  }
+
+  /**
+   * What {@link #affix} reads around one number's digits: its span with sign, currency, magnitude
+   * and unit, the unit, the factor of its magnitude word, its sign and whether it is hedged. One
+   * instance per {@link #read}, filled anew for each number.
+   */
+  private static final class Affixed {
+    int start;
+    int end;
+    String unit;
+    BigDecimal factor;
+    boolean negative;
+    boolean approximate;
+  }
 
   /**
    * "drøyt 34 800" is a value in [34 800, 34 900): the reading half a rounding step above the
@@ -356,9 +408,12 @@ public final class NumberReader {
     return new ReadNumber.Reading(value, step);
   }
 
-  /** Reads sign, currency, hedge, magnitude and unit around the digits; null to skip them. */
-  private static Affixed affix(
-      CharSequence text, int numStart, int numEnd, boolean integer, String intDigits) {
+  /**
+   * Reads sign, currency, hedge, magnitude and unit around the digits into {@code into}; false to
+   * skip them. {@code year} is the value of a four-digit integer part, else -1.
+   */
+  private static boolean affix(
+      CharSequence text, int numStart, int numEnd, boolean integer, int year, Affixed into) {
     int n = text.length();
     int q = numEnd;
     BigDecimal factor = BigDecimal.ONE;
@@ -401,7 +456,7 @@ public final class NumberReader {
       }
     }
     if (q == numEnd && q < n && Character.isLetter(text.charAt(q))) {
-      return null;
+      return false;
     }
     int p = numStart;
     if (p > 0 && isSign(text.charAt(p - 1)) && signApplies(text, p - 1)) {
@@ -425,29 +480,33 @@ public final class NumberReader {
       }
     }
     int pw = Affixes.skipSpacesBack(text, p);
-    if (pw < p && "minus".equals(Affixes.wordBefore(text, pw))) {
+    if (pw < p && Affixes.wordBeforeIn(text, pw, MINUS)) {
       negative = !negative;
       p = pw - 5;
     }
     if (unit.isEmpty() && factor.equals(BigDecimal.ONE) && integer && isDateWord(text, p, q)) {
-      return null;
+      return false;
     }
     if (unit.isEmpty()
         && integer
-        && intDigits.length() == 4
-        && intDigits.compareTo("1900") >= 0
-        && intDigits.compareTo("2100") <= 0
-        && Affixes.YEAR_WORDS.contains(Affixes.wordBefore(text, Affixes.skipSpacesBack(text, p)))) {
-      return null;
+        && year >= 1900
+        && year <= 2100
+        && Affixes.wordBeforeIn(text, Affixes.skipSpacesBack(text, p), Affixes.YEAR_WORDS)) {
+      return false;
     }
-    boolean approximate = Affixes.hedgedBefore(text, p);
-    return new Affixed(p, q, unit, factor, negative, approximate);
+    into.start = p;
+    into.end = q;
+    into.unit = unit;
+    into.factor = factor;
+    into.negative = negative;
+    into.approximate = Affixes.hedgedBefore(text, p);
+    return true;
   }
 
   /** Whether a month name stands right before or after the number. */
   private static boolean isDateWord(CharSequence text, int start, int end) {
     int b = Affixes.skipSpacesBack(text, start);
-    if (b < start && Affixes.MONTHS.contains(Affixes.wordBefore(text, b))) {
+    if (b < start && Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
       return true;
     }
     int a = end;
@@ -455,7 +514,7 @@ public final class NumberReader {
       a++;
     }
     int w = Affixes.skipSpaces(text, a);
-    return w > end && Affixes.MONTHS.contains(Affixes.wordAfter(text, w));
+    return w > end && Affixes.wordAfterIn(text, w, Affixes.MONTHS);
   }
 
   private static boolean signApplies(CharSequence text, int sign) {
@@ -477,27 +536,31 @@ public final class NumberReader {
     }
   }
 
-  private static BigDecimal[] reading(String intDigits, String frac) {
-    int digits = intDigits.length() + frac.length();
-    BigDecimal value;
-    if (digits <= 18) {
-      // The same unscaled value and scale as parsing the decimal string, without the parse.
+  /**
+   * The value of the digits {@code ints[i0, i1)} with the fraction digits {@code fracs[f0, f1)}:
+   * the same unscaled value and scale as parsing the decimal string, without a string for the usual
+   * number of at most 18 digits.
+   */
+  private static BigDecimal value(
+      CharSequence ints, int i0, int i1, CharSequence fracs, int f0, int f1) {
+    if ((i1 - i0) + (f1 - f0) <= 18) {
       long unscaled = 0;
-      for (int k = 0; k < intDigits.length(); k++) {
-        unscaled = unscaled * 10 + (intDigits.charAt(k) - '0');
+      for (int k = i0; k < i1; k++) {
+        unscaled = unscaled * 10 + (ints.charAt(k) - '0');
       }
-      for (int k = 0; k < frac.length(); k++) {
-        unscaled = unscaled * 10 + (frac.charAt(k) - '0');
+      for (int k = f0; k < f1; k++) {
+        unscaled = unscaled * 10 + (fracs.charAt(k) - '0');
       }
-      value = BigDecimal.valueOf(unscaled, frac.length());
-    } else {
-      value = new BigDecimal(frac.isEmpty() ? intDigits : intDigits + "." + frac);
+      return BigDecimal.valueOf(unscaled, f1 - f0);
     }
-    BigDecimal step =
-        frac.length() < STEPS.length
-            ? STEPS[frac.length()]
-            : BigDecimal.ONE.movePointLeft(frac.length());
-    return new BigDecimal[] {value, step};
+    String intDigits = ints.subSequence(i0, i1).toString();
+    return new BigDecimal(
+        f1 == f0 ? intDigits : intDigits + "." + fracs.subSequence(f0, f1).toString());
+  }
+
+  /** The unit of the last of {@code fracDigits} decimals: {@code 10^-fracDigits}. */
+  private static BigDecimal step(int fracDigits) {
+    return fracDigits < STEPS.length ? STEPS[fracDigits] : BigDecimal.ONE.movePointLeft(fracDigits);
   }
 
   private static String digits(CharSequence text, Groups groups, int k) {

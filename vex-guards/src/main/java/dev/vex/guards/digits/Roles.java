@@ -163,8 +163,34 @@ final class Roles {
     private int nextMark = -1;
     private boolean nextIsMark; // whether nextMark is a mark, or only as far as was looked
 
+    // the last words read, lower case, by their span: neighbouring numbers read the same words
+    private int[] wordFrom; // made on the first word
+    private int[] wordTo;
+    private String[] wordLower;
+    private int wordNext;
+
     Reader(String text) {
       this.text = text;
+    }
+
+    /** The word {@code text[from, to)} in lower case, made once for neighbouring numbers. */
+    String lower(int from, int to) {
+      if (wordLower == null) {
+        wordFrom = new int[16];
+        wordTo = new int[16];
+        wordLower = new String[16];
+      }
+      for (int k = 0; k < wordLower.length; k++) {
+        if (wordLower[k] != null && wordFrom[k] == from && wordTo[k] == to) {
+          return wordLower[k];
+        }
+      }
+      String w = text.substring(from, to).toLowerCase(Locale.ROOT);
+      int slot = wordNext++ & (wordLower.length - 1);
+      wordFrom[slot] = from;
+      wordTo[slot] = to;
+      wordLower[slot] = w;
+      return w;
     }
 
     private boolean mark(int k) {
@@ -221,17 +247,18 @@ final class Roles {
     Role near(ReadNumber n) {
       int from = Math.max(0, n.start() - WINDOW);
       int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
-      Role before = before(text, i, from);
+      Role before = before(this, i, from);
       if (before != null) {
         return before;
       }
       int to = Math.min(text.length(), n.end() + WINDOW);
-      return after(text, markFrom(n.end(), to), to);
+      return after(this, markFrom(n.end(), to), to);
     }
   }
 
   /** The first role word before a number, read back from {@code i} to {@code from}, or null. */
-  private static Role before(String text, int i, int from) {
+  private static Role before(Reader reader, int i, int from) {
+    String text = reader.text;
     int words = 0;
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
@@ -249,7 +276,7 @@ final class Roles {
         while (i > from && Character.isLetter(text.charAt(i - 1))) {
           i--;
         }
-        String w = text.substring(i, end).toLowerCase(Locale.ROOT);
+        String w = reader.lower(i, end);
         if (JOINS.contains(w)) {
           break;
         }
@@ -266,7 +293,8 @@ final class Roles {
   }
 
   /** The role of the first word read on from {@code j} to {@code to}, units skipped, or null. */
-  private static Role after(String text, int j, int to) {
+  private static Role after(Reader reader, int j, int to) {
+    String text = reader.text;
     while (j < to) {
       char c = text.charAt(j);
       if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',' || c == '|') {
@@ -277,7 +305,7 @@ final class Roles {
         while (j < to && Character.isLetter(text.charAt(j))) {
           j++;
         }
-        String w = text.substring(start, j).toLowerCase(Locale.ROOT);
+        String w = reader.lower(start, j);
         if (UNITS.contains(w)) {
           continue; // a unit: km/h, km/t, m/s, °C
         }
@@ -328,6 +356,9 @@ final class Roles {
     while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
       e++;
     }
+    if (e - j < 2) {
+      return null; // no such unit is shorter ("mb", "mm"): most numbers, no string made
+    }
     String word = text.substring(j, e).toLowerCase(Locale.ROOT);
     if (!OTHER_QUANTITIES.contains(word)) {
       return null;
@@ -340,6 +371,10 @@ final class Roles {
     int j = n.end();
     while (j < text.length() && text.charAt(j) == ' ') {
       j++;
+    }
+    char first = j < text.length() ? Character.toLowerCase(text.charAt(j)) : ' ';
+    if (first != 'm' && first != 'k' && first != 'b') {
+      return false; // no unit below starts here (most numbers), and no string is made
     }
     String rest = text.substring(j, Math.min(text.length(), j + 6)).toLowerCase(Locale.ROOT);
     return rest.startsWith("m/s")

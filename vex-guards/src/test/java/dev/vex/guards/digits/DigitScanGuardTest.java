@@ -214,6 +214,80 @@ class DigitScanGuardTest {
                   + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
                   + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
 
+  /**
+   * A weather report as the fetcher gives one with the later days' hourly values: today's figures,
+   * tomorrow's low and high, then {@code hourly} hourly figures of the next two days (at 62 figures
+   * the report of a real wttr.in answer; past 64 the scan's 64-bit shortcuts step aside).
+   */
+  private static GroundTruth heideck(int hourly) {
+    StringBuilder spec =
+        new StringBuilder(
+            "temperature in Heideck[Heideck]=9 °C; ?feels like in Heideck[Heideck]=8 °C;"
+                + " ?low on 2026-04-03[Heideck]=1 °C; ?high on 2026-04-03[Heideck]=11 °C;"
+                + " ?chance of rain on 2026-04-03[Heideck]=100 %; ?wind in Heideck[Heideck]=8 km/h;"
+                + " ?low on 2026-04-04[Heideck]=6 °C; ?high on 2026-04-04[Heideck]=9 °C");
+    String[] quantities = {"temperature", "chance of rain", "wind", "feels like"};
+    String[] units = {"°C", "%", "km/h", "°C"};
+    for (int k = 0; k < hourly; k++) {
+      int q = k % 4;
+      String day = k % 8 < 4 ? "2026-04-04" : "2026-04-05";
+      int value = q == 1 ? (k * 13) % 101 : 2 + (k * 7) % 17;
+      spec.append(
+          String.format(
+              Locale.ROOT,
+              "; ?%s at %02d:00 on %s[Heideck]=%d %s",
+              quantities[q],
+              (k / 8 % 8) * 3,
+              day,
+              value,
+              units[q]));
+    }
+    return Turns.truth(Turns.figures(spec.toString()));
+  }
+
+  @Test
+  void aReportWithTheLaterDaysHourlyFiguresJudgesRepliesAsOneWithFewFigures() throws Exception {
+    GroundTruth few = heideck(0);
+    GroundTruth real = heideck(54);
+    GroundTruth many = heideck(70);
+    assertThat(real.keyFigures()).hasSize(62);
+    assertThat(many.keyFigures()).hasSizeGreaterThan(64);
+    List<String> honestEnglish =
+        List.of(
+            "In Heideck it is 9 °C now, feeling like 8 °C, wind 8 km/h.",
+            "Heideck: 9 °C (48 °F) right now. Tomorrow a low of 6 °C and a high of 9 °C.");
+    List<String> honestNorwegian =
+        List.of(
+            "I Heideck er det 9 grader nå, og det føles som 8 grader.",
+            "Det er 9 grader i Heideck. I morgen blir det mellom 6 og 9 °C.");
+    List<String> wrongEnglish =
+        List.of(
+            "In Heideck it is 12 °C now.",
+            "Heideck: 9 °C now, but it feels like 3 °C.",
+            "Heideck has 9 °C, wind 30 km/h.",
+            "-1".repeat(20_000));
+    List<String> wrongNorwegian =
+        List.of("I Heideck er det 12 grader nå.", "Det er 9 grader i Heideck, men føles som 3.");
+    for (GroundTruth t : List.of(few, real, many)) {
+      String size = t.keyFigures().size() + " figures: ";
+      TurnContext norwegian = Turns.turn(NB, List.of(t), List.of());
+      for (String reply : honestEnglish) {
+        assertThat(Turns.after(guard, reply, turn(t))).as(size + reply).isEqualTo(reply);
+      }
+      for (String reply : honestNorwegian) {
+        assertThat(Turns.after(guard, reply, norwegian)).as(size + reply).isEqualTo(reply);
+      }
+      for (String reply : wrongEnglish) {
+        assertThat(Turns.after(guard, reply, turn(t)))
+            .as(size + reply.substring(0, Math.min(40, reply.length())))
+            .startsWith("REAL DATA");
+      }
+      for (String reply : wrongNorwegian) {
+        assertThat(Turns.after(guard, reply, norwegian)).as(size + reply).startsWith("EKTE DATA");
+      }
+    }
+  }
+
   @Test
   void weatherSecondaryFiguresAreJudgedByTheirWordsInEnglish() throws Exception {
     List<String> honest =

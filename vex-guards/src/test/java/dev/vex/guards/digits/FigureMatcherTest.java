@@ -119,4 +119,90 @@ class FigureMatcherTest {
     }
     assertThat(apart).isGreaterThan(10_000);
   }
+
+  /** Numbers as replies write them: signs, decimals, ambiguous groups, hedges, units, percents. */
+  private static java.util.List<ReadNumber> numbers(Random random, int count) {
+    String[] forms = {"%s", "about %s", "$%s", "%s %%", "-%s °C", "%s kr", "drøyt %s", "%sk"};
+    java.util.List<ReadNumber> out = new java.util.ArrayList<>();
+    while (out.size() < count) {
+      String digits =
+          switch (random.nextInt(5)) {
+            case 0 -> Integer.toString(random.nextInt(20));
+            case 1 -> random.nextInt(100) + "." + random.nextInt(100);
+            case 2 -> random.nextInt(1000) + "," + (100 + random.nextInt(900));
+            case 3 -> Long.toString(random.nextLong() % 1_000_000_000L).replace("-", "");
+            default -> "9".repeat(1 + random.nextInt(30));
+          };
+      String text = String.format(Locale.ROOT, forms[random.nextInt(forms.length)], digits);
+      out.addAll(
+          (random.nextBoolean() ? EN : NumberReader.forLocale(Locale.forLanguageTag("nb")))
+              .read(text));
+    }
+    return out;
+  }
+
+  /** Figure values: small integers (many alike, as a weather report's), prices, huge values. */
+  private static double[] reals(Random random, int count) {
+    double[] reals = new double[count];
+    for (int i = 0; i < count; i++) {
+      reals[i] =
+          switch (random.nextInt(6)) {
+            case 0 -> random.nextInt(3);
+            case 1 -> random.nextInt(40) - 10;
+            case 2 -> random.nextInt(100);
+            case 3 ->
+                new BigDecimal(random.nextInt(100_000) + "." + random.nextInt(100)).doubleValue();
+            case 4 -> new BigDecimal("1e400").doubleValue(); // no finite double
+            default -> -random.nextDouble() * 5;
+          };
+    }
+    return reals;
+  }
+
+  @Test
+  void theLookUpInSortedValuesKeepsTheBitsOfThePassOverEveryFigure() {
+    Random random = new Random(23);
+    int kept = 0;
+    for (int round = 0; round < 300; round++) {
+      double[] reals = reals(random, 1 + random.nextInt(64));
+      FigureMatcher.Values values = FigureMatcher.Values.of(reals);
+      for (ReadNumber n : numbers(random, 40)) {
+        long all = FigureMatcher.mayBeClose(n, reals, 0.10);
+        assertThat(FigureMatcher.mayBeClose(n, values, 0.10)).as(n + " " + reals).isEqualTo(all);
+        kept += Long.bitCount(all);
+      }
+    }
+    assertThat(kept).isGreaterThan(10_000);
+  }
+
+  @Test
+  void aNumberThatStatesAFigureKeepsItsMayMatchBit() {
+    Random random = new Random(21);
+    FigureMatcher matcher = new FigureMatcher(Tolerance.HEDGED_ONE_UNIT);
+    int matched = 0;
+    int ruledOut = 0;
+    for (int round = 0; round < 300; round++) {
+      double[] reals = reals(random, 1 + random.nextInt(64));
+      java.util.List<KeyFigure> figures = new java.util.ArrayList<>();
+      for (double r : reals) {
+        BigDecimal value = Double.isFinite(r) ? BigDecimal.valueOf(r) : new BigDecimal("1e400");
+        figures.add(new KeyFigure("f", value, random.nextBoolean() ? "" : "%"));
+      }
+      long every = reals.length == 64 ? -1L : (1L << reals.length) - 1;
+      for (ReadNumber n : numbers(random, 40)) {
+        long may = FigureMatcher.mayMatch(n, reals, every);
+        for (int i = 0; i < reals.length; i++) {
+          boolean bit = (may & (1L << i)) != 0;
+          if (matcher.matches(n, figures.get(i))) {
+            matched++;
+            assertThat(bit).as(n + " states " + figures.get(i)).isTrue();
+          } else if (!bit) {
+            ruledOut++;
+          }
+        }
+      }
+    }
+    assertThat(matched).isGreaterThan(200);
+    assertThat(ruledOut).isGreaterThan(100_000);
+  }
 }
