@@ -112,6 +112,8 @@ public final class GuardPerMb {
     INPUTS.put("scores", "Liverpool 3-1 Tottenham ");
     INPUTS.put("Unicode digits", "١٢٣٫٤ ％５，６ 𝟏𝟐𝟑 ߁߂ ");
     INPUTS.put("weather prose", WEATHER_PROSE);
+    // raw HTML without links: the allowlist also renders the reply to judge what a browser reads
+    INPUTS.put("raw HTML", "<b>Oslo</b> is <i>12 °C</i> today. ");
   }
 
   /** One figure: the guard's cost per MB at 1 and 4 MB, or per message for the capped readers. */

@@ -77,6 +77,9 @@ public record ReadNumber(
      * @return the count, at least 1
      */
     public int significantDigits() {
+      if (value.scale() == 0 && BigDecimal.ONE.equals(step)) {
+        return value.precision(); // a whole number shown to the unit: its digits, 1 for 0
+      }
       BigDecimal units = value.abs().divideToIntegralValue(step);
       return units.signum() == 0 ? 1 : units.setScale(0, RoundingMode.DOWN).precision();
     }

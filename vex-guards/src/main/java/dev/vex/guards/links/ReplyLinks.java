@@ -123,9 +123,11 @@ final class ReplyLinks {
 
   /**
    * The links of a reply, and whether it holds raw HTML: without raw HTML, the rendered reply's
-   * URLs are exactly the links' destinations.
+   * URLs are exactly the links' destinations. {@code doc} is the parsed reply (null when the
+   * shortcut skipped the parse), kept so that {@link #renderedSafe(Scan, String, Predicate)}
+   * renders it without parsing the reply again.
    */
-  record Scan(List<dev.vex.guards.links.Link> links, boolean hasHtml) {}
+  record Scan(List<dev.vex.guards.links.Link> links, boolean hasHtml, Node doc) {}
 
   static Scan read(String text, boolean distrustHtml) {
     return read(text, distrustHtml, null);
@@ -139,7 +141,7 @@ final class ReplyLinks {
    */
   static Scan read(String text, boolean distrustHtml, Predicate<String> judge) {
     if (!mayHoldLinks(text)) {
-      return new Scan(new ArrayList<>(0), false);
+      return new Scan(new ArrayList<>(0), false, null);
     }
     return readFully(text, distrustHtml, judge);
   }
@@ -156,7 +158,7 @@ final class ReplyLinks {
     c.out.sort(
         Comparator.comparingInt(dev.vex.guards.links.Link::start)
             .thenComparing(Comparator.comparingInt(dev.vex.guards.links.Link::end).reversed()));
-    return new Scan(c.out, c.hasHtml);
+    return new Scan(c.out, c.hasHtml, doc);
   }
 
   /**
@@ -206,7 +208,14 @@ final class ReplyLinks {
    * URL its shown text holds.
    */
   static List<String> renderedUrls(String text) {
-    org.jsoup.nodes.Document html = Jsoup.parse(RENDERER.render(PARSER.parse(text)));
+    return renderedUrls(PARSER.parse(text));
+  }
+
+  /**
+   * {@link #renderedUrls(String)} of a reply already parsed (the collector leaves it unchanged).
+   */
+  static List<String> renderedUrls(Node doc) {
+    org.jsoup.nodes.Document html = Jsoup.parse(RENDERER.render(doc));
     List<String> urls = new ArrayList<>();
     for (Element e : html.getAllElements()) {
       urls.addAll(urlsOf(e));
@@ -739,7 +748,19 @@ final class ReplyLinks {
 
   /** Whether every URL the rendered reply holds passes the judge. */
   static boolean renderedSafe(String text, Predicate<String> allowed) {
-    for (String url : renderedUrls(text)) {
+    return safe(renderedUrls(text), allowed);
+  }
+
+  /**
+   * {@link #renderedSafe(String, Predicate)} of the text a scan read, rendering the scan's parse
+   * when it has one instead of parsing the text again.
+   */
+  static boolean renderedSafe(Scan scan, String text, Predicate<String> allowed) {
+    return safe(scan.doc() == null ? renderedUrls(text) : renderedUrls(scan.doc()), allowed);
+  }
+
+  private static boolean safe(List<String> urls, Predicate<String> allowed) {
+    for (String url : urls) {
       if (!allowed.test(url)) {
         return false;
       }

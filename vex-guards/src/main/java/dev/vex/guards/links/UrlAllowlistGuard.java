@@ -237,7 +237,7 @@ public final class UrlAllowlistGuard implements Guard {
         }
       }
       if (removed.isEmpty()) {
-        if (!scan.hasHtml() || ReplyLinks.renderedSafe(current, allowed)) {
+        if (!scan.hasHtml() || ReplyLinks.renderedSafe(scan, current, allowed)) {
           return verdict(text, current, seen, removedCount, hosts);
         }
         if (distrustHtml) {
