@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A real recorded response of a source served over HTTP on loopback, for tests and offline demos
  * that point a fetcher's base URL at it ({@code
  * CryptoFetcher.builder().baseUrl(source.baseUrl())}). Every request, whatever its path, gets the
- * same response; {@link #requests()} counts them.
+ * same response (but see {@link #coinGecko()}); {@link #requests()} counts them.
  *
  * <pre>{@code
  * try (RecordedSource coinGecko = RecordedSource.coinGecko()) {   // BTC at 89,369 USD
@@ -31,7 +31,7 @@ public final class RecordedSource implements AutoCloseable {
   private final HttpServer server;
   private final AtomicInteger requests = new AtomicInteger();
 
-  private RecordedSource(SourceResponse response) {
+  private RecordedSource(SourceResponse response, String absentPath) {
     Objects.requireNonNull(response, "response");
     try {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -41,6 +41,11 @@ public final class RecordedSource implements AutoCloseable {
     server.createContext(
         "/",
         exchange -> {
+          if (absentPath != null && exchange.getRequestURI().getPath().startsWith(absentPath)) {
+            exchange.sendResponseHeaders(404, -1);
+            exchange.close();
+            return;
+          }
           requests.incrementAndGet();
           exchange.getResponseHeaders().add("Content-Type", response.contentType());
           exchange.sendResponseHeaders(
@@ -59,12 +64,14 @@ public final class RecordedSource implements AutoCloseable {
    * @return the started source
    */
   public static RecordedSource serve(SourceResponse response) {
-    return new RecordedSource(response);
+    return new RecordedSource(response, null);
   }
 
   /**
    * Serves CoinGecko's recorded simple-price answer for bitcoin, ethereum and tether in USD with
-   * the 24-hour change: BTC at 89,369 USD, -0.27 %.
+   * the 24-hour change: BTC at 89,369 USD, -0.27 %. It serves the simple API only, as a mirror of
+   * it would: {@code /api/v3/coins/markets} answers 404 (not counted in {@link #requests()}), so
+   * that vex-grounding's crypto fetcher asks {@code /api/v3/simple/price} instead.
    *
    * @return the started source
    */
@@ -73,7 +80,7 @@ public final class RecordedSource implements AutoCloseable {
       if (in == null) {
         throw new IllegalStateException("the testkit jar lacks its resource " + COINGECKO);
       }
-      return serve(SourceResponse.json(in.readAllBytes()));
+      return new RecordedSource(SourceResponse.json(in.readAllBytes()), "/api/v3/coins/markets");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
