@@ -60,7 +60,7 @@ import datetime
 for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
     d = json.load(open(os.path.join(R, rel)))
     c = d['current_condition'][0]
-    lines = [f"{c['temp_C']} c", f"feels like|feels|føles|følt: {c['FeelsLikeC']} c", f"{c['FeelsLikeC']} c",
+    lines = [f"{c['temp_C']} c", f"feels like|feeling like|feels|føles|følt: {c['FeelsLikeC']} c", f"{c['FeelsLikeC']} c",
              f"humidity|luftfuktighet|fuktighet|fuktigheten|luftfuktigheten: {c['humidity']} %",
              f"wind|vind|vinden: {c['windspeedKmph']} kmh", f"pressure|lufttrykk|trykk: {c['pressure']} hpa",
              f"{c['precipMM']} mm", f"{c['cloudcover']} %", f"uv|uv-index|uv index: {c['uvIndex']}"]
@@ -71,8 +71,16 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
         wd = datetime.date.fromisoformat(day['date']).weekday()
         s = '|'.join(names[wd] + rel_names[i])
         lines += [f"{s}: {day['maxtempC']} c", f"{s}: {day['mintempC']} c"]
+        # The day's hours ("day @ field: value"): the judge holds a figure to them only when the
+        # reply (or else the question) names that day, never as now.
+        lines.append(f"{s} @ sunshine|solskinn|soltimer: {day['sunHour']} h")
+        lines.append(f"{s} @: {round(sum(float(h['precipMM']) for h in day['hourly']), 1)} mm")
         for h in day['hourly']:
-            lines += [f"{s}: {h['tempC']} c", f"{s}: {h['chanceofrain']} %"]
+            lines += [f"{s} @: {h['tempC']} c", f"{s} @: {h['chanceofrain']} %", f"{s} @: {h['precipMM']} mm",
+                      f"{s} @ feels like|feeling like|feels|føles|følt: {h['FeelsLikeC']} c",
+                      f"{s} @ humidity|luftfuktighet|fuktighet|fuktigheten|luftfuktigheten: {h['humidity']} %",
+                      f"{s} @ wind|vind|vinden: {h['windspeedKmph']} kmh",
+                      f"{s} @ uv|uv-index|uv index: {h['uvIndex']}"]
     w(rel, lines)
 w('real/wttr/nuremberg_format3.txt', ['11 c'])
 # TheSportsDB: a finished match gives each team its goals.

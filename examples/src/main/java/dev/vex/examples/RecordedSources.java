@@ -12,8 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A local HTTP server that answers the grounded fetchers' requests with real recorded responses
@@ -49,6 +52,7 @@ final class RecordedSources implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    server.createContext("/coingecko/api/v3/coins/markets", this::markets);
     route(
         "/coingecko/api/v3/simple/price",
         "coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json");
@@ -89,6 +93,53 @@ final class RecordedSources implements AutoCloseable {
     String resource = WEATHER.get(place);
     if (resource == null) {
       send(exchange, 404, "no recording for this place".getBytes(StandardCharsets.UTF_8));
+      return;
+    }
+    try (InputStream in = open(resource)) {
+      send(exchange, 200, in.readAllBytes());
+    }
+  }
+
+  /** The coins of the recorded top-ten answer of {@code /coins/markets}, by CoinGecko id. */
+  private static final Set<String> TOP_TEN =
+      Set.of(
+          "bitcoin",
+          "ethereum",
+          "tether",
+          "binancecoin",
+          "ripple",
+          "usd-coin",
+          "solana",
+          "tron",
+          "figure-heloc",
+          "dogecoin");
+
+  /**
+   * CoinGecko's market data: the bitcoin recording for bitcoin in USD, the recorded top ten for the
+   * ten largest or for other coins among them in USD (the fetcher reads its coin from the list), a
+   * 404 for any other currency or coin.
+   */
+  private void markets(HttpExchange exchange) throws IOException {
+    URI uri = exchange.getRequestURI();
+    Map<String, String> query = new HashMap<>();
+    for (String pair : String.valueOf(uri.getQuery()).split("&")) {
+      int eq = pair.indexOf('=');
+      if (eq > 0) {
+        query.putIfAbsent(pair.substring(0, eq), pair.substring(eq + 1));
+      }
+    }
+    String ids = query.get("ids");
+    String resource = null;
+    if (uri.getPath().equals("/coingecko/api/v3/coins/markets")
+        && "usd".equals(query.get("vs_currency"))) {
+      if ("bitcoin".equals(ids)) {
+        resource = "coingecko/coins_markets_usd_ids_bitcoin.json";
+      } else if (ids == null || Arrays.stream(ids.split(",")).allMatch(TOP_TEN::contains)) {
+        resource = "coingecko/coins_markets_usd_top10.json";
+      }
+    }
+    if (resource == null) {
+      send(exchange, 404, "no recording".getBytes(StandardCharsets.UTF_8));
       return;
     }
     try (InputStream in = open(resource)) {

@@ -68,7 +68,7 @@ class ChatReplTerminalTest {
 
     type("What is the bitcoin price?");
     String answered = await("the grounded answer", s -> s.contains("round(s),"));
-    assertThat(answered).contains("Bitcoin (BTC) costs 89,369 USD");
+    assertThat(answered).contains("Bitcoin (BTC) costs 65,603 USD");
     // The small model's stale price never reaches the answer: the guarded stream held it back.
     // Only the dimmed trace line of the guard's reason names it ("stated $42,150 where ...").
     assertThat(answered.lines().filter(l -> !l.contains("·"))).noneMatch(l -> l.contains("42,150"));
@@ -79,7 +79,7 @@ class ChatReplTerminalTest {
             l ->
                 l.matches(
                     "  · fetched crypto from CoinGecko http://127\\.0\\.0\\.1:\\d+/"
-                        + "coingecko/api/v3/simple/price\\?\\S+ in \\d+ ms"))
+                        + "coingecko/api/v3/coins/markets\\?\\S+ in \\d+ ms"))
         .anyMatch(l -> l.startsWith("  · guard digit-scan: overridden, replaced by the real data"));
     // The answer itself is not dimmed.
     assertThat(dimmed).noneMatch(l -> l.contains("Bitcoin (BTC) costs"));
@@ -121,7 +121,7 @@ class ChatReplTerminalTest {
         .contains("Model qwen2.5:7b");
     type("What is the bitcoin price?");
     assertThat(await("the answer", s -> s.contains("round(s),")))
-        .contains("Bitcoin (BTC) costs 89,369 USD")
+        .contains("Bitcoin (BTC) costs 65,603 USD")
         .contains("model qwen2.5:7b, 1 round(s)");
   }
 

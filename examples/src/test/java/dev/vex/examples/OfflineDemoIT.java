@@ -54,7 +54,7 @@ class OfflineDemoIT {
   void theBitcoinAnswerStatesTheRecordedPrice() {
     AgentReply btc = replies.get(0);
     assertThat(btc.factCards()).extracting(FactCard::title).contains("Bitcoin (BTC)");
-    assertThat(digitsOf(btc.text())).contains("89369");
+    assertThat(digitsOf(btc.text())).contains("65603");
   }
 
   @Test
@@ -67,7 +67,7 @@ class OfflineDemoIT {
   @Test
   void theEthereumAnswerStatesTheRecordedPrice() {
     AgentReply eth = replies.get(4);
-    assertThat(digitsOf(eth.text())).contains("303721");
+    assertThat(digitsOf(eth.text())).contains("192127");
   }
 
   @Test

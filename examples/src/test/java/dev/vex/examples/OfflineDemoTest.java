@@ -29,13 +29,13 @@ class OfflineDemoTest {
     assertThat(printed).contains("using the built-in simulator");
     assertThat(printed)
         .as("the stale price is replaced by the recorded one")
-        .contains("Bitcoin (BTC) costs 89,369 USD");
+        .contains("Bitcoin (BTC) costs 65,603 USD");
     // The guard's reason, on an indented trace line, names what the model stated; the answers
     // (the lines that are not trace) never hold it.
     assertThat(printed.lines().filter(l -> !l.startsWith("    ")))
         .as("no answer holds the stale price")
         .noneMatch(l -> l.contains("42,150"));
-    assertThat(printed).contains("stated $42,150 where the source says 89,369 USD");
+    assertThat(printed).contains("stated $42,150 where the source says 65,603 USD");
     assertThat(printed)
         .as("the invented link is stripped, the allowed one kept")
         .doesNotContain("technews-daily.example/top-stories")
@@ -45,7 +45,7 @@ class OfflineDemoTest {
         .contains("tool get_time {\"zone\":\"Europe/Oslo\"} -> OK");
     assertThat(printed)
         .as("the crash is answered from the ground truth")
-        .contains("Ethereum (ETH) costs 3,037.21 USD")
+        .contains("Ethereum (ETH) costs 1,921.27 USD")
         .contains("fallback: ground-truth");
     assertThat(printed).as("an honest reply passes untouched").contains("Overcast, 9 °C");
   }

@@ -126,7 +126,7 @@ class WebChatBrowserTest {
     assertThat(card.findElement(By.cssSelector(".card-title")).getText())
         .isEqualTo("Bitcoin (BTC)");
     assertThat(card.findElement(By.cssSelector(".price")).getText()).isEqualTo(price + " USD");
-    assertThat(card.findElement(By.cssSelector(".change")).getText()).isEqualTo("-0.27 %");
+    assertThat(card.findElement(By.cssSelector(".change")).getText()).isEqualTo("-2.97 %");
     assertThat(card.findElement(By.cssSelector(".change")).getAttribute("class")).contains("down");
     assertThat(card.findElement(By.cssSelector("footer")).getText())
         .matches("Source: CoinGecko · fetched \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC");
@@ -517,7 +517,7 @@ class WebChatBrowserTest {
     WebElement card = turn.findElement(By.cssSelector(".card-crypto"));
     assertThat(card.findElement(By.cssSelector(".price")).getText()).isEqualTo(price + " USD");
     assertThat(card.findElement(By.cssSelector(".change-line")).getText())
-        .isEqualTo("Endring siste døgn -0,27 %");
+        .isEqualTo("Endring siste døgn -2,97 %");
     assertThat(card.findElement(By.cssSelector(".change")).getAttribute("class")).contains("down");
     assertThat(card.findElement(By.cssSelector("footer")).getText())
         .matches("Kilde: CoinGecko · hentet \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC");

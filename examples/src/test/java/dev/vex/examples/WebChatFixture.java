@@ -70,15 +70,17 @@ final class WebChatFixture implements AutoCloseable {
     return chat.uri();
   }
 
-  /** Bitcoin's USD price in the CoinGecko recording, as the card writes it (89,369). */
+  /** Bitcoin's USD price in the CoinGecko market-data recording, as the card writes it (65,603). */
   static String recordedBitcoinPrice() {
     try (InputStream in =
         WebChatFixture.class.getResourceAsStream(
-            "/recorded/coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json")) {
+            "/recorded/coingecko/coins_markets_usd_ids_bitcoin.json")) {
       JsonObject o =
           JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+              .getAsJsonArray()
+              .get(0)
               .getAsJsonObject();
-      BigDecimal usd = o.getAsJsonObject("bitcoin").get("usd").getAsBigDecimal();
+      BigDecimal usd = o.get("current_price").getAsBigDecimal();
       return NumberFormat.getIntegerInstance(Locale.US).format(usd);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -81,7 +81,7 @@ class WebChatServerTest {
     assertThat(card.get("fetchedAtText").getAsString()).matches("\\d{4}-\\d\\d-\\d\\d .* UTC");
     assertThat(card.getAsJsonArray("fields").toString())
         .contains("[\"Price\",\"" + price + " USD\",\"Price\"]")
-        .contains("[\"24h change\",\"-0.27 %\",\"24h change\"]");
+        .contains("[\"24h change\",\"-2.97 %\",\"24h change\"]");
     assertThat(done.get("lang").getAsString()).isEqualTo("en");
   }
 

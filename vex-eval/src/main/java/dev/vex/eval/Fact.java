@@ -11,20 +11,26 @@ import java.util.regex.Pattern;
  * and its unit. Written one a line as {@code subject|alias: value unit}, for example {@code
  * bitcoin|btc: 89369 usd}, {@code bitcoin|btc: -0.2699 %}, {@code liverpool: 3 goals}, or with no
  * subject, {@code 9 c}. A figure written with a sign ({@code -0.27}, {@code +2.28}) is a change:
- * its sign is the subject's direction.
+ * its sign is the subject's direction. A figure of one day's hours is written {@code day|alias @
+ * field|alias: value unit}, for example {@code saturday|tomorrow @ wind|vind: 17 kmh}, or with no
+ * field, {@code saturday|tomorrow @: 0.3 mm}: it holds only for a figure the reply gives that day.
  *
- * @param subjects the subject's names, lower case; empty for a figure of no one subject
+ * @param subjects the subject's names, lower case; empty for a figure of no one subject (for an
+ *     hourly figure: its field, such as wind, or empty for none)
  * @param value the value, with its sign
  * @param unit the unit's class ({@code usd}, {@code pct}, {@code c}, …), or null for a count
  * @param change whether the figure was written with a sign, so that it says which way it moved
+ * @param day the names of the day whose hours the figure is of, lower case; empty for a figure that
+ *     is not hourly
  */
-record Fact(List<String> subjects, double value, String unit, boolean change) {
+record Fact(List<String> subjects, double value, String unit, boolean change, List<String> day) {
   private static final Pattern LINE =
       Pattern.compile("^(?:([^:]*\\p{L}[^:]*):\\s+)?([+\\-\u2212]?\\d[\\d.,]*)\\s*(.*)$");
 
   /** Copies. */
   Fact {
     subjects = List.copyOf(subjects);
+    day = List.copyOf(day);
   }
 
   /**
@@ -40,12 +46,15 @@ record Fact(List<String> subjects, double value, String unit, boolean change) {
       throw new IllegalArgumentException("not a fact: '" + line + "'");
     }
     List<String> subjects = new ArrayList<>();
+    List<String> day = new ArrayList<>();
     if (m.group(1) != null) {
-      for (String s : m.group(1).split("\\|")) {
-        if (!s.isBlank()) {
-          subjects.add(s.strip().toLowerCase(Locale.ROOT));
-        }
+      String names = m.group(1);
+      int at = names.indexOf('@');
+      if (at >= 0) {
+        day = names(names.substring(0, at));
+        names = names.substring(at + 1);
       }
+      subjects.addAll(names(names));
     }
     String number = m.group(2).replace('\u2212', '-');
     double v = Double.parseDouble(number.replace(",", ""));
@@ -55,17 +64,33 @@ record Fact(List<String> subjects, double value, String unit, boolean change) {
       cls = unit; // a unit of the scenario's own (goals, files, …)
     }
     boolean change = number.startsWith("-") || number.startsWith("+");
-    return new Fact(subjects, v, cls, change);
+    return new Fact(subjects, v, cls, change, day);
   }
 
-  /** Whether this fact belongs to no one subject. */
+  private static List<String> names(String written) {
+    List<String> out = new ArrayList<>();
+    for (String s : written.split("\\|")) {
+      if (!s.isBlank()) {
+        out.add(s.strip().toLowerCase(Locale.ROOT));
+      }
+    }
+    return out;
+  }
+
+  /** Whether this fact belongs to no one subject and no day's hours. */
   boolean subjectless() {
-    return subjects.isEmpty();
+    return subjects.isEmpty() && day.isEmpty();
+  }
+
+  /** Whether this fact is a figure of one day's hours. */
+  boolean hourly() {
+    return !day.isEmpty();
   }
 
   @Override
   public String toString() {
-    return (subjects.isEmpty() ? "" : String.join("|", subjects) + ": ")
+    return (day.isEmpty() ? "" : String.join("|", day) + " @ ")
+        + (subjects.isEmpty() ? "" : String.join("|", subjects) + ": ")
         + value
         + (unit == null ? "" : " " + unit);
   }

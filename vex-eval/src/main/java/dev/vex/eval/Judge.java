@@ -318,6 +318,12 @@ final class Judge {
     private final int[] sentence;
     private final boolean sports;
 
+    /** The days whose hours the facts hold figures of, by their first name. */
+    private final Set<String> days = new LinkedHashSet<>();
+
+    /** The day the question names, or null. */
+    private final String askedDay;
+
     Reply(Scenario s, List<Fact> facts, String text) {
       this.facts = facts;
       this.sports =
@@ -325,11 +331,18 @@ final class Judge {
       // Digits inside a link (an id, a path) are not figures.
       String p = URL.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
       for (Fact f : facts) {
+        for (String a : f.day()) {
+          canonical.putIfAbsent(a, f.day().get(0));
+          days.add(f.day().get(0));
+        }
+      }
+      for (Fact f : facts) {
         for (String a : f.subjects()) {
           canonical.putIfAbsent(a, f.subjects().get(0));
         }
       }
       findMentions(p);
+      this.askedDay = askedDay(s.question());
       // A subject's name with digits in it (S&P 500) holds no figure.
       StringBuilder b = new StringBuilder(p);
       for (Mention m : mentions) {
@@ -504,13 +517,30 @@ final class Judge {
     private List<Fact> candidates(Reading x, List<String> subjects) {
       List<Fact> bound = new ArrayList<>();
       for (Fact f : facts) {
-        if (!f.subjectless() && subjects.contains(f.subjects().get(0)) && unitFits(x, f)) {
+        if (!f.hourly()
+            && !f.subjectless()
+            && subjects.contains(f.subjects().get(0))
+            && unitFits(x, f)) {
           bound.add(f);
+        }
+      }
+      // A figure of a day's hours holds only for a figure given that day, never as now.
+      String day = days.isEmpty() ? null : dayOf(x.start());
+      if (day != null) {
+        for (Fact f : facts) {
+          if (f.hourly()
+              && f.day().get(0).equals(day)
+              && unitFits(x, f)
+              && (f.subjects().isEmpty()
+                  ? subjects.isEmpty() || subjects.contains(day)
+                  : subjects.contains(f.subjects().get(0)))) {
+            bound.add(f);
+          }
         }
       }
       // A weight is not the egg's: a subject with no figure in a unit holds no figure with one.
       if (bound.isEmpty() || x.unit() != null && bound.stream().allMatch(f -> f.unit() == null)) {
-        return facts;
+        return days.isEmpty() ? facts : facts.stream().filter(f -> !f.hourly()).toList();
       }
       for (Fact f : facts) {
         if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit())) {
@@ -518,6 +548,80 @@ final class Judge {
         }
       }
       return bound;
+    }
+
+    private static final Pattern NOW =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:now|right now|currently|at the moment|at present|nå|akkurat nå"
+                + "|for øyeblikket|i øyeblikket|for tiden)(?![\\p{L}])");
+
+    /** A later part of today: "this evening", "tonight", "i kveld". */
+    private static final Pattern PART_OF_TODAY =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:this (?:morning|afternoon|evening)|tonight|later today"
+                + "|i (?:kveld|natt|ettermiddag|formiddag)|senere i dag)(?![\\p{L}])");
+
+    /**
+     * The day a figure at {@code at} is given for: the last day the reply names before it, else the
+     * day the question names; none when the reply says "now" between that day (or the reply's
+     * start) and the figure.
+     */
+    private String dayOf(int at) {
+      String day = null;
+      int from = 0;
+      for (Mention m : mentions) {
+        if (m.end() <= at && days.contains(m.subject())) {
+          day = m.subject();
+          from = m.end();
+        }
+      }
+      String today = canonical.get("today");
+      if (days.contains(today)) {
+        Matcher part = PART_OF_TODAY.matcher(prose);
+        while (part.find() && part.end() <= at) {
+          if (part.start() >= from) {
+            day = today;
+            from = part.end();
+          }
+        }
+      }
+      if (NOW.matcher(prose.substring(from, at)).find()) {
+        return null;
+      }
+      return day != null ? day : askedDay;
+    }
+
+    /** The first day the question names, or null. */
+    private String askedDay(String question) {
+      String q = question.toLowerCase(Locale.ROOT);
+      if (days.isEmpty() || NOW.matcher(q).find()) {
+        return null;
+      }
+      int best = Integer.MAX_VALUE;
+      int bestLength = 0;
+      String day = null;
+      Matcher part = PART_OF_TODAY.matcher(q);
+      if (part.find() && days.contains(canonical.get("today"))) {
+        best = part.start();
+        bestLength = part.end() - part.start();
+        day = canonical.get("today");
+      }
+      for (Map.Entry<String, String> e : canonical.entrySet()) {
+        if (!days.contains(e.getValue())) {
+          continue;
+        }
+        Matcher m =
+            Pattern.compile("(?<![\\p{L}\\d])" + Pattern.quote(e.getKey()) + "(?![\\p{L}\\d])")
+                .matcher(q);
+        // the first name, the longest there: "day after tomorrow", not "tomorrow"
+        if (m.find()
+            && (m.start() < best || m.start() == best && e.getKey().length() > bestLength)) {
+          best = m.start();
+          bestLength = e.getKey().length();
+          day = e.getValue();
+        }
+      }
+      return day;
     }
 
     private static boolean unitFits(Reading x, Fact f) {
@@ -766,7 +870,7 @@ final class Judge {
 
     /** Direction words judged against the subject's changes. */
     private void judgeDirections() {
-      List<Fact> changes = facts.stream().filter(Fact::change).toList();
+      List<Fact> changes = facts.stream().filter(f -> f.change() && !f.hourly()).toList();
       if (changes.isEmpty()) {
         return;
       }
@@ -855,7 +959,10 @@ final class Judge {
       }
       List<String> out = new ArrayList<>();
       for (Fact f : facts) {
-        if (f.change() && !f.subjectless() && !excepted.contains(f.subjects().get(0))) {
+        if (f.change()
+            && !f.hourly()
+            && !f.subjectless()
+            && !excepted.contains(f.subjects().get(0))) {
           out.add(f.subjects().get(0));
         }
       }

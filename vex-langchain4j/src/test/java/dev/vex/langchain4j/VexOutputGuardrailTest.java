@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A LangChain4j AI service over LangChain4j's own Ollama model, served by the Vex simulator, with
- * CoinGecko's recorded answer (BTC at 89,369 USD) served over HTTP.
+ * CoinGecko's recorded market data (BTC at 65,603 USD) served over HTTP.
  */
 class VexOutputGuardrailTest {
   interface Assistant {
@@ -61,15 +61,36 @@ class VexOutputGuardrailTest {
     System.out.println("LangChain4j AiService, question: What is the bitcoin price?");
     System.out.println("  model's draft: " + guarded.get(0).draft());
     System.out.println("  user received: " + reply);
-    assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
-    assertThat(reply).doesNotContain("97,250").contains("89,369");
+    assertThat(sim.chatRequests().get(0).messages().toString()).contains("65,603");
+    assertThat(reply).doesNotContain("97,250").contains("65,603");
     assertThat(guarded.get(0).changed()).isTrue();
     assertThat(source.requests()).isEqualTo(1);
   }
 
   @Test
+  void behindAMirrorOfTheSimpleApiTheReplyIsGroundedOnItsPrice() {
+    sim.enqueue(Reply.text("Bitcoin is trading at 65,603 USD right now."));
+    try (RecordedSource mirror = RecordedSource.coinGeckoSimpleApi()) {
+      Assistant assistant =
+          AiServices.builder(Assistant.class)
+              .chatModel(Simulated.model(sim))
+              .contentRetriever(Simulated.grounder(mirror))
+              .outputGuardrails(guardrail().build())
+              .build();
+
+      String reply = assistant.chat("What is the bitcoin price?");
+
+      // /coins/markets answered 404, so the fetcher asked /simple/price: BTC at 89,369 USD there
+      assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
+      assertThat(reply).doesNotContain("65,603").contains("89,369");
+      assertThat(guarded.get(0).changed()).isTrue();
+      assertThat(mirror.requests()).isEqualTo(1);
+    }
+  }
+
+  @Test
   void aReplyThatStatesTheFetchedPricePassesUnchanged() {
-    sim.enqueue(Reply.text("Bitcoin costs 89,369 USD, says CoinGecko."));
+    sim.enqueue(Reply.text("Bitcoin costs 65,603 USD, says CoinGecko."));
     Assistant assistant =
         AiServices.builder(Assistant.class)
             .chatModel(Simulated.model(sim))
@@ -77,7 +98,7 @@ class VexOutputGuardrailTest {
             .outputGuardrails(guardrail().build())
             .build();
 
-    assertThat(assistant.chat("BTC price?")).isEqualTo("Bitcoin costs 89,369 USD, says CoinGecko.");
+    assertThat(assistant.chat("BTC price?")).isEqualTo("Bitcoin costs 65,603 USD, says CoinGecko.");
     assertThat(guarded.get(0).changed()).isFalse();
   }
 
@@ -92,7 +113,7 @@ class VexOutputGuardrailTest {
 
     String reply = assistant.chat("how much is bitcoin worth today?");
 
-    assertThat(reply).doesNotContain("61,000").contains("89,369");
+    assertThat(reply).doesNotContain("61,000").contains("65,603");
     assertThat(source.requests()).isEqualTo(1);
   }
 
@@ -113,7 +134,7 @@ class VexOutputGuardrailTest {
             InvocationParameters.from(
                 VexOutputGuardrail.GROUND_TRUTH, fetchedByHost.groundTruth()));
 
-    assertThat(reply).doesNotContain("12,345").contains("89,369");
+    assertThat(reply).doesNotContain("12,345").contains("65,603");
     assertThat(source.requests()).isEqualTo(1);
   }
 

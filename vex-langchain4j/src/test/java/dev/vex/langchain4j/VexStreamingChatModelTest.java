@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * LangChain4j's own streaming Ollama model, served by the Vex simulator, wrapped in Vex's guarded
- * release, with CoinGecko's recorded answer (BTC at 89,369 USD) served over HTTP.
+ * release, with CoinGecko's recorded market data (BTC at 65,603 USD) served over HTTP.
  */
 class VexStreamingChatModelTest {
   interface Assistant {
@@ -88,15 +88,15 @@ class VexStreamingChatModelTest {
     System.out.println("LangChain4j AiService (TokenStream), question: What is the bitcoin price?");
     System.out.println("  model's draft: " + draft);
     System.out.println("  user received: " + reply);
-    assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
+    assertThat(sim.chatRequests().get(0).messages().toString()).contains("65,603");
     assertThat(String.join("", partials)).doesNotContain("97,250").isEqualTo(reply);
-    assertThat(reply).doesNotContain("97,250").contains("89,369");
+    assertThat(reply).doesNotContain("97,250").contains("65,603");
     assertThat(guarded.get(0).changed()).isTrue();
   }
 
   @Test
   void anHonestStreamPassesUnchangedSentenceBySentence() throws Exception {
-    String honest = "Bitcoin costs 89,369 USD according to CoinGecko. It moved -0.27 % in a day.";
+    String honest = "Bitcoin costs 65,603 USD according to CoinGecko. It moved -2.97 % in a day.";
     sim.enqueue(Reply.text(honest));
     Collector c = new Collector();
 
@@ -105,7 +105,7 @@ class VexStreamingChatModelTest {
     assertThat(c.complete.get(60, TimeUnit.SECONDS).aiMessage().text()).isEqualTo(honest);
     assertThat(List.copyOf(c.partials))
         .containsExactly(
-            "Bitcoin costs 89,369 USD according to CoinGecko.", " It moved -0.27 % in a day.");
+            "Bitcoin costs 65,603 USD according to CoinGecko.", " It moved -2.97 % in a day.");
     assertThat(guarded.get(0).changed()).isFalse();
   }
 
@@ -113,7 +113,7 @@ class VexStreamingChatModelTest {
   void aReleasedSentenceReachesTheHandlerWhileTheModelIsStillWriting() throws Exception {
     // The simulator sends the first sentence, then stalls ten minutes before the next line.
     sim.enqueue(
-        Reply.chunks(List.of("Bitcoin is a digital currency. ", "It trades at 89,369 USD."))
+        Reply.chunks(List.of("Bitcoin is a digital currency. ", "It trades at 65,603 USD."))
             .withTokenDelay(Duration.ofMinutes(10)));
     Collector c = new Collector();
 

@@ -51,9 +51,9 @@ class VexToolsTest {
 
     assertThat(sim.chatRequests().get(0).toolNames()).containsExactly("get_crypto");
     assertThat(sim.chatRequests().get(1).messages().toString())
-        .contains("89,369")
+        .contains("65,603")
         .contains("CoinGecko");
-    assertThat(reply).doesNotContain("70,000").contains("89,369");
+    assertThat(reply).doesNotContain("70,000").contains("65,603");
   }
 
   @Test

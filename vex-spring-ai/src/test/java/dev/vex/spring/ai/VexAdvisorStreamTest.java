@@ -20,7 +20,7 @@ import reactor.core.Disposable;
 
 /**
  * A streaming Spring AI ChatClient over Spring AI's Ollama chat model, served by the Vex simulator,
- * with CoinGecko's recorded answer (BTC at 89,369 USD) served over HTTP.
+ * with CoinGecko's recorded market data (BTC at 65,603 USD) served over HTTP.
  */
 class VexAdvisorStreamTest {
   private final OllamaSimulator sim = OllamaSimulator.start();
@@ -58,8 +58,8 @@ class VexAdvisorStreamTest {
     System.out.println("Spring AI ChatClient (stream), question: What is the bitcoin price?");
     System.out.println("  model's draft: " + draft);
     System.out.println("  user received: " + streamed);
-    assertThat(sim.chatRequests().get(0).messages().toString()).contains("89,369");
-    assertThat(streamed).doesNotContain("91,800").contains("89,369");
+    assertThat(sim.chatRequests().get(0).messages().toString()).contains("65,603");
+    assertThat(streamed).doesNotContain("91,800").contains("65,603");
     GuardedReply reply =
         (GuardedReply) responses.get(responses.size() - 1).context().get(VexAdvisor.GUARDED_REPLY);
     assertThat(reply.changed()).isTrue();
@@ -68,7 +68,7 @@ class VexAdvisorStreamTest {
 
   @Test
   void anHonestStreamPassesUnchangedSentenceBySentence() {
-    String honest = "Bitcoin costs 89,369 USD according to CoinGecko. It moved -0.27 % in a day.";
+    String honest = "Bitcoin costs 65,603 USD according to CoinGecko. It moved -2.97 % in a day.";
     sim.enqueue(Reply.text(honest));
 
     List<String> pieces =
@@ -77,14 +77,14 @@ class VexAdvisorStreamTest {
     assertThat(String.join("", pieces)).isEqualTo(honest);
     assertThat(pieces)
         .containsExactly(
-            "Bitcoin costs 89,369 USD according to CoinGecko.", " It moved -0.27 % in a day.");
+            "Bitcoin costs 65,603 USD according to CoinGecko.", " It moved -2.97 % in a day.");
   }
 
   @Test
   void aReleasedSentenceReachesTheClientWhileTheModelIsStillWriting() throws Exception {
     // The simulator sends the first sentence, then stalls ten minutes before the next line.
     sim.enqueue(
-        Reply.chunks(List.of("Bitcoin is a digital currency. ", "It trades at 89,369 USD."))
+        Reply.chunks(List.of("Bitcoin is a digital currency. ", "It trades at 65,603 USD."))
             .withTokenDelay(Duration.ofMinutes(10)));
     BlockingQueue<String> received = new LinkedBlockingQueue<>();
     CountDownLatch finished = new CountDownLatch(1);

@@ -14,7 +14,7 @@ import org.springframework.ai.chat.client.ChatClientResponse;
 
 /**
  * A Spring AI ChatClient over Spring AI's Ollama chat model, served by the Vex simulator, with
- * CoinGecko's recorded answer (BTC at 89,369 USD) served over HTTP.
+ * CoinGecko's recorded market data (BTC at 65,603 USD) served over HTTP.
  */
 class VexAdvisorTest {
   private final OllamaSimulator sim = OllamaSimulator.start();
@@ -46,8 +46,8 @@ class VexAdvisorTest {
     System.out.println("  user received: " + reply);
     assertThat(sim.chatRequests().get(0).messages().toString())
         .contains("<ground_truth>")
-        .contains("89,369");
-    assertThat(reply).doesNotContain("91,800").contains("89,369");
+        .contains("65,603");
+    assertThat(reply).doesNotContain("91,800").contains("65,603");
     assertThat(((GuardedReply) response.context().get(VexAdvisor.GUARDED_REPLY)).changed())
         .isTrue();
     assertThat(source.requests()).isEqualTo(1);
@@ -55,11 +55,11 @@ class VexAdvisorTest {
 
   @Test
   void aReplyThatStatesTheFetchedPricePassesUnchanged() {
-    sim.enqueue(Reply.text("Bitcoin costs 89,369 USD according to CoinGecko."));
+    sim.enqueue(Reply.text("Bitcoin costs 65,603 USD according to CoinGecko."));
     ChatClient chat = chatClient(Simulated.advisor(source));
 
     assertThat(chat.prompt().user("BTC price?").call().content())
-        .isEqualTo("Bitcoin costs 89,369 USD according to CoinGecko.");
+        .isEqualTo("Bitcoin costs 65,603 USD according to CoinGecko.");
   }
 
   @Test
@@ -79,7 +79,7 @@ class VexAdvisorTest {
             .call()
             .content();
 
-    assertThat(reply).doesNotContain("12,345").contains("89,369");
+    assertThat(reply).doesNotContain("12,345").contains("65,603");
     assertThat(source.requests()).isEqualTo(1);
   }
 

@@ -142,7 +142,7 @@ class VexAutoConfigurationTest {
               ctx -> {
                 AgentReply reply = ctx.getBean(Agent.class).chat("BTC price");
                 assertThat(source.requests()).isEqualTo(1);
-                assertThat(reply.text()).contains("89,369").doesNotContain("50,000");
+                assertThat(reply.text()).contains("65,603").doesNotContain("50,000");
               });
     }
   }

@@ -10,7 +10,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The chat application with no network: Vex's Ollama simulator plays a small model that invents a
- * bitcoin price, and CoinGecko's recorded answer (BTC at 89,369 USD) is served over HTTP on
+ * bitcoin price, and CoinGecko's recorded market data (BTC at 65,603 USD) is served over HTTP on
  * loopback. Ask it {@code What is the bitcoin price?} and the reply carries the recorded figure.
  */
 public final class OfflineChat implements AutoCloseable {

@@ -55,7 +55,7 @@ class ChatApplicationTest {
     System.out.println("  model's draft: " + OfflineChat.INVENTED);
     System.out.println("  HTTP response: " + response.body());
     assertThat(response.statusCode()).isEqualTo(200);
-    assertThat(response.body()).doesNotContain("97,250").contains("89,369");
+    assertThat(response.body()).doesNotContain("97,250").contains("65,603");
     assertThat(offline.sourceRequests()).isEqualTo(1);
   }
 }

@@ -76,8 +76,8 @@ class ChatApplicationTest {
     System.out.println("  model's draft: " + draft);
     System.out.println("  HTTP response: " + response.body());
     assertThat(response.statusCode()).isEqualTo(200);
-    assertThat(response.body()).contains("89,369").doesNotContain("103,500");
-    assertThat(SIM.chatRequests().get(0).messages().toString()).contains("89,369");
+    assertThat(response.body()).contains("65,603").doesNotContain("103,500");
+    assertThat(SIM.chatRequests().get(0).messages().toString()).contains("65,603");
   }
 
   @Test
