@@ -26,9 +26,16 @@ import java.util.regex.Pattern;
 
 /**
  * Exchange rates from Frankfurter (the European Central Bank's reference rates, free and keyless):
- * {@code GET {base}/v1/latest?base=USD&symbols=NOK}. The intent's subject is the pair, {@code
- * USD/NOK}; its {@code amount} parameter the amount to convert (default 1). Key figures: the
- * converted amount (required, when an amount was asked) and the rate. Immutable and thread-safe.
+ * {@code GET {base}/v1/latest?base=USD&symbols=NOK,SEK}, where {@code symbols} takes a
+ * comma-separated list of target currencies (<a href="https://frankfurter.dev/v1/">Frankfurter
+ * v1</a>: "{@code /v1/latest?symbols=CHF,GBP}" limits the answer to those targets). The intent's
+ * subject is the base and its targets, {@code USD/NOK} or {@code USD/NOK,SEK,DKK} (at most {@value
+ * #MOST_TARGETS} targets, all asked in one request); its {@code amount} parameter the amount to
+ * convert (default 1). An answer whose {@code base} is not the currency asked for is a broken
+ * answer. Key figures per target: the converted amount (required, when an amount was asked) and the
+ * rate; with several targets each names the base as its subject, so a reply that states any of the
+ * pairs rightly answers the question and one that states a pair wrongly is caught. Immutable and
+ * thread-safe.
  */
 public final class CurrencyFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -39,6 +46,9 @@ public final class CurrencyFetcher implements GroundedFetcher {
 
   /** The source name. */
   public static final String SOURCE = "Frankfurter";
+
+  /** The most target currencies of one subject ({@code USD/NOK,SEK,DKK}). */
+  public static final int MOST_TARGETS = 5;
 
   private static final Pattern CODE = Pattern.compile("[A-Z]{3}");
   private static final BigDecimal MAX_AMOUNT = new BigDecimal("1e12");
@@ -68,12 +78,6 @@ public final class CurrencyFetcher implements GroundedFetcher {
   }
 
   /**
-   * Yes: the fetch waits only in the JDK client's send and on futures, both of which end at an
-   * interrupt.
-   *
-   * @return true
-   */
-  /**
    * Yes: a reply may state this source's figures wrongly even when the user only mentioned the
    * subject.
    *
@@ -84,6 +88,12 @@ public final class CurrencyFetcher implements GroundedFetcher {
     return true;
   }
 
+  /**
+   * Yes: the fetch waits only in the JDK client's send and on futures, both of which end at an
+   * interrupt.
+   *
+   * @return true
+   */
   @Override
   public boolean answersInterrupts() {
     return true;
@@ -91,34 +101,63 @@ public final class CurrencyFetcher implements GroundedFetcher {
 
   @Override
   public GroundTruth fetch(Intent intent) throws InterruptedException {
-    String[] pair = intent.subject().toUpperCase(Locale.ROOT).split("[/ ]+");
+    String subject = intent.subject().toUpperCase(Locale.ROOT).strip();
+    int slash = subject.indexOf('/');
+    String[] pair =
+        slash >= 0
+            ? new String[] {subject.substring(0, slash), subject.substring(slash + 1)}
+            : subject.split(" +", 3);
+    List<String> targets = pair.length == 2 ? targets(pair[1]) : List.of();
+    String from = pair[0].strip();
     if (pair.length != 2
-        || !CODE.matcher(pair[0]).matches()
-        || !CODE.matcher(pair[1]).matches()
-        || pair[0].equals(pair[1])) {
+        || !CODE.matcher(from).matches()
+        || targets.isEmpty()
+        || targets.contains(from)) {
       throw new SourceException(
           SOURCE,
           source.baseUrl(),
           0,
-          "the question names no currency pair such as USD/NOK: '"
+          "the question names no currency pair such as USD/NOK or USD/NOK,SEK: '"
               + Text.shorten(intent.subject(), 40)
               + "'",
           SourceException.Reason.NOT_FOUND,
           null);
     }
-    String from = pair[0];
-    String to = pair[1];
     BigDecimal amount = amount(intent.parameters().get(AMOUNT));
-    String path = "/v1/latest?base=" + from + "&symbols=" + to;
+    String symbols = String.join(",", targets);
+    String path = "/v1/latest?base=" + from + "&symbols=" + symbols;
     String url = source.baseUrl() + path;
     GroundTruth perUnit =
         source.cached(
-            from + "|" + to,
+            from + "|" + symbols,
             () ->
                 source
                     .getJson(path)
-                    .thenApply(json -> parse(json, from, to, url, source.clock().instant())));
+                    .thenApply(json -> parse(json, from, targets, url, source.clock().instant())));
     return convert(perUnit, amount);
+  }
+
+  /**
+   * The targets of a subject's second half ({@code NOK}, {@code NOK,SEK}, {@code NOK, SEK}), in
+   * order without repeats; empty when one is no three-letter code or there are more than {@link
+   * #MOST_TARGETS}.
+   */
+  private static List<String> targets(String raw) {
+    String[] parts = raw.split(",", MOST_TARGETS + 2);
+    if (parts.length > MOST_TARGETS) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>(parts.length);
+    for (String p : parts) {
+      String c = p.strip();
+      if (!CODE.matcher(c).matches()) {
+        return List.of();
+      }
+      if (!out.contains(c)) {
+        out.add(c);
+      }
+    }
+    return List.copyOf(out);
   }
 
   private static BigDecimal amount(String raw) {
@@ -141,30 +180,50 @@ public final class CurrencyFetcher implements GroundedFetcher {
     return a.stripTrailingZeros();
   }
 
-  static GroundTruth parse(JsonElement json, String from, String to, String url, Instant at) {
+  static GroundTruth parse(
+      JsonElement json, String from, List<String> targets, String url, Instant at) {
     if (!json.isJsonObject()) {
       throw Truths.badShape(SOURCE, url, "expected an object with rates");
     }
-    BigDecimal rate =
-        Json.decimal(json, "rates", to)
-            .orElseThrow(() -> Truths.notFound(SOURCE, url, "no " + to + " rate for " + from));
-    if (rate.signum() <= 0) {
-      throw Truths.badShape(SOURCE, url, "a rate that is not positive: " + rate);
+    String base = Json.path(json, "base");
+    if (!from.equals(base)) {
+      // a server that answers for another base than the one asked gives every rate wrongly
+      throw Truths.badShape(
+          SOURCE,
+          url,
+          "rates for base '" + Text.shorten(base, 8) + "' where " + from + " was asked");
+    }
+    Map<String, BigDecimal> rates = new LinkedHashMap<>();
+    List<String> missing = new ArrayList<>();
+    for (String to : targets) {
+      var rate = Json.decimal(json, "rates", to);
+      if (rate.isEmpty()) {
+        missing.add(to);
+        continue;
+      }
+      if (rate.get().signum() <= 0) {
+        throw Truths.badShape(SOURCE, url, "a rate that is not positive: " + rate.get());
+      }
+      rates.put(to, rate.get());
+    }
+    if (rates.isEmpty()) {
+      throw Truths.notFound(SOURCE, url, "no " + String.join(", ", missing) + " rate for " + from);
     }
     String date = Json.path(json, "date");
     if (date.length() > 10) {
       throw Truths.badShape(SOURCE, url, "a date longer than yyyy-mm-dd");
     }
-    return build(from, to, rate, date, List.of(url), at, BigDecimal.ONE);
+    return build(from, rates, missing, date, List.of(url), at, BigDecimal.ONE);
   }
 
-  /** The ground truth for an amount, worked out from the cached rate (one request per pair). */
+  /** The ground truth for an amount, worked out from the cached rates (one request per subject). */
+  @SuppressWarnings("unchecked")
   private static GroundTruth convert(GroundTruth perUnit, BigDecimal amount) {
     Map<String, Object> f = perUnit.facts();
     return build(
         (String) f.get("from"),
-        (String) f.get("to"),
-        (BigDecimal) f.get("rate"),
+        (Map<String, BigDecimal>) f.get("rates"),
+        (List<String>) f.get("missing"),
         (String) f.get("date"),
         perUnit.sourceUrls(),
         perUnit.fetchedAt(),
@@ -173,29 +232,45 @@ public final class CurrencyFetcher implements GroundedFetcher {
 
   private static GroundTruth build(
       String from,
-      String to,
-      BigDecimal rate,
+      Map<String, BigDecimal> rates,
+      List<String> missing,
       String date,
       List<String> urls,
       Instant at,
       BigDecimal amount) {
+    boolean one = amount.compareTo(BigDecimal.ONE) == 0;
+    boolean several = rates.size() > 1;
+    Map<String, BigDecimal> converted = new LinkedHashMap<>();
+    List<KeyFigure> figures = new ArrayList<>();
+    for (Map.Entry<String, BigDecimal> e : rates.entrySet()) {
+      String to = e.getKey();
+      BigDecimal rate = e.getValue();
+      // one unit converts to the rate itself: "1 USD = 10.665 NOK", not a rounded 10.66
+      BigDecimal c = one ? rate : amount.multiply(rate).setScale(2, RoundingMode.HALF_EVEN);
+      converted.put(to, c);
+      KeyFigure asked =
+          one
+              ? new KeyFigure(from + "/" + to + " rate", rate, to)
+              : new KeyFigure(Text.number(amount, 6, false) + " " + from + " in " + to, c, to);
+      // several targets: each pair is about the base, so a reply stating some of them answers
+      figures.add(several ? asked.withAliases(from) : asked);
+      if (!one) {
+        KeyFigure r = KeyFigure.optional(from + "/" + to + " rate", rate, to);
+        figures.add(several ? r.withAliases(from) : r);
+      }
+    }
+    String first = rates.keySet().iterator().next();
     Map<String, Object> facts = new LinkedHashMap<>();
     facts.put("from", from);
-    facts.put("to", to);
-    facts.put("rate", rate);
+    facts.put("to", first);
+    facts.put("rate", rates.get(first));
     facts.put("date", date);
-    boolean one = amount.compareTo(BigDecimal.ONE) == 0;
-    BigDecimal converted = amount.multiply(rate).setScale(2, RoundingMode.HALF_EVEN);
     facts.put("amount", amount);
-    facts.put("converted", converted);
-    List<KeyFigure> figures = new ArrayList<>();
-    if (one) {
-      figures.add(new KeyFigure(from + "/" + to + " rate", rate, to));
-    } else {
-      figures.add(
-          new KeyFigure(Text.number(amount, 6, false) + " " + from + " in " + to, converted, to));
-      figures.add(KeyFigure.optional(from + "/" + to + " rate", rate, to));
-    }
+    facts.put("converted", converted.get(first));
+    facts.put("targets", List.copyOf(rates.keySet()));
+    facts.put("rates", java.util.Collections.unmodifiableMap(new LinkedHashMap<>(rates)));
+    facts.put("convertedAmounts", java.util.Collections.unmodifiableMap(converted));
+    facts.put("missing", List.copyOf(missing));
     String url = urls.get(0);
     return new GroundTruth(
         KIND,
@@ -205,57 +280,109 @@ public final class CurrencyFetcher implements GroundedFetcher {
         facts,
         figures,
         Map.of(
-            "en", text(false, from, to, amount, converted, rate, date),
-            "nb", text(true, from, to, amount, converted, rate, date)),
-        card(from, to, rate, amount, converted, date, url, at));
+            "en", text(false, from, rates, converted, missing, amount, date),
+            "nb", text(true, from, rates, converted, missing, amount, date)),
+        card(from, rates, converted, amount, date, url, at));
   }
 
   private static FactCard card(
       String from,
-      String to,
-      BigDecimal rate,
+      Map<String, BigDecimal> rates,
+      Map<String, BigDecimal> converted,
       BigDecimal amount,
-      BigDecimal converted,
       String date,
       String url,
       Instant at) {
     Map<String, String> fields = new LinkedHashMap<>();
-    if (amount != null && amount.compareTo(BigDecimal.ONE) != 0) {
+    boolean several = rates.size() > 1;
+    for (Map.Entry<String, BigDecimal> e : rates.entrySet()) {
+      String to = e.getKey();
+      String suffix = several ? " " + to : "";
+      if (amount.compareTo(BigDecimal.ONE) != 0) {
+        fields.put(
+            "Amount" + suffix,
+            Text.number(amount, 6, false)
+                + " "
+                + from
+                + " = "
+                + Text.number(converted.get(to), 2, false)
+                + " "
+                + to);
+      }
       fields.put(
-          "Amount",
-          Text.number(amount, 6, false)
-              + " "
-              + from
-              + " = "
-              + Text.number(converted, 2, false)
-              + " "
-              + to);
+          "Rate" + suffix, "1 " + from + " = " + Text.number(e.getValue(), 6, false) + " " + to);
     }
-    fields.put("Rate", "1 " + from + " = " + Text.number(rate, 6, false) + " " + to);
     if (!date.isEmpty()) {
       fields.put("ECB date", date);
     }
     // the public site, not the API address (which may be a local server)
-    return new FactCard(from + " → " + to, fields, SOURCE, "https://frankfurter.dev/", at);
+    return new FactCard(
+        from + " → " + String.join(", ", rates.keySet()),
+        fields,
+        SOURCE,
+        "https://frankfurter.dev/",
+        at);
   }
 
+  /**
+   * "100 USD = 1,066.5 NOK (rate 10.665, ...)" for one target; "1 USD = 10.665 NOK, 9.8006 SEK and
+   * 6.5816 DKK (the ECB reference rates of ...)" for several.
+   */
   private static String text(
       boolean nb,
       String from,
-      String to,
+      Map<String, BigDecimal> rates,
+      Map<String, BigDecimal> converted,
+      List<String> missing,
       BigDecimal amount,
-      BigDecimal converted,
-      BigDecimal rate,
       String date) {
+    boolean one = amount.compareTo(BigDecimal.ONE) == 0;
+    boolean several = rates.size() > 1;
     StringBuilder sb = new StringBuilder();
     sb.append(Text.number(amount, 6, nb)).append(' ').append(from).append(" = ");
-    sb.append(Text.number(converted, 2, nb)).append(' ').append(to);
-    sb.append(nb ? " (kurs " : " (rate ").append(Text.number(rate, 6, nb));
+    List<String> amounts = new ArrayList<>();
+    List<String> rateTexts = new ArrayList<>();
+    for (Map.Entry<String, BigDecimal> e : rates.entrySet()) {
+      String to = e.getKey();
+      amounts.add(Text.number(converted.get(to), one ? 6 : 2, nb) + " " + to);
+      rateTexts.add(Text.number(e.getValue(), 6, nb));
+    }
+    sb.append(list(amounts, nb));
+    sb.append(" (");
+    if (!one) {
+      // one unit's amounts are the rates themselves: "1 USD = 10.665 NOK" says it once
+      sb.append(nb ? (several ? "kurser " : "kurs ") : (several ? "rates " : "rate "));
+      sb.append(list(rateTexts, nb));
+      sb.append(", ");
+    }
+    String ecb =
+        nb
+            ? (several ? "ECBs referansekurser" : "ECBs referansekurs")
+            : (several ? "the ECB reference rates" : "the ECB reference rate");
     if (!date.isEmpty()) {
-      sb.append(nb ? ", ECBs referansekurs for " : ", the ECB reference rate of ").append(date);
+      sb.append(ecb).append(nb ? " for " : " of ").append(date);
+    } else if (one) {
+      sb.append(ecb);
+    } else {
+      sb.setLength(sb.length() - 2); // no date: drop the ", " after the rates
     }
     sb.append(nb ? "; kilde: Frankfurter)." : "; source: Frankfurter).");
+    if (!missing.isEmpty()) {
+      sb.append(nb ? " Ingen kurs for " : " No rate for ")
+          .append(list(missing, nb))
+          .append(nb ? " hos ECB." : " from the ECB.");
+    }
     return sb.toString();
+  }
+
+  /** "a", "a and b", "a, b and c" (Norwegian "og"). */
+  private static String list(List<String> items, boolean nb) {
+    if (items.size() == 1) {
+      return items.get(0);
+    }
+    return String.join(", ", items.subList(0, items.size() - 1))
+        + (nb ? " og " : " and ")
+        + items.get(items.size() - 1);
   }
 
   /** Configures a {@link CurrencyFetcher}. */

@@ -10,10 +10,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Currency conversions and exchange rates: two currencies and a conversion ("USD to NOK", "how many
- * kroner is 100 dollars", "hva er 50 euro i kroner", "exchange rate euro dollar"). The currency
- * next to a number is the one converted from; otherwise the first named. A coin in the message
- * leaves it to crypto ("bitcoin in NOK").
+ * Currency conversions and exchange rates: two currencies or more and a conversion ("USD to NOK",
+ * "how many kroner is 100 dollars", "hva er 50 euro i kroner", "exchange rate euro dollar"). The
+ * currency next to a number is the one converted from, else the one after "a", "one", "per", "en"
+ * ("how many euros and pounds is a dollar"), otherwise the first named. Every other currency named
+ * is a target, at most {@link #MOST_TARGETS}, in the order written: "100 USD in NOK and SEK" is
+ * {@code USD/NOK,SEK}; a list of nations before one unit ("kanadiske og australske dollar",
+ * "Swedish and Danish kroner") names a currency each, and "skandinaviske kroner", "the Scandinavian
+ * currencies" name NOK, SEK and DKK (never a pair alone). A coin in the message leaves it to crypto
+ * ("bitcoin in NOK").
  */
 final class CurrencyRule {
   private static final Map<String, String> WORDS = new LinkedHashMap<>();
@@ -121,9 +126,15 @@ final class CurrencyRule {
       java.util.Set.of(
           "hva", "er", "på", "i", "dag", "nå", "kursen", "koster", "hvor", "mye", "en", "står");
 
+  /** The most target currencies one question is answered with ("NOK, SEK and DKK"). */
+  static final int MOST_TARGETS = 5;
+
   static List<Intent> match(Utterance u) {
-    List<Integer> at = new ArrayList<>();
-    List<String> codes = new ArrayList<>();
+    // each currency named, at the word its name (or its list of adjectives) begins with
+    Map<String, Integer> found = new LinkedHashMap<>();
+    Set<String> single = new java.util.HashSet<>(); // the codes named by something but a group
+    Map<String, Integer> listOf = new java.util.HashMap<>(); // a listed nation's code: its unit
+    int groups = 0;
     for (int i = 0; i < u.words.size(); i++) {
       String w = u.lowerWords.get(i);
       int slash = w.indexOf('/');
@@ -134,6 +145,25 @@ final class CurrencyRule {
           return List.of(new Intent(CurrencyFetcher.KIND, a + "/" + b, Map.of()));
         }
       }
+      List<String> group = group(u, i);
+      if (!group.isEmpty()) {
+        // "skandinaviske kroner", "the Scandinavian currencies": several currencies by one name
+        groups++;
+        for (String c : group) {
+          found.merge(c, i - 1, Math::min);
+        }
+        continue;
+      }
+      Map<String, Integer> listed = coordinated(u, i);
+      if (!listed.isEmpty()) {
+        // "kanadiske og australske dollar", "Swedish and Danish kroner": one unit, several nations
+        listed.forEach((c, at) -> found.merge(c, at, Math::min));
+        single.addAll(listed.keySet());
+        for (String c : listed.keySet()) {
+          listOf.putIfAbsent(c, i);
+        }
+        continue;
+      }
       // a currency by its name, of one word or several ("rupees", "brazilian reais", "svenske
       // kroner"), from the JDK's display names; its first word is where its amount is looked for
       CurrencyNames.Hit named = CurrencyNames.endingAt(u.lowerWords, i);
@@ -142,15 +172,24 @@ final class CurrencyRule {
       if (code == null && named != null) {
         code = named.code();
       }
-      if (code != null && !codes.contains(code)) {
-        at.add(start);
-        codes.add(code);
+      if (code != null) {
+        found.merge(code, start, Math::min);
+        single.add(code);
       }
+    }
+    List<Map.Entry<String, Integer>> named = new ArrayList<>(found.entrySet());
+    named.sort(Map.Entry.comparingByValue());
+    List<String> codes = new ArrayList<>(named.size());
+    List<Integer> at = new ArrayList<>(named.size());
+    for (Map.Entry<String, Integer> e : named) {
+      codes.add(e.getKey());
+      at.add(e.getValue());
     }
     if (codes.size() == 1 && !codes.get(0).equals("NOK") && norwegianRate(u)) {
       return List.of(new Intent(CurrencyFetcher.KIND, codes.get(0) + "/NOK", Map.of()));
     }
-    if (codes.size() < 2) {
+    // a group's name alone ("skandinaviske kroner er fine") names no pair: it needs another
+    if (codes.size() < 2 || single.size() + Math.min(groups, 1) < 2) {
       return List.of();
     }
     if (!u.hasAnyWord(CONVERSION)
@@ -160,21 +199,201 @@ final class CurrencyRule {
     }
     int from = 0;
     String amount = "";
-    for (int k = 0; k < at.size() && k < 2; k++) {
-      String a = amountNear(u, at.get(k));
+    for (int k = 0; k < at.size(); k++) {
+      // beyond the first two, only an amount written before or inside the name ("... for 100
+      // dollars"): the number after a target in a list is not its amount
+      String a = k < 2 ? amountNear(u, at.get(k)) : amountBefore(u, at.get(k));
       if (!a.isEmpty()) {
         from = k;
         amount = a;
         break;
       }
     }
-    if (amount.isEmpty() && at.size() >= 2 && ONE.contains(u.lowerWords.get(at.get(1) - 1))) {
-      from = 1; // "how many kroner for a dollar", "hvor mange pund får man for en dollar": USD/…
+    if (amount.isEmpty()) {
+      for (int k = 1; k < at.size(); k++) {
+        if (at.get(k) > 0 && ONE.contains(u.lowerWords.get(at.get(k) - 1))) {
+          from = k; // "how many kroner for a dollar", "how many euros and pounds is a dollar"
+          break;
+        }
+      }
     }
-    int to = from == 0 ? 1 : 0;
     Map<String, String> params =
         amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
-    return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(to), params));
+    Integer list = listOf.get(codes.get(from));
+    List<String> bases = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    for (int k = 0; k < codes.size(); k++) {
+      if (k == from || list != null && list.equals(listOf.get(codes.get(k)))) {
+        bases.add(codes.get(k));
+      } else {
+        targets.add(codes.get(k));
+      }
+    }
+    if (targets.size() > MOST_TARGETS) {
+      targets = targets.subList(0, MOST_TARGETS);
+    }
+    if (bases.size() == 1 || targets.isEmpty()) {
+      // one base, every other currency a target ("Hva er dollaren verdt i skandinaviske kroner")
+      List<String> rest = new ArrayList<>(codes);
+      rest.remove(from);
+      String to = String.join(",", rest.subList(0, Math.min(MOST_TARGETS, rest.size())));
+      return List.of(new Intent(CurrencyFetcher.KIND, codes.get(from) + "/" + to, params));
+    }
+    // "100 Swedish and Danish kroner in euros": each listed nation's krone is converted
+    List<Intent> out = new ArrayList<>();
+    String to = String.join(",", targets);
+    for (int k = 0; k < bases.size() && k < MOST_TARGETS; k++) {
+      out.add(new Intent(CurrencyFetcher.KIND, bases.get(k) + "/" + to, params));
+    }
+    return out;
+  }
+
+  /**
+   * Whether every currency of {@code inner} (base and targets) is one of {@code outer}'s, both
+   * currency intents: a clause's pair that the whole question's pairs already hold.
+   */
+  static boolean covers(Intent outer, Intent inner) {
+    if (!CurrencyFetcher.KIND.equals(outer.kind()) || !CurrencyFetcher.KIND.equals(inner.kind())) {
+      return false;
+    }
+    List<String> all = Utterance.tokens(outer.subject().replace('/', ' ').replace(',', ' '));
+    for (String c : Utterance.tokens(inner.subject().replace('/', ' ').replace(',', ' '))) {
+      if (!all.contains(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Adjectives that name several currencies with one unit word after them. */
+  private static final Map<String, List<String>> GROUPS =
+      Map.of(
+          "scandinavian", List.of("NOK", "SEK", "DKK"),
+          "skandinaviske", List.of("NOK", "SEK", "DKK"),
+          "skandinavisk", List.of("NOK", "SEK", "DKK"));
+
+  /** The words a group's adjective is followed by: a krone or "currencies". */
+  private static final Set<String> GROUP_UNITS =
+      Set.of(
+          "kroner",
+          "krone",
+          "kronor",
+          "krona",
+          "kronene",
+          "currencies",
+          "currency",
+          "valuta",
+          "valutaer",
+          "valutaene",
+          "valutaen");
+
+  /** The currencies of a group named at {@code i} ("skandinaviske kroner"), or empty. */
+  private static List<String> group(Utterance u, int i) {
+    if (i == 0 || !GROUP_UNITS.contains(u.lowerWords.get(i))) {
+      return List.of();
+    }
+    return GROUPS.getOrDefault(u.lowerWords.get(i - 1), List.of());
+  }
+
+  /** Words that join a list of nations: "og", "and", "or", "eller", "&". */
+  private static final Set<String> JOINS = Set.of("og", "and", "or", "eller", "&", "/", "+");
+
+  /** Adjectives of the nation whose currency a unit names first ("American dollars"). */
+  private static final Map<String, String> HOME_NATIONS =
+      Map.ofEntries(
+          Map.entry("american", "USD"),
+          Map.entry("amerikanske", "USD"),
+          Map.entry("amerikansk", "USD"),
+          Map.entry("us", "USD"),
+          Map.entry("u.s", "USD"),
+          Map.entry("british", "GBP"),
+          Map.entry("britiske", "GBP"),
+          Map.entry("britisk", "GBP"),
+          Map.entry("swiss", "CHF"),
+          Map.entry("sveitsiske", "CHF"),
+          Map.entry("sveitsisk", "CHF"),
+          Map.entry("japanese", "JPY"),
+          Map.entry("japanske", "JPY"),
+          Map.entry("japansk", "JPY"),
+          Map.entry("mexican", "MXN"),
+          Map.entry("meksikanske", "MXN"),
+          Map.entry("meksikansk", "MXN"));
+
+  /** Units a list of nations may share ("kanadiske og australske dollar"); at most 8 nations. */
+  private static final int MOST_NATIONS = 8;
+
+  /**
+   * The currencies of a list of nations before the unit at {@code i}, each at its adjective
+   * ("kanadiske og australske dollar", "Swedish, Danish and Norwegian kroner",
+   * "kanadiske/australske dollar"); empty when fewer than two nations are listed there. Commas are
+   * gone from the words.
+   */
+  private static Map<String, Integer> coordinated(Utterance u, int i) {
+    if (i == 0 || code(u, i) == null) {
+      return Map.of();
+    }
+    String unit = u.lowerWords.get(i);
+    List<String> codes = new ArrayList<>();
+    List<Integer> at = new ArrayList<>();
+    int nations = 0;
+    for (int j = i - 1; j >= 0 && nations < MOST_NATIONS; j--) {
+      String w = u.lowerWords.get(j);
+      if (JOINS.contains(w)) {
+        if (nations == 0) {
+          break; // "dollar og kroner": a join right before the unit joins two currencies
+        }
+        continue;
+      }
+      String[] pieces = w.split("/", MOST_NATIONS + 1);
+      List<String> here = new ArrayList<>(pieces.length);
+      for (String p : pieces) {
+        String c = nation(p, unit);
+        if (c == null) {
+          here = null;
+          break;
+        }
+        here.add(c);
+      }
+      if (here == null || here.isEmpty()) {
+        break;
+      }
+      for (int k = here.size() - 1; k >= 0; k--) {
+        codes.add(0, here.get(k));
+        at.add(0, j);
+      }
+      nations += here.size();
+    }
+    if (nations < 2) {
+      return Map.of();
+    }
+    Map<String, Integer> out = new LinkedHashMap<>();
+    for (int k = 0; k < codes.size(); k++) {
+      out.putIfAbsent(codes.get(k), at.get(k));
+    }
+    return out.size() < 2 ? Map.of() : out;
+  }
+
+  /** The currency a nation's adjective names with a unit ("kanadiske" + "dollar"), or null. */
+  private static String nation(String adjective, String unit) {
+    if (adjective.isEmpty() || JOINS.contains(adjective)) {
+      return null;
+    }
+    String home = HOME_NATIONS.get(adjective);
+    Utterance alone = new Utterance(unit);
+    String plain = alone.words.isEmpty() ? null : code(alone, 0);
+    if (home != null) {
+      return home.equals(plain) ? home : null;
+    }
+    Utterance pair = new Utterance(adjective + " " + unit);
+    if (pair.words.size() != 2) {
+      return null;
+    }
+    CurrencyNames.Hit named = CurrencyNames.endingAt(pair.lowerWords, 1);
+    if (named != null && named.from() == 0) {
+      return named.code();
+    }
+    String c = code(pair, 1);
+    return c != null && !c.equals(plain) || KRONE_NATIONS.containsKey(adjective) ? c : null;
   }
 
   /** A three-letter code of a pair written with a slash: one the rule knows or an ISO code. */
@@ -292,6 +511,18 @@ final class CurrencyRule {
 
   /** The amount written next to the currency at {@code i}: before it, after it, or inside it. */
   private static String amountNear(Utterance u, int i) {
+    String before = amountBefore(u, i);
+    if (!before.isEmpty()) {
+      return before;
+    }
+    if (i + 1 < u.words.size()) {
+      return number(u.lowerWords.get(i + 1));
+    }
+    return "";
+  }
+
+  /** The amount written before the currency at {@code i} or inside its word ("100kr"). */
+  private static String amountBefore(Utterance u, int i) {
     String inside = number(digitsOf(u.lowerWords.get(i)));
     if (!inside.isEmpty()) {
       return inside;
@@ -308,9 +539,6 @@ final class CurrencyRule {
         }
         return before;
       }
-    }
-    if (i + 1 < u.words.size()) {
-      return number(u.lowerWords.get(i + 1));
     }
     return "";
   }

@@ -420,6 +420,8 @@ public final class GroundingClassifier implements IntentClassifier {
         for (Intent o : out) {
           kind |= o.kind().equals(f.kind());
           same |= o.kind().equals(f.kind()) && o.subject().equalsIgnoreCase(f.subject());
+          // "100 USD in NOK and SEK": the clause's "USD in NOK" is inside the whole's USD/NOK,SEK
+          same |= CurrencyFetcher.KIND.equals(f.kind()) && CurrencyRule.covers(o, f);
         }
         boolean pairs =
             CryptoFetcher.KIND.equals(f.kind()) || CurrencyFetcher.KIND.equals(f.kind());

@@ -107,6 +107,102 @@ class CurrencyFetcherTest {
   }
 
   @Test
+  void severalTargetsAreAskedInOneRequestAndEachPairIsAFigure() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("currency", "USD/NOK,SEK,DKK"));
+
+    wm.verify(
+        1,
+        getRequestedFor(urlPathEqualTo("/v1/latest"))
+            .withQueryParam("base", equalTo("USD"))
+            .withQueryParam("symbols", equalTo("NOK,SEK,DKK")));
+    assertThat(t.keyFigures())
+        .containsExactly(
+            new KeyFigure("USD/NOK rate", new BigDecimal("10.665"), "NOK").withAliases("USD"),
+            new KeyFigure("USD/SEK rate", new BigDecimal("9.8006"), "SEK").withAliases("USD"),
+            new KeyFigure("USD/DKK rate", new BigDecimal("6.5816"), "DKK").withAliases("USD"));
+    assertThat(t.summary(Locale.ENGLISH))
+        .isEqualTo(
+            "1 USD = 10.665 NOK, 9.8006 SEK and 6.5816 DKK (the ECB reference rates of 2025-04-11;"
+                + " source: Frankfurter).");
+    assertThat(t.summary(Locale.forLanguageTag("nb")))
+        .isEqualTo(
+            "1 USD = 10,665 NOK, 9,8006 SEK og 6,5816 DKK (ECBs referansekurser for 2025-04-11;"
+                + " kilde: Frankfurter).");
+    assertThat(t.card().title()).isEqualTo("USD → NOK, SEK, DKK");
+    assertThat(t.card().fields())
+        .containsEntry("Rate SEK", "1 USD = 9.8006 SEK")
+        .containsEntry("Rate DKK", "1 USD = 6.5816 DKK");
+  }
+
+  @Test
+  void anAmountInSeveralTargetsConvertsToEach() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    GroundTruth t =
+        fetcher()
+            .fetch(new Intent("currency", "USD/NOK,SEK", Map.of(CurrencyFetcher.AMOUNT, "100")));
+
+    assertThat(t.keyFigures())
+        .containsExactly(
+            new KeyFigure("100 USD in NOK", new BigDecimal("1066.50"), "NOK").withAliases("USD"),
+            KeyFigure.optional("USD/NOK rate", new BigDecimal("10.665"), "NOK").withAliases("USD"),
+            new KeyFigure("100 USD in SEK", new BigDecimal("980.06"), "SEK").withAliases("USD"),
+            KeyFigure.optional("USD/SEK rate", new BigDecimal("9.8006"), "SEK").withAliases("USD"));
+    assertThat(t.summary(Locale.ENGLISH))
+        .isEqualTo(
+            "100 USD = 1,066.5 NOK and 980.06 SEK (rates 10.665 and 9.8006, the ECB reference"
+                + " rates of 2025-04-11; source: Frankfurter).");
+  }
+
+  @Test
+  void oneUnitIsTheRateNotTheRateRoundedToCents() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    GroundTruth t = fetcher().fetch(Intent.of("currency", "USD/NOK"));
+
+    // HALF_EVEN to cents made this "1 USD = 10.66 NOK (rate 10.665, ...)"
+    assertThat(t.summary(Locale.ENGLISH))
+        .isEqualTo(
+            "1 USD = 10.665 NOK (the ECB reference rate of 2025-04-11; source: Frankfurter).");
+    assertThat(t.facts()).containsEntry("converted", new BigDecimal("10.665"));
+  }
+
+  @Test
+  void aTargetTheAnswerLacksIsSaidAndTheOthersKept() throws Exception {
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    // the ECB publishes no rouble rate: the recorded answer has none
+    GroundTruth t = fetcher().fetch(Intent.of("currency", "USD/NOK,RUB"));
+
+    assertThat(t.keyFigures()).extracting(KeyFigure::label).containsExactly("USD/NOK rate");
+    assertThat(t.summary(Locale.ENGLISH)).endsWith(" No rate for RUB from the ECB.");
+  }
+
+  @Test
+  void anAnswerForAnotherBaseThanAskedIsABrokenAnswer() {
+    // a mirror or proxy that ignores base= and serves the USD answer for a EUR question: reading
+    // rates.NOK would give USD/NOK as EUR/NOK
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "EUR/NOK,SEK")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE))
+        .hasMessageContaining("rates for base 'USD' where EUR was asked");
+  }
+
+  @Test
+  void moreTargetsThanTheBoundAreRefusedWithoutARequest() {
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "USD/NOK,SEK,DKK,EUR,GBP,JPY")))
+        .isInstanceOfSatisfying(
+            SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND));
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "USD/NOK,USD")))
+        .isInstanceOf(SourceException.class);
+    assertThat(wm.getAllServeEvents()).isEmpty();
+  }
+
+  @Test
   void aSubjectThatIsNoPairIsRefusedWithoutARequest() {
     assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "dollars")))
         .isInstanceOfSatisfying(
