@@ -28,14 +28,14 @@ import java.util.regex.Pattern;
  * Exchange rates from Frankfurter (the European Central Bank's reference rates, free and keyless):
  * {@code GET {base}/v1/latest?base=USD&symbols=NOK,SEK}, where {@code symbols} takes a
  * comma-separated list of target currencies (<a href="https://frankfurter.dev/v1/">Frankfurter
- * v1</a>: "{@code /v1/latest?symbols=CHF,GBP}" limits the answer to those targets). The intent's
- * subject is the base and its targets, {@code USD/NOK} or {@code USD/NOK,SEK,DKK} (at most {@value
- * #MOST_TARGETS} targets, all asked in one request); its {@code amount} parameter the amount to
- * convert (default 1). An answer whose {@code base} is not the currency asked for is a broken
- * answer. Key figures per target: the converted amount (required, when an amount was asked) and the
- * rate; with several targets each names the base as its subject, so a reply that states any of the
- * pairs rightly answers the question and one that states a pair wrongly is caught. Immutable and
- * thread-safe.
+ * v1</a>: "{@code /v1/latest?symbols=CHF,GBP}" limits the answer to those targets; v1 is deprecated
+ * beside v2 and kept serving). The intent's subject is the base and its targets, {@code USD/NOK} or
+ * {@code USD/NOK,SEK,DKK} (at most five targets, all asked in one request); its {@code amount}
+ * parameter the amount to convert (default 1). An answer whose {@code base} is not the currency
+ * asked for is a broken answer. Key figures per target: the converted amount (required, when an
+ * amount was asked) and the rate; with several targets each names the base as its subject, so a
+ * reply that states any of the pairs rightly answers the question and one that states a pair
+ * wrongly is caught. Immutable and thread-safe.
  */
 public final class CurrencyFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -48,7 +48,7 @@ public final class CurrencyFetcher implements GroundedFetcher {
   public static final String SOURCE = "Frankfurter";
 
   /** The most target currencies of one subject ({@code USD/NOK,SEK,DKK}). */
-  public static final int MOST_TARGETS = 5;
+  private static final int MOST_TARGETS = 5;
 
   private static final Pattern CODE = Pattern.compile("[A-Z]{3}");
   private static final BigDecimal MAX_AMOUNT = new BigDecimal("1e12");

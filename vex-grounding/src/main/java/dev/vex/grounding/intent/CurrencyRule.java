@@ -134,6 +134,7 @@ final class CurrencyRule {
     Map<String, Integer> found = new LinkedHashMap<>();
     Set<String> single = new java.util.HashSet<>(); // the codes named by something but a group
     Map<String, Integer> listOf = new java.util.HashMap<>(); // a listed nation's code: its unit
+    boolean repeated = false;
     int groups = 0;
     for (int i = 0; i < u.words.size(); i++) {
       String w = u.lowerWords.get(i);
@@ -173,7 +174,13 @@ final class CurrencyRule {
         code = named.code();
       }
       if (code != null) {
-        found.merge(code, start, Math::min);
+        Integer had = found.putIfAbsent(code, start);
+        // "usd to nok and eur to nok": a currency named again after another is a second pair
+        if (had != null && had < start) {
+          for (int p : found.values()) {
+            repeated |= p > had && p < start;
+          }
+        }
         single.add(code);
       }
     }
@@ -219,6 +226,23 @@ final class CurrencyRule {
     }
     Map<String, String> params =
         amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
+    if (repeated && from < 2) {
+      // several pairs, each written out: the first here, the others from their clauses
+      return List.of(
+          new Intent(
+              CurrencyFetcher.KIND, codes.get(from) + "/" + codes.get(from == 0 ? 1 : 0), params));
+    }
+    int split = amount.isEmpty() && from == 0 ? direction(u, at) : -1;
+    if (split > 1) {
+      // "dollar og euro i kroner", "EUR and GBP to USD": each currency before "in" to those after
+      List<Intent> out = new ArrayList<>();
+      String to =
+          String.join(",", codes.subList(split, Math.min(codes.size(), split + MOST_TARGETS)));
+      for (int k = 0; k < split && k < MOST_TARGETS; k++) {
+        out.add(new Intent(CurrencyFetcher.KIND, codes.get(k) + "/" + to, params));
+      }
+      return out;
+    }
     Integer list = listOf.get(codes.get(from));
     List<String> bases = new ArrayList<>();
     List<String> targets = new ArrayList<>();
@@ -263,6 +287,29 @@ final class CurrencyRule {
       }
     }
     return true;
+  }
+
+  /** Words after which the currencies named are the ones converted to. */
+  private static final Set<String> DIRECTION = Set.of("in", "into", "to", "i", "til");
+
+  /**
+   * How many of the currencies (at their word positions, in order) stand before the first "in",
+   * "to", "i", "til" that has a currency on each side; -1 when none has.
+   */
+  private static int direction(Utterance u, List<Integer> at) {
+    for (int j = 1; j < u.words.size(); j++) {
+      if (!DIRECTION.contains(u.lowerWords.get(j))) {
+        continue;
+      }
+      int before = 0;
+      while (before < at.size() && at.get(before) < j) {
+        before++;
+      }
+      if (before > 0 && before < at.size()) {
+        return before;
+      }
+    }
+    return -1;
   }
 
   /** Adjectives that name several currencies with one unit word after them. */

@@ -105,6 +105,11 @@ class SeveralCurrenciesTest {
     // several bases before one target: each converted to it
     assertThat(subjects("How much is 100 Swedish and Danish kroner in euros?"))
         .containsExactly("SEK/EUR", "DKK/EUR");
+    // several currencies before "in"/"i"/"to": each converted to those after it
+    assertThat(subjects("dollar og euro i kroner")).containsExactly("USD/NOK", "EUR/NOK");
+    assertThat(subjects("convert EUR and GBP to USD")).containsExactly("EUR/USD", "GBP/USD");
+    // pairs written out one by one stay pairs
+    assertThat(subjects("usd to nok and eur to nok")).containsExactly("USD/NOK", "EUR/NOK");
     // bounded: at most five targets
     assertThat(subjects("convert 50 GBP to USD, EUR, NOK, SEK, DKK and JPY"))
         .containsExactly("GBP/USD,EUR,NOK,SEK,DKK");
