@@ -17,8 +17,10 @@ import java.util.Set;
  * is a target, at most {@link #MOST_TARGETS}, in the order written: "100 USD in NOK and SEK" is
  * {@code USD/NOK,SEK}; a list of nations before one unit ("kanadiske og australske dollar",
  * "Swedish and Danish kroner") names a currency each, and "skandinaviske kroner", "the Scandinavian
- * currencies" name NOK, SEK and DKK (never a pair alone). A coin in the message leaves it to crypto
- * ("bitcoin in NOK").
+ * currencies" name NOK, SEK and DKK (never a pair alone). Several currencies before "in", "i", "to"
+ * ("dollar og euro i kroner") are each converted to the ones after it; pairs written out one by one
+ * ("usd to nok and eur to nok") stay pairs. A coin in the message leaves it to crypto ("bitcoin in
+ * NOK").
  */
 final class CurrencyRule {
   private static final Map<String, String> WORDS = new LinkedHashMap<>();
