@@ -62,12 +62,11 @@ final class Markets {
   private static GroundTruth one(
       JsonElement coin, String id, String vs, String url, Instant at, boolean priceAsked) {
     String cur = vs.toUpperCase(Locale.ROOT);
-    BigDecimal price =
-        Json.decimal(coin, "current_price")
-            .orElseThrow(
-                () ->
-                    Truths.notFound(
-                        CryptoFetcher.SOURCE, url, "no " + cur + " price for '" + id + "'"));
+    Optional<BigDecimal> current = Json.decimal(coin, "current_price");
+    if (current.isEmpty()) {
+      throw Truths.notFound(CryptoFetcher.SOURCE, url, "no " + cur + " price for '" + id + "'");
+    }
+    BigDecimal price = current.get();
     Names n = names(coin, id);
     Optional<BigDecimal> change = optional(coin, "price_change_percentage_24h");
     Optional<BigDecimal> changeAmount = optional(coin, "price_change_24h");
@@ -86,21 +85,45 @@ final class Markets {
     String s = n.symbol;
     String[] aliases = n.aliases;
     List<KeyFigure> figures = new ArrayList<>(13);
+    // plain ifs, not Optional.ifPresent: each lambda is a class to spin on a cold start
     figures.add(new KeyFigure(s + " price", price, cur, priceAsked).withAliases(aliases));
-    change.ifPresent(c -> figures.add(figure(s + " 24h change", c, "%", aliases)));
-    changeAmount.ifPresent(c -> figures.add(figure(s + " 24h change in " + cur, c, cur, aliases)));
-    high.ifPresent(v -> figures.add(figure(s + " 24h high", v, cur, aliases)));
-    low.ifPresent(v -> figures.add(figure(s + " 24h low", v, cur, aliases)));
-    cap.ifPresent(v -> figures.add(figure(s + " market cap", v, cur, aliases)));
-    capChange.ifPresent(v -> figures.add(figure(s + " market cap 24h change", v, "%", aliases)));
-    rank.ifPresent(v -> figures.add(figure(s + " market cap rank", v, "", aliases)));
-    volume.ifPresent(v -> figures.add(figure(s + " 24h trading volume", v, cur, aliases)));
-    supply.ifPresent(v -> figures.add(figure(s + " circulating supply", v, s, aliases)));
-    maxSupply.ifPresent(v -> figures.add(figure(s + " maximum supply", v, s, aliases)));
-    ath.ifPresent(v -> figures.add(figure(s + " all-time high", v, cur, aliases)));
+    if (change.isPresent()) {
+      figures.add(figure(s + " 24h change", change.get(), "%", aliases));
+    }
+    if (changeAmount.isPresent()) {
+      figures.add(figure(s + " 24h change in " + cur, changeAmount.get(), cur, aliases));
+    }
+    if (high.isPresent()) {
+      figures.add(figure(s + " 24h high", high.get(), cur, aliases));
+    }
+    if (low.isPresent()) {
+      figures.add(figure(s + " 24h low", low.get(), cur, aliases));
+    }
+    if (cap.isPresent()) {
+      figures.add(figure(s + " market cap", cap.get(), cur, aliases));
+    }
+    if (capChange.isPresent()) {
+      figures.add(figure(s + " market cap 24h change", capChange.get(), "%", aliases));
+    }
+    if (rank.isPresent()) {
+      figures.add(figure(s + " market cap rank", rank.get(), "", aliases));
+    }
+    if (volume.isPresent()) {
+      figures.add(figure(s + " 24h trading volume", volume.get(), cur, aliases));
+    }
+    if (supply.isPresent()) {
+      figures.add(figure(s + " circulating supply", supply.get(), s, aliases));
+    }
+    if (maxSupply.isPresent()) {
+      figures.add(figure(s + " maximum supply", maxSupply.get(), s, aliases));
+    }
+    if (ath.isPresent()) {
+      figures.add(figure(s + " all-time high", ath.get(), cur, aliases));
+    }
     // not named a "change": a coin below its record is not a coin that fell today
-    fromAth.ifPresent(
-        v -> figures.add(figure(s + " distance from its all-time high", v, "%", aliases)));
+    if (fromAth.isPresent()) {
+      figures.add(figure(s + " distance from its all-time high", fromAth.get(), "%", aliases));
+    }
 
     Map<String, Object> facts = new LinkedHashMap<>();
     facts.put("coinId", id);
@@ -108,41 +131,53 @@ final class Markets {
     facts.put("name", n.name);
     facts.put("currency", cur);
     facts.put("price", price);
-    change.ifPresent(c -> facts.put("change24hPercent", c));
-    changeAmount.ifPresent(c -> facts.put("change24h", c));
-    high.ifPresent(v -> facts.put("high24h", v));
-    low.ifPresent(v -> facts.put("low24h", v));
-    cap.ifPresent(v -> facts.put("marketCap", v));
-    rank.ifPresent(v -> facts.put("marketCapRank", v));
-    volume.ifPresent(v -> facts.put("volume24h", v));
-    supply.ifPresent(v -> facts.put("circulatingSupply", v));
-    maxSupply.ifPresent(v -> facts.put("maxSupply", v));
-    ath.ifPresent(v -> facts.put("allTimeHigh", v));
+    putIfPresent(facts, "change24hPercent", change);
+    putIfPresent(facts, "change24h", changeAmount);
+    putIfPresent(facts, "high24h", high);
+    putIfPresent(facts, "low24h", low);
+    putIfPresent(facts, "marketCap", cap);
+    putIfPresent(facts, "marketCapRank", rank);
+    putIfPresent(facts, "volume24h", volume);
+    putIfPresent(facts, "circulatingSupply", supply);
+    putIfPresent(facts, "maxSupply", maxSupply);
+    putIfPresent(facts, "allTimeHigh", ath);
     if (!athDate.isEmpty()) {
       facts.put("allTimeHighDate", athDate);
     }
 
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Price", Text.price(price, false) + " " + cur);
-    change.ifPresent(c -> fields.put("24h change", Text.percent(c, false)));
+    if (change.isPresent()) {
+      fields.put("24h change", Text.percent(change.get(), false));
+    }
     if (low.isPresent() && high.isPresent()) {
       fields.put(
           "24h range",
           Text.price(low.get(), false) + " – " + Text.price(high.get(), false) + " " + cur);
     }
-    cap.ifPresent(v -> fields.put("Market cap", Text.number(v, 0, false) + " " + cur));
-    rank.ifPresent(v -> fields.put("Rank by market cap", "#" + Text.number(v, 0, false)));
-    volume.ifPresent(v -> fields.put("24h volume", Text.number(v, 0, false) + " " + cur));
-    supply.ifPresent(v -> fields.put("Circulating supply", Text.number(v, 0, false) + " " + s));
-    maxSupply.ifPresent(v -> fields.put("Maximum supply", Text.number(v, 0, false) + " " + s));
-    ath.ifPresent(
-        v ->
-            fields.put(
-                "All-time high",
-                Text.price(v, false)
-                    + " "
-                    + cur
-                    + (athDate.isEmpty() ? "" : " (" + athDate + ")")));
+    if (cap.isPresent()) {
+      fields.put("Market cap", Text.number(cap.get(), 0, false) + " " + cur);
+    }
+    if (rank.isPresent()) {
+      fields.put("Rank by market cap", "#" + Text.number(rank.get(), 0, false));
+    }
+    if (volume.isPresent()) {
+      fields.put("24h volume", Text.number(volume.get(), 0, false) + " " + cur);
+    }
+    if (supply.isPresent()) {
+      fields.put("Circulating supply", Text.number(supply.get(), 0, false) + " " + s);
+    }
+    if (maxSupply.isPresent()) {
+      fields.put("Maximum supply", Text.number(maxSupply.get(), 0, false) + " " + s);
+    }
+    if (ath.isPresent()) {
+      fields.put(
+          "All-time high",
+          Text.price(ath.get(), false)
+              + " "
+              + cur
+              + (athDate.isEmpty() ? "" : " (" + athDate + ")"));
+    }
 
     String en = text(false, n.name, s, price, cur, change, fields);
     String nb = text(true, n.name, s, price, cur, change, fields);
@@ -232,22 +267,26 @@ final class Markets {
   private record Names(String name, String symbol, String[] aliases) {}
 
   private static Names names(JsonElement coin, String id) {
-    Optional<Coins.Coin> known = Coins.byName(id);
-    String name =
-        known
-            .map(Coins.Coin::name)
-            .orElseGet(() -> Text.shorten(or(Json.path(coin, "name"), id), 60));
+    Coins.Coin known = Coins.byName(id).orElse(null);
+    String name = known != null ? known.name() : Text.shorten(or(Json.path(coin, "name"), id), 60);
     String symbol =
-        known
-            .map(Coins.Coin::symbol)
-            .orElseGet(
-                () -> Text.shorten(or(Json.path(coin, "symbol"), id), 20).toUpperCase(Locale.ROOT));
+        known != null
+            ? known.symbol()
+            : Text.shorten(or(Json.path(coin, "symbol"), id), 20).toUpperCase(Locale.ROOT);
     // "ether", "doge": the names a reply may use beside the coin's own and its symbol
     List<String> aliases = new ArrayList<>(4);
     aliases.add(name);
     aliases.add(symbol);
-    known.ifPresent(c -> aliases.addAll(Coins.nicknames(c)));
-    return new Names(name, symbol, aliases.toArray(String[]::new));
+    if (known != null) {
+      aliases.addAll(Coins.nicknames(known));
+    }
+    return new Names(name, symbol, aliases.toArray(new String[0]));
+  }
+
+  private static void putIfPresent(Map<String, Object> facts, String key, Optional<BigDecimal> v) {
+    if (v.isPresent()) {
+      facts.put(key, v.get());
+    }
   }
 
   private static String or(String s, String fallback) {
@@ -282,7 +321,9 @@ final class Markets {
       String cur,
       Optional<BigDecimal> change,
       Map<String, String> fields) {
-    StringBuilder sb = new StringBuilder(256);
+    // sized for the whole line (a coin with every field runs to about 450 characters), and the
+    // fields appended in place: this runs twice a fetch, and a growing builder copies itself
+    StringBuilder sb = new StringBuilder(640);
     String p = Text.price(price, false);
     sb.append(name).append(" (").append(symbol).append(nb ? ") koster " : ") costs ");
     sb.append(nb ? Text.norwegian(p) : p).append(' ').append(cur);
@@ -291,23 +332,42 @@ final class Markets {
       sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ")
           .append(nb ? Text.norwegian(c) : c);
     }
-    List<String> more = new ArrayList<>(6);
+    boolean first = true;
     for (Map.Entry<String, String> f : fields.entrySet()) {
-      String label = nb ? NORWEGIAN.get(f.getKey()) : f.getKey().toLowerCase(Locale.ROOT);
-      if (label == null || "price".equals(label) || "24h change".equals(label)) {
+      String label = nb ? NORWEGIAN.get(f.getKey()) : english(f.getKey());
+      if (label == null) {
         continue;
       }
-      more.add(
-          (nb ? label : label.replace("24h", "24-hour"))
-              + " "
-              + (nb ? Text.norwegian(f.getValue()) : f.getValue()));
-    }
-    if (!more.isEmpty()) {
-      sb.append("; ").append(String.join(", ", more));
+      sb.append(first ? "; " : ", ").append(label).append(' ');
+      sb.append(nb ? Text.norwegian(f.getValue()) : f.getValue());
+      first = false;
     }
     sb.append(nb ? " (kilde: CoinGecko)." : " (source: CoinGecko).");
     return sb.toString();
   }
+
+  /** A field's label in the English line, or null for the price and change the line leads with. */
+  private static String english(String key) {
+    String label = ENGLISH.get(key);
+    if (label != null) {
+      return label;
+    }
+    label = key.toLowerCase(Locale.ROOT);
+    return "price".equals(label) || "24h change".equals(label)
+        ? null
+        : label.replace("24h", "24-hour");
+  }
+
+  /** {@link #english}'s labels of the fields {@link #one} writes, worked out once. */
+  private static final Map<String, String> ENGLISH =
+      Map.of(
+          "24h range", "24-hour range",
+          "Market cap", "market cap",
+          "Rank by market cap", "rank by market cap",
+          "24h volume", "24-hour volume",
+          "Circulating supply", "circulating supply",
+          "Maximum supply", "maximum supply",
+          "All-time high", "all-time high");
 
   private static final Map<String, String> NORWEGIAN =
       Map.of(

@@ -62,10 +62,11 @@ final class Entities {
         String key = key(name);
         PLACES.putIfAbsent(key, name);
         int space = key.indexOf(' ');
-        WORDS_FROM.merge(
-            space < 0 ? key : key.substring(0, space),
-            (int) key.chars().filter(c -> c == ' ').count() + 1,
-            Math::max);
+        int words = 1;
+        for (int k = space; k >= 0; k = key.indexOf(' ', k + 1)) {
+          words++; // a loop, not a stream a line: this runs at class initialisation
+        }
+        WORDS_FROM.merge(space < 0 ? key : key.substring(0, space), words, Math::max);
         if (common) {
           COMMON_WORD_PLACES.add(key);
         }

@@ -318,7 +318,10 @@ final class RecipeRule {
    * "hvordan lager jeg et nyhetsbrev" fire nothing; after "cook", "bake" or "recipe" any subject is
    * taken as food.
    */
-  private static final Set<String> FOOD = readFood();
+  private static final class Food {
+    /** Read on first use: only a message with a verb that makes anything needs it. */
+    static final Set<String> WORDS = readFood();
+  }
 
   private static Set<String> readFood() {
     java.io.InputStream in = RecipeRule.class.getResourceAsStream("food.txt");
@@ -332,17 +335,26 @@ final class RecipeRule {
       String line;
       while ((line = r.readLine()) != null) {
         if (!line.startsWith("#")) {
-          for (String w : line.strip().split("\\s+")) {
-            if (!w.isEmpty()) {
-              words.add(w);
-            }
-          }
+          addWords(line.strip(), words);
         }
       }
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
     return Set.copyOf(words);
+  }
+
+  /** The words of a line split as {@code split("\\s+")} does, without compiling a regex a line. */
+  private static void addWords(String line, Set<String> words) {
+    int start = 0;
+    for (int i = 0; i <= line.length(); i++) {
+      if (i == line.length() || " \t\n\u000B\f\r".indexOf(line.charAt(i)) >= 0) {
+        if (i > start) {
+          words.add(line.substring(start, i));
+        }
+        start = i + 1;
+      }
+    }
   }
 
   private static final List<String> FOOD_ENDINGS =
@@ -383,9 +395,9 @@ final class RecipeRule {
       if (w.isEmpty()) {
         continue;
       }
-      if (FOOD.contains(w)
+      if (Food.WORDS.contains(w)
           || Lexicon.DISHES.containsKey(w)
-          || w.endsWith("s") && FOOD.contains(w.substring(0, w.length() - 1))) {
+          || w.endsWith("s") && Food.WORDS.contains(w.substring(0, w.length() - 1))) {
         return true;
       }
       for (String e : FOOD_ENDINGS) {

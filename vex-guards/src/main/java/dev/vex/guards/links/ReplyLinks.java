@@ -42,14 +42,19 @@ import org.jsoup.nodes.TextNode;
  * <p>Parser and renderer are thread-safe and shared.
  */
 final class ReplyLinks {
-  private static final List<Extension> EXTENSIONS = List.of(AutolinkExtension.create());
-  private static final Parser PARSER =
-      Parser.builder()
-          .extensions(EXTENSIONS)
-          .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
-          .build();
-  private static final HtmlRenderer RENDERER =
-      HtmlRenderer.builder().extensions(EXTENSIONS).build();
+  /**
+   * The parser and renderer, built on first use: most replies hold no link ({@link #mayHoldLinks})
+   * and are never parsed, so a turn that has none does not load commonmark-java.
+   */
+  private static final class Markdown {
+    static final List<Extension> EXTENSIONS = List.of(AutolinkExtension.create());
+    static final Parser PARSER =
+        Parser.builder()
+            .extensions(EXTENSIONS)
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+            .build();
+    static final HtmlRenderer RENDERER = HtmlRenderer.builder().extensions(EXTENSIONS).build();
+  }
 
   /** Attributes that hold a URL a browser loads or navigates to. */
   static final Set<String> URL_ATTRIBUTES =
@@ -152,7 +157,7 @@ final class ReplyLinks {
   }
 
   static Scan readFully(String text, boolean distrustHtml, Predicate<String> judge) {
-    Node doc = PARSER.parse(text);
+    Node doc = Markdown.PARSER.parse(text);
     Collector c = new Collector(text, distrustHtml, judge);
     doc.accept(c);
     c.out.sort(
@@ -208,14 +213,14 @@ final class ReplyLinks {
    * URL its shown text holds.
    */
   static List<String> renderedUrls(String text) {
-    return renderedUrls(PARSER.parse(text));
+    return renderedUrls(Markdown.PARSER.parse(text));
   }
 
   /**
    * {@link #renderedUrls(String)} of a reply already parsed (the collector leaves it unchanged).
    */
   static List<String> renderedUrls(Node doc) {
-    org.jsoup.nodes.Document html = Jsoup.parse(RENDERER.render(doc));
+    org.jsoup.nodes.Document html = Jsoup.parse(Markdown.RENDERER.render(doc));
     List<String> urls = new ArrayList<>();
     for (Element e : html.getAllElements()) {
       urls.addAll(urlsOf(e));
