@@ -46,7 +46,28 @@ final class WeatherRule {
           "uvær",
           "stormvarsel",
           "værmeldinga",
-          "meteorologisk");
+          "meteorologisk",
+          // what the source gives beside the temperature: humidity, UV, sunrise and sunset, dew
+          // point, air pressure, precipitation
+          "luftfuktigheten",
+          "fuktigheten",
+          "uv-indeks",
+          "uv-indeksen",
+          "uv-index",
+          "uv-en",
+          "sunrise",
+          "sunset",
+          "soloppgang",
+          "soloppgangen",
+          "solnedgang",
+          "solnedgangen",
+          "duggpunkt",
+          "duggpunktet",
+          "lufttrykk",
+          "lufttrykket",
+          "nedbør",
+          "nedbøren",
+          "precipitation");
   private static final Set<String> WEAK =
       Set.of(
           "rain",
@@ -159,7 +180,15 @@ final class WeatherRule {
           "muggy",
           "scorching",
           "heatwave",
-          "hetebølge");
+          "hetebølge",
+          "fuktig",
+          "fuktighet",
+          "gusts",
+          "gusty",
+          "vindstille",
+          "vindstyrke",
+          "vindstyrken",
+          "vindkastene");
 
   /**
    * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
@@ -181,7 +210,23 @@ final class WeatherRule {
           "fint i morgen",
           "bli fint",
           "pent ute",
-          "bli pent");
+          "bli pent",
+          // what the source gives without a weather noun: "is it below zero", "when does the sun
+          // set", "når står sola opp", "dew point", "air pressure"
+          "below zero",
+          "under null",
+          "dew point",
+          "air pressure",
+          "wind speed",
+          "sun set",
+          "sun rise",
+          "sun come up",
+          "sun go down",
+          "sola opp",
+          "sola ned",
+          "sola står opp",
+          "sola går ned",
+          "sola kjem opp");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -197,6 +242,10 @@ final class WeatherRule {
     for (int i = 0; i < u.lowerWords.size(); i++) {
       String w = u.lowerWords.get(i);
       if (w.length() >= 6 && (w.endsWith("vær") || w.endsWith("været") || w.endsWith("weather"))) {
+        return i;
+      }
+      // "glovarmt", "iskaldt", "steikvarmt": a warm or cold word made stronger
+      if (w.length() >= 7 && (w.endsWith("varmt") || w.endsWith("kaldt"))) {
         return i;
       }
     }
@@ -362,6 +411,10 @@ final class WeatherRule {
     if (u.has("i dag") || u.has("i morgen") || u.has("i kveld") || u.has("i natt")) {
       when = true;
     }
+    // "is it raining?", "snør det?": the present tense asks about now
+    if (!when && u.hasAnyPhrase(RAINING_NOW)) {
+      when = true;
+    }
     boolean question =
         u.original.strip().endsWith("?")
             || QUESTION_FORMS.contains(u.lowerWords.get(0))
@@ -372,6 +425,26 @@ final class WeatherRule {
     }
     return when && (question || u.words.size() <= 4);
   }
+
+  /** A question in the present tense, which asks about the weather now. */
+  private static final List<String> RAINING_NOW =
+      List.of(
+          "is it raining",
+          "is it snowing",
+          "is it pouring",
+          "is it drizzling",
+          "is it hailing",
+          "is it windy",
+          "is it foggy",
+          "regner det",
+          "snør det",
+          "snøer det",
+          "blåser det",
+          "hagler det",
+          "øsregner det",
+          "regnar det",
+          "snør e",
+          "regne det");
 
   private static final Set<String> PRONOUNS =
       Set.of(
@@ -419,7 +492,33 @@ final class WeatherRule {
           "forrige helg",
           "i fjor",
           "i fjor sommer",
-          "i fjor vinter");
+          "i fjor vinter",
+          // the past tense of the weather: "how cold was it in Tromsø last January", "regnet det
+          // mye i Bergen i går"
+          "was it",
+          "var det",
+          "did it rain",
+          "did it snow",
+          "regnet det",
+          "snødde det",
+          "blåste det",
+          "last month",
+          "forrige måned",
+          "last january",
+          "last february",
+          "last march",
+          "last april",
+          "last may",
+          "last june",
+          "last july",
+          "last august",
+          "last september",
+          "last october",
+          "last november",
+          "last december",
+          "last spring",
+          "last autumn",
+          "last fall");
 
   /** The usual weather of a place, not today's: "is it always windy", "regner det vanligvis". */
   private static final Set<String> USUAL =
@@ -638,6 +737,10 @@ final class WeatherRule {
         }
       }
     }
+    String named = placeAsSubject(u, kw);
+    if (!named.isEmpty()) {
+      return named;
+    }
     if (n <= 3 || n <= 6 && STRONG.contains(u.lowerWords.get(kw))) {
       String after = u.nameFrom(kw + 1, 2, Lexicon.STOPS);
       if (!after.isEmpty()) {
@@ -646,6 +749,30 @@ final class WeatherRule {
       return kw > 0 ? u.nameBefore(kw - 1, 2, Lexicon.STOPS) : "";
     }
     return "";
+  }
+
+  private static final Set<String> HOW = Set.of("how", "hvor", "kor", "ka", "kva");
+  private static final Set<String> IS = Set.of("is", "will", "er", "blir", "e", "bli", "vert");
+
+  /**
+   * "How warm is Moscow?", "how cold will Minneapolis get tonight", "hvor kaldt er Tromsø nå": the
+   * place as the subject of "how warm is", when it is a known place or the question says now or
+   * soon ("how hot is lava", "how cold is Space" name no place); else "".
+   */
+  private static String placeAsSubject(Utterance u, int kw) {
+    int n = u.words.size();
+    if (kw < 1 || kw + 2 >= n || !HOW.contains(u.lowerWords.get(kw - 1))) {
+      return "";
+    }
+    if (!IS.contains(u.lowerWords.get(kw + 1))) {
+      return "";
+    }
+    String name = u.nameFrom(kw + 2, 3, Lexicon.STOPS);
+    if (name.isEmpty()) {
+      return "";
+    }
+    boolean soon = u.hasAnyWord(NOW_OR_SOON) || u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
+    return Entities.knownPlace(name) || soon && !u.allLower ? name : "";
   }
 
   private static int day(Utterance u) {
