@@ -62,7 +62,8 @@ final class AskModel {
           "helper4-no.tsv",
           "helper5-check.tsv",
           "helper6-en.tsv",
-          "helper6-no.tsv");
+          "helper6-no.tsv",
+          "helper7-check.tsv");
 
   private final float[] weights;
   private final float bias;

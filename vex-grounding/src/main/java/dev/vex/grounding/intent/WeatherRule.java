@@ -188,7 +188,14 @@ final class WeatherRule {
           "vindstille",
           "vindstyrke",
           "vindstyrken",
-          "vindkastene");
+          "vindkastene",
+          // the present forms of the words above: "is it drizzling", "hagler det"
+          "drizzling",
+          "drizzly",
+          "hailing",
+          "sleeting",
+          "hagler",
+          "sludder");
 
   /**
    * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
@@ -226,7 +233,9 @@ final class WeatherRule {
           "sola ned",
           "sola står opp",
           "sola går ned",
-          "sola kjem opp");
+          "sola kjem opp",
+          "sun up",
+          "sun down");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -582,6 +591,55 @@ final class WeatherRule {
     return (u.hasAnyPhrase(GONE_BY) || u.hasAnyWord(USUAL))
         && !u.hasAnyWord(NOW_OR_SOON)
         && !u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
+  }
+
+  /** The question forms of {@link #askedNowOrSoon}. */
+  private static final List<String> ASKED_NOW =
+      List.of(
+          "is it",
+          "will it",
+          "is there",
+          "are there",
+          "gonna be",
+          "going to be",
+          "blir det",
+          "kommer det",
+          "kjem det",
+          "er det",
+          "e det",
+          "bi det",
+          "vert det",
+          "regner det",
+          "snør det",
+          "blåser det",
+          "how warm",
+          "how cold",
+          "how hot",
+          "how humid",
+          "how windy",
+          "hvor varmt",
+          "hvor kaldt",
+          "kor varmt",
+          "kor kaldt",
+          "hvor fuktig",
+          "hvor mye snø",
+          "hvor mye regn",
+          "how much rain",
+          "how much snow");
+
+  /**
+   * "is it windy in Bergen now", "hvor mye snø kommer det i natt": a question in so many words
+   * about the weather today, tonight, tomorrow or now, which is an ask whatever the ask model reads
+   * in the rest of the message (the forms of a mention are read before it).
+   */
+  static boolean askedNowOrSoon(Utterance u) {
+    // a short question in the present tense says now by itself ("is it windy out"); a longer one
+    // may be about a picture or a song ("is it raining in the painting by Monet")
+    return (u.hasAnyWord(NOW_OR_SOON)
+            || u.hasAnyPhrase(NOW_OR_SOON_PHRASES)
+            || u.words.size() <= 5 && u.hasAnyPhrase(RAINING_NOW))
+        && u.hasAnyPhrase(ASKED_NOW)
+        && !goneByOrUsual(u);
   }
 
   /** Words of choosing a thing to buy or own: "a good jacket for hiking", "beste regnjakke". */
