@@ -373,7 +373,10 @@ final class AskCues {
           " worth ",
           " worth? ",
           " verdt ",
-          " verdt? ");
+          " verdt? ",
+          // what goes into a dish: "what are the ingredients in tom yum soup"
+          " the ingredients ",
+          " ingrediensene ");
 
   /**
    * "How far below its record is bitcoin", "hvor langt er ethereum under rekorden": the distance
@@ -578,7 +581,8 @@ final class AskCues {
           "trading", "at",
           "sell", "for",
           "go", "for",
-          "going", "for");
+          "going", "for",
+          "come", "to");
 
   /** Words that may end a question of price after its verb: "in dollars", "these days". */
   private static final java.util.Set<String> PRICE_TAILS =

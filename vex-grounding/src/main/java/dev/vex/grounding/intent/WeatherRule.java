@@ -47,24 +47,15 @@ final class WeatherRule {
           "stormvarsel",
           "værmeldinga",
           "meteorologisk",
-          // what the source gives beside the temperature: humidity, UV, sunrise and sunset, dew
-          // point, air pressure, precipitation
+          // what the weather report gives beside the temperature: humidity, UV (as "uv" above),
+          // precipitation; not sunrise, sunset, dew point or air pressure, which it does not hold
+          // (an ask for them would make the guards require the temperature of an honest answer)
           "luftfuktigheten",
           "fuktigheten",
           "uv-indeks",
           "uv-indeksen",
           "uv-index",
           "uv-en",
-          "sunrise",
-          "sunset",
-          "soloppgang",
-          "soloppgangen",
-          "solnedgang",
-          "solnedgangen",
-          "duggpunkt",
-          "duggpunktet",
-          "lufttrykk",
-          "lufttrykket",
           "nedbør",
           "nedbøren",
           "precipitation");
@@ -218,24 +209,10 @@ final class WeatherRule {
           "bli fint",
           "pent ute",
           "bli pent",
-          // what the source gives without a weather noun: "is it below zero", "when does the sun
-          // set", "når står sola opp", "dew point", "air pressure"
+          // what the report gives without a weather noun: "is it below zero", "wind speed"
           "below zero",
           "under null",
-          "dew point",
-          "air pressure",
-          "wind speed",
-          "sun set",
-          "sun rise",
-          "sun come up",
-          "sun go down",
-          "sola opp",
-          "sola ned",
-          "sola står opp",
-          "sola går ned",
-          "sola kjem opp",
-          "sun up",
-          "sun down");
+          "wind speed");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -593,6 +570,34 @@ final class WeatherRule {
         && !u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
   }
 
+  /** Things whose temperature is asked, not the air's: "oven temperature", "kroppstemperatur". */
+  private static final Set<String> NOT_AIR =
+      Set.of(
+          "oven",
+          "ovn",
+          "ovnen",
+          "body",
+          "room",
+          "water",
+          "core",
+          "internal",
+          "cooking",
+          "baking",
+          "serving",
+          "fridge",
+          "freezer",
+          "fever",
+          "engine",
+          "cpu",
+          "gpu",
+          "pool",
+          "bath",
+          "steking",
+          "vann",
+          "vannet",
+          "kjøleskap",
+          "fryser");
+
   /** The question forms of {@link #askedNowOrSoon}. */
   private static final List<String> ASKED_NOW =
       List.of(
@@ -686,6 +691,10 @@ final class WeatherRule {
       return List.of();
     }
     int kw = u.indexOf(STRONG);
+    if (kw > 0 && NOT_AIR.contains(u.lowerWords.get(kw - 1))) {
+      // "oven temperature for Bakewell tart", "body temperature": the temperature of a thing
+      return List.of();
+    }
     boolean strong = kw >= 0;
     if (!strong && choosingGear(u)) {
       return List.of();

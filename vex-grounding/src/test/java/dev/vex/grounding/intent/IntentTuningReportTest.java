@@ -56,7 +56,12 @@ class IntentTuningReportTest {
   // present-tense and hail/drizzle forms and a question of the weather now or soon read as an ask:
   // every table 96.8 % (2,237/2,312), 18/2,312, 22/3,269; the tables before helper6 2,000/2,074,
   // 18, 22/3,058. Mean over five shuffled fold assignments on the tables before helper6: 3b93a02
-  // 1,996.4 right, 20.4 as mentions, 23.6 false fires -> 2,001.0, 17.0, 21.4
+  // 1,996.4 right, 20.4 as mentions, 23.6 false fires -> 2,001.0, 17.0, 21.4. Then sunrise, sunset,
+  // dew point, air pressure and visibility read as no weather ask (the weather report holds none of
+  // them; vex-eval showed the guards overriding honest sunrise answers), 11 session 15 rows
+  // relabelled so, "oven temperature", "what are the ingredients in", "come to in USD": every table
+  // 96.9 % (2,229/2,301), 16/2,301, 21/3,280; the tables before helper6 2,002/2,074, 16, 21/3,058;
+  // mean of five shuffled assignments on them 2,001.8, 16.4, 22.2
   static final double FLOOR_RIGHT = 0.964;
   static final double CEILING_AS_MENTION = 0.0078;
   static final double CEILING_FALSE_FIRES = 0.0079;
