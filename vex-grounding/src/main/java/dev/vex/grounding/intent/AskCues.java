@@ -119,6 +119,13 @@ final class AskCues {
           "days a year",
           "is it normal",
           "er det normalt",
+          "is it common",
+          "is it usual",
+          "is it unusual",
+          "how common",
+          "er det vanlig",
+          "er det vanleg",
+          "er det uvanlig",
           "a year?",
           "each year",
           "every year",
@@ -219,6 +226,13 @@ final class AskCues {
           // websocket client for btc prices"
           "function",
           "funksjon",
+          // a script is code ("a bash script that prints the doge price"), an idiom is a phrase
+          // ("is it raining cats and dogs an idiom")
+          "script",
+          "skript",
+          "an idiom",
+          "et idiom",
+          "et uttrykk",
           "unit test",
           "websocket",
           "endpoint",
@@ -359,7 +373,10 @@ final class AskCues {
           " worth ",
           " worth? ",
           " verdt ",
-          " verdt? ");
+          " verdt? ",
+          // what goes into a dish: "what are the ingredients in tom yum soup"
+          " the ingredients ",
+          " ingrediensene ");
 
   /**
    * "How far below its record is bitcoin", "hvor langt er ethereum under rekorden": the distance
@@ -396,6 +413,9 @@ final class AskCues {
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
+    if (buyingAdvice(padded)) {
+      return true;
+    }
     for (String l : LIVE_FORMS) {
       if (padded.contains(l)) {
         return false;
@@ -403,12 +423,12 @@ final class AskCues {
     }
     for (String n : NOT_DEFINITIONS) {
       if (padded.contains(n)) {
-        return PastYear.in(padded) || whenInThePast(u);
+        return past(u, padded);
       }
     }
     for (String n : FROM_THE_RECORD) {
       if (padded.contains(n)) {
-        return PastYear.in(padded) || whenInThePast(u);
+        return past(u, padded);
       }
     }
     if (priceVerb(u) || conversion(u)) {
@@ -419,9 +439,9 @@ final class AskCues {
           return true;
         }
       }
-      return PastYear.in(padded) || whenInThePast(u);
+      return past(u, padded);
     }
-    if (PastYear.in(padded) || whenInThePast(u) || definition(u)) {
+    if (past(u, padded) || definition(u)) {
       return true;
     }
     for (String m : MENTION_FORMS) {
@@ -432,6 +452,126 @@ final class AskCues {
     return false;
   }
 
+  /** A figure of the past: a past year, when a past result happened, the price at the start. */
+  private static boolean past(Utterance u, String padded) {
+    if (PastYear.in(padded) || PastYear.withPastVerb(u) || whenInThePast(u)) {
+      return true;
+    }
+    for (String s : AT_THE_START) {
+      if (padded.contains(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "how much was bitcoin worth when it started", "hva kostet den da den kom": the first price. */
+  private static final List<String> AT_THE_START =
+      List.of(
+          " when it started",
+          " when it launched",
+          " when it began",
+          " when it came out",
+          " when it first ",
+          " when it was launched",
+          " when it was created",
+          " at launch",
+          " at its launch",
+          " da den startet",
+          " da den kom",
+          " da den ble lansert",
+          " da det startet",
+          " i starten ",
+          " in the beginning");
+
+  /**
+   * How to buy or sell, or whether to: "how do I buy shares in Equinor", "hvordan kjøper man
+   * aksjer", "is it smart to buy Nvidia shares now", "lønner det seg å kjøpe … nå". A how-to or
+   * advice is no request for the price, even with "now", unless the message also names the price
+   * ("should I buy bitcoin now, what's the price?").
+   */
+  static boolean buyingAdvice(String padded) {
+    if (padded.indexOf(" buy") < 0
+        && padded.indexOf(" sell") < 0
+        && padded.indexOf(" invest") < 0
+        && padded.indexOf(" kjøp") < 0
+        && padded.indexOf(" selg") < 0
+        && padded.indexOf(" investere") < 0) {
+      return false;
+    }
+    boolean advice = false;
+    for (String a : BUYING_ADVICE) {
+      if (padded.contains(a)) {
+        advice = true;
+        break;
+      }
+    }
+    if (!advice) {
+      return false;
+    }
+    for (String p : PRICE_NAMED) {
+      if (padded.contains(p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final List<String> BUYING_ADVICE =
+      List.of(
+          " how do i buy ",
+          " how do you buy ",
+          " how to buy ",
+          " how can i buy ",
+          " how does one buy ",
+          " how do i sell ",
+          " how to sell ",
+          " how can i sell ",
+          " how do i invest ",
+          " how to invest ",
+          " how do i start investing",
+          " is it smart to buy ",
+          " is it wise to buy ",
+          " is it a good idea to buy ",
+          " is it a good time to buy ",
+          " is now a good time to buy ",
+          " should i buy ",
+          " should i sell ",
+          " should i invest ",
+          " worth buying",
+          " hvordan kjøper ",
+          " hvordan kan jeg kjøpe ",
+          " hvordan kjøpe ",
+          " hvordan selger ",
+          " hvordan kan jeg selge ",
+          " hvordan investerer ",
+          " korleis kjøper ",
+          " lønner det seg å kjøpe ",
+          " lønner det seg å selge ",
+          " er det lurt å kjøpe ",
+          " er det smart å kjøpe ",
+          " bør jeg kjøpe ",
+          " bør jeg selge ",
+          " bør jeg investere ",
+          " burde jeg kjøpe ");
+
+  /** Words that name the price itself, which keep a buying question an ask. */
+  private static final List<String> PRICE_NAMED =
+      List.of(
+          " price",
+          " pris",
+          " kurs",
+          " cost",
+          " koster",
+          " quote",
+          " trading at",
+          " how much",
+          " hvor mye",
+          " står i",
+          " worth?",
+          " worth now",
+          " verdt");
+
   /** The verbs of a price after "what does/do X": "cost", "trade at", "sell for", "go for". */
   private static final java.util.Map<String, String> PRICE_VERBS =
       java.util.Map.of(
@@ -441,7 +581,8 @@ final class AskCues {
           "trading", "at",
           "sell", "for",
           "go", "for",
-          "going", "for");
+          "going", "for",
+          "come", "to");
 
   /** Words that may end a question of price after its verb: "in dollars", "these days". */
   private static final java.util.Set<String> PRICE_TAILS =

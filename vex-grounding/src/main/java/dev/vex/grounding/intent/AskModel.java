@@ -60,7 +60,10 @@ final class AskModel {
           "coord-no.tsv",
           "helper4-en.tsv",
           "helper4-no.tsv",
-          "helper5-check.tsv");
+          "helper5-check.tsv",
+          "helper6-en.tsv",
+          "helper6-no.tsv",
+          "helper7-check.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -163,6 +163,9 @@ final class Entities {
       Set.of(
           "and",
           "og",
+          // "enn Inter Miami?", "kva med Tromsø": what about, in bokmål and nynorsk
+          "enn",
+          "kva",
           "&",
           "or",
           "eller",

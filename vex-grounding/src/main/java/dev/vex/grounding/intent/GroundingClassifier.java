@@ -842,6 +842,10 @@ public final class GroundingClassifier implements IntentClassifier {
             k,
             i.withMode(
                 Intent.Mode.MENTION, 0.9, "asks about weather gone by or the usual climate"));
+      } else if (WeatherFetcher.KIND.equals(i.kind())
+          && p < askThreshold
+          && WeatherRule.askedNowOrSoon(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks about the weather now or soon"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.shoppingAsk(u)) {

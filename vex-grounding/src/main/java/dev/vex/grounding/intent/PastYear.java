@@ -36,6 +36,28 @@ final class PastYear {
     return dated(padded);
   }
 
+  /**
+   * "what did the S&P 500 close at on black monday 1987", "hva kostet Hydro 2008": a year gone by
+   * anywhere in a question in the past tense.
+   */
+  static boolean withPastVerb(Utterance u) {
+    boolean year = false;
+    boolean past = false;
+    for (String w : u.lowerWords) {
+      if (w.length() >= 4 && Character.isDigit(w.charAt(0)) && year(w, 0)) {
+        year = true;
+      } else if (PAST_VERBS.contains(w)) {
+        past = true;
+      }
+    }
+    return year && past;
+  }
+
+  private static final java.util.Set<String> PAST_VERBS =
+      java.util.Set.of(
+          "did", "was", "were", "closed", "cost", "var", "kostet", "kosta", "endte", "stengte",
+          "hadde", "had");
+
   static final java.util.Set<String> MONTHS =
       java.util.Set.of(
           "january",

@@ -78,7 +78,7 @@ final class RecipeRule {
           "\\s+(?:takk|thanks|thx|pls|plz|tusen takk|som|til|i ovnen|i ovn|in the oven|in an air ?fryer|i airfryer|på grillen|on the grill|in a slow cooker|for dinner|for lunch|til middag|tonight|i kveld|please|then|with the|hjemme|at home|in minecraft|, "
               // how, where and for whom it is made, not what: "from scratch", "without eggs",
               // "for beginners", "in a dutch oven", "fra bunnen av", "uten egg", "i langpanne"
-              + "|from scratch|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for \\d+(?: people| persons| of us)?\\b|til \\d+(?: personer| stk)?\\b|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
+              + "|from scratch|without\\b|with no\\b|uten\\b|the easy way|the traditional way|step by step|like (?:my|a|in|at|grandma|mom|mum)|using|for \\d+(?: people| persons| of us)?\\b|til \\d+(?: personer| stk)?\\b|for (?:beginners|dummies|kids|children|students|one|two|four|six|a crowd|a party|a family)|in (?:a|an|the|my) (?:\\S+ )?(?:oven|pot|pan|skillet|cooker|fryer|instant pot|microwave|wok|dutch oven|crockpot|crock pot|tray|tin)|in under|under \\d|in \\d+ min|fra bunnen(?: av)?|på den enkle måten|steg for steg|som (?:mormor|farmor|mamma|på)|for nybegynnere|til (?:barn|nybegynnere|fire|to|seks)|i (?:en |ei |et )?(?:langpanne|ildfast form|form|gryte|stekepanne|panne|ovnen|ovn|airfryer|slow ?cooker|trykkoker|wok|mikro|mikrobølgeovn)).*$|[?.!,:;].*$");
   private static final Set<String> NOT_FOOD =
       Set.of(
           "disaster",
@@ -456,8 +456,11 @@ final class RecipeRule {
   private RecipeRule() {}
 
   static List<Intent> match(Utterance u) {
-    if (!u.hasAnyWord(TRIGGERS) || u.hasAnyWord(GAMES)) {
+    if (u.hasAnyWord(GAMES)) {
       return List.of();
+    }
+    if (!u.hasAnyWord(TRIGGERS)) {
+      return withoutSomething(u);
     }
     for (Pattern p : AFTER) {
       Matcher m = p.matcher(u.lower);
@@ -498,7 +501,7 @@ final class RecipeRule {
           || w.equals("oppskrift")
           || w.equals("oppskrifter")) {
         List<String> dish = new ArrayList<>();
-        for (int i = k - 1; i >= 0 && dish.size() < 3; i--) {
+        for (int i = k - 1; i >= 0 && dish.size() < 4; i--) {
           if (FILLERS.contains(u.lowerWords.get(i))) {
             break;
           }
@@ -508,7 +511,35 @@ final class RecipeRule {
         return d.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, d));
       }
     }
-    return List.of();
+    return withoutSomething(u);
+  }
+
+  /**
+   * "pannekaker uten egg", "pancakes without eggs": a dish and what to leave out (one or two
+   * words), alone; the dish is the subject, as the source searches dishes by name.
+   */
+  private static List<Intent> withoutSomething(Utterance u) {
+    int n = u.words.size();
+    if (n < 3 || n > 6) {
+      return List.of();
+    }
+    int at = -1;
+    for (int i = 1; i < n - 1; i++) {
+      String w = u.lowerWords.get(i);
+      if (w.equals("without") || w.equals("uten") || w.equals("utan")) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0 || at > 3) {
+      return List.of();
+    }
+    String head = String.join(" ", u.words.subList(0, at));
+    if (n - at - 1 > 2 || !foodHead(head)) {
+      return List.of();
+    }
+    String dish = clean(head);
+    return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
   }
 
   private static String clean(String raw) {
@@ -538,9 +569,19 @@ final class RecipeRule {
       }
     }
     List<String> out = new ArrayList<>();
+    boolean translated = false;
+    boolean kept = false;
     for (String w : words) {
       String en = Lexicon.DISHES.get(w.toLowerCase(java.util.Locale.ROOT));
       out.add(en != null ? en : w);
+      translated |= en != null;
+      kept |= en == null;
+    }
+    String last = words.get(words.size() - 1).toLowerCase(java.util.Locale.ROOT);
+    if (translated && kept && Lexicon.DISHES.containsKey(last)) {
+      // "glutenfritt brød", "sukkerfri sjokoladekake": the Norwegian dish in English without the
+      // words before it that have no English name, not half translated ("glutenfritt bread")
+      return Lexicon.DISHES.get(last);
     }
     return String.join(" ", out);
   }

@@ -47,7 +47,8 @@ final class SportsRule {
               SportsFetcher.NEXT,
               true),
           new Shape(
-              Pattern.compile("\\bnår spiller (.{1,80}?)(?: neste| igjen| mot|\\?|$)"),
+              Pattern.compile(
+                  "\\bnår (?:spiller|spelar|speler) (.{1,80}?)(?: neste| igjen| mot|\\?|$)"),
               SportsFetcher.NEXT,
               true),
           new Shape(
@@ -123,6 +124,7 @@ final class SportsRule {
           "landskamp",
           "play",
           "spiller",
+          "spelar",
           "playing");
 
   /** Words that make a question about a team's match one about the next one. */
@@ -177,6 +179,7 @@ final class SportsRule {
           "draw",
           "do",
           "spiller",
+          "spelar",
           "spilte",
           "gikk",
           "vant",
@@ -387,6 +390,7 @@ final class SportsRule {
           "v",
           "versus",
           "spiller",
+          "spelar",
           "spilte",
           "vant",
           "tapte",

@@ -46,7 +46,19 @@ final class WeatherRule {
           "uvær",
           "stormvarsel",
           "værmeldinga",
-          "meteorologisk");
+          "meteorologisk",
+          // what the weather report gives beside the temperature: humidity, UV (as "uv" above),
+          // precipitation; not sunrise, sunset, dew point or air pressure, which it does not hold
+          // (an ask for them would make the guards require the temperature of an honest answer)
+          "luftfuktigheten",
+          "fuktigheten",
+          "uv-indeks",
+          "uv-indeksen",
+          "uv-index",
+          "uv-en",
+          "nedbør",
+          "nedbøren",
+          "precipitation");
   private static final Set<String> WEAK =
       Set.of(
           "rain",
@@ -159,7 +171,22 @@ final class WeatherRule {
           "muggy",
           "scorching",
           "heatwave",
-          "hetebølge");
+          "hetebølge",
+          "fuktig",
+          "fuktighet",
+          "gusts",
+          "gusty",
+          "vindstille",
+          "vindstyrke",
+          "vindstyrken",
+          "vindkastene",
+          // the present forms of the words above: "is it drizzling", "hagler det"
+          "drizzling",
+          "drizzly",
+          "hailing",
+          "sleeting",
+          "hagler",
+          "sludder");
 
   /**
    * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
@@ -181,7 +208,11 @@ final class WeatherRule {
           "fint i morgen",
           "bli fint",
           "pent ute",
-          "bli pent");
+          "bli pent",
+          // what the report gives without a weather noun: "is it below zero", "wind speed"
+          "below zero",
+          "under null",
+          "wind speed");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -197,6 +228,10 @@ final class WeatherRule {
     for (int i = 0; i < u.lowerWords.size(); i++) {
       String w = u.lowerWords.get(i);
       if (w.length() >= 6 && (w.endsWith("vær") || w.endsWith("været") || w.endsWith("weather"))) {
+        return i;
+      }
+      // "glovarmt", "iskaldt", "steikvarmt": a warm or cold word made stronger
+      if (w.length() >= 7 && (w.endsWith("varmt") || w.endsWith("kaldt"))) {
         return i;
       }
     }
@@ -362,6 +397,10 @@ final class WeatherRule {
     if (u.has("i dag") || u.has("i morgen") || u.has("i kveld") || u.has("i natt")) {
       when = true;
     }
+    // "is it raining?", "snør det?": the present tense asks about now
+    if (!when && u.hasAnyPhrase(RAINING_NOW)) {
+      when = true;
+    }
     boolean question =
         u.original.strip().endsWith("?")
             || QUESTION_FORMS.contains(u.lowerWords.get(0))
@@ -372,6 +411,26 @@ final class WeatherRule {
     }
     return when && (question || u.words.size() <= 4);
   }
+
+  /** A question in the present tense, which asks about the weather now. */
+  private static final List<String> RAINING_NOW =
+      List.of(
+          "is it raining",
+          "is it snowing",
+          "is it pouring",
+          "is it drizzling",
+          "is it hailing",
+          "is it windy",
+          "is it foggy",
+          "regner det",
+          "snør det",
+          "snøer det",
+          "blåser det",
+          "hagler det",
+          "øsregner det",
+          "regnar det",
+          "snør e",
+          "regne det");
 
   private static final Set<String> PRONOUNS =
       Set.of(
@@ -419,7 +478,33 @@ final class WeatherRule {
           "forrige helg",
           "i fjor",
           "i fjor sommer",
-          "i fjor vinter");
+          "i fjor vinter",
+          // the past tense of the weather: "how cold was it in Tromsø last January", "regnet det
+          // mye i Bergen i går"
+          "was it",
+          "var det",
+          "did it rain",
+          "did it snow",
+          "regnet det",
+          "snødde det",
+          "blåste det",
+          "last month",
+          "forrige måned",
+          "last january",
+          "last february",
+          "last march",
+          "last april",
+          "last may",
+          "last june",
+          "last july",
+          "last august",
+          "last september",
+          "last october",
+          "last november",
+          "last december",
+          "last spring",
+          "last autumn",
+          "last fall");
 
   /** The usual weather of a place, not today's: "is it always windy", "regner det vanligvis". */
   private static final Set<String> USUAL =
@@ -485,6 +570,83 @@ final class WeatherRule {
         && !u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
   }
 
+  /** Things whose temperature is asked, not the air's: "oven temperature", "kroppstemperatur". */
+  private static final Set<String> NOT_AIR =
+      Set.of(
+          "oven",
+          "ovn",
+          "ovnen",
+          "body",
+          "room",
+          "water",
+          "core",
+          "internal",
+          "cooking",
+          "baking",
+          "serving",
+          "fridge",
+          "freezer",
+          "fever",
+          "engine",
+          "cpu",
+          "gpu",
+          "pool",
+          "bath",
+          "steking",
+          "vann",
+          "vannet",
+          "kjøleskap",
+          "fryser");
+
+  /** The question forms of {@link #askedNowOrSoon}. */
+  private static final List<String> ASKED_NOW =
+      List.of(
+          "is it",
+          "will it",
+          "is there",
+          "are there",
+          "gonna be",
+          "going to be",
+          "blir det",
+          "kommer det",
+          "kjem det",
+          "er det",
+          "e det",
+          "bi det",
+          "vert det",
+          "regner det",
+          "snør det",
+          "blåser det",
+          "how warm",
+          "how cold",
+          "how hot",
+          "how humid",
+          "how windy",
+          "hvor varmt",
+          "hvor kaldt",
+          "kor varmt",
+          "kor kaldt",
+          "hvor fuktig",
+          "hvor mye snø",
+          "hvor mye regn",
+          "how much rain",
+          "how much snow");
+
+  /**
+   * "is it windy in Bergen now", "hvor mye snø kommer det i natt": a question in so many words
+   * about the weather today, tonight, tomorrow or now, which is an ask whatever the ask model reads
+   * in the rest of the message (the forms of a mention are read before it).
+   */
+  static boolean askedNowOrSoon(Utterance u) {
+    // a short question in the present tense says now by itself ("is it windy out"); a longer one
+    // may be about a picture or a song ("is it raining in the painting by Monet")
+    return (u.hasAnyWord(NOW_OR_SOON)
+            || u.hasAnyPhrase(NOW_OR_SOON_PHRASES)
+            || u.words.size() <= 5 && u.hasAnyPhrase(RAINING_NOW))
+        && u.hasAnyPhrase(ASKED_NOW)
+        && !goneByOrUsual(u);
+  }
+
   /** Words of choosing a thing to buy or own: "a good jacket for hiking", "beste regnjakke". */
   private static final Set<String> CHOICE =
       Set.of(
@@ -529,6 +691,10 @@ final class WeatherRule {
       return List.of();
     }
     int kw = u.indexOf(STRONG);
+    if (kw > 0 && NOT_AIR.contains(u.lowerWords.get(kw - 1))) {
+      // "oven temperature for Bakewell tart", "body temperature": the temperature of a thing
+      return List.of();
+    }
     boolean strong = kw >= 0;
     if (!strong && choosingGear(u)) {
       return List.of();
@@ -638,6 +804,10 @@ final class WeatherRule {
         }
       }
     }
+    String named = placeAsSubject(u, kw);
+    if (!named.isEmpty()) {
+      return named;
+    }
     if (n <= 3 || n <= 6 && STRONG.contains(u.lowerWords.get(kw))) {
       String after = u.nameFrom(kw + 1, 2, Lexicon.STOPS);
       if (!after.isEmpty()) {
@@ -646,6 +816,30 @@ final class WeatherRule {
       return kw > 0 ? u.nameBefore(kw - 1, 2, Lexicon.STOPS) : "";
     }
     return "";
+  }
+
+  private static final Set<String> HOW = Set.of("how", "hvor", "kor", "ka", "kva");
+  private static final Set<String> IS = Set.of("is", "will", "er", "blir", "e", "bli", "vert");
+
+  /**
+   * "How warm is Moscow?", "how cold will Minneapolis get tonight", "hvor kaldt er Tromsø nå": the
+   * place as the subject of "how warm is", when it is a known place or the question says now or
+   * soon ("how hot is lava", "how cold is Space" name no place); else "".
+   */
+  private static String placeAsSubject(Utterance u, int kw) {
+    int n = u.words.size();
+    if (kw < 1 || kw + 2 >= n || !HOW.contains(u.lowerWords.get(kw - 1))) {
+      return "";
+    }
+    if (!IS.contains(u.lowerWords.get(kw + 1))) {
+      return "";
+    }
+    String name = u.nameFrom(kw + 2, 3, Lexicon.STOPS);
+    if (name.isEmpty()) {
+      return "";
+    }
+    boolean soon = u.hasAnyWord(NOW_OR_SOON) || u.hasAnyPhrase(NOW_OR_SOON_PHRASES);
+    return Entities.knownPlace(name) || soon && !u.allLower ? name : "";
   }
 
   private static int day(Utterance u) {

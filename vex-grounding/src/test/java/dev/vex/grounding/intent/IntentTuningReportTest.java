@@ -45,6 +45,23 @@ class IntentTuningReportTest {
   // by hand before the rules changed for them) and helper5-check.tsv (56 ordinary messages written
   // after the first changes), every table: 96.4 % (2,000/2,074), 16/2,074, 24/3,058; on the
   // tables before them 1,707 -> 1,709/1,770 (96.6 %), as mentions 17 -> 14, false fires 25 -> 23
+  // session 15 (intent helper): with helper6-en/no.tsv (194 asks, 176 ordinary messages written by
+  // hand before the rules changed for them; the classifier of 3b93a02 scored 146/194, 0, 6/176 on
+  // them), every table, old rules: 94.5 % (2,143/2,268), 20/2,268, 26/3,234; with weather asked by
+  // its attributes, MLS clubs, how-to and advice of buying, past-tense years, dishes without
+  // something: 96.8 % (2,195/2,268), 17/2,268, 25/3,234; on the tables before helper6 2,000 ->
+  // 2,002/2,074, as mentions 16 -> 17, false fires 24 -> 25 (the ask model retrained on 370 more
+  // rows moves messages near its threshold both ways); then with helper7-check.tsv (44 asks, 35
+  // ordinary messages written after those changes: 40/44, 0/35 before the next change), the
+  // present-tense and hail/drizzle forms and a question of the weather now or soon read as an ask:
+  // every table 96.8 % (2,237/2,312), 18/2,312, 22/3,269; the tables before helper6 2,000/2,074,
+  // 18, 22/3,058. Mean over five shuffled fold assignments on the tables before helper6: 3b93a02
+  // 1,996.4 right, 20.4 as mentions, 23.6 false fires -> 2,001.0, 17.0, 21.4. Then sunrise, sunset,
+  // dew point, air pressure and visibility read as no weather ask (the weather report holds none of
+  // them; vex-eval showed the guards overriding honest sunrise answers), 11 session 15 rows
+  // relabelled so, "oven temperature", "what are the ingredients in", "come to in USD": every table
+  // 96.9 % (2,229/2,301), 16/2,301, 21/3,280; the tables before helper6 2,002/2,074, 16, 21/3,058;
+  // mean of five shuffled assignments on them 2,001.8, 16.4, 22.2
   static final double FLOOR_RIGHT = 0.964;
   static final double CEILING_AS_MENTION = 0.0078;
   static final double CEILING_FALSE_FIRES = 0.0079;
@@ -78,7 +95,8 @@ class IntentTuningReportTest {
             "helper2-en.tsv",
             "helper3-en.tsv",
             "coord-en.tsv",
-            "helper4-en.tsv"
+            "helper4-en.tsv",
+            "helper6-en.tsv"
           },
           {
             "no",
@@ -88,13 +106,16 @@ class IntentTuningReportTest {
             "helper2-no.tsv",
             "helper3-no.tsv",
             "coord-no.tsv",
-            "helper4-no.tsv"
+            "helper4-no.tsv",
+            "helper6-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
           {"session 13 market rows", "coord-en.tsv", "coord-no.tsv"},
           {"session 14 rows", "helper4-en.tsv", "helper4-no.tsv"},
           {"session 14 check rows", "helper5-check.tsv"},
+          {"session 15 rows", "helper6-en.tsv", "helper6-no.tsv"},
+          {"session 15 check rows", "helper7-check.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
