@@ -16,9 +16,12 @@ class IntentHoldout4Test {
   // Scored first on the classifier as session 13 left it (d583d29), before session 14's changes:
   // 424/477 asks right (88.9 %), 15/646 false fires (2.3 %), 2/477 asks taken for mentions (0.4 %).
   // After session 14's intent branch: 427/477 (89.5 %), 13/646 (2.0 %), 3/477 (0.6 %).
-  static final double MIN_ASKS_RIGHT = 427 / 477.0;
+  // Session 15's merged branches (weather asked by an attribute, MLS clubs, how-to and past-tense
+  // mentions; several currencies in one question; loading changes): 429/477 (89.9 %), 13/646 (as
+  // before), 2/477. Scored once, after the merge, misses not read; the floors follow the measure.
+  static final double MIN_ASKS_RIGHT = 429 / 477.0;
   static final double MAX_FALSE_FIRES = 13 / 646.0;
-  static final double MAX_ASKS_AS_MENTIONS = 3 / 477.0;
+  static final double MAX_ASKS_AS_MENTIONS = 2 / 477.0;
 
   @Test
   void theFourthFrozenTestPartMeetsTheFloors() throws IOException {

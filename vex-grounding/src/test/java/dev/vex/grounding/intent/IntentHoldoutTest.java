@@ -30,9 +30,13 @@ class IntentHoldoutTest {
   // measurement.
   // Session 13's two intent helpers (who never opened a frozen part), merged: 356/373, 14/478
   // (one false fire more), 4/373.
-  static final double MIN_ASKS_RIGHT = 356 / 373.0;
-  static final double MAX_FALSE_FIRES = 14 / 478.0;
-  static final double MAX_ASKS_AS_MENTIONS = 4 / 373.0;
+  // Session 15's merged branches (weather asked by an attribute, MLS clubs, how-to and past-tense
+  // mentions; several currencies in one question; loading changes): 357/373 (95.7 %), 12/478,
+  // 3/373.
+  // Scored once, after the merge, misses not read; the floors follow the measure.
+  static final double MIN_ASKS_RIGHT = 357 / 373.0;
+  static final double MAX_FALSE_FIRES = 12 / 478.0;
+  static final double MAX_ASKS_AS_MENTIONS = 3 / 373.0;
 
   @Test
   void theFrozenTestPartMeetsTheFloors() throws IOException {
