@@ -71,17 +71,60 @@ public final class NumberReader {
    */
   public List<ReadNumber> read(CharSequence text) {
     List<ReadNumber> out = new ArrayList<>();
-    Groups groups = new Groups();
-    int n = text.length();
-    int i = 0;
-    while (i < n) {
-      if (isDigit(text.charAt(i))) {
-        i = readRun(text, i, groups, out);
-      } else {
-        i++;
-      }
-    }
+    each(text).forEach(out::add);
     return out;
+  }
+
+  /**
+   * Reads the numbers in the text, in order, as {@link #read} does, one run of digits at a time as
+   * they are asked for: nothing read is kept, so a long text needs memory for its numbers only as
+   * far as the caller keeps them.
+   *
+   * @param text the text; any length, any characters; not to change while the numbers are read
+   * @return the numbers read, once; its iterator reads on
+   */
+  public Iterable<ReadNumber> each(CharSequence text) {
+    return () -> new Numbers(text);
+  }
+
+  /** The numbers of a text, read one run of digits at a time. */
+  private final class Numbers implements java.util.Iterator<ReadNumber> {
+    private final CharSequence text;
+    private final Groups groups = new Groups();
+
+    /** The numbers of the last run read, of which {@code next} is the next to give. */
+    private final List<ReadNumber> run = new ArrayList<>(2);
+
+    private int next;
+    private int at;
+
+    Numbers(CharSequence text) {
+      this.text = text;
+    }
+
+    @Override
+    public boolean hasNext() {
+      int n = text.length();
+      while (next == run.size() && at < n) {
+        run.clear();
+        next = 0;
+        while (at < n && !isDigit(text.charAt(at))) {
+          at++;
+        }
+        if (at < n) {
+          at = readRun(text, at, groups, run);
+        }
+      }
+      return next < run.size();
+    }
+
+    @Override
+    public ReadNumber next() {
+      if (!hasNext()) {
+        throw new java.util.NoSuchElementException();
+      }
+      return run.get(next++);
+    }
   }
 
   /**
