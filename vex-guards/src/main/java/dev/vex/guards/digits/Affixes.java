@@ -467,9 +467,10 @@ final class Affixes {
   }
 
   /**
-   * Whether {@link #wordBefore} would return one of {@code words} (lower case), without making the
-   * word when its first letter or its length rules every one of them out (lower-casing never
-   * shortens a word, and its first letter is the first character lower-cased).
+   * Whether {@link #wordBefore} would return one of {@code words} (lower case, none empty), without
+   * making the word when its first letter or its length rules every one of them out (lower-casing
+   * never shortens a word, and its first letter is the first character lower-cased). No word there
+   * is none of them: the list is not walked for it (most numbers have no word right before them).
    */
   static boolean wordBeforeIn(CharSequence text, int end, List<String> words) {
     int from = end;
@@ -477,7 +478,7 @@ final class Affixes {
       from--;
     }
     if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
-      return words.contains("");
+      return false;
     }
     return mayBeOneOf(text, from, end, words)
         && words.contains(text.subSequence(from, end).toString().toLowerCase(Locale.ROOT));
@@ -489,11 +490,8 @@ final class Affixes {
     while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
       to++;
     }
-    if (to < text.length() && Character.isLetter(text.charAt(to))) {
-      return words.contains("");
-    }
-    if (to == at) {
-      return words.contains("");
+    if (to == at || to < text.length() && Character.isLetter(text.charAt(to))) {
+      return false;
     }
     return mayBeOneOf(text, at, to, words)
         && words.contains(text.subSequence(at, to).toString().toLowerCase(Locale.ROOT));

@@ -174,11 +174,12 @@ public final class DigitScanGuard implements Guard {
     List<KeyFigure> figures = scores.others();
     List<String> problems = new ArrayList<>();
     char[] lower = Subjects.lower(text);
-    List<ReadNumber> numbers =
-        Ranges.shareUnits(
-            text,
-            scores.check(
-                text, lower, NumberReader.forLocale(context.locale()).read(text), problems));
+    // The numbers are read, filtered and judged one at a time as the loop below asks for them:
+    // none is kept unless it is a problem, so a long reply's work and memory stay linear.
+    Scores.Rest rest =
+        scores.check(text, lower, NumberReader.forLocale(context.locale()).each(text), problems);
+    int afterPairs = problems.size();
+    Iterable<ReadNumber> numbers = Ranges.shareUnits(text, rest);
     Subjects subjects = Subjects.of(text, lower, figures);
     boolean[] stated = new boolean[figures.size()];
     Roles.Role[] roles = new Roles.Role[figures.size()];
@@ -195,11 +196,6 @@ public final class DigitScanGuard implements Guard {
     boolean[] dayRange = new boolean[figures.size()];
     Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
-    List<ReadNumber> unmatched = new ArrayList<>();
-    List<String> numberSubjects = new ArrayList<>();
-    List<Roles.Role> numberRoles = new ArrayList<>();
-    long[] numberClose = new long[numbers.size()]; // per unmatched number, as unmatched
-    long[] numberMatch = new long[numbers.size()];
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
     boolean[] fahrenheit = new boolean[figures.size()];
@@ -209,6 +205,11 @@ public final class DigitScanGuard implements Guard {
       fahrenheit[i] = "°F".equals(units[i]);
     }
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
+    Instead instead = new Instead(figures, reals, units, roles, subjects.count());
+    boolean market = MarketClaims.any(figures);
+    int unmatched = 0; // the numbers that state no figure, counted
+    List<String> judged = new ArrayList<>(); // why some of them are wrong
+    List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
     ReadNumber previous = null;
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
@@ -268,71 +269,47 @@ public final class DigitScanGuard implements Guard {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
       }
       if (!matched) {
-        unmatched.add(n);
-        numberSubjects.add(subject);
-        numberRoles.add(role);
-        numberClose[unmatched.size() - 1] = close;
-        numberMatch[unmatched.size() - 1] = match;
+        instead.offer(n, unmatched, subject, role);
+        // judged now, as if no figure were stated by it instead: dropped below if one is
+        String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
+        if (problem == null) {
+          problem = judgeUnmatched(text, n, subject, role, close, match, figures, units, roles);
+        }
+        if (problem != null) {
+          judged.add(problem);
+          judgedNumbers.add(unmatched);
+        }
+        unmatched++;
       }
     }
-    boolean[] reported = new boolean[unmatched.size()];
-    int[] instead =
-        statedInstead(
-            figures,
-            stated,
-            reals,
-            units,
-            roles,
-            unmatched,
-            numberSubjects,
-            numberRoles,
-            subjects.count());
+    problems.addAll(afterPairs, rest.missing()); // the results not stated, after the pairs' own
+    java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
-        if (instead[i] < 0) {
+        if (instead.number(i) < 0) {
           // a reply about a named subject that states another of its figures ("a market cap of
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
               (roles[i] != null || !f.aliases().isEmpty())
-                  && answeredOtherwise(f, figures, stated, dayRange, unmatched, numberSubjects);
+                  && answeredOtherwise(f, figures, stated, dayRange, instead.leftInItsUnits(i));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
         } else {
-          reported[instead[i]] = true;
+          reported.add(instead.number(i));
           problems.add(
               describe(f)
                   + ": stated "
-                  + span(text, unmatched.get(instead[i]))
+                  + span(text, instead.stated(i))
                   + " where the source says "
                   + plain(f));
         }
       }
     }
-    boolean market = MarketClaims.any(figures);
-    for (int k = 0; k < unmatched.size(); k++) {
-      if (reported[k]) {
-        continue;
-      }
-      ReadNumber n = unmatched.get(k);
-      String subject = numberSubjects.get(k);
-      String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
-      if (problem == null) {
-        problem =
-            judgeUnmatched(
-                text,
-                n,
-                subject,
-                numberRoles.get(k),
-                numberClose[k],
-                numberMatch[k],
-                figures,
-                units,
-                roles);
-      }
-      if (problem != null) {
-        problems.add(problem);
+    for (int k = 0; k < judged.size(); k++) {
+      if (!reported.contains(judgedNumbers.get(k))) {
+        problems.add(judged.get(k));
       }
     }
     if (days != null) {
@@ -353,46 +330,82 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
-   * For each required figure not stated, the index of the unmatched number written for it instead
-   * of its value: one of its unit (or a unitless one) about its subject, the closest to the value;
-   * -1 when there is none (and for the other figures). With figures of several subjects the number
-   * must name the figure's subject. One pass over the numbers for all the figures.
+   * For each required figure, the number that states no figure written for it instead of its value,
+   * among those offered in order: one of its unit (or a unitless one) about its subject, the
+   * closest to the value. With figures of several subjects the number must name the figure's
+   * subject. Only the figures left not stated count in the end; their choice does not depend on the
+   * others, so every required figure is followed as the numbers come. Also notes, for {@link
+   * #answeredOtherwise}, whether a number in a unit its subject's figures use was offered.
    */
-  private static int[] statedInstead(
-      List<KeyFigure> figures,
-      boolean[] stated,
-      double[] reals,
-      String[] units,
-      Roles.Role[] figureRoles,
-      List<ReadNumber> unmatched,
-      List<String> numberSubjects,
-      List<Roles.Role> numberRoles,
-      int subjectCount) {
-    int[] best = new int[figures.size()];
-    java.util.Arrays.fill(best, -1);
-    int[] missing = new int[figures.size()];
-    int count = 0;
-    for (int i = 0; i < best.length; i++) {
-      if (!stated[i] && figures.get(i).required()) {
-        missing[count++] = i;
+  private static final class Instead {
+    private final List<KeyFigure> figures;
+    private final double[] reals;
+    private final String[] units;
+    private final Roles.Role[] figureRoles;
+    private final int subjectCount;
+    private final int[] required;
+    private final int[] best;
+    private final ReadNumber[] bestNumber;
+    private final double[] bestDistance;
+    private final List<java.util.Set<String>> subjectUnits; // per figure, null if not required
+    private final boolean[] left;
+
+    Instead(
+        List<KeyFigure> figures,
+        double[] reals,
+        String[] units,
+        Roles.Role[] figureRoles,
+        int subjectCount) {
+      this.figures = figures;
+      this.reals = reals;
+      this.units = units;
+      this.figureRoles = figureRoles;
+      this.subjectCount = subjectCount;
+      int size = figures.size();
+      int count = 0;
+      int[] req = new int[size];
+      for (int i = 0; i < size; i++) {
+        if (figures.get(i).required()) {
+          req[count++] = i;
+        }
+      }
+      required = java.util.Arrays.copyOf(req, count);
+      best = new int[size];
+      java.util.Arrays.fill(best, -1);
+      bestNumber = new ReadNumber[size];
+      bestDistance = new double[size];
+      java.util.Arrays.fill(bestDistance, Double.MAX_VALUE);
+      subjectUnits = new ArrayList<>(size);
+      left = new boolean[size];
+      for (int i = 0; i < size; i++) {
+        java.util.Set<String> same = null;
+        if (figures.get(i).required()) {
+          String key = DatedFigures.subjectKey(figures.get(i));
+          same = new java.util.HashSet<>();
+          for (int j = 0; j < size; j++) {
+            if (DatedFigures.subjectKey(figures.get(j)).equals(key)) {
+              same.add(units[j]);
+            }
+          }
+        }
+        subjectUnits.add(same);
       }
     }
-    if (count == 0) {
-      return best;
-    }
-    double[] bestDistance = new double[best.length];
-    java.util.Arrays.fill(bestDistance, Double.MAX_VALUE);
-    for (int k = 0; k < unmatched.size(); k++) {
-      ReadNumber n = unmatched.get(k);
-      String subject = numberSubjects.get(k);
-      Roles.Role role = numberRoles.get(k);
+
+    /** The unmatched number {@code k} (counted from 0), about the subject and of the role. */
+    void offer(ReadNumber n, int k, String subject, Roles.Role role) {
       boolean percent = "%".equals(n.unit());
       boolean unitShown = !n.unit().isEmpty();
       double value = n.value().doubleValue();
       double statedValue = percent ? Math.abs(value) : value;
-      for (int m = 0; m < count; m++) {
-        int i = missing[m];
+      for (int i : required) {
         KeyFigure f = figures.get(i);
+        if (unitShown && !left[i] && (subject == null || sameSubject(subject, f))) {
+          java.util.Set<String> same = subjectUnits.get(i);
+          left[i] =
+              same.contains(n.unit())
+                  || ("°".equals(n.unit()) && same.stream().anyMatch(FigureMatcher::isTemperature));
+        }
         boolean about =
             subject != null ? sameSubject(subject, f) : f.aliases().isEmpty() || subjectCount < 2;
         if (!about || !allowed(role, figureRoles[i]) || !FigureMatcher.compatible(n, units[i])) {
@@ -411,10 +424,28 @@ public final class DigitScanGuard implements Guard {
         if (distance < bestDistance[i]) {
           bestDistance[i] = distance;
           best[i] = k;
+          bestNumber[i] = n;
         }
       }
     }
-    return best;
+
+    /** The count of the number stated instead of required figure {@code i}, or -1. */
+    int number(int i) {
+      return best[i];
+    }
+
+    /** The number stated instead of required figure {@code i}, or null. */
+    ReadNumber stated(int i) {
+      return bestNumber[i];
+    }
+
+    /**
+     * Whether a number with a unit that the figures of required figure {@code i}'s subject use ("48
+     * °C", "85 %"), about that subject or none, was offered.
+     */
+    boolean leftInItsUnits(int i) {
+      return left[i];
+    }
   }
 
   /**
@@ -431,32 +462,16 @@ public final class DigitScanGuard implements Guard {
       List<KeyFigure> figures,
       boolean[] stated,
       boolean[] dayRange,
-      List<ReadNumber> unmatched,
-      List<String> numberSubjects) {
+      boolean leftInItsUnits) {
     String key = DatedFigures.subjectKey(f);
     boolean other = false;
-    java.util.Set<String> units = new java.util.HashSet<>();
     for (int j = 0; j < stated.length; j++) {
       KeyFigure g = figures.get(j);
       if (DatedFigures.subjectKey(g).equals(key)) {
         other |= stated[j] && !dayRange[j];
-        units.add(FigureMatcher.canonicalUnit(g.unit()));
       }
     }
-    if (!other) {
-      return false;
-    }
-    for (int k = 0; k < unmatched.size(); k++) {
-      ReadNumber n = unmatched.get(k);
-      String subject = numberSubjects.get(k);
-      if (!n.unit().isEmpty()
-          && (subject == null || sameSubject(subject, f))
-          && (units.contains(n.unit())
-              || ("°".equals(n.unit()) && units.stream().anyMatch(FigureMatcher::isTemperature)))) {
-        return false;
-      }
-    }
-    return true;
+    return other && !leftInItsUnits;
   }
 
   /** The figure's value as a person reads it: "89,369", "-3 °C", "4.1 %". */

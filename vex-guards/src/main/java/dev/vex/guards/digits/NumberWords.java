@@ -89,23 +89,38 @@ final class NumberWords {
   private NumberWords() {}
 
   /** The numbers read from digits with the temperatures in words among them, in text order. */
-  static List<ReadNumber> merged(String text, Locale locale, List<ReadNumber> numbers) {
+  static Iterable<ReadNumber> merged(String text, Locale locale, Iterable<ReadNumber> numbers) {
     List<ReadNumber> words = read(text, locale);
     if (words.isEmpty()) {
       return numbers;
     }
-    List<ReadNumber> out = new ArrayList<>(numbers.size() + words.size());
-    int k = 0;
-    for (ReadNumber w : words) {
-      while (k < numbers.size() && numbers.get(k).start() < w.start()) {
-        out.add(numbers.get(k++));
-      }
-      out.add(w);
-    }
-    while (k < numbers.size()) {
-      out.add(numbers.get(k++));
-    }
-    return out;
+    return () ->
+        new java.util.Iterator<>() {
+          private final java.util.Iterator<ReadNumber> in = numbers.iterator();
+          private ReadNumber number; // the next number, read ahead
+          private int w; // the next word
+
+          @Override
+          public boolean hasNext() {
+            if (number == null && in.hasNext()) {
+              number = in.next();
+            }
+            return number != null || w < words.size();
+          }
+
+          @Override
+          public ReadNumber next() {
+            if (!hasNext()) {
+              throw new java.util.NoSuchElementException();
+            }
+            if (w < words.size() && (number == null || number.start() >= words.get(w).start())) {
+              return words.get(w++); // a number that starts where a word does comes after it
+            }
+            ReadNumber n = number;
+            number = null;
+            return n;
+          }
+        };
   }
 
   /**

@@ -1,7 +1,7 @@
 package dev.vex.guards.digits;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 
 /**
  * The unit of a range written once, after its second number: in "83–87 %", "23 to 24 °C" and "5 til
@@ -14,21 +14,38 @@ final class Ranges {
 
   private Ranges() {}
 
-  /** The numbers, each first number of a range given the unit written after the second. */
-  static List<ReadNumber> shareUnits(CharSequence text, List<ReadNumber> numbers) {
-    List<ReadNumber> out = null;
-    for (int k = 0; k + 1 < numbers.size(); k++) {
-      ReadNumber a = numbers.get(k);
-      ReadNumber b = numbers.get(k + 1);
-      if (!a.unit().isEmpty() || b.unit().isEmpty() || !joined(text, a.end(), b.start())) {
-        continue;
-      }
-      if (out == null) {
-        out = new ArrayList<>(numbers);
-      }
-      out.set(k, new ReadNumber(a.readings(), b.unit(), a.approximate(), a.start(), a.end()));
-    }
-    return out == null ? numbers : out;
+  /**
+   * The numbers, each first number of a range given the unit written after the second, as they are
+   * asked for (one number read ahead).
+   */
+  static Iterable<ReadNumber> shareUnits(CharSequence text, Iterable<ReadNumber> numbers) {
+    return () ->
+        new Iterator<>() {
+          private final Iterator<ReadNumber> in = numbers.iterator();
+          private ReadNumber ahead = in.hasNext() ? in.next() : null;
+
+          @Override
+          public boolean hasNext() {
+            return ahead != null;
+          }
+
+          @Override
+          public ReadNumber next() {
+            if (ahead == null) {
+              throw new NoSuchElementException();
+            }
+            ReadNumber a = ahead;
+            ahead = in.hasNext() ? in.next() : null;
+            ReadNumber b = ahead;
+            if (b == null
+                || !a.unit().isEmpty()
+                || b.unit().isEmpty()
+                || !joined(text, a.end(), b.start())) {
+              return a;
+            }
+            return new ReadNumber(a.readings(), b.unit(), a.approximate(), a.start(), a.end());
+          }
+        };
   }
 
   /**

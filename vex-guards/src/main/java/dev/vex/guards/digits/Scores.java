@@ -222,20 +222,18 @@ final class Scores {
   }
 
   /**
-   * Judges the reply's score pairs and the bare numbers next to a team; adds what is wrong or
-   * missing to {@code problems} and returns the numbers outside the pairs. {@code lower} is the
-   * text's characters lower-cased ({@link Subjects#lower}).
+   * Judges the reply's score pairs, adding what is wrong to {@code problems}, and returns the
+   * numbers outside the pairs, filtered as they are asked for; once they are all read, {@link
+   * Rest#missing} says which results neither a pair nor the bare numbers next to a team state.
+   * {@code lower} is the text's characters lower-cased ({@link Subjects#lower}).
    */
-  List<ReadNumber> check(
-      String text, char[] lower, List<ReadNumber> numbers, List<String> problems) {
+  Rest check(String text, char[] lower, Iterable<ReadNumber> numbers, List<String> problems) {
     if (matches.isEmpty()) {
-      return numbers;
+      return new Rest(numbers, null, List.of(), new boolean[0]);
     }
     Subjects teams = Subjects.of(text, lower, matchFigures);
     List<Pair> pairs = pairs(text);
     boolean[] stated = new boolean[matches.size()];
-    boolean[] homeStated = new boolean[matches.size()];
-    boolean[] awayStated = new boolean[matches.size()];
     int found = 0;
     int prevEnd = 0;
     for (int k = 0; k < pairs.size() && found < MAX_PROBLEMS; k++) {
@@ -248,39 +246,99 @@ final class Scores {
       }
       prevEnd = p.end();
     }
-    List<ReadNumber> rest = new ArrayList<>(numbers.size());
-    int pi = 0;
-    for (ReadNumber n : numbers) {
-      while (pi < pairs.size() && pairs.get(pi).end() <= n.start()) {
-        pi++;
+    return new Rest(numbers, teams, pairs, stated);
+  }
+
+  /** The numbers of a reply outside its score pairs, read once, and the results they state. */
+  final class Rest implements Iterable<ReadNumber> {
+    private final Iterable<ReadNumber> numbers;
+    private final Subjects teams; // null when the turn has no match
+    private final List<Pair> pairs;
+    private final boolean[] stated;
+    private final boolean[] homeStated;
+    private final boolean[] awayStated;
+
+    private Rest(Iterable<ReadNumber> numbers, Subjects teams, List<Pair> pairs, boolean[] stated) {
+      this.numbers = numbers;
+      this.teams = teams;
+      this.pairs = pairs;
+      this.stated = stated;
+      this.homeStated = new boolean[stated.length];
+      this.awayStated = new boolean[stated.length];
+    }
+
+    @Override
+    public java.util.Iterator<ReadNumber> iterator() {
+      java.util.Iterator<ReadNumber> in = numbers.iterator();
+      if (teams == null) {
+        return in;
       }
-      if (pi < pairs.size() && n.end() > pairs.get(pi).start()) {
-        continue; // part of a pair, judged above
-      }
-      rest.add(n);
-      String team = n.unit().isEmpty() ? teams.of(n.start(), n.end()) : null;
-      for (int i = 0; team != null && i < matches.size(); i++) {
-        Match m = matches.get(i);
-        if (m.has(team) && n.readings().size() == 1 && n.value().compareTo(m.goals(team)) == 0) {
-          if (team.equals(m.homeKey())) {
-            homeStated[i] = true;
-          } else {
-            awayStated[i] = true;
+      return new java.util.Iterator<>() {
+        private ReadNumber ahead;
+        private int pi; // the first pair that does not end before the numbers still to come
+
+        @Override
+        public boolean hasNext() {
+          while (ahead == null && in.hasNext()) {
+            ReadNumber n = in.next();
+            if (kept(n)) {
+              ahead = n;
+            }
           }
+          return ahead != null;
+        }
+
+        @Override
+        public ReadNumber next() {
+          if (!hasNext()) {
+            throw new java.util.NoSuchElementException();
+          }
+          ReadNumber n = ahead;
+          ahead = null;
+          return n;
+        }
+
+        /** Whether the number stands outside the pairs; notes the team's goals it states. */
+        private boolean kept(ReadNumber n) {
+          while (pi < pairs.size() && pairs.get(pi).end() <= n.start()) {
+            pi++;
+          }
+          if (pi < pairs.size() && n.end() > pairs.get(pi).start()) {
+            return false; // part of a pair, judged above
+          }
+          String team = n.unit().isEmpty() ? teams.of(n.start(), n.end()) : null;
+          for (int i = 0; team != null && i < matches.size(); i++) {
+            Match m = matches.get(i);
+            if (m.has(team)
+                && n.readings().size() == 1
+                && n.value().compareTo(m.goals(team)) == 0) {
+              if (team.equals(m.homeKey())) {
+                homeStated[i] = true;
+              } else {
+                awayStated[i] = true;
+              }
+            }
+          }
+          return true;
+        }
+      };
+    }
+
+    /** Why each result is not stated, once every number was read: empty without a match. */
+    List<String> missing() {
+      List<String> out = new ArrayList<>();
+      for (int i = 0; i < stated.length; i++) {
+        Match m = matches.get(i);
+        boolean missing =
+            !stated[i]
+                && ((m.home().required() && !homeStated[i])
+                    || (m.away().required() && !awayStated[i]));
+        if (missing) {
+          out.add(m.describe() + " not stated");
         }
       }
+      return out;
     }
-    for (int i = 0; i < matches.size(); i++) {
-      Match m = matches.get(i);
-      boolean missing =
-          !stated[i]
-              && ((m.home().required() && !homeStated[i])
-                  || (m.away().required() && !awayStated[i]));
-      if (missing) {
-        problems.add(m.describe() + " not stated");
-      }
-    }
-    return rest;
   }
 
   /** Why the pair is wrong, or null when a match backs it (marked in {@code stated}). */

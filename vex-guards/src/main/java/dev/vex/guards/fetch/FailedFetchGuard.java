@@ -138,7 +138,7 @@ public final class FailedFetchGuard implements Guard {
     int s = 0;
     FailedKinds kinds = FailedKinds.of(failed);
     FailedKinds.Lookbehind words = new FailedKinds.Lookbehind(text);
-    for (ReadNumber n : reader.read(text)) {
+    for (ReadNumber n : reader.each(text)) { // one at a time: a long reply's numbers not kept
       while (s < sentences.size() - 1 && n.start() >= sentences.get(s)[1]) {
         s++;
       }

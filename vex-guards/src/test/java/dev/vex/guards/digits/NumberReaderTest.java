@@ -191,4 +191,18 @@ class NumberReaderTest {
 
     assertThat(read).isEqualTo(8 << 19);
   }
+
+  @Test
+  void eachReadsTheNumbersOneAtATimeAsReadReadsThemAll() {
+    String text = "86,123.45 and 1,2,3 kr, 3"; // "1,2,3": one run of digits, two numbers
+    java.util.Iterator<ReadNumber> it = EN.each(text).iterator();
+    List<ReadNumber> read = new java.util.ArrayList<>();
+    while (it.hasNext() && it.hasNext()) { // asking twice reads nothing more
+      read.add(it.next());
+    }
+    assertThat(read).isEqualTo(EN.read(text)).hasSizeGreaterThan(3);
+    assertThat(EN.each("no figure").iterator().hasNext()).isFalse();
+    org.assertj.core.api.Assertions.assertThatThrownBy(it::next)
+        .isInstanceOf(java.util.NoSuchElementException.class);
+  }
 }
