@@ -27,11 +27,10 @@ class OutsiderWeatherTest {
    * Honest drafts still replaced. The hourly values ("18 °C at noon", "83–87 % around midday", "17
    * km/h around 6 am") and temperatures in words ("a low of thirteen degrees", "tjuefire grader")
    * pass since session 13. D233 ("Hvor fuktig blir det i Heideck i morgen?", "rundt 90 prosent" for
-   * Saturday's hourly 87–94 %) is replaced since its question is classified as a weather ask
-   * (session 15, #21; before, no figure of it was checked): the digit scan does not accept that
-   * hedged hourly humidity of another day. Left for the guards.
+   * Saturday's hourly 87–94 %) passes since session 15 (#22): the report holds humidity only for
+   * now, so the digit scan no longer judges Saturday's humidity against now's 58 %. None is left.
    */
-  private static final Set<String> STILL_REPLACED = Set.of("outsider-d233-no-honest");
+  private static final Set<String> STILL_REPLACED = Set.of();
 
   /**
    * Wrong drafts that reach the user: their questions are not classified as weather asks ("What's

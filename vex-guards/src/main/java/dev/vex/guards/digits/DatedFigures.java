@@ -59,6 +59,47 @@ final class DatedFigures {
   }
 
   /**
+   * The roles (a bit per {@link Roles.Role#ordinal}) whose figures hold only for now for a number
+   * spoken of {@code spokenOf}, days without today: a figure of the role holds for now (no date:
+   * "humidity in Heideck") and none of the role is dated on any of those days. Such a number cannot
+   * be checked by the now figure: Saturday's "around 90 % humidity" is no claim about now's 58 %. 0
+   * when the number speaks of today too.
+   */
+  static int onlyNow(
+      Days days,
+      java.util.Set<java.time.LocalDate> spokenOf,
+      java.time.LocalDate[] dates,
+      Roles.Role[] roles) {
+    if (days == null || spokenOf == null || !days.laterOnly(spokenOf)) {
+      return 0;
+    }
+    int now = 0;
+    int dated = 0;
+    for (int i = 0; i < roles.length; i++) {
+      if (roles[i] == null) {
+        continue;
+      }
+      if (dates[i] == null) {
+        now |= 1 << roles[i].ordinal();
+      } else if (spokenOf.contains(dates[i])) {
+        dated |= 1 << roles[i].ordinal();
+      }
+    }
+    return now & ~dated;
+  }
+
+  /**
+   * Whether figure {@code i} holds for now and its role is one of {@code onlyNow} ({@link
+   * #onlyNow}).
+   */
+  static boolean nowOnly(int onlyNow, int i, java.time.LocalDate[] dates, Roles.Role[] roles) {
+    return onlyNow != 0
+        && roles[i] != null
+        && dates[i] == null
+        && (onlyNow & (1 << roles[i].ordinal())) != 0;
+  }
+
+  /**
    * "Sunday will be colder than Saturday" against the two days' highs in Celsius: a comparison the
    * highs contradict is a wrong claim, even with every figure right. One place's figures only.
    */

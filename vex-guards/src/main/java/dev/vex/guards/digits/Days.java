@@ -97,16 +97,19 @@ final class Days {
   private final int[] starts; // clause starts, ascending
   private final List<Set<LocalDate>> spoken; // per clause: the days it speaks of
   private final Set<LocalDate> first;
+  private final Set<LocalDate> held; // the dates the figures carry
   private final List<Comparison> comparisons;
 
   private Days(
       int[] starts,
       List<Set<LocalDate>> spoken,
       Set<LocalDate> first,
+      Set<LocalDate> held,
       List<Comparison> comparisons) {
     this.starts = starts;
     this.spoken = spoken;
     this.first = first;
+    this.held = held;
     this.comparisons = comparisons;
   }
 
@@ -202,7 +205,7 @@ final class Days {
     }
     spoken.add(current == null ? carried : current);
     int[] starts = clauseStarts.stream().mapToInt(Integer::intValue).toArray();
-    return new Days(starts, spoken, first, comparisons);
+    return new Days(starts, spoken, first, Set.copyOf(dates), comparisons);
   }
 
   /**
@@ -258,6 +261,19 @@ final class Days {
 
   private static boolean isOn(String w) {
     return "on".equals(w) || "på".equals(w) || "i".equals(w);
+  }
+
+  /**
+   * Whether the days given (as {@link #at} tells them) leave out today: the number speaks only of
+   * other days, so a figure that holds for now says nothing about it.
+   */
+  boolean laterOnly(Set<LocalDate> spokenOf) {
+    return !spokenOf.containsAll(first);
+  }
+
+  /** Whether every one of the days given is a day the figures carry ("Saturday", not "5 May"). */
+  boolean held(Set<LocalDate> spokenOf) {
+    return held.containsAll(spokenOf);
   }
 
   /** The days a number at {@code position} speaks of. */

@@ -208,6 +208,10 @@ public final class DigitScanGuard implements Guard {
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
     int unmatched = 0; // the numbers that state no figure, counted
+    // the now figures a number of another day was written as but cannot be checked by (#22)
+    boolean[] unchecked = new boolean[figures.size()];
+    java.util.Set<java.time.LocalDate> lastSpokenOf = null; // the clause's days onlyNow is of
+    int onlyNow = 0;
     List<String> judged = new ArrayList<>(); // why some of them are wrong
     List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
     ReadNumber previous = null;
@@ -268,12 +272,28 @@ public final class DigitScanGuard implements Guard {
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
       }
+      if (!matched && spokenOf != lastSpokenOf) {
+        lastSpokenOf = spokenOf;
+        onlyNow = DatedFigures.onlyNow(days, spokenOf, dates, roles);
+      }
+      if (!matched && role != null && (onlyNow & (1 << role.ordinal())) != 0) {
+        // "on Saturday the humidity is around 90 %" where only now's humidity is known: no claim
+        // the data can check, so none it contradicts; of a day the report holds, the reply speaks
+        // of that quantity from it (of "5 May", a day it lacks, it answers nothing)
+        boolean held = days.held(spokenOf);
+        for (int i = 0; held && i < unchecked.length; i++) {
+          unchecked[i] |= roles[i] == role && sameSubject(subject, figures.get(i));
+        }
+        continue;
+      }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);
         // judged now, as if no figure were stated by it instead: dropped below if one is
         String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
         if (problem == null) {
-          problem = judgeUnmatched(text, n, subject, role, close, match, figures, units, roles);
+          problem =
+              judgeUnmatched(
+                  text, n, subject, role, close, match, figures, units, roles, onlyNow, dates);
         }
         if (problem != null) {
           judged.add(problem);
@@ -292,7 +312,8 @@ public final class DigitScanGuard implements Guard {
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
               (roles[i] != null || !f.aliases().isEmpty())
-                  && answeredOtherwise(f, figures, stated, dayRange, instead.leftInItsUnits(i));
+                  && answeredOtherwise(
+                      f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
@@ -455,12 +476,15 @@ public final class DigitScanGuard implements Guard {
    * does any reply that gives one of them as the temperature now), and no number of it in a unit
    * the place's figures use ("48 °C", "85 %") is left that states none of them. "Will it rain in
    * Moscow?" answered with the chance of rain for the next three days is an answer; "It is 15 °C"
-   * where it is 9 °C is not.
+   * where it is 9 °C is not. So is a number of a quantity the data holds only for now, said of
+   * another day ({@code unchecked}: "on Saturday the humidity is around 90 %"): the reply speaks of
+   * that quantity, which nothing in the data contradicts.
    */
   private boolean answeredOtherwise(
       KeyFigure f,
       List<KeyFigure> figures,
       boolean[] stated,
+      boolean[] unchecked,
       boolean[] dayRange,
       boolean leftInItsUnits) {
     String key = DatedFigures.subjectKey(f);
@@ -468,7 +492,7 @@ public final class DigitScanGuard implements Guard {
     for (int j = 0; j < stated.length; j++) {
       KeyFigure g = figures.get(j);
       if (DatedFigures.subjectKey(g).equals(key)) {
-        other |= stated[j] && !dayRange[j];
+        other |= (stated[j] && !dayRange[j]) || unchecked[j];
       }
     }
     return other && !leftInItsUnits;
@@ -486,7 +510,9 @@ public final class DigitScanGuard implements Guard {
   /**
    * Why a number that states no figure is wrong, or null when it is no claim about them. {@code
    * close} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}), {@code
-   * match} those of them it may match ({@link FigureMatcher#mayMatch}).
+   * match} those of them it may match ({@link FigureMatcher#mayMatch}). {@code onlyNow} holds the
+   * roles whose figures hold only for now for the number's days ({@link DatedFigures#onlyNow}):
+   * those figures are not near it.
    */
   private String judgeUnmatched(
       String text,
@@ -497,7 +523,9 @@ public final class DigitScanGuard implements Guard {
       long match,
       List<KeyFigure> figures,
       String[] units,
-      Roles.Role[] roles) {
+      Roles.Role[] roles,
+      int onlyNow,
+      java.time.LocalDate[] dates) {
     for (int i = 0; role != null && i < roles.length; i++) {
       KeyFigure f = figures.get(i);
       if (roles[i] == role && sameSubject(subject, f) && FigureMatcher.compatible(n, units[i])) {
@@ -530,6 +558,9 @@ public final class DigitScanGuard implements Guard {
         i < roles.length;
         i = next(close, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
+      if (DatedFigures.nowOnly(onlyNow, i, dates, roles)) {
+        continue; // a figure of now is not near a number of another day that lacks it (#22)
+      }
       if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
         return "'" + span(text, n) + "' contradicts " + describe(f);
       }

@@ -288,6 +288,124 @@ class DigitScanGuardTest {
     }
   }
 
+  /**
+   * The figures WeatherReport gives for the recorded wttr.in answer for Heideck (vex-eval's
+   * recorded/wttr/heideck_j1.json, observed 2026-04-03 10:37 PM) asked about tomorrow, Saturday
+   * 2026-04-04, copied from its output: humidity only for now (58 %); the later days' lows, highs,
+   * chances of rain and hourly temperature, rain, wind and feels-like; 62 figures.
+   */
+  private static final GroundTruth HEIDECK_TOMORROW =
+      Turns.truth(
+          Turns.figures(
+              "?temperature in Heideck, Germany[Heideck]=9 °C; "
+                  + "?feels like in Heideck, Germany[Heideck]=8 °C; "
+                  + "low on 2026-04-04[Heideck]=6 °C; "
+                  + "high on 2026-04-04[Heideck]=9 °C; "
+                  + "?chance of rain on 2026-04-04[Heideck]=100 %; "
+                  + "?wind in Heideck, Germany[Heideck]=8 km/h; "
+                  + "?humidity in Heideck, Germany[Heideck]=58 %; "
+                  + "?precipitation in Heideck, Germany[Heideck]=0 mm; "
+                  + "?temperature in Heideck, Germany[Heideck]=48 °F; "
+                  + "?feels like in Heideck, Germany[Heideck]=46 °F; "
+                  + "?low on 2026-04-03[Heideck]=1 °C; "
+                  + "?high on 2026-04-03[Heideck]=11 °C; "
+                  + "?chance of rain on 2026-04-03[Heideck]=100 %; "
+                  + "?low on 2026-04-03[Heideck]=33 °F; "
+                  + "?high on 2026-04-03[Heideck]=53 °F; "
+                  + "?low on 2026-04-04[Heideck]=42 °F; "
+                  + "?high on 2026-04-04[Heideck]=49 °F; "
+                  + "?low on 2026-04-05[Heideck]=5 °C; "
+                  + "?high on 2026-04-05[Heideck]=19 °C; "
+                  + "?chance of rain on 2026-04-05[Heideck]=100 %; "
+                  + "?low on 2026-04-05[Heideck]=41 °F; "
+                  + "?high on 2026-04-05[Heideck]=66 °F; "
+                  + "?temperature at 03:00 on 2026-04-04[Heideck]=7 °C; "
+                  + "?temperature at 21:00 on 2026-04-04[Heideck]=8 °C; "
+                  + "?temperature at 00:00 on 2026-04-05[Heideck]=7 °C; "
+                  + "?temperature at 03:00 on 2026-04-05[Heideck]=6 °C; "
+                  + "?temperature at 09:00 on 2026-04-05[Heideck]=10 °C; "
+                  + "?temperature at 12:00 on 2026-04-05[Heideck]=18 °C; "
+                  + "?temperature at 18:00 on 2026-04-05[Heideck]=15 °C; "
+                  + "?chance of rain at 00:00 on 2026-04-04[Heideck]=0 %; "
+                  + "?chance of rain at 03:00 on 2026-04-04[Heideck]=100 %; "
+                  + "?chance of rain at 09:00 on 2026-04-04[Heideck]=69 %; "
+                  + "?chance of rain at 12:00 on 2026-04-04[Heideck]=83 %; "
+                  + "?chance of rain at 15:00 on 2026-04-04[Heideck]=87 %; "
+                  + "?chance of rain at 00:00 on 2026-04-05[Heideck]=0 %; "
+                  + "?chance of rain at 15:00 on 2026-04-05[Heideck]=83 %; "
+                  + "?chance of rain at 18:00 on 2026-04-05[Heideck]=100 %; "
+                  + "?wind at 00:00 on 2026-04-04[Heideck]=11 km/h; "
+                  + "?wind at 03:00 on 2026-04-04[Heideck]=15 km/h; "
+                  + "?wind at 06:00 on 2026-04-04[Heideck]=17 km/h; "
+                  + "?wind at 09:00 on 2026-04-04[Heideck]=14 km/h; "
+                  + "?wind at 15:00 on 2026-04-04[Heideck]=12 km/h; "
+                  + "?wind at 18:00 on 2026-04-04[Heideck]=9 km/h; "
+                  + "?wind at 21:00 on 2026-04-04[Heideck]=5 km/h; "
+                  + "?wind at 00:00 on 2026-04-05[Heideck]=6 km/h; "
+                  + "?wind at 03:00 on 2026-04-05[Heideck]=9 km/h; "
+                  + "?wind at 09:00 on 2026-04-05[Heideck]=11 km/h; "
+                  + "?wind at 12:00 on 2026-04-05[Heideck]=17 km/h; "
+                  + "?wind at 15:00 on 2026-04-05[Heideck]=22 km/h; "
+                  + "?wind at 18:00 on 2026-04-05[Heideck]=19 km/h; "
+                  + "?wind at 21:00 on 2026-04-05[Heideck]=14 km/h; "
+                  + "?feels like at 00:00 on 2026-04-04[Heideck]=3 °C; "
+                  + "?feels like at 03:00 on 2026-04-04[Heideck]=4 °C; "
+                  + "?feels like at 09:00 on 2026-04-04[Heideck]=5 °C; "
+                  + "?feels like at 12:00 on 2026-04-04[Heideck]=7 °C; "
+                  + "?feels like at 18:00 on 2026-04-04[Heideck]=8 °C; "
+                  + "?feels like at 00:00 on 2026-04-05[Heideck]=6 °C; "
+                  + "?feels like at 03:00 on 2026-04-05[Heideck]=4 °C; "
+                  + "?feels like at 09:00 on 2026-04-05[Heideck]=8 °C; "
+                  + "?feels like at 12:00 on 2026-04-05[Heideck]=18 °C; "
+                  + "?feels like at 15:00 on 2026-04-05[Heideck]=19 °C; "
+                  + "?feels like at 18:00 on 2026-04-05[Heideck]=13 °C"));
+
+  /**
+   * Issue #22, eval scenario outsider-d233: Saturday's hourly humidity is 87-94 %, but the report
+   * holds humidity only for now (58 %). A later day's humidity cannot be checked, so it is no
+   * contradiction; humidity said of now still is, and so is a later day's wrong temperature or
+   * wind.
+   */
+  @Test
+  void aFigureOfAnotherDayIsNotJudgedAgainstOneThatHoldsOnlyForNow() throws Exception {
+    assertThat(HEIDECK_TOMORROW.keyFigures()).hasSize(62);
+    List<String> honestEnglish =
+        List.of(
+            "Very humid: on Saturday the humidity stays around 90 % from morning to evening.",
+            "Tomorrow the humidity will be about 90 %, with a high of 9 °C.",
+            "On Sunday the wind picks up to 22 km/h in the afternoon.");
+    List<String> honestNorwegian =
+        List.of(
+            "Veldig fuktig: på lørdag ligger luftfuktigheten rundt 90 prosent fra morgenen av og"
+                + " helt til kvelden.",
+            "I morgen blir luftfuktigheten rundt 90 %, og det blir mellom 6 og 9 grader.");
+    List<String> wrongEnglish =
+        List.of(
+            "The humidity now is 90 %.",
+            "Right now the humidity is 90 %. On Saturday the high is 9 °C.",
+            "On Saturday the humidity is around 90 % and the high reaches 15 °C.",
+            "On Sunday the wind picks up to 45 km/h.");
+    List<String> wrongNorwegian =
+        List.of(
+            "Luftfuktigheten er 90 prosent nå.",
+            "På lørdag er luftfuktigheten rundt 90 prosent, og det blir opptil 15 grader.");
+    TurnContext norwegian = Turns.turn(NB, List.of(HEIDECK_TOMORROW), List.of());
+    for (String reply : honestEnglish) {
+      assertThat(Turns.after(guard, reply, turn(HEIDECK_TOMORROW))).as(reply).isEqualTo(reply);
+    }
+    for (String reply : honestNorwegian) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    for (String reply : wrongEnglish) {
+      assertThat(Turns.after(guard, reply, turn(HEIDECK_TOMORROW)))
+          .as(reply)
+          .startsWith("REAL DATA");
+    }
+    for (String reply : wrongNorwegian) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
+  }
+
   @Test
   void weatherSecondaryFiguresAreJudgedByTheirWordsInEnglish() throws Exception {
     List<String> honest =
