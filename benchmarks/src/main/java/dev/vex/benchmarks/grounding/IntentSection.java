@@ -22,72 +22,37 @@ public final class IntentSection implements Section {
 
   @Override
   public Run run(Settings settings) throws Exception {
-    List<IntentHoldout.Score> scores = IntentHoldout.scores();
-    IntentHoldout.Score both = scores.get(scores.size() - 1);
     StringBuilder b = new StringBuilder("## Intent classification on the frozen test part\n\n");
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "Issue #21: whether an intent is an ask (the live figure wanted) or a mention, and its"
-                + " kind and subject, scored on a test part written by someone who had read"
-                + " neither the rules nor the other tables and never tuned on (%d messages: %d"
-                + " asks, %d ordinary messages with trigger words, English and Norwegian; %s in"
-                + " vex-grounding's test resources). Computed in this run by `IntentHoldout`, the"
-                + " scoring `IntentHoldoutTest` runs.%n%n",
-            both.asks() + both.ordinary(),
-            both.asks(),
-            both.ordinary(),
-            "`" + String.join("`, `", IntentHoldout.TABLES) + "`"));
-    for (IntentHoldout.Score s : scores) {
-      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
-    }
-    List<IntentHoldout.Score> second = IntentHoldout.scores(IntentHoldout.TABLES_2);
-    IntentHoldout.Score two = second.get(second.size() - 1);
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "%nThe second frozen part (%d messages: %d asks, %d ordinary; %s), written on"
-                + " 2026-12-04 by another outsider before that session's tuning, scored four times"
-                + " in that session:%n%n",
-            two.asks() + two.ordinary(),
-            two.asks(),
-            two.ordinary(),
-            "`" + String.join("`, `", IntentHoldout.TABLES_2) + "`"));
-    for (IntentHoldout.Score s : second) {
-      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
-    }
-    List<IntentHoldout.Score> third = IntentHoldout.scores(IntentHoldout.TABLES_3);
-    IntentHoldout.Score three = third.get(third.size() - 1);
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "%nThe third frozen part (%d messages: %d asks, %d ordinary; %s), written on"
-                + " 2026-12-05 by a third outsider from the definitions only and committed before"
-                + " that session's intent changes were merged, then scored after them:%n%n",
-            three.asks() + three.ordinary(),
-            three.asks(),
-            three.ordinary(),
-            "`" + String.join("`, `", IntentHoldout.TABLES_3) + "`"));
-    for (IntentHoldout.Score s : third) {
-      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
-    }
-    List<IntentHoldout.Score> fourth = IntentHoldout.scores(IntentHoldout.TABLES_4);
-    IntentHoldout.Score fresh = fourth.get(fourth.size() - 1);
-    b.append(
-        String.format(
-            Locale.ROOT,
+    part(
+        b,
+        IntentHoldout.TABLES,
+        "Issue #21: whether an intent is an ask (the live figure wanted) or a mention, and its"
+            + " kind and subject, scored on a test part written by someone who had read"
+            + " neither the rules nor the other tables and never tuned on (%d messages: %d"
+            + " asks, %d ordinary messages with trigger words, English and Norwegian; %s in"
+            + " vex-grounding's test resources). Computed in this run by `IntentHoldout`, the"
+            + " scoring `IntentHoldoutTest` runs.%n%n");
+    part(
+        b,
+        IntentHoldout.TABLES_2,
+        "%nThe second frozen part (%d messages: %d asks, %d ordinary; %s), written on"
+            + " 2026-12-04 by another outsider before that session's tuning, scored four times"
+            + " in that session:%n%n");
+    part(
+        b,
+        IntentHoldout.TABLES_3,
+        "%nThe third frozen part (%d messages: %d asks, %d ordinary; %s), written on"
+            + " 2026-12-05 by a third outsider from the definitions only and committed before"
+            + " that session's intent changes were merged, then scored after them:%n%n");
+    IntentHoldout.Score fresh =
+        part(
+            b,
+            IntentHoldout.TABLES_4,
             "%nThe fourth frozen part (%d messages: %d asks, %d ordinary; %s), written on"
                 + " 2026-12-05 by a fourth outsider from `DEFINITIONS.md` alone and committed"
                 + " before that session's intent changes were merged. The first three parts have"
                 + " been scored between rounds of tuning; the fourth is the freshest measure, and"
-                + " the headline rows are its figures:%n%n",
-            fresh.asks() + fresh.ordinary(),
-            fresh.asks(),
-            fresh.ordinary(),
-            "`" + String.join("`, `", IntentHoldout.TABLES_4) + "`"));
-    for (IntentHoldout.Score s : fourth) {
-      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
-    }
+                + " the headline rows are its figures:%n%n");
     double asksRight = 100.0 * fresh.asksRight() / fresh.asks();
     double falseFires = 100.0 * fresh.falseFires() / fresh.ordinary();
     double asMentions = 100.0 * fresh.asksAsMentions() / fresh.asks();
@@ -121,5 +86,29 @@ public final class IntentSection implements Section {
                 asMentions,
                 "%",
                 Target.atMost(2))));
+  }
+
+  /**
+   * Scores one frozen part and writes its introduction (a format taking the message, ask and
+   * ordinary counts and the tables) and its per-language lines.
+   *
+   * @return the part's score over both languages
+   */
+  private static IntentHoldout.Score part(StringBuilder b, List<String> tables, String intro)
+      throws java.io.IOException {
+    List<IntentHoldout.Score> scores = IntentHoldout.scores(tables);
+    IntentHoldout.Score both = scores.get(scores.size() - 1);
+    b.append(
+        String.format(
+            Locale.ROOT,
+            intro,
+            both.asks() + both.ordinary(),
+            both.asks(),
+            both.ordinary(),
+            "`" + String.join("`, `", tables) + "`"));
+    for (IntentHoldout.Score s : scores) {
+      b.append("- ").append(s.part()).append(": ").append(s.summary()).append('\n');
+    }
+    return both;
   }
 }
