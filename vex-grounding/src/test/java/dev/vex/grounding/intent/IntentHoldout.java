@@ -37,6 +37,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_4 =
       List.of("intent/frozen-test4-en.tsv", "intent/frozen-test4-no.tsv");
 
+  /**
+   * The fifth frozen part ({@code frozen-test5-README.md}), written on 2026-12-05 (session 16) by a
+   * fifth outsider from the definitions only, and scored before that session's intent changes were
+   * merged.
+   */
+  public static final List<String> TABLES_5 =
+      List.of("intent/frozen-test5-en.tsv", "intent/frozen-test5-no.tsv");
+
   private IntentHoldout() {}
 
   /**

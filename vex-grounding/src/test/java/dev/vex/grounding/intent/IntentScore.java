@@ -61,27 +61,7 @@ final class IntentScore {
           if (parts.length < 2) {
             throw new IllegalStateException(table + ":" + n + ": a case needs a TAB: " + line);
           }
-          List<Expected> expected = new ArrayList<>();
-          String e = parts[1].strip();
-          if (!e.equals("-")) {
-            for (String one : e.split(" & ")) {
-              String s = one.strip();
-              int brace = s.indexOf('{');
-              if (brace >= 0) {
-                s = s.substring(0, brace);
-              }
-              int colon = s.indexOf(':');
-              if (colon < 0) {
-                throw new IllegalStateException(table + ":" + n + ": no kind:subject in " + one);
-              }
-              List<String> subjects = new ArrayList<>();
-              for (String alt : s.substring(colon + 1).split("\\|", -1)) {
-                subjects.add(fold(alt));
-              }
-              expected.add(
-                  new Expected(s.substring(0, colon).strip().toLowerCase(Locale.ROOT), subjects));
-            }
-          }
+          List<Expected> expected = expected(parts[1], table, n);
           rows.add(new Row(table, n, parts[0], expected, parts.length > 2 ? parts[2] : ""));
         }
       }
@@ -89,10 +69,86 @@ final class IntentScore {
     return rows;
   }
 
+  /**
+   * The expected intents of a case: {@code -} for none, else {@code kind:subject} joined by {@code
+   * &}.
+   */
+  static List<Expected> expected(String field, String table, int n) {
+    List<Expected> expected = new ArrayList<>();
+    String e = field.strip();
+    if (!e.equals("-")) {
+      for (String one : e.split(" & ")) {
+        String s = one.strip();
+        int brace = s.indexOf('{');
+        if (brace >= 0) {
+          s = s.substring(0, brace);
+        }
+        int colon = s.indexOf(':');
+        if (colon < 0) {
+          throw new IllegalStateException(table + ":" + n + ": no kind:subject in " + one);
+        }
+        List<String> subjects = new ArrayList<>();
+        for (String alt : s.substring(colon + 1).split("\\|", -1)) {
+          subjects.add(fold(alt));
+        }
+        expected.add(
+            new Expected(s.substring(0, colon).strip().toLowerCase(Locale.ROOT), subjects));
+      }
+    }
+    return expected;
+  }
+
+  /** A follow-up case: the user's previous message and the case on the current one. */
+  record FollowUp(String previous, Row row) {}
+
+  /** Reads a follow-up table: {@code previous<TAB>current<TAB>expected<TAB>reason} per line. */
+  static List<FollowUp> readFollowUps(String table) throws IOException {
+    List<FollowUp> out = new ArrayList<>();
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(
+                IntentScore.class.getClassLoader().getResourceAsStream(table),
+                StandardCharsets.UTF_8))) {
+      String line;
+      int n = 0;
+      while ((line = r.readLine()) != null) {
+        n++;
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] parts = line.split("\t", -1);
+        if (parts.length != 4) {
+          throw new IllegalStateException(table + ":" + n + ": a follow-up needs 3 TABs: " + line);
+        }
+        out.add(
+            new FollowUp(
+                parts[0], new Row(table, n, parts[1], expected(parts[2], table, n), parts[3])));
+      }
+    }
+    return out;
+  }
+
   static IntentScore score(List<Row> rows, Function<String, List<Intent>> classifier) {
+    return scoreRows(rows, row -> classifier.apply(row.message()));
+  }
+
+  /** Scores follow-ups: the classifier is given the previous message and the current one. */
+  static IntentScore scoreFollowUps(
+      List<FollowUp> cases,
+      java.util.function.BiFunction<String, String, List<Intent>> classifier) {
+    java.util.Map<Row, String> previous = new java.util.IdentityHashMap<>();
+    List<Row> rows = new ArrayList<>();
+    for (FollowUp f : cases) {
+      previous.put(f.row(), f.previous());
+      rows.add(f.row());
+    }
+    return scoreRows(rows, row -> classifier.apply(previous.get(row), row.message()));
+  }
+
+  static IntentScore scoreRows(List<Row> rows, Function<Row, List<Intent>> classifier) {
     IntentScore s = new IntentScore();
     for (Row row : rows) {
-      List<Intent> got = classifier.apply(row.message());
+      List<Intent> got = classifier.apply(row);
       List<Intent> asked = got.stream().filter(Intent::isAsk).toList();
       if (!row.ask()) {
         s.ordinary++;
