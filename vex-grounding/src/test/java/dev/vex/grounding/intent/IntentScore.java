@@ -57,36 +57,41 @@ final class IntentScore {
           if (line.isBlank() || line.startsWith("#")) {
             continue;
           }
-          String[] parts = line.split("\t", -1);
-          if (parts.length < 2) {
-            throw new IllegalStateException(table + ":" + n + ": a case needs a TAB: " + line);
-          }
-          List<Expected> expected = new ArrayList<>();
-          String e = parts[1].strip();
-          if (!e.equals("-")) {
-            for (String one : e.split(" & ")) {
-              String s = one.strip();
-              int brace = s.indexOf('{');
-              if (brace >= 0) {
-                s = s.substring(0, brace);
-              }
-              int colon = s.indexOf(':');
-              if (colon < 0) {
-                throw new IllegalStateException(table + ":" + n + ": no kind:subject in " + one);
-              }
-              List<String> subjects = new ArrayList<>();
-              for (String alt : s.substring(colon + 1).split("\\|", -1)) {
-                subjects.add(fold(alt));
-              }
-              expected.add(
-                  new Expected(s.substring(0, colon).strip().toLowerCase(Locale.ROOT), subjects));
-            }
-          }
-          rows.add(new Row(table, n, parts[0], expected, parts.length > 2 ? parts[2] : ""));
+          rows.add(readLine(table, n, line));
         }
       }
     }
     return rows;
+  }
+
+  /** Reads one case, {@code message<TAB>expected<TAB>reason}, at line {@code n} of a table. */
+  static Row readLine(String table, int n, String line) {
+    String[] parts = line.split("\t", -1);
+    if (parts.length < 2) {
+      throw new IllegalStateException(table + ":" + n + ": a case needs a TAB: " + line);
+    }
+    List<Expected> expected = new ArrayList<>();
+    String e = parts[1].strip();
+    if (!e.equals("-")) {
+      for (String one : e.split(" & ")) {
+        String s = one.strip();
+        int brace = s.indexOf('{');
+        if (brace >= 0) {
+          s = s.substring(0, brace);
+        }
+        int colon = s.indexOf(':');
+        if (colon < 0) {
+          throw new IllegalStateException(table + ":" + n + ": no kind:subject in " + one);
+        }
+        List<String> subjects = new ArrayList<>();
+        for (String alt : s.substring(colon + 1).split("\\|", -1)) {
+          subjects.add(fold(alt));
+        }
+        expected.add(
+            new Expected(s.substring(0, colon).strip().toLowerCase(Locale.ROOT), subjects));
+      }
+    }
+    return new Row(table, n, parts[0], expected, parts.length > 2 ? parts[2] : "");
   }
 
   static IntentScore score(List<Row> rows, Function<String, List<Intent>> classifier) {
