@@ -130,4 +130,46 @@ class FollowUpAgentTest {
             });
     assertThat(followUp.factCards()).extracting(FactCard::sourceName).contains("CoinGecko");
   }
+
+  @Test
+  void aRecipeFollowUpInAHistoryTheHostKeptIsGroundedWithTheRecipeAskedBefore() throws Exception {
+    byte[] arrabiata =
+        java.nio.file.Files.readAllBytes(
+            java.nio.file.Path.of("src/test/resources/fixtures/themealdb/search_arrabiata.json"));
+    try (RecordedSource mealDb =
+        RecordedSource.serve(dev.vex.testkit.SourceResponse.json(arrabiata))) {
+      Agent.Builder b =
+          Agent.builder()
+              .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).build())
+              .model("qwen2.5:3b");
+      Grounding.builder()
+          .recipes(
+              dev.vex.grounding.recipes.RecipeFetcher.builder()
+                  .baseUrl(mealDb.baseUrl())
+                  .timeout(Duration.ofSeconds(30))
+                  .build())
+          .only("recipes")
+          .deadline(Duration.ofSeconds(60))
+          .build()
+          .applyTo(b);
+      Agent agent = b.build();
+      Conversation conversation = Conversation.create();
+      conversation.add(dev.vex.core.message.Message.user("Oppskrift på arrabiata?"));
+      sim.enqueue(Reply.text("Pastaen koker etter anvisningen på pakken."));
+
+      AgentReply reply = agent.chat(conversation, "Hvor lenge skal pastaen koke?");
+
+      assertThat(reply.trace().intents())
+          .singleElement()
+          .satisfies(
+              i -> {
+                assertThat(i.kind()).isEqualTo("recipes");
+                assertThat(i.subject()).isEqualTo("arrabiata");
+                assertThat(i.isAsk()).isTrue();
+              });
+      assertThat(mealDb.requests()).isPositive();
+      // the model was given the recipe's own instructions with the question
+      assertThat(sim.chatRequests()).last().satisfies(r -> assertThat(r.messages().toString()).contains("Spicy Arrabiata Penne"));
+    }
+  }
 }

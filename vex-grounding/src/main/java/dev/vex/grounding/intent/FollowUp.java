@@ -590,12 +590,23 @@ final class FollowUp {
         : because(read, "names the subject of the question just before by a pronoun");
   }
 
-  /** The subject as a word the rules read: a coin's name, else the subject. */
+  /**
+   * The subject as words the rules read: a coin's name, an index's or company's name for its
+   * symbol ("^GSPC" is "s&p 500"), else the subject.
+   */
   private static String name(Intent before) {
+    String s = before.subject();
     if (CryptoFetcher.KIND.equals(before.kind())) {
-      return Coins.bySymbol(before.subject()).map(Coins.Coin::name).orElse(before.subject());
+      return Coins.bySymbol(s).map(Coins.Coin::name).orElse(s);
     }
-    return before.subject();
+    if (StockFetcher.KIND.equals(before.kind()) && !s.isEmpty() && !Character.isLetter(s.charAt(0))) {
+      for (Map.Entry<String, String> e : Lexicon.COMPANIES.entrySet()) {
+        if (e.getValue().equals(s)) {
+          return e.getKey();
+        }
+      }
+    }
+    return s;
   }
 
   /** The intents of the previous subject's kind and subject. */
