@@ -19,9 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A follow-up without a subject of its own, in a conversation over the simulator and CoinGecko's
- * recorded answer (bitcoin at 65,603 USD): it is grounded with the previous question's subject
- * when it asks for live data, and an honest answer to one that asks for none reaches the user
- * unchanged.
+ * recorded answer (bitcoin at 65,603 USD): it is grounded with the previous question's subject when
+ * it asks for live data, and an honest answer to one that asks for none reaches the user unchanged.
  */
 class FollowUpAgentTest {
   private OllamaSimulator sim;
@@ -169,7 +168,9 @@ class FollowUpAgentTest {
               });
       assertThat(mealDb.requests()).isPositive();
       // the model was given the recipe's own instructions with the question
-      assertThat(sim.chatRequests()).last().satisfies(r -> assertThat(r.messages().toString()).contains("Spicy Arrabiata Penne"));
+      assertThat(sim.chatRequests())
+          .last()
+          .satisfies(r -> assertThat(r.messages().toString()).contains("Spicy Arrabiata Penne"));
     }
   }
 }

@@ -25,11 +25,11 @@ import java.util.Set;
  *   <li>"and tomorrow?", "og i morgen?", "what about the weekend?" after a weather question: the
  *       weather of that place at that time;
  *   <li>"and eth?", "hva med DNB?", "enn i Bergen?", "og Molde?", a bare coin, ticker, place or
- *       team: the new subject, read as the previous subject's kind, asked if the previous was
- *       asked and only mentioned if it was mentioned ("who created bitcoin?" then "and
- *       ethereum?" asks nothing);
- *   <li>"when do they play next?", "is it up today?", "who created it?", "hvordan gikk
- *       indeksen?": the pronoun or "the index" replaced by the previous subject;
+ *       team: the new subject, read as the previous subject's kind, asked if the previous was asked
+ *       and only mentioned if it was mentioned ("who created bitcoin?" then "and ethereum?" asks
+ *       nothing);
+ *   <li>"when do they play next?", "is it up today?", "who created it?", "hvordan gikk indeksen?":
+ *       the pronoun or "the index" replaced by the previous subject;
  *   <li>"will it rain?", "do I need an umbrella?" after a weather question: asked of its place;
  *   <li>"how long to chill the pastry?", "hvor mye mel trenger jeg?" after a recipe: a figure of
  *       that recipe, the same recipe ask.
@@ -70,7 +70,9 @@ final class FollowUp {
           List.of("hvordan", "er", "det", "med"),
           List.of("enn"));
 
-  /** Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit". */
+  /**
+   * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit".
+   */
   private static final Set<String> TIME =
       Set.of(
           "tomorrow",
@@ -182,10 +184,35 @@ final class FollowUp {
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
   private static final Set<String> NORWEGIAN_TIME =
       Set.of(
-          "i", "på", "morgen", "imorgen", "overmorgen", "morra", "kveld", "ikveld", "natt", "dag",
-          "idag", "helgen", "helga", "neste", "uke", "uka", "denne", "ettermiddag", "formiddag",
-          "tidlig", "senere", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag",
-          "søndag", "nå");
+          "i",
+          "på",
+          "morgen",
+          "imorgen",
+          "overmorgen",
+          "morra",
+          "kveld",
+          "ikveld",
+          "natt",
+          "dag",
+          "idag",
+          "helgen",
+          "helga",
+          "neste",
+          "uke",
+          "uka",
+          "denne",
+          "ettermiddag",
+          "formiddag",
+          "tidlig",
+          "senere",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag",
+          "nå");
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
   private static final Set<String> BEFORE_SUBJECT =
@@ -225,11 +252,50 @@ final class FollowUp {
   /** Words of the weather asked without a weather noun ("will it rain?", "trenger jeg jakke?"). */
   private static final Set<String> WEATHER_WORDS =
       Set.of(
-          "rain", "raining", "rainy", "snow", "snowing", "sunny", "sun", "windy", "wind", "umbrella",
-          "jacket", "coat", "cold", "warm", "hot", "freezing", "temperature", "forecast", "weather",
-          "storm", "cloudy", "fog", "humid", "regn", "regne", "regner", "snø", "snør", "sol",
-          "sola", "vind", "vindfullt", "paraply", "jakke", "kaldt", "varmt", "temperatur",
-          "temperaturen", "varsel", "vær", "været", "tåke", "shorts", "badevær");
+          "rain",
+          "raining",
+          "rainy",
+          "snow",
+          "snowing",
+          "sunny",
+          "sun",
+          "windy",
+          "wind",
+          "umbrella",
+          "jacket",
+          "coat",
+          "cold",
+          "warm",
+          "hot",
+          "freezing",
+          "temperature",
+          "forecast",
+          "weather",
+          "storm",
+          "cloudy",
+          "fog",
+          "humid",
+          "regn",
+          "regne",
+          "regner",
+          "snø",
+          "snør",
+          "sol",
+          "sola",
+          "vind",
+          "vindfullt",
+          "paraply",
+          "jakke",
+          "kaldt",
+          "varmt",
+          "temperatur",
+          "temperaturen",
+          "varsel",
+          "vær",
+          "været",
+          "tåke",
+          "shorts",
+          "badevær");
 
   /** A question of a figure a recipe holds: a time, an amount, a temperature, its ingredients. */
   private static final java.util.regex.Pattern RECIPE_FIGURE =
@@ -371,7 +437,8 @@ final class FollowUp {
     if (mention == null && !previous.text().isBlank()) {
       Intent named = Entities.firstSubject(new Utterance(previous.text()));
       if (named != null && CARRIED.contains(named.kind())) {
-        mention = named.withMode(Intent.Mode.MENTION, 0.9, "named in a question that asked nothing");
+        mention =
+            named.withMode(Intent.Mode.MENTION, 0.9, "named in a question that asked nothing");
       }
     }
     return mention;
@@ -398,7 +465,8 @@ final class FollowUp {
       List<String> restOriginal,
       boolean lead) {
     String kind = before.kind();
-    boolean time = rest.stream().allMatch(TIME::contains) && rest.stream().anyMatch(TIME_CORE::contains);
+    boolean time =
+        rest.stream().allMatch(TIME::contains) && rest.stream().anyMatch(TIME_CORE::contains);
     if (time) {
       if (!WeatherFetcher.KIND.equals(kind)) {
         return null;
@@ -482,8 +550,7 @@ final class FollowUp {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
             // "dollar to yen" then "what about the won?" is USD/KRW
             found.add(
-                new Intent(
-                    kind, "NOK".equals(to) ? code + "/NOK" : from + "/" + code, Map.of()));
+                new Intent(kind, "NOK".equals(to) ? code + "/NOK" : from + "/" + code, Map.of()));
           }
         }
       }
@@ -591,15 +658,17 @@ final class FollowUp {
   }
 
   /**
-   * The subject as words the rules read: a coin's name, an index's or company's name for its
-   * symbol ("^GSPC" is "s&p 500"), else the subject.
+   * The subject as words the rules read: a coin's name, an index's or company's name for its symbol
+   * ("^GSPC" is "s&p 500"), else the subject.
    */
   private static String name(Intent before) {
     String s = before.subject();
     if (CryptoFetcher.KIND.equals(before.kind())) {
       return Coins.bySymbol(s).map(Coins.Coin::name).orElse(s);
     }
-    if (StockFetcher.KIND.equals(before.kind()) && !s.isEmpty() && !Character.isLetter(s.charAt(0))) {
+    if (StockFetcher.KIND.equals(before.kind())
+        && !s.isEmpty()
+        && !Character.isLetter(s.charAt(0))) {
       for (Map.Entry<String, String> e : Lexicon.COMPANIES.entrySet()) {
         if (e.getValue().equals(s)) {
           return e.getKey();

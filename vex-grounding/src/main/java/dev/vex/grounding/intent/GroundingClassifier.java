@@ -115,7 +115,8 @@ public final class GroundingClassifier implements IntentClassifier {
       return own;
     }
     String text = message.content();
-    return FollowUp.read(this, text.length() > maxChars ? text.substring(0, maxChars) : text, own, previous);
+    return FollowUp.read(
+        this, text.length() > maxChars ? text.substring(0, maxChars) : text, own, previous);
   }
 
   /**

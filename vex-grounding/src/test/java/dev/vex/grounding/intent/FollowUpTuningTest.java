@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
  * The classifier on the follow-up tuning table ({@code intent/followup-tuning.tsv}: the user's
  * previous message, the current one, what the current one asks): each row is scored as issue #21
  * scores single messages ({@link IntentScore}), and the report goes to {@code
- * target/followup-tuning.md}. The rules for follow-ups were tuned on this table, so its figures
- * are in sample: they guard against losing ground, they are not the classifier's quality.
+ * target/followup-tuning.md}. The rules for follow-ups were tuned on this table, so its figures are
+ * in sample: they guard against losing ground, they are not the classifier's quality.
  */
 class FollowUpTuningTest {
   /** One row: the previous message and the current message's row. */
@@ -56,12 +56,10 @@ class FollowUpTuningTest {
   }
 
   /** Scores each row with the classifier given the previous message and the current one. */
-  static IntentScore score(
-      List<Pair> pairs, BiFunction<String, String, List<Intent>> classifier) {
+  static IntentScore score(List<Pair> pairs, BiFunction<String, String, List<Intent>> classifier) {
     IntentScore total = new IntentScore();
     for (Pair p : pairs) {
-      IntentScore one =
-          IntentScore.score(List.of(p.row()), m -> classifier.apply(p.previous(), m));
+      IntentScore one = IntentScore.score(List.of(p.row()), m -> classifier.apply(p.previous(), m));
       total.asks += one.asks;
       total.asksRight += one.asksRight;
       total.asksAsMention += one.asksAsMention;
