@@ -1,6 +1,7 @@
 package dev.vex.core;
 
 import dev.vex.core.event.AgentListener;
+import dev.vex.core.intent.PreviousTurn;
 import dev.vex.core.internal.Pipeline;
 import dev.vex.core.internal.Turn;
 import dev.vex.core.internal.runtime.Engine;
@@ -215,11 +216,18 @@ public final class AgentTurn {
       }
       List<Message> history = locked ? conversation.messages() : List.of();
       String memory = memoryId != null ? memoryId : locked ? conversation.memoryId() : null;
-      AgentReply reply = Turn.run(pipeline, history, user, memory, control, listener, locale);
+      PreviousTurn previous = PreviousTurn.NONE;
+      Message last = locked ? conversation.lastUserMessage() : null;
+      if (last != null) {
+        previous = Turn.previousTurn(pipeline, last, conversation.intentsOf(last));
+      }
+      AgentReply reply =
+          Turn.run(pipeline, history, user, memory, control, listener, locale, previous);
       if (locked) {
         conversation.exchange(
             user.hasImages() ? Message.user(user.content()) : user,
-            Message.assistant(reply.text()));
+            Message.assistant(reply.text()),
+            reply.trace().intents());
       }
       return reply;
     } finally {

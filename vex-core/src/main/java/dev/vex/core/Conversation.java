@@ -1,5 +1,6 @@
 package dev.vex.core;
 
+import dev.vex.core.intent.Intent;
 import dev.vex.core.memory.MemoryStore;
 import dev.vex.core.message.Message;
 import dev.vex.core.message.Role;
@@ -17,6 +18,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * (cancellable, and within its own {@code callTimeout}) and then sees its exchange in the history.
  * Turns on different conversations run in parallel.
  *
+ * <p>The agent also keeps the intents it found in the last user message it answered here, and gives
+ * them with that message to the classifier of the next turn ({@link
+ * dev.vex.core.intent.PreviousTurn}), so that a follow-up such as "and tomorrow?" is read against
+ * the question before it. Only that one turn is kept.
+ *
  * <p>A conversation carries the <em>memory id</em> that scopes long-term memory, like a chat memory
  * provider's id: the user's id when their memory should span their conversations, else the
  * conversation's own random id. An agent shared by many users recalls and stores each turn's memory
@@ -32,6 +38,9 @@ public final class Conversation {
   private final String memoryId;
   private final List<Message> messages = new ArrayList<>();
   private final ReentrantLock turnLock = new ReentrantLock(true);
+  // the last user message the agent appended and the intents it found in it; only that one turn
+  private Message lastUser;
+  private List<Intent> lastIntents = List.of();
 
   private Conversation(int maxMessages, String memoryId) {
     if (maxMessages < 2) {
@@ -130,6 +139,8 @@ public final class Conversation {
   /** Forgets everything. */
   public synchronized void clear() {
     messages.clear();
+    lastUser = null;
+    lastIntents = List.of();
   }
 
   /** Held by the turn running on this conversation; later turns wait, first come first served. */
@@ -137,8 +148,28 @@ public final class Conversation {
     return turnLock;
   }
 
-  synchronized void exchange(Message user, Message assistant) {
+  synchronized void exchange(Message user, Message assistant, List<Intent> intents) {
     add(user);
     add(assistant);
+    lastUser = user;
+    lastIntents = List.copyOf(intents);
+  }
+
+  /** The last user message in the history, or null when there is none. */
+  synchronized Message lastUserMessage() {
+    for (int i = messages.size() - 1; i >= 0; i--) {
+      if (messages.get(i).role() == Role.USER) {
+        return messages.get(i);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The intents the agent found in this user message, when it is the last one the agent appended;
+   * null when they are not known (the host added the message itself).
+   */
+  synchronized List<Intent> intentsOf(Message user) {
+    return user == lastUser ? lastIntents : null;
   }
 }

@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
+import dev.vex.core.Conversation;
 import dev.vex.core.event.AgentListener;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
@@ -359,7 +360,17 @@ public final class EvalRunner {
     }
     Agent agent = b.build();
     long start = System.nanoTime();
-    AgentReply reply = agent.chat(s.question());
+    AgentReply reply;
+    if (s.previous().isEmpty()) {
+      reply = agent.chat(s.question());
+    } else {
+      // a follow-up: the user's previous message is the conversation's history, as a host that
+      // keeps its own history gives it; the agent classifies it alone and reads the question
+      // against it, as it reads the turn after one it answered itself
+      Conversation conversation = Conversation.create();
+      conversation.add(Message.user(s.previous()));
+      reply = agent.chat(conversation, s.question());
+    }
     long millis = (System.nanoTime() - start) / 1_000_000;
     boolean guarded = false;
     for (GuardTrace g : reply.trace().guards()) {

@@ -22,6 +22,10 @@ import java.util.Objects;
  * @param tools the tools the agent has in this scenario, each answering with a fixed result
  * @param scripted what the simulated small model says; ignored with a real model
  * @param expect what the answer must and must not contain
+ * @param previous the user's message before the question, when the question is a follow-up ("How
+ *     long to chill the pastry?" after "How do I make Bakewell tart?"); empty when there is none.
+ *     The runner puts it in the conversation's history, as a host that keeps its own history does,
+ *     and the agent reads the question against it
  */
 public record Scenario(
     String id,
@@ -31,10 +35,12 @@ public record Scenario(
     List<Source> sources,
     List<ToolResult> tools,
     Scripted scripted,
-    Expect expect) {
+    Expect expect,
+    String previous) {
 
   /** Validates and copies. */
   public Scenario {
+    previous = previous == null ? "" : previous;
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(question, "question");
     kind = kind == null ? "" : kind;
@@ -43,6 +49,30 @@ public record Scenario(
     tools = tools == null ? List.of() : List.copyOf(tools);
     Objects.requireNonNull(scripted, "scripted");
     Objects.requireNonNull(expect, "expect");
+  }
+
+  /**
+   * A scenario without a previous message.
+   *
+   * @param id a unique name
+   * @param kind the grounded kind it exercises
+   * @param language {@code en} or {@code no}
+   * @param question what the user asks
+   * @param sources the recorded responses to serve
+   * @param tools the tools the agent has
+   * @param scripted what the simulated small model says
+   * @param expect what the answer must and must not contain
+   */
+  public Scenario(
+      String id,
+      String kind,
+      String language,
+      String question,
+      List<Source> sources,
+      List<ToolResult> tools,
+      Scripted scripted,
+      Expect expect) {
+    this(id, kind, language, question, sources, tools, scripted, expect, "");
   }
 
   /**
@@ -200,7 +230,8 @@ public record Scenario(
               ex.has("honest") && ex.get("honest").getAsBoolean(),
               ex.has("failure") && ex.get("failure").getAsBoolean(),
               ex.has("sourceDown") && ex.get("sourceDown").getAsBoolean(),
-              ex.has("unchanged") && ex.get("unchanged").getAsBoolean()));
+              ex.has("unchanged") && ex.get("unchanged").getAsBoolean()),
+          str(o, "previous", ""));
     } catch (JsonParseException | IllegalStateException | NullPointerException e) {
       throw new IllegalArgumentException("scenario " + id + " is not valid: " + e.getMessage(), e);
     }

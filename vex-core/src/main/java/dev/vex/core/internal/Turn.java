@@ -6,6 +6,7 @@ import dev.vex.core.event.AgentListener;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.intent.Intent;
+import dev.vex.core.intent.PreviousTurn;
 import dev.vex.core.internal.ground.Grounder;
 import dev.vex.core.internal.guard.ReplyGuards;
 import dev.vex.core.internal.guard.StreamRelease;
@@ -41,6 +42,7 @@ public final class Turn {
   private final String memoryId;
 
   private final java.util.Locale locale;
+  private final PreviousTurn previous;
 
   private Turn(
       Pipeline p,
@@ -49,8 +51,10 @@ public final class Turn {
       String memoryId,
       TurnControl control,
       AgentListener own,
-      java.util.Locale locale) {
+      java.util.Locale locale,
+      PreviousTurn previous) {
     this.p = p;
+    this.previous = previous == null ? PreviousTurn.NONE : previous;
     this.listener = BothListeners.of(p.listener(), own);
     this.locale = locale == null ? p.locale() : locale;
     this.history = history;
@@ -79,7 +83,7 @@ public final class Turn {
       Message user,
       String memoryId,
       TurnControl control) {
-    return new Turn(pipeline, history, user, memoryId, control, null, null).execute();
+    return new Turn(pipeline, history, user, memoryId, control, null, null, null).execute();
   }
 
   /**
@@ -92,6 +96,8 @@ public final class Turn {
    * @param control the turn's deadline and cancellation
    * @param own the turn's own listener, told after the agent's, or null
    * @param locale the reply language when the message does not show one, or null for the agent's
+   * @param previous the user's previous message in the conversation and its intents, or null for
+   *     none
    * @return the reply
    */
   public static AgentReply run(
@@ -101,8 +107,33 @@ public final class Turn {
       String memoryId,
       TurnControl control,
       AgentListener own,
-      java.util.Locale locale) {
-    return new Turn(pipeline, history, user, memoryId, control, own, locale).execute();
+      java.util.Locale locale,
+      PreviousTurn previous) {
+    return new Turn(pipeline, history, user, memoryId, control, own, locale, previous).execute();
+  }
+
+  /**
+   * The previous turn the classifier is given: the user's previous message with the intents found
+   * in it then, or, when they are not known (a history the host filled itself), the intents the
+   * classifier finds in it alone. A classifier that fails on it gives no intents.
+   *
+   * @param pipeline the agent's steps
+   * @param user the user's previous message
+   * @param known the intents found in it when it was answered, or null when not known
+   * @return the previous turn
+   */
+  public static PreviousTurn previousTurn(Pipeline pipeline, Message user, List<Intent> known) {
+    List<Intent> intents = known;
+    if (intents == null) {
+      try {
+        intents = pipeline.classifier().classify(Message.user(user.content()));
+      } catch (Throwable e) { // NOPMD: a host classifier's failure of any kind is contained
+        Contain.check(e);
+        log().warn("intent classifier failed on the previous message; it is given no intents", e);
+        intents = null;
+      }
+    }
+    return new PreviousTurn(user.content(), intents == null ? List.of() : intents);
   }
 
   private AgentReply execute() {
@@ -212,7 +243,7 @@ public final class Turn {
   private List<Intent> classify() {
     listener.classificationStarted(st.user);
     try {
-      List<Intent> intents = p.classifier().classify(st.user);
+      List<Intent> intents = p.classifier().classify(st.user, previous);
       if (intents == null) {
         throw new IllegalStateException(
             "classifier " + p.classifier().getClass().getName() + " returned null");

@@ -2,6 +2,7 @@ package dev.vex.grounding.intent;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.IntentClassifier;
+import dev.vex.core.intent.PreviousTurn;
 import dev.vex.core.message.Message;
 import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.grounding.currency.CurrencyFetcher;
@@ -92,6 +93,30 @@ public final class GroundingClassifier implements IntentClassifier {
   @Override
   public List<Intent> classify(Message message) {
     return classify(message.content());
+  }
+
+  /**
+   * Classifies a message that follows the user's previous one. A short follow-up without a subject
+   * of its own is read against the previous message's intents: "and tomorrow?" after "weather in
+   * Bergen?" asks for Bergen's weather, "hva med DNB?" after "kurs på Equinor?" for DNB's share
+   * price, "when do they play next?" after "how did Arsenal do?" for Arsenal's next match. Whether
+   * it asks is still read from its own words: "who created it?" after "btc price?" asks nothing,
+   * and "and ethereum?" after "who created bitcoin?" only mentions ethereum. A message that asks
+   * for something with a subject of its own is classified as {@link #classify(Message)} does.
+   *
+   * @param message the user's message
+   * @param previous the user's previous message and the intents found in it
+   * @return the intents; possibly empty
+   */
+  @Override
+  public List<Intent> classify(Message message, PreviousTurn previous) {
+    List<Intent> own = classify(message.content());
+    if (previous == null || previous.isEmpty()) {
+      return own;
+    }
+    String text = message.content();
+    return FollowUp.read(
+        this, text.length() > maxChars ? text.substring(0, maxChars) : text, own, previous);
   }
 
   /**

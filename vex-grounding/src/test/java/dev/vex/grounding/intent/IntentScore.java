@@ -98,6 +98,16 @@ final class IntentScore {
     return expected;
   }
 
+  /** Reads one case, {@code message<TAB>expected<TAB>reason}, at line {@code n} of a table. */
+  static Row readLine(String table, int n, String line) {
+    String[] parts = line.split("\t", -1);
+    if (parts.length < 2) {
+      throw new IllegalStateException(table + ":" + n + ": a case needs a TAB: " + line);
+    }
+    return new Row(
+        table, n, parts[0], expected(parts[1], table, n), parts.length > 2 ? parts[2] : "");
+  }
+
   /** A follow-up case: the user's previous message and the case on the current one. */
   record FollowUp(String previous, Row row) {}
 

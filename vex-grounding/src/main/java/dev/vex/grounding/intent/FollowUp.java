@@ -1,0 +1,760 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.core.intent.PreviousTurn;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
+import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import dev.vex.grounding.sports.SportsFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a short message against the user's previous one, when it is a follow-up without a subject
+ * of its own. Each reading rewrites the message with the previous subject and classifies the
+ * rewritten text as a single message, so the rules and the ask model still decide whether it asks
+ * for live data:
+ *
+ * <ul>
+ *   <li>"and tomorrow?", "og i morgen?", "what about the weekend?" after a weather question: the
+ *       weather of that place at that time;
+ *   <li>"and eth?", "hva med DNB?", "enn i Bergen?", "og Molde?", a bare coin, ticker, place or
+ *       team: the new subject, read as the previous subject's kind, asked if the previous was asked
+ *       and only mentioned if it was mentioned ("who created bitcoin?" then "and ethereum?" asks
+ *       nothing);
+ *   <li>"when do they play next?", "is it up today?", "who created it?", "hvordan gikk indeksen?":
+ *       the pronoun or "the index" replaced by the previous subject;
+ *   <li>"will it rain?", "do I need an umbrella?" after a weather question: asked of its place;
+ *   <li>"how long to chill the pastry?", "hvor mye mel trenger jeg?" after a recipe: a figure of
+ *       that recipe, the same recipe ask.
+ * </ul>
+ *
+ * A message that asks for something complete of its own (a subject and a request) stands on its
+ * own. Linear in the message's length; at most three more classifications of short texts.
+ */
+final class FollowUp {
+  /** The longest message read as a follow-up, in words. */
+  static final int MOST_WORDS = 12;
+
+  private FollowUp() {}
+
+  /** Kinds whose subject a follow-up can carry over. */
+  private static final Set<String> CARRIED =
+      Set.of(
+          WeatherFetcher.KIND,
+          CryptoFetcher.KIND,
+          StockFetcher.KIND,
+          SportsFetcher.KIND,
+          RecipeFetcher.KIND,
+          CurrencyFetcher.KIND);
+
+  /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
+  private static final Set<String> LEADS =
+      Set.of("and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å");
+
+  /** "what about", "hva med": a follow-up that names only its new subject or time. */
+  private static final List<List<String>> ABOUT =
+      List.of(
+          List.of("what", "about"),
+          List.of("how", "about"),
+          List.of("what", "of"),
+          List.of("hva", "med"),
+          List.of("kva", "med"),
+          List.of("hvordan", "med"),
+          List.of("hvordan", "er", "det", "med"),
+          List.of("enn"));
+
+  /**
+   * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit".
+   */
+  private static final Set<String> TIME =
+      Set.of(
+          "tomorrow",
+          "tmrw",
+          "tonight",
+          "today",
+          "weekend",
+          "morning",
+          "afternoon",
+          "evening",
+          "night",
+          "later",
+          "week",
+          "day",
+          "after",
+          "next",
+          "this",
+          "the",
+          "on",
+          "in",
+          "at",
+          "for",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "fahrenheit",
+          "celsius",
+          "i",
+          "på",
+          "morgen",
+          "imorgen",
+          "overmorgen",
+          "morra",
+          "kveld",
+          "ikveld",
+          "natt",
+          "dag",
+          "idag",
+          "helgen",
+          "helga",
+          "neste",
+          "uke",
+          "uka",
+          "denne",
+          "ettermiddag",
+          "formiddag",
+          "tidlig",
+          "senere",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag",
+          "da",
+          "then",
+          "now",
+          "nå");
+
+  /** Words of a time that say more than a filler does. */
+  private static final Set<String> TIME_CORE =
+      Set.of(
+          "tomorrow",
+          "tmrw",
+          "tonight",
+          "today",
+          "weekend",
+          "morning",
+          "afternoon",
+          "evening",
+          "night",
+          "week",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "fahrenheit",
+          "celsius",
+          "morgen",
+          "imorgen",
+          "overmorgen",
+          "morra",
+          "kveld",
+          "ikveld",
+          "natt",
+          "idag",
+          "helgen",
+          "helga",
+          "uke",
+          "uka",
+          "ettermiddag",
+          "formiddag",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag");
+
+  /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
+  private static final Set<String> NORWEGIAN_TIME =
+      Set.of(
+          "i",
+          "på",
+          "morgen",
+          "imorgen",
+          "overmorgen",
+          "morra",
+          "kveld",
+          "ikveld",
+          "natt",
+          "dag",
+          "idag",
+          "helgen",
+          "helga",
+          "neste",
+          "uke",
+          "uka",
+          "denne",
+          "ettermiddag",
+          "formiddag",
+          "tidlig",
+          "senere",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag",
+          "nå");
+
+  /** Words before a new subject that are not part of it ("one for", "the", "in"). */
+  private static final Set<String> BEFORE_SUBJECT =
+      Set.of("the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to");
+
+  /** Words that make a question of a phrase rather than a name. */
+  private static final Set<String> QUESTION_WORDS =
+      Set.of(
+          "how", "what", "why", "when", "who", "is", "are", "does", "do", "can", "hva", "hvordan",
+          "hvorfor", "når", "hvem", "er", "kan", "betyr", "means", "mean");
+
+  /** Pronouns and nouns that stand for the subject named before. */
+  private static final Map<String, String> STANDS_FOR =
+      Map.ofEntries(
+          Map.entry("it", ""),
+          Map.entry("its", ""),
+          Map.entry("it's", " is"),
+          Map.entry("they", ""),
+          Map.entry("them", ""),
+          Map.entry("their", ""),
+          Map.entry("den", ""),
+          Map.entry("de", ""),
+          Map.entry("dem", ""),
+          Map.entry("deres", ""),
+          Map.entry("indeksen", ""),
+          Map.entry("aksjen", ""),
+          Map.entry("kursen", ""),
+          Map.entry("mynten", ""),
+          Map.entry("laget", ""));
+
+  /** Two-word nouns that stand for the subject named before ("the index"). */
+  private static final Set<String> THE_NOUNS =
+      Set.of("index", "stock", "share", "shares", "coin", "team", "club");
+
+  private static final Set<String> THERE = Set.of("there", "der", "dit");
+
+  /** Words of the weather asked without a weather noun ("will it rain?", "trenger jeg jakke?"). */
+  private static final Set<String> WEATHER_WORDS =
+      Set.of(
+          "rain",
+          "raining",
+          "rainy",
+          "snow",
+          "snowing",
+          "sunny",
+          "sun",
+          "windy",
+          "wind",
+          "umbrella",
+          "jacket",
+          "coat",
+          "cold",
+          "warm",
+          "hot",
+          "freezing",
+          "temperature",
+          "forecast",
+          "weather",
+          "storm",
+          "cloudy",
+          "fog",
+          "humid",
+          "regn",
+          "regne",
+          "regner",
+          "snø",
+          "snør",
+          "sol",
+          "sola",
+          "vind",
+          "vindfullt",
+          "paraply",
+          "jakke",
+          "kaldt",
+          "varmt",
+          "temperatur",
+          "temperaturen",
+          "varsel",
+          "vær",
+          "været",
+          "tåke",
+          "shorts",
+          "badevær");
+
+  /** A question of a figure a recipe holds: a time, an amount, a temperature, its ingredients. */
+  private static final java.util.regex.Pattern RECIPE_FIGURE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how long|how much|how many|what temperature|which temperature|oven|ingredients?"
+              + "|hvor lenge|hvor mye|hvor mange|hvor varm|hvilken temperatur|ovn|ovnen"
+              + "|ingrediens(?:er|ene)?)\\b");
+
+  /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
+  private static final java.util.regex.Pattern NOT_IN_RECIPE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde seg|holder seg"
+              + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
+
+  /** A market figure asked without its subject ("what's the day's high?"). */
+  private static final java.util.regex.Pattern MARKET_FIGURE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning"
+              + "|markedsverdi)\\b");
+
+  /**
+   * Reads a message against the previous turn.
+   *
+   * @param c the classifier, which reads the rewritten texts as single messages
+   * @param text the message, as classified
+   * @param own the intents the message has alone
+   * @param previous the previous turn
+   * @return the intents, {@code own} when the message is no follow-up
+   */
+  static List<Intent> read(
+      GroundingClassifier c, String text, List<Intent> own, PreviousTurn previous) {
+    Utterance u = new Utterance(text);
+    int n = u.words.size();
+    if (n == 0 || n > MOST_WORDS) {
+      return own;
+    }
+    Intent before = subjectBefore(previous);
+    if (before == null) {
+      return own;
+    }
+    List<String> lower = new ArrayList<>(n);
+    for (String w : u.lowerWords) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        lower.add(s);
+      }
+    }
+    List<String> original = new ArrayList<>(n);
+    for (String w : u.words) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        original.add(s);
+      }
+    }
+    if (lower.isEmpty() || lower.size() != original.size()) {
+      return own;
+    }
+    // what follows "and", "ok", "what about", "hva med"
+    int from = 0;
+    while (from < lower.size() && LEADS.contains(lower.get(from))) {
+      from++;
+    }
+    boolean about = false;
+    for (List<String> a : ABOUT) {
+      if (from + a.size() <= lower.size() && lower.subList(from, from + a.size()).equals(a)) {
+        from += a.size();
+        about = true;
+        break;
+      }
+    }
+    boolean ellipsis = about || from > 0 || lower.size() <= 3;
+    List<String> rest = lower.subList(from, lower.size());
+    List<String> restOriginal = original.subList(from, original.size());
+    if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
+      List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > 0);
+      if (read != null) {
+        return read;
+      }
+    }
+    if (completeAsk(own)) {
+      return own; // "btc price?" after the weather: a new request stands on its own
+    }
+    String kind = before.kind();
+    if (WeatherFetcher.KIND.equals(kind)) {
+      List<Intent> read = weatherWithoutPlace(c, before, u, own, lower);
+      if (read != null) {
+        return read;
+      }
+    }
+    if (RecipeFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.stream().noneMatch(Intent::isAsk)
+        && RECIPE_FIGURE.matcher(u.lower).find()
+        && !NOT_IN_RECIPE.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              before.subject(),
+              before.parameters(),
+              Intent.Mode.ASK,
+              0.8,
+              "asks a figure of the recipe asked for just before"));
+    }
+    List<Intent> named = pronoun(c, before, original, lower);
+    if (named != null) {
+      return named;
+    }
+    if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
+        && before.isAsk()
+        && own.isEmpty()
+        && MARKET_FIGURE.matcher(u.lower).find()) {
+      List<Intent> read =
+          same(c.classify(dropEnd(u.original) + " for " + before.subject() + "?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "a figure of the subject asked for just before");
+      }
+    }
+    return own;
+  }
+
+  /**
+   * The previous turn's first intent with a subject a follow-up can carry, asks first; when it has
+   * none, the first subject its text names, as a mention ("why is Bergen so rainy?" asked nothing,
+   * and "and Stavanger?" after it asks nothing either).
+   */
+  private static Intent subjectBefore(PreviousTurn previous) {
+    Intent mention = null;
+    for (Intent i : previous.intents()) {
+      if (!CARRIED.contains(i.kind()) || i.subject().isEmpty()) {
+        continue;
+      }
+      if (i.isAsk()) {
+        return i;
+      }
+      if (mention == null) {
+        mention = i;
+      }
+    }
+    if (mention == null && !previous.text().isBlank()) {
+      Intent named = Entities.firstSubject(new Utterance(previous.text()));
+      if (named != null && CARRIED.contains(named.kind())) {
+        mention =
+            named.withMode(Intent.Mode.MENTION, 0.9, "named in a question that asked nothing");
+      }
+    }
+    return mention;
+  }
+
+  /** Whether the message asks for something with a subject of its own. */
+  private static boolean completeAsk(List<Intent> own) {
+    for (Intent i : own) {
+      if (i.isAsk() && (!i.subject().isEmpty() || !CARRIED.contains(i.kind()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * "and tomorrow?", "og Molde?", "and in euros?", "hva med 500?": the rest after the lead is a
+   * time, a new subject of the previous kind, or a currency or amount; null when it is none.
+   */
+  private static List<Intent> ellipsis(
+      GroundingClassifier c,
+      Intent before,
+      List<String> rest,
+      List<String> restOriginal,
+      boolean lead) {
+    String kind = before.kind();
+    boolean time =
+        rest.stream().allMatch(TIME::contains) && rest.stream().anyMatch(TIME_CORE::contains);
+    if (time) {
+      if (!WeatherFetcher.KIND.equals(kind)) {
+        return null;
+      }
+      boolean norwegian = rest.stream().anyMatch(NORWEGIAN_TIME::contains);
+      String rewritten =
+          (norwegian ? "hvordan blir været i " : "what's the weather in ")
+              + before.subject()
+              + " "
+              + String.join(" ", restOriginal)
+              + "?";
+      List<Intent> read = same(c.classify(rewritten), before);
+      return read.isEmpty() ? null : because(read, "the weather asked just before, at a new time");
+    }
+    int k = 0;
+    while (k < rest.size() - 1 && BEFORE_SUBJECT.contains(rest.get(k))) {
+      k++;
+    }
+    List<String> words = restOriginal.subList(k, restOriginal.size());
+    String phrase = String.join(" ", words);
+    String lower = phrase.toLowerCase(Locale.ROOT);
+    List<Intent> found = new ArrayList<>();
+    switch (kind) {
+      case WeatherFetcher.KIND -> {
+        // an unknown name only after "and", "what about": "and Boulder?", not "Liverpool result?"
+        if (Entities.knownPlace(phrase)
+            || lead && Character.isUpperCase(phrase.charAt(0)) && words.size() <= 2) {
+          found.add(new Intent(kind, phrase, Map.of()));
+        }
+      }
+      case CryptoFetcher.KIND -> {
+        String currency = currencyCode(lower);
+        if (currency != null && coinsIn(lower).isEmpty()) {
+          Map<String, String> p = new java.util.HashMap<>(before.parameters());
+          p.put(CryptoFetcher.CURRENCY, currency.toLowerCase(Locale.ROOT));
+          found.add(new Intent(kind, before.subject(), p));
+        } else {
+          for (String coin : coinsIn(lower)) {
+            found.add(new Intent(kind, coin, Map.of()));
+          }
+        }
+      }
+      case StockFetcher.KIND -> {
+        String company = Lexicon.COMPANIES.get(lower);
+        if (company != null) {
+          found.add(new Intent(kind, company, Map.of()));
+        } else if (words.size() == 1
+            && phrase.length() <= 5
+            && phrase.equals(phrase.toUpperCase(Locale.ROOT))
+            && Character.isLetter(phrase.charAt(0))
+            && !CurrencyRule.isCode(phrase)) {
+          found.add(new Intent(kind, phrase, Map.of()));
+        }
+      }
+      case SportsFetcher.KIND -> {
+        String team = Lexicon.TEAMS.get(lower);
+        if (team != null) {
+          found.add(new Intent(kind, team, Map.of()));
+        }
+      }
+      case RecipeFetcher.KIND -> {
+        // a dish only after "and one for", "hva med": not "how much flour?", "is it healthy?"
+        if (lead
+            && words.size() <= 3
+            && coinsIn(lower).isEmpty()
+            && !lower.matches(".*\\d.*")
+            && rest.stream().noneMatch(QUESTION_WORDS::contains)) {
+          found.add(new Intent(kind, phrase, Map.of()));
+        }
+      }
+      case CurrencyFetcher.KIND -> {
+        String pair = before.subject();
+        int slash = pair.indexOf('/');
+        if (slash > 0 && lower.matches("\\d[\\d .,]*")) {
+          found.add(new Intent(kind, pair, before.parameters()));
+        } else if (slash > 0) {
+          String code = currencyCode(lower);
+          String from = pair.substring(0, slash);
+          String to = pair.substring(slash + 1);
+          if (code != null && !code.equals(from) && !code.equals(to)) {
+            // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
+            // "dollar to yen" then "what about the won?" is USD/KRW
+            found.add(
+                new Intent(kind, "NOK".equals(to) ? code + "/NOK" : from + "/" + code, Map.of()));
+          }
+        }
+      }
+      default -> {
+        // no other kind is carried
+      }
+    }
+    if (found.isEmpty()) {
+      return null;
+    }
+    List<Intent> out = new ArrayList<>(found.size());
+    for (Intent f : found) {
+      out.add(
+          f.withMode(
+              before.mode(),
+              before.confidence(),
+              before.isAsk()
+                  ? "a follow-up of the request just before, of a new subject"
+                  : "a follow-up of a question that only mentioned its subject"));
+    }
+    return List.copyOf(out);
+  }
+
+  /** "will it rain?", "is it windy?", "trenger jeg jakke i kveld?": the place asked before. */
+  private static List<Intent> weatherWithoutPlace(
+      GroundingClassifier c, Intent before, Utterance u, List<Intent> own, List<String> lower) {
+    List<Intent> out = new ArrayList<>();
+    boolean placeless = false;
+    for (Intent i : own) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && i.subject().isEmpty()) {
+        placeless = true;
+        out.add(
+            new Intent(
+                i.kind(), before.subject(), i.parameters(), i.mode(), i.confidence(), i.why()));
+      } else {
+        out.add(i);
+      }
+    }
+    if (placeless) {
+      return because(out, "weather asked without a place, of the place asked before");
+    }
+    if (!own.isEmpty()
+        || !u.original.strip().endsWith("?")
+        || lower.stream().anyMatch(THERE::contains)
+        || lower.stream().noneMatch(WEATHER_WORDS::contains)) {
+      return null;
+    }
+    boolean norwegian =
+        lower.stream().anyMatch(w -> NORWEGIAN_TIME.contains(w) || w.matches(".*[æøå].*"))
+            || lower.contains("blir")
+            || lower.contains("det")
+            || lower.contains("jeg");
+    List<Intent> read =
+        same(
+            c.classify(dropEnd(u.original) + (norwegian ? " i " : " in ") + before.subject() + "?"),
+            before);
+    return read.isEmpty() ? null : because(read, "weather asked of the place asked before");
+  }
+
+  /**
+   * "when do they play next?", "who created it?", "hvordan gikk indeksen?", "how windy is it
+   * there?": the word that stands for the previous subject replaced by it, read alone.
+   */
+  private static List<Intent> pronoun(
+      GroundingClassifier c, Intent before, List<String> original, List<String> lower) {
+    boolean place = WeatherFetcher.KIND.equals(before.kind());
+    boolean norwegian =
+        lower.stream()
+            .anyMatch(
+                w ->
+                    Set.of("hva", "hvordan", "hvor", "når", "er", "har", "blir", "de", "den", "det")
+                            .contains(w)
+                        || w.matches(".*[æøå].*"));
+    StringBuilder sb = new StringBuilder();
+    boolean replaced = false;
+    for (int k = 0; k < lower.size(); k++) {
+      String w = lower.get(k);
+      String word = original.get(k);
+      int skip = 0;
+      if (!replaced && place && THERE.contains(w)) {
+        word = (norwegian ? "i " : "in ") + before.subject();
+        replaced = true;
+      } else if (!replaced && !place && STANDS_FOR.containsKey(w)) {
+        word = name(before) + STANDS_FOR.get(w);
+        replaced = true;
+      } else if (!replaced
+          && !place
+          && w.equals("the")
+          && k + 1 < lower.size()
+          && THE_NOUNS.contains(lower.get(k + 1))) {
+        word = name(before);
+        skip = 1;
+        replaced = true;
+      }
+      sb.append(k == 0 ? "" : " ").append(word);
+      k += skip;
+    }
+    if (!replaced) {
+      return null;
+    }
+    List<Intent> read = same(c.classify(sb + "?"), before);
+    return read.isEmpty()
+        ? null
+        : because(read, "names the subject of the question just before by a pronoun");
+  }
+
+  /**
+   * The subject as words the rules read: a coin's name, an index's or company's name for its symbol
+   * ("^GSPC" is "s&p 500"), else the subject.
+   */
+  private static String name(Intent before) {
+    String s = before.subject();
+    if (CryptoFetcher.KIND.equals(before.kind())) {
+      return Coins.bySymbol(s).map(Coins.Coin::name).orElse(s);
+    }
+    if (StockFetcher.KIND.equals(before.kind())
+        && !s.isEmpty()
+        && !Character.isLetter(s.charAt(0))) {
+      for (Map.Entry<String, String> e : Lexicon.COMPANIES.entrySet()) {
+        if (e.getValue().equals(s)) {
+          return e.getKey();
+        }
+      }
+    }
+    return s;
+  }
+
+  /** The intents of the previous subject's kind and subject. */
+  private static List<Intent> same(List<Intent> read, Intent before) {
+    List<Intent> out = new ArrayList<>();
+    for (Intent i : read) {
+      if (i.kind().equals(before.kind()) && i.subject().equalsIgnoreCase(before.subject())) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /** The intents with the follow-up's reason before the reading's own. */
+  private static List<Intent> because(List<Intent> read, String why) {
+    List<Intent> out = new ArrayList<>(read.size());
+    for (Intent i : read) {
+      out.add(i.withMode(i.mode(), i.confidence(), why + "; " + i.why()));
+    }
+    return List.copyOf(out);
+  }
+
+  /** The coins a short phrase names ("sol and ada", "bitcoin cash"). */
+  private static List<String> coinsIn(String lower) {
+    List<String> out = new ArrayList<>();
+    var whole = Coins.byName(lower);
+    if (whole.isPresent()) {
+      return List.of(whole.get().symbol());
+    }
+    for (String part : lower.split("\\s*(?:,|\\band\\b|\\bog\\b|&)\\s*")) {
+      String p = part.strip();
+      if (p.isEmpty()) {
+        continue;
+      }
+      var coin = Coins.byName(p).or(() -> Coins.bySymbol(p.toUpperCase(Locale.ROOT)));
+      if (coin.isEmpty()) {
+        return List.of();
+      }
+      out.add(coin.get().symbol());
+    }
+    return out;
+  }
+
+  /** The currency a short phrase names ("euros", "svenske kroner", "the won"), or null. */
+  private static String currencyCode(String lower) {
+    for (Intent i : Entities.followUp(new Utterance(lower))) {
+      if (CurrencyFetcher.KIND.equals(i.kind())) {
+        return i.subject().substring(0, i.subject().indexOf('/'));
+      }
+    }
+    for (Intent i : CurrencyRule.match(new Utterance("100 NOK to " + lower))) {
+      int slash = i.subject().indexOf('/');
+      if (slash > 0 && i.subject().startsWith("NOK/")) {
+        return i.subject().substring(slash + 1);
+      }
+    }
+    String upper = lower.strip().toUpperCase(Locale.ROOT);
+    return CurrencyRule.isCode(upper) ? upper : null;
+  }
+
+  /** A word without the punctuation around it. */
+  private static String strip(String w) {
+    int a = 0;
+    int b = w.length();
+    while (a < b && !Character.isLetterOrDigit(w.charAt(a))) {
+      a++;
+    }
+    while (b > a && !Character.isLetterOrDigit(w.charAt(b - 1))) {
+      b--;
+    }
+    return w.substring(a, b);
+  }
+
+  /** The text without its closing punctuation. */
+  private static String dropEnd(String text) {
+    int b = text.length();
+    while (b > 0 && "?!. ".indexOf(text.charAt(b - 1)) >= 0) {
+      b--;
+    }
+    return text.substring(0, b);
+  }
+}
