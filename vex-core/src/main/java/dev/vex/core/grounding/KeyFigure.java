@@ -40,6 +40,11 @@ public record KeyFigure(
     if (aliases == null || aliases.isEmpty()) {
       return List.of();
     }
+    if (clean(aliases)) {
+      // List.copyOf keeps an immutable list as it is: figures sharing their subject's aliases
+      // (a fetcher's dozen figures of one coin) share one list instead of a copy each
+      return List.copyOf(aliases);
+    }
     List<String> kept = new ArrayList<>(aliases.size());
     for (String a : aliases) {
       if (a == null) {
@@ -51,6 +56,28 @@ public record KeyFigure(
       }
     }
     return List.copyOf(kept);
+  }
+
+  /**
+   * Whether {@link #cleaned} would keep every alias as it is: none null, blank, padded or repeated.
+   */
+  private static boolean clean(List<String> aliases) {
+    int n = aliases.size();
+    for (int i = 0; i < n; i++) {
+      String a = aliases.get(i);
+      if (a == null
+          || a.isEmpty()
+          || Character.isWhitespace(a.charAt(0))
+          || Character.isWhitespace(a.charAt(a.length() - 1))) {
+        return false;
+      }
+      for (int j = 0; j < i; j++) {
+        if (a.equals(aliases.get(j))) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /**

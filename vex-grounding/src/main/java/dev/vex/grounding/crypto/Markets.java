@@ -83,10 +83,13 @@ final class Markets {
     String athDate = day(Json.path(coin, "ath_date"));
 
     String s = n.symbol;
-    String[] aliases = n.aliases;
     List<KeyFigure> figures = new ArrayList<>(13);
     // plain ifs, not Optional.ifPresent: each lambda is a class to spin on a cold start
-    figures.add(new KeyFigure(s + " price", price, cur, priceAsked).withAliases(aliases));
+    KeyFigure priceFigure =
+        new KeyFigure(s + " price", price, cur, priceAsked).withAliases(n.aliases);
+    figures.add(priceFigure);
+    // the aliases as the first figure cleaned them, an immutable list the others keep as it is
+    List<String> aliases = priceFigure.aliases();
     if (change.isPresent()) {
       figures.add(figure(s + " 24h change", change.get(), "%", aliases));
     }
@@ -125,12 +128,14 @@ final class Markets {
       figures.add(figure(s + " distance from its all-time high", fromAth.get(), "%", aliases));
     }
 
-    Map<String, Object> facts = new LinkedHashMap<>();
-    facts.put("coinId", id);
-    facts.put("symbol", s);
-    facts.put("name", n.name);
-    facts.put("currency", cur);
-    facts.put("price", price);
+    // Entries straight into the immutable map the ground truth keeps (it would copy a LinkedHashMap
+    // into one); a ground truth's facts have no order.
+    List<Map.Entry<String, Object>> facts = new ArrayList<>(16);
+    facts.add(Map.entry("coinId", id));
+    facts.add(Map.entry("symbol", s));
+    facts.add(Map.entry("name", n.name));
+    facts.add(Map.entry("currency", cur));
+    facts.add(Map.entry("price", price));
     putIfPresent(facts, "change24hPercent", change);
     putIfPresent(facts, "change24h", changeAmount);
     putIfPresent(facts, "high24h", high);
@@ -142,13 +147,16 @@ final class Markets {
     putIfPresent(facts, "maxSupply", maxSupply);
     putIfPresent(facts, "allTimeHigh", ath);
     if (!athDate.isEmpty()) {
-      facts.put("allTimeHighDate", athDate);
+      facts.add(Map.entry("allTimeHighDate", athDate));
     }
 
+    // the price and the change formatted once, for the card and both lines
+    String priceText = Text.price(price, false);
+    String changeText = change.isPresent() ? Text.percent(change.get(), false) : null;
     Map<String, String> fields = new LinkedHashMap<>();
-    fields.put("Price", Text.price(price, false) + " " + cur);
-    if (change.isPresent()) {
-      fields.put("24h change", Text.percent(change.get(), false));
+    fields.put("Price", priceText + " " + cur);
+    if (changeText != null) {
+      fields.put("24h change", changeText);
     }
     if (low.isPresent() && high.isPresent()) {
       fields.put(
@@ -179,8 +187,8 @@ final class Markets {
               + (athDate.isEmpty() ? "" : " (" + athDate + ")"));
     }
 
-    String en = text(false, n.name, s, price, cur, change, fields);
-    String nb = text(true, n.name, s, price, cur, change, fields);
+    String en = text(false, n.name, s, priceText, cur, changeText, fields);
+    String nb = text(true, n.name, s, priceText, cur, changeText, fields);
     String page = "https://www.coingecko.com/en/coins/" + id;
     FactCard card = new FactCard(n.name + " (" + s + ")", fields, CryptoFetcher.SOURCE, page, at);
     return new GroundTruth(
@@ -188,7 +196,7 @@ final class Markets {
         CryptoFetcher.SOURCE,
         List.of(url, page),
         at,
-        facts,
+        Map.ofEntries(facts.toArray(FACT_ARRAY)),
         figures,
         Map.of("en", en, "nb", nb),
         card);
@@ -283,9 +291,13 @@ final class Markets {
     return new Names(name, symbol, aliases.toArray(new String[0]));
   }
 
-  private static void putIfPresent(Map<String, Object> facts, String key, Optional<BigDecimal> v) {
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Map.Entry<String, Object>[] FACT_ARRAY = new Map.Entry[0];
+
+  private static void putIfPresent(
+      List<Map.Entry<String, Object>> facts, String key, Optional<BigDecimal> v) {
     if (v.isPresent()) {
-      facts.put(key, v.get());
+      facts.add(Map.entry(key, v.get()));
     }
   }
 
@@ -296,6 +308,11 @@ final class Markets {
 
   private static KeyFigure figure(String label, BigDecimal v, String unit, String[] aliases) {
     return KeyFigure.optional(label, v, unit).withAliases(aliases);
+  }
+
+  /** An optional figure with aliases a figure before it cleaned already. */
+  private static KeyFigure figure(String label, BigDecimal v, String unit, List<String> aliases) {
+    return new KeyFigure(label, v, unit, false, aliases);
   }
 
   /** An optional member: missing, null, not a number or out of range all read as absent. */
@@ -317,18 +334,16 @@ final class Markets {
       boolean nb,
       String name,
       String symbol,
-      BigDecimal price,
+      String p,
       String cur,
-      Optional<BigDecimal> change,
+      String c,
       Map<String, String> fields) {
     // sized for the whole line (a coin with every field runs to about 450 characters), and the
     // fields appended in place: this runs twice a fetch, and a growing builder copies itself
     StringBuilder sb = new StringBuilder(640);
-    String p = Text.price(price, false);
     sb.append(name).append(" (").append(symbol).append(nb ? ") koster " : ") costs ");
     sb.append(nb ? Text.norwegian(p) : p).append(' ').append(cur);
-    if (change.isPresent()) {
-      String c = Text.percent(change.get(), false);
+    if (c != null) {
       sb.append(nb ? ", endring siste 24 timer " : ", 24-hour change ")
           .append(nb ? Text.norwegian(c) : c);
     }

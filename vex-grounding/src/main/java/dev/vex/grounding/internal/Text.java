@@ -72,8 +72,14 @@ public final class Text {
     // By hand rather than with a DecimalFormat (not thread-safe, and costly to build per call):
     // the same text as the pattern "#,##0" with HALF_UP rounding and at most maxDecimals decimals,
     // "-0" for a negative number that rounds to zero included.
+    // A number with no more decimals than kept needs no rounding: its own digits are the text
+    // (the zeros setScale would add are dropped below), without the rescaled copy.
+    int max = Math.max(0, maxDecimals);
+    BigDecimal abs = n.signum() < 0 ? n.negate() : n;
     String digits =
-        n.abs().setScale(Math.max(0, maxDecimals), RoundingMode.HALF_UP).toPlainString();
+        abs.scale() <= max
+            ? abs.toPlainString()
+            : abs.setScale(max, RoundingMode.HALF_UP).toPlainString();
     int point = digits.indexOf('.');
     int intEnd = point < 0 ? digits.length() : point;
     int fracEnd = digits.length();

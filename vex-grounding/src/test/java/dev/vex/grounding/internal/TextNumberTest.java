@@ -28,6 +28,20 @@ class TextNumberTest {
     assertThat(Text.number(n, decimals, nb)).isEqualTo(reference(n, decimals, nb));
   }
 
+  /**
+   * Numbers with no more decimals than kept (a price of 65603 or 0.52, as a source sends them) are
+   * written from their own digits, without rounding: the same text.
+   */
+  @Property(tries = 3000, seed = "20261205")
+  void writesWhatDecimalFormatWroteForNumbersThatNeedNoRounding(
+      @ForAll long unscaled,
+      @ForAll @IntRange(min = -3, max = 8) int scale,
+      @ForAll @IntRange(min = 0, max = 8) int decimals,
+      @ForAll boolean nb) {
+    BigDecimal n = BigDecimal.valueOf(unscaled, scale);
+    assertThat(Text.number(n, decimals, nb)).isEqualTo(reference(n, decimals, nb));
+  }
+
   @Test
   void edgeCasesMatchToo() {
     String[] values = {

@@ -42,7 +42,12 @@ final class Subjects {
     this.lower = lower;
     Map<String, String> keys = new HashMap<>();
     Set<String> subjects = new LinkedHashSet<>();
+    List<String> last = null;
     for (KeyFigure f : figures) {
+      if (f.aliases() == last) {
+        continue; // the list the figure before had (a fetcher's figures of one subject share it)
+      }
+      last = f.aliases();
       String key = key(f);
       if (key == null) {
         continue;
