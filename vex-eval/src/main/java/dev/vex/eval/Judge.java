@@ -371,7 +371,7 @@ final class Judge {
         if (year(x) || window(x) || inQuestion(x, asked)) {
           continue;
         }
-        if (countOfNamed(x)) {
+        if (countOfNamed(x) || countOfDays(x)) {
           continue;
         }
         x = inheritUnit(x, readings);
@@ -724,6 +724,51 @@ final class Judge {
       }
       return named.size() == (int) v;
     }
+
+    /**
+     * "the three days", "de tre dagene": a count of the days the facts name (a weather report's
+     * days), right when it is that many.
+     */
+    private boolean countOfDays(Reading x) {
+      double v = x.values().get(0);
+      if (x.signed() || x.unit() != null || v < 2 || v > 14 || v != Math.rint(v)) {
+        return false;
+      }
+      String before =
+          prose.substring(Math.max(0, x.start() - 5), x.start()).toLowerCase(Locale.ROOT);
+      String after =
+          prose.substring(x.end(), Math.min(prose.length(), x.end() + 8)).toLowerCase(Locale.ROOT);
+      if (!before.matches("(?s).*(?:^|[^\\p{L}])(?:the|de|all|alle) $")
+          || !after.matches("(?s)^ (?:days|dagene|dager)(?![\\p{L}]).*")) {
+        return false;
+      }
+      Set<String> days = new LinkedHashSet<>();
+      for (Fact f : facts) {
+        if (!f.day().isEmpty()) {
+          days.add(f.day().get(0));
+        } else if (!f.subjects().isEmpty() && WEEKDAYS.contains(f.subjects().get(0))) {
+          days.add(f.subjects().get(0));
+        }
+      }
+      return days.size() == (int) v;
+    }
+
+    private static final Set<String> WEEKDAYS =
+        Set.of(
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday",
+            "mandag",
+            "tirsdag",
+            "onsdag",
+            "torsdag",
+            "fredag",
+            "lørdag",
+            "søndag");
 
     /** "200 grader (180 med varmluft)": a figure in brackets after one with a unit shares it. */
     private Reading inheritUnit(Reading x, List<Reading> readings) {

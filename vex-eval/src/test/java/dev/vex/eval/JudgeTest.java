@@ -62,7 +62,6 @@ class JudgeTest {
           "outsider-d164-no-tool", // "mest": a superlative
           // The weather drafts D215-D254 (drafts-weather.tsv): the judge's facts hold each day's
           // hourly values, read only for a figure given that day; what it still does not read:
-          "outsider-d217-en-honest", // "the three days": a count of the report's days
           "outsider-d241-en-wrong", // "52 °F now": a figure the recording holds for Sunday
           "outsider-d242-en-wrong", // a high of 5 and a low of 19: swapped
           "outsider-d250-no-wrong"); // "maks 13 og minst 18": swapped

@@ -76,7 +76,9 @@ final class MessageGrounder {
         Throwable cause = e.getCause() instanceof Wrapped w ? w.getCause() : e.getCause();
         log().debug("fetch of {} '{}' failed", intent.kind(), intent.subject(), cause);
         String source = cause instanceof SourceException s ? s.source() : intent.kind();
-        failed.add(new FailedFetch(intent.kind(), intent.subject(), source, cause.toString()));
+        boolean noData = cause instanceof SourceException s && s.noData();
+        failed.add(
+            new FailedFetch(intent.kind(), intent.subject(), source, cause.toString(), noData));
       }
     }
     return new GroundedMessage(message, intents, truths, failed);

@@ -125,6 +125,18 @@ public class SourceException extends VexException implements SourceFailure {
   }
 
   /**
+   * Returns whether the source answered and holds nothing for the subject ({@link Reason#NOT_FOUND}
+   * in a 200 answer: a known team with no fixtures, no rate for a currency), as opposed to an
+   * address it does not serve (an HTTP 404) or a failure.
+   *
+   * @return true for an answer with nothing in it
+   */
+  @Override
+  public boolean noData() {
+    return reason == Reason.NOT_FOUND && status == 200;
+  }
+
+  /**
    * Returns whether asking again later may help: rate limits, timeouts, unreachable sources and
    * server errors (5xx).
    *

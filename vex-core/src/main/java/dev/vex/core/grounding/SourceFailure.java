@@ -24,4 +24,16 @@ public interface SourceFailure {
   default boolean unknownSubject() {
     return false;
   }
+
+  /**
+   * Returns whether the source answered and holds nothing for the subject: a team it knows with no
+   * fixtures, a day with no rate. Nothing went wrong, so the turn announces no failure; the turn
+   * still has no data, so a figure of this kind in the reply is not live data (see {@link
+   * FailedFetch#noData()}). The default is false.
+   *
+   * @return true when the source answered with nothing for the subject
+   */
+  default boolean noData() {
+    return false;
+  }
 }

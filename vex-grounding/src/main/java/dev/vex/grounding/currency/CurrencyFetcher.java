@@ -26,16 +26,17 @@ import java.util.regex.Pattern;
 
 /**
  * Exchange rates from Frankfurter (the European Central Bank's reference rates, free and keyless):
- * {@code GET {base}/v1/latest?base=USD&symbols=NOK,SEK}, where {@code symbols} takes a
- * comma-separated list of target currencies (<a href="https://frankfurter.dev/v1/">Frankfurter
- * v1</a>: "{@code /v1/latest?symbols=CHF,GBP}" limits the answer to those targets; v1 is deprecated
- * beside v2 and kept serving). The intent's subject is the base and its targets, {@code USD/NOK} or
- * {@code USD/NOK,SEK,DKK} (at most five targets, all asked in one request); its {@code amount}
- * parameter the amount to convert (default 1). An answer whose {@code base} is not the currency
- * asked for is a broken answer. Key figures per target: the converted amount (required, when an
- * amount was asked) and the rate; with several targets each names the base as its subject, so a
- * reply that states any of the pairs rightly answers the question and one that states a pair
- * wrongly is caught. Immutable and thread-safe.
+ * {@code GET {base}/v1/latest?base=USD&symbols=NOK,SEK} (or {@code /v1/2024-01-15?…} for a day's
+ * rates, the intent's {@link #DATE} parameter), where {@code symbols} takes a comma-separated list
+ * of target currencies (<a href="https://frankfurter.dev/v1/">Frankfurter v1</a>: "{@code
+ * /v1/latest?symbols=CHF,GBP}" limits the answer to those targets; v1 is deprecated beside v2 and
+ * kept serving). The intent's subject is the base and its targets, {@code USD/NOK} or {@code
+ * USD/NOK,SEK,DKK} (at most five targets, all asked in one request); its {@code amount} parameter
+ * the amount to convert (default 1). An answer whose {@code base} is not the currency asked for is
+ * a broken answer. Key figures per target: the converted amount (required, when an amount was
+ * asked) and the rate; with several targets each names the base as its subject, so a reply that
+ * states any of the pairs rightly answers the question and one that states a pair wrongly is
+ * caught. Immutable and thread-safe.
  */
 public final class CurrencyFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -43,6 +44,13 @@ public final class CurrencyFetcher implements GroundedFetcher {
 
   /** The intent parameter for the amount to convert, for example {@code 100}. */
   public static final String AMOUNT = "amount";
+
+  /**
+   * The intent parameter for the day whose rate is asked: {@code 2024-01-15}, or {@code --01-15}
+   * for a day written without its year (the latest such day not after today). Without it the latest
+   * rates are asked.
+   */
+  public static final String DATE = "date";
 
   /** The source name. */
   public static final String SOURCE = "Frankfurter";
@@ -125,11 +133,12 @@ public final class CurrencyFetcher implements GroundedFetcher {
     }
     BigDecimal amount = amount(intent.parameters().get(AMOUNT));
     String symbols = String.join(",", targets);
-    String path = "/v1/latest?base=" + from + "&symbols=" + symbols;
+    String day = day(intent.parameters().get(DATE));
+    String path = "/v1/" + day + "?base=" + from + "&symbols=" + symbols;
     String url = source.baseUrl() + path;
     GroundTruth perUnit =
         source.cached(
-            from + "|" + symbols,
+            day + "|" + from + "|" + symbols,
             () ->
                 source
                     .getJson(path)
@@ -158,6 +167,50 @@ public final class CurrencyFetcher implements GroundedFetcher {
       }
     }
     return List.copyOf(out);
+  }
+
+  /** The first day Frankfurter has rates for (the ECB's series starts on 4 January 1999). */
+  private static final java.time.LocalDate FIRST_DAY = java.time.LocalDate.of(1999, 1, 4);
+
+  /**
+   * The path segment of the day asked: {@code latest} without a date; {@code 2024-01-15} for that
+   * day; for {@code --01-15} the latest 15 January not after today by the fetcher's clock. A day
+   * after today or before the ECB's series is refused before any request.
+   */
+  private String day(String raw) {
+    if (raw == null || raw.isBlank()) {
+      return "latest";
+    }
+    String s = raw.strip();
+    java.time.LocalDate today = java.time.LocalDate.now(source.clock());
+    java.time.LocalDate d;
+    try {
+      if (s.startsWith("--") && s.length() == 7) {
+        java.time.MonthDay md = java.time.MonthDay.parse(s);
+        d = md.atYear(today.getYear());
+        if (d.isAfter(today)) {
+          d = md.atYear(today.getYear() - 1);
+        }
+      } else if (s.length() == 10) {
+        d = java.time.LocalDate.parse(s);
+      } else {
+        throw new IllegalArgumentException(
+            "date is not yyyy-mm-dd or --mm-dd: " + Text.shorten(s, 24));
+      }
+    } catch (java.time.format.DateTimeParseException e) {
+      throw new IllegalArgumentException(
+          "date is not yyyy-mm-dd or --mm-dd: " + Text.shorten(s, 24), e);
+    }
+    if (d.isAfter(today) || d.isBefore(FIRST_DAY)) {
+      throw new SourceException(
+          SOURCE,
+          source.baseUrl(),
+          0,
+          "no reference rate for " + d + " (rates run from " + FIRST_DAY + " to today)",
+          SourceException.Reason.NOT_FOUND,
+          null);
+    }
+    return d.toString();
   }
 
   private static BigDecimal amount(String raw) {

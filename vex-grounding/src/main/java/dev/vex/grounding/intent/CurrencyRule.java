@@ -206,12 +206,30 @@ final class CurrencyRule {
         && u.words.size() > 4) {
       return List.of();
     }
+    boolean[] dated = new boolean[u.words.size()];
+    String date = WrittenDate.read(u, dated);
+    // each currency's own amount, written before it or inside its name ("100 dollars", "50kr")
+    int sums = 0;
+    for (int k = 0; k < at.size(); k++) {
+      sums += amountBefore(u, at.get(k), dated).isEmpty() ? 0 : 1;
+    }
+    if (sums >= 2 && sums == at.size() && !asks(u)) {
+      // "I paid 100 dollars and 50 euros", "jeg har 100 dollar i lomma og 20 euro i veska": sums
+      // the user states, each in its own currency, and no question: no rate is asked
+      return List.of();
+    }
+    if (sums >= 2 && sums < at.size() && groups == 0 && listOf.isEmpty()) {
+      List<Intent> pairs = pairs(u, codes, at, dated, date);
+      if (!pairs.isEmpty()) {
+        return pairs;
+      }
+    }
     int from = 0;
     String amount = "";
     for (int k = 0; k < at.size(); k++) {
       // beyond the first two, only an amount written before or inside the name ("... for 100
       // dollars"): the number after a target in a list is not its amount
-      String a = k < 2 ? amountNear(u, at.get(k)) : amountBefore(u, at.get(k));
+      String a = k < 2 ? amountNear(u, at.get(k), dated) : amountBefore(u, at.get(k), dated);
       if (!a.isEmpty()) {
         from = k;
         amount = a;
@@ -226,8 +244,7 @@ final class CurrencyRule {
         }
       }
     }
-    Map<String, String> params =
-        amount.isEmpty() ? Map.of() : Map.of(CurrencyFetcher.AMOUNT, amount);
+    Map<String, String> params = params(amount, date);
     if (repeated && from < 2) {
       // several pairs, each written out: the first here, the others from their clauses
       return List.of(
@@ -270,6 +287,118 @@ final class CurrencyRule {
     String to = String.join(",", targets);
     for (int k = 0; k < bases.size() && k < MOST_TARGETS; k++) {
       out.add(new Intent(CurrencyFetcher.KIND, bases.get(k) + "/" + to, params));
+    }
+    return out;
+  }
+
+  private static Map<String, String> params(String amount, String date) {
+    Map<String, String> p = new LinkedHashMap<>();
+    if (!amount.isEmpty()) {
+      p.put(CurrencyFetcher.AMOUNT, amount);
+    }
+    if (date != null) {
+      p.put(CurrencyFetcher.DATE, date);
+    }
+    return Map.copyOf(p);
+  }
+
+  /** Words a request starts with, in English and Norwegian. */
+  private static final Set<String> REQUEST_STARTS =
+      Set.of(
+          "is",
+          "are",
+          "was",
+          "were",
+          "what",
+          "what's",
+          "how",
+          "which",
+          "convert",
+          "tell",
+          "show",
+          "give",
+          "calculate",
+          "compare",
+          "er",
+          "var",
+          "hva",
+          "hvor",
+          "hvilken",
+          "konverter",
+          "regn",
+          "gi",
+          "vis",
+          "sammenlign");
+
+  /**
+   * A question about a day's rate ("what was a dollar worth in euros on 15 January 2024?") asks for
+   * a figure the source holds for that day ({@link CurrencyFetcher#DATE}): an ask, though its verb
+   * and year are past. A statement with a date stays as the gate read it.
+   */
+  static List<Intent> dayAsked(List<Intent> gated, Utterance u) {
+    if (gated.isEmpty() || !asks(u)) {
+      return gated;
+    }
+    List<Intent> out = new ArrayList<>(gated.size());
+    for (Intent i : gated) {
+      boolean day =
+          CurrencyFetcher.KIND.equals(i.kind())
+              && i.parameters().containsKey(CurrencyFetcher.DATE)
+              && !i.isAsk();
+      out.add(
+          day
+              ? i.withMode(Intent.Mode.ASK, 0.9, "asks for a day's rate, which the source holds")
+              : i);
+    }
+    return List.copyOf(out);
+  }
+
+  /** Whether the message asks: a question mark, or a question or request word first. */
+  private static boolean asks(Utterance u) {
+    return u.original.indexOf('?') >= 0
+        || !u.lowerWords.isEmpty() && REQUEST_STARTS.contains(u.lowerWords.get(0));
+  }
+
+  /**
+   * Several sums in one question, each converted from its own currency: "100 USD to NOK and 50 EUR
+   * to SEK" is {@code USD/NOK} and {@code EUR/SEK}, "100 dollars and 50 euros in kroner" {@code
+   * USD/NOK} and {@code EUR/NOK}. A currency with an amount is a base; those without one after it,
+   * up to the next base, its targets; a base with none takes the targets after the last base. Empty
+   * when a base has no target at all.
+   */
+  private static List<Intent> pairs(
+      Utterance u, List<String> codes, List<Integer> at, boolean[] dated, String date) {
+    List<Integer> bases = new ArrayList<>();
+    for (int k = 0; k < codes.size(); k++) {
+      if (!amountBefore(u, at.get(k), dated).isEmpty()) {
+        bases.add(k);
+      }
+    }
+    List<Intent> out = new ArrayList<>();
+    List<String> lastTargets = List.of();
+    List<List<String>> targetsOf = new ArrayList<>();
+    for (int b = bases.size() - 1; b >= 0; b--) {
+      int end = b + 1 < bases.size() ? bases.get(b + 1) : codes.size();
+      List<String> t = new ArrayList<>(codes.subList(bases.get(b) + 1, end));
+      t.remove(codes.get(bases.get(b)));
+      if (t.isEmpty()) {
+        t = new ArrayList<>(lastTargets);
+        t.remove(codes.get(bases.get(b)));
+      } else {
+        lastTargets = t;
+      }
+      if (t.isEmpty()) {
+        return List.of();
+      }
+      targetsOf.add(0, t.subList(0, Math.min(MOST_TARGETS, t.size())));
+    }
+    for (int b = 0; b < bases.size() && b < MOST_TARGETS; b++) {
+      int k = bases.get(b);
+      out.add(
+          new Intent(
+              CurrencyFetcher.KIND,
+              codes.get(k) + "/" + String.join(",", targetsOf.get(b)),
+              params(amountBefore(u, at.get(k), dated), date)));
     }
     return out;
   }
@@ -559,24 +688,24 @@ final class CurrencyRule {
   }
 
   /** The amount written next to the currency at {@code i}: before it, after it, or inside it. */
-  private static String amountNear(Utterance u, int i) {
-    String before = amountBefore(u, i);
+  private static String amountNear(Utterance u, int i, boolean[] dated) {
+    String before = amountBefore(u, i, dated);
     if (!before.isEmpty()) {
       return before;
     }
-    if (i + 1 < u.words.size()) {
+    if (i + 1 < u.words.size() && !dated[i + 1]) {
       return number(u.lowerWords.get(i + 1));
     }
     return "";
   }
 
   /** The amount written before the currency at {@code i} or inside its word ("100kr"). */
-  private static String amountBefore(Utterance u, int i) {
+  private static String amountBefore(Utterance u, int i, boolean[] dated) {
     String inside = number(digitsOf(u.lowerWords.get(i)));
     if (!inside.isEmpty()) {
       return inside;
     }
-    if (i > 0) {
+    if (i > 0 && !dated[i - 1]) {
       String before = number(u.lowerWords.get(i - 1));
       if (!before.isEmpty()) {
         // "1 000 kroner" and "1,000 dollars" split into words: join a thousands group

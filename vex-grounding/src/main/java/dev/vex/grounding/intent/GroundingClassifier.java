@@ -146,7 +146,7 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
     }
-    return gate(found, u);
+    return CurrencyRule.dayAsked(gate(found, u), u);
   }
 
   /** A request before "and translate …", "og oversett …": group 1 ends it. */

@@ -154,6 +154,29 @@ class SportsFetcherTest {
   }
 
   @Test
+  void noEventsIsAnAnswerWithNothingWhileAnAddressNotServedIsAFailure() {
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))
+            .willReturn(Fixtures.json("documented/thesportsdb/searchteams_toronto_fc.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/eventsnext.php"))
+            .willReturn(Fixtures.json("documented/thesportsdb/no_events.json")));
+    wm.stubFor(
+        get(urlPathEqualTo("/api/v1/json/3/eventslast.php"))
+            .willReturn(com.github.tomakehurst.wiremock.client.WireMock.notFound()));
+
+    assertThatThrownBy(() -> fetcher().fetch(intent("Toronto FC", SportsFetcher.NEXT)))
+        .isInstanceOfSatisfying(SourceException.class, e -> assertThat(e.noData()).isTrue());
+    assertThatThrownBy(() -> fetcher().fetch(intent("Toronto FC", SportsFetcher.LAST)))
+        .isInstanceOfSatisfying(
+            SourceException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.NOT_FOUND);
+              assertThat(e.noData()).isFalse();
+            });
+  }
+
+  @Test
   void anUnknownTeamIsAnUnknownSubject() {
     wm.stubFor(
         get(urlPathEqualTo("/api/v1/json/3/searchteams.php"))

@@ -124,7 +124,13 @@ class FailedFetchEndToEndTest {
 
     AgentReply reply = ask("What is the bitcoin price?", Locale.ENGLISH, INVENTED);
 
-    assertInventedPriceNeverReachesTheUser(reply);
+    // CoinGecko answered, with nothing for the coin: the user is told so, not that it was down
+    assertThat(reply.text())
+        .startsWith("CoinGecko has no crypto prices for BTC, so I cannot give you figures for it.")
+        .doesNotContain("64,250")
+        .doesNotContain("3.2%")
+        .contains("It is a volatile asset.");
+    assertThat(host.states()).noneMatch(s -> s.contains("64,250"));
     assertThat(failedFetchVerdict(reply).verdict().reason()).contains("CoinGecko has no data");
   }
 

@@ -35,7 +35,10 @@ import org.slf4j.LoggerFactory;
  * asks} are failed fetches: a subject the user only mentioned is never announced. A reply that
  * already says in its own words that it could not get the data ("I couldn't get a price", "Jeg fikk
  * ikke hentet prisen", "Yahoo fant ingen data") and holds no unbacked figure passes unchanged, with
- * no second notice. The trace names the failed fetch and why it failed. A turn without failed
+ * no second notice. A source that answered with nothing for the subject ({@link
+ * FailedFetch#noData()}: a team with no fixtures) failed at nothing: a reply with no unbacked
+ * figure of its kind passes unchanged, and one that lost a sentence is told that the source has no
+ * data for the subject. The trace names the failed fetch and why it failed. A turn without failed
  * fetches passes untouched.
  *
  * <p>Streamed text is held until the end when a fetch failed, so no unbacked figure is shown.
@@ -167,8 +170,10 @@ public final class FailedFetchGuard implements Guard {
     List<String> why = new ArrayList<>();
     boolean saidSo = dropped == 0 && saysItCouldNotFetch(rest);
     for (FailedFetch f : failed) {
-      String notice = notice(f, nb);
-      if (!saidSo && !rest.contains(notice)) {
+      // a source that answered with nothing for the subject failed at nothing: said only when a
+      // sentence had to go for a figure of its kind
+      String notice = f.noData() ? noDataNotice(f, nb) : notice(f, nb);
+      if (!saidSo && !rest.contains(notice) && (!f.noData() || dropped > 0)) {
         notices.add(notice);
       }
       why.add(
@@ -344,6 +349,24 @@ public final class FailedFetchGuard implements Guard {
         + " from "
         + source
         + " just now, so I cannot give you current figures for it.";
+  }
+
+  /** What a source that answered with nothing for the subject left the reply without. */
+  static String noDataNotice(FailedFetch f, boolean nb) {
+    String source = source(f);
+    String subject = f.subject().isBlank() ? "" : f.subject().strip();
+    if (nb) {
+      return source
+          + " har ingen "
+          + kindNb(f.kind())
+          + (subject.isEmpty() ? "" : " for " + subject)
+          + ", så jeg kan ikke gi deg tall for det.";
+    }
+    return source
+        + " has no "
+        + kindEn(f.kind())
+        + (subject.isEmpty() ? "" : " for " + subject)
+        + ", so I cannot give you figures for it.";
   }
 
   /** The source's name, cut to plain characters so that it cannot carry markup or a link. */

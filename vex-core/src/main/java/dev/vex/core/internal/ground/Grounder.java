@@ -343,14 +343,17 @@ public final class Grounder {
   /** Names the source from the error when it names one, else from the fetcher's class. */
   private static FailedFetch failure(Intent intent, String fetcherName, Throwable error) {
     String source = null;
+    boolean noData = false;
     Throwable t = error;
     for (int depth = 0; t != null && depth < 8 && source == null; depth++, t = t.getCause()) {
       if (t instanceof SourceFailure f) {
         try {
           source = f.source();
+          noData = f.noData();
         } catch (Throwable e) { // NOPMD: a host failure's failure of any kind is contained
           Contain.check(e);
           source = null;
+          noData = false;
         }
       }
     }
@@ -361,7 +364,7 @@ public final class Grounder {
     if (error != null && (error.getMessage() == null || error.getMessage().isBlank())) {
       reason = error.getClass().getSimpleName();
     }
-    return new FailedFetch(intent.kind(), intent.subject(), source, reason);
+    return new FailedFetch(intent.kind(), intent.subject(), source, reason, noData);
   }
 
   /**
