@@ -301,9 +301,11 @@ public final class GuardPerMb {
   }
 
   /**
-   * One guard over one input class, at 1 and 4 MB, in this JVM: after the warm-up, {@code
-   * repetitions} runs over the 1 MB reply, one run over the 4 MB reply that is not counted (its
-   * text is new to the caches and the heap), then {@code repetitions} runs over it.
+   * One guard over one input class, at 1 and 4 MB, in this JVM: after the warm-up, one run over the
+   * 4 MB reply that is not counted (its text is new to the caches and the heap), then {@code
+   * repetitions} rounds of one run over each reply, the sizes taking turns so that what the JIT
+   * still compiles and what the machine does meanwhile weigh on both alike (run one after the
+   * other, a warm-up cut short on a busy machine made the 1 MB runs cost twice the 4 MB ones).
    */
   static Cost inThisJvm(String guardName, String inputName, int repetitions) throws Exception {
     TurnContext turn = turn(guardName);
@@ -315,34 +317,25 @@ public final class GuardPerMb {
     if (Double.isInfinite(warmUp(() -> guard.check(d1, turn)))) {
       return givenUp;
     }
-    double[] one = times(repetitions, () -> guard.check(d1, turn), 1);
-    if (one == null) {
-      return givenUp;
-    }
     Draft d4 = new Draft(text(INPUTS.get(inputName), 4 * MB));
-    double[] four =
-        Double.isInfinite(time(1, () -> guard.check(d4, turn)))
-            ? null
-            : times(repetitions, () -> guard.check(d4, turn), 4);
-    if (four == null) {
+    boolean fourGivenUp = Double.isInfinite(time(1, () -> guard.check(d4, turn)));
+    double[] one = new double[repetitions];
+    double[] four = new double[repetitions];
+    for (int i = 0; i < repetitions; i++) {
+      one[i] = time(1, () -> guard.check(d1, turn));
+      if (Double.isInfinite(one[i])) {
+        return givenUp;
+      }
+      if (!fourGivenUp) {
+        four[i] = time(1, () -> guard.check(d4, turn)) / 4;
+        fourGivenUp = Double.isInfinite(four[i]);
+      }
+    }
+    if (fourGivenUp) {
       return new Cost(
           guardName, inputName, median(one), infinite, min(one), max(one), infinite, infinite);
     }
     return Cost.of(guardName, inputName, one, four);
-  }
-
-  /**
-   * Each of {@code n} runs in ms per MB over a reply of {@code mb} MB; null if one was given up on.
-   */
-  private static double[] times(int n, Run run, int mb) throws Exception {
-    double[] out = new double[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = time(1, run) / mb;
-      if (Double.isInfinite(out[i])) {
-        return null;
-      }
-    }
-    return out;
   }
 
   /**
