@@ -100,10 +100,14 @@ public final class GuardCostSection implements Section {
             + " runs in a row compiled nothing and were no faster than the best by 3% (at most "
             + GuardPerMb.WARM_UP_MAX.toSeconds()
             + " s each): a fixed count of runs left the digit scan over prose at three times its"
-            + " compiled cost. Each cell is then the median of "
+            + " compiled cost. Then one run over the 4 MB reply that is not counted, and "
             + repetitions
-            + " runs (their least and greatest are in the second table); at 4 MB one run more"
-            + " comes first and is not counted. The forked JVM's heap is fixed and touched before"
+            + " rounds of one run over each size, the sizes taking turns (run one after the other,"
+            + " a warm-up cut short on a busy machine made the 1 MB runs cost twice the 4 MB"
+            + " ones); each cell is the median of its "
+            + repetitions
+            + " runs, their least and greatest in the second table. The forked JVM's heap is fixed"
+            + " and touched before"
             + " the first run (`-Xms"
             + GuardPerMb.FORK_HEAP
             + " -Xmx"

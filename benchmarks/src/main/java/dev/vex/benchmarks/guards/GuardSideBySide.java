@@ -6,7 +6,8 @@ import java.util.Locale;
  * Two builds of the guards side by side in one run, for the commit message of a speed-up: one guard
  * over one input class of {@link GuardPerMb}, each build in JVMs of its own (as {@link GuardPerMb}
  * measures, the median of its repetitions per cell), old and new taking turns so that a busy
- * machine weighs on both alike.
+ * machine weighs on both alike, and each going first in every other round (the one run first was 10
+ * to 15 % slower in runs of the same url allowlist code on both sides).
  *
  * <p>Run: {@code java -cp <benchmarks classes> dev.vex.benchmarks.guards.GuardSideBySide OLD_CP
  * NEW_CP GUARD INPUT [ROUNDS] [REPETITIONS]}, each class path holding these benchmark classes (the
@@ -32,7 +33,8 @@ public final class GuardSideBySide {
     int repetitions = args.length > 5 ? Integer.parseInt(args[5]) : GuardPerMb.repetitions(true);
     double[][] medians = new double[4][rounds];
     for (int r = 0; r < rounds; r++) {
-      for (int side = 0; side < 2; side++) {
+      for (int turn = 0; turn < 2; turn++) {
+        int side = r % 2 == 0 ? turn : 1 - turn; // old first, then new first: ABBA
         GuardPerMb.Cost c = GuardPerMb.forked(args[side], guard, input, repetitions);
         medians[2 * side][r] = c.msPerMb1();
         medians[2 * side + 1][r] = c.msPerMb4();
