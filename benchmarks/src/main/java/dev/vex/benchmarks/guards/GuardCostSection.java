@@ -109,10 +109,13 @@ public final class GuardCostSection implements Section {
             + " runs, their least and greatest in the second table. The forked JVM's heap is fixed"
             + " and touched before"
             + " the first run (`-Xms"
-            + GuardPerMb.FORK_HEAP
+            + GuardPerMb.forkHeap("url allowlist")
             + " -Xmx"
-            + GuardPerMb.FORK_HEAP
-            + " -XX:+AlwaysPreTouch`): in a heap that grew under a single 4 MB run, the page faults"
+            + GuardPerMb.forkHeap("url allowlist")
+            + " -XX:+AlwaysPreTouch` for the allowlist, whose trees of a 4 MB reply hold about 190"
+            + " MB; "
+            + GuardPerMb.forkHeap("digit scan, ask")
+            + " for the others, which keep under 24 MB): in a heap that grew under a single 4 MB run, the page faults"
             + " of its fresh pages were charged to the measuring thread, and single 4 MB cells read"
             + " up to nine times their 1 MB cells. The time the garbage collector spends on its own"
             + " threads is not in these figures. The digit scan runs in a turn that"

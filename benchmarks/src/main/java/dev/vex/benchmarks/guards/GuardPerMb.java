@@ -52,7 +52,7 @@ import java.util.function.Consumer;
  * minute is given up on and reported as such. Each guard and input class is measured in a JVM of
  * its own, as JMH forks each benchmark: in one JVM the classes measured before shape what the JIT
  * compiles for the next (the digit scan on {@code -1-1-1} cost 1.5 times as much after five other
- * classes as alone). The forked JVM's heap is fixed and touched at start ({@link #FORK_HEAP}). Run
+ * classes as alone). The forked JVM's heap is fixed and touched at start ({@link #forkHeap}). Run
  * standalone: {@code java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb [--quick]
  * [--one-jvm]}; to profile a forked JVM, pass it options with {@code
  * -Dvex.guardPerMb.jvmArgs="-XX:StartFlightRecording=filename=x.jfr"}.
@@ -79,14 +79,18 @@ public final class GuardPerMb {
   public static final double TARGET_MS_PER_MB = 100;
 
   /**
-   * The heap of a forked measurement, fixed ({@code -Xms} = {@code -Xmx}) and touched before the
-   * first figure ({@code -XX:+AlwaysPreTouch}): in a heap that grows under a 4 MB run, the page
-   * faults of its fresh pages were charged to the measuring thread (a single 4 MB cell of the
-   * allowlist over raw HTML read 646 ms per MB, its 1 MB cell 74). The largest live set measured,
-   * the allowlist over 4 MB of raw HTML, is about 190 MB after a collection and reached 433 MB in a
-   * 512 MB heap; touching 1 GB costs a forked JVM one to four seconds of CPU at start.
+   * The heap of a forked measurement of the guard, fixed ({@code -Xms} = {@code -Xmx}) and touched
+   * before the first figure ({@code -XX:+AlwaysPreTouch}): in a heap that grows under a 4 MB run,
+   * the page faults of its fresh pages were charged to the measuring thread (a single 4 MB cell of
+   * the allowlist over raw HTML read 646 ms per MB, its 1 MB cell 74). The largest live set
+   * measured, the allowlist over 4 MB of raw HTML (commonmark's and jsoup's trees), is about 190 MB
+   * after a collection and reached 433 MB in a 512 MB heap: 1 GB for the allowlist. The digit scan
+   * and the failed-fetch guard keep under 24 MB live over 4 MB of {@code -1-1-1}: 384 MB. Touching
+   * costs about 4 s of CPU per GB on this machine's busy cores, so the heap is no larger.
    */
-  static final String FORK_HEAP = "1g";
+  static String forkHeap(String guardName) {
+    return guardName.equals("url allowlist") ? "1g" : "384m";
+  }
 
   /** Extra options for every forked JVM, for a profiler ({@code -Dvex.guardPerMb.jvmArgs=...}). */
   static final String FORK_OPTIONS = "vex.guardPerMb.jvmArgs";
@@ -341,16 +345,16 @@ public final class GuardPerMb {
 
   /**
    * One guard over one input class in a new JVM with the class path ({@code --fork}), its heap
-   * fixed at {@value #FORK_HEAP} and touched at start; a JVM that has not answered when every run
-   * it makes would have been given up on is ended, and its figures are infinite.
+   * fixed at {@link #forkHeap} and touched at start; a JVM that has not answered when every run it
+   * makes would have been given up on is ended, and its figures are infinite.
    */
   static Cost forked(String classPath, String guardName, String inputName, int repetitions)
       throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> command = new ArrayList<>();
     command.add(java);
-    command.add("-Xms" + FORK_HEAP);
-    command.add("-Xmx" + FORK_HEAP);
+    command.add("-Xms" + forkHeap(guardName));
+    command.add("-Xmx" + forkHeap(guardName));
     command.add("-XX:+AlwaysPreTouch");
     String extra = System.getProperty(FORK_OPTIONS, "").strip();
     if (!extra.isEmpty()) {
