@@ -84,7 +84,8 @@ public final class GuardCostSection implements Section {
   private static void perMb(StringBuilder b, Settings settings, List<Headline> headlines)
       throws Exception {
     int runs = settings.full() ? 3 : 1;
-    List<GuardPerMb.Cost> costs = GuardPerMb.measure(runs, c -> {});
+    int repetitions = GuardPerMb.repetitions(!settings.full());
+    List<GuardPerMb.Cost> costs = GuardPerMb.measure(repetitions, c -> {});
     b.append("\n### Milliseconds per MB, by input class\n\n");
     b.append(
         "`GuardPerMb`: each guard over one reply of 1 MB and of 4 MB of each input class, the"
@@ -99,7 +100,25 @@ public final class GuardCostSection implements Section {
             + " runs in a row compiled nothing and were no faster than the best by 3% (at most "
             + GuardPerMb.WARM_UP_MAX.toSeconds()
             + " s each): a fixed count of runs left the digit scan over prose at three times its"
-            + " compiled cost. The digit scan runs in a turn that"
+            + " compiled cost. Then one run over the 4 MB reply that is not counted, and "
+            + repetitions
+            + " rounds of one run over each size, the sizes taking turns (run one after the other,"
+            + " a warm-up cut short on a busy machine made the 1 MB runs cost twice the 4 MB"
+            + " ones); each cell is the median of its "
+            + repetitions
+            + " runs, their least and greatest in the second table. The forked JVM's heap is fixed"
+            + " and touched before"
+            + " the first run (`-Xms"
+            + GuardPerMb.forkHeap("url allowlist")
+            + " -Xmx"
+            + GuardPerMb.forkHeap("url allowlist")
+            + " -XX:+AlwaysPreTouch` for the allowlist, whose trees of a 4 MB reply hold about 190"
+            + " MB; "
+            + GuardPerMb.forkHeap("digit scan, ask")
+            + " for the others, which keep under 24 MB): in a heap that grew under a single 4 MB run, the page faults"
+            + " of its fresh pages were charged to the measuring thread, and single 4 MB cells read"
+            + " up to nine times their 1 MB cells. The time the garbage collector spends on its own"
+            + " threads is not in these figures. The digit scan runs in a turn that"
             + " asks for a price, a change, a match score and the weather (`ask`, so an override"
             + " keeps prose), in one that asks for the weather in Heideck with the recorded"
             + " wttr.in report as its ground truth (`weather`: "
@@ -133,6 +152,29 @@ public final class GuardCostSection implements Section {
             .append(mark(c.msPerMb1()))
             .append(" | ")
             .append(mark(c.msPerMb4()))
+            .append(" |");
+      }
+      b.append('\n');
+    }
+    b.append(
+        "\nThe spread of the same runs, least–greatest ms per MB (a wide one says the machine was"
+            + " busy during that cell):\n\n| input |");
+    for (String g : guards) {
+      b.append(' ').append(g).append(", 1 MB | ").append(g).append(", 4 MB |");
+    }
+    b.append("\n|---|").append("---|---|".repeat(guards.size())).append('\n');
+    for (Map.Entry<String, Map<String, GuardPerMb.Cost>> row : byInput.entrySet()) {
+      b.append("| ").append(row.getKey()).append(" |");
+      for (String g : guards) {
+        GuardPerMb.Cost c = row.getValue().get(g);
+        b.append(' ')
+            .append(GuardPerMb.format(c.min1()))
+            .append("–")
+            .append(GuardPerMb.format(c.max1()))
+            .append(" | ")
+            .append(GuardPerMb.format(c.min4()))
+            .append("–")
+            .append(GuardPerMb.format(c.max4()))
             .append(" |");
       }
       b.append('\n');
@@ -174,7 +216,8 @@ public final class GuardCostSection implements Section {
     }
     b.append(
         "\nStandalone: `java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb`"
-            + " (best of three per figure; `--one-jvm` measures all in one JVM).\n");
+            + " (the median of 9 runs per figure, 5 with `--quick`; `--one-jvm` measures all in one"
+            + " JVM).\n");
   }
 
   /** A figure in ms, in bold past the target. */

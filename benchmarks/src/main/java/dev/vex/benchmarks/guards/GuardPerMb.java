@@ -46,13 +46,16 @@ import java.util.function.Consumer;
  * target is at most 100 ms per MB. The intent classifier and the memory policy read only the first
  * 4,000 and 2,000 characters of a message, so their cost is per message at that length.
  *
- * <p>Each figure is the measuring thread's CPU time (the machine may be busy), the best of {@code
- * runs} after a warm-up that lasts until the code is compiled (see {@link #warmUp}); a run past a
+ * <p>Each figure is the measuring thread's CPU time (the machine may be busy), the median of {@link
+ * #repetitions} runs (with their least and greatest) after a warm-up that lasts until the code is
+ * compiled (see {@link #warmUp}); at 4 MB one run more comes first and is not counted. A run past a
  * minute is given up on and reported as such. Each guard and input class is measured in a JVM of
  * its own, as JMH forks each benchmark: in one JVM the classes measured before shape what the JIT
  * compiles for the next (the digit scan on {@code -1-1-1} cost 1.5 times as much after five other
- * classes as alone). Run standalone: {@code java -cp <benchmarks classpath>
- * dev.vex.benchmarks.guards.GuardPerMb [--quick] [--one-jvm]}.
+ * classes as alone). The forked JVM's heap is fixed and touched at start ({@link #forkHeap}). Run
+ * standalone: {@code java -cp <benchmarks classpath> dev.vex.benchmarks.guards.GuardPerMb [--quick]
+ * [--one-jvm]}; to profile a forked JVM, pass it options with {@code
+ * -Dvex.guardPerMb.jvmArgs="-XX:StartFlightRecording=filename=x.jfr"}.
  */
 public final class GuardPerMb {
   private static final int MB = 1 << 20;
@@ -74,6 +77,28 @@ public final class GuardPerMb {
 
   /** The target, in ms per MB. */
   public static final double TARGET_MS_PER_MB = 100;
+
+  /**
+   * The heap of a forked measurement of the guard, fixed ({@code -Xms} = {@code -Xmx}) and touched
+   * before the first figure ({@code -XX:+AlwaysPreTouch}): in a heap that grows under a 4 MB run,
+   * the page faults of its fresh pages were charged to the measuring thread (a single 4 MB cell of
+   * the allowlist over raw HTML read 646 ms per MB, its 1 MB cell 74). The largest live set
+   * measured, the allowlist over 4 MB of raw HTML (commonmark's and jsoup's trees), is about 190 MB
+   * after a collection and reached 433 MB in a 512 MB heap: 1 GB for the allowlist. The digit scan
+   * and the failed-fetch guard keep under 24 MB live over 4 MB of {@code -1-1-1}: 384 MB. Touching
+   * costs about 4 s of CPU per GB on this machine's busy cores, so the heap is no larger.
+   */
+  static String forkHeap(String guardName) {
+    return guardName.equals("url allowlist") ? "1g" : "384m";
+  }
+
+  /** Extra options for every forked JVM, for a profiler ({@code -Dvex.guardPerMb.jvmArgs=...}). */
+  static final String FORK_OPTIONS = "vex.guardPerMb.jvmArgs";
+
+  /** The repetitions per cell: the median of them is the figure. */
+  static int repetitions(boolean quick) {
+    return quick ? 5 : 9;
+  }
 
   static final String PROSE =
       "Bitcoin is currently trading at $86,123.45 (about 912 345 kr), down 2.3% in 24h."
@@ -116,11 +141,55 @@ public final class GuardPerMb {
     INPUTS.put("raw HTML", "<b>Oslo</b> is <i>12 °C</i> today. ");
   }
 
-  /** One figure: the guard's cost per MB at 1 and 4 MB, or per message for the capped readers. */
-  record Cost(String guard, String input, double msPerMb1, double msPerMb4) {
+  /**
+   * One figure: the guard's cost per MB at 1 and 4 MB (the median of the repetitions, with their
+   * least and greatest), or per message for the capped readers.
+   */
+  record Cost(
+      String guard,
+      String input,
+      double msPerMb1,
+      double msPerMb4,
+      double min1,
+      double max1,
+      double min4,
+      double max4) {
+    Cost(String guard, String input, double msPerMb1, double msPerMb4) {
+      this(guard, input, msPerMb1, msPerMb4, msPerMb1, msPerMb1, msPerMb4, msPerMb4);
+    }
+
+    /** The median, least and greatest of each size's repetitions, in ms per MB. */
+    static Cost of(String guard, String input, double[] one, double[] four) {
+      return new Cost(
+          guard, input, median(one), median(four), min(one), max(one), min(four), max(four));
+    }
+
     double worst() {
       return Math.max(msPerMb1, Double.isNaN(msPerMb4) ? 0 : msPerMb4);
     }
+  }
+
+  static double median(double[] v) {
+    double[] s = v.clone();
+    java.util.Arrays.sort(s);
+    int n = s.length;
+    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+  }
+
+  private static double min(double[] v) {
+    double m = Double.POSITIVE_INFINITY;
+    for (double x : v) {
+      m = Math.min(m, x);
+    }
+    return m;
+  }
+
+  private static double max(double[] v) {
+    double m = Double.NEGATIVE_INFINITY;
+    for (double x : v) {
+      m = Math.max(m, x);
+    }
+    return m;
   }
 
   /** Only the guards whose name contains this. */
@@ -134,16 +203,26 @@ public final class GuardPerMb {
   /**
    * Prints the figures.
    *
-   * @param args {@code --quick}: one run per figure instead of the best of three; {@code --guard
-   *     NAME}: only the guards (or the classifier, the memory policy) whose name contains it;
-   *     {@code --input NAME}: only the input classes whose name contains it; {@code --one-jvm}:
-   *     every guard and input class in this JVM, one after the other, instead of a JVM each
+   * @param args {@code --quick}: the median of 5 runs per figure instead of 9 (the classifier and
+   *     the memory policy: one run instead of the best of three); {@code --guard NAME}: only the
+   *     guards (or the classifier, the memory policy) whose name contains it; {@code --input NAME}:
+   *     only the input classes whose name contains it; {@code --one-jvm}: every guard and input
+   *     class in this JVM, one after the other, instead of a JVM each
    * @throws Exception when a run fails
    */
   public static void main(String[] args) throws Exception {
     if (args.length == 4 && args[0].equals("--fork")) {
       Cost c = inThisJvm(args[1], args[2], Integer.parseInt(args[3]));
-      System.out.println(FORK_LINE + c.msPerMb1() + "\t" + c.msPerMb4());
+      System.out.println(
+          FORK_LINE
+              + String.join(
+                  "\t",
+                  Double.toString(c.msPerMb1()),
+                  Double.toString(c.msPerMb4()),
+                  Double.toString(c.min1()),
+                  Double.toString(c.max1()),
+                  Double.toString(c.min4()),
+                  Double.toString(c.max4())));
       System.exit(0);
     }
     boolean quick = List.of(args).contains("--quick");
@@ -152,18 +231,19 @@ public final class GuardPerMb {
     only = g >= 0 && g + 1 < args.length ? args[g + 1] : "";
     int in = List.of(args).indexOf("--input");
     onlyInput = in >= 0 && in + 1 < args.length ? args[in + 1] : "";
-    System.out.printf("%-12s %-24s %10s %10s%n", "guard", "input", "1 MB", "4 MB");
+    System.out.printf(
+        "%-20s %-24s %18s %18s%n", "guard", "input", "1 MB (min-max)", "4 MB (min-max)");
     measure(
-        quick ? 1 : 3,
+        repetitions(quick),
         fork,
         c ->
             System.out.printf(
                 Locale.ROOT,
-                "%-12s %-24s %10s %10s%n",
+                "%-20s %-24s %18s %18s%n",
                 c.guard(),
                 c.input(),
-                format(c.msPerMb1()),
-                format(c.msPerMb4())));
+                format(c.msPerMb1()) + " (" + format(c.min1()) + "-" + format(c.max1()) + ")",
+                format(c.msPerMb4()) + " (" + format(c.min4()) + "-" + format(c.max4()) + ")"));
     measureCapped(
         quick ? 1 : 3,
         c ->
@@ -196,15 +276,15 @@ public final class GuardPerMb {
           "url allowlist");
 
   /** The guards over every input class, at 1 and 4 MB, each guard and class in a JVM of its own. */
-  static List<Cost> measure(int runs, Consumer<Cost> each) throws Exception {
-    return measure(runs, true, each);
+  static List<Cost> measure(int repetitions, Consumer<Cost> each) throws Exception {
+    return measure(repetitions, true, each);
   }
 
   /**
    * The guards over every input class, at 1 and 4 MB: each guard and class in a JVM of its own
    * ({@code fork}), or all in this one.
    */
-  static List<Cost> measure(int runs, boolean fork, Consumer<Cost> each) throws Exception {
+  static List<Cost> measure(int repetitions, boolean fork, Consumer<Cost> each) throws Exception {
     List<Cost> out = new ArrayList<>();
     for (String g : GUARDS) {
       if (!g.contains(only)) {
@@ -214,7 +294,10 @@ public final class GuardPerMb {
         if (!input.contains(onlyInput)) {
           continue;
         }
-        Cost c = fork ? forked(Measure.classpath(), g, input, runs) : inThisJvm(g, input, runs);
+        Cost c =
+            fork
+                ? forked(Measure.classpath(), g, input, repetitions)
+                : inThisJvm(g, input, repetitions);
         out.add(c);
         each.accept(c);
       }
@@ -222,44 +305,71 @@ public final class GuardPerMb {
     return out;
   }
 
-  /** One guard over one input class, at 1 and 4 MB, in this JVM. */
-  static Cost inThisJvm(String guardName, String inputName, int runs) throws Exception {
+  /**
+   * One guard over one input class, at 1 and 4 MB, in this JVM: after the warm-up, one run over the
+   * 4 MB reply that is not counted (its text is new to the caches and the heap), then {@code
+   * repetitions} rounds of one run over each reply, the sizes taking turns so that what the JIT
+   * still compiles and what the machine does meanwhile weigh on both alike (run one after the
+   * other, a warm-up cut short on a busy machine made the 1 MB runs cost twice the 4 MB ones).
+   */
+  static Cost inThisJvm(String guardName, String inputName, int repetitions) throws Exception {
     TurnContext turn = turn(guardName);
     Guard guard = guard(guardName);
+    double infinite = Double.POSITIVE_INFINITY;
+    Cost givenUp = new Cost(guardName, inputName, infinite, infinite);
     warmUpSmall(guard, turn, inputName);
     Draft d1 = new Draft(text(INPUTS.get(inputName), MB));
-    double one = warmUp(() -> guard.check(d1, turn));
-    if (!Double.isInfinite(one)) {
-      one = Math.min(one, time(runs, () -> guard.check(d1, turn)));
+    if (Double.isInfinite(warmUp(() -> guard.check(d1, turn)))) {
+      return givenUp;
     }
-    double four = Double.POSITIVE_INFINITY;
-    if (!Double.isInfinite(one)) {
-      Draft d4 = new Draft(text(INPUTS.get(inputName), 4 * MB));
-      four = time(1, () -> guard.check(d4, turn)) / 4;
+    Draft d4 = new Draft(text(INPUTS.get(inputName), 4 * MB));
+    boolean fourGivenUp = Double.isInfinite(time(1, () -> guard.check(d4, turn)));
+    double[] one = new double[repetitions];
+    double[] four = new double[repetitions];
+    for (int i = 0; i < repetitions; i++) {
+      one[i] = time(1, () -> guard.check(d1, turn));
+      if (Double.isInfinite(one[i])) {
+        return givenUp;
+      }
+      if (!fourGivenUp) {
+        four[i] = time(1, () -> guard.check(d4, turn)) / 4;
+        fourGivenUp = Double.isInfinite(four[i]);
+      }
     }
-    return new Cost(guardName, inputName, one, four);
+    if (fourGivenUp) {
+      return new Cost(
+          guardName, inputName, median(one), infinite, min(one), max(one), infinite, infinite);
+    }
+    return Cost.of(guardName, inputName, one, four);
   }
 
   /**
-   * One guard over one input class in a new JVM with the class path ({@code --fork}); a JVM that
-   * has not answered when every run it makes would have been given up on is ended, and its figures
-   * are infinite.
+   * One guard over one input class in a new JVM with the class path ({@code --fork}), its heap
+   * fixed at {@link #forkHeap} and touched at start; a JVM that has not answered when every run it
+   * makes would have been given up on is ended, and its figures are infinite.
    */
-  static Cost forked(String classPath, String guardName, String inputName, int runs)
+  static Cost forked(String classPath, String guardName, String inputName, int repetitions)
       throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p =
-        new ProcessBuilder(
-                java,
-                "-cp",
-                classPath,
-                GuardPerMb.class.getName(),
-                "--fork",
-                guardName,
-                inputName,
-                Integer.toString(runs))
-            .redirectError(ProcessBuilder.Redirect.INHERIT)
-            .start();
+    List<String> command = new ArrayList<>();
+    command.add(java);
+    command.add("-Xms" + forkHeap(guardName));
+    command.add("-Xmx" + forkHeap(guardName));
+    command.add("-XX:+AlwaysPreTouch");
+    String extra = System.getProperty(FORK_OPTIONS, "").strip();
+    if (!extra.isEmpty()) {
+      command.addAll(List.of(extra.split("\\s+")));
+    }
+    command.addAll(
+        List.of(
+            "-cp",
+            classPath,
+            GuardPerMb.class.getName(),
+            "--fork",
+            guardName,
+            inputName,
+            Integer.toString(repetitions)));
+    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
     ExecutorService reader =
         Executors.newSingleThreadExecutor(
             r -> {
@@ -272,7 +382,8 @@ public final class GuardPerMb {
       Future<String> output =
           reader.submit(
               () -> new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-      long limit = WARM_UP_MAX.plus(GIVE_UP.multipliedBy(runs + 2L)).toMillis();
+      long limit =
+          WARM_UP_MAX.multipliedBy(2).plus(GIVE_UP.multipliedBy(2L * repetitions + 2)).toMillis();
       if (!p.waitFor(limit, TimeUnit.MILLISECONDS)) {
         p.destroyForcibly();
         return new Cost(guardName, inputName, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
@@ -284,7 +395,13 @@ public final class GuardPerMb {
     for (String line : out.split("\n")) {
       if (line.startsWith(FORK_LINE)) {
         String[] f = line.substring(FORK_LINE.length()).strip().split("\t");
-        return new Cost(guardName, inputName, Double.parseDouble(f[0]), Double.parseDouble(f[1]));
+        double[] v = new double[f.length];
+        for (int i = 0; i < f.length; i++) {
+          v[i] = Double.parseDouble(f[i]);
+        }
+        return v.length < 6
+            ? new Cost(guardName, inputName, v[0], v[1])
+            : new Cost(guardName, inputName, v[0], v[1], v[2], v[3], v[4], v[5]);
       }
     }
     throw new IllegalStateException(

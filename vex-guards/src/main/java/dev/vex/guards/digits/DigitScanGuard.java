@@ -255,7 +255,7 @@ public final class DigitScanGuard implements Guard {
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
-            || !matcher.matches(n, f)) {
+            || !matcher.matches(n, f, units[i])) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {

@@ -93,12 +93,20 @@ final class FigureMatcher {
 
   /** Whether the number states the figure: compatible, and one reading rounds to it. */
   boolean matches(ReadNumber number, KeyFigure figure) {
-    if (!compatible(number, figure)) {
+    return matches(number, figure, unit(figure));
+  }
+
+  /**
+   * {@link #matches(ReadNumber, KeyFigure)} for a figure whose canonical unit ({@link
+   * #canonicalUnit} of its unit) the caller holds: a scan compares each number with several
+   * figures, and the unit's look-up cost as much as the rest.
+   */
+  boolean matches(ReadNumber number, KeyFigure figure, String fu) {
+    if (!compatible(number, fu)) {
       return false;
     }
     // "18 °C", "nearly 3 %": a temperature or a percentage written with its unit may be rounded
     // to one digit ("3 %" for a change of -2.97 %)
-    String fu = unit(figure);
     boolean unitShown = !number.unit().isEmpty() && (isTemperature(fu) || "%".equals(fu));
     BigDecimal real = value(number, figure.value());
     boolean percent = "%".equals(number.unit());

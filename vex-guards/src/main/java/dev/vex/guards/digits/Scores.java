@@ -137,6 +137,13 @@ final class Scores {
   private final List<KeyFigure> others;
   private final List<KeyFigure> matchFigures;
 
+  /**
+   * Whether a club name written in the reply plays in one of the matches, by name: a long reply
+   * writes the same few names next to each of its pairs. Bounded by the names {@link Teams} knows;
+   * an instance serves one scan.
+   */
+  private final java.util.Map<String, Boolean> plays = new java.util.HashMap<>();
+
   private Scores(List<Match> matches, List<KeyFigure> others, List<KeyFigure> matchFigures) {
     this.matches = matches;
     this.others = others;
@@ -465,21 +472,25 @@ final class Scores {
       if (first != null && name.compareTo(first) >= 0) {
         continue;
       }
-      boolean plays = false;
-      for (Match m : matches) {
-        plays |= aliasOf(m.home(), name) || aliasOf(m.away(), name);
-      }
-      if (!plays) {
+      if (!plays.computeIfAbsent(name, this::playsIn)) {
         first = name;
       }
     }
     return first;
   }
 
+  private boolean playsIn(String name) {
+    boolean plays = false;
+    for (Match m : matches) {
+      plays |= aliasOf(m.home(), name) || aliasOf(m.away(), name);
+    }
+    return plays;
+  }
+
   private static boolean aliasOf(KeyFigure f, String name) {
+    String ln = name.toLowerCase(Locale.ROOT);
     for (String a : f.aliases()) {
       String la = a.toLowerCase(Locale.ROOT);
-      String ln = name.toLowerCase(Locale.ROOT);
       if (la.equals(ln) || la.contains(ln) || ln.contains(la)) {
         return true;
       }
