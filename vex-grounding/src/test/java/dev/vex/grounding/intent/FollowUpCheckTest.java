@@ -21,8 +21,12 @@ import org.junit.jupiter.api.Test;
 class FollowUpCheckTest {
   // The classifier of main (2295021), before any rule change of this round: asks right 51/73
   // (69.9 %), asks taken for mentions 0, false fires 3/56 (5.4 %)
-  static final double FLOOR_RIGHT = 0.699;
-  static final double CEILING_FALSE_FIRES = 0.054;
+  // then with this round's forms ("same for", "samme for", a trailing "da"/"then"/"too", "could you
+  // check X too?", a team's next match or result, a price's move by a pronoun): asks right 72/73
+  // (98.6 %), asks taken for mentions 0, false fires 1/56 (1.8 %; "hva er proof of work i bitcoin?"
+  // is an ask of bitcoin alone, so "enn ethereum da?" after it is one too)
+  static final double FLOOR_RIGHT = 0.986;
+  static final double CEILING_FALSE_FIRES = 0.018;
 
   @Test
   void theCheckTableIsScoredAndKeepsItsFloor() throws IOException {
