@@ -511,7 +511,7 @@ final class FollowUp {
               "asks a figure of the recipe asked for just before"));
     }
     List<Intent> named = pronoun(c, before, original, lower);
-    if (named != null && named.stream().anyMatch(Intent::isAsk)) {
+    if (named != null) {
       return named;
     }
     if (SportsFetcher.KIND.equals(kind)
@@ -541,9 +541,6 @@ final class FollowUp {
       if (!read.isEmpty()) {
         return because(read, "today's move of the subject asked for just before");
       }
-    }
-    if (named != null) {
-      return named; // the subject named by a pronoun, only mentioned
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
         && before.isAsk()
@@ -813,11 +810,6 @@ final class FollowUp {
         && !Character.isLetter(s.charAt(0))) {
       for (Map.Entry<String, String> e : Lexicon.COMPANIES.entrySet()) {
         if (e.getValue().equals(s)) {
-          return e.getKey();
-        }
-      }
-      for (Map.Entry<String, String> e : StockRule.INDICES.entrySet()) {
-        if (e.getValue().equals(s) && !e.getKey().equals(s.toLowerCase(Locale.ROOT))) {
           return e.getKey();
         }
       }

@@ -89,9 +89,7 @@ class FollowUpTuningTest {
   // (43.4 %), asks taken for mentions 0, false fires 9/64 (14.1 %)
   // then with the previous turn read (FollowUp): asks right 93/99 (93.9 %), asks taken for
   // mentions 0, false fires 1/64 (1.6 %; "what is gas in ethereum?" fires alone too)
-  // then with session 16's second round (forms written against followup-check.tsv, an index
-  // symbol read by its index name): asks right 95/99 (96.0 %), false fires 1/64 (1.6 %)
-  static final double FLOOR_RIGHT = 0.959;
+  static final double FLOOR_RIGHT = 0.939;
   static final double CEILING_FALSE_FIRES = 0.016;
 
   @Test
