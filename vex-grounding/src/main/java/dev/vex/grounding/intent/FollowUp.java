@@ -68,7 +68,36 @@ final class FollowUp {
           List.of("kva", "med"),
           List.of("hvordan", "med"),
           List.of("hvordan", "er", "det", "med"),
+          List.of("what", "abt"),
+          List.of("wat", "about"),
+          List.of("how", "bout"),
+          List.of("the", "same", "for"),
+          List.of("same", "for"),
+          List.of("same", "with"),
+          List.of("det", "samme", "for"),
+          List.of("samme", "for"),
+          List.of("samme", "med"),
+          List.of("the", "other", "one"),
           List.of("enn"));
+
+  /**
+   * "could you check Gothenburg too?", "kan du sjekke Drammen også?": a new subject only when the
+   * message ends with "too" or "også".
+   */
+  private static final List<List<String>> CHECK =
+      List.of(
+          List.of("can", "you", "check"),
+          List.of("could", "you", "check"),
+          List.of("check"),
+          List.of("kan", "du", "sjekke"),
+          List.of("sjekk"));
+
+  /** Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please"). */
+  private static final Set<String> TRAILING =
+      Set.of("then", "da", "too", "også", "please", "pls", "plz", "thanks", "takk");
+
+  /** Polite words a follow-up may start with; they make no follow-up of their own. */
+  private static final Set<String> POLITE = Set.of("please", "pls", "plz");
 
   /**
    * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit".
@@ -132,6 +161,11 @@ final class FollowUp {
           "fredag",
           "lørdag",
           "søndag",
+          "til",
+          "morgondagen",
+          "morgendagen",
+          "tomorow",
+          "tommorow",
           "da",
           "then",
           "now",
@@ -179,7 +213,11 @@ final class FollowUp {
           "torsdag",
           "fredag",
           "lørdag",
-          "søndag");
+          "søndag",
+          "morgondagen",
+          "morgendagen",
+          "tomorow",
+          "tommorow");
 
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
   private static final Set<String> NORWEGIAN_TIME =
@@ -212,6 +250,9 @@ final class FollowUp {
           "fredag",
           "lørdag",
           "søndag",
+          "til",
+          "morgondagen",
+          "morgendagen",
           "nå");
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
@@ -310,6 +351,58 @@ final class FollowUp {
           "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde seg|holder seg"
               + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
 
+  /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
+  private static final java.util.regex.Pattern SPORTS_NEXT =
+      java.util.regex.Pattern.compile("\\b(?:next|neste|igjen|again|upcoming|kommende)\\b");
+
+  /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
+  private static final java.util.regex.Pattern SPORTS_LAST =
+      java.util.regex.Pattern.compile(
+          "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
+              + "|win|lost|siste kamp|siste kampen)\\b");
+
+  /** Words of a question about a club rather than its match ("who is their coach?"). */
+  private static final Set<String> NOT_A_MATCH =
+      Set.of(
+          "who",
+          "hvem",
+          "why",
+          "hvorfor",
+          "many",
+          "mange",
+          "ever",
+          "noensinne",
+          "times",
+          "ganger",
+          "coach",
+          "trener",
+          "treneren",
+          "manager",
+          "stadium",
+          "stadion",
+          "owns",
+          "eier",
+          "founded",
+          "stiftet",
+          "players",
+          "spillere",
+          "league",
+          "seriegull",
+          "season",
+          "sesong");
+
+  /** A move of a price asked with a pronoun ("how much has it moved today?"). */
+  private static final java.util.regex.Pattern MOVE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:move|moved|moving|gått|gikk|steget|stiger|falt|faller|up|down|opp|ned|changed"
+              + "|change|endret|doing|performing)\\b");
+
+  /** What makes a move a past or an opinion ("since 2020", "why did it go down?"). */
+  private static final java.util.regex.Pattern NOT_A_MOVE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:(?:19|20)\\d\\d|since \\d|siden \\d|last year|i fjor|why|hvorfor|should|bør"
+              + "|will|vil|predict|forecast|think|tror|who|hvem|invented|created|fant)\\b");
+
   /** A market figure asked without its subject ("what's the day's high?"). */
   private static final java.util.regex.Pattern MARKET_FIGURE =
       java.util.regex.Pattern.compile(
@@ -355,22 +448,40 @@ final class FollowUp {
     }
     // what follows "and", "ok", "what about", "hva med"
     int from = 0;
+    while (from < lower.size() && POLITE.contains(lower.get(from))) {
+      from++;
+    }
+    int polite = from;
     while (from < lower.size() && LEADS.contains(lower.get(from))) {
       from++;
     }
+    int to = lower.size();
+    while (to > from && TRAILING.contains(lower.get(to - 1))) {
+      to--;
+    }
     boolean about = false;
     for (List<String> a : ABOUT) {
-      if (from + a.size() <= lower.size() && lower.subList(from, from + a.size()).equals(a)) {
+      if (from + a.size() <= to && lower.subList(from, from + a.size()).equals(a)) {
         from += a.size();
         about = true;
         break;
       }
     }
-    boolean ellipsis = about || from > 0 || lower.size() <= 3;
-    List<String> rest = lower.subList(from, lower.size());
-    List<String> restOriginal = original.subList(from, original.size());
+    String last = lower.get(lower.size() - 1);
+    if (!about && (last.equals("too") || last.equals("også"))) {
+      for (List<String> a : CHECK) {
+        if (from + a.size() < to && lower.subList(from, from + a.size()).equals(a)) {
+          from += a.size();
+          about = true;
+          break;
+        }
+      }
+    }
+    boolean ellipsis = about || from > polite || lower.size() <= 3;
+    List<String> rest = lower.subList(from, to);
+    List<String> restOriginal = original.subList(from, to);
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
-      List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > 0);
+      List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > polite);
       if (read != null) {
         return read;
       }
@@ -402,6 +513,34 @@ final class FollowUp {
     List<Intent> named = pronoun(c, before, original, lower);
     if (named != null) {
       return named;
+    }
+    if (SportsFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.isEmpty()
+        && lower.stream().noneMatch(NOT_A_MATCH::contains)) {
+      // "og neste kamp?", "when's the next one?", "vant dem?": the team asked for just before
+      String ask =
+          SPORTS_NEXT.matcher(u.lower).find()
+              ? " next match?"
+              : SPORTS_LAST.matcher(u.lower).find() ? " result?" : null;
+      if (ask != null) {
+        List<Intent> read = same(c.classify(before.subject() + ask), before);
+        if (!read.isEmpty()) {
+          return because(read, "a match of the team asked for just before");
+        }
+      }
+    }
+    if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
+        && before.isAsk()
+        && own.isEmpty()
+        && lower.stream().anyMatch(w -> STANDS_FOR.containsKey(w))
+        && MOVE.matcher(u.lower).find()
+        && !NOT_A_MOVE.matcher(u.lower).find()) {
+      // "how much has it moved today?", "hvordan har den gått i dag?": today's move
+      List<Intent> read = same(c.classify("how is " + name(before) + " doing today?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "today's move of the subject asked for just before");
+      }
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
         && before.isAsk()

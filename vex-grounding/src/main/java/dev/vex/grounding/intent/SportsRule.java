@@ -272,6 +272,21 @@ final class SportsRule {
     return out;
   }
 
+  /**
+   * Words after a team's Norwegian possessive that speak of its match ("Liverpools siste kamp").
+   */
+  private static final Set<String> OWNED_MATCH =
+      Set.of(
+          "siste",
+          "neste",
+          "forrige",
+          "kamp",
+          "kampen",
+          "kamper",
+          "resultat",
+          "resultatet",
+          "kommende");
+
   /** The known teams a text names, in the order written. */
   private static List<String> known(String span, Set<String> wordsInPlay) {
     List<String> words = words(span);
@@ -279,11 +294,25 @@ final class SportsRule {
     for (int i = 0; i < words.size(); ) {
       int step = 1;
       Integer most = wordsFrom().get(words.get(i));
-      int longest = most == null ? 0 : Math.min(most, words.size() - i);
+      int longest = most == null ? 1 : Math.min(most, words.size() - i);
       for (int len = longest; len >= 1; len--) {
         String key = String.join(" ", words.subList(i, i + len));
         String team = Lexicon.TEAMS.get(key);
-        if (team != null && (!Lexicon.WORD_TEAMS.contains(key) || wordsInPlay.contains(key))) {
+        boolean owned = false;
+        if (team == null
+            && key.length() > 4
+            && key.endsWith("s")
+            && (i + len == words.size() || OWNED_MATCH.contains(words.get(i + len)))) {
+          // the Norwegian possessive before a match: "Liverpools siste kamp", "Moldes neste"; a
+          // span read before a match's shape ends where the match words begin
+          key = key.substring(0, key.length() - 1);
+          team = Lexicon.TEAMS.get(key);
+          owned = true;
+        }
+        if (team != null
+            && (!Lexicon.WORD_TEAMS.contains(key)
+                || wordsInPlay.contains(key)
+                || owned && wordsInPlay.contains(key + "s"))) {
           if (!found.contains(team)) {
             found.add(team);
           }

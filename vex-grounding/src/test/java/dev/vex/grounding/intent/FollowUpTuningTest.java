@@ -28,8 +28,12 @@ class FollowUpTuningTest {
   record Pair(String previous, IntentScore.Row row) {}
 
   static List<Pair> read() throws IOException {
+    return read("intent/followup-tuning.tsv");
+  }
+
+  /** The rows of a follow-up table in the test resources. */
+  static List<Pair> read(String table) throws IOException {
     List<Pair> out = new ArrayList<>();
-    String table = "intent/followup-tuning.tsv";
     try (BufferedReader r =
         new BufferedReader(
             new InputStreamReader(
