@@ -99,10 +99,8 @@ final class FollowUp {
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
   private static final Set<String> POLITE = Set.of("please", "pls", "plz");
 
-  /**
-   * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit".
-   */
-  private static final Set<String> TIME =
+  /** English words of a time or a unit, and fillers after one ("then", "da"). */
+  private static final Set<String> ENGLISH_TIME =
       Set.of(
           "tomorrow",
           "tmrw",
@@ -133,6 +131,15 @@ final class FollowUp {
           "sunday",
           "fahrenheit",
           "celsius",
+          "tomorow",
+          "tommorow",
+          "da",
+          "then",
+          "now");
+
+  /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
+  private static final Set<String> NORWEGIAN_TIME =
+      Set.of(
           "i",
           "på",
           "morgen",
@@ -164,12 +171,13 @@ final class FollowUp {
           "til",
           "morgondagen",
           "morgendagen",
-          "tomorow",
-          "tommorow",
-          "da",
-          "then",
-          "now",
           "nå");
+
+  /**
+   * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit";
+   * English and Norwegian.
+   */
+  private static final Set<String> TIME = union(ENGLISH_TIME, NORWEGIAN_TIME);
 
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE =
@@ -218,42 +226,6 @@ final class FollowUp {
           "morgendagen",
           "tomorow",
           "tommorow");
-
-  /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
-  private static final Set<String> NORWEGIAN_TIME =
-      Set.of(
-          "i",
-          "på",
-          "morgen",
-          "imorgen",
-          "overmorgen",
-          "morra",
-          "kveld",
-          "ikveld",
-          "natt",
-          "dag",
-          "idag",
-          "helgen",
-          "helga",
-          "neste",
-          "uke",
-          "uka",
-          "denne",
-          "ettermiddag",
-          "formiddag",
-          "tidlig",
-          "senere",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag",
-          "til",
-          "morgondagen",
-          "morgendagen",
-          "nå");
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
   private static final Set<String> BEFORE_SUBJECT =
@@ -895,5 +867,11 @@ final class FollowUp {
       b--;
     }
     return text.substring(0, b);
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    java.util.HashSet<String> all = new java.util.HashSet<>(a);
+    all.addAll(b);
+    return Set.copyOf(all);
   }
 }

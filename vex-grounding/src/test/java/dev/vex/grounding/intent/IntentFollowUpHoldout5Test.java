@@ -24,8 +24,10 @@ class IntentFollowUpHoldout5Test {
   // message alone: 63/151 asks right (41.7 %), 1/92 false fires (1.1 %), 1 ask taken for a mention.
   // With session 16's follow-up reading (the previous turn given as the agent gives it), scored
   // once after the merge, misses not read: 101/151 (66.9 %), 3/92 false fires (3.3 %), 2 asks
-  // taken for mentions; the false-fire floor follows the measure.
-  static final double MIN_ASKS_RIGHT = 101 / 151.0;
+  // taken for mentions; the false-fire floor follows the measure. After the second round of
+  // follow-up forms (same for X, a team's next match without its name, a pronoun's move today):
+  // 104/151 (68.9 %), 3/92 as before, 2.
+  static final double MIN_ASKS_RIGHT = 104 / 151.0;
   static final double MAX_FALSE_FIRES = 3 / 92.0;
 
   @Test
