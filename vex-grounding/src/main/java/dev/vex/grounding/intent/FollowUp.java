@@ -179,53 +179,14 @@ final class FollowUp {
    */
   private static final Set<String> TIME = union(ENGLISH_TIME, NORWEGIAN_TIME);
 
-  /** Words of a time that say more than a filler does. */
-  private static final Set<String> TIME_CORE =
+  /** Words of a time that only join or fill ("the", "next", "i", "da"). */
+  private static final Set<String> TIME_FILLERS =
       Set.of(
-          "tomorrow",
-          "tmrw",
-          "tonight",
-          "today",
-          "weekend",
-          "morning",
-          "afternoon",
-          "evening",
-          "night",
-          "week",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "fahrenheit",
-          "celsius",
-          "morgen",
-          "imorgen",
-          "overmorgen",
-          "morra",
-          "kveld",
-          "ikveld",
-          "natt",
-          "idag",
-          "helgen",
-          "helga",
-          "uke",
-          "uka",
-          "ettermiddag",
-          "formiddag",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag",
-          "morgondagen",
-          "morgendagen",
-          "tomorow",
-          "tommorow");
+          "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
+          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til");
+
+  /** Words of a time that say more than a filler does. */
+  private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
   private static final Set<String> BEFORE_SUBJECT =
@@ -873,5 +834,11 @@ final class FollowUp {
     java.util.HashSet<String> all = new java.util.HashSet<>(a);
     all.addAll(b);
     return Set.copyOf(all);
+  }
+
+  private static Set<String> minus(Set<String> a, Set<String> b) {
+    java.util.HashSet<String> rest = new java.util.HashSet<>(a);
+    rest.removeAll(b);
+    return Set.copyOf(rest);
   }
 }

@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;
 import dev.vex.core.message.Message;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
@@ -31,32 +28,11 @@ class FollowUpTuningTest {
     return read("intent/followup-tuning.tsv");
   }
 
-  /** The rows of a follow-up table in the test resources. */
+  /** The rows of a follow-up table in the test resources, read by {@link IntentScore}. */
   static List<Pair> read(String table) throws IOException {
-    List<Pair> out = new ArrayList<>();
-    try (BufferedReader r =
-        new BufferedReader(
-            new InputStreamReader(
-                FollowUpTuningTest.class.getClassLoader().getResourceAsStream(table),
-                StandardCharsets.UTF_8))) {
-      String line;
-      int n = 0;
-      while ((line = r.readLine()) != null) {
-        n++;
-        if (line.isBlank() || line.startsWith("#")) {
-          continue;
-        }
-        String[] parts = line.split("\t", -1);
-        if (parts.length != 4) {
-          throw new IllegalStateException(table + ":" + n + ": a row needs three TABs: " + line);
-        }
-        // the current message's part is read as a single-message table reads it
-        IntentScore.Row row =
-            IntentScore.readLine(table, n, parts[1] + "\t" + parts[2] + "\t" + parts[3]);
-        out.add(new Pair(parts[0], row));
-      }
-    }
-    return out;
+    return IntentScore.readFollowUps(table).stream()
+        .map(f -> new Pair(f.previous(), f.row()))
+        .toList();
   }
 
   /** Scores each row with the classifier given the previous message and the current one. */
