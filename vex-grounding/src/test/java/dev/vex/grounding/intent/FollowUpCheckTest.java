@@ -2,13 +2,7 @@ package dev.vex.grounding.intent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vex.core.intent.PreviousTurn;
-import dev.vex.core.message.Message;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,27 +24,9 @@ class FollowUpCheckTest {
 
   @Test
   void theCheckTableIsScoredAndKeepsItsFloor() throws IOException {
-    List<FollowUpTuningTest.Pair> pairs = FollowUpTuningTest.read("intent/followup-check.tsv");
-    GroundingClassifier c = GroundingClassifier.create();
     IntentScore s =
-        FollowUpTuningTest.score(
-            pairs,
-            (previous, current) ->
-                c.classify(
-                    Message.user(current),
-                    new PreviousTurn(previous, c.classify(Message.user(previous)))));
-    IntentScore alone = FollowUpTuningTest.score(pairs, (previous, current) -> c.classify(current));
-    Path out = Path.of("target", "followup-check.md");
-    Files.createDirectories(out.getParent());
-    Files.writeString(
-        out,
-        "# On the follow-up check table\n\nWith the previous turn: "
-            + s.summary()
-            + "\n\nThe current message alone: "
-            + alone.summary()
-            + "\n\n"
-            + s.missList(500),
-        StandardCharsets.UTF_8);
+        FollowUpTuningTest.scoreAndReport(
+            "intent/followup-check.tsv", "On the follow-up check table", "followup-check.md");
     assertThat(s.asks).as("asks in the table").isGreaterThanOrEqualTo(70);
     assertThat(s.ordinary).as("non-asks in the table").isGreaterThanOrEqualTo(50);
     assertThat(s.askAccuracy()).as("asks right").isGreaterThanOrEqualTo(FLOOR_RIGHT);

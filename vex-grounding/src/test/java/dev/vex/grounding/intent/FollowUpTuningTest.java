@@ -24,10 +24,6 @@ class FollowUpTuningTest {
   /** One row: the previous message and the current message's row. */
   record Pair(String previous, IntentScore.Row row) {}
 
-  static List<Pair> read() throws IOException {
-    return read("intent/followup-tuning.tsv");
-  }
-
   /** The rows of a follow-up table in the test resources, read by {@link IntentScore}. */
   static List<Pair> read(String table) throws IOException {
     return IntentScore.readFollowUps(table).stream()
@@ -68,9 +64,14 @@ class FollowUpTuningTest {
   static final double FLOOR_RIGHT = 0.939;
   static final double CEILING_FALSE_FIRES = 0.016;
 
-  @Test
-  void theFollowUpTableIsScoredAndKeepsItsFloor() throws IOException {
-    List<Pair> pairs = read();
+  /**
+   * Scores a follow-up table with the previous turn given as the agent gives it (and the current
+   * message alone beside it) and writes the report to {@code target/file}.
+   *
+   * @return the score with the previous turn
+   */
+  static IntentScore scoreAndReport(String table, String title, String file) throws IOException {
+    List<Pair> pairs = read(table);
     GroundingClassifier c = GroundingClassifier.create();
     IntentScore s =
         score(
@@ -80,17 +81,29 @@ class FollowUpTuningTest {
                     Message.user(current),
                     new PreviousTurn(previous, c.classify(Message.user(previous)))));
     IntentScore alone = score(pairs, (previous, current) -> c.classify(current));
-    Path out = Path.of("target", "followup-tuning.md");
+    Path out = Path.of("target", file);
     Files.createDirectories(out.getParent());
     Files.writeString(
         out,
-        "# On the follow-up tuning table (in sample)\n\nWith the previous turn: "
+        "# "
+            + title
+            + "\n\nWith the previous turn: "
             + s.summary()
             + "\n\nThe current message alone: "
             + alone.summary()
             + "\n\n"
             + s.missList(500),
         StandardCharsets.UTF_8);
+    return s;
+  }
+
+  @Test
+  void theFollowUpTableIsScoredAndKeepsItsFloor() throws IOException {
+    IntentScore s =
+        scoreAndReport(
+            "intent/followup-tuning.tsv",
+            "On the follow-up tuning table (in sample)",
+            "followup-tuning.md");
     assertThat(s.asks).as("asks in the table").isGreaterThanOrEqualTo(90);
     assertThat(s.ordinary).as("non-asks in the table").isGreaterThanOrEqualTo(60);
     assertThat(s.askAccuracy()).as("asks right").isGreaterThanOrEqualTo(FLOOR_RIGHT);
