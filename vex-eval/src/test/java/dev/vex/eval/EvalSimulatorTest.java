@@ -86,7 +86,8 @@ class EvalSimulatorTest {
   void theOldScenariosStillGiveNoInventedFigureAndKeepTheirHonestAnswers() {
     List<String> bad = new ArrayList<>();
     for (EvalReport.Result r : report.grounded()) {
-      if (r.id().startsWith("outsider-")) {
+      // the outsiders' drafts (outsider-, outsider6-) are reported, not asserted (issue #23)
+      if (r.id().startsWith("outsider")) {
         continue;
       }
       if (r.vex().hallucinated() || !r.vex().offListLinks().isEmpty()) {
