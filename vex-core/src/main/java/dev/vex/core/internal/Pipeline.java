@@ -9,7 +9,7 @@ import dev.vex.core.internal.recovery.FallbackRunner;
 import dev.vex.core.internal.remember.MemoryStep;
 import dev.vex.core.internal.rounds.Rounds;
 import dev.vex.core.internal.route.Routing;
-import dev.vex.core.internal.turn.SafeListener;
+import dev.vex.core.internal.turn.Listeners;
 import java.util.Locale;
 
 /**
@@ -45,6 +45,6 @@ public record Pipeline(
 
   /** Wraps the listener so that it cannot break a turn. */
   public Pipeline {
-    listener = SafeListener.wrap(listener);
+    listener = Listeners.safe(listener);
   }
 }

@@ -13,9 +13,9 @@ import dev.vex.core.internal.guard.StreamRelease;
 import dev.vex.core.internal.recovery.FallbackRunner;
 import dev.vex.core.internal.route.Route;
 import dev.vex.core.internal.route.Routing;
-import dev.vex.core.internal.turn.BothListeners;
 import dev.vex.core.internal.turn.Contain;
 import dev.vex.core.internal.turn.Language;
+import dev.vex.core.internal.turn.Listeners;
 import dev.vex.core.internal.turn.TurnControl;
 import dev.vex.core.internal.turn.TurnState;
 import dev.vex.core.message.Message;
@@ -55,7 +55,7 @@ public final class Turn {
       PreviousTurn previous) {
     this.p = p;
     this.previous = previous == null ? PreviousTurn.NONE : previous;
-    this.listener = BothListeners.of(p.listener(), own);
+    this.listener = Listeners.both(p.listener(), own);
     this.locale = locale == null ? p.locale() : locale;
     this.history = history;
     this.st = new TurnState(user);

@@ -171,16 +171,17 @@ public final class ServerPool implements ChatBackend, ModelCatalog {
           m.breaker.release();
           throw e;
         }
-        switch (e.kind()) {
-          case BAD_REQUEST, UNSUPPORTED_CAPABILITY, REPLY_TOO_LARGE -> {
-            m.breaker.release();
-            throw e;
-          }
-          case MODEL_NOT_FOUND -> {
-            m.breaker.release();
-            m.forget();
-          }
-          default -> m.breaker.failure();
+        ModelException.Kind kind = e.kind(); // compared, not switched on: no generated class
+        if (kind == ModelException.Kind.BAD_REQUEST
+            || kind == ModelException.Kind.UNSUPPORTED_CAPABILITY
+            || kind == ModelException.Kind.REPLY_TOO_LARGE) {
+          m.breaker.release();
+          throw e;
+        } else if (kind == ModelException.Kind.MODEL_NOT_FOUND) {
+          m.breaker.release();
+          m.forget();
+        } else {
+          m.breaker.failure();
         }
         failovers.add(m.name + ": " + e.kind() + " " + e.getMessage());
         failed.add(

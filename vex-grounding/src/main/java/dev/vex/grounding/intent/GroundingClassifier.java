@@ -146,7 +146,22 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
     }
-    return CurrencyRule.dayAsked(gate(found, u), u);
+    List<Intent> gated = gate(found, u);
+    // Only a currency intent with a written day can change here: any other message (a cold start's
+    // bitcoin price) does not initialise CurrencyRule's tables for nothing (#23)
+    return datedRate(gated) ? CurrencyRule.dayAsked(gated, u) : gated;
+  }
+
+  /** Whether an intent is a currency rate of a written day that is not yet an ask. */
+  private static boolean datedRate(List<Intent> intents) {
+    for (Intent i : intents) {
+      if (CurrencyFetcher.KIND.equals(i.kind())
+          && i.parameters().containsKey(CurrencyFetcher.DATE)
+          && !i.isAsk()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A request before "and translate …", "og oversett …": group 1 ends it. */

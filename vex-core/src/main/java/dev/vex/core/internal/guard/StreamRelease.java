@@ -1,18 +1,11 @@
 package dev.vex.core.internal.guard;
 
-import dev.vex.core.AgentReply;
 import dev.vex.core.TurnContext;
 import dev.vex.core.event.AgentListener;
-import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Guard;
-import dev.vex.core.intent.Intent;
 import dev.vex.core.internal.turn.Contain;
-import dev.vex.core.message.Message;
-import dev.vex.core.message.ToolCall;
-import dev.vex.core.model.ChatResponse;
+import dev.vex.core.internal.turn.Listeners;
 import dev.vex.core.model.StreamHandler;
-import dev.vex.core.trace.GuardTrace;
-import dev.vex.core.trace.ToolCallTrace;
 import java.util.List;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -23,7 +16,7 @@ import org.slf4j.LoggerFactory;
  * the model's text back, and releases it sentence by sentence once every guard {@linkplain
  * Guard#releasesNext releases} the next sentence after what was released. At the end of the turn {@link #finish} releases the
  * rest of the final reply, or tells the host to replace what it showed when the final reply does
- * not continue it. Every other event passes through unchanged.
+ * not continue it. Every other event passes through unchanged ({@link Listeners}).
  *
  * <p>Tool-call markup and JSON objects (a tool call or an error body the model wrote as text) are
  * never released: where one may be starting ({@code <tool_call>}, {@code <function}, a special
@@ -37,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * to its end. The guards get the released text as a view and only the new sentence as a string, so
  * nothing is copied per sentence but the sentence. Confined to the thread running the turn.
  */
-public final class StreamRelease implements AgentListener {
+public final class StreamRelease extends Listeners implements StreamHandler {
   private static final String SENTENCE_MARKS = ".!?\u2026:;";
   private static final String[] TAGS = {"tool_", "/tool_", "function", "/function"};
   private static final String[] BRACKETS = {"tool_", "{"};
@@ -53,6 +46,7 @@ public final class StreamRelease implements AgentListener {
   private boolean stale;
 
   public StreamRelease(AgentListener out, List<Guard> guards, Supplier<TurnContext> context) {
+    super(out);
     this.out = out;
     this.guards = guards;
     this.context = context;
@@ -69,19 +63,19 @@ public final class StreamRelease implements AgentListener {
    * far, as a new model call does.
    */
   public static StreamHandler handler(AgentListener listener) {
-    return new StreamHandler() {
-      @Override
-      public void onContent(String content) {
-        listener.contentDelta(content);
-      }
+    return listener instanceof StreamRelease release ? release : listener::contentDelta;
+  }
 
-      @Override
-      public void onRestart() {
-        if (listener instanceof StreamRelease release) {
-          release.restart();
-        }
-      }
-    };
+  /** A delta of the model call, as {@link #contentDelta}. */
+  @Override
+  public void onContent(String content) {
+    contentDelta(content);
+  }
+
+  /** Another server took the reply over: as a new model call, the text so far is void. */
+  @Override
+  public void onRestart() {
+    restart();
   }
 
   @Override
@@ -396,128 +390,6 @@ public final class StreamRelease implements AgentListener {
     private static boolean opensTag(char next) {
       return Character.isLetter(next) || next == '/' || next == '!' || next == '?';
     }
-  }
-
-  @Override
-  public void turnStarted(Message message) {
-    out.turnStarted(message);
-  }
-
-  @Override
-  public void turnEnded(AgentReply reply) {
-    out.turnEnded(reply);
-  }
-
-  @Override
-  public void turnFailed(Throwable error) {
-    out.turnFailed(error);
-  }
-
-  @Override
-  public void classificationStarted(Message message) {
-    out.classificationStarted(message);
-  }
-
-  @Override
-  public void classificationEnded(List<Intent> intents) {
-    out.classificationEnded(intents);
-  }
-
-  @Override
-  public void classificationFailed(Throwable error) {
-    out.classificationFailed(error);
-  }
-
-  @Override
-  public <T> java.util.concurrent.Callable<T> aroundFetch(
-      Intent intent, java.util.concurrent.Callable<T> fetch) {
-    return out.aroundFetch(intent, fetch);
-  }
-
-  @Override
-  public <T> java.util.concurrent.Callable<T> aroundTool(
-      ToolCall call, java.util.concurrent.Callable<T> run) {
-    return out.aroundTool(call, run);
-  }
-
-  @Override
-  public void groundingStarted(Intent intent) {
-    out.groundingStarted(intent);
-  }
-
-  @Override
-  public void groundingEnded(Intent intent, GroundTruth truth) {
-    out.groundingEnded(intent, truth);
-  }
-
-  @Override
-  public void groundingEnded(Intent intent, GroundTruth truth, boolean cacheHit) {
-    out.groundingEnded(intent, truth, cacheHit);
-  }
-
-  @Override
-  public void groundingFailed(Intent intent, Throwable error) {
-    out.groundingFailed(intent, error);
-  }
-
-  @Override
-  public void modelCallEnded(String model, int round, ChatResponse response) {
-    out.modelCallEnded(model, round, response);
-  }
-
-  @Override
-  public void modelCallFailed(String model, int round, Throwable error) {
-    out.modelCallFailed(model, round, error);
-  }
-
-  @Override
-  public void contentReplaced(String fullText, String reason) {
-    out.contentReplaced(fullText, reason);
-  }
-
-  @Override
-  public void toolCallStarted(ToolCall call) {
-    out.toolCallStarted(call);
-  }
-
-  @Override
-  public void toolCallEnded(ToolCallTrace trace) {
-    out.toolCallEnded(trace);
-  }
-
-  @Override
-  public void toolCallFailed(ToolCallTrace trace) {
-    out.toolCallFailed(trace);
-  }
-
-  @Override
-  public void guardStarted(String guard) {
-    out.guardStarted(guard);
-  }
-
-  @Override
-  public void guardEnded(GuardTrace trace) {
-    out.guardEnded(trace);
-  }
-
-  @Override
-  public void guardFailed(String guard, Throwable error) {
-    out.guardFailed(guard, error);
-  }
-
-  @Override
-  public void fallbackStarted(String fallback, Throwable failure) {
-    out.fallbackStarted(fallback, failure);
-  }
-
-  @Override
-  public void fallbackEnded(String fallback, boolean used) {
-    out.fallbackEnded(fallback, used);
-  }
-
-  @Override
-  public void fallbackFailed(String fallback, Throwable error) {
-    out.fallbackFailed(fallback, error);
   }
 
   /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */

@@ -3,7 +3,6 @@ package dev.vex.core.internal.turn;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Tells Norwegian from English in a user's message, so that the reply's summaries, overrides and
@@ -22,120 +21,19 @@ public final class Language {
   /** Norwegian Bokmål. */
   public static final Locale NORWEGIAN = Locale.forLanguageTag("nb");
 
-  private static final Set<String> NORWEGIAN_WORDS =
-      Set.of(
-          "hva",
-          "hvor",
-          "hvordan",
-          "hvem",
-          "hvilken",
-          "hvilke",
-          "hvorfor",
-          "når",
-          "er",
-          "det",
-          "jeg",
-          "ikke",
-          "og",
-          "på",
-          "til",
-          "med",
-          "som",
-          "kan",
-          "du",
-          "meg",
-          "vi",
-          "har",
-          "skal",
-          "blir",
-          "av",
-          "om",
-          "fra",
-          "nå",
-          "dag",
-          "morgen",
-          "været",
-          "vær",
-          "prisen",
-          "koster",
-          "gjør",
-          "finn",
-          "gi",
-          "hei",
-          "takk",
-          "kronor",
-          "kroner",
-          "nyheter",
-          "oppskrift",
-          "også",
-          "eller",
-          "men",
-          "hos",
-          "mye",
-          "mange",
-          "dette",
-          "den",
-          "de",
-          "seg",
-          "noe",
-          "sist",
-          "siste");
-  private static final Set<String> ENGLISH_WORDS =
-      Set.of(
-          "what",
-          "where",
-          "how",
-          "who",
-          "which",
-          "why",
-          "when",
-          "is",
-          "are",
-          "the",
-          "it",
-          "not",
-          "and",
-          "on",
-          "to",
-          "with",
-          "can",
-          "you",
-          "me",
-          "we",
-          "have",
-          "will",
-          "of",
-          "from",
-          "now",
-          "today",
-          "tomorrow",
-          "weather",
-          "price",
-          "cost",
-          "costs",
-          "does",
-          "do",
-          "find",
-          "give",
-          "hello",
-          "thanks",
-          "please",
-          "news",
-          "recipe",
-          "also",
-          "or",
-          "but",
-          "much",
-          "many",
-          "this",
-          "that",
-          "a",
-          "an",
-          "latest",
-          "in",
-          "for",
-          "my",
-          "i");
+  /** Common function words of Norwegian, one space between each. */
+  private static final String NORWEGIAN_WORDS =
+      "hva hvor hvordan hvem hvilken hvilke hvorfor når er det jeg ikke og på til med "
+          + "som kan du meg vi har skal blir av om fra nå dag morgen været vær prisen koster "
+          + "gjør finn gi hei takk kronor kroner nyheter oppskrift også eller men hos mye "
+          + "mange dette den de seg noe sist siste";
+
+  /** Common function words of English, one space between each. */
+  private static final String ENGLISH_WORDS =
+      "what where how who which why when is are the it not and on to with can you me we "
+          + "have will of from now today tomorrow weather price cost costs does do find give "
+          + "hello thanks please news recipe also or but much many this that a an latest in "
+          + "for my i";
 
   /** Each word of either list, with bit 1 set for Norwegian and bit 2 for English: one lookup. */
   private static final Map<String, Integer> WORDS = words();
@@ -144,8 +42,12 @@ public final class Language {
 
   private static Map<String, Integer> words() {
     Map<String, Integer> m = new HashMap<>();
-    NORWEGIAN_WORDS.forEach(w -> m.merge(w, 1, (a, b) -> a | b));
-    ENGLISH_WORDS.forEach(w -> m.merge(w, 2, (a, b) -> a | b));
+    for (String w : NORWEGIAN_WORDS.split(" ")) {
+      m.put(w, 1);
+    }
+    for (String w : ENGLISH_WORDS.split(" ")) {
+      m.put(w, m.getOrDefault(w, 0) | 2);
+    }
     return Map.copyOf(m);
   }
 
