@@ -571,12 +571,33 @@ final class Judge {
       // A figure of a day's hours holds only for a figure given that day, never as now.
       String day = days.isEmpty() ? null : dayOf(x.start());
       if (day != null) {
+        // "høyeste 24 °C, sjanse for regn opptil 85 %": a field named before with no figure in
+        // this unit (the high has none in %) does not claim the figure.
+        // "The UV index on Sunday reaches 6": a field named before the figure, with no figure
+        // between, claims it over the day named nearer.
+        List<String> claims = new ArrayList<>(subjects);
+        for (Mention m : mentions) {
+          if (m.end() <= x.start()
+              && sentence[m.start()] == sentence[x.start()]
+              && !prose.substring(m.end(), x.start()).matches("(?s).*\\d.*")
+              && !days.contains(m.subject())) {
+            claims.add(m.subject());
+          }
+        }
+        boolean fieldHolds =
+            facts.stream()
+                .anyMatch(
+                    f ->
+                        f.hourly()
+                            && !f.subjects().isEmpty()
+                            && claims.contains(f.subjects().get(0))
+                            && unitFits(x, f));
         for (Fact f : facts) {
           if (f.hourly()
               && f.day().get(0).equals(day)
               && unitFits(x, f)
               && (f.subjects().isEmpty()
-                  ? subjects.isEmpty() || subjects.contains(day)
+                  ? !fieldHolds
                   : subjects.contains(f.subjects().get(0))
                       || namedBefore(x.start()).contains(f.subjects().get(0)))) {
             bound.add(f);
@@ -595,14 +616,23 @@ final class Judge {
             from = m.end();
           }
         }
-        boolean now = NOW.matcher(prose.substring(from, x.start())).find();
+        int to = x.end();
+        while (to < prose.length() && sentence[to] == sentence[x.start()]) {
+          to++;
+        }
+        // "now" before the figure, or after it in its sentence ("53 °F right now")
+        boolean now =
+            NOW.matcher(prose.substring(from, x.start())).find()
+                || NOW.matcher(prose.substring(x.end(), to)).find();
         return facts.stream()
             .filter(f -> !f.hourly())
             .filter(f -> !now || f.subjects().isEmpty() || !days.contains(f.subjects().get(0)))
             .toList();
       }
+      // The current conditions (figures of no subject) are today's, not another named day's.
+      boolean otherDay = day != null && !day.equals(canonical.get("today"));
       for (Fact f : facts) {
-        if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit())) {
+        if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit()) && !otherDay) {
           bound.add(f);
         }
       }
@@ -750,7 +780,28 @@ final class Judge {
     }
 
     private boolean matches(Reading x) {
-      List<Fact> cands = candidates(x, subjectsOf(x.start(), x.end(), true));
+      if (matches(x, subjectsOf(x.start(), x.end(), true))) {
+        return true;
+      }
+      // "Søndag blir varmere enn lørdag, med 19 grader mot 9": either compared day's figure
+      int sid = sentence[x.start()];
+      for (Pattern p : List.of(WARMER, COLDER)) {
+        Matcher m = p.matcher(prose);
+        while (m.find()) {
+          if (sentence[m.start()] != sid) {
+            continue;
+          }
+          String[] pair = comparedPair(m.start(), m.end());
+          if (pair != null && (matches(x, List.of(pair[0])) || matches(x, List.of(pair[1])))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    private boolean matches(Reading x, List<String> subjects) {
+      List<Fact> cands = candidates(x, subjects);
       // A figure in a unit the facts hold is read in that unit, not converted to another's figure
       // ("23 °C" is not the 75 °F of another day).
       boolean ownUnit = x.unit() != null && cands.stream().anyMatch(f -> x.unit().equals(f.unit()));
@@ -882,6 +933,29 @@ final class Judge {
     private Reading inheritUnit(Reading x, List<Reading> readings) {
       if (x.unit() != null) {
         return x;
+      }
+      // "15 minutes, then 5 more": the unit of the figure before it in its sentence.
+      String after = prose.substring(x.end(), Math.min(prose.length(), x.end() + 10));
+      if (after.matches("(?isu)^\\s(?:more|further|extra|mer|til)(?![\\p{L}]).*")) {
+        Reading before = null;
+        for (Reading p : readings) {
+          if (p.end() <= x.start()
+              && p.unit() != null
+              && sentence[p.start()] == sentence[x.start()]) {
+            before = p;
+          }
+        }
+        if (before != null) {
+          return new Reading(
+              x.start(),
+              x.end(),
+              x.token(),
+              x.values(),
+              x.signed(),
+              before.unit(),
+              x.tolerance(),
+              x.hedged());
+        }
       }
       // "1-2 minutes", "2-3 ss", "1 to 2 minutes": the first end of a range takes the second's
       // unit.
@@ -1238,8 +1312,20 @@ final class Judge {
           }
         }
       }
+      // "closed at $75.09, up $1.68 from $73.41": a move between ends the field's reach
+      if (field != null && DIRECTION.matcher(window.substring(bestEnd)).find()) {
+        return null;
+      }
       return field;
     }
+
+    private static final Pattern DIRECTION =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:"
+                + String.join("|", UP.stream().map(Pattern::quote).toList())
+                + "|"
+                + String.join("|", DOWN.stream().map(Pattern::quote).toList())
+                + "|from|fra)(?![\\p{L}])");
 
     /** The facts a figure of a chart is held to: its day's, of its field, or any day's. */
     private List<Fact> datedCandidates(Reading x, List<String> subjects) {
