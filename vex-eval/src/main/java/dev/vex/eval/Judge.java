@@ -630,7 +630,14 @@ final class Judge {
             .toList();
       }
       // The current conditions (figures of no subject) are today's, not another named day's.
-      boolean otherDay = day != null && !day.equals(canonical.get("today"));
+      // (A day the question names does not move them: the reply may report now first.)
+      String named = null;
+      for (Mention m : mentions) {
+        if (m.end() <= x.start() && days.contains(m.subject())) {
+          named = m.subject();
+        }
+      }
+      boolean otherDay = day != null && named != null && !day.equals(canonical.get("today"));
       for (Fact f : facts) {
         if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit()) && !otherDay) {
           bound.add(f);
