@@ -82,7 +82,8 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
              f"wind|vind|vinden: {c['windspeedMiles']} mph",
              f"humidity|luftfuktighet|fuktighet|fuktigheten|luftfuktigheten: {c['humidity']} %",
              f"wind|vind|vinden: {c['windspeedKmph']} kmh", f"pressure|lufttrykk|trykk: {c['pressure']} hpa",
-             f"{c['precipMM']} mm", f"{c['cloudcover']} %", f"uv|uv-index|uv index: {c['uvIndex']}"]
+             f"{c['precipMM']} mm", f"{c['cloudcover']} %", f"uv|uv-index|uv index: {c['uvIndex']}",
+             f"visibility|sikt|sikten: {c['visibility']} km"]
     names = [('monday', 'mandag'), ('tuesday', 'tirsdag'), ('wednesday', 'onsdag'), ('thursday', 'torsdag'),
              ('friday', 'fredag'), ('saturday', 'lørdag'), ('sunday', 'søndag')]
     rel_names = [('today', 'i dag', 'dagens'), ('tomorrow', 'i morgen', 'morgendagens'), ('day after tomorrow', 'i overmorgen')]
@@ -107,7 +108,8 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
                       f"{s} @ wind|vind|vinden: {h['windspeedMiles']} mph",
                       f"{s} @ {GUST}: {h['WindGustKmph']} kmh", f"{s} @ {GUST}: {h['WindGustMiles']} mph",
                       f"{s} @: {h['tempF']} f", f"{s} @ feels like|feeling like|feels|føles|følt: {h['FeelsLikeF']} f",
-                      f"{s} @ uv|uv-index|uv index: {h['uvIndex']}"]
+                      f"{s} @ uv|uv-index|uv index: {h['uvIndex']}",
+                      f"{s} @ visibility|sikt|sikten: {h['visibility']} km"]
     w(rel, lines)
 w('real/wttr/nuremberg_format3.txt', ['11 c'])
 # TheSportsDB: a finished match gives each team its goals.

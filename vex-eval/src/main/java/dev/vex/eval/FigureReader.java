@@ -222,6 +222,7 @@ final class FigureReader {
     {"km/t", "kmh", "1"},
     {"kmh", "kmh", "1"},
     {"kph", "kmh", "1"},
+    {"km", "km", "1"},
     {"m/s", "ms", "1"},
     {"mm", "mm", "1"},
     {"hpa", "hpa", "1"},

@@ -396,7 +396,7 @@ final class Judge {
         if (year(x) || window(x) || inQuestion(x, asked)) {
           continue;
         }
-        if (countOfNamed(x) || countOfDays(x)) {
+        if (countOfNamed(x) || countOfDays(x) || rank(x)) {
           continue;
         }
         x = inheritUnit(x, readings);
@@ -419,6 +419,7 @@ final class Judge {
         judgeDirections();
         judgeComparisons();
         judgeSuperlatives();
+        judgeWarmestDay();
       }
       // Clock times, days and weekdays are held to what the scenario's tools returned.
       List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
@@ -1405,6 +1406,12 @@ final class Judge {
             pairs.add(new double[] {prev.getOrDefault(first, close.get(first)), close.get(last)});
           }
         } else {
+          // "for the week of 10-14 July": from the close before the first day to the last
+          String first = pool.get(0);
+          String last = pool.get(pool.size() - 1);
+          if (pool.size() >= 2 && prev.containsKey(first) && close.containsKey(last)) {
+            pairs.add(new double[] {prev.get(first), close.get(last)});
+          }
           for (int i = 0; i < pool.size(); i++) {
             for (int j = i + 1; j < pool.size(); j++) {
               if (close.containsKey(pool.get(i)) && close.containsKey(pool.get(j))) {
@@ -1463,6 +1470,84 @@ final class Judge {
             : direction < 0 ? move < 0 : Math.abs(move / from * 100) < 1;
       }
       return null;
+    }
+
+    private static final Pattern RANK_BEFORE =
+        Pattern.compile("(?iu)(?:#|(?<![\\p{L}])(?:no\\.|nr\\.|number|nummer|rank|ranked)\\s?)$");
+    private static final Pattern ORDINAL_AFTER =
+        Pattern.compile("(?iu)^(?:st|nd|rd|th)(?![\\p{L}])|^\\.\\s(?:plass)(?![\\p{L}])");
+
+    /**
+     * "#1", "No. 3", "ranks 2nd", "Nr. 3", "2. plass": a story's place on a news page, no figure (a
+     * coin's rank by market cap is one: only a page of stories has places of this kind).
+     */
+    private boolean rank(Reading x) {
+      double v = x.values().get(0);
+      boolean stories =
+          facts.stream().anyMatch(f -> "points".equals(f.unit()) || "comments".equals(f.unit()));
+      if (!stories || x.signed() || x.unit() != null || v < 1 || v > 30 || v != Math.rint(v)) {
+        return false;
+      }
+      String before = raw.substring(Math.max(0, x.start() - 8), x.start());
+      String after = raw.substring(x.end(), Math.min(raw.length(), x.end() + 8));
+      return RANK_BEFORE.matcher(before).find() || ORDINAL_AFTER.matcher(after).find();
+    }
+
+    // ---- The warmest and coldest day ----
+
+    private static final Pattern WARMEST =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:warmest|hottest|mildest|varmest|varmeste|mildeste)(?![\\p{L}])");
+    private static final Pattern COLDEST =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:coldest|coolest|chilliest|kaldest|kaldeste|kjøligst|kjøligste)"
+                + "(?![\\p{L}])");
+
+    /** "Sunday is the warmest day": the day named in its sentence has the highest high. */
+    private void judgeWarmestDay() {
+      Map<String, double[]> range = new LinkedHashMap<>();
+      for (Fact f : facts) {
+        if (!f.hourly()
+            && "c".equals(f.unit())
+            && !f.subjects().isEmpty()
+            && WEEKDAYS.contains(f.subjects().get(0))) {
+          double[] r =
+              range.computeIfAbsent(
+                  f.subjects().get(0), k -> new double[] {Double.MAX_VALUE, -Double.MAX_VALUE});
+          r[0] = Math.min(r[0], f.value());
+          r[1] = Math.max(r[1], f.value());
+        }
+      }
+      if (range.size() < 2) {
+        return;
+      }
+      for (Pattern p : List.of(WARMEST, COLDEST)) {
+        Matcher m = p.matcher(prose);
+        while (m.find()) {
+          String day = null;
+          for (Mention x : mentions) {
+            if (sentence[x.start()] == sentence[m.start()] && range.containsKey(x.subject())) {
+              day = x.subject();
+              if (x.start() > m.start()) {
+                break;
+              }
+            }
+          }
+          if (day == null) {
+            continue;
+          }
+          double[] own = range.get(day);
+          boolean holds = true;
+          for (double[] r : range.values()) {
+            if (p == WARMEST ? r[1] > own[1] : r[1] < own[1] && r[0] < own[0]) {
+              holds = false;
+            }
+          }
+          if (!holds) {
+            wrongClaims.add("'" + m.group() + "' (" + day + ")");
+          }
+        }
+      }
     }
 
     // ---- Superlatives: "the ZSH post has the most comments" ----
