@@ -77,8 +77,8 @@ import datetime
 for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
     d = json.load(open(os.path.join(R, rel)))
     c = d['current_condition'][0]
-    lines = [f"{c['temp_C']} c", f"feels like|feeling like|feels|føles|følt: {c['FeelsLikeC']} c", f"{c['FeelsLikeC']} c",
-             f"{c['temp_F']} f", f"feels like|feeling like|feels|føles|følt: {c['FeelsLikeF']} f",
+    lines = [f"{c['temp_C']} c", f"feels like|feeling like|feel like|feels|feel|føles|følt|kjennes: {c['FeelsLikeC']} c", f"{c['FeelsLikeC']} c",
+             f"{c['temp_F']} f", f"feels like|feeling like|feel like|feels|feel|føles|følt|kjennes: {c['FeelsLikeF']} f",
              f"wind|vind|vinden: {c['windspeedMiles']} mph",
              f"humidity|luftfuktighet|fuktighet|fuktigheten|luftfuktigheten: {c['humidity']} %",
              f"wind|vind|vinden: {c['windspeedKmph']} kmh", f"pressure|lufttrykk|trykk: {c['pressure']} hpa",
@@ -102,12 +102,12 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
         lines.append(f"{s} @: {round(sum(float(h['precipMM']) for h in day['hourly']), 1)} mm")
         for h in day['hourly']:
             lines += [f"{s} @: {h['tempC']} c", f"{s} @: {h['chanceofrain']} %", f"{s} @: {h['precipMM']} mm",
-                      f"{s} @ feels like|feeling like|feels|føles|følt: {h['FeelsLikeC']} c",
+                      f"{s} @ feels like|feeling like|feel like|feels|feel|føles|følt|kjennes: {h['FeelsLikeC']} c",
                       f"{s} @ humidity|luftfuktighet|fuktighet|fuktigheten|luftfuktigheten: {h['humidity']} %",
                       f"{s} @ wind|vind|vinden: {h['windspeedKmph']} kmh",
                       f"{s} @ wind|vind|vinden: {h['windspeedMiles']} mph",
                       f"{s} @ {GUST}: {h['WindGustKmph']} kmh", f"{s} @ {GUST}: {h['WindGustMiles']} mph",
-                      f"{s} @: {h['tempF']} f", f"{s} @ feels like|feeling like|feels|føles|følt: {h['FeelsLikeF']} f",
+                      f"{s} @: {h['tempF']} f", f"{s} @ feels like|feeling like|feel like|feels|feel|føles|følt|kjennes: {h['FeelsLikeF']} f",
                       f"{s} @ uv|uv-index|uv index: {h['uvIndex']}",
                       f"{s} @ visibility|sikt|sikten: {h['visibility']} km"]
     w(rel, lines)

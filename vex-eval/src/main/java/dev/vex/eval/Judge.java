@@ -415,6 +415,7 @@ final class Judge {
           invented.add(prose.substring(x.start(), x.end()).strip());
         }
       }
+      judgeDayNames();
       if (!sports) {
         judgeDirections();
         judgeComparisons();
@@ -970,9 +971,13 @@ final class Judge {
       for (Reading p : readings) {
         if (p.start() >= x.end()
             && p.unit() != null
-            && prose
-                .substring(x.end(), p.start())
-                .matches("(?iu)\\s?(?:[-\u2013\u2014]|to|til|or|eller)\\s?")) {
+            && (prose
+                    .substring(x.end(), p.start())
+                    .matches("(?iu)\\s?(?:[-\u2013\u2014]|to|til|or|eller)\\s?")
+                || prose.substring(x.end(), p.start()).matches("(?iu)\\s(?:and|og)\\s")
+                    && prose
+                        .substring(Math.max(0, x.start() - 9), x.start())
+                        .matches("(?isu).*(?:between|mellom)\\s$"))) {
           return new Reading(
               x.start(),
               x.end(),
@@ -1491,6 +1496,28 @@ final class Judge {
       String before = raw.substring(Math.max(0, x.start() - 8), x.start());
       String after = raw.substring(x.end(), Math.min(raw.length(), x.end() + 8));
       return RANK_BEFORE.matcher(before).find() || ORDINAL_AFTER.matcher(after).find();
+    }
+
+    /** "tomorrow (Sunday)": two names of days side by side must name the same day. */
+    private void judgeDayNames() {
+      Mention last = null;
+      for (Mention m : mentions) {
+        if (!days.contains(m.subject())) {
+          continue;
+        }
+        if (last != null
+            && !last.subject().equals(m.subject())
+            && prose.substring(last.end(), m.start()).matches("\\s?\\(\\s?")) {
+          wrongClaims.add(
+              "'"
+                  + prose.substring(last.start(), m.end())
+                  + ")': "
+                  + m.subject()
+                  + " is no "
+                  + last.subject());
+        }
+        last = m;
+      }
     }
 
     // ---- The warmest and coldest day ----
