@@ -14,6 +14,9 @@ import java.util.regex.Pattern;
  * its sign is the subject's direction. A figure of one day's hours is written {@code day|alias @
  * field|alias: value unit}, for example {@code saturday|tomorrow @ wind|vind: 17 kmh}, or with no
  * field, {@code saturday|tomorrow @: 0.3 mm}: it holds only for a figure the reply gives that day.
+ * A day may be a date ({@code 2023-07-14 @ s&p 500|index: 9683.69 (close)}): a figure of that
+ * trading day, with its field in brackets ({@code close}, {@code open}, {@code high}, {@code low},
+ * {@code adjclose}, {@code volume}, {@code change}).
  *
  * @param subjects the subject's names, lower case; empty for a figure of no one subject (for an
  *     hourly figure: its field, such as wind, or empty for none)
@@ -22,8 +25,17 @@ import java.util.regex.Pattern;
  * @param change whether the figure was written with a sign, so that it says which way it moved
  * @param day the names of the day whose hours the figure is of, lower case; empty for a figure that
  *     is not hourly
+ * @param field the field of a dated figure ({@code close}, {@code high}, …), or null
  */
-record Fact(List<String> subjects, double value, String unit, boolean change, List<String> day) {
+record Fact(
+    List<String> subjects,
+    double value,
+    String unit,
+    boolean change,
+    List<String> day,
+    String field) {
+  private static final Pattern FIELD = Pattern.compile("^(.*?)\\s*\\(([a-z]+)\\)$");
+  private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
   private static final Pattern LINE =
       Pattern.compile("^(?:([^:]*\\p{L}[^:]*):\\s+)?([+\\-\u2212]?\\d[\\d.,]*)\\s*(.*)$");
 
@@ -59,12 +71,18 @@ record Fact(List<String> subjects, double value, String unit, boolean change, Li
     String number = m.group(2).replace('\u2212', '-');
     double v = Double.parseDouble(number.replace(",", ""));
     String unit = m.group(3).strip().toLowerCase(Locale.ROOT);
+    String field = null;
+    Matcher fm = FIELD.matcher(unit);
+    if (fm.matches()) {
+      unit = fm.group(1).strip();
+      field = fm.group(2);
+    }
     String cls = unit.isEmpty() ? null : FigureReader.unitClass(unit);
     if (!unit.isEmpty() && cls == null) {
       cls = unit; // a unit of the scenario's own (goals, files, …)
     }
     boolean change = number.startsWith("-") || number.startsWith("+");
-    return new Fact(subjects, v, cls, change, day);
+    return new Fact(subjects, v, cls, change, day, field);
   }
 
   private static List<String> names(String written) {
@@ -82,6 +100,11 @@ record Fact(List<String> subjects, double value, String unit, boolean change, Li
     return subjects.isEmpty() && day.isEmpty();
   }
 
+  /** Whether this fact is a figure of one dated trading day. */
+  boolean dated() {
+    return !day.isEmpty() && DATE.matcher(day.get(0)).matches();
+  }
+
   /** Whether this fact is a figure of one day's hours. */
   boolean hourly() {
     return !day.isEmpty();
@@ -92,6 +115,7 @@ record Fact(List<String> subjects, double value, String unit, boolean change, Li
     return (day.isEmpty() ? "" : String.join("|", day) + " @ ")
         + (subjects.isEmpty() ? "" : String.join("|", subjects) + ": ")
         + value
-        + (unit == null ? "" : " " + unit);
+        + (unit == null ? "" : " " + unit)
+        + (field == null ? "" : " (" + field + ")");
   }
 }

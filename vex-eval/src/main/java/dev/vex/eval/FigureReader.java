@@ -52,7 +52,8 @@ final class FigureReader {
       List.of(
           // A range of days in a month: "10.–14. juli", "10–14 July", "July 10–14".
           Pattern.compile(
-              "(?i)(?<![\\p{L}\\d.,])\\d{1,2}\\.?\\s?[-\u2013\u2014]\\s?\\d{1,2}\\.?\\s{1,3}(?:of\\s)?(?:"
+              "(?i)(?<![\\p{L}\\d.,])\\d{1,2}\\.?\\s?(?:[-\u2013\u2014]|to |til |and |og |through )"
+                  + "\\s?\\d{1,2}\\.?\\s{1,3}(?:of\\s)?(?:"
                   + MONTHS
                   + ")(?![\\p{L}])"),
           Pattern.compile(
@@ -221,6 +222,7 @@ final class FigureReader {
     {"km/t", "kmh", "1"},
     {"kmh", "kmh", "1"},
     {"kph", "kmh", "1"},
+    {"km", "km", "1"},
     {"m/s", "ms", "1"},
     {"mm", "mm", "1"},
     {"hpa", "hpa", "1"},
@@ -233,7 +235,33 @@ final class FigureReader {
     {"inches", "in", "1"},
     {"inch", "in", "1"},
     {"tommer", "in", "1"},
+    {"tablespoons", "tbsp", "1"},
+    {"tablespoon", "tbsp", "1"},
+    {"spiseskjeer", "tbsp", "1"},
+    {"spiseskje", "tbsp", "1"},
+    {"tbsp.", "tbsp", "1"},
+    {"tbsp", "tbsp", "1"},
+    {"ss.", "tbsp", "1"},
+    {"ss", "tbsp", "1"},
+    {"teaspoons", "tsp", "1"},
+    {"teaspoon", "tsp", "1"},
+    {"teskjeer", "tsp", "1"},
+    {"teskje", "tsp", "1"},
+    {"tsp.", "tsp", "1"},
+    {"tsp", "tsp", "1"},
+    {"ts.", "tsp", "1"},
+    {"ts", "tsp", "1"},
+    {"cups", "cup", "1"},
+    {"cup", "cup", "1"},
+    {"kopper", "cup", "1"},
+    {"kopp", "cup", "1"},
+    {"pounds", "lb", "1"},
+    {"pound", "lb", "1"},
+    {"lbs", "lb", "1"},
+    {"lb", "lb", "1"},
+    {"ml", "ml", "1"},
     {"minutes", "min", "1"},
+    {"mins", "min", "1"},
     {"minute", "min", "1"},
     {"minutter", "min", "1"},
     {"minutt", "min", "1"},
@@ -391,6 +419,7 @@ final class FigureReader {
         double den = Double.parseDouble(text.substring(end + 1, j));
         if (den > 0 && den <= 16 && values.get(0) < den) {
           values = List.of(values.get(0) / den);
+          digits = String.format(Locale.ROOT, "%.3f", values.get(0)).replaceAll("0+$", "");
           end = j;
         } else {
           continue;
@@ -405,6 +434,15 @@ final class FigureReader {
         digits = digits + ".5";
       }
       out.add(finish(text, start, end, text.substring(start, end), sign, values, digits, no));
+    }
+    // A vulgar fraction on its own: "½ tsp".
+    for (int i = 0; i < text.length(); i++) {
+      int k = "½¼¾⅓⅔".indexOf(text.charAt(i));
+      if (k >= 0 && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))) {
+        double frac = new double[] {0.5, 0.25, 0.75, 1 / 3.0, 2 / 3.0}[k];
+        String d = String.format(Locale.ROOT, "%.2f", frac);
+        out.add(finish(text, i, i + 1, text.substring(i, i + 1), "", List.of(frac), d, no));
+      }
     }
     List<int[]> words = new ArrayList<>();
     Matcher w = WORD.matcher(text);

@@ -161,7 +161,8 @@ final class Judge {
   private static final Set<String> NOT_A_SUBJECT_GAP =
       Set.of(
           "and", "og", "while", "mens", "but", "men", "or", "eller", "to", "til", "at", "på",
-          "from", "fra", "than", "enn", "vs", "mot", "against", "then", "så");
+          "from", "fra", "than", "enn", "vs", "mot", "against", "then", "så", "after", "etter",
+          "before", "før", "with", "med");
   private static final Set<String> ABBREVIATIONS =
       Set.of("ca", "kl", "mrd", "mill", "nr", "f.eks", "e.g", "i.e", "vs", "approx", "bl.a", "st");
 
@@ -324,6 +325,17 @@ final class Judge {
     /** The day the question names, or null. */
     private final String askedDay;
 
+    /** The trading days the facts hold figures of (ISO dates), in order. */
+    private final java.util.TreeSet<String> dates = new java.util.TreeSet<>();
+
+    /** Where the reply names one of those trading days, each with its ISO date. */
+    private final List<Mention> dateMentions = new ArrayList<>();
+
+    /** The trading days the question names. */
+    private final Set<String> askedDates = new java.util.TreeSet<>();
+
+    private final boolean kitchen;
+
     Reply(Scenario s, List<Fact> facts, String text) {
       this.facts = facts;
       this.sports =
@@ -331,11 +343,18 @@ final class Judge {
       // Digits inside a link (an id, a path) are not figures.
       String p = URL.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
       for (Fact f : facts) {
+        if (f.dated()) {
+          dates.add(f.day().get(0));
+          continue;
+        }
         for (String a : f.day()) {
           canonical.putIfAbsent(a, f.day().get(0));
           days.add(f.day().get(0));
         }
       }
+      this.kitchen =
+          "recipes".equals(s.kind())
+              || facts.stream().anyMatch(f -> f.unit() != null && KITCHEN.contains(f.unit()));
       for (Fact f : facts) {
         for (String a : f.subjects()) {
           canonical.putIfAbsent(a, f.subjects().get(0));
@@ -343,6 +362,12 @@ final class Judge {
       }
       findMentions(p);
       this.askedDay = askedDay(s.question());
+      if (!dates.isEmpty()) {
+        dateMentions.addAll(dateMentions(p));
+        for (Mention m : dateMentions(s.question())) {
+          askedDates.addAll(expand(m.subject()));
+        }
+      }
       // A subject's name with digits in it (S&P 500) holds no figure.
       StringBuilder b = new StringBuilder(p);
       for (Mention m : mentions) {
@@ -371,20 +396,31 @@ final class Judge {
         if (year(x) || window(x) || inQuestion(x, asked)) {
           continue;
         }
-        if (countOfNamed(x) || countOfDays(x)) {
+        if (countOfNamed(x) || countOfDays(x) || rank(x)) {
           continue;
         }
         x = inheritUnit(x, readings);
-        if (derivedDuration(x)) {
+        if (derivedDuration(x) || kitchen && servingsOrPack(x)) {
           continue;
         }
         Reading signed = withDirection(x);
-        if (!matches(signed)) {
+        Boolean comparison = comparedDays(signed);
+        if (comparison != null) {
+          if (!comparison) {
+            invented.add(prose.substring(x.start(), x.end()).strip());
+          }
+          continue;
+        }
+        if (!matches(signed) && !derivedMove(signed)) {
           invented.add(prose.substring(x.start(), x.end()).strip());
         }
       }
+      judgeDayNames();
       if (!sports) {
         judgeDirections();
+        judgeComparisons();
+        judgeSuperlatives();
+        judgeWarmestDay();
       }
       // Clock times, days and weekdays are held to what the scenario's tools returned.
       List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
@@ -515,6 +551,16 @@ final class Judge {
     }
 
     private List<Fact> candidates(Reading x, List<String> subjects) {
+      if (!dates.isEmpty()
+          && (subjects.isEmpty()
+              || facts.stream()
+                  .anyMatch(
+                      f ->
+                          f.dated()
+                              && !f.subjects().isEmpty()
+                              && subjects.contains(f.subjects().get(0))))) {
+        return datedCandidates(x, subjects);
+      }
       List<Fact> bound = new ArrayList<>();
       for (Fact f : facts) {
         if (!f.hourly()
@@ -527,27 +573,90 @@ final class Judge {
       // A figure of a day's hours holds only for a figure given that day, never as now.
       String day = days.isEmpty() ? null : dayOf(x.start());
       if (day != null) {
+        // "høyeste 24 °C, sjanse for regn opptil 85 %": a field named before with no figure in
+        // this unit (the high has none in %) does not claim the figure.
+        // "The UV index on Sunday reaches 6": a field named before the figure, with no figure
+        // between, claims it over the day named nearer.
+        List<String> claims = new ArrayList<>(subjects);
+        for (Mention m : mentions) {
+          if (m.end() <= x.start()
+              && sentence[m.start()] == sentence[x.start()]
+              && !prose.substring(m.end(), x.start()).matches("(?s).*\\d.*")
+              && !days.contains(m.subject())) {
+            claims.add(m.subject());
+          }
+        }
+        boolean fieldHolds =
+            facts.stream()
+                .anyMatch(
+                    f ->
+                        f.hourly()
+                            && !f.subjects().isEmpty()
+                            && claims.contains(f.subjects().get(0))
+                            && unitFits(x, f));
         for (Fact f : facts) {
           if (f.hourly()
               && f.day().get(0).equals(day)
               && unitFits(x, f)
               && (f.subjects().isEmpty()
-                  ? subjects.isEmpty() || subjects.contains(day)
-                  : subjects.contains(f.subjects().get(0)))) {
+                  ? !fieldHolds
+                  : subjects.contains(f.subjects().get(0))
+                      || namedBefore(x.start()).contains(f.subjects().get(0)))) {
             bound.add(f);
           }
         }
       }
       // A weight is not the egg's: a subject with no figure in a unit holds no figure with one.
       if (bound.isEmpty() || x.unit() != null && bound.stream().allMatch(f -> f.unit() == null)) {
-        return days.isEmpty() ? facts : facts.stream().filter(f -> !f.hourly()).toList();
+        if (days.isEmpty()) {
+          return facts;
+        }
+        // "right now": not a figure of a named day (unless a day is named after the "now")
+        int from = sentenceStart(x.start());
+        for (Mention m : mentions) {
+          if (m.end() <= x.start() && m.start() >= from && days.contains(m.subject())) {
+            from = m.end();
+          }
+        }
+        int to = x.end();
+        while (to < prose.length() && sentence[to] == sentence[x.start()]) {
+          to++;
+        }
+        // "now" before the figure, or after it in its sentence ("53 °F right now")
+        boolean now =
+            NOW.matcher(prose.substring(from, x.start())).find()
+                || NOW.matcher(prose.substring(x.end(), to)).find();
+        return facts.stream()
+            .filter(f -> !f.hourly())
+            .filter(f -> !now || f.subjects().isEmpty() || !days.contains(f.subjects().get(0)))
+            .toList();
       }
+      // The current conditions (figures of no subject) are today's, not another named day's.
+      // (A day the question names does not move them: the reply may report now first.)
+      String named = null;
+      for (Mention m : mentions) {
+        if (m.end() <= x.start() && days.contains(m.subject())) {
+          named = m.subject();
+        }
+      }
+      boolean otherDay = day != null && named != null && !day.equals(canonical.get("today"));
       for (Fact f : facts) {
-        if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit())) {
+        if (f.subjectless() && java.util.Objects.equals(f.unit(), x.unit()) && !otherDay) {
           bound.add(f);
         }
       }
       return bound;
+    }
+
+    /** The subjects named before a position in its sentence ("gusts on Sunday reach 28"). */
+    private Set<String> namedBefore(int at) {
+      Set<String> out = new LinkedHashSet<>();
+      for (Mention m : mentions) {
+        if (m.end() <= at && sentence[m.start()] == sentence[at]) {
+          out.add(m.subject());
+        }
+      }
+      return out;
     }
 
     private static final Pattern NOW =
@@ -628,36 +737,92 @@ final class Judge {
       return x.unit() == null
           || f.unit() == null
           || x.unit().equals(f.unit())
-          || CONVERSIONS.containsKey(x.unit() + ">" + f.unit());
+          || conversion(x.unit(), f.unit()) != null;
     }
 
     /**
      * Unit conversions a person makes when reading: {factor, offset, absolute slack, relative
      * slack}. The slack is the recording's own rounding (a whole degree, a whole km/h) or, for
-     * kitchen measures, the customary rounding of a conversion (25-30 g to the ounce).
+     * kitchen measures, the customary rounding of a conversion (a pound is "about 450 g", a quarter
+     * cup "0,6 dl" or "4 ss").
      */
     private static final Map<String, double[]> CONVERSIONS =
         Map.of(
             "f>c", new double[] {5 / 9.0, -32 * 5 / 9.0, 0.5, 0},
             "c>f", new double[] {9 / 5.0, 32, 0.9, 0},
-            "mph>kmh", new double[] {1.609344, 0, 0.5, 0},
-            "kmh>mph", new double[] {1 / 1.609344, 0, 0.5, 0},
-            "oz>g", new double[] {28.3495, 0, 0, 0.08},
-            "g>oz", new double[] {1 / 28.3495, 0, 0, 0.08},
             "in>cm", new double[] {2.54, 0, 0, 0.05},
             "cm>in", new double[] {1 / 2.54, 0, 0, 0.05});
 
+    /** Units of one kind, each in its kind's base unit: {kind, factor}. */
+    private static final Map<String, Object[]> MEASURES =
+        Map.ofEntries(
+            Map.entry("g", new Object[] {"mass", 1.0}),
+            Map.entry("kg", new Object[] {"mass", 1000.0}),
+            Map.entry("oz", new Object[] {"mass", 28.3495}),
+            Map.entry("lb", new Object[] {"mass", 453.592}),
+            Map.entry("ml", new Object[] {"volume", 1.0}),
+            Map.entry("dl", new Object[] {"volume", 100.0}),
+            Map.entry("l", new Object[] {"volume", 1000.0}),
+            Map.entry("cup", new Object[] {"volume", 240.0}),
+            Map.entry("tbsp", new Object[] {"volume", 15.0}),
+            Map.entry("tsp", new Object[] {"volume", 5.0}),
+            Map.entry("kmh", new Object[] {"speed", 1.0}),
+            Map.entry("mph", new Object[] {"speed", 1.609344}),
+            Map.entry("ms", new Object[] {"speed", 3.6}));
+
+    /** The conversion from one unit class to another, or null when there is none. */
+    private static double[] conversion(String from, String to) {
+      double[] c = CONVERSIONS.get(from + ">" + to);
+      if (c != null) {
+        return c;
+      }
+      Object[] a = MEASURES.get(from);
+      Object[] b = MEASURES.get(to);
+      if (a == null || b == null || !a[0].equals(b[0])) {
+        return null;
+      }
+      double factor = (Double) a[1] / (Double) b[1];
+      // A speed is recorded to the whole km/h or mph; a kitchen measure is converted loosely.
+      return "speed".equals(a[0])
+          ? new double[] {factor, 0, 0.5, 0}
+          : new double[] {factor, 0, 0, 0.12};
+    }
+
     private boolean matches(Reading x) {
-      List<Fact> cands = candidates(x, subjectsOf(x.start(), x.end(), true));
+      if (matches(x, subjectsOf(x.start(), x.end(), true))) {
+        return true;
+      }
+      // "Søndag blir varmere enn lørdag, med 19 grader mot 9": either compared day's figure
+      int sid = sentence[x.start()];
+      for (Pattern p : List.of(WARMER, COLDER)) {
+        Matcher m = p.matcher(prose);
+        while (m.find()) {
+          if (sentence[m.start()] != sid) {
+            continue;
+          }
+          String[] pair = comparedPair(m.start(), m.end());
+          if (pair != null && (matches(x, List.of(pair[0])) || matches(x, List.of(pair[1])))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    private boolean matches(Reading x, List<String> subjects) {
+      List<Fact> cands = candidates(x, subjects);
+      // A figure in a unit the facts hold is read in that unit, not converted to another's figure
+      // ("23 °C" is not the 75 °F of another day).
+      boolean ownUnit = x.unit() != null && cands.stream().anyMatch(f -> x.unit().equals(f.unit()));
       for (Fact f : cands) {
-        if (!unitFits(x, f)) {
+        if (!unitFits(x, f) || ownUnit && f.unit() != null && !x.unit().equals(f.unit())) {
           continue;
         }
         double first = Math.abs(x.values().get(0));
         double[] conv =
             x.unit() == null || f.unit() == null || x.unit().equals(f.unit())
                 ? null
-                : CONVERSIONS.get(x.unit() + ">" + f.unit());
+                : conversion(x.unit(), f.unit());
         for (double raw : x.values()) {
           if (conv != null && raw != x.values().get(0)) {
             continue; // "50,000 °F" is not 50 °F: a conversion reads the token one way only
@@ -668,6 +833,9 @@ final class Judge {
           // The other reading of "2,800" (2.8) is as precise as the first, scaled down.
           double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(raw) / first;
           if (conv != null) {
+            if (conv[3] > 0) {
+              tol = Math.min(tol, 0.1 * Math.abs(raw)); // "1 dl" means about 1 dl, not 0.5 to 1.5
+            }
             tol = tol * Math.abs(conv[0]) + conv[2] + conv[3] * Math.abs(b);
           }
           if (atLeast(x)) {
@@ -744,7 +912,7 @@ final class Judge {
       }
       Set<String> days = new LinkedHashSet<>();
       for (Fact f : facts) {
-        if (!f.day().isEmpty()) {
+        if (!f.day().isEmpty() && !f.dated()) {
           days.add(f.day().get(0));
         } else if (!f.subjects().isEmpty() && WEEKDAYS.contains(f.subjects().get(0))) {
           days.add(f.subjects().get(0));
@@ -775,6 +943,52 @@ final class Judge {
       if (x.unit() != null) {
         return x;
       }
+      // "15 minutes, then 5 more": the unit of the figure before it in its sentence.
+      String after = prose.substring(x.end(), Math.min(prose.length(), x.end() + 10));
+      if (after.matches("(?isu)^\\s(?:more|further|extra|mer|til)(?![\\p{L}]).*")) {
+        Reading before = null;
+        for (Reading p : readings) {
+          if (p.end() <= x.start()
+              && p.unit() != null
+              && sentence[p.start()] == sentence[x.start()]) {
+            before = p;
+          }
+        }
+        if (before != null) {
+          return new Reading(
+              x.start(),
+              x.end(),
+              x.token(),
+              x.values(),
+              x.signed(),
+              before.unit(),
+              x.tolerance(),
+              x.hedged());
+        }
+      }
+      // "1-2 minutes", "2-3 ss", "1 to 2 minutes": the first end of a range takes the second's
+      // unit.
+      for (Reading p : readings) {
+        if (p.start() >= x.end()
+            && p.unit() != null
+            && (prose
+                    .substring(x.end(), p.start())
+                    .matches("(?iu)\\s?(?:[-\u2013\u2014]|to|til|or|eller)\\s?")
+                || prose.substring(x.end(), p.start()).matches("(?iu)\\s(?:and|og)\\s")
+                    && prose
+                        .substring(Math.max(0, x.start() - 9), x.start())
+                        .matches("(?isu).*(?:between|mellom)\\s$"))) {
+          return new Reading(
+              x.start(),
+              x.end(),
+              x.token(),
+              x.values(),
+              x.signed(),
+              p.unit(),
+              x.tolerance(),
+              x.hedged());
+        }
+      }
       for (Reading p : readings) {
         if (p.end() <= x.start()
             && p.unit() != null
@@ -791,6 +1005,769 @@ final class Judge {
         }
       }
       return x;
+    }
+
+    // ---- Trading days: each figure of a chart belongs to its day ----
+
+    private static final String MONTH_NAMES =
+        "january|february|march|april|may|june|july|august|september|october|november|december"
+            + "|januar|februar|mars|mai|juni|juli|oktober|desember"
+            + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|okt|nov|dec|des";
+    private static final String ORD = "(?:\\.|st|nd|rd|th)?";
+    private static final String RANGE = "\\s?(?:[-\u2013\u2014]|to|til|and|og|through|until)\\s?";
+    private static final Pattern DAY_MONTH =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}\\d.,])(\\d{1,2})"
+                + ORD
+                + "(?:"
+                + RANGE
+                + "(\\d{1,2})"
+                + ORD
+                + ")?\\s{1,3}(?:of\\s)?("
+                + MONTH_NAMES
+                + ")\\.?(?![\\p{L}])(?:,?\\s(\\d{4}))?");
+    private static final Pattern MONTH_DAY =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])("
+                + MONTH_NAMES
+                + ")\\.?\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?(?:"
+                + RANGE
+                + "(\\d{1,2})(?:st|nd|rd|th)?)?(?![\\d])(?:,?\\s(\\d{4}))?");
+    private static final Pattern ISO_DAY =
+        Pattern.compile("(?<![\\d])(\\d{4})-(\\d{2})-(\\d{2})(?![\\d])");
+    private static final Pattern NUMERIC_DAY =
+        Pattern.compile("(?<![\\d.,/])(\\d{1,2})([./])(\\d{1,2})\\2(\\d{4}|\\d{2})?(?![\\d])");
+    private static final Pattern WEEKDAY =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+                + "|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag)(?:s|en)?(?![\\p{L}])");
+    private static final List<String> WEEKDAYS_EN =
+        List.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
+    private static final List<String> WEEKDAYS_NO =
+        List.of("mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag");
+
+    private static int month(String name) {
+      String m = name.toLowerCase(Locale.ROOT);
+      if (m.startsWith("may") || m.startsWith("mai")) {
+        return 5;
+      }
+      String[] firsts = {
+        "jan", "feb", "mar", "apr", "-", "jun", "jul", "aug", "sep", "o", "nov", "de"
+      };
+      for (int i = 0; i < firsts.length; i++) {
+        if (m.startsWith(firsts[i])) {
+          return i + 1;
+        }
+      }
+      return 0;
+    }
+
+    /** The trading day of the facts a written day names, or null when the facts hold none. */
+    private String tradingDay(int month, int day, String year) {
+      if (month < 1 || month > 12 || day < 1 || day > 31) {
+        return null;
+      }
+      String md = String.format(Locale.ROOT, "-%02d-%02d", month, day);
+      for (String d : dates) {
+        if (d.endsWith(md)
+            && (year == null || d.startsWith(year.length() == 2 ? "20" + year : year))) {
+          return d;
+        }
+      }
+      return null;
+    }
+
+    /** Where a text names one of the facts' trading days (dates, and a weekday as the latest). */
+    private List<Mention> dateMentions(String text) {
+      List<Mention> out = new ArrayList<>();
+      boolean[] taken = new boolean[text.length() + 1];
+      Matcher m = DAY_MONTH.matcher(text);
+      while (m.find()) {
+        int mo = month(m.group(3));
+        add(
+            out,
+            taken,
+            m.start(1),
+            m.end(),
+            tradingDay(mo, Integer.parseInt(m.group(1)), m.group(4)));
+        if (m.group(2) != null) {
+          out.add(
+              new Mention(
+                  m.start(2), m.end(), tradingDay(mo, Integer.parseInt(m.group(2)), m.group(4))));
+        }
+      }
+      m = MONTH_DAY.matcher(text);
+      while (m.find()) {
+        if (taken[m.start()]) {
+          continue;
+        }
+        int mo = month(m.group(1));
+        add(
+            out,
+            taken,
+            m.start(),
+            m.end(),
+            tradingDay(mo, Integer.parseInt(m.group(2)), m.group(4)));
+        if (m.group(3) != null) {
+          out.add(
+              new Mention(
+                  m.start(3), m.end(), tradingDay(mo, Integer.parseInt(m.group(3)), m.group(4))));
+        }
+      }
+      m = ISO_DAY.matcher(text);
+      while (m.find()) {
+        if (!taken[m.start()] && dates.contains(m.group())) {
+          add(out, taken, m.start(), m.end(), m.group());
+        }
+      }
+      m = NUMERIC_DAY.matcher(text);
+      while (m.find()) {
+        if (taken[m.start()]) {
+          continue;
+        }
+        int a = Integer.parseInt(m.group(1));
+        int b = Integer.parseInt(m.group(3));
+        // 14.07.2023 is day.month; 7/14/2023 month/day
+        String d =
+            m.group(2).equals(".") ? tradingDay(b, a, m.group(4)) : tradingDay(a, b, m.group(4));
+        add(out, taken, m.start(), m.end(), d);
+      }
+      m = WEEKDAY.matcher(text);
+      while (m.find()) {
+        if (taken[m.start()]) {
+          continue;
+        }
+        String name = m.group(1).toLowerCase(Locale.ROOT);
+        int dow =
+            WEEKDAYS_EN.contains(name) ? WEEKDAYS_EN.indexOf(name) : WEEKDAYS_NO.indexOf(name);
+        String next = text.substring(m.end(), Math.min(text.length(), m.end() + 12));
+        String prev = text.substring(Math.max(0, m.start() - 12), m.start());
+        if (next.matches("(?isu)^[\\s,]{0,2}(?:\\d|the\\s\\d|(?:" + MONTH_NAMES + ")).*")
+            || next.matches("(?isu)^\\s(?:før|before|earlier|prior).*")
+            || prev.matches("(?isu).*(?:previous|prior|forrige|sist|last)\\s$")) {
+          continue; // the date beside it decides; "the Friday before" is no day of its own
+        }
+        add(out, taken, m.start(), m.end(), "dow:" + (dow + 1));
+      }
+      out.removeIf(
+          x ->
+              x.subject() == null
+                  || x.subject().startsWith("dow:") && expand(x.subject()).isEmpty());
+      out.sort((x, y) -> Integer.compare(x.start(), y.start()));
+      return out;
+    }
+
+    /** A trading day, or every trading day of a weekday ("dow:5": each Friday the facts hold). */
+    private Set<String> expand(String day) {
+      if (!day.startsWith("dow:")) {
+        return Set.of(day);
+      }
+      int dow = Integer.parseInt(day.substring(4));
+      Set<String> out = new java.util.TreeSet<>();
+      for (String d : dates) {
+        if (java.time.LocalDate.parse(d).getDayOfWeek().getValue() == dow) {
+          out.add(d);
+        }
+      }
+      return out;
+    }
+
+    /** The latest trading day a day names (a weekday: its latest in the facts). */
+    private String latest(String day) {
+      String last = null;
+      for (String d : expand(day)) {
+        last = d;
+      }
+      return last;
+    }
+
+    private static void add(List<Mention> out, boolean[] taken, int start, int end, String day) {
+      for (int i = start; i < end; i++) {
+        taken[i] = true;
+      }
+      out.add(new Mention(start, end, day));
+    }
+
+    private int sentenceStart(int at) {
+      int sid = sentence[at];
+      int i = at;
+      while (i > 0 && sentence[i - 1] == sid) {
+        i--;
+      }
+      return i;
+    }
+
+    /**
+     * The trading day a level figure at [start, end) is given for: the day named right after it
+     * ("9,683.69 on 14 July"), else the nearest before it in its sentence, else the first after it
+     * there, else the last named before, else those the question names; null for any day (none
+     * named, or "now").
+     */
+    private Set<String> datedDays(int start, int end) {
+      if (dates.isEmpty()) {
+        return null;
+      }
+      int sid = sentence[start];
+      Mention before = null;
+      Mention after = null;
+      Mention earlier = null;
+      for (Mention m : dateMentions) {
+        if (m.end() <= start) {
+          earlier = m;
+          if (sentence[m.start()] == sid) {
+            before = m;
+          }
+        } else if (m.start() >= end && after == null && sentence[m.start()] == sid) {
+          after = m;
+        }
+      }
+      if (after != null
+          && prose
+              .substring(end, after.start())
+              .matches("(?iu)[\\s,(]*(?:on|den|per|as of|for|at|the|dated)?[\\s,]*")) {
+        return expand(after.subject());
+      }
+      if (before != null && !prose.substring(before.end(), start).matches("(?s).*\\d.*")) {
+        return expand(before.subject());
+      }
+      Set<String> in = new java.util.TreeSet<>();
+      for (Mention m : dateMentions) {
+        if (sentence[m.start()] == sid) {
+          in.addAll(expand(m.subject()));
+        }
+      }
+      if (!in.isEmpty()) {
+        return in;
+      }
+      if (NOW.matcher(prose.substring(sentenceStart(start), start)).find()) {
+        return null;
+      }
+      if (earlier != null) {
+        return expand(earlier.subject());
+      }
+      return askedDates.isEmpty() ? null : askedDates;
+    }
+
+    /**
+     * The trading days a move at {@code at} is between: all its sentence names, else as a level.
+     */
+    private Set<String> datedMoveDays(int at) {
+      Set<String> in = new java.util.TreeSet<>();
+      for (Mention m : dateMentions) {
+        if (sentence[m.start()] == sentence[at]) {
+          in.add(latest(m.subject()));
+        }
+      }
+      if (!in.isEmpty()) {
+        return in;
+      }
+      Set<String> d = datedDays(at, at);
+      return d == null ? Set.of() : new java.util.TreeSet<>(d);
+    }
+
+    private static final String[][] FIELD_WORDS = {
+      {
+        "prevclose",
+        "previous close|prior close|previous day's close|previous day's|previous day|the day before"
+            + "|prior day's|forrige sluttkurs|dagen før|forrige dag|dagen i forveien"
+      },
+      {
+        "adjclose",
+        "adjusted close|adj\\. close|adjusted closing price|adjusted|justert sluttkurs"
+            + "|justerte sluttkursen|justert"
+      },
+      {
+        "close",
+        "close|closed|closing|closes|ended|ends|finished|settled|endte|ender|sluttet|stengte"
+            + "|avsluttet|avslutta"
+            + "|sluttkurs\\p{L}*|lukket|lukkekurs\\p{L}*"
+      },
+      {"open", "open|opened|opening|opens|åpnet|åpning\\p{L}*"},
+      {
+        "high",
+        "high|highs|highest|peaked|peak|topped|toppet|topp|toppnotering\\p{L}*|høyeste|høyest"
+            + "|dagshøyeste"
+      },
+      {"low", "low|lows|lowest|bottomed|bunn\\p{L}*|laveste|lavest|dagslaveste"},
+      {"volume", "volume|volum\\p{L}*|omsetning\\p{L}*"},
+    };
+    private static final List<Pattern> FIELD_PATTERNS = new ArrayList<>();
+
+    static {
+      for (String[] f : FIELD_WORDS) {
+        FIELD_PATTERNS.add(Pattern.compile("(?iu)(?<![\\p{L}])(?:" + f[1] + ")(?![\\p{L}])"));
+      }
+    }
+
+    private static final Pattern VOLUME_AFTER =
+        Pattern.compile("(?iu)^\\s*(?:shares|aksjer|in volume|i volum|traded)(?![\\p{L}])");
+
+    /**
+     * The field a level figure is said to be (close, open, high, …): "135 million shares" is a
+     * volume; otherwise the last field word before it in its sentence.
+     */
+    private String fieldOf(int at, int end) {
+      if (VOLUME_AFTER
+          .matcher(prose.substring(end, Math.min(prose.length(), end + 16)))
+          .lookingAt()) {
+        return "volume";
+      }
+      int from = Math.max(sentenceStart(at), at - 80);
+      String window = prose.substring(from, at);
+      int bestEnd = -1;
+      String field = null;
+      for (int i = 0; i < FIELD_WORDS.length; i++) {
+        Matcher m = FIELD_PATTERNS.get(i).matcher(window);
+        while (m.find()) {
+          if (m.end() > bestEnd) {
+            bestEnd = m.end();
+            field = FIELD_WORDS[i][0];
+          }
+        }
+      }
+      // "closed at $75.09, up $1.68 from $73.41": a move between ends the field's reach
+      if (field != null && DIRECTION.matcher(window.substring(bestEnd)).find()) {
+        return null;
+      }
+      return field;
+    }
+
+    private static final Pattern DIRECTION =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:"
+                + String.join("|", UP.stream().map(Pattern::quote).toList())
+                + "|"
+                + String.join("|", DOWN.stream().map(Pattern::quote).toList())
+                + "|from|fra)(?![\\p{L}])");
+
+    /** The facts a figure of a chart is held to: its day's, of its field, or any day's. */
+    private List<Fact> datedCandidates(Reading x, List<String> subjects) {
+      Set<String> ds = datedDays(x.start(), x.end());
+      String field = x.signed() || "pct".equals(x.unit()) ? null : fieldOf(x.start(), x.end());
+      List<Fact> out = new ArrayList<>();
+      for (Fact f : facts) {
+        boolean mine =
+            subjects.isEmpty() || f.subjects().isEmpty() || subjects.contains(f.subjects().get(0));
+        if (!mine || !unitFits(x, f)) {
+          continue;
+        }
+        if (f.dated()) {
+          if ((ds == null || ds.contains(f.day().get(0)))
+              && (field == null || field.equals(f.field()))) {
+            out.add(f);
+          }
+        } else if (!f.hourly() && ds == null) {
+          out.add(f); // no day named: the chart's latest price and previous close
+        }
+      }
+      return out;
+    }
+
+    /** Each subject's dated figures of one field, by day. */
+    private Map<String, Map<String, Double>> byDay(String field) {
+      Map<String, Map<String, Double>> out = new LinkedHashMap<>();
+      for (Fact f : facts) {
+        if (f.dated() && field.equals(f.field())) {
+          String subject = f.subjects().isEmpty() ? "" : f.subjects().get(0);
+          out.computeIfAbsent(subject, k -> new java.util.TreeMap<>())
+              .put(f.day().get(0), f.value());
+        }
+      }
+      return out;
+    }
+
+    /**
+     * A move between two closes the reply names ("up about 208 points (≈2.2 %)" from 10 to 14 July;
+     * "slipped about 10 points" on the 14th, from the close before): in points (or the currency) or
+     * percent, with its sign when a direction word or a sign gives one.
+     */
+    private boolean derivedMove(Reading x) {
+      if (dates.isEmpty()
+          || x.unit() != null && !Set.of("points", "pct", "usd", "eur", "nok").contains(x.unit())) {
+        return false;
+      }
+      Set<String> named = datedMoveDays(x.start());
+      Map<String, Map<String, Double>> previous = byDay("prevclose");
+      for (Map.Entry<String, Map<String, Double>> e : byDay("close").entrySet()) {
+        java.util.TreeMap<String, Double> close = (java.util.TreeMap<String, Double>) e.getValue();
+        Map<String, Double> prev = new LinkedHashMap<>(previous.getOrDefault(e.getKey(), Map.of()));
+        for (String d : close.keySet()) {
+          String before = close.lowerKey(d);
+          if (!prev.containsKey(d) && before != null) {
+            prev.put(d, close.get(before));
+          }
+        }
+        List<double[]> pairs = new ArrayList<>();
+        List<String> pool = new ArrayList<>(named.isEmpty() ? close.keySet() : named);
+        for (String d : pool) {
+          if (close.containsKey(d) && prev.containsKey(d)) {
+            pairs.add(new double[] {prev.get(d), close.get(d)});
+          }
+        }
+        if (named.isEmpty()) {
+          if (!pool.isEmpty()) {
+            String first = pool.get(0);
+            String last = pool.get(pool.size() - 1);
+            pairs.add(new double[] {prev.getOrDefault(first, close.get(first)), close.get(last)});
+          }
+        } else {
+          // "for the week of 10-14 July": from the close before the first day to the last
+          String first = pool.get(0);
+          String last = pool.get(pool.size() - 1);
+          if (pool.size() >= 2 && prev.containsKey(first) && close.containsKey(last)) {
+            pairs.add(new double[] {prev.get(first), close.get(last)});
+          }
+          for (int i = 0; i < pool.size(); i++) {
+            for (int j = i + 1; j < pool.size(); j++) {
+              if (close.containsKey(pool.get(i)) && close.containsKey(pool.get(j))) {
+                pairs.add(new double[] {close.get(pool.get(i)), close.get(pool.get(j))});
+              }
+            }
+          }
+        }
+        for (double[] p : pairs) {
+          double move = p[1] - p[0];
+          double target = "pct".equals(x.unit()) ? move / p[0] * 100 : move;
+          for (double v : x.values()) {
+            double a = x.signed() ? v : Math.abs(v);
+            double b = x.signed() ? target : Math.abs(target);
+            if (Math.abs(a - b) <= x.tolerance() + 0.01 * Math.abs(target) + 1e-9) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /**
+     * A direction word on named trading days: against the move between the first and last day its
+     * sentence names, or one day's move from the close before; null when no day is named.
+     */
+    private Boolean datedDirection(int[] w, int direction) {
+      if (dates.isEmpty()) {
+        return null;
+      }
+      Set<String> named = datedMoveDays(w[0]);
+      if (named.isEmpty()) {
+        return null;
+      }
+      List<String> d = new ArrayList<>(named);
+      Map<String, Map<String, Double>> previous = byDay("prevclose");
+      for (Map.Entry<String, Map<String, Double>> e : byDay("close").entrySet()) {
+        Map<String, Double> close = e.getValue();
+        Double from =
+            d.size() >= 2
+                ? close.get(d.get(0))
+                : previous.getOrDefault(e.getKey(), Map.of()).get(d.get(0));
+        if (from == null && d.size() == 1) {
+          // the close of the trading day before, when the facts hold it
+          String before = ((java.util.TreeMap<String, Double>) close).lowerKey(d.get(0));
+          from = before == null ? null : close.get(before);
+        }
+        Double to = close.get(d.get(d.size() - 1));
+        if (from == null || to == null) {
+          continue;
+        }
+        double move = to - from;
+        return direction > 0
+            ? move > 0
+            : direction < 0 ? move < 0 : Math.abs(move / from * 100) < 1;
+      }
+      return null;
+    }
+
+    private static final Pattern RANK_BEFORE =
+        Pattern.compile("(?iu)(?:#|(?<![\\p{L}])(?:no\\.|nr\\.|number|nummer|rank|ranked)\\s?)$");
+    private static final Pattern ORDINAL_AFTER =
+        Pattern.compile("(?iu)^(?:st|nd|rd|th)(?![\\p{L}])|^\\.\\s(?:plass)(?![\\p{L}])");
+
+    /**
+     * "#1", "No. 3", "ranks 2nd", "Nr. 3", "2. plass": a story's place on a news page, no figure (a
+     * coin's rank by market cap is one: only a page of stories has places of this kind).
+     */
+    private boolean rank(Reading x) {
+      double v = x.values().get(0);
+      boolean stories =
+          facts.stream().anyMatch(f -> "points".equals(f.unit()) || "comments".equals(f.unit()));
+      if (!stories || x.signed() || x.unit() != null || v < 1 || v > 30 || v != Math.rint(v)) {
+        return false;
+      }
+      String before = raw.substring(Math.max(0, x.start() - 8), x.start());
+      String after = raw.substring(x.end(), Math.min(raw.length(), x.end() + 8));
+      return RANK_BEFORE.matcher(before).find() || ORDINAL_AFTER.matcher(after).find();
+    }
+
+    /** "tomorrow (Sunday)": two names of days side by side must name the same day. */
+    private void judgeDayNames() {
+      Mention last = null;
+      for (Mention m : mentions) {
+        if (!days.contains(m.subject())) {
+          continue;
+        }
+        if (last != null
+            && !last.subject().equals(m.subject())
+            && prose.substring(last.end(), m.start()).matches("\\s?\\(\\s?")) {
+          wrongClaims.add(
+              "'"
+                  + prose.substring(last.start(), m.end())
+                  + ")': "
+                  + m.subject()
+                  + " is no "
+                  + last.subject());
+        }
+        last = m;
+      }
+    }
+
+    // ---- The warmest and coldest day ----
+
+    private static final Pattern WARMEST =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:warmest|hottest|mildest|varmest|varmeste|mildeste)(?![\\p{L}])");
+    private static final Pattern COLDEST =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(?:coldest|coolest|chilliest|kaldest|kaldeste|kjøligst|kjøligste)"
+                + "(?![\\p{L}])");
+
+    /** "Sunday is the warmest day": the day named in its sentence has the highest high. */
+    private void judgeWarmestDay() {
+      Map<String, double[]> range = new LinkedHashMap<>();
+      for (Fact f : facts) {
+        if (!f.hourly()
+            && "c".equals(f.unit())
+            && !f.subjects().isEmpty()
+            && WEEKDAYS.contains(f.subjects().get(0))) {
+          double[] r =
+              range.computeIfAbsent(
+                  f.subjects().get(0), k -> new double[] {Double.MAX_VALUE, -Double.MAX_VALUE});
+          r[0] = Math.min(r[0], f.value());
+          r[1] = Math.max(r[1], f.value());
+        }
+      }
+      if (range.size() < 2) {
+        return;
+      }
+      for (Pattern p : List.of(WARMEST, COLDEST)) {
+        Matcher m = p.matcher(prose);
+        while (m.find()) {
+          String day = null;
+          for (Mention x : mentions) {
+            if (sentence[x.start()] == sentence[m.start()] && range.containsKey(x.subject())) {
+              day = x.subject();
+              if (x.start() > m.start()) {
+                break;
+              }
+            }
+          }
+          if (day == null) {
+            continue;
+          }
+          double[] own = range.get(day);
+          boolean holds = true;
+          for (double[] r : range.values()) {
+            if (p == WARMEST ? r[1] > own[1] : r[1] < own[1] && r[0] < own[0]) {
+              holds = false;
+            }
+          }
+          if (!holds) {
+            wrongClaims.add("'" + m.group() + "' (" + day + ")");
+          }
+        }
+      }
+    }
+
+    // ---- Superlatives: "the ZSH post has the most comments" ----
+
+    private static final Pattern SUPERLATIVE =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])(most|flest|mest|the highest number of|fewest|færrest|least)\\s+"
+                + "(comments|kommentarer|points|poeng|upvotes)(?![\\p{L}])");
+
+    /** A subject said to have the most (or fewest) of a count: it must have the largest. */
+    private void judgeSuperlatives() {
+      Matcher m = SUPERLATIVE.matcher(prose);
+      while (m.find()) {
+        String unit =
+            m.group(2).toLowerCase(Locale.ROOT).startsWith("comment")
+                    || m.group(2).equalsIgnoreCase("kommentarer")
+                ? "comments"
+                : "points";
+        boolean most = !m.group(1).toLowerCase(Locale.ROOT).matches("fewest|færrest|least");
+        List<String> subj = subjectsOf(m.start(), m.end(), false);
+        if (subj.isEmpty()) {
+          Mention next = nextMention(m.end(), sentence[m.start()]);
+          subj = next == null ? List.of() : List.of(next.subject());
+        }
+        Double own = null;
+        double best = most ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (Fact f : facts) {
+          if (unit.equals(f.unit()) && !f.subjects().isEmpty()) {
+            best = most ? Math.max(best, f.value()) : Math.min(best, f.value());
+            if (subj.contains(f.subjects().get(0))) {
+              own = f.value();
+            }
+          }
+        }
+        if (own != null && own != best) {
+          wrongClaims.add("'" + m.group() + "' (" + subj.get(0) + ")");
+        }
+      }
+    }
+
+    // ---- Comparisons between days: "Saturday will be colder than Sunday" ----
+
+    private static final String WARMER_WORDS = "warmer|hotter|milder|varmere|mildere";
+    private static final String COLDER_WORDS = "colder|cooler|chillier|kaldere|kjøligere";
+    private static final Pattern WARMER =
+        Pattern.compile("(?iu)(?<![\\p{L}])(?:" + WARMER_WORDS + ")(?![\\p{L}])");
+    private static final Pattern COLDER =
+        Pattern.compile("(?iu)(?<![\\p{L}])(?:" + COLDER_WORDS + ")(?![\\p{L}])");
+    private static final Pattern THAN =
+        Pattern.compile("(?iu)(?<![\\p{L}])(?:than|enn)(?![\\p{L}])");
+    private static final Pattern COMPARED_AFTER =
+        Pattern.compile(
+            "(?iu)^\\s*(?:degrees?|grader|°c?)?\\s*("
+                + WARMER_WORDS
+                + "|"
+                + COLDER_WORDS
+                + ")(?![\\p{L}])");
+
+    /** {the day compared, the day it is compared with} for a comparison word, or null. */
+    private String[] comparedPair(int start, int end) {
+      int sid = sentence[start];
+      Matcher t = THAN.matcher(prose);
+      int than = -1;
+      while (t.find()) {
+        if (t.start() >= end && sentence[t.start()] == sid && t.start() - end < 40) {
+          than = t.end();
+          break;
+        }
+      }
+      if (than < 0) {
+        return null;
+      }
+      String a = null;
+      String b = null;
+      for (Mention m : mentions) {
+        if (!days.contains(m.subject()) || sentence[m.start()] != sid) {
+          continue;
+        }
+        if (m.end() <= start) {
+          a = m.subject();
+        } else if (m.start() >= end && m.end() <= than && a == null) {
+          a = m.subject();
+        } else if (m.start() >= than && b == null) {
+          b = m.subject();
+        }
+      }
+      if (a == null) {
+        a = askedDay;
+      }
+      return a == null || b == null || a.equals(b) ? null : new String[] {a, b};
+    }
+
+    /** A day's high: the larger of the day's own temperatures (its high and its low). */
+    private Double highOf(String day) {
+      Double max = null;
+      for (Fact f : facts) {
+        if (!f.hourly()
+            && "c".equals(f.unit())
+            && !f.subjects().isEmpty()
+            && f.subjects().get(0).equals(day)) {
+          max = max == null ? f.value() : Math.max(max, f.value());
+        }
+      }
+      return max;
+    }
+
+    /** "warmer than Sunday", "kaldere enn i dag": judged against the two days' highs. */
+    private void judgeComparisons() {
+      for (Pattern p : List.of(WARMER, COLDER)) {
+        Matcher m = p.matcher(prose);
+        while (m.find()) {
+          String[] pair = comparedPair(m.start(), m.end());
+          if (pair == null) {
+            continue;
+          }
+          Double a = highOf(pair[0]);
+          Double b = highOf(pair[1]);
+          if (a == null || b == null) {
+            continue;
+          }
+          if (p == WARMER ? a <= b : a >= b) {
+            wrongClaims.add("'" + m.group() + "' (" + pair[0] + " against " + pair[1] + ")");
+          }
+        }
+      }
+    }
+
+    /**
+     * A difference of two days' highs ("about 10 degrees warmer than Saturday"): whether it is the
+     * difference; null when the figure is no such difference.
+     */
+    private Boolean comparedDays(Reading x) {
+      if (days.isEmpty()) {
+        return null;
+      }
+      String after = prose.substring(x.end(), Math.min(prose.length(), x.end() + 24));
+      Matcher m = COMPARED_AFTER.matcher(after);
+      if (!m.lookingAt()) {
+        return null;
+      }
+      String[] pair = comparedPair(x.end() + m.start(1), x.end() + m.end(1));
+      if (pair == null) {
+        return null;
+      }
+      Double a = highOf(pair[0]);
+      Double b = highOf(pair[1]);
+      if (a == null || b == null) {
+        return null;
+      }
+      double diff = Math.abs(a - b);
+      double v = Math.abs(x.values().get(0));
+      double tol = x.tolerance();
+      if ("f".equals(x.unit())) {
+        v = v * 5 / 9.0;
+        tol = tol * 5 / 9.0 + 0.6;
+      }
+      return Math.abs(v - diff) <= tol + 1e-9;
+    }
+
+    // ---- Recipes: servings and pack sizes are no recipe figures ----
+
+    private static final Set<String> KITCHEN =
+        Set.of("g", "kg", "oz", "lb", "ml", "dl", "l", "cup", "tbsp", "tsp");
+    private static final Pattern SERVINGS_AFTER =
+        Pattern.compile(
+            "(?iu)^\\s*(?:people|persons|personer|porsjoner|portions|servings|pers\\.?)"
+                + "(?![\\p{L}])");
+    private static final Pattern SERVINGS_BEFORE =
+        Pattern.compile(
+            "(?iu)(?:^|[^\\p{L}])(?:serves|server|feeds|makes|gir|yields|enough for|nok til|til"
+                + "|for)\\s+(?:about\\s+|around\\s+|ca\\.\\s+|rundt\\s+)?$");
+    private static final String PACKS =
+        "(?:cans?|tins?|jars?|packs?|packets?|bokser|boks|glass|pakker?|beger)";
+    private static final Pattern PACK_AFTER =
+        Pattern.compile("(?iu)^\\s?-?\\s?" + PACKS + "(?![\\p{L}])");
+    private static final Pattern PACK_BEFORE =
+        Pattern.compile(
+            "(?iu)(?<![\\p{L}])"
+                + PACKS
+                + "(?:\\s+[\\p{L}-]+){0,3}\\s*(?:\\(|à|of|på|,)?\\s*"
+                + "(?:about\\s+|ca\\.\\s+|around\\s+)?$");
+
+    /** "serves 4", "til 4 personer", "a 400 g can", "1 boks tomater (400 g)". */
+    private boolean servingsOrPack(Reading x) {
+      String after = prose.substring(x.end(), Math.min(prose.length(), x.end() + 24));
+      String before = prose.substring(Math.max(0, x.start() - 40), x.start());
+      if (x.unit() == null) {
+        return SERVINGS_AFTER.matcher(after).lookingAt()
+            || SERVINGS_BEFORE.matcher(before).find()
+                && after.matches("(?s)^\\s*(?:[.,;:!?)].*)?$");
+      }
+      return KITCHEN.contains(x.unit())
+          && (PACK_AFTER.matcher(after).lookingAt() || PACK_BEFORE.matcher(before).find());
     }
 
     private static final Pattern CLOCK =
@@ -916,12 +1893,19 @@ final class Judge {
     /** Direction words judged against the subject's changes. */
     private void judgeDirections() {
       List<Fact> changes = facts.stream().filter(f -> f.change() && !f.hourly()).toList();
-      if (changes.isEmpty()) {
+      if (changes.isEmpty() && dates.isEmpty()) {
         return;
       }
       for (List<String> words : List.of(UP, DOWN, FLAT)) {
         for (int[] w : find(words)) {
           String word = prose.substring(w[0], w[1]);
+          Boolean dated = datedDirection(w, words == UP ? 1 : words == DOWN ? -1 : 0);
+          if (dated != null) {
+            if (!dated) {
+              wrongClaims.add("'" + word + "' (" + String.join(" to ", datedMoveDays(w[0])) + ")");
+            }
+            continue;
+          }
           List<String> subjects = subjectsOf(w[0], w[1], false);
           List<String> others = allExcept(w);
           if (others != null) {
