@@ -343,6 +343,7 @@ public final class DigitScanGuard implements Guard {
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);
     }
+    problems.addAll(RecipeClaims.problems(text, context.groundTruth())); // "12 minutter" (#22)
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
