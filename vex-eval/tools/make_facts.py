@@ -100,7 +100,11 @@ w('themealdb/search_arrabiata.json', ['ingredients|ingredienser: 8', 'penne: 1',
   '9 min', '1 min', '2 min', '5 min'])
 w('real/themealdb/lookup_52767.json', ['ingredients|ingredienser: 10', 'flour|mel: 175 g', 'flour|mel: 6 oz',
   'butter|smør: 75 g', 'butter|smør: 125 g', 'sugar|sukker: 125 g', 'almonds|mandler: 125 g', 'almonds|mandler: 50 g',
-  'egg: 1', '20 cm', '8 in', '200 c', '400 f', '6 gas', '180 c', '30 min', '15 min', '5 min', '35 min'])
+  'egg: 1', '20 cm', '8 in', '200 c', '400 f', '6 gas', '180 c', '30 min', '15 min', '5 min', '35 min',
+  # the rest of strMeasureN (#22: an override shows the whole recipe)
+  'water|vann: 2', 'water|vann: 3', 'jam|syltetøy: 1', 'almond extract|mandelessens: 0.5',
+  'butter|smør: 2.5 oz', 'butter|smør: 4.5 oz', 'sugar|sukker: 4.5 oz', 'almonds|mandler: 4.5 oz',
+  'almonds|mandler: 1.75 oz'])
 d = json.load(open(os.path.join(R, 'real/themealdb/filter_ingredient_egg.json')))
 w('real/themealdb/filter_ingredient_egg.json', [f"meals|retter|måltider: {len(d['meals'])}", f"{len(d['meals'])}"])
 # Hacker News: the hit count, each story's points and comments, and numbers in titles.

@@ -8,6 +8,7 @@ import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -774,9 +775,10 @@ public final class DigitScanGuard implements Guard {
   }
 
   private String override(String text, TurnContext context) {
+    Locale locale = replyLocale(text, context);
     String summaries =
         context.groundTruth().stream()
-            .map(t -> t.summary(context.locale()).strip())
+            .map(t -> t.summary(locale).strip())
             .filter(s -> !s.isEmpty())
             .distinct()
             .collect(Collectors.joining("\n\n"));
@@ -786,9 +788,34 @@ public final class DigitScanGuard implements Guard {
     List<KeyFigure> all = new ArrayList<>();
     context.groundTruth().forEach(t -> all.addAll(t.keyFigures()));
     String prose =
-        Prose.sentencesWithoutFigures(
-            text, context.locale(), direction(all), topic(context.groundTruth()));
+        Prose.sentencesWithoutFigures(text, locale, direction(all), topic(context.groundTruth()));
     return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
+  }
+
+  /**
+   * The language the override speaks: the turn's locale, unless that is English or Norwegian and
+   * the user's message, or when it does not say the model's draft, is clearly written in the other
+   * ("Hva var en dollar verdt i euro 15. januar 2024?" gets a Norwegian override also when the turn
+   * fell back to an English locale).
+   */
+  static Locale replyLocale(String draft, TurnContext context) {
+    Locale locale = context.locale();
+    String language = locale.getLanguage();
+    boolean norwegian = language.equals("nb") || language.equals("no") || language.equals("nn");
+    if (!norwegian && !language.equals("en")) {
+      return locale;
+    }
+    String said = Prose.language(context.userMessage().content());
+    if (said == null) {
+      said = Prose.language(draft);
+    }
+    if ("nb".equals(said) && !norwegian) {
+      return Locale.forLanguageTag("nb");
+    }
+    if ("en".equals(said) && norwegian) {
+      return Locale.ENGLISH;
+    }
+    return locale;
   }
 
   /** What the turn's data is about beyond its figures, from the ground truth's facts. */

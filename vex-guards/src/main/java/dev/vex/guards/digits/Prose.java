@@ -432,6 +432,48 @@ final class Prose {
     return !language.equals("en") || norwegian <= english;
   }
 
+  /** The most characters {@link #language} reads of a text. */
+  static final int LANGUAGE_SCAN = 1_000;
+
+  /**
+   * The language a text is written in, by the function words only English or only Norwegian has and
+   * the letters æ, ø and å, in its first {@value #LANGUAGE_SCAN} characters: {@code "en"} or {@code
+   * "nb"} when one has at least two signs and more than twice the other's, else null.
+   */
+  static String language(String text) {
+    int english = 0;
+    int norwegian = 0;
+    int n = Math.min(text.length(), LANGUAGE_SCAN);
+    int i = 0;
+    while (i < n) {
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      String word = text.substring(start, i).toLowerCase(Locale.ROOT);
+      if (ENGLISH.contains(word)) {
+        english++;
+      }
+      if (NORWEGIAN.contains(word)
+          || word.indexOf('æ') >= 0
+          || word.indexOf('ø') >= 0
+          || word.indexOf('å') >= 0) {
+        norwegian++;
+      }
+    }
+    if (norwegian >= 2 && norwegian > 2 * english) {
+      return "nb";
+    }
+    if (english >= 2 && english > 2 * norwegian) {
+      return "en";
+    }
+    return null;
+  }
+
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */
   private static final List<String> UNCHECKABLE =
       List.of(
