@@ -345,6 +345,7 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(claimed);
     }
     problems.addAll(RecipeClaims.problems(text, context.groundTruth())); // "12 minutter" (#22)
+    problems.addAll(StoryClaims.problems(text, context.groundTruth())); // "71 comments" (#22)
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
