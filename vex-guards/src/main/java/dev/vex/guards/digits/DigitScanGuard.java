@@ -29,7 +29,13 @@ import org.slf4j.LoggerFactory;
  * to the right one ("$86,123, up from $85,000") is a claim no real data backs. Ranges do not state
  * a figure. The override is every ground truth's {@link GroundTruth#summary summary} in the turn's
  * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
- * A turn without key figures passes.
+ * The locale is the turn's, unless that is English or Norwegian and the user's message (or, when it
+ * does not say, the draft) is clearly written in the other. A turn without key figures passes.
+ *
+ * <p>Figures a fetcher gives as facts rather than key figures are judged by what they are written
+ * with: an asked recipe's times, oven temperatures, amounts and ingredient count ({@link
+ * RecipeClaims}), and a story's comment count ({@link StoryClaims}). A figure of theirs that the
+ * data contradicts is a problem like a contradicted key figure; none of them is ever required.
  *
  * <p>A match's score is two consecutive key figures in the unit {@code goals} of one ground truth,
  * the home team's then the away team's, each with its team's names as aliases. The reply's score
