@@ -29,13 +29,14 @@ import org.slf4j.LoggerFactory;
  * to the right one ("$86,123, up from $85,000") is a claim no real data backs. Ranges do not state
  * a figure. The override is every ground truth's {@link GroundTruth#summary summary} in the turn's
  * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
- * The locale is the turn's, unless that is English or Norwegian and the user's message (or, when it
- * does not say, the draft) is clearly written in the other. A turn without key figures passes.
+ * The locale is the turn's, unless that is English or Norwegian and the user's message is clearly
+ * written in the other. A turn without key figures passes.
  *
  * <p>Figures a fetcher gives as facts rather than key figures are judged by what they are written
  * with: an asked recipe's times, oven temperatures, amounts and ingredient count ({@link
- * RecipeClaims}), and a story's comment count ({@link StoryClaims}). A figure of theirs that the
- * data contradicts is a problem like a contradicted key figure; none of them is ever required.
+ * RecipeClaims}), a story's comment count ({@link StoryClaims}) and a match's round ({@link
+ * RoundClaims}). A figure of theirs that the data contradicts is a problem like a contradicted key
+ * figure; none of them is ever required.
  *
  * <p>A match's score is two consecutive key figures in the unit {@code goals} of one ground truth,
  * the home team's then the away team's, each with its team's names as aliases. The reply's score
@@ -172,6 +173,10 @@ public final class DigitScanGuard implements Guard {
       checked += t.keyFigures().size();
     }
     if (checked == 0) {
+      List<String> facts = factClaims(text, context);
+      if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
+        return GuardVerdict.overridden(override(text, context), reason(facts));
+      }
       return new GuardVerdict.Pass(
           context.intents().stream().anyMatch(i -> !i.isAsk())
               ? "no live figure was asked for (only mentioned), none required"
@@ -350,13 +355,24 @@ public final class DigitScanGuard implements Guard {
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);
     }
-    problems.addAll(RecipeClaims.problems(text, context.groundTruth())); // "12 minutter" (#22)
-    problems.addAll(StoryClaims.problems(text, context.groundTruth())); // "71 comments" (#22)
+    problems.addAll(factClaims(text, context));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  /**
+   * The problems of figures the turn's data gives as facts, not key figures (#22): a recipe's
+   * times, temperatures, amounts and ingredient count ("12 minutter"), a story's comment count ("71
+   * comments"), a match's round ("runde 8").
+   */
+  private static List<String> factClaims(String text, TurnContext context) {
+    List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
+    out.addAll(StoryClaims.problems(text, context.groundTruth()));
+    out.addAll(RoundClaims.problems(text, context.groundTruth()));
+    return out;
   }
 
   /**
@@ -782,7 +798,7 @@ public final class DigitScanGuard implements Guard {
   }
 
   private String override(String text, TurnContext context) {
-    Locale locale = replyLocale(text, context);
+    Locale locale = replyLocale(context);
     String summaries =
         context.groundTruth().stream()
             .map(t -> t.summary(locale).strip())
@@ -801,11 +817,11 @@ public final class DigitScanGuard implements Guard {
 
   /**
    * The language the override speaks: the turn's locale, unless that is English or Norwegian and
-   * the user's message, or when it does not say the model's draft, is clearly written in the other
-   * ("Hva var en dollar verdt i euro 15. januar 2024?" gets a Norwegian override also when the turn
-   * fell back to an English locale).
+   * the user's message is clearly written in the other ("Hva var en dollar verdt i euro 15. januar
+   * 2024?" gets a Norwegian override also when the turn fell back to an English locale). The draft
+   * does not decide: a model may answer in the wrong language.
    */
-  static Locale replyLocale(String draft, TurnContext context) {
+  static Locale replyLocale(TurnContext context) {
     Locale locale = context.locale();
     String language = locale.getLanguage();
     boolean norwegian = language.equals("nb") || language.equals("no") || language.equals("nn");
@@ -813,9 +829,6 @@ public final class DigitScanGuard implements Guard {
       return locale;
     }
     String said = Prose.language(context.userMessage().content());
-    if (said == null) {
-      said = Prose.language(draft);
-    }
     if ("nb".equals(said) && !norwegian) {
       return Locale.forLanguageTag("nb");
     }

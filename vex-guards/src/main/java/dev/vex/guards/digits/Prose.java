@@ -440,6 +440,46 @@ final class Prose {
    * the letters æ, ø and å, in its first {@value #LANGUAGE_SCAN} characters: {@code "en"} or {@code
    * "nb"} when one has at least two signs and more than twice the other's, else null.
    */
+  /** Question words only English has, counted by {@link #language} besides {@link #ENGLISH}. */
+  private static final Set<String> ENGLISH_QUESTION =
+      Set.of(
+          "how",
+          "when",
+          "where",
+          "who",
+          "why",
+          "last",
+          "next",
+          "result",
+          "results",
+          "latest",
+          "price",
+          "weather",
+          "much",
+          "many",
+          "worth",
+          "tomorrow",
+          "in");
+
+  /** Question words only Norwegian has, counted by {@link #language} besides {@link #NORWEGIAN}. */
+  private static final Set<String> NORWEGIAN_QUESTION =
+      Set.of(
+          "hvordan",
+          "når",
+          "hvem",
+          "hvorfor",
+          "hvilken",
+          "hvilke",
+          "siste",
+          "neste",
+          "resultat",
+          "pris",
+          "verdt",
+          "morgen",
+          "kamp",
+          "kampen",
+          "koster");
+
   static String language(String text) {
     int english = 0;
     int norwegian = 0;
@@ -455,10 +495,11 @@ final class Prose {
         i++;
       }
       String word = text.substring(start, i).toLowerCase(Locale.ROOT);
-      if (ENGLISH.contains(word)) {
+      if (ENGLISH.contains(word) || ENGLISH_QUESTION.contains(word)) {
         english++;
       }
       if (NORWEGIAN.contains(word)
+          || NORWEGIAN_QUESTION.contains(word)
           || word.indexOf('æ') >= 0
           || word.indexOf('ø') >= 0
           || word.indexOf('å') >= 0) {
