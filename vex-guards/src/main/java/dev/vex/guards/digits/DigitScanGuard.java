@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
  * to the right one ("$86,123, up from $85,000") is a claim no real data backs. Ranges do not state
  * a figure. The override is every ground truth's {@link GroundTruth#summary summary} in the turn's
  * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
- * The locale is the turn's, unless that is English or Norwegian and the user's message is clearly
- * written in the other. A turn without key figures passes.
+ * The locale is the turn's, unless that is English or Norwegian and the user's message (or, when it
+ * shows no sign of either, the draft) is written in the other. A turn without key figures passes.
  *
  * <p>Figures a fetcher gives as facts rather than key figures are judged by what they are written
  * with: an asked recipe's times, oven temperatures, amounts and ingredient count ({@link
@@ -798,7 +798,7 @@ public final class DigitScanGuard implements Guard {
   }
 
   private String override(String text, TurnContext context) {
-    Locale locale = replyLocale(context);
+    Locale locale = replyLocale(text, context);
     String summaries =
         context.groundTruth().stream()
             .map(t -> t.summary(locale).strip())
@@ -817,18 +817,32 @@ public final class DigitScanGuard implements Guard {
 
   /**
    * The language the override speaks: the turn's locale, unless that is English or Norwegian and
-   * the user's message is clearly written in the other ("Hva var en dollar verdt i euro 15. januar
-   * 2024?" gets a Norwegian override also when the turn fell back to an English locale). The draft
-   * does not decide: a model may answer in the wrong language.
+   * the user's message shows signs of only the other ("Dollar mot euro 15. januar 2024?" gets a
+   * Norwegian override also when the turn fell back to an English locale), or, when the message
+   * shows none of either, the draft is clearly in the other (two signs or more, over twice the
+   * other's). A message with signs of both keeps the locale.
    */
-  static Locale replyLocale(TurnContext context) {
+  static Locale replyLocale(String draft, TurnContext context) {
     Locale locale = context.locale();
     String language = locale.getLanguage();
     boolean norwegian = language.equals("nb") || language.equals("no") || language.equals("nn");
     if (!norwegian && !language.equals("en")) {
       return locale;
     }
-    String said = Prose.language(context.userMessage().content());
+    int[] asked = Prose.languageSigns(context.userMessage().content());
+    String said = null;
+    if (asked[0] == 0 && asked[1] > 0) {
+      said = "nb";
+    } else if (asked[1] == 0 && asked[0] > 0) {
+      said = "en";
+    } else if (asked[0] == 0) { // the message does not say: the draft, when it clearly does
+      int[] drafted = Prose.languageSigns(draft);
+      if (drafted[1] >= 2 && drafted[1] > 2 * drafted[0]) {
+        said = "nb";
+      } else if (drafted[0] >= 2 && drafted[0] > 2 * drafted[1]) {
+        said = "en";
+      }
+    }
     if ("nb".equals(said) && !norwegian) {
       return Locale.forLanguageTag("nb");
     }

@@ -432,15 +432,12 @@ final class Prose {
     return !language.equals("en") || norwegian <= english;
   }
 
-  /** The most characters {@link #language} reads of a text. */
+  /** The most characters {@link #languageSigns} reads of a text. */
   static final int LANGUAGE_SCAN = 1_000;
 
   /**
-   * The language a text is written in, by the function words only English or only Norwegian has and
-   * the letters æ, ø and å, in its first {@value #LANGUAGE_SCAN} characters: {@code "en"} or {@code
-   * "nb"} when one has at least two signs and more than twice the other's, else null.
+   * Question words only English has, counted by {@link #languageSigns} besides {@link #ENGLISH}.
    */
-  /** Question words only English has, counted by {@link #language} besides {@link #ENGLISH}. */
   private static final Set<String> ENGLISH_QUESTION =
       Set.of(
           "how",
@@ -461,7 +458,10 @@ final class Prose {
           "tomorrow",
           "in");
 
-  /** Question words only Norwegian has, counted by {@link #language} besides {@link #NORWEGIAN}. */
+  /**
+   * Question words only Norwegian has, counted by {@link #languageSigns} besides {@link
+   * #NORWEGIAN}.
+   */
   private static final Set<String> NORWEGIAN_QUESTION =
       Set.of(
           "hvordan",
@@ -480,7 +480,13 @@ final class Prose {
           "kampen",
           "koster");
 
-  static String language(String text) {
+  /**
+   * The signs of English and of Norwegian in a text's first {@value #LANGUAGE_SCAN} characters: the
+   * function and question words only one of them has, and for Norwegian the letters æ, ø and å.
+   *
+   * @return {english, norwegian}
+   */
+  static int[] languageSigns(String text) {
     int english = 0;
     int norwegian = 0;
     int n = Math.min(text.length(), LANGUAGE_SCAN);
@@ -506,13 +512,7 @@ final class Prose {
         norwegian++;
       }
     }
-    if (norwegian >= 2 && norwegian > 2 * english) {
-      return "nb";
-    }
-    if (english >= 2 && english > 2 * norwegian) {
-      return "en";
-    }
-    return null;
+    return new int[] {english, norwegian};
   }
 
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */

@@ -195,17 +195,27 @@ class RecipeClaimsTest {
             "15. januar 2024 var en dollar verdt 0,81 euro. Ha en fin dag!", norwegianQuestion);
     assertThat(out).startsWith("EKTE DATA").doesNotContain("REAL DATA").endsWith("Ha en fin dag!");
 
-    // a message that does not say: the turn's locale, whatever the draft's language
+    // a message that does not say: the draft's language, when it clearly says
     TurnContext unclear =
         TurnContext.builder(Message.user("USD EUR 2024-01-15?"))
             .locale(Locale.ENGLISH)
             .intents(List.of(Intent.chat()))
             .groundTruth(List.of(rate))
             .build();
-    assertThat(received("Den var verdt 0,81 euro den dagen.", unclear)).startsWith("REAL DATA");
+    assertThat(received("Den var verdt 0,81 euro den dagen.", unclear)).startsWith("EKTE DATA");
     assertThat(
             received(
                 "It was worth 0.81 euros on that day.", unclear.toBuilder().locale(NB).build()))
+        .startsWith("REAL DATA");
+    assertThat(received("0,81 euro.", unclear)).startsWith("REAL DATA");
+    // a short Norwegian question with one sign, whatever the draft's language
+    TurnContext shortNorwegian =
+        TurnContext.builder(Message.user("Dollar mot euro 15. januar 2024?"))
+            .locale(Locale.ENGLISH)
+            .intents(List.of(Intent.chat()))
+            .groundTruth(List.of(rate))
+            .build();
+    assertThat(received("It was worth 0.81 euros on that day.", shortNorwegian))
         .startsWith("EKTE DATA");
 
     // an English question stays English under a Norwegian locale and a Norwegian draft
