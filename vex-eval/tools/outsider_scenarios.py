@@ -51,8 +51,9 @@ FIXTURES = {
   'thesportsdb/eventslast_133602.json': ('sports', [LIVERPOOL, src('sportsdb', '/eventslast.php', 'thesportsdb/eventslast_133602.json')], ['thesportsdb.com', 'www.thesportsdb.com'], False),
   'thesportsdb/eventsnext_133602.json': ('sports', [LIVERPOOL, src('sportsdb', '/eventsnext.php', 'real/thesportsdb/eventsnext_133602.json')], ['thesportsdb.com', 'www.thesportsdb.com'], False),
   'thesportsdb/eventspastleague_4328.json': ('sports', [src('sportsdb', '/searchteams.php', 'thesportsdb/searchteams_fulham.json'), src('sportsdb', '/eventslast.php', 'thesportsdb/eventspastleague_4328.json')], ['thesportsdb.com', 'www.thesportsdb.com'], False),
-  'themealdb/search_arrabiata.json': ('recipes', [src('mealdb', '/api/json/v1/1/search.php', 'themealdb/search_arrabiata.json')], ['themealdb.com', 'www.themealdb.com'], False),
-  'themealdb/lookup_52767.json': ('recipes', [src('mealdb', '*', 'real/themealdb/lookup_52767.json')], ['themealdb.com', 'www.themealdb.com'], False),
+  # the recordings' strYoutube is the recipe's own video: Vex's summary shows it (#22)
+  'themealdb/search_arrabiata.json': ('recipes', [src('mealdb', '/api/json/v1/1/search.php', 'themealdb/search_arrabiata.json')], ['themealdb.com', 'www.themealdb.com', 'youtube.com'], False),
+  'themealdb/lookup_52767.json': ('recipes', [src('mealdb', '*', 'real/themealdb/lookup_52767.json')], ['themealdb.com', 'www.themealdb.com', 'youtube.com'], False),
   'themealdb/filter_ingredient_egg.json': ('recipes', [src('mealdb', '*', 'real/themealdb/filter_ingredient_egg.json')], ['themealdb.com', 'www.themealdb.com'], False),
   'hn-algolia/front_page.json': ('news', [src('hn', '/api/v1/search', 'hn-algolia/front_page.json')], ['news.ycombinator.com', 'ycombinator.com', 'antirez.com', 'camillovisini.com', 'scottspence.com', 'conductor.build', 'medievalists.net'], False),
 }

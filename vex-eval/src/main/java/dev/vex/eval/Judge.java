@@ -504,8 +504,11 @@ final class Judge {
                     .substring(end, m.start())
                     .toLowerCase(Locale.ROOT)
                     .replaceFirst("^\\)", "")
-                    .replaceFirst("^\\s?\\([^()]{0,30}\\)", "");
-            if (gap.matches("\\s*(?:[\\p{L}]+\\s+){0,3}")) {
+                    .replaceFirst("^\\s?\\([^()]{0,30}\\)", "")
+                    // "75g/2½oz chilled butter": so does one after a slash
+                    .replaceFirst("^/[0-9½¼¾.,]+\\s?\\p{L}{1,4}", "");
+            // "1 free-range egg": a hyphened word is one word
+            if (gap.matches("\\s*(?:[\\p{L}]+(?:-[\\p{L}]+)?\\s+){0,3}")) {
               boolean ok = true;
               for (String w : gap.strip().split("\\s+")) {
                 if (NOT_A_SUBJECT_GAP.contains(w)) {

@@ -14,8 +14,10 @@ import java.time.Duration;
  * A recipe from TheMealDB's {@code /api/json/v1/1/search.php?s=…}: the first meal that matches,
  * with its ingredients, method and video. The intent's subject is the dish, in English (the intent
  * rules translate common Norwegian dish names). TheMealDB answers {@code {"meals":null}} when
- * nothing matches, which this fetcher reports as a not-found {@link SourceException}. Immutable and
- * thread-safe.
+ * nothing matches, which this fetcher reports as a not-found {@link SourceException}. Besides the
+ * joined {@code ingredients} and the method's {@code steps}, its facts hold TheMealDB's {@code
+ * strIngredientN} and {@code strMeasureN} side by side as {@code ingredientNames} and {@code
+ * measures}, which the digit scan reads a stated amount against. Immutable and thread-safe.
  */
 public final class RecipeFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */

@@ -33,6 +33,8 @@ final class RecipeReport {
     String category = Json.str(meal, "strCategory");
     String area = Json.str(meal, "strArea");
     List<String> ingredients = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<String> measures = new ArrayList<>();
     for (int i = 1; i <= 20; i++) {
       String ingredient = Json.str(meal, "strIngredient" + i);
       if (ingredient.isEmpty()) {
@@ -40,6 +42,8 @@ final class RecipeReport {
       }
       String measure = Json.str(meal, "strMeasure" + i);
       ingredients.add(measure.isEmpty() ? ingredient : measure + " " + ingredient);
+      names.add(ingredient);
+      measures.add(measure);
     }
     List<String> steps = new ArrayList<>();
     for (String line : Json.str(meal, "strInstructions").split("\\r?\\n")) {
@@ -57,6 +61,10 @@ final class RecipeReport {
     facts.put("category", category);
     facts.put("area", area);
     facts.put("ingredients", List.copyOf(ingredients));
+    // strIngredientN and strMeasureN as TheMealDB gives them, side by side: what a guard reads
+    // a stated amount against
+    facts.put("ingredientNames", List.copyOf(names));
+    facts.put("measures", List.copyOf(measures));
     facts.put("steps", List.copyOf(steps));
     if (!video.isEmpty()) {
       facts.put("video", video);

@@ -61,7 +61,8 @@ final class SportsReport {
       String league,
       String when,
       String venue,
-      String status) {
+      String status,
+      String round) {
 
     boolean played() {
       return homeScore.isPresent() && awayScore.isPresent();
@@ -81,7 +82,9 @@ final class SportsReport {
         sb.append(home).append(nb ? " mot " : " vs ").append(away);
       }
       List<String> extra = new ArrayList<>();
-      for (String s : List.of(league, venue, status)) {
+      for (String s :
+          List.of(
+              league, round.isEmpty() ? "" : (nb ? "runde " : "round ") + round, venue, status)) {
         if (!s.isEmpty()) {
           extra.add(s);
         }
@@ -103,6 +106,9 @@ final class SportsReport {
       m.put("when", when);
       m.put("venue", venue);
       m.put("status", status);
+      if (!round.isEmpty()) {
+        m.put("round", round); // intRound, as TheSportsDB writes it
+      }
       return m;
     }
   }
@@ -164,7 +170,13 @@ final class SportsReport {
         Json.str(o, "strLeague"),
         when(o),
         Json.str(o, "strVenue"),
-        Json.str(o, "strStatus"));
+        Json.str(o, "strStatus"),
+        round(Json.str(o, "intRound")));
+  }
+
+  /** A round as a whole number of at most 3 digits ("6"), else none: the field is free text. */
+  private static String round(String s) {
+    return s.matches("[0-9]{1,3}") && !s.equals("0") ? s : "";
   }
 
   private static String when(JsonObject o) {

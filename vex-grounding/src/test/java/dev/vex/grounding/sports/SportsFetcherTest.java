@@ -72,7 +72,7 @@ class SportsFetcherTest {
                 .withAliases("Tottenham Hotspur", "Tottenham"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
-            "Liverpool (TheSportsDB)\nLatest results:\n- 2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, Anfield, FT)");
+            "Liverpool (TheSportsDB)\nLatest results:\n- 2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, round 32, Anfield, FT)");
     assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("Siste resultater:");
     assertThat(t.card().title()).isEqualTo("Liverpool results");
     // the team's public page, not the API address of the server that answered
@@ -96,7 +96,7 @@ class SportsFetcherTest {
     assertThat(t.keyFigures()).isEmpty();
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
-            "Toronto FC (TheSportsDB)\nNext matches:\n- 2026-03-08 23:00 UTC FC Cincinnati vs Toronto FC (American Major League Soccer, NS)");
+            "Toronto FC (TheSportsDB)\nNext matches:\n- 2026-03-08 23:00 UTC FC Cincinnati vs Toronto FC (American Major League Soccer, round 3, NS)");
     assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("FC Cincinnati mot Toronto FC");
     assertThat(t.card().fields()).containsEntry("League", "American Major League Soccer");
   }
@@ -115,7 +115,8 @@ class SportsFetcherTest {
     // The recording has null scores and status NS: no pair to hold a reply to.
     assertThat(t.keyFigures()).isEmpty();
     assertThat(t.summary(Locale.ENGLISH))
-        .contains("2026-10-11 15:30 UTC Liverpool vs Manchester City (English Premier League,");
+        .contains(
+            "2026-10-11 15:30 UTC Liverpool vs Manchester City (English Premier League, round 6,");
     assertThat(t.summary(Locale.forLanguageTag("nb"))).contains("Liverpool mot Manchester City");
   }
 

@@ -40,10 +40,10 @@ class SportsScoreTest {
       WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
   private static final String LIVERPOOL =
-      "2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, Anfield, FT)";
+      "2026-09-15 19:00 UTC Liverpool 3–1 Tottenham Hotspur (EFL Cup, round 32, Anfield, FT)";
   private static final String FULHAM =
-      "2026-09-20 15:30 UTC Fulham 1–1 Manchester United (English Premier League, Craven Cottage,"
-          + " FT)";
+      "2026-09-20 15:30 UTC Fulham 1–1 Manchester United (English Premier League, round 5, Craven"
+          + " Cottage, FT)";
 
   private OllamaSimulator sim;
 

@@ -8,6 +8,7 @@ import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -28,7 +29,14 @@ import org.slf4j.LoggerFactory;
  * to the right one ("$86,123, up from $85,000") is a claim no real data backs. Ranges do not state
  * a figure. The override is every ground truth's {@link GroundTruth#summary summary} in the turn's
  * locale, separated by blank lines, followed by what {@link KeptProse} keeps of the model's words.
- * A turn without key figures passes.
+ * The locale is the turn's, unless that is English or Norwegian and the user's message (or, when it
+ * shows no sign of either, the draft) is written in the other. A turn without key figures passes.
+ *
+ * <p>Figures a fetcher gives as facts rather than key figures are judged by what they are written
+ * with: an asked recipe's times, oven temperatures, amounts and ingredient count ({@link
+ * RecipeClaims}), a story's comment count ({@link StoryClaims}) and a match's round ({@link
+ * RoundClaims}). A figure of theirs that the data contradicts is a problem like a contradicted key
+ * figure; none of them is ever required.
  *
  * <p>A match's score is two consecutive key figures in the unit {@code goals} of one ground truth,
  * the home team's then the away team's, each with its team's names as aliases. The reply's score
@@ -165,6 +173,10 @@ public final class DigitScanGuard implements Guard {
       checked += t.keyFigures().size();
     }
     if (checked == 0) {
+      List<String> facts = factClaims(text, context);
+      if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
+        return GuardVerdict.overridden(override(text, context), reason(facts));
+      }
       return new GuardVerdict.Pass(
           context.intents().stream().anyMatch(i -> !i.isAsk())
               ? "no live figure was asked for (only mentioned), none required"
@@ -343,11 +355,24 @@ public final class DigitScanGuard implements Guard {
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);
     }
+    problems.addAll(factClaims(text, context));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  /**
+   * The problems of figures the turn's data gives as facts, not key figures (#22): a recipe's
+   * times, temperatures, amounts and ingredient count ("12 minutter"), a story's comment count ("71
+   * comments"), a match's round ("runde 8").
+   */
+  private static List<String> factClaims(String text, TurnContext context) {
+    List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
+    out.addAll(StoryClaims.problems(text, context.groundTruth()));
+    out.addAll(RoundClaims.problems(text, context.groundTruth()));
+    return out;
   }
 
   /**
@@ -773,9 +798,10 @@ public final class DigitScanGuard implements Guard {
   }
 
   private String override(String text, TurnContext context) {
+    Locale locale = replyLocale(text, context);
     String summaries =
         context.groundTruth().stream()
-            .map(t -> t.summary(context.locale()).strip())
+            .map(t -> t.summary(locale).strip())
             .filter(s -> !s.isEmpty())
             .distinct()
             .collect(Collectors.joining("\n\n"));
@@ -785,9 +811,45 @@ public final class DigitScanGuard implements Guard {
     List<KeyFigure> all = new ArrayList<>();
     context.groundTruth().forEach(t -> all.addAll(t.keyFigures()));
     String prose =
-        Prose.sentencesWithoutFigures(
-            text, context.locale(), direction(all), topic(context.groundTruth()));
+        Prose.sentencesWithoutFigures(text, locale, direction(all), topic(context.groundTruth()));
     return prose.isEmpty() ? summaries : summaries + "\n\n" + prose;
+  }
+
+  /**
+   * The language the override speaks: the turn's locale, unless that is English or Norwegian and
+   * the user's message shows signs of only the other ("Dollar mot euro 15. januar 2024?" gets a
+   * Norwegian override also when the turn fell back to an English locale), or, when the message
+   * shows none of either, the draft is clearly in the other (two signs or more, over twice the
+   * other's). A message with signs of both keeps the locale.
+   */
+  static Locale replyLocale(String draft, TurnContext context) {
+    Locale locale = context.locale();
+    String language = locale.getLanguage();
+    boolean norwegian = language.equals("nb") || language.equals("no") || language.equals("nn");
+    if (!norwegian && !language.equals("en")) {
+      return locale;
+    }
+    int[] asked = Prose.languageSigns(context.userMessage().content());
+    String said = null;
+    if (asked[0] == 0 && asked[1] > 0) {
+      said = "nb";
+    } else if (asked[1] == 0 && asked[0] > 0) {
+      said = "en";
+    } else if (asked[0] == 0) { // the message does not say: the draft, when it clearly does
+      int[] drafted = Prose.languageSigns(draft);
+      if (drafted[1] >= 2 && drafted[1] > 2 * drafted[0]) {
+        said = "nb";
+      } else if (drafted[0] >= 2 && drafted[0] > 2 * drafted[1]) {
+        said = "en";
+      }
+    }
+    if ("nb".equals(said) && !norwegian) {
+      return Locale.forLanguageTag("nb");
+    }
+    if ("en".equals(said) && norwegian) {
+      return Locale.ENGLISH;
+    }
+    return locale;
   }
 
   /** What the turn's data is about beyond its figures, from the ground truth's facts. */

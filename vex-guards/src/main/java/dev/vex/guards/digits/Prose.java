@@ -432,6 +432,89 @@ final class Prose {
     return !language.equals("en") || norwegian <= english;
   }
 
+  /** The most characters {@link #languageSigns} reads of a text. */
+  static final int LANGUAGE_SCAN = 1_000;
+
+  /**
+   * Question words only English has, counted by {@link #languageSigns} besides {@link #ENGLISH}.
+   */
+  private static final Set<String> ENGLISH_QUESTION =
+      Set.of(
+          "how",
+          "when",
+          "where",
+          "who",
+          "why",
+          "last",
+          "next",
+          "result",
+          "results",
+          "latest",
+          "price",
+          "weather",
+          "much",
+          "many",
+          "worth",
+          "tomorrow",
+          "in");
+
+  /**
+   * Question words only Norwegian has, counted by {@link #languageSigns} besides {@link
+   * #NORWEGIAN}.
+   */
+  private static final Set<String> NORWEGIAN_QUESTION =
+      Set.of(
+          "hvordan",
+          "når",
+          "hvem",
+          "hvorfor",
+          "hvilken",
+          "hvilke",
+          "siste",
+          "neste",
+          "resultat",
+          "pris",
+          "verdt",
+          "morgen",
+          "kamp",
+          "kampen",
+          "koster");
+
+  /**
+   * The signs of English and of Norwegian in a text's first {@value #LANGUAGE_SCAN} characters: the
+   * function and question words only one of them has, and for Norwegian the letters æ, ø and å.
+   *
+   * @return {english, norwegian}
+   */
+  static int[] languageSigns(String text) {
+    int english = 0;
+    int norwegian = 0;
+    int n = Math.min(text.length(), LANGUAGE_SCAN);
+    int i = 0;
+    while (i < n) {
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      String word = text.substring(start, i).toLowerCase(Locale.ROOT);
+      if (ENGLISH.contains(word) || ENGLISH_QUESTION.contains(word)) {
+        english++;
+      }
+      if (NORWEGIAN.contains(word)
+          || NORWEGIAN_QUESTION.contains(word)
+          || word.indexOf('æ') >= 0
+          || word.indexOf('ø') >= 0
+          || word.indexOf('å') >= 0) {
+        norwegian++;
+      }
+    }
+    return new int[] {english, norwegian};
+  }
+
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */
   private static final List<String> UNCHECKABLE =
       List.of(

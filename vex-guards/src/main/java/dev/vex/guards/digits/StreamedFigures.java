@@ -14,15 +14,16 @@ import java.util.Map;
 
 /**
  * When the digit scan lets streamed text through before the whole reply is known. A turn without
- * key figures releases everything: the scan passes any reply then. Otherwise a prefix is released
- * only when every number in it states one of the turn's key figures (so it is in any override too,
- * whose summaries state every key figure) and the scan finds no contradiction in it, reading every
- * figure as optional (a prefix may not have reached the required ones yet). A number that states no
- * key figure (a date, a volume, an invented price far from the real one) holds the text until the
- * end: if the reply is overridden, that number is not in the final reply, so it is never shown. In
- * a turn with a match score, text with a digit is held until the end: a pair's reading depends on
- * the teams written after it. Text with a digit in a turn that only mentions a subject is held when
- * it names that subject: it is judged when the reply is whole.
+ * key figures releases everything (the scan passes any reply then), except text with a digit when
+ * the turn has a recipe, stories or matches, whose facts the scan judges at the end. Otherwise a
+ * prefix is released only when every number in it states one of the turn's key figures (so it is in
+ * any override too, whose summaries state every key figure) and the scan finds no contradiction in
+ * it, reading every figure as optional (a prefix may not have reached the required ones yet). A
+ * number that states no key figure (a date, a volume, an invented price far from the real one)
+ * holds the text until the end: if the reply is overridden, that number is not in the final reply,
+ * so it is never shown. In a turn with a match score, text with a digit is held until the end: a
+ * pair's reading depends on the teams written after it. Text with a digit in a turn that only
+ * mentions a subject is held when it names that subject: it is judged when the reply is whole.
  *
  * <p>The work is linear in the reply. What was released of a turn's reply is remembered (keyed by
  * the turn's user message, held weakly, at most {@value #MAX_TURNS} turns of at most {@value
@@ -151,6 +152,9 @@ final class StreamedFigures {
       figures.addAll(t.keyFigures());
     }
     if (figures.isEmpty()) {
+      if (digit && factKinds(context)) {
+        return null; // a next match's round has no key figure but is judged (#22): at the end
+      }
       return new State(from + next.length(), digit, names, null);
     }
     if (Scores.any(figures) && digit) {
@@ -188,6 +192,19 @@ final class StreamedFigures {
     }
     String alias = lastAlias(recent, figures);
     return new State(from + next.length(), digit, names, alias != null ? alias : s.aliasSentence);
+  }
+
+  /** Whether the turn has data whose facts the scan judges beside its key figures (#22). */
+  private static boolean factKinds(TurnContext context) {
+    for (GroundTruth t : context.groundTruth()) {
+      String kind = t.kind();
+      if (RecipeClaims.KIND.equals(kind)
+          || StoryClaims.KIND.equals(kind)
+          || RoundClaims.KIND.equals(kind)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The last {@code n} characters of the text. */

@@ -1,0 +1,1025 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.GroundTruth;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A recipe's figures as a reply states them, judged against the recipe the turn fetched (#22): its
+ * ingredient count, the amounts of its ingredients ({@code strMeasureN} beside {@code
+ * strIngredientN}), and the times and oven temperatures written in its method. A recipe is a ground
+ * truth of kind {@code recipes} with the facts {@code ingredientNames} and {@code measures} (two
+ * lists side by side) and {@code steps}.
+ *
+ * <p>Conservative on purpose: only a figure written in digits with its unit is judged ("12
+ * minutter", "220 grader", "125 g mel", "2 tins of chopped tomatoes", "10 ingredienser"); number
+ * words ("half a teaspoon", "en kvart kopp") and numbers of other things (servings, years, a tin's
+ * size) are not claims this reads. A time is wrong only when it is none of the method's times (a
+ * range such as "1 to 2 minutes" holds every time in it; a multiple of 5 holds a time it rounds); a
+ * temperature only when it is none of the method's temperatures in any scale; an amount only when
+ * the words after it name an ingredient that has an amount in the same kind of unit (mass, volume
+ * or count; a pound is about 450 g, a cup about 2.4 dl, ss and ts are tablespoons and teaspoons)
+ * and none of that ingredient's amounts is near it. A recipe whose method has no time never makes a
+ * stated time wrong, nor one without a temperature a stated temperature; a time said to be a total
+ * is not judged. The work is linear in the reply and bounded in the recipe.
+ */
+final class RecipeClaims {
+  static final String KIND = "recipes";
+
+  /** The most characters of a recipe's method read. */
+  static final int MAX_METHOD_CHARS = 20_000;
+
+  /** The most ingredients read of a recipe (TheMealDB has 20 slots). */
+  static final int MAX_INGREDIENTS = 40;
+
+  private static final int MAX_PROBLEMS = 4;
+
+  /** The least number a bare "C" or "F" after it makes a temperature ("200C"; "2 c" is cups). */
+  private static final double MIN_BARE_SCALE = 80;
+
+  private RecipeClaims() {}
+
+  /** A value or a range of values, inclusive, with the text it was read from. */
+  record Span(double lo, double hi, String text) {}
+
+  /** An amount: a span in a unit of a family (mass in g, volume in ml, or a count). */
+  record Amount(Span span, String family, String unit) {}
+
+  /** One ingredient: its name's words and its amounts. */
+  record Ingredient(String name, List<String> words, String measure, List<Amount> amounts) {}
+
+  /** What a recipe says in figures. */
+  record Recipe(
+      String name,
+      int count,
+      List<Ingredient> ingredients,
+      List<Span> minutes,
+      List<Span> celsius,
+      List<Span> fahrenheit,
+      List<Span> gas) {}
+
+  /** Reads the turn's recipes, or an empty list when it has none. */
+  static List<Recipe> of(List<GroundTruth> truths) {
+    List<Recipe> out = new ArrayList<>();
+    for (GroundTruth t : truths) {
+      if (KIND.equals(t.kind())) {
+        out.add(read(t));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Why the reply's recipe figures are wrong, at most a few reasons; empty when the turn has no
+   * recipe or every recipe figure the reply states is one the recipe gives.
+   */
+  static List<String> problems(String text, List<GroundTruth> truths) {
+    boolean any = false;
+    boolean weather = false;
+    for (GroundTruth t : truths) {
+      any |= KIND.equals(t.kind());
+      weather |= "weather".equals(t.kind()) || t.facts().containsKey("temperatureC");
+    }
+    if (!any) {
+      return List.of();
+    }
+    return judge(text, of(truths), !weather);
+  }
+
+  static List<String> judge(String text, List<Recipe> recipes, boolean temperatures) {
+    List<String> out = new ArrayList<>();
+    List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
+    for (int i = 0; i < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
+      Token t = tokens.get(i);
+      if (t.kind == Token.WORD && (t.word.equals("gas") || t.word.equals("gass"))) {
+        int j = i + 1;
+        if (j < tokens.size() && tokens.get(j).word.equals("mark")) {
+          j++;
+        }
+        if (j < tokens.size() && tokens.get(j).kind == Token.NUMBER && temperatures) {
+          Token n = tokens.get(j);
+          Span s = new Span(n.value, n.value, text.substring(t.start, n.end));
+          if (hasGas(recipes) && !anyGas(recipes, s)) {
+            out.add("'" + s.text() + "' is no oven setting of the recipe " + temps(recipes));
+          }
+          i = j;
+        }
+        continue;
+      }
+      if (t.kind != Token.NUMBER || t.glued) {
+        continue;
+      }
+      int j = i + 1;
+      double lo = t.value;
+      double hi = t.value;
+      if (j + 1 < tokens.size()
+          && tokens.get(j + 1).kind == Token.NUMBER
+          && !tokens.get(j + 1).glued
+          && isRangeMark(tokens.get(j))) {
+        hi = tokens.get(j + 1).value;
+        if (hi < lo) {
+          continue; // "10-2" is no range
+        }
+        j += 2;
+      }
+      if (j < tokens.size() && tokens.get(j).kind == Token.MARK && tokens.get(j).mark == ':') {
+        continue; // "12:30", "ratio 1:2"
+      }
+      Token unit = j < tokens.size() ? tokens.get(j) : null;
+      int start = t.start;
+      String problem = null;
+      if (unit != null && unit.kind == Token.MARK && unit.mark == '°') {
+        String scale = "";
+        int k = j + 1;
+        if (k < tokens.size() && tokens.get(k).kind == Token.WORD && scale(tokens.get(k)) != null) {
+          scale = scale(tokens.get(k));
+          k++;
+        }
+        if (temperatures) {
+          problem =
+              temperature(recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+        }
+        i = k - 1;
+      } else if (unit != null && unit.kind == Token.WORD) {
+        String w = unit.word;
+        // "220 grader", "200 degrees C", "200C"; a bare c or f only for an oven's heat ("2 c" may
+        // be cups)
+        if (DEGREES.contains(w)
+            || ((w.equals("c") || w.equals("f")) && !unit.hyphenAfter && lo >= MIN_BARE_SCALE)) {
+          String scale = scale(unit) == null ? "" : scale(unit);
+          int k = j + 1;
+          if (scale.isEmpty()
+              && k < tokens.size()
+              && tokens.get(k).kind == Token.WORD
+              && scale(tokens.get(k)) != null) {
+            scale = scale(tokens.get(k));
+            k++;
+          }
+          if (temperatures) {
+            problem =
+                temperature(
+                    recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+          }
+          i = k - 1;
+        } else if (MINUTES_PER.containsKey(w)) {
+          double per = MINUTES_PER.get(w);
+          Span s = new Span(lo * per, hi * per, text.substring(start, unit.end));
+          if (hasTimes(recipes) && !total(text, start) && !anyTime(recipes, s)) {
+            problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
+          }
+          i = j;
+        } else if (countWord(tokens, j)) {
+          problem =
+              count(
+                  recipes,
+                  new Span(lo, hi, text.substring(start, ingredientsEnd(tokens, j))),
+                  text,
+                  start);
+        } else if (UNITS.containsKey(w)) {
+          String[] u = UNITS.get(w);
+          problem =
+              amount(
+                  recipes,
+                  tokens,
+                  j + 1,
+                  new Amount(scaled(lo, hi, u, text, start, unit.end), u[0], u[1]));
+          i = j;
+        } else {
+          // "6 basil leaves", "1 egg": a count of the ingredient named right after it
+          problem =
+              amount(
+                  recipes,
+                  tokens,
+                  j,
+                  new Amount(new Span(lo, hi, text.substring(start, t.end)), "count", ""));
+        }
+      }
+      if (problem != null) {
+        out.add(problem);
+      }
+    }
+    return out;
+  }
+
+  private static Span scaled(double lo, double hi, String[] u, String text, int start, int end) {
+    double f = Double.parseDouble(u[2]);
+    return new Span(lo * f, hi * f, text.substring(start, end));
+  }
+
+  private static int end(List<Token> tokens, int k) {
+    return tokens.get(Math.min(k, tokens.size()) - 1).end;
+  }
+
+  private static boolean isRangeMark(Token t) {
+    return (t.kind == Token.MARK && (t.mark == '-' || t.mark == '–' || t.mark == '—'))
+        || (t.kind == Token.WORD && (t.word.equals("to") || t.word.equals("til")));
+  }
+
+  // ---- the ingredient count ----------------------------------------------------------------
+
+  private static final Set<String> INGREDIENT_WORDS =
+      Set.of("ingredient", "ingredients", "ingrediens", "ingredienser", "ingrediensene");
+
+  private static final Set<String> NOT_ADJECTIVES =
+      Set.of("of", "av", "the", "de", "in", "i", "from", "fra", "and", "og", "or", "eller");
+
+  /** Whether the word at {@code j}, or the one after a single adjective, says "ingredients". */
+  private static boolean countWord(List<Token> tokens, int j) {
+    if (j < tokens.size() && INGREDIENT_WORDS.contains(tokens.get(j).word)) {
+      return true;
+    }
+    return j + 1 < tokens.size()
+        && tokens.get(j).kind == Token.WORD
+        && !NOT_ADJECTIVES.contains(tokens.get(j).word)
+        && INGREDIENT_WORDS.contains(tokens.get(j + 1).word);
+  }
+
+  private static int ingredientsEnd(List<Token> tokens, int j) {
+    return INGREDIENT_WORDS.contains(tokens.get(j).word)
+        ? tokens.get(j).end
+        : tokens.get(j + 1).end;
+  }
+
+  private static String count(List<Recipe> recipes, Span s, String text, int start) {
+    boolean hedged = hedged(text, start);
+    StringBuilder real = new StringBuilder();
+    for (Recipe r : recipes) {
+      if (r.count() == 0) {
+        return null; // a recipe whose ingredients were not read: nothing to judge by
+      }
+      double slack = hedged ? 1.0 : 0.0;
+      if (s.lo() >= r.count() - slack - 1e-9 && s.hi() <= r.count() + slack + 1e-9) {
+        return null;
+      }
+      real.append(real.length() == 0 ? "" : ", ").append(r.count());
+    }
+    return "'" + s.text() + "' where the recipe has " + real + " ingredients";
+  }
+
+  // ---- times -------------------------------------------------------------------------------
+
+  private static final Map<String, Double> MINUTES_PER =
+      Map.ofEntries(
+          Map.entry("minute", 1.0),
+          Map.entry("minutes", 1.0),
+          Map.entry("min", 1.0),
+          Map.entry("mins", 1.0),
+          Map.entry("minutt", 1.0),
+          Map.entry("minutter", 1.0),
+          Map.entry("minuttene", 1.0),
+          Map.entry("hour", 60.0),
+          Map.entry("hours", 60.0),
+          Map.entry("hr", 60.0),
+          Map.entry("hrs", 60.0),
+          Map.entry("time", 60.0),
+          Map.entry("timer", 60.0),
+          Map.entry("timen", 60.0),
+          Map.entry("second", 1 / 60.0),
+          Map.entry("seconds", 1 / 60.0),
+          Map.entry("sec", 1 / 60.0),
+          Map.entry("secs", 1 / 60.0),
+          Map.entry("sekund", 1 / 60.0),
+          Map.entry("sekunder", 1 / 60.0));
+
+  private static final List<String> TOTALS =
+      List.of(
+          "total",
+          "totalt",
+          "i alt",
+          "altogether",
+          "in all",
+          "combined",
+          "sammenlagt",
+          "til sammen",
+          "tilsammen",
+          "all together");
+
+  /** Whether the clause before {@code at} says the time is a total. */
+  private static boolean total(String text, int at) {
+    int from = at;
+    while (from > 0 && at - from < 120) {
+      char c = text.charAt(from - 1);
+      if (c == '.' || c == '!' || c == '?' || c == ';' || c == '\n') {
+        break;
+      }
+      from--;
+    }
+    int to = Math.min(text.length(), at + 40);
+    String clause = text.substring(from, to).toLowerCase(Locale.ROOT);
+    for (String w : TOTALS) {
+      if (clause.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean anyTime(List<Recipe> recipes, Span s) {
+    for (Recipe r : recipes) {
+      for (Span m : r.minutes()) {
+        if (holds(m, s, 0.5) || rounded(m, s)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** A stated multiple of 5 (minutes) that a real time rounds to: "10 minutes" for "about 9". */
+  private static boolean rounded(Span real, Span s) {
+    if (s.lo() != s.hi() || s.lo() % 5 != 0) {
+      return false;
+    }
+    return s.lo() > real.lo() - 2.5 && s.lo() < real.hi() + 2.5;
+  }
+
+  private static String times(List<Recipe> recipes) {
+    List<String> out = new ArrayList<>();
+    for (Recipe r : recipes) {
+      for (Span m : r.minutes()) {
+        if (!out.contains(m.text())) {
+          out.add(m.text());
+        }
+      }
+    }
+    return "(" + String.join(", ", out.subList(0, Math.min(6, out.size()))) + ")";
+  }
+
+  // ---- temperatures ------------------------------------------------------------------------
+
+  private static final Set<String> DEGREES = Set.of("degree", "degrees", "grader", "grad");
+
+  private static String scale(Token t) {
+    switch (t.word) {
+      case "c":
+      case "celsius":
+        return "C";
+      case "f":
+      case "fahrenheit":
+        return "F";
+      default:
+        return null;
+    }
+  }
+
+  private static String temperature(List<Recipe> recipes, Span s, String scale) {
+    if (!hasTemperatures(recipes)) {
+      return null;
+    }
+    for (Recipe r : recipes) {
+      if (!"F".equals(scale)) { // Celsius, or degrees of no scale
+        for (Span c : r.celsius()) {
+          if (holds(c, s, 5)) {
+            return null;
+          }
+        }
+        for (Span f : r.fahrenheit()) {
+          if (holds(new Span((f.lo() - 32) * 5 / 9, (f.hi() - 32) * 5 / 9, ""), s, 6)) {
+            return null;
+          }
+        }
+      }
+      if (!"C".equals(scale)) {
+        for (Span f : r.fahrenheit()) {
+          if (holds(f, s, 10)) {
+            return null;
+          }
+        }
+        for (Span c : r.celsius()) {
+          if (holds(new Span(c.lo() * 9 / 5 + 32, c.hi() * 9 / 5 + 32, ""), s, 10)) {
+            return null;
+          }
+        }
+      }
+    }
+    return "'" + s.text() + "' is no temperature of the recipe " + temps(recipes);
+  }
+
+  private static boolean anyGas(List<Recipe> recipes, Span s) {
+    for (Recipe r : recipes) {
+      for (Span g : r.gas()) {
+        if (holds(g, s, 0)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static String temps(List<Recipe> recipes) {
+    List<String> out = new ArrayList<>();
+    for (Recipe r : recipes) {
+      for (List<Span> l : List.of(r.celsius(), r.fahrenheit(), r.gas())) {
+        for (Span m : l) {
+          if (!out.contains(m.text())) {
+            out.add(m.text());
+          }
+        }
+      }
+    }
+    return "(" + String.join(", ", out.subList(0, Math.min(6, out.size()))) + ")";
+  }
+
+  private static boolean hasTimes(List<Recipe> recipes) {
+    return recipes.stream().anyMatch(r -> !r.minutes().isEmpty());
+  }
+
+  private static boolean hasTemperatures(List<Recipe> recipes) {
+    return recipes.stream().anyMatch(r -> !r.celsius().isEmpty() || !r.fahrenheit().isEmpty());
+  }
+
+  private static boolean hasGas(List<Recipe> recipes) {
+    return recipes.stream().anyMatch(r -> !r.gas().isEmpty());
+  }
+
+  // ---- amounts -----------------------------------------------------------------------------
+
+  /** Unit word → {family, unit, factor to the family's base (g, ml, 1)}. */
+  private static final Map<String, String[]> UNITS = units();
+
+  private static Map<String, String[]> units() {
+    Map<String, String[]> m = new java.util.HashMap<>();
+    for (String w : List.of("g", "gram", "grams", "gramm", "gr")) {
+      m.put(w, new String[] {"mass", "g", "1"});
+    }
+    for (String w : List.of("kg", "kilo", "kilos")) {
+      m.put(w, new String[] {"mass", "kg", "1000"});
+    }
+    for (String w : List.of("oz", "ounce", "ounces")) {
+      m.put(w, new String[] {"mass", "oz", "28.35"});
+    }
+    for (String w : List.of("lb", "lbs", "pound", "pounds", "pund")) {
+      m.put(w, new String[] {"mass", "lb", "453.6"});
+    }
+    m.put("ml", new String[] {"volume", "ml", "1"});
+    m.put("cl", new String[] {"volume", "cl", "10"});
+    m.put("dl", new String[] {"volume", "dl", "100"});
+    for (String w : List.of("l", "liter", "litre", "liters", "litres", "literen")) {
+      m.put(w, new String[] {"volume", "l", "1000"});
+    }
+    for (String w : List.of("cup", "cups", "kopp", "kopper")) {
+      m.put(w, new String[] {"volume", "cup", "236.6"});
+    }
+    for (String w :
+        List.of(
+            "tbsp", "tbs", "tbl", "tablespoon", "tablespoons", "ss", "spiseskje", "spiseskjeer")) {
+      m.put(w, new String[] {"volume", "tbsp", "15"});
+    }
+    for (String w : List.of("tsp", "teaspoon", "teaspoons", "ts", "teskje", "teskjeer")) {
+      m.put(w, new String[] {"volume", "tsp", "5"});
+    }
+    for (String w : List.of("clove", "cloves", "fedd")) {
+      m.put(w, new String[] {"count", "clove", "1"});
+    }
+    for (String w : List.of("tin", "tins", "can", "cans", "boks", "bokser", "hermetikkboks")) {
+      m.put(w, new String[] {"count", "tin", "1"});
+    }
+    for (String w : List.of("leaf", "leaves", "blad", "blader")) {
+      m.put(w, new String[] {"count", "leaf", "1"});
+    }
+    for (String w : List.of("piece", "pieces", "stk", "stykk", "stykker")) {
+      m.put(w, new String[] {"count", "piece", "1"});
+    }
+    return Map.copyOf(m);
+  }
+
+  /** Words after an amount that do not name the ingredient ("2 tins of chopped tomatoes"). */
+  private static final Set<String> FILLER =
+      Set.of(
+          "of", "av", "the", "a", "an", "fresh", "frisk", "chopped", "hakket", "hakkede", "ground",
+          "malt", "malte", "finely", "fint", "large", "small", "store", "stor", "små", "liten",
+          "plain", "cold", "kald", "kaldt", "chilled", "whole", "hele", "good");
+
+  /** Words that end an amount's clause: what comes after names something else. */
+  private static final Set<String> STOPS = Set.of("and", "og", "or", "eller", "with", "then");
+
+  /** Norwegian words for the ingredients recipes name in English. */
+  private static final Map<String, List<String>> NORWEGIAN =
+      Map.ofEntries(
+          Map.entry("mel", List.of("flour")),
+          Map.entry("hvetemel", List.of("flour")),
+          Map.entry("smør", List.of("butter")),
+          Map.entry("sukker", List.of("sugar")),
+          Map.entry("strøsukker", List.of("sugar")),
+          Map.entry("melis", List.of("sugar")),
+          Map.entry("mandler", List.of("almonds", "almond")),
+          Map.entry("mandel", List.of("almonds", "almond")),
+          Map.entry("mandelmel", List.of("almonds")),
+          Map.entry("hvitløk", List.of("garlic")),
+          Map.entry("hvitløksfedd", List.of("garlic")),
+          Map.entry("tomat", List.of("tomatoes", "tomato")),
+          Map.entry("tomater", List.of("tomatoes", "tomato")),
+          Map.entry("tomatene", List.of("tomatoes", "tomato")),
+          Map.entry("olje", List.of("oil")),
+          Map.entry("olivenolje", List.of("olive", "oil")),
+          Map.entry("basilikum", List.of("basil")),
+          Map.entry("egg", List.of("egg", "eggs")),
+          Map.entry("eggene", List.of("egg", "eggs")),
+          Map.entry("vann", List.of("water")),
+          Map.entry("syltetøy", List.of("jam")),
+          Map.entry("chili", List.of("chilli", "chili", "chile")),
+          Map.entry("chiliflak", List.of("chilli", "chili", "chile")),
+          Map.entry("parmesan", List.of("parmigiano", "parmesan")),
+          Map.entry("løk", List.of("onion", "onions")),
+          Map.entry("kylling", List.of("chicken")),
+          Map.entry("melk", List.of("milk")),
+          Map.entry("fløte", List.of("cream")),
+          Map.entry("ost", List.of("cheese")),
+          Map.entry("ris", List.of("rice")),
+          Map.entry("poteter", List.of("potatoes", "potato")),
+          Map.entry("potet", List.of("potatoes", "potato")),
+          Map.entry("gulrøtter", List.of("carrots", "carrot")),
+          Map.entry("gulrot", List.of("carrots", "carrot")),
+          Map.entry("sitron", List.of("lemon")),
+          Map.entry("honning", List.of("honey")),
+          Map.entry("gjær", List.of("yeast")),
+          Map.entry("kanel", List.of("cinnamon")),
+          Map.entry("ingefær", List.of("ginger")),
+          Map.entry("persille", List.of("parsley")),
+          Map.entry("laks", List.of("salmon")),
+          Map.entry("reker", List.of("prawns", "shrimp")),
+          Map.entry("pasta", List.of("penne", "spaghetti", "pasta", "macaroni", "linguine")));
+
+  /**
+   * Judges an amount against the ingredient the words from {@code from} on name; null when they
+   * name none, or none of its amounts is in the amount's family, or one is near it.
+   */
+  private static String amount(List<Recipe> recipes, List<Token> tokens, int from, Amount stated) {
+    List<Ingredient> named = new ArrayList<>();
+    for (int k = from, words = 0; k < tokens.size() && words < 4; k++) {
+      Token w = tokens.get(k);
+      if (w.kind != Token.WORD || STOPS.contains(w.word)) {
+        break;
+      }
+      words++;
+      if (FILLER.contains(w.word)) {
+        continue;
+      }
+      for (Recipe r : recipes) {
+        for (Ingredient in : r.ingredients()) {
+          if (!named.contains(in) && names(in, w.word)) {
+            named.add(in);
+          }
+        }
+      }
+      if (!named.isEmpty()) {
+        break; // the first word that names an ingredient decides
+      }
+    }
+    boolean comparable = false;
+    for (Ingredient in : named) {
+      for (Amount a : in.amounts()) {
+        if (!a.family().equals(stated.family())) {
+          continue;
+        }
+        if (stated.family().equals("count") && !a.unit().equals(stated.unit())) {
+          // "6 basil leaves" states "6 leaves"; "2 tomatoes" says nothing against "1 tin"
+          if (holds(a.span(), stated.span(), 0)) {
+            return null;
+          }
+          continue;
+        }
+        comparable = true;
+        // the recipe's own unit is read as written; a converted one ("1 pund" ≈ 450 g) is near
+        double slack = a.unit().equals(stated.unit()) ? 0.05 : 0.15;
+        if (near(a.span(), stated.span(), slack)) {
+          return null;
+        }
+      }
+    }
+    if (!comparable) {
+      return null;
+    }
+    List<String> real = new ArrayList<>();
+    for (Ingredient in : named) {
+      real.add((in.measure().isEmpty() ? "" : in.measure() + " ") + in.name());
+    }
+    return "'" + stated.span().text() + "' where the recipe says " + String.join("; ", real);
+  }
+
+  /** Whether a reply's word names the ingredient: the same word, or one with an ending added. */
+  private static boolean names(Ingredient in, String word) {
+    List<String> candidates = NORWEGIAN.getOrDefault(word, List.of(word));
+    for (String c : candidates) {
+      for (String w : in.words()) {
+        if (w.equals(c) || stem(w, c)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** "almond" and "almonds", "tomato" and "tomatoes": one starts with the other, 4+ letters. */
+  private static boolean stem(String a, String b) {
+    String shorter = a.length() <= b.length() ? a : b;
+    String longer = shorter == a ? b : a;
+    return shorter.length() >= 4
+        && longer.startsWith(shorter)
+        && longer.length() - shorter.length() <= 2;
+  }
+
+  private static boolean near(Span real, Span s, double slack) {
+    return s.hi() >= real.lo() * (1 - slack) - 1e-9 && s.lo() <= real.hi() * (1 + slack) + 1e-9;
+  }
+
+  /** Whether {@code s} overlaps {@code real} widened by {@code slack} on each side. */
+  private static boolean holds(Span real, Span s, double slack) {
+    return s.hi() >= real.lo() - slack - 1e-9 && s.lo() <= real.hi() + slack + 1e-9;
+  }
+
+  private static final List<String> HEDGES =
+      List.of(
+          "about",
+          "around",
+          "approximately",
+          "roughly",
+          "circa",
+          "cirka",
+          "ca",
+          "omtrent",
+          "rundt",
+          "nearly",
+          "almost",
+          "nesten",
+          "some",
+          "~");
+
+  private static boolean hedged(String text, int at) {
+    String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);
+    for (String h : HEDGES) {
+      int i = before.lastIndexOf(h);
+      if (i >= 0 && (i == 0 || !Character.isLetter(before.charAt(i - 1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- reading a recipe --------------------------------------------------------------------
+
+  /** Words of an ingredient's name that do not tell it from another. */
+  private static final Set<String> GENERIC =
+      Set.of(
+          "free",
+          "range",
+          "beaten",
+          "chopped",
+          "ground",
+          "flaked",
+          "plain",
+          "chilled",
+          "cold",
+          "fresh",
+          "large",
+          "small",
+          "medium",
+          "the",
+          "and",
+          "of",
+          "for",
+          "with",
+          "extra",
+          "virgin",
+          "finely",
+          "sliced",
+          "diced",
+          "minced",
+          "whole",
+          "dried",
+          "red",
+          "green",
+          "white",
+          "black",
+          "caster",
+          "unsalted",
+          "salted",
+          "softened",
+          "melted",
+          "warm",
+          "hot");
+
+  private static Recipe read(GroundTruth t) {
+    Map<String, Object> f = t.facts();
+    String name = f.get("name") instanceof String s ? s : "";
+    List<Ingredient> ingredients = new ArrayList<>();
+    int count = 0;
+    if (f.get("ingredientNames") instanceof List<?> names
+        && f.get("measures") instanceof List<?> measures
+        && names.size() == measures.size()) {
+      for (int i = 0; i < names.size() && i < MAX_INGREDIENTS; i++) {
+        String n = String.valueOf(names.get(i));
+        String m = String.valueOf(measures.get(i));
+        ingredients.add(new Ingredient(n, nameWords(n), m, amounts(m)));
+      }
+      count = names.size();
+    } else if (f.get("ingredients") instanceof List<?> all) {
+      count = all.size();
+    }
+    List<Span> minutes = new ArrayList<>();
+    List<Span> celsius = new ArrayList<>();
+    List<Span> fahrenheit = new ArrayList<>();
+    List<Span> gas = new ArrayList<>();
+    if (f.get("steps") instanceof List<?> steps) {
+      StringBuilder method = new StringBuilder();
+      for (Object s : steps) {
+        if (method.length() >= MAX_METHOD_CHARS) {
+          break;
+        }
+        method.append(s).append('\n');
+      }
+      String text =
+          method.length() > MAX_METHOD_CHARS
+              ? method.substring(0, MAX_METHOD_CHARS)
+              : method.toString();
+      method(text, minutes, celsius, fahrenheit, gas);
+    }
+    return new Recipe(
+        name,
+        count,
+        List.copyOf(ingredients),
+        List.copyOf(minutes),
+        List.copyOf(celsius),
+        List.copyOf(fahrenheit),
+        List.copyOf(gas));
+  }
+
+  private static List<String> nameWords(String name) {
+    List<String> out = new ArrayList<>();
+    for (Token t : Token.read(name, 200)) {
+      if (t.kind == Token.WORD && t.word.length() >= 3 && !GENERIC.contains(t.word)) {
+        out.add(t.word);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * "175g/6oz" → 175 g and 6 oz; "2-3 tbsp"; "1/2 teaspoon"; "1" (a count); "sprinkling" → none.
+   */
+  static List<Amount> amounts(String measure) {
+    List<Amount> out = new ArrayList<>();
+    List<Token> tokens = Token.read(measure, 200);
+    for (int i = 0; i < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (t.kind != Token.NUMBER) {
+        continue;
+      }
+      double lo = t.value;
+      double hi = t.value;
+      int j = i + 1;
+      if (j + 1 < tokens.size()
+          && tokens.get(j + 1).kind == Token.NUMBER
+          && isRangeMark(tokens.get(j))) {
+        hi = Math.max(lo, tokens.get(j + 1).value);
+        j += 2;
+      }
+      Token unit = j < tokens.size() ? tokens.get(j) : null;
+      String[] u = unit != null && unit.kind == Token.WORD ? UNITS.get(unit.word) : null;
+      if (u != null) {
+        double factor = Double.parseDouble(u[2]);
+        out.add(new Amount(new Span(lo * factor, hi * factor, measure.strip()), u[0], u[1]));
+        i = j;
+      } else if (unit == null || unit.kind != Token.WORD || !unit.glued) {
+        out.add(new Amount(new Span(lo, hi, measure.strip()), "count", ""));
+        i = j - 1;
+      }
+    }
+    return out;
+  }
+
+  private static final Map<String, Integer> WORD_NUMBERS =
+      Map.ofEntries(
+          Map.entry("one", 1),
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("fifteen", 15),
+          Map.entry("twenty", 20),
+          Map.entry("thirty", 30),
+          Map.entry("forty", 40),
+          Map.entry("fifty", 50),
+          Map.entry("sixty", 60));
+
+  /** The times and oven temperatures a method states ("about 9 minutes", "200C/400F/Gas 6"). */
+  private static void method(
+      String text, List<Span> minutes, List<Span> celsius, List<Span> fahrenheit, List<Span> gas) {
+    List<Token> tokens = Token.read(text, MAX_METHOD_CHARS);
+    for (int i = 0; i < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (t.kind == Token.WORD && t.word.equals("gas")) {
+        int j = i + 1 < tokens.size() && tokens.get(i + 1).word.equals("mark") ? i + 2 : i + 1;
+        if (j < tokens.size() && tokens.get(j).kind == Token.NUMBER) {
+          Token n = tokens.get(j);
+          gas.add(new Span(n.value, n.value, text.substring(t.start, n.end)));
+          i = j;
+        }
+        continue;
+      }
+      double lo;
+      if (t.kind == Token.NUMBER) {
+        lo = t.value;
+      } else if (t.kind == Token.WORD && WORD_NUMBERS.containsKey(t.word)) {
+        lo = WORD_NUMBERS.get(t.word);
+      } else {
+        continue;
+      }
+      double hi = lo;
+      int j = i + 1;
+      if (j + 1 < tokens.size() && isRangeMark(tokens.get(j))) {
+        Token next = tokens.get(j + 1);
+        if (next.kind == Token.NUMBER || WORD_NUMBERS.containsKey(next.word)) {
+          hi = Math.max(lo, next.kind == Token.NUMBER ? next.value : WORD_NUMBERS.get(next.word));
+          j += 2;
+        }
+      }
+      if (j >= tokens.size()) {
+        break;
+      }
+      Token u = tokens.get(j);
+      if (u.kind == Token.MARK && u.mark == '°' && j + 1 < tokens.size()) {
+        u = tokens.get(++j);
+      }
+      String span = text.substring(t.start, u.end);
+      if (u.kind == Token.WORD && MINUTES_PER.containsKey(u.word) && !u.word.startsWith("time")) {
+        double per = MINUTES_PER.get(u.word);
+        minutes.add(new Span(lo * per, hi * per, span));
+        i = j;
+      } else if (u.kind == Token.WORD
+          && t.kind == Token.NUMBER
+          && scale(u) != null
+          && (lo >= MIN_BARE_SCALE || tokens.get(j - 1).mark == '°')) {
+        ("C".equals(scale(u)) ? celsius : fahrenheit).add(new Span(lo, hi, span));
+        i = j;
+      } else if (u.kind == Token.WORD && DEGREES.contains(u.word) && t.kind == Token.NUMBER) {
+        String scale = j + 1 < tokens.size() ? scale(tokens.get(j + 1)) : null;
+        ("F".equals(scale) ? fahrenheit : celsius)
+            .add(
+                new Span(
+                    lo, hi, text.substring(t.start, tokens.get(scale == null ? j : j + 1).end)));
+        i = scale == null ? j : j + 1;
+      }
+    }
+  }
+
+  /** A word, a number or a mark of a short text, read once. */
+  static final class Token {
+    static final int WORD = 0;
+    static final int NUMBER = 1;
+    static final int MARK = 2;
+
+    final int kind;
+    final int start;
+    final int end;
+    final String word; // lower case, "" unless a word
+    final double value;
+    final char mark;
+    final boolean glued; // a word or number right after a letter or digit ("200C", "B12")
+    final boolean hyphenAfter;
+
+    private Token(
+        int kind,
+        int start,
+        int end,
+        String word,
+        double value,
+        char mark,
+        boolean glued,
+        boolean hyphenAfter) {
+      this.kind = kind;
+      this.start = start;
+      this.end = end;
+      this.word = word;
+      this.value = value;
+      this.mark = mark;
+      this.glued = glued;
+      this.hyphenAfter = hyphenAfter;
+    }
+
+    private static double fraction(char c) {
+      switch (c) {
+        case '½':
+          return 0.5;
+        case '¼':
+          return 0.25;
+        case '¾':
+          return 0.75;
+        case '⅓':
+          return 1 / 3.0;
+        case '⅔':
+          return 2 / 3.0;
+        case '⅛':
+          return 0.125;
+        default:
+          return -1;
+      }
+    }
+
+    /** The tokens of the first {@code limit} characters of {@code text}. */
+    static List<Token> read(String text, int limit) {
+      int n = Math.min(text.length(), limit);
+      List<Token> out = new ArrayList<>();
+      int i = 0;
+      while (i < n) {
+        char c = text.charAt(i);
+        boolean glued = i > 0 && Character.isLetterOrDigit(text.charAt(i - 1));
+        if (Character.isDigit(c) || fraction(c) >= 0) {
+          int start = i;
+          double value = 0;
+          if (Character.isDigit(c)) {
+            int from = i;
+            while (i < n && Character.isDigit(text.charAt(i))) {
+              i++;
+            }
+            String whole = text.substring(from, i);
+            // "1,5" and "1.5" are decimals; "1,000" a thousands group
+            if (i + 1 < n
+                && (text.charAt(i) == ',' || text.charAt(i) == '.')
+                && Character.isDigit(text.charAt(i + 1))) {
+              int f = i + 1;
+              int g = f;
+              while (g < n && Character.isDigit(text.charAt(g))) {
+                g++;
+              }
+              if (g - f == 3 && text.charAt(i) == ',') {
+                whole = whole + text.substring(f, g);
+                i = g;
+              } else if (g - f <= 2 || text.charAt(i) == '.') {
+                whole = whole + "." + text.substring(f, g);
+                i = g;
+              }
+            }
+            if (whole.length() > 12) {
+              whole = whole.substring(0, 12);
+            }
+            value = Double.parseDouble(whole);
+            // "1/2", "3/4": a fraction
+            if (i + 1 < n && text.charAt(i) == '/' && Character.isDigit(text.charAt(i + 1))) {
+              int g = i + 1;
+              while (g < n && g - i <= 3 && Character.isDigit(text.charAt(g))) {
+                g++;
+              }
+              double d = Double.parseDouble(text.substring(i + 1, g));
+              if (d > 0 && !whole.contains(".")) {
+                value = value / d;
+                i = g;
+              }
+            }
+          }
+          if (i < n && fraction(text.charAt(i)) >= 0) {
+            value += fraction(text.charAt(i)); // "4½"
+            i++;
+          }
+          // "1 1/2": a whole number and a fraction
+          if (!out.isEmpty()
+              && out.get(out.size() - 1).kind == NUMBER
+              && value < 1
+              && start - out.get(out.size() - 1).end == 1
+              && text.charAt(start - 1) == ' '
+              && out.get(out.size() - 1).value == Math.floor(out.get(out.size() - 1).value)) {
+            Token prev = out.remove(out.size() - 1);
+            out.add(
+                new Token(NUMBER, prev.start, i, "", prev.value + value, '\0', prev.glued, false));
+            continue;
+          }
+          out.add(
+              new Token(NUMBER, start, i, "", value, '\0', glued, i < n && text.charAt(i) == '-'));
+          continue;
+        }
+        if (Character.isLetter(c)) {
+          int start = i;
+          while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
+            i++;
+          }
+          out.add(
+              new Token(
+                  WORD,
+                  start,
+                  i,
+                  text.substring(start, i).toLowerCase(Locale.ROOT),
+                  0,
+                  '\0',
+                  glued,
+                  i < n && text.charAt(i) == '-'));
+          continue;
+        }
+        if (!Character.isWhitespace(c)) {
+          out.add(new Token(MARK, i, i + 1, "", 0, c, glued, false));
+        }
+        i++;
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,230 @@
+package dev.vex.guards.digits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import dev.vex.guards.Turns;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The digit scan over a recipe's figures (#22), on TheMealDB's recorded answers: the facts are read
+ * from the recorded bytes (strIngredientN, strMeasureN, strInstructions) as the recipe fetcher
+ * keeps them, and what the user receives is asserted.
+ */
+class RecipeClaimsTest {
+  private static final Locale NB = Locale.forLanguageTag("nb");
+  private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
+
+  /** The recorded meal as a recipe ground truth, with a summary that names it. */
+  private static GroundTruth recorded(String file) throws IOException {
+    String json;
+    try (InputStream in = RecipeClaimsTest.class.getResourceAsStream("/themealdb/" + file)) {
+      json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    JsonObject meal =
+        JsonParser.parseString(json)
+            .getAsJsonObject()
+            .getAsJsonArray("meals")
+            .get(0)
+            .getAsJsonObject();
+    List<String> names = new ArrayList<>();
+    List<String> measures = new ArrayList<>();
+    for (int i = 1; i <= 20; i++) {
+      var ingredient = meal.get("strIngredient" + i);
+      if (ingredient == null || ingredient.isJsonNull() || ingredient.getAsString().isBlank()) {
+        continue;
+      }
+      names.add(ingredient.getAsString().strip());
+      var measure = meal.get("strMeasure" + i);
+      measures.add(measure == null || measure.isJsonNull() ? "" : measure.getAsString().strip());
+    }
+    List<String> steps = new ArrayList<>();
+    for (String line : meal.get("strInstructions").getAsString().split("\\r?\\n")) {
+      if (!line.isBlank()) {
+        steps.add(line.strip());
+      }
+    }
+    String name = meal.get("strMeal").getAsString();
+    Map<String, Object> facts = new LinkedHashMap<>();
+    facts.put("name", name);
+    facts.put("ingredientNames", names);
+    facts.put("measures", measures);
+    facts.put("steps", steps);
+    String method = String.join("\n", steps);
+    return new GroundTruth(
+        "recipes",
+        "TheMealDB",
+        List.of("https://www.themealdb.com/"),
+        Instant.parse("2026-01-01T12:00:00Z"),
+        facts,
+        List.of(
+            KeyFigure.optional("ingredients in " + name, BigDecimal.valueOf(names.size()), "")
+                .withAliases(name)),
+        Map.of("en", "RECIPE " + name + "\n" + method, "nb", "OPPSKRIFT " + name + "\n" + method),
+        null);
+  }
+
+  private static TurnContext asked(GroundTruth t, Locale locale) {
+    return TurnContext.builder(Message.user("q"))
+        .locale(locale)
+        .intents(List.of(Intent.of("recipes", "dish")))
+        .groundTruth(List.of(t))
+        .build();
+  }
+
+  private static String received(String draft, TurnContext context) throws Exception {
+    return Turns.after(GUARD, draft, context);
+  }
+
+  @Test
+  void wrongRecipeFiguresAreReplacedByTheRecipe() throws Exception {
+    GroundTruth arrabiata = recorded("search_arrabiata.json");
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    Map<String, GroundTruth> wrong = new LinkedHashMap<>();
+    wrong.put("Pastaen skal koke i cirka 12 minutter, og sausen i 5.", arrabiata);
+    wrong.put("Use 3 cloves of garlic and 2 tins of chopped tomatoes.", arrabiata);
+    wrong.put("Oppskriften har 10 ingredienser.", arrabiata);
+    wrong.put("Fry the garlic for 3 minutes.", arrabiata);
+    wrong.put("Stek terten på 220 grader i cirka 35 minutter.", bakewell);
+    wrong.put("Chill the lined tin for 20 minutes before baking.", bakewell);
+    wrong.put("Du trenger 125 g mel og en 20 cm form.", bakewell);
+    wrong.put("Bake at 190 °C.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
+      String out = received(e.getKey(), asked(e.getValue(), Locale.ENGLISH));
+      // the recipe first, in English or, when the draft is clearly Norwegian, Norwegian
+      assertThat(out)
+          .as(e.getKey())
+          .containsPattern("^(RECIPE|OPPSKRIFT) ")
+          .doesNotContain(e.getKey());
+    }
+  }
+
+  @Test
+  void theReasonSaysWhatWasStatedAndWhatTheRecipeSays() throws Exception {
+    GuardVerdict v =
+        GUARD.check(new Draft("Du trenger 125 g mel."), asked(recorded("lookup_52767.json"), NB));
+    assertThat(v)
+        .isInstanceOfSatisfying(
+            GuardVerdict.Overridden.class,
+            o ->
+                assertThat(o.reason())
+                    .contains("'125 g' where the recipe says 175g/6oz plain flour"));
+  }
+
+  @Test
+  void honestRecipeDraftsPassUntouched() throws Exception {
+    GroundTruth arrabiata = recorded("search_arrabiata.json");
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    Map<String, GroundTruth> honest = new LinkedHashMap<>();
+    honest.put(
+        "About 9 minutes, following the package instructions; the sauce then boils for 5 minutes.",
+        arrabiata);
+    honest.put(
+        "Du trenger 3 fedd hvitløk, 1 pund penne rigate og en kvart kopp olivenolje.", arrabiata);
+    honest.put(
+        "The recipe has 8 ingredients, including 6 basil leaves and half a teaspoon of chilli flakes.",
+        arrabiata);
+    honest.put("Fry the garlic for 1-2 minutes until fragrant.", arrabiata);
+    honest.put("You need about 450 g of penne and 1 tin of tomatoes for 4 people.", arrabiata);
+    honest.put("Preheat to 200 °C (400 °F, gas 6), or 180 °C with a fan.", bakewell);
+    honest.put(
+        "Bunnen forstekes i rundt 15 minutter, deretter 5 minutter til uten bønner, og ferdig terte"
+            + " stekes i omtrent 35 minutter.",
+        bakewell);
+    honest.put("You need 175 g of plain flour and a 20 cm (8 in) flan tin.", bakewell);
+    honest.put("Bruk ½ ts mandelessens og 2-3 ss kaldt vann.", bakewell);
+    honest.put("Bake for about 35 minutes; about 1 hour 5 minutes in total.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
+      assertThat(received(e.getKey(), asked(e.getValue(), Locale.ENGLISH)))
+          .as(e.getKey())
+          .isEqualTo(e.getKey());
+    }
+  }
+
+  @Test
+  void aTurnWithoutARecipeJudgesNoCookingFigure() throws Exception {
+    String draft = "At Everest's summit water boils at roughly 70 °C, so pasta takes 20 minutes.";
+    TurnContext chat =
+        TurnContext.builder(Message.user("Why is pasta gummy at altitude?"))
+            .intents(List.of(Intent.chat()))
+            .build();
+    assertThat(received(draft, chat)).isEqualTo(draft);
+  }
+
+  @Test
+  void aRecipeOnlyMentionedIsNotJudged() throws Exception {
+    TurnContext mentioned =
+        TurnContext.builder(Message.user("Jeg lagde arrabiata i går"))
+            .locale(NB)
+            .intents(List.of(Intent.chat()))
+            .mentioned(List.of(recorded("search_arrabiata.json")))
+            .build();
+    String draft = "Så fint! Den tar vel 12 minutter.";
+    assertThat(received(draft, mentioned)).isEqualTo(draft);
+  }
+
+  @Test
+  void theOverrideSpeaksTheLanguageOfTheMessageWhenTheTurnFellBackToEnglish() throws Exception {
+    GroundTruth rate = Turns.truth(Turns.figures("USD/EUR rate=0.91366 EUR"));
+    TurnContext norwegianQuestion =
+        TurnContext.builder(Message.user("Hva var en dollar verdt i euro 15. januar 2024?"))
+            .locale(Locale.ENGLISH)
+            .intents(List.of(Intent.chat()))
+            .groundTruth(List.of(rate))
+            .build();
+    String out =
+        received(
+            "15. januar 2024 var en dollar verdt 0,81 euro. Ha en fin dag!", norwegianQuestion);
+    assertThat(out).startsWith("EKTE DATA").doesNotContain("REAL DATA").endsWith("Ha en fin dag!");
+
+    // a message that does not say: the draft's language, when it clearly says
+    TurnContext unclear =
+        TurnContext.builder(Message.user("USD EUR 2024-01-15?"))
+            .locale(Locale.ENGLISH)
+            .intents(List.of(Intent.chat()))
+            .groundTruth(List.of(rate))
+            .build();
+    assertThat(received("Den var verdt 0,81 euro den dagen.", unclear)).startsWith("EKTE DATA");
+    assertThat(
+            received(
+                "It was worth 0.81 euros on that day.", unclear.toBuilder().locale(NB).build()))
+        .startsWith("REAL DATA");
+    assertThat(received("0,81 euro.", unclear)).startsWith("REAL DATA");
+    // a short Norwegian question with one sign, whatever the draft's language
+    TurnContext shortNorwegian =
+        TurnContext.builder(Message.user("Dollar mot euro 15. januar 2024?"))
+            .locale(Locale.ENGLISH)
+            .intents(List.of(Intent.chat()))
+            .groundTruth(List.of(rate))
+            .build();
+    assertThat(received("It was worth 0.81 euros on that day.", shortNorwegian))
+        .startsWith("EKTE DATA");
+
+    // an English question stays English under a Norwegian locale and a Norwegian draft
+    TurnContext english =
+        TurnContext.builder(Message.user("What was a dollar worth in euros on 15 January 2024?"))
+            .locale(NB)
+            .intents(List.of(Intent.chat()))
+            .groundTruth(List.of(rate))
+            .build();
+    assertThat(received("En dollar var verdt 0,81 euro.", english)).startsWith("REAL DATA");
+  }
+}
