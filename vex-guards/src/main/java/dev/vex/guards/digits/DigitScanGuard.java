@@ -135,6 +135,25 @@ public final class DigitScanGuard implements Guard {
   }
 
   private GuardVerdict scan(String text, TurnContext context) {
+    GuardVerdict v = scanLive(text, context);
+    if (context.mentioned().isEmpty() || v instanceof GuardVerdict.Overridden) {
+      return v;
+    }
+    // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
+    String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
+    DatedMarket.Outcome dated = DatedMarket.check(base, context, matcher);
+    if (dated == null) {
+      return v;
+    }
+    return GuardVerdict.rewritten(
+        dated.text(),
+        (v instanceof GuardVerdict.Rewritten r ? r.reason() + "; " : "")
+            + "a past day's prices stated against the source: "
+            + String.join(
+                "; ", dated.problems().subList(0, Math.min(MAX_REASONS, dated.problems().size()))));
+  }
+
+  private GuardVerdict scanLive(String text, TurnContext context) {
     GuardVerdict asked = scanAsks(text, context);
     if (context.mentioned().isEmpty() || asked instanceof GuardVerdict.Overridden) {
       return asked;
