@@ -776,6 +776,9 @@ public final class DigitScanGuard implements Guard {
    * of its own role or of none ("feels like 3 °C" is judged against the feels-like figure only).
    */
   private static boolean allowed(Roles.Role numberRole, Roles.Role figureRole) {
+    if (figureRole == Roles.Role.UV) {
+      return numberRole == Roles.Role.UV; // a bare 5 is no UV index: only "UV 5" states it
+    }
     return figureRole == null || numberRole == null || numberRole == figureRole;
   }
 
