@@ -223,6 +223,31 @@ class DatedPricesTest {
   }
 
   @Test
+  void aStreamedReplyAboutAPastDayIsHeldUntilItIsWhole() throws Exception {
+    String q = "Did Apple go up on 2 January 2020?";
+    List<Intent> intents = stocks(q, PreviousTurn.NONE);
+    List<GroundTruth> truths = new ArrayList<>();
+    for (Intent i : intents) {
+      truths.add(fetcher().fetch(i));
+    }
+    TurnContext ctx =
+        new TurnContext(
+            Message.user(q),
+            Locale.ENGLISH,
+            intents,
+            List.of(),
+            List.of(),
+            List.of(),
+            "",
+            null,
+            List.of(),
+            truths);
+    // "slipped" holds no digit: released at once, the host would show a move the reply loses
+    assertThat(DigitScanGuard.defaults().releases(new Draft("No, Apple slipped that day. "), ctx))
+        .isFalse();
+  }
+
+  @Test
   void questionsOfToday_orWithoutAMarketWord_areLeftAsTheRulesReadThem() {
     assertThat(stocks("When was Apple founded? I think it was on 1 April 1976.", PreviousTurn.NONE))
         .noneMatch(i -> i.parameters().containsKey(StockFetcher.DATE));

@@ -113,6 +113,16 @@ final class DatedMarket {
   /** A date written in a sentence. */
   private record Written(int start, int end, int month, int day, int year) {}
 
+  /** Whether the turn holds a past window's daily prices of a subject only mentioned. */
+  static boolean any(TurnContext context) {
+    for (GroundTruth t : context.mentioned()) {
+      if ("stocks".equals(t.kind()) && t.facts().containsKey("from")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static Outcome check(String text, TurnContext context, FigureMatcher matcher) {
     List<Series> all = new ArrayList<>();
     for (GroundTruth t : context.mentioned()) {
