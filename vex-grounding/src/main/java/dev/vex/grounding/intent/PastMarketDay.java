@@ -195,6 +195,9 @@ final class PastMarketDay {
     if (days.isEmpty()) {
       boolean[] dated = new boolean[u.lowerWords.size()];
       String first = WrittenDate.read(u, dated);
+      if (first != null && first.startsWith("--")) {
+        first = withOldYear(u, dated, first); // "19 October 1987": WrittenDate reads from 1999
+      }
       if (first != null) {
         days.add(first);
         for (int k = 0; k < dated.length; k++) {
@@ -237,6 +240,39 @@ final class PastMarketDay {
       }
     }
     return null;
+  }
+
+  /**
+   * A day whose year WrittenDate does not read (before 1999: "19 October 1987") takes the year
+   * written right after it; a year before 1970, when no exchange's daily prices begin, gives no day
+   * at all (null).
+   */
+  private static String withOldYear(Utterance u, boolean[] dated, String monthDay) {
+    int last = -1;
+    for (int k = 0; k < dated.length; k++) {
+      if (dated[k]) {
+        last = k;
+      }
+    }
+    if (last < 0 || last + 1 >= u.lowerWords.size()) {
+      return monthDay;
+    }
+    String w = u.lowerWords.get(last + 1);
+    if (w.length() != 4 || !w.chars().allMatch(Character::isDigit)) {
+      return monthDay;
+    }
+    int year = Integer.parseInt(w);
+    if (year < 1970) {
+      return null;
+    }
+    if (year > 2099) {
+      return monthDay;
+    }
+    try {
+      return java.time.MonthDay.parse(monthDay).atYear(year).toString();
+    } catch (java.time.DateTimeException e) {
+      return null;
+    }
   }
 
   /** A second day without its year takes the first day's year. */

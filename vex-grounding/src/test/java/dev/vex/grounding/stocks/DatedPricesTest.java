@@ -253,6 +253,9 @@ class DatedPricesTest {
         .noneMatch(i -> i.parameters().containsKey(StockFetcher.DATE));
     assertThat(stocks("What is the Apple stock price today, 5 December?", PreviousTurn.NONE))
         .noneMatch(i -> i.parameters().containsKey(StockFetcher.DATE));
+    assertThat(stocks("Why did the Dow fall 508 points on 19 October 1987?", PreviousTurn.NONE))
+        .isNotEmpty()
+        .allMatch(i -> "1987-10-19".equals(i.parameters().get(StockFetcher.DATE)));
     assertThat(stocks("AAPL share price", PreviousTurn.NONE))
         .allMatch(i -> i.isAsk() && !i.parameters().containsKey(StockFetcher.DATE));
   }
