@@ -217,7 +217,7 @@ class DatedPricesTest {
     assertThat(
             received(
                 q, PreviousTurn.NONE, Locale.ENGLISH, "^VXAPL closed at 24.3 on 2 January 2020."))
-        .isEqualTo("Yahoo Finance has no prices for ^VXAPL on 2 January 2020.");
+        .isEqualTo("Yahoo Finance has no data for ^VXAPL on 2 January 2020.");
     String honest = "Yahoo Finance has no daily data for ^VXAPL in that window, so I cannot say.";
     assertThat(received(q, PreviousTurn.NONE, Locale.ENGLISH, honest)).isEqualTo(honest);
   }

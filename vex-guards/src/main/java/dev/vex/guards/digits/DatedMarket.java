@@ -610,7 +610,7 @@ final class DatedMarket {
         s.name.equals(s.symbol) || s.name.isEmpty() ? s.symbol : s.name + " (" + s.symbol + ")";
     String cur = s.currency.isEmpty() ? "" : " " + s.currency;
     if (s.days.isEmpty()) {
-      return (nb ? s.source + " har ingen kurser for " : s.source + " has no prices for ")
+      return (nb ? s.source + " har ingen data for " : s.source + " has no data for ")
           + shown
           + (nb ? " " : " on ")
           + day(days.get(0), nb)
