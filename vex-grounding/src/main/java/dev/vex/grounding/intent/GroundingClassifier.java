@@ -111,12 +111,12 @@ public final class GroundingClassifier implements IntentClassifier {
   @Override
   public List<Intent> classify(Message message, PreviousTurn previous) {
     List<Intent> own = classify(message.content());
-    if (previous == null || previous.isEmpty()) {
-      return own;
-    }
     String text = message.content();
-    return FollowUp.read(
-        this, text.length() > maxChars ? text.substring(0, maxChars) : text, own, previous);
+    String cut = text.length() > maxChars ? text.substring(0, maxChars) : text;
+    List<Intent> read =
+        previous == null || previous.isEmpty() ? own : FollowUp.read(this, cut, own, previous);
+    // a share's prices on a past day are no live ask: mentions with that day (#21, #22)
+    return kinds.contains(StockFetcher.KIND) ? PastMarketDay.read(cut, read, previous) : read;
   }
 
   /**

@@ -62,6 +62,7 @@ final class WeatherReport {
     Optional<BigDecimal> wind = Json.decimal(now, "windspeedKmph");
     String windDir = Json.str(now, "winddir16Point");
     Optional<BigDecimal> precip = Json.decimal(now, "precipMM");
+    Optional<BigDecimal> uv = Json.decimal(now, "uvIndex");
     String observed = Json.str(now, "localObsDateTime");
 
     JsonArray days = Json.array(json, "weather").orElse(new JsonArray());
@@ -95,6 +96,7 @@ final class WeatherReport {
       facts.put("windDirection", windDir);
     }
     precip.ifPresent(v -> facts.put("precipitationMm", v));
+    uv.ifPresent(v -> facts.put("uvIndex", v));
     if (!observed.isEmpty()) {
       facts.put("observedLocal", observed);
     }
@@ -133,6 +135,9 @@ final class WeatherReport {
         v ->
             figures.add(
                 KeyFigure.optional("precipitation in " + where, v, "mm").withAliases(aliases)));
+    // the UV index now (current_condition.uvIndex): "how strong is the sun", "UV-indeksen"
+    uv.ifPresent(
+        v -> figures.add(KeyFigure.optional("UV index in " + where, v, "").withAliases(aliases)));
     otherFigures(now, days, day, where, aliases, figures);
 
     String en =

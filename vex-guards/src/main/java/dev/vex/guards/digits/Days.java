@@ -40,7 +40,7 @@ final class Days {
           Map.entry("sunday", DayOfWeek.SUNDAY),
           Map.entry("søndag", DayOfWeek.SUNDAY));
 
-  private static final Map<String, Integer> MONTHS =
+  static final Map<String, Integer> MONTHS =
       Map.ofEntries(
           Map.entry("january", 1),
           Map.entry("januar", 1),

@@ -143,6 +143,25 @@ public final class DigitScanGuard implements Guard {
   }
 
   private GuardVerdict scan(String text, TurnContext context) {
+    GuardVerdict v = scanLive(text, context);
+    if (context.mentioned().isEmpty() || v instanceof GuardVerdict.Overridden) {
+      return v;
+    }
+    // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
+    String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
+    DatedMarket.Outcome dated = DatedMarket.check(base, context, matcher);
+    if (dated == null) {
+      return v;
+    }
+    return GuardVerdict.rewritten(
+        dated.text(),
+        (v instanceof GuardVerdict.Rewritten r ? r.reason() + "; " : "")
+            + "a past day's prices stated against the source: "
+            + String.join(
+                "; ", dated.problems().subList(0, Math.min(MAX_REASONS, dated.problems().size()))));
+  }
+
+  private GuardVerdict scanLive(String text, TurnContext context) {
     GuardVerdict asked = scanAsks(text, context);
     if (context.mentioned().isEmpty() || asked instanceof GuardVerdict.Overridden) {
       return asked;
@@ -782,6 +801,9 @@ public final class DigitScanGuard implements Guard {
    * of its own role or of none ("feels like 3 °C" is judged against the feels-like figure only).
    */
   private static boolean allowed(Roles.Role numberRole, Roles.Role figureRole) {
+    if (figureRole == Roles.Role.UV) {
+      return numberRole == Roles.Role.UV; // a bare 5 is no UV index: only "UV 5" states it
+    }
     return figureRole == null || numberRole == null || numberRole == figureRole;
   }
 

@@ -20,7 +20,9 @@ final class Roles {
     LOW,
     RAIN,
     WIND,
-    HUMIDITY
+    HUMIDITY,
+    /** The UV index: stated only by a number the words call one ("UV-indeksen er 5"). */
+    UV
   }
 
   private static final int WORDS_BEFORE = 5;
@@ -58,6 +60,9 @@ final class Roles {
     }
     if (label.startsWith("temperature")) {
       return Role.NOW;
+    }
+    if (label.startsWith("uv index")) {
+      return Role.UV;
     }
     return null;
   }
@@ -126,6 +131,9 @@ final class Roles {
           "luftfuktighet",
           "luftfuktigheten" -> {
         return Role.HUMIDITY;
+      }
+      case "uv", "uvi", "uv-index", "uv-indeks", "uv-indeksen", "uv-indexen" -> {
+        return Role.UV;
       }
       default -> {
         if (w.startsWith("nedbør") || w.startsWith("regn")) {

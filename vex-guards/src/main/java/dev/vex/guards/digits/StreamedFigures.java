@@ -133,6 +133,9 @@ final class StreamedFigures {
       State s,
       String next,
       TurnContext context) {
+    if (DatedMarket.any(context)) {
+      return null; // a past day's prices: a move with no digit is judged when the reply is whole
+    }
     int from = released.length();
     boolean digit = s.digit || hasDigit(next);
     String recent = tail(released, 64) + next;

@@ -1,0 +1,672 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.grounding.KeyFigure;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The digit scan's check of a share's or an index's prices on past days, which the user only
+ * mentioned (a past day is no live ask): the daily figures a fetcher labelled {@code "<symbol>
+ * close on 2020-01-02"} (open, high, low, close, volume, change). Nothing is required. A sentence
+ * that speaks of such a day (a date it writes, "that day" after the question's one day, the days of
+ * the sentence before) and states a price, a percentage or a volume that none of that day's figures
+ * backs, or a move ("slipped", "edged up", "falt") against that day's change or the move between
+ * the two days it names, is replaced by one line with the day's figures and the source; every other
+ * sentence stays as written. A window the source holds no prices for makes a price stated for one
+ * of its days wrong. Dates the data does not hold are not judged. Linear in the reply's length.
+ */
+final class DatedMarket {
+  private DatedMarket() {}
+
+  /** What the check found: the text to give the user, or null, and why. */
+  record Outcome(String text, List<String> problems) {}
+
+  private static final Pattern ISO =
+      Pattern.compile(
+          "(?<![\\d-])((?:19|20)\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(?![\\d-])");
+
+  /** "2 January 2020", "2. januar 2020", "26 June", "2nd of Jan". */
+  private static final Pattern DAY_MONTH =
+      Pattern.compile(
+          "(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(\\p{L}{3,9})\\.?(?:,?\\s+((?:19|20)\\d\\d))?(?!\\d)",
+          Pattern.UNICODE_CASE | Pattern.CASE_INSENSITIVE);
+
+  /** "January 2, 2020", "June 26", "Jan 2nd". */
+  private static final Pattern MONTH_DAY =
+      Pattern.compile(
+          "(?<!\\p{L})(\\p{L}{3,9})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d.,]\\d)(?:,?\\s+((?:19|20)\\d\\d))?(?!\\d)",
+          Pattern.UNICODE_CASE | Pattern.CASE_INSENSITIVE);
+
+  private static final Set<String> VOLUME_WORDS =
+      Set.of("volume", "shares", "traded", "volum", "omsatt", "omsetning", "aksjer");
+
+  private static final Set<String> NEGATIONS =
+      Set.of("not", "n't", "didn't", "never", "ikke", "aldri", "no");
+
+  /** One listing's daily figures, by day. */
+  private static final class Series {
+    final String symbol;
+    final List<String> aliases;
+    final String name;
+    final String currency;
+    final String source;
+    final LocalDate from;
+    final LocalDate to;
+    final TreeMap<LocalDate, Map<String, KeyFigure>> days = new TreeMap<>();
+
+    Series(GroundTruth t, LocalDate from, LocalDate to) {
+      this.symbol = String.valueOf(t.facts().getOrDefault("symbol", ""));
+      this.name = String.valueOf(t.facts().getOrDefault("name", symbol));
+      this.currency = String.valueOf(t.facts().getOrDefault("currency", ""));
+      this.source = t.sourceName();
+      this.from = from;
+      this.to = to;
+      List<String> a = new ArrayList<>();
+      for (KeyFigure f : t.keyFigures()) {
+        String date = DatedFigures.labelDate(f.label());
+        if (date == null) {
+          continue;
+        }
+        String head = f.label().substring(0, f.label().length() - 14);
+        String what = head.substring(head.lastIndexOf(' ') + 1);
+        try {
+          days.computeIfAbsent(LocalDate.parse(date), d -> new java.util.HashMap<>()).put(what, f);
+        } catch (java.time.format.DateTimeParseException e) {
+          continue;
+        }
+        if (a.isEmpty()) {
+          a.addAll(f.aliases());
+        }
+      }
+      if (a.isEmpty()) {
+        a.add(symbol);
+        if (symbol.startsWith("^")) {
+          a.add(symbol.substring(1));
+        }
+        if (!name.equals(symbol)) {
+          a.add(name);
+        }
+      }
+      this.aliases = List.copyOf(a);
+    }
+
+    BigDecimal close(LocalDate d) {
+      Map<String, KeyFigure> m = days.get(d);
+      KeyFigure f = m == null ? null : m.get("close");
+      return f == null ? null : f.value();
+    }
+  }
+
+  /** A date written in a sentence. */
+  private record Written(int start, int end, int month, int day, int year) {}
+
+  /** Whether the turn holds a past window's daily prices of a subject only mentioned. */
+  static boolean any(TurnContext context) {
+    for (GroundTruth t : context.mentioned()) {
+      if ("stocks".equals(t.kind()) && t.facts().containsKey("from")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static Outcome check(String text, TurnContext context, FigureMatcher matcher) {
+    List<Series> all = new ArrayList<>();
+    for (GroundTruth t : context.mentioned()) {
+      Object from = t.facts().get("from");
+      Object to = t.facts().get("to");
+      if (!"stocks".equals(t.kind()) || from == null || to == null) {
+        continue;
+      }
+      try {
+        all.add(new Series(t, LocalDate.parse(from.toString()), LocalDate.parse(to.toString())));
+      } catch (java.time.format.DateTimeParseException e) {
+        // not a window of days
+      }
+    }
+    if (all.isEmpty()) {
+      return null;
+    }
+    boolean nb =
+        "nb".equals(context.locale().getLanguage())
+            || "no".equals(context.locale().getLanguage())
+            || "nn".equals(context.locale().getLanguage());
+    NumberReader reader = NumberReader.forLocale(context.locale());
+    StringBuilder out = new StringBuilder(text.length());
+    List<String> problems = new ArrayList<>();
+    Set<String> corrected = new LinkedHashSet<>();
+    List<LocalDate> carried = null;
+    for (int[] s : sentences(text)) {
+      String sentence = text.substring(s[0], s[1]);
+      Series series = which(sentence, all);
+      if (series == null) {
+        out.append(sentence);
+        continue;
+      }
+      List<Written> written = dates(sentence);
+      List<LocalDate> days = new ArrayList<>(2);
+      boolean unheld = false;
+      for (Written w : written) {
+        LocalDate d = resolve(w, series);
+        if (d == null) {
+          unheld = true;
+        } else if (!days.contains(d) && days.size() < 2) {
+          days.add(d);
+        }
+      }
+      if (unheld && days.isEmpty()) {
+        carried = null;
+        out.append(sentence);
+        continue; // a day the data does not hold: nothing to judge it by
+      }
+      if (days.isEmpty()) {
+        days =
+            carried != null ? carried : series.from.equals(series.to) ? List.of(series.from) : null;
+      }
+      if (days == null) {
+        out.append(sentence);
+        continue;
+      }
+      carried = days;
+      String problem = judge(sentence, written, days, series, reader, matcher);
+      if (problem == null) {
+        out.append(sentence);
+        continue;
+      }
+      problems.add(problem);
+      String line = correction(series, days, nb, problem.contains("move") || problem.contains("%"));
+      if (corrected.add(line)) {
+        out.append(line).append(sentence.endsWith("\n") ? "\n" : " ");
+      }
+    }
+    if (problems.isEmpty()) {
+      return null;
+    }
+    return new Outcome(out.toString().strip(), problems);
+  }
+
+  /**
+   * Sentence spans covering the text, as {@link MentionCheck#sentences}, except that a stop before
+   * a lower-case word or a digit ends no sentence: "2. januar 2020", "fra 20. juni til 14. juli".
+   */
+  static List<int[]> sentences(String text) {
+    List<int[]> out = new ArrayList<>();
+    int start = 0;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      boolean stop = c == '\n';
+      if (!stop
+          && ".!?".indexOf(c) >= 0
+          && i + 1 < n
+          && Character.isWhitespace(text.charAt(i + 1))) {
+        int k = i + 1;
+        while (k < n && text.charAt(k) == ' ') {
+          k++;
+        }
+        stop =
+            k >= n || !(Character.isLowerCase(text.charAt(k)) || Character.isDigit(text.charAt(k)));
+      }
+      if (stop) {
+        int end = i + 1;
+        while (end < n && text.charAt(end) == ' ') {
+          end++;
+        }
+        out.add(new int[] {start, end});
+        start = end;
+        i = end - 1;
+      }
+    }
+    if (start < n || out.isEmpty()) {
+      out.add(new int[] {start, n});
+    }
+    return out;
+  }
+
+  /** The series the sentence names; the only one when it names none; else null. */
+  private static Series which(String sentence, List<Series> all) {
+    Series only = null;
+    for (Series s : all) {
+      if (MentionCheck.names(sentence, s.aliases)) {
+        return s;
+      }
+      if (only == null) {
+        only = s;
+      } else if (!only.symbol.equals(s.symbol)) {
+        only = null;
+        break;
+      }
+    }
+    return only;
+  }
+
+  /** The dates the sentence writes, in order. */
+  private static List<Written> dates(String sentence) {
+    List<Written> out = new ArrayList<>(2);
+    Matcher iso = ISO.matcher(sentence);
+    while (iso.find()) {
+      out.add(
+          new Written(
+              iso.start(),
+              iso.end(),
+              Integer.parseInt(iso.group(2)),
+              Integer.parseInt(iso.group(3)),
+              Integer.parseInt(iso.group(1))));
+    }
+    Matcher dm = DAY_MONTH.matcher(sentence);
+    while (dm.find()) {
+      Integer month = Days.MONTHS.get(dm.group(2).toLowerCase(Locale.ROOT));
+      if (month != null && !inside(out, dm.start())) {
+        out.add(
+            new Written(
+                dm.start(),
+                dm.end(),
+                month,
+                Integer.parseInt(dm.group(1)),
+                dm.group(3) == null ? -1 : Integer.parseInt(dm.group(3))));
+      }
+    }
+    Matcher md = MONTH_DAY.matcher(sentence);
+    while (md.find()) {
+      Integer month = Days.MONTHS.get(md.group(1).toLowerCase(Locale.ROOT));
+      if (month != null && !inside(out, md.start(2))) {
+        out.add(
+            new Written(
+                md.start(),
+                md.end(),
+                month,
+                Integer.parseInt(md.group(2)),
+                md.group(3) == null ? -1 : Integer.parseInt(md.group(3))));
+      }
+    }
+    out.sort((a, b) -> Integer.compare(a.start(), b.start()));
+    return out;
+  }
+
+  private static boolean inside(List<Written> ws, int at) {
+    for (Written w : ws) {
+      if (at >= w.start() && at < w.end()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The day the data holds for a written date; for a window without prices, the day when it lies in
+   * the window asked; else null.
+   */
+  private static LocalDate resolve(Written w, Series s) {
+    for (LocalDate d : s.days.keySet()) {
+      if (d.getMonthValue() == w.month()
+          && d.getDayOfMonth() == w.day()
+          && (w.year() < 0 || d.getYear() == w.year())) {
+        return d;
+      }
+    }
+    if (s.days.isEmpty()) {
+      for (LocalDate d = s.from; !d.isAfter(s.to); d = d.plusDays(1)) {
+        if (d.getMonthValue() == w.month()
+            && d.getDayOfMonth() == w.day()
+            && (w.year() < 0 || d.getYear() == w.year())) {
+          return d;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Why the sentence misstates the days' figures, or null. */
+  private static String judge(
+      String sentence,
+      List<Written> written,
+      List<LocalDate> days,
+      Series s,
+      NumberReader reader,
+      FigureMatcher matcher) {
+    String lower = sentence.toLowerCase(Locale.ROOT);
+    String when = days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
+    if (s.days.isEmpty()) {
+      for (ReadNumber n : reader.read(sentence)) {
+        if (!inside(written, n.start())
+                && !year(n)
+                && priceUnit(n, s.currency)
+                && !n.unit().isEmpty()
+            || !inside(written, n.start())
+                && !year(n)
+                && n.unit().isEmpty()
+                && statedLevel(lower)) {
+          return "'"
+              + sentence.substring(n.start(), n.end())
+              + "' for "
+              + s.symbol
+              + " on "
+              + when
+              + ", where "
+              + s.source
+              + " has no prices for that day";
+        }
+      }
+      return null;
+    }
+    List<KeyFigure> prices = new ArrayList<>();
+    List<KeyFigure> volumes = new ArrayList<>();
+    for (LocalDate d : days) {
+      Map<String, KeyFigure> m = s.days.get(d);
+      if (m == null) {
+        continue;
+      }
+      for (String k : new String[] {"open", "high", "low", "close", "previous-close"}) {
+        if (m.get(k) != null) {
+          prices.add(m.get(k));
+        }
+      }
+      if (m.get("volume") != null) {
+        volumes.add(m.get("volume"));
+      }
+      LocalDate before = s.days.lowerKey(d);
+      if (before != null && s.days.get(before).get("close") != null) {
+        prices.add(s.days.get(before).get("close")); // "up from 73.41"
+      }
+    }
+    BigDecimal move = move(s, days);
+    boolean volumeWords = false;
+    for (String w : VOLUME_WORDS) {
+      volumeWords |= MentionCheck.names(lower, List.of(w));
+    }
+    for (ReadNumber n : reader.read(sentence)) {
+      if (inside(written, n.start()) || year(n)) {
+        continue;
+      }
+      String stated = "'" + sentence.substring(n.start(), n.end()) + "'";
+      if ("%".equals(n.unit())) {
+        if (move != null && !matcher.matches(n, KeyFigure.optional("move", move, "%"))) {
+          return stated
+              + " for "
+              + s.symbol
+              + " on "
+              + when
+              + ", where the move was "
+              + move.toPlainString()
+              + " %";
+        }
+        continue;
+      }
+      double v = n.value().doubleValue();
+      if (!volumes.isEmpty() && volumeWords && Math.abs(v) >= 1000 && !isCurrency(n)) {
+        if (!any(matcher, n, volumes, "")) {
+          return stated
+              + " for "
+              + s.symbol
+              + "'s volume on "
+              + when
+              + ", where "
+              + s.source
+              + " says "
+              + volumes.get(0).value().toPlainString();
+        }
+        continue;
+      }
+      if (prices.isEmpty() || !priceUnit(n, s.currency)) {
+        continue;
+      }
+      double lo = Double.MAX_VALUE;
+      double hi = -Double.MAX_VALUE;
+      for (KeyFigure f : prices) {
+        lo = Math.min(lo, f.value().doubleValue());
+        hi = Math.max(hi, f.value().doubleValue());
+      }
+      boolean near =
+          n.unit().isEmpty() || !isCurrency(n)
+              ? v >= lo * 0.6 && v <= hi * 1.4
+              : v >= lo * 0.2 && v <= hi * 5;
+      if (near && !any(matcher, n, prices, FigureMatcher.canonicalUnit(s.currency))) {
+        return stated
+            + " for "
+            + s.symbol
+            + " on "
+            + when
+            + ", where "
+            + s.source
+            + " says close "
+            + plain(s.close(days.get(days.size() - 1)));
+      }
+    }
+    int claimed = direction(sentence);
+    if (claimed != 0 && move != null && move.signum() != 0 && claimed != move.signum()) {
+      return "the reply says "
+          + s.symbol
+          + " moved "
+          + (claimed > 0 ? "up" : "down")
+          + " on "
+          + when
+          + ", where the move was "
+          + move.toPlainString()
+          + " %";
+    }
+    return null;
+  }
+
+  private static boolean year(ReadNumber n) {
+    double v = n.value().doubleValue();
+    return n.unit().isEmpty()
+        && v >= 1900
+        && v <= 2100
+        && v == Math.rint(v)
+        && n.end() - n.start() == 4;
+  }
+
+  private static boolean isCurrency(ReadNumber n) {
+    return DigitScanGuard.isCurrency(n.unit());
+  }
+
+  /** A price's unit: none, points, or the listing's currency. */
+  private static boolean priceUnit(ReadNumber n, String currency) {
+    String u = n.unit();
+    return u.isEmpty()
+        || u.equalsIgnoreCase("points")
+        || u.equalsIgnoreCase("poeng")
+        || u.equalsIgnoreCase("pts")
+        || u.equals(FigureMatcher.canonicalUnit(currency));
+  }
+
+  /** "closed at", "was at", "stengte på": the sentence states a level. */
+  private static boolean statedLevel(String lower) {
+    return LEVEL.matcher(lower).find();
+  }
+
+  private static final Pattern LEVEL =
+      Pattern.compile("\\b(?:closed|ended|stood|opened|traded|was|stengte|endte|åpnet|var|lå)\\b");
+
+  /** Whether the number states one of the figures, as a plain number in the figure's unit. */
+  private static boolean any(
+      FigureMatcher matcher, ReadNumber n, List<KeyFigure> figures, String unit) {
+    ReadNumber plainNumber =
+        n.unit().isEmpty() || n.unit().equals(unit)
+            ? n
+            : new ReadNumber(n.readings(), "", n.approximate(), n.start(), n.end());
+    for (KeyFigure f : figures) {
+      if (matcher.matches(plainNumber, f)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The day's change, or the move from the first day's close to the second's, in %. */
+  private static BigDecimal move(Series s, List<LocalDate> days) {
+    if (days.size() == 1) {
+      Map<String, KeyFigure> m = s.days.get(days.get(0));
+      KeyFigure f = m == null ? null : m.get("change");
+      return f == null ? null : f.value();
+    }
+    BigDecimal a = s.close(days.get(0));
+    BigDecimal b = s.close(days.get(1));
+    if (a == null || b == null || a.signum() == 0) {
+      return null;
+    }
+    return b.subtract(a)
+        .multiply(BigDecimal.valueOf(100))
+        .divide(a, MathContext.DECIMAL64)
+        .setScale(2, RoundingMode.HALF_UP);
+  }
+
+  /** The move the sentence claims with a verb ("slipped", "edged up", "falt"): +1, -1 or 0. */
+  private static int direction(String sentence) {
+    int i = 0;
+    int n = sentence.length();
+    while (i < n) {
+      if (!Character.isLetter(sentence.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && (Character.isLetter(sentence.charAt(i)) || sentence.charAt(i) == '\'')) {
+        i++;
+      }
+      String w = sentence.substring(start, i).toLowerCase(Locale.ROOT);
+      if (NEGATIONS.contains(w)) {
+        return 0; // "did not rise": the move is not claimed
+      }
+      int d = Directions.claimLower(w);
+      if (d == 0) {
+        d = Directions.phrasalClaimLower(sentence, w, i);
+      }
+      if (d != 0) {
+        return d;
+      }
+    }
+    return 0;
+  }
+
+  private static String plain(BigDecimal v) {
+    return v == null ? "?" : v.setScale(2, RoundingMode.HALF_UP).toPlainString();
+  }
+
+  private static String number(BigDecimal v, boolean nb) {
+    java.text.DecimalFormatSymbols sym =
+        java.text.DecimalFormatSymbols.getInstance(nb ? Locale.forLanguageTag("nb") : Locale.US);
+    if (nb) {
+      sym.setGroupingSeparator(' ');
+      sym.setDecimalSeparator(',');
+    }
+    boolean whole = v.stripTrailingZeros().scale() <= 0;
+    java.text.DecimalFormat f = new java.text.DecimalFormat(whole ? "#,##0" : "#,##0.00", sym);
+    return f.format(v);
+  }
+
+  private static final String[] EN_MONTHS = {
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December"
+  };
+
+  private static final String[] NB_MONTHS = {
+    "januar",
+    "februar",
+    "mars",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "desember"
+  };
+
+  private static String day(LocalDate d, boolean nb) {
+    return nb
+        ? d.getDayOfMonth() + ". " + NB_MONTHS[d.getMonthValue() - 1] + " " + d.getYear()
+        : d.getDayOfMonth() + " " + EN_MONTHS[d.getMonthValue() - 1] + " " + d.getYear();
+  }
+
+  /** One line with the days' figures and the source, in the reply's language. */
+  private static String correction(Series s, List<LocalDate> days, boolean nb, boolean withMove) {
+    String shown =
+        s.name.equals(s.symbol) || s.name.isEmpty() ? s.symbol : s.name + " (" + s.symbol + ")";
+    String cur = s.currency.isEmpty() ? "" : " " + s.currency;
+    if (s.days.isEmpty()) {
+      return (nb ? s.source + " har ingen data for " : s.source + " has no data for ")
+          + shown
+          + (nb ? " " : " on ")
+          + day(days.get(0), nb)
+          + ".";
+    }
+    StringBuilder sb = new StringBuilder();
+    if (days.size() == 2) {
+      BigDecimal a = s.close(days.get(0));
+      BigDecimal b = s.close(days.get(1));
+      sb.append(shown)
+          .append(nb ? ": sluttkurs " : ": close ")
+          .append(number(a, nb))
+          .append(cur)
+          .append(nb ? " " : " on ")
+          .append(day(days.get(0), nb))
+          .append(nb ? " og " : " and ")
+          .append(number(b, nb))
+          .append(cur)
+          .append(nb ? " " : " on ")
+          .append(day(days.get(1), nb));
+      BigDecimal m = move(s, days);
+      if (withMove && m != null) {
+        sb.append(" (").append(m.signum() > 0 ? "+" : "").append(number(m, nb)).append(" %)");
+      }
+    } else {
+      Map<String, KeyFigure> m = s.days.get(days.get(0));
+      sb.append(shown).append(nb ? " " : " on ").append(day(days.get(0), nb)).append(": ");
+      String[][] parts =
+          nb
+              ? new String[][] {
+                {"open", "åpning"}, {"high", "høyeste"}, {"low", "laveste"}, {"close", "sluttkurs"}
+              }
+              : new String[][] {
+                {"open", "open"}, {"high", "high"}, {"low", "low"}, {"close", "close"}
+              };
+      boolean first = true;
+      for (String[] p : parts) {
+        KeyFigure f = m.get(p[0]);
+        if (f != null) {
+          sb.append(first ? "" : ", ").append(p[1]).append(' ').append(number(f.value(), nb));
+          first = false;
+        }
+      }
+      sb.append(cur);
+      KeyFigure v = m.get("volume");
+      if (v != null) {
+        sb.append(nb ? ", volum " : ", volume ").append(number(v.value(), nb));
+      }
+      KeyFigure c = m.get("change");
+      if (withMove && c != null) {
+        sb.append(nb ? ", endring " : ", change ")
+            .append(c.value().signum() > 0 ? "+" : "")
+            .append(number(c.value(), nb))
+            .append(" %");
+      }
+    }
+    return sb.append(" (").append(s.source).append(").").toString();
+  }
+}
