@@ -516,6 +516,7 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
             "| mean time per turn | %.0f ms | %.0f ms |%n%n",
             meanMillis(false),
             meanMillis(true)));
+    b.append(bySet());
     b.append("| scenario | kind | lang | alone | Vex |\n|---|---|---|---|---|\n");
     for (Result r : results) {
       b.append("| ")
@@ -531,6 +532,56 @@ public record EvalReport(String model, List<Result> results, boolean complete) {
           .append(" |\n");
     }
     return b.toString();
+  }
+
+  /**
+   * The scenario sets: each outsider's held-out set (ids {@code outsiderN-}, written after the
+   * guards they score and never shown to the people who changed them) apart from the sets written
+   * before, so that a figure measured out of sample is never mixed with one the guards were shaped
+   * on.
+   */
+  static String setOf(String id) {
+    int dash = id.indexOf('-');
+    String head = dash < 0 ? id : id.substring(0, dash);
+    return head.matches("outsider[0-9]+") ? head + " (held out)" : "earlier sets";
+  }
+
+  /**
+   * Renders the label-decided rows per scenario set ({@link #setOf}).
+   *
+   * @return a Markdown table, or nothing when there is one set only
+   */
+  String bySet() {
+    java.util.Map<String, List<Result>> sets = new java.util.TreeMap<>();
+    for (Result r : results) {
+      sets.computeIfAbsent(setOf(r.id()), k -> new java.util.ArrayList<>()).add(r);
+    }
+    if (sets.size() < 2) {
+      return "";
+    }
+    StringBuilder b =
+        new StringBuilder(
+            "| set | invented or wrong figure through Vex | honest drafts overridden | wrong drafts"
+                + " passed word for word | off-topic answers changed | judge reads against label |"
+                + "\n|---|---|---|---|---|---|\n");
+    sets.forEach(
+        (name, rs) -> {
+          EvalReport sub = new EvalReport(model, rs, complete);
+          b.append("| ")
+              .append(name)
+              .append(" | ")
+              .append(frac(sub.vexHallucinated(), sub.grounded().size()))
+              .append(" | ")
+              .append(frac(sub.honestOverridden(), sub.honestDrafts()))
+              .append(" | ")
+              .append(frac(sub.wrongPassedUnchanged(), sub.scriptedWrong()))
+              .append(" | ")
+              .append(frac(sub.offTopicChanged(), sub.offTopic()))
+              .append(" | ")
+              .append(sub.judgeDisagrees())
+              .append(" |\n");
+        });
+    return b.append('\n').toString();
   }
 
   /**
