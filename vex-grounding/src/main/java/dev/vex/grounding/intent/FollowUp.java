@@ -135,7 +135,8 @@ final class FollowUp {
           "tommorow",
           "da",
           "then",
-          "now");
+          "now",
+          "and");
 
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
   private static final Set<String> NORWEGIAN_TIME =
@@ -171,7 +172,8 @@ final class FollowUp {
           "til",
           "morgondagen",
           "morgendagen",
-          "nå");
+          "nå",
+          "og");
 
   /**
    * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit";
@@ -183,7 +185,7 @@ final class FollowUp {
   private static final Set<String> TIME_FILLERS =
       Set.of(
           "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til");
+          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og");
 
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
@@ -271,6 +273,12 @@ final class FollowUp {
           "shorts",
           "badevær");
 
+  /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
+  private static final Set<String> QUESTION_START =
+      Set.of(
+          "how", "what", "will", "is", "does", "do", "hvor", "hva", "hvordan", "blir", "er",
+          "kommer", "kor", "ka", "korleis", "kva");
+
   /** A question of a figure a recipe holds: a time, an amount, a temperature, its ingredients. */
   private static final java.util.regex.Pattern RECIPE_FIGURE =
       java.util.regex.Pattern.compile(
@@ -292,7 +300,8 @@ final class FollowUp {
   private static final java.util.regex.Pattern SPORTS_LAST =
       java.util.regex.Pattern.compile(
           "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
-              + "|win|lost|siste kamp|siste kampen)\\b");
+              + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
+              + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   private static final Set<String> NOT_A_MATCH =
@@ -448,7 +457,7 @@ final class FollowUp {
       return named;
     }
     if (SportsFetcher.KIND.equals(kind)
-        && before.isAsk()
+        && (before.isAsk() || MATCH.matcher(u.lower).find())
         && own.isEmpty()
         && lower.stream().noneMatch(NOT_A_MATCH::contains)) {
       // "og neste kamp?", "when's the next one?", "vant dem?": the team asked for just before
@@ -485,8 +494,69 @@ final class FollowUp {
         return because(read, "a figure of the subject asked for just before");
       }
     }
+    if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
+        && !completeAsk(own)
+        && rest.size() <= 6
+        && (rest.stream().anyMatch(FollowUp::attribute) || HOW_MUCH.matcher(u.lower).find())) {
+      // "price?", "og aksjekursen?", "share price rn?" after a message that named the subject,
+      // asked or only mentioned ("tell me about Tesla"): the subject's figure; whether it is asked
+      // is read from the rewritten text
+      List<Intent> read =
+          same(c.classify(name(before) + " " + String.join(" ", restOriginal) + "?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "a figure of the subject named just before");
+      }
+    }
     return own;
   }
+
+  /** Words of a market figure a follow-up asks without its subject ("price?", "kurs?"). */
+  private static final Set<String> ATTRIBUTES =
+      Set.of(
+          "price",
+          "prices",
+          "pris",
+          "prisen",
+          "kurs",
+          "kursen",
+          "worth",
+          "verdt",
+          "value",
+          "verdi",
+          "verdien",
+          "cost",
+          "costs",
+          "koster",
+          "trading",
+          "quote",
+          "stock",
+          "share",
+          "shares",
+          "aksje",
+          "aksjen",
+          "aksjekurs",
+          "aksjekursen",
+          "markedsverdi",
+          "up",
+          "down",
+          "opp",
+          "ned");
+
+  /** "how much is one now", "hvor mye er den verdt": a price asked without the word. */
+  private static final java.util.regex.Pattern HOW_MUCH =
+      java.util.regex.Pattern.compile("\\b(?:how much|hvor mye)\\b");
+
+  /** A word of a market figure, or a compound that ends in one ("bitcoinkursen"). */
+  private static boolean attribute(String w) {
+    return ATTRIBUTES.contains(w)
+        || w.length() > 6 && (w.endsWith("kurs") || w.endsWith("kursen") || w.endsWith("prisen"));
+  }
+
+  /** Words of a match: a mention of a team is followed by a question about its match. */
+  private static final java.util.regex.Pattern MATCH =
+      java.util.regex.Pattern.compile(
+          "\\b(?:kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
+              + "|tapte|lost|score|result|resultat|resultatet)\\b");
 
   /**
    * The previous turn's first intent with a subject a follow-up can carry, asks first; when it has
@@ -558,7 +628,7 @@ final class FollowUp {
       k++;
     }
     List<String> words = restOriginal.subList(k, restOriginal.size());
-    String phrase = String.join(" ", words);
+    String phrase = withoutPossessive(String.join(" ", words));
     String lower = phrase.toLowerCase(Locale.ROOT);
     List<Intent> found = new ArrayList<>();
     switch (kind) {
@@ -665,7 +735,7 @@ final class FollowUp {
       return because(out, "weather asked without a place, of the place asked before");
     }
     if (!own.isEmpty()
-        || !u.original.strip().endsWith("?")
+        || !(u.original.strip().endsWith("?") || QUESTION_START.contains(lower.get(0)))
         || lower.stream().anyMatch(THERE::contains)
         || lower.stream().noneMatch(WEATHER_WORDS::contains)) {
       return null;
@@ -806,6 +876,15 @@ final class FollowUp {
     }
     String upper = lower.strip().toUpperCase(Locale.ROOT);
     return CurrencyRule.isCode(upper) ? upper : null;
+  }
+
+  /** "amazon's", "Evertons": a name without its possessive ending ("Evertons" when no name). */
+  private static String withoutPossessive(String phrase) {
+    int n = phrase.length();
+    if (n > 3 && phrase.charAt(n - 1) == 's' && "'\u2019".indexOf(phrase.charAt(n - 2)) >= 0) {
+      return phrase.substring(0, n - 2);
+    }
+    return phrase;
   }
 
   /** A word without the punctuation around it. */
