@@ -5,6 +5,7 @@ import dev.vex.core.intent.PreviousTurn;
 import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
@@ -369,7 +370,19 @@ final class FollowUp {
     }
     Intent before = subjectBefore(previous);
     if (before == null) {
-      return own;
+      return newsTopic(u, own, previous);
+    }
+    if (WeatherFetcher.KIND.equals(before.kind())
+        && !before.isAsk()
+        && MATCH.matcher(u.lower).find()
+        && u.lowerWords.stream().noneMatch(THERE::contains)) {
+      // "when was Liverpool founded?" then "when's their next game?": the place named is a team
+      String team = Lexicon.TEAMS.get(before.subject().toLowerCase(Locale.ROOT));
+      if (team != null) {
+        before =
+            new Intent(SportsFetcher.KIND, team, Map.of())
+                .withMode(Intent.Mode.MENTION, before.confidence(), before.why());
+      }
     }
     List<String> lower = new ArrayList<>(n);
     for (String w : u.lowerWords) {
@@ -505,6 +518,62 @@ final class FollowUp {
           same(c.classify(name(before) + " " + String.join(" ", restOriginal) + "?"), before);
       if (!read.isEmpty()) {
         return because(read, "a figure of the subject named just before");
+      }
+    }
+    return own;
+  }
+
+  /** "anything on AI?", "noe om valget?", "what about Ukraine?" after a request for news. */
+  private static final List<List<String>> NEWS_LEADS =
+      List.of(
+          List.of("anything", "on"),
+          List.of("anything", "about"),
+          List.of("any", "news", "on"),
+          List.of("any", "news", "about"),
+          List.of("what", "about"),
+          List.of("how", "about"),
+          List.of("and", "on"),
+          List.of("and", "about"),
+          List.of("noe", "om"),
+          List.of("noe", "nytt", "om"),
+          List.of("hva", "med"),
+          List.of("enn", "om"),
+          List.of("og", "om"));
+
+  /** Words that are no topic: "what about you?", "hva med det?". */
+  private static final Set<String> NOT_TOPICS =
+      Set.of(
+          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg");
+
+  /**
+   * A topic asked of the news just asked for: the topic is the rest of a short message after a lead
+   * ("anything on AI?"), read as a news request of that topic.
+   */
+  private static List<Intent> newsTopic(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (!own.isEmpty()
+        || u.words.size() > 7
+        || previous.intents().stream()
+            .noneMatch(i -> NewsFetcher.KIND.equals(i.kind()) && i.isAsk())) {
+      return own;
+    }
+    for (List<String> lead : NEWS_LEADS) {
+      int k = lead.size();
+      if (u.lowerWords.size() > k && u.lowerWords.subList(0, k).equals(lead)) {
+        List<String> topic = new ArrayList<>();
+        for (String w : u.words.subList(k, u.words.size())) {
+          String s = strip(w);
+          if (!s.isEmpty() && !TRAILING.contains(s.toLowerCase(Locale.ROOT))) {
+            topic.add(s);
+          }
+        }
+        if (topic.isEmpty()
+            || topic.size() > 4
+            || topic.size() == 1 && NOT_TOPICS.contains(topic.get(0).toLowerCase(Locale.ROOT))) {
+          return own;
+        }
+        return List.of(
+            new Intent(NewsFetcher.KIND, String.join(" ", topic), Map.of())
+                .withMode(Intent.Mode.ASK, 0.8, "a topic of the news asked for just before"));
       }
     }
     return own;

@@ -159,7 +159,20 @@ final class Lexicon {
           "min",
           "mitt",
           "mine",
-          "should");
+          "should",
+          // quantifiers before a weather word ("any rain today?", "noe snø i helga?")
+          "any",
+          "some",
+          "much",
+          "more",
+          "lots",
+          "heavy",
+          "light",
+          "gonna",
+          "noe",
+          "mye",
+          "litt",
+          "mer");
 
   /** Words and phrases that make a number about money the point of the question. */
   static final Set<String> PRICE_WORDS =

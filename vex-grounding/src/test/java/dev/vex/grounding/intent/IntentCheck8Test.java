@@ -26,9 +26,13 @@ class IntentCheck8Test {
   // then with dialect forms read as bokmål, a name's genitive s read as the name, more companies,
   // and a follow-up that asks a figure or a match of a subject the previous message only mentioned:
   // single 114/117 (97.4 %), 0, 2/78; follow-ups 66/71 (93.0 %), 0, 0/45
-  static final double SINGLE_FLOOR_RIGHT = 0.974;
-  static final double SINGLE_CEILING_FALSE_FIRES = 0.026;
-  static final double FOLLOWUP_FLOOR_RIGHT = 0.929;
+  // then with quantifiers that end a place ("any rain today?"), weather off Earth and decades in
+  // words read as no live figure, "hva ble det for X", a place named before that is a team, news
+  // topics asked after news, and the ask threshold the cross-validation now chooses (0.35): single
+  // 116/117 (99.1 %), 0, 0/78; follow-ups 70/71 (98.6 %), 0, 0/45
+  static final double SINGLE_FLOOR_RIGHT = 0.991;
+  static final double SINGLE_CEILING_FALSE_FIRES = 0.0;
+  static final double FOLLOWUP_FLOOR_RIGHT = 0.985;
   static final double FOLLOWUP_CEILING_FALSE_FIRES = 0.0;
 
   @Test
