@@ -435,6 +435,9 @@ final class AskCues {
           " på andre planeter ");
 
   private static boolean offEarth(String padded) {
+    if (!padded.contains(" on ") && !padded.contains(" på ") && !padded.contains(" i")) {
+      return false;
+    }
     for (String p : OFF_EARTH) {
       if (padded.contains(p)) {
         return true;

@@ -90,8 +90,14 @@ final class Entities {
 
   /** Whether a name (any case) is a known place that is no everyday word ("Moss" is one). */
   static boolean knownPlainPlace(String name) {
-    String k = key(name);
+    String k =
+        name.indexOf(' ') < 0 && name.equals(name.toLowerCase(Locale.ROOT)) ? name : key(name);
     return PLACES.containsKey(k) && !COMMON_WORD_PLACES.contains(k);
+  }
+
+  /** Whether a lower-case word is a known place's key: no tokenising, for hot loops. */
+  static boolean placeKey(String lowerWord) {
+    return PLACES.containsKey(lowerWord);
   }
 
   /**

@@ -126,53 +126,61 @@ final class Forms {
           "bear",
           "bull");
 
+  /** The first letters of the words in {@link #DIALECT} and {@link #NORWEGIAN_ONLY}. */
+  private static final String DIALECT_FIRST = "kiædmltenv";
+
   /**
    * The text with dialect forms and possessive names written as the rules read them; the text
-   * itself when nothing changes.
+   * itself when nothing changes. A first pass over the lower-case text allocates nothing; words are
+   * cut out only when they may change.
    *
    * @param text the message
    * @return the text the rules read
    */
   static String normal(String text) {
+    String lower = text.toLowerCase(Locale.ROOT);
     int n = text.length();
-    if (quotes(text)) {
-      return text; // a text to translate or a word to explain is the user's own: kept as typed
-    }
-    boolean norwegian = false;
-    boolean candidate = false;
-    for (int i = 0; i < n; ) {
-      char c = text.charAt(i);
-      if (!Character.isLetter(c)) {
-        i++;
-        continue;
-      }
-      int s = i;
-      while (i < n && wordChar(text.charAt(i))) {
-        i++;
-      }
-      String w = text.substring(s, i).toLowerCase(Locale.ROOT);
-      norwegian |= NORWEGIAN.contains(w);
-      candidate |= DIALECT.containsKey(w) || NORWEGIAN_ONLY.containsKey(w) || endsInS(w);
-    }
-    if (!candidate) {
+    if (lower.length() != n || !mayChange(lower)) {
       return text;
+    }
+    if (quotes(lower)) {
+      return text; // a text to translate or a word to explain is the user's own: kept as typed
     }
     StringBuilder out = null;
     int copied = 0;
-    String before = "";
+    Boolean norwegian = null;
+    int beforeFrom = 0;
+    int beforeTo = 0;
     for (int i = 0; i < n; ) {
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Character.isLetter(lower.charAt(i))) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && wordChar(text.charAt(i))) {
+      while (i < n && wordChar(lower.charAt(i))) {
         i++;
       }
-      String word = text.substring(s, i);
-      String fix =
-          word.equalsIgnoreCase("e") && !BEFORE_ER.contains(before) ? null : fix(word, norwegian);
-      before = word.toLowerCase(Locale.ROOT);
+      int len = i - s;
+      String fix = null;
+      if (len <= 6 && DIALECT_FIRST.indexOf(lower.charAt(s)) >= 0) {
+        String w = lower.substring(s, i);
+        fix = DIALECT.get(w);
+        if (fix == null && NORWEGIAN_ONLY.containsKey(w)) {
+          if (norwegian == null) {
+            norwegian = norwegian(lower);
+          }
+          boolean er = !w.equals("e") || BEFORE_ER.contains(lower.substring(beforeFrom, beforeTo));
+          fix = norwegian && er ? NORWEGIAN_ONLY.get(w) : null;
+        }
+        if (fix != null && Character.isUpperCase(text.charAt(s))) {
+          fix = Character.toUpperCase(fix.charAt(0)) + fix.substring(1);
+        }
+      }
+      if (fix == null && genitive(lower, s, i)) {
+        fix = stem(text.substring(s, i), lower.substring(s, i));
+      }
+      beforeFrom = s;
+      beforeTo = i;
       if (fix == null) {
         continue;
       }
@@ -185,61 +193,78 @@ final class Forms {
     return out == null ? text : out.append(text, copied, n).toString();
   }
 
+  /** Whether any word may change: a short word of a dialect's first letters, or a genitive. */
+  private static boolean mayChange(String lower) {
+    int n = lower.length();
+    for (int i = 0; i < n; ) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        i++;
+        continue;
+      }
+      int s = i;
+      while (i < n && wordChar(lower.charAt(i))) {
+        i++;
+      }
+      if (i - s <= 6 && DIALECT_FIRST.indexOf(lower.charAt(s)) >= 0 || genitive(lower, s, i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A word of five letters or more that ends in a plain {@code s} ("Teslas", not "Nvidia's"). */
+  private static boolean genitive(String lower, int from, int to) {
+    return to - from >= 5
+        && lower.charAt(to - 1) == 's'
+        && Character.isLetter(lower.charAt(to - 2));
+  }
+
+  /** Whether a word of the message is Norwegian. */
+  private static boolean norwegian(String lower) {
+    int n = lower.length();
+    for (int i = 0; i < n; ) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        i++;
+        continue;
+      }
+      int s = i;
+      while (i < n && wordChar(lower.charAt(i))) {
+        i++;
+      }
+      if (i - s <= 7 && NORWEGIAN.contains(lower.substring(s, i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the message asks to translate or explain words. */
-  private static boolean quotes(String text) {
-    String l = text.toLowerCase(Locale.ROOT);
-    return l.contains("translat")
-        || l.contains("overs")
-        || l.contains("how do you say")
-        || l.contains("hvordan sier")
-        || l.contains("what does")
-        || l.contains("betyr");
+  private static boolean quotes(String lower) {
+    return lower.contains("translat")
+        || lower.contains("overs")
+        || lower.contains("how do you say")
+        || lower.contains("hvordan sier")
+        || lower.contains("what does")
+        || lower.contains("betyr");
   }
 
   private static boolean wordChar(char c) {
     return Character.isLetterOrDigit(c) || c == '\'' || c == '\u2019' || c == '/';
   }
 
-  private static boolean endsInS(String w) {
-    return w.length() >= 4 && w.charAt(w.length() - 1) == 's';
-  }
-
-  /** What a word is read as, or null when it stays. */
-  private static String fix(String word, boolean norwegian) {
-    String w = word.toLowerCase(Locale.ROOT);
-    String d = DIALECT.get(w);
-    if (d == null && norwegian) {
-      d = NORWEGIAN_ONLY.get(w);
-    }
-    if (d != null) {
-      return Character.isUpperCase(word.charAt(0))
-          ? Character.toUpperCase(d.charAt(0)) + d.substring(1)
-          : d;
-    }
-    if (!endsInS(w)) {
+  /** The name a genitive word stands for, or null when it is no genitive of a name. */
+  private static String stem(String word, String w) {
+    String lowerStem = w.substring(0, w.length() - 1);
+    if (knownName(w) || NAME_WORDS.contains(w) || EVERYDAY.contains(lowerStem)) {
       return null;
     }
-    if (w.endsWith("'s") || w.endsWith("\u2019s")) {
-      return null; // the rules read "Nvidia's" as the name already
+    if (Lexicon.COMPANIES.containsKey(lowerStem)
+        || Lexicon.TEAMS.containsKey(lowerStem)
+        || Entities.knownPlainPlace(lowerStem)
+        || lowerStem.length() >= 6 && Coins.byName(lowerStem).isPresent()) {
+      return word.substring(0, word.length() - 1);
     }
-    String stem = word.substring(0, word.length() - 1);
-    String lowerStem = stem.toLowerCase(Locale.ROOT);
-    if (lowerStem.length() < 3 || knownName(w) || NAME_WORDS.contains(w)) {
-      return null;
-    }
-    if (!knownName(lowerStem)) {
-      return null;
-    }
-    if (EVERYDAY.contains(lowerStem)) {
-      return null;
-    }
-    if (!Lexicon.COMPANIES.containsKey(lowerStem)
-        && !Lexicon.TEAMS.containsKey(lowerStem)
-        && !Entities.knownPlainPlace(lowerStem)
-        && (lowerStem.length() < 6 || Coins.byName(lowerStem).isEmpty())) {
-      return null; // a coin's short name, or a place that is also a word: "cosmos", "moss"
-    }
-    return stem;
+    return null; // a coin's short name, or a place that is also a word: "cosmos", "moss"
   }
 
   /** Whether a lower-case word is a company, team, coin or place by itself. */
@@ -247,7 +272,7 @@ final class Forms {
     return Lexicon.COMPANIES.containsKey(lower)
         || Lexicon.TEAMS.containsKey(lower)
         || Coins.byName(lower).isPresent()
-        || Entities.knownPlace(lower);
+        || Entities.placeKey(lower);
   }
 
   /** Every word of a name of several words ("celtics" of "boston celtics"). */

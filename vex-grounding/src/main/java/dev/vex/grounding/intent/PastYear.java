@@ -33,7 +33,12 @@ final class PastYear {
         return true;
       }
     }
-    return dated(padded) || DECADE.matcher(padded).find();
+    return dated(padded)
+        || (padded.contains("tallet ")
+                || padded.contains("ties ")
+                || padded.contains("0s ")
+                || padded.contains("0's "))
+            && DECADE.matcher(padded).find();
   }
 
   /**
