@@ -220,6 +220,12 @@ final class FollowUp {
           Map.entry("mynten", ""),
           Map.entry("laget", ""));
 
+  /** Words before "laget" that make it the verb "made", not "the team" ("hvem laget den?"). */
+  private static final Set<String> MADE_BY =
+      Set.of(
+          "hvem", "som", "har", "hadde", "ble", "jeg", "du", "han", "hun", "vi", "de", "dere",
+          "man", "noen");
+
   /** Two-word nouns that stand for the subject named before ("the index"). */
   private static final Set<String> THE_NOUNS =
       Set.of("index", "stock", "share", "shares", "coin", "team", "club");
@@ -844,7 +850,10 @@ final class FollowUp {
       if (!replaced && place && THERE.contains(w)) {
         word = (norwegian ? "i " : "in ") + before.subject();
         replaced = true;
-      } else if (!replaced && !place && STANDS_FOR.containsKey(w)) {
+      } else if (!replaced
+          && !place
+          && STANDS_FOR.containsKey(w)
+          && !(w.equals("laget") && k > 0 && MADE_BY.contains(lower.get(k - 1)))) {
         word = name(before) + STANDS_FOR.get(w);
         replaced = true;
       } else if (!replaced
