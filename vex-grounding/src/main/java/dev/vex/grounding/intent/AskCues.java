@@ -410,10 +410,46 @@ final class AskCues {
           "hva er et",
           "hva er ei");
 
+  /** Places no weather source covers: "the weather on Mars", "temperaturen på månen". */
+  private static final List<String> OFF_EARTH =
+      List.of(
+          " on mars ",
+          " on venus ",
+          " on jupiter ",
+          " on saturn ",
+          " on neptune ",
+          " on uranus ",
+          " on pluto ",
+          " on mercury ",
+          " on titan ",
+          " on the moon ",
+          " on the sun ",
+          " in space ",
+          " on other planets ",
+          " on another planet ",
+          " på månen ",
+          " på venus ",
+          " på jupiter ",
+          " på saturn ",
+          " i verdensrommet ",
+          " på andre planeter ");
+
+  private static boolean offEarth(String padded) {
+    if (!padded.contains(" on ") && !padded.contains(" på ") && !padded.contains(" i")) {
+      return false;
+    }
+    for (String p : OFF_EARTH) {
+      if (padded.contains(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
-    if (buyingAdvice(padded)) {
+    if (buyingAdvice(padded) || offEarth(padded)) {
       return true;
     }
     for (String l : LIVE_FORMS) {

@@ -88,6 +88,18 @@ final class Entities {
     return PLACES.containsKey(key(name));
   }
 
+  /** Whether a name (any case) is a known place that is no everyday word ("Moss" is one). */
+  static boolean knownPlainPlace(String name) {
+    String k =
+        name.indexOf(' ') < 0 && name.equals(name.toLowerCase(Locale.ROOT)) ? name : key(name);
+    return PLACES.containsKey(k) && !COMMON_WORD_PLACES.contains(k);
+  }
+
+  /** Whether a lower-case word is a known place's key: no tokenising, for hot loops. */
+  static boolean placeKey(String lowerWord) {
+    return PLACES.containsKey(lowerWord);
+  }
+
   /**
    * The known place a single word of five or more letters is a typo of (one letter wrong, missing,
    * extra or swapped: "Trondhem", "Tromsøø"), or null. Names that are also common words are not
@@ -288,8 +300,33 @@ final class Entities {
       if (s != null && !CurrencyFetcher.KIND.equals(s.kind())) {
         return new Intent(s.kind(), s.subject(), Map.of());
       }
+      Intent owner = possessive(u.lowerWords.get(i));
+      if (owner != null) {
+        return owner;
+      }
     }
     return null;
+  }
+
+  /** "brann's", "vålerenga’s": the company, team or place before a possessive, or null. */
+  private static Intent possessive(String lower) {
+    int n = lower.length();
+    if (n < 4 || lower.charAt(n - 1) != 's' || "'\u2019".indexOf(lower.charAt(n - 2)) < 0) {
+      return null;
+    }
+    String stem = lower.substring(0, n - 2);
+    if (Lexicon.COMPANIES.containsKey(stem)) {
+      return new Intent(StockFetcher.KIND, Lexicon.COMPANIES.get(stem), Map.of());
+    }
+    if (Lexicon.TEAMS.containsKey(stem) && !Lexicon.WORD_TEAMS.contains(stem)) {
+      return new Intent(SportsFetcher.KIND, Lexicon.TEAMS.get(stem), Map.of());
+    }
+    if (PLACES.containsKey(stem) && !COMMON_WORD_PLACES.contains(stem)) {
+      return new Intent(WeatherFetcher.KIND, PLACES.get(stem), Map.of());
+    }
+    return Coins.byName(stem)
+        .map(c -> new Intent(CryptoFetcher.KIND, c.symbol(), Map.of()))
+        .orElse(null);
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.vex.core.intent.PreviousTurn;
 import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
@@ -135,7 +136,8 @@ final class FollowUp {
           "tommorow",
           "da",
           "then",
-          "now");
+          "now",
+          "and");
 
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
   private static final Set<String> NORWEGIAN_TIME =
@@ -171,7 +173,8 @@ final class FollowUp {
           "til",
           "morgondagen",
           "morgendagen",
-          "nå");
+          "nå",
+          "og");
 
   /**
    * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit";
@@ -183,7 +186,7 @@ final class FollowUp {
   private static final Set<String> TIME_FILLERS =
       Set.of(
           "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til");
+          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og");
 
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
@@ -216,6 +219,12 @@ final class FollowUp {
           Map.entry("kursen", ""),
           Map.entry("mynten", ""),
           Map.entry("laget", ""));
+
+  /** Words before "laget" that make it the verb "made", not "the team" ("hvem laget den?"). */
+  private static final Set<String> MADE_BY =
+      Set.of(
+          "hvem", "som", "har", "hadde", "ble", "jeg", "du", "han", "hun", "vi", "de", "dere",
+          "man", "noen");
 
   /** Two-word nouns that stand for the subject named before ("the index"). */
   private static final Set<String> THE_NOUNS =
@@ -271,6 +280,12 @@ final class FollowUp {
           "shorts",
           "badevær");
 
+  /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
+  private static final Set<String> QUESTION_START =
+      Set.of(
+          "how", "what", "will", "is", "does", "do", "hvor", "hva", "hvordan", "blir", "er",
+          "kommer", "kor", "ka", "korleis", "kva");
+
   /** A question of a figure a recipe holds: a time, an amount, a temperature, its ingredients. */
   private static final java.util.regex.Pattern RECIPE_FIGURE =
       java.util.regex.Pattern.compile(
@@ -292,7 +307,8 @@ final class FollowUp {
   private static final java.util.regex.Pattern SPORTS_LAST =
       java.util.regex.Pattern.compile(
           "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
-              + "|win|lost|siste kamp|siste kampen)\\b");
+              + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
+              + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   private static final Set<String> NOT_A_MATCH =
@@ -360,7 +376,19 @@ final class FollowUp {
     }
     Intent before = subjectBefore(previous);
     if (before == null) {
-      return own;
+      return newsTopic(u, own, previous);
+    }
+    if (WeatherFetcher.KIND.equals(before.kind())
+        && !before.isAsk()
+        && MATCH.matcher(u.lower).find()
+        && u.lowerWords.stream().noneMatch(THERE::contains)) {
+      // "when was Liverpool founded?" then "when's their next game?": the place named is a team
+      String team = Lexicon.TEAMS.get(before.subject().toLowerCase(Locale.ROOT));
+      if (team != null) {
+        before =
+            new Intent(SportsFetcher.KIND, team, Map.of())
+                .withMode(Intent.Mode.MENTION, before.confidence(), before.why());
+      }
     }
     List<String> lower = new ArrayList<>(n);
     for (String w : u.lowerWords) {
@@ -448,7 +476,7 @@ final class FollowUp {
       return named;
     }
     if (SportsFetcher.KIND.equals(kind)
-        && before.isAsk()
+        && (before.isAsk() || MATCH.matcher(u.lower).find())
         && own.isEmpty()
         && lower.stream().noneMatch(NOT_A_MATCH::contains)) {
       // "og neste kamp?", "when's the next one?", "vant dem?": the team asked for just before
@@ -485,8 +513,125 @@ final class FollowUp {
         return because(read, "a figure of the subject asked for just before");
       }
     }
+    if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
+        && !completeAsk(own)
+        && rest.size() <= 6
+        && (rest.stream().anyMatch(FollowUp::attribute) || HOW_MUCH.matcher(u.lower).find())) {
+      // "price?", "og aksjekursen?", "share price rn?" after a message that named the subject,
+      // asked or only mentioned ("tell me about Tesla"): the subject's figure; whether it is asked
+      // is read from the rewritten text
+      List<Intent> read =
+          same(c.classify(name(before) + " " + String.join(" ", restOriginal) + "?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "a figure of the subject named just before");
+      }
+    }
     return own;
   }
+
+  /** "anything on AI?", "noe om valget?", "what about Ukraine?" after a request for news. */
+  private static final List<List<String>> NEWS_LEADS =
+      List.of(
+          List.of("anything", "on"),
+          List.of("anything", "about"),
+          List.of("any", "news", "on"),
+          List.of("any", "news", "about"),
+          List.of("what", "about"),
+          List.of("how", "about"),
+          List.of("and", "on"),
+          List.of("and", "about"),
+          List.of("noe", "om"),
+          List.of("noe", "nytt", "om"),
+          List.of("hva", "med"),
+          List.of("enn", "om"),
+          List.of("og", "om"));
+
+  /** Words that are no topic: "what about you?", "hva med det?". */
+  private static final Set<String> NOT_TOPICS =
+      Set.of(
+          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg");
+
+  /**
+   * A topic asked of the news just asked for: the topic is the rest of a short message after a lead
+   * ("anything on AI?"), read as a news request of that topic.
+   */
+  private static List<Intent> newsTopic(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (!own.isEmpty()
+        || u.words.size() > 7
+        || previous.intents().stream()
+            .noneMatch(i -> NewsFetcher.KIND.equals(i.kind()) && i.isAsk())) {
+      return own;
+    }
+    for (List<String> lead : NEWS_LEADS) {
+      int k = lead.size();
+      if (u.lowerWords.size() > k && u.lowerWords.subList(0, k).equals(lead)) {
+        List<String> topic = new ArrayList<>();
+        for (String w : u.words.subList(k, u.words.size())) {
+          String s = strip(w);
+          if (!s.isEmpty() && !TRAILING.contains(s.toLowerCase(Locale.ROOT))) {
+            topic.add(s);
+          }
+        }
+        if (topic.isEmpty()
+            || topic.size() > 4
+            || topic.size() == 1 && NOT_TOPICS.contains(topic.get(0).toLowerCase(Locale.ROOT))) {
+          return own;
+        }
+        return List.of(
+            new Intent(NewsFetcher.KIND, String.join(" ", topic), Map.of())
+                .withMode(Intent.Mode.ASK, 0.8, "a topic of the news asked for just before"));
+      }
+    }
+    return own;
+  }
+
+  /** Words of a market figure a follow-up asks without its subject ("price?", "kurs?"). */
+  private static final Set<String> ATTRIBUTES =
+      Set.of(
+          "price",
+          "prices",
+          "pris",
+          "prisen",
+          "kurs",
+          "kursen",
+          "worth",
+          "verdt",
+          "value",
+          "verdi",
+          "verdien",
+          "cost",
+          "costs",
+          "koster",
+          "trading",
+          "quote",
+          "stock",
+          "share",
+          "shares",
+          "aksje",
+          "aksjen",
+          "aksjekurs",
+          "aksjekursen",
+          "markedsverdi",
+          "up",
+          "down",
+          "opp",
+          "ned");
+
+  /** "how much is one now", "hvor mye er den verdt": a price asked without the word. */
+  private static final java.util.regex.Pattern HOW_MUCH =
+      java.util.regex.Pattern.compile("\\b(?:how much|hvor mye)\\b");
+
+  /** A word of a market figure, or a compound that ends in one ("bitcoinkursen"). */
+  private static boolean attribute(String w) {
+    return ATTRIBUTES.contains(w)
+        || w.length() > 6 && (w.endsWith("kurs") || w.endsWith("kursen") || w.endsWith("prisen"));
+  }
+
+  /** Words of a match: a mention of a team is followed by a question about its match. */
+  private static final java.util.regex.Pattern MATCH =
+      java.util.regex.Pattern.compile(
+          "\\b(?:kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
+              + "|tapte|lost|score|result|resultat|resultatet)\\b");
 
   /**
    * The previous turn's first intent with a subject a follow-up can carry, asks first; when it has
@@ -558,7 +703,7 @@ final class FollowUp {
       k++;
     }
     List<String> words = restOriginal.subList(k, restOriginal.size());
-    String phrase = String.join(" ", words);
+    String phrase = withoutPossessive(String.join(" ", words));
     String lower = phrase.toLowerCase(Locale.ROOT);
     List<Intent> found = new ArrayList<>();
     switch (kind) {
@@ -665,7 +810,7 @@ final class FollowUp {
       return because(out, "weather asked without a place, of the place asked before");
     }
     if (!own.isEmpty()
-        || !u.original.strip().endsWith("?")
+        || !(u.original.strip().endsWith("?") || QUESTION_START.contains(lower.get(0)))
         || lower.stream().anyMatch(THERE::contains)
         || lower.stream().noneMatch(WEATHER_WORDS::contains)) {
       return null;
@@ -705,7 +850,10 @@ final class FollowUp {
       if (!replaced && place && THERE.contains(w)) {
         word = (norwegian ? "i " : "in ") + before.subject();
         replaced = true;
-      } else if (!replaced && !place && STANDS_FOR.containsKey(w)) {
+      } else if (!replaced
+          && !place
+          && STANDS_FOR.containsKey(w)
+          && !(w.equals("laget") && k > 0 && MADE_BY.contains(lower.get(k - 1)))) {
         word = name(before) + STANDS_FOR.get(w);
         replaced = true;
       } else if (!replaced
@@ -806,6 +954,15 @@ final class FollowUp {
     }
     String upper = lower.strip().toUpperCase(Locale.ROOT);
     return CurrencyRule.isCode(upper) ? upper : null;
+  }
+
+  /** "amazon's", "Evertons": a name without its possessive ending ("Evertons" when no name). */
+  private static String withoutPossessive(String phrase) {
+    int n = phrase.length();
+    if (n > 3 && phrase.charAt(n - 1) == 's' && "'\u2019".indexOf(phrase.charAt(n - 2)) >= 0) {
+      return phrase.substring(0, n - 2);
+    }
+    return phrase;
   }
 
   /** A word without the punctuation around it. */

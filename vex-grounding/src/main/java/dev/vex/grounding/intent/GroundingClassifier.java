@@ -56,7 +56,7 @@ public final class GroundingClassifier implements IntentClassifier {
    * The ask threshold chosen by five-fold cross-validation on the tuning tables (see {@link
    * Builder#askThreshold(double)}).
    */
-  static final double DEFAULT_ASK_THRESHOLD = 0.3;
+  static final double DEFAULT_ASK_THRESHOLD = 0.35;
 
   private final Set<String> kinds;
   private final int maxIntents;
@@ -1062,7 +1062,7 @@ public final class GroundingClassifier implements IntentClassifier {
     /**
      * Sets how sure the model must be that a message asks for live data before its intents are
      * {@linkplain Intent.Mode#ASK asks}; below it they are mentions. Higher means fewer false asks
-     * and more asks taken for mentions. The default is 0.3: of the thresholds from 0.3 to 0.6, the
+     * and more asks taken for mentions. The default is 0.35: of the thresholds from 0.3 to 0.6, the
      * one with the fewest asks taken for mentions among those whose false fires stay within 1 %,
      * with the ask model scored out of fold on the tuning tables.
      *

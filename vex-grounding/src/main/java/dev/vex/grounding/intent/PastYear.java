@@ -33,8 +33,24 @@ final class PastYear {
         return true;
       }
     }
-    return dated(padded);
+    return dated(padded)
+        || (padded.contains("tallet ")
+                || padded.contains("ties ")
+                || padded.contains("0s ")
+                || padded.contains("0's "))
+            && DECADE.matcher(padded).find();
   }
+
+  /**
+   * A decade in words: "på nittitallet", "på 90-tallet", "in the nineties", "back in the 80s", "the
+   * '90s". A bare "in the 80s" is left alone: in the weather it is a temperature.
+   */
+  private static final java.util.regex.Pattern DECADE =
+      java.util.regex.Pattern.compile(
+          " (?:(?:tjue|tretti|førti|femti|seksti|sytti|åtti|nitti|totusen)tallet"
+              + "|(?:1[89]|20)?\\d0[- ]tallet"
+              + "|the (?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)"
+              + "|back in the \\d0'?s|the '\\d0s) ");
 
   /**
    * "what did the S&P 500 close at on black monday 1987", "hva kostet Hydro 2008": a year gone by

@@ -80,7 +80,8 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "\\b(?:hvordan|korleis|åssen|koss) (?:gikk det med|gjekk det med|spilte) (.{1,80})"),
+                  "\\b(?:hvordan|korleis|åssen|koss|hva|kva) (?:gikk det (?:med|for)|gjekk det (?:med|for)"
+                      + "|ble det (?:med|for)|vart det (?:med|for)|spilte) (.{1,80})"),
               SportsFetcher.LAST,
               true),
           new Shape(
@@ -182,6 +183,8 @@ final class SportsRule {
           "spelar",
           "spilte",
           "gikk",
+          "ble",
+          "vart",
           "vant",
           "won",
           "lost",

@@ -140,6 +140,35 @@ final class StockRule {
       companies.add(" " + c + " ");
     }
     PADDED_COMPANIES = List.copyOf(companies);
+    Set<String> first = new java.util.HashSet<>();
+    for (String c : Lexicon.COMPANIES.keySet()) {
+      int space = c.indexOf(' ');
+      first.add(space < 0 ? c : c.substring(0, space));
+    }
+    COMPANY_FIRST_WORDS = Set.copyOf(first);
+  }
+
+  /** The first word of each company's name, lower case (built once). */
+  private static final Set<String> COMPANY_FIRST_WORDS;
+
+  /**
+   * Whether a word of the message (or a word before {@code 's}) begins a company's name: without
+   * one, no company's name can be in it, and the names are not scanned one by one.
+   */
+  private static boolean mayNameACompany(Utterance u) {
+    for (String w : u.lowerWords) {
+      if (COMPANY_FIRST_WORDS.contains(w)) {
+        return true;
+      }
+      int n = w.length();
+      if (n > 2
+          && w.charAt(n - 1) == 's'
+          && (w.charAt(n - 2) == '\'' || w.charAt(n - 2) == '\u2019')
+          && COMPANY_FIRST_WORDS.contains(w.substring(0, n - 2))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static final Set<String> NOT_SHARES_BEFORE =
@@ -266,7 +295,7 @@ final class StockRule {
     if (!context && onlyNames == null) {
       onlyNames = onlyNames(u);
     }
-    if (context || onlyNames) {
+    if ((context || onlyNames) && mayNameACompany(u)) {
       for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
         if (u.hasOrPossessive(c.getKey())) {
           add(subjects, c.getValue());
@@ -564,7 +593,7 @@ final class StockRule {
   /** Whether the message is only tickers or company names joined by "and". */
   private static boolean onlyNames(Utterance u) {
     String rest = u.padded();
-    for (String padded : PADDED_COMPANIES) {
+    for (String padded : mayNameACompany(u) ? PADDED_COMPANIES : List.<String>of()) {
       if (rest.contains(padded)) {
         rest = rest.replace(padded, " ");
       }

@@ -45,7 +45,7 @@ final class Utterance {
   private final String padded;
 
   Utterance(String text) {
-    String t = text == null ? "" : singleSpaced(Spelling.correct(text.strip()));
+    String t = text == null ? "" : singleSpaced(Forms.normal(Spelling.correct(text.strip())));
     String l = t.toLowerCase(Locale.ROOT);
     if (l.length() != t.length()) {
       t = l;
