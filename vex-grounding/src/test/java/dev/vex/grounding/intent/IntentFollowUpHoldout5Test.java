@@ -27,7 +27,9 @@ class IntentFollowUpHoldout5Test {
   // taken for mentions; the false-fire floor follows the measure. After the second round of
   // follow-up forms (same for X, a team's next match without its name, a pronoun's move today):
   // 104/151 (68.9 %), 3/92 as before, 2.
-  static final double MIN_ASKS_RIGHT = 104 / 151.0;
+  // Session 17 (follow-ups carry a subject the previous message only mentioned; names with a
+  // trailing s; dialect forms): 113/151 (74.8 %), 3/92, 1.
+  static final double MIN_ASKS_RIGHT = 113 / 151.0;
   static final double MAX_FALSE_FIRES = 3 / 92.0;
 
   @Test
