@@ -38,10 +38,11 @@ class OutsiderWeatherTest {
    * ("Hvor fuktig er det i Heideck nå?") is caught since session 15 classifies humidity asks. D241
    * ("Heideck is at 52 °F right now": 52 °F is today's high of 11 °C, not now's 48 °F) reaches the
    * user word for word as before; since session 17 the judge reads it as wrong (a day's figure
-   * given as now), so it counts here: a guard miss the judge used to hide, not a new one.
+   * given as now), so it counted here: a guard miss the judge used to hide, not a new one. Since
+   * session 17's intent branch ("Heideck right now" read as a weather ask) it is caught.
    */
   private static final Set<String> LEAKED_UNCLASSIFIED =
-      Set.of("outsider-d239-en-wrong", "outsider-d241-en-wrong", "outsider-d249-no-wrong");
+      Set.of("outsider-d239-en-wrong", "outsider-d249-no-wrong");
 
   private static EvalReport report;
 
