@@ -124,11 +124,20 @@ public final class GuardCostSection implements Section {
             + " wttr.in report as its ground truth (`weather`: "
             + GuardPerMb.weatherTruth().keyFigures().size()
             + " key figures, the later days' hourly values among them, read by `WeatherFetcher`"
-            + " from the recorded bytes served on 127.0.0.1) and in one that only mentions two"
-            + " subjects (`mention`); the failed-fetch guard after three failed fetches. `prose`"
-            + " is a small model's reply repeated, `weather prose` a small model's honest weather"
-            + " reply about Heideck (English and Norwegian); the others are built to find slow"
-            + " paths. The target is at most "
+            + " from the recorded bytes served on 127.0.0.1), in one that asks for the recipe of"
+            + " Bakewell tart with TheMealDB's recorded answer read by `RecipeFetcher` (`recipe`:"
+            + " the recipe's times, oven temperatures, amounts and ingredient count), in one that"
+            + " only mentions ^SP500TR's past window, 20 June to 14 July 2023, with Yahoo's recorded"
+            + " daily chart read by `StockFetcher` (`dated market`: "
+            + GuardPerMb.datedTruth().keyFigures().size()
+            + " daily figures, each sentence judged against the days it names) and in one that"
+            + " only mentions two subjects (`mention`); the failed-fetch guard after three failed"
+            + " fetches. `prose` is a small model's reply repeated, `weather prose` a small model's"
+            + " honest weather reply about Heideck (English and Norwegian), `recipe prose` and"
+            + " `dated closes` honest replies about the recipe and the window that state many of"
+            + " their figures (measured only with their guard, as the two `no full stop` rows of"
+            + " recipe figures and of dates and closes in one sentence); the others are built to"
+            + " find slow paths. The target is at most "
             + String.format(Locale.ROOT, "%.0f", GuardPerMb.TARGET_MS_PER_MB)
             + " ms per MB.\n\n");
     Map<String, Map<String, GuardPerMb.Cost>> byInput = new LinkedHashMap<>();
@@ -148,6 +157,10 @@ public final class GuardCostSection implements Section {
       b.append("| ").append(row.getKey()).append(" |");
       for (String g : guards) {
         GuardPerMb.Cost c = row.getValue().get(g);
+        if (c == null) { // an input class of another guard's data
+          b.append(" — | — |");
+          continue;
+        }
         b.append(' ')
             .append(mark(c.msPerMb1()))
             .append(" | ")
@@ -167,6 +180,10 @@ public final class GuardCostSection implements Section {
       b.append("| ").append(row.getKey()).append(" |");
       for (String g : guards) {
         GuardPerMb.Cost c = row.getValue().get(g);
+        if (c == null) {
+          b.append(" — | — |");
+          continue;
+        }
         b.append(' ')
             .append(GuardPerMb.format(c.min1()))
             .append("–")

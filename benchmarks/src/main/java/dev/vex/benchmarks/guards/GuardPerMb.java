@@ -12,6 +12,8 @@ import dev.vex.core.memory.MemoryPolicy;
 import dev.vex.core.memory.TurnSignals;
 import dev.vex.core.message.Message;
 import dev.vex.grounding.intent.GroundingClassifier;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import dev.vex.guards.digits.DigitScanGuard;
 import dev.vex.guards.fetch.FailedFetchGuard;
@@ -22,8 +24,10 @@ import java.lang.management.ThreadMXBean;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,10 +42,11 @@ import java.util.function.Consumer;
 
 /**
  * Issue 24's target in milliseconds per MB: each guard ({@code DigitScanGuard} in a turn that asks
- * for a price, a change, a match score and the weather, and in one that only mentions subjects;
- * {@code FailedFetchGuard} after three failed fetches; {@code UrlAllowlistGuard}) over replies of 1
- * MB and 4 MB of each input class: ordinary prose and inputs built to find slow or super-linear
- * paths (long digit runs, {@code -1-1-1…}, many links, deeply nested Markdown, very long words, a
+ * for a price, a change, a match score and the weather, in one that asks for the weather, for a
+ * recipe or about a share index's past days, and in one that only mentions subjects; {@code
+ * FailedFetchGuard} after three failed fetches; {@code UrlAllowlistGuard}) over replies of 1 MB and
+ * 4 MB of each input class: ordinary prose and inputs built to find slow or super-linear paths
+ * (long digit runs, {@code -1-1-1…}, many links, deeply nested Markdown, very long words, a
  * megabyte with no full stop, Unicode digits). Linear code costs the same per MB at both sizes; the
  * target is at most 100 ms per MB. The intent classifier and the memory policy read only the first
  * 4,000 and 2,000 characters of a message, so their cost is per message at that length.
@@ -117,8 +122,67 @@ public final class GuardPerMb {
           + " 6 °C and a high of 9 °C, with rain likely (up to 100 %). I Heideck er det 9 grader"
           + " nå, føles som 8 grader. I morgen blir det mellom 6 og 9 °C, vind 8 km/t.\n";
 
+  /**
+   * A small model's honest reply about the recorded Bakewell tart of {@link #recipeTruth} (English
+   * and Norwegian): its amounts with their units, the method's times and oven temperatures in every
+   * scale and the ingredient count, each one the recipe gives, so that {@code RecipeClaims} judges
+   * every figure and none ends its reading early.
+   */
+  static final String RECIPE_PROSE =
+      "Rub 175 g plain flour into 75 g chilled butter, add 2-3 tbsp cold water and chill the"
+          + " lined tin for 30 minutes. Preheat the oven to 200 °C (400 °F, gas 6) and bake blind"
+          + " for 15 minutes. Spread 1 tbsp raspberry jam, beat 125 g butter with 125 g caster"
+          + " sugar, 125 g ground almonds, 1 egg and ½ tsp almond extract, scatter 50 g flaked"
+          + " almonds and bake for about 35 minutes. Du trenger 175 g mel og 125 g mandler; stek"
+          + " terten på 200 grader i 35 minutter. The recipe has 10 ingredients.\n";
+
+  /**
+   * A small model's honest reply about the recorded ^SP500TR window of {@link #datedTruth}: dates
+   * in each form {@code DatedMarket} reads (26 June 2023, June 27, 2023, 2023-07-13, a period),
+   * closes, a move and a change, each one the source gives, so that every sentence is judged whole.
+   */
+  static final String DATED_PROSE =
+      "On 26 June 2023 the index closed at 9,297.12, its lowest close in the window. On June 27,"
+          + " 2023 it closed at 9,403.62, up from 9,297.12. From 20 June to 14 July 2023 it rose"
+          + " from 9,424.02 to 9,683.69 points. On 2023-07-13 it closed at 9,693.30, up 0.86 %.\n";
+
   /** The input classes: each a unit repeated to the size. */
   static final Map<String, String> INPUTS = new LinkedHashMap<>();
+
+  /**
+   * Input classes of one kind of data, measured only with the guards of {@link #DATA_INPUTS}: the
+   * other guards' cells are those of the input classes above.
+   */
+  static final Map<String, String> DATA_UNITS = new LinkedHashMap<>();
+
+  /** The guards measured over input classes of {@link #DATA_UNITS} besides {@link #INPUTS}. */
+  static final Map<String, List<String>> DATA_INPUTS = new LinkedHashMap<>();
+
+  static {
+    DATA_UNITS.put("recipe prose", RECIPE_PROSE);
+    DATA_UNITS.put(
+        "recipe, no full stop", "bake 175 g plain flour for 35 minutes at 200 °C with 1 egg and ");
+    DATA_UNITS.put("dated closes", DATED_PROSE);
+    // one sentence of a megabyte: every date and close in it is judged against the others
+    DATA_UNITS.put(
+        "dates, no full stop",
+        "the index closed at 9,297.12 on 26 June 2023 and at 9,403.62 on June 27 and ");
+    DATA_INPUTS.put("digit scan, recipe", List.of("recipe prose", "recipe, no full stop"));
+    DATA_INPUTS.put("digit scan, dated market", List.of("dated closes", "dates, no full stop"));
+  }
+
+  /** The unit of an input class of {@link #INPUTS} or {@link #DATA_UNITS}. */
+  static String unit(String inputName) {
+    String u = INPUTS.get(inputName);
+    return u != null ? u : DATA_UNITS.get(inputName);
+  }
+
+  /** The input classes a guard is measured over. */
+  static List<String> inputs(String guardName) {
+    List<String> out = new ArrayList<>(INPUTS.keySet());
+    out.addAll(DATA_INPUTS.getOrDefault(guardName, List.of()));
+    return out;
+  }
 
   static {
     INPUTS.put("prose", PROSE);
@@ -272,6 +336,8 @@ public final class GuardPerMb {
           "digit scan, ask",
           "digit scan, weather",
           "digit scan, mention",
+          "digit scan, recipe",
+          "digit scan, dated market",
           "failed fetch",
           "url allowlist");
 
@@ -290,7 +356,7 @@ public final class GuardPerMb {
       if (!g.contains(only)) {
         continue;
       }
-      for (String input : INPUTS.keySet()) {
+      for (String input : inputs(g)) {
         if (!input.contains(onlyInput)) {
           continue;
         }
@@ -318,11 +384,11 @@ public final class GuardPerMb {
     double infinite = Double.POSITIVE_INFINITY;
     Cost givenUp = new Cost(guardName, inputName, infinite, infinite);
     warmUpSmall(guard, turn, inputName);
-    Draft d1 = new Draft(text(INPUTS.get(inputName), MB));
+    Draft d1 = new Draft(text(unit(inputName), MB));
     if (Double.isInfinite(warmUp(() -> guard.check(d1, turn)))) {
       return givenUp;
     }
-    Draft d4 = new Draft(text(INPUTS.get(inputName), 4 * MB));
+    Draft d4 = new Draft(text(unit(inputName), 4 * MB));
     boolean fourGivenUp = Double.isInfinite(time(1, () -> guard.check(d4, turn)));
     double[] one = new double[repetitions];
     double[] four = new double[repetitions];
@@ -431,7 +497,7 @@ public final class GuardPerMb {
    */
   private static void warmUpSmall(Guard guard, TurnContext turn, String inputName)
       throws Exception {
-    Draft small = new Draft(text(INPUTS.get(inputName), SMALL));
+    Draft small = new Draft(text(unit(inputName), SMALL));
     warmUp(
         () -> {
           for (int i = 0; i < MB / SMALL; i++) {
@@ -451,7 +517,7 @@ public final class GuardPerMb {
     TurnContext turn = turn(guardName);
     Guard guard = guard(guardName);
     warmUpSmall(guard, turn, inputName);
-    Draft d = new Draft(text(INPUTS.get(inputName), mb * MB));
+    Draft d = new Draft(text(unit(inputName), mb * MB));
     double warm = warmUp(() -> guard.check(d, turn));
     if (Double.isInfinite(warm)) {
       return warm;
@@ -646,6 +712,8 @@ public final class GuardPerMb {
       case "digit scan, ask" -> turn(List.of(crypto, weather), List.of(), List.of());
       case "digit scan, weather" -> turn(List.of(weatherTruth()), List.of(), List.of());
       case "digit scan, mention" -> turn(List.of(), List.of(), List.of(eth, weather));
+      case "digit scan, recipe" -> turn(List.of(recipeTruth()), List.of(), List.of());
+      case "digit scan, dated market" -> turn(List.of(), List.of(), List.of(datedTruth()));
       case "failed fetch" ->
           turn(
               List.of(),
@@ -705,6 +773,101 @@ public final class GuardPerMb {
       server.stop(0);
     }
     return weatherTruth;
+  }
+
+  /** The recorded TheMealDB answer for Bakewell tart, as vex-grounding's tests ship it. */
+  static final String RECIPE_RECORDING = "fixtures/themealdb/lookup_52767.json";
+
+  /** The recorded Yahoo chart of ^SP500TR by day, 20 June to 14 July 2023 (vex-grounding's). */
+  static final String CHART_RECORDING =
+      "fixtures/yahoo-chart/chart_SP500TR_1d_2023-06-20_to_2023-07-14.json";
+
+  private static GroundTruth recipeTruth;
+  private static GroundTruth datedTruth;
+
+  /**
+   * The ground truth of "How do I make Bakewell tart?": {@code RecipeFetcher} reads the recorded
+   * TheMealDB answer, byte for byte, from a server on 127.0.0.1, as in a real turn (its amounts,
+   * the method's times and oven temperatures, ten ingredients).
+   */
+  static synchronized GroundTruth recipeTruth() throws Exception {
+    if (recipeTruth == null) {
+      recipeTruth =
+          served(
+              "/api/json/v1/1/search.php",
+              RECIPE_RECORDING,
+              base ->
+                  RecipeFetcher.builder()
+                      .baseUrl(base)
+                      .cacheTtl(Duration.ZERO)
+                      .timeout(Duration.ofSeconds(30)) // a JVM just started on a busy machine
+                      .build()
+                      .fetch(Intent.of("recipes", "Bakewell tart")));
+    }
+    return recipeTruth;
+  }
+
+  /**
+   * The ground truth of a follow-up about ^SP500TR "from 20 June to 14 July" 2023, a past window
+   * only mentioned: {@code StockFetcher} reads the recorded Yahoo chart by day, byte for byte, from
+   * a server on 127.0.0.1 (its clock the day after the window, as in vex-grounding's
+   * DatedPricesTest): 18 days of open, high, low, close and change.
+   */
+  static synchronized GroundTruth datedTruth() throws Exception {
+    if (datedTruth == null) {
+      datedTruth =
+          served(
+              "/v8/finance/chart/",
+              CHART_RECORDING,
+              base ->
+                  StockFetcher.builder()
+                      .baseUrl(base)
+                      .cacheTtl(Duration.ZERO)
+                      .timeout(Duration.ofSeconds(30))
+                      .clock(Clock.fixed(Instant.parse("2023-07-15T10:00:00Z"), ZoneOffset.UTC))
+                      .build()
+                      .fetch(
+                          new Intent(
+                                  "stocks",
+                                  "^SP500TR",
+                                  Map.of(StockFetcher.DATE, "2023-06-20/2023-07-14"))
+                              .withMode(Intent.Mode.MENTION, 1.0, "a past window")));
+    }
+    return datedTruth;
+  }
+
+  @FunctionalInterface
+  private interface Fetch {
+    GroundTruth from(String baseUrl) throws Exception;
+  }
+
+  /** What the fetcher makes of the recording, served at the path on 127.0.0.1. */
+  private static GroundTruth served(String path, String recording, Fetch fetch) throws Exception {
+    byte[] body;
+    try (java.io.InputStream in =
+        GuardPerMb.class.getClassLoader().getResourceAsStream(recording)) {
+      if (in == null) {
+        throw new IllegalStateException(recording + " is not on the class path (vex-grounding)");
+      }
+      body = in.readAllBytes();
+    }
+    com.sun.net.httpserver.HttpServer server =
+        com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 8);
+    server.createContext(
+        path,
+        ex -> {
+          ex.getResponseHeaders().set("Content-Type", "application/json");
+          ex.sendResponseHeaders(200, body.length);
+          try (java.io.OutputStream out = ex.getResponseBody()) {
+            out.write(body);
+          }
+        });
+    server.start();
+    try {
+      return fetch.from("http://127.0.0.1:" + server.getAddress().getPort());
+    } finally {
+      server.stop(0);
+    }
   }
 
   private static GroundTruth truth(String kind, List<KeyFigure> figures) {

@@ -266,10 +266,12 @@ final class DatedMarket {
               Integer.parseInt(iso.group(3)),
               Integer.parseInt(iso.group(1))));
     }
+    // a match starts after the one before it ends: only the other forms' dates can hold its start
+    int[][] covered = covered(out);
     Matcher dm = DAY_MONTH.matcher(sentence);
     while (dm.find()) {
       Integer month = Days.MONTHS.get(dm.group(2).toLowerCase(Locale.ROOT));
-      if (month != null && !inside(out, dm.start())) {
+      if (month != null && !inside(covered, dm.start())) {
         out.add(
             new Written(
                 dm.start(),
@@ -279,10 +281,12 @@ final class DatedMarket {
                 dm.group(3) == null ? -1 : Integer.parseInt(dm.group(3))));
       }
     }
+    out.sort((a, b) -> Integer.compare(a.start(), b.start()));
+    covered = covered(out);
     Matcher md = MONTH_DAY.matcher(sentence);
     while (md.find()) {
       Integer month = Days.MONTHS.get(md.group(1).toLowerCase(Locale.ROOT));
-      if (month != null && !inside(out, md.start(2))) {
+      if (month != null && !inside(covered, md.start(2))) {
         out.add(
             new Written(
                 md.start(),
@@ -296,13 +300,35 @@ final class DatedMarket {
     return out;
   }
 
-  private static boolean inside(List<Written> ws, int at) {
+  /**
+   * The characters the dates cover, as ordered spans that do not overlap ({@code [start, end]}
+   * pairs), for {@link #inside}: the dates must be in the order of their starts.
+   */
+  private static int[][] covered(List<Written> ws) {
+    int[] starts = new int[ws.size()];
+    int[] ends = new int[ws.size()];
+    int n = 0;
     for (Written w : ws) {
-      if (at >= w.start() && at < w.end()) {
-        return true;
+      if (n > 0 && w.start() <= ends[n - 1]) {
+        ends[n - 1] = Math.max(ends[n - 1], w.end());
+      } else {
+        starts[n] = w.start();
+        ends[n] = w.end();
+        n++;
       }
     }
-    return false;
+    return new int[][] {java.util.Arrays.copyOf(starts, n), java.util.Arrays.copyOf(ends, n)};
+  }
+
+  /**
+   * Whether a date covers the character at {@code at}: a binary search, so that a sentence of many
+   * dates and numbers costs no more per character than a short one.
+   */
+  private static boolean inside(int[][] covered, int at) {
+    int[] starts = covered[0];
+    int i = java.util.Arrays.binarySearch(starts, at);
+    int k = i >= 0 ? i : -i - 2; // the last span starting at or before at
+    return k >= 0 && at < covered[1][k];
   }
 
   /**
@@ -338,14 +364,15 @@ final class DatedMarket {
       NumberReader reader,
       FigureMatcher matcher) {
     String lower = sentence.toLowerCase(Locale.ROOT);
+    int[][] covered = covered(written);
     String when = days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
     if (s.days.isEmpty()) {
       for (ReadNumber n : reader.read(sentence)) {
-        if (!inside(written, n.start())
+        if (!inside(covered, n.start())
                 && !year(n)
                 && priceUnit(n, s.currency)
                 && !n.unit().isEmpty()
-            || !inside(written, n.start())
+            || !inside(covered, n.start())
                 && !year(n)
                 && n.unit().isEmpty()
                 && statedLevel(lower)) {
@@ -388,7 +415,7 @@ final class DatedMarket {
       volumeWords |= MentionCheck.names(lower, List.of(w));
     }
     for (ReadNumber n : reader.read(sentence)) {
-      if (inside(written, n.start()) || year(n)) {
+      if (inside(covered, n.start()) || year(n)) {
         continue;
       }
       String stated = "'" + sentence.substring(n.start(), n.end()) + "'";

@@ -1,0 +1,50 @@
+package dev.vex.benchmarks.guards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.digits.DigitScanGuard;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The recipe and dated-market cells of {@link GuardPerMb} measure what they say: their turns hold
+ * the recorded recipe and window as the fetchers read them (a wrong figure is caught there), and
+ * their honest inputs reach the user unchanged, so that no check stops early at its first problem
+ * and every figure of a megabyte is judged.
+ */
+class GuardPerMbInputsTest {
+  private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
+
+  private static GuardVerdict verdict(String guard, String text) throws Exception {
+    return GUARD.check(new Draft(text), GuardPerMb.turn(guard));
+  }
+
+  @Test
+  void theRecipeTurnCatchesAWrongOvenTemperatureAndPassesItsHonestInputs() throws Exception {
+    assertThat(verdict("digit scan, recipe", "Bake the tart at 190 °C."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    for (String input : GuardPerMb.DATA_INPUTS.get("digit scan, recipe")) {
+      String text = GuardPerMb.text(GuardPerMb.unit(input), 64 * 1024);
+      assertThat(verdict("digit scan, recipe", text))
+          .as(input)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  @Test
+  void theDatedTurnReplacesAWrongCloseAndPassesItsHonestInputs() throws Exception {
+    GuardVerdict wrong =
+        verdict("digit scan, dated market", "On 26 June 2023 the index closed at 9,500.00.");
+    assertThat(wrong)
+        .isInstanceOfSatisfying(
+            GuardVerdict.Rewritten.class,
+            r -> assertThat(r.text()).doesNotContain("9,500.00").contains("9,297.12"));
+    for (String input : GuardPerMb.DATA_INPUTS.get("digit scan, dated market")) {
+      String text = GuardPerMb.text(GuardPerMb.unit(input), 64 * 1024);
+      assertThat(verdict("digit scan, dated market", text))
+          .as(input)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+}
