@@ -2,13 +2,7 @@ package dev.vex.grounding.intent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vex.core.intent.PreviousTurn;
-import dev.vex.core.message.Message;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,29 +24,11 @@ class IntentFollowUpHoldout6Test {
 
   @Test
   void theFrozenFollowUpPartMeetsTheFloors() throws IOException {
-    GroundingClassifier rules = GroundingClassifier.create();
-    List<IntentScore.FollowUp> cases = IntentScore.readFollowUps("intent/frozen-followup6.tsv");
-    // as the agent gives it: the previous message and the intents found in it then, alone
     IntentScore all =
-        IntentScore.scoreFollowUps(
-            cases,
-            (previous, current) ->
-                rules.classify(
-                    Message.user(current),
-                    new PreviousTurn(previous, rules.classify(Message.user(previous)))));
-    IntentScore alone =
-        IntentScore.scoreFollowUps(cases, (previous, current) -> rules.classify(current));
-    String report =
-        "# Intent classification on the sixth frozen follow-up part\n\n- with the previous turn: "
-            + all.summary()
-            + "\n- the current message alone: "
-            + alone.summary()
-            + "\n\n## Misses (with the previous turn)\n\n"
-            + all.missList(600);
-    Path out = Path.of("target", "intent-followup6.md");
-    Files.createDirectories(out.getParent());
-    Files.writeString(out, report, StandardCharsets.UTF_8);
-    System.out.println(report.substring(0, report.indexOf("\n## Misses")));
+        IntentScore.scoreFollowUpPart(
+            "intent/frozen-followup6.tsv",
+            "intent-followup6.md",
+            "Intent classification on the sixth frozen follow-up part");
     assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
     assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
   }

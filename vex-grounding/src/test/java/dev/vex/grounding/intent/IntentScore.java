@@ -142,6 +142,45 @@ final class IntentScore {
     return scoreRows(rows, row -> classifier.apply(row.message()));
   }
 
+  /**
+   * Scores a frozen follow-up part as the agent gives a turn (the previous message and the intents
+   * found in it then) and, beside it, the current message alone; writes the report with the misses
+   * to {@code target/<report>} and prints its head.
+   *
+   * @param table the part's resource
+   * @param report the report's file name under {@code target}
+   * @param title the report's title
+   * @return the score with the previous turn
+   */
+  static IntentScore scoreFollowUpPart(String table, String report, String title)
+      throws IOException {
+    GroundingClassifier rules = GroundingClassifier.create();
+    List<FollowUp> cases = readFollowUps(table);
+    IntentScore all =
+        scoreFollowUps(
+            cases,
+            (previous, current) ->
+                rules.classify(
+                    dev.vex.core.message.Message.user(current),
+                    new dev.vex.core.intent.PreviousTurn(
+                        previous, rules.classify(dev.vex.core.message.Message.user(previous)))));
+    IntentScore alone = scoreFollowUps(cases, (previous, current) -> rules.classify(current));
+    String text =
+        "# "
+            + title
+            + "\n\n- with the previous turn: "
+            + all.summary()
+            + "\n- the current message alone: "
+            + alone.summary()
+            + "\n\n## Misses (with the previous turn)\n\n"
+            + all.missList(600);
+    java.nio.file.Path out = java.nio.file.Path.of("target", report);
+    java.nio.file.Files.createDirectories(out.getParent());
+    java.nio.file.Files.writeString(out, text, java.nio.charset.StandardCharsets.UTF_8);
+    System.out.println(text.substring(0, text.indexOf("\n## Misses")));
+    return all;
+  }
+
   /** Scores follow-ups: the classifier is given the previous message and the current one. */
   static IntentScore scoreFollowUps(
       List<FollowUp> cases,

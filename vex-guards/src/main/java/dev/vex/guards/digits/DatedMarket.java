@@ -595,40 +595,13 @@ final class DatedMarket {
     return f.format(v);
   }
 
-  private static final String[] EN_MONTHS = {
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December"
-  };
-
-  private static final String[] NB_MONTHS = {
-    "januar",
-    "februar",
-    "mars",
-    "april",
-    "mai",
-    "juni",
-    "juli",
-    "august",
-    "september",
-    "oktober",
-    "november",
-    "desember"
-  };
+  private static final java.time.format.DateTimeFormatter EN_DAY =
+      java.time.format.DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
+  private static final java.time.format.DateTimeFormatter NB_DAY =
+      java.time.format.DateTimeFormatter.ofPattern("d. MMMM yyyy", Locale.forLanguageTag("nb"));
 
   private static String day(LocalDate d, boolean nb) {
-    return nb
-        ? d.getDayOfMonth() + ". " + NB_MONTHS[d.getMonthValue() - 1] + " " + d.getYear()
-        : d.getDayOfMonth() + " " + EN_MONTHS[d.getMonthValue() - 1] + " " + d.getYear();
+    return (nb ? NB_DAY : EN_DAY).format(d);
   }
 
   /** One line with the days' figures and the source, in the reply's language. */
