@@ -39,7 +39,14 @@ FIXTURES = {
   'hn-algolia/front_page.json': ('news', [src('hn', '/api/v1/search', 'hn-algolia/front_page.json')], HN_HOSTS),
   'coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json': ('crypto', [src('coingecko', '/api/v3/simple/price', 'coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json')], ['coingecko.com']),
   'thesportsdb/eventslast_133602.json': ('sports', [LIVERPOOL, src('sportsdb', '/eventslast.php', 'thesportsdb/eventslast_133602.json')], SPORTSDB_HOSTS),
+  # the same capture as eventslast_133602.json (the same JSON, see thesportsdb/PROVENANCE.md)
+  'thesportsdb/eventslast_133602_raw.json': ('sports', [LIVERPOOL, src('sportsdb', '/eventslast.php', 'thesportsdb/eventslast_133602.json')], SPORTSDB_HOSTS),
   'thesportsdb/eventsnext_133602.json': ('sports', [LIVERPOOL, src('sportsdb', '/eventsnext.php', 'real/thesportsdb/eventsnext_133602.json')], SPORTSDB_HOSTS),
+  'coingecko/coins_markets_usd_ids_bitcoin.json': ('crypto', [src('coingecko', '/api/v3/coins/markets', 'real/coingecko/coins_markets_usd_ids_bitcoin.json')], ['coingecko.com']),
+  'coingecko/coins_markets_usd_top10.json': ('crypto', [src('coingecko', '/api/v3/coins/markets', 'real/coingecko/coins_markets_usd_top10.json')], ['coingecko.com']),
+  'frankfurter/latest_base_USD_2025-04-11.json': ('currency', [src('frankfurter', '*', 'real/frankfurter/latest_base_USD_2025-04-11.json')], ['frankfurter.dev', 'frankfurter.app']),
+  # served where it was recorded (?format=3), which Vex's fetcher never asks (?format=j1): for Vex the source is down
+  'wttr/nuremberg_format3.txt': ('weather', [src('wttr', '/Nuremberg?format=3', 'real/wttr/nuremberg_format3.txt')], ['wttr.in'], True),
   'thesportsdb/eventspastleague_4328.json': ('sports', [src('sportsdb', '/searchteams.php', 'thesportsdb/searchteams_fulham.json'), src('sportsdb', '/eventslast.php', 'thesportsdb/eventspastleague_4328.json')], SPORTSDB_HOSTS),
 }
 
@@ -52,16 +59,16 @@ def convert(n, off_kind, off_fixture, heading):
         index.append(name + '.json')
     for r in rows(src_dir, f'drafts{n}.tsv'):
         rid, label, lang = r['id'], r['label'], r['lang']
-        kind, sources, hosts = FIXTURES[r['fixture']]
+        kind, sources, hosts, *down = FIXTURES[r['fixture']]
         write(f"{tag}-{rid.lower()}-{lang}-{label}", {
             'kind': kind, 'language': lang, 'question': r['question'], 'sources': sources,
             'scripted': {'alone': r['draft'], 'steps': [{'kind': 'text', 'text': r['draft']}]},
             'expect': {'truth': [], 'facts': [], 'mustContain': [], 'mustNotContain': [], 'hosts': hosts,
-                       'honest': label == 'honest', 'failure': False, 'sourceDown': False},
+                       'honest': label == 'honest', 'failure': bool(down), 'sourceDown': bool(down)},
             'origin': f"outsider drafts{n}.tsv {rid} ({r['fixture']}): {label}; truth: {r['truth']}; {r['why']}"})
     for r in rows(src_dir, f'offtopic{n}.tsv'):
         rid = r['id']; k = off_kind[rid]
-        _, sources, hosts = FIXTURES[off_fixture[k]]
+        _, sources, hosts, *_ = FIXTURES[off_fixture[k]]
         write(f"{tag}-offtopic-{rid.lower()}-{r['lang']}-{k}", {
             'kind': 'offtopic', 'language': r['lang'], 'question': r['question'], 'sources': sources,
             'scripted': {'alone': r['answer'], 'steps': [{'kind': 'text', 'text': r['answer']}]},

@@ -45,6 +45,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_5 =
       List.of("intent/frozen-test5-en.tsv", "intent/frozen-test5-no.tsv");
 
+  /**
+   * The sixth frozen test part, written in session 18 by an outsider from the definitions only
+   * (recipe-detail asks, short asks, nicknames, what a company or index is).
+   */
+  public static final List<String> TABLES_6 =
+      List.of("intent/frozen-test6-en.tsv", "intent/frozen-test6-no.tsv");
+
   private IntentHoldout() {}
 
   /**

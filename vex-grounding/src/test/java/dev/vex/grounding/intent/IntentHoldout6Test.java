@@ -1,0 +1,33 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on the sixth frozen test part ({@code frozen-test6-en.tsv}, {@code
+ * frozen-test6-no.tsv}), written on 2026-12-05 (session 18) by an outsider who had read neither the
+ * rules nor any other table, from the definitions only, and committed before session 18's intent
+ * changes were merged; never tuned on. The report goes to {@code target/intent-holdout6.md}; the
+ * floors sit at the measured figures.
+ */
+class IntentHoldout6Test {
+  // Scored first on the classifier as session 17 left it (8c4a99f), before session 18's changes:
+  // 403/495 asks right (81.4 %), 7/474 false fires (1.5 %), 4/495 asks taken for mentions (0.8 %).
+  static final double MIN_ASKS_RIGHT = 403 / 495.0;
+  static final double MAX_FALSE_FIRES = 7 / 474.0;
+  static final double MAX_ASKS_AS_MENTIONS = 4 / 495.0;
+
+  @Test
+  void theSixthFrozenTestPartMeetsTheFloors() throws IOException {
+    IntentScore all =
+        IntentHoldout.report(
+            "Intent classification on the sixth frozen test part",
+            IntentHoldout.TABLES_6,
+            "intent-holdout6.md");
+    assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
+    assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
+    assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
+  }
+}
