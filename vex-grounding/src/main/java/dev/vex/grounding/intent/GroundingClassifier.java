@@ -110,13 +110,17 @@ public final class GroundingClassifier implements IntentClassifier {
    */
   @Override
   public List<Intent> classify(Message message, PreviousTurn previous) {
-    List<Intent> own = classify(message.content());
     String text = message.content();
     String cut = text.length() > maxChars ? text.substring(0, maxChars) : text;
+    // the message prepared once, for the rules and the past-day reading alike (#23)
+    Utterance u = text.isBlank() ? null : new Utterance(cut);
+    List<Intent> own = u == null ? List.of() : classify(u);
     List<Intent> read =
         previous == null || previous.isEmpty() ? own : FollowUp.read(this, cut, own, previous);
     // a share's prices on a past day are no live ask: mentions with that day (#21, #22)
-    return kinds.contains(StockFetcher.KIND) ? PastMarketDay.read(cut, read, previous) : read;
+    return u != null && kinds.contains(StockFetcher.KIND)
+        ? PastMarketDay.read(u, read, previous)
+        : read;
   }
 
   /**
@@ -131,7 +135,11 @@ public final class GroundingClassifier implements IntentClassifier {
     if (text == null || text.isBlank()) {
       return List.of();
     }
-    Utterance u = new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text);
+    return classify(new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text));
+  }
+
+  /** {@link #classify(String)} of a message already prepared. */
+  private List<Intent> classify(Utterance u) {
     List<Intent> found = candidates(u);
     if (found.isEmpty()) {
       // "i bought tesla in 2020 and it doubled. what's it at now?": the story names the subject

@@ -123,11 +123,7 @@ final class PastMarketDay {
    * The intents with the stock ones read as a past day's prices, when the message asks about one;
    * else {@code found} itself.
    */
-  static List<Intent> read(String text, List<Intent> found, PreviousTurn previous) {
-    if (text == null || text.isBlank()) {
-      return found;
-    }
-    Utterance u = new Utterance(text);
+  static List<Intent> read(Utterance u, List<Intent> found, PreviousTurn previous) {
     boolean ticker = CARET.matcher(u.original).find(); // "^VXAPL": a market's name itself
     if (!(ticker || u.hasAnyWord(MARKET)) || u.hasAnyWord(NOW) || u.has("i dag")) {
       return found;

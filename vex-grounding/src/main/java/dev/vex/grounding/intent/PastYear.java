@@ -9,6 +9,12 @@ final class PastYear {
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */
   static boolean in(String padded) {
+    if (!digit(padded)) {
+      // every year, decade and date below is read from digits: of a message without one ("what is
+      // the bitcoin price?", most of them), only a decade in words is left to look for (#23)
+      return (padded.contains("tallet ") || padded.contains("ties "))
+          && DECADE.matcher(padded).find();
+    }
     for (int at = padded.indexOf(" in "); at >= 0; at = padded.indexOf(" in ", at + 1)) {
       if (year(padded, at + 4)) {
         return true;
@@ -156,6 +162,16 @@ final class PastYear {
     }
     int y = Integer.parseInt(s.substring(at, at + 4));
     return y >= 1800 && y <= 2090;
+  }
+
+  /** Whether the text holds a digit, as {@link Character#isDigit(char)} reads one. */
+  private static boolean digit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isDigit(s.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static boolean year(String s, int at) {

@@ -442,13 +442,24 @@ public final class DigitScanGuard implements Guard {
       java.util.Arrays.fill(bestDistance, Double.MAX_VALUE);
       subjectUnits = new ArrayList<>(size);
       left = new boolean[size];
+      String[] keys = null; // each figure's subject key, worked out once, when one is required
       for (int i = 0; i < size; i++) {
         java.util.Set<String> same = null;
         if (figures.get(i).required()) {
-          String key = DatedFigures.subjectKey(figures.get(i));
+          if (keys == null) {
+            keys = new String[size];
+            for (int j = 0; j < size; j++) {
+              // a subject's figures share one list of aliases (a coin's thirteen): lowered once
+              List<String> a = figures.get(j).aliases();
+              keys[j] =
+                  j > 0 && !a.isEmpty() && a == figures.get(j - 1).aliases()
+                      ? keys[j - 1]
+                      : DatedFigures.subjectKey(figures.get(j));
+            }
+          }
           same = new java.util.HashSet<>();
           for (int j = 0; j < size; j++) {
-            if (DatedFigures.subjectKey(figures.get(j)).equals(key)) {
+            if (keys[j].equals(keys[i])) {
               same.add(units[j]);
             }
           }
@@ -708,11 +719,12 @@ public final class DigitScanGuard implements Guard {
   private static List<KeyFigure> changes(List<KeyFigure> figures) {
     List<KeyFigure> changes = new ArrayList<>();
     for (KeyFigure f : figures) {
-      String label = f.label().toLowerCase(java.util.Locale.ROOT);
-      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
-          && f.value().signum() != 0
-          && (label.contains("change") || label.contains("endring"))) {
-        changes.add(f);
+      // the label lowered only for a percentage that moved (#23: not for every figure, every turn)
+      if ("%".equals(FigureMatcher.canonicalUnit(f.unit())) && f.value().signum() != 0) {
+        String label = f.label().toLowerCase(java.util.Locale.ROOT);
+        if (label.contains("change") || label.contains("endring")) {
+          changes.add(f);
+        }
       }
     }
     return changes;

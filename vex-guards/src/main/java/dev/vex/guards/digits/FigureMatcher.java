@@ -29,8 +29,18 @@ final class FigureMatcher {
       case "°C", "C", "℃", "CELSIUS", "DEG C", "DEGC" -> "°C";
       case "°F", "F", "FAHRENHEIT" -> "°F";
       case "%", "PERCENT", "PROSENT", "PCT" -> "%";
-      default -> u.length() == 3 && upper.chars().allMatch(Character::isLetter) ? upper : u;
+      default -> u.length() == 3 && letters(upper) ? upper : u;
     };
+  }
+
+  /** Whether every character is a letter ({@code chars().allMatch}, without a stream a call). */
+  private static boolean letters(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (!Character.isLetter(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

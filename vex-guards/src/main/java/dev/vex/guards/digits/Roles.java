@@ -39,32 +39,53 @@ final class Roles {
 
   /** The role of a figure by its label, or null for a figure that is not a weather figure. */
   static Role of(KeyFigure f) {
-    String label = f.label().toLowerCase(Locale.ROOT);
-    if (label.startsWith("feels like")) {
+    String label = f.label();
+    if (startsLower(label, "feels like")) {
       return Role.FEELS;
     }
-    if (label.startsWith("high on") || label.startsWith("high ")) {
+    if (startsLower(label, "high on") || startsLower(label, "high ")) {
       return Role.HIGH;
     }
-    if (label.startsWith("low on") || label.startsWith("low ")) {
+    if (startsLower(label, "low on") || startsLower(label, "low ")) {
       return Role.LOW;
     }
-    if (label.startsWith("chance of rain")) {
+    if (startsLower(label, "chance of rain")) {
       return Role.RAIN;
     }
-    if (label.startsWith("wind")) {
+    if (startsLower(label, "wind")) {
       return Role.WIND;
     }
-    if (label.startsWith("humidity")) {
+    if (startsLower(label, "humidity")) {
       return Role.HUMIDITY;
     }
-    if (label.startsWith("temperature")) {
+    if (startsLower(label, "temperature")) {
       return Role.NOW;
     }
-    if (label.startsWith("uv index")) {
+    if (startsLower(label, "uv index")) {
       return Role.UV;
     }
     return null;
+  }
+
+  /**
+   * {@code label.toLowerCase(Locale.ROOT).startsWith(prefix)} for a lower-case ASCII prefix,
+   * without the lowered copy of every figure's label every turn (#23); a label whose start is not
+   * ASCII is lowered as before.
+   */
+  static boolean startsLower(String label, String prefix) {
+    for (int i = 0; i < prefix.length(); i++) {
+      if (i >= label.length()) {
+        return false;
+      }
+      char c = label.charAt(i);
+      if (c >= 0x80) {
+        return label.toLowerCase(Locale.ROOT).startsWith(prefix);
+      }
+      if (Character.toLowerCase(c) != prefix.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The role of one word, or null. */

@@ -123,22 +123,28 @@ public final class PromptAssembler {
 
   /** The data message: one escaped {@code <source>} element per ground truth. */
   static String groundTruth(List<GroundTruth> truths, Locale locale) {
-    int size = 40;
+    // The pieces joined once: String.join works out the length and whether the text needs two
+    // bytes a character before it copies anything, so the message is one array of its exact size.
+    // A builder starts one byte a character, copies itself wide at the first character beyond
+    // Latin-1 (a range's dash in a fact line) and again into the string (#23).
+    String[] parts = new String[3 + 3 * truths.size()];
+    int k = 0;
+    parts[k++] = GROUND_TRUTH_OPEN;
     for (GroundTruth t : truths) {
-      size += 80 + t.kind().length() + t.sourceName().length() + t.summary(locale).length();
-    }
-    StringBuilder sb = new StringBuilder(size);
-    sb.append(GROUND_TRUTH_OPEN);
-    for (GroundTruth t : truths) {
-      sb.append("\n<source kind=\"")
+      StringBuilder head = new StringBuilder(64 + t.kind().length() + t.sourceName().length());
+      head.append("\n<source kind=\"")
           .append(escape(t.kind()))
           .append("\" name=\"")
           .append(escape(t.sourceName()))
           .append("\" fetched=\"");
-      appendInstant(sb, t.fetchedAt());
-      sb.append("\">\n").append(escape(t.summary(locale).strip())).append("\n</source>");
+      appendInstant(head, t.fetchedAt());
+      parts[k++] = head.append("\">\n").toString();
+      parts[k++] = escape(t.summary(locale).strip());
+      parts[k++] = "\n</source>";
     }
-    return sb.append('\n').append(GROUND_TRUTH_CLOSE).toString();
+    parts[k++] = "\n";
+    parts[k++] = GROUND_TRUTH_CLOSE;
+    return String.join("", parts);
   }
 
   /**
