@@ -842,15 +842,30 @@ final class AskCues {
     if (n >= 3 && w.get(0).equals("hva") && w.get(1).equals("står") && w.get(n - 1).equals("for")) {
       return true;
     }
+    // "What's the Dow Jones and when did it start?", "hva er Oslo Børs og når ble den grunnlagt":
+    // what it is, then its history or how it works; the first clause is read alone when the
+    // second asks for no value now
+    for (int j = 2; j < n - 1; j++) {
+      if (w.get(j).equals("and") || w.get(j).equals("og")) {
+        if (liveTail(w, j + 1)) {
+          return false;
+        }
+        n = j;
+        break;
+      }
+    }
     for (List<String> head : WHAT_IS) {
       int h = head.size();
-      if (n <= h || n > h + 3 || !startsWith(w, head)) {
+      if (n <= h || n > h + 4 || !startsWith(w, head)) {
         continue;
       }
       if (w.get(h).equals("the")
           && (StockRule.INDICES.containsKey(String.join(" ", w.subList(h + 1, n)))
               || StockRule.INDICES.containsKey(String.join(" ", w.subList(h, n))))) {
         return true; // "what is the ftse", "what is the s&p 500"
+      }
+      if (n > h + 3) {
+        continue;
       }
       for (int i = h; i < n; i++) {
         if (NOT_DEFINED.contains(w.get(i))
@@ -866,6 +881,42 @@ final class AskCues {
               && first.equals(first.toUpperCase(java.util.Locale.ROOT))
               && !u.allLower;
       return !ticker;
+    }
+    return false;
+  }
+
+  /** Words of a value now after "and": "what's the dow and where is it trading today". */
+  private static final java.util.Set<String> LIVE_TAIL =
+      java.util.Set.of(
+          "now",
+          "today",
+          "currently",
+          "tonight",
+          "tomorrow",
+          "nå",
+          "idag",
+          "dag",
+          "morgen",
+          "går",
+          "står",
+          "ligger",
+          "gikk");
+
+  /** Words of NOT_DEFINED that a question of history or make-up also holds. */
+  private static final java.util.Set<String> NEUTRAL =
+      java.util.Set.of(
+          "the", "your", "my", "den", "det", "de", "din", "ditt", "min", "mitt", "like", "in", "i",
+          "to", "på");
+
+  /** Whether the words from {@code from} on ask for a value now or a state. */
+  private static boolean liveTail(List<String> w, int from) {
+    for (int i = from; i < w.size(); i++) {
+      String x = w.get(i);
+      if (LIVE_TAIL.contains(x)
+          || Lexicon.PRICE_WORDS.contains(x)
+          || NOT_DEFINED.contains(x) && !NEUTRAL.contains(x)) {
+        return true;
+      }
     }
     return false;
   }

@@ -387,7 +387,7 @@ final class RecipeRule {
     return n;
   }
 
-  private static final Set<String> ARTICLES = Set.of("a", "an", "the", "en", "et", "ei", "some");
+  static final Set<String> ARTICLES = Set.of("a", "an", "the", "en", "et", "ei", "some");
 
   /** Whether a word of the subject is food (a dish, an ingredient, a meal). */
   static boolean food(String subject) {
@@ -458,6 +458,11 @@ final class RecipeRule {
   static List<Intent> match(Utterance u) {
     if (u.hasAnyWord(GAMES)) {
       return List.of();
+    }
+    List<Intent> detail = RecipeDetail.match(u);
+    if (!detail.isEmpty()) {
+      // "how long should the arrabiata sauce simmer": a figure of a named dish's recipe (#21)
+      return detail;
     }
     if (!u.hasAnyWord(TRIGGERS)) {
       return withoutSomething(u);
