@@ -37,6 +37,13 @@ final class AskCues {
           "hvem kom på",
           // how a figure is set, not the figure: "who decides the dollar rate", "hvem bestemmer
           // dollarkursen"
+          // who is behind it or computes it: "hva er Solana og hvem står bak?", "who calculates it"
+          "hvem står bak",
+          "who is behind",
+          "who's behind",
+          "who calculates",
+          "hvem beregner",
+          "hvem regner ut",
           "who decides",
           "who sets",
           "who determines",
@@ -449,7 +456,7 @@ final class AskCues {
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
-    if (buyingAdvice(padded) || offEarth(padded)) {
+    if (buyingAdvice(padded) || offEarth(padded) || hypothetical(u)) {
       return true;
     }
     for (String l : LIVE_FORMS) {
@@ -486,6 +493,19 @@ final class AskCues {
       }
     }
     return false;
+  }
+
+  private static final java.util.Set<String> IF = java.util.Set.of("if", "hvis", "dersom", "viss");
+
+  private static final java.util.Set<String> WOULD =
+      java.util.Set.of("would", "would've", "wouldn't", "ville", "hadde", "villa", "skulle");
+
+  /**
+   * "if bitcoin hit a million dollars, what would my 0.1 btc be worth", "hvis bitcoin gikk til en
+   * million dollar, hva ville 0,1 btc vært verdt": a figure in a world supposed, not the live one.
+   */
+  static boolean hypothetical(Utterance u) {
+    return !u.lowerWords.isEmpty() && IF.contains(u.lowerWords.get(0)) && u.hasAnyWord(WOULD);
   }
 
   /** A figure of the past: a past year, when a past result happened, the price at the start. */
@@ -842,6 +862,22 @@ final class AskCues {
     if (n >= 3 && w.get(0).equals("hva") && w.get(1).equals("står") && w.get(n - 1).equals("for")) {
       return true;
     }
+    // "Dow Jones - what is it and who calculates it?", "Solana, hva er det?": the name, then
+    // what it is
+    for (int j = 1; j < n - 1 && j < 6; j++) {
+      String two = w.get(j) + " " + w.get(j + 1);
+      String three = j + 2 < n ? two + " " + w.get(j + 2) : "";
+      if (WHAT_IS_IT.contains(three)) {
+        return !liveTail(w, j + 3);
+      }
+      if (WHAT_IS_IT.contains(two)) {
+        return !liveTail(w, j + 2);
+      }
+    }
+    // "what's the S&P 500 made of", "hva er OBX laget av": what it is made of
+    if (n > 3 && MADE_OF.contains(w.get(n - 2) + " " + w.get(n - 1))) {
+      n -= 2;
+    }
     // "What's the Dow Jones and when did it start?", "hva er Oslo Børs og når ble den grunnlagt":
     // what it is, then its history or how it works; the first clause is read alone when the
     // second asks for no value now
@@ -885,6 +921,32 @@ final class AskCues {
     return false;
   }
 
+  /** "what is it", "hva er det" after a name. */
+  private static final java.util.Set<String> WHAT_IS_IT =
+      java.util.Set.of(
+          "what is it",
+          "what's it",
+          "whats it",
+          "what is that",
+          "what's that",
+          "what are they",
+          "hva er det",
+          "hva er den",
+          "hva er dette",
+          "ka e det",
+          "kva er det");
+
+  /** The make-up of a thing, not its value: "what's the S&P 500 made of". */
+  private static final java.util.Set<String> MADE_OF =
+      java.util.Set.of(
+          "made of",
+          "composed of",
+          "based on",
+          "laget av",
+          "satt sammen",
+          "bygd opp",
+          "built from");
+
   /** Words of a value now after "and": "what's the dow and where is it trading today". */
   private static final java.util.Set<String> LIVE_TAIL =
       java.util.Set.of(
@@ -912,6 +974,9 @@ final class AskCues {
   private static boolean liveTail(List<String> w, int from) {
     for (int i = from; i < w.size(); i++) {
       String x = w.get(i);
+      if (x.equals("står") && i + 1 < w.size() && w.get(i + 1).equals("bak")) {
+        continue; // "hvem står bak": who is behind it
+      }
       if (LIVE_TAIL.contains(x)
           || Lexicon.PRICE_WORDS.contains(x)
           || NOT_DEFINED.contains(x) && !NEUTRAL.contains(x)) {

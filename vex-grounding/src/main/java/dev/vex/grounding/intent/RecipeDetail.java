@@ -25,8 +25,10 @@ final class RecipeDetail {
   /** The question of a figure: a time, an amount, a temperature. */
   private static final Pattern QUESTION =
       Pattern.compile(
-          "\\b(?:how long|how much|how many (?:minutes|mins|hours)|how many|(?:what|which|what's the|what is the|whats the) (?:oven )?(?:temperature|temp|heat|gas mark)|at what (?:temperature|temp|heat)|how hot"
-              + "|(?:hvor|kor|ka|hvo) (?:lenge|mye|mykje|mange (?:minutter|timer)|mange|varm(?:t)?)|(?:hvilken|ka|kva|hva) (?:temperatur|grader|varme))\\b");
+          "\\b(?:how long|how much|how many (?:minutes|mins|hours)|how many|(?:what|which|what's the|what is the|whats the) (?:oven )?(?:temperature|temp|heat|gas mark)|at what (?:temperature|temp|heat)|how hot|how much time"
+              + "|(?:cooking|baking|roasting|simmering|boiling|oven|frying|resting) (?:time|temp|temperature)"
+              + "|steketid(?:en)?|koketid(?:en)?|baketid(?:en)?|steketemperatur(?:en)?|ovnstemperatur(?:en)?"
+              + "|(?:hvor|kor|ka|hvo) (?:lang tid|lenge|mye|mykje|mange (?:minutter|timer)|mange|varm(?:t)?)|(?:hvilken|ka|kva|hva) (?:temperatur|grader|varme))\\b");
 
   /** What makes a question of time one of cooking: a verb of cooking, the oven. */
   private static final Set<String> COOK =
@@ -78,6 +80,15 @@ final class RecipeDetail {
           "steike",
           "hvile",
           "heve",
+          "dampes",
+          "dampe",
+          "damp",
+          "grilles",
+          "ristes",
+          "brunes",
+          "gratineres",
+          "steamed",
+          "time",
           "marinere",
           "trekke");
 
@@ -162,6 +173,22 @@ final class RecipeDetail {
           "braise",
           "poach",
           "let",
+          "ska",
+          "bruker",
+          "bruke",
+          "roasting",
+          "baking",
+          "cooking",
+          "frying",
+          "grilling",
+          "boiling",
+          "simmering",
+          "steaming",
+          "dampes",
+          "dampe",
+          "grilles",
+          "ristes",
+          "brunes",
           "leave",
           "rise",
           "sit",
@@ -246,7 +273,7 @@ final class RecipeDetail {
   /** What a recipe does not hold: nutrition, price, storage, pairing, health. */
   private static final Pattern NOT_IN_RECIPE =
       Pattern.compile(
-          "\\b(?:calories|calorie|kalorier|kcal|protein|carbs|fat|fett|caffeine|koffein|cost|costs|koster|kostar|price|pris|freeze|fryse|fryses|keep|keeps|last|lasts|holde seg|holder seg|holdbar|healthy|sunn|sunt|wine|vin|drink|drikke|is in|are in|er i|calories in|nutrition|sold|selges|eat|eaten|spise)\\b");
+          "\\b(?:calories|calorie|kalorier|kcal|protein|carbs|fat|fett|caffeine|koffein|cost|costs|koster|kostar|price|pris|freeze|fryse|fryses|keep|keeps|last|lasts|holde seg|holder seg|holdbar|healthy|sunn|sunt|(?<!au )(?:wine|vin)|drink|drikke|is in|are in|er i|calories in|nutrition|sold|selges|eat|eaten|spise|fridge|freezer|kjøleskap\\w*|fryser\\w*|leftovers|rester|stay|stays)\\b");
 
   /**
    * Food words that alone name no dish: basic ingredients and cuts that a question of general
@@ -383,7 +410,6 @@ final class RecipeDetail {
           "ham",
           "skinke",
           "ribs",
-          "ribbe",
           "roast",
           "stew",
           "stek",
@@ -524,7 +550,10 @@ final class RecipeDetail {
         || lower.contains("ka ")
         || lower.contains("kva ")
         || lower.contains("hva ")
-        || lower.contains("hvilken ");
+        || lower.contains("hvilken ")
+        || lower.contains("time")
+        || lower.contains("temp")
+        || lower.contains("tid");
   }
 
   /**
@@ -545,7 +574,7 @@ final class RecipeDetail {
     boolean temperature = TEMPERATURE.matcher(asked).find();
     boolean amount = !temperature && AMOUNT.matcher(asked).find();
     String after = u.lower.substring(q.end());
-    boolean cooking = cooking(after);
+    boolean cooking = cooking(asked + " " + after);
     if (!temperature && !amount && !cooking) {
       return List.of(); // "how long is the pizza place open", "how hot is a vindaloo"
     }
@@ -564,7 +593,7 @@ final class RecipeDetail {
         && !countsNoFood(spaced.substring(0, last))
         && (!amount || cooking || counts(spaced.substring(0, last)))) {
       String rest = TAIL.matcher(spaced.substring(lastEnd)).replaceAll("").strip();
-      String dish = rest.isEmpty() ? null : dish(List.of(rest.split("\\s+")));
+      String dish = rest.isEmpty() ? null : dish(untilVerb(rest.split("\\s+")));
       if (dish != null) {
         return List.of(Intent.of(RecipeFetcher.KIND, dish));
       }
@@ -592,7 +621,39 @@ final class RecipeDetail {
       words.add(l);
     }
     String dish = dish(words);
+    if (dish == null && q.start() > 0) {
+      // "bakewell tart oven temp?": the dish before the question; "skal lage kanelboller til
+      // bursdagen, hvor varm skal ovnen være?": the dish made, named before
+      String before = u.lower.substring(0, q.start());
+      Matcher made = MADE.matcher(before);
+      dish =
+          made.find()
+              ? dish(untilVerb(made.group(1).strip().split("\\s+")))
+              : dish(untilVerb(TAIL.matcher(before).replaceAll("").strip().split("\\s+")));
+    }
     return dish == null ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
+  }
+
+  /** "… making kanelboller …", "skal lage pinnekjøtt": the dish to be made, named before. */
+  private static final Pattern MADE =
+      Pattern.compile(
+          "\\b(?:lage|lager|lagar|bake|baker|steke|steker|make|making|baking|cook|cooking|roasting|roast)\\s+([^,.;:!?]{3,60})");
+
+  /** The words up to the first verb, pronoun or preposition: "penne arrabiata småkoke" → 2. */
+  private static List<String> untilVerb(String[] words) {
+    List<String> out = new ArrayList<>();
+    for (String w : words) {
+      String l = w.toLowerCase(Locale.ROOT);
+      if (l.isEmpty()) {
+        continue;
+      }
+      if (SKIP.contains(l) && !(out.isEmpty() && RecipeRule.ARTICLES.contains(l))
+          || END.contains(l)) {
+        break;
+      }
+      out.add(l);
+    }
+    return out;
   }
 
   /** Things counted that are no ingredient: money, coins, currencies, people, times. */
@@ -794,7 +855,7 @@ final class RecipeDetail {
    * "kjøttkaker", "fiskesuppa" → "fiskesuppe"; other words as they are.
    */
   static String baseForm(String w) {
-    if (Lexicon.DISHES.containsKey(w) || w.length() < 6) {
+    if (Lexicon.DISHES.containsKey(w) || w.length() < 5) {
       return w;
     }
     String[][] endings = {

@@ -38,7 +38,7 @@ final class RecipeRule {
   /** Question forms whose verb makes anything ("do", "goes into", "instructions"): food only. */
   private static final Pattern ANY_THING =
       Pattern.compile(
-          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes into|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
+          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes in(?:to)?|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
 
   private static final List<Pattern> AFTER =
       List.of(
@@ -360,9 +360,9 @@ final class RecipeRule {
   private static final List<String> FOOD_ENDINGS =
       List.of(
           "deig", "bolle", "boller", "bread", "brød", "burger", "burgers", "cake", "cakes", "curry",
-          "fisk", "filet", "grateng", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling", "lår",
-          "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus", "snurrer",
-          "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
+          "fisk", "filet", "grateng", "graut", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling",
+          "lår", "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus",
+          "snurrer", "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
 
   /** A verb that makes anything, not only food. */
   private static final Pattern GENERIC_VERB =

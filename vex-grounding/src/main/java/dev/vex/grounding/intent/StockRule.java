@@ -282,6 +282,19 @@ final class StockRule {
     return at;
   }
 
+  /** Whether a text has letters and none of them lower case. */
+  static boolean shouting(String text) {
+    boolean letters = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isLowerCase(c)) {
+        return false;
+      }
+      letters |= Character.isLetter(c);
+    }
+    return letters;
+  }
+
   private static boolean indexWord(String w) {
     String l = w.toLowerCase(Locale.ROOT);
     return INDICES.containsKey(l) || l.equals("osebx") || l.equals("obx");
@@ -308,13 +321,14 @@ final class StockRule {
       }
     }
     Set<Integer> inIndex = indices.isEmpty() ? Set.of() : inIndexNames(u);
+    boolean shouting = u.words.size() >= 3 && shouting(u.original);
     boolean etf = CryptoRule.etf(u);
     // onlyNames reads the whole message: worked out once, and only when a rule needs it
     Boolean onlyNames = null;
     for (int wi = 0; wi < u.words.size(); wi++) {
       String w = u.words.get(wi);
-      if (inIndex.contains(wi)) {
-        continue;
+      if (inIndex.contains(wi) || shouting && !Lexicon.LOWER_TICKERS.contains(w)) {
+        continue; // "JEG BESTO LAPPEN!!": a message in capitals is no list of tickers
       }
       if (w.startsWith("$") && ticker(w, 1)) {
         add(subjects, w.substring(1));
