@@ -226,7 +226,13 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
     add(out, RecipeRule.match(u));
-    List<Intent> sports = SportsRule.match(u);
+    List<Intent> sports = new ArrayList<>(SportsRule.match(u));
+    // "hvordan gikk det med Orkla-aksjen i dag?": a name that is a club too is the company when
+    // the message speaks of its shares
+    if (!sports.isEmpty() && !stocks.isEmpty() && u.hasAnyWord(SHARE_WORDS)) {
+      sports.removeIf(
+          t -> stocks.stream().anyMatch(s -> s.subject().equalsIgnoreCase(t.subject())));
+    }
     add(out, sports);
     // "next avalanche game": a team's name that is also a coin's is the team there
     out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports));
