@@ -837,7 +837,7 @@ public final class GroundingClassifier implements IntentClassifier {
     // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
     Utterance asked = pronounQuestion(u, kept);
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
-    if ((AskCues.mention(u) || Sentences.pastStory(u)) && !askedAfterStory) {
+    if ((AskCues.mention(u) || AskCues.aboutIt(u) || Sentences.pastStory(u)) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (RecipeFetcher.KIND.equals(kept.get(k).kind()) && RecipeDetail.asks(u, kept.get(k))) {
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
