@@ -49,8 +49,7 @@ class IntentCheck10Test {
   // 1, 9/266; then with the classes of its misses fixed (recipe-detail forms without a question
   // word, a dish named before, Norwegian passives and dialect; "X - what is it", "made of", "who is
   // behind"; hypotheticals "if … would"; a message in capitals; "slå opp med"): 228/248 (91.9 %),
-  // 1,
-  // 0/266. In sample: the rules were tuned on it.
+  // 1, 0/266 (measured by this test, d6f681a). In sample: the rules were tuned on it.
   @Test
   void theTuningTableSevenIsScoredAndKeepsItsFloor() throws IOException {
     IntentScore s =
@@ -65,7 +64,7 @@ class IntentCheck10Test {
         StandardCharsets.UTF_8);
     assertThat(s.asks).as("asks in the table").isEqualTo(248);
     assertThat(s.ordinary).as("non-asks in the table").isEqualTo(266);
-    assertThat(s.asksRight).as("asks right").isGreaterThanOrEqualTo(220);
+    assertThat(s.asksRight).as("asks right").isGreaterThanOrEqualTo(228);
     assertThat(s.falseFires).as("false fires").isZero();
   }
 }
