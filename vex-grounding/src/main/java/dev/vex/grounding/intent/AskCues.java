@@ -488,6 +488,74 @@ final class AskCues {
     return false;
   }
 
+  /** Who is behind a thing or computes it: "hva er Solana og hvem står bak?". */
+  private static final List<String> WHO_BEHIND =
+      List.of(
+          " hvem står bak",
+          " who is behind",
+          " who's behind",
+          " who calculates",
+          " hvem beregner",
+          " hvem regner ut");
+
+  /**
+   * Forms that ask about a subject, not its live figure, read by the gate after {@link
+   * #mention(Utterance)} and kept out of it, so the ask model is trained on the same rows as before
+   * them (#21, session 18): a hypothetical ("if bitcoin hit a million dollars, what would my 0.1
+   * btc be worth"), the name then what it is ("Dow Jones - what is it and who calculates it?"),
+   * what it is made of ("what's the S&P 500 made of"), who is behind it.
+   */
+  static boolean aboutIt(Utterance u) {
+    if (hypothetical(u)) {
+      return true;
+    }
+    String padded = u.padded();
+    for (String f : WHO_BEHIND) {
+      if (padded.contains(f + " ")) {
+        return true;
+      }
+    }
+    List<String> w = u.lowerWords;
+    int n = w.size();
+    while (n > 0 && DEFINITION_TAILS.contains(w.get(n - 1))) {
+      n--;
+    }
+    // "Dow Jones - what is it and who calculates it?", "Solana, hva er det?": the name, then
+    // what it is
+    for (int j = 1; j < n - 1 && j < 6; j++) {
+      String two = w.get(j) + " " + w.get(j + 1);
+      String three = j + 2 < n ? two + " " + w.get(j + 2) : "";
+      if (WHAT_IS_IT.contains(three)) {
+        return !liveTail(w, j + 3);
+      }
+      if (WHAT_IS_IT.contains(two)) {
+        return !liveTail(w, j + 2);
+      }
+    }
+    // "what's the S&P 500 made of", "hva er OBX laget av": what it is made of
+    if (n > 3 && MADE_OF.contains(w.get(n - 2) + " " + w.get(n - 1))) {
+      for (List<String> head : WHAT_IS) {
+        if (startsWith(w, head)) {
+          return !liveTail(w, head.size());
+        }
+      }
+    }
+    return false;
+  }
+
+  private static final java.util.Set<String> IF = java.util.Set.of("if", "hvis", "dersom", "viss");
+
+  private static final java.util.Set<String> WOULD =
+      java.util.Set.of("would", "would've", "wouldn't", "ville", "hadde", "villa", "skulle");
+
+  /**
+   * "if bitcoin hit a million dollars, what would my 0.1 btc be worth", "hvis bitcoin gikk til en
+   * million dollar, hva ville 0,1 btc vært verdt": a figure in a world supposed, not the live one.
+   */
+  static boolean hypothetical(Utterance u) {
+    return !u.lowerWords.isEmpty() && IF.contains(u.lowerWords.get(0)) && u.hasAnyWord(WOULD);
+  }
+
   /** A figure of the past: a past year, when a past result happened, the price at the start. */
   private static boolean past(Utterance u, String padded) {
     if (PastYear.in(padded) || PastYear.withPastVerb(u) || whenInThePast(u)) {
@@ -842,15 +910,31 @@ final class AskCues {
     if (n >= 3 && w.get(0).equals("hva") && w.get(1).equals("står") && w.get(n - 1).equals("for")) {
       return true;
     }
+
+    // "What's the Dow Jones and when did it start?", "hva er Oslo Børs og når ble den grunnlagt":
+    // what it is, then its history or how it works; the first clause is read alone when the
+    // second asks for no value now
+    for (int j = 2; j < n - 1; j++) {
+      if (w.get(j).equals("and") || w.get(j).equals("og")) {
+        if (liveTail(w, j + 1)) {
+          return false;
+        }
+        n = j;
+        break;
+      }
+    }
     for (List<String> head : WHAT_IS) {
       int h = head.size();
-      if (n <= h || n > h + 3 || !startsWith(w, head)) {
+      if (n <= h || n > h + 4 || !startsWith(w, head)) {
         continue;
       }
       if (w.get(h).equals("the")
           && (StockRule.INDICES.containsKey(String.join(" ", w.subList(h + 1, n)))
               || StockRule.INDICES.containsKey(String.join(" ", w.subList(h, n))))) {
         return true; // "what is the ftse", "what is the s&p 500"
+      }
+      if (n > h + 3) {
+        continue;
       }
       for (int i = h; i < n; i++) {
         if (NOT_DEFINED.contains(w.get(i))
@@ -866,6 +950,71 @@ final class AskCues {
               && first.equals(first.toUpperCase(java.util.Locale.ROOT))
               && !u.allLower;
       return !ticker;
+    }
+    return false;
+  }
+
+  /** "what is it", "hva er det" after a name. */
+  private static final java.util.Set<String> WHAT_IS_IT =
+      java.util.Set.of(
+          "what is it",
+          "what's it",
+          "whats it",
+          "what is that",
+          "what's that",
+          "what are they",
+          "hva er det",
+          "hva er den",
+          "hva er dette",
+          "ka e det",
+          "kva er det");
+
+  /** The make-up of a thing, not its value: "what's the S&P 500 made of". */
+  private static final java.util.Set<String> MADE_OF =
+      java.util.Set.of(
+          "made of",
+          "composed of",
+          "based on",
+          "laget av",
+          "satt sammen",
+          "bygd opp",
+          "built from");
+
+  /** Words of a value now after "and": "what's the dow and where is it trading today". */
+  private static final java.util.Set<String> LIVE_TAIL =
+      java.util.Set.of(
+          "now",
+          "today",
+          "currently",
+          "tonight",
+          "tomorrow",
+          "nå",
+          "idag",
+          "dag",
+          "morgen",
+          "går",
+          "står",
+          "ligger",
+          "gikk");
+
+  /** Words of NOT_DEFINED that a question of history or make-up also holds. */
+  private static final java.util.Set<String> NEUTRAL =
+      java.util.Set.of(
+          "the", "your", "my", "den", "det", "de", "din", "ditt", "min", "mitt", "like", "in", "i",
+          "to", "på");
+
+  /** Whether the words from {@code from} on ask for a value now or a state. */
+  private static boolean liveTail(List<String> w, int from) {
+    for (int i = from; i < w.size(); i++) {
+      String x = w.get(i);
+      if (x.equals("står") && i + 1 < w.size() && w.get(i + 1).equals("bak")) {
+        continue; // "hvem står bak": who is behind it
+      }
+      if (LIVE_TAIL.contains(x)
+          || Lexicon.PRICE_WORDS.contains(x)
+          || NOT_DEFINED.contains(x) && !NEUTRAL.contains(x)) {
+        return true;
+      }
     }
     return false;
   }

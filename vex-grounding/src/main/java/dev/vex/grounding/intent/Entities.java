@@ -283,6 +283,13 @@ final class Entities {
       }
       i++;
     }
+    if (n >= 3 && StockRule.shouting(u.original)) {
+      // "JEG BESTO LAPPEN!!": words in capitals are no tickers unless known as such
+      out.removeIf(
+          e ->
+              dev.vex.grounding.stocks.StockFetcher.KIND.equals(e.kind())
+                  && !Lexicon.LOWER_TICKERS.contains(e.subject()));
+    }
     return out;
   }
 

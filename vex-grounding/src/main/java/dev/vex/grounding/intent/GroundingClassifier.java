@@ -234,7 +234,13 @@ public final class GroundingClassifier implements IntentClassifier {
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
     add(out, RecipeRule.match(u));
-    List<Intent> sports = SportsRule.match(u);
+    List<Intent> sports = new ArrayList<>(SportsRule.match(u));
+    // "hvordan gikk det med Orkla-aksjen i dag?": a name that is a club too is the company when
+    // the message speaks of its shares
+    if (!sports.isEmpty() && !stocks.isEmpty() && u.hasAnyWord(SHARE_WORDS)) {
+      sports.removeIf(
+          t -> stocks.stream().anyMatch(s -> s.subject().equalsIgnoreCase(t.subject())));
+    }
     add(out, sports);
     // "next avalanche game": a team's name that is also a coin's is the team there
     out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports));
@@ -250,6 +256,12 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    // "what temperature should I roast the beef wellington at": the oven's, not the weather's
+    if (out.size() > 1) {
+      List<Intent> all = List.copyOf(out);
+      out.removeIf(
+          i -> WeatherFetcher.KIND.equals(i.kind()) && RecipeDetail.ovenNotWeather(u, i, all));
+    }
     // "the weather near Stavanger": a coin that is an everyday word, right before the place
     out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && beforeAPlace(u, i, out));
     // "siste nytt og været i bergen": the place is the weather's, not the news topic
@@ -806,6 +818,9 @@ public final class GroundingClassifier implements IntentClassifier {
   }
 
   /** Marks each intent an ask or a mention, as the model reads the whole message. */
+  /** Why a question of a figure of a named dish's recipe is an ask (#21). */
+  private static final String RECIPE_DETAIL = "asks a time, amount or temperature of a named dish";
+
   private List<Intent> gate(List<Intent> kept, Utterance u) {
     if (kept.isEmpty()) {
       return List.of();
@@ -830,8 +845,12 @@ public final class GroundingClassifier implements IntentClassifier {
     // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
     Utterance asked = pronounQuestion(u, kept);
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
-    if ((AskCues.mention(u) || Sentences.pastStory(u)) && !askedAfterStory) {
+    if ((AskCues.mention(u) || AskCues.aboutIt(u) || Sentences.pastStory(u)) && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
+        if (RecipeFetcher.KIND.equals(kept.get(k).kind()) && RecipeDetail.asks(u, kept.get(k))) {
+          kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
+          continue;
+        }
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
@@ -877,7 +896,9 @@ public final class GroundingClassifier implements IntentClassifier {
     String pct = Long.toString(Math.round(p * 100));
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
-      if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
+      if (RecipeFetcher.KIND.equals(i.kind()) && p < askThreshold && RecipeDetail.asks(u, i)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
+      } else if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
       } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));

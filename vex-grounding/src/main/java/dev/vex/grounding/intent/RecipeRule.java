@@ -38,7 +38,7 @@ final class RecipeRule {
   /** Question forms whose verb makes anything ("do", "goes into", "instructions"): food only. */
   private static final Pattern ANY_THING =
       Pattern.compile(
-          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes into|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
+          "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes in(?:to)?|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
 
   private static final List<Pattern> AFTER =
       List.of(
@@ -360,9 +360,9 @@ final class RecipeRule {
   private static final List<String> FOOD_ENDINGS =
       List.of(
           "deig", "bolle", "boller", "bread", "brød", "burger", "burgers", "cake", "cakes", "curry",
-          "fisk", "filet", "grateng", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling", "lår",
-          "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus", "snurrer",
-          "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
+          "fisk", "filet", "grateng", "graut", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling",
+          "lår", "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus",
+          "snurrer", "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
 
   /** A verb that makes anything, not only food. */
   private static final Pattern GENERIC_VERB =
@@ -387,7 +387,7 @@ final class RecipeRule {
     return n;
   }
 
-  private static final Set<String> ARTICLES = Set.of("a", "an", "the", "en", "et", "ei", "some");
+  static final Set<String> ARTICLES = Set.of("a", "an", "the", "en", "et", "ei", "some");
 
   /** Whether a word of the subject is food (a dish, an ingredient, a meal). */
   static boolean food(String subject) {
@@ -458,6 +458,11 @@ final class RecipeRule {
   static List<Intent> match(Utterance u) {
     if (u.hasAnyWord(GAMES)) {
       return List.of();
+    }
+    List<Intent> detail = RecipeDetail.match(u);
+    if (!detail.isEmpty()) {
+      // "how long should the arrabiata sauce simmer": a figure of a named dish's recipe (#21)
+      return detail;
     }
     if (!u.hasAnyWord(TRIGGERS)) {
       return withoutSomething(u);

@@ -88,7 +88,17 @@ final class StockRule {
         "s and p 500",
         "standard & poor's 500"
       },
-      {"^DJI", "dow jones", "the dow", "djia", "dow jones industrial average", "dow-indeksen"},
+      {
+        "^DJI",
+        "dow jones",
+        "the dow",
+        "dow",
+        "djia",
+        "dow jones industrial average",
+        "dow-indeksen"
+      },
+      // the total return index Yahoo keeps apart ("S&P 500 TR": no stock "TR")
+      {"^SP500TR", "s&p 500 tr", "s&p500tr", "sp500tr", "s&p 500 total return", "sp 500 tr"},
       {"^NDX", "nasdaq 100", "nasdaq-100", "ndx"},
       {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen"},
       {"OBX.OL", "obx", "obx-indeksen", "obx indeksen", "obx index"},
@@ -218,6 +228,9 @@ final class StockRule {
     String rest = u.padded();
     for (String padded : PADDED_INDICES) {
       if (rest.contains(padded)) {
+        if (padded.equals(" dow ") && DOW_COMPANY.matcher(rest).find()) {
+          continue; // "Dow Chemical", "Dow Inc": the company, not the index
+        }
         String symbol = INDICES.get(padded.substring(1, padded.length() - 1));
         if (!out.contains(symbol)) {
           out.add(symbol);
@@ -226,6 +239,60 @@ final class StockRule {
       }
     }
     return out;
+  }
+
+  /**
+   * The abbreviations of an index's variants written after its name: total return (TR, NTR, GTR,
+   * TRI), price (PR, PI), net or gross return (NR, GR), equal weight (EW).
+   */
+  private static final Set<String> INDEX_SUFFIXES =
+      Set.of("tr", "ntr", "gtr", "tri", "pr", "pi", "nr", "gr", "ew");
+
+  private static final java.util.regex.Pattern DOW_COMPANY =
+      java.util.regex.Pattern.compile(" dow (?:chemical|inc|corning|dupont|'s chemical) ");
+
+  /**
+   * The positions of the words of the message that are an index name's or the short capital word
+   * right after one that abbreviates the index's variant ("S&P 500 TR", "Nasdaq 100 NTR", "DAX
+   * PI"): no ticker of their own. Only read when the message names an index.
+   */
+  private static Set<Integer> inIndexNames(Utterance u) {
+    Set<Integer> at = new java.util.HashSet<>();
+    List<String> w = u.lowerWords;
+    for (String name : INDICES.keySet()) {
+      String[] parts = name.split(" ");
+      for (int i = 0; i + parts.length <= w.size(); i++) {
+        boolean same = true;
+        for (int k = 0; k < parts.length && same; k++) {
+          same = w.get(i + k).equals(parts[k]);
+        }
+        if (same) {
+          for (int k = 0; k < parts.length; k++) {
+            at.add(i + k);
+          }
+          int next = i + parts.length;
+          if (next < w.size()) {
+            if (INDEX_SUFFIXES.contains(w.get(next))) {
+              at.add(next);
+            }
+          }
+        }
+      }
+    }
+    return at;
+  }
+
+  /** Whether a text has letters and none of them lower case. */
+  static boolean shouting(String text) {
+    boolean letters = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isLowerCase(c)) {
+        return false;
+      }
+      letters |= Character.isLetter(c);
+    }
+    return letters;
   }
 
   private static boolean indexWord(String w) {
@@ -253,11 +320,16 @@ final class StockRule {
         add(subjects, symbol);
       }
     }
+    Set<Integer> inIndex = indices.isEmpty() ? Set.of() : inIndexNames(u);
+    boolean shouting = u.words.size() >= 3 && shouting(u.original);
     boolean etf = CryptoRule.etf(u);
     // onlyNames reads the whole message: worked out once, and only when a rule needs it
     Boolean onlyNames = null;
     for (int wi = 0; wi < u.words.size(); wi++) {
       String w = u.words.get(wi);
+      if (inIndex.contains(wi) || shouting && !Lexicon.LOWER_TICKERS.contains(w)) {
+        continue; // "JEG BESTO LAPPEN!!": a message in capitals is no list of tickers
+      }
       if (w.startsWith("$") && ticker(w, 1)) {
         add(subjects, w.substring(1));
         continue;
