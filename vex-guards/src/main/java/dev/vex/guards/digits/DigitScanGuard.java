@@ -229,6 +229,7 @@ public final class DigitScanGuard implements Guard {
     // a day's values hour by hour: gusts, feels like at 6 am, 17 °C tonight (#22)
     DayHours hours = days == null ? null : DayHours.of(context.groundTruth(), days.today());
     boolean answeredByHours = false;
+    DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
@@ -349,7 +350,7 @@ public final class DigitScanGuard implements Guard {
           problem =
               judgeUnmatched(
                   text, n, subject, role, close, match, figures, units, roles, onlyNow, dates,
-                  spokenOf);
+                  spokenOf, placeDays);
         }
         if (problem != null) {
           judged.add(problem);
@@ -596,7 +597,9 @@ public final class DigitScanGuard implements Guard {
       Roles.Role[] roles,
       int onlyNow,
       java.time.LocalDate[] dates,
-      java.util.Set<java.time.LocalDate> spokenOf) {
+      java.util.Set<java.time.LocalDate> spokenOf,
+      DatedFigures.Places placeDays) {
+    KeyFigure otherDay = null; // a figure of another day of the same place the number states
     for (int i = 0; role != null && i < roles.length; i++) {
       KeyFigure f = figures.get(i);
       if (roles[i] == role && sameSubject(subject, f) && FigureMatcher.compatible(n, units[i])) {
@@ -621,12 +624,16 @@ public final class DigitScanGuard implements Guard {
         i < roles.length;
         i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f)
-          && allowed(role, roles[i])
-          && DatedFigures.usable(f, dates[i], spokenOf) // not another day's high (#22)
-          && matcher.matches(n, f)) {
-        return null; // it states a figure it may be about (two stories with 206 points)
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f)) {
+        if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
+          return null; // it states a figure it may be about (two stories with 206 points)
+        }
+        otherDay = otherDay == null ? f : otherDay;
       }
+    }
+    if (otherDay != null) {
+      // "Saturday 6–19 °C" where 19 °C is only Sunday's high: another day's figure (#22)
+      return "'" + span(text, n) + "' is " + describe(otherDay) + ", written for another day";
     }
     for (int i = next(close, 0, roles.length);
         i < roles.length;
