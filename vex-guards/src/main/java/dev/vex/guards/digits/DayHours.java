@@ -169,7 +169,13 @@ final class DayHours {
         if (values == null || values.isEmpty()) {
           continue;
         }
+        double v = n.value().doubleValue();
+        boolean single = n.readings().size() == 1; // "1,5" may be 1.5 or 15: no shortcut
         for (KeyFigure f : values) {
+          double real = f.value().doubleValue();
+          if (single && Math.abs(Math.abs(v) - Math.abs(real)) > Math.abs(real) / 2 + 1) {
+            continue; // clearly apart: no rounding states it (the exact test costs more)
+          }
           if (matcher.matches(n, f)) {
             return HELD;
           }

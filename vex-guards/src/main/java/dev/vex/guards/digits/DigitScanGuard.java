@@ -227,7 +227,8 @@ public final class DigitScanGuard implements Guard {
     boolean[] dayRange = new boolean[figures.size()];
     Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
     // a day's values hour by hour: gusts, feels like at 6 am, 17 °C tonight (#22)
-    DayHours hours = days == null ? null : DayHours.of(context.groundTruth(), days.today());
+    DayHours hours = null; // read when a number first needs it
+    boolean hoursRead = days == null;
     boolean answeredByHours = false;
     DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
@@ -316,6 +317,10 @@ public final class DigitScanGuard implements Guard {
       }
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
+      }
+      if (!matched && !hoursRead && hourly(role)) {
+        hours = DayHours.of(context.groundTruth(), days.today());
+        hoursRead = true;
       }
       if (!matched && hours != null && hourly(role)) {
         String verdict = hours.judge(text, n, subject, role, spokenOf, timed, matcher);
