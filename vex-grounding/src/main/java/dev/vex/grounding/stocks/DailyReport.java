@@ -24,11 +24,12 @@ import java.util.Optional;
 /**
  * Reads Yahoo Finance's chart answer for a window of daily bars ({@code interval=1d} with {@code
  * period1}/{@code period2}) into dated figures: per trading day the open, high, low, close, volume
- * (when the listing reports one) and the change from the close before, each labelled {@code
- * "<symbol> close on 2020-01-02"}. A bar's day is its timestamp in the exchange's own time zone
- * ({@code meta.exchangeTimezoneName}, else {@code meta.gmtoffset}); the change of the window's
- * first bar is taken from {@code meta.chartPreviousClose}. None of the figures is required: a past
- * day's figures are no live ask, they only catch a reply that misstates them.
+ * (when the listing reports one), the change from the close before and, where it differs from the
+ * close, Yahoo's close adjusted for later splits and dividends ({@code adjusted-close}), each
+ * labelled {@code "<symbol> close on 2020-01-02"}. A bar's day is its timestamp in the exchange's
+ * own time zone ({@code meta.exchangeTimezoneName}, else {@code meta.gmtoffset}); the change of the
+ * window's first bar is taken from {@code meta.chartPreviousClose}. None of the figures is
+ * required: a past day's figures are no live ask, they only catch a reply that misstates them.
  */
 final class DailyReport {
   /** The most bars read from one answer. */
@@ -50,7 +51,8 @@ final class DailyReport {
       BigDecimal low,
       BigDecimal close,
       BigDecimal volume,
-      BigDecimal change) {}
+      BigDecimal change,
+      BigDecimal adjustedClose) {}
 
   static GroundTruth daily(
       JsonElement json, String knownName, String url, Instant at, LocalDate from, LocalDate to) {
@@ -107,6 +109,10 @@ final class DailyReport {
       add(figures, symbol, "high", b.day(), b.high(), currency, subject);
       add(figures, symbol, "low", b.day(), b.low(), currency, subject);
       add(figures, symbol, "close", b.day(), b.close(), currency, subject);
+      if (b.adjustedClose() != null && b.adjustedClose().compareTo(b.close()) != 0) {
+        // "closed at $75.09 (adjusted $73.99)": Yahoo's adjusted close, written beside the close
+        add(figures, symbol, "adjusted-close", b.day(), b.adjustedClose(), currency, subject);
+      }
       if (b.volume() != null && b.volume().signum() > 0) {
         add(figures, symbol, "volume", b.day(), b.volume(), "", subject);
       }
@@ -171,6 +177,11 @@ final class DailyReport {
     ZoneId zone = exchangeZone(meta);
     JsonArray t = stamps.get();
     JsonObject q = quote.get();
+    // Yahoo's close adjusted for later splits and dividends (indicators.adjclose[0].adjclose)
+    Optional<JsonObject> adjusted =
+        Json.array(result, "indicators", "adjclose")
+            .filter(a -> a.size() > 0 && a.get(0).isJsonObject())
+            .map(a -> a.get(0).getAsJsonObject());
     BigDecimal before =
         Json.decimal(meta, "chartPreviousClose").map(DailyReport::round).orElse(null);
     List<Bar> out = new ArrayList<>();
@@ -200,7 +211,8 @@ final class DailyReport {
               at(q, "low", i),
               close,
               at(q, "volume", i),
-              change));
+              change,
+              adjusted.isEmpty() ? null : at(adjusted.get(), "adjclose", i)));
       before = close;
     }
     return out;

@@ -110,6 +110,10 @@ final class WeatherReport {
     if (!midday.isEmpty()) {
       facts.put("middayDescription", midday);
     }
+    Map<String, Map<String, List<BigDecimal>>> hours = hours(days);
+    if (!hours.isEmpty()) {
+      facts.put("hours", hours);
+    }
 
     // Today the answer is the temperature now; for a later day it is that day's low and high.
     boolean later = day > 0;
@@ -277,6 +281,61 @@ final class WeatherReport {
       String label = q[1] + " at " + hour(Json.str(h.getAsJsonObject(), "time")) + " on " + date;
       figures.add(KeyFigure.optional(label, v.get(), q[2]).withAliases(aliases));
     }
+  }
+
+  /**
+   * The hourly quantities each day's values are kept of (the {@code hours} fact), by wttr.in's
+   * field and the name the fact gives them.
+   */
+  private static final String[][] HOURS = {
+    {"tempC", "tempC"},
+    {"FeelsLikeC", "feelsLikeC"},
+    {"windspeedKmph", "windKmh"},
+    {"WindGustKmph", "gustKmh"},
+    {"chanceofrain", "chanceOfRainPercent"},
+    {"uvIndex", "uvIndex"}
+  };
+
+  /** At most this many hourly entries of a day are read (wttr.in gives 8). */
+  private static final int MAX_HOURS = 24;
+
+  /**
+   * Every forecast day's values hour by hour ({@code 2026-04-04 → gustKmh → [21, 24, 26, …]}), each
+   * value once per quantity and day; the UV index also holds the day's own. A reply about a day's
+   * gusts, the feeling at 6 am or the temperature tonight states one of them: the digit scan reads
+   * them from this fact, not as key figures (of which there may be no more than {@link
+   * #MAX_FIGURES}).
+   */
+  private static Map<String, Map<String, List<BigDecimal>>> hours(JsonArray days) {
+    Map<String, Map<String, List<BigDecimal>>> out = new LinkedHashMap<>();
+    for (int i = 0; i < Math.min(days.size(), MAX_DAYS); i++) {
+      if (!days.get(i).isJsonObject()) {
+        continue;
+      }
+      JsonObject d = days.get(i).getAsJsonObject();
+      String date = Json.str(d, "date");
+      if (date.isEmpty()) {
+        continue;
+      }
+      JsonArray hourly = Json.array(d, "hourly").orElse(new JsonArray());
+      Map<String, List<BigDecimal>> quantities = new LinkedHashMap<>();
+      for (String[] q : HOURS) {
+        java.util.Set<BigDecimal> values = new java.util.LinkedHashSet<>();
+        for (int h = 0; h < Math.min(hourly.size(), MAX_HOURS); h++) {
+          Json.decimal(hourly.get(h), q[0]).ifPresent(v -> values.add(v.stripTrailingZeros()));
+        }
+        if ("uvIndex".equals(q[0])) {
+          Json.decimal(d, "uvIndex").ifPresent(v -> values.add(v.stripTrailingZeros()));
+        }
+        if (!values.isEmpty()) {
+          quantities.put(q[1], List.copyOf(values));
+        }
+      }
+      if (!quantities.isEmpty()) {
+        out.put(date, java.util.Collections.unmodifiableMap(quantities));
+      }
+    }
+    return java.util.Collections.unmodifiableMap(out);
   }
 
   /** wttr.in's hour ("0", "300", "1500") as {@code HH:MM}. */

@@ -175,6 +175,37 @@ class DatedPricesTest {
     }
   }
 
+  /**
+   * Yahoo's chart gives the close adjusted for later splits and dividends beside the close (AAPL on
+   * 2 January 2020: close 75.0875, adjclose 73.9885): a reply that writes both reaches the user
+   * unchanged; a wrong adjusted close is still replaced (#22).
+   */
+  @Test
+  void anAdjustedCloseBesideTheCloseIsHonestAndAWrongOneIsReplaced() throws Exception {
+    for (String[] c :
+        new String[][] {
+          {
+            "What did Apple close at on 2 January 2020?",
+            "On January 2, 2020 Apple closed at $75.09 (adjusted close $73.99, after later"
+                + " dividends and splits)."
+          },
+          {
+            "Hva stengte Apple på 2. januar 2020?",
+            "Apple stengte på 75,09 dollar 2. januar 2020; justert sluttkurs er 73,99 dollar."
+          }
+        }) {
+      Locale l = c[0].startsWith("Hva") ? NB : Locale.ENGLISH;
+      assertThat(received(c[0], PreviousTurn.NONE, l, c[1])).as(c[1]).isEqualTo(c[1]);
+    }
+    String wrong =
+        received(
+            "What did Apple close at on 2 January 2020?",
+            PreviousTurn.NONE,
+            Locale.ENGLISH,
+            "On January 2, 2020 Apple closed at $75.09 (adjusted close $71.20).");
+    assertThat(wrong).doesNotContain("71.20").contains("close 75.09");
+  }
+
   @Test
   void anIndexFollowUpAboutAPeriodIsJudgedDayByDay() throws Exception {
     PreviousTurn previous =

@@ -168,6 +168,43 @@ final class DatedFigures {
     return date;
   }
 
+  /**
+   * The days each place's figures are dated with ({@link #subjectKey}): whether a number's days are
+   * days of the figure's place at all (two places observed on different days do not share them).
+   */
+  static final class Places {
+    private final java.util.Map<String, java.util.Set<java.time.LocalDate>> days;
+
+    private Places(java.util.Map<String, java.util.Set<java.time.LocalDate>> days) {
+      this.days = days;
+    }
+
+    static Places of(List<KeyFigure> figures, java.time.LocalDate[] dates) {
+      java.util.Map<String, java.util.Set<java.time.LocalDate>> days = new java.util.HashMap<>();
+      for (int i = 0; i < dates.length; i++) {
+        if (dates[i] != null) {
+          days.computeIfAbsent(subjectKey(figures.get(i)), k -> new java.util.HashSet<>())
+              .add(dates[i]);
+        }
+      }
+      return new Places(days);
+    }
+
+    /** Whether one of the days is a day the figure's place has figures for. */
+    boolean speaksOf(KeyFigure f, java.util.Set<java.time.LocalDate> spokenOf) {
+      java.util.Set<java.time.LocalDate> own = days.get(subjectKey(f));
+      if (own == null || spokenOf == null) {
+        return false;
+      }
+      for (java.time.LocalDate d : spokenOf) {
+        if (own.contains(d)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
   static String subjectKey(KeyFigure f) {
     return f.aliases().isEmpty() ? "" : f.aliases().get(0).toLowerCase(java.util.Locale.ROOT);
   }

@@ -396,7 +396,8 @@ final class DatedMarket {
       if (m == null) {
         continue;
       }
-      for (String k : new String[] {"open", "high", "low", "close", "previous-close"}) {
+      for (String k :
+          new String[] {"open", "high", "low", "close", "previous-close", "adjusted-close"}) {
         if (m.get(k) != null) {
           prices.add(m.get(k));
         }

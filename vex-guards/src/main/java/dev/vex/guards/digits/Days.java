@@ -79,6 +79,43 @@ final class Days {
       Set.of("today", "tonight", "now", "currently", "nå", "idag");
   private static final Set<String> AFTER_I = Set.of("dag", "kveld", "natt", "kveldens");
 
+  /**
+   * Words that name an hour or a part of the day ("at 9 pm", "this evening", "i kveld", "klokka
+   * 15", "midt på dagen"): a clause with one speaks of hours, not only of the day as a whole.
+   */
+  private static final Set<String> TIMES =
+      Set.of(
+          "tonight",
+          "evening",
+          "morning",
+          "afternoon",
+          "noon",
+          "midday",
+          "night",
+          "midnight",
+          "am",
+          "pm",
+          "dawn",
+          "kveld",
+          "kvelden",
+          "kveldens",
+          "ettermiddag",
+          "ettermiddagen",
+          "formiddag",
+          "formiddagen",
+          "morgenen",
+          "tidlig",
+          "natt",
+          "natta",
+          "natten",
+          "klokka",
+          "klokken",
+          "kl",
+          "midnatt",
+          "midt",
+          "lunsj",
+          "lunch");
+
   private static final Set<String> WARMER =
       Set.of("warmer", "hotter", "milder", "varmere", "mildere");
   private static final Set<String> COLDER =
@@ -99,18 +136,29 @@ final class Days {
   private final Set<LocalDate> first;
   private final Set<LocalDate> held; // the dates the figures carry
   private final List<Comparison> comparisons;
+  private final List<Set<LocalDate>> usable; // per clause: spoken of, or compared with
+  private final boolean[] timed; // per clause: whether it speaks of an hour or part of the day
 
   private Days(
       int[] starts,
       List<Set<LocalDate>> spoken,
       Set<LocalDate> first,
       Set<LocalDate> held,
-      List<Comparison> comparisons) {
+      List<Comparison> comparisons,
+      List<Set<LocalDate>> usable,
+      boolean[] timed) {
     this.starts = starts;
     this.spoken = spoken;
     this.first = first;
     this.held = held;
     this.comparisons = comparisons;
+    this.usable = usable;
+    this.timed = timed;
+  }
+
+  /** The first forecast day: today where the figures were observed. */
+  LocalDate today() {
+    return first.iterator().next();
   }
 
   /** The comparisons of two days' warmth the text makes, at most a few. */
@@ -138,13 +186,27 @@ final class Days {
     List<Comparison> comparisons = new ArrayList<>();
     int comparative = 0; // +1 after "warmer than", -1 after "colder than", until a day is named
     int comparativeAt = -1;
+    List<Set<LocalDate>> usable = new ArrayList<>();
+    Set<LocalDate> comparedNow = null; // the days named after "than" in the current clause
+    Set<LocalDate> carriedUsable = first; // what a clause that names no day may state
+    List<Boolean> timedList = new ArrayList<>();
+    boolean timedNow = false; // a time word in the current clause
+    boolean timedCarried = false; // the clause before, within the sentence, spoke of hours
     int n = text.length();
     int i = 0;
     while (i < n) {
       char c = text.charAt(i);
       if (isClauseEnd(text, i)) {
+        boolean clauseTimed = timedNow || (current == null && timedCarried);
+        carriedUsable = union(current == null ? carriedUsable : current, comparedNow);
         carried = current == null ? carried : current;
         spoken.add(carried);
+        usable.add(carriedUsable);
+        timedList.add(clauseTimed);
+        char end = text.charAt(i);
+        timedCarried = clauseTimed && (end == ',' || end == ':' || end == ';');
+        timedNow = false;
+        comparedNow = null;
         clauseStarts.add(i + 1);
         current = null;
         comparative = 0;
@@ -160,6 +222,13 @@ final class Days {
           i++;
         }
         previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
+        if (i - s <= 2
+            && i + 2 < n
+            && text.charAt(i) == ':'
+            && Character.isDigit(text.charAt(i + 1))
+            && Character.isDigit(text.charAt(i + 2))) {
+          timedNow = true; // "21:00", "9:30"
+        }
         if (i < n && text.charAt(i) == '.') {
           i++; // "5. april"
         }
@@ -179,6 +248,9 @@ final class Days {
         continue;
       }
       String w = word(text, s, i);
+      if (TIMES.contains(w)) {
+        timedNow = true;
+      }
       if (("than".equals(w) || "enn".equals(w)) && WARMER.contains(previous)) {
         comparative = 1;
         comparativeAt = s;
@@ -189,6 +261,10 @@ final class Days {
       Set<LocalDate> named =
           named(w, previous, beforePrevious, previousNumber, followingNumber(text, i), dates);
       boolean compared = isThan(previous) || (isThan(beforePrevious) && isOn(previous));
+      if (named != null && compared) {
+        comparedNow = comparedNow == null ? new TreeSet<>() : comparedNow;
+        comparedNow.addAll(named);
+      }
       if (named != null && comparative != 0 && compared && comparisons.size() < 8) {
         comparisons.add(new Comparison(comparativeAt, comparative > 0, named));
         comparative = 0;
@@ -203,9 +279,26 @@ final class Days {
       previous = w;
       previousNumber = -1;
     }
-    spoken.add(current == null ? carried : current);
+    Set<LocalDate> last = current == null ? carried : current;
+    spoken.add(last);
+    usable.add(union(current == null ? carriedUsable : current, comparedNow));
+    timedList.add(timedNow || (current == null && timedCarried));
     int[] starts = clauseStarts.stream().mapToInt(Integer::intValue).toArray();
-    return new Days(starts, spoken, first, Set.copyOf(dates), comparisons);
+    boolean[] timed = new boolean[timedList.size()];
+    for (int k = 0; k < timed.length; k++) {
+      timed[k] = timedList.get(k);
+    }
+    return new Days(starts, spoken, first, Set.copyOf(dates), comparisons, usable, timed);
+  }
+
+  /** The days spoken of with those compared with, or the spoken ones alone when none is. */
+  private static Set<LocalDate> union(Set<LocalDate> spokenOf, Set<LocalDate> compared) {
+    if (compared == null || spokenOf.containsAll(compared)) {
+      return spokenOf;
+    }
+    Set<LocalDate> all = new TreeSet<>(spokenOf);
+    all.addAll(compared);
+    return all;
   }
 
   /**
@@ -224,6 +317,7 @@ final class Days {
     all.addAll(AFTER_I);
     all.addAll(WARMER);
     all.addAll(COLDER);
+    all.addAll(TIMES);
     all.addAll(
         List.of("than", "enn", "on", "på", "i", "tomorrow", "after", "morgen", "overmorgen"));
     return Set.copyOf(all);
@@ -278,9 +372,32 @@ final class Days {
 
   /** The days a number at {@code position} speaks of. */
   Set<LocalDate> at(int position) {
-    int k = Arrays.binarySearch(starts, position);
-    int clause = k >= 0 ? k : -k - 2;
+    int clause = clause(position);
     return clause < 0 ? first : spoken.get(clause);
+  }
+
+  /**
+   * The days whose figures a number at {@code position} may state: those its clause speaks of and
+   * those it compares them with ("Sunday will be warmer than Monday, 24 °C against 18 °C").
+   */
+  Set<LocalDate> usableAt(int position) {
+    int clause = clause(position);
+    return clause < 0 ? first : usable.get(clause);
+  }
+
+  /**
+   * Whether the clause of a number at {@code position} speaks of an hour or a part of the day ("at
+   * 9 pm", "this evening", "i kveld", "klokka 15"), itself or as the clause before it in the same
+   * sentence did.
+   */
+  boolean timedAt(int position) {
+    int clause = clause(position);
+    return clause >= 0 && timed[clause];
+  }
+
+  private int clause(int position) {
+    int k = Arrays.binarySearch(starts, position);
+    return k >= 0 ? k : -k - 2;
   }
 
   private static boolean isClauseEnd(String text, int i) {

@@ -226,6 +226,11 @@ public final class DigitScanGuard implements Guard {
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
     boolean[] dayRange = new boolean[figures.size()];
     Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
+    // a day's values hour by hour: gusts, feels like at 6 am, 17 °C tonight (#22)
+    DayHours hours = null; // read when a number first needs it
+    boolean hoursRead = days == null;
+    boolean answeredByHours = false;
+    DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
@@ -252,6 +257,15 @@ public final class DigitScanGuard implements Guard {
       if (weather && Ranges.conversion(text, before, n)) {
         continue; // "18 °C (64 °F)": the second states what the first does, judged with it
       }
+      if (weather && Ranges.misconverted(text, before, n)) {
+        problems.add(
+            "'"
+                + span(text, n)
+                + "' is written as the conversion of '"
+                + span(text, before)
+                + "' but is not");
+        continue;
+      }
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
       Roles.Role role = weather ? roleReader.near(n) : null;
@@ -273,7 +287,8 @@ public final class DigitScanGuard implements Guard {
       }
       boolean matched = false;
       boolean onlyDayRange = true;
-      java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.at(n.start());
+      java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
+      boolean timed = days != null && days.timedAt(n.start());
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
       long close = FigureMatcher.mayBeClose(n, values, NEAR);
@@ -297,11 +312,26 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
       }
-      if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW)) {
-        nowFromDayRange = true;
+      if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW) && !timed) {
+        nowFromDayRange = true; // "at noon it is 22 °C" may be an hour's, not the temperature now
       }
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
+      }
+      if (!matched && !hoursRead && hourly(role)) {
+        hours = DayHours.of(context.groundTruth(), days.today());
+        hoursRead = true;
+      }
+      if (!matched && hours != null && hourly(role)) {
+        String verdict = hours.judge(text, n, subject, role, spokenOf, timed, matcher);
+        if (DayHours.HELD.equals(verdict)) {
+          answeredByHours = true; // "gusts up to 26 km/h on Saturday": an hour of that day
+          continue;
+        }
+        if (verdict != null) {
+          problems.add(verdict);
+          continue;
+        }
       }
       if (!matched && spokenOf != lastSpokenOf) {
         lastSpokenOf = spokenOf;
@@ -324,7 +354,8 @@ public final class DigitScanGuard implements Guard {
         if (problem == null) {
           problem =
               judgeUnmatched(
-                  text, n, subject, role, close, match, figures, units, roles, onlyNow, dates);
+                  text, n, subject, role, close, match, figures, units, roles, onlyNow, dates,
+                  spokenOf, placeDays);
         }
         if (problem != null) {
           judged.add(problem);
@@ -343,8 +374,9 @@ public final class DigitScanGuard implements Guard {
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
               (roles[i] != null || !f.aliases().isEmpty())
-                  && answeredOtherwise(
-                      f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i));
+                  && (answeredOtherwise(
+                          f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i))
+                      || (roles[i] != null && answeredByHours));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
@@ -580,7 +612,10 @@ public final class DigitScanGuard implements Guard {
       String[] units,
       Roles.Role[] roles,
       int onlyNow,
-      java.time.LocalDate[] dates) {
+      java.time.LocalDate[] dates,
+      java.util.Set<java.time.LocalDate> spokenOf,
+      DatedFigures.Places placeDays) {
+    KeyFigure otherDay = null; // a figure of another day of the same place the number states
     for (int i = 0; role != null && i < roles.length; i++) {
       KeyFigure f = figures.get(i);
       if (roles[i] == role && sameSubject(subject, f) && FigureMatcher.compatible(n, units[i])) {
@@ -606,8 +641,15 @@ public final class DigitScanGuard implements Guard {
         i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
       if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f)) {
-        return null; // it states a figure it may be about (two stories with 206 points)
+        if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
+          return null; // it states a figure it may be about (two stories with 206 points)
+        }
+        otherDay = otherDay == null ? f : otherDay;
       }
+    }
+    if (otherDay != null) {
+      // "Saturday 6–19 °C" where 19 °C is only Sunday's high: another day's figure (#22)
+      return "'" + span(text, n) + "' is " + describe(otherDay) + ", written for another day";
     }
     for (int i = next(close, 0, roles.length);
         i < roles.length;
@@ -812,6 +854,16 @@ public final class DigitScanGuard implements Guard {
    * figureRole}: a figure with no role (a price) takes any number; a weather figure takes a number
    * of its own role or of none ("feels like 3 °C" is judged against the feels-like figure only).
    */
+  /** Whether a number of this role may be an hour's value ({@link DayHours}). */
+  private static boolean hourly(Roles.Role role) {
+    return role == null
+        || role == Roles.Role.FEELS
+        || role == Roles.Role.WIND
+        || role == Roles.Role.GUST
+        || role == Roles.Role.RAIN
+        || role == Roles.Role.UV;
+  }
+
   private static boolean allowed(Roles.Role numberRole, Roles.Role figureRole) {
     if (figureRole == Roles.Role.UV) {
       return numberRole == Roles.Role.UV; // a bare 5 is no UV index: only "UV 5" states it

@@ -5,8 +5,9 @@ import java.util.NoSuchElementException;
 
 /**
  * The unit of a range written once, after its second number: in "83–87 %", "23 to 24 °C" and "5 til
- * 7 grader" the first number is in the same unit as the second. One pass over the numbers in the
- * order they stand, looking only at the text between two neighbours: linear in the text.
+ * 7 grader" (and in "between 42 and 49 °F") the first number is in the same unit as the second. One
+ * pass over the numbers in the order they stand, looking only at the text between two neighbours:
+ * linear in the text.
  */
 final class Ranges {
   /** At most this many characters stand between a range's two numbers (" to ", " til "). */
@@ -83,6 +84,40 @@ final class Ranges {
         || gap.equals("-")
         || gap.equals("—")
         || gap.equals("to")
-        || gap.equals("til");
+        || gap.equals("til")
+        || gap.equals("and") // "between 42 and 49 °F"
+        || gap.equals("og"); // "mellom 42 og 49 °F"
+  }
+
+  /**
+   * Whether a temperature written right after another in the other scale, as its conversion ("24 °C
+   * (80 °F)", "20 grader (75 °F)"), does not convert it: more than 1.5 degrees Fahrenheit off, or
+   * 2.5 when either is hedged ("about 75 °F").
+   */
+  static boolean misconverted(CharSequence text, ReadNumber before, ReadNumber n) {
+    if (before == null || n.start() < before.end() || n.start() - before.end() > 3) {
+      return false;
+    }
+    double c;
+    double f;
+    if (celsius(before.unit()) && "°F".equals(n.unit())) {
+      c = before.value().doubleValue();
+      f = n.value().doubleValue();
+    } else if ("°F".equals(before.unit()) && celsius(n.unit())) {
+      f = before.value().doubleValue();
+      c = n.value().doubleValue();
+    } else {
+      return false;
+    }
+    String gap = text.subSequence(before.end(), n.start()).toString().strip();
+    if (!(gap.equals("(") || gap.equals("/"))) {
+      return false;
+    }
+    double allowed = before.approximate() || n.approximate() ? 2.5 : 1.5;
+    return Math.abs(c * 9 / 5 + 32 - f) > allowed;
+  }
+
+  private static boolean celsius(String unit) {
+    return "°C".equals(unit) || "°".equals(unit);
   }
 }

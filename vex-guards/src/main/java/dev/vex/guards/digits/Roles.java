@@ -22,7 +22,9 @@ final class Roles {
     WIND,
     HUMIDITY,
     /** The UV index: stated only by a number the words call one ("UV-indeksen er 5"). */
-    UV
+    UV,
+    /** A gust of wind ("gusts up to 26 km/h", "vindkast på 18 km/t"), not the mean wind. */
+    GUST
   }
 
   private static final int WORDS_BEFORE = 5;
@@ -51,6 +53,9 @@ final class Roles {
     }
     if (startsLower(label, "chance of rain")) {
       return Role.RAIN;
+    }
+    if (startsLower(label, "gust")) {
+      return Role.GUST;
     }
     if (startsLower(label, "wind")) {
       return Role.WIND;
@@ -124,8 +129,7 @@ final class Roles {
           "kaldeste",
           "natt",
           "natten",
-          "overnight",
-          "tonight" -> {
+          "overnight" -> {
         return Role.LOW;
       }
       case "rain",
@@ -138,8 +142,11 @@ final class Roles {
           "sannsynlighet" -> {
         return Role.RAIN;
       }
-      case "wind", "winds", "gusts", "breeze", "vind", "vinden", "vindkast" -> {
+      case "wind", "winds", "breeze", "vind", "vinden" -> {
         return Role.WIND;
+      }
+      case "gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast" -> {
+        return Role.GUST;
       }
       case "now", "currently", "current", "nå", "presently", "akkurat", "nåværende" -> {
         return Role.NOW;
@@ -272,8 +279,16 @@ final class Roles {
       return k;
     }
 
-    /** The role the words around the number give it, as {@link Roles#near} tells. */
+    /**
+     * The role the words around the number give it, as {@link Roles#near} tells; a number written
+     * in km/h (or km/t) is a wind speed whatever the words say, unless they call it a gust.
+     */
     Role near(ReadNumber n) {
+      Role r = byWords(n);
+      return r != Role.GUST && r != Role.WIND && speed(text, n) ? Role.WIND : r;
+    }
+
+    private Role byWords(ReadNumber n) {
       int from = Math.max(0, n.start() - WINDOW);
       int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
       Role before = before(this, i, from);
@@ -291,7 +306,10 @@ final class Roles {
     int words = 0;
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
-      if (c == '.' && !(i >= 2 && Character.isLetter(text.charAt(i - 2)) && shortWord(text, i - 1))
+      if (c == '.'
+              && !(i >= 2
+                  && Character.isLetter(text.charAt(i - 2))
+                  && shortWord(reader, text, i - 1))
           || c == '!'
           || c == '?'
           || c == '\n'
@@ -345,13 +363,35 @@ final class Roles {
     return null;
   }
 
-  /** Whether the word before a dot is an abbreviation such as "ca." or "kl.". */
-  private static boolean shortWord(String text, int dot) {
+  /**
+   * Whether the word before a dot is an abbreviation such as "ca." or "kl.": a short word that is
+   * no role word ("9 °C now. Saturday 6–9 °C": "now" ends its sentence).
+   */
+  private static boolean shortWord(Reader reader, String text, int dot) {
     int s = dot;
     while (s > 0 && Character.isLetter(text.charAt(s - 1))) {
       s--;
     }
-    return dot - s <= 3;
+    return dot - s <= 3 && word(reader.lower(s, dot)) == null;
+  }
+
+  /** Whether km/h, km/t, kmh or kph is written right after the number. */
+  static boolean speed(String text, ReadNumber n) {
+    int j = n.end();
+    while (j < text.length() && j - n.end() < 2 && text.charAt(j) == ' ') {
+      j++;
+    }
+    if (j + 3 > text.length() || Character.toLowerCase(text.charAt(j)) != 'k') {
+      return false; // most numbers: no string made
+    }
+    String rest = text.substring(j, Math.min(text.length(), j + 5)).toLowerCase(Locale.ROOT);
+    boolean unit =
+        rest.startsWith("km/h")
+            || rest.startsWith("km/t")
+            || rest.startsWith("kmh")
+            || rest.startsWith("kph");
+    int end = j + (rest.startsWith("km/") ? 4 : 3);
+    return unit && (end >= text.length() || !Character.isLetter(text.charAt(end)));
   }
 
   /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */
