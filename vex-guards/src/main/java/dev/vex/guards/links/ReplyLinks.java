@@ -593,11 +593,18 @@ final class ReplyLinks {
       }
       String literal = node.getLiteral();
       boolean exact = span[1] - span[0] == literal.length() && text.startsWith(literal, span[0]);
-      List<TextUrls.Found> bad = new ArrayList<>();
-      for (TextUrls.Found f : TextUrls.find(literal, 0, literal.length(), false)) {
+      // Filtered in place and walked by index: this runs for every text node of the reply, and a
+      // list and an iterator per node were a tenth of what a reply of many links allocated here.
+      List<TextUrls.Found> bad = TextUrls.find(literal, 0, literal.length(), false);
+      int offList = 0;
+      for (int k = 0; k < bad.size(); k++) {
+        TextUrls.Found f = bad.get(k);
         if (!judge.test(f.url())) {
-          bad.add(f);
+          bad.set(offList++, f);
         }
+      }
+      while (bad.size() > offList) {
+        bad.remove(bad.size() - 1);
       }
       int dangling = node.getNext() instanceof Link ? danglingScheme(literal) : -1;
       if (dangling >= 0 && (bad.isEmpty() || bad.get(bad.size() - 1).end() <= dangling)) {
@@ -606,7 +613,8 @@ final class ReplyLinks {
         bad.add(new TextUrls.Found(dangling, literal.length(), ""));
       }
       if (exact) {
-        for (TextUrls.Found f : bad) {
+        for (int k = 0; k < bad.size(); k++) {
+          TextUrls.Found f = bad.get(k);
           add(
               dev.vex.guards.links.Link.Kind.BARE,
               new int[] {span[0] + f.start(), span[0] + f.end()},

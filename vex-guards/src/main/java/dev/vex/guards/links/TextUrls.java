@@ -60,7 +60,10 @@ final class TextUrls {
     return Character.isWhitespace(c) || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`';
   }
 
-  /** The URLs in {@code s[from, to)}; {@code code} reads it as code. */
+  /**
+   * The URLs in {@code s[from, to)}, in a new list the caller may change; {@code code} reads it as
+   * code.
+   */
   static List<Found> find(CharSequence s, int from, int to, boolean code) {
     List<Found> out = new ArrayList<>(0);
     int i = from;

@@ -99,6 +99,26 @@ class UrlAllowlistGuardTest {
   }
 
   @Test
+  void aReplyThatRepeatsItsLinksNamesEachHostOnceInTheOrderFirstRemoved() throws Exception {
+    StringBuilder reply = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      reply
+          .append("See [the docs](https://evil.example/docs/page) and [x](javascript:x()), ")
+          .append("[more](https://EVIL.example/other) or [mail](mailto:a@other.example).\n");
+    }
+
+    GuardVerdict verdict =
+        UrlAllowlistGuard.defaults().check(new Draft(reply.toString()), NO_LINKS);
+
+    assertThat(verdict).isInstanceOf(GuardVerdict.Rewritten.class);
+    assertThat(verdict.reason())
+        .isEqualTo("removed 1200 link(s) off the allowlist: evil.example, a non-http link");
+    assertThat(((GuardVerdict.Rewritten) verdict).text())
+        .startsWith("See the docs and x, more or mail.\nSee the docs")
+        .doesNotContain("evil.example", "javascript", "mailto");
+  }
+
+  @Test
   void hostileRepliesGetAVerdictInBoundedTime() {
     String hostile =
         ("[x](https://evil.example/((( <a href=https://e.example>y</a> https://a.b/\u202E "
