@@ -330,29 +330,49 @@ final class DatedMarket {
     return -1;
   }
 
-  /** {@link #ISO} starts with "19" or "20" after no digit or hyphen. */
+  /** {@link #ISO} starts with "19" or "20" after no digit or hyphen, a hyphen four on. */
   static boolean mayStartIso(String s, int at) {
     char c = s.charAt(at);
     if (c != '1' && c != '2') {
       return false;
     }
     char b = at > 0 ? s.charAt(at - 1) : ' ';
-    return !(b >= '0' && b <= '9') && b != '-';
-  }
-
-  /** {@link #DAY_MONTH} starts with an ASCII digit after no digit, full stop or comma. */
-  static boolean mayStartDayMonth(String s, int at) {
-    char c = s.charAt(at);
-    if (c < '0' || c > '9') {
-      return false;
-    }
-    char b = at > 0 ? s.charAt(at - 1) : ' ';
-    return !(b >= '0' && b <= '9') && b != '.' && b != ',';
+    return !isDigit(b) && b != '-' && at + 4 < s.length() && s.charAt(at + 4) == '-';
   }
 
   /**
-   * {@link #MONTH_DAY} starts with a word of three to nine letters (a letter after no letter)
-   * followed by a full stop or a space; where a surrogate is near, the pattern decides.
+   * {@link #DAY_MONTH} starts with one or two ASCII digits after no digit, full stop or comma,
+   * followed by an ordinal's letter, a full stop or a space (or a character beyond ASCII, which its
+   * case-blind letters may match: the pattern decides).
+   */
+  static boolean mayStartDayMonth(String s, int at) {
+    char c = s.charAt(at);
+    if (!isDigit(c)) {
+      return false;
+    }
+    char b = at > 0 ? s.charAt(at - 1) : ' ';
+    if (isDigit(b) || b == '.' || b == ',') {
+      return false;
+    }
+    int n = s.length();
+    int e = at + 1;
+    if (e < n && isDigit(s.charAt(e))) {
+      e++;
+    }
+    if (e >= n) {
+      return false;
+    }
+    char x = s.charAt(e);
+    return x > 127 || "sSnNrRtT.".indexOf(x) >= 0 || isSpace(x);
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /**
+   * {@link #MONTH_DAY} starts with a word of three to nine letters (a letter after no letter), an
+   * optional full stop, spaces and an ASCII digit; where a surrogate is near, the pattern decides.
    */
   static boolean mayStartMonthDay(String s, int at) {
     char c = s.charAt(at);
@@ -384,7 +404,19 @@ final class DatedMarket {
       e++;
     }
     int len = e - at;
-    return len >= 3 && len <= 9 && e < n && (s.charAt(e) == '.' || isSpace(s.charAt(e)));
+    if (len < 3 || len > 9 || e >= n) {
+      return false;
+    }
+    if (s.charAt(e) == '.') {
+      e++;
+    }
+    if (e >= n || !isSpace(s.charAt(e))) {
+      return false;
+    }
+    while (e < n && isSpace(s.charAt(e))) {
+      e++;
+    }
+    return e < n && isDigit(s.charAt(e));
   }
 
   /** {@code \s} of a pattern without UNICODE_CHARACTER_CLASS. */

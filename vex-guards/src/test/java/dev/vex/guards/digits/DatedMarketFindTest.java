@@ -76,7 +76,16 @@ class DatedMarketFindTest {
     "1900",
     "0",
     "05",
-    "Juneteenth"
+    "Juneteenth",
+    "\u00a0",
+    "1ſt",
+    "2ND",
+    "3Rd",
+    "ſept",
+    "26.",
+    "\u2003",
+    "\r",
+    "x2023-06-26"
   };
 
   @Test
