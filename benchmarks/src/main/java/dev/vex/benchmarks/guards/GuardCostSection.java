@@ -130,13 +130,18 @@ public final class GuardCostSection implements Section {
             + " only mentions ^SP500TR's past window, 20 June to 14 July 2023, with Yahoo's recorded"
             + " daily chart read by `StockFetcher` (`dated market`: "
             + GuardPerMb.datedTruth().keyFigures().size()
-            + " daily figures, each sentence judged against the days it names) and in one that"
+            + " daily figures, each sentence judged against the days it names), in one that asks"
+            + " for the Hacker News front page with Algolia's recorded answer read by `NewsFetcher`"
+            + " (`news`: each story's points as a key figure, its comment count as a fact), in one"
+            + " that asks about Liverpool with TheSportsDB's recorded last and next events read by"
+            + " `SportsFetcher` (`sports`: the score and each match's round) and in one that"
             + " only mentions two subjects (`mention`); the failed-fetch guard after three failed"
             + " fetches. `prose` is a small model's reply repeated, `weather prose` a small model's"
-            + " honest weather reply about Heideck (English and Norwegian), `recipe prose` and"
-            + " `dated closes` honest replies about the recipe and the window that state many of"
-            + " their figures (measured only with their guard, as the two `no full stop` rows of"
-            + " recipe figures and of dates and closes in one sentence); the others are built to"
+            + " honest weather reply about Heideck (English and Norwegian), `recipe prose`,"
+            + " `dated closes`, `stories prose` and `rounds prose` honest replies about the recipe,"
+            + " the window, the front page and the matches that state many of their figures"
+            + " (measured only with their guard, as the `no full stop` rows of each, with all its"
+            + " figures in one sentence, and `comments, no story named`); the others are built to"
             + " find slow paths. The target is at most "
             + String.format(Locale.ROOT, "%.0f", GuardPerMb.TARGET_MS_PER_MB)
             + " ms per MB.\n\n");

@@ -146,6 +146,29 @@ public final class GuardPerMb {
           + " 2023 it closed at 9,403.62, up from 9,297.12. From 20 June to 14 July 2023 it rose"
           + " from 9,424.02 to 9,683.69 points. On 2023-07-13 it closed at 9,693.30, up 0.86 %.\n";
 
+  /**
+   * A small model's honest reply about the recorded Hacker News front page of {@link #newsTruth}
+   * (English and Norwegian): stories named by title or author with their points and comment counts,
+   * each one the source gives, so that {@code StoryClaims} judges every count and the ask scan
+   * every score.
+   */
+  static final String NEWS_PROSE =
+      "On the Hacker News front page, antirez's \"Coding with LLMs in the summer of 2025 – an"
+          + " update\" has 543 points and 366 comments. \"Speeding up my ZSH shell\" by saikatsg has 206 points"
+          + " and about 100 comments, and \"The Daily Life of a Medieval King\" has 166 points and"
+          + " 95 comments. Simulating hand-drawn motion with SVG filters har 251 poeng og 17"
+          + " kommentarer.\n";
+
+  /**
+   * A small model's honest reply about Liverpool's recorded matches of {@link #sportsTruth}
+   * (English and Norwegian): the last result with its score and round, the next match's round in
+   * each form {@code RoundClaims} reads ("round 6", "6. runde", "the 6th round").
+   */
+  static final String SPORTS_PROSE =
+      "Liverpool beat Tottenham Hotspur 3–1 in round 32 of the EFL Cup at Anfield. Next, in the"
+          + " 6th round of the Premier League, Liverpool host Manchester City. Liverpool slo"
+          + " Tottenham 3–1 i runde 32, og i 6. runde møter de Manchester City.\n";
+
   /** The input classes: each a unit repeated to the size. */
   static final Map<String, String> INPUTS = new LinkedHashMap<>();
 
@@ -167,8 +190,22 @@ public final class GuardPerMb {
     DATA_UNITS.put(
         "dates, no full stop",
         "the index closed at 9,297.12 on 26 June 2023 and at 9,403.62 on June 27 and ");
+    DATA_UNITS.put("stories prose", NEWS_PROSE);
+    // one sentence of a megabyte: each count's story is looked for before and after it
+    DATA_UNITS.put(
+        "comments, no full stop", "antirez has 366 comments and the King has 95 comments and ");
+    // counts of no story the sentence names: each one's story is looked for in the whole sentence
+    DATA_UNITS.put("comments, no story named", "one story has 17 comments and ");
+    DATA_UNITS.put("rounds prose", SPORTS_PROSE);
+    DATA_UNITS.put(
+        "rounds, no full stop",
+        "Liverpool won 3–1 in round 32 and play the 6th round and runde 6 ");
     DATA_INPUTS.put("digit scan, recipe", List.of("recipe prose", "recipe, no full stop"));
     DATA_INPUTS.put("digit scan, dated market", List.of("dated closes", "dates, no full stop"));
+    DATA_INPUTS.put(
+        "digit scan, news",
+        List.of("stories prose", "comments, no full stop", "comments, no story named"));
+    DATA_INPUTS.put("digit scan, sports", List.of("rounds prose", "rounds, no full stop"));
   }
 
   /** The unit of an input class of {@link #INPUTS} or {@link #DATA_UNITS}. */
@@ -338,6 +375,8 @@ public final class GuardPerMb {
           "digit scan, mention",
           "digit scan, recipe",
           "digit scan, dated market",
+          "digit scan, news",
+          "digit scan, sports",
           "failed fetch",
           "url allowlist");
 
@@ -714,6 +753,8 @@ public final class GuardPerMb {
       case "digit scan, mention" -> turn(List.of(), List.of(), List.of(eth, weather));
       case "digit scan, recipe" -> turn(List.of(recipeTruth()), List.of(), List.of());
       case "digit scan, dated market" -> turn(List.of(), List.of(), List.of(datedTruth()));
+      case "digit scan, news" -> turn(List.of(newsTruth()), List.of(), List.of());
+      case "digit scan, sports" -> turn(List.of(sportsTruth()), List.of(), List.of());
       case "failed fetch" ->
           turn(
               List.of(),
@@ -836,6 +877,65 @@ public final class GuardPerMb {
     return datedTruth;
   }
 
+  /** The recorded Hacker News front page (Algolia's search answer), as vex-grounding ships it. */
+  static final String NEWS_RECORDING = "fixtures/hn-algolia/front_page.json";
+
+  /**
+   * TheSportsDB's answers for Liverpool, as vex-grounding's sports tests serve them: the recorded
+   * last and next events, and the team search its tests build from the documented shape with the
+   * recorded team's id (no recording of {@code searchteams.php} exists).
+   */
+  static final Map<String, String> SPORTS_RECORDINGS =
+      Map.of(
+          "/searchteams.php", "documented/thesportsdb/searchteams_liverpool.json",
+          "/eventslast.php", "fixtures/thesportsdb/eventslast_133602.json",
+          "/eventsnext.php", "fixtures/thesportsdb/eventsnext_133602.json");
+
+  private static GroundTruth newsTruth;
+  private static GroundTruth sportsTruth;
+
+  /**
+   * The ground truth of "What is on Hacker News?": {@code NewsFetcher} reads the recorded front
+   * page, byte for byte, from a server on 127.0.0.1 (five stories, each with its points as a key
+   * figure and its title, author and comment count as facts).
+   */
+  static synchronized GroundTruth newsTruth() throws Exception {
+    if (newsTruth == null) {
+      newsTruth =
+          served(
+              Map.of("/api/v1/search", NEWS_RECORDING),
+              base ->
+                  dev.vex.grounding.news.NewsFetcher.builder()
+                      .baseUrl(base)
+                      .cacheTtl(Duration.ZERO)
+                      .timeout(Duration.ofSeconds(30))
+                      .build()
+                      .fetch(Intent.of("news", "")));
+    }
+    return newsTruth;
+  }
+
+  /**
+   * The ground truth of "How are Liverpool doing?": {@code SportsFetcher} reads the team search and
+   * the recorded last and next events, byte for byte, from a server on 127.0.0.1 (Liverpool 3–1
+   * Tottenham Hotspur in round 32 of the EFL Cup; next, Manchester City in round 6).
+   */
+  static synchronized GroundTruth sportsTruth() throws Exception {
+    if (sportsTruth == null) {
+      sportsTruth =
+          served(
+              SPORTS_RECORDINGS,
+              base ->
+                  dev.vex.grounding.sports.SportsFetcher.builder()
+                      .baseUrl(base)
+                      .cacheTtl(Duration.ZERO)
+                      .timeout(Duration.ofSeconds(30))
+                      .build()
+                      .fetch(Intent.of("sports", "Liverpool")));
+    }
+    return sportsTruth;
+  }
+
   @FunctionalInterface
   private interface Fetch {
     GroundTruth from(String baseUrl) throws Exception;
@@ -843,25 +943,33 @@ public final class GuardPerMb {
 
   /** What the fetcher makes of the recording, served at the path on 127.0.0.1. */
   private static GroundTruth served(String path, String recording, Fetch fetch) throws Exception {
-    byte[] body;
-    try (java.io.InputStream in =
-        GuardPerMb.class.getClassLoader().getResourceAsStream(recording)) {
-      if (in == null) {
-        throw new IllegalStateException(recording + " is not on the class path (vex-grounding)");
-      }
-      body = in.readAllBytes();
-    }
+    return served(Map.of(path, recording), fetch);
+  }
+
+  /** What the fetcher makes of the recordings, each served at its path on 127.0.0.1. */
+  private static GroundTruth served(Map<String, String> recordings, Fetch fetch) throws Exception {
     com.sun.net.httpserver.HttpServer server =
         com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 8);
-    server.createContext(
-        path,
-        ex -> {
-          ex.getResponseHeaders().set("Content-Type", "application/json");
-          ex.sendResponseHeaders(200, body.length);
-          try (java.io.OutputStream out = ex.getResponseBody()) {
-            out.write(body);
-          }
-        });
+    for (Map.Entry<String, String> r : recordings.entrySet()) {
+      byte[] body;
+      try (java.io.InputStream in =
+          GuardPerMb.class.getClassLoader().getResourceAsStream(r.getValue())) {
+        if (in == null) {
+          throw new IllegalStateException(
+              r.getValue() + " is not on the class path (vex-grounding)");
+        }
+        body = in.readAllBytes();
+      }
+      server.createContext(
+          r.getKey(),
+          ex -> {
+            ex.getResponseHeaders().set("Content-Type", "application/json");
+            ex.sendResponseHeaders(200, body.length);
+            try (java.io.OutputStream out = ex.getResponseBody()) {
+              out.write(body);
+            }
+          });
+    }
     server.start();
     try {
       return fetch.from("http://127.0.0.1:" + server.getAddress().getPort());

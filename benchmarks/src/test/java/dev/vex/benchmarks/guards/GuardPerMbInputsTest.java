@@ -8,10 +8,10 @@ import dev.vex.guards.digits.DigitScanGuard;
 import org.junit.jupiter.api.Test;
 
 /**
- * The recipe and dated-market cells of {@link GuardPerMb} measure what they say: their turns hold
- * the recorded recipe and window as the fetchers read them (a wrong figure is caught there), and
- * their honest inputs reach the user unchanged, so that no check stops early at its first problem
- * and every figure of a megabyte is judged.
+ * The recipe, dated-market, news and sports cells of {@link GuardPerMb} measure what they say:
+ * their turns hold the recorded recipe, window, front page and matches as the fetchers read them (a
+ * wrong figure is caught there), and their honest inputs reach the user unchanged, so that no check
+ * stops early at its first problem and every figure of a megabyte is judged.
  */
 class GuardPerMbInputsTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
@@ -45,6 +45,32 @@ class GuardPerMbInputsTest {
       assertThat(verdict("digit scan, dated market", text))
           .as(input)
           .isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  @Test
+  void theNewsTurnCatchesAWrongCommentCountAndPassesItsHonestInputs() throws Exception {
+    assertThat(verdict("digit scan, news", "Speeding up my ZSH shell has 120 comments."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    assertHonest("digit scan, news");
+  }
+
+  @Test
+  void theSportsTurnCatchesAWrongRoundAndPassesItsHonestInputs() throws Exception {
+    assertThat(
+            verdict(
+                "digit scan, sports",
+                "Liverpool beat Tottenham Hotspur 3–1. Next, in round 7, they host Manchester"
+                    + " City."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    assertHonest("digit scan, sports");
+  }
+
+  /** Each honest input of the guard's cell, 64 KiB of it, reaches the user unchanged. */
+  private static void assertHonest(String guard) throws Exception {
+    for (String input : GuardPerMb.DATA_INPUTS.get(guard)) {
+      String text = GuardPerMb.text(GuardPerMb.unit(input), 64 * 1024);
+      assertThat(verdict(guard, text)).as(input).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
 }

@@ -34,18 +34,18 @@ final class DatedMarket {
   /** What the check found: the text to give the user, or null, and why. */
   record Outcome(String text, List<String> problems) {}
 
-  private static final Pattern ISO =
+  static final Pattern ISO =
       Pattern.compile(
           "(?<![\\d-])((?:19|20)\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(?![\\d-])");
 
   /** "2 January 2020", "2. januar 2020", "26 June", "2nd of Jan". */
-  private static final Pattern DAY_MONTH =
+  static final Pattern DAY_MONTH =
       Pattern.compile(
           "(?<![\\d.,])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(\\p{L}{3,9})\\.?(?:,?\\s+((?:19|20)\\d\\d))?(?!\\d)",
           Pattern.UNICODE_CASE | Pattern.CASE_INSENSITIVE);
 
   /** "January 2, 2020", "June 26", "Jan 2nd". */
-  private static final Pattern MONTH_DAY =
+  static final Pattern MONTH_DAY =
       Pattern.compile(
           "(?<!\\p{L})(\\p{L}{3,9})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d.,]\\d)(?:,?\\s+((?:19|20)\\d\\d))?(?!\\d)",
           Pattern.UNICODE_CASE | Pattern.CASE_INSENSITIVE);
@@ -257,7 +257,7 @@ final class DatedMarket {
   private static List<Written> dates(String sentence) {
     List<Written> out = new ArrayList<>(2);
     Matcher iso = ISO.matcher(sentence);
-    while (iso.find()) {
+    for (int at = 0; (at = find(iso, sentence, at, DatedMarket::mayStartIso)) >= 0; ) {
       out.add(
           new Written(
               iso.start(),
@@ -269,7 +269,7 @@ final class DatedMarket {
     // a match starts after the one before it ends: only the other forms' dates can hold its start
     int[][] covered = covered(out);
     Matcher dm = DAY_MONTH.matcher(sentence);
-    while (dm.find()) {
+    for (int at = 0; (at = find(dm, sentence, at, DatedMarket::mayStartDayMonth)) >= 0; ) {
       Integer month = Days.MONTHS.get(dm.group(2).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, dm.start())) {
         out.add(
@@ -284,7 +284,7 @@ final class DatedMarket {
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     covered = covered(out);
     Matcher md = MONTH_DAY.matcher(sentence);
-    while (md.find()) {
+    for (int at = 0; (at = find(md, sentence, at, DatedMarket::mayStartMonthDay)) >= 0; ) {
       Integer month = Days.MONTHS.get(md.group(1).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, md.start(2))) {
         out.add(
@@ -298,6 +298,130 @@ final class DatedMarket {
     }
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     return out;
+  }
+
+  /** Where a date form can start in a sentence: each test is false only where its pattern fails. */
+  @FunctionalInterface
+  interface Start {
+    boolean may(String s, int at);
+  }
+
+  /**
+   * {@link Matcher#find()} from {@code from} (where the last match ended), the pattern tried only
+   * at the characters where it can start, as one of {@link #mayStartIso}, {@link #mayStartDayMonth}
+   * or {@link #mayStartMonthDay} says: the same matches as {@code find()}, which tries the whole
+   * pattern at every character (the three date patterns so tried were 40% of the digit scan's
+   * samples in a past-market turn over "dated closes", JFR). The bounds are transparent, so that a
+   * look-behind sees the characters before the one tried.
+   *
+   * @return where the match ends, or -1 when there is none
+   */
+  static int find(Matcher m, String s, int from, Start start) {
+    int n = s.length();
+    m.useTransparentBounds(true);
+    for (int at = from; at < n; at++) {
+      if (start.may(s, at)) {
+        m.region(at, n);
+        if (m.lookingAt()) {
+          return m.end(); // none of the patterns matches an empty string
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** {@link #ISO} starts with "19" or "20" after no digit or hyphen, a hyphen four on. */
+  static boolean mayStartIso(String s, int at) {
+    char c = s.charAt(at);
+    if (c != '1' && c != '2') {
+      return false;
+    }
+    char b = at > 0 ? s.charAt(at - 1) : ' ';
+    return !isDigit(b) && b != '-' && at + 4 < s.length() && s.charAt(at + 4) == '-';
+  }
+
+  /**
+   * {@link #DAY_MONTH} starts with one or two ASCII digits after no digit, full stop or comma,
+   * followed by an ordinal's letter, a full stop or a space (or a character beyond ASCII, which its
+   * case-blind letters may match: the pattern decides).
+   */
+  static boolean mayStartDayMonth(String s, int at) {
+    char c = s.charAt(at);
+    if (!isDigit(c)) {
+      return false;
+    }
+    char b = at > 0 ? s.charAt(at - 1) : ' ';
+    if (isDigit(b) || b == '.' || b == ',') {
+      return false;
+    }
+    int n = s.length();
+    int e = at + 1;
+    if (e < n && isDigit(s.charAt(e))) {
+      e++;
+    }
+    if (e >= n) {
+      return false;
+    }
+    char x = s.charAt(e);
+    return x > 127 || "sSnNrRtT.".indexOf(x) >= 0 || isSpace(x);
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /**
+   * {@link #MONTH_DAY} starts with a word of three to nine letters (a letter after no letter), an
+   * optional full stop, spaces and an ASCII digit; where a surrogate is near, the pattern decides.
+   */
+  static boolean mayStartMonthDay(String s, int at) {
+    char c = s.charAt(at);
+    if (Character.isSurrogate(c)) {
+      return true;
+    }
+    if (!Character.isLetter(c)) {
+      return false;
+    }
+    if (at > 0) {
+      char b = s.charAt(at - 1);
+      if (Character.isSurrogate(b)) {
+        return true;
+      }
+      if (Character.isLetter(b)) {
+        return false;
+      }
+    }
+    int n = s.length();
+    int e = at + 1;
+    while (e < n && e - at <= 9) {
+      char x = s.charAt(e);
+      if (Character.isSurrogate(x)) {
+        return true;
+      }
+      if (!Character.isLetter(x)) {
+        break;
+      }
+      e++;
+    }
+    int len = e - at;
+    if (len < 3 || len > 9 || e >= n) {
+      return false;
+    }
+    if (s.charAt(e) == '.') {
+      e++;
+    }
+    if (e >= n || !isSpace(s.charAt(e))) {
+      return false;
+    }
+    while (e < n && isSpace(s.charAt(e))) {
+      e++;
+    }
+    return e < n && isDigit(s.charAt(e));
+  }
+
+  /** {@code \s} of a pattern without UNICODE_CHARACTER_CLASS. */
+  private static boolean isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
   /**
@@ -411,10 +535,7 @@ final class DatedMarket {
       }
     }
     BigDecimal move = move(s, days);
-    boolean volumeWords = false;
-    for (String w : VOLUME_WORDS) {
-      volumeWords |= MentionCheck.names(lower, List.of(w));
-    }
+    int volumeWords = -1; // not yet looked for: most sentences state no large number
     for (ReadNumber n : reader.read(sentence)) {
       if (inside(covered, n.start()) || year(n)) {
         continue;
@@ -434,7 +555,10 @@ final class DatedMarket {
         continue;
       }
       double v = n.value().doubleValue();
-      if (!volumes.isEmpty() && volumeWords && Math.abs(v) >= 1000 && !isCurrency(n)) {
+      if (!volumes.isEmpty()
+          && Math.abs(v) >= 1000
+          && !isCurrency(n)
+          && (volumeWords < 0 ? (volumeWords = volumeWords(lower) ? 1 : 0) : volumeWords) == 1) {
         if (!any(matcher, n, volumes, "")) {
           return stated
               + " for "
@@ -486,6 +610,34 @@ final class DatedMarket {
           + " %";
     }
     return null;
+  }
+
+  /**
+   * Whether one of {@link #VOLUME_WORDS} stands in the lower-cased sentence as a word, as {@link
+   * MentionCheck#names} says of each (no letter or digit before it, no letter after it), in one
+   * walk over its words instead of one search per word.
+   */
+  static boolean volumeWords(String lower) {
+    int n = lower.length();
+    int i = 0;
+    while (i < n) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && Character.isLetter(lower.charAt(i))) {
+        i++;
+      }
+      int len = i - start;
+      if (len >= 5
+          && len <= 9
+          && (start == 0 || !Character.isDigit(lower.charAt(start - 1)))
+          && VOLUME_WORDS.contains(lower.substring(start, i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean year(ReadNumber n) {

@@ -149,6 +149,7 @@ final class StoryClaims {
       return out;
     }
     List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
+    Named named = new Named(tokens, stories);
     for (int i = 0; i + 1 < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
       Token n = tokens.get(i);
       if (n.kind != Token.NUMBER || n.glued || !COMMENT_WORDS.contains(tokens.get(i + 1).word)) {
@@ -158,7 +159,7 @@ final class StoryClaims {
       if (starts(before, COMPARATIVES)) {
         continue;
       }
-      Story s = attributed(tokens, i, stories);
+      Story s = named.attributed(i);
       if (s == null) {
         continue;
       }
@@ -217,23 +218,74 @@ final class StoryClaims {
   }
 
   /**
-   * The story the count at token {@code i} is of: the one a word of its sentence names nearest
-   * before it, else nearest after it, else the only story; null when no one story is named.
+   * The stories a reply's words name, found for counts in the order of the reply: each token is
+   * looked at at most once before the counts and once after them, so that a sentence of a megabyte
+   * with many counts naming no story costs no more per count than a short one (looked for from each
+   * count to the sentence's ends, it cost time in the square of the sentence's length).
    */
-  private static Story attributed(List<Token> tokens, int i, List<Story> stories) {
-    for (int k = i - 1; k >= 0 && !ends(tokens.get(k)); k--) {
-      Story s = named(tokens.get(k), stories);
-      if (s != null) {
-        return s;
-      }
+  private static final class Named {
+    private final List<Token> tokens;
+    private final List<Story> stories;
+
+    /** The tokens before this one have been looked at, from the start. */
+    private int seen;
+
+    /** The story named nearest before {@link #seen} in its sentence, or null. */
+    private Story before;
+
+    /** The first token at or after which {@link #after} was looked for. */
+    private int from = Integer.MAX_VALUE;
+
+    /** Where that look stopped: a token naming a story, a sentence's end, or the last token. */
+    private int stop = -1;
+
+    /** The story named at {@link #stop}, or null. */
+    private Story after;
+
+    Named(List<Token> tokens, List<Story> stories) {
+      this.tokens = tokens;
+      this.stories = stories;
     }
-    for (int k = i + 2; k < tokens.size() && !ends(tokens.get(k)); k++) {
-      Story s = named(tokens.get(k), stories);
-      if (s != null) {
-        return s;
+
+    /**
+     * The story the count at token {@code i} is of: the one a word of its sentence names nearest
+     * before it, else nearest after it (from token {@code i + 2}, past the comment word), else the
+     * only story; null when no one story is named. Asked for counts in increasing order.
+     */
+    Story attributed(int i) {
+      while (seen < i) {
+        Token t = tokens.get(seen++);
+        if (ends(t)) {
+          before = null;
+        } else {
+          Story s = named(t, stories);
+          if (s != null) {
+            before = s;
+          }
+        }
       }
+      if (before != null) {
+        return before;
+      }
+      int k = i + 2;
+      if (k < from || k > stop) { // the last look does not cover k: look from k
+        from = k;
+        after = null;
+        stop = tokens.size();
+        for (; k < tokens.size() && !ends(tokens.get(k)); k++) {
+          Story s = named(tokens.get(k), stories);
+          if (s != null) {
+            after = s;
+            break;
+          }
+        }
+        stop = k;
+      }
+      if (after != null) {
+        return after;
+      }
+      return stories.size() == 1 ? stories.get(0) : null;
     }
-    return stories.size() == 1 ? stories.get(0) : null;
   }
 
   private static boolean ends(Token t) {
