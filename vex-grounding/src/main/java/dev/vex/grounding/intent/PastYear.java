@@ -9,7 +9,7 @@ final class PastYear {
 
   /** "in 2013", "i 1991": a year from 1800 to 2099 after "in" or "i". */
   static boolean in(String padded) {
-    if (!digit(padded)) {
+    if (!hasDigit(padded)) {
       // every year, decade and date below is read from digits: of a message without one ("what is
       // the bitcoin price?", most of them), only a decade in words is left to look for (#23)
       return (padded.contains("tallet ") || padded.contains("ties "))
@@ -165,7 +165,7 @@ final class PastYear {
   }
 
   /** Whether the text holds a digit, as {@link Character#isDigit(char)} reads one. */
-  private static boolean digit(String s) {
+  static boolean hasDigit(String s) {
     for (int i = 0; i < s.length(); i++) {
       if (Character.isDigit(s.charAt(i))) {
         return true;

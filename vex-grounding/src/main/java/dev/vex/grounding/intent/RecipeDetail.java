@@ -530,15 +530,6 @@ final class RecipeDetail {
     return Set.copyOf(java.util.Arrays.asList(words));
   }
 
-  private static boolean digit(String w) {
-    for (int i = 0; i < w.length(); i++) {
-      if (Character.isDigit(w.charAt(i))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** A cheap look for the question words, before any pattern: most messages have none. */
   private static boolean mayAsk(String lower) {
     return lower.contains("how ")
@@ -807,7 +798,11 @@ final class RecipeDetail {
       return null;
     }
     for (String w : words) {
-      if (SKIP.contains(w) || END.contains(w) || w.equals("of") || w.equals("av") || digit(w)) {
+      if (SKIP.contains(w)
+          || END.contains(w)
+          || w.equals("of")
+          || w.equals("av")
+          || PastYear.hasDigit(w)) {
         return null; // "boil an egg", "rest a steak": a verb and its object, no dish's name
       }
     }
