@@ -195,12 +195,13 @@ public final class Measure {
     Map<Long, long[]> out = new HashMap<>();
     for (Thread t : Thread.getAllStackTraces().keySet()) {
       if (!t.getName().startsWith("ollama-sim")) {
-        out.put(
-            t.getId(),
-            new long[] {
-              Math.max(0, mx.getThreadAllocatedBytes(t.getId())),
-              Math.max(0, mx.getThreadCpuTime(t.getId()))
-            });
+        long bytes = mx.getThreadAllocatedBytes(t.getId());
+        long cpu = mx.getThreadCpuTime(t.getId());
+        // -1: the thread ended between the listing and the reading. Left out as if it had ended
+        // before the listing; read as 0 it would subtract its whole past allocation.
+        if (bytes >= 0 && cpu >= 0) {
+          out.put(t.getId(), new long[] {bytes, cpu});
+        }
       }
     }
     return out;
