@@ -219,7 +219,7 @@ final class SportsRule {
       // before it, so the keyword is found once and the work stays linear.
       String span =
           m.groupCount() == 0
-              ? u.original.substring(Math.max(0, m.start() - 81), m.start() - 1)
+              ? beforeKeyword(u.original.substring(Math.max(0, m.start() - 81), m.start() - 1))
               : u.original.substring(m.start(1), m.end(1));
       List<String> teams =
           s.knownOnly()
@@ -248,6 +248,41 @@ final class SportsRule {
       return intents(known, when);
     }
     return List.of();
+  }
+
+  /**
+   * Words between a team and the keyword after it that are neither: "Frolunda latest result",
+   * "Storhamar next hockey game", "India cricket last result" name Frolunda, Storhamar, India.
+   */
+  private static final Set<String> BEFORE_KEYWORD =
+      Set.of(
+          "latest",
+          "last",
+          "recent",
+          "next",
+          "upcoming",
+          "siste",
+          "neste",
+          "forrige",
+          "hockey",
+          "handball",
+          "håndball",
+          "cricket",
+          "football",
+          "fotball",
+          "soccer",
+          "ishockey");
+
+  private static String beforeKeyword(String span) {
+    String s = span.strip();
+    while (true) {
+      int space = s.lastIndexOf(' ');
+      String last = s.substring(space + 1).toLowerCase(java.util.Locale.ROOT);
+      if (space < 0 || !BEFORE_KEYWORD.contains(last)) {
+        return s;
+      }
+      s = s.substring(0, space).strip();
+    }
   }
 
   /** "når spiller Real Madrid mot Barça", "when do Ajax play against PSV": the other team. */
