@@ -68,6 +68,21 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
+          // "ble det seier for Bayern i kveld?", "gikk det bra for Barcelona", "did Molde get the
+          // three points": a result asked by its outcome
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:ble det|vart det|blei det) (?:seier|tap|uavgjort|poeng) (?:for|til|te) (.{1,80})"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\b(?:gikk|gjekk) det (?:bra|dårlig|godt) (?:for|med) (.{1,80})"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\bdid (.{1,80}?) get (?:the )?(?:three|3|all three) points\\b"),
+              SportsFetcher.LAST,
+              true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
               Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
@@ -90,7 +105,8 @@ final class SportsRule {
               SportsFetcher.LAST,
               true),
           new Shape(
-              Pattern.compile("(?<= )(?:results|result|score|scores|resultat|resultater)\\b"),
+              Pattern.compile(
+                  "(?<= )(?:results|result|score|scores|resultat|resultater|seier eller tap|vant eller tapte)\\b"),
               SportsFetcher.LAST,
               false));
 
@@ -153,6 +169,8 @@ final class SportsRule {
       java.util.Set.of(
           "did",
           "gjekk",
+          "blei",
+          "seier",
           "play",
           "playing",
           "fixtures",
