@@ -387,6 +387,11 @@ final class StockRule {
     }
     for (int i = 1; i < u.words.size(); i++) {
       String w = u.lowerWords.get(i);
+      if ((w.equals("stock") || w.equals("stocks"))
+          && i + 1 < u.words.size()
+          && NOT_SHARES_AFTER.contains(u.lowerWords.get(i + 1))) {
+        continue; // "should we stock up on canned food": the verb, and "we" names no company
+      }
       boolean tradingAt =
           w.equals("trading") && i + 1 < u.words.size() && u.lowerWords.get(i + 1).equals("at");
       if (marketFigure(u, i) && (!u.allLower || knownCompany(u.lowerWords.get(i - 1)))) {
