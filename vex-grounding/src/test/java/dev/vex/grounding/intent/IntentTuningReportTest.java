@@ -66,9 +66,12 @@ class IntentTuningReportTest {
   // many of them the misses held-out scoring found); the tables before them, out of fold, were
   // 2,231/2,301, 15, 18/3,280. Every table, the settings re-chosen (other weight 2): 93.2 %
   // (4,401/4,724), 31/4,724, 58/6,399 (intent-sweep.md); the floors follow the new tables
-  static final double FLOOR_RIGHT = 0.931;
-  static final double CEILING_AS_MENTION = 0.0066;
-  static final double CEILING_FALSE_FIRES = 0.0091;
+  // then with the classes of session 19 (search, news while away, translate, cashtags, recipes,
+  // Norwegian currency questions, teams, weather words, outcomes, follow-ups): 95.6 %
+  // (4,516/4,724), 28/4,724, 48/6,399
+  static final double FLOOR_RIGHT = 0.955;
+  static final double CEILING_AS_MENTION = 0.006;
+  static final double CEILING_FALSE_FIRES = 0.0076;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
