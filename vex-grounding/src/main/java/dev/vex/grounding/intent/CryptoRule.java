@@ -6,6 +6,7 @@ import dev.vex.grounding.internal.Coins;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -32,6 +33,35 @@ final class CryptoRule {
     return false;
   }
 
+  /** "$btc", "$SOL": a symbol written as a cashtag, in either case, of two to five letters. */
+  static boolean cashtag(String w) {
+    if (w.length() < 3 || w.length() > 6 || w.charAt(0) != '$') {
+      return false;
+    }
+    for (int k = 1; k < w.length(); k++) {
+      if (!Character.isLetter(w.charAt(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A short message with a cashtag of a known coin or a ticker ("$tsla", "$sol today", "is $intc
+   * still tanking today"): the figure is asked for.
+   */
+  static boolean shortCashtag(Utterance u) {
+    if (u.words.size() > 6) {
+      return false;
+    }
+    for (String w : u.words) {
+      if (cashtag(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static List<Coins.Coin> coins(Utterance u) {
     Set<Coins.Coin> found = new LinkedHashSet<>();
     // An everyday word that is also a symbol ("sol", "ada") counts in lower case only in a short
@@ -44,7 +74,8 @@ final class CryptoRule {
     for (int i = 0; i < u.words.size(); i++) {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
-      Optional<Coins.Coin> c = Coins.byName(w);
+      Optional<Coins.Coin> c =
+          cashtag(w) ? Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)) : Coins.byName(w);
       if (c.isEmpty() && i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
         c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
       }

@@ -126,7 +126,20 @@ final class CurrencyRule {
 
   private static final java.util.Set<String> NORWEGIAN =
       java.util.Set.of(
-          "hva", "er", "på", "i", "dag", "nå", "kursen", "koster", "hvor", "mye", "en", "står");
+          "hva", "er", "på", "i", "dag", "nå", "kursen", "koster", "hvor", "mye", "en", "står",
+          "kor", "mykje", "kva", "ka", "verd", "verdt", "no", "ein");
+
+  /** How a Norwegian asks how much one currency is: its rate in kroner. */
+  private static final List<String> HOW_MUCH =
+      List.of(
+          "hvor mye er ",
+          "hvor mye blir ",
+          "kor mykje er ",
+          "kor mykje blir ",
+          "kor mye er ",
+          "hva står ",
+          "kva står ",
+          "ka står ");
 
   /** The most target currencies one question is answered with ("NOK, SEK and DKK"). */
   static final int MOST_TARGETS = 5;
@@ -607,6 +620,11 @@ final class CurrencyRule {
       definite |= DEFINITE.contains(w);
     }
     rate |= definite && (u.has("i dag") || u.has("nå") || u.has("idag"));
+    // "hvor mye er 2000 yen", "kor mykje er ein euro verd no", "hva står yuan i": how much one
+    // currency is, asked in Norwegian, is its rate in kroner
+    for (String head : HOW_MUCH) {
+      rate |= u.lower.startsWith(head);
+    }
     return rate && norwegian && u.words.size() <= 8;
   }
 
@@ -614,9 +632,13 @@ final class CurrencyRule {
   private static String code(Utterance u, int i) {
     String w = u.lowerWords.get(i);
     String c = WORDS.get(w);
+    if (c == null && w.length() > 6 && (w.endsWith("kursen") || w.endsWith("kurs"))) {
+      // "pundkursen", "yenkurs": a currency's rate written as one word
+      c = WORDS.get(w.substring(0, w.length() - (w.endsWith("kursen") ? 6 : 4)));
+    }
     if ("USD".equals(c) && i > 0) {
       switch (u.lowerWords.get(i - 1)) {
-        case "canadian", "kanadiske" -> {
+        case "canadian", "kanadiske", "canadiske", "kanadisk", "canadisk" -> {
           return "CAD";
         }
         case "australian", "aussie", "australske" -> {

@@ -374,6 +374,12 @@ final class FollowUp {
     if (n == 0 || n > MOST_WORDS) {
       return own;
     }
+    if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> again = again(u, previous);
+      if (again != null) {
+        return again;
+      }
+    }
     Intent before = subjectBefore(previous);
     if (before == null) {
       return newsTopic(u, own, previous);
@@ -527,6 +533,122 @@ final class FollowUp {
       }
     }
     return own;
+  }
+
+  private static final String LEAD =
+      "^(?:and |og |ok |okay |so |så |but |men |now |what about |how about |hva med |kva med |enn )*";
+
+  /** "and to German?", "og til tysk?", "what about Italian": the same text, another language. */
+  private static final java.util.regex.Pattern OTHER_LANGUAGE =
+      java.util.regex.Pattern.compile(
+          LEAD + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})\\s*[?.!]*$");
+
+  /** "and \"goodbye\"?", "og «jeg savner deg»?": another text, the same language. */
+  private static final java.util.regex.Pattern OTHER_TEXT =
+      java.util.regex.Pattern.compile(LEAD + "[\"'“«‘](.{1,200}?)[\"'”»’]\\s*[?.!]*$");
+
+  /** "any more?", "noe mer?": more of the news asked for just before. */
+  private static final java.util.regex.Pattern MORE =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:any more|anything more|anything else|more|more news|noe mer|mer|flere|noe annet|andre nyheter)\\s*[?.!]*$");
+
+  /** "and now?", "og nå?", "how about now, any change?", "nå da, noe endring?": again, now. */
+  private static final java.util.regex.Pattern NOW_AGAIN =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:now|nå|rn|right now|akkurat nå)(?: da| then)?(?:,? (?:any change|any changes|anything changed|noe endring|noen endring|endra seg|endret seg))?\\s*[?.!]*$");
+
+  /** "and the other way round?", "motsatt vei?": the pair asked for just before, reversed. */
+  private static final java.util.regex.Pattern REVERSED =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)\\s*[?.!]*$");
+
+  /**
+   * A follow-up that repeats the request just before with one thing changed: a translation into
+   * another language or of another text, more news, a market figure again now, a rate the other way
+   * round; null when it is none of these.
+   */
+  private static List<Intent> again(Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (i.isAsk()) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null) {
+      return null;
+    }
+    String kind = asked.kind();
+    if (dev.vex.grounding.translate.TranslateFetcher.KIND.equals(kind)) {
+      java.util.regex.Matcher m = OTHER_LANGUAGE.matcher(u.lower);
+      if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
+        return List.of(
+            new Intent(
+                kind,
+                asked.subject(),
+                Map.of(
+                    dev.vex.grounding.translate.TranslateFetcher.TARGET,
+                    TranslateRule.LANGUAGES.get(m.group(1))),
+                Intent.Mode.ASK,
+                0.8,
+                "the text translated just before, into another language"));
+      }
+      m = OTHER_TEXT.matcher(u.lower);
+      if (m.find()) {
+        return List.of(
+            new Intent(
+                kind,
+                u.original.substring(m.start(1), m.end(1)),
+                asked.parameters(),
+                Intent.Mode.ASK,
+                0.8,
+                "another text into the language asked for just before"));
+      }
+      return null;
+    }
+    if (NewsFetcher.KIND.equals(kind) && MORE.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              asked.subject(),
+              asked.parameters(),
+              Intent.Mode.ASK,
+              0.8,
+              "more of the news asked for just before"));
+    }
+    boolean market =
+        CryptoFetcher.KIND.equals(kind)
+            || StockFetcher.KIND.equals(kind)
+            || CurrencyFetcher.KIND.equals(kind);
+    if (market && !asked.subject().isEmpty() && NOW_AGAIN.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              asked.subject(),
+              asked.parameters(),
+              Intent.Mode.ASK,
+              0.8,
+              "the figure asked for just before, again now"));
+    }
+    String pair = asked.subject();
+    int slash = pair.indexOf('/');
+    if (CurrencyFetcher.KIND.equals(kind)
+        && slash > 0
+        && pair.indexOf(',') < 0
+        && REVERSED.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              pair.substring(slash + 1) + "/" + pair.substring(0, slash),
+              Map.of(),
+              Intent.Mode.ASK,
+              0.8,
+              "the rate asked for just before, the other way round"));
+    }
+    return null;
   }
 
   /** "anything on AI?", "noe om valget?", "what about Ukraine?" after a request for news. */

@@ -851,6 +851,10 @@ public final class GroundingClassifier implements IntentClassifier {
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
           continue;
         }
+        if (NewsFetcher.KIND.equals(kept.get(k).kind()) && NewsRule.caughtUp(u)) {
+          kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, CAUGHT_UP));
+          continue;
+        }
         if (SearchFetcher.KIND.equals(kept.get(k).kind()) && SearchRule.webCommand(u)) {
           // "google the bitcoin halving date": the command is the request, whatever it is about
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
@@ -917,6 +921,12 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks about the weather now or soon"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.webCommand(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a command to search the web"));
+      } else if (NewsFetcher.KIND.equals(i.kind()) && NewsRule.caughtUp(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, CAUGHT_UP));
+      } else if ((StockFetcher.KIND.equals(i.kind()) || CryptoFetcher.KIND.equals(i.kind()))
+          && p < askThreshold
+          && CryptoRule.shortCashtag(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "a cashtag in a short message"));
       } else if (SearchFetcher.KIND.equals(i.kind()) && SearchRule.shoppingAsk(u)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks where to buy or at what price"));
       } else if (TranslateFetcher.KIND.equals(i.kind())) {
@@ -942,6 +952,8 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     return List.copyOf(kept);
   }
+
+  private static final String CAUGHT_UP = "asks what happened while the user was away (the news)";
 
   /** Pronouns that stand for a subject named before, and those that stand for a place. */
   private static final Set<String> PRONOUNS =

@@ -118,6 +118,28 @@ final class NewsRule {
       Pattern.compile(
           "\\b(?:today|tonight|overnight|this morning|last night|in the world|around the world|worldwide|i dag|idag|i natt|i morges|i verden|i verda|ute i verden|rundt i verden)\\b");
 
+  /**
+   * "what did I miss?", "I've been offline for a week, what did I miss in the world?", "hva har jeg
+   * gått glipp av i helga?", "ka har æ gått glipp av": the news since the user looked, asked
+   * without the word; not what one missed of a lecture, a film or a meeting (nothing but when or
+   * the world may follow).
+   */
+  private static final Pattern CAUGHT_UP =
+      Pattern.compile(
+          "(?:^|[.,!?;:]\\s*|\\b(?:so|anyway|ok|okay|så|men)\\s+)(?:what did i miss|what have i missed|what'd i miss|whatd i miss|what did we miss|catch me up|fill me in|(?:hva|ka|kva|hvad) har (?:jeg|æ|eg|e|vi) gått glipp av|(?:hva|ka|kva) gikk (?:jeg|æ|eg) glipp av|oppdater meg)"
+              + "(?:\\s+(?:on )?(?:today|yesterday|this week|this weekend|last week|lately|overnight|while i was (?:away|gone|offline)|in the world|in the news|on the news|i dag|i går|i helga|i helgen|denne uka|denne uken|i det siste|i verden|i verda|i nyhetene|mens jeg var borte))?"
+              + "\\s*(?:[?.!:]|\\+|\\band\\b|\\bog\\b|$)");
+
+  /** Whether the message asks what happened while the user was away: the news. */
+  static boolean caughtUp(Utterance u) {
+    return (u.lower.contains("miss")
+            || u.lower.contains("glipp")
+            || u.lower.contains("catch me up")
+            || u.lower.contains("fill me in")
+            || u.lower.contains("oppdater meg"))
+        && CAUGHT_UP.matcher(u.lower).find();
+  }
+
   /** Words of someone's own day ("at school", "med deg"): what happened there is not news. */
   private static final Set<String> PERSONAL =
       Set.of(
@@ -277,6 +299,9 @@ final class NewsRule {
               && TOPIC.contains(u.lowerWords.get(k + 1))
               && !u.lower.contains(u.lowerWords.get(k) + ",");
       qualified |= before || topic;
+    }
+    if (!hn && !direct && !qualified && caughtUp(u)) {
+      return List.of(Intent.of(NewsFetcher.KIND, ""));
     }
     if (!hn && !direct && !qualified) {
       // each pattern below needs one of these words: a message without them builds no matcher

@@ -40,20 +40,55 @@ final class RecipeRule {
       Pattern.compile(
           "\\b(?:how (?:do i|do you|do u|to|can i|should i) do|what goes in(?:to)?|(?:cooking )?instructions for|steps to make|(?:the )?(?:best|easiest|right|proper) way to make|ingrediensene (?:i|til))\\s+(.{1,120})");
 
+  /**
+   * "beef stroganoff how to make", "apple crumble, how do I make it", "lutefisk, hvordan tilbereder
+   * man det?", "pinnekjøtt hvordan tilberede": the dish first, then how to make it; it must be
+   * food.
+   */
+  private static final Pattern DISH_THEN_HOW =
+      Pattern.compile(
+          "^(.{2,60}?)\\s*[,:;-]?\\s+(?:how to (?:make|cook|bake|prepare)(?: (?:it|them|this|that))?|how do (?:i|you|u|we) (?:make|cook|bake|prepare) (?:it|them|this|that)|how|"
+              + NO_HOW
+              + "(?: (?:lage|tilberede|lager (?:jeg|man|en|vi|eg|ein) (?:det|den|dem|de)|tilbereder (?:jeg|man|en|vi|eg|ein) (?:det|den|dem|de)|lages (?:det|den|dem|de)|gjør (?:jeg|man) (?:det|den|dem)))?)\\s*[?!.]*$");
+
+  /** "how is X made", "hvordan lages X": how a thing is made, a recipe only when it is food. */
+  private static final Pattern PASSIVE =
+      Pattern.compile("\\b" + NO_HOW + " (?:lages|lagast|bakes|stekes|kokes) (.{1,120})");
+
+  /**
+   * "shakshuka ingredients list", "krumkaker ingredienser", "what's in a proper bolognese sauce":
+   * what goes into a dish named before or after; it must be food.
+   */
+  private static final Pattern INGREDIENTS =
+      Pattern.compile(
+          "^(.{2,60}?),?\\s+(?:ingredients(?: list)?|ingredienser|ingrediensliste|ingrediensene)\\s*[?!.]*$");
+
+  private static final Pattern WHATS_IN =
+      Pattern.compile(
+          "^(?:what's|whats|what is|what goes) in (?:a |an |the )?(?:proper |real |classic |good |traditional )?(.{2,60}?)\\s*[?!.]*$");
+
   private static final List<Pattern> AFTER =
       List.of(
+          Pattern.compile(
+              "\\b(?:lær meg (?:å|og) |lær meg å |kan du lære meg å )(?:lage|bake|steke|koke|tilberede) (.{1,120})"),
           Pattern.compile("\\brecipes? (?:for|of|on) (.{1,120})"),
-          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til) (.{1,120})"),
+          Pattern.compile("^(?:recipe|oppskrift)\\s*:\\s*(.{1,120})"),
+          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til|pa|paa) (.{1,120})"),
+          DISH_THEN_HOW,
+          PASSIVE,
           Pattern.compile(
               "\\bhow (?:do i|do you|do u|to|can i|can you|should i|would i|does one|do we|would you|do people|does someone) (?:make|cook|bake|prepare|grill|roast|fry|smoke|braise) (.{1,120})"),
           Pattern.compile(
               "\\b"
                   + NO_HOW
-                  + " (?:lager|lage|lagar|lages|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille) "
+                  + " (?:lager|lage|lagar|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille) "
                   + NO_WHO
                   + "(.{1,120})"),
           Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to|of) (.{1,120})"),
-          Pattern.compile("\\bwhat do (?:i|you|we) need (?:for|to make) (.{1,120})"),
+          Pattern.compile(
+              "\\bwhat do (?:i|you|we) need (?:for|to make|to bake|to cook) (.{1,120})"),
+          INGREDIENTS,
+          WHATS_IN,
           Pattern.compile(
               "\\b(?:hva|ka|kva|kå) (?:trenger|treng|trengs) "
                   + NO_WHO
@@ -71,7 +106,8 @@ final class RecipeRule {
           RecipeRule.FROM_SCRATCH);
 
   /** The patterns whose subject is a dish only when a word of it is food. */
-  private static final Set<Pattern> FOOD_ONLY = Set.of(MAKE_THEN_HOW, ANY_THING);
+  private static final Set<Pattern> FOOD_ONLY =
+      Set.of(MAKE_THEN_HOW, ANY_THING, DISH_THEN_HOW, PASSIVE, INGREDIENTS, WHATS_IN);
 
   private static final Pattern CUT =
       Pattern.compile(
@@ -287,6 +323,14 @@ final class RecipeRule {
           "trengs",
           "lagar",
           "lages",
+          // "guacamole how", "brunost-saus, hvordan?": the dish, then a bare how; "whats in a
+          // proper bolognese sauce"
+          "whats",
+          "what's",
+          "how",
+          "hvordan",
+          "åssen",
+          "korleis",
           "kokar",
           "koke",
           "tilbereder",

@@ -20,7 +20,7 @@ final class SearchRule {
    */
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk) (?:på|etter|om)|websøk:?|nettsøk:?|google (?:that|this|it) for me:?|bing (?:it|that|this):?|duckduckgo(?: it)?:?|googl|lookup|look online for|look on the web for|sok etter|sok opp|sok på nettet etter|let (?:på nettet |på nett )?etter|sjekke? på nett(?:et)? (?:om|etter|hva|når|hvor)|finn ut på nett(?:et)?|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett(?:et)?|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
 
   private static final Set<String> NOT_QUERIES =
       Set.of(
@@ -37,6 +37,23 @@ final class SearchRule {
           "min",
           "mitt",
           "me",
+          // "look up at the sky", "search and rescue dogs", "søk og redning": a preposition or a
+          // conjunction after the verb, not a query
+          "at",
+          "and",
+          "og",
+          "ble",
+          "became",
+          // "duckduckgo eller google, hva er best": engines compared, not a query; "finn på et
+          // navn": to make something up
+          "eller",
+          "or",
+          "vs",
+          "versus",
+          "på",
+          // "lookup tables in python": the data structure
+          "table",
+          "tables",
           // "google is my best friend", "google er min beste venn": the engine as the sentence's
           // subject, not a command
           "is",
@@ -113,7 +130,7 @@ final class SearchRule {
    */
   private static final Pattern WEB_COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt )?(?:do an? (?:quick )?(?:web|internet|online|google) search|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk)|websøk|nettsøk|googl|lookup|duckduckgo|look online|look on the web|sok etter|sok opp|let (?:på nettet|på nett) etter|sjekke? på nett|finn ut på nett|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
   /**
    * Phrases that ask where to buy something or at what price, with no other reading in the tuning
@@ -154,7 +171,18 @@ final class SearchRule {
   /** Words one of which {@link #COMMAND} and {@link #WEB_COMMAND} need to match. */
   private static final List<String> COMMAND_WORDS =
       List.of(
-          "search", "look", "google", "bing", "find", "finn", "søk", "slå opp", "sjekk på nettet");
+          "search",
+          "look",
+          "googl",
+          "bing",
+          "find",
+          "finn",
+          "søk",
+          "sok",
+          "slå opp",
+          "let ",
+          "på nett",
+          "duckduckgo");
 
   /**
    * Whether the text holds a command word: without one, neither command pattern can match, and no
@@ -181,6 +209,15 @@ final class SearchRule {
       Pattern.compile(
           "^(?:i|in|inni|through|gjennom) (?:the |this |that |my |a |den |denne |det |dette |mitt |min )?(?:ordbok\\w*|dictionary|bok\\w*|book|leksikon\\w*|encyclopedia|list\\w*|tabell\\w*|table|dokument\\w*|document|fil\\w*|file|kode\\w*|code|tekst\\w*|text|manual\\w*|notat\\w*|notes|array|database\\w*|mappe\\w*|folder)\\b");
 
+  /**
+   * "can you search the web or is your knowledge fixed", "kan du søke på nettet eller": the web
+   * itself where the query would be, with nothing to look for in it, asks what the assistant can
+   * do.
+   */
+  private static final Pattern CAPABILITY =
+      Pattern.compile(
+          "^(?:the |on the |in the |på )?(?:web|internet|net|nettet|nett|online)\\b(?!\\s*(?:for|etter|:))");
+
   static List<Intent> match(Utterance u, boolean others, boolean shopping) {
     Matcher m = mayCommand(u.lower) ? COMMAND.matcher(u.lower) : null;
     if (m != null && m.find()) {
@@ -191,6 +228,7 @@ final class SearchRule {
           query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
       if (query.isEmpty()
           || NOT_QUERIES.contains(first)
+          || CAPABILITY.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()
           || others && !shopping
           || ELSEWHERE.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()) {
         return List.of();

@@ -68,6 +68,21 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile("\\bdid (.{1,80}?) (?:win|lose|draw)\\b"), SportsFetcher.LAST, true),
+          // "ble det seier for Bayern i kveld?", "gikk det bra for Barcelona", "did Molde get the
+          // three points": a result asked by its outcome
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:ble det|vart det|blei det) (?:seier|tap|uavgjort|poeng) (?:for|til|te) (.{1,80})"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\b(?:gikk|gjekk) det (?:bra|dårlig|godt) (?:for|med) (.{1,80})"),
+              SportsFetcher.LAST,
+              true),
+          new Shape(
+              Pattern.compile("\\bdid (.{1,80}?) get (?:the )?(?:three|3|all three) points\\b"),
+              SportsFetcher.LAST,
+              true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
               Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
@@ -90,7 +105,8 @@ final class SportsRule {
               SportsFetcher.LAST,
               true),
           new Shape(
-              Pattern.compile("(?<= )(?:results|result|score|scores|resultat|resultater)\\b"),
+              Pattern.compile(
+                  "(?<= )(?:results|result|score|scores|resultat|resultater|seier eller tap|vant eller tapte)\\b"),
               SportsFetcher.LAST,
               false));
 
@@ -153,6 +169,8 @@ final class SportsRule {
       java.util.Set.of(
           "did",
           "gjekk",
+          "blei",
+          "seier",
           "play",
           "playing",
           "fixtures",
@@ -219,7 +237,7 @@ final class SportsRule {
       // before it, so the keyword is found once and the work stays linear.
       String span =
           m.groupCount() == 0
-              ? u.original.substring(Math.max(0, m.start() - 81), m.start() - 1)
+              ? beforeKeyword(u.original.substring(Math.max(0, m.start() - 81), m.start() - 1))
               : u.original.substring(m.start(1), m.end(1));
       List<String> teams =
           s.knownOnly()
@@ -248,6 +266,41 @@ final class SportsRule {
       return intents(known, when);
     }
     return List.of();
+  }
+
+  /**
+   * Words between a team and the keyword after it that are neither: "Frolunda latest result",
+   * "Storhamar next hockey game", "India cricket last result" name Frolunda, Storhamar, India.
+   */
+  private static final Set<String> BEFORE_KEYWORD =
+      Set.of(
+          "latest",
+          "last",
+          "recent",
+          "next",
+          "upcoming",
+          "siste",
+          "neste",
+          "forrige",
+          "hockey",
+          "handball",
+          "håndball",
+          "cricket",
+          "football",
+          "fotball",
+          "soccer",
+          "ishockey");
+
+  private static String beforeKeyword(String span) {
+    String s = span.strip();
+    while (true) {
+      int space = s.lastIndexOf(' ');
+      String last = s.substring(space + 1).toLowerCase(java.util.Locale.ROOT);
+      if (space < 0 || !BEFORE_KEYWORD.contains(last)) {
+        return s;
+      }
+      s = s.substring(0, space).strip();
+    }
   }
 
   /** "når spiller Real Madrid mot Barça", "when do Ajax play against PSV": the other team. */

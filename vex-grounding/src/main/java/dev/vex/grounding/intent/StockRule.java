@@ -300,6 +300,10 @@ final class StockRule {
     return INDICES.containsKey(l) || l.equals("osebx") || l.equals("obx");
   }
 
+  /** "$HOME", "$PATH": a shell's variables, written like cashtags. */
+  private static final Set<String> SHELL_VARIABLES =
+      Set.of("HOME", "PATH", "USER", "PWD", "SHELL", "TERM", "LANG", "EDITOR", "TMPDIR", "HOST");
+
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
     boolean context =
@@ -330,8 +334,15 @@ final class StockRule {
       if (inIndex.contains(wi) || shouting && !Lexicon.LOWER_TICKERS.contains(w)) {
         continue; // "JEG BESTO LAPPEN!!": a message in capitals is no list of tickers
       }
-      if (w.startsWith("$") && ticker(w, 1)) {
+      if (w.startsWith("$") && ticker(w, 1) && !SHELL_VARIABLES.contains(w.substring(1))) {
         add(subjects, w.substring(1));
+        continue;
+      }
+      if (CryptoRule.cashtag(w)
+          && !w.substring(1).equals(w.substring(1).toUpperCase(Locale.ROOT))
+          && Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)).isEmpty()) {
+        // "$tsla", "$gme today": a cashtag in lower case
+        add(subjects, w.substring(1).toUpperCase(Locale.ROOT));
         continue;
       }
       String upperW = w.toUpperCase(Locale.ROOT);
@@ -376,6 +387,11 @@ final class StockRule {
     }
     for (int i = 1; i < u.words.size(); i++) {
       String w = u.lowerWords.get(i);
+      if ((w.equals("stock") || w.equals("stocks"))
+          && i + 1 < u.words.size()
+          && NOT_SHARES_AFTER.contains(u.lowerWords.get(i + 1))) {
+        continue; // "should we stock up on canned food": the verb, and "we" names no company
+      }
       boolean tradingAt =
           w.equals("trading") && i + 1 < u.words.size() && u.lowerWords.get(i + 1).equals("at");
       if (marketFigure(u, i) && (!u.allLower || knownCompany(u.lowerWords.get(i - 1)))) {

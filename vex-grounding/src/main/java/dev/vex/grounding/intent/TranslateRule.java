@@ -82,7 +82,62 @@ final class TranslateRule {
     return languages;
   }
 
-  private static final List<String> TRIGGERS = List.of("translate ", "oversett ", "oversette ");
+  private static final List<String> TRIGGERS =
+      List.of("translate ", "oversett ", "oversette ", "omsett ");
+
+  /**
+   * The command at the start of the message, after a greeting or a please: "translate je ne sais
+   * pas", "could you translate 'Kiitos paljon' from Finnish?", "oversett «where is the bathroom»".
+   * Without a target language, the text goes into the language of the command.
+   */
+  private static final java.util.regex.Pattern COMMAND_FIRST =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:hey|hi|hei|ok|okay),? )?(?:please |pls |can you |could you |would you |kan du |kunne du |vennligst )?(?:please |pls |just |bare )?(translate|oversett|oversette|omsett) ");
+
+  /** Words a text to translate does not start with: "translate the document", "translate it". */
+  private static final java.util.Set<String> NOT_TEXTS =
+      java.util.Set.of(
+          "the",
+          "a",
+          "an",
+          "my",
+          "your",
+          "this",
+          "that",
+          "these",
+          "those",
+          "it",
+          "them",
+          "dette",
+          "det",
+          "den",
+          "denne",
+          "disse",
+          "min",
+          "mitt",
+          "mine",
+          "en",
+          "et",
+          "for",
+          "from",
+          "fra",
+          "between",
+          "mellom",
+          "is",
+          "er",
+          "and",
+          "og",
+          "languages",
+          "language",
+          "språk",
+          "text",
+          "texts",
+          "tekst",
+          "tekster",
+          "documents",
+          "dokumenter",
+          "websites",
+          "nettsider");
 
   /**
    * "translation of" asks for one only as the request itself ("the translation of 'x' in german",
@@ -156,7 +211,8 @@ final class TranslateRule {
     for (String t : TRIGGERS) {
       int at = wordAt(lower, t);
       if (at >= 0) {
-        return translate(u, at + t.length());
+        List<Intent> found = translate(u, at + t.length());
+        return found.isEmpty() ? intoOwn(u) : found;
       }
     }
     for (String s : SAY) {
@@ -231,6 +287,36 @@ final class TranslateRule {
     return List.of();
   }
 
+  /**
+   * A command to translate at the start with no target language: the text (quoted, or two to six
+   * words that do not start like a noun phrase of a document: "can you translate languages?" asks
+   * what the assistant can do), into English after "translate" and Norwegian after "oversett";
+   * "from Finnish" at its end is left out.
+   */
+  private static List<Intent> intoOwn(Utterance u) {
+    java.util.regex.Matcher m = COMMAND_FIRST.matcher(u.lower);
+    if (!m.find()) {
+      return List.of();
+    }
+    String raw = u.original.substring(m.end()).strip();
+    java.util.regex.Matcher from = FROM.matcher(raw.toLowerCase(java.util.Locale.ROOT));
+    if (from.find() && LANGUAGES.containsKey(from.group(1))) {
+      raw = raw.substring(0, from.start()).strip();
+    }
+    boolean quoted = !raw.isEmpty() && "\"'“«‘".indexOf(raw.charAt(0)) >= 0;
+    String text = clean(stripEnd(raw));
+    List<String> words = Utterance.tokens(text.toLowerCase(java.util.Locale.ROOT));
+    if (text.isEmpty()
+        || words.isEmpty()
+        || !quoted && (words.size() < 2 || words.size() > 6 || NOT_TEXTS.contains(words.get(0)))) {
+      return List.of();
+    }
+    return List.of(intent(text, m.group(1).equals("translate") ? "en" : "nb"));
+  }
+
+  private static final java.util.regex.Pattern FROM =
+      java.util.regex.Pattern.compile("\\s(?:from|fra) ([\\p{L}]{3,20})[\\s?.!]*$");
+
   private static final java.util.regex.Pattern LANGUAGE_FIRST =
       java.util.regex.Pattern.compile("^(?:in|på) ([\\p{L}]{3,20})[,:]?\\s*$");
 
@@ -254,6 +340,13 @@ final class TranslateRule {
   private static List<Intent> translate(Utterance u, int from) {
     String lower = u.lower;
     // "translate to English: text" — the language first, the text after a colon
+    for (String skip :
+        List.of("the following sentence ", "the following ", "følgende setning ", "følgende ")) {
+      if (lower.startsWith(skip, from)) {
+        from += skip.length();
+        break;
+      }
+    }
     if (lower.startsWith("dette ", from) || lower.startsWith("this ", from)) {
       from = lower.indexOf(' ', from) + 1;
     }
@@ -265,6 +358,24 @@ final class TranslateRule {
               LANGUAGES.get(lower.substring(from + w.length(), colon).strip().split("\\s+")[0]);
           String text = clean(u.original.substring(colon + 1));
           if (language != null && !text.isEmpty()) {
+            return List.of(intent(text, language));
+          }
+        }
+        // "translate to dutch - we are running late", "translate into italian 'happy birthday'":
+        // the language, a dash or nothing, then the text
+        int start = from + w.length();
+        int end = start;
+        while (end < lower.length() && Character.isLetter(lower.charAt(end))) {
+          end++;
+        }
+        String language = LANGUAGES.get(lower.substring(start, end));
+        if (language != null) {
+          String rest = u.original.substring(end).strip();
+          while (!rest.isEmpty() && "-–—→>:,".indexOf(rest.charAt(0)) >= 0) {
+            rest = rest.substring(1).strip();
+          }
+          String text = clean(stripEnd(rest));
+          if (!text.isEmpty()) {
             return List.of(intent(text, language));
           }
         }

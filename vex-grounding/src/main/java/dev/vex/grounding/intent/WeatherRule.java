@@ -186,7 +186,21 @@ final class WeatherRule {
           "hailing",
           "sleeting",
           "hagler",
-          "sludder");
+          "sludder",
+          // misspelt as typed (session 19's retired parts): "forcast trondheim", "whats the
+          // temprature in Stavanger", "wthr nyc tmrw", "vaermelding aalesund"
+          "forcast",
+          "forecats",
+          "temprature",
+          "temperture",
+          "tempratur",
+          "wthr",
+          "wheather",
+          "weater",
+          "vaermelding",
+          "vaermeldingen",
+          "væremelding",
+          "værr");
 
   /**
    * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
@@ -212,7 +226,19 @@ final class WeatherRule {
           // what the report gives without a weather noun: "is it below zero", "wind speed"
           "below zero",
           "under null",
-          "wind speed");
+          "wind speed",
+          // "what's it like outside in London", "what's it doing outside in Cardiff", "what's the
+          // high today in Austin": the weather asked without a weather word
+          "like outside",
+          "doing outside",
+          "looking outside",
+          "like out there",
+          "the high today",
+          "the high tomorrow",
+          "the low tonight",
+          "the low tomorrow",
+          "today's high",
+          "tomorrow's high");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {

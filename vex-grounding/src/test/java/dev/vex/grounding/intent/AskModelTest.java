@@ -40,7 +40,11 @@ class AskModelTest {
     }
     assertThat(worst).isLessThan(1e-3);
     // float indices and weights took 8 bytes per weight (200,376 bytes); this takes about 3
-    assertThat(file.length).isLessThan(90_000);
+    // session 19: 11,123 tuning rows (frozen parts 1-5 and tune7 added) give more non-zero weights
+    // (94,022 bytes); the bound is now per weight, about 3 bytes each against the 8 of floats
+    int weights = java.nio.ByteBuffer.wrap(file, 16, 4).getInt();
+    assertThat(file.length).isLessThan((int) (3.1 * weights) + 64);
+    assertThat(file.length).isLessThan(100_000);
   }
 
   @Test

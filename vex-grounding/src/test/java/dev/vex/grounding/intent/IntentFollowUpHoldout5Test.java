@@ -14,6 +14,9 @@ import org.junit.jupiter.api.Test;
  * figures.
  */
 class IntentFollowUpHoldout5Test {
+  // RETIRED TO TUNING IN SESSION 19; FIGURES AFTER THIS ARE IN SAMPLE. The floors below were the
+  // last held-out figures; from session 19 this part is read, tuned on and trained on (the ask
+  // model's tables hold a copy), so this test is an in-sample regression floor.
   // Scored first on the classifier as session 15 left it (84a06c1), which reads the current
   // message alone: 63/151 asks right (41.7 %), 1/92 false fires (1.1 %), 1 ask taken for a mention.
   // With session 16's follow-up reading (the previous turn given as the agent gives it), scored

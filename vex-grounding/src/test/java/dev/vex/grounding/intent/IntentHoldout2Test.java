@@ -9,10 +9,13 @@ import org.junit.jupiter.api.Test;
  * The classifier on the second frozen test part ({@code frozen-test2-en.tsv}, {@code
  * frozen-test2-no.tsv}, 410 asks and 596 ordinary messages), written on 2026-12-04 by an outsider
  * who had read neither the rules nor any other table, before that session's intent changes, and
- * never tuned on. The report goes to {@code target/intent-holdout2.md}; the floors sit at the
- * measured figures.
+ * never tuned on until session 19 (retired to tuning then). The report goes to {@code
+ * target/intent-holdout2.md}; the floors sit at the measured figures.
  */
 class IntentHoldout2Test {
+  // RETIRED TO TUNING IN SESSION 19; FIGURES AFTER THIS ARE IN SAMPLE. The floors below were the
+  // last held-out figures; from session 19 this part is read, tuned on and trained on (the ask
+  // model's tables hold a copy), so this test is an in-sample regression floor.
   // Scored first on the classifier as session 11 left it, before session 12's tuning: 344/410 asks
   // right (83.9 %), 21/596 false fires (3.5 %), 8/410 asks taken for mentions (2.0 %). Scored once
   // more after session 12's tuning (out of fold on the tuning part: 95.8 %, 0.7 %, 1.0 %): 354/410

@@ -7,12 +7,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The classifier on the frozen test part ({@code frozen-test-en.tsv}, {@code frozen-test-no.tsv}),
- * which was written by someone who had not read the rules and is never tuned on. These are the
- * figures the grounding README and BENCHMARKS.md report; the report goes to {@code
- * target/intent-holdout.md}. The floors sit at the measured figures, so that a change that makes
- * any of them worse fails the build.
+ * which was written by someone who had not read the rules and is never tuned on until session 19
+ * (retired to tuning then). These are the figures the grounding README and BENCHMARKS.md report;
+ * the report goes to {@code target/intent-holdout.md}. The floors sit at the measured figures, so
+ * that a change that makes any of them worse fails the build.
  */
 class IntentHoldoutTest {
+  // RETIRED TO TUNING IN SESSION 19; FIGURES AFTER THIS ARE IN SAMPLE. The floors below were the
+  // last held-out figures; from session 19 this part is read, tuned on and trained on (the ask
+  // model's tables hold a copy), so this test is an in-sample regression floor.
   // Measured after the rules and the model were tuned on the tuning part only (issue #21): first
   // 311/373 asks right, 19/478 false fires, 25/373 asks taken for mentions. Then, with a second
   // outsider's 1,367 tuning rows (more-en.tsv, more-no.tsv), the lexicon gaps they showed and 14

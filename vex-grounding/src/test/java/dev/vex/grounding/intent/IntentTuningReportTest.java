@@ -62,9 +62,16 @@ class IntentTuningReportTest {
   // relabelled so, "oven temperature", "what are the ingredients in", "come to in USD": every table
   // 96.9 % (2,229/2,301), 16/2,301, 21/3,280; the tables before helper6 2,002/2,074, 16, 21/3,058;
   // mean of five shuffled assignments on them 2,001.8, 16.4, 22.2
-  static final double FLOOR_RIGHT = 0.964;
-  static final double CEILING_AS_MENTION = 0.0078;
-  static final double CEILING_FALSE_FIRES = 0.0079;
+  // session 19: frozen parts 1-5 and tune7 retired to tuning and added to the tables (11,123 rows,
+  // many of them the misses held-out scoring found); the tables before them, out of fold, were
+  // 2,231/2,301, 15, 18/3,280. Every table, the settings re-chosen (other weight 2): 93.2 %
+  // (4,401/4,724), 31/4,724, 58/6,399 (intent-sweep.md); the floors follow the new tables
+  // then with the classes of session 19 (search, news while away, translate, cashtags, recipes,
+  // Norwegian currency questions, teams, weather words, outcomes, follow-ups): 95.6 %
+  // (4,516/4,724), 28/4,724, 48/6,399
+  static final double FLOOR_RIGHT = 0.955;
+  static final double CEILING_AS_MENTION = 0.006;
+  static final double CEILING_FALSE_FIRES = 0.0076;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -96,7 +103,13 @@ class IntentTuningReportTest {
             "helper3-en.tsv",
             "coord-en.tsv",
             "helper4-en.tsv",
-            "helper6-en.tsv"
+            "helper6-en.tsv",
+            "frozen-test-en.tsv",
+            "frozen-test2-en.tsv",
+            "frozen-test3-en.tsv",
+            "frozen-test4-en.tsv",
+            "frozen-test5-en.tsv",
+            "tune7-en.tsv"
           },
           {
             "no",
@@ -107,7 +120,13 @@ class IntentTuningReportTest {
             "helper3-no.tsv",
             "coord-no.tsv",
             "helper4-no.tsv",
-            "helper6-no.tsv"
+            "helper6-no.tsv",
+            "frozen-test-no.tsv",
+            "frozen-test2-no.tsv",
+            "frozen-test3-no.tsv",
+            "frozen-test4-no.tsv",
+            "frozen-test5-no.tsv",
+            "tune7-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
@@ -116,6 +135,20 @@ class IntentTuningReportTest {
           {"session 14 check rows", "helper5-check.tsv"},
           {"session 15 rows", "helper6-en.tsv", "helper6-no.tsv"},
           {"session 15 check rows", "helper7-check.tsv"},
+          {
+            "frozen parts 1-5 (retired to tuning in session 19)",
+            "frozen-test-en.tsv",
+            "frozen-test-no.tsv",
+            "frozen-test2-en.tsv",
+            "frozen-test2-no.tsv",
+            "frozen-test3-en.tsv",
+            "frozen-test3-no.tsv",
+            "frozen-test4-en.tsv",
+            "frozen-test4-no.tsv",
+            "frozen-test5-en.tsv",
+            "frozen-test5-no.tsv"
+          },
+          {"tune7 (session 18)", "tune7-en.tsv", "tune7-no.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
@@ -177,5 +210,59 @@ class IntentTuningReportTest {
         .isLessThanOrEqualTo(CEILING_FALSE_FIRES);
     assertThat(s.asks).as("the tuning part has asks").isGreaterThan(500);
     assertThat(s.ordinary).as("the tuning part has ordinary messages").isGreaterThan(1000);
+  }
+
+  /** The tables the ask model trained on before session 19 retired frozen parts 1–5 to tuning. */
+  static final List<String> TABLES_BEFORE_19 = AskModel.TABLES.subList(0, 21);
+
+  /**
+   * How the ask model's settings and threshold are chosen (run on demand, {@code
+   * -Dvex.intent.sweep=true}; minutes): the whole classifier out of fold on every tuning table, per
+   * setting and threshold, into {@code target/intent-sweep.md}; the chosen line is the one with the
+   * most asks right among those whose false fires stay within 1 %, the fewer false fires on a tie.
+   * The first line is the model as before session 19 (the tables before the retired parts), for
+   * comparison.
+   */
+  @Test
+  void theSettingsAreChosenOutOfFold() throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("vex.intent.sweep"));
+    List<IntentScore.Row> rows = IntentScore.read(AskModel.TABLES.toArray(new String[0]));
+    StringBuilder sb = new StringBuilder("# Ask model settings, out of fold\n\n");
+    List<IntentScore.Row> before = IntentScore.read(TABLES_BEFORE_19.toArray(new String[0]));
+    OutOfFold.Classified old =
+        OutOfFold.classify(AskModel.read(TABLES_BEFORE_19), AskModel.SETTINGS);
+    sb.append("Before (the tables before session 19, ")
+        .append(AskModel.SETTINGS)
+        .append(", threshold ")
+        .append(GroundingClassifier.DEFAULT_ASK_THRESHOLD)
+        .append("): ")
+        .append(
+            IntentScore.score(before, m -> old.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD))
+                .summary())
+        .append("\n\nEvery tuning table (")
+        .append(rows.size())
+        .append(" rows):\n\n");
+    List<AskModel.Example> examples = AskModel.read(AskModel.TABLES);
+    String best = "";
+    int bestNet = Integer.MIN_VALUE;
+    for (double l2 : new double[] {1e-2, 3e-2, 1e-1}) {
+      for (double other : new double[] {2.0, 3.0, 4.0}) {
+        AskModel.Settings settings = new AskModel.Settings(12, l2, other, 0.1);
+        OutOfFold.Classified c = OutOfFold.classify(examples, settings);
+        for (double t : new double[] {0.3, 0.35, 0.4, 0.45, 0.5}) {
+          IntentScore s = IntentScore.score(rows, m -> c.at(m, t));
+          String line = "- " + settings + " at " + t + ": " + s.summary();
+          sb.append(line).append('\n');
+          if (s.falseFireRate() <= 0.01 && s.asksRight - s.falseFires > bestNet) {
+            bestNet = s.asksRight - s.falseFires;
+            best = line;
+          }
+        }
+        Files.writeString(Path.of("target", "intent-sweep.md"), sb, StandardCharsets.UTF_8);
+      }
+    }
+    sb.append("\nChosen: ").append(best).append('\n');
+    Files.writeString(Path.of("target", "intent-sweep.md"), sb, StandardCharsets.UTF_8);
+    assertThat(best).as("a setting within 1 % of false fires").isNotEmpty();
   }
 }
