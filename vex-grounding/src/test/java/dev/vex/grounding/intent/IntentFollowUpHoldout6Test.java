@@ -19,7 +19,8 @@ class IntentFollowUpHoldout6Test {
   // message alone: 63/152, 1/99.
   // After session 17's intent branch was merged, scored once, misses not read: 126/152 (82.9 %),
   // 3/99 false fires, 1 ask taken for a mention.
-  static final double MIN_ASKS_RIGHT = 126 / 152.0;
+  // After session 19's intent branch, misses not read: 128/152 (84.2 %), 3/99 false fires.
+  static final double MIN_ASKS_RIGHT = 128 / 152.0;
   static final double MAX_FALSE_FIRES = 3 / 99.0;
 
   @Test

@@ -16,7 +16,8 @@ class IntentFollowUpHoldout7Test {
   // Scored first on main at 33647f4 (session 18's classifier), before any session-19 change:
   // 84/107 asks right (78.5 %), 1/68 false fires (1.5 %), no ask taken for a mention; the current
   // message alone: 32/107, 0/68.
-  static final double MIN_ASKS_RIGHT = 84 / 107.0;
+  // After session 19's intent branch, misses not read: 87/107 (81.3 %), 1/68 false fires.
+  static final double MIN_ASKS_RIGHT = 87 / 107.0;
   static final double MAX_FALSE_FIRES = 1 / 68.0;
 
   @Test

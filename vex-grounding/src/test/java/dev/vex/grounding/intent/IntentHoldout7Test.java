@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 class IntentHoldout7Test {
   // Scored first on the classifier as session 18 left it (33647f4), before session 19's changes:
   // 286/325 asks right (88.0 %), 5/380 false fires (1.3 %), 2/325 asks taken for mentions (0.6 %).
-  static final double MIN_ASKS_RIGHT = 286 / 325.0;
-  static final double MAX_FALSE_FIRES = 5 / 380.0;
-  static final double MAX_ASKS_AS_MENTIONS = 2 / 325.0;
+  // After session 19's intent branch, misses not read: 296/325 (91.1 %), 3/380 false fires
+  // (0.8 %), no ask taken for a mention; the floors follow.
+  static final double MIN_ASKS_RIGHT = 296 / 325.0;
+  static final double MAX_FALSE_FIRES = 3 / 380.0;
+  static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 
   @Test
   void theSeventhFrozenTestPartMeetsTheFloors() throws IOException {
