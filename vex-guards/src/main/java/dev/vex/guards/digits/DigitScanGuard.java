@@ -243,6 +243,10 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
+    boolean news = false;
+    for (GroundTruth t : context.groundTruth()) {
+      news |= StoryClaims.KIND.equals(t.kind());
+    }
     int unmatched = 0; // the numbers that state no figure, counted
     // the now figures a number of another day was written as but cannot be checked by (#22)
     boolean[] unchecked = new boolean[figures.size()];
@@ -265,6 +269,9 @@ public final class DigitScanGuard implements Guard {
                 + span(text, before)
                 + "' but is not");
         continue;
+      }
+      if (news && StoryClaims.countAfter(text, n.end())) {
+        continue; // "543 points": judged by StoryClaims against the story it is written for
       }
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
@@ -421,7 +428,7 @@ public final class DigitScanGuard implements Guard {
    */
   private static List<String> factClaims(String text, TurnContext context) {
     List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
-    out.addAll(StoryClaims.problems(text, context.groundTruth()));
+    out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
     return out;
   }
