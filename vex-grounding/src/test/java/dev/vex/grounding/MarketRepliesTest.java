@@ -70,29 +70,15 @@ class MarketRepliesTest {
     Map<String, String> m = new TreeMap<>();
     m.put("M005", "the question is read as a mention: news is not fetched for mentions");
     m.put("M011", "the question is read as a mention: news is not fetched for mentions");
-    m.put("M025", "the 24h high written as the price (\"is at\")");
-    m.put("M032", "a market cap ten times too big, not near any figure");
-    m.put("M033", "\"1,3 milliarder\" (10^9) as the market cap, not near any figure");
-    m.put("M035", "a wrong all-time high, not near any figure");
-    m.put("M042", "the 24h high written as the price (\"koster\")");
-    m.put("M045", "\"about 9 cents\" for 0.093069: one significant digit");
-    m.put("M050", "a wrong market cap in billions, not near any figure");
-    m.put("M053", "a wrong all-time high (\"peaked at\")");
     m.put(
         "M058",
         "cannot be served: a NOK ask gets the USD recording, whose figures the fetcher labels NOK");
-    m.put("M061", "a 24h change ten times too big, written with a direction word but no day word");
-    m.put("M063", "a direction question answered with the move only: the price is required");
-    m.put("M064", "\"around $3.0k\" for 3,037.21");
     m.put("M072", "cannot be served: the ask is NOK-based and the only recording is USD-based");
     m.put("M074", "cannot be served: the ask is NOK-based and the only recording is USD-based");
     m.put("M077", "cannot be served: the ask is EUR-based and the only recording is USD-based");
     m.put("M085", "cannot be served: the ask is EUR-based and the only recording is USD-based");
     m.put("M091", "the question is not classified as a stocks ask (no intent)");
     m.put("M099", "the day's high written as the close (\"closed at\") of a past day");
-    m.put("M104", "a wrong 24h low (\"nede i ... siste døgn\"), not near any figure");
-    m.put("M105", "the distance from the record inverted (37 % of it written as 37 % below it)");
-    m.put("M106", "the price written as the 24h low (\"Laveste pris\")");
     m.put("M110", "a wrong direction of a past day, in words (\"fell\")");
     m.put("M113", "the close of the day before written for the day (\"stengte\")");
     m.put("M121", "the previous close written as the open (\"opened at\")");

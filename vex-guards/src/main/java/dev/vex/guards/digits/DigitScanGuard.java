@@ -302,9 +302,12 @@ public final class DigitScanGuard implements Guard {
       // of those, the figures it may match: the others are not compared exactly at all
       long match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
       int count = unattributed ? 0 : stated.length;
+      // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
+      String marketRole = market ? MarketClaims.role(text, n, figures) : null;
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
-        if (!DatedFigures.usable(f, dates[i], spokenOf)
+        if ((marketRole != null && !f.label().endsWith(marketRole))
+            || !DatedFigures.usable(f, dates[i], spokenOf)
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
