@@ -78,10 +78,6 @@ class MarketRepliesTest {
     m.put("M077", "cannot be served: the ask is EUR-based and the only recording is USD-based");
     m.put("M085", "cannot be served: the ask is EUR-based and the only recording is USD-based");
     m.put("M091", "the question is not classified as a stocks ask (no intent)");
-    m.put("M099", "the day's high written as the close (\"closed at\") of a past day");
-    m.put("M110", "a wrong direction of a past day, in words (\"fell\")");
-    m.put("M113", "the close of the day before written for the day (\"stengte\")");
-    m.put("M121", "the previous close written as the open (\"opened at\")");
     return m;
   }
 
