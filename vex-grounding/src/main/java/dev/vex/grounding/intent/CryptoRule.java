@@ -473,8 +473,60 @@ final class CryptoRule {
         u.hasAnyWord(OTHER_FIGURE_WORDS)
             || u.hasAnyPhrase(OTHER_FIGURE_PHRASES)
             || size(u)
-            || supply(u);
+            || supply(u)
+            || moveAsked(u);
     return other && !u.hasAnyWord(PRICE_ASKED) && !AskCues.priceVerb(u);
+  }
+
+  /** Words of a question whether a coin went up or down. */
+  private static final List<String> MOVE_PHRASES =
+      List.of(
+          "gone up",
+          "gone down",
+          "go up",
+          "go down",
+          "went up",
+          "went down",
+          "up or down",
+          "up today",
+          "down today",
+          "gått opp",
+          "gått ned",
+          "går opp",
+          "går ned",
+          "opp eller ned",
+          "opp i dag",
+          "ned i dag");
+
+  private static final Set<String> UP_OR_DOWN = Set.of("ned", "opp");
+
+  /** Words of the same: "has bitcoin risen?", "faller bitcoin?". */
+  private static final Set<String> MOVE_QUESTION_WORDS =
+      Set.of(
+          "risen",
+          "fallen",
+          "rising",
+          "falling",
+          "dropping",
+          "climbing",
+          "stiger",
+          "steget",
+          "faller",
+          "falt",
+          "synker",
+          "sunket",
+          "stupt",
+          "stuper");
+
+  /**
+   * Whether the message asks which way the coin moved ("has bitcoin gone up today?", "går bitcoin
+   * ned?"): the figure asked for is the move, and an honest answer with the move alone (#22) is no
+   * reply that leaves the price out.
+   */
+  private static boolean moveAsked(Utterance u) {
+    return u.hasAnyPhrase(MOVE_PHRASES)
+        || u.hasAnyWord(MOVE_QUESTION_WORDS)
+        || (u.has("går") && u.hasAnyWord(UP_OR_DOWN));
   }
 
   /** Phrases of the same: "hvor stor er XRP", "hvordan har ethereum gjort det". */

@@ -585,6 +585,22 @@ final class DatedMarket {
           n.unit().isEmpty() || !isCurrency(n)
               ? v >= lo * 0.6 && v <= hi * 1.4
               : v >= lo * 0.2 && v <= hi * 5;
+      // "opened at 9,703.44", "stengte på 9 610,87": only the figure its words name (#22)
+      String role = near ? role(sentence, n) : null;
+      List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
+      if (!named.isEmpty() && !any(matcher, n, named, FigureMatcher.canonicalUnit(s.currency))) {
+        return stated
+            + " is written as the "
+            + role.replace('-', ' ')
+            + " of "
+            + s.symbol
+            + " on "
+            + when
+            + ", where "
+            + s.source
+            + " says "
+            + plain(named.get(0).value());
+      }
       if (near && !any(matcher, n, prices, FigureMatcher.canonicalUnit(s.currency))) {
         return stated
             + " for "
@@ -671,6 +687,146 @@ final class DatedMarket {
   private static final Pattern LEVEL =
       Pattern.compile("\\b(?:closed|ended|stood|opened|traded|was|stengte|endte|åpnet|var|lå)\\b");
 
+  /** The words before a price that name which of the day's prices it is. */
+  private static final Map<String, String> ROLE_WORDS = roleWords();
+
+  private static Map<String, String> roleWords() {
+    Map<String, String> m = new java.util.HashMap<>();
+    for (String w :
+        List.of(
+            "open",
+            "opened",
+            "opening",
+            "opens",
+            "åpnet",
+            "åpna",
+            "åpning",
+            "åpningskurs",
+            "åpningskursen")) {
+      m.put(w, "open");
+    }
+    for (String w :
+        List.of(
+            "close",
+            "closed",
+            "closing",
+            "closes",
+            "ended",
+            "finished",
+            "stengte",
+            "stengt",
+            "endte",
+            "sluttet",
+            "slutta",
+            "sluttkurs",
+            "sluttkursen")) {
+      m.put(w, "close");
+    }
+    for (String w : List.of("high", "highest", "høyeste", "høyest", "topp", "toppen", "peak")) {
+      m.put(w, "high");
+    }
+    for (String w : List.of("low", "lowest", "laveste", "lavest", "bunn", "bunnen")) {
+      m.put(w, "low");
+    }
+    return Map.copyOf(m);
+  }
+
+  /** Words that end the part of a clause a price's words are read from. */
+  private static final Set<String> CLAUSE_WORDS =
+      Set.of(
+          "and", "og", "but", "men", "before", "after", "then", "while", "mens", "etter", "from",
+          "fra", "between", "mellom", "to", "til", "than", "enn", "below", "above", "under",
+          "over");
+
+  /**
+   * Which of a day's prices the words before the number in its clause name, at most six words back:
+   * "opened at" the open, "closed at", "stengte på", "endte på" the close ("previous close",
+   * "forrige sluttkurs" the close of the day before), "high", "toppen" the high, "low", "bunnen"
+   * the low. Null when none does. Bounded: linear in the reply.
+   */
+  static String role(String sentence, ReadNumber n) {
+    int i = n.start();
+    int min = Math.max(0, i - 80);
+    for (int words = 0; words < 6 && i > min; ) {
+      char c = sentence.charAt(i - 1);
+      if (c == ','
+          || c == ';'
+          || c == ':'
+          || c == '('
+          || c == ')'
+          || c == '\n'
+          || c == '!'
+          || c == '?'
+          || Character.isDigit(c)) {
+        return null;
+      }
+      if (!Character.isLetter(c)) {
+        i--;
+        continue;
+      }
+      int end = i;
+      while (i > min && (Character.isLetter(sentence.charAt(i - 1)))) {
+        i--;
+      }
+      String w = sentence.substring(i, end).toLowerCase(Locale.ROOT);
+      words++;
+      String r = ROLE_WORDS.get(w);
+      if (r != null) {
+        if ("close".equals(r)) {
+          String q = wordBefore(sentence, i);
+          if ("previous".equals(q) || "prior".equals(q) || "forrige".equals(q)) {
+            return "previous-close";
+          }
+        }
+        return r;
+      }
+      if (CLAUSE_WORDS.contains(w)) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  private static String wordBefore(String text, int at) {
+    int i = at;
+    while (i > 0 && text.charAt(i - 1) == ' ') {
+      i--;
+    }
+    int end = i;
+    while (i > 0 && end - i < 12 && Character.isLetter(text.charAt(i - 1))) {
+      i--;
+    }
+    return i == end ? null : text.substring(i, end).toLowerCase(Locale.ROOT);
+  }
+
+  /** The figures of the days that a price written as {@code role} may state. */
+  private static List<KeyFigure> named(Series s, List<LocalDate> days, String role) {
+    List<KeyFigure> out = new ArrayList<>();
+    for (LocalDate d : days) {
+      Map<String, KeyFigure> m = s.days.get(d);
+      if (m == null) {
+        continue;
+      }
+      if ("previous-close".equals(role)) {
+        if (m.get("previous-close") != null) {
+          out.add(m.get("previous-close"));
+        }
+        LocalDate before = s.days.lowerKey(d);
+        if (before != null && s.days.get(before).get("close") != null) {
+          out.add(s.days.get(before).get("close"));
+        }
+        continue;
+      }
+      if (m.get(role) != null) {
+        out.add(m.get(role));
+      }
+      if ("close".equals(role) && m.get("adjusted-close") != null) {
+        out.add(m.get("adjusted-close"));
+      }
+    }
+    return out;
+  }
+
   /** Whether the number states one of the figures, as a plain number in the figure's unit. */
   private static boolean any(
       FigureMatcher matcher, ReadNumber n, List<KeyFigure> figures, String unit) {
@@ -704,6 +860,17 @@ final class DatedMarket {
         .setScale(2, RoundingMode.HALF_UP);
   }
 
+  /**
+   * "No, Apple fell": a "no" that answers the question, before a comma or stop, negates nothing.
+   */
+  private static boolean answer(String sentence, String w, int end) {
+    return "no".equals(w)
+        && end < sentence.length()
+        && (sentence.charAt(end) == ','
+            || sentence.charAt(end) == '.'
+            || sentence.charAt(end) == '!');
+  }
+
   /** The move the sentence claims with a verb ("slipped", "edged up", "falt"): +1, -1 or 0. */
   private static int direction(String sentence) {
     int i = 0;
@@ -718,7 +885,7 @@ final class DatedMarket {
         i++;
       }
       String w = sentence.substring(start, i).toLowerCase(Locale.ROOT);
-      if (NEGATIONS.contains(w)) {
+      if (NEGATIONS.contains(w) && !answer(sentence, w, i)) {
         return 0; // "did not rise": the move is not claimed
       }
       int d = Directions.claimLower(w);

@@ -243,6 +243,10 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
+    boolean news = false;
+    for (GroundTruth t : context.groundTruth()) {
+      news |= StoryClaims.KIND.equals(t.kind());
+    }
     int unmatched = 0; // the numbers that state no figure, counted
     // the now figures a number of another day was written as but cannot be checked by (#22)
     boolean[] unchecked = new boolean[figures.size()];
@@ -265,6 +269,9 @@ public final class DigitScanGuard implements Guard {
                 + span(text, before)
                 + "' but is not");
         continue;
+      }
+      if (news && StoryClaims.countAfter(text, n.end())) {
+        continue; // "543 points": judged by StoryClaims against the story it is written for
       }
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
@@ -295,9 +302,12 @@ public final class DigitScanGuard implements Guard {
       // of those, the figures it may match: the others are not compared exactly at all
       long match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
       int count = unattributed ? 0 : stated.length;
+      // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
+      String marketRole = market ? MarketClaims.role(text, n, figures) : null;
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
-        if (!DatedFigures.usable(f, dates[i], spokenOf)
+        if ((marketRole != null && !f.label().endsWith(marketRole))
+            || !DatedFigures.usable(f, dates[i], spokenOf)
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
@@ -421,7 +431,7 @@ public final class DigitScanGuard implements Guard {
    */
   private static List<String> factClaims(String text, TurnContext context) {
     List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
-    out.addAll(StoryClaims.problems(text, context.groundTruth()));
+    out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
     return out;
   }

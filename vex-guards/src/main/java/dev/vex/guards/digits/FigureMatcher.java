@@ -118,6 +118,7 @@ final class FigureMatcher {
     // "18 °C", "nearly 3 %": a temperature or a percentage written with its unit may be rounded
     // to one digit ("3 %" for a change of -2.97 %)
     boolean unitShown = !number.unit().isEmpty() && (isTemperature(fu) || "%".equals(fu));
+    boolean currency = number.unit().equals(fu) && DigitScanGuard.isCurrency(fu);
     BigDecimal real = value(number, figure.value());
     boolean percent = "%".equals(number.unit());
     List<ReadNumber.Reading> readings = number.readings();
@@ -125,7 +126,7 @@ final class FigureMatcher {
       ReadNumber.Reading r = readings.get(k);
       // only a percentage is compared by size: any other reading is compared as it is
       ReadNumber.Reading stated = percent ? new ReadNumber.Reading(r.value().abs(), r.step()) : r;
-      if (matches(stated, number.approximate(), unitShown, real)) {
+      if (matches(stated, number.approximate(), unitShown, currency, real)) {
         return true;
       }
     }
@@ -409,7 +410,11 @@ final class FigureMatcher {
   }
 
   private boolean matches(
-      ReadNumber.Reading r, boolean approximate, boolean unitShown, BigDecimal real) {
+      ReadNumber.Reading r,
+      boolean approximate,
+      boolean unitShown,
+      boolean oneDigitInCurrency,
+      BigDecimal real) {
     if (r.value().compareTo(real) == 0) {
       return true;
     }
@@ -418,7 +423,10 @@ final class FigureMatcher {
       return false; // what follows needs the difference within a step; most numbers are far off
     }
     if (new ReadNumber.Reading(r.value(), step).significantDigits() < 2 && !unitShown) {
-      return false;
+      // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22)
+      return approximate
+          && oneDigitInCurrency
+          && r.value().subtract(real).abs().doubleValue() <= 0.05 * real.abs().doubleValue();
     }
     BigDecimal diff = r.value().subtract(real).abs();
     if (diff.multiply(TWO).compareTo(step) <= 0) {
@@ -447,7 +455,9 @@ final class FigureMatcher {
    * decimal mark are precision shown on purpose ("about 1.0").
    */
   private static BigDecimal roundingStep(ReadNumber.Reading r) {
-    if (r.step().compareTo(BigDecimal.ONE) < 0) {
+    // a step with decimals is a shown decimal scaled ("$3.0k": 0.1 × 1000 = 100.0): its zero is
+    // shown on purpose, unlike the zeros of "30k" (1000) or "3,000" (1)
+    if (r.step().compareTo(BigDecimal.ONE) < 0 || r.step().scale() > 0) {
       return r.step();
     }
     BigDecimal units = r.value().divideToIntegralValue(r.step());

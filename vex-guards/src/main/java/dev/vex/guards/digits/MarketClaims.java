@@ -20,6 +20,77 @@ final class MarketClaims {
   private static final String FROM_RECORD = " distance from its all-time high";
   private static final String CHANGE = " 24h change";
   private static final String CHANGE_IN = " 24h change in ";
+  private static final String PRICE = " price";
+  private static final String HIGH = " 24h high";
+  private static final String LOW = " 24h low";
+  private static final String CAP = " market cap";
+  private static final String CAP_CHANGE = " market cap 24h change";
+  private static final String RECORD = " all-time high";
+  private static final String VOLUME = " 24h trading volume";
+
+  /** The words before a number that name the figure it is ("24h high", "markedsverdi"). */
+  private static final java.util.Map<String, String> ROLE_WORDS = roleWords();
+
+  private static java.util.Map<String, String> roleWords() {
+    java.util.Map<String, String> m = new java.util.HashMap<>();
+    for (String w : List.of("price", "prices", "pris", "prisen", "priced", "koster", "kosta")) {
+      m.put(w, PRICE);
+    }
+    for (String w : List.of("costs", "cost")) {
+      m.put(w, PRICE);
+    }
+    for (String w : List.of("high", "highs", "highest", "høyeste", "høyest", "høgaste", "topp")) {
+      m.put(w, HIGH);
+    }
+    for (String w : List.of("low", "lows", "lowest", "laveste", "lavest", "lågaste", "bunn")) {
+      m.put(w, LOW);
+    }
+    for (String w : List.of("bunnen", "dipped", "nede")) {
+      m.put(w, LOW);
+    }
+    for (String w :
+        List.of(
+            "cap",
+            "mcap",
+            "marketcap",
+            "capitalisation",
+            "capitalization",
+            "markedsverdi",
+            "markedsverdien",
+            "marknadsverdi",
+            "sammen", // "alle bitcoin til sammen er verdt": all coins together
+            "samlet",
+            "combined",
+            "altogether")) {
+      m.put(w, CAP);
+    }
+    for (String w :
+        List.of("ath", "record", "rekord", "rekorden", "peak", "peaked", "peaking", "toppen")) {
+      m.put(w, RECORD);
+    }
+    for (String w : List.of("volume", "volum", "volumet", "omsetning", "omsetningen")) {
+      m.put(w, VOLUME);
+    }
+    return java.util.Map.copyOf(m);
+  }
+
+  /** Words before a number that name no figure but the price when no other word does. */
+  private static final java.util.Set<String> WEAK_PRICE =
+      java.util.Set.of(
+          "står", "ligger", "trading", "trades", "sits", "sitting", "currently", "worth", "verdt");
+
+  /** Words that end the part of a clause a role word before a number may be read from. */
+  private static final java.util.Set<String> CLAUSE_WORDS =
+      java.util.Set.of(
+          "and", "og", "but", "men", "before", "after", "then", "while", "mens", "etter", "da",
+          "from", "fra", "between", "mellom", "to", "til", "than", "enn");
+
+  /** Words with a stop that ends no sentence. */
+  private static final java.util.Set<String> ABBREVIATIONS =
+      java.util.Set.of("ca", "approx", "appr", "c", "kr", "nr", "no", "bl", "a", "mrd", "mill");
+
+  /** At most this many words before a number are read for its role. */
+  private static final int ROLE_WORDS_BACK = 7;
 
   private static final List<String> RANK_WORDS =
       List.of("nummer", "number", "no", "nr", "rank", "ranked", "ranks", "plass", "#");
@@ -37,7 +108,75 @@ final class MarketClaims {
   private static final List<String> DAY_WORDS =
       List.of("today", "i dag", "24", "døgn", "day", "dagen", "overnight", "i natt");
 
+  /** Windows of time other than the day's: a change over them is no 24-hour change. */
+  private static final List<String> OTHER_WINDOWS =
+      List.of(
+          "week",
+          "weeks",
+          "month",
+          "months",
+          "year",
+          "years",
+          "since",
+          "ytd",
+          "uke",
+          "uka",
+          "uken",
+          "måned",
+          "måneden",
+          "måneder",
+          "år",
+          "året",
+          "siden",
+          "hittil",
+          "decade",
+          "all-time",
+          "all time",
+          "record",
+          "rekord",
+          "toppen",
+          "peak",
+          "bunnen",
+          "from its");
+
+  /** Words of a coin's market value, whose change is the market cap's. */
+  private static final List<String> CAP_WORDS =
+      List.of(
+          "market cap",
+          "market capitalisation",
+          "market capitalization",
+          "markedsverdi",
+          "markedsverdien",
+          "mcap");
+
   private MarketClaims() {}
+
+  /**
+   * "At $1.35 it's about 37% below that", after a sentence naming the all-time high: a percentage
+   * followed by "below", "under", "off" or "unna" with a record word in the 160 characters before
+   * it is the distance from the record.
+   */
+  private static boolean belowARecordBefore(String text, ReadNumber n) {
+    int i = n.end();
+    while (i < text.length() && i - n.end() < 3 && text.charAt(i) == ' ') {
+      i++;
+    }
+    int start = i;
+    while (i < text.length() && i - start < 8 && Character.isLetter(text.charAt(i))) {
+      i++;
+    }
+    String w = text.substring(start, i).toLowerCase(Locale.ROOT);
+    if (!List.of("below", "under", "off", "unna", "lower").contains(w)) {
+      return false;
+    }
+    String back = text.substring(Math.max(0, n.start() - 160), n.start()).toLowerCase(Locale.ROOT);
+    for (String r : RECORD_WORDS_STRICT) {
+      if (back.contains(r)) {
+        return true;
+      }
+    }
+    return back.contains("peak") || back.contains("toppen");
+  }
 
   /** Whether the turn holds market figures at all: only then is a number read this way. */
   static boolean any(List<KeyFigure> figures) {
@@ -51,6 +190,153 @@ final class MarketClaims {
   }
 
   /**
+   * The figure a number that is not a percentage is written as, by the words before it in its
+   * clause (#22): "the 24h high was $68,611", "Laveste pris siste 24 timer var 65 603 dollar",
+   * "markedsverdi på 1,3 billioner dollar", "peaked at $239.31", "BTC is at $68,116", "Solana
+   * koster 88,10 dollar". The nearest word that names a figure decides ("laveste pris" is the low,
+   * "all-time high" the record, a peak or high of today the day's); "står", "ligger", "is at" and
+   * the like make it the price only when no such word comes before. The words are read back to the
+   * clause's start, another number in a currency, or seven words: a bounded look. Returns the
+   * figure's label suffix ({@code " price"}, {@code " 24h high"}, ...), or null; only when the turn
+   * has such a figure.
+   */
+  static String role(String text, ReadNumber n, List<KeyFigure> figures) {
+    if ("%".equals(n.unit())) {
+      return null;
+    }
+    int i = n.start();
+    int min = Math.max(0, i - 90);
+    String found = null;
+    boolean weak = false;
+    for (int words = 0; words < ROLE_WORDS_BACK && i > min; ) {
+      char c = text.charAt(i - 1);
+      if (c == '.' && ABBREVIATIONS.contains(String.valueOf(wordBefore(text, i - 1)))) {
+        i--; // "ca. 1,3 milliarder": a hedge's stop, not a sentence's
+        continue;
+      }
+      if (c == '.' && (i >= text.length() || !Character.isDigit(text.charAt(i)))
+          || c == '!'
+          || c == '?'
+          || c == ';'
+          || c == ':'
+          || c == ','
+          || c == '\n'
+          || c == '('
+          || c == ')') {
+        break;
+      }
+      if (Character.isDigit(c)) {
+        int end = i;
+        while (i > min && (Character.isLetterOrDigit(text.charAt(i - 1)))) {
+          i--;
+        }
+        String token = text.substring(i, end).toLowerCase(Locale.ROOT);
+        // "siste 24 timer", "24h": a window, not another figure
+        if (!token.equals("24") && !token.equals("24h") && !token.equals("24t")) {
+          break;
+        }
+        words++;
+        continue;
+      }
+      if (c == '$' || c == '€' || c == '£') {
+        break; // another amount: the words before it are its
+      }
+      if (!Character.isLetter(c)) {
+        i--;
+        continue;
+      }
+      int end = i;
+      while (i > min && (Character.isLetter(text.charAt(i - 1)) || text.charAt(i - 1) == '\'')) {
+        i--;
+      }
+      String w = text.substring(i, end).toLowerCase(Locale.ROOT);
+      if (w.endsWith("'s")) {
+        w = w.substring(0, w.length() - 2);
+      }
+      words++;
+      String r = ROLE_WORDS.get(w);
+      if (r != null) {
+        found = r;
+        String q = wordBefore(text, i);
+        if (r == HIGH
+            && (endsWithWord(text, i, "all-time")
+                || endsWithWord(text, i, "all time")
+                || "record".equals(q)
+                || "rekord".equals(q))) {
+          found = RECORD; // "all-time high", "record high"
+        } else if (r == PRICE && q != null && ROLE_WORDS.get(q) != null) {
+          found = ROLE_WORDS.get(q); // "laveste pris", "lowest price": the qualifier names it
+        }
+        break;
+      }
+      if (WEAK_PRICE.contains(w) || ("at".equals(w) && weakAt(text, i))) {
+        weak = true;
+      }
+      if (CLAUSE_WORDS.contains(w)) {
+        break;
+      }
+    }
+    if (found == RECORD
+        && inClause(text, n, DAY_WORDS)
+        && !inClause(text, n, RECORD_WORDS_STRICT)) {
+      found = HIGH; // a peak of today is the day's high
+    }
+    if (found == null && weak) {
+      found = PRICE;
+    }
+    if (found == CAP && inClause(text, n, List.of("rank", "ranked", "nummer", "plass"))) {
+      return null;
+    }
+    if (found == null) {
+      return null;
+    }
+    for (KeyFigure f : figures) {
+      if (f.label().endsWith(found)) {
+        return found;
+      }
+    }
+    return null;
+  }
+
+  /** Record words that name the all-time high whatever day the clause names. */
+  private static final List<String> RECORD_WORDS_STRICT =
+      List.of("all-time high", "all time high", "ath", "rekord", "record", "rekorden");
+
+  /** "is at", "now at", "'s at": the price; "stands at", "peaked at" are read by their verb. */
+  private static boolean weakAt(String text, int at) {
+    String q = wordBefore(text, at);
+    return q != null && (q.equals("is") || q.equals("now") || q.equals("s") || q.equals("it"));
+  }
+
+  /** The lower-case word that ends before {@code at} (spaces skipped), or null. */
+  private static String wordBefore(String text, int at) {
+    int i = at;
+    while (i > 0 && (text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '\'')) {
+      i--;
+    }
+    int end = i;
+    while (i > 0 && end - i < 16 && Character.isLetter(text.charAt(i - 1))) {
+      i--;
+    }
+    return i == end ? null : text.substring(i, end).toLowerCase(Locale.ROOT);
+  }
+
+  /** Whether the text before {@code at} ends with the phrase and a space or hyphen. */
+  private static boolean endsWithWord(String text, int at, String phrase) {
+    int i = at;
+    while (i > 0 && (text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '-')) {
+      i--;
+    }
+    int from = i - phrase.length();
+    if (from < 0) {
+      return false;
+    }
+    String seen = text.substring(from, i).toLowerCase(Locale.ROOT).replace(' ', '-');
+    return seen.equals(phrase.replace(' ', '-'))
+        && (from == 0 || !Character.isLetter(text.charAt(from - 1)));
+  }
+
+  /**
    * Why the number, which states no figure, is wrong as the market figure its words make it, or
    * null.
    */
@@ -58,12 +344,19 @@ final class MarketClaims {
       String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
     String unit = n.unit();
     String suffix;
-    if (unit.isEmpty() && rankWordBefore(text, n)) {
+    String role = role(text, n, figures);
+    if (role != null) {
+      suffix = role;
+    } else if (unit.isEmpty() && rankWordBefore(text, n)) {
       suffix = RANK;
-    } else if ("%".equals(unit) && inClause(text, n, RECORD_WORDS)) {
+    } else if ("%".equals(unit)
+        && (inClause(text, n, RECORD_WORDS) || belowARecordBefore(text, n))) {
       suffix = FROM_RECORD;
-    } else if ("%".equals(unit) && Directions.of(text, n) != 0 && inClause(text, n, DAY_WORDS)) {
-      suffix = CHANGE;
+    } else if ("%".equals(unit)
+        && Directions.of(text, n) != 0
+        && (inClause(text, n, DAY_WORDS) || !inClause(text, n, OTHER_WINDOWS))) {
+      // "har steget 3,5 %": the day's change unless the clause names another window
+      suffix = inClause(text, n, CAP_WORDS) ? CAP_CHANGE : CHANGE;
     } else if (DigitScanGuard.isCurrency(unit) && directionRightBefore(text, n)) {
       suffix = CHANGE_IN + unit;
     } else {

@@ -132,4 +132,33 @@ class DatedMarketFindTest {
     }
     return b.toString();
   }
+
+  /** The day's price the words before the last number of the sentence name. */
+  private static String role(String sentence, java.util.Locale locale) {
+    java.util.List<ReadNumber> numbers = NumberReader.forLocale(locale).read(sentence);
+    return DatedMarket.role(sentence, numbers.get(numbers.size() - 1));
+  }
+
+  @org.junit.jupiter.api.Test
+  void aPricesWordsNameWhichOfTheDaysPricesItIs() {
+    java.util.Locale en = java.util.Locale.ENGLISH;
+    java.util.Locale nb = java.util.Locale.forLanguageTag("nb");
+    org.assertj.core.api.Assertions.assertThat(role("It opened at 9,703.44", en)).isEqualTo("open");
+    org.assertj.core.api.Assertions.assertThat(role("and closed at 9,731.66.", en))
+        .isEqualTo("close");
+    org.assertj.core.api.Assertions.assertThat(
+            role("Den 13. juli 2023 stengte indeksen på 9 610,87.", nb))
+        .isEqualTo("close");
+    org.assertj.core.api.Assertions.assertThat(
+            role("closing at $75.09 against a previous close of $73.41.", en))
+        .isEqualTo("previous-close");
+    org.assertj.core.api.Assertions.assertThat(role("Bunnen var 9 295,73 den 26. juni.", nb))
+        .isEqualTo("low");
+    org.assertj.core.api.Assertions.assertThat(
+            role("it closed at 9,683.69, about 0.1% below Thursday's 9,693.30.", en))
+        .isNull();
+    org.assertj.core.api.Assertions.assertThat(
+            role("On 2 Jan 2020 AAPL traded between $73.80 and $75.15.", en))
+        .isNull();
+  }
 }

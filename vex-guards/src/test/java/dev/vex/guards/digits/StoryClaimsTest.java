@@ -24,9 +24,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A story's comment count (#22) on Hacker News' recorded front page: the stories' facts are read
- * from the recorded bytes (title, author, points, num_comments) as the news fetcher keeps them, and
- * what the user receives is asserted.
+ * A story's comment count and points (#22) on Hacker News' recorded front page: the stories' facts
+ * are read from the recorded bytes (title, author, points, num_comments) as the news fetcher keeps
+ * them, and what the user receives is asserted.
  */
 class StoryClaimsTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
@@ -117,5 +117,66 @@ class StoryClaimsTest {
   void aCountNoStoryCanBeToldForIsNotJudged() throws Exception {
     String draft = "One of the stories has 12 comments so far.";
     assertThat(Turns.after(GUARD, draft, asked(frontPage(), Locale.ENGLISH))).isEqualTo(draft);
+  }
+
+  @Test
+  void aWrongPointsFigureAnotherStorysPointsOrSwappedCountsAreReplaced() throws Exception {
+    GroundTruth t = frontPage();
+    for (String[] c :
+        new String[][] {
+          {
+            "The SVG filters article is doing well, with 215 points.",
+            "'215 points' where the source says 251 points for 'Simulating hand-drawn motion with"
+                + " SVG filters'"
+          },
+          {
+            "Show HN: Conductor has picked up 251 points and 88 comments.",
+            "'251 points' where the source says 206 points for 'Show HN: Conductor"
+          },
+          {"The Daily Life of a Medieval King: 95 points, 166 comments.", "'95 points'"},
+          {"Speeding up my ZSH shell har 260 poeng.", "'260 poeng' where the source says 206"},
+          {"Medieval King-saken har over 200 poeng.", "'200 poeng' where the source says 166"},
+        }) {
+      GuardVerdict v = GUARD.check(new Draft(c[0]), asked(t, Locale.ENGLISH));
+      assertThat(v).as(c[0]).isInstanceOf(GuardVerdict.Overridden.class);
+      assertThat(v.reason()).as(c[0]).contains(c[1]);
+    }
+  }
+
+  @Test
+  void aCountOfTheStoryTheQuestionNamesIsJudgedWhenTheReplyNamesNone() throws Exception {
+    TurnContext ctx =
+        TurnContext.builder(Message.user("er antirez-posten populær på HN?"))
+            .locale(Locale.forLanguageTag("nb"))
+            .intents(List.of(Intent.of("news", "")))
+            .groundTruth(List.of(frontPage()))
+            .build();
+    GuardVerdict wrong = GUARD.check(new Draft("Veldig! Den har over 600 poeng."), ctx);
+    assertThat(wrong.reason()).contains("'600 poeng' where the source says 543 points");
+    String honest = "Veldig! Den har over 500 poeng og nesten 400 kommentarer.";
+    assertThat(Turns.after(GUARD, honest, ctx)).isEqualTo(honest);
+  }
+
+  @Test
+  void boundsAndHedgesThatHoldPass() throws Exception {
+    GroundTruth t = frontPage();
+    for (String honest :
+        List.of(
+            "The antirez post has a bit over 500 points and well over 350 comments.",
+            "The antirez post sits at about 550 points, with nearly 370 comments.",
+            "The SVG filters post has under 20 comments and at least 250 points.",
+            "1. Coding with LLMs in the summer of 2025 – an update (543 points)\n"
+                + "2. Simulating hand-drawn motion with SVG filters (251 points)")) {
+      assertThat(Turns.after(GUARD, honest, asked(t, Locale.ENGLISH))).as(honest).isEqualTo(honest);
+    }
+    for (String wrong :
+        List.of(
+            "The antirez post has a bit over 400 points.",
+            "The antirez post has nearly 700 points.",
+            "The SVG filters post has under 10 comments.")) {
+      assertThat(GUARD.check(new Draft(wrong), asked(t, Locale.ENGLISH)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
   }
 }
