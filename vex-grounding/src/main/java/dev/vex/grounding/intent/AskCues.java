@@ -341,7 +341,16 @@ final class AskCues {
 
   private static final List<String> MENTION_FORMS = forms(MENTION, false);
 
-  private static final List<String> MATCH_FORMS = MATCH_ASK.stream().map(m -> " " + m).toList();
+  private static final List<String> MATCH_FORMS = spaced(MATCH_ASK);
+
+  /** Each phrase with a space before it; a loop, not a stream: it runs at class initialisation. */
+  private static List<String> spaced(List<String> phrases) {
+    List<String> out = new java.util.ArrayList<>(phrases.size());
+    for (String m : phrases) {
+      out.add(" " + m);
+    }
+    return java.util.Collections.unmodifiableList(out);
+  }
 
   private static List<String> forms(List<String> phrases, boolean live) {
     List<String> out = new java.util.ArrayList<>();

@@ -80,9 +80,12 @@ final class CryptoRule {
         c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
       }
       if (c.isEmpty()) {
-        c =
-            Coins.bySymbol(w)
-                .filter(coin -> w.equals(coin.symbol()) || !coin.everydayWord() || strictPrice);
+        c = Coins.bySymbol(w);
+        // a plain test, not Optional.filter's lambda: a class less on a cold start (#23)
+        if (c.isPresent()
+            && !(w.equals(c.get().symbol()) || !c.get().everydayWord() || strictPrice)) {
+          c = Optional.empty();
+        }
       }
       if (c.isEmpty() && w.length() > 4 && w.endsWith("s")) {
         // "how many bitcoins", "dogecoins": a coin's name in the plural
@@ -104,7 +107,9 @@ final class CryptoRule {
         // TRON's name is also a film's: it counts beside a price word ("price of tron")
         c = Coins.bySymbol("TRX");
       }
-      c.ifPresent(found::add);
+      if (c.isPresent()) {
+        found.add(c.get());
+      }
     }
     return new ArrayList<>(found);
   }

@@ -66,7 +66,11 @@ final class Entities {
         for (int k = space; k >= 0; k = key.indexOf(' ', k + 1)) {
           words++; // a loop, not a stream a line: this runs at class initialisation
         }
-        WORDS_FROM.merge(space < 0 ? key : key.substring(0, space), words, Math::max);
+        String first = space < 0 ? key : key.substring(0, space);
+        Integer before = WORDS_FROM.get(first); // Map.merge's Math::max, without its lambda
+        if (before == null || before < words) {
+          WORDS_FROM.put(first, words);
+        }
         if (common) {
           COMMON_WORD_PLACES.add(key);
         }
@@ -398,12 +402,15 @@ final class Entities {
         }
       }
     }
-    var coin =
-        Coins.byName(lw)
-            .or(
-                () ->
-                    Coins.bySymbol(w)
-                        .filter(c -> w.equals(c.symbol()) || !c.everydayWord() || i > 0));
+    // plain tests, not Optional's lambdas: classes less on a cold start (#23)
+    var coin = Coins.byName(lw);
+    if (coin.isEmpty()) {
+      coin = Coins.bySymbol(w);
+      if (coin.isPresent()
+          && !(w.equals(coin.get().symbol()) || !coin.get().everydayWord() || i > 0)) {
+        coin = java.util.Optional.empty();
+      }
+    }
     if (coin.isPresent()) {
       return new Span(i, i + 1, CryptoFetcher.KIND, coin.get().symbol());
     }

@@ -229,7 +229,12 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     List<Intent> stocks = new ArrayList<>(StockRule.match(u, shopping));
     // "what is the hungarian forint trading at": a currency's name is no company
-    stocks.removeIf(i -> CurrencyNames.isName(i.subject()) || productOf(u, i.subject()));
+    boolean[] drop = new boolean[stocks.size()];
+    for (int k = 0; k < drop.length; k++) {
+      String subject = stocks.get(k).subject();
+      drop[k] = CurrencyNames.isName(subject) || productOf(u, subject);
+    }
+    removeMarked(stocks, drop);
     add(out, stocks);
     add(out, WeatherRule.match(u));
     add(out, NewsRule.match(u));
@@ -238,12 +243,20 @@ public final class GroundingClassifier implements IntentClassifier {
     // "hvordan gikk det med Orkla-aksjen i dag?": a name that is a club too is the company when
     // the message speaks of its shares
     if (!sports.isEmpty() && !stocks.isEmpty() && u.hasAnyWord(SHARE_WORDS)) {
-      sports.removeIf(
-          t -> stocks.stream().anyMatch(s -> s.subject().equalsIgnoreCase(t.subject())));
+      drop = new boolean[sports.size()];
+      for (int k = 0; k < drop.length; k++) {
+        drop[k] = hasSubject(stocks, sports.get(k).subject());
+      }
+      removeMarked(sports, drop);
     }
     add(out, sports);
     // "next avalanche game": a team's name that is also a coin's is the team there
-    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports));
+    drop = new boolean[out.size()];
+    for (int k = 0; k < drop.length; k++) {
+      Intent i = out.get(k);
+      drop[k] = CryptoFetcher.KIND.equals(i.kind()) && namesATeam(i, sports);
+    }
+    removeMarked(out, drop);
     add(out, SearchRule.match(u, !out.isEmpty(), shopping));
     if (!out.isEmpty()) {
       inClauses(u, out, shopping);
@@ -251,28 +264,37 @@ public final class GroundingClassifier implements IntentClassifier {
     // a short message of nothing but subjects ("and in Trondheim?", "btc eth sol"): each subject
     // the rules did not find is a candidate of its kind
     for (Intent e : Entities.followUp(u)) {
-      if (out.stream().noneMatch(o -> o.subject().equalsIgnoreCase(e.subject()))) {
+      if (!hasSubject(out, e.subject())) {
         add(out, List.of(e));
       }
     }
-    out.removeIf(i -> WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out));
+    drop = new boolean[out.size()];
+    for (int k = 0; k < drop.length; k++) {
+      Intent i = out.get(k);
+      drop[k] = WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out);
+    }
+    removeMarked(out, drop);
     // "what temperature should I roast the beef wellington at": the oven's, not the weather's
     if (out.size() > 1) {
       List<Intent> all = List.copyOf(out);
-      out.removeIf(
-          i -> WeatherFetcher.KIND.equals(i.kind()) && RecipeDetail.ovenNotWeather(u, i, all));
+      drop = new boolean[out.size()];
+      for (int k = 0; k < drop.length; k++) {
+        Intent i = out.get(k);
+        drop[k] = WeatherFetcher.KIND.equals(i.kind()) && RecipeDetail.ovenNotWeather(u, i, all);
+      }
+      removeMarked(out, drop);
     }
     // "the weather near Stavanger": a coin that is an everyday word, right before the place
-    out.removeIf(i -> CryptoFetcher.KIND.equals(i.kind()) && beforeAPlace(u, i, out));
+    drop = new boolean[out.size()];
+    for (int k = 0; k < drop.length; k++) {
+      Intent i = out.get(k);
+      drop[k] = CryptoFetcher.KIND.equals(i.kind()) && beforeAPlace(u, i, out);
+    }
+    removeMarked(out, drop);
     // "siste nytt og været i bergen": the place is the weather's, not the news topic
     for (int k = 0; k < out.size(); k++) {
       Intent n = out.get(k);
-      if (NewsFetcher.KIND.equals(n.kind())
-          && out.stream()
-              .anyMatch(
-                  w ->
-                      WeatherFetcher.KIND.equals(w.kind())
-                          && w.subject().equalsIgnoreCase(n.subject()))) {
+      if (NewsFetcher.KIND.equals(n.kind()) && hasSubject(out, WeatherFetcher.KIND, n.subject())) {
         out.set(k, new Intent(n.kind(), "", n.parameters()));
       }
     }
@@ -550,26 +572,31 @@ public final class GroundingClassifier implements IntentClassifier {
    * pounds" is EUR/GBP, not EUR/NOK too; "bitcoin i euro" is bitcoin priced in euros.
    */
   private static void dropImpliedKrone(List<Intent> out) {
-    out.removeIf(
-        i -> {
-          if (!CurrencyFetcher.KIND.equals(i.kind())
-              || !i.subject().endsWith("/NOK")
-              || !i.parameters().isEmpty()) {
-            return false;
-          }
-          String from = i.subject().substring(0, i.subject().indexOf('/'));
-          for (Intent o : out) {
-            if (o != i
-                && (CurrencyFetcher.KIND.equals(o.kind())
-                        && (o.subject().startsWith(from + "/") || o.subject().endsWith("/" + from))
-                        && !o.subject().endsWith("/NOK")
-                    || CryptoFetcher.KIND.equals(o.kind())
-                        && from.equals(o.parameters().get(CryptoFetcher.CURRENCY)))) {
-              return true;
-            }
-          }
-          return false;
-        });
+    boolean[] drop = new boolean[out.size()];
+    for (int k = 0; k < drop.length; k++) {
+      drop[k] = impliedKrone(out.get(k), out);
+    }
+    removeMarked(out, drop);
+  }
+
+  private static boolean impliedKrone(Intent i, List<Intent> out) {
+    if (!CurrencyFetcher.KIND.equals(i.kind())
+        || !i.subject().endsWith("/NOK")
+        || !i.parameters().isEmpty()) {
+      return false;
+    }
+    String from = i.subject().substring(0, i.subject().indexOf('/'));
+    for (Intent o : out) {
+      if (o != i
+          && (CurrencyFetcher.KIND.equals(o.kind())
+                  && (o.subject().startsWith(from + "/") || o.subject().endsWith("/" + from))
+                  && !o.subject().endsWith("/NOK")
+              || CryptoFetcher.KIND.equals(o.kind())
+                  && from.equals(o.parameters().get(CryptoFetcher.CURRENCY)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -577,23 +604,73 @@ public final class GroundingClassifier implements IntentClassifier {
    * "Kongsberg Gruppen").
    */
   private static void dropPrefixes(List<Intent> out) {
-    out.removeIf(
-        i -> {
-          String a = i.subject().toLowerCase(Locale.ROOT);
-          if (a.isEmpty()) {
-            return false;
-          }
-          for (Intent o : out) {
-            String b = o.subject().toLowerCase(Locale.ROOT);
-            if (o != i
-                && o.kind().equals(i.kind())
-                && b.length() > a.length()
-                && (b.startsWith(a + " ") || b.endsWith(" " + a))) {
-              return true;
-            }
-          }
-          return false;
-        });
+    boolean[] drop = new boolean[out.size()];
+    for (int k = 0; k < drop.length; k++) {
+      drop[k] = prefixOfAnother(out.get(k), out);
+    }
+    removeMarked(out, drop);
+  }
+
+  private static boolean prefixOfAnother(Intent i, List<Intent> out) {
+    String a = i.subject().toLowerCase(Locale.ROOT);
+    if (a.isEmpty()) {
+      return false;
+    }
+    for (Intent o : out) {
+      String b = o.subject().toLowerCase(Locale.ROOT);
+      if (o != i
+          && o.kind().equals(i.kind())
+          && b.length() > a.length()
+          && (b.startsWith(a + " ") || b.endsWith(" " + a))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Removes the marked intents, each judged against the whole list before any goes, as {@link
+   * List#removeIf} does: plain loops rather than a lambda per rule, each of which is a class to
+   * spin on a cold start's first message (#23).
+   */
+  private static void removeMarked(List<Intent> list, boolean[] drop) {
+    int to = 0;
+    for (int k = 0; k < drop.length; k++) {
+      if (!drop[k]) {
+        list.set(to++, list.get(k));
+      }
+    }
+    list.subList(to, list.size()).clear();
+  }
+
+  /** Whether an intent of the list is of the kind. */
+  private static boolean hasKind(List<Intent> list, String kind) {
+    for (Intent o : list) {
+      if (kind.equals(o.kind())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether an intent of the list has the subject, in any case. */
+  private static boolean hasSubject(List<Intent> list, String subject) {
+    for (Intent o : list) {
+      if (o.subject().equalsIgnoreCase(subject)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether an intent of the kind has the subject, in any case. */
+  private static boolean hasSubject(List<Intent> list, String kind, String subject) {
+    for (Intent o : list) {
+      if (kind.equals(o.kind()) && o.subject().equalsIgnoreCase(subject)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "how do I translate my app", "is Google Translate good": about translating, not a request. */
@@ -674,8 +751,11 @@ public final class GroundingClassifier implements IntentClassifier {
       }
       putWords(words, i.subject(), token);
       if (CryptoFetcher.KIND.equals(i.kind())) {
-        dev.vex.grounding.internal.Coins.bySymbol(i.subject())
-            .ifPresent(c -> putWords(words, c.name(), token));
+        dev.vex.grounding.internal.Coins.Coin c =
+            dev.vex.grounding.internal.Coins.bySymbol(i.subject()).orElse(null);
+        if (c != null) {
+          putWords(words, c.name(), token);
+        }
       }
     }
     if (words.isEmpty()) {
@@ -908,7 +988,7 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
       } else if (WeatherFetcher.KIND.equals(i.kind())
           && WeatherRule.goneByOrUsual(u)
-          && kept.stream().noneMatch(o -> SportsFetcher.KIND.equals(o.kind()))) {
+          && !hasKind(kept, SportsFetcher.KIND)) {
         // (with a team, "yesterday" is the day of its match: "weather in bergen, and did brann
         // win yesterday?")
         kept.set(
@@ -987,7 +1067,7 @@ public final class GroundingClassifier implements IntentClassifier {
       return null;
     }
     boolean place = WeatherFetcher.KIND.equals(first.kind());
-    boolean norwegian = last.lowerWords.stream().anyMatch(NORWEGIAN_QUESTION::contains);
+    boolean norwegian = last.hasAnyWord(NORWEGIAN_QUESTION);
     StringBuilder sb = new StringBuilder();
     boolean replaced = false;
     for (int k = 0; k < last.words.size(); k++) {

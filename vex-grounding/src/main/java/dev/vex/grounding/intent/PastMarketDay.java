@@ -124,7 +124,8 @@ final class PastMarketDay {
    * else {@code found} itself.
    */
   static List<Intent> read(Utterance u, List<Intent> found, PreviousTurn previous) {
-    boolean ticker = CARET.matcher(u.original).find(); // "^VXAPL": a market's name itself
+    // "^VXAPL": a market's name itself (the pattern only where a caret is)
+    boolean ticker = u.original.indexOf('^') >= 0 && CARET.matcher(u.original).find();
     if (!(ticker || u.hasAnyWord(MARKET)) || u.hasAnyWord(NOW) || u.has("i dag")) {
       return found;
     }
@@ -184,8 +185,9 @@ final class PastMarketDay {
   static String date(Utterance u) {
     List<String> days = new ArrayList<>(2);
     int firstAt = -1;
-    Matcher iso = ISO.matcher(u.lower);
-    while (iso.find() && days.size() < 2) {
+    // an ISO day has a hyphen: the pattern only where there is one
+    Matcher iso = u.lower.indexOf('-') >= 0 ? ISO.matcher(u.lower) : null;
+    while (iso != null && iso.find() && days.size() < 2) {
       days.add(iso.group(1) + "-" + iso.group(2) + "-" + iso.group(3));
     }
     if (days.isEmpty()) {

@@ -167,7 +167,9 @@ final class PastYear {
   /** Whether the text holds a digit, as {@link Character#isDigit(char)} reads one. */
   static boolean hasDigit(String s) {
     for (int i = 0; i < s.length(); i++) {
-      if (Character.isDigit(s.charAt(i))) {
+      char c = s.charAt(i);
+      // ASCII answered here (its only digits are 0-9), without Character's table per character
+      if (c < 0x80 ? c >= '0' && c <= '9' : Character.isDigit(c)) {
         return true;
       }
     }

@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * "a steak" are not dishes; "bakewell tart", "beef wellington", "banana bread" are).
  */
 final class RecipeDetail {
-  /** The question of a figure: a time, an amount, a temperature. */
+  /**
+   * The question of a figure: a time, an amount, a temperature ({@link #mayAsk} holds its words).
+   */
   private static final Pattern QUESTION =
       Pattern.compile(
           "\\b(?:how long|how much|how many (?:minutes|mins|hours)|how many|(?:what|which|what's the|what is the|whats the) (?:oven )?(?:temperature|temp|heat|gas mark)|at what (?:temperature|temp|heat)|how hot|how much time"
@@ -530,21 +532,26 @@ final class RecipeDetail {
     return Set.copyOf(java.util.Arrays.asList(words));
   }
 
-  /** A cheap look for the question words, before any pattern: most messages have none. */
+  /**
+   * A cheap look for the words {@link #QUESTION} cannot match without, before any pattern: most
+   * messages have none. Every alternative of {@code QUESTION} holds one of them ("how ", a word of
+   * temperature, heat or time, a Norwegian question word before its space, "grader", "varme"); a
+   * new alternative without one needs its word here. "what" and "which" alone are not enough: each
+   * of their alternatives names a temperature or heat (#23: the pattern ran on every "what is …").
+   */
   private static boolean mayAsk(String lower) {
     return lower.contains("how ")
-        || lower.contains("what")
-        || lower.contains("which")
+        || lower.contains("temp")
+        || lower.contains("heat")
+        || lower.contains("gas mark")
+        || lower.contains("time")
+        || lower.contains("tid")
         || lower.contains("hvor ")
         || lower.contains("hvo ")
         || lower.contains("kor ")
         || lower.contains("ka ")
-        || lower.contains("kva ")
-        || lower.contains("hva ")
-        || lower.contains("hvilken ")
-        || lower.contains("time")
-        || lower.contains("temp")
-        || lower.contains("tid");
+        || lower.contains("grader")
+        || lower.contains("varme");
   }
 
   /**

@@ -153,8 +153,20 @@ final class SearchRule {
           "lowest price",
           "laveste pris");
 
-  private static final List<String> SHOPPING_WITHOUT_COMMAND =
-      SHOPPING.stream().filter(p -> !p.equals("cheap") && !p.equals("billig")).toList();
+  private static final List<String> SHOPPING_WITHOUT_COMMAND = withoutCheap(SHOPPING);
+
+  /**
+   * The phrases but "cheap" and "billig"; a loop, not a stream: it runs at class initialisation.
+   */
+  private static List<String> withoutCheap(List<String> phrases) {
+    List<String> out = new java.util.ArrayList<>(phrases.size());
+    for (String p : phrases) {
+      if (!p.equals("cheap") && !p.equals("billig")) {
+        out.add(p);
+      }
+    }
+    return java.util.Collections.unmodifiableList(out);
+  }
 
   private SearchRule() {}
 

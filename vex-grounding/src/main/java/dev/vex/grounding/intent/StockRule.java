@@ -138,8 +138,20 @@ final class StockRule {
   private static final List<String> PADDED_COMPANIES;
 
   static {
-    List<String> names = new ArrayList<>(INDICES.keySet());
-    names.sort((a, b) -> b.length() - a.length());
+    // longest first, names of one length in the lexicon's order (the stable sort this was), by a
+    // loop rather than a comparator's lambda: it runs at class initialisation
+    int longest = 0;
+    for (String n : INDICES.keySet()) {
+      longest = Math.max(longest, n.length());
+    }
+    List<String> names = new ArrayList<>(INDICES.size());
+    for (int len = longest; len >= 0; len--) {
+      for (String n : INDICES.keySet()) {
+        if (n.length() == len) {
+          names.add(n);
+        }
+      }
+    }
     List<String> padded = new ArrayList<>(names.size());
     for (String n : names) {
       padded.add(" " + n + " ");

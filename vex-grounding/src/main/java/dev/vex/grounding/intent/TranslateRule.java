@@ -190,8 +190,12 @@ final class TranslateRule {
         return found;
       }
     }
-    java.util.regex.Matcher means = MEANS.matcher(lower);
-    if (means.find()) {
+    // each alternative of MEANS needs " in ", " på " or " for ": the pattern only then (#23)
+    java.util.regex.Matcher means =
+        lower.contains(" in ") || lower.contains(" på ") || lower.contains(" for ")
+            ? MEANS.matcher(lower)
+            : null;
+    if (means != null && means.find()) {
       boolean textFirst = means.group(1) != null;
       String code = LANGUAGES.get(textFirst ? means.group(2) : means.group(3));
       String text =

@@ -44,6 +44,9 @@ final class Utterance {
   final boolean allLower;
   private final String padded;
 
+  /** {@link #lowerWords} as an array, for the loops every rule runs (no iterator per call). */
+  private final String[] lowerArray;
+
   Utterance(String text) {
     String t = text == null ? "" : singleSpaced(Forms.normal(Spelling.correct(text.strip())));
     String l = t.toLowerCase(Locale.ROOT);
@@ -53,13 +56,14 @@ final class Utterance {
     this.original = t;
     this.lower = l;
     this.words = tokens(t);
-    List<String> lw = new ArrayList<>(words.size());
-    for (String w : words) {
-      lw.add(w.toLowerCase(Locale.ROOT));
+    String[] lw = new String[words.size()];
+    for (int i = 0; i < lw.length; i++) {
+      lw[i] = words.get(i).toLowerCase(Locale.ROOT);
     }
-    this.lowerWords = List.copyOf(lw);
+    this.lowerArray = lw;
+    this.lowerWords = List.of(lw);
     this.allLower = t.equals(l);
-    this.padded = " " + String.join(" ", lowerWords) + " ";
+    this.padded = " " + String.join(" ", lw) + " ";
   }
 
   /**
@@ -195,7 +199,7 @@ final class Utterance {
 
   /** Whether any of the words occurs. */
   boolean hasAnyWord(Set<String> set) {
-    for (String w : lowerWords) {
+    for (String w : lowerArray) {
       if (set.contains(w)) {
         return true;
       }
@@ -298,8 +302,8 @@ final class Utterance {
 
   /** The index of the first word equal to any of the given words, or -1. */
   int indexOf(Set<String> set) {
-    for (int i = 0; i < lowerWords.size(); i++) {
-      if (set.contains(lowerWords.get(i))) {
+    for (int i = 0; i < lowerArray.length; i++) {
+      if (set.contains(lowerArray[i])) {
         return i;
       }
     }
