@@ -71,6 +71,10 @@ class MarketRepliesTest {
     m.put("M005", "the question is read as a mention: news is not fetched for mentions");
     m.put("M011", "the question is read as a mention: news is not fetched for mentions");
     m.put(
+        "M022",
+        "the question is read as a mention since session 19's retrained ask model (an ask on the"
+            + " market branch alone): news is not fetched for mentions");
+    m.put(
         "M058",
         "cannot be served: a NOK ask gets the USD recording, whose figures the fetcher labels NOK");
     m.put("M072", "cannot be served: the ask is NOK-based and the only recording is USD-based");
