@@ -530,7 +530,7 @@ public final class GuardPerMb {
             + out);
   }
 
-  private static Guard guard(String guardName) {
+  static Guard guard(String guardName) {
     return switch (guardName) {
       case "failed fetch" -> FailedFetchGuard.create();
       case "url allowlist" -> UrlAllowlistGuard.defaults();

@@ -54,6 +54,9 @@ final class RoundClaims {
     // tokens from two chunks before the word on are the whole reply's.
     int n = text.length();
     int i = 0;
+    List<Integer> words = new ArrayList<>(); // the round words of the window being gathered
+    int from = 0;
+    int to = 0;
     while (i < n && out.size() < MAX_PROBLEMS) {
       if (!Character.isLetter(text.charAt(i))) {
         i++;
@@ -65,8 +68,20 @@ final class RoundClaims {
       }
       if (mayBeRoundWord(text, ws, i)
           && ROUND_WORDS.contains(text.substring(ws, i).toLowerCase(Locale.ROOT))) {
-        judgeAround(text, ws, rounds, out);
+        int p = chunksBefore(text, ws);
+        if (!words.isEmpty() && p >= to) {
+          judge(text, from, to, words, rounds, out); // windows that overlap are read as one
+          words.clear();
+        }
+        if (words.isEmpty()) {
+          from = p;
+        }
+        words.add(ws);
+        to = chunksAfter(text, ws);
       }
+    }
+    if (!words.isEmpty() && out.size() < MAX_PROBLEMS) {
+      judge(text, from, to, words, rounds, out);
     }
     return out;
   }
@@ -81,9 +96,8 @@ final class RoundClaims {
     return to - from <= 11 && (c == 'r' || c == 's' || c == 'm' || c == 'g');
   }
 
-  /** Judges the claims that the round word starting at {@code ws} is part of. */
-  private static void judgeAround(String text, int ws, Set<String> rounds, List<String> out) {
-    int n = text.length();
+  /** The start of the third chunk of non-space text before the one {@code ws} is in. */
+  private static int chunksBefore(String text, int ws) {
     int p = ws;
     while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
       p--;
@@ -96,6 +110,12 @@ final class RoundClaims {
         p--;
       }
     }
+    return p;
+  }
+
+  /** The end of the third chunk of non-space text after the one {@code ws} is in. */
+  private static int chunksAfter(String text, int ws) {
+    int n = text.length();
     int q = ws;
     while (q < n && !Character.isWhitespace(text.charAt(q))) {
       q++;
@@ -108,21 +128,29 @@ final class RoundClaims {
         q++;
       }
     }
-    String window = text.substring(p, q);
+    return q;
+  }
+
+  /** Judges the claims of the round words at {@code words} (ascending), all in one window. */
+  private static void judge(
+      String text, int from, int to, List<Integer> words, Set<String> rounds, List<String> out) {
+    String window = text.substring(from, to);
     List<Token> tokens = Token.read(window, Integer.MAX_VALUE);
     int w = 0;
-    while (w < tokens.size() && tokens.get(w).start != ws - p) {
-      w++;
-    }
-    // "8. runde", "the 8th round": the number two tokens before the word, then "runde 8"
-    if (w == tokens.size()) {
-      return; // cannot be: the word is a token of its window
-    }
-    if (w >= 2 && tokens.get(w - 2).kind == Token.NUMBER) {
-      claim(window, tokens, w - 2, rounds, out);
-    }
-    if (out.size() < MAX_PROBLEMS) {
-      claim(window, tokens, w, rounds, out);
+    for (int ws : words) {
+      while (w < tokens.size() && tokens.get(w).start != ws - from) {
+        w++;
+      }
+      if (w == tokens.size() || out.size() >= MAX_PROBLEMS) {
+        return; // the first cannot be: each word is a token of its window
+      }
+      // "8. runde", "the 8th round": the number two tokens before the word, then "runde 8"
+      if (w >= 2 && tokens.get(w - 2).kind == Token.NUMBER) {
+        claim(window, tokens, w - 2, rounds, out);
+      }
+      if (out.size() < MAX_PROBLEMS) {
+        claim(window, tokens, w, rounds, out);
+      }
     }
   }
 
