@@ -14,15 +14,15 @@ import org.nibor.autolink.LinkType;
  * huge paragraph is some fifty times the text's size, and the garbage collector copying it made the
  * guard's wall time grow faster than the reply (issue 24).
  *
- * <p>Every off-list URL a person could copy ({@link TextUrls}) or the renderer's autolinker would
- * link (its own link finder: {@code scheme://…}, {@code www.…}, an e-mail address) is removed from
- * the text, in rounds until none is left (a removal leaves a space, so that no two pieces join into
- * a new host); then every line loses its leading white space (no indented code) and every ASCII
- * punctuation character is backslash-escaped. The text then renders as itself: no link, image, raw
- * HTML, code, entity, emphasis, list or heading can form, only the autolinks of what is left, which
- * are all allowed. What a person sees is the text as judged, so the promise is the same as for a
- * parsed reply: no off-list host can be reached or copied. The price is the reply's Markdown, which
- * is shown as written: acceptable for a reply of this size, which no honest turn produces.
+ * <p>Every off-list URL a person could copy ({@link TextUrls}) or an autolinker would link (the
+ * autolink extension's own link finder: {@code scheme://…}, {@code www.…}, an e-mail address) is
+ * removed from the text, in rounds until none is left (a removal leaves a space, so that no two
+ * pieces join into a new host); then the text is put in a fenced code block that nothing in it can
+ * close. It then renders as itself: no link, image, raw HTML, entity or autolink can form. What a
+ * person sees is the text as judged, so the promise is the same as for a parsed reply: no off-list
+ * host can be reached or copied. The price is the reply's Markdown, shown as written, and its
+ * allowed links, shown but not linked: acceptable for a reply of this size, which no honest turn
+ * produces.
  */
 final class PlainReply {
   /**
@@ -156,24 +156,53 @@ final class PlainReply {
     return b.append(s, at, s.length()).toString();
   }
 
+  /** The fence the judged text is shown in: a code block shows its text as written. */
+  static final String FENCE = "~~~~";
+
   /**
-   * The text as it renders itself: each line without its leading spaces and tabs, every ASCII
-   * punctuation character backslash-escaped.
+   * The text as it renders itself, in a code block: nothing in a fenced code block is read as
+   * Markdown, HTML, an entity or an autolink. No line can close the block early: a line of four or
+   * more tildes alone becomes three. The text grows by ten characters, whatever it holds; a text
+   * already so wrapped is wrapped once.
    */
   static String escaped(String s) {
-    StringBuilder b = new StringBuilder(s.length() + s.length() / 8);
-    boolean lineStart = true;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (lineStart && (c == ' ' || c == '\t')) {
-        continue;
-      }
-      lineStart = c == '\n' || c == '\r';
-      if (c < 0x7F && c > ' ' && !Character.isLetterOrDigit(c)) {
-        b.append('\\');
-      }
-      b.append(c);
+    String inner = s;
+    if (s.startsWith(FENCE + "\n") && s.endsWith("\n" + FENCE) && s.length() >= 10) {
+      inner = s.substring(FENCE.length() + 1, s.length() - FENCE.length() - 1);
     }
-    return b.toString();
+    StringBuilder b = new StringBuilder(inner.length() + 10).append(FENCE).append('\n');
+    int n = inner.length();
+    int line = 0;
+    while (line <= n) {
+      int end = line;
+      while (end < n && inner.charAt(end) != '\n' && inner.charAt(end) != '\r') {
+        end++;
+      }
+      if (onlyTildes(inner, line, end)) {
+        b.append("~~~");
+      } else {
+        b.append(inner, line, end);
+      }
+      if (end == n) {
+        break;
+      }
+      b.append(inner.charAt(end));
+      line = end + 1;
+    }
+    return b.append('\n').append(FENCE).toString();
+  }
+
+  /** Whether a line holds four tildes or more and nothing else but spaces and tabs. */
+  private static boolean onlyTildes(String s, int from, int to) {
+    int tildes = 0;
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (c == '~') {
+        tildes++;
+      } else if (c != ' ' && c != '\t') {
+        return false;
+      }
+    }
+    return tildes >= 4;
   }
 }

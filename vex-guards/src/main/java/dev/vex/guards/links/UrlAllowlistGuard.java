@@ -311,7 +311,7 @@ public final class UrlAllowlistGuard implements Guard {
                     + "; ")
             + "a reply of "
             + text.length()
-            + " chars is shown as plain text, its Markdown escaped");
+            + " chars is shown as written, in a code block");
   }
 
   /** How a removed link's destination is named in the verdict's reason. */

@@ -48,27 +48,26 @@ class PlainReplyTest {
     String guarded = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
 
     assertThat(guarded).doesNotContainIgnoringCase("evil");
-    List<String> destinations = renderedDestinations(guarded);
-    assertThat(destinations)
-        .isNotEmpty()
-        .allSatisfy(
-            url -> assertThat(url).isIn("https://github.com/vex", "https://www.coingecko.com/en"));
+    assertThat(guarded.length()).isLessThanOrEqualTo(reply.length() + 10);
+    assertThat(renderedDestinations(guarded)).isEmpty();
     assertThat(BrowserView.leaks(guarded, "evil.example")).isFalse();
   }
 
   @Test
-  void aReplyPastTheLimitShowsItsTextAndAllowedLinksAsWritten() throws Exception {
+  void aReplyPastTheLimitIsShownAsWrittenInACodeBlock() throws Exception {
     String reply = repeated(UNIT, UrlAllowlistGuard.MARKDOWN_LIMIT + 1);
 
     GuardVerdict v = GUARD.check(new Draft(reply), Turns.turnWithLinks(List.of()));
 
     assertThat(v).isInstanceOf(GuardVerdict.Rewritten.class);
-    assertThat(v.reason()).contains("evil.example").contains("plain text");
-    String shown = BrowserView.render(((GuardVerdict.Rewritten) v).text()).body().text();
-    // the Markdown is shown as written, the allowed URL as a link
-    assertThat(shown)
-        .contains("Price on [CoinGecko](https://www.coingecko.com/en) and https://github.com/vex.");
-    assertThat(shown).contains("See [the docs]( ) and");
+    assertThat(v.reason()).contains("evil.example").contains("code block");
+    var shown = BrowserView.render(((GuardVerdict.Rewritten) v).text());
+    assertThat(shown.select("pre > code")).hasSize(1);
+    assertThat(shown.select("a, img")).isEmpty();
+    String code = shown.select("pre > code").first().wholeText();
+    assertThat(code)
+        .contains("Price on [CoinGecko](https://www.coingecko.com/en) and https://github.com/vex.")
+        .contains("See [the docs]( ) and");
   }
 
   @Test
@@ -92,15 +91,28 @@ class PlainReplyTest {
   }
 
   @Test
-  void aLongReplyWithOnlyAllowedBareLinksAndNoMarkupPassesUnchanged() {
+  void aLongReplyWithOnlyAllowedLinksKeepsItsWholeText() {
     String reply = repeated("see https://github.com/vex or www.coingecko.com\n", 1 << 18);
 
     GuardVerdict v = GUARD.check(new Draft(reply), Turns.turnWithLinks(List.of()));
 
-    // nothing to remove; only the dots and slashes are escaped, which render as themselves
     assertThat(v).isInstanceOf(GuardVerdict.Rewritten.class);
-    String shown = BrowserView.render(((GuardVerdict.Rewritten) v).text()).body().text();
-    assertThat(shown).isEqualTo(BrowserView.render(reply).body().text());
+    String code =
+        BrowserView.render(((GuardVerdict.Rewritten) v).text())
+            .select("pre > code")
+            .first()
+            .wholeText();
+    assertThat(code.strip()).isEqualTo(reply.strip());
+  }
+
+  @Test
+  void theGuardAcceptsItsOwnOutputPastTheLimit() throws Exception {
+    String reply = repeated(UNIT, UrlAllowlistGuard.MARKDOWN_LIMIT + 1);
+    String once = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
+
+    GuardVerdict again = GUARD.check(new Draft(once), Turns.turnWithLinks(List.of()));
+
+    assertThat(again).isInstanceOf(GuardVerdict.Pass.class);
   }
 
   @Test
@@ -112,18 +124,20 @@ class PlainReplyTest {
     String guarded = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
 
     assertThat(BrowserView.leaks(guarded, "evil.example")).isFalse();
-    assertThat(renderedDestinations(guarded))
-        .allSatisfy(url -> assertThat(Urls.httpHost(url)).isEqualTo("github.com"));
+    assertThat(renderedDestinations(guarded)).isEmpty();
   }
 
   @Test
-  void indentedLinesDoNotBecomeCodeThatShowsTheEscapes() throws Exception {
-    String reply = repeated("\n\n        x@github.com and github.com/a_b\n", 200_000);
+  void noLineOfTheReplyClosesTheCodeBlock() throws Exception {
+    String reply =
+        repeated(
+            "~~~~~\n   ~~~~  \n[x](https://github.com) <a href=\"https://github.com\">g</a>\n```\n",
+            200_000);
 
     String guarded = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
 
-    assertThat(BrowserView.render(guarded).select("code")).isEmpty();
-    assertThat(BrowserView.render(guarded).body().text())
-        .contains("x@github.com and github.com/a_b");
+    var shown = BrowserView.render(guarded);
+    assertThat(shown.select("pre")).hasSize(1);
+    assertThat(shown.select("a, img")).isEmpty();
   }
 }
