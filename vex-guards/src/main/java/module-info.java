@@ -11,6 +11,7 @@ module dev.vex.guards {
   requires org.slf4j;
   requires org.commonmark;
   requires org.commonmark.ext.autolink;
+  requires org.nibor.autolink; // the autolink extension's own link finder, which it brings
   requires org.jsoup;
 
   exports dev.vex.guards;

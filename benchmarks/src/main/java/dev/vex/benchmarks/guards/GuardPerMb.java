@@ -200,6 +200,16 @@ public final class GuardPerMb {
     DATA_UNITS.put(
         "rounds, no full stop",
         "Liverpool won 3–1 in round 32 and play the 6th round and runde 6 ");
+    // the allowlist past its Markdown limit: addresses, www. names and half links its plain-text
+    // reading removes (each off-list token found by three finders, removed in rounds)
+    DATA_UNITS.put(
+        "e-mails and domains",
+        "mail x@evil.example or y@github.com, see www.evil.example and evil.example/x.sh ");
+    DATA_UNITS.put(
+        "tricky links",
+        "[[[a](( <a href= http:// www. ([x](y [ ]( <https:x (((( )))) https://a.b/((( "
+            + "www.https://github.com github.com\\.evil.example &#46; `x` ");
+    DATA_INPUTS.put("url allowlist", List.of("e-mails and domains", "tricky links"));
     DATA_INPUTS.put("digit scan, recipe", List.of("recipe prose", "recipe, no full stop"));
     DATA_INPUTS.put("digit scan, dated market", List.of("dated closes", "dates, no full stop"));
     DATA_INPUTS.put(
@@ -520,7 +530,7 @@ public final class GuardPerMb {
             + out);
   }
 
-  private static Guard guard(String guardName) {
+  static Guard guard(String guardName) {
     return switch (guardName) {
       case "failed fetch" -> FailedFetchGuard.create();
       case "url allowlist" -> UrlAllowlistGuard.defaults();

@@ -66,6 +66,32 @@ class GuardPerMbInputsTest {
     assertHonest("digit scan, sports");
   }
 
+  /**
+   * The allowlist's own input classes, at the 1 MB of their cell (read as plain text, past the
+   * Markdown limit, and shown in a code block): every off-list address and URL is gone, the allowed
+   * address stays.
+   */
+  @Test
+  void theAllowlistsInputsLoseEveryOffListLinkAtTheCellsSize() throws Exception {
+    for (String input : GuardPerMb.DATA_INPUTS.get("url allowlist")) {
+      String text = GuardPerMb.text(GuardPerMb.unit(input), 1 << 20);
+      GuardVerdict v =
+          GuardPerMb.guard("url allowlist")
+              .check(new Draft(text), GuardPerMb.turn("url allowlist"));
+      assertThat(v).as(input).isInstanceOf(GuardVerdict.Rewritten.class);
+      String shown = ((GuardVerdict.Rewritten) v).text();
+      assertThat(shown)
+          .as(input)
+          .doesNotContain("x@evil")
+          .doesNotContain("www.evil")
+          .doesNotContain("evil.example/x")
+          .doesNotContain("https://a.b");
+      if (input.startsWith("e-mails")) {
+        assertThat(shown).contains("y@github.com");
+      }
+    }
+  }
+
   /** Each honest input of the guard's cell, 64 KiB of it, reaches the user unchanged. */
   private static void assertHonest(String guard) throws Exception {
     for (String input : GuardPerMb.DATA_INPUTS.get(guard)) {

@@ -161,6 +161,14 @@ public final class DigitScanGuard implements Guard {
                 "; ", dated.problems().subList(0, Math.min(MAX_REASONS, dated.problems().size()))));
   }
 
+  /** Whether two numbers read alike: the same readings, unit and hedge ({@code b} may be null). */
+  private static boolean sameReading(ReadNumber a, ReadNumber b) {
+    return b != null
+        && a.approximate() == b.approximate()
+        && a.unit().equals(b.unit())
+        && a.readings().equals(b.readings());
+  }
+
   private GuardVerdict scanLive(String text, TurnContext context) {
     GuardVerdict asked = scanAsks(text, context);
     if (context.mentioned().isEmpty() || asked instanceof GuardVerdict.Overridden) {
@@ -255,6 +263,11 @@ public final class DigitScanGuard implements Guard {
     List<String> judged = new ArrayList<>(); // why some of them are wrong
     List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
     ReadNumber previous = null;
+    // the last number screened against the figures, and what the screens kept of them: a number
+    // that reads as it did is screened alike (they depend only on its readings, unit and hedge)
+    ReadNumber screened = null;
+    long screenedClose = 0;
+    long screenedMatch = 0;
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -298,9 +311,19 @@ public final class DigitScanGuard implements Guard {
       boolean timed = days != null && days.timedAt(n.start());
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
-      long close = FigureMatcher.mayBeClose(n, values, NEAR);
-      // of those, the figures it may match: the others are not compared exactly at all
-      long match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
+      long close;
+      long match;
+      if (sameReading(n, screened)) {
+        close = screenedClose; // "-1-1-1…", "3–1 … 3–1": the same number screened just before
+        match = screenedMatch;
+      } else {
+        close = FigureMatcher.mayBeClose(n, values, NEAR);
+        // of those, the figures it may match: the others are not compared exactly at all
+        match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
+        screened = n;
+        screenedClose = close;
+        screenedMatch = match;
+      }
       int count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;

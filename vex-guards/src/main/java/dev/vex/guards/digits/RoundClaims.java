@@ -44,11 +44,123 @@ final class RoundClaims {
       }
     }
     List<String> out = new ArrayList<>();
-    if (rounds.isEmpty() || !mayHold(text)) {
+    if (rounds.isEmpty()) {
       return out;
     }
-    List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
-    for (int i = 0; i < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
+    // Only the tokens around each round word are read (issue 24: a megabyte of tokens was most
+    // of the sports turn's scan). A window runs from the start of the third chunk of non-space
+    // text before the word's chunk to the end of the third after it; tokens never span white
+    // space (a "1 1/2" joined across it is never whole, so it changes no claim), so the window's
+    // tokens from two chunks before the word on are the whole reply's.
+    int n = text.length();
+    int i = 0;
+    List<Integer> words = new ArrayList<>(); // the round words of the window being gathered
+    int from = 0;
+    int to = 0;
+    while (i < n && out.size() < MAX_PROBLEMS) {
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int ws = i;
+      while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
+        i++;
+      }
+      if (mayBeRoundWord(text, ws, i)
+          && ROUND_WORDS.contains(text.substring(ws, i).toLowerCase(Locale.ROOT))) {
+        int p = chunksBefore(text, ws);
+        if (!words.isEmpty() && p >= to) {
+          judge(text, from, to, words, rounds, out); // windows that overlap are read as one
+          words.clear();
+        }
+        if (words.isEmpty()) {
+          from = p;
+        }
+        words.add(ws);
+        to = chunksAfter(text, ws);
+      }
+    }
+    if (!words.isEmpty() && out.size() < MAX_PROBLEMS) {
+      judge(text, from, to, words, rounds, out);
+    }
+    return out;
+  }
+
+  /** Whether the word {@code text[from, to)} may be one of {@link #ROUND_WORDS}, cheaply. */
+  private static boolean mayBeRoundWord(String text, int from, int to) {
+    char c = text.charAt(from);
+    if (c > 0x7F) {
+      return true; // lower-cased as the tokens are, then compared
+    }
+    c = (char) (c | 0x20);
+    return to - from <= 11 && (c == 'r' || c == 's' || c == 'm' || c == 'g');
+  }
+
+  /** The start of the third chunk of non-space text before the one {@code ws} is in. */
+  private static int chunksBefore(String text, int ws) {
+    int p = ws;
+    while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+      p--;
+    }
+    for (int k = 0; k < 3; k++) {
+      while (p > 0 && Character.isWhitespace(text.charAt(p - 1))) {
+        p--;
+      }
+      while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+        p--;
+      }
+    }
+    return p;
+  }
+
+  /** The end of the third chunk of non-space text after the one {@code ws} is in. */
+  private static int chunksAfter(String text, int ws) {
+    int n = text.length();
+    int q = ws;
+    while (q < n && !Character.isWhitespace(text.charAt(q))) {
+      q++;
+    }
+    for (int k = 0; k < 3; k++) {
+      while (q < n && Character.isWhitespace(text.charAt(q))) {
+        q++;
+      }
+      while (q < n && !Character.isWhitespace(text.charAt(q))) {
+        q++;
+      }
+    }
+    return q;
+  }
+
+  /** Judges the claims of the round words at {@code words} (ascending), all in one window. */
+  private static void judge(
+      String text, int from, int to, List<Integer> words, Set<String> rounds, List<String> out) {
+    String window = text.substring(from, to);
+    List<Token> tokens = Token.read(window, Integer.MAX_VALUE);
+    int w = 0;
+    for (int ws : words) {
+      while (w < tokens.size() && tokens.get(w).start != ws - from) {
+        w++;
+      }
+      if (w == tokens.size() || out.size() >= MAX_PROBLEMS) {
+        return; // the first cannot be: each word is a token of its window
+      }
+      // "8. runde", "the 8th round": the number two tokens before the word, then "runde 8"
+      if (w >= 2 && tokens.get(w - 2).kind == Token.NUMBER) {
+        claim(window, tokens, w - 2, rounds, out);
+      }
+      if (out.size() < MAX_PROBLEMS) {
+        claim(window, tokens, w, rounds, out);
+      }
+    }
+  }
+
+  /**
+   * The claim the token at {@code i} (a round word or a number) starts, if any, judged as a loop
+   * over the whole reply's tokens did.
+   */
+  private static void claim(
+      String text, List<Token> tokens, int i, Set<String> rounds, List<String> out) {
+    {
       Token t = tokens.get(i);
       Token n = null;
       int end = 0;
@@ -70,7 +182,7 @@ final class RoundClaims {
         }
       }
       if (n == null || n.value != Math.floor(n.value)) {
-        continue;
+        return;
       }
       String stated = String.valueOf((long) n.value);
       if (!rounds.contains(stated)) {
@@ -82,7 +194,6 @@ final class RoundClaims {
                 + String.join(", ", rounds));
       }
     }
-    return out;
   }
 
   /** "round 8-6" or "runde 8/38" is no one round; "round 8." or "round 8," is. */
@@ -93,10 +204,5 @@ final class RoundClaims {
     Token after = tokens.get(k + 1);
     return after.kind == Token.MARK
         && (after.mark == '-' || after.mark == '–' || after.mark == '/' || after.mark == ':');
-  }
-
-  private static boolean mayHold(String text) {
-    String lower = text.toLowerCase(Locale.ROOT);
-    return lower.contains("round") || lower.contains("runde") || lower.contains("week");
   }
 }

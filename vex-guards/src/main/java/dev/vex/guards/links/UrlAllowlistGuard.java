@@ -66,12 +66,20 @@ public final class UrlAllowlistGuard implements Guard {
           "github.com",
           "openstreetmap.org");
 
+  /**
+   * Replies longer than this (in chars) are judged as plain text ({@link PlainReply}): parsing one
+   * huge paragraph as Markdown costs more than linear wall time.
+   */
+  static final int MARKDOWN_LIMIT = 128 * 1024;
+
   private final Set<String> domains;
+  private final int markdownLimit;
   private final StreamedProgress progress = new StreamedProgress();
   private final LongAdder judgedChars = new LongAdder();
 
-  private UrlAllowlistGuard(Set<String> domains) {
+  private UrlAllowlistGuard(Set<String> domains, int markdownLimit) {
     this.domains = Set.copyOf(domains);
+    this.markdownLimit = markdownLimit;
   }
 
   /**
@@ -219,6 +227,9 @@ public final class UrlAllowlistGuard implements Guard {
           }
           return known;
         };
+    if (text.length() > markdownLimit && ReplyLinks.mayHoldLinks(text)) {
+      return plain(text, allowed, context);
+    }
     String current = text;
     boolean distrustHtml = false;
     int seen = 0;
@@ -262,6 +273,45 @@ public final class UrlAllowlistGuard implements Guard {
             + MAX_ROUNDS
             + " removal rounds: "
             + Reasons.list(hosts));
+  }
+
+  /**
+   * A reply past the Markdown limit that may hold links, judged as plain text: its off-list URLs
+   * removed and its Markdown shown as written (see {@link PlainReply}).
+   */
+  private static GuardVerdict plain(String text, Predicate<String> allowed, TurnContext context) {
+    PlainReply.Outcome out = PlainReply.judge(text, allowed);
+    Set<String> hosts = new LinkedHashSet<>();
+    for (String url : out.removed()) {
+      hosts.add(url.regionMatches(true, 0, "mailto:", 0, 7) ? url.substring(9) : reasonHost(url));
+    }
+    if (out.text() == null) {
+      return GuardVerdict.overridden(
+          withheld(context),
+          "withheld: links still found after "
+              + MAX_ROUNDS
+              + " removal rounds of a reply of "
+              + text.length()
+              + " chars read as plain text: "
+              + Reasons.list(hosts));
+    }
+    boolean trailing = Character.isWhitespace(text.charAt(text.length() - 1));
+    String current = trailing ? out.text() : out.text().stripTrailing();
+    if (current.equals(text)) {
+      return new GuardVerdict.Pass("a reply of " + text.length() + " chars, read as plain text");
+    }
+    return GuardVerdict.rewritten(
+        current,
+        (out.removed().isEmpty()
+                ? ""
+                : "removed "
+                    + out.removed().size()
+                    + " link(s) off the allowlist: "
+                    + Reasons.list(hosts)
+                    + "; ")
+            + "a reply of "
+            + text.length()
+            + " chars is shown as written, in a code block");
   }
 
   /** How a removed link's destination is named in the verdict's reason. */
@@ -343,8 +393,18 @@ public final class UrlAllowlistGuard implements Guard {
   /** Builds a {@link UrlAllowlistGuard}. Not thread-safe; the guard it builds is. */
   public static final class Builder {
     private final Set<String> domains = new LinkedHashSet<>();
+    private int markdownLimit = MARKDOWN_LIMIT;
 
     private Builder() {}
+
+    /**
+     * Sets the length (in chars) past which a reply is judged as plain text; for tests, which check
+     * the plain-text reading on short replies.
+     */
+    Builder markdownLimit(int chars) {
+      this.markdownLimit = chars;
+      return this;
+    }
 
     /**
      * Adds {@link #DEFAULT_DOMAINS}. The builder starts with no domains.
@@ -386,7 +446,7 @@ public final class UrlAllowlistGuard implements Guard {
      * @return the guard; immutable and thread-safe
      */
     public UrlAllowlistGuard build() {
-      return new UrlAllowlistGuard(domains);
+      return new UrlAllowlistGuard(domains, markdownLimit);
     }
   }
 

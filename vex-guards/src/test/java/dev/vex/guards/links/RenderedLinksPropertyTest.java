@@ -26,6 +26,11 @@ import org.jsoup.nodes.Element;
  */
 class RenderedLinksPropertyTest {
   private static final UrlAllowlistGuard GUARD = UrlAllowlistGuard.defaults();
+
+  /** The same guard judging every reply as one past the Markdown limit: as plain text. */
+  private static final UrlAllowlistGuard PLAIN =
+      UrlAllowlistGuard.builder().defaults().markdownLimit(0).build();
+
   private static final Parser PARSER =
       Parser.builder().extensions(List.of(AutolinkExtension.create())).build();
   private static final HtmlRenderer RENDERER =
@@ -133,7 +138,18 @@ class RenderedLinksPropertyTest {
 
   @Property(seed = "20261203")
   void aGuardedReplyRendersOnlyAllowedHosts(@ForAll("replies") String reply) throws Exception {
-    String guarded = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
+    rendersOnlyAllowedHosts(GUARD, reply);
+  }
+
+  @Property(seed = "20261203")
+  void aReplyReadAsPlainTextRendersOnlyAllowedHosts(@ForAll("replies") String reply)
+      throws Exception {
+    rendersOnlyAllowedHosts(PLAIN, reply);
+  }
+
+  private static void rendersOnlyAllowedHosts(UrlAllowlistGuard guard, String reply)
+      throws Exception {
+    String guarded = Turns.after(guard, reply, Turns.turnWithLinks(List.of()));
 
     assertThat(renderedDestinations(guarded))
         .as("rendered from %s", guarded)
@@ -147,6 +163,13 @@ class RenderedLinksPropertyTest {
     assertThat(verdict.reason()).doesNotContain("failed");
   }
 
+  @Property(seed = "20261203")
+  void thePlainTextReadingNeverFailsOpen(@ForAll("replies") String reply) {
+    GuardVerdict verdict = PLAIN.check(new Draft(reply), Turns.turnWithLinks(List.of()));
+
+    assertThat(verdict.reason()).doesNotContain("failed");
+  }
+
   /**
    * The issue 22 §3 property, judged independently of the guard's parser: once guarded, every host
    * a person could reach or copy from the rendered reply (any attribute, any text, code included),
@@ -155,7 +178,17 @@ class RenderedLinksPropertyTest {
   @Property(seed = "20261204")
   void everyHostAPersonCanReachOrCopyIsAllowedAsABrowserReadsIt(@ForAll("replies") String reply)
       throws Exception {
-    String guarded = Turns.after(GUARD, reply, Turns.turnWithLinks(List.of()));
+    everyHostIsAllowed(GUARD, reply);
+  }
+
+  /** The same promise for a reply read as plain text (past the Markdown limit). */
+  @Property(seed = "20261204")
+  void everyHostOfAReplyReadAsPlainTextIsAllowed(@ForAll("replies") String reply) throws Exception {
+    everyHostIsAllowed(PLAIN, reply);
+  }
+
+  private static void everyHostIsAllowed(UrlAllowlistGuard guard, String reply) throws Exception {
+    String guarded = Turns.after(guard, reply, Turns.turnWithLinks(List.of()));
 
     List<String> hosts = new ArrayList<>();
     for (String view : BrowserView.views(guarded)) {
