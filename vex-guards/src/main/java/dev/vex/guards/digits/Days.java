@@ -74,6 +74,8 @@ final class Days {
           Map.entry("dec", 12),
           Map.entry("des", 12));
 
+  private static final Set<String> TOMORROW_AFTER_I = Set.of("morgen", "morgon", "morra", "mårå");
+  private static final Set<String> DAY_AFTER = Set.of("overmorgen", "overmorgon", "overmorra");
   private static final Set<String> WEEKEND = Set.of("weekend", "helg", "helga", "helgen");
   private static final Set<String> TODAY_ALONE =
       Set.of("today", "tonight", "now", "currently", "nå", "idag");
@@ -318,8 +320,9 @@ final class Days {
     all.addAll(WARMER);
     all.addAll(COLDER);
     all.addAll(TIMES);
-    all.addAll(
-        List.of("than", "enn", "on", "på", "i", "tomorrow", "after", "morgen", "overmorgen"));
+    all.addAll(List.of("than", "enn", "on", "på", "i", "tomorrow", "after"));
+    all.addAll(TOMORROW_AFTER_I);
+    all.addAll(DAY_AFTER);
     return Set.copyOf(all);
   }
 
@@ -409,7 +412,20 @@ final class Days {
     if (c == ',') {
       return spaceAfter;
     }
-    return c == '.' && spaceAfter && !(i > 0 && Character.isDigit(text.charAt(i - 1)));
+    return c == '.'
+        && spaceAfter
+        && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+        && !abbreviated(text, i);
+  }
+
+  /** Whether the stop at {@code i} shortens "kl." or "ca." ("Kl. 15 var det 11 grader"). */
+  private static boolean abbreviated(String text, int i) {
+    if (i < 2 || (i > 2 && Character.isLetter(text.charAt(i - 3)))) {
+      return false;
+    }
+    char a = Character.toLowerCase(text.charAt(i - 2));
+    char b = Character.toLowerCase(text.charAt(i - 1));
+    return (a == 'k' && b == 'l') || (a == 'c' && b == 'a');
   }
 
   private static int followingNumber(String text, int i) {
@@ -439,10 +455,10 @@ final class Days {
     if ("tomorrow".equals(w)) {
       return Set.of(today.plusDays("after".equals(previous) ? 2 : 1));
     }
-    if ("morgen".equals(w) && "i".equals(previous)) {
-      return Set.of(today.plusDays(1));
+    if (TOMORROW_AFTER_I.contains(w) && "i".equals(previous)) {
+      return Set.of(today.plusDays(1)); // "i morgen", nynorsk "i morgon", spoken "i morra"
     }
-    if ("overmorgen".equals(w)) {
+    if (DAY_AFTER.contains(w)) {
       return Set.of(today.plusDays(2));
     }
     DayOfWeek weekday = WEEKDAYS.get(w);

@@ -230,6 +230,7 @@ public final class DigitScanGuard implements Guard {
     DayHours hours = null; // read when a number first needs it
     boolean hoursRead = days == null;
     boolean answeredByHours = false;
+    boolean answeredByRange = false;
     DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
     double[] reals = new double[figures.size()];
@@ -254,6 +255,9 @@ public final class DigitScanGuard implements Guard {
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
+      if (weather && Sky.illumination(text, n)) {
+        continue; // "99 % illuminated": the moon's, judged by Sky
+      }
       if (weather && Ranges.conversion(text, before, n)) {
         continue; // "18 °C (64 °F)": the second states what the first does, judged with it
       }
@@ -312,6 +316,9 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
       }
+      if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
+        answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
+      }
       if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW) && !timed) {
         nowFromDayRange = true; // "at noon it is 22 °C" may be an hour's, not the temperature now
       }
@@ -364,6 +371,12 @@ public final class DigitScanGuard implements Guard {
         unmatched++;
       }
     }
+    if (days != null) {
+      // sunrise, sunset, moonrise and moonset times and the moon's illumination (#22)
+      Sky.Result sky = Sky.judge(text, context.groundTruth(), days);
+      answeredByHours |= sky.answered();
+      problems.addAll(sky.problems());
+    }
     problems.addAll(afterPairs, rest.missing()); // the results not stated, after the pairs' own
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
@@ -376,7 +389,7 @@ public final class DigitScanGuard implements Guard {
               (roles[i] != null || !f.aliases().isEmpty())
                   && (answeredOtherwise(
                           f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i))
-                      || (roles[i] != null && answeredByHours));
+                      || (roles[i] != null && (answeredByHours || answeredByRange)));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
@@ -417,12 +430,13 @@ public final class DigitScanGuard implements Guard {
   /**
    * The problems of figures the turn's data gives as facts, not key figures (#22): a recipe's
    * times, temperatures, amounts and ingredient count ("12 minutter"), a story's comment count ("71
-   * comments"), a match's round ("runde 8").
+   * comments"), a match's round ("runde 8"), day and kick-off.
    */
   private static List<String> factClaims(String text, TurnContext context) {
     List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
     out.addAll(StoryClaims.problems(text, context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
+    out.addAll(MatchTimes.problems(text, context.groundTruth())); // a match's day and kick-off
     return out;
   }
 
