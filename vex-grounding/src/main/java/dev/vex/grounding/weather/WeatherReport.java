@@ -115,6 +115,10 @@ final class WeatherReport {
     if (!hours.isEmpty()) {
       facts.put("hours", hours);
     }
+    Map<String, Map<String, Map<String, BigDecimal>>> byHour = byHour(days);
+    if (!byHour.isEmpty()) {
+      facts.put("byHour", byHour);
+    }
     Map<String, Map<String, String>> sky = astronomy(days);
     if (!sky.isEmpty()) {
       facts.put("astronomy", sky);
@@ -338,6 +342,43 @@ final class WeatherReport {
       }
       if (!quantities.isEmpty()) {
         out.put(date, java.util.Collections.unmodifiableMap(quantities));
+      }
+    }
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /**
+   * Every forecast day's values at each of its hours ({@code 2026-04-04 → 18:00 →
+   * chanceOfRainPercent → 0}): a reply about "6 pm tomorrow" states that hour's, not another hour's
+   * of the day.
+   */
+  private static Map<String, Map<String, Map<String, BigDecimal>>> byHour(JsonArray days) {
+    Map<String, Map<String, Map<String, BigDecimal>>> out = new LinkedHashMap<>();
+    for (int i = 0; i < Math.min(days.size(), MAX_DAYS); i++) {
+      if (!days.get(i).isJsonObject()) {
+        continue;
+      }
+      JsonObject d = days.get(i).getAsJsonObject();
+      String date = Json.str(d, "date");
+      JsonArray hourly = Json.array(d, "hourly").orElse(new JsonArray());
+      Map<String, Map<String, BigDecimal>> slots = new LinkedHashMap<>();
+      for (int h = 0; h < Math.min(hourly.size(), MAX_HOURS); h++) {
+        if (!hourly.get(h).isJsonObject()) {
+          continue;
+        }
+        String at = hour(Json.str(hourly.get(h).getAsJsonObject(), "time"));
+        if (!at.matches("\\d{2}:\\d{2}")) {
+          continue;
+        }
+        Map<String, BigDecimal> values = new LinkedHashMap<>();
+        for (String[] q : HOURS) {
+          Json.decimal(hourly.get(h), q[0])
+              .ifPresent(v -> values.put(q[1], v.stripTrailingZeros()));
+        }
+        slots.put(at, java.util.Collections.unmodifiableMap(values));
+      }
+      if (!date.isEmpty() && !slots.isEmpty()) {
+        out.put(date, java.util.Collections.unmodifiableMap(slots));
       }
     }
     return java.util.Collections.unmodifiableMap(out);

@@ -290,6 +290,7 @@ public final class DigitScanGuard implements Guard {
         continue;
       }
       boolean matched = false;
+      boolean matchedNow = false;
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
@@ -315,12 +316,27 @@ public final class DigitScanGuard implements Guard {
         stated[i] = true;
         matched = true;
         onlyDayRange &= dayRange[i];
+        matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
       }
       if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
         answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
       }
       if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW) && !timed) {
         nowFromDayRange = true; // "at noon it is 22 °C" may be an hour's, not the temperature now
+      }
+      int hour = days == null ? -1 : days.hourAt(n.start());
+      if (matched && !matchedNow && hour >= 0 && hourly(role)) {
+        // "at 6 PM a 100 % chance of rain": a figure of the day, but is it that hour's? (#22)
+        if (!hoursRead) {
+          hours = DayHours.of(context.groundTruth(), days.today());
+          hoursRead = true;
+        }
+        String atHour =
+            hours == null ? null : hours.atHour(text, n, subject, role, spokenOf, hour, matcher);
+        if (atHour != null) {
+          problems.add(atHour);
+          continue;
+        }
       }
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
@@ -330,7 +346,8 @@ public final class DigitScanGuard implements Guard {
         hoursRead = true;
       }
       if (!matched && hours != null && hourly(role)) {
-        String verdict = hours.judge(text, n, subject, role, spokenOf, timed, matcher);
+        String verdict =
+            hours.judge(text, n, subject, role, spokenOf, timed, days.hourAt(n.start()), matcher);
         if (DayHours.HELD.equals(verdict)) {
           answeredByHours = true; // "gusts up to 26 km/h on Saturday": an hour of that day
           continue;
