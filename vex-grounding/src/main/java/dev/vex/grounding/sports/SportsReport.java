@@ -62,7 +62,8 @@ final class SportsReport {
       String when,
       String venue,
       String status,
-      String round) {
+      String round,
+      String localTime) {
 
     boolean played() {
       return homeScore.isPresent() && awayScore.isPresent();
@@ -108,6 +109,9 @@ final class SportsReport {
       m.put("status", status);
       if (!round.isEmpty()) {
         m.put("round", round); // intRound, as TheSportsDB writes it
+      }
+      if (!localTime.isEmpty()) {
+        m.put("localTime", localTime); // strTimeLocal, HH:MM: the kick-off where it is played
       }
       return m;
     }
@@ -171,7 +175,13 @@ final class SportsReport {
         when(o),
         Json.str(o, "strVenue"),
         Json.str(o, "strStatus"),
-        round(Json.str(o, "intRound")));
+        round(Json.str(o, "intRound")),
+        clock(Json.str(o, "strTimeLocal")));
+  }
+
+  /** "20:00:00" → "20:00"; anything else → "". */
+  private static String clock(String s) {
+    return s.matches("[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?") ? s.substring(0, 5) : "";
   }
 
   /** A round as a whole number of at most 3 digits ("6"), else none: the field is free text. */

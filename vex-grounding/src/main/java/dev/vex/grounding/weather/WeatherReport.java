@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -113,6 +114,14 @@ final class WeatherReport {
     Map<String, Map<String, List<BigDecimal>>> hours = hours(days);
     if (!hours.isEmpty()) {
       facts.put("hours", hours);
+    }
+    Map<String, Map<String, Map<String, BigDecimal>>> byHour = byHour(days);
+    if (!byHour.isEmpty()) {
+      facts.put("byHour", byHour);
+    }
+    Map<String, Map<String, String>> sky = astronomy(days);
+    if (!sky.isEmpty()) {
+      facts.put("astronomy", sky);
     }
 
     // Today the answer is the temperature now; for a later day it is that day's low and high.
@@ -336,6 +345,102 @@ final class WeatherReport {
       }
     }
     return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /**
+   * Every forecast day's values at each of its hours ({@code 2026-04-04 → 18:00 →
+   * chanceOfRainPercent → 0}): a reply about "6 pm tomorrow" states that hour's, not another hour's
+   * of the day.
+   */
+  private static Map<String, Map<String, Map<String, BigDecimal>>> byHour(JsonArray days) {
+    Map<String, Map<String, Map<String, BigDecimal>>> out = new LinkedHashMap<>();
+    for (int i = 0; i < Math.min(days.size(), MAX_DAYS); i++) {
+      if (!days.get(i).isJsonObject()) {
+        continue;
+      }
+      JsonObject d = days.get(i).getAsJsonObject();
+      String date = Json.str(d, "date");
+      JsonArray hourly = Json.array(d, "hourly").orElse(new JsonArray());
+      Map<String, Map<String, BigDecimal>> slots = new LinkedHashMap<>();
+      for (int h = 0; h < Math.min(hourly.size(), MAX_HOURS); h++) {
+        if (!hourly.get(h).isJsonObject()) {
+          continue;
+        }
+        String at = hour(Json.str(hourly.get(h).getAsJsonObject(), "time"));
+        if (!at.matches("\\d{2}:\\d{2}")) {
+          continue;
+        }
+        Map<String, BigDecimal> values = new LinkedHashMap<>();
+        for (String[] q : HOURS) {
+          Json.decimal(hourly.get(h), q[0])
+              .ifPresent(v -> values.put(q[1], v.stripTrailingZeros()));
+        }
+        slots.put(at, java.util.Collections.unmodifiableMap(values));
+      }
+      if (!date.isEmpty() && !slots.isEmpty()) {
+        out.put(date, java.util.Collections.unmodifiableMap(slots));
+      }
+    }
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /** The astronomy fields read, by wttr.in's name. */
+  private static final String[] SKY = {"sunrise", "sunset", "moonrise", "moonset"};
+
+  /**
+   * Every forecast day's sunrise, sunset, moonrise and moonset as {@code HH:MM} (24-hour, local),
+   * the moon's illumination in percent and the day's hours of sun ({@code 2026-04-04 → sunrise →
+   * 06:46}); a time wttr.in gives as "No moonrise" is left out. The digit scan judges a time a
+   * reply writes for them.
+   */
+  private static Map<String, Map<String, String>> astronomy(JsonArray days) {
+    Map<String, Map<String, String>> out = new LinkedHashMap<>();
+    for (int i = 0; i < Math.min(days.size(), MAX_DAYS); i++) {
+      if (!days.get(i).isJsonObject()) {
+        continue;
+      }
+      JsonObject d = days.get(i).getAsJsonObject();
+      String date = Json.str(d, "date");
+      JsonObject a = Json.firstObject(d, "astronomy").orElse(null);
+      if (date.isEmpty() || a == null) {
+        continue;
+      }
+      Map<String, String> times = new LinkedHashMap<>();
+      for (String k : SKY) {
+        String t = clock(Json.str(a, k));
+        if (!t.isEmpty()) {
+          times.put(k, t);
+        }
+      }
+      Json.decimal(a, "moon_illumination")
+          .ifPresent(v -> times.put("moonIlluminationPercent", v.toPlainString()));
+      Json.decimal(d, "sunHour").ifPresent(v -> times.put("sunHours", v.toPlainString()));
+      if (!times.isEmpty()) {
+        out.put(date, java.util.Collections.unmodifiableMap(times));
+      }
+    }
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  private static final java.util.regex.Pattern CLOCK =
+      java.util.regex.Pattern.compile("(\\d{1,2}):(\\d{2})\\s*([AaPp][Mm])?");
+
+  /** "06:46 AM" → "06:46", "07:51 PM" → "19:51", "12:05 AM" → "00:05"; anything else → "". */
+  static String clock(String t) {
+    if (t.length() > 16) {
+      return "";
+    }
+    java.util.regex.Matcher m = CLOCK.matcher(t.strip());
+    if (!m.matches()) {
+      return "";
+    }
+    int h = Integer.parseInt(m.group(1));
+    int min = Integer.parseInt(m.group(2));
+    if (m.group(3) != null) {
+      boolean pm = Character.toLowerCase(m.group(3).charAt(0)) == 'p';
+      h = h % 12 + (pm ? 12 : 0);
+    }
+    return h > 23 || min > 59 ? "" : String.format(Locale.ROOT, "%02d:%02d", h, min);
   }
 
   /** wttr.in's hour ("0", "300", "1500") as {@code HH:MM}. */

@@ -74,7 +74,10 @@ final class DayHours {
   static final String HELD = "held";
 
   /** One place's hours: its key figures (for the subject) and values by date and quantity. */
-  private record Place(KeyFigure key, Map<LocalDate, Map<String, List<KeyFigure>>> days) {}
+  private record Place(
+      KeyFigure key,
+      Map<LocalDate, Map<String, List<KeyFigure>>> days,
+      Map<LocalDate, Map<Integer, Map<String, KeyFigure>>> slots) {}
 
   private final List<Place> places;
   private final LocalDate today;
@@ -116,9 +119,117 @@ final class DayHours {
         }
         days.put(date, q);
       }
-      places.add(new Place(t.keyFigures().get(0), days));
+      places.add(new Place(t.keyFigures().get(0), days, slots(t.facts().get("byHour"))));
     }
     return places.isEmpty() || today == null ? null : new DayHours(places, today);
+  }
+
+  /** The fact {@code byHour}: per date, per hour (minutes of the day), per quantity, a value. */
+  private static Map<LocalDate, Map<Integer, Map<String, KeyFigure>>> slots(Object fact) {
+    Map<LocalDate, Map<Integer, Map<String, KeyFigure>>> out = new HashMap<>();
+    if (!(fact instanceof Map<?, ?> byDate)) {
+      return out;
+    }
+    for (Map.Entry<?, ?> d : byDate.entrySet()) {
+      LocalDate date = date(d.getKey());
+      if (out.size() >= MAX_DAYS || date == null || !(d.getValue() instanceof Map<?, ?> hours)) {
+        continue;
+      }
+      Map<Integer, Map<String, KeyFigure>> day = new HashMap<>();
+      for (Map.Entry<?, ?> h : hours.entrySet()) {
+        String at = String.valueOf(h.getKey());
+        if (day.size() >= MAX_VALUES
+            || !at.matches("\\d{2}:\\d{2}")
+            || !(h.getValue() instanceof Map<?, ?> values)) {
+          continue;
+        }
+        int minutes = Integer.parseInt(at.substring(0, 2)) * 60 + Integer.parseInt(at.substring(3));
+        Map<String, KeyFigure> q = new HashMap<>();
+        for (Map.Entry<?, ?> v : values.entrySet()) {
+          String name = String.valueOf(v.getKey());
+          if (UNITS.containsKey(name) && v.getValue() instanceof BigDecimal b) {
+            q.put(
+                name,
+                KeyFigure.optional(
+                    NAMES.get(name) + " at " + at + " on " + date, b, UNITS.get(name)));
+          }
+        }
+        day.put(minutes, q);
+      }
+      out.put(date, day);
+    }
+    return out;
+  }
+
+  /**
+   * The values of a quantity at the hours nearest a named hour (within 3 hours: wttr.in gives every
+   * third), or null when the day's hours are not known.
+   */
+  private static List<KeyFigure> near(Place p, LocalDate d, int hour, String quantity) {
+    Map<Integer, Map<String, KeyFigure>> day = p.slots().get(d);
+    if (day == null || day.isEmpty()) {
+      return null;
+    }
+    List<KeyFigure> out = new ArrayList<>();
+    day.forEach(
+        (at, q) -> {
+          if (Math.abs(at - hour) < 180 && q.get(quantity) != null) {
+            out.add(q.get(quantity));
+          }
+        });
+    return out.isEmpty() ? null : out;
+  }
+
+  /**
+   * Judges a number that states a figure of its day against the hour its clause names: a reason
+   * when that hour's values of its quantity on its days are known and none rounds to it, else null.
+   */
+  String atHour(
+      String text,
+      ReadNumber n,
+      String subject,
+      Roles.Role role,
+      Set<LocalDate> days,
+      int hour,
+      FigureMatcher matcher) {
+    String quantity = role == null ? TEMPERATURE : QUANTITY.get(role);
+    if (quantity == null || days == null || !FigureMatcher.compatible(n, UNITS.get(quantity))) {
+      return null;
+    }
+    List<KeyFigure> known = null;
+    for (Place p : places) {
+      if (subject != null && !Subjects.isKeyOf(subject, p.key())) {
+        continue;
+      }
+      for (LocalDate d : days) {
+        List<KeyFigure> values = near(p, d, hour, quantity);
+        if (values == null) {
+          continue;
+        }
+        // any quantity of that hour in the number's unit states it ("feeling like 25 °C at noon")
+        for (String other : UNITS.keySet()) {
+          List<KeyFigure> same = near(p, d, hour, other);
+          for (KeyFigure f : same == null ? List.<KeyFigure>of() : same) {
+            if (FigureMatcher.compatible(n, f.unit()) && matcher.matches(n, f)) {
+              return null;
+            }
+          }
+        }
+        known = known == null ? values : known;
+      }
+    }
+    if (known == null) {
+      return null;
+    }
+    return "'"
+        + text.substring(n.start(), n.end())
+        + "' is written for "
+        + String.format(java.util.Locale.ROOT, "%02d:%02d", hour / 60, hour % 60)
+        + " but "
+        + known.get(0).label()
+        + " is "
+        + known.get(0).value().toPlainString()
+        + (known.get(0).unit().isEmpty() ? "" : " " + known.get(0).unit());
   }
 
   private static LocalDate date(Object key) {
@@ -140,6 +251,7 @@ final class DayHours {
    * @param role the role its words give it ({@link Roles#near})
    * @param days the days its clause speaks of
    * @param timed whether its clause speaks of an hour or a part of the day
+   * @param hour the hour its clause names, in minutes of the day, or -1
    * @param matcher the tolerance
    */
   String judge(
@@ -149,6 +261,7 @@ final class DayHours {
       Roles.Role role,
       Set<LocalDate> days,
       boolean timed,
+      int hour,
       FigureMatcher matcher) {
     String quantity = role == null ? TEMPERATURE : QUANTITY.get(role);
     if (quantity == null || days == null || !FigureMatcher.compatible(n, UNITS.get(quantity))) {
@@ -166,6 +279,8 @@ final class DayHours {
         }
         Map<String, List<KeyFigure>> q = p.days().get(d);
         List<KeyFigure> values = q == null ? null : q.get(quantity);
+        List<KeyFigure> atHour = hour < 0 ? null : near(p, d, hour, quantity);
+        values = atHour != null ? atHour : values; // "at 6 pm": that hour's, not the day's
         if (values == null || values.isEmpty()) {
           continue;
         }
@@ -183,8 +298,8 @@ final class DayHours {
         known = known == null ? values : known;
       }
     }
-    if (known == null || role == null) {
-      return null;
+    if (known == null || (role == null && hour < 0)) {
+      return null; // a bare temperature of a day is judged only at a named hour
     }
     BigDecimal low = null;
     BigDecimal high = null;

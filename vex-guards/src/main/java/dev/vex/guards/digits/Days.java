@@ -74,6 +74,8 @@ final class Days {
           Map.entry("dec", 12),
           Map.entry("des", 12));
 
+  private static final Set<String> TOMORROW_AFTER_I = Set.of("morgen", "morgon", "morra", "mårå");
+  private static final Set<String> DAY_AFTER = Set.of("overmorgen", "overmorgon", "overmorra");
   private static final Set<String> WEEKEND = Set.of("weekend", "helg", "helga", "helgen");
   private static final Set<String> TODAY_ALONE =
       Set.of("today", "tonight", "now", "currently", "nå", "idag");
@@ -138,6 +140,7 @@ final class Days {
   private final List<Comparison> comparisons;
   private final List<Set<LocalDate>> usable; // per clause: spoken of, or compared with
   private final boolean[] timed; // per clause: whether it speaks of an hour or part of the day
+  private final int[] hours; // per clause: the hour it names, in minutes of the day, or -1
 
   private Days(
       int[] starts,
@@ -146,7 +149,9 @@ final class Days {
       Set<LocalDate> held,
       List<Comparison> comparisons,
       List<Set<LocalDate>> usable,
-      boolean[] timed) {
+      boolean[] timed,
+      int[] hours) {
+    this.hours = hours;
     this.starts = starts;
     this.spoken = spoken;
     this.first = first;
@@ -192,6 +197,13 @@ final class Days {
     List<Boolean> timedList = new ArrayList<>();
     boolean timedNow = false; // a time word in the current clause
     boolean timedCarried = false; // the clause before, within the sentence, spoke of hours
+    List<Integer> hourList = new ArrayList<>();
+    int hourNow = -1; // the hour the current clause names ("at 6 pm", "kl. 15", "21:00")
+    int hourCarried = -1;
+    int atNumber = -1; // a number right after "at", "kl", "klokka": an hour if a time word follows
+    boolean afterAt = false;
+    int runs = 0; // the digit runs of the current clause
+    int hourRuns = 0; // of them, those that name its hour
     int n = text.length();
     int i = 0;
     while (i < n) {
@@ -204,7 +216,16 @@ final class Days {
         usable.add(carriedUsable);
         timedList.add(clauseTimed);
         char end = text.charAt(i);
+        int clauseHour = hourNow >= 0 ? hourNow : (current == null ? hourCarried : -1);
+        // an hour is a number's only when the clause states one number besides it
+        hourList.add(runs - hourRuns == 1 ? clauseHour : -1);
+        runs = 0;
+        hourRuns = 0;
         timedCarried = clauseTimed && (end == ',' || end == ':' || end == ';');
+        hourCarried = end == ':' ? clauseHour : -1; // "Sunday at 3 PM: 19 °C"
+        hourNow = -1;
+        atNumber = -1;
+        afterAt = false;
         timedNow = false;
         comparedNow = null;
         clauseStarts.add(i + 1);
@@ -222,12 +243,23 @@ final class Days {
           i++;
         }
         previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
+        runs++;
+        atNumber = afterAt && previousNumber >= 0 && previousNumber <= 24 ? previousNumber : -1;
+        afterAt = false;
+        if (atNumber >= 0 && AT.contains(previous)) {
+          hourNow = (atNumber % 24) * 60; // "kl. 15", "klokka 21"
+          hourRuns++;
+        }
         if (i - s <= 2
             && i + 2 < n
             && text.charAt(i) == ':'
             && Character.isDigit(text.charAt(i + 1))
             && Character.isDigit(text.charAt(i + 2))) {
           timedNow = true; // "21:00", "9:30"
+          if (previousNumber >= 0 && previousNumber <= 23) {
+            hourNow = previousNumber * 60 + Integer.parseInt(text, i + 1, i + 3, 10);
+            hourRuns += AT.contains(previous) ? 1 : 2; // "21:00": two runs, one hour
+          }
         }
         if (i < n && text.charAt(i) == '.') {
           i++; // "5. april"
@@ -250,7 +282,13 @@ final class Days {
       String w = word(text, s, i);
       if (TIMES.contains(w)) {
         timedNow = true;
+        int h = hourOf(w, previousNumber, atNumber, hourNow);
+        if (h != hourNow && (previousNumber >= 0 || atNumber >= 0)) {
+          hourRuns++; // "6 pm", "at 9 … morning": the number names the hour
+        }
+        hourNow = h;
       }
+      afterAt = AT.contains(w) || text.regionMatches(true, s, "at", 0, 2) && i - s == 2;
       if (("than".equals(w) || "enn".equals(w)) && WARMER.contains(previous)) {
         comparative = 1;
         comparativeAt = s;
@@ -283,12 +321,18 @@ final class Days {
     spoken.add(last);
     usable.add(union(current == null ? carriedUsable : current, comparedNow));
     timedList.add(timedNow || (current == null && timedCarried));
+    hourList.add(
+        runs - hourRuns == 1
+            ? (hourNow >= 0 ? hourNow : (current == null ? hourCarried : -1))
+            : -1);
+    int[] hourArray = hourList.stream().mapToInt(Integer::intValue).toArray();
     int[] starts = clauseStarts.stream().mapToInt(Integer::intValue).toArray();
     boolean[] timed = new boolean[timedList.size()];
     for (int k = 0; k < timed.length; k++) {
       timed[k] = timedList.get(k);
     }
-    return new Days(starts, spoken, first, Set.copyOf(dates), comparisons, usable, timed);
+    return new Days(
+        starts, spoken, first, Set.copyOf(dates), comparisons, usable, timed, hourArray);
   }
 
   /** The days spoken of with those compared with, or the spoken ones alone when none is. */
@@ -318,8 +362,9 @@ final class Days {
     all.addAll(WARMER);
     all.addAll(COLDER);
     all.addAll(TIMES);
-    all.addAll(
-        List.of("than", "enn", "on", "på", "i", "tomorrow", "after", "morgen", "overmorgen"));
+    all.addAll(List.of("than", "enn", "on", "på", "i", "tomorrow", "after"));
+    all.addAll(TOMORROW_AFTER_I);
+    all.addAll(DAY_AFTER);
     return Set.copyOf(all);
   }
 
@@ -395,6 +440,50 @@ final class Days {
     return clause >= 0 && timed[clause];
   }
 
+  /**
+   * The hour the clause of a number at {@code position} names ("at 6 pm", "kl. 15", "21:00", "at 9
+   * in the morning", "noon"), itself or as the clause before a colon did ("Sunday at 3 PM: 19 °C"),
+   * in minutes of the day; -1 when it names none or states more than one number besides it ("18 °C
+   * by noon and 19 °C at 3 pm" gives no number an hour).
+   */
+  int hourAt(int position) {
+    int clause = clause(position);
+    return clause >= 0 && clause < hours.length ? hours[clause] : -1;
+  }
+
+  private static final Set<String> AT = Set.of("kl", "klokka", "klokken");
+
+  /** The hour a time word gives with the number before it or after "at": "6 pm", "9 … morning". */
+  private static int hourOf(String w, int numberBefore, int atNumber, int hour) {
+    switch (w) {
+      case "am":
+      case "pm":
+        if (numberBefore >= 1 && numberBefore <= 12) {
+          return (numberBefore % 12 + (w.equals("pm") ? 12 : 0)) * 60;
+        }
+        return hour;
+      case "noon":
+      case "midday":
+        return hour >= 0 ? hour : 12 * 60;
+      case "midnight":
+      case "midnatt":
+        return hour >= 0 ? hour : 0;
+      case "morning":
+      case "morgenen":
+        return hour < 0 && atNumber >= 1 && atNumber <= 11 ? atNumber * 60 : hour;
+      case "evening":
+      case "afternoon":
+      case "night":
+      case "kveld":
+      case "kvelden":
+      case "ettermiddag":
+      case "ettermiddagen":
+        return hour < 0 && atNumber >= 1 && atNumber <= 11 ? (atNumber + 12) * 60 : hour;
+      default:
+        return hour;
+    }
+  }
+
   private int clause(int position) {
     int k = Arrays.binarySearch(starts, position);
     return k >= 0 ? k : -k - 2;
@@ -409,7 +498,20 @@ final class Days {
     if (c == ',') {
       return spaceAfter;
     }
-    return c == '.' && spaceAfter && !(i > 0 && Character.isDigit(text.charAt(i - 1)));
+    return c == '.'
+        && spaceAfter
+        && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+        && !abbreviated(text, i);
+  }
+
+  /** Whether the stop at {@code i} shortens "kl." or "ca." ("Kl. 15 var det 11 grader"). */
+  private static boolean abbreviated(String text, int i) {
+    if (i < 2 || (i > 2 && Character.isLetter(text.charAt(i - 3)))) {
+      return false;
+    }
+    char a = Character.toLowerCase(text.charAt(i - 2));
+    char b = Character.toLowerCase(text.charAt(i - 1));
+    return (a == 'k' && b == 'l') || (a == 'c' && b == 'a');
   }
 
   private static int followingNumber(String text, int i) {
@@ -439,10 +541,10 @@ final class Days {
     if ("tomorrow".equals(w)) {
       return Set.of(today.plusDays("after".equals(previous) ? 2 : 1));
     }
-    if ("morgen".equals(w) && "i".equals(previous)) {
-      return Set.of(today.plusDays(1));
+    if (TOMORROW_AFTER_I.contains(w) && "i".equals(previous)) {
+      return Set.of(today.plusDays(1)); // "i morgen", nynorsk "i morgon", spoken "i morra"
     }
-    if ("overmorgen".equals(w)) {
+    if (DAY_AFTER.contains(w)) {
       return Set.of(today.plusDays(2));
     }
     DayOfWeek weekday = WEEKDAYS.get(w);

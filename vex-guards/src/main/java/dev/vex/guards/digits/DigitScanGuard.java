@@ -238,6 +238,7 @@ public final class DigitScanGuard implements Guard {
     DayHours hours = null; // read when a number first needs it
     boolean hoursRead = days == null;
     boolean answeredByHours = false;
+    boolean answeredByRange = false;
     DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
     double[] reals = new double[figures.size()];
@@ -271,6 +272,9 @@ public final class DigitScanGuard implements Guard {
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
+      if (weather && Sky.illumination(text, n)) {
+        continue; // "99 % illuminated": the moon's, judged by Sky
+      }
       if (weather && Ranges.conversion(text, before, n)) {
         continue; // "18 °C (64 °F)": the second states what the first does, judged with it
       }
@@ -306,6 +310,7 @@ public final class DigitScanGuard implements Guard {
         continue;
       }
       boolean matched = false;
+      boolean matchedNow = false;
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
@@ -344,9 +349,27 @@ public final class DigitScanGuard implements Guard {
         stated[i] = true;
         matched = true;
         onlyDayRange &= dayRange[i];
+        matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
+      }
+      if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
+        answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
       }
       if (matched && onlyDayRange && (role == null || role == Roles.Role.NOW) && !timed) {
         nowFromDayRange = true; // "at noon it is 22 °C" may be an hour's, not the temperature now
+      }
+      int hour = days == null ? -1 : days.hourAt(n.start());
+      if (matched && !matchedNow && hour >= 0 && hourly(role)) {
+        // "at 6 PM a 100 % chance of rain": a figure of the day, but is it that hour's? (#22)
+        if (!hoursRead) {
+          hours = DayHours.of(context.groundTruth(), days.today());
+          hoursRead = true;
+        }
+        String atHour =
+            hours == null ? null : hours.atHour(text, n, subject, role, spokenOf, hour, matcher);
+        if (atHour != null) {
+          problems.add(atHour);
+          continue;
+        }
       }
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
@@ -356,7 +379,8 @@ public final class DigitScanGuard implements Guard {
         hoursRead = true;
       }
       if (!matched && hours != null && hourly(role)) {
-        String verdict = hours.judge(text, n, subject, role, spokenOf, timed, matcher);
+        String verdict =
+            hours.judge(text, n, subject, role, spokenOf, timed, days.hourAt(n.start()), matcher);
         if (DayHours.HELD.equals(verdict)) {
           answeredByHours = true; // "gusts up to 26 km/h on Saturday": an hour of that day
           continue;
@@ -397,6 +421,12 @@ public final class DigitScanGuard implements Guard {
         unmatched++;
       }
     }
+    if (days != null) {
+      // sunrise, sunset, moonrise and moonset times and the moon's illumination (#22)
+      Sky.Result sky = Sky.judge(text, context.groundTruth(), days);
+      answeredByHours |= sky.answered();
+      problems.addAll(sky.problems());
+    }
     problems.addAll(afterPairs, rest.missing()); // the results not stated, after the pairs' own
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
@@ -409,7 +439,7 @@ public final class DigitScanGuard implements Guard {
               (roles[i] != null || !f.aliases().isEmpty())
                   && (answeredOtherwise(
                           f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i))
-                      || (roles[i] != null && answeredByHours));
+                      || (roles[i] != null && (answeredByHours || answeredByRange)));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
@@ -450,12 +480,13 @@ public final class DigitScanGuard implements Guard {
   /**
    * The problems of figures the turn's data gives as facts, not key figures (#22): a recipe's
    * times, temperatures, amounts and ingredient count ("12 minutter"), a story's comment count ("71
-   * comments"), a match's round ("runde 8").
+   * comments"), a match's round ("runde 8"), day and kick-off.
    */
   private static List<String> factClaims(String text, TurnContext context) {
     List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
     out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
+    out.addAll(MatchTimes.problems(text, context.groundTruth())); // a match's day and kick-off
     return out;
   }
 

@@ -59,7 +59,10 @@ final class RecipeClaims {
       List<Span> minutes,
       List<Span> celsius,
       List<Span> fahrenheit,
-      List<Span> gas) {}
+      List<Span> gas,
+      RecipeSteps steps,
+      List<Span> lengths,
+      boolean oven) {}
 
   /** Reads the turn's recipes, or an empty list when it has none. */
   static List<Recipe> of(List<GroundTruth> truths) {
@@ -109,6 +112,23 @@ final class RecipeClaims {
         }
         continue;
       }
+      if (t.kind == Token.WORD && out.size() < MAX_PROBLEMS) {
+        int k = spelledAmount(tokens, i);
+        if (k > i) {
+          // "half a cup of olive oil", "en hel teskje italiensk krydder": an amount in words
+          Token u = tokens.get(k);
+          String[] unit = UNITS.get(u.word);
+          double v = spelled(tokens, i);
+          Span sp = new Span(v, v, text.substring(t.start, u.end));
+          String problem =
+              amount(recipes, tokens, k + 1, new Amount(scaled(v, v, unit, sp), unit[0], unit[1]));
+          if (problem != null) {
+            out.add(problem);
+          }
+          i = k;
+          continue;
+        }
+      }
       if (t.kind != Token.NUMBER || t.glued) {
         continue;
       }
@@ -141,8 +161,14 @@ final class RecipeClaims {
         if (temperatures) {
           problem =
               temperature(recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+          if (problem == null) {
+            problem = alternative(recipes, tokens, text, k, scale);
+          }
         }
         i = k - 1;
+      } else if (unit != null && unit.kind == Token.WORD && length(unit, j) != null) {
+        problem = length(recipes, new Span(lo, hi, text.substring(start, unit.end)), unit);
+        i = j;
       } else if (unit != null && unit.kind == Token.WORD) {
         String w = unit.word;
         // "220 grader", "200 degrees C", "200C"; a bare c or f only for an oven's heat ("2 c" may
@@ -162,13 +188,20 @@ final class RecipeClaims {
             problem =
                 temperature(
                     recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+            if (problem == null) {
+              problem = alternative(recipes, tokens, text, k, scale);
+            }
           }
           i = k - 1;
         } else if (MINUTES_PER.containsKey(w)) {
           double per = MINUTES_PER.get(w);
           Span s = new Span(lo * per, hi * per, text.substring(start, unit.end));
-          if (hasTimes(recipes) && !total(text, start) && !anyTime(recipes, s)) {
-            problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
+          if (hasTimes(recipes) && !total(text, start)) {
+            if (!anyTime(recipes, s)) {
+              problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
+            } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {
+              problem = recipes.get(0).steps().otherStep(tokens, i, j + 1, s);
+            }
           }
           i = j;
         } else if (countWord(tokens, j)) {
@@ -202,6 +235,71 @@ final class RecipeClaims {
       }
     }
     return out;
+  }
+
+  private static Span scaled(double lo, double hi, String[] u, Span span) {
+    double f = Double.parseDouble(u[2]);
+    return new Span(lo * f, hi * f, span.text());
+  }
+
+  /** Words that say one. */
+  private static final Set<String> ONE =
+      Set.of("a", "an", "one", "en", "ei", "et", "ett", "éin", "ein", "eitt");
+
+  /**
+   * The index of the unit word after an amount written in words at {@code i} ("half a cup", "a
+   * quarter cup", "en halv teskje", "one tin", "ei kvart kopp", "en hel teskje"), or {@code i} when
+   * there is none.
+   */
+  private static int spelledAmount(List<Token> tokens, int i) {
+    String w = tokens.get(i).word;
+    int k;
+    if (w.equals("half")) {
+      k = i + 1 < tokens.size() && ONE.contains(tokens.get(i + 1).word) ? i + 2 : i + 1;
+    } else if (ONE.contains(w) || w.equals("two") || w.equals("three") || w.equals("tre")) {
+      k = i + 1;
+      if (k < tokens.size() && FRACTION_WORDS.containsKey(tokens.get(k).word)) {
+        k++;
+      }
+    } else {
+      return i;
+    }
+    if (i > 0 && tokens.get(i - 1).kind == Token.NUMBER) {
+      return i; // "2 a day"
+    }
+    return k < tokens.size()
+            && tokens.get(k).kind == Token.WORD
+            && UNITS.containsKey(tokens.get(k).word)
+            && !tokens.get(k).word.equals("ts")
+            && !tokens.get(k).word.equals("ss")
+        ? k
+        : i;
+  }
+
+  private static final Map<String, Double> FRACTION_WORDS =
+      Map.of(
+          "half", 0.5,
+          "halv", 0.5,
+          "halvt", 0.5,
+          "quarter", 0.25,
+          "kvart", 0.25,
+          "hel", 1.0,
+          "heil", 1.0,
+          "whole", 1.0,
+          "full", 1.0);
+
+  /** The value of an amount in words at {@code i} ({@link #spelledAmount} found its unit). */
+  private static double spelled(List<Token> tokens, int i) {
+    String w = tokens.get(i).word;
+    if (w.equals("half")) {
+      return 0.5;
+    }
+    double base = w.equals("two") ? 2 : w.equals("three") || w.equals("tre") ? 3 : 1;
+    Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+    if (next != null && FRACTION_WORDS.containsKey(next.word)) {
+      return base * FRACTION_WORDS.get(next.word);
+    }
+    return base;
   }
 
   private static Span scaled(double lo, double hi, String[] u, String text, int start, int end) {
@@ -295,7 +393,10 @@ final class RecipeClaims {
           "sammenlagt",
           "til sammen",
           "tilsammen",
-          "all together");
+          "all together",
+          "all in",
+          "all told",
+          "alt i alt");
 
   /** Whether the clause before {@code at} says the time is a total. */
   private static boolean total(String text, int at) {
@@ -320,12 +421,22 @@ final class RecipeClaims {
   private static boolean anyTime(List<Recipe> recipes, Span s) {
     for (Recipe r : recipes) {
       for (Span m : r.minutes()) {
-        if (holds(m, s, 0.5) || rounded(m, s)) {
+        if (sameTime(m, s)) {
           return true;
         }
       }
     }
     return false;
+  }
+
+  /** Whether a stated time is the method's time {@code m}, exactly, in its range or rounded. */
+  static boolean sameTime(Span m, Span s) {
+    return holds(m, s, 0.5) || rounded(m, s);
+  }
+
+  /** The times a piece of a method states ("about 9 minutes", "1 to 2 minutes"). */
+  static void minutes(String text, List<Span> minutes) {
+    method(text, minutes, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
   }
 
   /** A stated multiple of 5 (minutes) that a real time rounds to: "10 minutes" for "about 9". */
@@ -365,9 +476,46 @@ final class RecipeClaims {
     }
   }
 
+  /**
+   * "180 grader, eller 160 med varmluft": a bare number joined to a temperature by "or" or "and" is
+   * a temperature in its scale, judged as one; null when there is none or it is one.
+   */
+  private static String alternative(
+      List<Recipe> recipes, List<Token> tokens, String text, int k, String scale) {
+    int m = k;
+    if (m < tokens.size() && tokens.get(m).kind == Token.MARK && tokens.get(m).mark == ',') {
+      m++;
+    }
+    if (m + 1 >= tokens.size() || !ALTERNATIVES.contains(tokens.get(m).word)) {
+      return null;
+    }
+    Token n = tokens.get(m + 1);
+    Token after = m + 2 < tokens.size() ? tokens.get(m + 2) : null;
+    if (n.kind != Token.NUMBER
+        || n.glued
+        || (after != null
+            && (after.kind == Token.MARK
+                ? "°%/:-–".indexOf(after.mark) >= 0
+                : UNITS.containsKey(after.word)
+                    || MINUTES_PER.containsKey(after.word)
+                    || DEGREES.contains(after.word)
+                    || scale(after) != null))) {
+      return null;
+    }
+    return temperature(recipes, new Span(n.value, n.value, text.substring(n.start, n.end)), scale);
+  }
+
+  private static final Set<String> ALTERNATIVES = Set.of("or", "eller", "and", "og");
+
   private static String temperature(List<Recipe> recipes, Span s, String scale) {
     if (!hasTemperatures(recipes)) {
-      return null;
+      for (Recipe r : recipes) {
+        if (r.oven() || r.steps() == null) {
+          return null;
+        }
+      }
+      // a method with no oven, no heat in degrees: a stated oven temperature is made up
+      return recipes.isEmpty() ? null : "'" + s.text() + "' where the recipe uses no oven";
     }
     for (Recipe r : recipes) {
       if (!"F".equals(scale)) { // Celsius, or degrees of no scale
@@ -423,6 +571,81 @@ final class RecipeClaims {
     return "(" + String.join(", ", out.subList(0, Math.min(6, out.size()))) + ")";
   }
 
+  // ---- lengths (a tin's size) ---------------------------------------------------------------
+
+  /** Centimetres per length unit; "in" only glued to its number ("8in"). */
+  private static final Map<String, Double> CM_PER =
+      Map.of(
+          "cm", 1.0,
+          "centimeter", 1.0,
+          "centimeters", 1.0,
+          "centimetre", 1.0,
+          "centimetres", 1.0,
+          "inch", 2.54,
+          "inches", 2.54,
+          "tommer", 2.54,
+          "tomme", 2.54,
+          "in", 2.54);
+
+  /** The centimetres per unit of a length's unit word, or null. */
+  private static Double length(Token unit, int j) {
+    if (unit.word.equals("in") && !unit.glued) {
+      return null; // "8 in the oven"
+    }
+    return CM_PER.get(unit.word);
+  }
+
+  private static String length(List<Recipe> recipes, Span s, Token unit) {
+    double per = CM_PER.get(unit.word);
+    Span cm = new Span(s.lo() * per, s.hi() * per, s.text());
+    boolean any = false;
+    for (Recipe r : recipes) {
+      for (Span l : r.lengths()) {
+        any = true;
+        if (holds(l, cm, per == 1.0 ? 1.0 : 1.5)) {
+          return null;
+        }
+      }
+    }
+    if (!any) {
+      return null;
+    }
+    List<String> real = new ArrayList<>();
+    for (Recipe r : recipes) {
+      for (Span l : r.lengths()) {
+        real.add(l.text());
+      }
+    }
+    return "'" + s.text() + "' where the recipe says " + String.join(", ", real);
+  }
+
+  /** The lengths a method states ("a 20cm/8in flan tin"), in centimetres. */
+  private static void lengths(String text, List<Span> out) {
+    List<Token> tokens = Token.read(text, MAX_METHOD_CHARS);
+    for (int i = 0; i + 1 < tokens.size() && out.size() < MAX_INGREDIENTS; i++) {
+      Token t = tokens.get(i);
+      Token u = tokens.get(i + 1);
+      if (t.kind == Token.NUMBER && u.kind == Token.WORD && length(u, i + 1) != null) {
+        double per = CM_PER.get(u.word);
+        out.add(new Span(t.value * per, t.value * per, text.substring(t.start, u.end)));
+      }
+    }
+  }
+
+  /** Words of a method that uses an oven or a grill. */
+  private static final List<String> OVEN_WORDS =
+      List.of("oven", "bake", "baking", "roast", "grill", "broil", "preheat", "gas mark");
+
+  private static boolean oven(String method) {
+    String m = method.toLowerCase(Locale.ROOT);
+    for (String w : OVEN_WORDS) {
+      if (m.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean hasTimes(List<Recipe> recipes) {
     return recipes.stream().anyMatch(r -> !r.minutes().isEmpty());
   }
@@ -465,10 +688,20 @@ final class RecipeClaims {
     }
     for (String w :
         List.of(
-            "tbsp", "tbs", "tbl", "tablespoon", "tablespoons", "ss", "spiseskje", "spiseskjeer")) {
+            "tbsp",
+            "tbs",
+            "tbl",
+            "tablespoon",
+            "tablespoons",
+            "ss",
+            "spiseskje",
+            "spiseskjeer",
+            "spiseskei",
+            "spiseskeier")) {
       m.put(w, new String[] {"volume", "tbsp", "15"});
     }
-    for (String w : List.of("tsp", "teaspoon", "teaspoons", "ts", "teskje", "teskjeer")) {
+    for (String w :
+        List.of("tsp", "teaspoon", "teaspoons", "ts", "teskje", "teskjeer", "teskei", "teskeier")) {
       m.put(w, new String[] {"volume", "tsp", "5"});
     }
     for (String w : List.of("clove", "cloves", "fedd")) {
@@ -496,6 +729,22 @@ final class RecipeClaims {
   /** Words that end an amount's clause: what comes after names something else. */
   private static final Set<String> STOPS = Set.of("and", "og", "or", "eller", "with", "then");
 
+  /** Norwegian words that qualify an ingredient, as the English ones its name may hold. */
+  private static final Map<String, String> QUALIFIERS =
+      Map.of(
+          "malt", "ground",
+          "malte", "ground",
+          "hakket", "chopped",
+          "hakkede", "chopped",
+          "kald", "cold",
+          "kaldt", "cold",
+          "kalde", "cold",
+          "frisk", "fresh");
+
+  /** Norwegian compounds that name a qualified ingredient ("mandelflak": flaked almonds). */
+  private static final Map<String, String> QUALIFIED =
+      Map.of("mandelflak", "flaked", "mandelmel", "ground", "melis", "icing");
+
   /** Norwegian words for the ingredients recipes name in English. */
   private static final Map<String, List<String>> NORWEGIAN =
       Map.ofEntries(
@@ -508,6 +757,12 @@ final class RecipeClaims {
           Map.entry("mandler", List.of("almonds", "almond")),
           Map.entry("mandel", List.of("almonds", "almond")),
           Map.entry("mandelmel", List.of("almonds")),
+          Map.entry("mandelflak", List.of("almonds", "almond")),
+          Map.entry("farin", List.of("sugar")),
+          Map.entry("sukkeret", List.of("sugar")),
+          Map.entry("italiensk", List.of("italian")),
+          Map.entry("krydder", List.of("seasoning")),
+          Map.entry("krydderblanding", List.of("seasoning")),
           Map.entry("hvitløk", List.of("garlic")),
           Map.entry("hvitløksfedd", List.of("garlic")),
           Map.entry("tomat", List.of("tomatoes", "tomato")),
@@ -549,14 +804,20 @@ final class RecipeClaims {
    */
   private static String amount(List<Recipe> recipes, List<Token> tokens, int from, Amount stated) {
     List<Ingredient> named = new ArrayList<>();
+    List<String> qualifiers = new ArrayList<>(); // "chilled", "malte", "mandel*flak*"
     for (int k = from, words = 0; k < tokens.size() && words < 4; k++) {
       Token w = tokens.get(k);
       if (w.kind != Token.WORD || STOPS.contains(w.word)) {
         break;
       }
       words++;
+      String q = QUALIFIERS.getOrDefault(w.word, w.word);
       if (FILLER.contains(w.word)) {
+        qualifiers.add(q);
         continue;
+      }
+      if (QUALIFIED.containsKey(w.word)) {
+        qualifiers.add(QUALIFIED.get(w.word));
       }
       for (Recipe r : recipes) {
         for (Ingredient in : r.ingredients()) {
@@ -567,6 +828,21 @@ final class RecipeClaims {
       }
       if (!named.isEmpty()) {
         break; // the first word that names an ingredient decides
+      }
+    }
+    if (named.size() > 1 && !qualifiers.isEmpty()) {
+      // "chilled butter" of "chilled butter" and "butter": the one its words qualify
+      List<Ingredient> qualified = new ArrayList<>();
+      for (Ingredient in : named) {
+        String name = in.name().toLowerCase(Locale.ROOT);
+        for (String q : qualifiers) {
+          if (name.contains(q) && !qualified.contains(in)) {
+            qualified.add(in);
+          }
+        }
+      }
+      if (!qualified.isEmpty()) {
+        named = qualified;
       }
     }
     boolean comparable = false;
@@ -617,6 +893,9 @@ final class RecipeClaims {
   private static boolean stem(String a, String b) {
     String shorter = a.length() <= b.length() ? a : b;
     String longer = shorter == a ? b : a;
+    if (longer.equals(shorter + "s") && shorter.length() >= 3) {
+      return true; // "egg" and "eggs"
+    }
     return shorter.length() >= 4
         && longer.startsWith(shorter)
         && longer.length() - shorter.length() <= 2;
@@ -723,7 +1002,15 @@ final class RecipeClaims {
     List<Span> celsius = new ArrayList<>();
     List<Span> fahrenheit = new ArrayList<>();
     List<Span> gas = new ArrayList<>();
+    RecipeSteps byStep = null; // no method read: no step, no oven known
+    List<Span> lengths = new ArrayList<>();
+    boolean oven = false;
     if (f.get("steps") instanceof List<?> steps) {
+      List<String> lines = new ArrayList<>();
+      for (Object s : steps) {
+        lines.add(String.valueOf(s));
+      }
+      byStep = RecipeSteps.of(lines, MAX_METHOD_CHARS);
       StringBuilder method = new StringBuilder();
       for (Object s : steps) {
         if (method.length() >= MAX_METHOD_CHARS) {
@@ -736,6 +1023,8 @@ final class RecipeClaims {
               ? method.substring(0, MAX_METHOD_CHARS)
               : method.toString();
       method(text, minutes, celsius, fahrenheit, gas);
+      lengths(text, lengths);
+      oven = oven(text);
     }
     return new Recipe(
         name,
@@ -744,7 +1033,10 @@ final class RecipeClaims {
         List.copyOf(minutes),
         List.copyOf(celsius),
         List.copyOf(fahrenheit),
-        List.copyOf(gas));
+        List.copyOf(gas),
+        byStep,
+        List.copyOf(lengths),
+        oven);
   }
 
   private static List<String> nameWords(String name) {

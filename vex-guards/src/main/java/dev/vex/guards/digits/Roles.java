@@ -398,6 +398,11 @@ final class Roles {
   private static final java.util.Set<String> OTHER_QUANTITIES =
       java.util.Set.of(
           "hpa",
+          "soltimer",
+          "soltimar",
+          "solskinnstimer",
+          "sunshine",
+          "sun",
           "mb",
           "mbar",
           "millibar",

@@ -93,6 +93,14 @@ final class Teams {
 
   private Teams() {}
 
+  /** A club's name and the short forms known for it ("Manchester City", "Man City", …). */
+  static List<String> forms(String name) {
+    List<String> out = new ArrayList<>();
+    out.add(name);
+    out.addAll(SHORT.getOrDefault(name.toLowerCase(Locale.ROOT), List.of()));
+    return out;
+  }
+
   /** Every club name and short form known here, except those that are common words. */
   static List<String> names() {
     return NAMES;

@@ -227,4 +227,46 @@ class RecipeClaimsTest {
             .build();
     assertThat(received("En dollar var verdt 0,81 euro.", english)).startsWith("REAL DATA");
   }
+
+  /**
+   * #22, part 8: a step's time written for another step, an amount of another (qualified)
+   * ingredient, amounts in words, a tin's size and an oven a stovetop recipe does not use are
+   * caught; each step's own time, totals and honest amounts in words pass.
+   */
+  @Test
+  void aTimeOfAnotherStepAndAnAmountOfAnotherIngredientAreCaught() throws Exception {
+    GroundTruth arrabiata = recorded("search_arrabiata.json");
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    Map<String, GroundTruth> wrong = new LinkedHashMap<>();
+    wrong.put("Let the tart bake for 15 minutes after the almonds go on.", bakewell);
+    wrong.put("Leave the dough in the fridge for 15 minutes.", bakewell);
+    wrong.put("Boil the pasta for 5 minutes.", arrabiata);
+    wrong.put("Hvitløken trenger 5 minutter i panna.", arrabiata);
+    wrong.put("Rub 125 g of chilled butter into the flour.", bakewell);
+    wrong.put("You need 3 eggs.", bakewell);
+    wrong.put("Add a cup of olive oil.", arrabiata);
+    wrong.put("Bruk en hel teskje chiliflak.", arrabiata);
+    wrong.put("Line a 23 cm tin.", bakewell);
+    wrong.put("Heat the oven to 180 °C and bake the penne.", arrabiata);
+    wrong.put("Stek på 200 grader, eller 170 med varmluft.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
+      GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
+      assertThat(v).as(e.getKey()).isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    Map<String, GroundTruth> honest = new LinkedHashMap<>();
+    honest.put("Bake the filled tart for about 35 minutes.", bakewell);
+    honest.put("Chill the pastry-lined tin for 30 minutes in the fridge.", bakewell);
+    honest.put("Bake blind for 15 minutes, then 5 more without the beans.", bakewell);
+    honest.put("Pastaen koker i ca. 9 minutter, og sausen i 5 minutter.", arrabiata);
+    honest.put("Fry the garlic for 1-2 minutes.", arrabiata);
+    honest.put("All in, about 20 minutes: 9 for the pasta while the sauce cooks.", arrabiata);
+    honest.put("Rub 75 g of chilled butter into the flour.", bakewell);
+    honest.put("Add a quarter cup of olive oil and half a teaspoon of chilli flakes.", arrabiata);
+    honest.put("Line a 20 cm (8in) tin.", bakewell);
+    honest.put("Stek på 200 grader, eller 180 med varmluft.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
+      GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
+      assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
 }

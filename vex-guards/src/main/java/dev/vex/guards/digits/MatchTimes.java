@@ -1,0 +1,344 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.GroundTruth;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A match's date, kick-off and home side as a reply writes them, judged against the matches the
+ * sports source gave (#22): the facts {@code next} and {@code last} of a ground truth of kind
+ * {@code sports}, each with {@code when} ("2026-10-11 15:30 UTC"), {@code home}, {@code away} and,
+ * where given, {@code localTime}. Only a sentence that names a team of the turn's matches is read;
+ * when it names both teams of some matches, only those are its matches.
+ *
+ * <ul>
+ *   <li>A date ("15 September 2026", "11. oktober", "September 15", "15/09/2026", "2026-09-15") is
+ *       wrong when it is none of its matches' days.
+ *   <li>A kick-off ("kicks off at 19:00", "avspark kl. 18:00", "at 8 PM") is wrong when it is none
+ *       of its matches' times in UTC, where played ({@code localTime}) or in the zones a reader in
+ *       Europe writes (UTC+1, UTC+2). A clock time is read only after a kick-off word in its
+ *       sentence, so a score is never read as a time nor a time as a score.
+ *   <li>"Manchester City vs Liverpool" where Liverpool is at home swaps the sides.
+ * </ul>
+ *
+ * One pass per sentence over a bounded number of sentences: linear in the reply.
+ */
+final class MatchTimes {
+  static final String KIND = "sports";
+  private static final int MAX_PROBLEMS = 3;
+  private static final int MAX_SENTENCES = 200;
+
+  private MatchTimes() {}
+
+  /** One match as the facts give it. */
+  private record Match(
+      String home, String away, LocalDate date, int utcMinutes, int localMinutes, String when) {}
+
+  private static List<Match> matches(List<GroundTruth> truths) {
+    List<Match> out = new ArrayList<>();
+    for (GroundTruth t : truths) {
+      if (!KIND.equals(t.kind())) {
+        continue;
+      }
+      for (String key : List.of("next", "last")) {
+        if (!(t.facts().get(key) instanceof List<?> events)) {
+          continue;
+        }
+        for (Object e : events) {
+          if (out.size() >= 20 || !(e instanceof Map<?, ?> m)) {
+            continue;
+          }
+          String when = String.valueOf(m.get("when"));
+          LocalDate date;
+          try {
+            date = LocalDate.parse(when.substring(0, Math.min(10, when.length())));
+          } catch (java.time.format.DateTimeParseException ex) {
+            continue;
+          }
+          int utc =
+              when.endsWith(" UTC") && when.length() >= 16 ? minutes(when.substring(11, 16)) : -1;
+          int local = m.get("localTime") instanceof String l ? minutes(l) : -1;
+          out.add(
+              new Match(
+                  String.valueOf(m.get("home")),
+                  String.valueOf(m.get("away")),
+                  date,
+                  utc,
+                  local,
+                  when));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static int minutes(String hhmm) {
+    if (!hhmm.matches("\\d{2}:\\d{2}")) {
+      return -1;
+    }
+    return Integer.parseInt(hhmm.substring(0, 2)) * 60 + Integer.parseInt(hhmm.substring(3, 5));
+  }
+
+  private static final String MONTH =
+      "(jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|mars|apr(?:il)?|may|mai|june?|juni|july?"
+          + "|juli|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?"
+          + "|dec(?:ember)?|des(?:ember)?)";
+
+  private static final Pattern DATE =
+      Pattern.compile(
+          "(?<![\\d.])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?"
+              + MONTH
+              + "\\b(?:,?\\s+(\\d{4}))?"
+              + "|\\b"
+              + MONTH
+              + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?"
+              + "|(?<![\\d.])(\\d{1,2})/(\\d{1,2})/(\\d{4})\\b"
+              + "|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern KICK_OFF =
+      Pattern.compile(
+          "kick(?:s|ed|ing)?[- ]?off|avspark|starts? at|started at|starter|startet|begynner"
+              + "|spilles|kampstart|kl\\.?(?= ?\\d)",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern CLOCK =
+      Pattern.compile(
+          "(?<![\\d.:,])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:([ap])\\.?m\\.?\\b)?(?![\\d%,]|\\.\\d|:\\d)",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern VERSUS =
+      Pattern.compile("\\s*(?:vs\\.?|v\\.?|versus|[-–—])\\s*", Pattern.CASE_INSENSITIVE);
+
+  static List<String> problems(String text, List<GroundTruth> truths) {
+    List<Match> matches = matches(truths);
+    List<String> out = new ArrayList<>();
+    if (matches.isEmpty()) {
+      return out;
+    }
+    int from = 0;
+    int sentences = 0;
+    while (from < text.length() && out.size() < MAX_PROBLEMS && sentences++ < MAX_SENTENCES) {
+      int end = sentenceEnd(text, from);
+      judge(text.substring(from, end), matches, out);
+      from = end + 1;
+    }
+    return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
+  }
+
+  private static int sentenceEnd(String text, int from) {
+    for (int i = from; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '!' || c == '?') {
+        return i;
+      }
+      if (c == '.'
+          && (i + 1 >= text.length() || text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\n')
+          && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+          && !(i >= 2 && text.substring(i - 2, i).equalsIgnoreCase("kl"))) {
+        return i;
+      }
+    }
+    return text.length();
+  }
+
+  private static void judge(String sentence, List<Match> all, List<String> out) {
+    String lower = sentence.toLowerCase(Locale.ROOT);
+    List<Match> both = new ArrayList<>();
+    List<Match> one = new ArrayList<>();
+    for (Match m : all) {
+      boolean home = names(sentence, m.home());
+      boolean away = names(sentence, m.away());
+      if (home && away) {
+        both.add(m);
+      } else if (home || away) {
+        one.add(m);
+      }
+    }
+    List<Match> ours = both.isEmpty() ? one : both;
+    if (ours.isEmpty() || namesAnotherClub(sentence, all)) {
+      return; // a club of no match the turn has: its day or time may be that match's
+    }
+    // the sides: "Manchester City vs Liverpool" where Liverpool is at home
+    for (Match m : both) {
+      int away = first(sentence, m.away());
+      int home = first(sentence, m.home());
+      if (away >= 0 && home > away) {
+        String between = sentence.substring(endOf(sentence, m.away(), away), home);
+        boolean homeFirstToo = false;
+        for (Match other : both) {
+          homeFirstToo |=
+              other != m && other.home().equals(m.away()) && other.away().equals(m.home());
+        }
+        if (VERSUS.matcher(between).matches() && !homeFirstToo) {
+          out.add(
+              "'"
+                  + sentence.substring(away, home + 1).strip()
+                  + "…' puts "
+                  + m.away()
+                  + " at home where the match is "
+                  + m.home()
+                  + " v "
+                  + m.away());
+        }
+      }
+    }
+    Matcher d = DATE.matcher(sentence);
+    while (d.find() && out.size() < MAX_PROBLEMS) {
+      int[] md = monthDay(d);
+      if (md == null) {
+        continue;
+      }
+      boolean right = false;
+      for (Match m : ours) {
+        LocalDate x = m.date();
+        // the day in UTC, or the next or previous where the local day may differ
+        for (int k = -1; k <= 1; k++) {
+          LocalDate y = x.plusDays(k);
+          boolean near =
+              k == 0
+                  || (m.utcMinutes() >= 0
+                      && (k > 0 ? m.utcMinutes() >= 21 * 60 : m.utcMinutes() < 3 * 60));
+          right |= near && y.getMonthValue() == md[0] && y.getDayOfMonth() == md[1];
+        }
+      }
+      if (!right) {
+        out.add("'" + d.group().strip() + "' is no day of the match " + describe(ours));
+      }
+    }
+    Matcher k = KICK_OFF.matcher(lower);
+    if (!k.find()) {
+      return;
+    }
+    Matcher c = CLOCK.matcher(sentence);
+    c.region(k.end(), sentence.length());
+    while (c.find() && out.size() < MAX_PROBLEMS) {
+      if (c.group(2) == null && c.group(3) == null) {
+        String before = lower.substring(Math.max(0, c.start() - 4), c.start());
+        if (!before.contains("kl")) {
+          continue; // a bare number: a score, a round, a day
+        }
+      }
+      int h = Integer.parseInt(c.group(1));
+      int min = c.group(2) == null ? 0 : Integer.parseInt(c.group(2));
+      if (h > 23 || min > 59) {
+        continue;
+      }
+      if (c.group(3) != null) {
+        if (h > 12) {
+          continue;
+        }
+        h = h % 12 + (Character.toLowerCase(c.group(3).charAt(0)) == 'p' ? 12 : 0);
+      }
+      int stated = h * 60 + min;
+      boolean known = false;
+      boolean right = false;
+      for (Match m : ours) {
+        for (int base : new int[] {m.utcMinutes(), m.localMinutes()}) {
+          if (base < 0) {
+            continue;
+          }
+          known = true;
+          for (int offset : new int[] {0, 60, 120}) {
+            right |= (base + offset) % (24 * 60) == stated;
+          }
+        }
+      }
+      if (known && !right) {
+        out.add("'" + c.group().strip() + "' is no kick-off of the match " + describe(ours));
+      }
+      break; // the kick-off word's time; later ones may be another zone's of it
+    }
+  }
+
+  private static String describe(List<Match> ms) {
+    List<String> out = new ArrayList<>();
+    for (Match m : ms) {
+      out.add(m.home() + " v " + m.away() + " " + m.when());
+    }
+    return "(" + String.join("; ", out.subList(0, Math.min(3, out.size()))) + ")";
+  }
+
+  private static int[] monthDay(Matcher d) {
+    try {
+      if (d.group(1) != null) {
+        return new int[] {month(d.group(2)), Integer.parseInt(d.group(1))};
+      }
+      if (d.group(4) != null) {
+        return new int[] {month(d.group(4)), Integer.parseInt(d.group(5))};
+      }
+      if (d.group(7) != null) {
+        return new int[] {Integer.parseInt(d.group(8)), Integer.parseInt(d.group(7))};
+      }
+      return new int[] {Integer.parseInt(d.group(11)), Integer.parseInt(d.group(12))};
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  private static int month(String m) {
+    String s = m.toLowerCase(Locale.ROOT);
+    String[] starts = {
+      "jan", "feb", "mar", "apr", "ma", "jun", "jul", "aug", "sep", "o", "nov", "de"
+    };
+    if (s.equals("may") || s.equals("mai")) {
+      return 5;
+    }
+    for (int i = 0; i < starts.length; i++) {
+      if (s.startsWith(starts[i])) {
+        return i + 1;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean namesAnotherClub(String sentence, List<Match> all) {
+    for (String club : Teams.writtenIn(sentence)) {
+      boolean ours = false;
+      for (Match m : all) {
+        for (String team : List.of(m.home(), m.away())) {
+          for (String f : Teams.forms(team)) {
+            ours |=
+                f.equalsIgnoreCase(club)
+                    || team.toLowerCase(Locale.ROOT).contains(club.toLowerCase(Locale.ROOT));
+          }
+        }
+      }
+      if (!ours) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean names(String sentence, String team) {
+    return first(sentence, team) >= 0;
+  }
+
+  /** Where the sentence first names the team (its name or a short form), or -1. */
+  private static int first(String sentence, String team) {
+    int best = -1;
+    for (String f : Teams.forms(team)) {
+      if (Teams.written(sentence, f)) {
+        int at = sentence.toLowerCase(Locale.ROOT).indexOf(f.toLowerCase(Locale.ROOT));
+        best = best < 0 || (at >= 0 && at < best) ? at : best;
+      }
+    }
+    return best;
+  }
+
+  private static int endOf(String sentence, String team, int at) {
+    int end = at;
+    for (String f : Teams.forms(team)) {
+      if (sentence.regionMatches(true, at, f, 0, f.length())) {
+        end = Math.max(end, at + f.length());
+      }
+    }
+    return end;
+  }
+}

@@ -1,0 +1,99 @@
+package dev.vex.guards.digits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.vex.core.TurnContext;
+import dev.vex.core.grounding.GroundTruth;
+import dev.vex.core.guard.Draft;
+import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A match's day, kick-off and home side (#22) on TheSportsDB's recorded next event for Liverpool
+ * (Liverpool v Manchester City, 2026-10-11 15:30 UTC, no local time given): the event's facts are
+ * read from the recorded bytes as the sports fetcher keeps them ({@code when} in UTC).
+ */
+class MatchTimesTest {
+  private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
+
+  private static GroundTruth nextMatch() throws Exception {
+    String json;
+    try (InputStream in =
+        MatchTimesTest.class.getResourceAsStream("/thesportsdb/eventsnext_133602.json")) {
+      json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    List<Map<String, Object>> next = new ArrayList<>();
+    StringBuilder summary = new StringBuilder("NEXT MATCHES");
+    for (JsonElement e : JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("events")) {
+      JsonObject o = e.getAsJsonObject();
+      Map<String, Object> event = new LinkedHashMap<>();
+      event.put("event", o.get("strEvent").getAsString());
+      event.put("home", o.get("strHomeTeam").getAsString());
+      event.put("away", o.get("strAwayTeam").getAsString());
+      String ts = o.get("strTimestamp").getAsString(); // 2026-10-11T15:30:00
+      event.put("when", ts.substring(0, 10) + " " + ts.substring(11, 16) + " UTC");
+      event.put("round", o.get("intRound").getAsString());
+      next.add(event);
+      summary.append('\n').append(o.get("strEvent").getAsString());
+    }
+    return new GroundTruth(
+        "sports",
+        "TheSportsDB",
+        List.of("https://www.thesportsdb.com/"),
+        Instant.parse("2026-01-01T12:00:00Z"),
+        Map.of("team", "Liverpool", "next", next, "last", List.of()),
+        List.of(),
+        Map.of("en", summary.toString(), "nb", summary.toString()),
+        null);
+  }
+
+  private static TurnContext asked(GroundTruth t, Locale locale) {
+    return TurnContext.builder(Message.user("When do Liverpool play next?"))
+        .locale(locale)
+        .intents(List.of(Intent.of("sports", "Liverpool")))
+        .groundTruth(List.of(t))
+        .build();
+  }
+
+  @Test
+  void aWrongDayKickOffOrHomeSideIsCaughtAndHonestOnesPass() throws Exception {
+    GroundTruth t = nextMatch();
+    List<String> wrong =
+        List.of(
+            "Liverpool play Manchester City on 12 October.",
+            "Liverpool mot Man City spilles 4. oktober.",
+            "Liverpool v Man City kicks off at 20:00 on 11 October.",
+            "Avspark for Liverpool mot Manchester City er kl. 14:00.",
+            "Next: Man City vs Liverpool on 11 October.");
+    for (String draft : wrong) {
+      assertThat(GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH)))
+          .as(draft)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    List<String> honest =
+        List.of(
+            "Liverpool host Manchester City on Sunday 11 October 2026.",
+            "Liverpool v Man City kicks off at 15:30 UTC on October 11th.",
+            "Liverpool–Manchester City: avspark kl. 17:30 norsk tid, 11. oktober.",
+            "Liverpool play City at Anfield; kick-off is 4:30 PM UK time.",
+            "Liverpool's next game, against Man City, is on 11 October at Anfield.",
+            "The weather on 12 October should be mild.");
+    for (String draft : honest) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+}
