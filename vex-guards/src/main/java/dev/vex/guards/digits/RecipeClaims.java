@@ -1218,6 +1218,14 @@ final class RecipeClaims {
       }
     }
 
+    /**
+     * An ASCII digit: the only digits {@link Double#parseDouble} reads. Other scripts' digits ("٣",
+     * "３") are not numbers here (a number there threw and the whole scan failed open).
+     */
+    private static boolean ascii(char c) {
+      return c >= '0' && c <= '9';
+    }
+
     /** The tokens of the first {@code limit} characters of {@code text}. */
     static List<Token> read(String text, int limit) {
       int n = Math.min(text.length(), limit);
@@ -1226,22 +1234,22 @@ final class RecipeClaims {
       while (i < n) {
         char c = text.charAt(i);
         boolean glued = i > 0 && Character.isLetterOrDigit(text.charAt(i - 1));
-        if (Character.isDigit(c) || fraction(c) >= 0) {
+        if (ascii(c) || fraction(c) >= 0) {
           int start = i;
           double value = 0;
-          if (Character.isDigit(c)) {
+          if (ascii(c)) {
             int from = i;
-            while (i < n && Character.isDigit(text.charAt(i))) {
+            while (i < n && ascii(text.charAt(i))) {
               i++;
             }
             String whole = text.substring(from, i);
             // "1,5" and "1.5" are decimals; "1,000" a thousands group
             if (i + 1 < n
                 && (text.charAt(i) == ',' || text.charAt(i) == '.')
-                && Character.isDigit(text.charAt(i + 1))) {
+                && ascii(text.charAt(i + 1))) {
               int f = i + 1;
               int g = f;
-              while (g < n && Character.isDigit(text.charAt(g))) {
+              while (g < n && ascii(text.charAt(g))) {
                 g++;
               }
               if (g - f == 3 && text.charAt(i) == ',') {
@@ -1257,9 +1265,9 @@ final class RecipeClaims {
             }
             value = Double.parseDouble(whole);
             // "1/2", "3/4": a fraction
-            if (i + 1 < n && text.charAt(i) == '/' && Character.isDigit(text.charAt(i + 1))) {
+            if (i + 1 < n && text.charAt(i) == '/' && ascii(text.charAt(i + 1))) {
               int g = i + 1;
-              while (g < n && g - i <= 3 && Character.isDigit(text.charAt(g))) {
+              while (g < n && g - i <= 3 && ascii(text.charAt(g))) {
                 g++;
               }
               double d = Double.parseDouble(text.substring(i + 1, g));

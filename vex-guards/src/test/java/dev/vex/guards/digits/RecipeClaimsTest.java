@@ -118,6 +118,18 @@ class RecipeClaimsTest {
   }
 
   @Test
+  void digitsOfOtherScriptsDoNotStopTheScan() throws Exception {
+    // "٣" and "３" are digits to Character.isDigit but not to Double.parseDouble: reading them as
+    // numbers threw, and the whole digit scan failed open with the wrong bake temperature in it.
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    for (String draft :
+        List.of("Use ٣ eggs. Bake at 190 °C.", "Use ３ eggs and bake at 190 °C for ١٢ minutes.")) {
+      String out = received(draft, asked(bakewell, Locale.ENGLISH));
+      assertThat(out).as(draft).containsPattern("^RECIPE ").doesNotContain("190");
+    }
+  }
+
+  @Test
   void theReasonSaysWhatWasStatedAndWhatTheRecipeSays() throws Exception {
     GuardVerdict v =
         GUARD.check(new Draft("Du trenger 125 g mel."), asked(recorded("lookup_52767.json"), NB));
