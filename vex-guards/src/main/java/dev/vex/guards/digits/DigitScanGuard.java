@@ -113,7 +113,7 @@ public final class DigitScanGuard implements Guard {
   @Override
   public GuardVerdict check(Draft draft, TurnContext context) {
     try {
-      return scan(draft.text(), context);
+      return scan(asciiDigits(draft.text()), context);
     } catch (RuntimeException e) {
       log()
           .warn(
@@ -130,7 +130,9 @@ public final class DigitScanGuard implements Guard {
    */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
-    return streamed.releases(this, matcher, prefix, context);
+    String text = prefix.text();
+    String ascii = asciiDigits(text);
+    return streamed.releases(this, matcher, ascii == text ? prefix : new Draft(ascii), context);
   }
 
   /**
@@ -139,7 +141,38 @@ public final class DigitScanGuard implements Guard {
    */
   @Override
   public boolean releasesNext(CharSequence released, String next, TurnContext context) {
-    return streamed.releasesNext(this, matcher, released, next, context);
+    // the new text only: the released text was judged as it came (rewriting it here each time
+    // would make a long stream's release quadratic)
+    return streamed.releasesNext(this, matcher, released, asciiDigits(next), context);
+  }
+
+  /**
+   * The text with every decimal digit of another script ("٣", "３", "३") written as its ASCII digit,
+   * one char for one, so that positions stay; the same instance when there is none. The readers of
+   * the scan read ASCII digits; a digit of another script is the same number to the reader of the
+   * reply, and read as ASCII it is judged like any other.
+   */
+  static String asciiDigits(String text) {
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c > 0x7f && Character.isDigit(c)) {
+        break;
+      }
+      i++;
+    }
+    if (i == n) {
+      return text;
+    }
+    char[] out = text.toCharArray();
+    for (; i < n; i++) {
+      char c = out[i];
+      if (c > 0x7f && Character.isDigit(c)) {
+        out[i] = (char) ('0' + Character.digit(c, 10));
+      }
+    }
+    return new String(out);
   }
 
   private GuardVerdict scan(String text, TurnContext context) {

@@ -127,6 +127,11 @@ class RecipeClaimsTest {
       String out = received(draft, asked(bakewell, Locale.ENGLISH));
       assertThat(out).as(draft).containsPattern("^RECIPE ").doesNotContain("190");
     }
+    // a digit of another script is the same number: a wrong one is caught, a right one passes
+    assertThat(received("Bake at ١٩٠ °C.", asked(bakewell, Locale.ENGLISH)))
+        .containsPattern("^RECIPE ");
+    assertThat(received("Bake at ٢٠٠ °C.", asked(bakewell, Locale.ENGLISH)))
+        .isEqualTo("Bake at ٢٠٠ °C.");
   }
 
   @Test
