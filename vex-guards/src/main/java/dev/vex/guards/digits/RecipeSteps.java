@@ -15,11 +15,11 @@ import java.util.Set;
  * 5 minutes" when 5 minutes is the sauce's. Each sentence of the method that gives a time is a
  * step, with its words and those of the sentences beside it in the same line that give none ("Add
  * the chopped tomatoes … Bring to a boil and cook for 5 minutes."). A stated time's words are those
- * of its clause: back to the number or sentence start before it, and on to the next clause break
- * after its unit. Each word a step shares with them counts 1 / (the number of steps that have it),
- * so a word of one step ("fridge", "pasta", "garlic") weighs more than one of several ("bake");
- * words every step may have ("add", "cook", "fill") count for none. Norwegian cooking words are
- * read as the English ones the method uses.
+ * of its clause: back to the number, comma or sentence start before it, and on to the next clause
+ * break after its unit. Each word a step shares with them counts 1 / (the number of steps that have
+ * it), so a word of one step ("fridge", "pasta", "garlic") weighs more than one of several
+ * ("bake"); words every step may have ("add", "cook", "fill") count for none. Norwegian cooking
+ * words are read as the English ones the method uses.
  *
  * <p>A time that some step gives is written for another step when the steps its words point to most
  * (a weight of at least 1) are not among those that give it. Words that point nowhere, or equally
@@ -113,8 +113,10 @@ final class RecipeSteps {
               && t.mark == '.'
               && k > 0
               && ABBREVIATIONS.contains(tokens.get(k - 1).word); // "ca. 15 minutter"
+      // a comma ends the clause backwards too: "Kok pastaen i 9 minutter, fres hvitløken, kok
+      // sausen i 5 minutter" names the sauce's time, not the garlic's
       if (t.kind == Token.NUMBER
-          || (t.kind == Token.MARK && ".!?:;\n".indexOf(t.mark) >= 0 && !abbreviation)) {
+          || (t.kind == Token.MARK && ".!?:;,\n".indexOf(t.mark) >= 0 && !abbreviation)) {
         break;
       }
       if (t.kind == Token.WORD) {

@@ -152,6 +152,11 @@ class RecipeClaimsTest {
     GroundTruth bakewell = recorded("lookup_52767.json");
     Map<String, GroundTruth> honest = new LinkedHashMap<>();
     honest.put(
+        "Spicy Arrabiata Penne har 8 ingredienser. Kok pastaen i ca. 9 minutter, fres"
+            + " hvitløken, kok sausen med tomater og krydder i 5 minutter, og vend inn pasta og"
+            + " basilikum.",
+        arrabiata); // the eval's askcontrol-recipes-no-1: the sauce's 5 minutes, not the garlic's
+    honest.put(
         "About 9 minutes, following the package instructions; the sauce then boils for 5 minutes.",
         arrabiata);
     honest.put(
