@@ -109,6 +109,11 @@ final class CurrencyRule {
                 && WORDS.containsKey(word.toLowerCase(java.util.Locale.ROOT)));
   }
 
+  /** Whether a lower-case word names a currency alone ("dollar", "euros", "kroner", "usd"). */
+  static boolean isUnitWord(String lower) {
+    return WORDS.containsKey(lower);
+  }
+
   /** Norwegian words that ask for the rate of one currency in kroner ("dollarkursen i dag"). */
   private static final java.util.Set<String> NOK_RATE =
       java.util.Set.of(
