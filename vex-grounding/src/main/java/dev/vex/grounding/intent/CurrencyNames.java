@@ -178,6 +178,10 @@ final class CurrencyNames {
     for (var e : lastWords.entrySet()) {
       String unit = e.getKey();
       String code = FIRST.get(unit);
+      if (code == null && FIRST.containsKey(singular(unit))) {
+        // "dirhams", "rupees": the plural of a unit several currencies share names its first
+        code = FIRST.get(singular(unit));
+      }
       if (code == null && e.getValue().size() == 1) {
         code = e.getValue().iterator().next();
       }
@@ -312,11 +316,46 @@ final class CurrencyNames {
       if (!CurrencyRule.number(before.replace(",", "")).isEmpty()
           || before.equals("many")
           || before.equals("much")
-          || before.equals("mange")) {
+          || before.equals("mange")
+          || before.length() > 1
+              && before.endsWith("k")
+              && !CurrencyRule.number(before.substring(0, before.length() - 1)).isEmpty()) {
         return new Hit(code, i, i + 1);
       }
     }
+    boolean opens =
+        i == 0
+            || FROM.contains(lowerWords.get(i - 1))
+            || lowerWords.get(i - 1).chars().allMatch(Character::isDigit); // "20 000 won i nok"
+    if (code != null && (across(lowerWords, i, -1) || opens && across(lowerWords, i, 1))) {
+      // "whats 1 dollar in rand": converted to another currency; "won to dollar", "convert rand
+      // to euros": from one, when the unit opens the message or follows a word of converting
+      // ("we won in dollar terms" converts nothing)
+      return new Hit(code, i, i + 1);
+    }
     return null;
+  }
+
+  /** Words after which a unit is the currency converted from. */
+  private static final Set<String> FROM =
+      Set.of("convert", "konverter", "from", "fra", "veksle", "exchange", "change");
+
+  /** Words that join two currencies in a conversion or a comparison. */
+  private static final Set<String> BETWEEN =
+      Set.of("to", "in", "into", "i", "til", "mot", "vs", "versus", "against");
+
+  /**
+   * Whether the word at {@code i + 2 * step} is a currency that is not itself an everyday word
+   * ("dollar", "nok", "euros", "baht"), with a conversion word between ("won to dollar").
+   */
+  private static boolean across(List<String> lowerWords, int i, int step) {
+    int join = i + step;
+    int other = i + 2 * step;
+    if (other < 0 || other >= lowerWords.size() || !BETWEEN.contains(lowerWords.get(join))) {
+      return false;
+    }
+    String w = fold(lowerWords.get(other));
+    return CurrencyRule.isUnitWord(w) || UNITS.containsKey(w) || CODES.contains(w);
   }
 
   /** Whether a text is nothing but a currency's name or unit ("forint", "Turkish lira"). */

@@ -109,6 +109,11 @@ final class CurrencyRule {
                 && WORDS.containsKey(word.toLowerCase(java.util.Locale.ROOT)));
   }
 
+  /** Whether a lower-case word names a currency alone ("dollar", "euros", "kroner", "usd"). */
+  static boolean isUnitWord(String lower) {
+    return WORDS.containsKey(lower);
+  }
+
   /** Norwegian words that ask for the rate of one currency in kroner ("dollarkursen i dag"). */
   private static final java.util.Set<String> NOK_RATE =
       java.util.Set.of(
@@ -655,6 +660,11 @@ final class CurrencyRule {
     if (c != null && w.equals("nok") && !u.words.get(i).equals("NOK") && adverb(u, i)) {
       return null; // "nok om det", "det er nok": "enough", not the krone
     }
+    if (c == null && (w.equals("crowns") || w.equals("crown")) && i > 0) {
+      // "Swedish crowns", "Norwegian crowns": the krone in English words, only after its nation
+      // ("the crown", "crowns of trees" name no currency)
+      return KRONE_NATIONS.get(u.lowerWords.get(i - 1));
+    }
     if (c != null) {
       if (KRONE_WORDS.contains(w) && i > 0) {
         // "danske kroner", "Swedish krona", "islandske kroner": the nation names the krone
@@ -688,6 +698,7 @@ final class CurrencyRule {
           Map.entry("dansk", "DKK"),
           Map.entry("danish", "DKK"),
           Map.entry("islandske", "ISK"),
+          Map.entry("iceland", "ISK"),
           Map.entry("islandsk", "ISK"),
           Map.entry("icelandic", "ISK"),
           Map.entry("tsjekkiske", "CZK"),
@@ -695,6 +706,29 @@ final class CurrencyRule {
           Map.entry("norske", "NOK"),
           Map.entry("norsk", "NOK"),
           Map.entry("norwegian", "NOK"));
+
+  /** A nation's adjective between an amount and its currency's unit ("100 US dollars"). */
+  private static final Set<String> NATION_BEFORE_UNIT =
+      Set.of(
+          "svenske",
+          "svensk",
+          "swedish",
+          "danske",
+          "dansk",
+          "danish",
+          "islandske",
+          "icelandic",
+          "iceland",
+          "norske",
+          "norsk",
+          "norwegian",
+          "us",
+          "american",
+          "amerikanske",
+          "canadian",
+          "kanadiske",
+          "australian",
+          "australske");
 
   /** A word with its digits taken off the front or back ({@code 100kr} → {@code kr}). */
   private static String stripNumber(String w) {
@@ -726,6 +760,10 @@ final class CurrencyRule {
     String inside = number(digitsOf(u.lowerWords.get(i)));
     if (!inside.isEmpty()) {
       return inside;
+    }
+    if (i > 1 && NATION_BEFORE_UNIT.contains(u.lowerWords.get(i - 1))) {
+      // "3000 Norwegian kroner", "300 US dollars": the amount stands before the nation's adjective
+      i--;
     }
     if (i > 0 && !dated[i - 1]) {
       String before = number(u.lowerWords.get(i - 1));

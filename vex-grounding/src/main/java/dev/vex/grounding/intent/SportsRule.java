@@ -48,7 +48,7 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "\\bnår (?:spiller|spelar|speler) (.{1,80}?)(?: neste| igjen| mot|\\?|$)"),
+                  "\\b(?:når|naar|nar) (?:spiller|spelar|speler) (.{1,80}?)(?: neste| igjen| mot|\\?|$)"),
               SportsFetcher.NEXT,
               true),
           new Shape(
@@ -95,9 +95,19 @@ final class SportsRule {
               true),
           new Shape(
               Pattern.compile(
-                  "\\b(?:hvordan|korleis|åssen|koss|hva|kva) (?:gikk det (?:med|for)|gjekk det (?:med|for)"
+                  "\\b(?:hvordan|korleis|åssen|koss|kåss|kossen|kor|korsn|kordan|hva|kva|ka) (?:gikk det (?:med|for)|gjekk det (?:med|for)"
                       + "|ble det (?:med|for)|vart det (?:med|for)|spilte) (.{1,80})"),
               SportsFetcher.LAST,
+              true),
+          // "godset, koss gikk det", "Molde - hvordan gikk det?": a known team first, then the
+          // question
+          // ("eksamen, hvordan gikk det?" names no team)
+          new Shape(
+              Pattern.compile(
+                  "^(.{1,40}?)[,:-]+ (?:hvordan|korleis|åssen|koss|kåss|kossen|kor|korsn|kordan)"
+                      + " (?:gikk|gjekk) det(?: i går| i kveld| i helga| i helgen)?\\s*\\??$"),
+              SportsFetcher.LAST,
+              true,
               true),
           new Shape(
               Pattern.compile(
