@@ -63,6 +63,18 @@ class EvalSimulatorTest {
     assertThat(guarded.vexHallucinated()).isZero();
   }
 
+  /** The ids of the results that repeat an earlier one and so are not counted. */
+  private static List<String> repeats() {
+    java.util.Set<String> counted = new java.util.HashSet<>();
+    for (EvalReport.Result r : report.distinct()) {
+      counted.add(r.id());
+    }
+    return report.results().stream()
+        .map(EvalReport.Result::id)
+        .filter(id -> !counted.contains(id))
+        .toList();
+  }
+
   private static long readWrong(EvalReport r) {
     return r.grounded().stream().filter(x -> !x.vex().inventedFigures().isEmpty()).count();
   }
@@ -74,7 +86,11 @@ class EvalSimulatorTest {
     // report prints them and the guard owners fix them; the scenarios stay.
     assertThat(report.vexOffList()).isZero();
     assertThat(report.vexMissing()).isZero();
-    assertThat(report.distinct()).hasSize(scenarios.size());
+    assertThat(report.results()).hasSize(scenarios.size());
+    // A scenario that repeats another's script, question and sources counts once. Two outsiders
+    // wrote one off-topic question and answer word for word (outsider6 p28, outsider8 q37:
+    // Norway's coldest temperature); no other scenario repeats one.
+    assertThat(repeats()).containsExactly("outsider8-offtopic-q37-no-weather");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
@@ -120,7 +136,7 @@ class EvalSimulatorTest {
       }
     }
     assertThat(changed).isEmpty();
-    assertThat(report.offTopic()).isEqualTo(offTopic.size());
+    assertThat(report.offTopic()).isEqualTo(offTopic.size() - repeats().size());
     assertThat(report.markdown()).contains("| earlier sets |");
   }
 
