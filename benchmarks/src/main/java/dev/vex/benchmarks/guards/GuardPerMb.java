@@ -184,7 +184,8 @@ public final class GuardPerMb {
   static {
     DATA_UNITS.put("recipe prose", RECIPE_PROSE);
     DATA_UNITS.put(
-        "recipe, no full stop", "bake 175 g plain flour for 35 minutes at 200 °C with 1 egg and ");
+        "recipe, no full stop",
+        "bake for 35 minutes at 200 °C with 175 g plain flour and 1 egg and ");
     DATA_UNITS.put("dated closes", DATED_PROSE);
     // one sentence of a megabyte: every date and close in it is judged against the others
     DATA_UNITS.put(
