@@ -1,0 +1,34 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on the eighth frozen test part ({@code frozen-test8-en.tsv}, {@code
+ * frozen-test8-no.tsv}), written on 2026-12-05 (session 20) by an outsider who had read neither the
+ * rules nor any other table, from the definitions only, and committed before session 20's intent
+ * changes were merged; never tuned on. The report goes to {@code target/intent-holdout8.md}; the
+ * floors sit at the measured figures.
+ */
+class IntentHoldout8Test {
+  // Scored first on main at f6713ce (session 19's classifier), before any session-20 change:
+  // 309/329 asks right (93.9 %), 0/378 false fires, no ask taken for a mention; the floors sit
+  // there.
+  static final double MIN_ASKS_RIGHT = 309 / 329.0;
+  static final double MAX_FALSE_FIRES = 0 / 378.0;
+  static final double MAX_ASKS_AS_MENTIONS = 0 / 329.0;
+
+  @Test
+  void theEighthFrozenTestPartMeetsTheFloors() throws IOException {
+    IntentScore all =
+        IntentHoldout.report(
+            "Intent classification on the eighth frozen test part",
+            IntentHoldout.TABLES_8,
+            "intent-holdout8.md");
+    assertThat(all.askAccuracy()).as(all.summary()).isGreaterThanOrEqualTo(MIN_ASKS_RIGHT);
+    assertThat(all.falseFireRate()).as(all.summary()).isLessThanOrEqualTo(MAX_FALSE_FIRES);
+    assertThat(all.asMentionRate()).as(all.summary()).isLessThanOrEqualTo(MAX_ASKS_AS_MENTIONS);
+  }
+}
