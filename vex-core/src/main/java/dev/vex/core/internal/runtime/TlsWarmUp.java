@@ -11,13 +11,13 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The JDK's {@code HttpClient} takes {@link SSLContext#getDefault()} when it is built, even for
  * plain {@code http://} (an Ollama server on the loopback): that loads the trust store and the key
- * managers, about a third of the CPU a fresh JVM spends on a whole first grounded turn (JFR, cold
- * start benchmark). The client is built on the turn's thread once the message is classified, so the
- * classifier's first run, the agent's set-up and this wait came one after the other. Started when
- * an {@link dev.vex.core.ollama.OllamaClient} is built, it runs while they do; the client's build
- * then takes the finished context, or waits for the one being made (the JDK makes it once). Nothing
- * changes in what is trusted: it is the same default context, made earlier. A failure is left for
- * the client's build to report, as before.
+ * managers, about a third of the main thread's CPU from a fresh JVM's start to its first grounded
+ * reply (JFR on the cold-start benchmark). The client is built on the turn's thread once the
+ * message is classified, so the classifier's first run, the agent's set-up and this wait came one
+ * after the other. Started when an {@link dev.vex.core.ollama.OllamaClient} is built, it runs while
+ * they do; the client's build then takes the finished context, or waits for the one being made (the
+ * JDK makes it once). Nothing changes in what is trusted: it is the same default context, made
+ * earlier. A failure is left for the client's build to report, as before.
  *
  * <p>Thread-safe. Not part of the API.
  */
