@@ -151,6 +151,23 @@ public final class Report {
   }
 
   /**
+   * Where a Vex grounded turn's time goes: the hand-written loop's classifier is a {@code
+   * contains}, its check one regular expression; Vex's are the classifier and the guards below.
+   */
+  private static void vexPhases(StringBuilder b, Map<String, Double> p, int turns) {
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "Where a Vex turn's time goes (medians over %d more Vex turns after the blocks, wall"
+                + " time: grounding and guards as the turn's trace times them, the classifier"
+                + " called alone on the same message after each turn; the turn runs it first):%n%n"
+                + "| part | median |%n|---|---|%n",
+            turns));
+    p.forEach((k, v) -> b.append("| ").append(k).append(" | ").append(us(v)).append(" |\n"));
+    b.append('\n');
+  }
+
+  /**
    * The grounded turn section.
    *
    * @param r the result
@@ -251,6 +268,7 @@ public final class Report {
                 + " (the same work for all).%n%n",
             r.blocks(),
             r.turns()));
+    vexPhases(b, r.vexPhases(), r.turns());
     warmUp(b, r.warmUp());
     ended(b, r.endedThreads());
     return b.append("Reproduce: `").append(command).append("`\n").toString();

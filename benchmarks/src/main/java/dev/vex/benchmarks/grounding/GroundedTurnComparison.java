@@ -72,6 +72,8 @@ public final class GroundedTurnComparison {
    * @param endedThreads per client, threads that ended while its allocation was counted (their last
    *     counts are missing from its figures; none in a sound run)
    * @param warmUp how the clients were warmed up before the first block
+   * @param vexPhases where a Vex turn's time goes, medians in microseconds over {@code turns} turns
+   *     run after the blocks (see {@link #PHASES})
    */
   public record Result(
       Map<String, Figures> figures,
@@ -79,7 +81,17 @@ public final class GroundedTurnComparison {
       int turns,
       int blocks,
       Map<String, Integer> endedThreads,
-      Measure.WarmUp warmUp) {}
+      Measure.WarmUp warmUp,
+      Map<String, Double> vexPhases) {}
+
+  /**
+   * The parts of a Vex turn measured after the blocks, in table order: the turn, its grounding and
+   * its guards as its trace times them, each guard alone, and the agent's classifier called alone
+   * on the same message (the turn runs it first, before the fetch). Kept apart from the blocks, so
+   * that reading traces costs the measured turns nothing.
+   */
+  public static final List<String> PHASES =
+      List.of("turn", "grounding (trace)", "guards (trace)", "classifier (alone)");
 
   private GroundedTurnComparison() {}
 
@@ -99,7 +111,7 @@ public final class GroundedTurnComparison {
       URI base = source.base();
       AtomicReference<String> answer = new AtomicReference<>(ANSWER);
       sim.setDispatcher(r -> Reply.text(answer.get()));
-      Agent.Builder builder =
+      Grounding grounding =
           Grounding.builder()
               .crypto(
                   CryptoFetcher.builder()
@@ -109,18 +121,19 @@ public final class GroundedTurnComparison {
                       .build())
               // Roomy, as the fetch is local: a slow first fetch on a busy machine is not an error.
               .deadline(Duration.ofSeconds(20))
-              .build()
-              .applyTo(
-                  Agent.builder()
-                      .runtime(runtime)
-                      .ollama(
-                          OllamaClient.builder()
-                              .baseUrl(sim.baseUrl().toString())
-                              .runtime(runtime)
-                              .build())
-                      .model(MODEL)
-                      .systemPrompt(SYSTEM)
-                      .stream(false));
+              .build();
+      Agent.Builder builder =
+          grounding.applyTo(
+              Agent.builder()
+                  .runtime(runtime)
+                  .ollama(
+                      OllamaClient.builder()
+                          .baseUrl(sim.baseUrl().toString())
+                          .runtime(runtime)
+                          .build())
+                  .model(MODEL)
+                  .systemPrompt(SYSTEM)
+                  .stream(false));
       Guards.defaults().forEach(builder::guard);
       Agent agent = builder.build();
       GroundedTurnBenchmark.HandWritten hand =
@@ -205,8 +218,58 @@ public final class GroundedTurnComparison {
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
       ratios.put("Vex/" + SAME_PROMPT, ratios(raw.get("Vex"), raw.get(SAME_PROMPT)));
       ratios.put("Vex/" + DIRECT, ratios(raw.get("Vex"), raw.get(DIRECT)));
-      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
+      Map<String, Double> phases = phases(agent, grounding.classifier(), Math.max(turns, 1));
+      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp, phases);
     }
+  }
+
+  /**
+   * Runs {@code n} Vex turns, each followed by the classifier alone on the same message, and
+   * returns the medians in microseconds: the turn's wall time, its grounding and guards as its
+   * trace times them (each guard also by its name, {@code "guard <name>"}), and the classifier.
+   */
+  static Map<String, Double> phases(
+      Agent agent, dev.vex.core.intent.IntentClassifier classifier, int n) {
+    dev.vex.core.message.Message question = dev.vex.core.message.Message.user(QUESTION);
+    long[] turn = new long[n];
+    long[] grounding = new long[n];
+    long[] guards = new long[n];
+    long[] classify = new long[n];
+    Map<String, long[]> perGuard = new LinkedHashMap<>();
+    for (int i = 0; i < n; i++) {
+      long t = System.nanoTime();
+      AgentReply r = agent.chat(QUESTION);
+      turn[i] = System.nanoTime() - t;
+      if (r.trace().grounding().isEmpty() || r.trace().fellBack()) {
+        throw new IllegalStateException("the grounded turn did not fetch: " + r.trace());
+      }
+      for (var g : r.trace().grounding()) {
+        grounding[i] += g.duration().toNanos();
+      }
+      for (var g : r.trace().guards()) {
+        guards[i] += g.duration().toNanos();
+        perGuard.computeIfAbsent("guard " + g.guard(), k -> new long[n])[i] =
+            g.duration().toNanos();
+      }
+      long c = System.nanoTime();
+      if (classifier.classify(question).isEmpty()) {
+        throw new IllegalStateException("the classifier found no ask in " + QUESTION);
+      }
+      classify[i] = System.nanoTime() - c;
+    }
+    Map<String, Double> out = new LinkedHashMap<>();
+    out.put(PHASES.get(0), Measure.pct(sorted(turn), 50) / 1e3);
+    out.put(PHASES.get(1), Measure.pct(sorted(grounding), 50) / 1e3);
+    out.put(PHASES.get(2), Measure.pct(sorted(guards), 50) / 1e3);
+    out.put(PHASES.get(3), Measure.pct(sorted(classify), 50) / 1e3);
+    perGuard.forEach((k, v) -> out.put(k, Measure.pct(sorted(v), 50) / 1e3));
+    return out;
+  }
+
+  private static long[] sorted(long[] a) {
+    long[] c = a.clone();
+    java.util.Arrays.sort(c);
+    return c;
   }
 
   /**

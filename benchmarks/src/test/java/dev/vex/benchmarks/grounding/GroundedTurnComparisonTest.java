@@ -29,6 +29,13 @@ class GroundedTurnComparisonTest {
             "| (4) Vex's prompt | Vex / (4) | (5) direct executor | Vex / (5) |");
     assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.SAME_PROMPT)).hasSize(4);
     assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.DIRECT)).hasSize(4);
+    // where a Vex turn's time goes: every part measured, each guard of Guards.defaults() by name
+    assertThat(r.vexPhases())
+        .containsKeys(GroundedTurnComparison.PHASES.toArray(String[]::new))
+        .containsKeys("guard digit-scan", "guard url-allowlist");
+    r.vexPhases().values().forEach(v -> assertThat(v).isPositive());
+    assertThat(Report.groundedTurn(r, "cmd"))
+        .contains("Where a Vex turn's time goes", "| classifier (alone) |", "| guard digit-scan |");
   }
 
   @Test

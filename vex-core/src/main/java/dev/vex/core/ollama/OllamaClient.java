@@ -5,6 +5,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.vex.core.VexRuntime;
 import dev.vex.core.internal.runtime.Engine;
+import dev.vex.core.internal.runtime.TlsWarmUp;
 import dev.vex.core.model.ChatBackend;
 import dev.vex.core.model.ChatRequest;
 import dev.vex.core.model.ChatResponse;
@@ -70,6 +71,11 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     this.busyRetries = b.busyRetries;
     this.busyBackoff = b.busyBackoff;
     this.http = new OllamaHttp(baseUrl, b.connectTimeout, b.httpClient, b.runtime);
+    if (b.httpClient == null) {
+      // The runtime's JDK client takes the default TLS context when it is built, on the first
+      // turn's thread: made now on a thread of its own, it is ready by then (see TlsWarmUp).
+      TlsWarmUp.start();
+    }
     this.exchange =
         new ChatExchange(http, b.firstByteTimeout, b.idleTimeout, b.readTimeout, b.maxReplyChars);
   }

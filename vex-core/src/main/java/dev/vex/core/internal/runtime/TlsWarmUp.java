@@ -1,0 +1,52 @@
+package dev.vex.core.internal.runtime;
+
+import java.security.NoSuchAlgorithmException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.net.ssl.SSLContext;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Starts the JVM's default TLS context on a short-lived thread of its own, once per class loader,
+ * so that the first turn does not wait for it.
+ *
+ * <p>The JDK's {@code HttpClient} takes {@link SSLContext#getDefault()} when it is built, even for
+ * plain {@code http://} (an Ollama server on the loopback): that loads the trust store and the key
+ * managers, about a third of the main thread's CPU from a fresh JVM's start to its first grounded
+ * reply (JFR on the cold-start benchmark). The client is built on the turn's thread once the
+ * message is classified, so the classifier's first run, the agent's set-up and this wait came one
+ * after the other. Started when an {@link dev.vex.core.ollama.OllamaClient} is built, it runs while
+ * they do; the client's build then takes the finished context, or waits for the one being made (the
+ * JDK makes it once). Nothing changes in what is trusted: it is the same default context, made
+ * earlier. A failure is left for the client's build to report, as before.
+ *
+ * <p>Thread-safe. Not part of the API.
+ */
+public final class TlsWarmUp {
+  private static final AtomicBoolean STARTED = new AtomicBoolean();
+
+  private TlsWarmUp() {}
+
+  /**
+   * Starts making the default TLS context, unless it was started before; returns at once.
+   *
+   * @return the thread making it, or null when it was started before
+   */
+  public static Thread start() {
+    if (!STARTED.compareAndSet(false, true)) {
+      return null;
+    }
+    Thread t = new Thread(TlsWarmUp::make, "vex-tls-warm-up");
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+
+  private static void make() {
+    try {
+      SSLContext.getDefault();
+    } catch (NoSuchAlgorithmException | RuntimeException e) { // NOPMD: reported by the client
+      LoggerFactory.getLogger(TlsWarmUp.class)
+          .debug("the default TLS context could not be made ahead: {}", e.toString());
+    }
+  }
+}
