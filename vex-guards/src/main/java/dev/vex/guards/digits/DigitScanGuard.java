@@ -347,6 +347,9 @@ public final class DigitScanGuard implements Guard {
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
+      if (role == Roles.Role.HIGH && timed && roleReader.upTo()) {
+        role = null; // "up to 18 °C by noon": that hour's, not the day's high
+      }
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
       long close;

@@ -197,6 +197,29 @@ class Trust2CorpusTest {
     };
   }
 
+  /**
+   * "Up to" / "opp mot" names the day's high (#22, content C056: "i overmorgon blir det opp mot 9
+   * grader" where 9 °C is the day before's high): judged against that day's high, unless another
+   * role word in the clause (gusts, rain) or a named hour says otherwise.
+   */
+  @Test
+  void upToIsTheHighOfTheDaySpokenOf() {
+    GroundTruth tomorrow = heideck(true);
+    for (String wrong :
+        List.of("I morgen blir det opp mot 11 grader.", "Tomorrow it gets up to 11 °C.")) {
+      assertThat(guard.check(new Draft(wrong), turn("nb", tomorrow)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            "I morgen blir det opp mot 9 grader og ned mot 6 om natta.",
+            "Tomorrow it gets up to 9 °C, with a low of 6 °C.")) {
+      GuardVerdict v = guard.check(new Draft(honest), turn("nb", tomorrow));
+      assertThat(v).as(honest + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
   @Test
   void anOverrideKeepsOnlyTheSentencesThatDoNotUndermineTheRealData() throws Exception {
     Map<String, int[]> counts = new TreeMap<>(); // class -> cases, leaks, false drops
