@@ -82,6 +82,38 @@ class MarketRepliesTest {
   private static final int SUPPLIED_HONEST_CHANGED = 5;
   private static final int SUPPLIED_WRONG_PASSED = 1;
 
+  /**
+   * The second table, {@code market/cases2.tsv} (session 20, another outsider, from #22's classes):
+   * the counts may not rise above the last measured ones (they fall as the classes are fixed).
+   */
+  @Test
+  void theSecondTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases2.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(80);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    assertThat(whole.honestChanged()).as(whole.table("whole")).isLessThanOrEqualTo(HONEST_CHANGED2);
+    assertThat(whole.wrongPassed()).as(whole.table("whole")).isLessThanOrEqualTo(WRONG_PASSED2);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED2);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED2);
+  }
+
+  // the last measured counts of market/cases2.tsv (main first, then h/trust as classes are fixed)
+  private static final int HONEST_CHANGED2 = 16;
+  private static final int WRONG_PASSED2 = 27;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 16;
+  private static final int SUPPLIED_WRONG_PASSED2 = 27;
+
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {
     return GuardCases.turn(sim, source, GuardCases.Sources.MARKET, c, supplied);

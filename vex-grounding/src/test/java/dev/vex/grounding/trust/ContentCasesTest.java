@@ -17,13 +17,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Recipe, weather-hour and sports replies written by outsiders who had not seen the guards' code
- * (issue #22, {@code content-cases/content-cases.tsv}, copied byte for byte): each is run as a
- * whole guarded turn ({@link GuardCases}). The question is classified, the recorded source (the
- * row's fixture, served over HTTP; for TheSportsDB the documented team searches and the recorded
- * event lists beside it) is fetched by the real fetcher, the simulated model answers with the row's
- * draft, and the default guards judge it. An honest draft must reach the user word for word; a
- * wrong one must not. The test prints the count per class (honest changed, wrong passed) and every
- * row that fails.
+ * (issue #22, {@code content-cases/content-cases.tsv} and {@code content-cases2.tsv}, copied byte
+ * for byte): each is run as a whole guarded turn ({@link GuardCases}). The question is classified,
+ * the recorded source (the row's fixture, served over HTTP; for TheSportsDB the documented team
+ * searches and the recorded event lists beside it) is fetched by the real fetcher, the simulated
+ * model answers with the row's draft, and the default guards judge it. An honest draft must reach
+ * the user word for word; a wrong one must not. The test prints the count per class (honest
+ * changed, wrong passed) and every row that fails.
  */
 class ContentCasesTest {
   @RegisterExtension
@@ -72,7 +72,14 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases.tsv", LAST);
   }
 
+  /** The second table (session 20, another outsider, from #22's classes). */
+  @Test
+  void theSecondTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases2.tsv", LAST2);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed
   private static final int[] LAST = {0, 24, 0, 2};
+  private static final int[] LAST2 = {7, 36, 9, 20};
 }
