@@ -347,6 +347,9 @@ public final class DigitScanGuard implements Guard {
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
+      if (role == Roles.Role.HIGH && timed && roleReader.upTo()) {
+        role = null; // "up to 18 °C by noon": that hour's, not the day's high
+      }
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
       long close;
@@ -447,6 +450,11 @@ public final class DigitScanGuard implements Guard {
                   text, n, subject, role, close, match, figures, units, roles, onlyNow, dates,
                   spokenOf, placeDays);
         }
+        if (problem == null && market && !unattributed) { // "$1.31 billion" for 1.31 trillion
+          problem =
+              Scales.judge(
+                  text, n, figures, units, i -> sameSubject(subject, figures.get(i)), matcher);
+        }
         if (problem != null) {
           judged.add(problem);
           judgedNumbers.add(unmatched);
@@ -502,6 +510,16 @@ public final class DigitScanGuard implements Guard {
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);
     }
+    // an error object, a denial of the data, a move's size in words (#22 §1)
+    String language = replyLocale(text, context).getLanguage();
+    problems.addAll(
+        WordClaims.problems(
+            text,
+            lower,
+            subjects,
+            changes(figures),
+            language.equals("nb") || language.equals("no") || language.equals("nn"),
+            language.equals("en")));
     problems.addAll(factClaims(text, context));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
@@ -786,6 +804,9 @@ public final class DigitScanGuard implements Guard {
     if (changes.isEmpty()) {
       return out;
     }
+    // a claim naming no subject is of the one subject all changes are of, when they agree ("It's
+    // climbed today" under bitcoin's price change and market cap change, both down)
+    boolean oneSubject = oneSubject(changes) && direction(changes) != 0;
     int n = text.length();
     int i = 0;
     while (i < n && out.size() < MAX_REASONS) {
@@ -816,7 +837,7 @@ public final class DigitScanGuard implements Guard {
       }
       String subject = subjects.of(start, i);
       for (KeyFigure f : changes) {
-        boolean applies = subject != null ? Subjects.isKeyOf(subject, f) : changes.size() == 1;
+        boolean applies = subject != null ? Subjects.isKeyOf(subject, f) : oneSubject;
         if (applies && direction != f.value().signum()) {
           out.add("'" + text.substring(start, i) + "' contradicts " + describe(f));
           break;
@@ -824,6 +845,19 @@ public final class DigitScanGuard implements Guard {
       }
     }
     return out;
+  }
+
+  /** Whether all the figures are of one subject (by their first alias; none counts as one). */
+  static boolean oneSubject(List<KeyFigure> figures) {
+    String key = null;
+    for (KeyFigure f : figures) {
+      String k = String.valueOf(DatedFigures.subjectKey(f));
+      if (key != null && !key.equals(k)) {
+        return false;
+      }
+      key = k;
+    }
+    return true;
   }
 
   private static final java.util.Set<String> QUANTIFIERS =

@@ -26,6 +26,7 @@ final class Directions {
           "increase",
           "climbed",
           "climbs",
+          "gaining",
           "jumped",
           "jumps",
           "surged",

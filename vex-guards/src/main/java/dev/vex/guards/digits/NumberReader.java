@@ -555,6 +555,9 @@ public final class NumberReader {
         && Affixes.wordBeforeIn(text, Affixes.skipSpacesBack(text, p), Affixes.YEAR_WORDS)) {
       return false;
     }
+    if (unit.isEmpty() && integer && year >= 1900 && year <= 2100 && afterMonthDay(text, p)) {
+      return false; // "August 24, 2025": the year of a date (#22)
+    }
     into.start = p;
     into.end = q;
     into.unit = unit;
@@ -562,6 +565,30 @@ public final class NumberReader {
     into.negative = negative;
     into.approximate = Affixes.hedgedBefore(text, p);
     return true;
+  }
+
+  /** Whether "Month D," or "Month Dth," stands right before {@code start}. */
+  private static boolean afterMonthDay(CharSequence text, int start) {
+    int c = Affixes.skipSpacesBack(text, start);
+    if (c == 0 || text.charAt(c - 1) != ',') {
+      return false;
+    }
+    int e = Affixes.skipSpacesBack(text, c - 1);
+    if (e >= 3
+        && Character.isLetter(text.charAt(e - 1))
+        && Character.isLetter(text.charAt(e - 2))
+        && isDigit(text.charAt(e - 3))) {
+      e -= 2; // "24th"
+    }
+    int s = e;
+    while (s > 0 && e - s < 2 && isDigit(text.charAt(s - 1))) {
+      s--;
+    }
+    if (s == e || (s > 0 && isDigit(text.charAt(s - 1)))) {
+      return false;
+    }
+    int b = Affixes.skipSpacesBack(text, s);
+    return b < s && Affixes.wordBeforeIn(text, b, Affixes.MONTHS);
   }
 
   /** Whether a month name stands right before or after the number. */

@@ -432,6 +432,38 @@ final class Prose {
     return !language.equals("en") || norwegian <= english;
   }
 
+  /**
+   * Whether a sentence (lower case) claims something the data could contradict: a comparison or
+   * superlative, a move, a result, a weather condition or a strong move (#22: such a sentence in
+   * the other language than the reply is a claim the user may not read as the reply's).
+   */
+  static boolean claims(String lower) {
+    if (NEVER_KEPT.any(lower)
+        || MOVE_PHRASES.any(lower)
+        || RESULT_PHRASES.any(lower)
+        || CONDITION_PHRASES.any(lower)) {
+      return true;
+    }
+    int i = 0;
+    int n = lower.length();
+    while (i < n) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && Character.isLetter(lower.charAt(i))) {
+        i++;
+      }
+      String word = lower.substring(start, i);
+      if (COMPARISONS.contains(word)
+          || (Directions.mayClaim(word.charAt(0)) && Directions.claim(word) != 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The most characters {@link #languageSigns} reads of a text. */
   static final int LANGUAGE_SCAN = 1_000;
 

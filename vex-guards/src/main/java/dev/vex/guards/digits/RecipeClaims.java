@@ -62,7 +62,8 @@ final class RecipeClaims {
       List<Span> gas,
       RecipeSteps steps,
       List<Span> lengths,
-      boolean oven) {}
+      boolean oven,
+      FurtherTimes further) {}
 
   /** Reads the turn's recipes, or an empty list when it has none. */
   static List<Recipe> of(List<GroundTruth> truths) {
@@ -201,6 +202,9 @@ final class RecipeClaims {
               problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
             } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {
               problem = recipes.get(0).steps().otherStep(tokens, i, j + 1, s);
+              if (problem == null) { // "15 minutt til" where the further time is five minutes
+                problem = recipes.get(0).further().judge(tokens, i, j + 1, s);
+              }
             }
           }
           i = j;
@@ -1003,6 +1007,7 @@ final class RecipeClaims {
     List<Span> fahrenheit = new ArrayList<>();
     List<Span> gas = new ArrayList<>();
     RecipeSteps byStep = null; // no method read: no step, no oven known
+    FurtherTimes further = FurtherTimes.NONE;
     List<Span> lengths = new ArrayList<>();
     boolean oven = false;
     if (f.get("steps") instanceof List<?> steps) {
@@ -1011,6 +1016,7 @@ final class RecipeClaims {
         lines.add(String.valueOf(s));
       }
       byStep = RecipeSteps.of(lines, MAX_METHOD_CHARS);
+      further = FurtherTimes.of(lines, MAX_METHOD_CHARS);
       StringBuilder method = new StringBuilder();
       for (Object s : steps) {
         if (method.length() >= MAX_METHOD_CHARS) {
@@ -1036,7 +1042,8 @@ final class RecipeClaims {
         List.copyOf(gas),
         byStep,
         List.copyOf(lengths),
-        oven);
+        oven,
+        further);
   }
 
   private static List<String> nameWords(String name) {

@@ -198,6 +198,7 @@ final class Roles {
     private int nextFrom = -1; // no letter or clause mark in nextFrom..nextMark-1
     private int nextMark = -1;
     private boolean nextIsMark; // whether nextMark is a mark, or only as far as was looked
+    private boolean upTo; // whether the last role read before a number was "up to" alone
 
     // the last words read, lower case, by their span: neighbouring numbers read the same words
     private int[] wordFrom; // made on the first word
@@ -288,7 +289,16 @@ final class Roles {
       return r != Role.GUST && r != Role.WIND && speed(text, n) ? Role.WIND : r;
     }
 
+    /**
+     * Whether the last number's role was read from "up to" / "opp mot" alone: a day's high, unless
+     * the reply names an hour ("up to 18 °C by noon" is that hour's).
+     */
+    boolean upTo() {
+      return upTo;
+    }
+
     private Role byWords(ReadNumber n) {
+      upTo = false;
       int from = Math.max(0, n.start() - WINDOW);
       int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
       Role before = before(this, i, from);
@@ -300,10 +310,15 @@ final class Roles {
     }
   }
 
-  /** The first role word before a number, read back from {@code i} to {@code from}, or null. */
+  /**
+   * The first role word before a number, read back from {@code i} to {@code from}, or null. "up to"
+   * / "opp mot" / "opp i" make it the day's high ("opp mot 9 grader") unless a role word further
+   * back in the clause names another ("gusts up to 26 km/h", "nedbør opp mot 80 %").
+   */
   private static Role before(Reader reader, int i, int from) {
     String text = reader.text;
     int words = 0;
+    boolean upTo = false;
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
       if (c == '.'
@@ -331,12 +346,33 @@ final class Roles {
         if (r != null) {
           return r;
         }
+        if (words == 0 && (w.equals("to") || w.equals("mot") || w.equals("i"))) {
+          String up = wordBefore(reader, i, from);
+          upTo = up.equals(w.equals("to") ? "up" : "opp");
+        }
         words++;
       } else {
         i--;
       }
     }
-    return null;
+    reader.upTo = upTo;
+    return upTo ? Role.HIGH : null;
+  }
+
+  /** The word right before {@code i} (spaces between), lower case, or "". */
+  private static String wordBefore(Reader reader, int i, int from) {
+    String text = reader.text;
+    int end = i;
+    while (end > from && text.charAt(end - 1) == ' ') {
+      end--;
+    }
+    int start = end;
+    while (start > from && end - start <= 3 && Character.isLetter(text.charAt(start - 1))) {
+      start--;
+    }
+    return start == end || (start > from && Character.isLetter(text.charAt(start - 1)))
+        ? ""
+        : reader.lower(start, end);
   }
 
   /** The role of the first word read on from {@code j} to {@code to}, units skipped, or null. */

@@ -136,6 +136,16 @@ class NumberReaderTest {
   }
 
   @Test
+  void theYearOfAMonthDayAndYearDateIsNoNumber() {
+    // "August 24, 2025": read as 2025 it contradicted ETH's price of 1,921.27 (#22, market N057)
+    assertThat(render(EN.read("ATH $4,946.05 on August 24, 2025; now $1,921.27.")))
+        .isEqualTo("4946.05 USD /0.01; 1921.27 USD /0.01");
+    assertThat(render(EN.read("set on October 6th, 2025, at 126,080"))).isEqualTo("126080 /1");
+    // a count after a comma is still read
+    assertThat(render(EN.read("Top 3, 2025 coins"))).isEqualTo("3 /1; 2025 /1");
+  }
+
+  @Test
   void hostileInputGivesAnAnswerInLinearTime() {
     String tricky = "1,1.1 1 1,".repeat(20_000) + "9".repeat(100_000) + "-−–".repeat(10_000);
 

@@ -271,6 +271,12 @@ class RecipeClaimsTest {
     wrong.put("Line a 23 cm tin.", bakewell);
     wrong.put("Heat the oven to 180 °C and bake the penne.", arrabiata);
     wrong.put("Stek på 200 grader, eller 170 med varmluft.", bakewell);
+    // the first and the further time of the blind bake swapped (15 minutes, then a further five)
+    wrong.put(
+        "Blindsteik botnen i 5 minutt med folie og bønner, ta dei ut og steik 15 minutt til.",
+        bakewell);
+    wrong.put("Bake blind for 5 minutes, then another 15 minutes without the beans.", bakewell);
+    wrong.put("Forstek bunnen i 5 minutter, og deretter ytterligere 15 minutter.", bakewell);
     for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey()).isInstanceOf(GuardVerdict.Overridden.class);
@@ -286,6 +292,10 @@ class RecipeClaimsTest {
     honest.put("Add a quarter cup of olive oil and half a teaspoon of chilli flakes.", arrabiata);
     honest.put("Line a 20 cm (8in) tin.", bakewell);
     honest.put("Stek på 200 grader, eller 180 med varmluft.", bakewell);
+    honest.put(
+        "Bake blind for about 15 minutes, then a further 5 minutes to dry the base.", bakewell);
+    honest.put("Blindsteik i 15 minutt, ta ut bønnene og steik 5 minutt til.", bakewell);
+    honest.put("Forstek bunnen i 15 minutter, så 5 minutter ekstra uten bønner.", bakewell);
     for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);

@@ -197,6 +197,69 @@ class Trust2CorpusTest {
     };
   }
 
+  /**
+   * What the words of a reply with the right figures still get wrong (#22 §1, market cases 2): an
+   * error object, a denial of the live data, a strong move for a small one, "flat" for a move that
+   * is not; the same words negated, or true, pass.
+   */
+  @Test
+  void wordsThatUndermineTheRightFigureAreCaught() {
+    for (String wrong :
+        List.of(
+            "Bitcoin costs $89,369.\n\n{\"error\": \"upstream timeout while fetching 24h change\"}",
+            "Bitcoin costs $89,369. I don't have access to real-time data, so check an exchange.",
+            "Bitcoin koster 89 369 dollar. Men jeg er ikke sikker, jeg har ikke tilgang til"
+                + " sanntidsdata.",
+            "Bitcoin costs $89,369 and is crashing today.",
+            "Bitcoin costs $89,369, gaining about 0.27 % today.",
+            "Bitcoin koster 89 369 dollar, og den har stupt kraftig siste døgn.")) {
+      assertThat(guard.check(new Draft(wrong), turn("en", BITCOIN)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    // a sentence in the other language that claims something (content D112, market N056)
+    String other = "Liverpool slo Tottenham 3–1 på Anfield. Tottenham won the match comfortably.";
+    assertThat(guard.check(new Draft(other), turn("nb", LIVERPOOL)))
+        .as(other)
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    String aside = "Liverpool slo Tottenham 3–1 på Anfield. What a night for the Reds.";
+    assertThat(guard.check(new Draft(aside), turn("nb", LIVERPOOL)))
+        .as(aside)
+        .isInstanceOf(GuardVerdict.Pass.class);
+    for (String honest :
+        List.of(
+            "Bitcoin costs $89,369, basically flat today (-0.27 %).",
+            "Bitcoin koster 89 369 dollar og er nesten uendret siste døgn.",
+            "Bitcoin costs $89,369. It is not crashing, just slightly down.",
+            "Bitcoin costs $89,369. Prices move fast, so check before you trade.")) {
+      GuardVerdict v = guard.check(new Draft(honest), turn("en", BITCOIN));
+      assertThat(v).as(honest + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
+   * "Up to" / "opp mot" names the day's high (#22, content C056: "i overmorgon blir det opp mot 9
+   * grader" where 9 °C is the day before's high): judged against that day's high, unless another
+   * role word in the clause (gusts, rain) or a named hour says otherwise.
+   */
+  @Test
+  void upToIsTheHighOfTheDaySpokenOf() {
+    GroundTruth tomorrow = heideck(true);
+    for (String wrong :
+        List.of("I morgen blir det opp mot 11 grader.", "Tomorrow it gets up to 11 °C.")) {
+      assertThat(guard.check(new Draft(wrong), turn("nb", tomorrow)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            "I morgen blir det opp mot 9 grader og ned mot 6 om natta.",
+            "Tomorrow it gets up to 9 °C, with a low of 6 °C.")) {
+      GuardVerdict v = guard.check(new Draft(honest), turn("nb", tomorrow));
+      assertThat(v).as(honest + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
   @Test
   void anOverrideKeepsOnlyTheSentencesThatDoNotUndermineTheRealData() throws Exception {
     Map<String, int[]> counts = new TreeMap<>(); // class -> cases, leaks, false drops

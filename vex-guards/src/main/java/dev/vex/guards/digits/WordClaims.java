@@ -1,0 +1,265 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a reply with the right figures can still get wrong in words (#22 §1), in a turn that fetched
+ * live figures: an error object the model printed ({@code {"error": …}}), a denial of the data it
+ * was given ("I can't access live rates", "eg er ikkje sikker"), a move whose size the words claim
+ * against the change figure ("crashing", "stuper", "mer enn doblet" for a move under 5 %; "flat",
+ * "helt stabilt" for one of 2 % or more). Each is a problem like a contradicted figure. One pass
+ * over the text, with bounded work per word.
+ */
+final class WordClaims {
+  /** The least move, in %, that a strong move word claims. */
+  static final double STRONG = 5.0;
+
+  /** The least move, in %, that a flat word denies. */
+  static final double NOT_FLAT = 2.0;
+
+  private static final Set<String> STRONG_WORDS =
+      Set.of(
+          "crash",
+          "crashed",
+          "crashing",
+          "crashes",
+          "plunge",
+          "plunged",
+          "plunging",
+          "plunges",
+          "soar",
+          "soared",
+          "soaring",
+          "soars",
+          "skyrocket",
+          "skyrocketed",
+          "skyrocketing",
+          "surge",
+          "surged",
+          "surging",
+          "surges",
+          "tumble",
+          "tumbled",
+          "tumbling",
+          "collapse",
+          "collapsed",
+          "collapsing",
+          "sharply",
+          "doubled",
+          "halved",
+          "kraftig",
+          "stuper",
+          "stupt",
+          "stupte",
+          "krasjer",
+          "krasjet",
+          "raser",
+          "raste",
+          "eksploderer",
+          "doblet",
+          "dobla",
+          "halvert",
+          "nosedive",
+          "tanked",
+          "tanking");
+
+  private static final Set<String> FLAT_WORDS =
+      Set.of("flat", "unchanged", "stabil", "stabilt", "uendret", "uforandret");
+
+  private static final Set<String> NEGATIONS =
+      Set.of("not", "no", "never", "isn't", "wasn't", "ikke", "ikkje", "ingen", "aldri", "hardly");
+
+  /** Denials of the data the turn fetched and doubts about it; lower case. */
+  private static final Phrases<String> DENIALS =
+      Phrases.of(
+          List.of(
+              "not sure",
+              "i'm unsure",
+              "i am unsure",
+              "don't have access",
+              "don’t have access",
+              "do not have access",
+              "can't access",
+              "can’t access",
+              "cannot access",
+              "unable to access",
+              "not able to access",
+              "no access to",
+              "don't have real-time",
+              "do not have real-time",
+              "don't have live",
+              "do not have live",
+              "no real-time access",
+              "as an ai",
+              "language model",
+              "knowledge cutoff",
+              "don't actually know",
+              "cannot verify",
+              "can't verify",
+              "ikke sikker",
+              "ikkje sikker",
+              "usikker på",
+              "har ikke tilgang",
+              "har ikkje tilgang",
+              "ingen tilgang",
+              "ikke tilgang til",
+              "ikkje tilgang til",
+              "som en ai",
+              "som ein ai",
+              "språkmodell",
+              "kan ikke bekrefte",
+              "kan ikkje stadfeste"));
+
+  private WordClaims() {}
+
+  /**
+   * The problems of the reply's words.
+   *
+   * @param text the reply
+   * @param lowered the reply in lower case, char for char ({@link Subjects#lower})
+   * @param subjects the subjects the reply names, by position
+   * @param changes the turn's change figures (a figure in % whose label names a change)
+   * @param norwegian whether the reply speaks Norwegian (else English, or another language)
+   * @param english whether the reply speaks English
+   */
+  static List<String> problems(
+      String text,
+      char[] lowered,
+      Subjects subjects,
+      List<KeyFigure> changes,
+      boolean norwegian,
+      boolean english) {
+    List<String> out = new ArrayList<>();
+    String object = errorObject(text);
+    if (object != null) {
+      out.add("the reply holds an error object (" + object + ")");
+    }
+    String lower = new String(lowered);
+    if (DENIALS.any(lower)) {
+      out.add("the reply denies or doubts the live data it states");
+    }
+    if (!changes.isEmpty()) {
+      moves(lower, subjects, changes, out);
+    }
+    if (norwegian || english) {
+      otherLanguage(lower, norwegian, out);
+    }
+    return out;
+  }
+
+  /**
+   * A sentence without figures wholly in the other of English and Norwegian than the reply (two
+   * sign of its language at least, none of the reply's) that claims something: "Manchester United
+   * won the match comfortably." under a Norwegian result. Each sentence is read once.
+   */
+  private static void otherLanguage(String lower, boolean norwegian, List<String> out) {
+    int n = lower.length();
+    int from = 0;
+    for (int i = 0; i <= n && out.size() < 4; i++) {
+      char c = i < n ? lower.charAt(i) : '\n';
+      boolean end =
+          c == '\n'
+              || ((c == '.' || c == '!' || c == '?') && (i + 1 >= n || lower.charAt(i + 1) == ' '));
+      if (!end) {
+        continue;
+      }
+      String s = lower.substring(from, i);
+      from = i + 1;
+      if (s.length() < 8 || s.length() > Prose.LANGUAGE_SCAN || hasDigit(s)) {
+        continue;
+      }
+      int[] signs = Prose.languageSigns(s);
+      int theirs = norwegian ? signs[0] : signs[1];
+      int ours = norwegian ? signs[1] : signs[0];
+      if (theirs >= 1 && ours == 0 && Prose.claims(s)) {
+        out.add("a sentence in another language makes a claim: '" + s.strip() + "'");
+      }
+    }
+  }
+
+  private static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isDigit(s.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The start of an object with an error key the model printed ({"error": …}), or null. */
+  static String errorObject(String text) {
+    int at = text.indexOf('{');
+    while (at >= 0) {
+      int end = Math.min(text.length(), at + 200);
+      String window = text.substring(at, end).toLowerCase(java.util.Locale.ROOT);
+      if (window.contains("\"error") || window.contains("'error")) {
+        return window.substring(0, Math.min(window.length(), 40));
+      }
+      at = text.indexOf('{', end);
+    }
+    return null;
+  }
+
+  /** Strong and flat move words against the size of the change they are about. */
+  private static void moves(
+      String lower, Subjects subjects, List<KeyFigure> changes, List<String> out) {
+    boolean oneSubject = DigitScanGuard.oneSubject(changes);
+    int n = lower.length();
+    int i = 0;
+    String previous = "";
+    String before = "";
+    while (i < n && out.size() < 4) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < n && (Character.isLetter(lower.charAt(i)) || lower.charAt(i) == '\'')) {
+        i++;
+      }
+      if (i - start > 12) {
+        continue;
+      }
+      String w = lower.substring(start, i);
+      boolean strong = STRONG_WORDS.contains(w);
+      boolean flat = FLAT_WORDS.contains(w);
+      boolean negated = NEGATIONS.contains(previous) || NEGATIONS.contains(before);
+      before = previous;
+      previous = w;
+      if ((!strong && !flat) || negated) {
+        continue;
+      }
+      String subject = subjects.of(start, i);
+      // every change the word is about must contradict it (bitcoin's price and market cap alike)
+      KeyFigure against = null;
+      boolean all = true;
+      for (KeyFigure f : changes) {
+        boolean applies = subject != null ? Subjects.isKeyOf(subject, f) : oneSubject;
+        if (!applies) {
+          continue;
+        }
+        double size = Math.abs(f.value().doubleValue());
+        if (strong ? size < STRONG : size >= NOT_FLAT) {
+          against = against == null ? f : against;
+        } else {
+          all = false;
+        }
+      }
+      if (against != null && all) {
+        out.add(
+            "'"
+                + w
+                + "' claims a "
+                + (strong ? "strong" : "flat")
+                + " move where "
+                + against.label()
+                + " is "
+                + against.value().toPlainString()
+                + " %");
+      }
+    }
+  }
+}
