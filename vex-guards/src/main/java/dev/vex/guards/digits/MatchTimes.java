@@ -151,9 +151,10 @@ final class MatchTimes {
     String lower = sentence.toLowerCase(Locale.ROOT);
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
+    Map<String, Integer> firsts = new java.util.HashMap<>(); // each team looked for once
     for (Match m : all) {
-      boolean home = names(sentence, m.home());
-      boolean away = names(sentence, m.away());
+      boolean home = first(sentence, lower, m.home(), firsts) >= 0;
+      boolean away = first(sentence, lower, m.away(), firsts) >= 0;
       if (home && away) {
         both.add(m);
       } else if (home || away) {
@@ -166,8 +167,8 @@ final class MatchTimes {
     }
     // the sides: "Manchester City vs Liverpool" where Liverpool is at home
     for (Match m : both) {
-      int away = first(sentence, m.away());
-      int home = first(sentence, m.home());
+      int away = first(sentence, lower, m.away(), firsts);
+      int home = first(sentence, lower, m.home(), firsts);
       if (away >= 0 && home > away) {
         String between = sentence.substring(endOf(sentence, m.away(), away), home);
         boolean homeFirstToo = false;
@@ -316,19 +317,25 @@ final class MatchTimes {
     return false;
   }
 
-  private static boolean names(String sentence, String team) {
-    return first(sentence, team) >= 0;
-  }
-
-  /** Where the sentence first names the team (its name or a short form), or -1. */
-  private static int first(String sentence, String team) {
+  /**
+   * Where the sentence first names the team (its name or a short form), or -1; {@code lower} is the
+   * sentence in lower case and {@code firsts} holds the teams looked for before, so that a long
+   * sentence is lower-cased once, not once per match, team and form.
+   */
+  private static int first(
+      String sentence, String lower, String team, Map<String, Integer> firsts) {
+    Integer known = firsts.get(team);
+    if (known != null) {
+      return known;
+    }
     int best = -1;
     for (String f : Teams.forms(team)) {
-      if (Teams.written(sentence, f)) {
-        int at = sentence.toLowerCase(Locale.ROOT).indexOf(f.toLowerCase(Locale.ROOT));
+      if (Teams.written(sentence, lower, f)) {
+        int at = lower.indexOf(f.toLowerCase(Locale.ROOT));
         best = best < 0 || (at >= 0 && at < best) ? at : best;
       }
     }
+    firsts.put(team, best);
     return best;
   }
 
