@@ -189,8 +189,10 @@ final class MatchTimes {
         }
       }
     }
-    Matcher d = DATE.matcher(sentence);
-    while (d.find() && out.size() < MAX_PROBLEMS) {
+    Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
+    int from = 0;
+    while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
+      from = d.end();
       int[] md = monthDay(d);
       if (md == null) {
         continue;
@@ -212,8 +214,9 @@ final class MatchTimes {
         out.add("'" + d.group().strip() + "' is no day of the match " + describe(ours));
       }
     }
+    int kick = kickOffCandidate(lower);
     Matcher k = KICK_OFF.matcher(lower);
-    if (!k.find()) {
+    if (kick < 0 || !k.find(kick)) {
       return;
     }
     Matcher c = CLOCK.matcher(sentence);
@@ -256,6 +259,68 @@ final class MatchTimes {
       break; // the kick-off word's time; later ones may be another zone's of it
     }
   }
+
+  /**
+   * As {@code d.find()} over the whole sentence, but the pattern is tried only where a date can
+   * begin (an ASCII digit, or a letter that may begin a month's name at a word's start): tried at
+   * every character, the four alternatives cost a third of the sports cell's time. {@code d} has
+   * transparent, non-anchoring bounds, so its look-behind and {@code \b} see the text before the
+   * region as {@code find()} does; call it with {@code from} 0, then the end of its last match.
+   */
+  private static boolean findDate(String sentence, Matcher d, int from) {
+    int n = sentence.length();
+    for (int p = from; p < n; p++) {
+      if (mayBeginDate(sentence, p)) {
+        d.region(p, n);
+        if (d.lookingAt()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether a match of {@link #DATE} may begin at {@code p}: a superset of where one begins. */
+  private static boolean mayBeginDate(String s, int p) {
+    char c = s.charAt(p);
+    if (c >= '0' && c <= '9') {
+      return true;
+    }
+    if (p > 0 && Character.isLetterOrDigit(s.charAt(p - 1))) {
+      return false; // "\\b" before a month: no word character before it
+    }
+    if (c < 0x80) {
+      return "jfmasondJFMASOND".indexOf(c) >= 0; // the first letters of the months' names
+    }
+    return Character.isLetter(c); // other scripts' letters that fold to one (as 'ſ' to 's')
+  }
+
+  /**
+   * Where {@link #KICK_OFF} may first match in the lower-case sentence: the first of its words, or
+   * 0 (try everywhere) when the sentence has a character that case-folding matches to an ASCII
+   * letter ('ı', 'ſ'); -1 when it has none of them. Tried at every character, the pattern cost a
+   * sixth of the sports cell's time.
+   */
+  private static int kickOffCandidate(String lower) {
+    for (int i = 0; i < lower.length(); i++) {
+      char c = lower.charAt(i);
+      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Character.toLowerCase(c) < 0x80)) {
+        return 0;
+      }
+    }
+    int first = -1;
+    for (String w : KICK_OFF_WORDS) {
+      int at = lower.indexOf(w);
+      if (at >= 0 && (first < 0 || at < first)) {
+        first = at;
+      }
+    }
+    return first;
+  }
+
+  /** What every match of {@link #KICK_OFF} begins with. */
+  private static final List<String> KICK_OFF_WORDS =
+      List.of("kick", "avspark", "start", "begynner", "spilles", "kampstart", "kl");
 
   private static String describe(List<Match> ms) {
     List<String> out = new ArrayList<>();
