@@ -89,7 +89,7 @@ final class MatchTimes {
           + "|juli|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?"
           + "|dec(?:ember)?|des(?:ember)?)";
 
-  private static final Pattern DATE =
+  static final Pattern DATE =
       Pattern.compile(
           "(?<![\\d.])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?"
               + MONTH
@@ -101,7 +101,7 @@ final class MatchTimes {
               + "|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-  private static final Pattern KICK_OFF =
+  static final Pattern KICK_OFF =
       Pattern.compile(
           "kick(?:s|ed|ing)?[- ]?off|avspark|starts? at|started at|starter|startet|begynner"
               + "|spilles|kampstart|kl\\.?(?= ?\\d)",
@@ -267,7 +267,7 @@ final class MatchTimes {
    * transparent, non-anchoring bounds, so its look-behind and {@code \b} see the text before the
    * region as {@code find()} does; call it with {@code from} 0, then the end of its last match.
    */
-  private static boolean findDate(String sentence, Matcher d, int from) {
+  static boolean findDate(String sentence, Matcher d, int from) {
     int n = sentence.length();
     for (int p = from; p < n; p++) {
       if (mayBeginDate(sentence, p)) {
@@ -301,7 +301,7 @@ final class MatchTimes {
    * letter ('ı', 'ſ'); -1 when it has none of them. Tried at every character, the pattern cost a
    * sixth of the sports cell's time.
    */
-  private static int kickOffCandidate(String lower) {
+  static int kickOffCandidate(String lower) {
     for (int i = 0; i < lower.length(); i++) {
       char c = lower.charAt(i);
       if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Character.toLowerCase(c) < 0x80)) {
