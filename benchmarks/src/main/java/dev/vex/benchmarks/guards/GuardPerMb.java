@@ -47,9 +47,11 @@ import java.util.function.Consumer;
  * FailedFetchGuard} after three failed fetches; {@code UrlAllowlistGuard}) over replies of 1 MB and
  * 4 MB of each input class: ordinary prose and inputs built to find slow or super-linear paths
  * (long digit runs, {@code -1-1-1…}, many links, deeply nested Markdown, very long words, a
- * megabyte with no full stop, Unicode digits). Linear code costs the same per MB at both sizes; the
- * target is at most 100 ms per MB. The intent classifier and the memory policy read only the first
- * 4,000 and 2,000 characters of a message, so their cost is per message at that length.
+ * megabyte with no full stop, Unicode digits), and for the digit scan's readers of one kind of data
+ * the inputs an attacker would write against each ({@link #ATTACK_UNITS}). Linear code costs the
+ * same per MB at both sizes; the target is at most 100 ms per MB. The intent classifier and the
+ * memory policy read only the first 4,000 and 2,000 characters of a message, so their cost is per
+ * message at that length.
  *
  * <p>Each figure is the measuring thread's CPU time (the machine may be busy), the median of {@link
  * #repetitions} runs (with their least and greatest) after a warm-up that lasts until the code is
@@ -219,16 +221,53 @@ public final class GuardPerMb {
     DATA_INPUTS.put("digit scan, sports", List.of("rounds prose", "rounds, no full stop"));
   }
 
-  /** The unit of an input class of {@link #INPUTS} or {@link #DATA_UNITS}. */
+  /**
+   * Input classes an attacker would write to make one reader of the digit scan slow (#24), measured
+   * only with the guards of {@link #ATTACK_INPUTS}; unlike {@link #DATA_UNITS} they need not be
+   * honest (a wrong count is overridden, as it should be).
+   */
+  static final Map<String, String> ATTACK_UNITS = new LinkedHashMap<>();
+
+  /** The guards measured over input classes of {@link #ATTACK_UNITS}. */
+  static final Map<String, List<String>> ATTACK_INPUTS = new LinkedHashMap<>();
+
+  static {
+    // StoryClaims: a title and counts in one sentence of a megabyte
+    ATTACK_UNITS.put(
+        "story titles and counts", "Speeding up my ZSH shell has 206 points and 17 comments and ");
+    // Sky, DayHours: an hour, a figure and a clock time after another, no full stop
+    ATTACK_UNITS.put(
+        "hours, no full stop", "kl 15 er det 9 grader og kl 16 8 grader og at 6 PM 100 % and ");
+    // MatchTimes, Scores: club names and short forms without end
+    ATTACK_UNITS.put(
+        "team names", "Liverpool and Spurs and Man City and Arsenal and the Reds and ");
+    ATTACK_UNITS.put(
+        "kick-offs and dates", "Liverpool v Tottenham kicks off at 19:00 on 15 September and ");
+    // RecipeSteps: step words and times, no full stop
+    ATTACK_UNITS.put("step words", "chill the tin and bake and rub the butter for 5 minutes and ");
+    ATTACK_UNITS.put("nested parentheses", "((((bake (200 °C (for (35 minutes (( ");
+    ATTACK_INPUTS.put("digit scan, news", List.of("story titles and counts"));
+    ATTACK_INPUTS.put("digit scan, weather", List.of("hours, no full stop", "nested parentheses"));
+    ATTACK_INPUTS.put("digit scan, sports", List.of("team names", "kick-offs and dates"));
+    ATTACK_INPUTS.put("digit scan, recipe", List.of("step words", "nested parentheses"));
+  }
+
+  /**
+   * The unit of an input class of {@link #INPUTS}, {@link #DATA_UNITS} or {@link #ATTACK_UNITS}.
+   */
   static String unit(String inputName) {
     String u = INPUTS.get(inputName);
-    return u != null ? u : DATA_UNITS.get(inputName);
+    if (u == null) {
+      u = DATA_UNITS.get(inputName);
+    }
+    return u != null ? u : ATTACK_UNITS.get(inputName);
   }
 
   /** The input classes a guard is measured over. */
   static List<String> inputs(String guardName) {
     List<String> out = new ArrayList<>(INPUTS.keySet());
     out.addAll(DATA_INPUTS.getOrDefault(guardName, List.of()));
+    out.addAll(ATTACK_INPUTS.getOrDefault(guardName, List.of()));
     return out;
   }
 

@@ -175,24 +175,38 @@ final class DatedFigures {
   static final class Places {
     private final java.util.Map<String, java.util.Set<java.time.LocalDate>> days;
 
-    private Places(java.util.Map<String, java.util.Set<java.time.LocalDate>> days) {
+    /**
+     * Each figure's {@link #subjectKey}, worked out once: asked for every number that matches a
+     * figure, it lower-cased an alias per number and figure (a seventh of the weather cell's time).
+     */
+    private final java.util.Map<KeyFigure, String> keys;
+
+    private Places(
+        java.util.Map<String, java.util.Set<java.time.LocalDate>> days,
+        java.util.Map<KeyFigure, String> keys) {
       this.days = days;
+      this.keys = keys;
     }
 
     static Places of(List<KeyFigure> figures, java.time.LocalDate[] dates) {
       java.util.Map<String, java.util.Set<java.time.LocalDate>> days = new java.util.HashMap<>();
+      java.util.Map<KeyFigure, String> keys = new java.util.IdentityHashMap<>();
+      for (KeyFigure f : figures) {
+        keys.put(f, subjectKey(f));
+      }
       for (int i = 0; i < dates.length; i++) {
         if (dates[i] != null) {
-          days.computeIfAbsent(subjectKey(figures.get(i)), k -> new java.util.HashSet<>())
+          days.computeIfAbsent(keys.get(figures.get(i)), k -> new java.util.HashSet<>())
               .add(dates[i]);
         }
       }
-      return new Places(days);
+      return new Places(days, keys);
     }
 
     /** Whether one of the days is a day the figure's place has figures for. */
     boolean speaksOf(KeyFigure f, java.util.Set<java.time.LocalDate> spokenOf) {
-      java.util.Set<java.time.LocalDate> own = days.get(subjectKey(f));
+      String key = keys.get(f);
+      java.util.Set<java.time.LocalDate> own = days.get(key != null ? key : subjectKey(f));
       if (own == null || spokenOf == null) {
         return false;
       }

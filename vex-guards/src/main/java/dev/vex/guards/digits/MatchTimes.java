@@ -89,7 +89,7 @@ final class MatchTimes {
           + "|juli|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?"
           + "|dec(?:ember)?|des(?:ember)?)";
 
-  private static final Pattern DATE =
+  static final Pattern DATE =
       Pattern.compile(
           "(?<![\\d.])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?"
               + MONTH
@@ -101,7 +101,7 @@ final class MatchTimes {
               + "|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-  private static final Pattern KICK_OFF =
+  static final Pattern KICK_OFF =
       Pattern.compile(
           "kick(?:s|ed|ing)?[- ]?off|avspark|starts? at|started at|starter|startet|begynner"
               + "|spilles|kampstart|kl\\.?(?= ?\\d)",
@@ -151,9 +151,10 @@ final class MatchTimes {
     String lower = sentence.toLowerCase(Locale.ROOT);
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
+    Map<String, Integer> firsts = new java.util.HashMap<>(); // each team looked for once
     for (Match m : all) {
-      boolean home = names(sentence, m.home());
-      boolean away = names(sentence, m.away());
+      boolean home = first(sentence, lower, m.home(), firsts) >= 0;
+      boolean away = first(sentence, lower, m.away(), firsts) >= 0;
       if (home && away) {
         both.add(m);
       } else if (home || away) {
@@ -166,8 +167,8 @@ final class MatchTimes {
     }
     // the sides: "Manchester City vs Liverpool" where Liverpool is at home
     for (Match m : both) {
-      int away = first(sentence, m.away());
-      int home = first(sentence, m.home());
+      int away = first(sentence, lower, m.away(), firsts);
+      int home = first(sentence, lower, m.home(), firsts);
       if (away >= 0 && home > away) {
         String between = sentence.substring(endOf(sentence, m.away(), away), home);
         boolean homeFirstToo = false;
@@ -188,8 +189,10 @@ final class MatchTimes {
         }
       }
     }
-    Matcher d = DATE.matcher(sentence);
-    while (d.find() && out.size() < MAX_PROBLEMS) {
+    Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
+    int from = 0;
+    while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
+      from = d.end();
       int[] md = monthDay(d);
       if (md == null) {
         continue;
@@ -211,8 +214,9 @@ final class MatchTimes {
         out.add("'" + d.group().strip() + "' is no day of the match " + describe(ours));
       }
     }
+    int kick = kickOffCandidate(lower);
     Matcher k = KICK_OFF.matcher(lower);
-    if (!k.find()) {
+    if (kick < 0 || !k.find(kick)) {
       return;
     }
     Matcher c = CLOCK.matcher(sentence);
@@ -255,6 +259,68 @@ final class MatchTimes {
       break; // the kick-off word's time; later ones may be another zone's of it
     }
   }
+
+  /**
+   * As {@code d.find()} over the whole sentence, but the pattern is tried only where a date can
+   * begin (an ASCII digit, or a letter that may begin a month's name at a word's start): tried at
+   * every character, the four alternatives cost a third of the sports cell's time. {@code d} has
+   * transparent, non-anchoring bounds, so its look-behind and {@code \b} see the text before the
+   * region as {@code find()} does; call it with {@code from} 0, then the end of its last match.
+   */
+  static boolean findDate(String sentence, Matcher d, int from) {
+    int n = sentence.length();
+    for (int p = from; p < n; p++) {
+      if (mayBeginDate(sentence, p)) {
+        d.region(p, n);
+        if (d.lookingAt()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether a match of {@link #DATE} may begin at {@code p}: a superset of where one begins. */
+  private static boolean mayBeginDate(String s, int p) {
+    char c = s.charAt(p);
+    if (c >= '0' && c <= '9') {
+      return true;
+    }
+    if (p > 0 && Character.isLetterOrDigit(s.charAt(p - 1))) {
+      return false; // "\\b" before a month: no word character before it
+    }
+    if (c < 0x80) {
+      return "jfmasondJFMASOND".indexOf(c) >= 0; // the first letters of the months' names
+    }
+    return Character.isLetter(c); // other scripts' letters that fold to one (as 'ſ' to 's')
+  }
+
+  /**
+   * Where {@link #KICK_OFF} may first match in the lower-case sentence: the first of its words, or
+   * 0 (try everywhere) when the sentence has a character that case-folding matches to an ASCII
+   * letter ('ı', 'ſ'); -1 when it has none of them. Tried at every character, the pattern cost a
+   * sixth of the sports cell's time.
+   */
+  static int kickOffCandidate(String lower) {
+    for (int i = 0; i < lower.length(); i++) {
+      char c = lower.charAt(i);
+      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Character.toLowerCase(c) < 0x80)) {
+        return 0;
+      }
+    }
+    int first = -1;
+    for (String w : KICK_OFF_WORDS) {
+      int at = lower.indexOf(w);
+      if (at >= 0 && (first < 0 || at < first)) {
+        first = at;
+      }
+    }
+    return first;
+  }
+
+  /** What every match of {@link #KICK_OFF} begins with. */
+  private static final List<String> KICK_OFF_WORDS =
+      List.of("kick", "avspark", "start", "begynner", "spilles", "kampstart", "kl");
 
   private static String describe(List<Match> ms) {
     List<String> out = new ArrayList<>();
@@ -316,19 +382,25 @@ final class MatchTimes {
     return false;
   }
 
-  private static boolean names(String sentence, String team) {
-    return first(sentence, team) >= 0;
-  }
-
-  /** Where the sentence first names the team (its name or a short form), or -1. */
-  private static int first(String sentence, String team) {
+  /**
+   * Where the sentence first names the team (its name or a short form), or -1; {@code lower} is the
+   * sentence in lower case and {@code firsts} holds the teams looked for before, so that a long
+   * sentence is lower-cased once, not once per match, team and form.
+   */
+  private static int first(
+      String sentence, String lower, String team, Map<String, Integer> firsts) {
+    Integer known = firsts.get(team);
+    if (known != null) {
+      return known;
+    }
     int best = -1;
     for (String f : Teams.forms(team)) {
-      if (Teams.written(sentence, f)) {
-        int at = sentence.toLowerCase(Locale.ROOT).indexOf(f.toLowerCase(Locale.ROOT));
+      if (Teams.written(sentence, lower, f)) {
+        int at = lower.indexOf(f.toLowerCase(Locale.ROOT));
         best = best < 0 || (at >= 0 && at < best) ? at : best;
       }
     }
+    firsts.put(team, best);
     return best;
   }
 

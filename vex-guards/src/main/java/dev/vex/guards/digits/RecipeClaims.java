@@ -1249,11 +1249,13 @@ final class RecipeClaims {
             while (i < n && ascii(text.charAt(i))) {
               i++;
             }
-            String whole = text.substring(from, i);
+            boolean decimal =
+                i + 1 < n
+                    && (text.charAt(i) == ',' || text.charAt(i) == '.')
+                    && ascii(text.charAt(i + 1));
+            String whole = decimal || i - from > 12 ? text.substring(from, i) : null;
             // "1,5" and "1.5" are decimals; "1,000" a thousands group
-            if (i + 1 < n
-                && (text.charAt(i) == ',' || text.charAt(i) == '.')
-                && ascii(text.charAt(i + 1))) {
+            if (decimal) {
               int f = i + 1;
               int g = f;
               while (g < n && ascii(text.charAt(g))) {
@@ -1267,10 +1269,19 @@ final class RecipeClaims {
                 i = g;
               }
             }
-            if (whole.length() > 12) {
-              whole = whole.substring(0, 12);
+            if (whole == null) {
+              // a run of at most 12 digits, as parseDouble reads it: exact in a double
+              long v = 0;
+              for (int k = from; k < i; k++) {
+                v = v * 10 + (text.charAt(k) - '0');
+              }
+              value = v;
+            } else {
+              if (whole.length() > 12) {
+                whole = whole.substring(0, 12);
+              }
+              value = Double.parseDouble(whole);
             }
-            value = Double.parseDouble(whole);
             // "1/2", "3/4": a fraction
             if (i + 1 < n && text.charAt(i) == '/' && ascii(text.charAt(i + 1))) {
               int g = i + 1;
@@ -1278,7 +1289,7 @@ final class RecipeClaims {
                 g++;
               }
               double d = Double.parseDouble(text.substring(i + 1, g));
-              if (d > 0 && !whole.contains(".")) {
+              if (d > 0 && (whole == null || !whole.contains("."))) {
                 value = value / d;
                 i = g;
               }

@@ -228,6 +228,7 @@ final class StoryClaims {
     Named named = new Named(tokens, stories);
     Story asked = null; // the story the user's message names, for a reply that names none
     boolean replyNames = false;
+    boolean looked = false; // whether the reply's words were looked through for a story, once
     for (int i = 0; i + 1 < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
       Token n = tokens.get(i);
       String word = tokens.get(i + 1).word;
@@ -237,7 +238,8 @@ final class StoryClaims {
       }
       Story s = named.attributed(i);
       if (s == null) {
-        if (!replyNames) {
+        if (!looked) { // once per reply: per count, a megabyte naming no story cost its square
+          looked = true;
           replyNames = names(tokens, stories);
           if (!replyNames && asked == null) {
             asked = namedIn(question, stories);

@@ -111,8 +111,16 @@ final class Teams {
    * of three or four capitals, such as "RBK", only as written).
    */
   static boolean written(String text, String name) {
+    return written(text, acronym(name) ? text : text.toLowerCase(Locale.ROOT), name);
+  }
+
+  /**
+   * As {@link #written(String, String)}, with {@code lower} the text already in lower case ({@code
+   * toLowerCase(Locale.ROOT)}), for a caller that asks about many names in one long text.
+   */
+  static boolean written(String text, String lower, String name) {
     boolean acronym = acronym(name);
-    String hay = acronym ? text : text.toLowerCase(Locale.ROOT);
+    String hay = acronym ? text : lower;
     String needle = acronym ? name : name.toLowerCase(Locale.ROOT);
     for (int at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
       int end = at + needle.length();
