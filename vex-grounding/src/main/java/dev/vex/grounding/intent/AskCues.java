@@ -519,6 +519,11 @@ final class AskCues {
       return true;
     }
     String padded = u.padded();
+    for (String f : ELSEWHERE) {
+      if (padded.contains(f)) {
+        return !liveWord(padded);
+      }
+    }
     for (String f : WHO_BEHIND) {
       if (padded.contains(f + " ")) {
         return true;
@@ -547,6 +552,41 @@ final class AskCues {
         if (startsWith(w, head)) {
           return !liveTail(w, head.size());
         }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Forms that put the subject in a game, a poem or song, or beside another thing to tell them
+   * apart (#21, session 20): "how do I make it rain in Minecraft", "skriv et dikt om snø i Tromsø",
+   * "what's the song weather with you about", "nasdaq vs nyse difference", "is the dow jones the
+   * same as the stock market". Unless a word of now follows ("today", "nå").
+   */
+  private static final List<String> ELSEWHERE =
+      List.of(
+          " in minecraft",
+          " i minecraft",
+          " in the game",
+          " i spillet",
+          " a poem",
+          " et dikt",
+          " ett dikt",
+          " a haiku",
+          " the song ",
+          " sangen ",
+          " lyrics",
+          " the same as ",
+          " the same thing as ",
+          " det samme som ",
+          " difference?",
+          " difference ",
+          " forskjellen ");
+
+  private static boolean liveWord(String padded) {
+    for (String l : LIVE_FORMS) {
+      if (padded.contains(l)) {
+        return true;
       }
     }
     return false;

@@ -87,6 +87,12 @@ final class NewsRule {
           "the latest on",
           // "latest on the Boeing strike", "noe nytt fra Apple i dag?": the same without "the"
           "latest on",
+          // a catch-up on a topic: "catch me up on the rail strike", "oppdater meg på valget"
+          "catch me up on",
+          "oppdater meg på",
+          "oppdater meg om",
+          "what's happening with the",
+          "whats happening with the",
           "noe nytt fra",
           "hva er nytt fra",
           "hva er nytt med",
@@ -341,9 +347,8 @@ final class NewsRule {
     return List.of(Intent.of(NewsFetcher.KIND, topic(u)));
   }
 
-  /** Words after the news word that say which news: "news this morning", "nyheter i dag". */
-  private static final Set<String> WHEN =
-      Set.of("today", "tonight", "this", "lately", "rn", "now", "idag", "i", "nå", "denne");
+  /** Words after the news word that say which news: "news this morning", "nyheter denne uka". */
+  private static final Set<String> WHEN = Set.of("this", "lately", "rn", "idag", "denne");
 
   /** Words after "in" or "i" that say when or where in general, not a topic ("i dag"). */
   private static final Set<String> NOT_TOPICS =

@@ -83,4 +83,44 @@ class SessionTwentyFormsTest {
     assertThat(asks("what's a quick recipe for fried rice")).containsExactly("recipes:fried rice");
     assertThat(asks("what is a recipe for disaster")).isEmpty();
   }
+
+  @Test
+  void theDishFirstThenWhatItTakes() {
+    assertThat(asks("moussaka for 4, what do i need")).containsExactly("recipes:moussaka");
+    assertThat(asks("krumkaker, ka trengs?")).containsExactly("recipes:krumkaker");
+    assertThat(asks("falafel how to")).containsExactly("recipes:falafel");
+    assertThat(asks("I want to bake banana bread tonight, steps?"))
+        .containsExactly("recipes:banana bread");
+    // not food: nothing to cook
+    assertThat(asks("a new job, what do i need")).isEmpty();
+  }
+
+  @Test
+  void newsCaughtUpOnATopic() {
+    assertThat(asks("catch me up on the rail strike")).containsExactly("news:rail strike");
+    assertThat(asks("what's happening with the housing market"))
+        .containsExactly("news:housing market");
+    assertThat(asks("whats happening with you")).isEmpty();
+  }
+
+  @Test
+  void aLanguageInBracketsOrBeforeAQuote() {
+    assertThat(asks("translate: good night and sleep well (italian)"))
+        .containsExactly("translate:good night and sleep well");
+    assertThat(asks("oversett: god natt og sov godt (italiensk)"))
+        .containsExactly("translate:god natt og sov godt");
+    assertThat(asks("italian for \"where is the station\""))
+        .containsExactly("translate:where is the station");
+    assertThat(asks("I tried to translate: it failed (german)")).isEmpty();
+    assertThat(asks("time for \"plan b\"")).isEmpty();
+  }
+
+  @Test
+  void aGameAPoemOrATellingApartAsksForNoFigure() {
+    assertThat(asks("how do I build a snow machine in Minecraft")).isEmpty();
+    assertThat(asks("write a poem about the rain in Bergen")).isEmpty();
+    assertThat(asks("bitcoin vs ethereum difference")).isEmpty();
+    assertThat(asks("hva er forskjellen på nasdaq og dow jones")).isEmpty();
+    assertThat(asks("weather in Bergen")).containsExactly("weather:Bergen");
+  }
 }
