@@ -35,6 +35,11 @@ final class Forms {
           Map.entry("kossn", "hvordan"),
           Map.entry("koss", "hvordan"),
           Map.entry("kordan", "hvordan"),
+          // "åssen blir været i morra", "kossen går det med Brann"
+          Map.entry("åssen", "hvordan"),
+          Map.entry("åssn", "hvordan"),
+          Map.entry("kossen", "hvordan"),
+          Map.entry("korsen", "hvordan"),
           Map.entry("kem", "hvem"),
           Map.entry("kæm", "hvem"),
           Map.entry("koffor", "hvorfor"),
@@ -127,7 +132,7 @@ final class Forms {
           "bull");
 
   /** The first letters of the words in {@link #DIALECT} and {@link #NORWEGIAN_ONLY}. */
-  private static final String DIALECT_FIRST = "kiædmltenv";
+  private static final String DIALECT_FIRST = "kiædmltenvå";
 
   /**
    * The text with dialect forms and possessive names written as the rules read them; the text

@@ -138,8 +138,39 @@ public final class GroundingClassifier implements IntentClassifier {
     return classify(new Utterance(text.length() > maxChars ? text.substring(0, maxChars) : text));
   }
 
-  /** {@link #classify(String)} of a message already prepared. */
+  /**
+   * {@link #classify(String)} of a message already prepared: the whole message, and when it asks
+   * for something and joins several requests ("translate 'thank you' to german and give me a recipe
+   * for schnitzel", "vant Rosenborg og når spiller Molde neste gang", "pancake recipe + search for
+   * a good pan"), the asks each request finds on its own that the whole did not.
+   */
   private List<Intent> classify(Utterance u) {
+    List<Intent> whole = classifyWhole(u);
+    List<String> parts = Several.requests(u.original);
+    if (parts.size() < 2 || whole.isEmpty()) {
+      return whole;
+    }
+    List<Intent> out = new ArrayList<>(whole);
+    // a mention the whole message's form decided (who designed it, its history) may be another
+    // request's; a mention the ask model read stays one
+    boolean formSaid = AskCues.mentionForm(u) || AskCues.aboutIt(u);
+    for (String part : parts) {
+      for (Intent i : classifyWhole(new Utterance(part))) {
+        int mention = i.isAsk() && formSaid ? Several.mentionOf(out, i) : -1;
+        if (mention >= 0) {
+          // "what's the weather in Oslo and who designed the opera house": the history question
+          // is the second request's; the first still asks
+          out.set(mention, i);
+        } else if (i.isAsk() && out.size() < maxIntents && Several.adds(out, i)) {
+          out.add(i);
+        }
+      }
+    }
+    return out.equals(whole) ? whole : List.copyOf(out);
+  }
+
+  /** One message read as a whole. */
+  private List<Intent> classifyWhole(Utterance u) {
     List<Intent> found = candidates(u);
     if (found.isEmpty()) {
       // "i bought tesla in 2020 and it doubled. what's it at now?": the story names the subject
@@ -232,7 +263,10 @@ public final class GroundingClassifier implements IntentClassifier {
     boolean[] drop = new boolean[stocks.size()];
     for (int k = 0; k < drop.length; k++) {
       String subject = stocks.get(k).subject();
-      drop[k] = CurrencyNames.isName(subject) || productOf(u, subject);
+      drop[k] =
+          CurrencyNames.isName(subject)
+              || productOf(u, subject)
+              || !crypto.isEmpty() && endsACoinName(u, subject);
     }
     removeMarked(stocks, drop);
     add(out, stocks);
@@ -406,6 +440,22 @@ public final class GroundingClassifier implements IntentClassifier {
           "aksjekursen",
           "ticker",
           "shareholders");
+
+  /**
+   * Whether a would-be company is the last word of a coin's name of two words in the message: "what
+   * is shiba inu trading at" asks for one coin, not for a share of "inu" besides.
+   */
+  private static boolean endsACoinName(Utterance u, String company) {
+    String name = company.toLowerCase(Locale.ROOT);
+    for (int k = 1; k < u.lowerWords.size(); k++) {
+      if (u.lowerWords.get(k).equals(name)
+          && dev.vex.grounding.internal.Coins.byName(u.lowerWords.get(k - 1) + " " + name)
+              .isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   private static boolean productOf(Utterance u, String company) {
     if (u.hasAnyWord(SHARE_WORDS)) {
@@ -925,7 +975,8 @@ public final class GroundingClassifier implements IntentClassifier {
     // subject the story named, by a pronoun; it is read with the subject in the pronoun's place
     Utterance asked = pronounQuestion(u, kept);
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
-    if ((AskCues.mention(u) || AskCues.aboutIt(u) || Sentences.pastStory(u)) && !askedAfterStory) {
+    if ((AskCues.mentionForm(u) || AskCues.aboutIt(u) || Sentences.pastStory(u))
+        && !askedAfterStory) {
       for (int k = 0; k < kept.size(); k++) {
         if (RecipeFetcher.KIND.equals(kept.get(k).kind()) && RecipeDetail.asks(u, kept.get(k))) {
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
@@ -978,9 +1029,16 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     String pct = Long.toString(Math.round(p * 100));
+    boolean code = AskCues.code(u);
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
-      if (RecipeFetcher.KIND.equals(i.kind()) && p < askThreshold && RecipeDetail.asks(u, i)) {
+      if (code && FIGURES.contains(i.kind())) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of writing code, not a figure"));
+      } else if (CryptoFetcher.KIND.equals(i.kind()) && AskCues.animal(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of an animal, not a coin"));
+      } else if (RecipeFetcher.KIND.equals(i.kind())
+          && p < askThreshold
+          && RecipeDetail.asks(u, i)) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
       } else if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
@@ -1032,6 +1090,16 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     return List.copyOf(kept);
   }
+
+  /** The kinds whose words name code in a message about writing software. */
+  private static final Set<String> FIGURES =
+      Set.of(
+          WeatherFetcher.KIND,
+          CryptoFetcher.KIND,
+          StockFetcher.KIND,
+          CurrencyFetcher.KIND,
+          SportsFetcher.KIND,
+          RecipeFetcher.KIND);
 
   private static final String CAUGHT_UP = "asks what happened while the user was away (the news)";
 

@@ -26,7 +26,10 @@ final class NewsRule {
           "overskrifter",
           "toppsakene",
           "toppsaker",
-          "nyhetsbildet");
+          "nyhetsbildet",
+          // nynorsk: "nyheiter om statsbudsjettet"
+          "nyheiter",
+          "nyheitene");
   private static final Set<String> QUALIFIERS =
       Set.of(
           "latest",
@@ -82,6 +85,17 @@ final class NewsRule {
           // "the latest on the AI act", "any updates on the Apple event", "nytt om Rust": news
           // asked for by its form; the ask model weighs the rest of the message
           "the latest on",
+          // "latest on the Boeing strike", "noe nytt fra Apple i dag?": the same without "the"
+          "latest on",
+          // a catch-up on a topic: "catch me up on the rail strike", "oppdater meg på valget"
+          "catch me up on",
+          "oppdater meg på",
+          "oppdater meg om",
+          "what's happening with the",
+          "whats happening with the",
+          "noe nytt fra",
+          "hva er nytt fra",
+          "hva er nytt med",
           "the latest with",
           "whats the latest with",
           "what's the latest with",
@@ -284,7 +298,8 @@ final class NewsRule {
 
   static List<Intent> match(Utterance u) {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
-    boolean direct = u.hasAnyPhrase(DIRECT);
+    boolean direct =
+        u.hasAnyPhrase(DIRECT) || u.lower.startsWith("nytt fra ") || u.lower.startsWith("nytt om ");
     if (!hn && !direct && storyFigures(u)) {
       // the front page carries the story's points and comments
       return List.of(Intent.of(NewsFetcher.KIND, ""));
@@ -298,7 +313,9 @@ final class NewsRule {
           k + 1 < u.words.size()
               && TOPIC.contains(u.lowerWords.get(k + 1))
               && !u.lower.contains(u.lowerWords.get(k) + ",");
-      qualified |= before || topic;
+      // "any AI news this morning", "tech-nyheter i dag": news of a time asked for
+      boolean when = k + 1 < u.words.size() && WHEN.contains(u.lowerWords.get(k + 1));
+      qualified |= before || topic || when;
     }
     if (!hn && !direct && !qualified && caughtUp(u)) {
       return List.of(Intent.of(NewsFetcher.KIND, ""));
@@ -329,6 +346,9 @@ final class NewsRule {
     }
     return List.of(Intent.of(NewsFetcher.KIND, topic(u)));
   }
+
+  /** Words after the news word that say which news: "news this morning", "nyheter denne uka". */
+  private static final Set<String> WHEN = Set.of("this", "lately", "rn", "idag", "denne");
 
   /** Words after "in" or "i" that say when or where in general, not a topic ("i dag"). */
   private static final Set<String> NOT_TOPICS =

@@ -51,6 +51,15 @@ final class RecipeRule {
               + NO_HOW
               + "(?: (?:lage|tilberede|lager (?:jeg|man|en|vi|eg|ein) (?:det|den|dem|de)|tilbereder (?:jeg|man|en|vi|eg|ein) (?:det|den|dem|de)|lages (?:det|den|dem|de)|gjør (?:jeg|man) (?:det|den|dem)))?)\\s*[?!.]*$");
 
+  /**
+   * "shakshuka for 2, what do i need", "lefse, ka trengs?", "fish tacos how to", "i want to cook
+   * beef bourguignon tonight, steps?": the dish first, then what it takes (#21, session 20); it
+   * must be food.
+   */
+  private static final Pattern DISH_THEN_NEED =
+      Pattern.compile(
+          "^(?:(?:i want to|i wanna|wanna|i'd like to|jeg vil|skal) (?:make|cook|bake|lage|bake) )?(.{2,60}?)(?: for \\d+| til \\d+| til to| for two| tonight| i kveld)?\\s*[,:;-]?\\s+(?:what do (?:i|you|we) need|steps|how to|what goes in it|hva trenger (?:jeg|eg|man|vi)|hva trengs|ka trengs|kva trengs|ka treng (?:æ|eg)|(?:hva|ka|kva) må (?:jeg|æ|eg) ha i|fremgangsmåte)\\s*[?!.]*$");
+
   /** "how is X made", "hvordan lages X": how a thing is made, a recipe only when it is food. */
   private static final Pattern PASSIVE =
       Pattern.compile("\\b" + NO_HOW + " (?:lages|lagast|bakes|stekes|kokes) (.{1,120})");
@@ -102,12 +111,14 @@ final class RecipeRule {
           Pattern.compile("\\bhva kan jeg lage (?:med|av) (.{1,120})"),
           Pattern.compile("\\boppskrift (.{1,120})"),
           MAKE_THEN_HOW,
+          DISH_THEN_NEED,
           ANY_THING,
           RecipeRule.FROM_SCRATCH);
 
   /** The patterns whose subject is a dish only when a word of it is food. */
   private static final Set<Pattern> FOOD_ONLY =
-      Set.of(MAKE_THEN_HOW, ANY_THING, DISH_THEN_HOW, PASSIVE, INGREDIENTS, WHATS_IN);
+      Set.of(
+          MAKE_THEN_HOW, ANY_THING, DISH_THEN_HOW, PASSIVE, INGREDIENTS, WHATS_IN, DISH_THEN_NEED);
 
   private static final Pattern CUT =
       Pattern.compile(

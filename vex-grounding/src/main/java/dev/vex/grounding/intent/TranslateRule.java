@@ -83,7 +83,15 @@ final class TranslateRule {
   }
 
   private static final List<String> TRIGGERS =
-      List.of("translate ", "oversett ", "oversette ", "omsett ");
+      List.of(
+          "translate ",
+          "oversett ",
+          "oversette ",
+          "omsett ",
+          // "translate: merry christmas (dutch)", "oversett: god jul (nederlandsk)"
+          "translate:",
+          "oversett:",
+          "omsett:");
 
   /**
    * The command at the start of the message, after a greeting or a please: "translate je ne sais
@@ -214,6 +222,9 @@ final class TranslateRule {
     }
     for (String t : TRIGGERS) {
       int at = wordAt(lower, t);
+      if (at > 0 && t.endsWith(":")) {
+        continue; // "I tried to translate: it failed" tells, the command begins the message
+      }
       if (at >= 0) {
         List<Intent> found = translate(u, at + t.length());
         return found.isEmpty() ? intoOwn(u) : found;
@@ -236,8 +247,26 @@ final class TranslateRule {
         }
       }
     }
+    // "german for 'the bill, please'", "spansk for «god natt»?": a language, then the quoted text
+    java.util.regex.Matcher languageFor = LANGUAGE_FOR.matcher(lower);
+    if (languageFor.find() && LANGUAGES.containsKey(languageFor.group(1))) {
+      String text = clean(u.original.substring(languageFor.start(2), languageFor.end(2)));
+      if (!text.isEmpty()) {
+        return List.of(intent(text, LANGUAGES.get(languageFor.group(1))));
+      }
+    }
     return quoted(u);
   }
+
+  /** A language in brackets that ends the message: "(dutch)", "(på nederlandsk)". */
+  private static final java.util.regex.Pattern LANGUAGE_IN_BRACKETS =
+      java.util.regex.Pattern.compile(
+          "\\(\\s*(?:in |på |to |til )?([\\p{L}]{3,20})\\s*\\)\\s*[?.!]*\\s*$");
+
+  /** A language, "for" and a quoted text, the whole message. */
+  private static final java.util.regex.Pattern LANGUAGE_FOR =
+      java.util.regex.Pattern.compile(
+          "^([\\p{L}]{3,20}) for [\"“«']([^\"”»]{1,200}?)[\"”»']\\s*[?.!]*\\s*$");
 
   /**
    * A quoted text and a language ("what's 'thank you' in german", "hva er «takk» på tysk"), or a
@@ -383,6 +412,19 @@ final class TranslateRule {
             return List.of(intent(text, language));
           }
         }
+      }
+    }
+    // "translate: merry christmas (dutch)", "oversett: god jul (nederlandsk)": the language in
+    // brackets at the end (#21, session 20)
+    java.util.regex.Matcher bracket = LANGUAGE_IN_BRACKETS.matcher(lower);
+    if (bracket.find(from) && LANGUAGES.containsKey(bracket.group(1))) {
+      String rest = u.original.substring(from, bracket.start()).strip();
+      while (!rest.isEmpty() && "-–—→>:,".indexOf(rest.charAt(0)) >= 0) {
+        rest = rest.substring(1).strip();
+      }
+      String text = clean(rest);
+      if (!text.isEmpty()) {
+        return List.of(intent(text, LANGUAGES.get(bracket.group(1))));
       }
     }
     // "translate text to English": the last target word followed by a language name

@@ -69,9 +69,19 @@ class IntentTuningReportTest {
   // then with the classes of session 19 (search, news while away, translate, cashtags, recipes,
   // Norwegian currency questions, teams, weather words, outcomes, follow-ups): 95.6 %
   // (4,516/4,724), 28/4,724, 48/6,399
-  static final double FLOOR_RIGHT = 0.955;
-  static final double CEILING_AS_MENTION = 0.006;
-  static final double CEILING_FALSE_FIRES = 0.0076;
+  // session 20: with the classes of session 20 (several requests in one message, dialect how,
+  // news by its forms, code, a dog breed, "trading at", a recipe of a kind) on the same tables:
+  // 95.9 % (4,532 -> 4,560/4,724), 28 -> 26, 48 -> 41/6,399; then tune8-en/no.tsv added (an
+  // outsider's table; main scored 325/388, 3, 4/406 on it before any change, tune8-main-f6713ce.md)
+  // and the classes of its misses (the dish first then what it takes, news caught up on a topic,
+  // a language in brackets or before a quote, a game, a poem or a telling apart): every table
+  // 95.9 % (4,901/5,112), 32/5,112, 50/6,805; the tables before tune8 4,562/4,724, 27, 46/6,399.
+  // The ceilings of the whole part follow the new rows; the tables before tune8 keep theirs.
+  static final double FLOOR_RIGHT = 0.958;
+  static final double CEILING_AS_MENTION = 0.0065;
+  static final double CEILING_FALSE_FIRES = 0.0074;
+  static final double CEILING_AS_MENTION_BEFORE_TUNE8 = 0.006;
+  static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0076;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -109,7 +119,8 @@ class IntentTuningReportTest {
             "frozen-test3-en.tsv",
             "frozen-test4-en.tsv",
             "frozen-test5-en.tsv",
-            "tune7-en.tsv"
+            "tune7-en.tsv",
+            "tune8-en.tsv"
           },
           {
             "no",
@@ -126,7 +137,8 @@ class IntentTuningReportTest {
             "frozen-test3-no.tsv",
             "frozen-test4-no.tsv",
             "frozen-test5-no.tsv",
-            "tune7-no.tsv"
+            "tune7-no.tsv",
+            "tune8-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
@@ -149,6 +161,7 @@ class IntentTuningReportTest {
             "frozen-test5-no.tsv"
           },
           {"tune7 (session 18)", "tune7-en.tsv", "tune7-no.tsv"},
+          {"tune8 (session 20)", "tune8-en.tsv", "tune8-no.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
@@ -208,6 +221,19 @@ class IntentTuningReportTest {
     assertThat(folded.falseFireRate())
         .as("false fires, out of fold")
         .isLessThanOrEqualTo(CEILING_FALSE_FIRES);
+    IntentScore before =
+        IntentScore.score(
+            IntentScore.read(
+                AskModel.TABLES.stream()
+                    .filter(t -> !t.startsWith("tune8"))
+                    .toArray(String[]::new)),
+            m -> oof.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD));
+    assertThat(before.asMentionRate())
+        .as("asks taken for mentions, out of fold, the tables before tune8")
+        .isLessThanOrEqualTo(CEILING_AS_MENTION_BEFORE_TUNE8);
+    assertThat(before.falseFireRate())
+        .as("false fires, out of fold, the tables before tune8")
+        .isLessThanOrEqualTo(CEILING_FALSE_FIRES_BEFORE_TUNE8);
     assertThat(s.asks).as("the tuning part has asks").isGreaterThan(500);
     assertThat(s.ordinary).as("the tuning part has ordinary messages").isGreaterThan(1000);
   }
