@@ -21,7 +21,9 @@ class IntentHoldout6Test {
   // After session 19's intent branch (parts 1-5 retired to tuning and learnt from; its misses
   // not read): 428/495 asks right (86.5 %), 7/474 false fires (1.5 %: one more than before, the
   // floor follows the measure, the row not looked up), 3/495 asks as mentions.
-  static final double MIN_ASKS_RIGHT = 428 / 495.0;
+  // After session 20's intent branch, misses not read by the helper: 430/495 (86.9 %), 7/474
+  // false fires, 3 asks taken for mentions; the floor follows.
+  static final double MIN_ASKS_RIGHT = 430 / 495.0;
   static final double MAX_FALSE_FIRES = 7 / 474.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 495.0;
 

@@ -17,7 +17,9 @@ class IntentHoldout7Test {
   // 286/325 asks right (88.0 %), 5/380 false fires (1.3 %), 2/325 asks taken for mentions (0.6 %).
   // After session 19's intent branch, misses not read: 296/325 (91.1 %), 3/380 false fires
   // (0.8 %), no ask taken for a mention; the floors follow.
-  static final double MIN_ASKS_RIGHT = 296 / 325.0;
+  // After session 20's intent branch, misses not read by the helper: 299/325 (92.0 %), 3/380
+  // false fires, no ask taken for a mention; the floor follows.
+  static final double MIN_ASKS_RIGHT = 299 / 325.0;
   static final double MAX_FALSE_FIRES = 3 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 

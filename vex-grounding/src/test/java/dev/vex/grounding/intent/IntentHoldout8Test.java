@@ -16,7 +16,9 @@ class IntentHoldout8Test {
   // Scored first on main at f6713ce (session 19's classifier), before any session-20 change:
   // 309/329 asks right (93.9 %), 0/378 false fires, no ask taken for a mention; the floors sit
   // there.
-  static final double MIN_ASKS_RIGHT = 309 / 329.0;
+  // After session 20's intent branch, misses not read by the helper: 314/329 (95.4 %), 0/378
+  // false fires, no ask taken for a mention; the floor follows.
+  static final double MIN_ASKS_RIGHT = 314 / 329.0;
   static final double MAX_FALSE_FIRES = 0 / 378.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 329.0;
 
