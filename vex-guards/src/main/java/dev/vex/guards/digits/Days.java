@@ -494,6 +494,9 @@ final class Days {
     if (c == '!' || c == '?' || c == '\n' || c == ';' || c == ':') {
       return !(c == ':' && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1)));
     }
+    if (c != ',' && c != '.') {
+      return false; // read at every character: the space after is looked at only after a mark
+    }
     boolean spaceAfter = i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1));
     if (c == ',') {
       return spaceAfter;

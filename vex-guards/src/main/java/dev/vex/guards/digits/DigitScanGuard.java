@@ -747,7 +747,7 @@ public final class DigitScanGuard implements Guard {
       if (subject != null
           && !sameSubject(subject, f)
           && allowed(role, roles[i])
-          && matcher.matches(n, f)) {
+          && matcher.matches(n, f, units[i])) {
         return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
@@ -755,7 +755,7 @@ public final class DigitScanGuard implements Guard {
         i < roles.length;
         i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f)) {
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f, units[i])) {
         if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
           return null; // it states a figure it may be about (two stories with 206 points)
         }
@@ -786,7 +786,7 @@ public final class DigitScanGuard implements Guard {
             && sameSubject(subject, f)
             && isCurrency(fu)
             && !fu.equals(n.unit())
-            && matcher.matches(unitless, f)) {
+            && matcher.matches(unitless, f, fu)) {
           return "'" + span(text, n) + "' is in " + n.unit() + "; " + describe(f) + " is in " + fu;
         }
       }

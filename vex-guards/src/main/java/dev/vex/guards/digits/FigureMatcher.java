@@ -422,7 +422,7 @@ final class FigureMatcher {
     if (clearlyApart(r.value(), real, step)) {
       return false; // what follows needs the difference within a step; most numbers are far off
     }
-    if (new ReadNumber.Reading(r.value(), step).significantDigits() < 2 && !unitShown) {
+    if (!unitShown && oneDigit(r.value(), step)) {
       // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22)
       return approximate
           && oneDigitInCurrency
@@ -433,6 +433,26 @@ final class FigureMatcher {
       return true;
     }
     return approximate && tolerance == Tolerance.HEDGED_ONE_UNIT && diff.compareTo(step) <= 0;
+  }
+
+  /**
+   * Whether a reading of the value shown to the step has fewer than two significant digits ({@link
+   * ReadNumber.Reading#significantDigits}): whether {@code |value| < 10 × step}, judged in doubles
+   * when they are far from the edge, else on the exact decimals (asked of every number close to a
+   * figure, the exact division cost a tenth of the weather cell).
+   */
+  private static boolean oneDigit(BigDecimal value, BigDecimal step) {
+    double v = Math.abs(value.doubleValue());
+    double s = 10 * step.doubleValue();
+    if (Double.isFinite(v) && Double.isFinite(s) && s > 0) {
+      if (v < s * (1 - 1e-9)) {
+        return true;
+      }
+      if (v > s * (1 + 1e-9)) {
+        return false;
+      }
+    }
+    return new ReadNumber.Reading(value, step).significantDigits() < 2;
   }
 
   /**

@@ -367,13 +367,13 @@ final class Prose {
    * and is not in the other of English and Norwegian than the reply.
    */
   static boolean keep(String s, Locale locale, int change, Topic topic) {
-    if (s.isEmpty() || !hasLetter(s) || hasLink(s) || errorObject(s)) {
-      return false;
-    }
     for (int i = 0; i < s.length(); i++) {
       if (Character.isDigit(s.charAt(i))) {
         return false; // the cheapest reason first: most dropped sentences hold a figure
       }
+    }
+    if (s.isEmpty() || !hasLetter(s) || hasLink(s) || errorObject(s)) {
+      return false;
     }
     String lower = s.toLowerCase(Locale.ROOT);
     // "crashing" for a 0.27 % move: the size is a claim too, so a strong move never stays

@@ -1,6 +1,7 @@
 package dev.vex.guards.digits;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Objects;
@@ -79,6 +80,12 @@ public record ReadNumber(
     public int significantDigits() {
       if (value.scale() == 0 && BigDecimal.ONE.equals(step)) {
         return value.precision(); // a whole number shown to the unit: its digits, 1 for 0
+      }
+      if (BigInteger.ONE.equals(step.unscaledValue())) {
+        // a power of ten, as most steps are: the units are the value with its point moved, with
+        // no division (a scan asks this of every number close to a figure)
+        BigDecimal units = value.abs().movePointRight(step.scale()).setScale(0, RoundingMode.DOWN);
+        return units.signum() == 0 ? 1 : units.precision();
       }
       BigDecimal units = value.abs().divideToIntegralValue(step);
       return units.signum() == 0 ? 1 : units.setScale(0, RoundingMode.DOWN).precision();

@@ -207,7 +207,7 @@ final class Sky {
     int n = text.length();
     for (int p = from; p < n; p++) {
       char c = text.charAt(p);
-      if (c >= '0' && c <= '9') {
+      if (c >= '0' && c <= '9' && mayStartSunHours(text, p)) {
         m.region(p, n);
         if (m.lookingAt()) {
           return m.end();
@@ -215,6 +215,33 @@ final class Sky {
       }
     }
     return -1;
+  }
+
+  /**
+   * Whether {@link #SUN_HOURS} may match at the digit at {@code p}: its look-behind allows it and a
+   * letter its words begin with ('s' or 'h', as the pattern's Unicode case folding compares, which
+   * 'ſ' also passes) follows within the five characters a match can hold before its words (two
+   * digits, a decimal, a space). A superset of the match starts: the regex still decides.
+   */
+  private static boolean mayStartSunHours(String text, int p) {
+    if (p > 0) {
+      char b = text.charAt(p - 1);
+      if ((b >= '0' && b <= '9') || b == '.' || b == ',') {
+        return false;
+      }
+    }
+    int end = Math.min(text.length(), p + 6);
+    for (int q = p + 1; q < end; q++) {
+      char ch = text.charAt(q);
+      char folded =
+          ch < 128
+              ? (ch >= 'A' && ch <= 'Z' ? (char) (ch + 32) : ch)
+              : Character.toLowerCase(Character.toUpperCase(ch));
+      if (folded == 's' || folded == 'h') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String illuminationProblem(
