@@ -114,10 +114,11 @@ class MarketRepliesTest {
   // 15, 17, 15, 16). After h/intent's merge N100 ("how much did the s&p 500 TR move vs the previous
   // close", honest) is read as an ask and fetched, and its "previous close of 9,468.81" is judged
   // as
-  // the index's price: one honest row more changed on the whole turn, a guard class left open.
+  // the index's price: one honest row more changed, on the whole turn and with the source's intent
+  // supplied (which calls the turn's own classifier), a guard class left open.
   private static final int HONEST_CHANGED2 = 16;
   private static final int WRONG_PASSED2 = 17;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 15;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 16;
   private static final int SUPPLIED_WRONG_PASSED2 = 16;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
