@@ -280,20 +280,109 @@ final class MatchTimes {
     return false;
   }
 
-  /** Whether a match of {@link #DATE} may begin at {@code p}: a superset of where one begins. */
+  /**
+   * Whether a match of {@link #DATE} may begin at {@code p}: a superset of where one begins. At a
+   * digit it reads what follows as the pattern would (one or two digits, then a '/', or a suffix, a
+   * '.', white space, "of" and the first three letters of a month; four digits and a '-'), at a
+   * letter the first three letters of a month's name; a character outside ASCII where a letter is
+   * looked at (case folding may match it to one) lets the pattern decide.
+   */
   private static boolean mayBeginDate(String s, int p) {
     char c = s.charAt(p);
+    int n = s.length();
+    char before = p > 0 ? s.charAt(p - 1) : ' ';
     if (c >= '0' && c <= '9') {
-      return true;
+      if (before >= '0' && before <= '9') {
+        return false; // every alternative: a look-behind or "\\b" that a digit before fails
+      }
+      int q = p;
+      while (q < n && s.charAt(q) >= '0' && s.charAt(q) <= '9') {
+        q++;
+      }
+      int digits = q - p;
+      if (digits == 4 && q < n && s.charAt(q) == '-') {
+        return true; // 2026-09-15
+      }
+      if (digits > 2 || before == '.' || q >= n) {
+        return false;
+      }
+      if (s.charAt(q) == '/') {
+        return true; // 15/09/2026
+      }
+      // (?:st|nd|rd|th)?\.?\s+(?:of\s+)?MONTH
+      if (q + 1 < n && (s.charAt(q) >= 0x80 || s.charAt(q + 1) >= 0x80)) {
+        return true;
+      }
+      if (q + 1 < n && ordinalSuffix(s.charAt(q), s.charAt(q + 1))) {
+        q += 2;
+      }
+      if (q < n && s.charAt(q) == '.') {
+        q++;
+      }
+      int spaced = q;
+      while (q < n && space(s.charAt(q))) {
+        q++;
+      }
+      if (q == spaced) {
+        return false;
+      }
+      if (monthPrefix(s, q)) {
+        return true;
+      }
+      if (q + 2 < n
+          && (s.charAt(q) | 0x20) == 'o'
+          && (s.charAt(q + 1) | 0x20) == 'f'
+          && space(s.charAt(q + 2))) {
+        q += 2;
+        while (q < n && space(s.charAt(q))) {
+          q++;
+        }
+        return monthPrefix(s, q);
+      }
+      return false;
     }
-    if (p > 0 && Character.isLetterOrDigit(s.charAt(p - 1))) {
+    if (p > 0 && Character.isLetterOrDigit(before)) {
       return false; // "\\b" before a month: no word character before it
     }
-    if (c < 0x80) {
-      return "jfmasondJFMASOND".indexOf(c) >= 0; // the first letters of the months' names
+    if (c < 0x80 && "jfmasondJFMASOND".indexOf(c) < 0) {
+      return false; // the first letters of the months' names
     }
-    return Character.isLetter(c); // other scripts' letters that fold to one (as 'ſ' to 's')
+    return monthPrefix(s, p); // other scripts' letters that fold to one (as 'ſ' to 's')
   }
+
+  /** Whether the two characters are "st", "nd", "rd" or "th" in any case (ASCII only). */
+  private static boolean ordinalSuffix(char a, char b) {
+    String two = "" + (char) (a | 0x20) + (char) (b | 0x20);
+    return two.equals("st") || two.equals("nd") || two.equals("rd") || two.equals("th");
+  }
+
+  /** The white space of "\\s" (without UNICODE_CHARACTER_CLASS). */
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+  }
+
+  /**
+   * Whether a month's name may begin at {@code q}: its first three letters are those of one, or one
+   * of them is outside ASCII (case folding may match it to a letter of one).
+   */
+  private static boolean monthPrefix(String s, int q) {
+    if (q + 3 > s.length()) {
+      return false;
+    }
+    char a = s.charAt(q);
+    char b = s.charAt(q + 1);
+    char c = s.charAt(q + 2);
+    if (a >= 0x80 || b >= 0x80 || c >= 0x80) {
+      return true;
+    }
+    return MONTH_PREFIXES.contains("" + (char) (a | 0x20) + (char) (b | 0x20) + (char) (c | 0x20));
+  }
+
+  /** The first three letters of every name {@link #MONTH} holds. */
+  private static final java.util.Set<String> MONTH_PREFIXES =
+      java.util.Set.of(
+          "jan", "feb", "mar", "apr", "may", "mai", "jun", "jul", "aug", "sep", "oct", "okt", "nov",
+          "dec", "des");
 
   /**
    * Where {@link #KICK_OFF} may first match in the lower-case sentence: the first of its words, or

@@ -78,7 +78,15 @@ class PatternStartsPropertyTest {
     "é",
     "ß",
     "3,5",
-    "9.5"
+    "9.5",
+    "and",
+    "rd",
+    "ND",
+    "\t",
+    "Apr",
+    "OF",
+    "Jul.",
+    "2026-09-15"
   };
 
   @Provide
