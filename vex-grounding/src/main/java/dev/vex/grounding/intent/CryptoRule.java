@@ -71,6 +71,9 @@ final class CryptoRule {
             && (u.hasAnyWord(Lexicon.PRICE_WORDS) || u.hasAnyPhrase(Lexicon.PRICE_PHRASES));
     // "sol er herlig i dag": beside an everyday word only a word of price counts, not of time
     boolean strictPrice = shortPrice && u.hasAnyWord(STRICT_PRICE_WORDS);
+    // "sol or eth, which gained more", "did sol dump overnight": beside a coin of its own name or
+    // a word of a market move in a short message the everyday word is the coin too
+    boolean market = marketBeside(u);
     for (int i = 0; i < u.words.size(); i++) {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
@@ -83,7 +86,7 @@ final class CryptoRule {
         c = Coins.bySymbol(w);
         // a plain test, not Optional.filter's lambda: a class less on a cold start (#23)
         if (c.isPresent()
-            && !(w.equals(c.get().symbol()) || !c.get().everydayWord() || strictPrice)) {
+            && !(w.equals(c.get().symbol()) || !c.get().everydayWord() || strictPrice || market)) {
           c = Optional.empty();
         }
       }
@@ -112,6 +115,37 @@ final class CryptoRule {
       }
     }
     return new ArrayList<>(found);
+  }
+
+  /** Words of a market move, beside which an everyday symbol ("sol") is read as the coin. */
+  private static final Set<String> SOL_MOVE_WORDS =
+      Set.of(
+          "dump", "dumped", "dumping", "pump", "pumped", "pumping", "crash", "crashed", "mooned",
+          "gained", "gain", "gains", "rallied", "percent", "prosent", "steget", "stiger", "falt",
+          "faller", "stupte");
+
+  /**
+   * Whether a message of at most eight words names a coin by its name or symbol ("eth", "btc",
+   * "bitcoin"; not an everyday word) or holds a word of a price or a market move: beside it "sol"
+   * is the coin, not the sun ("sol vs eth today", "har sol steget i dag i prosent", "sol pris").
+   */
+  static boolean marketBeside(Utterance u) {
+    if (u.words.size() > 8) {
+      return false;
+    }
+    if (u.hasAnyWord(SOL_MOVE_WORDS) || u.hasAnyWord(STRICT_PRICE_WORDS)) {
+      return true;
+    }
+    for (String w : u.words) {
+      Optional<Coins.Coin> c = Coins.byName(bare(w));
+      if (c.isEmpty()) {
+        c = Coins.bySymbol(bare(w));
+      }
+      if (c.isPresent() && !c.get().everydayWord()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The word without an English possessive ending ("bitcoin's", "XRP’s"). */

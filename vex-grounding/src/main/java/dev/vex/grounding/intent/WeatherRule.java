@@ -238,7 +238,19 @@ final class WeatherRule {
           "the low tonight",
           "the low tomorrow",
           "today's high",
-          "tomorrow's high");
+          "tomorrow's high",
+          // the weather asked by what it does to the day: "is the sun out in Tromsø", "do I
+          // need to scrape the car in the morning" (frost), "må jeg skrape ruta"
+          "sun out",
+          "scrape the car",
+          "scrape the windshield",
+          "scrape the windscreen",
+          "scrape my car",
+          "scrape the ice",
+          "skrape bilen",
+          "skrape ruta",
+          "skrape rutene",
+          "skrape frontruta");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -731,6 +743,10 @@ final class WeatherRule {
         kw = weakPhrase(u);
       }
       if (kw < 0) {
+        return List.of();
+      }
+      if (u.lowerWords.get(kw).equals("sol") && CryptoRule.marketBeside(u)) {
+        // "sol vs eth today", "har sol steget i prosent": the coin, not the sun
         return List.of();
       }
     }

@@ -77,7 +77,10 @@ class IntentTuningReportTest {
   // a language in brackets or before a quote, a game, a poem or a telling apart): every table
   // 95.9 % (4,901/5,112), 32/5,112, 50/6,805; the tables before tune8 4,562/4,724, 27, 46/6,399.
   // The ceilings of the whole part follow the new rows; the tables before tune8 keep theirs.
-  static final double FLOOR_RIGHT = 0.958;
+  // session 20, second intent helper: "sol" the coin beside another coin or a price or move word,
+  // the weather asked by the sun being out or by scraping the car: 95.9 -> 96.0 % (4,901 -> 4,909
+  // /5,112), 32 -> 32, 50 -> 49/6,805
+  static final double FLOOR_RIGHT = 0.959;
   static final double CEILING_AS_MENTION = 0.0065;
   static final double CEILING_FALSE_FIRES = 0.0074;
   static final double CEILING_AS_MENTION_BEFORE_TUNE8 = 0.006;
