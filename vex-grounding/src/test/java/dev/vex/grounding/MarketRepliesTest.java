@@ -114,10 +114,13 @@ class MarketRepliesTest {
   // 15, 17, 15, 16; after h/intent's merge N100 was read as an ask and its "chart's previous close
   // of 9,468.81" judged as the index's price: 16, 16, 16, 15). h/trust2: the stock report gives
   // chartPreviousClose and the change from it as figures of their own, judged only where the
-  // sentence names the chart's previous close (N100 passes, N101's "roughly 22%" is caught).
-  private static final int HONEST_CHANGED2 = 15;
+  // sentence names the chart's previous close (N100 passes, N101's "roughly 22%" is caught); a
+  // sign before a currency symbol ("−$2,007.88") and a hedge before markdown emphasis ("about
+  // **$2,000**") are read, and a change in the currency its direction word names is no price
+  // (N106).
+  private static final int HONEST_CHANGED2 = 14;
   private static final int WRONG_PASSED2 = 16;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 15;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 14;
   private static final int SUPPLIED_WRONG_PASSED2 = 15;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */

@@ -442,6 +442,9 @@ public final class DigitScanGuard implements Guard {
         }
         continue;
       }
+      if (!matched && market && MarketClaims.statesChangeIn(text, n, subject, figures, matcher)) {
+        continue; // "down about $2,000": the day's change in size, its direction word the sign
+      }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);
         // judged now, as if no figure were stated by it instead: dropped below if one is
