@@ -111,15 +111,17 @@ class MarketRepliesTest {
   }
 
   // the last measured counts of market/cases2.tsv (main at f6713ce: 16, 27, 16, 27; then h/trust:
-  // 15, 17, 15, 16). After h/intent's merge N100 ("how much did the s&p 500 TR move vs the previous
-  // close", honest) is read as an ask and fetched, and its "previous close of 9,468.81" is judged
-  // as
-  // the index's price: one honest row more changed, on the whole turn and with the source's intent
-  // supplied (which calls the turn's own classifier), a guard class left open.
-  private static final int HONEST_CHANGED2 = 16;
-  private static final int WRONG_PASSED2 = 17;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 16;
-  private static final int SUPPLIED_WRONG_PASSED2 = 16;
+  // 15, 17, 15, 16; after h/intent's merge N100 was read as an ask and its "chart's previous close
+  // of 9,468.81" judged as the index's price: 16, 16, 16, 15). h/trust2: the stock report gives
+  // chartPreviousClose and the change from it as figures of their own, judged only where the
+  // sentence names the chart's previous close (N100 passes, N101's "roughly 22%" is caught); a
+  // sign before a currency symbol ("−$2,007.88") and a hedge before markdown emphasis ("about
+  // **$2,000**") are read, and a change in the currency its direction word names is no price
+  // (N106).
+  private static final int HONEST_CHANGED2 = 14;
+  private static final int WRONG_PASSED2 = 16;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 14;
+  private static final int SUPPLIED_WRONG_PASSED2 = 15;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

@@ -113,6 +113,26 @@ final class StockReport {
                 KeyFigure.optional(symbol + " previous close", p, currency).withAliases(subject)));
     change.ifPresent(
         c -> figures.add(KeyFigure.optional(symbol + " change", c, "%").withAliases(subject)));
+    // The close before the chart's first bar, when it is not the previous close: a figure the
+    // source holds, judged only where the reply names it ("the chart's previous close"; #22)
+    Json.decimal(meta, "chartPreviousClose")
+        .filter(c -> previous.isEmpty() || c.compareTo(previous.get()) != 0)
+        .ifPresent(
+            c -> {
+              figures.add(
+                  KeyFigure.optional(symbol + " chart previous close", c, currency)
+                      .withAliases(subject));
+              if (c.signum() != 0) {
+                BigDecimal pct =
+                    price
+                        .subtract(c)
+                        .multiply(BigDecimal.valueOf(100))
+                        .divide(c, MathContext.DECIMAL64)
+                        .setScale(2, java.math.RoundingMode.HALF_UP);
+                figures.add(
+                    KeyFigure.optional(symbol + " chart change", pct, "%").withAliases(subject));
+              }
+            });
 
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Price", Text.price(price, false) + " " + currency);

@@ -70,7 +70,12 @@ class StockFetcherTest {
     assertThat(t.facts()).doesNotContainKeys("previousClose", "changePercent");
     assertThat(t.card().fields()).doesNotContainKeys("Previous close", "Change");
     assertThat(t.summary(Locale.ENGLISH)).doesNotContain("73.41").doesNotContain("118");
-    assertThat(t.keyFigures()).extracting(KeyFigure::label).containsExactly("AAPL price");
+    // chartPreviousClose is kept only as a figure of its own, judged where a reply names it (#22)
+    assertThat(t.keyFigures())
+        .extracting(KeyFigure::label)
+        .containsExactly("AAPL price", "AAPL chart previous close", "AAPL chart change");
+    assertThat(t.keyFigures().get(1).value()).isEqualByComparingTo("73.412");
+    assertThat(t.keyFigures().get(2).value()).isEqualByComparingTo("118.70");
   }
 
   @Test
@@ -90,6 +95,12 @@ class StockFetcherTest {
         .containsEntry("previousClose", new BigDecimal("9693.2998"))
         .containsEntry("changePercent", new BigDecimal("-0.10"));
     assertThat(t.summary(Locale.ENGLISH)).contains("previous close 9,693.3 USD, change -0.1 %");
+    assertThat(t.keyFigures())
+        .extracting(KeyFigure::label, KeyFigure::value)
+        .contains(
+            org.assertj.core.groups.Tuple.tuple(
+                "^SP500TR chart previous close", new BigDecimal("9468.81")),
+            org.assertj.core.groups.Tuple.tuple("^SP500TR chart change", new BigDecimal("2.27")));
   }
 
   @Test

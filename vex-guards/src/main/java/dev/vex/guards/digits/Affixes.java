@@ -534,7 +534,7 @@ final class Affixes {
 
   /** Whether a hedge word ends at {@code end} (spaces before {@code end} skipped). */
   static boolean hedgedBefore(CharSequence text, int end) {
-    int e = skipSpacesBack(text, end);
+    int e = skipSpacesBack(text, skipEmphasisBack(text, end));
     if (e == 0) {
       return false;
     }
@@ -573,6 +573,15 @@ final class Affixes {
       }
     }
     return 0;
+  }
+
+  /** Before markdown emphasis that opens at {@code end} ("about **$2,000**"), at most 3 marks. */
+  static int skipEmphasisBack(CharSequence text, int end) {
+    int e = end;
+    while (e > 0 && end - e < 3 && (text.charAt(e - 1) == '*' || text.charAt(e - 1) == '_')) {
+      e--;
+    }
+    return e;
   }
 
   static int skipSpacesBack(CharSequence text, int end) {

@@ -371,6 +371,8 @@ public final class DigitScanGuard implements Guard {
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
         if ((marketRole != null && !f.label().endsWith(marketRole))
+            || ((f.label().endsWith(CHART_CLOSE) || f.label().endsWith(CHART_CHANGE))
+                && !namesChartClose(text, n))
             || !DatedFigures.usable(f, dates[i], spokenOf)
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
@@ -440,10 +442,16 @@ public final class DigitScanGuard implements Guard {
         }
         continue;
       }
+      if (!matched && market && MarketClaims.statesChangeIn(text, n, subject, figures, matcher)) {
+        continue; // "down about $2,000": the day's change in size, its direction word the sign
+      }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);
         // judged now, as if no figure were stated by it instead: dropped below if one is
         String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
+        if (problem == null) {
+          problem = chartChange(text, n, subject, figures, matcher);
+        }
         if (problem == null) {
           problem =
               judgeUnmatched(
@@ -938,6 +946,68 @@ public final class DigitScanGuard implements Guard {
           "måneder");
 
   /** Whether a word of time follows the number ("24 hours", "siste 24 timer", "3 days"). */
+  /** The label's end of a chart's previous close (the close before its first bar). */
+  private static final String CHART_CLOSE = " chart previous close";
+
+  /** The label's end of the change from a chart's previous close, in percent. */
+  private static final String CHART_CHANGE = " chart change";
+
+  /**
+   * Why a percentage in a sentence that names the chart's previous close is wrong as the change
+   * from it ("against the chart's previous close ..., roughly 22%" for +2.27 %), or null. The
+   * direction word carries the sign: sizes are compared.
+   */
+  private static String chartChange(
+      String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
+    if (!"%".equals(n.unit()) || !namesChartClose(text, n)) {
+      return null;
+    }
+    for (KeyFigure f : figures) {
+      if (!f.label().endsWith(CHART_CHANGE) || !sameSubject(subject, f)) {
+        continue;
+      }
+      KeyFigure size = new KeyFigure(f.label(), f.value().abs(), f.unit(), false, f.aliases());
+      if (matcher.matches(n, f) || matcher.matches(n, size)) {
+        return null;
+      }
+      return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
+    }
+    return null;
+  }
+
+  /**
+   * Whether the number's sentence names a chart's previous close within 120 characters of it ("the
+   * chart's previous close of 9,468.81", "chartPreviousClose: 9468.81"): only then may it state
+   * that figure, which is not the close of the day before the price (#22). A bounded window.
+   */
+  static boolean namesChartClose(String text, ReadNumber n) {
+    int from = Math.max(0, n.start() - 120);
+    int to = Math.min(text.length(), n.end() + 120);
+    for (int i = n.start() - 1; i >= from; i--) {
+      char c = text.charAt(i);
+      if (c == '\n'
+          || c == '!'
+          || c == '?'
+          || c == '.' && i + 1 < text.length() && Character.isWhitespace(text.charAt(i + 1))) {
+        from = i + 1;
+        break;
+      }
+    }
+    for (int i = n.end(); i < to; i++) {
+      char c = text.charAt(i);
+      if (c == '\n'
+          || c == '!'
+          || c == '?'
+          || c == '.' && (i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1)))) {
+        to = i;
+        break;
+      }
+    }
+    String w = text.substring(from, to).toLowerCase(Locale.ROOT);
+    return w.contains("chartpreviousclose")
+        || w.contains("chart") && (w.contains("previous close") || w.contains("prior close"));
+  }
+
   static boolean duration(String text, ReadNumber n) {
     int i = n.end();
     int len = text.length();

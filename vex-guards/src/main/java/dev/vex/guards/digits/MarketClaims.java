@@ -342,6 +342,29 @@ final class MarketClaims {
    */
   static String judge(
       String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
+    String suffix = suffix(text, n, figures);
+    return suffix == null ? null : judgeAs(text, n, subject, figures, matcher, suffix);
+  }
+
+  /**
+   * Whether the number, by a direction word right before it, states its coin's change in the
+   * currency in size ("down about **$2,000**" for -2,007.88): the direction carries the sign, so
+   * the number states that figure and is no other's claim (#22).
+   */
+  static boolean statesChangeIn(
+      String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
+    String suffix = suffix(text, n, figures);
+    if (suffix == null || !suffix.startsWith(CHANGE_IN)) {
+      return false;
+    }
+    long named = figures.stream().filter(f -> f.label().endsWith(suffix)).count();
+    long of = figures.stream().filter(f -> f.label().endsWith(suffix) && about(subject, f)).count();
+    // with no subject only one coin's change may be meant; else judgeAs finds none wrong
+    return (subject == null ? named == 1 : of >= 1)
+        && judgeAs(text, n, subject, figures, matcher, suffix) == null;
+  }
+
+  private static String suffix(String text, ReadNumber n, List<KeyFigure> figures) {
     String unit = n.unit();
     String suffix;
     String role = role(text, n, figures);
@@ -362,7 +385,7 @@ final class MarketClaims {
     } else {
       return null;
     }
-    return judgeAs(text, n, subject, figures, matcher, suffix);
+    return suffix;
   }
 
   private static String judgeAs(

@@ -531,6 +531,11 @@ public final class NumberReader {
       if (unit.isEmpty()) {
         unit = cur.unit();
       }
+      // "−$2,007.88", "+$214.88": a sign before the currency symbol is the amount's (#22)
+      if (p == pc - 1 && p > 0 && isSign(text.charAt(p - 1)) && signApplies(text, p - 1)) {
+        negative ^= text.charAt(p - 1) != '+';
+        p--;
+      }
     } else {
       String isoBefore = Affixes.isoBefore(text, pc);
       if (isoBefore != null) {
