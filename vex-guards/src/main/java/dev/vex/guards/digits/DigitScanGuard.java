@@ -896,12 +896,18 @@ public final class DigitScanGuard implements Guard {
     return false;
   }
 
-  /** The turn's change figures: a figure in % whose label names a change, not zero. */
+  /**
+   * The turn's change figures: a figure in % whose label names a change, not zero. The change from
+   * a chart's previous close is not one: it is judged only in a sentence that names that close
+   * ({@link #chartChange}), never against a direction word of the day ("it rose on Friday").
+   */
   private static List<KeyFigure> changes(List<KeyFigure> figures) {
     List<KeyFigure> changes = new ArrayList<>();
     for (KeyFigure f : figures) {
       // the label lowered only for a percentage that moved (#23: not for every figure, every turn)
-      if ("%".equals(FigureMatcher.canonicalUnit(f.unit())) && f.value().signum() != 0) {
+      if ("%".equals(FigureMatcher.canonicalUnit(f.unit()))
+          && f.value().signum() != 0
+          && !f.label().endsWith(CHART_CHANGE)) {
         String label = f.label().toLowerCase(java.util.Locale.ROOT);
         if (label.contains("change") || label.contains("endring")) {
           changes.add(f);
