@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Shared by the held-out outsider sets' converters (outsider6_scenarios.py to outsider9_scenarios.py): reads a
+"""Shared by the held-out outsider sets' converters (outsider6_scenarios.py to outsider10_scenarios.py): reads a
 writer's drafts and off-topic TSV files (copied byte for byte into src/test/resources/outsiderN) and writes one
 scenario file per row. Each set is converted once; its scenarios are kept and changed only when wrong, with the
 reason in the commit."""

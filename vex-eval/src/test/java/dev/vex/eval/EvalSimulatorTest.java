@@ -89,8 +89,11 @@ class EvalSimulatorTest {
     assertThat(report.results()).hasSize(scenarios.size());
     // A scenario that repeats another's script, question and sources counts once. Two outsiders
     // wrote one off-topic question and answer word for word (outsider6 p28, outsider8 q37:
-    // Norway's coldest temperature); no other scenario repeats one.
-    assertThat(repeats()).containsExactly("outsider8-offtopic-q37-no-weather");
+    // Norway's coldest temperature), and two others another (outsider9 q27, outsider10 q24: "regn
+    // ut 15 % av 640"); no other scenario repeats one.
+    assertThat(repeats())
+        .containsExactlyInAnyOrder(
+            "outsider8-offtopic-q37-no-weather", "outsider10-offtopic-q24-no-weather");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
