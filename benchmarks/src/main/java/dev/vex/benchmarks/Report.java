@@ -237,30 +237,50 @@ public final class Report {
     String direct = GroundedTurnComparison.DIRECT;
     double[] vs = r.ratios().get("Vex/" + same);
     double[] vd = r.ratios().get("Vex/" + direct);
+    double[] sd = r.ratios().get(same + "/" + direct);
     GroundedTurnComparison.Figures sf = f.get(same);
     GroundedTurnComparison.Figures df = f.get(direct);
+    Map<String, Integer> bytes = r.chatBytes();
     b.append(
-        "\nTwo more hand-written clients, measured in the same blocks, take apart what the ratios"
-            + " above hold. (4) The same loop sending Vex's prompt text around its own fact (checked"
-            + " before measuring: the same messages and note, a body within 64 bytes of Vex's):"
-            + " Vex's chat request is about three times the hand-written one's, its system prompt"
-            + " carrying a note on the data block and the data in a message of its own. (5) The"
-            + " same loop with a direct executor on its JDK client, as Vex's clients have: the"
-            + " selector thread that reads a response wakes the waiting caller itself, where the"
-            + " default hands it to a pool thread first, which is much of why Vex is below the"
-            + " hand-written loop. Against (5), what is left is the cost of Vex's pipeline.\n\n"
-            + "| measure | (4) Vex's prompt | Vex / (4) | (5) direct executor | Vex / (5) |\n"
-            + "|---|---|---|---|---|\n");
-    cells(b, "p50 latency", us(sf.p50Micros()), vs[0], us(df.p50Micros()), vd[0]);
-    cells(b, "p90 latency", us(sf.p90Micros()), vs[1], us(df.p90Micros()), vd[1]);
-    cells(b, "allocation per turn", kb(sf.bytesPerTurn()), vs[2], kb(df.bytesPerTurn()), vd[2]);
+        String.format(
+            Locale.ROOT,
+            "%nTwo more hand-written clients, measured in the same blocks, take apart what the"
+                + " ratios above hold. (5) The same loop with a direct executor on its JDK client,"
+                + " as Vex's clients have: the selector thread that reads a response wakes the"
+                + " waiting caller itself, where the default hands it to a pool thread first, which"
+                + " is much of why Vex is below the hand-written loop. (4) The loop of (5) sending"
+                + " Vex's prompt text around its own fact (checked before measuring: the same"
+                + " messages and note, a body within 64 bytes of Vex's): Vex's chat request is"
+                + " %,d bytes, (4)'s %,d and (5)'s %,d (%.1f times), its system prompt carrying a"
+                + " note on the data block and the data in a message of its own. (4) / (5) is what"
+                + " the larger prompt alone costs; against (4), what is left is the cost of Vex's"
+                + " pipeline.%n%n",
+            bytes.get("Vex"),
+            bytes.get(same),
+            bytes.get(direct),
+            (double) bytes.get("Vex") / bytes.get(direct)));
+    b.append(
+        "| measure | (4) Vex's prompt, direct | Vex / (4) | (5) direct executor | Vex / (5) |"
+            + " (4) / (5) |\n"
+            + "|---|---|---|---|---|---|\n");
+    cells(b, "p50 latency", us(sf.p50Micros()), vs[0], us(df.p50Micros()), vd[0], sd[0]);
+    cells(b, "p90 latency", us(sf.p90Micros()), vs[1], us(df.p90Micros()), vd[1], sd[1]);
+    cells(
+        b,
+        "allocation per turn",
+        kb(sf.bytesPerTurn()),
+        vs[2],
+        kb(df.bytesPerTurn()),
+        vd[2],
+        sd[2]);
     cells(
         b,
         "client CPU per turn",
         us(sf.cpuMicrosPerTurn()),
         vs[3],
         us(df.cpuMicrosPerTurn()),
-        vd[3]);
+        vd[3],
+        sd[3]);
     b.append(
         String.format(
             Locale.ROOT,

@@ -41,8 +41,11 @@ public final class GroundedTurnComparison {
   static final String SYSTEM = "You are a helpful assistant. Answer briefly.";
   static final String MODEL = "qwen2.5:3b";
 
-  /** The name of the hand-written loop that sends Vex's prompt text. */
-  public static final String SAME_PROMPT = "hand-written, Vex's prompt";
+  /**
+   * The name of the hand-written loop that sends Vex's prompt text, with a direct executor as the
+   * floor has: beside the floor, it measures what the larger prompt alone costs.
+   */
+  public static final String SAME_PROMPT = "hand-written, Vex's prompt, direct executor";
 
   /** The name of the hand-written loop whose JDK client has a direct executor, as Vex's have. */
   public static final String DIRECT = "hand-written, direct executor";
@@ -74,6 +77,8 @@ public final class GroundedTurnComparison {
    * @param warmUp how the clients were warmed up before the first block
    * @param vexPhases where a Vex turn's time goes, medians in microseconds over {@code turns} turns
    *     run after the blocks (see {@link #PHASES})
+   * @param chatBytes the body of one chat request in UTF-8 bytes, per client: Vex, {@link
+   *     #SAME_PROMPT} and {@link #DIRECT}
    */
   public record Result(
       Map<String, Figures> figures,
@@ -82,7 +87,8 @@ public final class GroundedTurnComparison {
       int blocks,
       Map<String, Integer> endedThreads,
       Measure.WarmUp warmUp,
-      Map<String, Double> vexPhases) {}
+      Map<String, Double> vexPhases,
+      Map<String, Integer> chatBytes) {}
 
   /**
    * The parts of a Vex turn measured after the blocks, in table order: the turn, its grounding and
@@ -139,7 +145,7 @@ public final class GroundedTurnComparison {
       GroundedTurnBenchmark.HandWritten hand =
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl());
       GroundedTurnBenchmark.HandWritten samePrompt =
-          new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), true);
+          new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), true, true);
       GroundedTurnBenchmark.HandWritten direct =
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl(), false, true);
       Lc4jGroundedTurn lc4j = new Lc4jGroundedTurn(base, sim.baseUrl(), MODEL, SYSTEM);
@@ -167,7 +173,7 @@ public final class GroundedTurnComparison {
           answer.set(ANSWER);
         }
       }
-      checkSamePrompt(sim, turn.get("Vex"), turn.get(SAME_PROMPT));
+      Map<String, Integer> chatBytes = checkSamePrompt(sim, turn);
       if (lc4j.guardrail().replaced() != 1 || lc4j.guardrail().checked() != 2) {
         throw new IllegalStateException("the LangChain4j output guardrail did not run per turn");
       }
@@ -197,7 +203,7 @@ public final class GroundedTurnComparison {
         System.err.printf(
             Locale.ROOT,
             "grounded turn block %d/%d: p50 hand-written %.0f us, Vex %.0f us, LangChain4j %.0f"
-                + " us, hand-written with Vex's prompt %.0f us, with a direct executor %.0f us%n",
+                + " us, hand-written with Vex's prompt (direct executor) %.0f us, with a direct executor %.0f us%n",
             block + 1,
             blocks,
             raw.get("hand-written").get(block)[0],
@@ -218,8 +224,9 @@ public final class GroundedTurnComparison {
       ratios.put("Vex/LangChain4j", ratios(raw.get("Vex"), raw.get("LangChain4j")));
       ratios.put("Vex/" + SAME_PROMPT, ratios(raw.get("Vex"), raw.get(SAME_PROMPT)));
       ratios.put("Vex/" + DIRECT, ratios(raw.get("Vex"), raw.get(DIRECT)));
+      ratios.put(SAME_PROMPT + "/" + DIRECT, ratios(raw.get(SAME_PROMPT), raw.get(DIRECT)));
       Map<String, Double> phases = phases(agent, grounding.classifier(), Math.max(turns, 1));
-      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp, phases);
+      return new Result(figures, ratios, turns, blocks, endedThreads, warmUp, phases, chatBytes);
     }
   }
 
@@ -308,20 +315,32 @@ public final class GroundedTurnComparison {
 
   /**
    * The same-prompt loop must send what Vex sends, give or take its own fact line: the same
-   * messages, roles and note, a body within 64 bytes of Vex's.
+   * messages, roles and note, a body within 64 bytes of Vex's. Returns the length of one chat
+   * request's body of Vex, the same-prompt loop and the floor.
    */
-  private static void checkSamePrompt(
-      OllamaSimulator sim, Supplier<String> vex, Supplier<String> samePrompt) {
-    vex.get();
+  private static Map<String, Integer> checkSamePrompt(
+      OllamaSimulator sim, Map<String, Supplier<String>> turn) {
+    turn.get("Vex").get();
     RecordedRequest v = last(sim);
-    samePrompt.get();
+    turn.get(SAME_PROMPT).get();
     RecordedRequest h = last(sim);
+    turn.get(DIRECT).get();
+    RecordedRequest d = last(sim);
     if (v.messages().size() != h.messages().size()
         || Math.abs(v.body().length() - h.body().length()) > 64
         || !v.messages().get(0).toString().equals(h.messages().get(0).toString())) {
       throw new IllegalStateException(
           "the hand-written loop no longer sends Vex's prompt:\n" + v.body() + "\n" + h.body());
     }
+    Map<String, Integer> bytes = new LinkedHashMap<>();
+    bytes.put("Vex", utf8(v));
+    bytes.put(SAME_PROMPT, utf8(h));
+    bytes.put(DIRECT, utf8(d));
+    return bytes;
+  }
+
+  private static int utf8(RecordedRequest r) {
+    return r.body().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
   }
 
   private static RecordedRequest last(OllamaSimulator sim) {

@@ -26,8 +26,22 @@ class GroundedTurnComparisonTest {
             "| p50 latency |",
             "| allocation per turn |",
             "OutputGuardrail",
-            "| (4) Vex's prompt | Vex / (4) | (5) direct executor | Vex / (5) |");
+            "| (4) Vex's prompt, direct | Vex / (4) | (5) direct executor | Vex / (5) |"
+                + " (4) / (5) |");
     assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.SAME_PROMPT)).hasSize(4);
+    assertThat(
+            r.ratios()
+                .get(GroundedTurnComparison.SAME_PROMPT + "/" + GroundedTurnComparison.DIRECT))
+        .hasSize(4);
+    // the request sizes are read off the requests the simulator received: Vex's note and data
+    // block make its body larger than the floor's, and the same-prompt loop's within 64 bytes
+    int vex = r.chatBytes().get("Vex");
+    int same = r.chatBytes().get(GroundedTurnComparison.SAME_PROMPT);
+    int floor = r.chatBytes().get(GroundedTurnComparison.DIRECT);
+    assertThat(vex).isGreaterThan(floor);
+    assertThat(Math.abs(vex - same)).isLessThanOrEqualTo(96);
+    assertThat(Report.groundedTurn(r, "cmd"))
+        .contains(String.format(java.util.Locale.ROOT, "Vex's chat request is %,d bytes", vex));
     assertThat(r.ratios().get("Vex/" + GroundedTurnComparison.DIRECT)).hasSize(4);
     // where a Vex turn's time goes: every part measured, each guard of Guards.defaults() by name
     assertThat(r.vexPhases())
