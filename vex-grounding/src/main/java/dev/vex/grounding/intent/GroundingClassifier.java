@@ -305,7 +305,10 @@ public final class GroundingClassifier implements IntentClassifier {
     drop = new boolean[out.size()];
     for (int k = 0; k < drop.length; k++) {
       Intent i = out.get(k);
-      drop[k] = WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out);
+      drop[k] =
+          WeatherFetcher.KIND.equals(i.kind()) && notAPlace(i.subject(), out)
+              // "weather in Springfield, IL": the state after the place is no ticker
+              || StockFetcher.KIND.equals(i.kind()) && stateOfAPlace(i.subject(), out);
     }
     removeMarked(out, drop);
     // "what temperature should I roast the beef wellington at": the oven's, not the weather's
@@ -372,6 +375,19 @@ public final class GroundingClassifier implements IntentClassifier {
   private static final java.util.regex.Pattern SCORE_TOLD =
       java.util.regex.Pattern.compile(
           "\\b(?:won|lost|beat|drew|vant|tapte|slo|spilte)\\b[^?]{0,40}?\\b\\d{1,2} ?[-–] ?\\d{1,2}\\b");
+
+  /** Whether a ticker is the US state a weather place ends with ("Springfield IL" and "IL"). */
+  private static boolean stateOfAPlace(String ticker, List<Intent> all) {
+    if (ticker.length() != 2 || !WeatherRule.US_STATES.contains(ticker.toLowerCase(Locale.ROOT))) {
+      return false;
+    }
+    for (Intent w : all) {
+      if (WeatherFetcher.KIND.equals(w.kind()) && w.subject().endsWith(" " + ticker)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   private static boolean statesAScore(Utterance u) {
     return u.original.indexOf('?') < 0 && SCORE_TOLD.matcher(u.lower).find();
@@ -574,8 +590,10 @@ public final class GroundingClassifier implements IntentClassifier {
     List<Entities.Span> inMessage = null;
     for (int k = 0; k < out.size(); k++) {
       Intent i = out.get(k);
-      if (!WeatherFetcher.KIND.equals(i.kind()) || Entities.knownPlace(i.subject())) {
-        continue;
+      if (!WeatherFetcher.KIND.equals(i.kind())
+          || Entities.knownPlace(i.subject())
+          || WeatherRule.endsWithAState(i.subject())) {
+        continue; // "Austin TX": the state says which Austin
       }
       if (inMessage == null) {
         inMessage = Entities.places(u);
