@@ -434,6 +434,8 @@ final class StockRule {
     Map<String, String> subjects = new LinkedHashMap<>();
     boolean context =
         stockWord(u)
+            || u.has("after hours")
+            || u.has("pre market")
             || Lexicon.valueAt(u)
             || u.hasAnyWord(MOVES)
             || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))

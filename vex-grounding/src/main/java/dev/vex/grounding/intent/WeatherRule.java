@@ -792,12 +792,20 @@ final class WeatherRule {
   /** Whether a place's name ends with a US state's code in capitals ("Austin TX"). */
   static boolean endsWithAState(String place) {
     int n = place.length();
-    return n > 3
-        && place.charAt(n - 3) == ' '
-        && Character.isUpperCase(place.charAt(n - 2))
-        && Character.isUpperCase(place.charAt(n - 1))
-        && US_STATES.contains(place.substring(n - 2).toLowerCase(java.util.Locale.ROOT));
+    if (n <= 3
+        || place.charAt(n - 3) != ' '
+        || !Character.isUpperCase(place.charAt(n - 2))
+        || !Character.isUpperCase(place.charAt(n - 1))) {
+      return false;
+    }
+    String code = place.substring(n - 2);
+    return STATES_IN_CAPITALS.contains(code)
+        || US_STATES.contains(code.toLowerCase(java.util.Locale.ROOT));
   }
+
+  /** The codes that are words in lower case, read only in capitals ("Salem, OR", "Boise ID"). */
+  private static final Set<String> STATES_IN_CAPITALS =
+      Set.of("AL", "CO", "DE", "HI", "ID", "IN", "LA", "MA", "ME", "OH", "OK", "OR", "PA");
 
   static final Set<String> US_STATES =
       Set.of(
@@ -825,7 +833,10 @@ final class WeatherRule {
           continue;
         }
         int next = i + 1 + name.split(" ").length;
-        if (next < n && US_STATES.contains(u.lowerWords.get(next)) && !u.allLower) {
+        if (next < n
+            && !u.allLower
+            && (US_STATES.contains(u.lowerWords.get(next))
+                || STATES_IN_CAPITALS.contains(u.words.get(next)))) {
           // "Austin tx", "Springfield il": the state after the city, in capitals as written
           name = name + " " + u.lowerWords.get(next).toUpperCase(java.util.Locale.ROOT);
           next++;
