@@ -458,7 +458,7 @@ final class AskCues {
   /** Whether the question's form says it is about the subject, not its live figure. */
   static boolean mention(Utterance u) {
     String padded = u.padded();
-    if (buyingAdvice(padded) || offEarth(padded)) {
+    if (buyingAdvice(padded) || offEarth(padded) || listing(padded) || termOfACoin(u)) {
       return true;
     }
     for (String l : LIVE_FORMS) {
@@ -491,6 +491,93 @@ final class AskCues {
     }
     for (String m : MENTION_FORMS) {
       if (padded.contains(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final java.util.regex.Pattern TERM_IN =
+      java.util.regex.Pattern.compile(
+          "^(?:what is|what's|whats|hva er|ka e|kva er) (\\p{L}[\\p{L} -]{1,40}?) (?:in|i|på) (\\p{L}+)\\s*[?.!]*$");
+
+  /** Words of a figure: "what is the price in bitcoin" asks one. */
+  private static final java.util.Set<String> FIGURE_WORDS =
+      java.util.Set.of(
+          "price", "prices", "pris", "prisen", "kurs", "kursen", "value", "verdi", "verdien",
+          "rate", "worth", "cap", "volume", "supply");
+
+  /**
+   * "what is gas in ethereum?", "hva er proof of work i bitcoin?": a term of a coin's workings, a
+   * definition, not its figure (no amount, no figure word; the coin last).
+   */
+  private static boolean termOfACoin(Utterance u) {
+    if (u.lower.length() > 80) {
+      return false;
+    }
+    java.util.regex.Matcher m = TERM_IN.matcher(u.lower);
+    if (!m.find()) {
+      return false;
+    }
+    for (String w : m.group(1).split("[ -]+")) {
+      if (FIGURE_WORDS.contains(w) || ONE_UNIT.contains(w)) {
+        return false;
+      }
+    }
+    String coin = m.group(2);
+    return dev.vex.grounding.internal.Coins.byName(coin).isPresent()
+        || dev.vex.grounding.internal.Coins.bySymbol(coin.toUpperCase(java.util.Locale.ROOT))
+            .isPresent();
+  }
+
+  /**
+   * When a company was listed, the name between the words: "når gikk norsk hydro på børs", "when
+   * did Spotify go public".
+   */
+  private static boolean listing(String padded) {
+    return padded.startsWith(" når gikk ") && padded.contains(" på børs")
+        || padded.startsWith(" when did ") && padded.contains(" go public")
+        || extremeOfAPastStretch(padded);
+  }
+
+  private static final List<String> EXTREME_CLOSES =
+      List.of(
+          " lowest close",
+          " highest close",
+          " lowest closing",
+          " highest closing",
+          " laveste slutt",
+          " høyeste slutt",
+          " laveste sluttkurs",
+          " høyeste sluttkurs");
+
+  private static final List<String> PAST_STRETCHES =
+      List.of(
+          " in that ",
+          " that stretch",
+          " that period",
+          " that week",
+          " that month",
+          " during ",
+          " i den perioden",
+          " den uka",
+          " den uken",
+          " den måneden");
+
+  /**
+   * "lowest close of the SP500TR in that stretch?": the extreme close of a past stretch the
+   * conversation named, read from the chart, not the live figure.
+   */
+  private static boolean extremeOfAPastStretch(String padded) {
+    boolean extreme = false;
+    for (String e : EXTREME_CLOSES) {
+      extreme |= padded.contains(e);
+    }
+    if (!extreme) {
+      return false;
+    }
+    for (String p : PAST_STRETCHES) {
+      if (padded.contains(p)) {
         return true;
       }
     }

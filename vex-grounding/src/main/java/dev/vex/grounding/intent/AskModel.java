@@ -88,7 +88,11 @@ final class AskModel {
           // tune8: an outsider's tuning table of session 20, scored with main's classifier before
           // it was trained on (tune8-main-f6713ce.md in the test resources)
           "tune8-en.tsv",
-          "tune8-no.tsv");
+          "tune8-no.tsv",
+          // tune9: an outsider's tuning table of session 21, scored before it was trained on
+          // (tune9-h-intent-9d34ddd.md and tune9-main-21bd61d.md in the test resources)
+          "tune9-en.tsv",
+          "tune9-no.tsv");
 
   private final float[] weights;
   private final float bias;

@@ -97,6 +97,14 @@ final class CryptoRule {
       if (c.isEmpty()) {
         c = compound(u.lowerWords.get(i));
       }
+      if (c.isPresent()
+          && c.get().everydayWord()
+          && w.equals(u.lowerWords.get(i))
+          && i + 1 < u.words.size()
+          && AFTER_PREPOSITION.contains(u.lowerWords.get(i + 1))) {
+        // "a good restaurant near the Louvre": the everyday word in lower case before "the", "me"
+        c = Optional.empty();
+      }
       if (c.isEmpty() && shortPrice) {
         c = misspelt(u.lowerWords.get(i));
       }
@@ -370,6 +378,10 @@ final class CryptoRule {
     }
     return "";
   }
+
+  /** Words after a preposition that a coin's name is not followed by ("near the", "near me"). */
+  private static final Set<String> AFTER_PREPOSITION =
+      Set.of("the", "a", "an", "me", "my", "here", "you", "your", "our", "us", "by", "where");
 
   static List<Intent> match(Utterance u) {
     if (etf(u)) {

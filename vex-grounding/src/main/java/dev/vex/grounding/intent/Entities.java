@@ -369,6 +369,18 @@ final class Entities {
   private static volatile Map<String, Integer> MULTI_WORD_NAMES;
 
   /** The subject that starts at word {@code i}, longest first, or null. */
+  /** The first word of each index's name (built once). */
+  private static final Set<String> INDEX_FIRST_WORDS;
+
+  static {
+    Set<String> first = new java.util.HashSet<>();
+    for (String name : StockRule.INDICES.keySet()) {
+      int space = name.indexOf(' ');
+      first.add(space < 0 ? name : name.substring(0, space));
+    }
+    INDEX_FIRST_WORDS = Set.copyOf(first);
+  }
+
   private static Span subjectAt(Utterance u, int i) {
     int n = u.words.size();
     String w = u.words.get(i);
@@ -399,6 +411,16 @@ final class Entities {
         var coin = Coins.byName(key);
         if (coin.isPresent()) {
           return new Span(i, i + 2, CryptoFetcher.KIND, coin.get().symbol());
+        }
+      }
+    }
+    if (INDEX_FIRST_WORDS.contains(lw)) {
+      // "and the CAC 40?", "check the DAX": an index by its name, as its symbol
+      for (int len = Math.min(4, n - i); len >= 1; len--) {
+        String key = len == 1 ? lw : String.join(" ", u.lowerWords.subList(i, i + len));
+        String index = StockRule.INDICES.get(key);
+        if (index != null) {
+          return new Span(i, i + len, StockFetcher.KIND, index);
         }
       }
     }

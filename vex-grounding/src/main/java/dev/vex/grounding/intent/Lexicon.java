@@ -255,7 +255,12 @@ final class Lexicon {
           "falt",
           "stuper",
           "handles",
-          "står");
+          "står",
+          // "AMD premarket?", "Tesla after hours": the market's hours
+          "premarket",
+          "pre-market",
+          "afterhours",
+          "after-hours");
 
   /**
    * Tickers people write in lower case ("msft?", "nvda kurs"), upper case here. A lower-case word
@@ -276,7 +281,7 @@ final class Lexicon {
           "FAQ", "API", "PDF", "IT", "AM", "PM", "IPO", "LOL", "OMG", "RTX", "GTX", "IPHONE", "PS5",
           "NYSE", "OSE", "NASDAQ", "DOW", "FTSE", "S&P", "Q1", "Q2", "Q3", "Q4", "YTD", "ATH", "TL",
           "DR", "AND", "OG", "THE", "VS", "HVA", "HOW", "WHAT", "TLDR", "NRK", "VG", "DN", "BBC",
-          "CNN", "LLM", "LLMS", "HTML", "JSON", "SQL", "MY");
+          "CNN", "LLM", "LLMS", "HTML", "JSON", "SQL", "MY", "ASA");
 
   /** Tickers of crypto ETFs, which belong to stocks. */
   static final Set<String> CRYPTO_ETFS =
@@ -427,7 +432,27 @@ final class Lexicon {
             "Atea",
             "Bakkafrost",
             "Grieg Seafood",
-            "Austevoll")) {
+            "Austevoll",
+            // Oslo Børs names asked of as they are written in Norwegian (session 21)
+            "Nel",
+            "Hexagon Composites",
+            "REC Silicon",
+            "Aker Horizons",
+            "Aker Carbon Capture",
+            "Norske Skog",
+            "Höegh Autoliners",
+            "Flex LNG",
+            "BW LPG",
+            "Borr Drilling",
+            "Cadeler",
+            "Zaptec",
+            "Adevinta",
+            "AF Gruppen",
+            "SR-Bank",
+            "Wilh. Wilhelmsen",
+            "Odfjell Drilling",
+            "Protector Forsikring",
+            "Kongsberg Automotive")) {
       COMPANIES.put(c.toLowerCase(java.util.Locale.ROOT), c);
     }
     for (String t :

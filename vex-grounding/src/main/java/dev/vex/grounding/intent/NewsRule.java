@@ -305,9 +305,15 @@ final class NewsRule {
       return List.of(Intent.of(NewsFetcher.KIND, ""));
     }
     int k = u.indexOf(NEWS);
+    if (k < 0) {
+      k = compoundNews(u);
+    }
     boolean qualified = k >= 0 && (u.words.size() <= 4 || u.original.strip().endsWith("?"));
     if (k >= 0) {
-      boolean before = k > 0 && QUALIFIERS.contains(u.lowerWords.get(k - 1));
+      // "latest news", "the latest AI news": a qualifier right before or one word before
+      boolean before =
+          k > 0 && QUALIFIERS.contains(u.lowerWords.get(k - 1))
+              || k > 1 && QUALIFIERS.contains(u.lowerWords.get(k - 2));
       // "big news, i got the job": a comma ends the news word's phrase, and "i" is the speaker
       boolean topic =
           k + 1 < u.words.size()
@@ -345,6 +351,20 @@ final class NewsRule {
       return List.of();
     }
     return List.of(Intent.of(NewsFetcher.KIND, topic(u)));
+  }
+
+  /**
+   * The index of a Norwegian compound of news ("teknyheter", "sportsnyhetene"), or -1: the news
+   * word of a topic written as one word.
+   */
+  private static int compoundNews(Utterance u) {
+    for (int i = 0; i < u.lowerWords.size(); i++) {
+      String w = u.lowerWords.get(i);
+      if (w.length() > 8 && (w.endsWith("nyheter") || w.endsWith("nyhetene"))) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Words after the news word that say which news: "news this morning", "nyheter denne uka". */

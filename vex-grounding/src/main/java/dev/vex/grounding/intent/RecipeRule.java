@@ -25,7 +25,8 @@ final class RecipeRule {
   /**
    * How a Norwegian asks how: "hvordan", nynorsk "korleis", dialect "åssen", "kossen", "kordan".
    */
-  private static final String NO_HOW = "(?:hvordan|korleis|kordan|åssen|assen|kossen|hvorden)";
+  private static final String NO_HOW =
+      "(?:hvordan|korleis|kordan|åssen|assen|kossen|hvorden|korsn|kossn|koss)";
 
   /**
    * "i want to try making sushi at home, how do i do it", "wanna make empanadas tonight, how": the
@@ -58,7 +59,15 @@ final class RecipeRule {
    */
   private static final Pattern DISH_THEN_NEED =
       Pattern.compile(
-          "^(?:(?:i want to|i wanna|wanna|i'd like to|jeg vil|skal) (?:make|cook|bake|lage|bake) )?(.{2,60}?)(?: for \\d+| til \\d+| til to| for two| tonight| i kveld)?\\s*[,:;-]?\\s+(?:what do (?:i|you|we) need|steps|how to|what goes in it|hva trenger (?:jeg|eg|man|vi)|hva trengs|ka trengs|kva trengs|ka treng (?:æ|eg)|(?:hva|ka|kva) må (?:jeg|æ|eg) ha i|fremgangsmåte)\\s*[?!.]*$");
+          "^(?:(?:i want to|i wanna|wanna|i'd like to|jeg vil|skal) (?:make|cook|bake|lage|bake) )?(.{2,60}?)(?: for \\d+| til \\d+| til to| for two| tonight| i kveld)?\\s*[,:;-]?\\s+(?:what do (?:i|you|we) need|steps|step by step|steg for steg|trinn for trinn|how to|what goes in it|hva trenger (?:jeg|eg|man|vi)|hva trengs|ka trengs|kva trengs|ka treng (?:æ|eg)|(?:hva|ka|kva) må (?:jeg|æ|eg) ha i|fremgangsmåte)(?: pls| please| takk)?\\s*[?!.]*$");
+
+  /**
+   * "steps for making beef rendang", "instructions for cooking pho": the steps of making a thing;
+   * it must be food ("steps for making a website").
+   */
+  private static final Pattern STEPS_FOR =
+      Pattern.compile(
+          "\\b(?:steps|instructions|directions) (?:for|to) (?:making|make|cooking|cook|baking|bake|preparing|prepare) (.{1,120})");
 
   /** "how is X made", "hvordan lages X": how a thing is made, a recipe only when it is food. */
   private static final Pattern PASSIVE =
@@ -92,7 +101,7 @@ final class RecipeRule {
                   + NO_HOW
                   + " (?:lager|lage|lagar|baker|bake|steker|steke|steiker|koker|koke|kokar|tilbereder|tilberede|tilbereier|griller|grille) "
                   + NO_WHO
-                  + "(.{1,120})"),
+                  + "(?:(?:en|ei|et|ein|eit) )?(?:(?:go|god|gode|godt|skikkelig) )?(.{1,120})"),
           Pattern.compile("\\bingredien(?:ts|ser) (?:for|til|i|in|to|of) (.{1,120})"),
           Pattern.compile(
               "\\bwhat do (?:i|you|we) need (?:for|to make|to bake|to cook) (.{1,120})"),
@@ -113,12 +122,20 @@ final class RecipeRule {
           MAKE_THEN_HOW,
           DISH_THEN_NEED,
           ANY_THING,
+          STEPS_FOR,
           RecipeRule.FROM_SCRATCH);
 
   /** The patterns whose subject is a dish only when a word of it is food. */
   private static final Set<Pattern> FOOD_ONLY =
       Set.of(
-          MAKE_THEN_HOW, ANY_THING, DISH_THEN_HOW, PASSIVE, INGREDIENTS, WHATS_IN, DISH_THEN_NEED);
+          MAKE_THEN_HOW,
+          ANY_THING,
+          DISH_THEN_HOW,
+          PASSIVE,
+          INGREDIENTS,
+          WHATS_IN,
+          DISH_THEN_NEED,
+          STEPS_FOR);
 
   private static final Pattern CUT =
       Pattern.compile(
@@ -309,6 +326,10 @@ final class RecipeRule {
 
   private static final Set<String> TRIGGERS =
       Set.of(
+          // "biryani step by step pls": the steps, after the dish
+          "step",
+          "steg",
+          "trinn",
           "scratch",
           "bunnen",
           "recipe",

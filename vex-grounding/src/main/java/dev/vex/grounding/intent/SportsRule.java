@@ -152,7 +152,12 @@ final class SportsRule {
           "play",
           "spiller",
           "spelar",
-          "playing");
+          "playing",
+          // "har viking spilt i dag", "skal brann spille i morra?" ("hvem møter rbk" below)
+          "spilt",
+          "spille",
+          "spelt",
+          "spele");
 
   /** Words that make a question about a team's match one about the next one. */
   private static final java.util.Set<String> NEXT_WORDS =
@@ -173,7 +178,12 @@ final class SportsRule {
           "igjen",
           "again",
           "time",
-          "tid");
+          "tid",
+          "møter",
+          "skal",
+          "morra",
+          "imorgen",
+          "tomorrow");
 
   private static final java.util.Set<String> TRIGGERS =
       java.util.Set.of(
@@ -229,7 +239,12 @@ final class SportsRule {
           "doing",
           "fared",
           "kampstart",
-          "kick-off");
+          "kick-off",
+          "møter",
+          "spilt",
+          "spille",
+          "spelt",
+          "spele");
 
   private SportsRule() {}
 
@@ -265,7 +280,9 @@ final class SportsRule {
     }
     // No shape names the team: a known team anywhere beside a match word ("next man united game",
     // "lakers score", "hva ble det i barca-kampen"), the next match when a word says so.
-    List<String> known = u.hasAnyWord(MATCH_WORDS) ? known(u.original, inPlay) : List.of();
+    // "hvem møter rbk på søndag": who a team meets next ("jeg møter en viking" meets a person)
+    boolean meets = u.lower.startsWith("hvem møter ") || u.lower.startsWith("kven møter ");
+    List<String> known = u.hasAnyWord(MATCH_WORDS) || meets ? known(u.original, inPlay) : List.of();
     if (!known.isEmpty()) {
       String when = SportsFetcher.LAST;
       for (String w : u.lowerWords) {

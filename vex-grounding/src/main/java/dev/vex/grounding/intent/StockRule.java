@@ -116,7 +116,7 @@ final class StockRule {
       {"^GDAXI", "dax", "dax-indeksen", "dax 40"},
       {"^FTSE", "ftse 100", "ftse", "footsie"},
       {"^N225", "nikkei", "nikkei 225"},
-      {"^STOXX50E", "euro stoxx 50", "stoxx 50", "eurostoxx"},
+      {"^STOXX50E", "euro stoxx 50", "stoxx 50", "eurostoxx", "euro stoxx", "eurostoxx 50"},
       {"^OMX", "omxs30", "stockholmsbørsen", "omx stockholm 30"},
       {"^OMXC25", "omxc25", "københavnsbørsen"},
       {"^RUT", "russell 2000"},
@@ -229,6 +229,120 @@ final class StockRule {
   private static final Set<String> MOVES =
       Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
 
+  /**
+   * Words of a day's move or close in English and Norwegian ("has norsk hydro moved today", "how
+   * much did Vår Energi drop today", "hva stengte kongsberg på i går", "is the euro stoxx green
+   * today"): a stock question only beside a company or an index the lexicon knows and a day.
+   */
+  private static final Set<String> DAY_MOVES =
+      Set.of(
+          "move",
+          "moved",
+          "moving",
+          "drop",
+          "dropped",
+          "dropping",
+          "fall",
+          "fell",
+          "rise",
+          "rose",
+          "jump",
+          "jumped",
+          "gain",
+          "gained",
+          "tank",
+          "tanked",
+          "sink",
+          "sank",
+          "climb",
+          "climbed",
+          "green",
+          "red",
+          "open",
+          "opened",
+          "stengte",
+          "stengt",
+          "åpnet",
+          "endte",
+          "steg",
+          "økte");
+
+  /** Words of the day a move is asked of. */
+  private static final Set<String> MOVE_DAYS =
+      Set.of("today", "yesterday", "now", "idag", "nå", "igår", "premarket", "intraday");
+
+  private static final List<String> MOVE_DAY_PHRASES =
+      List.of("i dag", "i går", "this morning", "this week", "denne uka", "denne uken", "so far");
+
+  /** The first words of a question of a move ("has … moved", "how much did … drop"). */
+  private static final Set<String> MOVE_QUESTIONS =
+      Set.of(
+          "how", "did", "has", "have", "is", "was", "what", "what's", "whats", "hva", "hvor",
+          "hvordan", "har", "er", "gikk", "korsn", "åssen", "kor", "ka", "kva");
+
+  /**
+   * Whether the message asks a day's move or close: a question (a question's first word or a
+   * question mark) with a move word and a day, or "hvordan gikk … i dag". "Apple dropped a new
+   * iPhone today" tells, it does not ask.
+   */
+  private static boolean dayMove(Utterance u) {
+    boolean day = u.hasAnyWord(MOVE_DAYS) || u.hasAnyPhrase(MOVE_DAY_PHRASES);
+    if (!day || u.lowerWords.isEmpty()) {
+      return false;
+    }
+    boolean question =
+        MOVE_QUESTIONS.contains(u.lowerWords.get(0)) || u.original.strip().endsWith("?");
+    return question && (u.hasAnyWord(DAY_MOVES) || u.has("hvordan gikk") || u.has("how did"));
+  }
+
+  /** Words that may stand beside the name in "check the Nikkei for me", "sjekk Kongsberg nå". */
+  private static final Set<String> CHECK_FILLERS =
+      Set.of(
+          "check", "sjekk", "the", "for", "me", "meg", "please", "pls", "plz", "now", "nå", "today",
+          "idag", "quickly", "quick", "real", "kjapt", "fort", "can", "you", "kan", "du", "could");
+
+  /**
+   * Whether the message is "check" and a name with nothing else ("check the Nikkei for me", "sjekk
+   * Kongsberg i dag"): the words left when the known names are taken out are all fillers.
+   */
+  private static boolean checkOnly(Utterance u, List<String> paddedNames) {
+    if (!u.lowerWords.contains("check") && !u.lowerWords.contains("sjekk")) {
+      return false;
+    }
+    String rest = u.padded().replace(" i dag ", " ");
+    boolean named = false;
+    for (String padded : paddedNames) {
+      if (rest.contains(padded)) {
+        rest = rest.replace(padded, " ");
+        named = true;
+      }
+    }
+    if (!named) {
+      return false;
+    }
+    for (String w : rest.strip().split(" +")) {
+      if (!w.isEmpty() && !CHECK_FILLERS.contains(w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Words before a name that make it a place ("i Kongsberg", "in Salmar's home town"). */
+  private static final Set<String> PLACE_BEFORE =
+      Set.of("i", "in", "på", "til", "fra", "from", "to", "at", "ved", "near", "nær", "mot");
+
+  /** Whether a known name occurs other than after a place's preposition. */
+  private static boolean namedNotAsPlace(Utterance u, String name) {
+    int words = name.split(" ").length;
+    int after = u.after(name);
+    if (after < 0) {
+      return u.hasOrPossessive(name);
+    }
+    int start = after - words;
+    return start == 0 || !PLACE_BEFORE.contains(u.lowerWords.get(start - 1));
+  }
+
   private static final Set<String> INDEX_WORDS =
       Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
 
@@ -320,13 +434,18 @@ final class StockRule {
     Map<String, String> subjects = new LinkedHashMap<>();
     boolean context =
         stockWord(u)
+            || u.has("after hours")
+            || u.has("pre market")
             || Lexicon.valueAt(u)
             || u.hasAnyWord(MOVES)
             || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))
                 && (u.has("i dag") || u.has("nå") || u.has("idag"));
     List<String> indices = indices(u);
+    boolean dayMove = !context && dayMove(u);
     if (!indices.isEmpty()
         && (context
+            || dayMove
+            || checkOnly(u, PADDED_INDICES)
             || u.hasAnyWord(Lexicon.PRICE_WORDS)
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
             || u.hasAnyWord(INDEX_WORDS)
@@ -393,6 +512,14 @@ final class StockRule {
     if ((context || onlyNames) && mayNameACompany(u)) {
       for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
         if (u.hasOrPossessive(c.getKey())) {
+          add(subjects, c.getValue());
+        }
+      }
+    } else if (mayNameACompany(u) && (dayMove || checkOnly(u, PADDED_COMPANIES))) {
+      // "has norsk hydro moved today", "check Kongsberg for me": a company the lexicon knows, not
+      // as a place ("gikk det bra i Kongsberg i dag" is the town)
+      for (Map.Entry<String, String> c : Lexicon.COMPANIES.entrySet()) {
+        if (namedNotAsPlace(u, c.getKey())) {
           add(subjects, c.getValue());
         }
       }

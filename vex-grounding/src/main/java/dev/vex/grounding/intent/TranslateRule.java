@@ -100,7 +100,7 @@ final class TranslateRule {
    */
   private static final java.util.regex.Pattern COMMAND_FIRST =
       java.util.regex.Pattern.compile(
-          "^(?:(?:hey|hi|hei|ok|okay),? )?(?:please |pls |can you |could you |would you |kan du |kunne du |vennligst )?(?:please |pls |just |bare )?(translate|oversett|oversette|omsett) ");
+          "^(?:(?:hey|hi|hei|ok|okay),? )?(?:please |pls |can you |could you |would you |kan du |kunne du |vennligst )?(?:please |pls |just |bare )?(translate|oversett|oversette|omsett)(:?) ");
 
   /** Words a text to translate does not start with: "translate the document", "translate it". */
   private static final java.util.Set<String> NOT_TEXTS =
@@ -336,7 +336,9 @@ final class TranslateRule {
     if (from.find() && LANGUAGES.containsKey(from.group(1))) {
       raw = raw.substring(0, from.start()).strip();
     }
-    boolean quoted = !raw.isEmpty() && "\"'“«‘".indexOf(raw.charAt(0)) >= 0;
+    // "translate: det regner i bergen": after a colon the text is the text, "det" too
+    boolean quoted =
+        !raw.isEmpty() && "\"'“«‘".indexOf(raw.charAt(0)) >= 0 || !m.group(2).isEmpty();
     String text = clean(stripEnd(raw));
     List<String> words = Utterance.tokens(text.toLowerCase(java.util.Locale.ROOT));
     if (text.isEmpty()

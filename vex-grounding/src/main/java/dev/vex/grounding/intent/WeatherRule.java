@@ -784,6 +784,36 @@ final class WeatherRule {
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "or", "eller", "vs");
 
   /**
+   * The two-letter codes of the US states that are no English or Norwegian word, read in lower case
+   * after a place's name ("Austin tx"); in capitals the name already holds them ("Springfield,
+   * IL"). "in", "or", "me", "ok", "hi", "oh", "pa", "la", "de", "co", "id", "al", "ma" are not
+   * read.
+   */
+  /** Whether a place's name ends with a US state's code in capitals ("Austin TX"). */
+  static boolean endsWithAState(String place) {
+    int n = place.length();
+    if (n <= 3
+        || place.charAt(n - 3) != ' '
+        || !Character.isUpperCase(place.charAt(n - 2))
+        || !Character.isUpperCase(place.charAt(n - 1))) {
+      return false;
+    }
+    String code = place.substring(n - 2);
+    return STATES_IN_CAPITALS.contains(code)
+        || US_STATES.contains(code.toLowerCase(java.util.Locale.ROOT));
+  }
+
+  /** The codes that are words in lower case, read only in capitals ("Salem, OR", "Boise ID"). */
+  private static final Set<String> STATES_IN_CAPITALS =
+      Set.of("AL", "CO", "DE", "HI", "ID", "IN", "LA", "MA", "ME", "OH", "OK", "OR", "PA");
+
+  static final Set<String> US_STATES =
+      Set.of(
+          "ak", "az", "ar", "ca", "ct", "dc", "fl", "ga", "ia", "il", "ks", "ky", "md", "mn", "mo",
+          "ms", "mt", "nc", "nd", "ne", "nh", "nj", "nm", "nv", "ny", "ri", "sc", "sd", "tn", "tx",
+          "ut", "va", "vt", "wa", "wi", "wv", "wy", "mi");
+
+  /**
    * The place after a preposition and the places joined to it ("in Berlin and Singapore", "i Oslo
    * og Bergen"), at most four.
    */
@@ -802,8 +832,16 @@ final class WeatherRule {
         if (name.isEmpty()) {
           continue;
         }
-        List<String> out = new java.util.ArrayList<>(List.of(name));
         int next = i + 1 + name.split(" ").length;
+        if (next < n
+            && !u.allLower
+            && (US_STATES.contains(u.lowerWords.get(next))
+                || STATES_IN_CAPITALS.contains(u.words.get(next)))) {
+          // "Austin tx", "Springfield il": the state after the city, in capitals as written
+          name = name + " " + u.lowerWords.get(next).toUpperCase(java.util.Locale.ROOT);
+          next++;
+        }
+        List<String> out = new java.util.ArrayList<>(List.of(name));
         while (out.size() < 4 && next + 1 < n && JOINERS.contains(u.lowerWords.get(next))) {
           int at = next + 1;
           if (PLACE_PREPOSITIONS.contains(u.lowerWords.get(at)) && at + 1 < n) {

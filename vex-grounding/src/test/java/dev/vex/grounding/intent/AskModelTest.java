@@ -44,7 +44,8 @@ class AskModelTest {
     // (94,022 bytes); the bound is now per weight, about 3 bytes each against the 8 of floats
     int weights = java.nio.ByteBuffer.wrap(file, 16, 4).getInt();
     assertThat(file.length).isLessThan((int) (3.1 * weights) + 64);
-    assertThat(file.length).isLessThan(100_000);
+    // session 21: tune9 (803 rows more) gives 100,451 bytes; the per-weight bound above holds
+    assertThat(file.length).isLessThan(104_000);
   }
 
   @Test

@@ -284,6 +284,16 @@ final class IntentScore {
         if (index != null) {
           return index;
         }
+        // the classifier's own names of the indices ("obx", "euro stoxx 50", "hang seng"), and a
+        // symbol written without its caret ("fchi" for ^FCHI)
+        for (var i : StockRule.INDICES.entrySet()) {
+          String symbol = fold(i.getValue());
+          if (fold(i.getKey()).equals(folded)
+              || symbol.equals(folded)
+              || symbol.equals("^" + folded)) {
+            return symbol;
+          }
+        }
       }
       default -> {
         // other kinds: the spelling itself

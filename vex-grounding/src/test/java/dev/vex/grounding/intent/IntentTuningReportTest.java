@@ -80,9 +80,16 @@ class IntentTuningReportTest {
   // session 20, second intent helper: "sol" the coin beside another coin or a price or move word,
   // the weather asked by the sun being out or by scraping the car: 95.9 -> 96.0 % (4,901 -> 4,909
   // /5,112), 32 -> 32, 50 -> 49/6,805
-  static final double FLOOR_RIGHT = 0.959;
-  static final double CEILING_AS_MENTION = 0.0065;
-  static final double CEILING_FALSE_FIRES = 0.0074;
+  // session 21 (intent helper): the classes session 20 left (a day's move of a known company, check
+  // and a name, a state after a city) and tune9's (a correction, a colon after a command, steps of
+  // a dish, compounds of news, a club met or played, a listing, a term of a coin, near the …);
+  // tune9-en/no.tsv added (main scored 353/400, 3, 3/403 on it before any change,
+  // tune9-main-21bd61d.md) and the threshold the procedure now chooses, 0.4: every table 96.2 %
+  // (5,301/5,512), 34/5,512, 50/7,208; the tables before tune9 4,909 -> 4,935/5,112, 32 -> 29,
+  // 49 -> 48/6,805
+  static final double FLOOR_RIGHT = 0.961;
+  static final double CEILING_AS_MENTION = 0.0063;
+  static final double CEILING_FALSE_FIRES = 0.0070;
   static final double CEILING_AS_MENTION_BEFORE_TUNE8 = 0.006;
   static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0076;
 
@@ -123,7 +130,8 @@ class IntentTuningReportTest {
             "frozen-test4-en.tsv",
             "frozen-test5-en.tsv",
             "tune7-en.tsv",
-            "tune8-en.tsv"
+            "tune8-en.tsv",
+            "tune9-en.tsv"
           },
           {
             "no",
@@ -141,7 +149,8 @@ class IntentTuningReportTest {
             "frozen-test4-no.tsv",
             "frozen-test5-no.tsv",
             "tune7-no.tsv",
-            "tune8-no.tsv"
+            "tune8-no.tsv",
+            "tune9-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
@@ -165,6 +174,7 @@ class IntentTuningReportTest {
           },
           {"tune7 (session 18)", "tune7-en.tsv", "tune7-no.tsv"},
           {"tune8 (session 20)", "tune8-en.tsv", "tune8-no.tsv"},
+          {"tune9 (session 21)", "tune9-en.tsv", "tune9-no.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
@@ -228,7 +238,7 @@ class IntentTuningReportTest {
         IntentScore.score(
             IntentScore.read(
                 AskModel.TABLES.stream()
-                    .filter(t -> !t.startsWith("tune8"))
+                    .filter(t -> !t.startsWith("tune8") && !t.startsWith("tune9"))
                     .toArray(String[]::new)),
             m -> oof.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD));
     assertThat(before.asMentionRate())
