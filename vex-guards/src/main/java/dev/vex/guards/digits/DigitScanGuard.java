@@ -442,13 +442,19 @@ public final class DigitScanGuard implements Guard {
         }
         continue;
       }
-      if (!matched && market && MarketClaims.statesChangeIn(text, n, subject, figures, matcher)) {
+      // the market figure its words make it, read once for both uses (#24)
+      String marketSuffix =
+          !matched && market ? MarketClaims.suffix(text, n, figures, marketRole) : null;
+      if (!matched
+          && market
+          && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
         continue; // "down about $2,000": the day's change in size, its direction word the sign
       }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);
         // judged now, as if no figure were stated by it instead: dropped below if one is
-        String problem = market ? MarketClaims.judge(text, n, subject, figures, matcher) : null;
+        String problem =
+            market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
         if (problem == null) {
           problem = chartChange(text, n, subject, figures, matcher);
         }
@@ -1083,7 +1089,16 @@ public final class DigitScanGuard implements Guard {
   }
 
   static boolean isCurrency(String unit) {
-    return unit.length() == 3 && unit.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+    if (unit.length() != 3) {
+      return false;
+    }
+    for (int i = 0; i < 3; i++) { // a loop, not a stream: asked several times per number
+      char c = unit.charAt(i);
+      if (c < 'A' || c > 'Z') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String span(String text, ReadNumber n) {

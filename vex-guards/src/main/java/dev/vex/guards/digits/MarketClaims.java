@@ -89,6 +89,51 @@ final class MarketClaims {
   private static final java.util.Set<String> ABBREVIATIONS =
       java.util.Set.of("ca", "approx", "appr", "c", "kr", "nr", "no", "bl", "a", "mrd", "mill");
 
+  /**
+   * The words {@link #role} looks up (role words, weak price words, clause words, "at") by their
+   * first character and length: bit {@code k} of entry {@code c} is set when one of {@code k}
+   * characters starts with {@code c}. A word of ASCII letters that no entry allows is none of them
+   * and is not made a lower-case string (#24: the role is read for every number of a market turn).
+   */
+  private static final long[] ROLE_LOOKUPS = roleLookups();
+
+  private static long[] roleLookups() {
+    long[] out = new long[128];
+    List<String> all = new java.util.ArrayList<>(ROLE_WORDS.keySet());
+    all.addAll(WEAK_PRICE);
+    all.addAll(CLAUSE_WORDS);
+    all.add("at");
+    for (String w : all) {
+      if (w.isEmpty() || w.length() > 63 || w.charAt(0) >= 128) {
+        throw new IllegalStateException("a lookup word the filter cannot hold: " + w);
+      }
+      out[w.charAt(0)] |= 1L << w.length();
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code text[from, to)} (letters and apostrophes) may be a word {@link #role} looks up
+   * once lower-cased and stripped of "'s"; false only when it is surely none of them.
+   */
+  private static boolean mayBeLookedUp(String text, int from, int to) {
+    for (int k = from; k < to; k++) {
+      if (text.charAt(k) >= 128) {
+        return true; // lower-casing outside ASCII may change its length or give ASCII letters
+      }
+    }
+    int length = to - from;
+    if (length >= 2 && text.charAt(to - 2) == '\'' && (text.charAt(to - 1) | 0x20) == 's') {
+      length -= 2;
+    }
+    if (length == 0 || length > 63) {
+      return false; // no word looked up is empty or that long
+    }
+    char c = text.charAt(from);
+    c = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    return (ROLE_LOOKUPS[c] & (1L << length)) != 0;
+  }
+
   /** At most this many words before a number are read for its role. */
   private static final int ROLE_WORDS_BACK = 7;
 
@@ -249,6 +294,10 @@ final class MarketClaims {
       while (i > min && (Character.isLetter(text.charAt(i - 1)) || text.charAt(i - 1) == '\'')) {
         i--;
       }
+      if (!mayBeLookedUp(text, i, end)) {
+        words++; // none of the words below: read on, as the lookups would
+        continue;
+      }
       String w = text.substring(i, end).toLowerCase(Locale.ROOT);
       if (w.endsWith("'s")) {
         w = w.substring(0, w.length() - 2);
@@ -342,7 +391,21 @@ final class MarketClaims {
    */
   static String judge(
       String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
-    String suffix = suffix(text, n, figures);
+    return judge(text, n, subject, figures, matcher, suffix(text, n, figures));
+  }
+
+  /**
+   * As {@link #judge(String, ReadNumber, String, List, FigureMatcher)}, with the number's {@link
+   * #suffix} already read (the digit scan reads it once per number for this and {@link
+   * #statesChangeIn}).
+   */
+  static String judge(
+      String text,
+      ReadNumber n,
+      String subject,
+      List<KeyFigure> figures,
+      FigureMatcher matcher,
+      String suffix) {
     return suffix == null ? null : judgeAs(text, n, subject, figures, matcher, suffix);
   }
 
@@ -353,7 +416,17 @@ final class MarketClaims {
    */
   static boolean statesChangeIn(
       String text, ReadNumber n, String subject, List<KeyFigure> figures, FigureMatcher matcher) {
-    String suffix = suffix(text, n, figures);
+    return statesChangeIn(text, n, subject, figures, matcher, suffix(text, n, figures));
+  }
+
+  /** As {@link #statesChangeIn}, with the number's {@link #suffix} already read. */
+  static boolean statesChangeIn(
+      String text,
+      ReadNumber n,
+      String subject,
+      List<KeyFigure> figures,
+      FigureMatcher matcher,
+      String suffix) {
     if (suffix == null || !suffix.startsWith(CHANGE_IN)) {
       return false;
     }
@@ -365,9 +438,16 @@ final class MarketClaims {
   }
 
   private static String suffix(String text, ReadNumber n, List<KeyFigure> figures) {
+    return suffix(text, n, figures, role(text, n, figures));
+  }
+
+  /**
+   * The label suffix of the market figure the number is written as, or null; {@code role} is what
+   * {@link #role} gives for it (read once per number by the digit scan).
+   */
+  static String suffix(String text, ReadNumber n, List<KeyFigure> figures, String role) {
     String unit = n.unit();
     String suffix;
-    String role = role(text, n, figures);
     if (role != null) {
       suffix = role;
     } else if (unit.isEmpty() && rankWordBefore(text, n)) {

@@ -21,6 +21,14 @@ final class Phrases<V> {
   private final List<Entry<V>>[] direct;
   private final Map<Character, List<Entry<V>>> others = new HashMap<>();
 
+  // the second characters of the phrases by their first (below DIRECT): bit c of secondLow (c <
+  // 64) or of secondHigh (c - 64, c < 128); anySecond when a phrase has one character or a second
+  // one outside ASCII. A place whose next character no phrase has second is passed over without
+  // comparing its list's phrases (#24: team names share first letters with common words)
+  private final long[] secondLow = new long[DIRECT];
+  private final long[] secondHigh = new long[DIRECT];
+  private final boolean[] anySecond = new boolean[DIRECT];
+
   private record Entry<V>(String phrase, V value) {}
 
   @SuppressWarnings("unchecked")
@@ -38,6 +46,14 @@ final class Phrases<V> {
           direct[first] = new ArrayList<>();
         }
         list = direct[first];
+        char second = p.length() > 1 ? p.charAt(1) : 0xFFFF;
+        if (second < 64) {
+          secondLow[first] |= 1L << second;
+        } else if (second < 128) {
+          secondHigh[first] |= 1L << (second - 64);
+        } else {
+          anySecond[first] = true;
+        }
       } else {
         list = others.computeIfAbsent(first, c -> new ArrayList<>());
       }
@@ -73,7 +89,9 @@ final class Phrases<V> {
     for (int at = 0; at < n; at++) {
       char c = text.charAt(at);
       List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
-      if (list == null || at > 0 && bound(text.charAt(at - 1), digitsBound)) {
+      if (list == null
+          || at > 0 && bound(text.charAt(at - 1), digitsBound)
+          || c < DIRECT && !secondMayMatch(c, text, at)) {
         continue;
       }
       for (Entry<V> e : list) {
@@ -83,6 +101,23 @@ final class Phrases<V> {
         }
       }
     }
+  }
+
+  /**
+   * Whether a phrase of the list of {@code first} (a character below DIRECT) may stand at {@code
+   * at} by the character after it: false only when none can.
+   */
+  private boolean secondMayMatch(char first, String text, int at) {
+    if (anySecond[first]) {
+      return true;
+    }
+    if (at + 1 >= text.length()) {
+      return false; // every phrase of the list has a second character
+    }
+    char c = text.charAt(at + 1);
+    return c < 64
+        ? (secondLow[first] & (1L << c)) != 0
+        : c < 128 && (secondHigh[first] & (1L << (c - 64))) != 0;
   }
 
   private static boolean bound(char c, boolean digits) {
@@ -95,7 +130,9 @@ final class Phrases<V> {
     for (int at = 0; at < n; at++) {
       char c = lower.charAt(at);
       List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
-      if (list == null || at > 0 && Character.isLetter(lower.charAt(at - 1))) {
+      if (list == null
+          || at > 0 && Character.isLetter(lower.charAt(at - 1))
+          || c < DIRECT && !secondMayMatch(c, lower, at)) {
         continue;
       }
       for (Entry<V> e : list) {

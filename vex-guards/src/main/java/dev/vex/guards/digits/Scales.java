@@ -43,15 +43,28 @@ final class Scales {
         || rangeStart(text, n.end())) {
       return null;
     }
+    // the figures of the number's unit and subject, found once: the scale does not change them
+    // (the test of each was asked again for every factor, per figure)
+    int[] candidates = new int[figures.size()];
+    int count = 0;
+    for (int i = 0; i < figures.size(); i++) {
+      if (n.unit().equals(units[i]) && about.test(i)) {
+        candidates[count++] = i;
+      }
+    }
+    if (count == 0) {
+      return null;
+    }
     for (BigDecimal factor : FACTORS) {
       List<ReadNumber.Reading> scaled = new ArrayList<>(n.readings().size());
       for (ReadNumber.Reading r : n.readings()) {
         scaled.add(new ReadNumber.Reading(r.value().multiply(factor), r.step().multiply(factor)));
       }
       ReadNumber s = new ReadNumber(scaled, n.unit(), n.approximate(), n.start(), n.end());
-      for (int i = 0; i < figures.size(); i++) {
+      for (int c = 0; c < count; c++) {
+        int i = candidates[c];
         KeyFigure f = figures.get(i);
-        if (n.unit().equals(units[i]) && about.test(i) && matcher.matches(s, f, units[i])) {
+        if (matcher.matches(s, f, units[i])) {
           return "'"
               + text.substring(n.start(), n.end())
               + "' is "

@@ -24,6 +24,23 @@ final class Subjects {
   private static final int WINDOW = 300;
   private static final List<String> JOINS =
       List.of(" and ", " og ", " while ", " mens ", " but ", " men ", " whereas ", " vs ", " vs. ");
+
+  /**
+   * The second characters of the joins (each starts with a space): a space before none is no join.
+   */
+  private static final String JOIN_SECONDS = joinSeconds();
+
+  private static String joinSeconds() {
+    StringBuilder out = new StringBuilder();
+    for (String join : JOINS) {
+      if (join.charAt(0) != ' ') {
+        throw new IllegalStateException("a join that does not start with a space: " + join);
+      }
+      out.append(join.charAt(1));
+    }
+    return out.toString();
+  }
+
   private static final Set<String> ABBREVIATIONS =
       Set.of("ca", "approx", "kl", "nr", "mill", "mrd", "bl", "e.g", "i.e", "vs", "st", "mr", "dr");
 
@@ -304,7 +321,7 @@ final class Subjects {
       boolean end = k + 1 == text.length() || Character.isWhitespace(text.charAt(k + 1));
       return end && !(c == '.' && abbreviation(k));
     }
-    if (c == ' ') {
+    if (c == ' ' && k + 1 < lower.length && JOIN_SECONDS.indexOf(lower[k + 1]) >= 0) {
       for (String join : JOINS) {
         if (startsAt(k, join)) {
           return true;

@@ -113,6 +113,27 @@ final class WordClaims {
               "kan ikke bekrefte",
               "kan ikkje stadfeste"));
 
+  /**
+   * The move words and negations by first character and length (bit {@code k} of entry {@code c}:
+   * one of {@code k} characters starts with {@code c}): a word no entry allows is none of them and
+   * is not made a string (#24: every word of the reply is read).
+   */
+  private static final long[] LOOKUPS = lookups();
+
+  private static long[] lookups() {
+    long[] out = new long[128];
+    List<String> all = new ArrayList<>(STRONG_WORDS);
+    all.addAll(FLAT_WORDS);
+    all.addAll(NEGATIONS);
+    for (String w : all) {
+      if (w.isEmpty() || w.length() > 63 || w.charAt(0) >= 128) {
+        throw new IllegalStateException("a word the filter cannot hold: " + w);
+      }
+      out[w.charAt(0)] |= 1L << w.length();
+    }
+    return out;
+  }
+
   private WordClaims() {}
 
   /**
@@ -166,9 +187,13 @@ final class WordClaims {
       if (!end) {
         continue;
       }
-      String s = lower.substring(from, i);
+      int start = from;
       from = i + 1;
-      if (s.length() < 8 || s.length() > Prose.LANGUAGE_SCAN || hasDigit(s)) {
+      if (i - start < 8 || i - start > Prose.LANGUAGE_SCAN) {
+        continue; // not copied: a reply of one long sentence is read once, not copied whole
+      }
+      String s = lower.substring(start, i);
+      if (hasDigit(s)) {
         continue;
       }
       int[] signs = Prose.languageSigns(s);
@@ -209,8 +234,8 @@ final class WordClaims {
     boolean oneSubject = DigitScanGuard.oneSubject(changes);
     int n = lower.length();
     int i = 0;
-    String previous = "";
-    String before = "";
+    boolean previous = false; // whether the word before was a negation
+    boolean before = false; // whether the one before that was
     while (i < n && out.size() < 4) {
       if (!Character.isLetter(lower.charAt(i))) {
         i++;
@@ -223,12 +248,16 @@ final class WordClaims {
       if (i - start > 12) {
         continue;
       }
-      String w = lower.substring(start, i);
-      boolean strong = STRONG_WORDS.contains(w);
-      boolean flat = FLAT_WORDS.contains(w);
-      boolean negated = NEGATIONS.contains(previous) || NEGATIONS.contains(before);
+      char first = lower.charAt(start);
+      // the text is lower case: a word of ASCII characters is in a set only if its first
+      // character and length are; others are looked up
+      boolean may = first >= 128 || (LOOKUPS[first] & (1L << (i - start))) != 0;
+      String w = may ? lower.substring(start, i) : null;
+      boolean strong = may && STRONG_WORDS.contains(w);
+      boolean flat = may && FLAT_WORDS.contains(w);
+      boolean negated = previous || before;
       before = previous;
-      previous = w;
+      previous = may && NEGATIONS.contains(w);
       if ((!strong && !flat) || negated) {
         continue;
       }
