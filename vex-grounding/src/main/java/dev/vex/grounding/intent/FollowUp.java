@@ -57,7 +57,9 @@ final class FollowUp {
 
   /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
   private static final Set<String> LEADS =
-      Set.of("and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å");
+      Set.of(
+          "and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å", "n",
+          "nd", "now");
 
   /** "what about", "hva med": a follow-up that names only its new subject or time. */
   private static final List<List<String>> ABOUT =
@@ -79,6 +81,19 @@ final class FollowUp {
           List.of("samme", "for"),
           List.of("samme", "med"),
           List.of("the", "other", "one"),
+          List.of("kor", "med"),
+          List.of("hvor", "med"),
+          List.of("ka", "med"),
+          List.of("kå", "med"),
+          List.of("koss", "med"),
+          List.of("åssen", "med"),
+          List.of("wbu"),
+          List.of("hbu"),
+          List.of("give", "me", "one", "for"),
+          List.of("do", "one", "for"),
+          List.of("one", "for"),
+          List.of("gi", "meg", "en", "for"),
+          List.of("en", "for"),
           List.of("enn"));
 
   /**
@@ -191,9 +206,14 @@ final class FollowUp {
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
 
+  /** Words before a currency that make it the one converted into ("in euros?", "til sek?"). */
+  private static final Set<String> INTO = Set.of("in", "into", "to", "i", "til");
+
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
   private static final Set<String> BEFORE_SUBJECT =
-      Set.of("the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to");
+      Set.of(
+          "the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to",
+          "at");
 
   /** Words that make a question of a phrase rather than a name. */
   private static final Set<String> QUESTION_WORDS =
@@ -278,7 +298,16 @@ final class FollowUp {
           "været",
           "tåke",
           "shorts",
-          "badevær");
+          "badevær",
+          "sunscreen",
+          "sunblock",
+          "raincoat",
+          "gloves",
+          "solkrem",
+          "regnjakke",
+          "regntøy",
+          "votter",
+          "lue");
 
   /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
   private static final Set<String> QUESTION_START =
@@ -296,7 +325,8 @@ final class FollowUp {
   /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
   private static final java.util.regex.Pattern NOT_IN_RECIPE =
       java.util.regex.Pattern.compile(
-          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde seg|holder seg"
+          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde(?: \\p{L}+)? seg"
+              + "|holder(?: \\p{L}+)? seg|last|store|oppbevare|oppbevares"
               + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
 
   /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
@@ -309,6 +339,18 @@ final class FollowUp {
           "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
               + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
               + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
+
+  /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
+  private static final java.util.regex.Pattern SCORERS =
+      java.util.regex.Pattern.compile(
+          "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
+              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+
+  /** A figure of the past, not of now ("two years ago", "for to år siden", "i fjor"). */
+  private static final java.util.regex.Pattern PAST =
+      java.util.regex.Pattern.compile(
+          "\\b(?:\\p{L}+ (?:years?|months?|weeks?|decades?) ago|for \\p{L}+ (?:år|måneder|uker|tiår)"
+              + " siden|last year|i fjor|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|back in)\\b");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   private static final Set<String> NOT_A_MATCH =
@@ -344,7 +386,9 @@ final class FollowUp {
   private static final java.util.regex.Pattern MOVE =
       java.util.regex.Pattern.compile(
           "\\b(?:move|moved|moving|gått|gikk|steget|stiger|falt|faller|up|down|opp|ned|changed"
-              + "|change|endret|doing|performing)\\b");
+              + "|change|endret|doing|performing|dropped|drop|dropping|fallen|fell|falling|rose"
+              + "|risen|rising|climbed|jumped|gained|lost|sunk|tanked|crashed|dumped|pumped"
+              + "|stupt|stupte|økt|sunket)\\b");
 
   /** What makes a move a past or an opinion ("since 2020", "why did it go down?"). */
   private static final java.util.regex.Pattern NOT_A_MOVE =
@@ -355,8 +399,8 @@ final class FollowUp {
   /** A market figure asked without its subject ("what's the day's high?"). */
   private static final java.util.regex.Pattern MARKET_FIGURE =
       java.util.regex.Pattern.compile(
-          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning"
-              + "|markedsverdi)\\b");
+          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
+              + "|markedsverdi(?:en)?|dagens høy|dagens lav)\\b");
 
   /**
    * Reads a message against the previous turn.
@@ -444,8 +488,9 @@ final class FollowUp {
         }
       }
     }
-    boolean ellipsis = about || from > polite || lower.size() <= 3;
     List<String> rest = lower.subList(from, to);
+    boolean ellipsis =
+        about || from > polite || lower.size() <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
       List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > polite);
@@ -454,7 +499,21 @@ final class FollowUp {
       }
     }
     if (completeAsk(own)) {
-      return own; // "btc price?" after the weather: a new request stands on its own
+      return withoutToo(own); // "btc price?" after the weather: a new request stands on its own
+    }
+    if (from > polite && rest.size() >= 2 && own.stream().noneMatch(Intent::isAsk)) {
+      // "og google sykkelverksted Grünerløkka": a request of its own after "and"
+      List<Intent> alone =
+          withoutToo(
+              c.classify(
+                  String.join(" ", original.subList(from, original.size()))
+                      + (u.original.strip().endsWith("?") ? "?" : "")));
+      if (completeAsk(alone)) {
+        return because(alone, "a request of its own after a word that joins it to the last");
+      }
+    }
+    if (PAST.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
+      return own; // "hva var den verdt for to år siden?": a figure of the past asks nothing live
     }
     String kind = before.kind();
     if (WeatherFetcher.KIND.equals(kind)) {
@@ -480,6 +539,17 @@ final class FollowUp {
     List<Intent> named = pronoun(c, before, original, lower);
     if (named != null) {
       return named;
+    }
+    if (SportsFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.isEmpty()
+        && lower.size() <= 6
+        && SCORERS.matcher(u.lower).find()) {
+      // "who scored?", "hvem scoret?": the scorers are in the result of the match asked for
+      List<Intent> read = same(c.classify(before.subject() + " result?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "the scorers of the match asked for just before");
+      }
     }
     if (SportsFetcher.KIND.equals(kind)
         && (before.isAsk() || MATCH.matcher(u.lower).find())
@@ -508,6 +578,11 @@ final class FollowUp {
       if (!read.isEmpty()) {
         return because(read, "today's move of the subject asked for just before");
       }
+      if (lower.size() <= 8) {
+        // "has it dropped since yesterday?" after "what's tron trading at": the subject asked
+        return List.of(
+            before.withMode(Intent.Mode.ASK, 0.8, "today's move of the subject asked just before"));
+      }
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
         && before.isAsk()
@@ -517,6 +592,12 @@ final class FollowUp {
           same(c.classify(dropEnd(u.original) + " for " + before.subject() + "?"), before);
       if (!read.isEmpty()) {
         return because(read, "a figure of the subject asked for just before");
+      }
+      if (lower.size() <= 6 && !NOT_A_MOVE.matcher(u.lower).find()) {
+        // "the high?", "what's the day's high?": the day's figure of the subject just asked
+        return List.of(
+            before.withMode(
+                Intent.Mode.ASK, 0.8, "a figure of the day of the subject asked for just before"));
       }
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
@@ -734,6 +815,7 @@ final class FollowUp {
           "aksjekurs",
           "aksjekursen",
           "markedsverdi",
+          "markedsverdien",
           "up",
           "down",
           "opp",
@@ -805,7 +887,8 @@ final class FollowUp {
       boolean lead) {
     String kind = before.kind();
     boolean time =
-        rest.stream().allMatch(TIME::contains) && rest.stream().anyMatch(TIME_CORE::contains);
+        rest.stream().allMatch(TIME::contains)
+            && (rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest));
     if (time) {
       if (!WeatherFetcher.KIND.equals(kind)) {
         return null;
@@ -830,10 +913,32 @@ final class FollowUp {
     List<Intent> found = new ArrayList<>();
     switch (kind) {
       case WeatherFetcher.KIND -> {
+        // "how about Melbourne tonight": the place, then its time
+        int end = words.size();
+        while (end > 1 && TIME.contains(words.get(end - 1).toLowerCase(Locale.ROOT))) {
+          end--;
+        }
+        boolean timed =
+            end < words.size()
+                && words.subList(end, words.size()).stream()
+                    .anyMatch(w -> TIME_CORE.contains(w.toLowerCase(Locale.ROOT)));
+        String place = timed ? withoutPossessive(String.join(" ", words.subList(0, end))) : phrase;
         // an unknown name only after "and", "what about": "and Boulder?", not "Liverpool result?"
-        if (Entities.knownPlace(phrase)
-            || lead && Character.isUpperCase(phrase.charAt(0)) && words.size() <= 2) {
-          found.add(new Intent(kind, phrase, Map.of()));
+        if (Entities.knownPlace(place)
+            || lead
+                && Character.isUpperCase(place.charAt(0))
+                && (timed ? end : words.size()) <= 2) {
+          if (timed) {
+            List<Intent> read =
+                same(
+                    c.classify("what's the weather in " + String.join(" ", words) + "?"),
+                    new Intent(kind, place, Map.of()));
+            if (!read.isEmpty()) {
+              found.addAll(read);
+              break;
+            }
+          }
+          found.add(new Intent(kind, place, Map.of()));
         }
       }
       case CryptoFetcher.KIND -> {
@@ -885,7 +990,13 @@ final class FollowUp {
           String code = currencyCode(lower);
           String from = pair.substring(0, slash);
           String to = pair.substring(slash + 1);
-          if (code != null && !code.equals(from) && !code.equals(to)) {
+          if (code != null
+              && !code.equals(from)
+              && !code.equals(to)
+              && INTO.contains(rest.get(0))) {
+            // "100 dollars in kroner" then "in euros?": the same amount into the new currency
+            found.add(new Intent(kind, from + "/" + code, before.parameters()));
+          } else if (code != null && !code.equals(from) && !code.equals(to)) {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
             // "dollar to yen" then "what about the won?" is USD/KRW
             found.add(
@@ -946,8 +1057,29 @@ final class FollowUp {
         same(
             c.classify(dropEnd(u.original) + (norwegian ? " i " : " in ") + before.subject() + "?"),
             before);
+    if (read.isEmpty()
+        && before.isAsk()
+        && lower.size() <= 8
+        && NEED.matcher(u.lower).find()
+        && !NOT_A_NEED.matcher(u.lower).find()) {
+      // "trenger jeg solkrem da?", "should I bring an umbrella?": what to wear there, the weather
+      return List.of(
+          before.withMode(
+              Intent.Mode.ASK, 0.8, "what to wear or bring, asked of the weather just before"));
+    }
     return read.isEmpty() ? null : because(read, "weather asked of the place asked before");
   }
+
+  /** What to wear or bring, asked of the weather: "do I need", "trenger jeg", "should I bring". */
+  private static final java.util.regex.Pattern NEED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:need|needs|bring|wear|pack|trenger|trengs|ta med|ha på|pakke|behov for)\\b");
+
+  /** What makes such a question no weather ask: why, a meaning, a purchase, the past. */
+  private static final java.util.regex.Pattern NOT_A_NEED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:why|hvorfor|mean|means|betyr|buy|kjøpe|best|recommend|anbefal\\p{L}*|brand|merke"
+              + "|yesterday|i går|last)\\b");
 
   /**
    * "when do they play next?", "who created it?", "hvordan gikk indeksen?", "how windy is it
@@ -1016,8 +1148,49 @@ final class FollowUp {
           return e.getKey();
         }
       }
+      for (Map.Entry<String, String> e : StockRule.INDICES.entrySet()) {
+        if (e.getValue().equals(s)) {
+          return e.getKey(); // "^GSPC" is "s&p 500", its first name
+        }
+      }
     }
     return s;
+  }
+
+  /** "the day after", "dagen etter": a time without a core word of its own. */
+  private static boolean dayAfter(List<String> rest) {
+    int k = rest.indexOf("day");
+    return k >= 0 && k + 1 < rest.size() && rest.get(k + 1).equals("after");
+  }
+
+  /** The words that join a request to the one before, at the end of a subject. */
+  private static final List<String> TOO = List.of(" også", " too", " as well");
+
+  /** The intents, a subject's trailing "too" or "også" dropped ("brun saus også"). */
+  private static List<Intent> withoutToo(List<Intent> intents) {
+    List<Intent> out = new ArrayList<>(intents.size());
+    boolean changed = false;
+    for (Intent i : intents) {
+      String s = i.subject();
+      String lower = s.toLowerCase(Locale.ROOT);
+      Intent o = i;
+      for (String t : TOO) {
+        if (lower.endsWith(t) && s.length() > t.length() + 1) {
+          o =
+              new Intent(
+                  i.kind(),
+                  s.substring(0, s.length() - t.length()),
+                  i.parameters(),
+                  i.mode(),
+                  i.confidence(),
+                  i.why());
+          changed = true;
+          break;
+        }
+      }
+      out.add(o);
+    }
+    return changed ? List.copyOf(out) : intents;
   }
 
   /** The intents of the previous subject's kind and subject. */
