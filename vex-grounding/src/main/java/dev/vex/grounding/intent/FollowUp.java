@@ -33,17 +33,31 @@ import java.util.Set;
  *       the pronoun or "the index" replaced by the previous subject;
  *   <li>"will it rain?", "do I need an umbrella?" after a weather question: asked of its place;
  *   <li>"how long to chill the pastry?", "hvor mye mel trenger jeg?" after a recipe: a figure of
- *       that recipe, the same recipe ask.
+ *       that recipe, the same recipe ask;
+ *   <li>one thing changed (session 21): "the day after?", "how about Melbourne tonight", "in
+ *       euros?" (the same amount into the new currency), "omvendt da?", "the high?" and "og
+ *       vinden?" (a figure of the weather or of the day just asked), "who scored?", "kick-off?",
+ *       "til tysk også", "og rentemøtet?" after news, "and the Vigeland park?" after a search;
+ *   <li>a thing named before without a kind of its own: "can you google that?" (the question just
+ *       asked), "how do I make it?" after "what's the origin of tiramisu?", "what's it like in
+ *       Røros today?" after a message about the weather.
  * </ul>
  *
- * A message that asks for something complete of its own (a subject and a request) stands on its
- * own. Linear in the message's length; at most three more classifications of short texts.
+ * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
+ * high?", the weather of the past ("when did it last snow there?"), a figure of years ago. A
+ * message that asks for something complete of its own (a subject and a request) stands on its own.
+ * Linear in the message's length; a few more classifications of short texts (for a dish named by a
+ * pronoun, at most two a word of a context of at most 20 words).
  */
 final class FollowUp {
   /** The longest message read as a follow-up, in words. */
   static final int MOST_WORDS = 12;
 
   private FollowUp() {}
+
+  /** Kinds of a market figure. */
+  private static final Set<String> MARKET_KINDS =
+      Set.of(CryptoFetcher.KIND, StockFetcher.KIND, CurrencyFetcher.KIND);
 
   /** Kinds whose subject a follow-up can carry over. */
   private static final Set<String> CARRIED =
@@ -113,7 +127,10 @@ final class FollowUp {
       Set.of("then", "da", "too", "også", "please", "pls", "plz", "thanks", "takk");
 
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
-  private static final Set<String> POLITE = Set.of("please", "pls", "plz");
+  private static final Set<String> POLITE =
+      Set.of(
+          "please", "pls", "plz", "damn", "wow", "nice", "cool", "great", "thanks", "thx", "hmm",
+          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha");
 
   /** English words of a time or a unit, and fillers after one ("then", "da"). */
   private static final Set<String> ENGLISH_TIME =
@@ -189,6 +206,8 @@ final class FollowUp {
           "morgondagen",
           "morgendagen",
           "nå",
+          "dagen",
+          "etter",
           "og");
 
   /**
@@ -201,10 +220,15 @@ final class FollowUp {
   private static final Set<String> TIME_FILLERS =
       Set.of(
           "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og");
+          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og",
+          "dagen", "etter");
 
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
+
+  /** The Norwegian krone by its plain names. */
+  private static final Set<String> KRONER =
+      Set.of("kroner", "krone", "kr", "nok", "norske kroner", "norwegian kroner", "kronor");
 
   /** Words before a currency that make it the one converted into ("in euros?", "til sek?"). */
   private static final Set<String> INTO = Set.of("in", "into", "to", "i", "til");
@@ -309,6 +333,80 @@ final class FollowUp {
           "votter",
           "lue");
 
+  /** A figure of a weather report, asked alone after a weather ask ("the high?", "og vinden?"). */
+  private static final Set<String> WEATHER_DETAIL =
+      Set.of(
+          "high",
+          "low",
+          "wind",
+          "winds",
+          "humidity",
+          "rain",
+          "precipitation",
+          "uv",
+          "gusts",
+          "temp",
+          "temperature",
+          "feels",
+          "vind",
+          "vinden",
+          "nedbør",
+          "nedbøren",
+          "regn",
+          "regnet",
+          "fuktighet",
+          "luftfuktighet",
+          "temperaturen",
+          "høyeste",
+          "laveste",
+          "vindkast");
+
+  /** Words that may stand beside a weather figure in such a follow-up. */
+  private static final Set<String> DETAIL_FILLERS =
+      Set.of(
+          "the",
+          "and",
+          "what",
+          "what's",
+          "whats",
+          "how",
+          "much",
+          "about",
+          "og",
+          "hva",
+          "med",
+          "hvor",
+          "mye",
+          "kor",
+          "mykje",
+          "korleis",
+          "blir",
+          "er",
+          "e",
+          "da",
+          "then",
+          "like",
+          "speed",
+          "chance",
+          "of",
+          "sjanse",
+          "for",
+          "today",
+          "tomorrow",
+          "i",
+          "dag",
+          "morgen",
+          "is",
+          "kva",
+          "ka",
+          "enn");
+
+  /** The weather of the past asked of a place ("when did it last snow there?"). */
+  private static final java.util.regex.Pattern PAST_WEATHER =
+      java.util.regex.Pattern.compile(
+          "\\b(?:when did|when was the last|last time|sist gang|når var sist|ever|noensinne"
+              + "|record|rekord|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|years? ago|år siden)\\b");
+
   /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
   private static final Set<String> QUESTION_START =
       Set.of(
@@ -331,7 +429,9 @@ final class FollowUp {
 
   /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
   private static final java.util.regex.Pattern SPORTS_NEXT =
-      java.util.regex.Pattern.compile("\\b(?:next|neste|igjen|again|upcoming|kommende)\\b");
+      java.util.regex.Pattern.compile(
+          "\\b(?:next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
+              + "|when does it start|what time does it start|når starter)\\b");
 
   /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
   private static final java.util.regex.Pattern SPORTS_LAST =
@@ -345,6 +445,240 @@ final class FollowUp {
       java.util.regex.Pattern.compile(
           "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
               + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+
+  /** "how do I make it?", "hvordan lager jeg det?": a dish named before by a pronoun. */
+  private static final java.util.regex.Pattern MAKE_IT =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
+              + " (?:it|them|that|this|those)|recipe for (?:it|that|them|this)"
+              + "|hvordan (?:lager|lage|baker|bake|koker|lagar|laga) (?:jeg |man |en |eg |vi |du )?"
+              + "(?:det|den|dem|de|dette|dei)|oppskrift(?:a|en)? på (?:det|den|dem|dette))\\b");
+
+  /** "how do i make pesto with it": a dish of its own, made with what was named before. */
+  private static final java.util.regex.Pattern WITH_IT =
+      java.util.regex.Pattern.compile("\\s+(?:with|med) (?:it|them|that|det|den|dem)\\s*[?.!]*$");
+
+  /**
+   * "what's the origin of tiramisu?" then "how do I make it?"; "ok fine, fish tacos. how do I make
+   * them": the dish a pronoun stands for, named in the message before or earlier in this one, as a
+   * recipe ask; "how do i make pesto with it": the dish of the message itself. Null when none. At
+   * most one classification a word of the context, and only after a request to make "it".
+   */
+  private static List<Intent> dishBefore(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    java.util.regex.Matcher with = WITH_IT.matcher(u.original);
+    if (with.find()) {
+      List<Intent> alone = recipes(c.classify(u.original.substring(0, with.start()) + "?"));
+      if (!alone.isEmpty()) {
+        return because(alone, "a dish made with what was named just before");
+      }
+    }
+    java.util.regex.Matcher m = MAKE_IT.matcher(u.lower);
+    if (!m.find()
+        || previous.intents().stream().anyMatch(i -> RecipeFetcher.KIND.equals(i.kind()))) {
+      return null; // a recipe asked just before is read as such below
+    }
+    String before = u.original.substring(0, Math.min(m.start(), u.original.length())).strip();
+    String context = before.length() > 2 ? before : previous.text();
+    List<String> words = new ArrayList<>();
+    for (String w : context.split("\\s+")) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        words.add(s);
+      }
+    }
+    if (words.isEmpty() || words.size() > 20) {
+      return null;
+    }
+    for (int k = words.size() - 1; k >= 0; k--) {
+      if (!dishWord(words.get(k))) {
+        continue;
+      }
+      for (int from = k > 0 && dishWord(words.get(k - 1)) ? k - 1 : k; from <= k; from++) {
+        String dish = String.join(" ", words.subList(from, k + 1));
+        List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+        if (!read.isEmpty()) {
+          return because(read, "a dish named just before, asked how to make");
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Words no dish is named by: question words, joiners, words of origin and meals. */
+  private static final Set<String> NO_DISH =
+      Set.of(
+          "does",
+          "did",
+          "come",
+          "comes",
+          "from",
+          "fra",
+          "kommer",
+          "origin",
+          "history",
+          "egentlig",
+          "about",
+          "om",
+          "with",
+          "med",
+          "have",
+          "has",
+          "har",
+          "like",
+          "liker",
+          "love",
+          "elsker",
+          "loads",
+          "lots",
+          "some",
+          "noe",
+          "fine",
+          "what",
+          "what's",
+          "whats",
+          "should",
+          "could",
+          "would",
+          "dinner",
+          "lunch",
+          "breakfast",
+          "middag",
+          "lunsj",
+          "frokost",
+          "tonight",
+          "today",
+          "the",
+          "and",
+          "og",
+          "for",
+          "you",
+          "your",
+          "think",
+          "syns",
+          "tror",
+          "ok",
+          "okay",
+          "then",
+          "that",
+          "this",
+          "det",
+          "den",
+          "cook",
+          "make",
+          "lage",
+          "lager",
+          "eat",
+          "spise");
+
+  /** Whether a word may be part of a dish's name. */
+  private static boolean dishWord(String w) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    return w.length() >= 3 && !NO_DISH.contains(lower) && !QUESTION_WORDS.contains(lower);
+  }
+
+  /** "and the Vigeland park?", "hva med Bergen?" after a search: the same search, of that. */
+  private static final java.util.regex.Pattern SEARCH_ABOUT =
+      java.util.regex.Pattern.compile(
+          "^(?:and|og|what about|how about|hva med|enn|and for|og for)\\s+(.{2,60}?)"
+              + "(?:\\s+(?:then|da|too|også))?\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * A search asked just before, asked again of another thing: "look up the opening hours of the
+   * Munch museum" then "and the Vigeland park?" searches the opening hours of the Vigeland park.
+   */
+  private static List<Intent> searchTopic(Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null || asked.subject().isBlank()) {
+      return null;
+    }
+    java.util.regex.Matcher m = SEARCH_ABOUT.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    String topic = m.group(1);
+    List<String> words = List.of(topic.toLowerCase(Locale.ROOT).split("\\s+"));
+    if (words.size() > 5
+        || words.stream().anyMatch(QUESTION_WORDS::contains)
+        || words.size() == 1 && NOT_TOPICS.contains(words.get(0))) {
+      return null;
+    }
+    String query = asked.subject();
+    int of = query.toLowerCase(Locale.ROOT).lastIndexOf(" of ");
+    String rebuilt = of > 0 ? query.substring(0, of + 4) + topic : topic;
+    return List.of(
+        new Intent(
+            dev.vex.grounding.search.SearchFetcher.KIND,
+            rebuilt,
+            Map.of(),
+            Intent.Mode.ASK,
+            0.8,
+            "the search asked just before, of another thing"));
+  }
+
+  /**
+   * "what's it like in Røros today?", "hvordan er det i Bodø nå?": a place's weather, in context.
+   */
+  private static final java.util.regex.Pattern LIKE_IN =
+      java.util.regex.Pattern.compile(
+          "^(?:and |so |og |så )?(?:what's it like|what is it like|how is it|how's it|hvordan er det"
+              + "|korleis er det|åssen er det|koss er det)(?: looking)? (?:in|i|på) (.{2,60}?)\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * After a message about the weather that asked nothing live ("what was the coldest day ever in
+   * Norway?"), "what's it like in Røros today then?" asks Røros' weather: read as "what's the
+   * weather in Røros today then?".
+   */
+  private static List<Intent> likeThere(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    java.util.regex.Matcher m = LIKE_IN.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    Utterance p = new Utterance(previous.text());
+    boolean weather =
+        p.lowerWords.stream()
+            .map(FollowUp::strip)
+            .anyMatch(
+                w ->
+                    WEATHER_WORDS.contains(w)
+                        || w.startsWith("cold")
+                        || w.startsWith("warm")
+                        || w.startsWith("hott")
+                        || w.startsWith("kald")
+                        || w.startsWith("varm"));
+    if (!weather) {
+      return null;
+    }
+    String rest = m.group(1);
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify("what's the weather in " + rest + "?")) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "a place's weather, after a message about weather");
+  }
+
+  /** The recipe asks among intents. */
+  private static List<Intent> recipes(List<Intent> read) {
+    List<Intent> out = new ArrayList<>();
+    for (Intent i : read) {
+      if (RecipeFetcher.KIND.equals(i.kind()) && i.isAsk() && !i.subject().isEmpty()) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
 
   /** A figure of the past, not of now ("two years ago", "for to år siden", "i fjor"). */
   private static final java.util.regex.Pattern PAST =
@@ -396,11 +730,31 @@ final class FollowUp {
           "\\b(?:(?:19|20)\\d\\d|since \\d|siden \\d|last year|i fjor|why|hvorfor|should|bør"
               + "|will|vil|predict|forecast|think|tror|who|hvem|invented|created|fant)\\b");
 
+  /** A market figure named as a figure of now ("the high?", "dagens laveste", "supply"). */
+  private static final java.util.regex.Pattern FIGURE_NAMED =
+      java.util.regex.Pattern.compile(
+          "(?:\\b(?:the|today's|todays|day's|its|their|current|dagens|den|sin)\\s+(?:\\p{L}+\\s+)?"
+              + "(?:high|low|range|close|open|volume)\\b(?! of\\b)|^\\W*(?:high|low|volume)\\W*$"
+              + "|\\b(?:market cap|supply|circulating|høyeste|laveste|omsetning(?:en)?"
+              + "|markedsverdi(?:en)?)\\b)");
+
+  /** A judgement of the figure just given ("is that high?", "er det mye?"). */
+  private static final java.util.regex.Pattern JUDGED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:is that|is it|is this|was that|er det|er den|er dette|var det)\\s+(?:\\p{L}+\\s+)?"
+              + "(?:high|low|a lot|much|good|bad|normal|høy|høyt|lav|lavt|mye|bra|dårlig|normalt)\\b");
+
+  /** A figure of all time, not of now ("all time high", "ATH", "rekord"). */
+  private static final java.util.regex.Pattern ALL_TIME =
+      java.util.regex.Pattern.compile(
+          "\\b(?:all[- ]time|ath|ever|record|rekord\\p{L}*|noensinne|52[- ]week|i fjor|last year"
+              + "|max(?:imum)? supply|supply cap|hard cap)\\b");
+
   /** A market figure asked without its subject ("what's the day's high?"). */
   private static final java.util.regex.Pattern MARKET_FIGURE =
       java.util.regex.Pattern.compile(
           "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
-              + "|markedsverdi(?:en)?|dagens høy|dagens lav)\\b");
+              + "|markedsverdi(?:en)?|dagens høy|dagens lav|supply|circulating)\\b");
 
   /**
    * Reads a message against the previous turn.
@@ -418,10 +772,37 @@ final class FollowUp {
     if (n == 0 || n > MOST_WORDS) {
       return own;
     }
+    java.util.regex.Matcher that = SEARCH_THAT.matcher(u.lower);
+    String asked = previous.text().strip();
+    if (that.find() && !asked.isEmpty() && asked.length() <= 200) {
+      // "can you google that?" after "who invented the zipper?": the question just asked
+      return List.of(
+          new Intent(
+              dev.vex.grounding.search.SearchFetcher.KIND,
+              dropEnd(asked),
+              Map.of(),
+              Intent.Mode.ASK,
+              0.8,
+              "a search of the question asked just before"));
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
       if (again != null) {
         return again;
+      }
+    }
+    if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> dish = dishBefore(c, u, previous);
+      if (dish != null) {
+        return dish;
+      }
+      List<Intent> search = searchTopic(u, previous);
+      if (search != null) {
+        return search;
+      }
+      List<Intent> like = likeThere(c, u, previous);
+      if (like != null) {
+        return like;
       }
     }
     Intent before = subjectBefore(previous);
@@ -493,7 +874,8 @@ final class FollowUp {
         about || from > polite || lower.size() <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
-      List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > polite);
+      List<Intent> read =
+          ellipsis(c, before, rest, restOriginal, about || from > polite, previous.text());
       if (read != null) {
         return read;
       }
@@ -517,9 +899,22 @@ final class FollowUp {
     }
     String kind = before.kind();
     if (WeatherFetcher.KIND.equals(kind)) {
+      if (PAST_WEATHER.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
+        return own; // "when did it last snow there in May?": the weather of the past
+      }
       List<Intent> read = weatherWithoutPlace(c, before, u, own, lower);
       if (read != null) {
         return read;
+      }
+      if (before.isAsk()
+          && own.stream().noneMatch(Intent::isAsk)
+          && lower.size() <= 5
+          && lower.stream().anyMatch(WEATHER_DETAIL::contains)
+          && lower.stream()
+              .allMatch(w -> WEATHER_DETAIL.contains(w) || DETAIL_FILLERS.contains(w))) {
+        // "the high?", "og vinden?", "kor mykje nedbør?": a figure of the weather just asked
+        return List.of(
+            before.withMode(Intent.Mode.ASK, 0.8, "a figure of the weather asked for just before"));
       }
     }
     if (RecipeFetcher.KIND.equals(kind)
@@ -544,7 +939,9 @@ final class FollowUp {
         && before.isAsk()
         && own.isEmpty()
         && lower.size() <= 6
-        && SCORERS.matcher(u.lower).find()) {
+        && SCORERS.matcher(u.lower).find()
+        && !ALL_TIME.matcher(u.lower).find()
+        && lower.stream().noneMatch(w -> Set.of("most", "flest", "season", "sesong").contains(w))) {
       // "who scored?", "hvem scoret?": the scorers are in the result of the match asked for
       List<Intent> read = same(c.classify(before.subject() + " result?"), before);
       if (!read.isEmpty()) {
@@ -587,13 +984,17 @@ final class FollowUp {
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
         && before.isAsk()
         && own.isEmpty()
-        && MARKET_FIGURE.matcher(u.lower).find()) {
+        && MARKET_FIGURE.matcher(u.lower).find()
+        && !ALL_TIME.matcher(u.lower).find()
+        && !JUDGED.matcher(u.lower).find()) {
       List<Intent> read =
           same(c.classify(dropEnd(u.original) + " for " + before.subject() + "?"), before);
       if (!read.isEmpty()) {
         return because(read, "a figure of the subject asked for just before");
       }
-      if (lower.size() <= 6 && !NOT_A_MOVE.matcher(u.lower).find()) {
+      if (lower.size() <= 12
+          && FIGURE_NAMED.matcher(u.lower).find()
+          && !NOT_A_MOVE.matcher(u.lower).find()) {
         // "the high?", "what's the day's high?": the day's figure of the subject just asked
         return List.of(
             before.withMode(
@@ -616,13 +1017,24 @@ final class FollowUp {
     return own;
   }
 
+  /** "can you google that?", "kan du søke det opp?": a search of the message just before. */
+  private static final java.util.regex.Pattern SEARCH_THAT =
+      java.util.regex.Pattern.compile(
+          "^(?:ok |okay |so |så |and |og |then |please |pls )*(?:can you |could you |would you |kan du"
+              + " |kunne du |vil du )?(?:please |pls )?(?:google|search|search for|search the web for"
+              + "|look up|søk|søke|søk etter|søke etter|slå opp|look) (?:that|this|it"
+              + "|det|den|dette)(?: up| opp)?(?: for me| for meg| online| på nettet| on the web)?"
+              + "(?: please| takk)?\\s*[?.!]*$");
+
   private static final String LEAD =
       "^(?:and |og |ok |okay |so |så |but |men |now |what about |how about |hva med |kva med |enn )*";
 
   /** "and to German?", "og til tysk?", "what about Italian": the same text, another language. */
   private static final java.util.regex.Pattern OTHER_LANGUAGE =
       java.util.regex.Pattern.compile(
-          LEAD + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})\\s*[?.!]*$");
+          LEAD
+              + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})(?: også| too| as well| then| da| please)?"
+              + "\\s*[?.!]*$");
 
   /** "and \"goodbye\"?", "og «jeg savner deg»?": another text, the same language. */
   private static final java.util.regex.Pattern OTHER_TEXT =
@@ -644,7 +1056,8 @@ final class FollowUp {
   private static final java.util.regex.Pattern REVERSED =
       java.util.regex.Pattern.compile(
           LEAD
-              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)\\s*[?.!]*$");
+              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)"
+              + "(?: da| then| please)?\\s*[?.!]*$");
 
   /**
    * A follow-up that repeats the request just before with one thing changed: a translation into
@@ -747,12 +1160,17 @@ final class FollowUp {
           List.of("noe", "nytt", "om"),
           List.of("hva", "med"),
           List.of("enn", "om"),
-          List.of("og", "om"));
+          List.of("og", "om"),
+          List.of("and"),
+          List.of("og"),
+          List.of("enn"));
 
   /** Words that are no topic: "what about you?", "hva med det?". */
   private static final Set<String> NOT_TOPICS =
       Set.of(
-          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg");
+          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg",
+          "why", "how", "what", "when", "who", "hvorfor", "hvordan", "hva", "når", "hvem", "then",
+          "da", "now", "nå", "today", "i dag", "takk", "thanks");
 
   /**
    * A topic asked of the news just asked for: the topic is the rest of a short message after a lead
@@ -777,6 +1195,7 @@ final class FollowUp {
         }
         if (topic.isEmpty()
             || topic.size() > 4
+            || topic.stream().anyMatch(w -> QUESTION_WORDS.contains(w.toLowerCase(Locale.ROOT)))
             || topic.size() == 1 && NOT_TOPICS.contains(topic.get(0).toLowerCase(Locale.ROOT))) {
           return own;
         }
@@ -884,7 +1303,8 @@ final class FollowUp {
       Intent before,
       List<String> rest,
       List<String> restOriginal,
-      boolean lead) {
+      boolean lead,
+      String previousText) {
     String kind = before.kind();
     boolean time =
         rest.stream().allMatch(TIME::contains)
@@ -978,7 +1398,13 @@ final class FollowUp {
             && coinsIn(lower).isEmpty()
             && !lower.matches(".*\\d.*")
             && rest.stream().noneMatch(QUESTION_WORDS::contains)) {
-          found.add(new Intent(kind, phrase, Map.of()));
+          // "how much sugar goes in a Bakewell tart" then "and the almonds?": another amount of
+          // the same recipe, not a dish of its own
+          boolean amount = RECIPE_FIGURE.matcher(previousText.toLowerCase(Locale.ROOT)).find();
+          found.add(
+              amount
+                  ? new Intent(kind, before.subject(), before.parameters())
+                  : new Intent(kind, phrase, Map.of()));
         }
       }
       case CurrencyFetcher.KIND -> {
@@ -999,8 +1425,9 @@ final class FollowUp {
           } else if (code != null && !code.equals(from) && !code.equals(to)) {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
             // "dollar to yen" then "what about the won?" is USD/KRW
-            found.add(
-                new Intent(kind, "NOK".equals(to) ? code + "/NOK" : from + "/" + code, Map.of()));
+            // "yen to dollar" then "and the won?" is KRW/USD: the dollar stays too
+            boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
+            found.add(new Intent(kind, home ? code + "/" + to : from + "/" + code, Map.of()));
           }
         }
       }
@@ -1043,6 +1470,7 @@ final class FollowUp {
       return because(out, "weather asked without a place, of the place asked before");
     }
     if (!own.isEmpty()
+        || GOOD_FOR.matcher(u.lower).find()
         || !(u.original.strip().endsWith("?") || QUESTION_START.contains(lower.get(0)))
         || lower.stream().anyMatch(THERE::contains)
         || lower.stream().noneMatch(WEATHER_WORDS::contains)) {
@@ -1069,6 +1497,12 @@ final class FollowUp {
     }
     return read.isEmpty() ? null : because(read, "weather asked of the place asked before");
   }
+
+  /** What the weather does to something ("is the rain bad for my garden?"): no forecast asked. */
+  private static final java.util.regex.Pattern GOOD_FOR =
+      java.util.regex.Pattern.compile(
+          "\\b(?:good|bad|healthy|harmful|safe|dangerous|bra|dårlig|sunt|farlig|skadelig)"
+              + " (?:for|to|å)\\b");
 
   /** What to wear or bring, asked of the weather: "do I need", "trenger jeg", "should I bring". */
   private static final java.util.regex.Pattern NEED =
@@ -1103,6 +1537,12 @@ final class FollowUp {
       int skip = 0;
       if (!replaced && place && THERE.contains(w)) {
         word = (norwegian ? "i " : "in ") + before.subject();
+        replaced = true;
+      } else if (!replaced
+          && MARKET_KINDS.contains(before.kind())
+          && (w.equals("han") || w.equals("ho"))) {
+        // "ka står han i no da?": a coin or share is "han" in dialect
+        word = name(before);
         replaced = true;
       } else if (!replaced
           && !place
@@ -1157,10 +1597,12 @@ final class FollowUp {
     return s;
   }
 
-  /** "the day after", "dagen etter": a time without a core word of its own. */
+  /** "the day after", "the next day", "dagen etter": a time without a core word of its own. */
   private static boolean dayAfter(List<String> rest) {
-    int k = rest.indexOf("day");
-    return k >= 0 && k + 1 < rest.size() && rest.get(k + 1).equals("after");
+    String all = " " + String.join(" ", rest) + " ";
+    return all.contains(" day after ")
+        || all.contains(" next day ")
+        || all.contains(" dagen etter ");
   }
 
   /** The words that join a request to the one before, at the end of a subject. */
@@ -1236,6 +1678,9 @@ final class FollowUp {
 
   /** The currency a short phrase names ("euros", "svenske kroner", "the won"), or null. */
   private static String currencyCode(String lower) {
+    if (KRONER.contains(lower.strip())) {
+      return "NOK"; // "i kroner?": the home currency, no other's kroner
+    }
     for (Intent i : Entities.followUp(new Utterance(lower))) {
       if (CurrencyFetcher.KIND.equals(i.kind())) {
         return i.subject().substring(0, i.subject().indexOf('/'));
