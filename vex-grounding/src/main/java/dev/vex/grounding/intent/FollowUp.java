@@ -33,17 +33,31 @@ import java.util.Set;
  *       the pronoun or "the index" replaced by the previous subject;
  *   <li>"will it rain?", "do I need an umbrella?" after a weather question: asked of its place;
  *   <li>"how long to chill the pastry?", "hvor mye mel trenger jeg?" after a recipe: a figure of
- *       that recipe, the same recipe ask.
+ *       that recipe, the same recipe ask;
+ *   <li>one thing changed (session 21): "the day after?", "how about Melbourne tonight", "in
+ *       euros?" (the same amount into the new currency), "omvendt da?", "the high?" and "og
+ *       vinden?" (a figure of the weather or of the day just asked), "who scored?", "kick-off?",
+ *       "til tysk også", "og rentemøtet?" after news, "and the Vigeland park?" after a search;
+ *   <li>a thing named before without a kind of its own: "can you google that?" (the question just
+ *       asked), "how do I make it?" after "what's the origin of tiramisu?", "what's it like in
+ *       Røros today?" after a message about the weather.
  * </ul>
  *
- * A message that asks for something complete of its own (a subject and a request) stands on its
- * own. Linear in the message's length; at most three more classifications of short texts.
+ * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
+ * high?", the weather of the past ("when did it last snow there?"), a figure of years ago. A
+ * message that asks for something complete of its own (a subject and a request) stands on its own.
+ * Linear in the message's length; a few more classifications of short texts (for a dish named by a
+ * pronoun, at most two a word of a context of at most 20 words).
  */
 final class FollowUp {
   /** The longest message read as a follow-up, in words. */
   static final int MOST_WORDS = 12;
 
   private FollowUp() {}
+
+  /** Kinds of a market figure. */
+  private static final Set<String> MARKET_KINDS =
+      Set.of(CryptoFetcher.KIND, StockFetcher.KIND, CurrencyFetcher.KIND);
 
   /** Kinds whose subject a follow-up can carry over. */
   private static final Set<String> CARRIED =
@@ -57,7 +71,9 @@ final class FollowUp {
 
   /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
   private static final Set<String> LEADS =
-      Set.of("and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å");
+      Set.of(
+          "and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å", "n",
+          "nd", "now");
 
   /** "what about", "hva med": a follow-up that names only its new subject or time. */
   private static final List<List<String>> ABOUT =
@@ -79,6 +95,19 @@ final class FollowUp {
           List.of("samme", "for"),
           List.of("samme", "med"),
           List.of("the", "other", "one"),
+          List.of("kor", "med"),
+          List.of("hvor", "med"),
+          List.of("ka", "med"),
+          List.of("kå", "med"),
+          List.of("koss", "med"),
+          List.of("åssen", "med"),
+          List.of("wbu"),
+          List.of("hbu"),
+          List.of("give", "me", "one", "for"),
+          List.of("do", "one", "for"),
+          List.of("one", "for"),
+          List.of("gi", "meg", "en", "for"),
+          List.of("en", "for"),
           List.of("enn"));
 
   /**
@@ -98,7 +127,10 @@ final class FollowUp {
       Set.of("then", "da", "too", "også", "please", "pls", "plz", "thanks", "takk");
 
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
-  private static final Set<String> POLITE = Set.of("please", "pls", "plz");
+  private static final Set<String> POLITE =
+      Set.of(
+          "please", "pls", "plz", "damn", "wow", "nice", "cool", "great", "thanks", "thx", "hmm",
+          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha");
 
   /** English words of a time or a unit, and fillers after one ("then", "da"). */
   private static final Set<String> ENGLISH_TIME =
@@ -174,6 +206,8 @@ final class FollowUp {
           "morgondagen",
           "morgendagen",
           "nå",
+          "dagen",
+          "etter",
           "og");
 
   /**
@@ -186,14 +220,24 @@ final class FollowUp {
   private static final Set<String> TIME_FILLERS =
       Set.of(
           "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og");
+          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og",
+          "dagen", "etter");
 
   /** Words of a time that say more than a filler does. */
   private static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
 
+  /** The Norwegian krone by its plain names. */
+  private static final Set<String> KRONER =
+      Set.of("kroner", "krone", "kr", "nok", "norske kroner", "norwegian kroner", "kronor");
+
+  /** Words before a currency that make it the one converted into ("in euros?", "til sek?"). */
+  private static final Set<String> INTO = Set.of("in", "into", "to", "i", "til");
+
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
   private static final Set<String> BEFORE_SUBJECT =
-      Set.of("the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to");
+      Set.of(
+          "the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to",
+          "at");
 
   /** Words that make a question of a phrase rather than a name. */
   private static final Set<String> QUESTION_WORDS =
@@ -278,7 +322,90 @@ final class FollowUp {
           "været",
           "tåke",
           "shorts",
-          "badevær");
+          "badevær",
+          "sunscreen",
+          "sunblock",
+          "raincoat",
+          "gloves",
+          "solkrem",
+          "regnjakke",
+          "regntøy",
+          "votter",
+          "lue");
+
+  /** A figure of a weather report, asked alone after a weather ask ("the high?", "og vinden?"). */
+  private static final Set<String> WEATHER_DETAIL =
+      Set.of(
+          "high",
+          "low",
+          "wind",
+          "winds",
+          "humidity",
+          "rain",
+          "precipitation",
+          "uv",
+          "gusts",
+          "temp",
+          "temperature",
+          "feels",
+          "vind",
+          "vinden",
+          "nedbør",
+          "nedbøren",
+          "regn",
+          "regnet",
+          "fuktighet",
+          "luftfuktighet",
+          "temperaturen",
+          "høyeste",
+          "laveste",
+          "vindkast");
+
+  /** Words that may stand beside a weather figure in such a follow-up. */
+  private static final Set<String> DETAIL_FILLERS =
+      Set.of(
+          "the",
+          "and",
+          "what",
+          "what's",
+          "whats",
+          "how",
+          "much",
+          "about",
+          "og",
+          "hva",
+          "med",
+          "hvor",
+          "mye",
+          "kor",
+          "mykje",
+          "korleis",
+          "blir",
+          "er",
+          "e",
+          "da",
+          "then",
+          "like",
+          "speed",
+          "chance",
+          "of",
+          "sjanse",
+          "for",
+          "today",
+          "tomorrow",
+          "i",
+          "dag",
+          "morgen",
+          "is",
+          "kva",
+          "ka",
+          "enn");
+
+  /** The weather of the past asked of a place ("when did it last snow there?"). */
+  private static final java.util.regex.Pattern PAST_WEATHER =
+      java.util.regex.Pattern.compile(
+          "\\b(?:when did|when was the last|last time|sist gang|når var sist|ever|noensinne"
+              + "|record|rekord|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|years? ago|år siden)\\b");
 
   /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
   private static final Set<String> QUESTION_START =
@@ -296,12 +423,15 @@ final class FollowUp {
   /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
   private static final java.util.regex.Pattern NOT_IN_RECIPE =
       java.util.regex.Pattern.compile(
-          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde seg|holder seg"
+          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde(?: \\p{L}+)? seg"
+              + "|holder(?: \\p{L}+)? seg|last|store|oppbevare|oppbevares"
               + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
 
   /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
   private static final java.util.regex.Pattern SPORTS_NEXT =
-      java.util.regex.Pattern.compile("\\b(?:next|neste|igjen|again|upcoming|kommende)\\b");
+      java.util.regex.Pattern.compile(
+          "\\b(?:next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
+              + "|when does it start|what time does it start|når starter)\\b");
 
   /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
   private static final java.util.regex.Pattern SPORTS_LAST =
@@ -309,6 +439,252 @@ final class FollowUp {
           "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
               + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
               + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
+
+  /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
+  private static final java.util.regex.Pattern SCORERS =
+      java.util.regex.Pattern.compile(
+          "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
+              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+
+  /** "how do I make it?", "hvordan lager jeg det?": a dish named before by a pronoun. */
+  private static final java.util.regex.Pattern MAKE_IT =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
+              + " (?:it|them|that|this|those)|recipe for (?:it|that|them|this)"
+              + "|hvordan (?:lager|lage|baker|bake|koker|lagar|laga) (?:jeg |man |en |eg |vi |du )?"
+              + "(?:det|den|dem|de|dette|dei)|oppskrift(?:a|en)? på (?:det|den|dem|dette))\\b");
+
+  /** "how do i make pesto with it": a dish of its own, made with what was named before. */
+  private static final java.util.regex.Pattern WITH_IT =
+      java.util.regex.Pattern.compile("\\s+(?:with|med) (?:it|them|that|det|den|dem)\\s*[?.!]*$");
+
+  /**
+   * "what's the origin of tiramisu?" then "how do I make it?"; "ok fine, fish tacos. how do I make
+   * them": the dish a pronoun stands for, named in the message before or earlier in this one, as a
+   * recipe ask; "how do i make pesto with it": the dish of the message itself. Null when none. At
+   * most one classification a word of the context, and only after a request to make "it".
+   */
+  private static List<Intent> dishBefore(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    java.util.regex.Matcher with = WITH_IT.matcher(u.original);
+    if (with.find()) {
+      List<Intent> alone = recipes(c.classify(u.original.substring(0, with.start()) + "?"));
+      if (!alone.isEmpty()) {
+        return because(alone, "a dish made with what was named just before");
+      }
+    }
+    java.util.regex.Matcher m = MAKE_IT.matcher(u.lower);
+    if (!m.find()
+        || previous.intents().stream().anyMatch(i -> RecipeFetcher.KIND.equals(i.kind()))) {
+      return null; // a recipe asked just before is read as such below
+    }
+    String before = u.original.substring(0, Math.min(m.start(), u.original.length())).strip();
+    String context = before.length() > 2 ? before : previous.text();
+    List<String> words = new ArrayList<>();
+    for (String w : context.split("\\s+")) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        words.add(s);
+      }
+    }
+    if (words.isEmpty() || words.size() > 20) {
+      return null;
+    }
+    for (int k = words.size() - 1; k >= 0; k--) {
+      if (!dishWord(words.get(k))) {
+        continue;
+      }
+      for (int from = k > 0 && dishWord(words.get(k - 1)) ? k - 1 : k; from <= k; from++) {
+        String dish = String.join(" ", words.subList(from, k + 1));
+        List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+        if (!read.isEmpty()) {
+          return because(read, "a dish named just before, asked how to make");
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Words no dish is named by: question words, joiners, words of origin and meals. */
+  private static final Set<String> NO_DISH =
+      Set.of(
+          "does",
+          "did",
+          "come",
+          "comes",
+          "from",
+          "fra",
+          "kommer",
+          "origin",
+          "history",
+          "egentlig",
+          "about",
+          "om",
+          "with",
+          "med",
+          "have",
+          "has",
+          "har",
+          "like",
+          "liker",
+          "love",
+          "elsker",
+          "loads",
+          "lots",
+          "some",
+          "noe",
+          "fine",
+          "what",
+          "what's",
+          "whats",
+          "should",
+          "could",
+          "would",
+          "dinner",
+          "lunch",
+          "breakfast",
+          "middag",
+          "lunsj",
+          "frokost",
+          "tonight",
+          "today",
+          "the",
+          "and",
+          "og",
+          "for",
+          "you",
+          "your",
+          "think",
+          "syns",
+          "tror",
+          "ok",
+          "okay",
+          "then",
+          "that",
+          "this",
+          "det",
+          "den",
+          "cook",
+          "make",
+          "lage",
+          "lager",
+          "eat",
+          "spise");
+
+  /** Whether a word may be part of a dish's name. */
+  private static boolean dishWord(String w) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    return w.length() >= 3 && !NO_DISH.contains(lower) && !QUESTION_WORDS.contains(lower);
+  }
+
+  /** "and the Vigeland park?", "hva med Bergen?" after a search: the same search, of that. */
+  private static final java.util.regex.Pattern SEARCH_ABOUT =
+      java.util.regex.Pattern.compile(
+          "^(?:and|og|what about|how about|hva med|enn|and for|og for)\\s+(.{2,60}?)"
+              + "(?:\\s+(?:then|da|too|også))?\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * A search asked just before, asked again of another thing: "look up the opening hours of the
+   * Munch museum" then "and the Vigeland park?" searches the opening hours of the Vigeland park.
+   */
+  private static List<Intent> searchTopic(Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null || asked.subject().isBlank()) {
+      return null;
+    }
+    java.util.regex.Matcher m = SEARCH_ABOUT.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    String topic = m.group(1);
+    List<String> words = List.of(topic.toLowerCase(Locale.ROOT).split("\\s+"));
+    if (words.size() > 5
+        || words.stream().anyMatch(QUESTION_WORDS::contains)
+        || words.size() == 1 && NOT_TOPICS.contains(words.get(0))) {
+      return null;
+    }
+    String query = asked.subject();
+    int of = query.toLowerCase(Locale.ROOT).lastIndexOf(" of ");
+    String rebuilt = of > 0 ? query.substring(0, of + 4) + topic : topic;
+    return List.of(
+        new Intent(
+            dev.vex.grounding.search.SearchFetcher.KIND,
+            rebuilt,
+            Map.of(),
+            Intent.Mode.ASK,
+            0.8,
+            "the search asked just before, of another thing"));
+  }
+
+  /**
+   * "what's it like in Røros today?", "hvordan er det i Bodø nå?": a place's weather, in context.
+   */
+  private static final java.util.regex.Pattern LIKE_IN =
+      java.util.regex.Pattern.compile(
+          "^(?:and |so |og |så )?(?:what's it like|what is it like|how is it|how's it|hvordan er det"
+              + "|korleis er det|åssen er det|koss er det)(?: looking)? (?:in|i|på) (.{2,60}?)\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * After a message about the weather that asked nothing live ("what was the coldest day ever in
+   * Norway?"), "what's it like in Røros today then?" asks Røros' weather: read as "what's the
+   * weather in Røros today then?".
+   */
+  private static List<Intent> likeThere(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    java.util.regex.Matcher m = LIKE_IN.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    Utterance p = new Utterance(previous.text());
+    boolean weather =
+        p.lowerWords.stream()
+            .map(FollowUp::strip)
+            .anyMatch(
+                w ->
+                    WEATHER_WORDS.contains(w)
+                        || w.startsWith("cold")
+                        || w.startsWith("warm")
+                        || w.startsWith("hott")
+                        || w.startsWith("kald")
+                        || w.startsWith("varm"));
+    if (!weather) {
+      return null;
+    }
+    String rest = m.group(1);
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify("what's the weather in " + rest + "?")) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "a place's weather, after a message about weather");
+  }
+
+  /** The recipe asks among intents. */
+  private static List<Intent> recipes(List<Intent> read) {
+    List<Intent> out = new ArrayList<>();
+    for (Intent i : read) {
+      if (RecipeFetcher.KIND.equals(i.kind()) && i.isAsk() && !i.subject().isEmpty()) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /** A figure of the past, not of now ("two years ago", "for to år siden", "i fjor"). */
+  private static final java.util.regex.Pattern PAST =
+      java.util.regex.Pattern.compile(
+          "\\b(?:\\p{L}+ (?:years?|months?|weeks?|decades?) ago|for \\p{L}+ (?:år|måneder|uker|tiår)"
+              + " siden|last year|i fjor|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|back in)\\b");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   private static final Set<String> NOT_A_MATCH =
@@ -344,7 +720,9 @@ final class FollowUp {
   private static final java.util.regex.Pattern MOVE =
       java.util.regex.Pattern.compile(
           "\\b(?:move|moved|moving|gått|gikk|steget|stiger|falt|faller|up|down|opp|ned|changed"
-              + "|change|endret|doing|performing)\\b");
+              + "|change|endret|doing|performing|dropped|drop|dropping|fallen|fell|falling|rose"
+              + "|risen|rising|climbed|jumped|gained|lost|sunk|tanked|crashed|dumped|pumped"
+              + "|stupt|stupte|økt|sunket)\\b");
 
   /** What makes a move a past or an opinion ("since 2020", "why did it go down?"). */
   private static final java.util.regex.Pattern NOT_A_MOVE =
@@ -352,11 +730,31 @@ final class FollowUp {
           "\\b(?:(?:19|20)\\d\\d|since \\d|siden \\d|last year|i fjor|why|hvorfor|should|bør"
               + "|will|vil|predict|forecast|think|tror|who|hvem|invented|created|fant)\\b");
 
+  /** A market figure named as a figure of now ("the high?", "dagens laveste", "supply"). */
+  private static final java.util.regex.Pattern FIGURE_NAMED =
+      java.util.regex.Pattern.compile(
+          "(?:\\b(?:the|today's|todays|day's|its|their|current|dagens|den|sin)\\s+(?:\\p{L}+\\s+)?"
+              + "(?:high|low|range|close|open|volume)\\b(?! of\\b)|^\\W*(?:high|low|volume)\\W*$"
+              + "|\\b(?:market cap|supply|circulating|høyeste|laveste|omsetning(?:en)?"
+              + "|markedsverdi(?:en)?)\\b)");
+
+  /** A judgement of the figure just given ("is that high?", "er det mye?"). */
+  private static final java.util.regex.Pattern JUDGED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:is that|is it|is this|was that|er det|er den|er dette|var det)\\s+(?:\\p{L}+\\s+)?"
+              + "(?:high|low|a lot|much|good|bad|normal|høy|høyt|lav|lavt|mye|bra|dårlig|normalt)\\b");
+
+  /** A figure of all time, not of now ("all time high", "ATH", "rekord"). */
+  private static final java.util.regex.Pattern ALL_TIME =
+      java.util.regex.Pattern.compile(
+          "\\b(?:all[- ]time|ath|ever|record|rekord\\p{L}*|noensinne|52[- ]week|i fjor|last year"
+              + "|max(?:imum)? supply|supply cap|hard cap)\\b");
+
   /** A market figure asked without its subject ("what's the day's high?"). */
   private static final java.util.regex.Pattern MARKET_FIGURE =
       java.util.regex.Pattern.compile(
-          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning"
-              + "|markedsverdi)\\b");
+          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
+              + "|markedsverdi(?:en)?|dagens høy|dagens lav|supply|circulating)\\b");
 
   /**
    * Reads a message against the previous turn.
@@ -374,10 +772,37 @@ final class FollowUp {
     if (n == 0 || n > MOST_WORDS) {
       return own;
     }
+    java.util.regex.Matcher that = SEARCH_THAT.matcher(u.lower);
+    String asked = previous.text().strip();
+    if (that.find() && !asked.isEmpty() && asked.length() <= 200) {
+      // "can you google that?" after "who invented the zipper?": the question just asked
+      return List.of(
+          new Intent(
+              dev.vex.grounding.search.SearchFetcher.KIND,
+              dropEnd(asked),
+              Map.of(),
+              Intent.Mode.ASK,
+              0.8,
+              "a search of the question asked just before"));
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
       if (again != null) {
         return again;
+      }
+    }
+    if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> dish = dishBefore(c, u, previous);
+      if (dish != null) {
+        return dish;
+      }
+      List<Intent> search = searchTopic(u, previous);
+      if (search != null) {
+        return search;
+      }
+      List<Intent> like = likeThere(c, u, previous);
+      if (like != null) {
+        return like;
       }
     }
     Intent before = subjectBefore(previous);
@@ -444,23 +869,52 @@ final class FollowUp {
         }
       }
     }
-    boolean ellipsis = about || from > polite || lower.size() <= 3;
     List<String> rest = lower.subList(from, to);
+    boolean ellipsis =
+        about || from > polite || lower.size() <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
-      List<Intent> read = ellipsis(c, before, rest, restOriginal, about || from > polite);
+      List<Intent> read =
+          ellipsis(c, before, rest, restOriginal, about || from > polite, previous.text());
       if (read != null) {
         return read;
       }
     }
     if (completeAsk(own)) {
-      return own; // "btc price?" after the weather: a new request stands on its own
+      return withoutToo(own); // "btc price?" after the weather: a new request stands on its own
+    }
+    if (from > polite && rest.size() >= 2 && own.stream().noneMatch(Intent::isAsk)) {
+      // "og google sykkelverksted Grünerløkka": a request of its own after "and"
+      List<Intent> alone =
+          withoutToo(
+              c.classify(
+                  String.join(" ", original.subList(from, original.size()))
+                      + (u.original.strip().endsWith("?") ? "?" : "")));
+      if (completeAsk(alone)) {
+        return because(alone, "a request of its own after a word that joins it to the last");
+      }
+    }
+    if (PAST.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
+      return own; // "hva var den verdt for to år siden?": a figure of the past asks nothing live
     }
     String kind = before.kind();
     if (WeatherFetcher.KIND.equals(kind)) {
+      if (PAST_WEATHER.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
+        return own; // "when did it last snow there in May?": the weather of the past
+      }
       List<Intent> read = weatherWithoutPlace(c, before, u, own, lower);
       if (read != null) {
         return read;
+      }
+      if (before.isAsk()
+          && own.stream().noneMatch(Intent::isAsk)
+          && lower.size() <= 5
+          && lower.stream().anyMatch(WEATHER_DETAIL::contains)
+          && lower.stream()
+              .allMatch(w -> WEATHER_DETAIL.contains(w) || DETAIL_FILLERS.contains(w))) {
+        // "the high?", "og vinden?", "kor mykje nedbør?": a figure of the weather just asked
+        return List.of(
+            before.withMode(Intent.Mode.ASK, 0.8, "a figure of the weather asked for just before"));
       }
     }
     if (RecipeFetcher.KIND.equals(kind)
@@ -480,6 +934,19 @@ final class FollowUp {
     List<Intent> named = pronoun(c, before, original, lower);
     if (named != null) {
       return named;
+    }
+    if (SportsFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.isEmpty()
+        && lower.size() <= 6
+        && SCORERS.matcher(u.lower).find()
+        && !ALL_TIME.matcher(u.lower).find()
+        && lower.stream().noneMatch(w -> Set.of("most", "flest", "season", "sesong").contains(w))) {
+      // "who scored?", "hvem scoret?": the scorers are in the result of the match asked for
+      List<Intent> read = same(c.classify(before.subject() + " result?"), before);
+      if (!read.isEmpty()) {
+        return because(read, "the scorers of the match asked for just before");
+      }
     }
     if (SportsFetcher.KIND.equals(kind)
         && (before.isAsk() || MATCH.matcher(u.lower).find())
@@ -508,15 +975,30 @@ final class FollowUp {
       if (!read.isEmpty()) {
         return because(read, "today's move of the subject asked for just before");
       }
+      if (lower.size() <= 8) {
+        // "has it dropped since yesterday?" after "what's tron trading at": the subject asked
+        return List.of(
+            before.withMode(Intent.Mode.ASK, 0.8, "today's move of the subject asked just before"));
+      }
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
         && before.isAsk()
         && own.isEmpty()
-        && MARKET_FIGURE.matcher(u.lower).find()) {
+        && MARKET_FIGURE.matcher(u.lower).find()
+        && !ALL_TIME.matcher(u.lower).find()
+        && !JUDGED.matcher(u.lower).find()) {
       List<Intent> read =
           same(c.classify(dropEnd(u.original) + " for " + before.subject() + "?"), before);
       if (!read.isEmpty()) {
         return because(read, "a figure of the subject asked for just before");
+      }
+      if (lower.size() <= 12
+          && FIGURE_NAMED.matcher(u.lower).find()
+          && !NOT_A_MOVE.matcher(u.lower).find()) {
+        // "the high?", "what's the day's high?": the day's figure of the subject just asked
+        return List.of(
+            before.withMode(
+                Intent.Mode.ASK, 0.8, "a figure of the day of the subject asked for just before"));
       }
     }
     if ((CryptoFetcher.KIND.equals(kind) || StockFetcher.KIND.equals(kind))
@@ -535,13 +1017,24 @@ final class FollowUp {
     return own;
   }
 
+  /** "can you google that?", "kan du søke det opp?": a search of the message just before. */
+  private static final java.util.regex.Pattern SEARCH_THAT =
+      java.util.regex.Pattern.compile(
+          "^(?:ok |okay |so |så |and |og |then |please |pls )*(?:can you |could you |would you |kan du"
+              + " |kunne du |vil du )?(?:please |pls )?(?:google|search|search for|search the web for"
+              + "|look up|søk|søke|søk etter|søke etter|slå opp|look) (?:that|this|it"
+              + "|det|den|dette)(?: up| opp)?(?: for me| for meg| online| på nettet| on the web)?"
+              + "(?: please| takk)?\\s*[?.!]*$");
+
   private static final String LEAD =
       "^(?:and |og |ok |okay |so |så |but |men |now |what about |how about |hva med |kva med |enn )*";
 
   /** "and to German?", "og til tysk?", "what about Italian": the same text, another language. */
   private static final java.util.regex.Pattern OTHER_LANGUAGE =
       java.util.regex.Pattern.compile(
-          LEAD + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})\\s*[?.!]*$");
+          LEAD
+              + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})(?: også| too| as well| then| da| please)?"
+              + "\\s*[?.!]*$");
 
   /** "and \"goodbye\"?", "og «jeg savner deg»?": another text, the same language. */
   private static final java.util.regex.Pattern OTHER_TEXT =
@@ -563,7 +1056,8 @@ final class FollowUp {
   private static final java.util.regex.Pattern REVERSED =
       java.util.regex.Pattern.compile(
           LEAD
-              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)\\s*[?.!]*$");
+              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)"
+              + "(?: da| then| please)?\\s*[?.!]*$");
 
   /**
    * A follow-up that repeats the request just before with one thing changed: a translation into
@@ -666,12 +1160,17 @@ final class FollowUp {
           List.of("noe", "nytt", "om"),
           List.of("hva", "med"),
           List.of("enn", "om"),
-          List.of("og", "om"));
+          List.of("og", "om"),
+          List.of("and"),
+          List.of("og"),
+          List.of("enn"));
 
   /** Words that are no topic: "what about you?", "hva med det?". */
   private static final Set<String> NOT_TOPICS =
       Set.of(
-          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg");
+          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg",
+          "why", "how", "what", "when", "who", "hvorfor", "hvordan", "hva", "når", "hvem", "then",
+          "da", "now", "nå", "today", "i dag", "takk", "thanks");
 
   /**
    * A topic asked of the news just asked for: the topic is the rest of a short message after a lead
@@ -696,6 +1195,7 @@ final class FollowUp {
         }
         if (topic.isEmpty()
             || topic.size() > 4
+            || topic.stream().anyMatch(w -> QUESTION_WORDS.contains(w.toLowerCase(Locale.ROOT)))
             || topic.size() == 1 && NOT_TOPICS.contains(topic.get(0).toLowerCase(Locale.ROOT))) {
           return own;
         }
@@ -734,6 +1234,7 @@ final class FollowUp {
           "aksjekurs",
           "aksjekursen",
           "markedsverdi",
+          "markedsverdien",
           "up",
           "down",
           "opp",
@@ -802,10 +1303,12 @@ final class FollowUp {
       Intent before,
       List<String> rest,
       List<String> restOriginal,
-      boolean lead) {
+      boolean lead,
+      String previousText) {
     String kind = before.kind();
     boolean time =
-        rest.stream().allMatch(TIME::contains) && rest.stream().anyMatch(TIME_CORE::contains);
+        rest.stream().allMatch(TIME::contains)
+            && (rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest));
     if (time) {
       if (!WeatherFetcher.KIND.equals(kind)) {
         return null;
@@ -830,10 +1333,32 @@ final class FollowUp {
     List<Intent> found = new ArrayList<>();
     switch (kind) {
       case WeatherFetcher.KIND -> {
+        // "how about Melbourne tonight": the place, then its time
+        int end = words.size();
+        while (end > 1 && TIME.contains(words.get(end - 1).toLowerCase(Locale.ROOT))) {
+          end--;
+        }
+        boolean timed =
+            end < words.size()
+                && words.subList(end, words.size()).stream()
+                    .anyMatch(w -> TIME_CORE.contains(w.toLowerCase(Locale.ROOT)));
+        String place = timed ? withoutPossessive(String.join(" ", words.subList(0, end))) : phrase;
         // an unknown name only after "and", "what about": "and Boulder?", not "Liverpool result?"
-        if (Entities.knownPlace(phrase)
-            || lead && Character.isUpperCase(phrase.charAt(0)) && words.size() <= 2) {
-          found.add(new Intent(kind, phrase, Map.of()));
+        if (Entities.knownPlace(place)
+            || lead
+                && Character.isUpperCase(place.charAt(0))
+                && (timed ? end : words.size()) <= 2) {
+          if (timed) {
+            List<Intent> read =
+                same(
+                    c.classify("what's the weather in " + String.join(" ", words) + "?"),
+                    new Intent(kind, place, Map.of()));
+            if (!read.isEmpty()) {
+              found.addAll(read);
+              break;
+            }
+          }
+          found.add(new Intent(kind, place, Map.of()));
         }
       }
       case CryptoFetcher.KIND -> {
@@ -873,7 +1398,13 @@ final class FollowUp {
             && coinsIn(lower).isEmpty()
             && !lower.matches(".*\\d.*")
             && rest.stream().noneMatch(QUESTION_WORDS::contains)) {
-          found.add(new Intent(kind, phrase, Map.of()));
+          // "how much sugar goes in a Bakewell tart" then "and the almonds?": another amount of
+          // the same recipe, not a dish of its own
+          boolean amount = RECIPE_FIGURE.matcher(previousText.toLowerCase(Locale.ROOT)).find();
+          found.add(
+              amount
+                  ? new Intent(kind, before.subject(), before.parameters())
+                  : new Intent(kind, phrase, Map.of()));
         }
       }
       case CurrencyFetcher.KIND -> {
@@ -885,11 +1416,18 @@ final class FollowUp {
           String code = currencyCode(lower);
           String from = pair.substring(0, slash);
           String to = pair.substring(slash + 1);
-          if (code != null && !code.equals(from) && !code.equals(to)) {
+          if (code != null
+              && !code.equals(from)
+              && !code.equals(to)
+              && INTO.contains(rest.get(0))) {
+            // "100 dollars in kroner" then "in euros?": the same amount into the new currency
+            found.add(new Intent(kind, from + "/" + code, before.parameters()));
+          } else if (code != null && !code.equals(from) && !code.equals(to)) {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
             // "dollar to yen" then "what about the won?" is USD/KRW
-            found.add(
-                new Intent(kind, "NOK".equals(to) ? code + "/NOK" : from + "/" + code, Map.of()));
+            // "yen to dollar" then "and the won?" is KRW/USD: the dollar stays too
+            boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
+            found.add(new Intent(kind, home ? code + "/" + to : from + "/" + code, Map.of()));
           }
         }
       }
@@ -932,6 +1470,7 @@ final class FollowUp {
       return because(out, "weather asked without a place, of the place asked before");
     }
     if (!own.isEmpty()
+        || GOOD_FOR.matcher(u.lower).find()
         || !(u.original.strip().endsWith("?") || QUESTION_START.contains(lower.get(0)))
         || lower.stream().anyMatch(THERE::contains)
         || lower.stream().noneMatch(WEATHER_WORDS::contains)) {
@@ -946,8 +1485,35 @@ final class FollowUp {
         same(
             c.classify(dropEnd(u.original) + (norwegian ? " i " : " in ") + before.subject() + "?"),
             before);
+    if (read.isEmpty()
+        && before.isAsk()
+        && lower.size() <= 8
+        && NEED.matcher(u.lower).find()
+        && !NOT_A_NEED.matcher(u.lower).find()) {
+      // "trenger jeg solkrem da?", "should I bring an umbrella?": what to wear there, the weather
+      return List.of(
+          before.withMode(
+              Intent.Mode.ASK, 0.8, "what to wear or bring, asked of the weather just before"));
+    }
     return read.isEmpty() ? null : because(read, "weather asked of the place asked before");
   }
+
+  /** What the weather does to something ("is the rain bad for my garden?"): no forecast asked. */
+  private static final java.util.regex.Pattern GOOD_FOR =
+      java.util.regex.Pattern.compile(
+          "\\b(?:good|bad|healthy|harmful|safe|dangerous|bra|dårlig|sunt|farlig|skadelig)"
+              + " (?:for|to|å)\\b");
+
+  /** What to wear or bring, asked of the weather: "do I need", "trenger jeg", "should I bring". */
+  private static final java.util.regex.Pattern NEED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:need|needs|bring|wear|pack|trenger|trengs|ta med|ha på|pakke|behov for)\\b");
+
+  /** What makes such a question no weather ask: why, a meaning, a purchase, the past. */
+  private static final java.util.regex.Pattern NOT_A_NEED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:why|hvorfor|mean|means|betyr|buy|kjøpe|best|recommend|anbefal\\p{L}*|brand|merke"
+              + "|yesterday|i går|last)\\b");
 
   /**
    * "when do they play next?", "who created it?", "hvordan gikk indeksen?", "how windy is it
@@ -971,6 +1537,12 @@ final class FollowUp {
       int skip = 0;
       if (!replaced && place && THERE.contains(w)) {
         word = (norwegian ? "i " : "in ") + before.subject();
+        replaced = true;
+      } else if (!replaced
+          && MARKET_KINDS.contains(before.kind())
+          && (w.equals("han") || w.equals("ho"))) {
+        // "ka står han i no da?": a coin or share is "han" in dialect
+        word = name(before);
         replaced = true;
       } else if (!replaced
           && !place
@@ -1016,8 +1588,51 @@ final class FollowUp {
           return e.getKey();
         }
       }
+      for (Map.Entry<String, String> e : StockRule.INDICES.entrySet()) {
+        if (e.getValue().equals(s)) {
+          return e.getKey(); // "^GSPC" is "s&p 500", its first name
+        }
+      }
     }
     return s;
+  }
+
+  /** "the day after", "the next day", "dagen etter": a time without a core word of its own. */
+  private static boolean dayAfter(List<String> rest) {
+    String all = " " + String.join(" ", rest) + " ";
+    return all.contains(" day after ")
+        || all.contains(" next day ")
+        || all.contains(" dagen etter ");
+  }
+
+  /** The words that join a request to the one before, at the end of a subject. */
+  private static final List<String> TOO = List.of(" også", " too", " as well");
+
+  /** The intents, a subject's trailing "too" or "også" dropped ("brun saus også"). */
+  private static List<Intent> withoutToo(List<Intent> intents) {
+    List<Intent> out = new ArrayList<>(intents.size());
+    boolean changed = false;
+    for (Intent i : intents) {
+      String s = i.subject();
+      String lower = s.toLowerCase(Locale.ROOT);
+      Intent o = i;
+      for (String t : TOO) {
+        if (lower.endsWith(t) && s.length() > t.length() + 1) {
+          o =
+              new Intent(
+                  i.kind(),
+                  s.substring(0, s.length() - t.length()),
+                  i.parameters(),
+                  i.mode(),
+                  i.confidence(),
+                  i.why());
+          changed = true;
+          break;
+        }
+      }
+      out.add(o);
+    }
+    return changed ? List.copyOf(out) : intents;
   }
 
   /** The intents of the previous subject's kind and subject. */
@@ -1063,6 +1678,9 @@ final class FollowUp {
 
   /** The currency a short phrase names ("euros", "svenske kroner", "the won"), or null. */
   private static String currencyCode(String lower) {
+    if (KRONER.contains(lower.strip())) {
+      return "NOK"; // "i kroner?": the home currency, no other's kroner
+    }
     for (Intent i : Entities.followUp(new Utterance(lower))) {
       if (CurrencyFetcher.KIND.equals(i.kind())) {
         return i.subject().substring(0, i.subject().indexOf('/'));
