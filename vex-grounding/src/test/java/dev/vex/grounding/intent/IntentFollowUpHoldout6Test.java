@@ -20,7 +20,9 @@ class IntentFollowUpHoldout6Test {
   // After session 17's intent branch was merged, scored once, misses not read: 126/152 (82.9 %),
   // 3/99 false fires, 1 ask taken for a mention.
   // After session 19's intent branch, misses not read: 128/152 (84.2 %), 3/99 false fires.
-  static final double MIN_ASKS_RIGHT = 128 / 152.0;
+  // After session 21's intent and follow-up branches, misses not read by the helpers: 132/152
+  // asks right, 3/99 false fires, 1 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 132 / 152.0;
   static final double MAX_FALSE_FIRES = 3 / 99.0;
 
   @Test

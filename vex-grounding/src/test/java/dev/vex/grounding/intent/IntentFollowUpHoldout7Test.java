@@ -17,7 +17,9 @@ class IntentFollowUpHoldout7Test {
   // 84/107 asks right (78.5 %), 1/68 false fires (1.5 %), no ask taken for a mention; the current
   // message alone: 32/107, 0/68.
   // After session 19's intent branch, misses not read: 87/107 (81.3 %), 1/68 false fires.
-  static final double MIN_ASKS_RIGHT = 87 / 107.0;
+  // After session 21's intent and follow-up branches, misses not read by the helpers: 94/107
+  // asks right, 1/68 false fires, 0 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 94 / 107.0;
   static final double MAX_FALSE_FIRES = 1 / 68.0;
 
   @Test

@@ -21,7 +21,9 @@ class IntentFollowUpHoldout8Test {
   // After session 20's second intent branch ('sol' the coin, weather by scraping the car), misses
   // not read by the helper: 75/105 (71.4 %), 1/70 false fires, 3 asks taken for mentions: one ask
   // more and one false fire more (as on main before the session); the ceiling follows.
-  static final double MIN_ASKS_RIGHT = 75 / 105.0;
+  // After session 21's intent and follow-up branches, misses not read by the helpers: 83/105
+  // asks right, 1/70 false fires, 1 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 83 / 105.0;
   static final double MAX_FALSE_FIRES = 1 / 70.0;
 
   @Test

@@ -16,7 +16,9 @@ class IntentFollowUpHoldout9Test {
   // Scored first on main at 21bd61d (session 20's classifier), before any session-21 change:
   // 81/104 asks right (77.9 %), 1/61 false fires, 1 ask taken for a mention; the current message
   // alone: 33/104, 0/61. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 81 / 104.0;
+  // After session 21's intent and follow-up branches, misses not read by the helpers: 88/104
+  // asks right, 1/61 false fires, 1 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 88 / 104.0;
   static final double MAX_FALSE_FIRES = 1 / 61.0;
 
   @Test

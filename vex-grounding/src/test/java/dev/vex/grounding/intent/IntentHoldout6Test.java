@@ -23,8 +23,12 @@ class IntentHoldout6Test {
   // floor follows the measure, the row not looked up), 3/495 asks as mentions.
   // After session 20's intent branch, misses not read by the helper: 430/495 (86.9 %), 7/474
   // false fires, 3 asks taken for mentions; the floor follows.
-  static final double MIN_ASKS_RIGHT = 430 / 495.0;
-  static final double MAX_FALSE_FIRES = 7 / 474.0;
+  // After session 21's intent and follow-up branches (misses not read by the helpers; index names
+  // now scored through the classifier's index list, which alone gives session 20's classifier
+  // 430 asks right on this part): 437/495 asks right,
+  // 6/474 false fires, 3 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 437 / 495.0;
+  static final double MAX_FALSE_FIRES = 6 / 474.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 495.0;
 
   @Test

@@ -19,7 +19,11 @@ class IntentHoldout7Test {
   // (0.8 %), no ask taken for a mention; the floors follow.
   // After session 20's intent branch, misses not read by the helper: 299/325 (92.0 %), 3/380
   // false fires, no ask taken for a mention; the floor follows.
-  static final double MIN_ASKS_RIGHT = 299 / 325.0;
+  // After session 21's intent and follow-up branches (misses not read by the helpers; index names
+  // now scored through the classifier's index list, which alone gives session 20's classifier
+  // 300 asks right on this part): 303/325 asks right,
+  // 3/380 false fires, 0 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 303 / 325.0;
   static final double MAX_FALSE_FIRES = 3 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 

@@ -18,7 +18,11 @@ class IntentHoldout8Test {
   // there.
   // After session 20's intent branch, misses not read by the helper: 314/329 (95.4 %), 0/378
   // false fires, no ask taken for a mention; the floor follows.
-  static final double MIN_ASKS_RIGHT = 314 / 329.0;
+  // After session 21's intent and follow-up branches (misses not read by the helpers; index names
+  // now scored through the classifier's index list, which alone gives session 20's classifier
+  // 315 asks right on this part): 319/329 asks right,
+  // 0/378 false fires, 0 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 319 / 329.0;
   static final double MAX_FALSE_FIRES = 0 / 378.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 329.0;
 

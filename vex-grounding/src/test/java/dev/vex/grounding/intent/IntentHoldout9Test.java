@@ -16,8 +16,12 @@ class IntentHoldout9Test {
   // Scored first on main at 21bd61d (session 20's classifier), before any session-21 change:
   // 306/332 asks right (92.2 %), 2/376 false fires, 2 asks taken for mentions; the floors sit
   // there.
-  static final double MIN_ASKS_RIGHT = 306 / 332.0;
-  static final double MAX_FALSE_FIRES = 2 / 376.0;
+  // After session 21's intent and follow-up branches (misses not read by the helpers; index names
+  // now scored through the classifier's index list, which alone gives session 20's classifier
+  // 306 asks right on this part): 309/332 asks right,
+  // 1/376 false fires, 2 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 309 / 332.0;
+  static final double MAX_FALSE_FIRES = 1 / 376.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 332.0;
 
   @Test
