@@ -117,11 +117,13 @@ class MarketRepliesTest {
   // sentence names the chart's previous close (N100 passes, N101's "roughly 22%" is caught); a
   // sign before a currency symbol ("−$2,007.88") and a hedge before markdown emphasis ("about
   // **$2,000**") are read, and a change in the currency its direction word names is no price
-  // (N106).
-  private static final int HONEST_CHANGED2 = 14;
-  private static final int WRONG_PASSED2 = 16;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 14;
-  private static final int SUPPLIED_WRONG_PASSED2 = 15;
+  // (N106). Session 21 (h/trust): a story's rank and comparison in words ("the most-upvoted",
+  // "dobbelt så mange poeng som", "crossed a thousand points") and a hedged count of millions at
+  // one digit ("just under 20 million" BTC): 13, 13, 13, 12.
+  private static final int HONEST_CHANGED2 = 13;
+  private static final int WRONG_PASSED2 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 13;
+  private static final int SUPPLIED_WRONG_PASSED2 = 12;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

@@ -80,7 +80,9 @@ class ContentCasesTest {
 
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
-  // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}
+  // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
+  // at {7, 33, 9, 15}; session 21 (h/trust: times and counts in words, another ingredient's amount
+  // after a conversion or a qualifier, "de tre dagene" no temperature, "the warmest day")
   private static final int[] LAST = {0, 23, 0, 0};
-  private static final int[] LAST2 = {7, 33, 9, 15};
+  private static final int[] LAST2 = {6, 31, 8, 11};
 }

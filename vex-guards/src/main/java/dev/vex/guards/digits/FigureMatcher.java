@@ -409,6 +409,9 @@ final class FigureMatcher {
     return !(Math.abs(v - real) > limit);
   }
 
+  /** The least size of a figure a hedged number of one digit may state within 5 %. */
+  private static final double LARGE = 100_000;
+
   private boolean matches(
       ReadNumber.Reading r,
       boolean approximate,
@@ -423,9 +426,10 @@ final class FigureMatcher {
       return false; // what follows needs the difference within a step; most numbers are far off
     }
     if (!unitShown && oneDigit(r.value(), step)) {
-      // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22)
+      // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22); so is
+      // a hedged count of a hundred thousand or more ("just under 20 million" BTC for 19,995,671)
       return approximate
-          && oneDigitInCurrency
+          && (oneDigitInCurrency || real.abs().doubleValue() >= LARGE)
           && r.value().subtract(real).abs().doubleValue() <= 0.05 * real.abs().doubleValue();
     }
     BigDecimal diff = r.value().subtract(real).abs();
