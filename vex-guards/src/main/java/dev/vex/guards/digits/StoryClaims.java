@@ -513,7 +513,11 @@ final class StoryClaims {
     return at;
   }
 
-  /** The story the sentence names last before {@code at}, or the asked one, or the only one. */
+  /**
+   * The one story the sentence names before {@code at}, or the asked one, or the only one; null
+   * when it names two there ("A has more comments than B, and more points than C": whose points is
+   * not told).
+   */
   private static Story subject(List<Token> ts, int at, List<Story> stories, Story asked) {
     Story s = null;
     for (Token t : ts) {
@@ -521,6 +525,9 @@ final class StoryClaims {
         break;
       }
       Story n = named(t, stories);
+      if (n != null && s != null && n != s) {
+        return null;
+      }
       if (n != null) {
         s = n;
       }
