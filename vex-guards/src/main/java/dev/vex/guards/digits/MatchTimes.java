@@ -189,6 +189,7 @@ final class MatchTimes {
         }
       }
     }
+    sidesInWords(sentence, lower, both, firsts, out);
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
     int from = 0;
     while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
@@ -491,6 +492,75 @@ final class MatchTimes {
     }
     firsts.put(team, best);
     return best;
+  }
+
+  /** Words between two teams that put the first one away: "Liverpool play away at City". */
+  private static final Pattern AWAY_WORDS =
+      Pattern.compile(
+          "\\b(?:away (?:at|to|against|from home against)|travel(?:s|ling)? to|visits?|(?:spiller )?"
+              + "borte mot|på bortebane mot|reiser til|besøker)\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Words between two teams that put the first one at home: "Liverpool host City". */
+  private static final Pattern HOME_WORDS =
+      Pattern.compile(
+          "\\b(?:host(?:s|ing)?|welcome(?:s)?|at home (?:to|against)|(?:spiller )?hjemme mot|"
+              + "tar imot|får besøk av)\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** The most characters between two teams read for side words. */
+  private static final int MAX_BETWEEN = 60;
+
+  /**
+   * The sides in words: "Liverpool's next match is away at Manchester City", "City host Liverpool",
+   * "Liverpool spiller borte mot City" where the match is the other way round. Only for a match
+   * whose reverse fixture the sentence's matches do not hold, and only words right between the two
+   * teams.
+   */
+  private static void sidesInWords(
+      String sentence,
+      String lower,
+      List<Match> both,
+      Map<String, Integer> firsts,
+      List<String> out) {
+    for (Match m : both) {
+      int home = first(sentence, lower, m.home(), firsts);
+      int away = first(sentence, lower, m.away(), firsts);
+      if (home < 0 || away < 0 || out.size() >= MAX_PROBLEMS) {
+        continue;
+      }
+      boolean reverse = false;
+      for (Match other : both) {
+        reverse |= other != m && other.home().equals(m.away()) && other.away().equals(m.home());
+      }
+      if (reverse) {
+        continue;
+      }
+      boolean homeFirst = home < away;
+      int from = homeFirst ? endOf(sentence, m.home(), home) : endOf(sentence, m.away(), away);
+      int to = homeFirst ? away : home;
+      if (from >= to || to - from > MAX_BETWEEN) {
+        continue;
+      }
+      String between = sentence.substring(from, to);
+      // the first team named is said to be away, or the second at home
+      boolean firstAway = AWAY_WORDS.matcher(between).find();
+      boolean firstHome = HOME_WORDS.matcher(between).find();
+      if (firstAway == firstHome) {
+        continue;
+      }
+      if (firstAway == homeFirst) {
+        out.add(
+            "'"
+                + sentence.substring(Math.min(home, away), to).strip()
+                + "…' puts "
+                + m.away()
+                + " at home where the match is "
+                + m.home()
+                + " v "
+                + m.away());
+      }
+    }
   }
 
   private static int endOf(String sentence, String team, int at) {
