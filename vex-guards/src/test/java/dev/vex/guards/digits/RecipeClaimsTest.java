@@ -316,6 +316,7 @@ class RecipeClaimsTest {
     wrong.put("Du treng 125 g kaldt smør til deigen.", bakewell);
     wrong.put("3 basilikumblader, pluss litt ekstra til pynt.", arrabiata);
     wrong.put("Add 3 basil leaves at the end.", arrabiata);
+    wrong.put("Boil 1 pound of penne rigate in salted water, about 5 minutes.", arrabiata);
     for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey()).isInstanceOf(GuardVerdict.Overridden.class);
@@ -330,6 +331,7 @@ class RecipeClaimsTest {
     honest.put("Rub 75 g kaldt smør into the flour.", bakewell);
     honest.put("6 basilikumblader til slutt.", arrabiata);
     honest.put("Add 6 basil leaves at the end.", arrabiata);
+    honest.put("Boil 1 pound of penne rigate in salted water, about 9 minutes.", arrabiata);
     for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
