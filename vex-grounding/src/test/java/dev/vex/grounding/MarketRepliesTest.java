@@ -125,6 +125,41 @@ class MarketRepliesTest {
   private static final int SUPPLIED_HONEST_CHANGED2 = 13;
   private static final int SUPPLIED_WRONG_PASSED2 = 12;
 
+  /**
+   * The third table, {@code market/cases3.tsv} (session 21, another outsider, with extra weight on
+   * the classes written in words: comparisons and superlatives, amounts and supply in words, small
+   * number words): the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theThirdTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases3.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED3);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED3);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED3);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED3);
+  }
+
+  // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
+  // change for it) 12, 21, 14, 20
+  private static final int HONEST_CHANGED3 = 12;
+  private static final int WRONG_PASSED3 = 21;
+  private static final int SUPPLIED_HONEST_CHANGED3 = 14;
+  private static final int SUPPLIED_WRONG_PASSED3 = 20;
+
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {
     return GuardCases.turn(sim, source, GuardCases.Sources.MARKET, c, supplied);
