@@ -325,7 +325,23 @@ final class StoryClaims {
           new Comparison("færre kommentarer enn", true, -1),
           new Comparison("færre poeng enn", false, -1),
           new Comparison("dobbelt så mange poeng som", false, 2),
-          new Comparison("dobbelt så mange kommentarer som", true, 2));
+          new Comparison("dobbelt så mange kommentarer som", true, 2),
+          new Comparison("three times as many points as", false, 3),
+          new Comparison("three times as many comments as", true, 3),
+          new Comparison("tre ganger så mange poeng som", false, 3),
+          new Comparison("tre ganger så mange kommentarer som", true, 3));
+
+  /** Words that say a story has the fewest: of comments ({@code true}) or of points. */
+  private static final Map<String, Boolean> FEWEST =
+      Map.of(
+          "fewest comments", true,
+          "least-commented", true,
+          "least commented", true,
+          "færrest kommentarer", true,
+          "fewest points", false,
+          "least-upvoted", false,
+          "least upvoted", false,
+          "færrest poeng", false);
 
   /** Round counts in words: "crossed a thousand points", "over tusen poeng". */
   private static final Map<String, Double> ROUND_COUNTS =
@@ -427,6 +443,32 @@ final class StoryClaims {
         }
       }
     }
+    for (Map.Entry<String, Boolean> e : FEWEST.entrySet()) {
+      int at = at(lower, e.getKey());
+      if (at >= 0) {
+        boolean comments = e.getValue();
+        Story s = subject(ts, start + at, stories, asked);
+        Story low = least(stories, comments);
+        double v = s == null ? Double.NaN : comments ? s.comments() : s.points();
+        if (s != null && low != null && low != s && !Double.isNaN(v)) {
+          double lv = comments ? low.comments() : low.points();
+          if (lv < v) {
+            out.add(
+                "'"
+                    + e.getKey()
+                    + "' for '"
+                    + s.title()
+                    + "' ("
+                    + count(v)
+                    + ") where '"
+                    + low.title()
+                    + "' has "
+                    + count(lv));
+            return;
+          }
+        }
+      }
+    }
     for (Comparison c : COMPARISONS) {
       int at = at(lower, c.words());
       if (at < 0) {
@@ -510,6 +552,11 @@ final class StoryClaims {
     if (before.matches(".*\\b(not|n't|isn't|ikke|ikkje|never|aldri)\\b.*")) {
       return -1;
     }
+    // "nest flest poeng", "the second-most upvoted": a rank below the top is not the top
+    if (before.matches(
+        ".*\\b(nest|second|third|tredje|andre|next|fourth|fjerde)[\\s-]*(?:the\\s+)?$")) {
+      return -1;
+    }
     return at;
   }
 
@@ -535,7 +582,30 @@ final class StoryClaims {
     if (s != null) {
       return s;
     }
+    for (Token t : ts) { // "the story with the most comments is X": the one story named after
+      Story n = named(t, stories);
+      if (n != null && s != null && n != s) {
+        return null;
+      }
+      if (n != null) {
+        s = n;
+      }
+    }
+    if (s != null) {
+      return s;
+    }
     return asked != null ? asked : stories.size() == 1 ? stories.get(0) : null;
+  }
+
+  private static Story least(List<Story> stories, boolean comments) {
+    Story low = null;
+    for (Story s : stories) {
+      double v = comments ? s.comments() : s.points();
+      if (!Double.isNaN(v) && (low == null || v < (comments ? low.comments() : low.points()))) {
+        low = s;
+      }
+    }
+    return low;
   }
 
   private static Story most(List<Story> stories, boolean comments) {

@@ -682,4 +682,33 @@ class DigitScanGuardTest {
           .isInstanceOf(GuardVerdict.Overridden.class);
     }
   }
+
+  @Test
+  void aComparisonOrARankOfCoinsInWordsIsJudgedByTheirFigures() throws Exception {
+    GroundTruth coins =
+        Turns.truth(
+            Turns.figures(
+                "BTC price[Bitcoin,BTC]=65610 USD; ?BTC 24h change[Bitcoin,BTC]=-2.96 %;"
+                    + " ?SOL price[Solana,SOL]=81.39 USD; ?SOL 24h change[Solana,SOL]=-5.57 %;"
+                    + " ?USDT price[Tether,USDT]=1.0 USD; ?USDT 24h change[Tether,USDT]=0.01 %;"
+                    + " ?BNB price[BNB]=611.72 USD; ?BNB 24h change[BNB]=-2.24 %"));
+    for (String wrong :
+        List.of(
+            "Bitcoin is at $65,610. Solana koster mer enn BNB akkurat nå.",
+            "Bitcoin is at $65,610. BNB is cheaper than Solana.",
+            "Bitcoin is at $65,610. Solana is the biggest gainer today.",
+            "Bitcoin is at $65,610. Dagens største taper er Tether.")) {
+      assertThat(guard.check(new Draft(wrong), turn(coins)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            "Bitcoin is at $65,610. Solana koster mindre enn BNB akkurat nå.",
+            "Bitcoin is at $65,610. Tether is the biggest gainer today, and Solana fell the most.",
+            "Bitcoin is at $65,610. BNB is not cheaper than Solana.",
+            "Bitcoin is at $65,610, cheaper than last week.")) {
+      assertThat(Turns.after(guard, honest, turn(coins))).as(honest).isEqualTo(honest);
+    }
+  }
 }
