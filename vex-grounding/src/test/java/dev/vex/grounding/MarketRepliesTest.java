@@ -154,11 +154,12 @@ class MarketRepliesTest {
   }
 
   // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
-  // change for it) 12, 21, 14, 20
-  private static final int HONEST_CHANGED3 = 12;
-  private static final int WRONG_PASSED3 = 21;
-  private static final int SUPPLIED_HONEST_CHANGED3 = 14;
-  private static final int SUPPLIED_WRONG_PASSED3 = 20;
+  // change for it) 12, 21, 14, 20; at 4363df3 (coins compared and ranked in words, a story's
+  // fewest, "nest flest" no superlative, a one-sided hedge keeps its side) 11, 20, 12, 19
+  private static final int HONEST_CHANGED3 = 11;
+  private static final int WRONG_PASSED3 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED3 = 12;
+  private static final int SUPPLIED_WRONG_PASSED3 = 19;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {
