@@ -96,6 +96,8 @@ class ContentCasesTest {
   // sides in words: "away at Manchester City")
   private static final int[] LAST = {0, 23, 0, 0};
   private static final int[] LAST2 = {6, 29, 8, 9};
-  // content-cases3.tsv as copied, on h/trust at 4363df3 (before any change for it): {6, 35, 8, 19}
-  private static final int[] LAST3 = {6, 35, 8, 19};
+  // content-cases3.tsv as copied, on h/trust at 4363df3 (before any change for it): {6, 35, 8, 19};
+  // then "det varmeste i dag" no day superlative, counts and amounts in words ("seks fedd",
+  // "seks ingredienser"), "før du blindsteker" names another step, "borteseier for Liverpool"
+  private static final int[] LAST3 = {5, 32, 7, 17};
 }

@@ -144,9 +144,12 @@ final class Days {
   private static final Set<String> COLDEST =
       Set.of("coldest", "coolest", "chilliest", "kaldest", "kaldeste", "kjøligste", "kaldast");
 
-  /** Words after a superlative that make it one of a whole day: not "the warmest hour". */
+  /**
+   * Words after a superlative that make it one of a whole day: not "the warmest hour", nor "det
+   * varmeste i dag" (the warmest of today).
+   */
   private static final Set<String> OF_DAYS =
-      Set.of("day", "days", "dag", "dagen", "of", "av", "among", "blant", "", "i", "this", "denne");
+      Set.of("day", "days", "dag", "dagen", "of", "av", "among", "blant", "");
 
   /** The word after {@code i} in lower case, "" at a clause's end or the text's. */
   private static String nextWord(String text, int i) {

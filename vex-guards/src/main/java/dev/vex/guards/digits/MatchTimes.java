@@ -190,6 +190,7 @@ final class MatchTimes {
       }
     }
     sidesInWords(sentence, lower, both, firsts, out);
+    sideOfOne(sentence, lower, ours, firsts, out);
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
     int from = 0;
     while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
@@ -507,6 +508,79 @@ final class MatchTimes {
           "\\b(?:host(?:s|ing)?|welcome(?:s)?|at home (?:to|against)|(?:spiller )?hjemme mot|"
               + "tar imot|får besøk av)\\b",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Words that put the team nearest them away ({@code true}) or at home. */
+  private static final Map<String, Boolean> SIDE_OF_ONE =
+      Map.ofEntries(
+          Map.entry("borteseier", true),
+          Map.entry("borteseieren", true),
+          Map.entry("bortetap", true),
+          Map.entry("bortetapet", true),
+          Map.entry("away win", true),
+          Map.entry("away victory", true),
+          Map.entry("away defeat", true),
+          Map.entry("away loss", true),
+          Map.entry("hjemmeseier", false),
+          Map.entry("hjemmeseieren", false),
+          Map.entry("hjemmetap", false),
+          Map.entry("hjemmetapet", false),
+          Map.entry("home win", false),
+          Map.entry("home victory", false),
+          Map.entry("home defeat", false),
+          Map.entry("home loss", false));
+
+  /**
+   * "det ble en borteseier for Liverpool", "a disappointing home defeat for Tottenham": the team
+   * named nearest the words must be of that side in the sentence's match. Judged only when the
+   * sentence's matches are one match.
+   */
+  private static void sideOfOne(
+      String sentence,
+      String lower,
+      List<Match> ours,
+      Map<String, Integer> firsts,
+      List<String> out) {
+    if (ours.size() != 1 || out.size() >= MAX_PROBLEMS) {
+      return;
+    }
+    Match m = ours.get(0);
+    for (Map.Entry<String, Boolean> e : SIDE_OF_ONE.entrySet()) {
+      int at = lower.indexOf(e.getKey());
+      if (at < 0
+          || (at > 0 && Character.isLetter(lower.charAt(at - 1)))
+          || (at + e.getKey().length() < lower.length()
+              && Character.isLetter(lower.charAt(at + e.getKey().length())))) {
+        continue;
+      }
+      int home = first(sentence, lower, m.home(), firsts);
+      int away = first(sentence, lower, m.away(), firsts);
+      int end = at + e.getKey().length();
+      String next = lower.substring(end, Math.min(lower.length(), end + 10)).strip();
+      boolean opponentAfter = false; // "a home win against City": the team before is the side
+      for (String w : List.of("against", "mot", "over", "vs", "versus", "to ", "til ")) {
+        opponentAfter |= next.startsWith(w);
+      }
+      int dh = home < 0 || (opponentAfter && home > at) ? Integer.MAX_VALUE : Math.abs(home - at);
+      int da = away < 0 || (opponentAfter && away > at) ? Integer.MAX_VALUE : Math.abs(away - at);
+      if (dh == da) {
+        continue;
+      }
+      boolean nearestAway = da < dh;
+      if (nearestAway != e.getValue()) {
+        String team = nearestAway ? m.away() : m.home();
+        out.add(
+            "'"
+                + e.getKey()
+                + "' for "
+                + team
+                + " where the match is "
+                + m.home()
+                + " v "
+                + m.away());
+        return;
+      }
+    }
+  }
 
   /** The most characters between two teams read for side words. */
   private static final int MAX_BETWEEN = 60;

@@ -125,6 +125,9 @@ final class RecipeClaims {
               problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
             } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {
               problem = recipes.get(0).steps().otherStep(tokens, i, k + 1, s);
+              if (problem == null) { // "a further half an hour" where the further time is five
+                problem = recipes.get(0).further().judge(tokens, i, k + 1, s);
+              }
             }
           }
           if (problem != null) {
@@ -132,6 +135,41 @@ final class RecipeClaims {
           }
           i = k;
           continue;
+        }
+        Integer n = COUNT_WORDS.get(t.word);
+        if (n != null && (i == 0 || tokens.get(i - 1).kind != Token.NUMBER)) {
+          if (countWord(tokens, i + 1)) {
+            // "seks ingredienser", "twelve ingredients": the count in words
+            String problem =
+                count(
+                    recipes,
+                    new Span(n, n, text.substring(t.start, ingredientsEnd(tokens, i + 1))),
+                    text,
+                    t.start);
+            if (problem != null) {
+              out.add(problem);
+            }
+            continue;
+          }
+          Token u = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+          String[] unit = u != null && u.kind == Token.WORD ? UNITS.get(u.word) : null;
+          if (unit != null && !u.word.equals("ts") && !u.word.equals("ss")) {
+            // "seks fedd hvitløk", "four tablespoons of oil": an amount in words
+            String problem =
+                amount(
+                    recipes,
+                    tokens,
+                    i + 2,
+                    new Amount(
+                        scaled(n, n, unit, new Span(n, n, text.substring(t.start, u.end))),
+                        unit[0],
+                        unit[1]));
+            if (problem != null) {
+              out.add(problem);
+            }
+            i++;
+            continue;
+          }
         }
       }
       if (t.kind == Token.WORD && out.size() < MAX_PROBLEMS) {
@@ -409,6 +447,33 @@ final class RecipeClaims {
           Map.entry("secs", 1 / 60.0),
           Map.entry("sekund", 1 / 60.0),
           Map.entry("sekunder", 1 / 60.0));
+
+  /**
+   * Number words of a count or an amount ("seks ingredienser", "four cloves"); "two", "three",
+   * "tre" and the words for one are read with their fractions by {@link #spelledAmount}. "to" is
+   * left out: in an English reply it is no number.
+   */
+  private static final Map<String, Integer> COUNT_WORDS =
+      Map.ofEntries(
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("fire", 4),
+          Map.entry("fem", 5),
+          Map.entry("seks", 6),
+          Map.entry("sju", 7),
+          Map.entry("syv", 7),
+          Map.entry("åtte", 8),
+          Map.entry("ni", 9),
+          Map.entry("ti", 10),
+          Map.entry("elleve", 11),
+          Map.entry("tolv", 12));
 
   /** English words for "one" before "hour"; Norwegian ones before "time". */
   private static final Set<String> AN_EN = Set.of("a", "an", "one");

@@ -179,7 +179,7 @@ final class RecipeSteps {
 
   /** Words after a time that start another clause. */
   private static final Set<String> BREAKS =
-      Set.of("and", "og", "then", "så", "deretter", "but", "men", "while", "mens");
+      Set.of("and", "og", "then", "så", "deretter", "but", "men", "while", "mens", "before", "før");
 
   /** Words any step may have: they tell no step from another. */
   private static final Set<String> COMMON =

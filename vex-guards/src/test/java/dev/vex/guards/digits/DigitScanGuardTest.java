@@ -653,7 +653,8 @@ class DigitScanGuardTest {
         List.of(
             table + "Sunday will be the warmest day of the three.",
             table + "Saturday is the coldest of the three days.",
-            "It is 9 °C in Heideck now. Sunday's warmest hour comes at 15:00.")) {
+            "It is 9 °C in Heideck now. Sunday's warmest hour comes at 15:00.",
+            "It is 9 °C in Heideck now. Det varmeste i dag var 11 grader.")) {
       assertThat(Turns.after(guard, honest, turn(HEIDECK_3))).as(honest).isEqualTo(honest);
     }
     String nb =

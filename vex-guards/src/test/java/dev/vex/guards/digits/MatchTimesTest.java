@@ -105,7 +105,8 @@ class MatchTimesTest {
             "Liverpool's next match is away at Manchester City on Sunday 11 October 2026.",
             "Manchester City host Liverpool on 11 October.",
             "Liverpool spiller borte mot Manchester City 11. oktober.",
-            "Man City tar imot Liverpool søndag.")) {
+            "Man City tar imot Liverpool søndag.",
+            "It will be a home win for Manchester City, I think, against Liverpool on 11 October.")) {
       assertThat(GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH)))
           .as(draft)
           .isInstanceOf(GuardVerdict.Overridden.class);
@@ -115,7 +116,8 @@ class MatchTimesTest {
             "Liverpool's next match is at home to Manchester City on 11 October.",
             "Manchester City travel to Liverpool on 11 October.",
             "Liverpool spiller hjemme mot Manchester City 11. oktober.",
-            "Man City besøker Liverpool søndag 11. oktober.")) {
+            "Man City besøker Liverpool søndag 11. oktober.",
+            "Liverpool hope for a home win against Manchester City on 11 October.")) {
       GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }

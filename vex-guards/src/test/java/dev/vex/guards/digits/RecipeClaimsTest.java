@@ -317,6 +317,9 @@ class RecipeClaimsTest {
     wrong.put("3 basilikumblader, pluss litt ekstra til pynt.", arrabiata);
     wrong.put("Add 3 basil leaves at the end.", arrabiata);
     wrong.put("Boil 1 pound of penne rigate in salted water, about 5 minutes.", arrabiata);
+    wrong.put("Du trenger seks fedd hvitløk til denne sausen.", arrabiata);
+    wrong.put("Oppskriften har bare seks ingredienser.", arrabiata);
+    wrong.put("Deigen skal hvile i kjøleskapet et kvarter før du blindsteker den.", bakewell);
     for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey()).isInstanceOf(GuardVerdict.Overridden.class);
@@ -332,6 +335,9 @@ class RecipeClaimsTest {
     honest.put("6 basilikumblader til slutt.", arrabiata);
     honest.put("Add 6 basil leaves at the end.", arrabiata);
     honest.put("Boil 1 pound of penne rigate in salted water, about 9 minutes.", arrabiata);
+    honest.put("Du trenger tre fedd hvitløk og seks basilikumblader.", arrabiata);
+    honest.put("The bakewell tart has ten ingredients.", bakewell);
+    honest.put("Deigen skal hvile i kjøleskapet en halvtime før du blindsteker den.", bakewell);
     for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
       GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
       assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
