@@ -122,12 +122,11 @@ final class FigureMatcher {
     BigDecimal real = value(number, figure.value());
     boolean percent = "%".equals(number.unit());
     List<ReadNumber.Reading> readings = number.readings();
-    int side = number.approximate() ? side(readings) : 0;
     for (int k = 0; k < readings.size(); k++) {
       ReadNumber.Reading r = readings.get(k);
       // only a percentage is compared by size: any other reading is compared as it is
       ReadNumber.Reading stated = percent ? new ReadNumber.Reading(r.value().abs(), r.step()) : r;
-      if (matches(stated, number.approximate(), unitShown, currency, real, side)) {
+      if (matches(stated, number.approximate(), unitShown, currency, real, readings)) {
         return true;
       }
     }
@@ -429,8 +428,8 @@ final class FigureMatcher {
   }
 
   /**
-   * Whether the reading states the real value; {@code side} (+1, -1 or 0) is where a one-sided
-   * hedge puts the real value, which a hedged count of one digit must respect.
+   * Whether the reading states the real value; {@code readings} are all the number's, whose
+   * one-sided hedge ({@link #side}) a hedged count of one digit must respect.
    */
   private boolean matches(
       ReadNumber.Reading r,
@@ -438,7 +437,7 @@ final class FigureMatcher {
       boolean unitShown,
       boolean oneDigitInCurrency,
       BigDecimal real,
-      int side) {
+      List<ReadNumber.Reading> readings) {
     if (r.value().compareTo(real) == 0) {
       return true;
     }
@@ -451,9 +450,10 @@ final class FigureMatcher {
       // a hedged count of a hundred thousand or more ("just under 20 million" BTC for 19,995,671)
       double diff = r.value().subtract(real).abs().doubleValue();
       return approximate
+          && diff <= 0.05 * real.abs().doubleValue()
           && (oneDigitInCurrency
-              || (real.abs().doubleValue() >= LARGE && real.compareTo(r.value()) != -side))
-          && diff <= 0.05 * real.abs().doubleValue();
+              || (real.abs().doubleValue() >= LARGE
+                  && real.compareTo(r.value()) != -side(readings)));
     }
     BigDecimal diff = r.value().subtract(real).abs();
     if (diff.multiply(TWO).compareTo(step) <= 0) {

@@ -108,9 +108,11 @@ final class MarketRanks {
       if (list == null) {
         continue;
       }
+      char second = i + 1 < n ? Character.toLowerCase(text.charAt(i + 1)) : ' ';
       for (Phrase p : list) {
         int end = i + p.words().length();
-        if (text.regionMatches(true, i, p.words(), 0, p.words().length())
+        if (p.words().charAt(1) == second
+            && text.regionMatches(true, i, p.words(), 0, p.words().length())
             && (end == n || !Character.isLetter(text.charAt(end)))) {
           Map<String, BigDecimal> values = p.how() == 2 ? changes : prices;
           if (values.size() >= 2) {

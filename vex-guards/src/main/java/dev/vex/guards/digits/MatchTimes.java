@@ -540,8 +540,13 @@ final class MatchTimes {
       List<Match> ours,
       Map<String, Integer> firsts,
       List<String> out) {
-    if (ours.size() != 1 || out.size() >= MAX_PROBLEMS) {
-      return;
+    if (ours.size() != 1
+        || out.size() >= MAX_PROBLEMS
+        || (lower.indexOf("home") < 0
+            && lower.indexOf("away") < 0
+            && lower.indexOf("hjemme") < 0
+            && lower.indexOf("borte") < 0)) {
+      return; // most sentences have no side word: four searches, not one per phrase
     }
     Match m = ours.get(0);
     for (Map.Entry<String, Boolean> e : SIDE_OF_ONE.entrySet()) {
