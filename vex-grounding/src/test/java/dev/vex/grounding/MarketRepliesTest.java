@@ -117,11 +117,49 @@ class MarketRepliesTest {
   // sentence names the chart's previous close (N100 passes, N101's "roughly 22%" is caught); a
   // sign before a currency symbol ("−$2,007.88") and a hedge before markdown emphasis ("about
   // **$2,000**") are read, and a change in the currency its direction word names is no price
-  // (N106).
-  private static final int HONEST_CHANGED2 = 14;
-  private static final int WRONG_PASSED2 = 16;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 14;
-  private static final int SUPPLIED_WRONG_PASSED2 = 15;
+  // (N106). Session 21 (h/trust): a story's rank and comparison in words ("the most-upvoted",
+  // "dobbelt så mange poeng som", "crossed a thousand points") and a hedged count of millions at
+  // one digit ("just under 20 million" BTC): 13, 13, 13, 12.
+  private static final int HONEST_CHANGED2 = 13;
+  private static final int WRONG_PASSED2 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 13;
+  private static final int SUPPLIED_WRONG_PASSED2 = 12;
+
+  /**
+   * The third table, {@code market/cases3.tsv} (session 21, another outsider, with extra weight on
+   * the classes written in words: comparisons and superlatives, amounts and supply in words, small
+   * number words): the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theThirdTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases3.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED3);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED3);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED3);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED3);
+  }
+
+  // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
+  // change for it) 12, 21, 14, 20; at 4363df3 (coins compared and ranked in words, a story's
+  // fewest, "nest flest" no superlative, a one-sided hedge keeps its side) 11, 20, 12, 19
+  private static final int HONEST_CHANGED3 = 11;
+  private static final int WRONG_PASSED3 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED3 = 12;
+  private static final int SUPPLIED_WRONG_PASSED3 = 19;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

@@ -107,6 +107,13 @@ final class DatedFigures {
       Days days, List<KeyFigure> figures, java.time.LocalDate[] dates, Roles.Role[] roles) {
     List<String> out = new ArrayList<>();
     for (Days.Comparison c : days.comparisons()) {
+      if (c.most()) {
+        String problem = superlative(days, c, figures, dates, roles);
+        if (problem != null) {
+          out.add(problem);
+        }
+        continue;
+      }
       java.math.BigDecimal spoken = onlyHigh(days.at(c.position()), figures, dates, roles);
       java.math.BigDecimal than = onlyHigh(c.than(), figures, dates, roles);
       if (spoken == null || than == null) {
@@ -125,6 +132,42 @@ final class DatedFigures {
       }
     }
     return out;
+  }
+
+  /**
+   * "Saturday will be the warmest day": the clause's one day against every other forecast day's
+   * high; null when it holds or a high is not known for one place.
+   */
+  private static String superlative(
+      Days days,
+      Days.Comparison c,
+      List<KeyFigure> figures,
+      java.time.LocalDate[] dates,
+      Roles.Role[] roles) {
+    java.util.Set<java.time.LocalDate> day = days.at(c.position());
+    java.math.BigDecimal spoken = onlyHigh(day, figures, dates, roles);
+    if (spoken == null) {
+      return null;
+    }
+    for (java.time.LocalDate d : c.than()) {
+      if (day.contains(d)) {
+        continue;
+      }
+      java.math.BigDecimal other = onlyHigh(java.util.Set.of(d), figures, dates, roles);
+      if (other != null
+          && (c.warmer() ? other.compareTo(spoken) > 0 : other.compareTo(spoken) < 0)) {
+        return "the reply calls a day with a high of "
+            + spoken.toPlainString()
+            + " °C the "
+            + (c.warmer() ? "warmest" : "coldest")
+            + ", where "
+            + d
+            + " has "
+            + other.toPlainString()
+            + " °C";
+      }
+    }
+    return null;
   }
 
   /** The high in Celsius of the one day given, when exactly one figure states it; else null. */

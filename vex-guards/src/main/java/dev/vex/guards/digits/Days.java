@@ -131,7 +131,39 @@ final class Days {
    * @param warmer whether the clause's day is said to be warmer (else colder)
    * @param than the days it is compared with
    */
-  record Comparison(int position, boolean warmer, Set<LocalDate> than) {}
+  record Comparison(int position, boolean warmer, Set<LocalDate> than, boolean most) {
+    Comparison(int position, boolean warmer, Set<LocalDate> than) {
+      this(position, warmer, than, false);
+    }
+  }
+
+  /** Superlatives of a day's warmth: "the warmest day", "varmest av de tre dagene". */
+  private static final Set<String> WARMEST =
+      Set.of("warmest", "hottest", "mildest", "varmest", "varmeste", "mildeste");
+
+  private static final Set<String> COLDEST =
+      Set.of("coldest", "coolest", "chilliest", "kaldest", "kaldeste", "kjøligste", "kaldast");
+
+  /**
+   * Words after a superlative that make it one of a whole day: not "the warmest hour", nor "det
+   * varmeste i dag" (the warmest of today).
+   */
+  private static final Set<String> OF_DAYS =
+      Set.of("day", "days", "dag", "dagen", "of", "av", "among", "blant", "");
+
+  /** The word after {@code i} in lower case, "" at a clause's end or the text's. */
+  private static String nextWord(String text, int i) {
+    int n = text.length();
+    int j = i;
+    while (j < n && text.charAt(j) == ' ') {
+      j++;
+    }
+    int e = j;
+    while (e < n && e - j < 12 && Character.isLetter(text.charAt(e))) {
+      e++;
+    }
+    return text.substring(j, e).toLowerCase(Locale.ROOT);
+  }
 
   private final int[] starts; // clause starts, ascending
   private final List<Set<LocalDate>> spoken; // per clause: the days it speaks of
@@ -296,6 +328,12 @@ final class Days {
         comparative = -1;
         comparativeAt = s;
       }
+      if ((WARMEST.contains(w) || COLDEST.contains(w))
+          && comparisons.size() < 8
+          && OF_DAYS.contains(nextWord(text, i))) {
+        // "Saturday will be the warmest day of the three": against every forecast day's high
+        comparisons.add(new Comparison(s, WARMEST.contains(w), Set.copyOf(dates), true));
+      }
       Set<LocalDate> named =
           named(w, previous, beforePrevious, previousNumber, followingNumber(text, i), dates);
       boolean compared = isThan(previous) || (isThan(beforePrevious) && isOn(previous));
@@ -361,6 +399,8 @@ final class Days {
     all.addAll(AFTER_I);
     all.addAll(WARMER);
     all.addAll(COLDER);
+    all.addAll(WARMEST);
+    all.addAll(COLDEST);
     all.addAll(TIMES);
     all.addAll(List.of("than", "enn", "on", "på", "i", "tomorrow", "after"));
     all.addAll(TOMORROW_AFTER_I);

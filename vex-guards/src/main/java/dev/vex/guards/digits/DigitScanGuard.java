@@ -519,6 +519,8 @@ public final class DigitScanGuard implements Guard {
     }
     if (market) {
       problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
+      problems.addAll(
+          MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
     }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {

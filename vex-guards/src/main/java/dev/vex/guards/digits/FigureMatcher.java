@@ -126,7 +126,7 @@ final class FigureMatcher {
       ReadNumber.Reading r = readings.get(k);
       // only a percentage is compared by size: any other reading is compared as it is
       ReadNumber.Reading stated = percent ? new ReadNumber.Reading(r.value().abs(), r.step()) : r;
-      if (matches(stated, number.approximate(), unitShown, currency, real)) {
+      if (matches(stated, number.approximate(), unitShown, currency, real, readings)) {
         return true;
       }
     }
@@ -409,12 +409,35 @@ final class FigureMatcher {
     return !(Math.abs(v - real) > limit);
   }
 
+  /** The least size of a figure a hedged number of one digit may state within 5 %. */
+  private static final double LARGE = 100_000;
+
+  /**
+   * The side of the stated number a one-sided hedge puts the real value on ("drøyt 20 millioner":
+   * +1, "just under": -1), as the reader's half-step reading beside the first shows it; 0 when
+   * none.
+   */
+  private static int side(List<ReadNumber.Reading> readings) {
+    if (readings.size() < 2) {
+      return 0;
+    }
+    ReadNumber.Reading first = readings.get(0);
+    ReadNumber.Reading last = readings.get(readings.size() - 1);
+    BigDecimal diff = last.value().subtract(first.value());
+    return diff.abs().multiply(TWO).compareTo(last.step()) == 0 ? diff.signum() : 0;
+  }
+
+  /**
+   * Whether the reading states the real value; {@code readings} are all the number's, whose
+   * one-sided hedge ({@link #side}) a hedged count of one digit must respect.
+   */
   private boolean matches(
       ReadNumber.Reading r,
       boolean approximate,
       boolean unitShown,
       boolean oneDigitInCurrency,
-      BigDecimal real) {
+      BigDecimal real,
+      List<ReadNumber.Reading> readings) {
     if (r.value().compareTo(real) == 0) {
       return true;
     }
@@ -423,10 +446,14 @@ final class FigureMatcher {
       return false; // what follows needs the difference within a step; most numbers are far off
     }
     if (!unitShown && oneDigit(r.value(), step)) {
-      // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22)
+      // "about 9 cents" for 0.093069: one digit, hedged and in a currency, within 5 % (#22); so is
+      // a hedged count of a hundred thousand or more ("just under 20 million" BTC for 19,995,671)
+      double diff = r.value().subtract(real).abs().doubleValue();
       return approximate
-          && oneDigitInCurrency
-          && r.value().subtract(real).abs().doubleValue() <= 0.05 * real.abs().doubleValue();
+          && diff <= 0.05 * real.abs().doubleValue()
+          && (oneDigitInCurrency
+              || (real.abs().doubleValue() >= LARGE
+                  && real.compareTo(r.value()) != -side(readings)));
     }
     BigDecimal diff = r.value().subtract(real).abs();
     if (diff.multiply(TWO).compareTo(step) <= 0) {

@@ -189,6 +189,8 @@ final class MatchTimes {
         }
       }
     }
+    sidesInWords(sentence, lower, both, firsts, out);
+    sideOfOne(sentence, lower, ours, firsts, out);
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
     int from = 0;
     while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
@@ -491,6 +493,153 @@ final class MatchTimes {
     }
     firsts.put(team, best);
     return best;
+  }
+
+  /** Words between two teams that put the first one away: "Liverpool play away at City". */
+  private static final Pattern AWAY_WORDS =
+      Pattern.compile(
+          "\\b(?:away (?:at|to|against|from home against)|travel(?:s|ling)? to|visits?|(?:spiller )?"
+              + "borte mot|på bortebane mot|reiser til|besøker)\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Words between two teams that put the first one at home: "Liverpool host City". */
+  private static final Pattern HOME_WORDS =
+      Pattern.compile(
+          "\\b(?:host(?:s|ing)?|welcome(?:s)?|at home (?:to|against)|(?:spiller )?hjemme mot|"
+              + "tar imot|får besøk av)\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Words that put the team nearest them away ({@code true}) or at home. */
+  private static final Map<String, Boolean> SIDE_OF_ONE =
+      Map.ofEntries(
+          Map.entry("borteseier", true),
+          Map.entry("borteseieren", true),
+          Map.entry("bortetap", true),
+          Map.entry("bortetapet", true),
+          Map.entry("away win", true),
+          Map.entry("away victory", true),
+          Map.entry("away defeat", true),
+          Map.entry("away loss", true),
+          Map.entry("hjemmeseier", false),
+          Map.entry("hjemmeseieren", false),
+          Map.entry("hjemmetap", false),
+          Map.entry("hjemmetapet", false),
+          Map.entry("home win", false),
+          Map.entry("home victory", false),
+          Map.entry("home defeat", false),
+          Map.entry("home loss", false));
+
+  /**
+   * "det ble en borteseier for Liverpool", "a disappointing home defeat for Tottenham": the team
+   * named nearest the words must be of that side in the sentence's match. Judged only when the
+   * sentence's matches are one match.
+   */
+  private static void sideOfOne(
+      String sentence,
+      String lower,
+      List<Match> ours,
+      Map<String, Integer> firsts,
+      List<String> out) {
+    if (ours.size() != 1
+        || out.size() >= MAX_PROBLEMS
+        || (lower.indexOf("home") < 0
+            && lower.indexOf("away") < 0
+            && lower.indexOf("hjemme") < 0
+            && lower.indexOf("borte") < 0)) {
+      return; // most sentences have no side word: four searches, not one per phrase
+    }
+    Match m = ours.get(0);
+    for (Map.Entry<String, Boolean> e : SIDE_OF_ONE.entrySet()) {
+      int at = lower.indexOf(e.getKey());
+      if (at < 0
+          || (at > 0 && Character.isLetter(lower.charAt(at - 1)))
+          || (at + e.getKey().length() < lower.length()
+              && Character.isLetter(lower.charAt(at + e.getKey().length())))) {
+        continue;
+      }
+      int home = first(sentence, lower, m.home(), firsts);
+      int away = first(sentence, lower, m.away(), firsts);
+      int end = at + e.getKey().length();
+      String next = lower.substring(end, Math.min(lower.length(), end + 10)).strip();
+      boolean opponentAfter = false; // "a home win against City": the team before is the side
+      for (String w : List.of("against", "mot", "over", "vs", "versus", "to ", "til ")) {
+        opponentAfter |= next.startsWith(w);
+      }
+      int dh = home < 0 || (opponentAfter && home > at) ? Integer.MAX_VALUE : Math.abs(home - at);
+      int da = away < 0 || (opponentAfter && away > at) ? Integer.MAX_VALUE : Math.abs(away - at);
+      if (dh == da) {
+        continue;
+      }
+      boolean nearestAway = da < dh;
+      if (nearestAway != e.getValue()) {
+        String team = nearestAway ? m.away() : m.home();
+        out.add(
+            "'"
+                + e.getKey()
+                + "' for "
+                + team
+                + " where the match is "
+                + m.home()
+                + " v "
+                + m.away());
+        return;
+      }
+    }
+  }
+
+  /** The most characters between two teams read for side words. */
+  private static final int MAX_BETWEEN = 60;
+
+  /**
+   * The sides in words: "Liverpool's next match is away at Manchester City", "City host Liverpool",
+   * "Liverpool spiller borte mot City" where the match is the other way round. Only for a match
+   * whose reverse fixture the sentence's matches do not hold, and only words right between the two
+   * teams.
+   */
+  private static void sidesInWords(
+      String sentence,
+      String lower,
+      List<Match> both,
+      Map<String, Integer> firsts,
+      List<String> out) {
+    for (Match m : both) {
+      int home = first(sentence, lower, m.home(), firsts);
+      int away = first(sentence, lower, m.away(), firsts);
+      if (home < 0 || away < 0 || out.size() >= MAX_PROBLEMS) {
+        continue;
+      }
+      boolean reverse = false;
+      for (Match other : both) {
+        reverse |= other != m && other.home().equals(m.away()) && other.away().equals(m.home());
+      }
+      if (reverse) {
+        continue;
+      }
+      boolean homeFirst = home < away;
+      int from = homeFirst ? endOf(sentence, m.home(), home) : endOf(sentence, m.away(), away);
+      int to = homeFirst ? away : home;
+      if (from >= to || to - from > MAX_BETWEEN) {
+        continue;
+      }
+      String between = sentence.substring(from, to);
+      // the first team named is said to be away, or the second at home
+      boolean firstAway = AWAY_WORDS.matcher(between).find();
+      boolean firstHome = HOME_WORDS.matcher(between).find();
+      if (firstAway == firstHome) {
+        continue;
+      }
+      if (firstAway == homeFirst) {
+        out.add(
+            "'"
+                + sentence.substring(Math.min(home, away), to).strip()
+                + "…' puts "
+                + m.away()
+                + " at home where the match is "
+                + m.home()
+                + " v "
+                + m.away());
+      }
+    }
   }
 
   private static int endOf(String sentence, String team, int at) {

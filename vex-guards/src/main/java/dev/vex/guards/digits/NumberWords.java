@@ -189,11 +189,44 @@ final class NumberWords {
       ReadNumber r =
           new ReadNumber(
               List.of(new ReadNumber.Reading(value, BigDecimal.ONE)), unit, false, start, end);
-      if (!unit.isEmpty() || Roles.near(text, r) != null) {
+      if (!unit.isEmpty() || (Roles.near(text, r) != null && !counts(text, s, next))) {
         out.add(r);
       }
     }
     return out;
+  }
+
+  /** Words before a number word that make it a count of things: "de tre dagene", "all three". */
+  private static final java.util.Set<String> COUNTING =
+      java.util.Set.of(
+          "the", "these", "those", "all", "next", "last", "first", "de", "disse", "alle", "neste",
+          "siste", "første", "dei", "desse");
+
+  /** Nouns after a number word that it counts: "three days", "tre dager", "two hours". */
+  private static final java.util.Set<String> COUNTED =
+      java.util.Set.of(
+          "days", "day", "nights", "weeks", "hours", "times", "dager", "dagene", "dagar", "dagane",
+          "døgn", "døgnene", "netter", "nettene", "uker", "ukene", "veker", "timer", "timene",
+          "timar", "ganger", "gonger");
+
+  /**
+   * Whether the number word at {@code [s, ...)} counts things ("de tre dagene", "the next three
+   * days", "all three"), so no temperature: the word before it is a determiner or the word after it
+   * a counted noun ({@code next}).
+   */
+  private static boolean counts(String text, int s, String next) {
+    if (COUNTED.contains(next)) {
+      return true;
+    }
+    int b = s - 1;
+    while (b >= 0 && text.charAt(b) == ' ') {
+      b--;
+    }
+    int a = b + 1;
+    while (a > 0 && a > b - 12 && Character.isLetter(text.charAt(a - 1))) {
+      a--;
+    }
+    return a <= b && COUNTING.contains(text.substring(a, b + 1).toLowerCase(Locale.ROOT));
   }
 
   private static Integer value(String w, Map<String, Integer> words, boolean nb) {

@@ -114,6 +114,65 @@ final class RecipeClaims {
         continue;
       }
       if (t.kind == Token.WORD && out.size() < MAX_PROBLEMS) {
+        int k = spelledTime(tokens, i);
+        if (k >= i) {
+          // "en halvtime", "half an hour", "an hour and a half", "ten minutes": a time in words
+          double v = spelledMinutes(tokens, i, k);
+          Span s = new Span(v, v, text.substring(t.start, tokens.get(k).end));
+          String problem = null;
+          if (hasTimes(recipes) && !total(text, t.start)) {
+            if (!anyTime(recipes, s)) {
+              problem = "'" + s.text() + "' is no time of the recipe " + times(recipes);
+            } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {
+              problem = recipes.get(0).steps().otherStep(tokens, i, k + 1, s);
+              if (problem == null) { // "a further half an hour" where the further time is five
+                problem = recipes.get(0).further().judge(tokens, i, k + 1, s);
+              }
+            }
+          }
+          if (problem != null) {
+            out.add(problem);
+          }
+          i = k;
+          continue;
+        }
+        Integer n = COUNT_WORDS.get(t.word);
+        if (n != null && (i == 0 || tokens.get(i - 1).kind != Token.NUMBER)) {
+          if (countWord(tokens, i + 1)) {
+            // "seks ingredienser", "twelve ingredients": the count in words
+            String problem =
+                count(
+                    recipes,
+                    new Span(n, n, text.substring(t.start, ingredientsEnd(tokens, i + 1))),
+                    text,
+                    t.start);
+            if (problem != null) {
+              out.add(problem);
+            }
+            continue;
+          }
+          Token u = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+          String[] unit = u != null && u.kind == Token.WORD ? UNITS.get(u.word) : null;
+          if (unit != null && !u.word.equals("ts") && !u.word.equals("ss")) {
+            // "seks fedd hvitløk", "four tablespoons of oil": an amount in words
+            String problem =
+                amount(
+                    recipes,
+                    tokens,
+                    i + 2,
+                    new Amount(
+                        scaled(n, n, unit, new Span(n, n, text.substring(t.start, u.end))),
+                        unit[0],
+                        unit[1]));
+            if (problem != null) {
+              out.add(problem);
+            }
+            i++;
+            continue;
+          }
+        }
+      }
+      if (t.kind == Token.WORD && out.size() < MAX_PROBLEMS) {
         int k = spelledAmount(tokens, i);
         if (k > i) {
           // "half a cup of olive oil", "en hel teskje italiensk krydder": an amount in words
@@ -231,7 +290,10 @@ final class RecipeClaims {
                   recipes,
                   tokens,
                   j,
-                  new Amount(new Span(lo, hi, text.substring(start, t.end)), "count", ""));
+                  new Amount(
+                      new Span(lo, hi, text.substring(start, t.end)),
+                      "count",
+                      countUnit(tokens, j)));
         }
       }
       if (problem != null) {
@@ -385,6 +447,223 @@ final class RecipeClaims {
           Map.entry("secs", 1 / 60.0),
           Map.entry("sekund", 1 / 60.0),
           Map.entry("sekunder", 1 / 60.0));
+
+  /**
+   * Number words of a count or an amount ("seks ingredienser", "four cloves"); "two", "three",
+   * "tre" and the words for one are read with their fractions by {@link #spelledAmount}. "to" is
+   * left out: in an English reply it is no number.
+   */
+  private static final Map<String, Integer> COUNT_WORDS =
+      Map.ofEntries(
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("fire", 4),
+          Map.entry("fem", 5),
+          Map.entry("seks", 6),
+          Map.entry("sju", 7),
+          Map.entry("syv", 7),
+          Map.entry("åtte", 8),
+          Map.entry("ni", 9),
+          Map.entry("ti", 10),
+          Map.entry("elleve", 11),
+          Map.entry("tolv", 12));
+
+  /** English words for "one" before "hour"; Norwegian ones before "time". */
+  private static final Set<String> AN_EN = Set.of("a", "an", "one");
+
+  private static final Set<String> AN_NO = Set.of("en", "ei", "ein", "én", "éin");
+
+  /** Number words before "minutes" / "hours" (English) and "minutter" / "timer" (Norwegian). */
+  private static final Map<String, Integer> TIME_WORDS_EN =
+      Map.ofEntries(
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("twelve", 12),
+          Map.entry("fifteen", 15),
+          Map.entry("twenty", 20),
+          Map.entry("thirty", 30),
+          Map.entry("forty", 40),
+          Map.entry("forty-five", 45),
+          Map.entry("fifty", 50));
+
+  private static final Map<String, Integer> TIME_WORDS_NO =
+      Map.ofEntries(
+          Map.entry("to", 2),
+          Map.entry("tre", 3),
+          Map.entry("fire", 4),
+          Map.entry("fem", 5),
+          Map.entry("seks", 6),
+          Map.entry("sju", 7),
+          Map.entry("syv", 7),
+          Map.entry("åtte", 8),
+          Map.entry("ni", 9),
+          Map.entry("ti", 10),
+          Map.entry("tolv", 12),
+          Map.entry("femten", 15),
+          Map.entry("tjue", 20),
+          Map.entry("tretti", 30),
+          Map.entry("førti", 40),
+          Map.entry("femti", 50));
+
+  private static final Set<String> MINUTE_WORDS_EN = Set.of("minute", "minutes", "mins");
+  private static final Set<String> MINUTE_WORDS_NO =
+      Set.of("minutt", "minutter", "minuttar", "minuttene");
+  private static final Set<String> HOUR_WORDS_EN = Set.of("hour", "hours");
+  private static final Set<String> HOUR_WORDS_NO = Set.of("time", "timer", "timar", "timen");
+
+  private static boolean word(List<Token> tokens, int k, Set<String> words) {
+    return k < tokens.size()
+        && tokens.get(k).kind == Token.WORD
+        && words.contains(tokens.get(k).word);
+  }
+
+  private static boolean word(List<Token> tokens, int k, String w) {
+    return k < tokens.size() && tokens.get(k).kind == Token.WORD && tokens.get(k).word.equals(w);
+  }
+
+  /**
+   * The index of the last word of a time written in words from {@code i} ("half an hour", "an hour
+   * and a half", "a quarter of an hour", "an hour", "ten minutes", "en halvtime", "en halv time",
+   * "halvannen time", "en og en halv time", "et kvarter", "tre kvarter", "en time", "fem
+   * minutter"). English words only with English hour and minute words, Norwegian ones only with
+   * Norwegian ones ("one at a time" is no time); -1 when there is none.
+   */
+  static int spelledTime(List<Token> tokens, int i) {
+    Token t = tokens.get(i);
+    if (t.kind != Token.WORD || t.glued || (i > 0 && tokens.get(i - 1).kind == Token.NUMBER)) {
+      return -1;
+    }
+    String w = t.word;
+    if (w.startsWith("halvtime")) {
+      return i; // the word itself, 30 minutes
+    }
+    if (w.equals("kvarter") || w.equals("kvarteret")) {
+      return i;
+    }
+    if (w.equals("half") && word(tokens, i + 1, AN_EN) && word(tokens, i + 2, HOUR_WORDS_EN)) {
+      return i + 2;
+    }
+    if (AN_EN.contains(w) && word(tokens, i + 1, HOUR_WORDS_EN)) {
+      if (word(tokens, i + 2, "and") && word(tokens, i + 3, "a") && word(tokens, i + 4, "half")) {
+        return i + 4; // "an hour and a half"
+      }
+      return i + 1;
+    }
+    if (w.equals("one")
+        && word(tokens, i + 1, "and")
+        && word(tokens, i + 2, "a")
+        && word(tokens, i + 3, "half")
+        && word(tokens, i + 4, HOUR_WORDS_EN)) {
+      return i + 4;
+    }
+    int q = AN_EN.contains(w) && word(tokens, i + 1, "quarter") ? i + 1 : i;
+    if (tokens.get(q).word.equals("quarter")) {
+      if (word(tokens, q + 1, "of")
+          && word(tokens, q + 2, AN_EN)
+          && word(tokens, q + 3, HOUR_WORDS_EN)) {
+        return q + 3;
+      }
+      if (word(tokens, q + 1, "hour")) {
+        return q + 1;
+      }
+    }
+    if (w.equals("three")
+        && word(tokens, i + 1, "quarters")
+        && word(tokens, i + 2, "of")
+        && word(tokens, i + 3, AN_EN)
+        && word(tokens, i + 4, HOUR_WORDS_EN)) {
+      return i + 4;
+    }
+    if (TIME_WORDS_EN.containsKey(w)
+        && (word(tokens, i + 1, MINUTE_WORDS_EN) || word(tokens, i + 1, HOUR_WORDS_EN))) {
+      return i + 1;
+    }
+    if (AN_NO.contains(w)) {
+      if (word(tokens, i + 1, "halv") && word(tokens, i + 2, HOUR_WORDS_NO)) {
+        return i + 2;
+      }
+      if (word(tokens, i + 1, HOUR_WORDS_NO)) {
+        return i + 1;
+      }
+      if (word(tokens, i + 1, "og")
+          && word(tokens, i + 2, AN_NO)
+          && word(tokens, i + 3, "halv")
+          && word(tokens, i + 4, HOUR_WORDS_NO)) {
+        return i + 4;
+      }
+    }
+    if ((w.equals("halvannen") || w.equals("halvanna") || w.equals("halvannan"))
+        && word(tokens, i + 1, HOUR_WORDS_NO)) {
+      return i + 1;
+    }
+    if (TIME_WORDS_NO.containsKey(w)
+        && (word(tokens, i + 1, MINUTE_WORDS_NO)
+            || word(tokens, i + 1, Set.of("timer", "timar")) // "from time to time" is no time
+            || word(tokens, i + 1, "kvarter"))) {
+      return i + 1;
+    }
+    return -1;
+  }
+
+  /** The minutes of the time in words from {@code i} to {@code k} ({@link #spelledTime}). */
+  static double spelledMinutes(List<Token> tokens, int i, int k) {
+    String first = tokens.get(i).word;
+    String last = tokens.get(k).word;
+    if (first.startsWith("halvtime")) {
+      return 30;
+    }
+    if (first.startsWith("kvarter")) {
+      return 15;
+    }
+    boolean half = false;
+    boolean quarter = false;
+    boolean threeQuarters =
+        first.equals("three") && k > i && tokens.get(i + 1).word.equals("quarters");
+    for (int m = i; m <= k; m++) {
+      String x = tokens.get(m).word;
+      half |= x.equals("half") || x.equals("halv");
+      quarter |= x.equals("quarter");
+    }
+    if (threeQuarters) {
+      return 45;
+    }
+    if (last.equals("kvarter")) {
+      return 15 * TIME_WORDS_NO.get(first);
+    }
+    if (first.startsWith("halvann")) {
+      return 90;
+    }
+    if (quarter) {
+      return 15;
+    }
+    boolean hours =
+        HOUR_WORDS_EN.contains(last)
+            || HOUR_WORDS_NO.contains(last)
+            || HOUR_WORDS_EN.contains(tokens.get(Math.min(i + 1, k)).word);
+    Integer n =
+        TIME_WORDS_EN.containsKey(first) ? TIME_WORDS_EN.get(first) : TIME_WORDS_NO.get(first);
+    if (n != null && k == i + 1) {
+      return hours ? 60.0 * n : n;
+    }
+    if (half && (first.equals("half") || (k == i + 2 && AN_NO.contains(first)))) {
+      return 30; // "half an hour", "en halv time"
+    }
+    return half ? 90 : 60; // "an hour and a half", "en og en halv time"; "an hour", "en time"
+  }
 
   private static final List<String> TOTALS =
       List.of(
@@ -740,9 +1019,10 @@ final class RecipeClaims {
           "malte", "ground",
           "hakket", "chopped",
           "hakkede", "chopped",
-          "kald", "cold",
-          "kaldt", "cold",
-          "kalde", "cold",
+          "kald", "chilled",
+          "kaldt", "chilled",
+          "kalde", "chilled",
+          "cold", "chilled",
           "frisk", "fresh");
 
   /** Norwegian compounds that name a qualified ingredient ("mandelflak": flaked almonds). */
@@ -809,6 +1089,7 @@ final class RecipeClaims {
   private static String amount(List<Recipe> recipes, List<Token> tokens, int from, Amount stated) {
     List<Ingredient> named = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>(); // "chilled", "malte", "mandel*flak*"
+    from = afterConversion(tokens, from);
     for (int k = from, words = 0; k < tokens.size() && words < 4; k++) {
       Token w = tokens.get(k);
       if (w.kind != Token.WORD || STOPS.contains(w.word)) {
@@ -880,9 +1161,76 @@ final class RecipeClaims {
     return "'" + stated.span().text() + "' where the recipe says " + String.join("; ", real);
   }
 
+  /**
+   * The index after the same amount in another unit right after a stated one ("175g (6oz) of
+   * sugar", "175g/6oz flour"), or {@code from} when there is none: the words after it name the
+   * ingredient.
+   */
+  private static int afterConversion(List<Token> tokens, int from) {
+    if (from >= tokens.size() || tokens.get(from).kind != Token.MARK) {
+      return from;
+    }
+    char c = tokens.get(from).mark;
+    if (c != '(' && c != '/') {
+      return from;
+    }
+    int k = from + 1;
+    if (k + 1 >= tokens.size()
+        || tokens.get(k).kind != Token.NUMBER
+        || tokens.get(k + 1).kind != Token.WORD
+        || !UNITS.containsKey(tokens.get(k + 1).word)) {
+      return from;
+    }
+    k += 2;
+    if (c == '(') {
+      if (k >= tokens.size() || tokens.get(k).kind != Token.MARK || tokens.get(k).mark != ')') {
+        return from;
+      }
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * The count unit the words after a bare count name ("6 basil leaves", "3 basilikumblader", "2
+   * hvitløksfedd"), or "" when they name none: a count of leaves is judged against the recipe's
+   * leaves.
+   */
+  private static String countUnit(List<Token> tokens, int from) {
+    for (int k = from; k < tokens.size() && k < from + 3; k++) {
+      Token w = tokens.get(k);
+      if (w.kind != Token.WORD || STOPS.contains(w.word)) {
+        break;
+      }
+      String[] u = UNITS.get(w.word);
+      if (u != null && u[0].equals("count")) {
+        return u[1];
+      }
+      for (String suffix : COUNT_SUFFIXES) {
+        if (w.word.length() > suffix.length() + 3 && w.word.endsWith(suffix)) {
+          return UNITS.get(suffix)[1];
+        }
+      }
+    }
+    return "";
+  }
+
+  /** Norwegian compounds' last parts that are a count unit ("basilikumblader"). */
+  private static final List<String> COUNT_SUFFIXES = List.of("blader", "blad", "fedd");
+
   /** Whether a reply's word names the ingredient: the same word, or one with an ending added. */
   private static boolean names(Ingredient in, String word) {
-    List<String> candidates = NORWEGIAN.getOrDefault(word, List.of(word));
+    List<String> candidates = NORWEGIAN.get(word);
+    if (candidates == null) {
+      candidates = List.of(word);
+      for (String suffix : COUNT_SUFFIXES) { // "basilikumblader", "hvitløksfedd"
+        if (word.length() > suffix.length() + 3 && word.endsWith(suffix)) {
+          String head = word.substring(0, word.length() - suffix.length());
+          candidates = NORWEGIAN.getOrDefault(head, List.of(head));
+          break;
+        }
+      }
+    }
     for (String c : candidates) {
       for (String w : in.words()) {
         if (w.equals(c) || stem(w, c)) {

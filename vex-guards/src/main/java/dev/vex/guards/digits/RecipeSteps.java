@@ -114,9 +114,11 @@ final class RecipeSteps {
               && k > 0
               && ABBREVIATIONS.contains(tokens.get(k - 1).word); // "ca. 15 minutter"
       // a comma ends the clause backwards too: "Kok pastaen i 9 minutter, fres hvitløken, kok
-      // sausen i 5 minutter" names the sauce's time, not the garlic's
+      // sausen i 5 minutter" names the sauce's time, not the garlic's; but not a comma right
+      // before the time's own words ("Boil the penne in salted water, about 5 minutes")
+      boolean bare = clause.isEmpty() && t.kind == Token.MARK && t.mark == ',';
       if (t.kind == Token.NUMBER
-          || (t.kind == Token.MARK && ".!?:;,\n".indexOf(t.mark) >= 0 && !abbreviation)) {
+          || (t.kind == Token.MARK && ".!?:;,\n".indexOf(t.mark) >= 0 && !abbreviation && !bare)) {
         break;
       }
       if (t.kind == Token.WORD) {
@@ -177,7 +179,7 @@ final class RecipeSteps {
 
   /** Words after a time that start another clause. */
   private static final Set<String> BREAKS =
-      Set.of("and", "og", "then", "så", "deretter", "but", "men", "while", "mens");
+      Set.of("and", "og", "then", "så", "deretter", "but", "men", "while", "mens", "before", "før");
 
   /** Words any step may have: they tell no step from another. */
   private static final Set<String> COMMON =

@@ -136,6 +136,10 @@ final class StoryClaims {
           "above",
           "upwards of",
           "in excess of",
+          "crossed",
+          "passed",
+          "topped",
+          "passert",
           "mer enn",
           "flere enn",
           "drøyt",
@@ -221,7 +225,13 @@ final class StoryClaims {
       return List.of();
     }
     List<String> out = new ArrayList<>();
-    if (!mayHold(text)) {
+    String lower = text.toLowerCase(Locale.ROOT);
+    if (ranks(lower)) {
+      List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
+      Story asked = names(tokens, stories) ? null : namedIn(question, stories);
+      out.addAll(ranked(text, tokens, stories, asked));
+    }
+    if (!mayHold(text) || out.size() >= MAX_PROBLEMS) {
       return out;
     }
     List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
@@ -265,6 +275,352 @@ final class StoryClaims {
               + "'");
     }
     return out;
+  }
+
+  // ---- rank and comparison in words (#22: "the most-upvoted story", "more comments than") ----
+
+  /** Words that say a story has the most points; {@code true} for "top", which rank also makes. */
+  private static final Map<String, Boolean> MOST_POINTS =
+      Map.ofEntries(
+          Map.entry("most-upvoted", false),
+          Map.entry("most upvoted", false),
+          Map.entry("most upvotes", false),
+          Map.entry("most points", false),
+          Map.entry("highest-scoring", false),
+          Map.entry("highest scoring", false),
+          Map.entry("highest-rated", false),
+          Map.entry("top story", true),
+          Map.entry("top post", true),
+          Map.entry("flest poeng", false),
+          Map.entry("flest stemmer", false),
+          Map.entry("toppsaken", true),
+          Map.entry("den øverste saken", true));
+
+  /** Words that say a story has the most comments. */
+  private static final List<String> MOST_COMMENTS =
+      List.of(
+          "most comments",
+          "most-commented",
+          "most commented",
+          "most-discussed",
+          "most discussed",
+          "flest kommentarer",
+          "mest kommenterte",
+          "mest diskuterte");
+
+  /** A comparison between two stories' counts: the words, points or comments, and the factor. */
+  private record Comparison(String words, boolean comments, double factor) {}
+
+  private static final List<Comparison> COMPARISONS =
+      List.of(
+          new Comparison("more comments than", true, 1),
+          new Comparison("more points than", false, 1),
+          new Comparison("more upvotes than", false, 1),
+          new Comparison("fewer comments than", true, -1),
+          new Comparison("fewer points than", false, -1),
+          new Comparison("twice as many points as", false, 2),
+          new Comparison("twice as many comments as", true, 2),
+          new Comparison("flere kommentarer enn", true, 1),
+          new Comparison("flere poeng enn", false, 1),
+          new Comparison("færre kommentarer enn", true, -1),
+          new Comparison("færre poeng enn", false, -1),
+          new Comparison("dobbelt så mange poeng som", false, 2),
+          new Comparison("dobbelt så mange kommentarer som", true, 2),
+          new Comparison("three times as many points as", false, 3),
+          new Comparison("three times as many comments as", true, 3),
+          new Comparison("tre ganger så mange poeng som", false, 3),
+          new Comparison("tre ganger så mange kommentarer som", true, 3));
+
+  /** Words that say a story has the fewest: of comments ({@code true}) or of points. */
+  private static final Map<String, Boolean> FEWEST =
+      Map.of(
+          "fewest comments", true,
+          "least-commented", true,
+          "least commented", true,
+          "færrest kommentarer", true,
+          "fewest points", false,
+          "least-upvoted", false,
+          "least upvoted", false,
+          "færrest poeng", false);
+
+  /** Round counts in words: "crossed a thousand points", "over tusen poeng". */
+  private static final Map<String, Double> ROUND_COUNTS =
+      Map.of(
+          "a thousand", 1000.0,
+          "one thousand", 1000.0,
+          "tusen", 1000.0,
+          "a hundred", 100.0,
+          "one hundred", 100.0,
+          "hundre", 100.0);
+
+  private static boolean ranks(String lower) {
+    return lower.contains("most")
+        || lower.contains("highest")
+        || lower.contains("top")
+        || lower.contains("flest")
+        || lower.contains("mest")
+        || lower.contains("øverst")
+        || lower.contains("than")
+        || lower.contains("enn")
+        || lower.contains("som")
+        || lower.contains("as many")
+        || lower.contains("thousand")
+        || lower.contains("hundred")
+        || lower.contains("tusen")
+        || lower.contains("hundre");
+  }
+
+  /**
+   * A story's rank or count claimed in words, per sentence: "X is the most-upvoted story" needs X
+   * to have the most points of the stories fetched (or, for "top story", to be the first of them);
+   * "X has more comments than Y" needs X's count above Y's ("dobbelt så mange poeng som" at least
+   * 1.8 times it); "crossed a thousand points" is judged as "over 1000 points". The story is the
+   * one the sentence names before the words (else the one the user's message names, for a reply
+   * that names none). Linear: each sentence is read once per phrase list, with bounded lists.
+   */
+  private static List<String> ranked(
+      String text, List<Token> tokens, List<Story> stories, Story asked) {
+    List<String> out = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i <= tokens.size() && out.size() < MAX_PROBLEMS; i++) {
+      if (i < tokens.size() && !ends(tokens.get(i))) {
+        continue;
+      }
+      if (i > from) {
+        sentence(text, tokens.subList(from, i), stories, asked, out);
+      }
+      from = i + 1;
+    }
+    return out;
+  }
+
+  private static void sentence(
+      String text, List<Token> ts, List<Story> stories, Story asked, List<String> out) {
+    int start = ts.get(0).start;
+    int end = ts.get(ts.size() - 1).end;
+    String lower = text.substring(start, end).toLowerCase(Locale.ROOT);
+    for (Map.Entry<String, Boolean> e : MOST_POINTS.entrySet()) {
+      int at = at(lower, e.getKey());
+      if (at >= 0) {
+        Story s = subject(ts, start + at, stories, asked);
+        if (s != null && !Double.isNaN(s.points()) && !(e.getValue() && s == stories.get(0))) {
+          Story top = most(stories, false);
+          if (top != null && top != s && top.points() > s.points()) {
+            out.add(
+                "'"
+                    + e.getKey()
+                    + "' for '"
+                    + s.title()
+                    + "' ("
+                    + count(s.points())
+                    + " points) where '"
+                    + top.title()
+                    + "' has "
+                    + count(top.points()));
+            return;
+          }
+        }
+      }
+    }
+    for (String w : MOST_COMMENTS) {
+      int at = at(lower, w);
+      if (at >= 0) {
+        Story s = subject(ts, start + at, stories, asked);
+        Story top = most(stories, true);
+        if (s != null && top != null && top != s && top.comments() > s.comments()) {
+          out.add(
+              "'"
+                  + w
+                  + "' for '"
+                  + s.title()
+                  + "' ("
+                  + count(s.comments())
+                  + " comments) where '"
+                  + top.title()
+                  + "' has "
+                  + count(top.comments()));
+          return;
+        }
+      }
+    }
+    for (Map.Entry<String, Boolean> e : FEWEST.entrySet()) {
+      int at = at(lower, e.getKey());
+      if (at >= 0) {
+        boolean comments = e.getValue();
+        Story s = subject(ts, start + at, stories, asked);
+        Story low = least(stories, comments);
+        double v = s == null ? Double.NaN : comments ? s.comments() : s.points();
+        if (s != null && low != null && low != s && !Double.isNaN(v)) {
+          double lv = comments ? low.comments() : low.points();
+          if (lv < v) {
+            out.add(
+                "'"
+                    + e.getKey()
+                    + "' for '"
+                    + s.title()
+                    + "' ("
+                    + count(v)
+                    + ") where '"
+                    + low.title()
+                    + "' has "
+                    + count(lv));
+            return;
+          }
+        }
+      }
+    }
+    for (Comparison c : COMPARISONS) {
+      int at = at(lower, c.words());
+      if (at < 0) {
+        continue;
+      }
+      Story a = subject(ts, start + at, stories, asked);
+      Story b = null;
+      for (Token t : ts) {
+        if (t.start >= start + at + c.words().length()) {
+          b = named(t, stories);
+          if (b != null) {
+            break;
+          }
+        }
+      }
+      if (a == null || b == null || a == b) {
+        continue;
+      }
+      double x = c.comments() ? a.comments() : a.points();
+      double y = c.comments() ? b.comments() : b.points();
+      if (Double.isNaN(x) || Double.isNaN(y)) {
+        continue;
+      }
+      boolean holds = c.factor() < 0 ? x < y : c.factor() > 1 ? x >= 0.9 * c.factor() * y : x > y;
+      if (!holds) {
+        out.add(
+            "'"
+                + c.words()
+                + "' for '"
+                + a.title()
+                + "' ("
+                + count(x)
+                + ") against '"
+                + b.title()
+                + "' ("
+                + count(y)
+                + ")");
+        return;
+      }
+    }
+    for (Map.Entry<String, Double> e : ROUND_COUNTS.entrySet()) {
+      for (String unit : List.of(" points", " upvotes", " poeng", " comments", " kommentarer")) {
+        int at = at(lower, e.getKey() + unit);
+        if (at < 0) {
+          continue;
+        }
+        Story s = subject(ts, start + at, stories, asked);
+        if (s == null) {
+          continue;
+        }
+        boolean comments = unit.contains("comment") || unit.contains("kommentar");
+        double real = comments ? s.comments() : s.points();
+        String before = before(text, start + at).replaceAll("\\s+(a|an|the|et|ett)$", "");
+        if (!Double.isNaN(real) && !holds(before, e.getValue(), real)) {
+          out.add(
+              "'"
+                  + e.getKey()
+                  + unit
+                  + "' where the source says "
+                  + count(real)
+                  + (comments ? " comments" : " points")
+                  + " for '"
+                  + s.title()
+                  + "'");
+          return;
+        }
+      }
+    }
+  }
+
+  /** Where the words stand in the sentence as whole words, not negated; -1 when they do not. */
+  private static int at(String lower, String words) {
+    int at = lower.indexOf(words);
+    if (at < 0
+        || (at > 0 && Character.isLetter(lower.charAt(at - 1)))
+        || (at + words.length() < lower.length()
+            && Character.isLetter(lower.charAt(at + words.length())))) {
+      return -1;
+    }
+    String before = lower.substring(Math.max(0, at - 12), at);
+    if (before.matches(".*\\b(not|n't|isn't|ikke|ikkje|never|aldri)\\b.*")) {
+      return -1;
+    }
+    // "nest flest poeng", "the second-most upvoted": a rank below the top is not the top
+    if (before.matches(
+        ".*\\b(nest|second|third|tredje|andre|next|fourth|fjerde)[\\s-]*(?:the\\s+)?$")) {
+      return -1;
+    }
+    return at;
+  }
+
+  /**
+   * The one story the sentence names before {@code at}, or the asked one, or the only one; null
+   * when it names two there ("A has more comments than B, and more points than C": whose points is
+   * not told).
+   */
+  private static Story subject(List<Token> ts, int at, List<Story> stories, Story asked) {
+    Story s = null;
+    for (Token t : ts) {
+      if (t.start >= at) {
+        break;
+      }
+      Story n = named(t, stories);
+      if (n != null && s != null && n != s) {
+        return null;
+      }
+      if (n != null) {
+        s = n;
+      }
+    }
+    if (s != null) {
+      return s;
+    }
+    for (Token t : ts) { // "the story with the most comments is X": the one story named after
+      Story n = named(t, stories);
+      if (n != null && s != null && n != s) {
+        return null;
+      }
+      if (n != null) {
+        s = n;
+      }
+    }
+    if (s != null) {
+      return s;
+    }
+    return asked != null ? asked : stories.size() == 1 ? stories.get(0) : null;
+  }
+
+  private static Story least(List<Story> stories, boolean comments) {
+    Story low = null;
+    for (Story s : stories) {
+      double v = comments ? s.comments() : s.points();
+      if (!Double.isNaN(v) && (low == null || v < (comments ? low.comments() : low.points()))) {
+        low = s;
+      }
+    }
+    return low;
+  }
+
+  private static Story most(List<Story> stories, boolean comments) {
+    Story top = null;
+    for (Story s : stories) {
+      double v = comments ? s.comments() : s.points();
+      if (!Double.isNaN(v) && (top == null || v > (comments ? top.comments() : top.points()))) {
+        top = s;
+      }
+    }
+    return top;
+  }
+
+  private static String count(double v) {
+    return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
   }
 
   /** Whether the count, with the bound or hedge written before it, is true of the real one. */

@@ -627,4 +627,89 @@ class DigitScanGuardTest {
                 Turns.turn(NB, List.of(MOSCOW_TODAY), List.of())))
         .isNotEqualTo("Moskva: 25 grader, lufttrykk 1013 hPa.");
   }
+
+  /** Heideck's three days as the fetcher reports them: highs 11, 9 and 19 °C. */
+  private static final GroundTruth HEIDECK_3 =
+      Turns.truth(
+          Turns.figures(
+              "temperature in Heideck[Heideck]=9 °C; ?low on 2026-04-03[Heideck]=1 °C;"
+                  + " ?high on 2026-04-03[Heideck]=11 °C; ?low on 2026-04-04[Heideck]=6 °C;"
+                  + " ?high on 2026-04-04[Heideck]=9 °C; ?low on 2026-04-05[Heideck]=5 °C;"
+                  + " ?high on 2026-04-05[Heideck]=19 °C"));
+
+  @Test
+  void theWarmestDayIsJudgedByEveryDaysHighAndANumberWordCountingDaysIsNoTemperature()
+      throws Exception {
+    String table = "Heideck now 9 °C. Friday high 11 °C, Saturday high 9 °C, Sunday high 19 °C. ";
+    for (String wrong :
+        List.of(
+            table + "Saturday will be the warmest day of the three.",
+            table + "Sunday will be the coldest day.")) {
+      assertThat(guard.check(new Draft(wrong), turn(HEIDECK_3)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            table + "Sunday will be the warmest day of the three.",
+            table + "Saturday is the coldest of the three days.",
+            "It is 9 °C in Heideck now. Sunday's warmest hour comes at 15:00.",
+            "It is 9 °C in Heideck now. Det varmeste i dag var 11 grader.")) {
+      assertThat(Turns.after(guard, honest, turn(HEIDECK_3))).as(honest).isEqualTo(honest);
+    }
+    String nb =
+        "Det er 9 grader i Heideck nå. Søndag 5. april blir varmest av de tre dagene: opp mot 19"
+            + " grader på ettermiddagen.";
+    assertThat(Turns.after(guard, nb, Turns.turn(NB, List.of(HEIDECK_3), List.of()))).isEqualTo(nb);
+  }
+
+  @Test
+  void aHedgedCountOfMillionsAtOneDigitIsHonest() throws Exception {
+    GroundTruth btc =
+        Turns.truth(
+            Turns.figures(
+                "BTC price[Bitcoin,BTC]=65610 USD; ?BTC circulating supply[Bitcoin,BTC]=19995671.0"
+                    + " BTC; ?BTC maximum supply[Bitcoin,BTC]=21000000 BTC"));
+    String honest =
+        "Bitcoin is at $65,610. Its circulating supply is just under 20 million BTC out of a max"
+            + " of 21 million.";
+    assertThat(Turns.after(guard, honest, turn(btc))).isEqualTo(honest);
+    for (String wrong :
+        List.of(
+            "Bitcoin is at $65,610. Its circulating supply is about 18 million BTC.",
+            "Bitcoin is at $65,610. Its circulating supply is about 18.5 million BTC.")) {
+      assertThat(guard.check(new Draft(wrong), turn(btc)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+  }
+
+  @Test
+  void aComparisonOrARankOfCoinsInWordsIsJudgedByTheirFigures() throws Exception {
+    GroundTruth coins =
+        Turns.truth(
+            Turns.figures(
+                "BTC price[Bitcoin,BTC]=65610 USD; ?BTC 24h change[Bitcoin,BTC]=-2.96 %;"
+                    + " ?SOL price[Solana,SOL]=81.39 USD; ?SOL 24h change[Solana,SOL]=-5.57 %;"
+                    + " ?USDT price[Tether,USDT]=1.0 USD; ?USDT 24h change[Tether,USDT]=0.01 %;"
+                    + " ?BNB price[BNB]=611.72 USD; ?BNB 24h change[BNB]=-2.24 %"));
+    for (String wrong :
+        List.of(
+            "Bitcoin is at $65,610. Solana koster mer enn BNB akkurat nå.",
+            "Bitcoin is at $65,610. BNB is cheaper than Solana.",
+            "Bitcoin is at $65,610. Solana is the biggest gainer today.",
+            "Bitcoin is at $65,610. Dagens største taper er Tether.")) {
+      assertThat(guard.check(new Draft(wrong), turn(coins)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            "Bitcoin is at $65,610. Solana koster mindre enn BNB akkurat nå.",
+            "Bitcoin is at $65,610. Tether is the biggest gainer today, and Solana fell the most.",
+            "Bitcoin is at $65,610. BNB is not cheaper than Solana.",
+            "Bitcoin is at $65,610, cheaper than last week.")) {
+      assertThat(Turns.after(guard, honest, turn(coins))).as(honest).isEqualTo(honest);
+    }
+  }
 }

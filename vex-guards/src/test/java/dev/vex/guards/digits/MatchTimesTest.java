@@ -96,4 +96,30 @@ class MatchTimesTest {
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
+
+  @Test
+  void theSidesWrittenInWordsAreJudged() throws Exception {
+    GroundTruth t = nextMatch();
+    for (String draft :
+        List.of(
+            "Liverpool's next match is away at Manchester City on Sunday 11 October 2026.",
+            "Manchester City host Liverpool on 11 October.",
+            "Liverpool spiller borte mot Manchester City 11. oktober.",
+            "Man City tar imot Liverpool søndag.",
+            "It will be a home win for Manchester City, I think, against Liverpool on 11 October.")) {
+      assertThat(GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH)))
+          .as(draft)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String draft :
+        List.of(
+            "Liverpool's next match is at home to Manchester City on 11 October.",
+            "Manchester City travel to Liverpool on 11 October.",
+            "Liverpool spiller hjemme mot Manchester City 11. oktober.",
+            "Man City besøker Liverpool søndag 11. oktober.",
+            "Liverpool hope for a home win against Manchester City on 11 October.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
 }

@@ -301,4 +301,46 @@ class RecipeClaimsTest {
       assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
+
+  @Test
+  void timesInWordsAndAnotherIngredientsAmountAreJudged() throws Exception {
+    GroundTruth arrabiata = recorded("search_arrabiata.json");
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    Map<String, GroundTruth> wrong = new LinkedHashMap<>();
+    wrong.put("Når tomatene er i, lar du sausen koke i en halvtime.", arrabiata);
+    wrong.put("Let the sauce simmer for half an hour.", arrabiata);
+    wrong.put("Chill the lined tin for an hour and a half.", bakewell);
+    wrong.put("Fry the garlic for ten minutes.", arrabiata);
+    wrong.put("Kok sausen i et kvarter.", arrabiata);
+    wrong.put("You need 175g (6oz) of caster sugar.", bakewell);
+    wrong.put("Du treng 125 g kaldt smør til deigen.", bakewell);
+    wrong.put("3 basilikumblader, pluss litt ekstra til pynt.", arrabiata);
+    wrong.put("Add 3 basil leaves at the end.", arrabiata);
+    wrong.put("Boil 1 pound of penne rigate in salted water, about 5 minutes.", arrabiata);
+    wrong.put("Du trenger seks fedd hvitløk til denne sausen.", arrabiata);
+    wrong.put("Oppskriften har bare seks ingredienser.", arrabiata);
+    wrong.put("Deigen skal hvile i kjøleskapet et kvarter før du blindsteker den.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : wrong.entrySet()) {
+      GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
+      assertThat(v).as(e.getKey()).isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    Map<String, GroundTruth> honest = new LinkedHashMap<>();
+    honest.put("Chill the lined tin for half an hour.", bakewell);
+    honest.put("La bunnen hvile i kjøleskapet en halvtime.", bakewell);
+    honest.put("Bake blind for a quarter of an hour.", bakewell);
+    honest.put("Sausen koker i fem minutter.", arrabiata);
+    honest.put("Add the eggs one at a time, and stir from time to time.", bakewell);
+    honest.put("You need 125g (4½oz) of caster sugar.", bakewell);
+    honest.put("Rub 75 g kaldt smør into the flour.", bakewell);
+    honest.put("6 basilikumblader til slutt.", arrabiata);
+    honest.put("Add 6 basil leaves at the end.", arrabiata);
+    honest.put("Boil 1 pound of penne rigate in salted water, about 9 minutes.", arrabiata);
+    honest.put("Du trenger tre fedd hvitløk og seks basilikumblader.", arrabiata);
+    honest.put("The bakewell tart has ten ingredients.", bakewell);
+    honest.put("Deigen skal hvile i kjøleskapet en halvtime før du blindsteker den.", bakewell);
+    for (Map.Entry<String, GroundTruth> e : honest.entrySet()) {
+      GuardVerdict v = GUARD.check(new Draft(e.getKey()), asked(e.getValue(), Locale.ENGLISH));
+      assertThat(v).as(e.getKey() + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
 }

@@ -179,4 +179,37 @@ class StoryClaimsTest {
           .isInstanceOf(GuardVerdict.Overridden.class);
     }
   }
+
+  @Test
+  void aRankOrAComparisonInWordsIsJudgedByTheCounts() throws Exception {
+    GroundTruth t = frontPage();
+    for (String wrong :
+        List.of(
+            "The SVG filters post has 251 points and is the most-upvoted story right now.",
+            "The medieval king story is the top story on the front page, with 166 points.",
+            "The ZSH post has more comments than the antirez post.",
+            "The Conductor post has more points than the SVG filters post.",
+            "The antirez post has crossed a thousand points.")) {
+      assertThat(GUARD.check(new Draft(wrong), asked(t, Locale.ENGLISH)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    String nb = "Conductor-innlegget har 206 poeng – dobbelt så mange poeng som ZSH-saken.";
+    assertThat(GUARD.check(new Draft(nb), asked(t, Locale.forLanguageTag("nb"))))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+    for (String honest :
+        List.of(
+            "The antirez post is the most-upvoted story, with 543 points.",
+            "The antirez post has more comments than the ZSH post, and more points than the SVG"
+                + " filters post.",
+            "The ZSH post is not the most-upvoted story, but it has 102 comments.",
+            "The antirez post has crossed five hundred points.",
+            "The SVG filters post has twice as many points as it had this morning.")) {
+      assertThat(Turns.after(GUARD, honest, asked(t, Locale.ENGLISH))).as(honest).isEqualTo(honest);
+    }
+    String nbHonest =
+        "antirez-innlegget har flest poeng, over dobbelt så mange poeng som SVG-saken.";
+    assertThat(Turns.after(GUARD, nbHonest, asked(t, Locale.forLanguageTag("nb"))))
+        .isEqualTo(nbHonest);
+  }
 }
