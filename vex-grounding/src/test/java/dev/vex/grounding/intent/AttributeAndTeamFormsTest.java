@@ -1,9 +1,8 @@
 package dev.vex.grounding.intent;
 
+import static dev.vex.grounding.intent.Asks.asks;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vex.core.intent.Intent;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,14 +10,6 @@ import org.junit.jupiter.api.Test;
  * with its subject or nothing grounded.
  */
 class AttributeAndTeamFormsTest {
-  private final GroundingClassifier c = GroundingClassifier.create();
-
-  private List<String> asks(String message) {
-    return c.classify(message).stream()
-        .filter(Intent::isAsk)
-        .map(i -> i.kind() + ":" + i.subject())
-        .toList();
-  }
 
   @Test
   void weatherIsAskedByWhatTheSourceGives() {

@@ -1,11 +1,8 @@
 package dev.vex.grounding.intent;
 
+import static dev.vex.grounding.intent.Asks.asks;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vex.core.intent.Intent;
-import dev.vex.core.intent.PreviousTurn;
-import dev.vex.core.message.Message;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,24 +10,6 @@ import org.junit.jupiter.api.Test;
  * messages of no table: what the user would get, an ask with its subject or nothing grounded.
  */
 class FollowUpFormsTest {
-  private final GroundingClassifier c = GroundingClassifier.create();
-
-  private List<String> asks(String previous, String message) {
-    return c
-        .classify(
-            Message.user(message), new PreviousTurn(previous, c.classify(Message.user(previous))))
-        .stream()
-        .filter(Intent::isAsk)
-        .map(i -> i.kind() + ":" + i.subject())
-        .toList();
-  }
-
-  private List<String> asks(String message) {
-    return c.classify(message).stream()
-        .filter(Intent::isAsk)
-        .map(i -> i.kind() + ":" + i.subject())
-        .toList();
-  }
 
   @Test
   void sameForAndTrailingWordsCarryTheKind() {
