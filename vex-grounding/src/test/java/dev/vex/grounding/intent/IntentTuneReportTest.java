@@ -1,0 +1,48 @@
+package dev.vex.grounding.intent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The classifier on each outsider tuning table written from the definitions without the code
+ * (tune8, session 20; tune9, session 21): asks right, asks taken for mentions and false fires per
+ * table and per kind, with the misses, into {@code target/intent-tuneN.md}. The figures before any
+ * change made for a table's rows and before the ask model trained on them are committed beside the
+ * tables: {@code tune8-main-f6713ce.md} (main's classifier when tune8 came), {@code
+ * tune9-h-intent-9d34ddd.md} (the intent branch's classifier when tune9 came) and {@code
+ * tune9-main-21bd61d.md} (main's): out-of-sample figures for a new writer's phrasing. From then on
+ * a table is tuning data and its report is in sample.
+ */
+class IntentTuneReportTest {
+  @ParameterizedTest
+  @ValueSource(strings = {"tune8", "tune9"})
+  void theTableIsReported(String name) throws IOException {
+    List<String> tables = List.of("intent/" + name + "-en.tsv", "intent/" + name + "-no.tsv");
+    GroundingClassifier rules = GroundingClassifier.create();
+    StringBuilder head = new StringBuilder("# " + name + "\n\n");
+    StringBuilder misses = new StringBuilder();
+    List<IntentScore.Row> all = IntentScore.read(tables.toArray(new String[0]));
+    IntentScore both = IntentScore.scoreRows(all, r -> rules.classify(r.message()));
+    head.append("Both tables: ").append(both.summary()).append("\n\n");
+    for (String table : tables) {
+      List<IntentScore.Row> rows = IntentScore.read(table);
+      IntentScore s = IntentScore.scoreRows(rows, r -> rules.classify(r.message()));
+      head.append("## ").append(table).append("\n\n- ").append(s.summary()).append('\n');
+      head.append(IntentRetiredReportTest.perKind(rows, r -> rules.classify(r.message())));
+      misses.append("## ").append(table).append("\n\n").append(s.missList(1000)).append('\n');
+    }
+    Path out = Path.of("target", "intent-" + name + ".md");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, head + "\n# Misses\n\n" + misses, StandardCharsets.UTF_8);
+    System.out.println(head);
+    assertThat(both.asks).as(name + " holds asks").isGreaterThan(100);
+    assertThat(both.ordinary).as(name + " holds ordinary messages").isGreaterThan(100);
+  }
+}
