@@ -50,6 +50,16 @@ FIXTURES = {
   'thesportsdb/eventspastleague_4328.json': ('sports', [src('sportsdb', '/searchteams.php', 'thesportsdb/searchteams_fulham.json'), src('sportsdb', '/eventslast.php', 'thesportsdb/eventspastleague_4328.json')], SPORTSDB_HOSTS),
 }
 
+# The recording each kind of off-topic question is served with (the same for every set from outsider7 on).
+OFF_RECORDINGS = {'stocks': 'yahoo-chart/chart_AAPL_2020-01-01_to_2020-01-03_1d.json', 'weather': 'wttr/heideck_j1.json',
+                  'recipes': 'themealdb/search_arrabiata.json', 'news': 'hn-algolia/front_page.json',
+                  'crypto': 'coingecko/simple_price_bitcoin_ethereum_tether_usd_24h_change.json',
+                  'sports': 'thesportsdb/eventslast_133602.json', 'currency': 'frankfurter/latest_base_USD_2025-04-11.json'}
+
+def off_kinds(by_kind):
+    """{kind: 'Q01 Q02 ...'} as {question id: kind}."""
+    return {i: k for k, ids in by_kind.items() for i in ids.split()}
+
 def convert(n, off_kind, off_fixture, heading):
     """Writes set n's scenarios (outsiderN-...) and lists them in index.txt under heading."""
     tag, src_dir, index = f'outsider{n}', f'outsider{n}', []
