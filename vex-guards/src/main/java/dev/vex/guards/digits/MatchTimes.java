@@ -354,8 +354,12 @@ final class MatchTimes {
 
   /** Whether the two characters are "st", "nd", "rd" or "th" in any case (ASCII only). */
   private static boolean ordinalSuffix(char a, char b) {
-    String two = "" + (char) (a | 0x20) + (char) (b | 0x20);
-    return two.equals("st") || two.equals("nd") || two.equals("rd") || two.equals("th");
+    char x = (char) (a | 0x20);
+    char y = (char) (b | 0x20);
+    return (x == 's' && y == 't')
+        || (x == 'n' && y == 'd')
+        || (x == 'r' && y == 'd')
+        || (x == 't' && y == 'h');
   }
 
   /** The white space of "\\s" (without UNICODE_CHARACTER_CLASS). */
@@ -377,7 +381,13 @@ final class MatchTimes {
     if (a >= 0x80 || b >= 0x80 || c >= 0x80) {
       return true;
     }
-    return MONTH_PREFIXES.contains("" + (char) (a | 0x20) + (char) (b | 0x20) + (char) (c | 0x20));
+    int key = (a | 0x20) << 16 | (b | 0x20) << 8 | (c | 0x20);
+    for (int prefix : MONTH_KEYS) {
+      if (prefix == key) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The first three letters of every name {@link #MONTH} holds. */
@@ -385,6 +395,18 @@ final class MatchTimes {
       java.util.Set.of(
           "jan", "feb", "mar", "apr", "may", "mai", "jun", "jul", "aug", "sep", "oct", "okt", "nov",
           "dec", "des");
+
+  /** {@link #MONTH_PREFIXES}, each as its three ASCII characters packed in an int (no string). */
+  private static final int[] MONTH_KEYS = monthKeys();
+
+  private static int[] monthKeys() {
+    int[] out = new int[MONTH_PREFIXES.size()];
+    int i = 0;
+    for (String m : MONTH_PREFIXES) {
+      out[i++] = m.charAt(0) << 16 | m.charAt(1) << 8 | m.charAt(2);
+    }
+    return out;
+  }
 
   /**
    * Where {@link #KICK_OFF} may first match in the lower-case sentence: the first of its words, or

@@ -103,6 +103,33 @@ final class Phrases<V> {
     }
   }
 
+  /** Told each place a phrase stands in a text, bounded or not. */
+  interface Place<V> {
+    void at(int start, int end, V value);
+  }
+
+  /**
+   * Tells every place where a phrase's characters stand in the text, in the order of their starts,
+   * whatever stands before and after them: a superset of what {@link #each(String, boolean,
+   * java.util.function.Consumer)} finds in any substring, which a caller reading many ranges of one
+   * text filters by the range and its bounds instead of reading the text again.
+   */
+  void everywhere(String text, Place<? super V> found) {
+    int n = text.length();
+    for (int at = 0; at < n; at++) {
+      char c = text.charAt(at);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      if (list == null || c < DIRECT && !secondMayMatch(c, text, at)) {
+        continue;
+      }
+      for (Entry<V> e : list) {
+        if (text.startsWith(e.phrase, at)) {
+          found.at(at, at + e.phrase.length(), e.value);
+        }
+      }
+    }
+  }
+
   /**
    * Whether a phrase of the list of {@code first} (a character below DIRECT) may stand at {@code
    * at} by the character after it: false only when none can.

@@ -1583,6 +1583,16 @@ final class RecipeClaims {
 
     /** The tokens of the first {@code limit} characters of {@code text}. */
     static List<Token> read(String text, int limit) {
+      return read(text, limit, null);
+    }
+
+    /**
+     * As {@link #read(String, int)}, but a word whose first character is an ASCII letter not in
+     * {@code firstLetters} (lower case; null for all) keeps "" as its word: for a reader that only
+     * looks words up in a set whose words all start with one of those letters (#24: the round words
+     * read every word of a long reply).
+     */
+    static List<Token> read(String text, int limit, String firstLetters) {
       int n = Math.min(text.length(), limit);
       List<Token> out = new ArrayList<>();
       int i = 0;
@@ -1673,7 +1683,9 @@ final class RecipeClaims {
                   WORD,
                   start,
                   i,
-                  text.substring(start, i).toLowerCase(Locale.ROOT),
+                  firstLetters == null || c >= 0x80 || firstLetters.indexOf(c | 0x20) >= 0
+                      ? text.substring(start, i).toLowerCase(Locale.ROOT)
+                      : "",
                   0,
                   '\0',
                   glued,

@@ -27,6 +27,9 @@ final class RoundClaims {
 
   private static final Set<String> ORDINAL_ENDINGS = Set.of("st", "nd", "rd", "th");
 
+  /** The first letters of the words of ROUND_WORDS and ORDINAL_ENDINGS. */
+  private static final String WORD_FIRST_LETTERS = "rsmgnt";
+
   static List<String> problems(String text, List<GroundTruth> truths) {
     Set<String> rounds = new LinkedHashSet<>();
     for (GroundTruth t : truths) {
@@ -135,7 +138,8 @@ final class RoundClaims {
   private static void judge(
       String text, int from, int to, List<Integer> words, Set<String> rounds, List<String> out) {
     String window = text.substring(from, to);
-    List<Token> tokens = Token.read(window, Integer.MAX_VALUE);
+    // only ROUND_WORDS and ORDINAL_ENDINGS are looked up: other words need not be lower-cased
+    List<Token> tokens = Token.read(window, Integer.MAX_VALUE, WORD_FIRST_LETTERS);
     int w = 0;
     for (int ws : words) {
       while (w < tokens.size() && tokens.get(w).start != ws - from) {

@@ -239,6 +239,8 @@ final class Scores {
       return new Rest(numbers, null, List.of(), new boolean[0]);
     }
     Subjects teams = Subjects.of(text, lower, matchFigures);
+    String lowerText = sameLowered(text, lower) ? new String(lower) : null;
+    Teams.Places places = lowerText == null ? null : new Teams.Places(text, lowerText);
     List<Pair> pairs = pairs(text);
     boolean[] stated = new boolean[matches.size()];
     int found = 0;
@@ -246,7 +248,7 @@ final class Scores {
     for (int k = 0; k < pairs.size() && found < MAX_PROBLEMS; k++) {
       Pair p = pairs.get(k);
       int next = k + 1 < pairs.size() ? pairs.get(k + 1).start() : text.length();
-      String problem = judge(text, teams, p, prevEnd, next, stated);
+      String problem = judge(text, lowerText, places, teams, p, prevEnd, next, stated);
       if (problem != null) {
         problems.add(problem);
         found++; // the reply is replaced anyway: further pairs only add reasons
@@ -348,9 +350,45 @@ final class Scores {
     }
   }
 
-  /** Why the pair is wrong, or null when a match backs it (marked in {@code stated}). */
+  /**
+   * Whether each substring of {@code text} lower-cased ({@code toLowerCase(Locale.ROOT)}) is the
+   * same substring of its characters lower-cased one by one: true unless the text holds a character
+   * that lower-cases into two ('İ'), by its context (a capital sigma) or as a code point beyond the
+   * first 65,536 (a supplementary capital).
+   */
+  static boolean sameLowered(String text, char[] lower) {
+    for (int i = 0; i < lower.length; i++) {
+      char c = text.charAt(i);
+      if (c < 0x130) {
+        continue;
+      }
+      if (c == '\u0130' || c == '\u03A3') {
+        return false;
+      }
+      if (Character.isHighSurrogate(c)) {
+        int cp = text.codePointAt(i);
+        if (Character.toLowerCase(cp) != cp) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Why the pair is wrong, or null when a match backs it (marked in {@code stated}). {@code
+   * lowerText} is the text lower-cased when {@link #sameLowered} holds, else null, and {@code
+   * places} its team names' places then.
+   */
   private String judge(
-      String text, Subjects teams, Pair p, int prevEnd, int next, boolean[] stated) {
+      String text,
+      String lowerText,
+      Teams.Places places,
+      Subjects teams,
+      Pair p,
+      int prevEnd,
+      int next,
+      boolean[] stated) {
     int from = clauseStart(text, p.start(), Math.max(prevEnd, p.start() - WINDOW));
     int to = clauseEnd(text, p.end(), Math.min(next, p.end() + WINDOW));
     String firstTeam = null;
@@ -392,7 +430,7 @@ final class Scores {
       first = null;
       second = afterTeam;
     }
-    String foreign = foreign(text, teams, from, p, adjacentAfter ? -1 : to);
+    String foreign = foreign(text, places, from, p, adjacentAfter ? -1 : to);
     if (foreign != null) {
       return "'"
           + text.substring(p.start(), p.end())
@@ -401,7 +439,7 @@ final class Scores {
           + ", who did not play in "
           + matches.get(0).describe();
     }
-    int outcome = between || first == null ? 0 : outcome(text, from, to, p);
+    int outcome = between || first == null ? 0 : outcome(text, lowerText, from, to, p);
     if (!between && afterTeam != null && winnerWord(text, p.end(), teams.mentionStart(j))) {
       // "ended 3-1 to Liverpool", "endte 3–1 til Liverpool": the team after is the winner
       for (int i = 0; i < matches.size(); i++) {
@@ -461,10 +499,17 @@ final class Scores {
    * there) that did not play in any of the turn's matches ("Liverpool beat Man United 3-1" when
    * Liverpool played Tottenham), or null.
    */
-  private String foreign(String text, Subjects teams, int from, Pair p, int to) {
+  private String foreign(String text, Teams.Places places, int from, Pair p, int to) {
     int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
-    java.util.Set<String> written = Teams.writtenIn(text.substring(from, p.start()));
-    written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
+    java.util.Set<String> written;
+    if (places != null) {
+      written = new java.util.HashSet<>();
+      places.writtenIn(from, p.start(), written);
+      places.writtenIn(p.end(), end, written);
+    } else {
+      written = Teams.writtenIn(text.substring(from, p.start()));
+      written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
+    }
     // The first of Teams.names() (sorted, and holding every name written) that is written and
     // plays in no match: the least such name, found among the few written ones.
     String first = null;
@@ -528,7 +573,10 @@ final class Scores {
    * The first outcome word of the clause: 1 won, -1 lost, 2 drew, 0 none. A winning word after
    * "was", "were", "ble" is a loss ("were beaten").
    */
-  private static int outcome(String text, int from, int to, Pair p) {
+  private static int outcome(String text, String lowerText, int from, int to, Pair p) {
+    if (lowerText != null) {
+      return outcomeInPlace(text, lowerText, from, to, p);
+    }
     String previous = "";
     int i = from;
     while (i < to) {
@@ -548,7 +596,10 @@ final class Scores {
         previous = "";
         continue;
       }
-      String word = text.substring(start, i).toLowerCase(Locale.ROOT);
+      String word =
+          lowerText != null
+              ? lowerText.substring(start, i)
+              : text.substring(start, i).toLowerCase(Locale.ROOT);
       if (WIN.contains(word)) {
         return PASSIVE.contains(previous) ? -1 : 1;
       }
@@ -559,6 +610,88 @@ final class Scores {
         return 2;
       }
       previous = word;
+    }
+    return 0;
+  }
+
+  /** WIN, LOSE and DRAW's words by their first character (below 0x100), for outcomeInPlace. */
+  private static final String[][] WIN_BY_FIRST = byFirst(WIN);
+
+  private static final String[][] LOSE_BY_FIRST = byFirst(LOSE);
+  private static final String[][] DRAW_BY_FIRST = byFirst(DRAW);
+  private static final String[][] PASSIVE_BY_FIRST = byFirst(PASSIVE);
+
+  private static String[][] byFirst(Set<String> words) {
+    String[][] out = new String[0x100][];
+    for (String w : words) {
+      char c = w.charAt(0);
+      if (c >= 0x100) {
+        throw new IllegalStateException(w);
+      }
+      String[] old = out[c] == null ? new String[0] : out[c];
+      String[] more = java.util.Arrays.copyOf(old, old.length + 1);
+      more[old.length] = w;
+      out[c] = more;
+    }
+    return out;
+  }
+
+  /** Whether {@code lower[s, e)} is one of the words (indexed by {@link #byFirst}). */
+  private static boolean among(String[][] byFirst, String lower, int s, int e) {
+    char c = lower.charAt(s);
+    String[] list = c < 0x100 ? byFirst[c] : null;
+    if (list == null) {
+      return false;
+    }
+    for (String w : list) {
+      if (w.length() == e - s && lower.startsWith(w, s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@link #outcome} with {@code lowerText} the text lower-cased ({@link #sameLowered}): the same
+   * words compared in place, without a string per word (#24: read for every pair of a clause).
+   */
+  private static int outcomeInPlace(String text, String lower, int from, int to, Pair p) {
+    int prevStart = -1; // the previous word, lower[prevStart, prevEnd), or none ("")
+    int prevEnd = -1;
+    int i = from;
+    while (i < to) {
+      if (i == p.start()) {
+        i = p.end();
+        continue;
+      }
+      if (!Character.isLetter(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int start = i;
+      while (i < to && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      if (i - start > 12) {
+        prevStart = -1;
+        continue;
+      }
+      if (among(WIN_BY_FIRST, lower, start, i)) {
+        return prevStart >= 0 && among(PASSIVE_BY_FIRST, lower, prevStart, prevEnd) ? -1 : 1;
+      }
+      if (among(LOSE_BY_FIRST, lower, start, i)
+          || (i - start == 4
+              && lower.startsWith("down", start)
+              && prevStart >= 0
+              && prevEnd - prevStart == 4
+              && lower.startsWith("went", prevStart))) {
+        return -1;
+      }
+      if (among(DRAW_BY_FIRST, lower, start, i)) {
+        return 2;
+      }
+      prevStart = start;
+      prevEnd = i;
     }
     return 0;
   }

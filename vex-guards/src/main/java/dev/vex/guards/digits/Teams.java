@@ -164,6 +164,73 @@ final class Teams {
   }
 
   /**
+   * Every place of a text where a name of {@link #names()} may stand (its characters, lower case or
+   * as an acronym is written), read once so that {@link #writtenIn(int, int, java.util.Set)} tells
+   * for any range what {@link #writtenIn(String)} tells for its substring, without reading it again
+   * (#24: a score pair's clause, read per pair). Only for a text whose substrings lower-case as its
+   * lower-cased characters ({@link Scores#sameLowered}).
+   */
+  static final class Places {
+    private final String text;
+    private final String lower;
+    private final List<int[]> spans = new ArrayList<>(); // start, end, 1 for an acronym
+    private final List<String> names = new ArrayList<>();
+
+    Places(String text, String lower) {
+      this.text = text;
+      this.lower = lower;
+      // both lists in order of their starts, merged by start (the order does not matter to a set)
+      LOWER_NAMES.everywhere(lower, (s, e, v) -> add(s, e, 0, v));
+      ACRONYMS.everywhere(text, (s, e, v) -> add(s, e, 1, v));
+      Integer[] order = new Integer[spans.size()];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      java.util.Arrays.sort(order, java.util.Comparator.comparingInt(i -> spans.get(i)[0]));
+      List<int[]> s = new ArrayList<>();
+      List<String> n = new ArrayList<>();
+      for (int i : order) {
+        s.add(spans.get(i));
+        n.add(names.get(i));
+      }
+      spans.clear();
+      spans.addAll(s);
+      names.clear();
+      names.addAll(n);
+    }
+
+    private void add(int start, int end, int acronym, String name) {
+      spans.add(new int[] {start, end, acronym});
+      names.add(name);
+    }
+
+    /** Adds the names written in {@code text.substring(from, to)}, as writtenIn(String) finds. */
+    void writtenIn(int from, int to, java.util.Set<String> found) {
+      int lo = 0;
+      int hi = spans.size();
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (spans.get(mid)[0] < from) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      for (int i = lo; i < spans.size() && spans.get(i)[0] < to; i++) {
+        int[] span = spans.get(i);
+        int start = span[0];
+        int end = span[1];
+        String hay = span[2] == 1 ? text : lower;
+        if (end <= to
+            && (start == from || !Character.isLetterOrDigit(hay.charAt(start - 1)))
+            && (end == to || !Character.isLetterOrDigit(hay.charAt(end)))) {
+          found.add(names.get(i));
+        }
+      }
+    }
+  }
+
+  /**
    * The figure with its team's short forms appended to its aliases, or the figure itself when none
    * is known. A short form that names the other team of the match is left out.
    *
