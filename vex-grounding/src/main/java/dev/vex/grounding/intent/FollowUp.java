@@ -1459,6 +1459,23 @@ final class FollowUp {
     for (Intent i : own) {
       if (WeatherFetcher.KIND.equals(i.kind()) && i.subject().isEmpty()) {
         placeless = true;
+        if (!i.isAsk()
+            && before.isAsk()
+            && lower.size() <= 8
+            && NEED.matcher(u.lower).find()
+            && !NOT_A_NEED.matcher(u.lower).find()) {
+          // "do I need sunscreen?" just after a forecast: what to wear there, the weather, even
+          // where the message alone reads as talk about weather
+          out.add(
+              new Intent(
+                  i.kind(),
+                  before.subject(),
+                  i.parameters(),
+                  Intent.Mode.ASK,
+                  0.8,
+                  "what to wear or bring, asked of the weather just before"));
+          continue;
+        }
         out.add(
             new Intent(
                 i.kind(), before.subject(), i.parameters(), i.mode(), i.confidence(), i.why()));
