@@ -89,11 +89,14 @@ class EvalSimulatorTest {
     assertThat(report.results()).hasSize(scenarios.size());
     // A scenario that repeats another's script, question and sources counts once. Two outsiders
     // wrote one off-topic question and answer word for word (outsider6 p28, outsider8 q37:
-    // Norway's coldest temperature), and two others another (outsider9 q27, outsider10 q24: "regn
-    // ut 15 % av 640"); no other scenario repeats one.
+    // Norway's coldest temperature), two others another (outsider9 q27, outsider10 q24: "regn
+    // ut 15 % av 640"), and two more one weather draft over Heideck with its question but for the
+    // case of its first letter (outsider10 h076, outsider11 h099); no other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
-            "outsider8-offtopic-q37-no-weather", "outsider10-offtopic-q24-no-weather");
+            "outsider8-offtopic-q37-no-weather",
+            "outsider10-offtopic-q24-no-weather",
+            "outsider11-h099-en-honest");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
@@ -139,7 +142,8 @@ class EvalSimulatorTest {
       }
     }
     assertThat(changed).isEmpty();
-    assertThat(report.offTopic()).isEqualTo(offTopic.size() - repeats().size());
+    long offTopicRepeats = repeats().stream().filter(id -> id.contains("-offtopic-")).count();
+    assertThat(report.offTopic()).isEqualTo(offTopic.size() - offTopicRepeats);
     assertThat(report.markdown()).contains("| earlier sets |");
   }
 
