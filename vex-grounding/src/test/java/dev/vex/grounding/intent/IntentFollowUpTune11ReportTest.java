@@ -69,10 +69,16 @@ class IntentFollowUpTune11ReportTest {
     assertThat(s.asksAsMention).as(s.summary()).isLessThanOrEqualTo(MAX_AS_MENTION);
   }
 
-  // Before any change for these rows (main 59c47f1): to be measured.
-  static final int MIN_ASKS_RIGHT = 0;
-  static final int MAX_FALSE_FIRES = 61;
-  static final int MAX_AS_MENTION = 104;
+  // Before any change for these rows (main 59c47f1): 79/104, 0 taken for a mention, 2/61 false
+  // fires. Then the classes of its misses (a correction or a place added, "and now?" after a figure
+  // of the past, a recipe's substitution, side dish or a dish eaten named by a pronoun, a search
+  // moved or narrowed, a unit's nation alone, a team by its city, the scorers of both teams, after
+  // hours, where money is used, "last summer"): 102/104, 0, 0/61. Left: "and in Vietnam?" (no
+  // country's currency in the lexicon) and "på Jæren" after "kan jeg henge ut klesvasken i dag"
+  // (the message before alone asks no weather). In sample from here: a floor against losing ground.
+  static final int MIN_ASKS_RIGHT = 102;
+  static final int MAX_FALSE_FIRES = 0;
+  static final int MAX_AS_MENTION = 0;
 
   private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;
 }
