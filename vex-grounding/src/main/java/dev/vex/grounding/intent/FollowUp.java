@@ -40,14 +40,21 @@ import java.util.Set;
  *       "til tysk også", "og rentemøtet?" after news, "and the Vigeland park?" after a search;
  *   <li>a thing named before without a kind of its own: "can you google that?" (the question just
  *       asked), "how do I make it?" after "what's the origin of tiramisu?", "what's it like in
- *       Røros today?" after a message about the weather.
+ *       Røros today?" after a message about the weather;
+ *   <li>what was meant (session 22): a correction ("no, I meant Stavanger", "i Lillehammer altså"),
+ *       a place added to a weather question without one, "and now?" after a market figure of the
+ *       past, "what's it like there right now?" after talk of a place's weather, a recipe's
+ *       substitution or side dish, a search moved or narrowed ("and in Florence", "under 100
+ *       euros"), a unit's nation alone ("og danske?"), a team by its city, the scorers of both
+ *       teams of a match.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
- * high?", the weather of the past ("when did it last snow there?"), a figure of years ago. A
- * message that asks for something complete of its own (a subject and a request) stands on its own.
- * Linear in the message's length; a few more classifications of short texts (for a dish named by a
- * pronoun, at most two a word of a context of at most 20 words).
+ * high?", the weather of the past ("when did it last snow there?"), a figure of years ago or of
+ * "last summer", where a currency is used. A message that asks for something complete of its own (a
+ * subject and a request) stands on its own. Linear in the message's length; a few more
+ * classifications of short texts (for a dish named by a pronoun, at most two a word of a context of
+ * at most 20 words).
  */
 final class FollowUp {
   /** The longest message read as a follow-up, in words. */
