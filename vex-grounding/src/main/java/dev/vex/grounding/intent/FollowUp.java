@@ -40,14 +40,21 @@ import java.util.Set;
  *       "til tysk også", "og rentemøtet?" after news, "and the Vigeland park?" after a search;
  *   <li>a thing named before without a kind of its own: "can you google that?" (the question just
  *       asked), "how do I make it?" after "what's the origin of tiramisu?", "what's it like in
- *       Røros today?" after a message about the weather.
+ *       Røros today?" after a message about the weather;
+ *   <li>what was meant (session 22): a correction ("no, I meant Stavanger", "i Lillehammer altså"),
+ *       a place added to a weather question without one, "and now?" after a market figure of the
+ *       past, "what's it like there right now?" after talk of a place's weather, a recipe's
+ *       substitution or side dish, a search moved or narrowed ("and in Florence", "under 100
+ *       euros"), a unit's nation alone ("og danske?"), a team by its city, the scorers of both
+ *       teams of a match.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
- * high?", the weather of the past ("when did it last snow there?"), a figure of years ago. A
- * message that asks for something complete of its own (a subject and a request) stands on its own.
- * Linear in the message's length; a few more classifications of short texts (for a dish named by a
- * pronoun, at most two a word of a context of at most 20 words).
+ * high?", the weather of the past ("when did it last snow there?"), a figure of years ago or of
+ * "last summer", where a currency is used. A message that asks for something complete of its own (a
+ * subject and a request) stands on its own. Linear in the message's length; a few more
+ * classifications of short texts (for a dish named by a pronoun, at most two a word of a context of
+ * at most 20 words).
  */
 final class FollowUp {
   /** The longest message read as a follow-up, in words. */
@@ -122,6 +129,38 @@ final class FollowUp {
           List.of("kan", "du", "sjekke"),
           List.of("sjekk"));
 
+  /**
+   * Words that take back what was asked and name what was meant instead ("no, I meant Stavanger",
+   * "nei, jeg mente Stavanger"): the rest is read as "and Stavanger?" (session 22). Longest first.
+   */
+  private static final List<List<String>> CORRECTION =
+      List.of(
+          List.of("no", "i", "meant"),
+          List.of("no", "i", "mean"),
+          List.of("sorry", "i", "meant"),
+          List.of("sorry", "i", "mean"),
+          List.of("nei", "jeg", "mente"),
+          List.of("nei", "jeg", "mener"),
+          List.of("nei", "eg", "meinte"),
+          List.of("i", "meant"),
+          List.of("i", "mean"),
+          List.of("jeg", "mente"),
+          List.of("jeg", "mener"),
+          List.of("eg", "meinte"),
+          List.of("no"),
+          List.of("nei"),
+          List.of("nope"),
+          List.of("sorry"));
+
+  /** Words that end such a correction ("in Trondheim I mean", "i Lillehammer altså"). */
+  private static final List<List<String>> CORRECTION_END =
+      List.of(
+          List.of("i", "mean"),
+          List.of("i", "meant"),
+          List.of("jeg", "mener"),
+          List.of("mener", "jeg"),
+          List.of("altså"));
+
   /** Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please"). */
   private static final Set<String> TRAILING =
       Set.of("then", "da", "too", "også", "please", "pls", "plz", "thanks", "takk");
@@ -130,7 +169,8 @@ final class FollowUp {
   private static final Set<String> POLITE =
       Set.of(
           "please", "pls", "plz", "damn", "wow", "nice", "cool", "great", "thanks", "thx", "hmm",
-          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha");
+          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha", "ha", "haha",
+          "lol", "hehe", "heh");
 
   /** English words of a time or a unit, and fillers after one ("then", "da"). */
   private static final Set<String> ENGLISH_TIME =
@@ -418,7 +458,9 @@ final class FollowUp {
       java.util.regex.Pattern.compile(
           "\\b(?:how long|how much|how many|what temperature|which temperature|oven|ingredients?"
               + "|hvor lenge|hvor mye|hvor mange|hvor varm|hvilken temperatur|ovn|ovnen"
-              + "|ingrediens(?:er|ene)?)\\b");
+              + "|ingrediens(?:er|ene)?"
+              + "|instead of|in place of|substitute|swap|replace|i stedet for|istedenfor|isteden for"
+              + "|i staden for|bytte ut|erstatte)\\b");
 
   /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
   private static final java.util.regex.Pattern NOT_IN_RECIPE =
@@ -449,7 +491,9 @@ final class FollowUp {
   /** "how do I make it?", "hvordan lager jeg det?": a dish named before by a pronoun. */
   private static final java.util.regex.Pattern MAKE_IT =
       java.util.regex.Pattern.compile(
-          "\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
+          "^\\W*(?:and |og |ok |so |så )?(?:the |a )?(?:recipe|oppskrift(?:a|en)?)(?: please| pls| takk| then"
+              + "| da)?\\W*$"
+              + "|\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
               + " (?:it|them|that|this|those)|recipe for (?:it|that|them|this)"
               + "|hvordan (?:lager|lage|baker|bake|koker|lagar|laga) (?:jeg |man |en |eg |vi |du )?"
               + "(?:det|den|dem|de|dette|dei)|oppskrift(?:a|en)? på (?:det|den|dem|dette))\\b");
@@ -569,7 +613,38 @@ final class FollowUp {
           "lage",
           "lager",
           "eat",
-          "spise");
+          "spise",
+          // a dish eaten or had, and when ("we ate tagine last night", "taco fredag i dag")
+          "had",
+          "ate",
+          "eaten",
+          "tried",
+          "hadde",
+          "spiste",
+          "prøvde",
+          "yesterday",
+          "night",
+          "last",
+          "week",
+          "weekend",
+          "går",
+          "dag",
+          "kveld",
+          "helga",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag");
 
   /** Whether a word may be part of a dish's name. */
   private static boolean dishWord(String w) {
@@ -623,6 +698,66 @@ final class FollowUp {
             "the search asked just before, of another thing"));
   }
 
+  /** "and in Florence", "under 100 euros", "og i Firenze": a search moved or narrowed. */
+  private static final java.util.regex.Pattern SEARCH_NARROWED =
+      java.util.regex.Pattern.compile(
+          "^(?:and |og |but |men |now |nå )?((in|i|på|near|nær|around|rundt|under|below|over|above"
+              + "|for|with|without|med|uten|less than|cheaper than|mindre enn|billigere enn) "
+              + "[^?.!]{2,60}?)\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /** Prepositions of a place, which move a search rather than narrow it. */
+  private static final Set<String> PLACE_OF_SEARCH =
+      Set.of("in", "i", "på", "near", "nær", "around", "rundt");
+
+  /**
+   * A search asked just before, moved to another place or narrowed: "search for hotels in Rome"
+   * then "and in Florence" searches hotels in Florence; "google best headphones" then "under 100
+   * euros" searches best headphones under 100 euros. Read before the message's own intents ("and in
+   * Florence" alone asks Florence's weather). Null when the message is no such phrase.
+   */
+  private static List<Intent> searchNarrowed(Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null || asked.subject().isBlank()) {
+      return null;
+    }
+    java.util.regex.Matcher m = SEARCH_NARROWED.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    String phrase = m.group(1);
+    List<String> words = new ArrayList<>();
+    for (String w : phrase.toLowerCase(Locale.ROOT).split("\\s+")) {
+      words.add(strip(w));
+    }
+    if (words.size() > 5 || words.stream().anyMatch(QUESTION_WORDS::contains)) {
+      return null;
+    }
+    String query = asked.subject();
+    String preposition = m.group(2).toLowerCase(Locale.ROOT);
+    String rebuilt = query + " " + phrase;
+    if (PLACE_OF_SEARCH.contains(preposition)) {
+      int at = query.toLowerCase(Locale.ROOT).lastIndexOf(" " + preposition + " ");
+      if (at > 0) {
+        rebuilt = query.substring(0, at) + " " + phrase;
+      }
+    }
+    return List.of(
+        new Intent(
+            dev.vex.grounding.search.SearchFetcher.KIND,
+            rebuilt,
+            Map.of(),
+            Intent.Mode.ASK,
+            0.8,
+            "the search asked just before, moved or narrowed"));
+  }
+
   /**
    * "what's it like in Røros today?", "hvordan er det i Bodø nå?": a place's weather, in context.
    */
@@ -632,6 +767,15 @@ final class FollowUp {
               + "|korleis er det|åssen er det|koss er det)(?: looking)? (?:in|i|på) (.{2,60}?)\\s*[?.!]*$",
           java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
 
+  /** "and what's it like there right now?", "og hvordan er det der nå?": the place before. */
+  private static final java.util.regex.Pattern LIKE_THERE =
+      java.util.regex.Pattern.compile(
+          "^(?:and |so |og |så |ok |okay )?(?:what's it like|what is it like|how is it|how's it"
+              + "|hvordan er det|korleis er det|åssen er det|koss er det)(?: looking)? (?:there|der)"
+              + "((?: (?:right now|now|today|tonight|this morning|nå|no|akkurat nå|i dag|idag"
+              + "|i kveld|i morgen|tomorrow)){1,2})\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
   /**
    * After a message about the weather that asked nothing live ("what was the coldest day ever in
    * Norway?"), "what's it like in Røros today then?" asks Røros' weather: read as "what's the
@@ -639,25 +783,36 @@ final class FollowUp {
    */
   private static List<Intent> likeThere(GroundingClassifier c, Utterance u, PreviousTurn previous) {
     java.util.regex.Matcher m = LIKE_IN.matcher(u.original.strip());
-    if (!m.find()) {
+    java.util.regex.Matcher there = LIKE_THERE.matcher(u.original.strip());
+    boolean in = m.find();
+    if (!in && !there.find()) {
       return null;
     }
     Utterance p = new Utterance(previous.text());
-    boolean weather =
-        p.lowerWords.stream()
-            .map(FollowUp::strip)
-            .anyMatch(
-                w ->
-                    WEATHER_WORDS.contains(w)
-                        || w.startsWith("cold")
-                        || w.startsWith("warm")
-                        || w.startsWith("hott")
-                        || w.startsWith("kald")
-                        || w.startsWith("varm"));
-    if (!weather) {
+    if (!aboutWeather(p)) {
       return null;
     }
-    String rest = m.group(1);
+    String rest;
+    if (in) {
+      rest = m.group(1);
+    } else {
+      // "and what's it like there right now?": the place of the message before
+      String place = null;
+      for (Intent i : previous.intents()) {
+        if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
+          place = i.subject();
+          break;
+        }
+      }
+      Intent named = place == null ? Entities.firstSubject(p) : null;
+      if (named != null && WeatherFetcher.KIND.equals(named.kind())) {
+        place = named.subject();
+      }
+      if (place == null) {
+        return null;
+      }
+      rest = place + there.group(1);
+    }
     List<Intent> read = new ArrayList<>();
     for (Intent i : c.classify("what's the weather in " + rest + "?")) {
       if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
@@ -667,6 +822,21 @@ final class FollowUp {
     return read.isEmpty()
         ? null
         : because(read, "a place's weather, after a message about weather");
+  }
+
+  /** Whether a text speaks of the weather ("coldest", "gjennomsnittstemperatur", "rain"). */
+  private static boolean aboutWeather(Utterance p) {
+    return p.lowerWords.stream()
+        .map(FollowUp::strip)
+        .anyMatch(
+            w ->
+                WEATHER_WORDS.contains(w)
+                    || w.startsWith("cold")
+                    || w.startsWith("warm")
+                    || w.startsWith("hott")
+                    || w.startsWith("kald")
+                    || w.startsWith("varm")
+                    || w.contains("temperat"));
   }
 
   /** The recipe asks among intents. */
@@ -684,7 +854,9 @@ final class FollowUp {
   private static final java.util.regex.Pattern PAST =
       java.util.regex.Pattern.compile(
           "\\b(?:\\p{L}+ (?:years?|months?|weeks?|decades?) ago|for \\p{L}+ (?:år|måneder|uker|tiår)"
-              + " siden|last year|i fjor|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|back in)\\b");
+              + " siden|last year|i fjor|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|back in"
+              + "|last (?:summer|winter|spring|autumn|fall|month|christmas|easter)"
+              + "|i (?:fjor )?(?:sommer|vinter|høst|vår)(?:es)?|forrige (?:måned|uke|sommer|vinter))\\b");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   private static final Set<String> NOT_A_MATCH =
@@ -754,7 +926,8 @@ final class FollowUp {
   private static final java.util.regex.Pattern MARKET_FIGURE =
       java.util.regex.Pattern.compile(
           "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
-              + "|markedsverdi(?:en)?|dagens høy|dagens lav|supply|circulating)\\b");
+              + "|markedsverdi(?:en)?|dagens høy|dagens lav|supply|circulating|after[- ]hours"
+              + "|pre-?market|premarket|etter børs|etterbørs|før børs)\\b");
 
   /**
    * Reads a message against the previous turn.
@@ -791,6 +964,10 @@ final class FollowUp {
         return again;
       }
     }
+    List<Intent> narrowed = searchNarrowed(u, previous);
+    if (narrowed != null) {
+      return narrowed;
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> dish = dishBefore(c, u, previous);
       if (dish != null) {
@@ -803,6 +980,16 @@ final class FollowUp {
       List<Intent> like = likeThere(c, u, previous);
       if (like != null) {
         return like;
+      }
+    }
+    if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> now = nowAfterPast(c, u, previous);
+      if (now != null) {
+        return now;
+      }
+      List<Intent> added = placeAdded(c, u, previous);
+      if (added != null) {
+        return added;
       }
     }
     Intent before = subjectBefore(previous);
@@ -851,7 +1038,23 @@ final class FollowUp {
     while (to > from && TRAILING.contains(lower.get(to - 1))) {
       to--;
     }
-    boolean about = false;
+    // "no, I meant Stavanger", "in Trondheim I mean", "nei, jeg mente Stavanger": what was meant
+    boolean corrected = false;
+    for (List<String> a : CORRECTION) {
+      if (from + a.size() < to && lower.subList(from, from + a.size()).equals(a)) {
+        from += a.size();
+        corrected = true;
+        break;
+      }
+    }
+    for (List<String> a : CORRECTION_END) {
+      if (to - a.size() > from && lower.subList(to - a.size(), to).equals(a)) {
+        to -= a.size();
+        corrected = true;
+        break;
+      }
+    }
+    boolean about = corrected;
     for (List<String> a : ABOUT) {
       if (from + a.size() <= to && lower.subList(from, from + a.size()).equals(a)) {
         from += a.size();
@@ -870,6 +1073,12 @@ final class FollowUp {
       }
     }
     List<String> rest = lower.subList(from, to);
+    if (SportsFetcher.KIND.equals(before.kind()) && own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> city = teamOfCity(before, u, lower, from, to, corrected, previous.text());
+      if (city != null) {
+        return city;
+      }
+    }
     boolean ellipsis =
         about || from > polite || lower.size() <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
@@ -878,6 +1087,17 @@ final class FollowUp {
           ellipsis(c, before, rest, restOriginal, about || from > polite, previous.text());
       if (read != null) {
         return read;
+      }
+    }
+    if (polite > 0 && completeAsk(own)) {
+      // "ha, apple pie recipe then": the request without the interjection before it
+      List<Intent> alone =
+          withoutToo(
+              c.classify(
+                  String.join(" ", original.subList(polite, original.size()))
+                      + (u.original.strip().endsWith("?") ? "?" : "")));
+      if (completeAsk(alone)) {
+        return alone;
       }
     }
     if (completeAsk(own)) {
@@ -942,8 +1162,17 @@ final class FollowUp {
         && SCORERS.matcher(u.lower).find()
         && !ALL_TIME.matcher(u.lower).find()
         && lower.stream().noneMatch(w -> Set.of("most", "flest", "season", "sesong").contains(w))) {
-      // "who scored?", "hvem scoret?": the scorers are in the result of the match asked for
-      List<Intent> read = same(c.classify(before.subject() + " result?"), before);
+      // "who scored?", "hvem scoret?": the scorers are in the result of the match asked for, of
+      // each team asked ("Norge mot Italia resultat": both)
+      List<Intent> read = new ArrayList<>();
+      for (Intent team : previous.intents()) {
+        if (SportsFetcher.KIND.equals(team.kind()) && team.isAsk() && !team.subject().isEmpty()) {
+          read.addAll(same(c.classify(team.subject() + " result?"), team));
+        }
+      }
+      if (read.isEmpty()) {
+        read = same(c.classify(before.subject() + " result?"), before);
+      }
       if (!read.isEmpty()) {
         return because(read, "the scorers of the match asked for just before");
       }
@@ -1015,6 +1244,210 @@ final class FollowUp {
       }
     }
     return own;
+  }
+
+  /**
+   * "Spurs score" then "the basketball ones, San Antonio"; "Kings result" then "nei, Sacramento":
+   * the team of that city by the name typed before ("San Antonio Spurs"), when the message corrects
+   * ("no", "I mean", "the … ones") or ends with the city after a comma. Null when none. At most
+   * three windows a word against at most 20 words of the message before.
+   */
+  private static List<Intent> teamOfCity(
+      Intent before,
+      Utterance u,
+      List<String> lower,
+      int from,
+      int to,
+      boolean corrected,
+      String previousText) {
+    boolean ones = lower.contains("ones") || lower.contains("one") || lower.contains("laget");
+    int comma = u.original.lastIndexOf(',');
+    if (!corrected && !ones && comma < 0) {
+      return null;
+    }
+    List<String> typed = new ArrayList<>();
+    for (String w : previousText.split("\\s+")) {
+      String t = strip(w).toLowerCase(Locale.ROOT);
+      if (!t.isEmpty()) {
+        typed.add(t);
+      }
+    }
+    if (typed.size() > 20) {
+      return null;
+    }
+    int afterComma = comma < 0 ? 0 : new Utterance(u.original.substring(0, comma)).words.size();
+    for (int end = to; end > from; end--) {
+      for (int start = Math.max(from, end - 3); start < end; start++) {
+        if (!corrected && !ones && (end != to || start < afterComma)) {
+          continue; // "…, San Antonio": only the city that ends the message after its comma
+        }
+        String city = String.join(" ", lower.subList(start, end));
+        for (String t : typed) {
+          String team = Lexicon.TEAMS.get(city + " " + t);
+          if (team != null && !team.equalsIgnoreCase(before.subject())) {
+            return List.of(
+                new Intent(SportsFetcher.KIND, team, before.parameters())
+                    .withMode(
+                        before.mode(),
+                        before.confidence(),
+                        "the team of that city, named just before by its name alone"));
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Prepositions before a place added to a question ("in Trondheim I mean", "på Jæren"). */
+  private static final Set<String> PLACE_PREPOSITIONS =
+      Set.of("in", "i", "på", "at", "near", "around", "rundt", "for", "ved");
+
+  /**
+   * "do I need a jacket tonight" then "in Trondheim I mean"; "må jeg skrape bilen i morra" then "i
+   * Lillehammer altså": a place added to a weather question that had none, read as that question of
+   * the place. Null when the message is no place, or the question with it asks no weather there.
+   */
+  private static List<Intent> placeAdded(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    boolean placeless =
+        previous.intents().isEmpty()
+            || previous.intents().stream()
+                .anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()) && i.subject().isEmpty());
+    if (!placeless
+        || previous.intents().stream()
+            .anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty())
+        || previous.text().isBlank()
+        || previous.text().length() > 200) {
+      return null;
+    }
+    List<String> lower = new ArrayList<>();
+    List<String> original = new ArrayList<>();
+    for (int k = 0; k < u.words.size(); k++) {
+      String l = strip(u.lowerWords.get(k));
+      if (!l.isEmpty()) {
+        lower.add(l);
+        original.add(strip(u.words.get(k)));
+      }
+    }
+    int from = 0;
+    while (from < lower.size()
+        && (POLITE.contains(lower.get(from)) || LEADS.contains(lower.get(from)))) {
+      from++;
+    }
+    boolean corrected = false;
+    for (List<String> a : CORRECTION) {
+      if (from + a.size() < lower.size() && lower.subList(from, from + a.size()).equals(a)) {
+        from += a.size();
+        corrected = true;
+        break;
+      }
+    }
+    int to = lower.size();
+    while (to > from && TRAILING.contains(lower.get(to - 1))) {
+      to--;
+    }
+    for (List<String> a : CORRECTION_END) {
+      if (to - a.size() > from && lower.subList(to - a.size(), to).equals(a)) {
+        to -= a.size();
+        corrected = true;
+        break;
+      }
+    }
+    boolean preposition = from < to && PLACE_PREPOSITIONS.contains(lower.get(from));
+    if (preposition) {
+      from++;
+    }
+    if (from >= to || to - from > 3) {
+      return null;
+    }
+    String place = String.join(" ", original.subList(from, to));
+    boolean named =
+        Entities.knownPlace(place)
+            || (preposition || corrected)
+                && original.subList(from, to).stream()
+                    .allMatch(w -> Character.isUpperCase(w.charAt(0)));
+    if (!named) {
+      return null;
+    }
+    String asked = dropEnd(previous.text().strip());
+    boolean norwegian =
+        new Utterance(asked).lowerWords.stream().anyMatch(w -> NORWEGIAN_WORDS.contains(strip(w)));
+    String in = preposition ? lower.get(from - 1) : norwegian ? "i" : "in";
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(asked + " " + in + " " + place + "?")) {
+      if (WeatherFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && i.subject().equalsIgnoreCase(place)) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "a place added to the weather question just before");
+  }
+
+  /** Norwegian words that tell the language of a question to rewrite. */
+  private static final Set<String> NORWEGIAN_WORDS =
+      Set.of(
+          "hva", "hvordan", "hvor", "når", "er", "var", "har", "blir", "jeg", "må", "kan", "det",
+          "den", "i", "på", "og", "trenger", "kva", "korleis", "eg", "ka", "e", "verdt", "kostet",
+          "koster");
+
+  /** "and now?", "og hva er den nå?", "what's it worth today?": the same figure, now. */
+  private static final java.util.regex.Pattern NOW_THEN =
+      java.util.regex.Pattern.compile(
+          "^(?:ok |okay |so |så |and |og |but |men )*(?:(?:what(?:'s| is) (?:it|that|she|he)"
+              + "(?: worth| at)?|how much is (?:it|that)(?: worth)?|what are they(?: worth| at)?"
+              + "|hva er (?:den|det|han|de)(?: verdt)?|hva koster (?:den|det|han|de)"
+              + "|hvor mye er (?:den|det|han)(?: verdt)?|kva er (?:den|det|han)(?: verd)?) )?"
+              + "(?:now|nå|no|rn|right now|today|i dag|idag|akkurat nå|these days)(?: then| da)?"
+              + "\\s*[?.!]*$");
+
+  /** A figure of the past in a question ("in 2017", "i 1985", "two years ago", "last year"). */
+  private static final java.util.regex.Pattern PAST_IN_QUESTION =
+      java.util.regex.Pattern.compile(
+          "\\s*\\b(?:(?:back )?in (?:19|20)\\d\\d|(?:tilbake )?i (?:19|20)\\d\\d|\\p{L}+ (?:years?|months?)"
+              + " ago|for \\p{L}+ (?:år|måneder) siden|last year|i fjor)\\b");
+
+  /** The verbs of the past a question asked with, and their present ("was" is "is"). */
+  private static final Map<String, String> PRESENT =
+      Map.of(
+          "was", "is", "were", "are", "var", "er", "kostet", "koster", "did", "does", "cost",
+          "cost");
+
+  /**
+   * "what was bitcoin's price in 2017?" then "and now?"; "hva var dollaren verdt i 1985" then "og
+   * hva er den nå": the market figure the question before asked of the past, asked of now. The
+   * question before is read again in the present (its past phrase gone, "was" as "is"); null when
+   * that asks no market figure or the question before named no past.
+   */
+  private static List<Intent> nowAfterPast(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String text = previous.text().strip();
+    if (text.length() > 200 || !NOW_THEN.matcher(u.lower.strip()).find()) {
+      return null;
+    }
+    java.util.regex.Matcher past = PAST_IN_QUESTION.matcher(text.toLowerCase(Locale.ROOT));
+    if (!past.find()) {
+      return null;
+    }
+    String rest = dropEnd(text.substring(0, past.start()) + text.substring(past.end()));
+    StringBuilder present = new StringBuilder();
+    boolean norwegian = false;
+    for (String w : rest.split("\\s+")) {
+      String l = w.toLowerCase(Locale.ROOT);
+      norwegian |= NORWEGIAN_WORDS.contains(l);
+      present.append(present.length() == 0 ? "" : " ").append(PRESENT.getOrDefault(l, w));
+    }
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(present + (norwegian ? " nå?" : " now?"))) {
+      if (MARKET_KINDS.contains(i.kind()) && i.isAsk() && !i.subject().isEmpty()) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "the figure asked of the past just before, asked of now");
   }
 
   /** "can you google that?", "kan du søke det opp?": a search of the message just before. */
@@ -1310,7 +1743,9 @@ final class FollowUp {
         rest.stream().allMatch(TIME::contains)
             && (rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest));
     if (time) {
-      if (!WeatherFetcher.KIND.equals(kind)) {
+      if (!WeatherFetcher.KIND.equals(kind)
+          || !before.isAsk() && !aboutWeather(new Utterance(previousText))) {
+        // "what was the population of Oslo in 1900?" then "and today?": no weather was spoken of
         return null;
       }
       boolean norwegian = rest.stream().anyMatch(NORWEGIAN_TIME::contains);
@@ -1392,6 +1827,12 @@ final class FollowUp {
         }
       }
       case RecipeFetcher.KIND -> {
+        if (words.size() > 1 && words.get(words.size() - 1).equalsIgnoreCase("til")) {
+          // "kjøttkaker oppskrift" then "og brun saus til?": the side dish to go with it
+          words = words.subList(0, words.size() - 1);
+          phrase = String.join(" ", words);
+          lower = phrase.toLowerCase(Locale.ROOT);
+        }
         // a dish only after "and one for", "hva med": not "how much flour?", "is it healthy?"
         if (lead
             && words.size() <= 3
@@ -1422,6 +1863,13 @@ final class FollowUp {
               && INTO.contains(rest.get(0))) {
             // "100 dollars in kroner" then "in euros?": the same amount into the new currency
             found.add(new Intent(kind, from + "/" + code, before.parameters()));
+          } else if (code == null && words.size() == 1) {
+            // "sveitsiske franc kurs" then "og danske?": the nation of a unit left out
+            String nation = nationCurrency(lower);
+            if (nation != null && !nation.equals(from) && !nation.equals(to)) {
+              boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
+              found.add(new Intent(kind, home ? nation + "/" + to : from + "/" + nation, Map.of()));
+            }
           } else if (code != null && !code.equals(from) && !code.equals(to)) {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
             // "dollar to yen" then "what about the won?" is USD/KRW
@@ -1538,6 +1986,9 @@ final class FollowUp {
    */
   private static List<Intent> pronoun(
       GroundingClassifier c, Intent before, List<String> original, List<String> lower) {
+    if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
+      return null; // "do they use euros in Switzerland?": where money is used, no figure
+    }
     boolean place = WeatherFetcher.KIND.equals(before.kind());
     boolean norwegian =
         lower.stream()
@@ -1587,6 +2038,13 @@ final class FollowUp {
         ? null
         : because(read, "names the subject of the question just before by a pronoun");
   }
+
+  /** Where a currency or coin is used or taken ("do they use euros", "bruker de euro"). */
+  private static final java.util.regex.Pattern USED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:use|uses|used|using|accept|accepts|accepted|take|takes|taken|pay with|pay in"
+              + "|bruker|brukes|bruke|betale med|betaler med|tar de|tar imot|godtar|godtas"
+              + "|aksepterer|akseptert)\\b");
 
   /**
    * The subject as words the rules read: a coin's name, an index's or company's name for its symbol
@@ -1711,6 +2169,27 @@ final class FollowUp {
     }
     String upper = lower.strip().toUpperCase(Locale.ROOT);
     return CurrencyRule.isCode(upper) ? upper : null;
+  }
+
+  /** Units a nation's adjective may name alone ("danske" kroner, "kanadiske" dollar). */
+  private static final List<String> UNITS = List.of("kroner", "dollar", "franc", "pund");
+
+  /**
+   * The currency a nation's adjective names with its unit left out ("danske", "islandske",
+   * "kanadiske"), or null: the unit whose currency the adjective changes.
+   */
+  private static String nationCurrency(String adjective) {
+    if (adjective.indexOf(' ') >= 0 || adjective.length() < 4) {
+      return null;
+    }
+    for (String unit : UNITS) {
+      String plain = currencyCode(unit);
+      String named = currencyCode(adjective + " " + unit);
+      if (named != null && !named.equals(plain)) {
+        return named;
+      }
+    }
+    return null;
   }
 
   /** "amazon's", "Evertons": a name without its possessive ending ("Evertons" when no name). */
