@@ -497,7 +497,7 @@ final class AskCues {
     return false;
   }
 
-  private static final java.util.regex.Pattern TERM_IN =
+  static final java.util.regex.Pattern TERM_IN =
       java.util.regex.Pattern.compile(
           "^(?:what is|what's|whats|hva er|ka e|kva er) (\\p{L}[\\p{L} -]{1,40}?) (?:in|i|på) (\\p{L}+)\\s*[?.!]*$");
 
@@ -517,7 +517,7 @@ final class AskCues {
    * begins with one of its heads and holds " in ", " i " or " på ". The common question ("what is
    * the bitcoin price?") lacks the second and never runs the expression.
    */
-  private static boolean mayBeATermIn(String lower) {
+  static boolean mayBeATermIn(String lower) {
     boolean head = false;
     for (String h : TERM_HEADS) {
       head |= lower.startsWith(h);

@@ -35,7 +35,7 @@ final class Several {
           + "oppskriften|news|nyheter|nyhetene|price|prisen|kursen|score|resultatet|"
           + "the weather|the price|the score|the latest|a recipe|en oppskrift";
 
-  private static final Pattern JOINER =
+  static final Pattern JOINER =
       Pattern.compile(
           "(?:,\\s*|\\s+)(?:and then|and also|and|og så|og også|og|then|så|\\+|&)\\s+(?=(?:"
               + OPENERS
@@ -85,8 +85,14 @@ final class Several {
       while (j < n && space(text.charAt(j))) {
         j++;
       }
-      if (j + 1 < n && (text.charAt(j) == '+' || text.charAt(j) == '&') && space(text.charAt(j + 1))) {
+      char d = j < n ? text.charAt(j) : ' ';
+      if ((d == '+' || d == '&') && j + 1 < n && space(text.charAt(j + 1))) {
         return true;
+      }
+      // an ASCII character that no joining word begins with, in any case, ends the look here
+      if (d < 128 && "aAoOtTsS".indexOf(d) < 0) {
+        i = j - 1;
+        continue;
       }
       for (String w : JOINING_WORDS) {
         int end = j + w.length();
