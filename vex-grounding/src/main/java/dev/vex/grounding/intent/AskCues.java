@@ -497,7 +497,7 @@ final class AskCues {
     return false;
   }
 
-  private static final java.util.regex.Pattern TERM_IN =
+  static final java.util.regex.Pattern TERM_IN =
       java.util.regex.Pattern.compile(
           "^(?:what is|what's|whats|hva er|ka e|kva er) (\\p{L}[\\p{L} -]{1,40}?) (?:in|i|på) (\\p{L}+)\\s*[?.!]*$");
 
@@ -507,12 +507,30 @@ final class AskCues {
           "price", "prices", "pris", "prisen", "kurs", "kursen", "value", "verdi", "verdien",
           "rate", "worth", "cap", "volume", "supply");
 
+  /** {@link #TERM_IN}'s heads, each with the space after it. */
+  private static final String[] TERM_HEADS = {
+    "what is ", "what's ", "whats ", "hva er ", "ka e ", "kva er "
+  };
+
+  /**
+   * What {@link #TERM_IN} cannot match without, checked before running it (#23): a message that
+   * begins with one of its heads and holds " in ", " i " or " på ". The common question ("what is
+   * the bitcoin price?") lacks the second and never runs the expression.
+   */
+  static boolean mayBeATermIn(String lower) {
+    boolean head = false;
+    for (String h : TERM_HEADS) {
+      head |= lower.startsWith(h);
+    }
+    return head && (lower.contains(" in ") || lower.contains(" i ") || lower.contains(" på "));
+  }
+
   /**
    * "what is gas in ethereum?", "hva er proof of work i bitcoin?": a term of a coin's workings, a
    * definition, not its figure (no amount, no figure word; the coin last).
    */
   private static boolean termOfACoin(Utterance u) {
-    if (u.lower.length() > 80) {
+    if (u.lower.length() > 80 || !mayBeATermIn(u.lower)) {
       return false;
     }
     java.util.regex.Matcher m = TERM_IN.matcher(u.lower);

@@ -35,7 +35,7 @@ final class Several {
           + "oppskriften|news|nyheter|nyhetene|price|prisen|kursen|score|resultatet|"
           + "the weather|the price|the score|the latest|a recipe|en oppskrift";
 
-  private static final Pattern JOINER =
+  static final Pattern JOINER =
       Pattern.compile(
           "(?:,\\s*|\\s+)(?:and then|and also|and|og så|og også|og|then|så|\\+|&)\\s+(?=(?:"
               + OPENERS
@@ -44,6 +44,10 @@ final class Several {
 
   /** The requests of a message, or the message alone when it has one. */
   static List<String> requests(String text) {
+    if (!mayJoin(text)) {
+      String alone = text.strip();
+      return alone.isEmpty() ? List.of() : List.of(alone);
+    }
     List<String> parts = new ArrayList<>();
     Matcher m = JOINER.matcher(text);
     int from = 0;
@@ -59,6 +63,51 @@ final class Several {
       parts.add(last);
     }
     return parts;
+  }
+
+  /** {@link #JOINER}'s joining words, each of which its multi-word joiners begin with. */
+  private static final String[] JOINING_WORDS = {"and", "og", "then", "så"};
+
+  /**
+   * What {@link #JOINER} cannot match without, checked before running it (#23): a comma or a
+   * whitespace, more whitespace, then "and", "og", "then", "så" (any case), "+" or "&" and a
+   * whitespace. Most messages ("what is the bitcoin price?") have none and never run the
+   * expression.
+   */
+  static boolean mayJoin(String text) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c != ',' && !space(c)) {
+        continue;
+      }
+      int j = i + 1;
+      while (j < n && space(text.charAt(j))) {
+        j++;
+      }
+      char d = j < n ? text.charAt(j) : ' ';
+      if ((d == '+' || d == '&') && j + 1 < n && space(text.charAt(j + 1))) {
+        return true;
+      }
+      // an ASCII character that no joining word begins with, in any case, ends the look here
+      if (d < 128 && "aAoOtTsS".indexOf(d) < 0) {
+        i = j - 1;
+        continue;
+      }
+      for (String w : JOINING_WORDS) {
+        int end = j + w.length();
+        if (end < n && text.regionMatches(true, j, w, 0, w.length()) && space(text.charAt(end))) {
+          return true;
+        }
+      }
+      i = j - 1;
+    }
+    return false;
+  }
+
+  /** The characters of the regular expression class {@code \s}. */
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
   }
 
   /** Kinds of which one message may ask for several subjects. */
