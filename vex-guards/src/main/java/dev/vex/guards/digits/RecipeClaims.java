@@ -96,6 +96,7 @@ final class RecipeClaims {
   static List<String> judge(String text, List<Recipe> recipes, boolean temperatures) {
     List<String> out = new ArrayList<>();
     List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
+    Naming naming = new Naming(recipes);
     for (int i = 0; i < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
       Token t = tokens.get(i);
       if (t.kind == Token.WORD && (t.word.equals("gas") || t.word.equals("gass"))) {
@@ -158,6 +159,7 @@ final class RecipeClaims {
             String problem =
                 amount(
                     recipes,
+                    naming,
                     tokens,
                     i + 2,
                     new Amount(
@@ -181,7 +183,12 @@ final class RecipeClaims {
           double v = spelled(tokens, i);
           Span sp = new Span(v, v, text.substring(t.start, u.end));
           String problem =
-              amount(recipes, tokens, k + 1, new Amount(scaled(v, v, unit, sp), unit[0], unit[1]));
+              amount(
+                  recipes,
+                  naming,
+                  tokens,
+                  k + 1,
+                  new Amount(scaled(v, v, unit, sp), unit[0], unit[1]));
           if (problem != null) {
             out.add(problem);
           }
@@ -279,6 +286,7 @@ final class RecipeClaims {
           problem =
               amount(
                   recipes,
+                  naming,
                   tokens,
                   j + 1,
                   new Amount(scaled(lo, hi, u, text, start, unit.end), u[0], u[1]));
@@ -288,6 +296,7 @@ final class RecipeClaims {
           problem =
               amount(
                   recipes,
+                  naming,
                   tokens,
                   j,
                   new Amount(
@@ -930,7 +939,12 @@ final class RecipeClaims {
   }
 
   private static boolean hasTimes(List<Recipe> recipes) {
-    return recipes.stream().anyMatch(r -> !r.minutes().isEmpty());
+    for (Recipe r : recipes) { // a loop, not a stream: asked for every time of a long reply
+      if (!r.minutes().isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean hasTemperatures(List<Recipe> recipes) {
@@ -1086,7 +1100,8 @@ final class RecipeClaims {
    * Judges an amount against the ingredient the words from {@code from} on name; null when they
    * name none, or none of its amounts is in the amount's family, or one is near it.
    */
-  private static String amount(List<Recipe> recipes, List<Token> tokens, int from, Amount stated) {
+  private static String amount(
+      List<Recipe> recipes, Naming naming, List<Token> tokens, int from, Amount stated) {
     List<Ingredient> named = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>(); // "chilled", "malte", "mandel*flak*"
     from = afterConversion(tokens, from);
@@ -1104,13 +1119,7 @@ final class RecipeClaims {
       if (QUALIFIED.containsKey(w.word)) {
         qualifiers.add(QUALIFIED.get(w.word));
       }
-      for (Recipe r : recipes) {
-        for (Ingredient in : r.ingredients()) {
-          if (!named.contains(in) && names(in, w.word)) {
-            named.add(in);
-          }
-        }
-      }
+      named.addAll(naming.named(w.word)); // empty before: the first word naming one breaks
       if (!named.isEmpty()) {
         break; // the first word that names an ingredient decides
       }
@@ -1217,6 +1226,41 @@ final class RecipeClaims {
 
   /** Norwegian compounds' last parts that are a count unit ("basilikumblader"). */
   private static final List<String> COUNT_SUFFIXES = List.of("blader", "blad", "fedd");
+
+  /**
+   * The ingredients of the recipes a word names ({@link #names}), each once, in the recipes' order,
+   * read once per word of a reply: a long reply names the same few ingredients over and over (#24).
+   * At most {@value #MAX_NAMING} words are kept; others are read each time.
+   */
+  static final class Naming {
+    private static final int MAX_NAMING = 4096;
+    private final List<Recipe> recipes;
+    private final Map<String, List<Ingredient>> byWord = new java.util.HashMap<>();
+
+    Naming(List<Recipe> recipes) {
+      this.recipes = recipes;
+    }
+
+    List<Ingredient> named(String word) {
+      List<Ingredient> known = byWord.get(word);
+      if (known != null) {
+        return known;
+      }
+      List<Ingredient> named = new ArrayList<>(2);
+      for (Recipe r : recipes) {
+        for (Ingredient in : r.ingredients()) {
+          if (!named.contains(in) && names(in, word)) {
+            named.add(in);
+          }
+        }
+      }
+      List<Ingredient> out = named.isEmpty() ? List.of() : List.copyOf(named);
+      if (byWord.size() < MAX_NAMING) {
+        byWord.put(word, out);
+      }
+      return out;
+    }
+  }
 
   /** Whether a reply's word names the ingredient: the same word, or one with an ending added. */
   private static boolean names(Ingredient in, String word) {

@@ -33,6 +33,25 @@ final class RecipeSteps {
   private final List<Step> steps;
   private final Map<String, Integer> df = new HashMap<>();
 
+  /**
+   * {@link #concepts} of the words of the reply's clauses, read once per word: a long reply's
+   * clauses repeat the same words (#24). At most {@value #MAX_CONCEPTS} words are kept.
+   */
+  private final Map<String, Set<String>> conceptsOf = new HashMap<>();
+
+  private static final int MAX_CONCEPTS = 4096;
+
+  private Set<String> conceptsOnce(String word) {
+    Set<String> c = conceptsOf.get(word);
+    if (c == null) {
+      c = concepts(word);
+      if (conceptsOf.size() < MAX_CONCEPTS) {
+        conceptsOf.put(word, c);
+      }
+    }
+    return c;
+  }
+
   private RecipeSteps(List<Step> steps) {
     this.steps = steps;
     for (Step s : steps) {
@@ -122,7 +141,7 @@ final class RecipeSteps {
         break;
       }
       if (t.kind == Token.WORD) {
-        clause.addAll(concepts(t.word));
+        clause.addAll(conceptsOnce(t.word));
       }
     }
     for (int k = afterUnit; k < tokens.size(); k++) {
@@ -133,7 +152,7 @@ final class RecipeSteps {
         break;
       }
       if (t.kind == Token.WORD) {
-        clause.addAll(concepts(t.word));
+        clause.addAll(conceptsOnce(t.word));
       }
     }
     if (clause.isEmpty()) {
