@@ -14,8 +14,8 @@ import org.jsoup.nodes.TextNode;
 
 /**
  * The raw HTML of a reply read with jsoup, the browser-grade parser: every piece of raw HTML the
- * Markdown parser finds, and the rendered reply as a whole. The only class of the guards that
- * names jsoup, which is an optional dependency: {@link ReplyLinks} calls it only when {@link
+ * Markdown parser finds, and the rendered reply as a whole. The only class of the guards that names
+ * jsoup, which is an optional dependency: {@link ReplyLinks} calls it only when {@link
  * HtmlReading#JSOUP} says jsoup can be loaded, and otherwise distrusts every piece of raw HTML.
  */
 final class JsoupHtml {
@@ -177,8 +177,8 @@ final class JsoupHtml {
    * Judges a piece of raw HTML: removes from {@code body}'s elements each attribute holding an
    * off-list URL, the style, script and base elements, and puts the placeholder for off-list URLs
    * in its text. {@link Stripped#primary} is the first off-list URL of an attribute the element is
-   * for ({@link ReplyLinks#PRIMARY}), which the element must go with (then nothing else is done); {@link
-   * Stripped#other} the first off-list URL that was removed or replaced.
+   * for ({@link ReplyLinks#PRIMARY}), which the element must go with (then nothing else is done);
+   * {@link Stripped#other} the first off-list URL that was removed or replaced.
    */
   private static Stripped strip(Element body, Predicate<String> judge) {
     String[] result = {null};

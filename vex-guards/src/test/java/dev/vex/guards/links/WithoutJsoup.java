@@ -18,7 +18,9 @@ import java.util.List;
 public final class WithoutJsoup {
   private WithoutJsoup() {}
 
-  /** A class loader over this JVM's class path without jsoup, sharing only the platform's classes. */
+  /**
+   * A class loader over this JVM's class path without jsoup, sharing only the platform's classes.
+   */
   static URLClassLoader loader() throws MalformedURLException {
     List<URL> urls = new ArrayList<>();
     boolean left = false;
