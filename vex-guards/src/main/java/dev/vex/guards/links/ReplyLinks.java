@@ -27,8 +27,9 @@ import org.commonmark.renderer.html.HtmlRenderer;
 /**
  * Finds the links of a reply as a Markdown renderer and a browser will read them: the reply is
  * parsed with commonmark-java and its autolink extension (the renderer a host most likely uses),
- * raw HTML in it with jsoup, and every destination is the renderer's, after unescaping and entity
- * decoding. Each link keeps its place in the source so that it can be removed there.
+ * raw HTML in it with jsoup ({@link JsoupHtml}; when jsoup is not on the class path, {@link
+ * HtmlReading}, every piece of raw HTML is distrusted instead), and every destination is the
+ * renderer's, after unescaping and entity decoding. Each link keeps its place in the source so that it can be removed there.
  *
  * <p>{@link #renderedUrls(String)} is the final word: it renders the whole reply to HTML, parses
  * that as a browser would and returns every URL an attribute holds, so that constructs that span
