@@ -29,7 +29,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * parsed with commonmark-java and its autolink extension (the renderer a host most likely uses),
  * raw HTML in it with jsoup ({@link JsoupHtml}; when jsoup is not on the class path, {@link
  * HtmlReading}, every piece of raw HTML is distrusted instead), and every destination is the
- * renderer's, after unescaping and entity decoding. Each link keeps its place in the source so that it can be removed there.
+ * renderer's, after unescaping and entity decoding. Each link keeps its place in the source so that
+ * it can be removed there.
  *
  * <p>{@link #renderedUrls(String)} is the final word: it renders the whole reply to HTML, parses
  * that as a browser would and returns every URL an attribute holds, so that constructs that span
@@ -219,7 +220,11 @@ final class ReplyLinks {
     if (!HtmlReading.JSOUP) {
       return List.of(""); // raw HTML that cannot be read is judged off the list
     }
-    return JsoupHtml.renderedUrls(Markdown.RENDERER.render(doc));
+    try {
+      return JsoupHtml.renderedUrls(Markdown.RENDERER.render(doc));
+    } catch (LinkageError e) {
+      return List.of(""); // a jsoup the guards were not built for: judged as unreadable
+    }
   }
 
   static final class Collector extends AbstractVisitor {
@@ -363,7 +368,11 @@ final class ReplyLinks {
       if (literal.startsWith("</") || literal.startsWith("<!") || literal.startsWith("<?")) {
         return; // an end tag, comment, declaration or instruction holds no URL a browser follows
       }
-      JsoupHtml.inline(this, html, span, literal);
+      try {
+        JsoupHtml.inline(this, html, span, literal);
+      } catch (LinkageError e) {
+        add(dev.vex.guards.links.Link.Kind.HTML_TAG, span, "", ""); // an unfit jsoup: distrusted
+      }
     }
 
     @Override
@@ -377,7 +386,11 @@ final class ReplyLinks {
         add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, "", "");
         return;
       }
-      JsoupHtml.block(this, html, span);
+      try {
+        JsoupHtml.block(this, html, span);
+      } catch (LinkageError e) {
+        add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, "", ""); // an unfit jsoup: distrusted
+      }
     }
 
     @Override
