@@ -4,7 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Method;
 import java.net.URLClassLoader;
+import java.util.ArrayList;
 import java.util.List;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
+import org.commonmark.ext.autolink.AutolinkExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.parser.Parser;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,15 +31,26 @@ class WithoutJsoupTest {
   private static URLClassLoader loader;
   private static Class<?> without;
 
+  private static final Parser PARSER =
+      Parser.builder().extensions(List.of(AutolinkExtension.create())).build();
+
   @BeforeAll
+  @BeforeContainer
   static void load() throws Exception {
+    if (loader != null) {
+      return;
+    }
     loader = WithoutJsoup.loader();
     without = loader.loadClass(WithoutJsoup.class.getName());
   }
 
   @AfterAll
+  @AfterContainer
   static void close() throws Exception {
-    loader.close();
+    if (loader != null) {
+      loader.close();
+      loader = null;
+    }
   }
 
   @SuppressWarnings("unchecked")
@@ -91,5 +114,58 @@ class WithoutJsoupTest {
     assertThat(call("links", reply))
         .doesNotContain("HTML https://gone.example/")
         .contains("BARE https://live.example/");
+  }
+
+  @Provide
+  Arbitrary<String> replies() {
+    return new RenderedLinksPropertyTest().replies();
+  }
+
+  /**
+   * For any reply built from attackers' pieces (those of {@link RenderedLinksPropertyTest}), the
+   * guards without jsoup never fail, leave no raw HTML that a Markdown renderer would pass on, and
+   * every host a person can reach or copy from the rendered reply, read with jsoup and galimatias
+   * in this class loader, is allowed.
+   */
+  @Property(seed = "20261206")
+  void withoutJsoupAGuardedReplyHoldsNoRawHtmlAndOnlyAllowedHosts(@ForAll("replies") String reply)
+      throws Exception {
+    List<String> verdict = call("allowlist", reply);
+    String guarded = verdict.get(1);
+
+    assertThat(verdict.get(2)).doesNotContain("failed");
+    List<String> html = new ArrayList<>();
+    PARSER
+        .parse(guarded)
+        .accept(
+            new AbstractVisitor() {
+              @Override
+              public void visit(HtmlInline node) {
+                html.add(node.getLiteral());
+              }
+
+              @Override
+              public void visit(HtmlBlock node) {
+                html.add(node.getLiteral());
+              }
+            });
+    assertThat(html).as("raw HTML in %s", guarded).isEmpty();
+    List<String> hosts = new ArrayList<>();
+    for (String view : BrowserView.views(guarded)) {
+      hosts.addAll(BrowserView.hosts(view));
+    }
+    hosts.replaceAll(h -> h.endsWith(".") ? h.substring(0, h.length() - 1) : h);
+    hosts.removeIf(h -> !h.matches("[a-z0-9.-]*|\\[[0-9a-f:.]*\\]"));
+    assertThat(hosts)
+        .as("hosts in %s", guarded)
+        .allSatisfy(
+            h ->
+                assertThat(
+                        h.equals("base.invalid")
+                            || h.isEmpty()
+                            || UrlAllowlistGuard.DEFAULT_DOMAINS.stream()
+                                .anyMatch(d -> h.equals(d) || h.endsWith("." + d)))
+                    .as(h)
+                    .isTrue());
   }
 }
