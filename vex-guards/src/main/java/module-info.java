@@ -12,7 +12,8 @@ module dev.vex.guards {
   requires org.commonmark;
   requires org.commonmark.ext.autolink;
   requires org.nibor.autolink; // the autolink extension's own link finder, which it brings
-  requires org.jsoup;
+  // optional: without jsoup, raw HTML in a reply is removed unread (see the README)
+  requires static org.jsoup;
 
   exports dev.vex.guards;
   exports dev.vex.guards.digits;

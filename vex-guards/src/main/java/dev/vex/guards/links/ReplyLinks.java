@@ -10,7 +10,6 @@ import org.commonmark.Extension;
 import org.commonmark.ext.autolink.AutolinkExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
-import org.commonmark.node.Document;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
@@ -24,16 +23,14 @@ import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Attribute;
-import org.jsoup.nodes.Element;
-import org.jsoup.nodes.TextNode;
 
 /**
  * Finds the links of a reply as a Markdown renderer and a browser will read them: the reply is
  * parsed with commonmark-java and its autolink extension (the renderer a host most likely uses),
- * raw HTML in it with jsoup, and every destination is the renderer's, after unescaping and entity
- * decoding. Each link keeps its place in the source so that it can be removed there.
+ * raw HTML in it with jsoup ({@link JsoupHtml}; when jsoup is not on the class path, {@link
+ * HtmlReading}, every piece of raw HTML is distrusted instead), and every destination is the
+ * renderer's, after unescaping and entity decoding. Each link keeps its place in the source so that
+ * it can be removed there.
  *
  * <p>{@link #renderedUrls(String)} is the final word: it renders the whole reply to HTML, parses
  * that as a browser would and returns every URL an attribute holds, so that constructs that span
@@ -86,7 +83,7 @@ final class ReplyLinks {
    * attribute ({@code srcset}, {@code ping}, {@code formaction}, {@code title}, {@code data-*},
    * {@code style}, …) removes only that attribute.
    */
-  private static final Set<String> PRIMARY =
+  static final Set<String> PRIMARY =
       Set.of(
           "href",
           "src",
@@ -220,138 +217,19 @@ final class ReplyLinks {
    * {@link #renderedUrls(String)} of a reply already parsed (the collector leaves it unchanged).
    */
   static List<String> renderedUrls(Node doc) {
-    org.jsoup.nodes.Document html = Jsoup.parse(Markdown.RENDERER.render(doc));
-    List<String> urls = new ArrayList<>();
-    for (Element e : html.getAllElements()) {
-      urls.addAll(urlsOf(e));
-      for (String[] pair : attributeUrls(e, true)) {
-        urls.add(pair[1]);
-      }
+    if (!HtmlReading.JSOUP) {
+      return List.of(""); // raw HTML that cannot be read is judged off the list
     }
-    // Text that raw HTML joins across nodes (https://github.com</a>.evil.example reads as one URL)
-    String shown = html.body().wholeText();
-    for (TextUrls.Found f : TextUrls.find(shown, 0, shown.length(), false)) {
-      urls.add(f.url());
-    }
-    return urls;
-  }
-
-  /** The URLs an element's attributes hold; a style with {@code url(} counts as a bad one. */
-  private static List<String> urlsOf(Element e) {
-    List<String> urls = new ArrayList<>();
-    for (String[] pair : attributeUrls(e, false)) {
-      urls.add(pair[1]);
-    }
-    return urls;
-  }
-
-  /**
-   * The URLs an element holds, each as {attribute name, URL}: URL attributes, srcset candidates, a
-   * style or meta refresh with {@code url} (as ""), a style, script or base element (as {"<tag>",
-   * ""}); with {@code every}, also the URLs written in any other attribute's text (title, data-*,
-   * srcdoc, …), as a person could copy them.
-   */
-  static List<String[]> attributeUrls(Element e, boolean every) {
-    List<String[]> urls = new ArrayList<>();
-    for (Attribute a : e.attributes()) {
-      String name = a.getKey().toLowerCase(Locale.ROOT);
-      String value = a.getValue();
-      if (name.equals("srcset")) {
-        for (String candidate : value.split(",")) {
-          String s = candidate.strip();
-          int space = s.indexOf(' ');
-          urls.add(new String[] {name, space < 0 ? s : s.substring(0, space)});
-        }
-      } else if (URL_ATTRIBUTES.contains(name)) {
-        urls.add(new String[] {name, value});
-      } else if (name.equals("style") && value.toLowerCase(Locale.ROOT).contains("url")) {
-        urls.add(new String[] {name, ""});
-      } else if (name.equals("content")
-          && e.normalName().equals("meta")
-          && value.toLowerCase(Locale.ROOT).contains("url")) {
-        urls.add(new String[] {name, ""});
-      } else if (every) {
-        for (TextUrls.Found f : TextUrls.find(value, 0, value.length(), false)) {
-          urls.add(new String[] {name, f.url()});
-        }
-      }
-    }
-    String tag = e.normalName();
-    if (tag.equals("style") || tag.equals("script") || tag.equals("base")) {
-      urls.add(new String[] {"<tag>", ""});
-    }
-    return urls;
-  }
-
-  /**
-   * Judges a piece of raw HTML: removes from {@code body}'s elements each attribute holding an
-   * off-list URL, the style, script and base elements, and puts the placeholder for off-list URLs
-   * in its text. {@link Stripped#primary} is the first off-list URL of an attribute the element is
-   * for ({@link #PRIMARY}), which the element must go with (then nothing else is done); {@link
-   * Stripped#other} the first off-list URL that was removed or replaced.
-   */
-  private static Stripped strip(Element body, Predicate<String> judge) {
-    String[] result = {null};
-    List<Element> drop = new ArrayList<>();
-    for (Element e : body.getAllElements()) {
-      if (e == body) {
-        continue;
-      }
-      for (String[] pair : attributeUrls(e, true)) {
-        if (judge.test(pair[1])) {
-          continue;
-        }
-        if (PRIMARY.contains(pair[0]) && !pair[0].equals("<tag>")) {
-          return new Stripped(pair[1], null);
-        }
-        if (pair[0].equals("<tag>")) {
-          drop.add(e);
-        } else {
-          e.removeAttr(pair[0]);
-        }
-        if (result[0] == null) {
-          result[0] = pair[1];
-        }
-      }
-    }
-    for (Element e : drop) {
-      e.remove();
-    }
-    for (Element e : body.getAllElements()) {
-      for (TextNode t : e.textNodes()) {
-        placeholders(t, judge, result);
-      }
-    }
-    return new Stripped(null, result[0]);
-  }
-
-  /** What {@link #strip} found: the off-list URL the element goes with, or the first removed. */
-  private record Stripped(String primary, String other) {}
-
-  private static void placeholders(TextNode t, Predicate<String> judge, String[] result) {
-    String s = t.getWholeText();
-    StringBuilder b = null;
-    int at = 0;
-    for (TextUrls.Found f : TextUrls.find(s, 0, s.length(), false)) {
-      if (!judge.test(f.url())) {
-        if (b == null) {
-          b = new StringBuilder();
-        }
-        if (result[0] == null) {
-          result[0] = f.url();
-        }
-        b.append(s, at, f.start()).append(TextUrls.PLACEHOLDER);
-        at = f.end();
-      }
-    }
-    if (b != null) {
-      t.text(b.append(s, at, s.length()).toString());
+    try {
+      return JsoupHtml.renderedUrls(Markdown.RENDERER.render(doc));
+    } catch (LinkageError e) {
+      return List.of(""); // a jsoup the guards were not built for: judged as unreadable
     }
   }
 
-  private static final class Collector extends AbstractVisitor {
-    private final String text;
-    private final boolean distrustHtml;
+  static final class Collector extends AbstractVisitor {
+    final String text;
+    final boolean distrustHtml;
     private final List<dev.vex.guards.links.Link> out = new ArrayList<>();
     private boolean hasHtml;
     private int htmlNodes;
@@ -359,11 +237,11 @@ final class ReplyLinks {
         java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final java.util.Map<HtmlInline, HtmlInline> closers = new java.util.IdentityHashMap<>();
 
-    private final Predicate<String> judge;
+    final Predicate<String> judge;
 
     Collector(String text, boolean distrustHtml, Predicate<String> judge) {
       this.text = text;
-      this.distrustHtml = distrustHtml;
+      this.distrustHtml = distrustHtml || !HtmlReading.JSOUP;
       this.judge = judge;
     }
 
@@ -383,7 +261,7 @@ final class ReplyLinks {
     }
 
     /** The first off-list URL in a piece of text (a title, an attribute), or null. */
-    private String firstBad(String s) {
+    String firstBad(String s) {
       for (TextUrls.Found f : TextUrls.find(s, 0, s.length(), false)) {
         if (!judge.test(f.url())) {
           return f.url();
@@ -490,50 +368,10 @@ final class ReplyLinks {
       if (literal.startsWith("</") || literal.startsWith("<!") || literal.startsWith("<?")) {
         return; // an end tag, comment, declaration or instruction holds no URL a browser follows
       }
-      Element body = Jsoup.parseBodyFragment(literal).body();
-      List<String> urls = new ArrayList<>();
-      for (Element e : body.getAllElements()) {
-        if (e != body) {
-          urls.addAll(urlsOf(e));
-        }
-      }
-      if (judge != null) {
-        Element copy = Jsoup.parseBodyFragment(literal).body();
-        Stripped stripped = strip(copy, judge);
-        if (stripped.primary() == null) {
-          String raw = firstBad(literal);
-          if (stripped.other() != null && !copy.children().isEmpty()) {
-            Element tag = copy.child(0);
-            String rebuilt =
-                "<"
-                    + tag.tagName()
-                    + tag.attributes().html()
-                    + (literal.endsWith("/>") ? " />" : ">");
-            if (firstBad(rebuilt) == null) {
-              add(dev.vex.guards.links.Link.Kind.REPLACE, span, stripped.other(), rebuilt);
-              return;
-            }
-          }
-          if (raw != null) {
-            urls = List.of(raw); // a tag cut short or written oddly: the URL jsoup did not read
-          }
-        }
-      }
-      if (urls.isEmpty()) {
-        return;
-      }
-      Element first = body.children().isEmpty() ? null : body.child(0);
-      HtmlInline close = first != null && first.normalName().equals("a") ? closing(html) : null;
-      for (String url : urls) {
-        if (close != null) {
-          int[] closeSpan = span(close);
-          if (closeSpan != null) {
-            String inner = Jsoup.parseBodyFragment(text.substring(span[1], closeSpan[0])).text();
-            add(dev.vex.guards.links.Link.Kind.HTML, new int[] {span[0], closeSpan[1]}, url, inner);
-            continue;
-          }
-        }
-        add(dev.vex.guards.links.Link.Kind.HTML_TAG, span, url, "");
+      try {
+        JsoupHtml.inline(this, html, span, literal);
+      } catch (LinkageError e) {
+        add(dev.vex.guards.links.Link.Kind.HTML_TAG, span, "", ""); // an unfit jsoup: distrusted
       }
     }
 
@@ -544,40 +382,14 @@ final class ReplyLinks {
       if (span == null) {
         return;
       }
-      if (++htmlNodes > MAX_HTML_NODES) {
+      if (++htmlNodes > MAX_HTML_NODES || !HtmlReading.JSOUP) {
         add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, "", "");
         return;
       }
-      Element body = Jsoup.parseBodyFragment(html.getLiteral()).body();
-      List<String> urls = new ArrayList<>();
-      for (Element e : body.getAllElements()) {
-        if (e != body) {
-          urls.addAll(urlsOf(e));
-        }
-      }
-      if (distrustHtml) {
-        urls = List.of("");
-      } else if (judge != null) {
-        String literal = html.getLiteral();
-        Element copy = Jsoup.parseBodyFragment(literal).body();
-        copy.ownerDocument().outputSettings().prettyPrint(false);
-        Stripped stripped = strip(copy, judge);
-        if (stripped.primary() == null) {
-          String rebuilt = stripped.other() == null ? literal : copy.html();
-          String raw = firstBad(rebuilt);
-          boolean nested = !(html.getParent() instanceof Document) && literal.indexOf('\n') >= 0;
-          if (raw == null && stripped.other() != null && !nested) {
-            add(dev.vex.guards.links.Link.Kind.REPLACE, span, stripped.other(), rebuilt);
-            return;
-          }
-          if (raw != null || stripped.other() != null) {
-            urls = List.of(raw != null ? raw : stripped.other());
-          }
-        }
-      }
-      String visible = body.wholeText().strip();
-      for (String url : urls) {
-        add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, url, visible);
+      try {
+        JsoupHtml.block(this, html, span);
+      } catch (LinkageError e) {
+        add(dev.vex.guards.links.Link.Kind.HTML_BLOCK, span, "", ""); // an unfit jsoup: distrusted
       }
     }
 
@@ -706,7 +518,7 @@ final class ReplyLinks {
      * The {@code </a>} that closes an anchor opened by {@code open}, among its siblings. Each
      * parent's children are paired once, with a stack, so this stays linear.
      */
-    private HtmlInline closing(HtmlInline open) {
+    HtmlInline closing(HtmlInline open) {
       Node parent = open.getParent();
       if (parent != null && pairedParents.add(parent)) {
         java.util.ArrayDeque<HtmlInline> stack = new java.util.ArrayDeque<>();
@@ -739,11 +551,11 @@ final class ReplyLinks {
       return to < 0 ? "" : text.substring(from, to);
     }
 
-    private void add(dev.vex.guards.links.Link.Kind kind, int[] span, String url, String visible) {
+    void add(dev.vex.guards.links.Link.Kind kind, int[] span, String url, String visible) {
       out.add(new dev.vex.guards.links.Link(kind, span[0], span[1], url, visible));
     }
 
-    private int[] span(Node node) {
+    int[] span(Node node) {
       List<SourceSpan> spans = node.getSourceSpans();
       if (spans.isEmpty()) {
         return null;

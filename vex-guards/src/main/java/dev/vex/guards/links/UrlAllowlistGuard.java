@@ -239,6 +239,9 @@ public final class UrlAllowlistGuard implements Guard {
     for (int round = 0; round < MAX_ROUNDS; round++) {
       ReplyLinks.Scan scan = ReplyLinks.read(current, distrustHtml, allowed);
       List<Link> links = scan.links();
+      if (scan.hasHtml() && !HtmlReading.JSOUP) {
+        hosts.add("raw HTML"); // removed unread: jsoup, which reads it, is not on the class path
+      }
       if (round == 0) {
         seen = links.size();
       }
