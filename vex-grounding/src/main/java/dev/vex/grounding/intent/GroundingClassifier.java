@@ -312,6 +312,10 @@ public final class GroundingClassifier implements IntentClassifier {
         add(out, List.of(e));
       }
     }
+    if (out.isEmpty()) {
+      // "lapskaus?", "moussaka": a dish named alone, when no other subject was found
+      add(out, RecipeRule.loneDish(u));
+    }
     drop = new boolean[out.size()];
     for (int k = 0; k < drop.length; k++) {
       Intent i = out.get(k);

@@ -596,6 +596,75 @@ final class RecipeRule {
   }
 
   /**
+   * A dish named alone, at most three words, as written or with a question mark ("lapskaus?",
+   * "moussaka", "pad thai?"): its recipe is asked (the definitions' one-word dish). Read only when no
+   * other rule found a subject ("apple?" is the company). The last word must be food, and not a
+   * meal, a drink, a bare ingredient or a way of cooking: "dinner?", "coffee?", "eggs?" offer or
+   * ask something else. A choice ("pizza or sushi?") and an exclamation ("yum, paella!") are no
+   * requests.
+   */
+  static List<Intent> loneDish(Utterance u) {
+    int n = u.words.size();
+    if (n == 0 || n > 3) {
+      return List.of();
+    }
+    String text = u.original.strip();
+    while (text.endsWith("?")) {
+      text = text.substring(0, text.length() - 1).strip();
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char ch = text.charAt(i);
+      if (!Character.isLetter(ch) && ch != ' ' && ch != '-' && ch != '\'') {
+        return List.of();
+      }
+    }
+    for (String w : u.lowerWords) {
+      if (NOT_ALONE.contains(w) || FILLERS.contains(w) || WHEN.contains(w)) {
+        return List.of();
+      }
+    }
+    String last = u.lowerWords.get(n - 1);
+    if (!food(last) || NOT_A_DISH_ALONE.contains(last)) {
+      return List.of();
+    }
+    String dish = clean(text);
+    return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
+  }
+
+  /** Words that make a short message more than a dish's name: joins, pronouns, verbs of having. */
+  private static final Set<String> NOT_ALONE =
+      Set.of(
+          "or", "eller", "and", "og", "i", "we", "you", "me", "jeg", "vi", "du", "meg", "is", "er",
+          "no", "nei", "yes", "ja", "more", "mer", "again", "igjen", "love", "hate", "elsker",
+          "hater", "yum", "nam", "mmm", "want", "vil", "have", "ha", "had", "hadde", "spiste", "ate",
+          "not", "ikke", "ikkje", "til", "for", "with", "med", "uten", "without");
+
+  /**
+   * Food words that alone name no dish to cook: a meal, a drink, a bare ingredient, a part of a
+   * dish or a way of cooking.
+   */
+  private static final Set<String> NOT_A_DISH_ALONE =
+      Set.of(
+          "dinner", "lunch", "breakfast", "brunch", "supper", "middag", "lunsj", "frokost",
+          "kveldsmat", "mat", "meal", "meals", "snack", "snacks", "dessert", "desserts",
+          "desserter", "dish", "dishes", "rett", "retter", "leftovers", "rester", "sunday", "side",
+          "starter", "coffee", "kaffe", "te", "tea", "chai", "latte", "cappuccino", "juice", "saft",
+          "lemonade", "kakao", "smoothie", "smoothies", "milkshake", "cocktail", "cocktails",
+          "margarita", "mojito", "sangria", "lassi", "ice", "cream", "krem", "cheese", "ost",
+          "candy", "popcorn", "chips", "egg", "eggs", "flour", "mel", "stock", "sauce", "sauces",
+          "saus", "baked", "fried", "boiled", "roast", "roasted", "grilled", "mashed", "poached",
+          "pickled", "scrambled", "rub", "seasoning", "filling", "batter", "dough", "deig",
+          "ferment", "glaze", "glasur", "icing", "frosting", "dressing", "marinade", "sponge", "oats",
+          "havre", "garlic", "hvitløk", "onions", "løk", "rice", "ris", "beans", "bønner", "bread",
+          "brød", "fish", "fisk", "chicken", "kylling", "beef", "pork", "lamb", "meat", "kjøtt",
+          "salmon", "laks", "cod", "shrimp", "reker", "potato", "potatoes", "poteter", "bacon",
+          "ham", "skinke", "jam", "syltetøy", "honey", "sugar", "salt", "pepper", "peppers",
+          "mushrooms", "sopp", "spinach", "spinat", "broccoli", "brokkoli", "carrots",
+          "gulrøtter", "avocado", "banana", "bananas", "chocolate", "sjokolade", "caramel",
+          "karamell", "syrup", "relish", "mayo", "mayonnaise", "pickles", "crackers", "kjeks",
+          "squash", "feta", "mozzarella", "halloumi", "paneer", "tofu");
+
+  /**
    * "pannekaker uten egg", "pancakes without eggs": a dish and what to leave out (one or two
    * words), alone; the dish is the subject, as the source searches dishes by name.
    */
