@@ -689,6 +689,13 @@ final class AskCues {
    * million dollar, hva ville 0,1 btc vært verdt": a figure in a world supposed, not the live one.
    */
   static boolean hypothetical(Utterance u) {
+    if (u.lower.startsWith("would you rather ")
+        || u.lower.startsWith("ville du heller ")
+        || u.lower.startsWith("ville du helst ")
+        || u.lower.startsWith("vil du heller ")) {
+      // "would you rather be rich in dollars or yen": a choice in a game of make-believe
+      return true;
+    }
     return !u.lowerWords.isEmpty() && IF.contains(u.lowerWords.get(0)) && u.hasAnyWord(WOULD);
   }
 

@@ -36,12 +36,74 @@ class SessionTwentyTwoFormsTest {
         .containsExactly("weather:Drammen");
     assertThat(asks("is it a day to hang the washing out in Leeds?"))
         .containsExactly("weather:Leeds");
-    assertThat(asks("kan jeg henge ut klesvasken i Hamar i dag?"))
-        .containsExactly("weather:Hamar");
+    assertThat(asks("kan jeg henge ut klesvasken i Hamar i dag?")).containsExactly("weather:Hamar");
     assertThat(asks("kan jeg tørke klær ute i Molde i morgen")).containsExactly("weather:Molde");
     // laundry done, and laundry in the machine: no forecast asked
     assertThat(asks("I hung the laundry outside yesterday")).isEmpty();
     assertThat(asks("how do I get the laundry out of the machine faster")).isEmpty();
     assertThat(asks("klesvasken ligger ute på plenen")).isEmpty();
+  }
+
+  @Test
+  void aDishOfSeveralWordsAloneOrBeforeADayIsTheDish() {
+    assertThat(asks("banana bread?")).containsExactly("recipes:banana bread");
+    assertThat(asks("beef wellington?")).containsExactly("recipes:beef wellington");
+    assertThat(asks("pizza fredag, oppskrift?")).containsExactly("recipes:pizza");
+    assertThat(asks("tacos tonight?")).isEmpty();
+    assertThat(asks("chicken?")).isEmpty();
+  }
+
+  @Test
+  void wordsBeforeRecipesThatNameNoDishAskNoRecipe() {
+    assertThat(asks("have you got recipes")).isEmpty();
+    assertThat(asks("hva betyr en kopp i gamle oppskrifter")).isEmpty();
+    assertThat(asks("lasagne oppskrift")).containsExactly("recipes:lasagne");
+  }
+
+  @Test
+  void plainCookingOfAStapleIsNoRecipeAsk() {
+    assertThat(asks("how do I cook quinoa")).isEmpty();
+    assertThat(asks("hvordan koker jeg poteter")).isEmpty();
+    assertThat(asks("how to cook pasta carbonara")).containsExactly("recipes:pasta carbonara");
+  }
+
+  @Test
+  void aMealOrADayOutdoorsAsksTheWeather() {
+    assertThat(asks("is it a good day for a picnic in Tromsø?")).containsExactly("weather:Tromsø");
+    assertThat(asks("kan vi grille ute i Stavanger i morgen")).containsExactly("weather:Stavanger");
+    assertThat(asks("any sun in Lisbon this weekend")).containsExactly("weather:Lisbon");
+    assertThat(asks("we had a picnic in the park yesterday")).isEmpty();
+  }
+
+  @Test
+  void nicknamesOfNationalTeamsAndNorwegianNicknamesOfClubs() {
+    assertThat(asks("did the Springboks win")).containsExactly("sports:South Africa");
+    assertThat(asks("Azzurri next match")).containsExactly("sports:Italy");
+    assertThat(asks("hvordan gikk det med Gunnern i går")).containsExactly("sports:Arsenal");
+    assertThat(asks("gutta er på hyttetur")).isEmpty();
+  }
+
+  @Test
+  void applyingOpeningAndLightningAreNoSearchOrMatch() {
+    assertThat(asks("søk om byggetillatelse, hvor lang tid tar det")).isEmpty();
+    assertThat(asks("slå opp vinduet, det er så varmt")).isEmpty();
+    assertThat(asks("lyn slo ned i låven i natt")).isEmpty();
+    assertThat(asks("søk etter ferjetider til Nesodden"))
+        .hasSize(1)
+        .allMatch(a -> a.startsWith("search:"));
+  }
+
+  @Test
+  void aChoiceInAGameOfMakeBelieveAsksNoRate() {
+    assertThat(asks("would you rather be paid in euros or pounds")).isEmpty();
+    assertThat(asks("ville du heller hatt bitcoin eller gull")).isEmpty();
+  }
+
+  @Test
+  void theExchangeACompanyTradesOnIsNoSecondAsk() {
+    assertThat(asks("how is Equinor doing on Oslo Børs today")).containsExactly("stocks:Equinor");
+    assertThat(asks("hvordan går det med Telenor på Oslo Børs i dag"))
+        .containsExactly("stocks:Telenor");
+    assertThat(asks("how is Oslo Børs today")).containsExactly("stocks:OSEBX.OL");
   }
 }
