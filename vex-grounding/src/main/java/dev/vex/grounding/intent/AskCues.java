@@ -1296,7 +1296,9 @@ final class AskCues {
     boolean titles =
         (first.equals("how") || first.equals("hvor"))
             && (u.lowerWords.get(1).equals("many") || u.lowerWords.get(1).equals("mange"))
-            && u.hasAnyWord(TITLES);
+            && u.hasAnyWord(TITLES)
+            // "how many won is 100 dollars": the Korean won counted, no title won
+            && !u.lowerWords.get(2).equals("won");
     return (when || titles)
         && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
             || u.hasAnyWord(COMPETITIONS));

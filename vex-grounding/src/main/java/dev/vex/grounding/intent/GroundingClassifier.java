@@ -376,7 +376,7 @@ public final class GroundingClassifier implements IntentClassifier {
     }
     knownPlaces(u, out);
     dropPrefixes(out);
-    dropImpliedKrone(out);
+    dropImpliedKrone(u, out);
     Set<String> seen = new LinkedHashSet<>();
     List<Intent> kept = new ArrayList<>();
     for (Intent i : out) {
@@ -760,12 +760,29 @@ public final class GroundingClassifier implements IntentClassifier {
    * Drops a rate in kroner that only names the currency another intent already reads: "euro in
    * pounds" is EUR/GBP, not EUR/NOK too; "bitcoin i euro" is bitcoin priced in euros.
    */
-  private static void dropImpliedKrone(List<Intent> out) {
+  private static void dropImpliedKrone(Utterance u, List<Intent> out) {
     boolean[] drop = new boolean[out.size()];
     for (int k = 0; k < drop.length; k++) {
-      drop[k] = impliedKrone(out.get(k), out);
+      drop[k] = impliedKrone(out.get(k), out) && !pairWritten(u, out.get(k));
     }
     removeMarked(out, drop);
+  }
+
+  /**
+   * Whether the rate's pair is written out by its codes ("eth price and usd to nok"): then the
+   * krone is asked, not implied.
+   */
+  private static boolean pairWritten(Utterance u, Intent rate) {
+    String[] codes = rate.subject().toLowerCase(java.util.Locale.ROOT).split("/");
+    if (codes.length != 2) {
+      return false;
+    }
+    for (String join : new String[] {" to ", " til ", " in ", " i ", " mot "}) {
+      if (u.lower.contains(codes[0] + join + codes[1])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean impliedKrone(Intent i, List<Intent> out) {

@@ -642,7 +642,10 @@ final class RecipeRule {
     // single word must be a dish, not a meal, a drink or an ingredient ("coffee?", "chicken?")
     String last = u.lowerWords.get(n - 1);
     String first = u.lowerWords.get(0);
-    if (n == 1 ? !food(last) || NOT_A_DISH_ALONE.contains(last) : !food(last) && !food(first)) {
+    // a day is no food here ("sunrise heideck sunday")
+    boolean dishAtAnEnd =
+        food(last) && !DAYS.contains(last) || food(first) && !DAYS.contains(first);
+    if (n == 1 ? !food(last) || NOT_A_DISH_ALONE.contains(last) : !dishAtAnEnd) {
       return List.of();
     }
     String dish = clean(text);
@@ -652,10 +655,81 @@ final class RecipeRule {
   /** Words that make a short message more than a dish's name: joins, pronouns, verbs of having. */
   private static final Set<String> NOT_ALONE =
       Set.of(
-          "or", "eller", "and", "og", "i", "we", "you", "me", "jeg", "vi", "du", "meg", "is", "er",
-          "no", "nei", "yes", "ja", "more", "mer", "again", "igjen", "love", "hate", "elsker",
-          "hater", "yum", "nam", "mmm", "want", "vil", "have", "ha", "had", "hadde", "spiste",
-          "ate", "not", "ikke", "ikkje", "til", "for", "with", "med", "uten", "without");
+          "or",
+          "eller",
+          "and",
+          "og",
+          "i",
+          "we",
+          "you",
+          "me",
+          "jeg",
+          "vi",
+          "du",
+          "meg",
+          "is",
+          "er",
+          "no",
+          "nei",
+          "yes",
+          "ja",
+          "more",
+          "mer",
+          "again",
+          "igjen",
+          "love",
+          "hate",
+          "elsker",
+          "hater",
+          "yum",
+          "nam",
+          "mmm",
+          "want",
+          "vil",
+          "have",
+          "ha",
+          "had",
+          "hadde",
+          "spiste",
+          "ate",
+          "not",
+          "ikke",
+          "ikkje",
+          "til",
+          "for",
+          "with",
+          "med",
+          "uten",
+          "without",
+          // a question about an amount or a step ("how much flour?" after a recipe) is no name
+          "how",
+          "much",
+          "many",
+          "what",
+          "what's",
+          "which",
+          "when",
+          "where",
+          "why",
+          "who",
+          "hvor",
+          "mye",
+          "mange",
+          "hva",
+          "hvilken",
+          "når",
+          "hvorfor",
+          "hvem",
+          "ka",
+          "kor",
+          "kva",
+          "korleis",
+          "hvordan",
+          "enough",
+          "nok",
+          "any",
+          "noe",
+          "noen");
 
   /**
    * Food words that alone name no dish to cook: a meal, a drink, a bare ingredient, a part of a

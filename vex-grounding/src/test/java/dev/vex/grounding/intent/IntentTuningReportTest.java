@@ -91,13 +91,16 @@ class IntentTuningReportTest {
   // any change, tune10-main-59c47f1.md) with the classes of its misses and those session 21 left (a
   // dish alone, a day or "homemade" beside a dish, the washing or a meal outdoors, national teams'
   // nicknames, "søk om", "slå opp døra", lightning, "would you rather", a staple cooked plain, the
-  // exchange a company trades on) and the threshold the procedure now chooses, 0.35: every table
-  // 96.2 % (5,712/5,936), 30/5,936, 52/7,602 (at 0.4 with the same rules 5,703, 39, 46)
-  static final double FLOOR_RIGHT = 0.961;
+  // exchange a company trades on, a rate written by its codes beside a coin, the won counted, news
+  // in dialect) and the threshold the procedure now chooses, 0.35: every table 96.3 %
+  // (5,717/5,936), 27/5,936, 58/7,602 (0.76 %: the lower threshold trades false fires for asks,
+  // within #21's 1 %; the ceiling follows); the tables before tune8 4,584/4,724, 19, 52/6,399
+  // (0.81 %, was 0.76 % at 0.4)
+  static final double FLOOR_RIGHT = 0.962;
   static final double CEILING_AS_MENTION = 0.0063;
-  static final double CEILING_FALSE_FIRES = 0.0070;
+  static final double CEILING_FALSE_FIRES = 0.0077;
   static final double CEILING_AS_MENTION_BEFORE_TUNE8 = 0.006;
-  static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0076;
+  static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0082;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {

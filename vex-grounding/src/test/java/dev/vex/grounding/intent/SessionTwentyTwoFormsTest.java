@@ -28,6 +28,9 @@ class SessionTwentyTwoFormsTest {
     assertThat(asks("lunsj?")).isEmpty();
     assertThat(asks("pizza or sushi?")).isEmpty();
     assertThat(asks("yum, paella!")).isEmpty();
+    // a question of an amount is no dish's name; after a recipe it is that recipe's
+    assertThat(asks("how much sugar?")).isEmpty();
+    assertThat(asks("how to make a pavlova", "how much sugar?")).containsExactly("recipes:pavlova");
   }
 
   @Test
@@ -50,6 +53,7 @@ class SessionTwentyTwoFormsTest {
     assertThat(asks("beef wellington?")).containsExactly("recipes:beef wellington");
     assertThat(asks("pizza fredag, oppskrift?")).containsExactly("recipes:pizza");
     assertThat(asks("tacos tonight?")).isEmpty();
+    assertThat(asks("sunset tromsø sunday")).isEmpty();
     assertThat(asks("chicken?")).isEmpty();
   }
 
@@ -105,5 +109,22 @@ class SessionTwentyTwoFormsTest {
     assertThat(asks("hvordan går det med Telenor på Oslo Børs i dag"))
         .containsExactly("stocks:Telenor");
     assertThat(asks("how is Oslo Børs today")).containsExactly("stocks:OSEBX.OL");
+  }
+
+  @Test
+  void aRateWrittenByItsCodesBesideACoinIsAskedToo() {
+    assertThat(asks("sol price and eur to nok")).containsExactly("crypto:SOL", "currency:EUR/NOK");
+    assertThat(asks("bitcoin i euro")).containsExactly("crypto:BTC");
+  }
+
+  @Test
+  void newsInDialect() {
+    assertThat(asks("kva står i nyhetane i dag")).hasSize(1).allMatch(a -> a.startsWith("news:"));
+  }
+
+  @Test
+  void theWonCountedIsTheCurrency() {
+    assertThat(asks("how many won do I get for 50 euros")).containsExactly("currency:EUR/KRW");
+    assertThat(asks("how many titles has Rosenborg won")).isEmpty();
   }
 }
