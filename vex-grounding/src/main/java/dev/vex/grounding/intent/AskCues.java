@@ -707,6 +707,13 @@ final class AskCues {
    * million dollar, hva ville 0,1 btc vært verdt": a figure in a world supposed, not the live one.
    */
   static boolean hypothetical(Utterance u) {
+    if (u.lower.startsWith("would you rather ")
+        || u.lower.startsWith("ville du heller ")
+        || u.lower.startsWith("ville du helst ")
+        || u.lower.startsWith("vil du heller ")) {
+      // "would you rather be rich in dollars or yen": a choice in a game of make-believe
+      return true;
+    }
     return !u.lowerWords.isEmpty() && IF.contains(u.lowerWords.get(0)) && u.hasAnyWord(WOULD);
   }
 
@@ -1307,7 +1314,9 @@ final class AskCues {
     boolean titles =
         (first.equals("how") || first.equals("hvor"))
             && (u.lowerWords.get(1).equals("many") || u.lowerWords.get(1).equals("mange"))
-            && u.hasAnyWord(TITLES);
+            && u.hasAnyWord(TITLES)
+            // "how many won is 100 dollars": the Korean won counted, no title won
+            && !u.lowerWords.get(2).equals("won");
     return (when || titles)
         && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
             || u.hasAnyWord(COMPETITIONS));

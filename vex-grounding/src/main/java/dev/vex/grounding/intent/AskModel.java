@@ -92,7 +92,11 @@ final class AskModel {
           // tune9: an outsider's tuning table of session 21, scored before it was trained on
           // (tune9-h-intent-9d34ddd.md and tune9-main-21bd61d.md in the test resources)
           "tune9-en.tsv",
-          "tune9-no.tsv");
+          "tune9-no.tsv",
+          // tune10: an outsider's tuning table of session 22, scored before it was trained on
+          // (tune10-main-59c47f1.md in the test resources)
+          "tune10-en.tsv",
+          "tune10-no.tsv");
 
   private final float[] weights;
   private final float bias;

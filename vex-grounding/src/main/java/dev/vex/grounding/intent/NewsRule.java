@@ -29,7 +29,11 @@ final class NewsRule {
           "nyhetsbildet",
           // nynorsk: "nyheiter om statsbudsjettet"
           "nyheiter",
-          "nyheitene");
+          "nyheitene",
+          // dialect: "ka skjer i nyhetan", "nyheitane"
+          "nyhetan",
+          "nyhetane",
+          "nyheitane");
   private static final Set<String> QUALIFIERS =
       Set.of(
           "latest",

@@ -555,6 +555,13 @@ final class RecipeRule {
         if (p == FROM_SCRATCH && !food(made)) {
           continue; // "a website from scratch"
         }
+        if (words(made) == 1
+            && STAPLES.contains(made.strip().toLowerCase(java.util.Locale.ROOT))
+            && u.hasAnyWord(COOK_VERBS)) {
+          // "how do you cook rice", "hvordan koker man ris": general cooking knowledge of a staple,
+          // no named dish
+          return List.of();
+        }
         if (STATEMENT.matcher(RELATIVE.matcher(raw).replaceAll("")).find()) {
           // "mormors oppskrift på lapskaus er borte": a statement about a recipe, no request
           return List.of();
@@ -583,17 +590,306 @@ final class RecipeRule {
           || w.equals("oppskrifter")) {
         List<String> dish = new ArrayList<>();
         for (int i = k - 1; i >= 0 && dish.size() < 4; i--) {
-          if (FILLERS.contains(u.lowerWords.get(i))) {
+          // "et pund smør i gamle oppskrifter", "my old recipes": a preposition or a word of whose
+          // or how old ends the name before "recipes"
+          if (FILLERS.contains(u.lowerWords.get(i))
+              || BEFORE_RECIPES.contains(u.lowerWords.get(i))) {
             break;
           }
           dish.add(0, u.words.get(i));
         }
         String d = clean(String.join(" ", dish));
+        if (words(d) > 1 && !food(d)) {
+          // "do you know recipes": a name of several words holds a word of food, as after "recipe
+          // for"
+          return List.of();
+        }
         return d.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, d));
       }
     }
     return withoutSomething(u);
   }
+
+  /**
+   * A dish named alone, at most three words, as written or with a question mark ("lapskaus?",
+   * "moussaka", "pad thai?"): its recipe is asked (the definitions' one-word dish). Read only when
+   * no other rule found a subject ("apple?" is the company). The last word must be food, and not a
+   * meal, a drink, a bare ingredient or a way of cooking: "dinner?", "coffee?", "eggs?" offer or
+   * ask something else. A choice ("pizza or sushi?") and an exclamation ("yum, paella!") are no
+   * requests.
+   */
+  static List<Intent> loneDish(Utterance u) {
+    int n = u.words.size();
+    if (n == 0 || n > 3) {
+      return List.of();
+    }
+    String text = u.original.strip();
+    while (text.endsWith("?")) {
+      text = text.substring(0, text.length() - 1).strip();
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char ch = text.charAt(i);
+      if (!Character.isLetter(ch) && ch != ' ' && ch != '-' && ch != '\'') {
+        return List.of();
+      }
+    }
+    for (String w : u.lowerWords) {
+      if (NOT_ALONE.contains(w) || FILLERS.contains(w) || WHEN.contains(w)) {
+        return List.of();
+      }
+    }
+    // "banana bread?", "beef wellington?": a dish of several words holds food, first or last; a
+    // single word must be a dish, not a meal, a drink or an ingredient ("coffee?", "chicken?")
+    String last = u.lowerWords.get(n - 1);
+    String first = u.lowerWords.get(0);
+    // a day is no food here ("sunrise heideck sunday")
+    boolean dishAtAnEnd =
+        food(last) && !DAYS.contains(last) || food(first) && !DAYS.contains(first);
+    if (n == 1 ? !food(last) || NOT_A_DISH_ALONE.contains(last) : !dishAtAnEnd) {
+      return List.of();
+    }
+    String dish = clean(text);
+    return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
+  }
+
+  /** Words that make a short message more than a dish's name: joins, pronouns, verbs of having. */
+  private static final Set<String> NOT_ALONE =
+      Set.of(
+          "or",
+          "eller",
+          "and",
+          "og",
+          "i",
+          "we",
+          "you",
+          "me",
+          "jeg",
+          "vi",
+          "du",
+          "meg",
+          "is",
+          "er",
+          "no",
+          "nei",
+          "yes",
+          "ja",
+          "more",
+          "mer",
+          "again",
+          "igjen",
+          "love",
+          "hate",
+          "elsker",
+          "hater",
+          "yum",
+          "nam",
+          "mmm",
+          "want",
+          "vil",
+          "have",
+          "ha",
+          "had",
+          "hadde",
+          "spiste",
+          "ate",
+          "not",
+          "ikke",
+          "ikkje",
+          "til",
+          "for",
+          "with",
+          "med",
+          "uten",
+          "without",
+          // a question about an amount or a step ("how much flour?" after a recipe) is no name
+          "how",
+          "much",
+          "many",
+          "what",
+          "what's",
+          "which",
+          "when",
+          "where",
+          "why",
+          "who",
+          "hvor",
+          "mye",
+          "mange",
+          "hva",
+          "hvilken",
+          "når",
+          "hvorfor",
+          "hvem",
+          "ka",
+          "kor",
+          "kva",
+          "korleis",
+          "hvordan",
+          "enough",
+          "nok",
+          "any",
+          "noe",
+          "noen");
+
+  /**
+   * Food words that alone name no dish to cook: a meal, a drink, a bare ingredient, a part of a
+   * dish or a way of cooking.
+   */
+  private static final Set<String> NOT_A_DISH_ALONE =
+      Set.of(
+          "dinner",
+          "lunch",
+          "breakfast",
+          "brunch",
+          "supper",
+          "middag",
+          "lunsj",
+          "frokost",
+          "kveldsmat",
+          "mat",
+          "meal",
+          "meals",
+          "snack",
+          "snacks",
+          "dessert",
+          "desserts",
+          "desserter",
+          "dish",
+          "dishes",
+          "rett",
+          "retter",
+          "leftovers",
+          "rester",
+          "sunday",
+          "side",
+          "starter",
+          "coffee",
+          "kaffe",
+          "te",
+          "tea",
+          "chai",
+          "latte",
+          "cappuccino",
+          "juice",
+          "saft",
+          "lemonade",
+          "kakao",
+          "smoothie",
+          "smoothies",
+          "milkshake",
+          "cocktail",
+          "cocktails",
+          "margarita",
+          "mojito",
+          "sangria",
+          "lassi",
+          "ice",
+          "cream",
+          "krem",
+          "cheese",
+          "ost",
+          "candy",
+          "popcorn",
+          "chips",
+          "egg",
+          "eggs",
+          "flour",
+          "mel",
+          "stock",
+          "sauce",
+          "sauces",
+          "saus",
+          "baked",
+          "fried",
+          "boiled",
+          "roast",
+          "roasted",
+          "grilled",
+          "mashed",
+          "poached",
+          "pickled",
+          "scrambled",
+          "rub",
+          "seasoning",
+          "filling",
+          "batter",
+          "dough",
+          "deig",
+          "ferment",
+          "glaze",
+          "glasur",
+          "icing",
+          "frosting",
+          "dressing",
+          "marinade",
+          "sponge",
+          "oats",
+          "havre",
+          "garlic",
+          "hvitløk",
+          "onions",
+          "løk",
+          "rice",
+          "ris",
+          "beans",
+          "bønner",
+          "bread",
+          "brød",
+          "fish",
+          "fisk",
+          "chicken",
+          "kylling",
+          "beef",
+          "pork",
+          "lamb",
+          "meat",
+          "kjøtt",
+          "salmon",
+          "laks",
+          "cod",
+          "shrimp",
+          "reker",
+          "potato",
+          "potatoes",
+          "poteter",
+          "bacon",
+          "ham",
+          "skinke",
+          "jam",
+          "syltetøy",
+          "honey",
+          "sugar",
+          "salt",
+          "pepper",
+          "peppers",
+          "mushrooms",
+          "sopp",
+          "spinach",
+          "spinat",
+          "broccoli",
+          "brokkoli",
+          "carrots",
+          "gulrøtter",
+          "avocado",
+          "banana",
+          "bananas",
+          "chocolate",
+          "sjokolade",
+          "caramel",
+          "karamell",
+          "syrup",
+          "relish",
+          "mayo",
+          "mayonnaise",
+          "pickles",
+          "crackers",
+          "kjeks",
+          "squash",
+          "feta",
+          "mozzarella",
+          "halloumi",
+          "paneer",
+          "tofu");
 
   /**
    * "pannekaker uten egg", "pancakes without eggs": a dish and what to leave out (one or two
@@ -623,11 +919,96 @@ final class RecipeRule {
     return dish.isEmpty() ? List.of() : List.of(Intent.of(RecipeFetcher.KIND, dish));
   }
 
+  /** Words that end a dish's name read backwards from "recipe": prepositions, whose, how old. */
+  private static final Set<String> BEFORE_RECIPES =
+      Set.of(
+          "i", "in", "på", "on", "fra", "from", "til", "to", "old", "gamle", "new", "nye", "my",
+          "mine", "mamma's", "mormors", "farmors", "your", "dine", "our", "våre", "know", "vet",
+          "kan", "have", "har");
+
+  /** Staples cooked plain, whose cooking is general knowledge, not a dish's recipe. */
+  private static final Set<String> STAPLES =
+      Set.of(
+          "rice",
+          "ris",
+          "egg",
+          "eggs",
+          "egget",
+          "eggene",
+          "pasta",
+          "potatoes",
+          "poteter",
+          "potetene",
+          "quinoa",
+          "couscous",
+          "bulgur",
+          "spaghetti",
+          "noodles",
+          "nudler",
+          "oats",
+          "broccoli",
+          "brokkoli");
+
+  /** Verbs of plain cooking. */
+  private static final Set<String> COOK_VERBS =
+      Set.of("cook", "boil", "koke", "koker", "kokes", "kok", "steam", "dampe", "dampkoke");
+
+  private static String trimmed(String w) {
+    return w.toLowerCase(java.util.Locale.ROOT).replaceAll("[,.;:!?]+$", "");
+  }
+
+  /** Words of how a dish is made at home, not of its name. */
+  private static final Set<String> NOT_THE_NAME =
+      Set.of(
+          "homemade",
+          "home-made",
+          "hjemmelaget",
+          "hjemmelagd",
+          "hjemmelaga",
+          "heimelaga",
+          "heimelaget");
+
+  /** The days a dish is eaten on ("taco fredag"), which end its name. */
+  private static final Set<String> DAYS =
+      Set.of(
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag",
+          "tonight",
+          "today",
+          "tomorrow",
+          "ikveld",
+          "idag",
+          "imorgen");
+
   private static String clean(String raw) {
     String s = cut(raw).strip();
     List<String> words = new ArrayList<>(List.of(s.split("\\s+")));
     while (!words.isEmpty() && FILLERS.contains(words.get(0).toLowerCase(java.util.Locale.ROOT))) {
       words.remove(0);
+    }
+    // "taco fredag", "pizza friday": the day the dish is eaten; "pizzaen hjemmelaget", "homemade
+    // pesto": how it is made. Neither is the dish's name
+    words.removeIf(w -> NOT_THE_NAME.contains(trimmed(w)));
+    for (int i = 1; i < words.size(); i++) {
+      if (DAYS.contains(trimmed(words.get(i)))) {
+        words.subList(i, words.size()).clear();
+        break;
+      }
+    }
+    if (!words.isEmpty()) {
+      words.set(words.size() - 1, words.get(words.size() - 1).replaceAll("[,.;:!?]+$", ""));
     }
     if (words.isEmpty() || words.get(0).isEmpty()) {
       return "";

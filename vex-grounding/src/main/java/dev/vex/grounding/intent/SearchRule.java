@@ -24,6 +24,20 @@ final class SearchRule {
 
   private static final Set<String> NOT_QUERIES =
       Set.of(
+          // "søk om barnehageplass": to apply for; "slå opp døra", "slå opp vinduet", "slå opp
+          // paraplyen": to open a thing
+          "om",
+          "døra",
+          "døren",
+          "døre",
+          "vinduet",
+          "vinduene",
+          "vindauget",
+          "porten",
+          "øynene",
+          "auene",
+          "paraplyen",
+          "teltet",
           "out",
           "my",
           "your",

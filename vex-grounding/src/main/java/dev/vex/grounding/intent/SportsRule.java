@@ -252,6 +252,10 @@ final class SportsRule {
     if (!u.hasAnyWord(TRIGGERS)) {
       return List.of();
     }
+    if (u.has("slo ned") || u.has("slår ned") || u.has("slått ned") || u.has("slog ned")) {
+      // "lyn slo ned i treet": lightning struck, no result of a match
+      return List.of();
+    }
     Set<String> inPlay = wordsInPlay(u.original);
     for (Shape s : SHAPES) {
       Matcher m = s.pattern().matcher(u.lower);

@@ -250,7 +250,40 @@ final class WeatherRule {
           "skrape bilen",
           "skrape ruta",
           "skrape rutene",
-          "skrape frontruta");
+          "skrape frontruta",
+          // the weather asked by drying the washing outside: "can I hang the laundry outside",
+          // "hang the washing out", "kan jeg henge ut klesvasken", "tørke klær ute"
+          "laundry outside",
+          "laundry out today",
+          "laundry out tomorrow",
+          "washing out",
+          "washing outside",
+          "clothes outside",
+          "henge ut klesvask",
+          "henge ut klesvasken",
+          "henge ut vasken",
+          "henge ut tøyet",
+          "klesvasken ute",
+          "klesvask ute",
+          "klær ute",
+          "tøy ute",
+          "tøyet ute",
+          // the weather asked by a meal or a day outdoors: "good day for a bbq in Kristiansand",
+          // "kan vi grille ute i kveld", "any sun in Malaga next week"
+          "day for a bbq",
+          "day for a barbecue",
+          "day for a picnic",
+          "day for the beach",
+          "weather for a bbq",
+          "bbq outside",
+          "grill outside",
+          "barbecue outside",
+          "grille ute",
+          "grilla ute",
+          "spise ute",
+          "eat outside",
+          "any sun",
+          "noe sol");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {

@@ -87,11 +87,20 @@ class IntentTuningReportTest {
   // tune9-main-21bd61d.md) and the threshold the procedure now chooses, 0.4: every table 96.2 %
   // (5,301/5,512), 34/5,512, 50/7,208; the tables before tune9 4,909 -> 4,935/5,112, 32 -> 29,
   // 49 -> 48/6,805
-  static final double FLOOR_RIGHT = 0.961;
+  // session 22 (intent helper): tune10-en/no.tsv added (main scored 387/424, 2, 5/394 on it before
+  // any change, tune10-main-59c47f1.md) with the classes of its misses and those session 21 left (a
+  // dish alone, a day or "homemade" beside a dish, the washing or a meal outdoors, national teams'
+  // nicknames, "søk om", "slå opp døra", lightning, "would you rather", a staple cooked plain, the
+  // exchange a company trades on, a rate written by its codes beside a coin, the won counted, news
+  // in dialect) and the threshold the procedure now chooses, 0.35: every table 96.3 %
+  // (5,717/5,936), 27/5,936, 58/7,602 (0.76 %: the lower threshold trades false fires for asks,
+  // within #21's 1 %; the ceiling follows); the tables before tune8 4,584/4,724, 19, 52/6,399
+  // (0.81 %, was 0.76 % at 0.4)
+  static final double FLOOR_RIGHT = 0.962;
   static final double CEILING_AS_MENTION = 0.0063;
-  static final double CEILING_FALSE_FIRES = 0.0070;
+  static final double CEILING_FALSE_FIRES = 0.0077;
   static final double CEILING_AS_MENTION_BEFORE_TUNE8 = 0.006;
-  static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0076;
+  static final double CEILING_FALSE_FIRES_BEFORE_TUNE8 = 0.0082;
 
   @Test
   void theTuningPartIsScoredForTheRuleAuthors() throws IOException {
@@ -131,7 +140,8 @@ class IntentTuningReportTest {
             "frozen-test5-en.tsv",
             "tune7-en.tsv",
             "tune8-en.tsv",
-            "tune9-en.tsv"
+            "tune9-en.tsv",
+            "tune10-en.tsv"
           },
           {
             "no",
@@ -150,7 +160,8 @@ class IntentTuningReportTest {
             "frozen-test5-no.tsv",
             "tune7-no.tsv",
             "tune8-no.tsv",
-            "tune9-no.tsv"
+            "tune9-no.tsv",
+            "tune10-no.tsv"
           },
           {"session 13 rows", "helper2-en.tsv", "helper2-no.tsv"},
           {"session 13 check rows", "helper3-en.tsv", "helper3-no.tsv"},
@@ -175,6 +186,7 @@ class IntentTuningReportTest {
           {"tune7 (session 18)", "tune7-en.tsv", "tune7-no.tsv"},
           {"tune8 (session 20)", "tune8-en.tsv", "tune8-no.tsv"},
           {"tune9 (session 21)", "tune9-en.tsv", "tune9-no.tsv"},
+          {"tune10 (session 22)", "tune10-en.tsv", "tune10-no.tsv"},
           {"conversation tables", "conversation-en.tsv", "conversation-no.tsv"},
           {"mixed", "phrasings.tsv", "phrasings-eval.tsv", "task-asks.tsv"}
         }) {
@@ -238,7 +250,11 @@ class IntentTuningReportTest {
         IntentScore.score(
             IntentScore.read(
                 AskModel.TABLES.stream()
-                    .filter(t -> !t.startsWith("tune8") && !t.startsWith("tune9"))
+                    .filter(
+                        t ->
+                            !t.startsWith("tune8")
+                                && !t.startsWith("tune9")
+                                && !t.startsWith("tune10"))
                     .toArray(String[]::new)),
             m -> oof.at(m, GroundingClassifier.DEFAULT_ASK_THRESHOLD));
     assertThat(before.asMentionRate())
