@@ -16,7 +16,9 @@ class IntentFollowUpHoldout10Test {
   // Scored first on main at 59c47f1 (session 21's classifier), before any session-22 change:
   // 91/108 asks right (84.3 %), 3/60 false fires, 1 ask taken for a mention; the current message
   // alone: 46/108, 0/60. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 91 / 108.0;
+  // After session 22's intent and follow-up branches (misses not read by the helpers): 92/108
+  // asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 92 / 108.0;
   static final double MAX_FALSE_FIRES = 3 / 60.0;
 
   @Test

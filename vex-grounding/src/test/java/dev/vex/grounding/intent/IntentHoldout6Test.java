@@ -27,7 +27,9 @@ class IntentHoldout6Test {
   // now scored through the classifier's index list, which alone gives session 20's classifier
   // 430 asks right on this part): 437/495 asks right,
   // 6/474 false fires, 3 asks taken for mentions; the floors follow.
-  static final double MIN_ASKS_RIGHT = 437 / 495.0;
+  // After session 22's intent and follow-up branches (misses not read by the helpers): 439/495
+  // asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 439 / 495.0;
   static final double MAX_FALSE_FIRES = 6 / 474.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 495.0;
 

@@ -23,7 +23,9 @@ class IntentHoldout7Test {
   // now scored through the classifier's index list, which alone gives session 20's classifier
   // 300 asks right on this part): 303/325 asks right,
   // 3/380 false fires, 0 asks taken for mentions; the floors follow.
-  static final double MIN_ASKS_RIGHT = 303 / 325.0;
+  // After session 22's intent and follow-up branches (misses not read by the helpers): 304/325
+  // asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 304 / 325.0;
   static final double MAX_FALSE_FIRES = 3 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 

@@ -20,7 +20,9 @@ class IntentHoldout9Test {
   // now scored through the classifier's index list, which alone gives session 20's classifier
   // 306 asks right on this part): 309/332 asks right,
   // 1/376 false fires, 2 asks taken for mentions; the floors follow.
-  static final double MIN_ASKS_RIGHT = 309 / 332.0;
+  // After session 22's intent and follow-up branches (misses not read by the helpers): 310/332
+  // asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 310 / 332.0;
   static final double MAX_FALSE_FIRES = 1 / 376.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 332.0;
 
