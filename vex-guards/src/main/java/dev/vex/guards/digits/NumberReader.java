@@ -15,8 +15,10 @@ import java.util.Locale;
  *
  * <p>It skips what only looks like a figure: dates ({@code 2024-03-15}, {@code 15.03.2024}, {@code
  * 15/3}, {@code 15. mars}, {@code March 15}, {@code in 2024}), clock times ({@code 14:30}, {@code
- * kl. 14.30}), numbers glued to letters ({@code 24h}, {@code Q3}, {@code 1st}, {@code 5G}) and
- * digit runs longer than 64 characters (hashes, ids). Percentages are read with the unit {@code %}.
+ * kl. 14.30}), numbers glued to letters ({@code 24h}, {@code Q3}, {@code 1st}, {@code 5G}), digit
+ * runs longer than 64 characters (hashes, ids) and chains of four or more digit groups joined by
+ * hyphens (phone numbers, ISBNs, serials: {@code 1-800-555-0199}, {@code -1-1-1-1}). Percentages
+ * are read with the unit {@code %}.
  *
  * <p>A number with a single separator followed by exactly three digits ({@code 1,234}, {@code
  * 1.234}) gets both readings; the one the locale's decimal mark suggests comes first.

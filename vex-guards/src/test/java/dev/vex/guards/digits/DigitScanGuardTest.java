@@ -478,7 +478,8 @@ class DigitScanGuardTest {
             "Oslo -1-1-1-1 has 12 °C now.");
     List<String> wrongNorwegian =
         List.of(
-            "Det er 12 grader i Oslo, ring 22-33-44-55.", "Serienummer 4-8-15-16: 3 grader i Oslo nå.");
+            "Det er 12 grader i Oslo, ring 22-33-44-55.",
+            "Serienummer 4-8-15-16: 3 grader i Oslo nå.");
     for (String reply : honestEnglish) {
       assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
     }
