@@ -15,8 +15,10 @@ import java.util.Locale;
  *
  * <p>It skips what only looks like a figure: dates ({@code 2024-03-15}, {@code 15.03.2024}, {@code
  * 15/3}, {@code 15. mars}, {@code March 15}, {@code in 2024}), clock times ({@code 14:30}, {@code
- * kl. 14.30}), numbers glued to letters ({@code 24h}, {@code Q3}, {@code 1st}, {@code 5G}) and
- * digit runs longer than 64 characters (hashes, ids). Percentages are read with the unit {@code %}.
+ * kl. 14.30}), numbers glued to letters ({@code 24h}, {@code Q3}, {@code 1st}, {@code 5G}), digit
+ * runs longer than 64 characters (hashes, ids) and chains of four or more digit groups joined by
+ * hyphens (phone numbers, ISBNs, serials: {@code 1-800-555-0199}, {@code -1-1-1-1}). Percentages
+ * are read with the unit {@code %}.
  *
  * <p>A number with a single separator followed by exactly three digits ({@code 1,234}, {@code
  * 1.234}) gets both readings; the one the locale's decimal mark suggests comes first.
@@ -188,12 +190,41 @@ public final class NumberReader {
     int i = from;
     while (i < n && out.size() < AHEAD) {
       if (isDigit(text.charAt(i))) {
-        i = readRun(text, i, groups, out);
+        int chain = chainEnd(text, i);
+        i = chain >= 0 ? skipGlued(text, chain) : readRun(text, i, groups, out);
       } else {
         i++;
       }
     }
     return i;
+  }
+
+  /** The fewest digit groups of a chain {@link #chainEnd} reads as one identifier. */
+  private static final int CHAIN = 4;
+
+  /**
+   * The end of the chain of {@value #CHAIN} or more digit groups joined by single hyphens that
+   * starts at {@code start}, or -1 when fewer groups stand there: a phone number "1-800-555-0199",
+   * an ISBN "978-3-16-148410-0", a serial "4-8-15-16-23-42" or "-1-1-1-1" is one identifier that
+   * states no figure, as a reader takes it, not a list of signed numbers. Scores "2-1", ranges
+   * "5-10", dates "2023-07-14" and "1-2-3" have fewer groups and are read as before. Linear: a
+   * failed look sees at most three groups, and reading goes on from the first group's end.
+   */
+  private static int chainEnd(CharSequence text, int start) {
+    int n = text.length();
+    int j = start;
+    int groups = 0;
+    while (true) {
+      while (j < n && isDigit(text.charAt(j))) {
+        j++;
+      }
+      groups++;
+      if (j + 1 < n && text.charAt(j) == '-' && isDigit(text.charAt(j + 1))) {
+        j++;
+      } else {
+        return groups >= CHAIN ? j : -1;
+      }
+    }
   }
 
   /** Reads the run of digits and separators at {@code start}; returns where scanning goes on. */

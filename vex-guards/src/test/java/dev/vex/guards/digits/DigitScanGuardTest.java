@@ -265,7 +265,7 @@ class DigitScanGuardTest {
             "In Heideck it is 12 °C now.",
             "Heideck: 9 °C now, but it feels like 3 °C.",
             "Heideck has 9 °C, wind 30 km/h.",
-            "-1".repeat(20_000));
+            "-1-1-1 ".repeat(6_000));
     List<String> wrongNorwegian =
         List.of("I Heideck er det 12 grader nå.", "Det er 9 grader i Heideck, men føles som 3.");
     for (GroundTruth t : List.of(few, real, many)) {
@@ -452,6 +452,44 @@ class DigitScanGuardTest {
             "Det er 9 grader i Oslo, vind 3 km/t.",
             "Det er 9 grader i Oslo. Nedbør: 14 %.");
     for (String reply : wrong) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
+  }
+
+  @Test
+  void phoneNumbersIsbnsAndSerialsStateNoFigureAndAWrongFigureBesideThemIsCaught()
+      throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    List<String> honestEnglish =
+        List.of(
+            "Oslo: 9 °C now. Questions? Call 1-800-555-0199.",
+            "It is 9 °C in Oslo; the almanac is ISBN 978-3-16-148410-0.",
+            "Oslo has 9 °C, high 11 °C (station 4-8-15-16-23-42).",
+            "Oslo: 9 °C now -1-1-1-1-1 feels like 8 °C.");
+    List<String> honestNorwegian =
+        List.of(
+            "Det er 9 grader i Oslo. Ring 1-800-555-0199 for mer.",
+            "I Oslo er det 9 °C nå, serienummer 4-8-15-16-23-42.",
+            "Det er 9 grader i Oslo, ISBN 978-82-02-12345-6.");
+    List<String> wrongEnglish =
+        List.of(
+            "Oslo: 12 °C now. Call 1-800-555-0199.",
+            "Call 1-800-555-0199: Oslo has 9 °C, high 3 °C.",
+            "Oslo -1-1-1-1 has 12 °C now.");
+    List<String> wrongNorwegian =
+        List.of(
+            "Det er 12 grader i Oslo, ring 22-33-44-55.",
+            "Serienummer 4-8-15-16: 3 grader i Oslo nå.");
+    for (String reply : honestEnglish) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
+    }
+    for (String reply : honestNorwegian) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    for (String reply : wrongEnglish) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
+    }
+    for (String reply : wrongNorwegian) {
       assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
     }
   }

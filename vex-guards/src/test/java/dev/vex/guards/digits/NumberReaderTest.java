@@ -116,6 +116,45 @@ class NumberReaderTest {
         .containsExactly("$79.8k USD", "−3 °C");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          Call 1-800-555-0199 for help, it is 9 °C       | 9 °C /1
+          ISBN 978-3-16-148410-0 costs $12               | 12 USD /1
+          The serial 4-8-15-16-23-42 reads 7 °C          | 7 °C /1
+          -1-1-1-1-1 then 5 %                            | 5 % /1
+          Ring 22-33-44-55, det er 3 °C                  | 3 °C /1
+          SKU-12-34-56-78 at 4 kr                        | 4 NOK /1
+          """)
+  void aChainOfFourOrMoreHyphenatedDigitGroupsIsOneIdentifierNotFigures(
+      String text, String expected) {
+    assertThat(render(EN.read(text))).isEqualTo(expected.strip());
+    assertThat(render(NB.read(text))).isEqualTo(expected.strip());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          Arsenal won 2-1 today                          | 2 /1; 1 /1
+          Highs of 5-10 °C                               | 5 /1; 10 °C /1
+          Steps 1-2-3 and go                             | 1 /1; 2 /1; 3 /1
+          Updated 2023-07-14 then 4 %                    | 4 % /1
+          Won 3 - 1 - 2 - 4 overall                      | 3 /1; 1 /1; 2 /1; 4 /1
+          """)
+  void fewerGroupsOrSpacedDashesAreReadAsBefore(String text, String expected) {
+    assertThat(render(EN.read(text))).isEqualTo(expected.strip());
+  }
+
+  @Test
+  void aChainIsSkippedWholeHoweverLongAndShortChainsAreReadOnEachTime() {
+    assertThat(render(EN.read("-1".repeat(200_000) + " then 5 %"))).isEqualTo("5 % /1");
+    assertThat(EN.read("9-8-7 ".repeat(50_000))).hasSize(150_000);
+  }
+
   @Test
   void aDashBetweenNumbersIsNotASign() {
     assertThat(render(EN.read("won 3 - 1 and 2–0"))).isEqualTo("3 /1; 1 /1; 2 /1; 0 /1");
@@ -186,7 +225,8 @@ class NumberReaderTest {
     // run); after: about 90-110 ms. Linear both times: the bound only catches a return to
     // per-number work that grows with the text. It bounds processor time, not wall-clock time:
     // it failed at 20 s wall-clock with both cores of a 2-core machine busy (load 17).
-    String mb = "-1".repeat(1 << 19);
+    // "-1-1-1 ": three numbers, read; "-1-1-1-1…" is one identifier, skipped whole
+    String mb = "-1-1-1 ".repeat((1 << 20) / 7);
 
     int read =
         CpuBudget.within(
@@ -199,7 +239,7 @@ class NumberReaderTest {
               return total;
             });
 
-    assertThat(read).isEqualTo(8 << 19);
+    assertThat(read).isEqualTo(8 * 3 * ((1 << 20) / 7));
   }
 
   @Test
