@@ -274,6 +274,9 @@ public final class GuardPerMb {
   static {
     INPUTS.put("prose", PROSE);
     INPUTS.put("-1-1-1", "-1");
+    // four or more digit groups joined by hyphens are one identifier (session 22): chains of three
+    // with a space between keep every number read one by one, the worst case of packed numbers
+    INPUTS.put("-1-1-1, spaced", "-1-1-1 ");
     INPUTS.put("one digit run", "9");
     INPUTS.put("digits and spaces", "123 ");
     INPUTS.put("digits, dots, commas", "1.2,3 ");
