@@ -56,9 +56,8 @@ import java.util.function.Function;
  *
  * <p>The table's format: UTF-8, TAB-separated, the header {@code id fixture question lang draft
  * label truth why} (a table without it has its columns in that order), lines starting with {@code
- * #} are comments; in a cell {@code \n} is a newline,
- * {@code \t} a tab and {@code \\} a backslash. The row's class is its tag, the last {@code [...]}
- * of its why.
+ * #} are comments; in a cell {@code \n} is a newline, {@code \t} a tab and {@code \\} a backslash.
+ * The row's class is its tag, the last {@code [...]} of its why.
  */
 public final class GuardCases {
   private GuardCases() {}

@@ -310,7 +310,7 @@ final class WindowChange {
     long first = s.first().toEpochDay();
     long from = window[0] < 0 ? first : last - window[1] - SLACK;
     long to = window[0] < 0 ? first : last - window[0] + SLACK;
-    if (from < first - SLACK && window[0] == window[1]) {
+    if (window[0] >= 0 && window[0] == window[1] && last - window[0] < first - 7) {
       return null; // "the last six weeks" of a chart of four: not what was fetched
     }
     if (from <= first && s.before != null) {
