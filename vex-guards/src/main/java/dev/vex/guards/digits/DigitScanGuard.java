@@ -538,6 +538,7 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
+      problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"
     }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {
