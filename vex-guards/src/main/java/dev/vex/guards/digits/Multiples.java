@@ -65,6 +65,19 @@ final class Multiples {
           Map.entry("ni", 9),
           Map.entry("ti", 10));
 
+  /** A part of every multiple word: a reply without any is passed after a few searches. */
+  private static final List<String> KEYS =
+      List.of("doub", "twice", "tripl", "quadrupl", "times", "dobbel", "dobl", "ganger", "trippel");
+
+  private static boolean anyKey(String lower) {
+    for (String k : KEYS) {
+      if (lower.contains(k)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** What may follow "N times" / "N ganger" in a comparison. */
   private static final Set<String> COMPARED =
       Set.of(
@@ -80,8 +93,8 @@ final class Multiples {
   static List<String> problems(String text, Locale locale) {
     List<String> out = new ArrayList<>();
     String lower = text.toLowerCase(Locale.ROOT);
-    if (lower.length() != text.length()) {
-      return out; // positions would not line up
+    if (lower.length() != text.length() || !anyKey(lower)) {
+      return out; // positions would not line up, or no multiple is written
     }
     NumberReader reader = null;
     int hits = 0;
