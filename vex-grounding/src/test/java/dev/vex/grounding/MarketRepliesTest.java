@@ -156,11 +156,50 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
   // change for it) 12, 21, 14, 20; at 4363df3 (coins compared and ranked in words, a story's
-  // fewest, "nest flest" no superlative, a one-sided hedge keeps its side) 11, 20, 12, 19
-  private static final int HONEST_CHANGED3 = 11;
+  // fewest, "nest flest" no superlative, a one-sided hedge keeps its side) 11, 20, 12, 19; session
+  // 22 (h/trust, measured at 3a529eb and after the multiples) 10, 20, 12, 19
+  private static final int HONEST_CHANGED3 = 10;
   private static final int WRONG_PASSED3 = 20;
   private static final int SUPPLIED_HONEST_CHANGED3 = 12;
   private static final int SUPPLIED_WRONG_PASSED3 = 19;
+
+  /**
+   * The fourth table, {@code market/cases4.tsv} (session 22, another outsider, with extra weight on
+   * the amount of a change in words, "more than double the market cap", another story's comment
+   * count, a day's OHLC, NOK and EUR rate rows, a past window's change when only mentioned): the
+   * counts may not rise above the last measured ones.
+   */
+  @Test
+  void theFourthTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases4.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED4);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED4);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED4);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED4);
+  }
+
+  // the last measured counts of market/cases4.tsv: as copied, on the starting commit 59c47f1 (main,
+  // before any change of this session) 9, 19, 11, 16; h/trust at 3a529eb (a stretch's change of a
+  // listing only mentioned: N039) 9, 18, 11, 15; then (a multiple in words between two amounts:
+  // N022 "nearly triple", N051 "more than double", N062 "more than five times") 9, 16, 11, 13
+  private static final int HONEST_CHANGED4 = 9;
+  private static final int WRONG_PASSED4 = 16;
+  private static final int SUPPLIED_HONEST_CHANGED4 = 11;
+  private static final int SUPPLIED_WRONG_PASSED4 = 13;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

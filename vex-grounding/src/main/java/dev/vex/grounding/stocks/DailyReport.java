@@ -125,6 +125,7 @@ final class DailyReport {
     facts.put("from", from.toString());
     facts.put("to", to.toString());
     facts.put("tradingDays", bars.size());
+    window(facts, bars, meta);
     String shown = name.isEmpty() || name.equals(symbol) ? symbol : name + " (" + symbol + ")";
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("Days", from + " – " + to);
@@ -148,6 +149,36 @@ final class DailyReport {
             "nb",
             summary(true, shown, currency, bars, from, to)),
         card);
+  }
+
+  /**
+   * The chart's closes as facts, for a reply that states the change over the stretch the chart
+   * covers ("up 4.3 % over the last few weeks", #21 §2): {@code closes} (day, in the exchange's
+   * time zone, to close, in order; at most {@link #MOST_BARS}), {@code closeBefore} (the close
+   * before the first bar, {@code meta.chartPreviousClose}) and {@code instrumentType}. None is a
+   * key figure: they only let the digit scan judge a stated window change of a subject only
+   * mentioned.
+   */
+  static void window(Map<String, Object> facts, JsonObject result, JsonObject meta) {
+    window(facts, bars(result, meta), meta);
+  }
+
+  private static void window(Map<String, Object> facts, List<Bar> bars, JsonObject meta) {
+    String type = Json.str(meta, "instrumentType");
+    if (!type.isEmpty()) {
+      facts.put("instrumentType", type);
+    }
+    if (bars.size() < 2) {
+      return; // one day: no stretch to speak of
+    }
+    Map<String, BigDecimal> closes = new LinkedHashMap<>();
+    for (Bar b : bars) {
+      closes.put(b.day().toString(), b.close());
+    }
+    facts.put("closes", closes);
+    Json.decimal(meta, "chartPreviousClose")
+        .map(DailyReport::round)
+        .ifPresent(c -> facts.put("closeBefore", c));
   }
 
   private static void add(

@@ -104,6 +104,7 @@ final class StockReport {
     if (!exchange.isEmpty()) {
       facts.put("exchange", exchange);
     }
+    DailyReport.window(facts, result, meta);
     List<KeyFigure> figures = new ArrayList<>();
     String[] subject = {symbol, name};
     figures.add(new KeyFigure(symbol + " price", price, currency).withAliases(subject));

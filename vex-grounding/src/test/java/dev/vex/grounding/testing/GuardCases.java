@@ -55,9 +55,9 @@ import java.util.function.Function;
  * classifier gives none of its kind and the recording says what it is ({@link #sourceIntent}).
  *
  * <p>The table's format: UTF-8, TAB-separated, the header {@code id fixture question lang draft
- * label truth why}, lines starting with {@code #} are comments; in a cell {@code \n} is a newline,
- * {@code \t} a tab and {@code \\} a backslash. The row's class is its tag, the last {@code [...]}
- * of its why.
+ * label truth why} (a table without it has its columns in that order), lines starting with {@code
+ * #} are comments; in a cell {@code \n} is a newline, {@code \t} a tab and {@code \\} a backslash.
+ * The row's class is its tag, the last {@code [...]} of its why.
  */
 public final class GuardCases {
   private GuardCases() {}
@@ -140,9 +140,12 @@ public final class GuardCases {
       }
       String[] c = line.split("\t", -1);
       if (header) {
-        assertThat(c).as(line).startsWith("id", "fixture", "question", "lang", "draft", "label");
         header = false;
-        continue;
+        if (c[0].strip().equals("id")) {
+          assertThat(c).as(line).startsWith("id", "fixture", "question", "lang", "draft", "label");
+          continue;
+        }
+        // a table without its header line (cases4 was written so): the columns in that order
       }
       assertThat(c.length).as(line).isGreaterThanOrEqualTo(6);
       String label = c[5].strip().toLowerCase(Locale.ROOT);

@@ -253,6 +253,11 @@ final class DatedMarket {
     return only;
   }
 
+  /** Whether the sentence writes a date: "2023-07-14", "14 July", "14. juli 2023". */
+  static boolean hasDate(String sentence) {
+    return !dates(sentence).isEmpty();
+  }
+
   /** The dates the sentence writes, in order. */
   private static List<Written> dates(String sentence) {
     List<Written> out = new ArrayList<>(2);
@@ -872,7 +877,7 @@ final class DatedMarket {
   }
 
   /** The move the sentence claims with a verb ("slipped", "edged up", "falt"): +1, -1 or 0. */
-  private static int direction(String sentence) {
+  static int direction(String sentence) {
     int i = 0;
     int n = sentence.length();
     while (i < n) {
@@ -903,7 +908,7 @@ final class DatedMarket {
     return v == null ? "?" : v.setScale(2, RoundingMode.HALF_UP).toPlainString();
   }
 
-  private static String number(BigDecimal v, boolean nb) {
+  static String number(BigDecimal v, boolean nb) {
     java.text.DecimalFormatSymbols sym =
         java.text.DecimalFormatSymbols.getInstance(nb ? Locale.forLanguageTag("nb") : Locale.US);
     if (nb) {
@@ -920,7 +925,7 @@ final class DatedMarket {
   private static final java.time.format.DateTimeFormatter NB_DAY =
       java.time.format.DateTimeFormatter.ofPattern("d. MMMM yyyy", Locale.forLanguageTag("nb"));
 
-  private static String day(LocalDate d, boolean nb) {
+  static String day(LocalDate d, boolean nb) {
     return (nb ? NB_DAY : EN_DAY).format(d);
   }
 

@@ -183,15 +183,32 @@ public final class DigitScanGuard implements Guard {
     // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
     String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
     DatedMarket.Outcome dated = DatedMarket.check(base, context, matcher);
-    if (dated == null) {
+    if (dated != null) {
+      v =
+          GuardVerdict.rewritten(
+              dated.text(),
+              (v instanceof GuardVerdict.Rewritten r ? r.reason() + "; " : "")
+                  + "a past day's prices stated against the source: "
+                  + String.join(
+                      "; ",
+                      dated.problems().subList(0, Math.min(MAX_REASONS, dated.problems().size()))));
+    }
+    if (!WindowChange.any(context)) {
+      return v;
+    }
+    // a change over the weeks a fetched chart covers, of a listing only mentioned (#21 §2)
+    base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
+    WindowChange.Outcome window = WindowChange.check(base, context, matcher);
+    if (window == null) {
       return v;
     }
     return GuardVerdict.rewritten(
-        dated.text(),
+        window.text(),
         (v instanceof GuardVerdict.Rewritten r ? r.reason() + "; " : "")
-            + "a past day's prices stated against the source: "
+            + "a change over a stretch of weeks stated against the source: "
             + String.join(
-                "; ", dated.problems().subList(0, Math.min(MAX_REASONS, dated.problems().size()))));
+                "; ",
+                window.problems().subList(0, Math.min(MAX_REASONS, window.problems().size()))));
   }
 
   /** Whether two numbers read alike: the same readings, unit and hedge ({@code b} may be null). */
@@ -521,6 +538,7 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
+      problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"
     }
     List<String> claimed = claims(text, subjects, figures);
     if (!claimed.isEmpty()) {

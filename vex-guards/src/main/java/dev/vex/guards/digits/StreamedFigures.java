@@ -133,8 +133,10 @@ final class StreamedFigures {
       State s,
       String next,
       TurnContext context) {
-    if (DatedMarket.any(context)) {
-      return null; // a past day's prices: a move with no digit is judged when the reply is whole
+    if (DatedMarket.any(context) || WindowChange.any(context)) {
+      // a past day's prices or a chart's stretch: a move with no digit is judged when the reply
+      // is whole
+      return null;
     }
     int from = released.length();
     boolean digit = s.digit || hasDigit(next);
