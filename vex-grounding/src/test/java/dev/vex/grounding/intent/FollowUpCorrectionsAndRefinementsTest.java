@@ -116,6 +116,9 @@ class FollowUpCorrectionsAndRefinementsTest {
     assertThat(asks("100 euro i kroner", "bruker de euro i Sverige?")).isEmpty();
     assertThat(asks("500 dollars in euros", "do they take dollars in Mexico?")).isEmpty();
     assertThat(asks("Giants score", "the New York skyline is lovely")).isEmpty();
-    assertThat(asks("svenske kroner kurs", "og danske kaker?")).isEmpty();
+    // No Danish krone: a nation's word before another noun names no currency. (Whether "danske
+    // kaker?" alone asks for a recipe is the single-message rules' call: a dish named alone does.)
+    assertThat(asks("svenske kroner kurs", "og danske kaker?"))
+        .noneMatch(a -> a.startsWith("currency:"));
   }
 }
