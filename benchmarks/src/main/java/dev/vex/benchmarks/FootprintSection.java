@@ -32,6 +32,11 @@ public final class FootprintSection implements Section {
         index.closure("dev.langchain4j:langchain4j", "dev.langchain4j:langchain4j-ollama");
     Footprint.Closure grounded =
         index.closure("dev.vex:vex-core", "dev.vex:vex-grounding", "dev.vex:vex-guards");
+    // jsoup is an optional dependency of vex-guards (raw HTML in a reply is removed unread without
+    // it): the set with it is shown beside, for a host that adds it to keep allowed raw HTML
+    Footprint.Closure withJsoup =
+        index.closure(
+            "dev.vex:vex-core", "dev.vex:vex-grounding", "dev.vex:vex-guards", "org.jsoup:jsoup");
     return new Run(
         Report.footprint(vex, grounded, lc4j, settings.command(name())),
         List.of(
@@ -47,6 +52,12 @@ public final class FootprintSection implements Section {
                 grounded.bytes() / (1024.0 * 1024),
                 "MiB",
                 Target.atMost(GROUNDED_MIB)),
+            new Headline(
+                "vex-core + vex-grounding + vex-guards + jsoup (optional: keeps allowed raw HTML)",
+                "jar bytes (MiB = 1,048,576 bytes)",
+                withJsoup.bytes() / (1024.0 * 1024),
+                "MiB",
+                null),
             Headline.ratio(
                 "vex-core with its dependencies",
                 "langchain4j + langchain4j-ollama with theirs",
