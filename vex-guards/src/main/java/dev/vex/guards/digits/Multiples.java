@@ -43,28 +43,6 @@ final class Multiples {
           Map.entry("quadrupled", 4),
           Map.entry("firedoblet", 4));
 
-  private static final Map<String, Integer> COUNTS =
-      Map.ofEntries(
-          Map.entry("two", 2),
-          Map.entry("three", 3),
-          Map.entry("four", 4),
-          Map.entry("five", 5),
-          Map.entry("six", 6),
-          Map.entry("seven", 7),
-          Map.entry("eight", 8),
-          Map.entry("nine", 9),
-          Map.entry("ten", 10),
-          Map.entry("to", 2),
-          Map.entry("tre", 3),
-          Map.entry("fire", 4),
-          Map.entry("fem", 5),
-          Map.entry("seks", 6),
-          Map.entry("sju", 7),
-          Map.entry("syv", 7),
-          Map.entry("åtte", 8),
-          Map.entry("ni", 9),
-          Map.entry("ti", 10));
-
   /** A part of every multiple word: a reply without any is passed after a few searches. */
   private static final List<String> KEYS =
       List.of("doub", "twice", "tripl", "quadrupl", "times", "dobbel", "dobl", "ganger", "trippel");
@@ -166,7 +144,7 @@ final class Multiples {
   }
 
   private static Integer count(String prev2, String prev1) {
-    Integer c = COUNTS.get(prev1);
+    Integer c = NumberWords.word(prev1);
     if (c == null
         && !prev1.isEmpty()
         && prev1.length() <= 2
@@ -174,11 +152,11 @@ final class Multiples {
       c = Integer.parseInt(prev1);
     }
     if (c == null && ("thousand".equals(prev1) || "tusen".equals(prev1))) {
-      Integer k = COUNTS.get(prev2);
+      Integer k = NumberWords.word(prev2);
       c = (k == null ? 1 : k) * 1000;
     }
     if (c == null && ("hundred".equals(prev1) || "hundre".equals(prev1))) {
-      Integer k = COUNTS.get(prev2);
+      Integer k = NumberWords.word(prev2);
       c = (k == null ? 1 : k) * 100;
     }
     return c != null && c >= 2 ? c : null;

@@ -88,6 +88,12 @@ final class NumberWords {
 
   private NumberWords() {}
 
+  /** The value of one number word, English or Norwegian ("three", "tre", "ninety"), or null. */
+  static Integer word(String lowerCase) {
+    Integer v = EN.get(lowerCase);
+    return v != null ? v : NO.get(lowerCase);
+  }
+
   /** The numbers read from digits with the temperatures in words among them, in text order. */
   static Iterable<ReadNumber> merged(String text, Locale locale, Iterable<ReadNumber> numbers) {
     List<ReadNumber> words = read(text, locale);
