@@ -970,27 +970,7 @@ final class RecipeRule {
 
   /** The days a dish is eaten on ("taco fredag"), which end its name. */
   private static final Set<String> DAYS =
-      Set.of(
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag",
-          "tonight",
-          "today",
-          "tomorrow",
-          "ikveld",
-          "idag",
-          "imorgen");
+      Lexicon.withWeekdays(Set.of("tonight", "today", "tomorrow", "ikveld", "idag", "imorgen"));
 
   private static String clean(String raw) {
     String s = cut(raw).strip();

@@ -593,40 +593,27 @@ final class WeatherRule {
 
   /** A time now or to come, which makes the weather asked for one the source has. */
   private static final Set<String> NOW_OR_SOON =
-      Set.of(
-          "today",
-          "tonight",
-          "tomorrow",
-          "tmrw",
-          "tmr",
-          "now",
-          "rn",
-          "currently",
-          "still",
-          "weekend",
-          "idag",
-          "imorgen",
-          "nå",
-          "no",
-          "fortsatt",
-          "ennå",
-          "enda",
-          "helga",
-          "helgen",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag");
+      Lexicon.withWeekdays(
+          Set.of(
+              "today",
+              "tonight",
+              "tomorrow",
+              "tmrw",
+              "tmr",
+              "now",
+              "rn",
+              "currently",
+              "still",
+              "weekend",
+              "idag",
+              "imorgen",
+              "nå",
+              "no",
+              "fortsatt",
+              "ennå",
+              "enda",
+              "helga",
+              "helgen"));
 
   private static final List<String> NOW_OR_SOON_PHRASES =
       List.of("this week", "i dag", "i kveld", "i morgen", "i morra", "i natt", "this afternoon");
