@@ -46,12 +46,20 @@ import java.util.Set;
  *       past, "what's it like there right now?" after talk of a place's weather, a recipe's
  *       substitution or side dish, a search moved or narrowed ("and in Florence", "under 100
  *       euros"), a unit's nation alone ("og danske?"), a team by its city, the scorers of both
- *       teams of a match.
+ *       teams of a match;
+ *   <li>rates, places and dishes (session 23): a country after a rate names its currency ("and in
+ *       Vietnam?", "og i Sverige?"), an amount given after its currency ("and mexican pesos for 400
+ *       usd"), "der"/"there" after a place named ("vi skal til Kreta" then "hvordan er været der
+ *       nå"), a weather question without a place asked at another time ("og på fredag?"), a dish
+ *       after a question of how to cook something ("how do I boil an egg" then "and carbonara?"), a
+ *       search of the place named before ("hotels there, search"), "noe tech-nytt?" after news.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
  * high?", the weather of the past ("when did it last snow there?"), a figure of years ago or of
- * "last summer", where a currency is used. A message that asks for something complete of its own (a
+ * "last summer", a year after a rate ("and in 2010?"), where a currency is used, a climate normal
+ * ("hvor varmt er det der i snitt i mai"), a pronoun after a rate with no word of a rate ("is it
+ * cheap?"), a correction with nothing before it to correct. A message that asks for something complete of its own (a
  * subject and a request) stands on its own. Linear in the message's length; a few more
  * classifications of short texts (for a dish named by a pronoun, at most two a word of a context of
  * at most 20 words).
@@ -970,6 +978,29 @@ final class FollowUp {
       }
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> time = placelessAgain(c, u, previous);
+      if (time != null) {
+        return time;
+      }
+      List<Intent> dish = dishAfterCooking(c, u, previous);
+      if (dish != null) {
+        return dish;
+      }
+    }
+    if (own.stream().noneMatch(Intent::isAsk)
+        || own.stream()
+            .anyMatch(
+                i ->
+                    dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind())
+                        && new Utterance(i.subject())
+                            .lowerWords.stream().map(FollowUp::strip).anyMatch(THERE::contains))) {
+      // "search for restaurants there" after "weather in Lisbon": restaurants in Lisbon
+      List<Intent> found = searchThere(c, u, previous);
+      if (found != null) {
+        return found;
+      }
+    }
+    if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> now = nowAfterPast(c, u, previous);
       if (now != null) {
         return now;
@@ -982,6 +1013,16 @@ final class FollowUp {
     Intent before = subjectBefore(previous);
     if (before == null) {
       return newsTopic(u, own, previous);
+    }
+    if (WeatherFetcher.KIND.equals(before.kind())
+        && own.stream().anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()))) {
+      if (CLIMATE.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
+        return own; // "hvor varmt er det der i snitt i mai": a climate normal, nothing live
+      }
+      List<Intent> there = thereIsBefore(own, before);
+      if (there != null) {
+        return there;
+      }
     }
     if (WeatherFetcher.KIND.equals(before.kind())
         && !before.isAsk()
@@ -1106,8 +1147,11 @@ final class FollowUp {
     }
     String kind = before.kind();
     if (WeatherFetcher.KIND.equals(kind)) {
-      if (PAST_WEATHER.matcher(u.lower).find() && own.stream().noneMatch(Intent::isAsk)) {
-        return own; // "when did it last snow there in May?": the weather of the past
+      if ((PAST_WEATHER.matcher(u.lower).find() || CLIMATE.matcher(u.lower).find())
+          && own.stream().noneMatch(Intent::isAsk)) {
+        // "when did it last snow there in May?", "hvor varmt er det der i snitt i mai": the
+        // weather of the past or a climate normal
+        return own;
       }
       List<Intent> read = weatherWithoutPlace(c, before, u, own, lower);
       if (read != null) {
@@ -1285,6 +1329,257 @@ final class FollowUp {
     return null;
   }
 
+  /** A weather figure of a normal year rather than of now ("i snitt", "on average", "usually"). */
+  private static final java.util.regex.Pattern CLIMATE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:on average|average|avg|typically|usually|normally|i snitt|gjennomsnitt\\p{L}*"
+              + "|snittet|vanligvis|normalt|pleier)\\b");
+
+  /** "mexican pesos for 400 usd": a currency, then the amount and the currency it is given in. */
+  private static final java.util.regex.Pattern AMOUNT_AFTER =
+      java.util.regex.Pattern.compile(
+          "(\\p{L}[\\p{L} ]{1,40}?) (?:for|på) (\\d[\\d.,]{0,15}) (\\p{L}[\\p{L} ]{0,30})");
+
+  /** A currency pair as the rules give it ("USD/MXN"). */
+  private static final java.util.regex.Pattern PAIR =
+      java.util.regex.Pattern.compile("[A-Z]{3}/[A-Z]{3}");
+
+  /** A currency code. */
+  private static final java.util.regex.Pattern CODE = java.util.regex.Pattern.compile("[A-Z]{3}");
+
+  /**
+   * "vi skal til Kreta neste uke" then "hvordan er været der nå": the message's weather asked of
+   * "there" ("der" read as a place of its own) is the weather of the place named before. Null when
+   * the message names no place by "there".
+   */
+  private static List<Intent> thereIsBefore(List<Intent> own, Intent before) {
+    if (before.subject().isEmpty()) {
+      return null;
+    }
+    List<Intent> out = new ArrayList<>(own.size());
+    boolean replaced = false;
+    for (Intent i : own) {
+      if (WeatherFetcher.KIND.equals(i.kind())
+          && THERE.contains(i.subject().toLowerCase(Locale.ROOT))) {
+        out.add(
+            new Intent(
+                i.kind(),
+                before.subject(),
+                i.parameters(),
+                i.mode(),
+                i.confidence(),
+                "the place named just before, by \"there\"; " + i.why()));
+        replaced = true;
+      } else {
+        out.add(i);
+      }
+    }
+    return replaced ? List.copyOf(out) : null;
+  }
+
+  /**
+   * "må jeg skrape bilen i morra" then "og på fredag?": a weather question asked without a place,
+   * asked again at another time; the question before is read again with the new time (its own time
+   * words at its end left out), else the weather it asked. Null when the message is no time alone
+   * or the question before asked no weather without a place.
+   */
+  private static List<Intent> placelessAgain(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
+        return null;
+      }
+      if (WeatherFetcher.KIND.equals(i.kind()) && i.isAsk() && asked == null) {
+        asked = i;
+      }
+    }
+    if (asked == null || previous.text().length() > 200) {
+      return null;
+    }
+    List<String> rest = new ArrayList<>();
+    List<String> restOriginal = new ArrayList<>();
+    for (int k = 0; k < u.words.size(); k++) {
+      String l = strip(u.lowerWords.get(k));
+      if (!l.isEmpty() && !(rest.isEmpty() && (LEADS.contains(l) || POLITE.contains(l)))) {
+        rest.add(l);
+        restOriginal.add(strip(u.words.get(k)));
+      }
+    }
+    for (List<String> a : ABOUT) {
+      if (a.size() < rest.size() && rest.subList(0, a.size()).equals(a)) {
+        rest.subList(0, a.size()).clear();
+        restOriginal.subList(0, a.size()).clear();
+        break;
+      }
+    }
+    while (!rest.isEmpty() && TRAILING.contains(rest.get(rest.size() - 1)) && rest.size() > 1) {
+      rest.remove(rest.size() - 1);
+      restOriginal.remove(restOriginal.size() - 1);
+    }
+    if (rest.isEmpty()
+        || rest.size() > 5
+        || !rest.stream().allMatch(TIME::contains)
+        || !(rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest))) {
+      return null;
+    }
+    List<String> words = new ArrayList<>(List.of(dropEnd(previous.text().strip()).split("\\s+")));
+    while (words.size() > 1 && TIME.contains(strip(words.get(words.size() - 1)).toLowerCase(Locale.ROOT))) {
+      words.remove(words.size() - 1);
+    }
+    List<Intent> read = new ArrayList<>();
+    for (Intent i :
+        c.classify(String.join(" ", words) + " " + String.join(" ", restOriginal) + "?")) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && i.isAsk() && i.subject().isEmpty()) {
+        read.add(i);
+      }
+    }
+    if (read.isEmpty()) {
+      read.add(asked);
+    }
+    return because(read, "the weather asked just before without a place, at a new time");
+  }
+
+  /** A question of how to cook something ("how do I boil an egg", "hvor lenge skal et egg koke"). */
+  private static final java.util.regex.Pattern COOKING =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how (?:do|can|should|would) (?:i|you|we|one) (?:boil|cook|bake|fry|roast|grill|make"
+              + "|poach|steam)|how (?:to|long to) (?:boil|cook|bake|fry|roast|grill|make|poach|steam)"
+              + "|how long (?:do|should|does|to)\\b.{0,40}\\b(?:boil|cook|bake|fry|roast|grill)"
+              + "|hvor lenge skal\\b.{0,40}\\b(?:koke|steke|bake|småkoke|grille)"
+              + "|hvordan (?:koker|steker|baker|lager|griller) (?:jeg|man|en|du|vi))\\b");
+
+  /** "and carbonara?", "og pinnekjøtt?", "what about risotto?": the one thing named. */
+  private static final java.util.regex.Pattern AND_ONE =
+      java.util.regex.Pattern.compile(
+          "^(?:and|og|what about|how about|hva med|enn|and a|and an|og en|og et)\\s+"
+              + "(\\p{L}[\\p{L}' -]{1,40}?)\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * "how do I boil an egg" then "and carbonara?": a dish named after a question of how to cook
+   * something, which asked for no recipe of a dish of its own, read as "how do I make carbonara?".
+   * Null when the message names no dish so.
+   */
+  private static List<Intent> dishAfterCooking(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String before = previous.text();
+    if (before.length() > 200
+        || previous.intents().stream().anyMatch(Intent::isAsk)
+        || !COOKING.matcher(before.toLowerCase(Locale.ROOT)).find()) {
+      return null;
+    }
+    java.util.regex.Matcher m = AND_ONE.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    String dish = m.group(1).strip();
+    String[] words = dish.toLowerCase(Locale.ROOT).split("\\s+");
+    if (words.length > 3
+        || java.util.Arrays.stream(words)
+            .anyMatch(w -> QUESTION_WORDS.contains(w) || NOT_TOPICS.contains(w))) {
+      return null;
+    }
+    List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+    return read.isEmpty()
+        ? null
+        : because(read, "a dish named after a question of how to cook something");
+  }
+
+  /** "hotels near the beach there, search": a search command after what is searched. */
+  private static final java.util.regex.Pattern SEARCH_AFTER =
+      java.util.regex.Pattern.compile(
+          "^(.{3,120}?),?\\s+(?:search|google|google it|look it up|søk|google det|søk det opp)"
+              + "\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * "weather in Nice" then "search for hotels there" or "hotels near the beach there, search": a
+   * search of the place named just before, "there" read as "in Nice". Null when the message names
+   * no place by "there" or asks no search.
+   */
+  private static List<Intent> searchThere(
+      GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String place = null;
+    for (Intent i : previous.intents()) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty()) {
+        place = i.subject();
+        break;
+      }
+    }
+    if (place == null || u.lowerWords.stream().map(FollowUp::strip).noneMatch(THERE::contains)) {
+      return null;
+    }
+    String text = u.original.strip();
+    java.util.regex.Matcher after = SEARCH_AFTER.matcher(text);
+    if (after.matches()) {
+      text = "search for " + after.group(1);
+    }
+    StringBuilder sb = new StringBuilder();
+    boolean replaced = false;
+    for (String w : text.split("\\s+")) {
+      String s = strip(w).toLowerCase(Locale.ROOT);
+      boolean norwegian = s.equals("der") || s.equals("dit");
+      if (!replaced && THERE.contains(s)) {
+        sb.append(sb.length() == 0 ? "" : " ").append(norwegian ? "i " : "in ").append(place);
+        replaced = true;
+      } else {
+        sb.append(sb.length() == 0 ? "" : " ").append(w);
+      }
+    }
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(sb.toString())) {
+      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && !i.subject().isBlank()) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty() ? null : because(read, "a search of the place named just before");
+  }
+
+  /**
+   * Countries by their names in English and Norwegian (the JDK's locale data) to the currency
+   * used there: "Vietnam" VND, "Tyrkia" TRY, "Sverige" SEK. Read once, on the first follow-up
+   * that names a country after a rate.
+   */
+  static final class Countries {
+    private Countries() {}
+
+    private static final class Holder {
+      static final Map<String, String> BY_NAME = read();
+    }
+
+    private static Map<String, String> read() {
+      Map<String, String> out = new java.util.HashMap<>();
+      Locale norwegian = new Locale("nb");
+      for (String cc : Locale.getISOCountries()) {
+        Locale country = new Locale("", cc);
+        java.util.Currency currency;
+        try {
+          currency = java.util.Currency.getInstance(country);
+        } catch (IllegalArgumentException e) {
+          continue;
+        }
+        if (currency == null) {
+          continue;
+        }
+        for (Locale in : List.of(Locale.ENGLISH, norwegian)) {
+          String name = country.getDisplayCountry(in).toLowerCase(Locale.ROOT);
+          if (!name.isEmpty() && !name.equalsIgnoreCase(cc)) {
+            out.putIfAbsent(name, currency.getCurrencyCode());
+          }
+        }
+      }
+      return Map.copyOf(out);
+    }
+
+    /** The currency of the country a short phrase names, or null. */
+    static String currency(String lower) {
+      return lower.length() > 60 ? null : Holder.BY_NAME.get(lower.strip());
+    }
+  }
+
   /** Prepositions before a place added to a question ("in Trondheim I mean", "på Jæren"). */
   private static final Set<String> PLACE_PREPOSITIONS =
       Set.of("in", "i", "på", "at", "near", "around", "rundt", "for", "ved");
@@ -1296,8 +1591,10 @@ final class FollowUp {
    */
   private static List<Intent> placeAdded(
       GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    // a message before with no intent counts only when it spoke of the weather: after "hi" or
+    // "thanks", "sorry, I meant Oslo" corrects nothing (session 23)
     boolean placeless =
-        previous.intents().isEmpty()
+        previous.intents().isEmpty() && aboutWeather(new Utterance(previous.text()))
             || previous.intents().stream()
                 .anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()) && i.subject().isEmpty());
     if (!placeless
@@ -1585,6 +1882,12 @@ final class FollowUp {
           List.of("og"),
           List.of("enn"));
 
+  /** "noe tech-nytt?", "og sportsnyheter?": a topic joined to the word for news. */
+  private static final java.util.regex.Pattern NEWS_COMPOUND =
+      java.util.regex.Pattern.compile(
+          "^(?:og |enn |men )?(?:noe |noen |hva med |any )?(\\p{L}{2,20}?)-?(?:nytt|nyheter)"
+              + "(?: da| then)?\\s*[?.!]*$");
+
   /** Words that are no topic: "what about you?", "hva med det?". */
   private static final Set<String> NOT_TOPICS =
       Set.of(
@@ -1602,6 +1905,13 @@ final class FollowUp {
         || previous.intents().stream()
             .noneMatch(i -> NewsFetcher.KIND.equals(i.kind()) && i.isAsk())) {
       return own;
+    }
+    java.util.regex.Matcher compound = NEWS_COMPOUND.matcher(u.lower.strip());
+    if (compound.matches()) {
+      // "hva har jeg gått glipp av" then "noe tech-nytt?": news of that topic
+      return List.of(
+          new Intent(NewsFetcher.KIND, compound.group(1), Map.of())
+              .withMode(Intent.Mode.ASK, 0.8, "a topic of the news asked for just before"));
     }
     for (List<String> lead : NEWS_LEADS) {
       int k = lead.size();
@@ -1726,6 +2036,9 @@ final class FollowUp {
       boolean lead,
       String previousText) {
     String kind = before.kind();
+    if (MARKET_KINDS.contains(kind) && PAST.matcher(String.join(" ", rest)).find()) {
+      return null; // "eur to sek" then "and in 2010?": a figure of the past, no amount
+    }
     boolean time =
         rest.stream().allMatch(TIME::contains)
             && (rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest));
@@ -1838,13 +2151,42 @@ final class FollowUp {
       case CurrencyFetcher.KIND -> {
         String pair = before.subject();
         int slash = pair.indexOf('/');
+        java.util.regex.Matcher amountAfter = AMOUNT_AFTER.matcher(lower);
         if (slash > 0 && lower.matches("\\d[\\d .,]*")) {
           found.add(new Intent(kind, pair, before.parameters()));
+        } else if (slash > 0 && amountAfter.matches()) {
+          // "50 usd in gbp" then "and mexican pesos for 400 usd": the amount's currency is the one
+          // converted, read as "400 usd in mexican pesos"
+          for (Intent i :
+              c.classify(
+                  amountAfter.group(2)
+                      + " "
+                      + amountAfter.group(3)
+                      + " in "
+                      + amountAfter.group(1)
+                      + "?")) {
+            if (kind.equals(i.kind()) && i.isAsk() && PAIR.matcher(i.subject()).matches()) {
+              found.add(new Intent(kind, i.subject(), i.parameters()));
+            }
+          }
         } else if (slash > 0) {
           String code = currencyCode(lower);
+          if (code != null && !CODE.matcher(code).matches()) {
+            code = null; // a phrase of several currencies is none of them
+          }
           String from = pair.substring(0, slash);
           String to = pair.substring(slash + 1);
-          if (code != null
+          String country =
+              code == null && words.size() <= 3 && INTO.contains(rest.get(0))
+                  ? Countries.currency(lower)
+                  : null;
+          if (country != null) {
+            // "how many baht for 1000 nok" then "and in Vietnam?": that country's currency as the
+            // target, the amount's currency kept (NOK/VND)
+            if (!country.equals(from) && !country.equals(to)) {
+              found.add(new Intent(kind, from + "/" + country, before.parameters()));
+            }
+          } else if (code != null
               && !code.equals(from)
               && !code.equals(to)
               && INTO.contains(rest.get(0))) {
@@ -1976,6 +2318,13 @@ final class FollowUp {
     if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
       return null; // "do they use euros in Switzerland?": where money is used, no figure
     }
+    if (CurrencyFetcher.KIND.equals(before.kind())
+        && !RATE_WORDS.matcher(String.join(" ", lower)).find()
+        && !MOVE.matcher(String.join(" ", lower)).find()) {
+      // "usd to nok" then "is it cheap?", "and in Vietnam they eat pho": a pair put for the
+      // pronoun reads as a rate whatever the rest says; only a word of a rate asks for one
+      return null;
+    }
     boolean place = WeatherFetcher.KIND.equals(before.kind());
     boolean norwegian =
         lower.stream()
@@ -2025,6 +2374,14 @@ final class FollowUp {
         ? null
         : because(read, "names the subject of the question just before by a pronoun");
   }
+
+  /** Words of a rate asked of a pair named by a pronoun ("what's it at now?", "hva står den i"). */
+  private static final java.util.regex.Pattern RATE_WORDS =
+      java.util.regex.Pattern.compile(
+          "\\b(?:rate|rates|kurs\\p{L}*|price|pris\\p{L}*|worth|verdt|verd|value|verdi\\p{L}*"
+              + "|how much|hvor mye|kor mykje|cost|costs|koster|now|nå|no|rn|today|i dag|idag"
+              + "|trading|at|står|stronger|weaker|sterkere|svakere|exchange|veksle|convert"
+              + "|\\d+)\\b");
 
   /** Where a currency or coin is used or taken ("do they use euros", "bruker de euro"). */
   private static final java.util.regex.Pattern USED =

@@ -22,7 +22,16 @@ class IntentFollowUpTune12ReportTest {
         "tune12", TABLE, 90, 55, MIN_ASKS_RIGHT, MAX_FALSE_FIRES, MAX_AS_MENTION);
   }
 
-  static final int MIN_ASKS_RIGHT = 0;
-  static final int MAX_FALSE_FIRES = 61;
-  static final int MAX_AS_MENTION = 99;
+  // Before any change for these rows (main 38109af): 81/99, 0 taken for a mention, 3/61 false
+  // fires. Then the classes of its misses (a country after a rate, a year after a rate, an amount
+  // given after its currency, "der" after a place named, a climate normal asked "there", a weather
+  // question without a place at another time, a dish after a question of how to cook something, a
+  // search of the place named before, "noe tech-nytt?"): 93/99, 0, 0/61. Left: "and in euros?"
+  // after "usd to nok" (EUR/NOK here, the target changed in tune11 and followup-check), the men's
+  // and women's national teams by reference, "A-landslaget" (read as Norway, which the scorer does
+  // not know for that name), the rugby Saints of Northampton (no such team in the lexicon), "brann
+  // i Bergen sentrum nå?" (a fire, news, after Brann's result). In sample from here.
+  static final int MIN_ASKS_RIGHT = 93;
+  static final int MAX_FALSE_FIRES = 0;
+  static final int MAX_AS_MENTION = 0;
 }
