@@ -59,10 +59,10 @@ import java.util.Set;
  * high?", the weather of the past ("when did it last snow there?"), a figure of years ago or of
  * "last summer", a year after a rate ("and in 2010?"), where a currency is used, a climate normal
  * ("hvor varmt er det der i snitt i mai"), a pronoun after a rate with no word of a rate ("is it
- * cheap?"), a correction with nothing before it to correct. A message that asks for something complete of its own (a
- * subject and a request) stands on its own. Linear in the message's length; a few more
- * classifications of short texts (for a dish named by a pronoun, at most two a word of a context of
- * at most 20 words).
+ * cheap?"), a correction with nothing before it to correct. A message that asks for something
+ * complete of its own (a subject and a request) stands on its own. Linear in the message's length;
+ * a few more classifications of short texts (for a dish named by a pronoun, at most two a word of a
+ * context of at most 20 words).
  */
 final class FollowUp {
   /** The longest message read as a follow-up, in words. */
@@ -1424,7 +1424,8 @@ final class FollowUp {
       return null;
     }
     List<String> words = new ArrayList<>(List.of(dropEnd(previous.text().strip()).split("\\s+")));
-    while (words.size() > 1 && TIME.contains(strip(words.get(words.size() - 1)).toLowerCase(Locale.ROOT))) {
+    while (words.size() > 1
+        && TIME.contains(strip(words.get(words.size() - 1)).toLowerCase(Locale.ROOT))) {
       words.remove(words.size() - 1);
     }
     List<Intent> read = new ArrayList<>();
@@ -1440,7 +1441,9 @@ final class FollowUp {
     return because(read, "the weather asked just before without a place, at a new time");
   }
 
-  /** A question of how to cook something ("how do I boil an egg", "hvor lenge skal et egg koke"). */
+  /**
+   * A question of how to cook something ("how do I boil an egg", "hvor lenge skal et egg koke").
+   */
   private static final java.util.regex.Pattern COOKING =
       java.util.regex.Pattern.compile(
           "\\b(?:how (?:do|can|should|would) (?:i|you|we|one) (?:boil|cook|bake|fry|roast|grill|make"
@@ -1539,9 +1542,9 @@ final class FollowUp {
   }
 
   /**
-   * Countries by their names in English and Norwegian (the JDK's locale data) to the currency
-   * used there: "Vietnam" VND, "Tyrkia" TRY, "Sverige" SEK. Read once, on the first follow-up
-   * that names a country after a rate.
+   * Countries by their names in English and Norwegian (the JDK's locale data) to the currency used
+   * there: "Vietnam" VND, "Tyrkia" TRY, "Sverige" SEK. Read once, on the first follow-up that names
+   * a country after a rate.
    */
   static final class Countries {
     private Countries() {}
