@@ -29,7 +29,9 @@ class IntentFollowUpTune11ReportTest {
   // hours, where money is used, "last summer"): 102/104, 0, 0/61. Left: "and in Vietnam?" (no
   // country's currency in the lexicon) and "på Jæren" after "kan jeg henge ut klesvasken i dag"
   // (the message before alone asks no weather). In sample from here: a floor against losing ground.
-  static final int MIN_ASKS_RIGHT = 102;
+  // Session 23 (h/followup, a country after a rate names its currency): "and in Vietnam?" right,
+  // 104/104 with main's later rules ("på Jæren" was right before this branch started).
+  static final int MIN_ASKS_RIGHT = 104;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

@@ -1,0 +1,146 @@
+package dev.vex.grounding.intent;
+
+import static dev.vex.grounding.intent.FollowUp.*;
+import static dev.vex.grounding.intent.FollowUpMarkets.*;
+import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpRecipes.*;
+import static dev.vex.grounding.intent.FollowUpSearch.*;
+import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpWeather.*;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.core.intent.PreviousTurn;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.grounding.currency.CurrencyFetcher;
+import dev.vex.grounding.news.NewsFetcher;
+import dev.vex.grounding.stocks.StockFetcher;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Follow-ups (see {@link FollowUp}): the request just before repeated with one thing changed:
+ * another language or text, more news, a figure again now, a rate the other way round. Moved from
+ * {@code FollowUp} as it was, no reading changed.
+ */
+final class FollowUpAgain {
+  private FollowUpAgain() {}
+
+  static final String LEAD =
+      "^(?:and |og |ok |okay |so |så |but |men |now |what about |how about |hva med |kva med |enn )*";
+
+  /** "and to German?", "og til tysk?", "what about Italian": the same text, another language. */
+  static final java.util.regex.Pattern OTHER_LANGUAGE =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})(?: også| too| as well| then| da| please)?"
+              + "\\s*[?.!]*$");
+
+  /** "and \"goodbye\"?", "og «jeg savner deg»?": another text, the same language. */
+  static final java.util.regex.Pattern OTHER_TEXT =
+      java.util.regex.Pattern.compile(LEAD + "[\"'“«‘](.{1,200}?)[\"'”»’]\\s*[?.!]*$");
+
+  /** "any more?", "noe mer?": more of the news asked for just before. */
+  static final java.util.regex.Pattern MORE =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:any more|anything more|anything else|more|more news|noe mer|mer|flere|noe annet|andre nyheter)\\s*[?.!]*$");
+
+  /** "and now?", "og nå?", "how about now, any change?", "nå da, noe endring?": again, now. */
+  static final java.util.regex.Pattern NOW_AGAIN =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:now|nå|rn|right now|akkurat nå)(?: da| then)?(?:,? (?:any change|any changes|anything changed|noe endring|noen endring|endra seg|endret seg))?\\s*[?.!]*$");
+
+  /** "and the other way round?", "motsatt vei?": the pair asked for just before, reversed. */
+  static final java.util.regex.Pattern REVERSED =
+      java.util.regex.Pattern.compile(
+          LEAD
+              + "(?:the )?(?:other way(?: round| around)?|reverse|vice versa|motsatt(?: vei)?|andre veien|omvendt)"
+              + "(?: da| then| please)?\\s*[?.!]*$");
+
+  /**
+   * A follow-up that repeats the request just before with one thing changed: a translation into
+   * another language or of another text, more news, a market figure again now, a rate the other way
+   * round; null when it is none of these.
+   */
+  static List<Intent> again(Utterance u, PreviousTurn previous) {
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (i.isAsk()) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null) {
+      return null;
+    }
+    String kind = asked.kind();
+    if (dev.vex.grounding.translate.TranslateFetcher.KIND.equals(kind)) {
+      java.util.regex.Matcher m = OTHER_LANGUAGE.matcher(u.lower);
+      if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
+        return List.of(
+            new Intent(
+                kind,
+                asked.subject(),
+                Map.of(
+                    dev.vex.grounding.translate.TranslateFetcher.TARGET,
+                    TranslateRule.LANGUAGES.get(m.group(1))),
+                Intent.Mode.ASK,
+                0.8,
+                "the text translated just before, into another language"));
+      }
+      m = OTHER_TEXT.matcher(u.lower);
+      if (m.find()) {
+        return List.of(
+            new Intent(
+                kind,
+                u.original.substring(m.start(1), m.end(1)),
+                asked.parameters(),
+                Intent.Mode.ASK,
+                0.8,
+                "another text into the language asked for just before"));
+      }
+      return null;
+    }
+    if (NewsFetcher.KIND.equals(kind) && MORE.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              asked.subject(),
+              asked.parameters(),
+              Intent.Mode.ASK,
+              0.8,
+              "more of the news asked for just before"));
+    }
+    boolean market =
+        CryptoFetcher.KIND.equals(kind)
+            || StockFetcher.KIND.equals(kind)
+            || CurrencyFetcher.KIND.equals(kind);
+    if (market && !asked.subject().isEmpty() && NOW_AGAIN.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              asked.subject(),
+              asked.parameters(),
+              Intent.Mode.ASK,
+              0.8,
+              "the figure asked for just before, again now"));
+    }
+    String pair = asked.subject();
+    int slash = pair.indexOf('/');
+    if (CurrencyFetcher.KIND.equals(kind)
+        && slash > 0
+        && pair.indexOf(',') < 0
+        && REVERSED.matcher(u.lower).find()) {
+      return List.of(
+          new Intent(
+              kind,
+              pair.substring(slash + 1) + "/" + pair.substring(0, slash),
+              Map.of(),
+              Intent.Mode.ASK,
+              0.8,
+              "the rate asked for just before, the other way round"));
+    }
+    return null;
+  }
+}

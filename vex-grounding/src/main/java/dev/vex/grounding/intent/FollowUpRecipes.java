@@ -1,0 +1,250 @@
+package dev.vex.grounding.intent;
+
+import static dev.vex.grounding.intent.FollowUp.*;
+import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpMarkets.*;
+import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpSearch.*;
+import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpWeather.*;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.core.intent.PreviousTurn;
+import dev.vex.grounding.recipes.RecipeFetcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Follow-ups (see {@link FollowUp}): the readings of a recipe: a dish named before by a pronoun or
+ * after a question of how to cook something, a figure a recipe holds. Moved from {@code FollowUp}
+ * as it was, no reading changed.
+ */
+final class FollowUpRecipes {
+  private FollowUpRecipes() {}
+
+  /** A question of a figure a recipe holds: a time, an amount, a temperature, its ingredients. */
+  static final java.util.regex.Pattern RECIPE_FIGURE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how long|how much|how many|what temperature|which temperature|oven|ingredients?"
+              + "|hvor lenge|hvor mye|hvor mange|hvor varm|hvilken temperatur|ovn|ovnen"
+              + "|ingrediens(?:er|ene)?"
+              + "|instead of|in place of|substitute|swap|replace|i stedet for|istedenfor|isteden for"
+              + "|i staden for|bytte ut|erstatte)\\b");
+
+  /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
+  static final java.util.regex.Pattern NOT_IN_RECIPE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde(?: \\p{L}+)? seg"
+              + "|holder(?: \\p{L}+)? seg|last|store|oppbevare|oppbevares"
+              + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
+
+  /** "how do I make it?", "hvordan lager jeg det?": a dish named before by a pronoun. */
+  static final java.util.regex.Pattern MAKE_IT =
+      java.util.regex.Pattern.compile(
+          "^\\W*(?:and |og |ok |so |så )?(?:the |a )?(?:recipe|oppskrift(?:a|en)?)(?: please| pls| takk| then"
+              + "| da)?\\W*$"
+              + "|\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
+              + " (?:it|them|that|this|those)|recipe for (?:it|that|them|this)"
+              + "|hvordan (?:lager|lage|baker|bake|koker|lagar|laga) (?:jeg |man |en |eg |vi |du )?"
+              + "(?:det|den|dem|de|dette|dei)|oppskrift(?:a|en)? på (?:det|den|dem|dette))\\b");
+
+  /** "how do i make pesto with it": a dish of its own, made with what was named before. */
+  static final java.util.regex.Pattern WITH_IT =
+      java.util.regex.Pattern.compile("\\s+(?:with|med) (?:it|them|that|det|den|dem)\\s*[?.!]*$");
+
+  /**
+   * "what's the origin of tiramisu?" then "how do I make it?"; "ok fine, fish tacos. how do I make
+   * them": the dish a pronoun stands for, named in the message before or earlier in this one, as a
+   * recipe ask; "how do i make pesto with it": the dish of the message itself. Null when none. At
+   * most one classification a word of the context, and only after a request to make "it".
+   */
+  static List<Intent> dishBefore(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    java.util.regex.Matcher with = WITH_IT.matcher(u.original);
+    if (with.find()) {
+      List<Intent> alone = recipes(c.classify(u.original.substring(0, with.start()) + "?"));
+      if (!alone.isEmpty()) {
+        return because(alone, "a dish made with what was named just before");
+      }
+    }
+    java.util.regex.Matcher m = MAKE_IT.matcher(u.lower);
+    if (!m.find()
+        || previous.intents().stream().anyMatch(i -> RecipeFetcher.KIND.equals(i.kind()))) {
+      return null; // a recipe asked just before is read as such below
+    }
+    String before = u.original.substring(0, Math.min(m.start(), u.original.length())).strip();
+    String context = before.length() > 2 ? before : previous.text();
+    List<String> words = new ArrayList<>();
+    for (String w : context.split("\\s+")) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        words.add(s);
+      }
+    }
+    if (words.isEmpty() || words.size() > 20) {
+      return null;
+    }
+    for (int k = words.size() - 1; k >= 0; k--) {
+      if (!dishWord(words.get(k))) {
+        continue;
+      }
+      for (int from = k > 0 && dishWord(words.get(k - 1)) ? k - 1 : k; from <= k; from++) {
+        String dish = String.join(" ", words.subList(from, k + 1));
+        List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+        if (!read.isEmpty()) {
+          return because(read, "a dish named just before, asked how to make");
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Words no dish is named by: question words, joiners, words of origin and meals. */
+  static final Set<String> NO_DISH =
+      Lexicon.withWeekdays(
+          Set.of(
+              "does",
+              "did",
+              "come",
+              "comes",
+              "from",
+              "fra",
+              "kommer",
+              "origin",
+              "history",
+              "egentlig",
+              "about",
+              "om",
+              "with",
+              "med",
+              "have",
+              "has",
+              "har",
+              "like",
+              "liker",
+              "love",
+              "elsker",
+              "loads",
+              "lots",
+              "some",
+              "noe",
+              "fine",
+              "what",
+              "what's",
+              "whats",
+              "should",
+              "could",
+              "would",
+              "dinner",
+              "lunch",
+              "breakfast",
+              "middag",
+              "lunsj",
+              "frokost",
+              "tonight",
+              "today",
+              "the",
+              "and",
+              "og",
+              "for",
+              "you",
+              "your",
+              "think",
+              "syns",
+              "tror",
+              "ok",
+              "okay",
+              "then",
+              "that",
+              "this",
+              "det",
+              "den",
+              "cook",
+              "make",
+              "lage",
+              "lager",
+              "eat",
+              "spise",
+              // a dish eaten or had, and when ("we ate tagine last night", "taco fredag i dag")
+              "had",
+              "ate",
+              "eaten",
+              "tried",
+              "hadde",
+              "spiste",
+              "prøvde",
+              "yesterday",
+              "night",
+              "last",
+              "week",
+              "weekend",
+              "går",
+              "dag",
+              "kveld",
+              "helga"));
+
+  /** Whether a word may be part of a dish's name. */
+  static boolean dishWord(String w) {
+    String lower = w.toLowerCase(Locale.ROOT);
+    return w.length() >= 3 && !NO_DISH.contains(lower) && !QUESTION_WORDS.contains(lower);
+  }
+
+  /** The recipe asks among intents. */
+  static List<Intent> recipes(List<Intent> read) {
+    List<Intent> out = new ArrayList<>();
+    for (Intent i : read) {
+      if (RecipeFetcher.KIND.equals(i.kind()) && i.isAsk() && !i.subject().isEmpty()) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A question of how to cook something ("how do I boil an egg", "hvor lenge skal et egg koke").
+   */
+  static final java.util.regex.Pattern COOKING =
+      java.util.regex.Pattern.compile(
+          "\\b(?:how (?:do|can|should|would) (?:i|you|we|one) (?:boil|cook|bake|fry|roast|grill|make"
+              + "|poach|steam)|how (?:to|long to) (?:boil|cook|bake|fry|roast|grill|make|poach|steam)"
+              + "|how long (?:do|should|does|to)\\b.{0,40}\\b(?:boil|cook|bake|fry|roast|grill)"
+              + "|hvor lenge skal\\b.{0,40}\\b(?:koke|steke|bake|småkoke|grille)"
+              + "|hvordan (?:koker|steker|baker|lager|griller) (?:jeg|man|en|du|vi))\\b");
+
+  /** "and carbonara?", "og pinnekjøtt?", "what about risotto?": the one thing named. */
+  static final java.util.regex.Pattern AND_ONE =
+      java.util.regex.Pattern.compile(
+          "^(?:and|og|what about|how about|hva med|enn|and a|and an|og en|og et)\\s+"
+              + "(\\p{L}[\\p{L}' -]{1,40}?)\\s*[?.!]*$",
+          java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * "how do I boil an egg" then "and carbonara?": a dish named after a question of how to cook
+   * something, which asked for no recipe of a dish of its own, read as "how do I make carbonara?".
+   * Null when the message names no dish so.
+   */
+  static List<Intent> dishAfterCooking(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String before = previous.text();
+    if (before.length() > 200
+        || previous.intents().stream().anyMatch(Intent::isAsk)
+        || !COOKING.matcher(before.toLowerCase(Locale.ROOT)).find()) {
+      return null;
+    }
+    java.util.regex.Matcher m = AND_ONE.matcher(u.original.strip());
+    if (!m.find()) {
+      return null;
+    }
+    String dish = m.group(1).strip();
+    String[] words = dish.toLowerCase(Locale.ROOT).split("\\s+");
+    if (words.length > 3
+        || java.util.Arrays.stream(words)
+            .anyMatch(w -> QUESTION_WORDS.contains(w) || NOT_TOPICS.contains(w))) {
+      return null;
+    }
+    List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+    return read.isEmpty()
+        ? null
+        : because(read, "a dish named after a question of how to cook something");
+  }
+}

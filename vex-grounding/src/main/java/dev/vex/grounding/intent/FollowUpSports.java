@@ -1,0 +1,132 @@
+package dev.vex.grounding.intent;
+
+import static dev.vex.grounding.intent.FollowUp.*;
+import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpMarkets.*;
+import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpRecipes.*;
+import static dev.vex.grounding.intent.FollowUpSearch.*;
+import static dev.vex.grounding.intent.FollowUpWeather.*;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.sports.SportsFetcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Follow-ups (see {@link FollowUp}): the readings of a match: the next match or the latest result
+ * of the team before, its scorers, a team by its city. Moved from {@code FollowUp} as it was, no
+ * reading changed.
+ */
+final class FollowUpSports {
+  private FollowUpSports() {}
+
+  /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
+  static final java.util.regex.Pattern SPORTS_NEXT =
+      java.util.regex.Pattern.compile(
+          "\\b(?:next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
+              + "|when does it start|what time does it start|når starter)\\b");
+
+  /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
+  static final java.util.regex.Pattern SPORTS_LAST =
+      java.util.regex.Pattern.compile(
+          "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
+              + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
+              + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
+
+  /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
+  static final java.util.regex.Pattern SCORERS =
+      java.util.regex.Pattern.compile(
+          "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
+              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+
+  /** Words of a question about a club rather than its match ("who is their coach?"). */
+  static final Set<String> NOT_A_MATCH =
+      Set.of(
+          "who",
+          "hvem",
+          "why",
+          "hvorfor",
+          "many",
+          "mange",
+          "ever",
+          "noensinne",
+          "times",
+          "ganger",
+          "coach",
+          "trener",
+          "treneren",
+          "manager",
+          "stadium",
+          "stadion",
+          "owns",
+          "eier",
+          "founded",
+          "stiftet",
+          "players",
+          "spillere",
+          "league",
+          "seriegull",
+          "season",
+          "sesong");
+
+  /**
+   * "Spurs score" then "the basketball ones, San Antonio"; "Kings result" then "nei, Sacramento":
+   * the team of that city by the name typed before ("San Antonio Spurs"), when the message corrects
+   * ("no", "I mean", "the … ones") or ends with the city after a comma. Null when none. At most
+   * three windows a word against at most 20 words of the message before.
+   */
+  static List<Intent> teamOfCity(
+      Intent before,
+      Utterance u,
+      List<String> lower,
+      int from,
+      int to,
+      boolean corrected,
+      String previousText) {
+    boolean ones = lower.contains("ones") || lower.contains("one") || lower.contains("laget");
+    int comma = u.original.lastIndexOf(',');
+    if (!corrected && !ones && comma < 0) {
+      return null;
+    }
+    List<String> typed = new ArrayList<>();
+    for (String w : previousText.split("\\s+")) {
+      String t = strip(w).toLowerCase(Locale.ROOT);
+      if (!t.isEmpty()) {
+        typed.add(t);
+      }
+    }
+    if (typed.size() > 20) {
+      return null;
+    }
+    int afterComma = comma < 0 ? 0 : new Utterance(u.original.substring(0, comma)).words.size();
+    for (int end = to; end > from; end--) {
+      for (int start = Math.max(from, end - 3); start < end; start++) {
+        if (!corrected && !ones && (end != to || start < afterComma)) {
+          continue; // "…, San Antonio": only the city that ends the message after its comma
+        }
+        String city = String.join(" ", lower.subList(start, end));
+        for (String t : typed) {
+          String team = Lexicon.TEAMS.get(city + " " + t);
+          if (team != null && !team.equalsIgnoreCase(before.subject())) {
+            return List.of(
+                new Intent(SportsFetcher.KIND, team, before.parameters())
+                    .withMode(
+                        before.mode(),
+                        before.confidence(),
+                        "the team of that city, named just before by its name alone"));
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Words of a match: a mention of a team is followed by a question about its match. */
+  static final java.util.regex.Pattern MATCH =
+      java.util.regex.Pattern.compile(
+          "\\b(?:kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
+              + "|tapte|lost|score|result|resultat|resultatet)\\b");
+}
