@@ -416,8 +416,8 @@ public final class DigitScanGuard implements Guard {
     int describedJudged = MAX_REASONS + figures.size();
     List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
     ReadNumber previous = null;
-    // the numbers screened last against the figures, and what the screens kept of them: a number
-    // that reads as one of them is screened alike (they depend only on its readings, unit and hedge)
+    // the numbers screened last, and what the screens kept of them: a number that reads as one of
+    // them is screened alike (they depend only on its readings, unit and hedge)
     Screens screens = new Screens();
     boolean[] chart = new boolean[figures.size()]; // asked of each figure a number may match
     for (int i = 0; i < chart.length; i++) {
@@ -572,8 +572,19 @@ public final class DigitScanGuard implements Guard {
         if (problem == null) {
           problem =
               judgeUnmatched(
-                  text, n, subject, role, screen, figures, units, roles, onlyNow, dates,
-                  spokenOf, placeDays, judged.size() < describedJudged);
+                  text,
+                  n,
+                  subject,
+                  role,
+                  screen,
+                  figures,
+                  units,
+                  roles,
+                  onlyNow,
+                  dates,
+                  spokenOf,
+                  placeDays,
+                  judged.size() < describedJudged);
         }
         if (problem == null && market && !unattributed) { // "$1.31 billion" for 1.31 trillion
           problem =
@@ -838,11 +849,11 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
-   * Why a number that states no figure is wrong, or null when it is no claim about them. Its
-   * {@code screen} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}),
-   * those of them it may match ({@link FigureMatcher#mayMatch}) and the comparisons made so far. {@code onlyNow} holds the
-   * roles whose figures hold only for now for the number's days ({@link DatedFigures#onlyNow}):
-   * those figures are not near it.
+   * Why a number that states no figure is wrong, or null when it is no claim about them. Its {@code
+   * screen} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}), those of
+   * them it may match ({@link FigureMatcher#mayMatch}) and the comparisons made so far. {@code
+   * onlyNow} holds the roles whose figures hold only for now for the number's days ({@link
+   * DatedFigures#onlyNow}): those figures are not near it.
    */
   private String judgeUnmatched(
       String text,
@@ -889,7 +900,9 @@ public final class DigitScanGuard implements Guard {
         i < roles.length;
         i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && screen.matches(matcher, n, i, f, units[i])) {
+      if (sameSubject(subject, f)
+          && allowed(role, roles[i])
+          && screen.matches(matcher, n, i, f, units[i])) {
         if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
           return null; // it states a figure it may be about (two stories with 206 points)
         }
@@ -910,9 +923,7 @@ public final class DigitScanGuard implements Guard {
         continue; // a figure of now is not near a number of another day that lacks it (#22)
       }
       if (sameSubject(subject, f) && allowed(role, roles[i]) && screen.near(matcher, n, i, f)) {
-        return !described
-            ? UNDESCRIBED
-            : "'" + span(text, n) + "' contradicts " + describe(f);
+        return !described ? UNDESCRIBED : "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
     if (isCurrency(n.unit())) {

@@ -964,7 +964,8 @@ final class Scores {
     }
     int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
     int w = Affixes.skipSpaces(text, a);
-    return Affixes.wordAfterIn(text, w, Affixes.MONTHS) || Affixes.wordAfterIn(text, w, CLOCK_AFTER);
+    return Affixes.wordAfterIn(text, w, Affixes.MONTHS)
+        || Affixes.wordAfterIn(text, w, CLOCK_AFTER);
   }
 
   private static boolean isDigit(char c) {
