@@ -302,6 +302,9 @@ final class Affixes {
 
   /** The ISO 4217 code (three capitals, a word of its own) at {@code at}, or null. */
   static String isoAfter(CharSequence text, int at) {
+    if (at < text.length() && (text.charAt(at) < 'A' || text.charAt(at) > 'Z')) {
+      return null; // most numbers: no capital after them, and nothing more is looked at (#24)
+    }
     if (at + 3 > text.length() || (at + 3 < text.length() && isWordChar(text.charAt(at + 3)))) {
       return null;
     }

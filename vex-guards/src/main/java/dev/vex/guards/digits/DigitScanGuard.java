@@ -53,6 +53,12 @@ public final class DigitScanGuard implements Guard {
   private static final double NEAR = 0.10;
   private static final int MAX_REASONS = 4;
 
+  /**
+   * A problem of {@link #judgeUnmatched} that is counted but never shown (past the ones {@link
+   * #reason} shows), so not described.
+   */
+  private static final String UNDESCRIBED = "a number that contradicts the data";
+
   private final Tolerance tolerance;
   private final KeptProse keptProse;
   private final FigureMatcher matcher;
@@ -213,10 +219,102 @@ public final class DigitScanGuard implements Guard {
 
   /** Whether two numbers read alike: the same readings, unit and hedge ({@code b} may be null). */
   private static boolean sameReading(ReadNumber a, ReadNumber b) {
-    return b != null
-        && a.approximate() == b.approximate()
-        && a.unit().equals(b.unit())
-        && a.readings().equals(b.readings());
+    if (b == null || a.approximate() != b.approximate() || !a.unit().equals(b.unit())) {
+      return false;
+    }
+    List<ReadNumber.Reading> x = a.readings();
+    List<ReadNumber.Reading> y = b.readings();
+    int size = x.size();
+    if (size != y.size()) {
+      return false;
+    }
+    for (int k = 0; k < size; k++) { // no iterators: asked of every number of a reply
+      if (!x.get(k).equals(y.get(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The numbers screened against the figures last, each with what the screens kept of them and
+   * which figures it was found to match or be near: a number that reads as one of them is screened
+   * and compared alike (the screens and {@link FigureMatcher#matches} and {@link
+   * FigureMatcher#near} depend only on its readings, unit and hedge, not where it stands). A reply
+   * that repeats a few numbers ("-1 -1 -1 …", "3–1 … 3–1", a table of the same values) compares
+   * each with the figures once (#24).
+   */
+  private static final class Screens {
+    private static final int SIZE = 8;
+    private final Screen[] screens = new Screen[SIZE];
+    private int last = -1;
+
+    /** The screen of a number read as {@code n} reads, made and kept when there is none. */
+    Screen of(ReadNumber n, FigureMatcher.Values values, double[] reals) {
+      for (int k = 0, at = last; k < SIZE && at >= 0; k++, at = at == 0 ? SIZE - 1 : at - 1) {
+        Screen s = screens[at];
+        if (s == null) {
+          break;
+        }
+        if (sameReading(n, s.number)) {
+          return s;
+        }
+      }
+      long close = FigureMatcher.mayBeClose(n, values, NEAR);
+      // of those, the figures it may match: the others are not compared exactly at all
+      long match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
+      last = (last + 1) % SIZE;
+      Screen s = new Screen(n, close, match);
+      screens[last] = s;
+      return s;
+    }
+  }
+
+  /** What the screens kept of one reading of a number, and its comparisons with the figures. */
+  private static final class Screen {
+    final ReadNumber number;
+    final long close;
+    final long match;
+    private long matches;
+    private long matchesKnown;
+    private long near;
+    private long nearKnown;
+
+    Screen(ReadNumber number, long close, long match) {
+      this.number = number;
+      this.close = close;
+      this.match = match;
+    }
+
+    /** {@code matcher.matches(n, f, unit)}, compared once per figure (of the first 64). */
+    boolean matches(FigureMatcher matcher, ReadNumber n, int i, KeyFigure f, String unit) {
+      if (i >= 64) {
+        return matcher.matches(n, f, unit);
+      }
+      long bit = 1L << i;
+      if ((matchesKnown & bit) == 0) {
+        if (matcher.matches(n, f, unit)) {
+          matches |= bit;
+        }
+        matchesKnown |= bit;
+      }
+      return (matches & bit) != 0;
+    }
+
+    /** {@code matcher.near(n, f, NEAR)}, compared once per figure (of the first 64). */
+    boolean near(FigureMatcher matcher, ReadNumber n, int i, KeyFigure f) {
+      if (i >= 64) {
+        return matcher.near(n, f, NEAR);
+      }
+      long bit = 1L << i;
+      if ((nearKnown & bit) == 0) {
+        if (matcher.near(n, f, NEAR)) {
+          near |= bit;
+        }
+        nearKnown |= bit;
+      }
+      return (near & bit) != 0;
+    }
   }
 
   private GuardVerdict scanLive(String text, TurnContext context) {
@@ -312,13 +410,20 @@ public final class DigitScanGuard implements Guard {
     java.util.Set<java.time.LocalDate> lastSpokenOf = null; // the clause's days onlyNow is of
     int onlyNow = 0;
     List<String> judged = new ArrayList<>(); // why some of them are wrong
+    // the reason shows the first MAX_REASONS problems and counts the rest: of the judged numbers,
+    // those after the first MAX_REASONS plus one per figure (each figure drops at most one number
+    // below) are counted, never shown, and are not described (#24: a string per number)
+    int describedJudged = MAX_REASONS + figures.size();
     List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
     ReadNumber previous = null;
-    // the last number screened against the figures, and what the screens kept of them: a number
-    // that reads as it did is screened alike (they depend only on its readings, unit and hedge)
-    ReadNumber screened = null;
-    long screenedClose = 0;
-    long screenedMatch = 0;
+    // the numbers screened last, and what the screens kept of them: a number that reads as one of
+    // them is screened alike (they depend only on its readings, unit and hedge)
+    Screens screens = new Screens();
+    boolean[] chart = new boolean[figures.size()]; // asked of each figure a number may match
+    for (int i = 0; i < chart.length; i++) {
+      String label = figures.get(i).label();
+      chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
+    }
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -369,32 +474,21 @@ public final class DigitScanGuard implements Guard {
       }
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
-      long close;
-      long match;
-      if (sameReading(n, screened)) {
-        close = screenedClose; // "-1-1-1…", "3–1 … 3–1": the same number screened just before
-        match = screenedMatch;
-      } else {
-        close = FigureMatcher.mayBeClose(n, values, NEAR);
-        // of those, the figures it may match: the others are not compared exactly at all
-        match = close == 0 ? 0 : FigureMatcher.mayMatch(n, reals, close);
-        screened = n;
-        screenedClose = close;
-        screenedMatch = match;
-      }
+      Screen screen = screens.of(n, values, reals);
+      long close = screen.close;
+      long match = screen.match;
       int count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
         if ((marketRole != null && !f.label().endsWith(marketRole))
-            || ((f.label().endsWith(CHART_CLOSE) || f.label().endsWith(CHART_CHANGE))
-                && !namesChartClose(text, n))
+            || (chart[i] && !namesChartClose(text, n))
             || !DatedFigures.usable(f, dates[i], spokenOf)
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
             || !allowed(role, roles[i])
             || !sameSubject(subject, f)
-            || !matcher.matches(n, f, units[i])) {
+            || !screen.matches(matcher, n, i, f, units[i])) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
@@ -478,8 +572,19 @@ public final class DigitScanGuard implements Guard {
         if (problem == null) {
           problem =
               judgeUnmatched(
-                  text, n, subject, role, close, match, figures, units, roles, onlyNow, dates,
-                  spokenOf, placeDays);
+                  text,
+                  n,
+                  subject,
+                  role,
+                  screen,
+                  figures,
+                  units,
+                  roles,
+                  onlyNow,
+                  dates,
+                  spokenOf,
+                  placeDays,
+                  judged.size() < describedJudged);
         }
         if (problem == null && market && !unattributed) { // "$1.31 billion" for 1.31 trillion
           problem =
@@ -744,31 +849,35 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
-   * Why a number that states no figure is wrong, or null when it is no claim about them. {@code
-   * close} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}), {@code
-   * match} those of them it may match ({@link FigureMatcher#mayMatch}). {@code onlyNow} holds the
-   * roles whose figures hold only for now for the number's days ({@link DatedFigures#onlyNow}):
-   * those figures are not near it.
+   * Why a number that states no figure is wrong, or null when it is no claim about them. Its {@code
+   * screen} holds the figures it may match or be near ({@link FigureMatcher#mayBeClose}), those of
+   * them it may match ({@link FigureMatcher#mayMatch}) and the comparisons made so far. {@code
+   * onlyNow} holds the roles whose figures hold only for now for the number's days ({@link
+   * DatedFigures#onlyNow}): those figures are not near it.
    */
   private String judgeUnmatched(
       String text,
       ReadNumber n,
       String subject,
       Roles.Role role,
-      long close,
-      long match,
+      Screen screen,
       List<KeyFigure> figures,
       String[] units,
       Roles.Role[] roles,
       int onlyNow,
       java.time.LocalDate[] dates,
       java.util.Set<java.time.LocalDate> spokenOf,
-      DatedFigures.Places placeDays) {
+      DatedFigures.Places placeDays,
+      boolean described) {
+    long close = screen.close;
+    long match = screen.match;
     KeyFigure otherDay = null; // a figure of another day of the same place the number states
     for (int i = 0; role != null && i < roles.length; i++) {
       KeyFigure f = figures.get(i);
       if (roles[i] == role && sameSubject(subject, f) && FigureMatcher.compatible(n, units[i])) {
-        return "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
+        return !described
+            ? UNDESCRIBED
+            : "'" + span(text, n) + "' is written as " + describe(f) + " but does not state it";
       }
     }
     if (close == 0) {
@@ -781,15 +890,19 @@ public final class DigitScanGuard implements Guard {
       if (subject != null
           && !sameSubject(subject, f)
           && allowed(role, roles[i])
-          && matcher.matches(n, f, units[i])) {
-        return "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
+          && screen.matches(matcher, n, i, f, units[i])) {
+        return !described
+            ? UNDESCRIBED
+            : "'" + span(text, n) + "' is " + describe(f) + " but is written next to " + subject;
       }
     }
     for (int i = next(match, 0, roles.length);
         i < roles.length;
         i = next(match, i + 1, roles.length)) {
       KeyFigure f = figures.get(i);
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.matches(n, f, units[i])) {
+      if (sameSubject(subject, f)
+          && allowed(role, roles[i])
+          && screen.matches(matcher, n, i, f, units[i])) {
         if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
           return null; // it states a figure it may be about (two stories with 206 points)
         }
@@ -798,7 +911,9 @@ public final class DigitScanGuard implements Guard {
     }
     if (otherDay != null) {
       // "Saturday 6–19 °C" where 19 °C is only Sunday's high: another day's figure (#22)
-      return "'" + span(text, n) + "' is " + describe(otherDay) + ", written for another day";
+      return !described
+          ? UNDESCRIBED
+          : "'" + span(text, n) + "' is " + describe(otherDay) + ", written for another day";
     }
     for (int i = next(close, 0, roles.length);
         i < roles.length;
@@ -807,8 +922,8 @@ public final class DigitScanGuard implements Guard {
       if (DatedFigures.nowOnly(onlyNow, i, dates, roles)) {
         continue; // a figure of now is not near a number of another day that lacks it (#22)
       }
-      if (sameSubject(subject, f) && allowed(role, roles[i]) && matcher.near(n, f, NEAR)) {
-        return "'" + span(text, n) + "' contradicts " + describe(f);
+      if (sameSubject(subject, f) && allowed(role, roles[i]) && screen.near(matcher, n, i, f)) {
+        return !described ? UNDESCRIBED : "'" + span(text, n) + "' contradicts " + describe(f);
       }
     }
     if (isCurrency(n.unit())) {
@@ -821,7 +936,9 @@ public final class DigitScanGuard implements Guard {
             && isCurrency(fu)
             && !fu.equals(n.unit())
             && matcher.matches(unitless, f, fu)) {
-          return "'" + span(text, n) + "' is in " + n.unit() + "; " + describe(f) + " is in " + fu;
+          return !described
+              ? UNDESCRIBED
+              : "'" + span(text, n) + "' is in " + n.unit() + "; " + describe(f) + " is in " + fu;
         }
       }
     }

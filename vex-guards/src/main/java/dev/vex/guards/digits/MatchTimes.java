@@ -162,7 +162,7 @@ final class MatchTimes {
       }
     }
     List<Match> ours = both.isEmpty() ? one : both;
-    if (ours.isEmpty() || namesAnotherClub(sentence, all)) {
+    if (ours.isEmpty() || namesAnotherClub(sentence, lower, all)) {
       return; // a club of no match the turn has: its day or time may be that match's
     }
     // the sides: "Manchester City vs Liverpool" where Liverpool is at home
@@ -476,8 +476,8 @@ final class MatchTimes {
     return -1;
   }
 
-  private static boolean namesAnotherClub(String sentence, List<Match> all) {
-    for (String club : Teams.writtenIn(sentence)) {
+  private static boolean namesAnotherClub(String sentence, String lower, List<Match> all) {
+    for (String club : Teams.writtenIn(sentence, lower)) {
       boolean ours = false;
       for (Match m : all) {
         for (String team : List.of(m.home(), m.away())) {

@@ -141,6 +141,12 @@ public final class NumberReader {
     private char[] seps = new char[8];
     private int size;
 
+    /**
+     * Below it no digit starts a chain of {@link #chainEnd}: the digits of a shorter chain looked
+     * at before ("-1-1-1 -1-1-1 …" looks at each chain once, not once per group; #24).
+     */
+    int noChainBefore;
+
     /** What {@link #affix} read around the current number: reused, as the arrays are. */
     final Affixed affixed = new Affixed();
 
@@ -190,7 +196,7 @@ public final class NumberReader {
     int i = from;
     while (i < n && out.size() < AHEAD) {
       if (isDigit(text.charAt(i))) {
-        int chain = chainEnd(text, i);
+        int chain = i < groups.noChainBefore ? -1 : chainEnd(text, i, groups);
         i = chain >= 0 ? skipGlued(text, chain) : readRun(text, i, groups, out);
       } else {
         i++;
@@ -210,19 +216,24 @@ public final class NumberReader {
    * "5-10", dates "2023-07-14" and "1-2-3" have fewer groups and are read as before. Linear: a
    * failed look sees at most three groups, and reading goes on from the first group's end.
    */
-  private static int chainEnd(CharSequence text, int start) {
+  private static int chainEnd(CharSequence text, int start, Groups groups) {
     int n = text.length();
     int j = start;
-    int groups = 0;
+    int count = 0;
     while (true) {
       while (j < n && isDigit(text.charAt(j))) {
         j++;
       }
-      groups++;
+      count++;
       if (j + 1 < n && text.charAt(j) == '-' && isDigit(text.charAt(j + 1))) {
         j++;
       } else {
-        return groups >= CHAIN ? j : -1;
+        if (count >= CHAIN) {
+          return j;
+        }
+        // a chain from any later digit before j ends at j too, with fewer groups: none is one
+        groups.noChainBefore = j;
+        return -1;
       }
     }
   }

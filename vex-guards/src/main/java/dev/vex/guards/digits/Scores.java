@@ -948,8 +948,8 @@ final class Scores {
   }
 
   /** Words after a pair that make it clock times ("8-10 pm", "19-21 CET"). */
-  private static final Set<String> CLOCK_AFTER =
-      Set.of("pm", "am", "cet", "cest", "utc", "gmt", "bst", "hrs", "o");
+  private static final List<String> CLOCK_AFTER =
+      List.of("pm", "am", "cet", "cest", "utc", "gmt", "bst", "hrs", "o");
 
   /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17", "8-10 pm"). */
   private static boolean dateOrClock(String text, int start, int end) {
@@ -957,13 +957,15 @@ final class Scores {
     if (b > 0 && text.charAt(b - 1) == '.') {
       b--;
     }
-    String before = Affixes.wordBefore(text, b);
-    if (Affixes.CLOCK_WORDS.contains(before) || Affixes.MONTHS.contains(before)) {
+    // the words looked up where they stand, without a string of each (#24: asked of every pair)
+    if (Affixes.wordBeforeIn(text, b, Affixes.CLOCK_WORDS)
+        || Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
       return true;
     }
     int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
-    String after = Affixes.wordAfter(text, Affixes.skipSpaces(text, a));
-    return Affixes.MONTHS.contains(after) || CLOCK_AFTER.contains(after);
+    int w = Affixes.skipSpaces(text, a);
+    return Affixes.wordAfterIn(text, w, Affixes.MONTHS)
+        || Affixes.wordAfterIn(text, w, CLOCK_AFTER);
   }
 
   private static boolean isDigit(char c) {

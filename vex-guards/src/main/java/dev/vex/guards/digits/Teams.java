@@ -157,8 +157,16 @@ final class Teams {
    * #written} tells, found in one pass over the text instead of one search per name.
    */
   static java.util.Set<String> writtenIn(String text) {
+    return writtenIn(text, text.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * {@link #writtenIn(String)} of a text the caller has lower-cased already ({@code lower}, its
+   * {@code toLowerCase(Locale.ROOT)}): a long sentence is not lower-cased again (#24).
+   */
+  static java.util.Set<String> writtenIn(String text, String lower) {
     java.util.Set<String> found = new java.util.HashSet<>();
-    LOWER_NAMES.each(text.toLowerCase(Locale.ROOT), true, found::add);
+    LOWER_NAMES.each(lower, true, found::add);
     ACRONYMS.each(text, true, found::add);
     return found;
   }
@@ -179,19 +187,28 @@ final class Teams {
     Places(String text, String lower) {
       this.text = text;
       this.lower = lower;
-      // both lists in order of their starts, merged by start (the order does not matter to a set)
-      LOWER_NAMES.everywhere(lower, (s, e, v) -> add(s, e, 0, v));
-      ACRONYMS.everywhere(text, (s, e, v) -> add(s, e, 1, v));
-      Integer[] order = new Integer[spans.size()];
-      for (int i = 0; i < order.length; i++) {
-        order[i] = i;
+      // each list in order of its starts, merged by start, the lower-case one first on a tie (as a
+      // stable sort of both by start orders them; the order does not matter to a set)
+      List<int[]> acronymSpans = new ArrayList<>();
+      List<String> acronymNames = new ArrayList<>();
+      LOWER_NAMES.everywhere(lower, (s, e, v) -> add(spans, names, s, e, 0, v));
+      ACRONYMS.everywhere(text, (s, e, v) -> add(acronymSpans, acronymNames, s, e, 1, v));
+      if (acronymSpans.isEmpty()) {
+        return;
       }
-      java.util.Arrays.sort(order, java.util.Comparator.comparingInt(i -> spans.get(i)[0]));
-      List<int[]> s = new ArrayList<>();
-      List<String> n = new ArrayList<>();
-      for (int i : order) {
-        s.add(spans.get(i));
-        n.add(names.get(i));
+      List<int[]> s = new ArrayList<>(spans.size() + acronymSpans.size());
+      List<String> n = new ArrayList<>(s.size());
+      int a = 0;
+      int b = 0;
+      while (a < spans.size() || b < acronymSpans.size()) {
+        if (b == acronymSpans.size()
+            || (a < spans.size() && spans.get(a)[0] <= acronymSpans.get(b)[0])) {
+          s.add(spans.get(a));
+          n.add(names.get(a++));
+        } else {
+          s.add(acronymSpans.get(b));
+          n.add(acronymNames.get(b++));
+        }
       }
       spans.clear();
       spans.addAll(s);
@@ -199,7 +216,8 @@ final class Teams {
       names.addAll(n);
     }
 
-    private void add(int start, int end, int acronym, String name) {
+    private static void add(
+        List<int[]> spans, List<String> names, int start, int end, int acronym, String name) {
       spans.add(new int[] {start, end, acronym});
       names.add(name);
     }
