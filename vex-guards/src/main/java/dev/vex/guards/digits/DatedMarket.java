@@ -123,7 +123,47 @@ final class DatedMarket {
     return false;
   }
 
-  static Outcome check(String text, TurnContext context, FigureMatcher matcher) {
+  /**
+   * A reply's sentences ({@link #sentences}) and the dates each writes, found once and shared by
+   * this check and {@link WindowChange} when both read the same text: each is found when first
+   * asked for.
+   */
+  static final class Reply {
+    final String text;
+    private List<int[]> spans;
+    private List<List<Written>> dates;
+
+    Reply(String text) {
+      this.text = text;
+    }
+
+    List<int[]> spans() {
+      if (spans == null) {
+        spans = sentences(text);
+        dates = new ArrayList<>(java.util.Collections.nCopies(spans.size(), null));
+      }
+      return spans;
+    }
+
+    /** The dates sentence {@code i} (the text of its span) writes. */
+    private List<Written> dates(int i, String sentence) {
+      spans();
+      List<Written> d = dates.get(i);
+      if (d == null) {
+        d = DatedMarket.dates(sentence);
+        dates.set(i, d);
+      }
+      return d;
+    }
+
+    /** Whether sentence {@code i} (the text of its span) writes a date, as {@link #hasDate}. */
+    boolean hasDate(int i, String sentence) {
+      return !dates(i, sentence).isEmpty();
+    }
+  }
+
+  static Outcome check(Reply reply, TurnContext context, FigureMatcher matcher) {
+    String text = reply.text;
     List<Series> all = new ArrayList<>();
     for (GroundTruth t : context.mentioned()) {
       Object from = t.facts().get("from");
@@ -145,18 +185,21 @@ final class DatedMarket {
             || "no".equals(context.locale().getLanguage())
             || "nn".equals(context.locale().getLanguage());
     NumberReader reader = NumberReader.forLocale(context.locale());
-    StringBuilder out = new StringBuilder(text.length());
+    // the text is copied only from the first sentence replaced: the spans cover it in order
+    StringBuilder out = null;
+    int copied = 0;
     List<String> problems = new ArrayList<>();
     Set<String> corrected = new LinkedHashSet<>();
     List<LocalDate> carried = null;
-    for (int[] s : sentences(text)) {
+    List<int[]> spans = reply.spans();
+    for (int i = 0; i < spans.size(); i++) {
+      int[] s = spans.get(i);
       String sentence = text.substring(s[0], s[1]);
       Series series = which(sentence, all);
       if (series == null) {
-        out.append(sentence);
         continue;
       }
-      List<Written> written = dates(sentence);
+      List<Written> written = reply.dates(i, sentence);
       List<LocalDate> days = new ArrayList<>(2);
       boolean unheld = false;
       for (Written w : written) {
@@ -169,7 +212,6 @@ final class DatedMarket {
       }
       if (unheld && days.isEmpty()) {
         carried = null;
-        out.append(sentence);
         continue; // a day the data does not hold: nothing to judge it by
       }
       if (days.isEmpty()) {
@@ -177,16 +219,17 @@ final class DatedMarket {
             carried != null ? carried : series.from.equals(series.to) ? List.of(series.from) : null;
       }
       if (days == null) {
-        out.append(sentence);
         continue;
       }
       carried = days;
       String problem = judge(sentence, written, days, series, reader, matcher);
       if (problem == null) {
-        out.append(sentence);
         continue;
       }
       problems.add(problem);
+      out = out == null ? new StringBuilder(text.length()) : out;
+      out.append(text, copied, s[0]);
+      copied = s[1];
       String line = correction(series, days, nb, problem.contains("move") || problem.contains("%"));
       if (corrected.add(line)) {
         out.append(line).append(sentence.endsWith("\n") ? "\n" : " ");
@@ -195,6 +238,7 @@ final class DatedMarket {
     if (problems.isEmpty()) {
       return null;
     }
+    out.append(text, copied, text.length());
     return new Outcome(out.toString().strip(), problems);
   }
 

@@ -182,7 +182,9 @@ public final class DigitScanGuard implements Guard {
     }
     // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
     String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
-    DatedMarket.Outcome dated = DatedMarket.check(base, context, matcher);
+    // one pass over the reply's sentences and their dates for both checks while its text is the same
+    DatedMarket.Reply reply = new DatedMarket.Reply(base);
+    DatedMarket.Outcome dated = DatedMarket.check(reply, context, matcher);
     if (dated != null) {
       v =
           GuardVerdict.rewritten(
@@ -197,8 +199,9 @@ public final class DigitScanGuard implements Guard {
       return v;
     }
     // a change over the weeks a fetched chart covers, of a listing only mentioned (#21 §2)
-    base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
-    WindowChange.Outcome window = WindowChange.check(base, context, matcher);
+    WindowChange.Outcome window =
+        WindowChange.check(
+            dated == null ? reply : new DatedMarket.Reply(dated.text()), context, matcher);
     if (window == null) {
       return v;
     }
