@@ -156,7 +156,14 @@ final class DatedMarket {
       return d;
     }
 
-    /** Whether sentence {@code i} (the text of its span) writes a date, as {@link #hasDate}. */
+    /**
+     * Whether sentence {@code i} is known to write a date: its dates were found and there is one.
+     */
+    boolean knownDated(int i) {
+      return dates != null && dates.get(i) != null && !dates.get(i).isEmpty();
+    }
+
+    /** Whether sentence {@code i} (the text of its span) writes a date: "2023-07-14", "14 July". */
     boolean hasDate(int i, String sentence) {
       return !dates(i, sentence).isEmpty();
     }
@@ -282,6 +289,9 @@ final class DatedMarket {
 
   /** The series the sentence names; the only one when it names none; else null. */
   private static Series which(String sentence, List<Series> all) {
+    if (all.size() == 1) {
+      return all.get(0); // named or not, the only one: the sentence is not searched
+    }
     Series only = null;
     for (Series s : all) {
       if (MentionCheck.names(sentence, s.aliases)) {
@@ -295,11 +305,6 @@ final class DatedMarket {
       }
     }
     return only;
-  }
-
-  /** Whether the sentence writes a date: "2023-07-14", "14 July", "14. juli 2023". */
-  static boolean hasDate(String sentence) {
-    return !dates(sentence).isEmpty();
   }
 
   /** The dates the sentence writes, in order. */
@@ -528,6 +533,11 @@ final class DatedMarket {
     return null;
   }
 
+  /** The day or the two days judged, as a reason names them. */
+  private static String when(List<LocalDate> days) {
+    return days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
+  }
+
   /** Why the sentence misstates the days' figures, or null. */
   private static String judge(
       String sentence,
@@ -536,10 +546,10 @@ final class DatedMarket {
       Series s,
       NumberReader reader,
       FigureMatcher matcher) {
-    String lower = sentence.toLowerCase(Locale.ROOT);
     int[][] covered = covered(written);
-    String when = days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
     if (s.days.isEmpty()) {
+      String lower = sentence.toLowerCase(Locale.ROOT);
+      String when = when(days);
       for (ReadNumber n : reader.read(sentence)) {
         if (!inside(covered, n.start())
                 && !year(n)
@@ -585,6 +595,13 @@ final class DatedMarket {
     }
     BigDecimal move = move(s, days);
     int volumeWords = -1; // not yet looked for: most sentences state no large number
+    String unit = FigureMatcher.canonicalUnit(s.currency);
+    double lo = Double.MAX_VALUE;
+    double hi = -Double.MAX_VALUE;
+    for (KeyFigure f : prices) {
+      lo = Math.min(lo, f.value().doubleValue());
+      hi = Math.max(hi, f.value().doubleValue());
+    }
     for (ReadNumber n : reader.read(sentence)) {
       if (inside(covered, n.start()) || year(n)) {
         continue;
@@ -596,7 +613,7 @@ final class DatedMarket {
               + " for "
               + s.symbol
               + " on "
-              + when
+              + when(days)
               + ", where the move was "
               + move.toPlainString()
               + " %";
@@ -607,13 +624,16 @@ final class DatedMarket {
       if (!volumes.isEmpty()
           && Math.abs(v) >= 1000
           && !isCurrency(n)
-          && (volumeWords < 0 ? (volumeWords = volumeWords(lower) ? 1 : 0) : volumeWords) == 1) {
+          && (volumeWords < 0
+                  ? (volumeWords = volumeWords(sentence.toLowerCase(Locale.ROOT)) ? 1 : 0)
+                  : volumeWords)
+              == 1) {
         if (!any(matcher, n, volumes, "")) {
           return stated
               + " for "
               + s.symbol
               + "'s volume on "
-              + when
+              + when(days)
               + ", where "
               + s.source
               + " says "
@@ -624,12 +644,6 @@ final class DatedMarket {
       if (prices.isEmpty() || !priceUnit(n, s.currency)) {
         continue;
       }
-      double lo = Double.MAX_VALUE;
-      double hi = -Double.MAX_VALUE;
-      for (KeyFigure f : prices) {
-        lo = Math.min(lo, f.value().doubleValue());
-        hi = Math.max(hi, f.value().doubleValue());
-      }
       boolean near =
           n.unit().isEmpty() || !isCurrency(n)
               ? v >= lo * 0.6 && v <= hi * 1.4
@@ -637,25 +651,25 @@ final class DatedMarket {
       // "opened at 9,703.44", "stengte på 9 610,87": only the figure its words name (#22)
       String role = near ? role(sentence, n) : null;
       List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
-      if (!named.isEmpty() && !any(matcher, n, named, FigureMatcher.canonicalUnit(s.currency))) {
+      if (!named.isEmpty() && !any(matcher, n, named, unit)) {
         return stated
             + " is written as the "
             + role.replace('-', ' ')
             + " of "
             + s.symbol
             + " on "
-            + when
+            + when(days)
             + ", where "
             + s.source
             + " says "
             + plain(named.get(0).value());
       }
-      if (near && !any(matcher, n, prices, FigureMatcher.canonicalUnit(s.currency))) {
+      if (near && !any(matcher, n, prices, unit)) {
         return stated
             + " for "
             + s.symbol
             + " on "
-            + when
+            + when(days)
             + ", where "
             + s.source
             + " says close "
@@ -669,7 +683,7 @@ final class DatedMarket {
           + " moved "
           + (claimed > 0 ? "up" : "down")
           + " on "
-          + when
+          + when(days)
           + ", where the move was "
           + move.toPlainString()
           + " %";
@@ -932,6 +946,10 @@ final class DatedMarket {
       int start = i;
       while (i < n && (Character.isLetter(sentence.charAt(i)) || sentence.charAt(i) == '\'')) {
         i++;
+      }
+      char first = sentence.charAt(start);
+      if (!Directions.mayClaim(first) && "ndiaNDIA".indexOf(first) < 0) {
+        continue; // an ASCII letter no claim, phrasal verb or negation starts with: not copied
       }
       String w = sentence.substring(start, i).toLowerCase(Locale.ROOT);
       if (NEGATIONS.contains(w) && !answer(sentence, w, i)) {

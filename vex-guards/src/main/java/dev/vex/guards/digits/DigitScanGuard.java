@@ -182,7 +182,7 @@ public final class DigitScanGuard implements Guard {
     }
     // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
     String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
-    // one pass over the reply's sentences and their dates for both checks while its text is the same
+    // the reply's sentences and their dates, found once for both checks while the text is one
     DatedMarket.Reply reply = new DatedMarket.Reply(base);
     DatedMarket.Outcome dated = DatedMarket.check(reply, context, matcher);
     if (dated != null) {

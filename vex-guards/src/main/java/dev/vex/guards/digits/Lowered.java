@@ -10,10 +10,8 @@ import java.util.List;
  * lower-cases to more than one, "İ", has none of these words in its place).
  */
 final class Lowered {
-  private final String[] words;
-  // the words' first characters (each ASCII): bit c of low (c < 64) or of high (c - 64)
-  private final long low;
-  private final long high;
+  // the words by their first character (each ASCII); null where none starts with it
+  private final String[][] byFirst = new String[128][];
 
   /**
    * The words to find.
@@ -21,33 +19,28 @@ final class Lowered {
    * @param words lower case, none empty, each starting with an ASCII character
    */
   Lowered(List<String> words) {
-    this.words = words.toArray(new String[0]);
-    long l = 0;
-    long h = 0;
-    for (String w : this.words) {
+    for (String w : words) {
       char c = w.charAt(0);
       if (c >= 128) {
         throw new IllegalArgumentException("a word starting beyond ASCII: " + w);
       }
-      if (c < 64) {
-        l |= 1L << c;
-      } else {
-        h |= 1L << (c - 64);
-      }
+      String[] list = byFirst[c] == null ? new String[0] : byFirst[c];
+      list = java.util.Arrays.copyOf(list, list.length + 1);
+      list[list.length - 1] = w;
+      byFirst[c] = list;
     }
-    this.low = l;
-    this.high = h;
   }
 
   /** Whether {@code text} between {@code from} and {@code to} holds one of the words. */
   boolean in(String text, int from, int to) {
     for (int i = from; i < to; i++) {
       char c = lower(text.charAt(i));
-      if (c >= 128 || (c < 64 ? low & (1L << c) : high & (1L << (c - 64))) == 0) {
+      String[] list = c < 128 ? byFirst[c] : null;
+      if (list == null) {
         continue;
       }
-      for (String w : words) {
-        if (w.charAt(0) == c && startsAt(text, i, to, w)) {
+      for (String w : list) {
+        if (startsAt(text, i, to, w)) {
           return true;
         }
       }

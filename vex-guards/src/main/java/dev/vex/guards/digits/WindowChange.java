@@ -146,6 +146,9 @@ final class WindowChange {
       if (!STRETCH_WORDS.in(text, span[0], span[1])) {
         continue;
       }
+      if (reply.knownDated(i)) {
+        continue; // a sentence with a date is the dated check's, as its pass found
+      }
       String sentence = text.substring(span[0], span[1]);
       String lower = sentence.toLowerCase(Locale.ROOT);
       int[] window = window(lower);
@@ -198,7 +201,15 @@ final class WindowChange {
   private static final Lowered STRETCH_WORDS =
       new Lowered(
           List.of(
-              "weeks", "uke", "month", "måned", "mnd", "period", "window", "vinduet", "stretch",
+              "weeks",
+              "uke",
+              "month",
+              "måned",
+              "mnd",
+              "period",
+              "window",
+              "vinduet",
+              "stretch",
               "timeframe"));
 
   private static Span named(String sentence, List<Span> spans) {
