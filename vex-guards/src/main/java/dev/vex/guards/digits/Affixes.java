@@ -359,6 +359,13 @@ final class Affixes {
     @SuppressWarnings("unchecked")
     private final List<Affix>[] direct = (List<Affix>[]) new List<?>[DIRECT];
 
+    // the lists of the characters DIRECT and above, by character (sorted): a binary search, no
+    // boxing or hashing per character beyond Latin (#24: replies in other scripts)
+    private final char[] highChars;
+
+    private final List<Affix>[] highLists;
+
+    @SuppressWarnings("unchecked")
     Index(List<Affix> affixes, boolean byFirst) {
       for (Affix a : affixes) {
         String t = a.text();
@@ -371,6 +378,19 @@ final class Affixes {
       for (char c = 0; c < DIRECT; c++) {
         direct[c] = byChar.getOrDefault(c, List.of());
       }
+      java.util.TreeMap<Character, List<Affix>> high = new java.util.TreeMap<>();
+      for (Map.Entry<Character, List<Affix>> e : byChar.entrySet()) {
+        if (e.getKey() >= DIRECT) {
+          high.put(e.getKey(), e.getValue());
+        }
+      }
+      highChars = new char[high.size()];
+      highLists = (List<Affix>[]) new List<?>[high.size()];
+      int k = 0;
+      for (Map.Entry<Character, List<Affix>> e : high.entrySet()) {
+        highChars[k] = e.getKey();
+        highLists[k++] = e.getValue();
+      }
     }
 
     private void add(char c, Affix a) {
@@ -378,7 +398,11 @@ final class Affixes {
     }
 
     List<Affix> get(char c) {
-      return c < DIRECT ? direct[c] : byChar.getOrDefault(c, List.of());
+      if (c < DIRECT) {
+        return direct[c];
+      }
+      int k = highChars.length == 0 ? -1 : java.util.Arrays.binarySearch(highChars, c);
+      return k < 0 ? List.of() : highLists[k];
     }
   }
 

@@ -123,7 +123,54 @@ final class DatedMarket {
     return false;
   }
 
-  static Outcome check(String text, TurnContext context, FigureMatcher matcher) {
+  /**
+   * A reply's sentences ({@link #sentences}) and the dates each writes, found once and shared by
+   * this check and {@link WindowChange} when both read the same text: each is found when first
+   * asked for.
+   */
+  static final class Reply {
+    final String text;
+    private List<int[]> spans;
+    private List<List<Written>> dates;
+
+    Reply(String text) {
+      this.text = text;
+    }
+
+    List<int[]> spans() {
+      if (spans == null) {
+        spans = sentences(text);
+        dates = new ArrayList<>(java.util.Collections.nCopies(spans.size(), null));
+      }
+      return spans;
+    }
+
+    /** The dates sentence {@code i} (the text of its span) writes. */
+    private List<Written> dates(int i, String sentence) {
+      spans();
+      List<Written> d = dates.get(i);
+      if (d == null) {
+        d = DatedMarket.dates(sentence);
+        dates.set(i, d);
+      }
+      return d;
+    }
+
+    /**
+     * Whether sentence {@code i} is known to write a date: its dates were found and there is one.
+     */
+    boolean knownDated(int i) {
+      return dates != null && dates.get(i) != null && !dates.get(i).isEmpty();
+    }
+
+    /** Whether sentence {@code i} (the text of its span) writes a date: "2023-07-14", "14 July". */
+    boolean hasDate(int i, String sentence) {
+      return !dates(i, sentence).isEmpty();
+    }
+  }
+
+  static Outcome check(Reply reply, TurnContext context, FigureMatcher matcher) {
+    String text = reply.text;
     List<Series> all = new ArrayList<>();
     for (GroundTruth t : context.mentioned()) {
       Object from = t.facts().get("from");
@@ -145,18 +192,21 @@ final class DatedMarket {
             || "no".equals(context.locale().getLanguage())
             || "nn".equals(context.locale().getLanguage());
     NumberReader reader = NumberReader.forLocale(context.locale());
-    StringBuilder out = new StringBuilder(text.length());
+    // the text is copied only from the first sentence replaced: the spans cover it in order
+    StringBuilder out = null;
+    int copied = 0;
     List<String> problems = new ArrayList<>();
     Set<String> corrected = new LinkedHashSet<>();
     List<LocalDate> carried = null;
-    for (int[] s : sentences(text)) {
+    List<int[]> spans = reply.spans();
+    for (int i = 0; i < spans.size(); i++) {
+      int[] s = spans.get(i);
       String sentence = text.substring(s[0], s[1]);
       Series series = which(sentence, all);
       if (series == null) {
-        out.append(sentence);
         continue;
       }
-      List<Written> written = dates(sentence);
+      List<Written> written = reply.dates(i, sentence);
       List<LocalDate> days = new ArrayList<>(2);
       boolean unheld = false;
       for (Written w : written) {
@@ -169,7 +219,6 @@ final class DatedMarket {
       }
       if (unheld && days.isEmpty()) {
         carried = null;
-        out.append(sentence);
         continue; // a day the data does not hold: nothing to judge it by
       }
       if (days.isEmpty()) {
@@ -177,16 +226,17 @@ final class DatedMarket {
             carried != null ? carried : series.from.equals(series.to) ? List.of(series.from) : null;
       }
       if (days == null) {
-        out.append(sentence);
         continue;
       }
       carried = days;
       String problem = judge(sentence, written, days, series, reader, matcher);
       if (problem == null) {
-        out.append(sentence);
         continue;
       }
       problems.add(problem);
+      out = out == null ? new StringBuilder(text.length()) : out;
+      out.append(text, copied, s[0]);
+      copied = s[1];
       String line = correction(series, days, nb, problem.contains("move") || problem.contains("%"));
       if (corrected.add(line)) {
         out.append(line).append(sentence.endsWith("\n") ? "\n" : " ");
@@ -195,6 +245,7 @@ final class DatedMarket {
     if (problems.isEmpty()) {
       return null;
     }
+    out.append(text, copied, text.length());
     return new Outcome(out.toString().strip(), problems);
   }
 
@@ -238,6 +289,9 @@ final class DatedMarket {
 
   /** The series the sentence names; the only one when it names none; else null. */
   private static Series which(String sentence, List<Series> all) {
+    if (all.size() == 1) {
+      return all.get(0); // named or not, the only one: the sentence is not searched
+    }
     Series only = null;
     for (Series s : all) {
       if (MentionCheck.names(sentence, s.aliases)) {
@@ -251,11 +305,6 @@ final class DatedMarket {
       }
     }
     return only;
-  }
-
-  /** Whether the sentence writes a date: "2023-07-14", "14 July", "14. juli 2023". */
-  static boolean hasDate(String sentence) {
-    return !dates(sentence).isEmpty();
   }
 
   /** The dates the sentence writes, in order. */
@@ -484,6 +533,11 @@ final class DatedMarket {
     return null;
   }
 
+  /** The day or the two days judged, as a reason names them. */
+  private static String when(List<LocalDate> days) {
+    return days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
+  }
+
   /** Why the sentence misstates the days' figures, or null. */
   private static String judge(
       String sentence,
@@ -492,10 +546,10 @@ final class DatedMarket {
       Series s,
       NumberReader reader,
       FigureMatcher matcher) {
-    String lower = sentence.toLowerCase(Locale.ROOT);
     int[][] covered = covered(written);
-    String when = days.size() == 1 ? days.get(0).toString() : days.get(0) + " to " + days.get(1);
     if (s.days.isEmpty()) {
+      String lower = sentence.toLowerCase(Locale.ROOT);
+      String when = when(days);
       for (ReadNumber n : reader.read(sentence)) {
         if (!inside(covered, n.start())
                 && !year(n)
@@ -541,6 +595,13 @@ final class DatedMarket {
     }
     BigDecimal move = move(s, days);
     int volumeWords = -1; // not yet looked for: most sentences state no large number
+    String unit = FigureMatcher.canonicalUnit(s.currency);
+    double lo = Double.MAX_VALUE;
+    double hi = -Double.MAX_VALUE;
+    for (KeyFigure f : prices) {
+      lo = Math.min(lo, f.value().doubleValue());
+      hi = Math.max(hi, f.value().doubleValue());
+    }
     for (ReadNumber n : reader.read(sentence)) {
       if (inside(covered, n.start()) || year(n)) {
         continue;
@@ -552,7 +613,7 @@ final class DatedMarket {
               + " for "
               + s.symbol
               + " on "
-              + when
+              + when(days)
               + ", where the move was "
               + move.toPlainString()
               + " %";
@@ -563,13 +624,16 @@ final class DatedMarket {
       if (!volumes.isEmpty()
           && Math.abs(v) >= 1000
           && !isCurrency(n)
-          && (volumeWords < 0 ? (volumeWords = volumeWords(lower) ? 1 : 0) : volumeWords) == 1) {
+          && (volumeWords < 0
+                  ? (volumeWords = volumeWords(sentence.toLowerCase(Locale.ROOT)) ? 1 : 0)
+                  : volumeWords)
+              == 1) {
         if (!any(matcher, n, volumes, "")) {
           return stated
               + " for "
               + s.symbol
               + "'s volume on "
-              + when
+              + when(days)
               + ", where "
               + s.source
               + " says "
@@ -580,12 +644,6 @@ final class DatedMarket {
       if (prices.isEmpty() || !priceUnit(n, s.currency)) {
         continue;
       }
-      double lo = Double.MAX_VALUE;
-      double hi = -Double.MAX_VALUE;
-      for (KeyFigure f : prices) {
-        lo = Math.min(lo, f.value().doubleValue());
-        hi = Math.max(hi, f.value().doubleValue());
-      }
       boolean near =
           n.unit().isEmpty() || !isCurrency(n)
               ? v >= lo * 0.6 && v <= hi * 1.4
@@ -593,25 +651,25 @@ final class DatedMarket {
       // "opened at 9,703.44", "stengte på 9 610,87": only the figure its words name (#22)
       String role = near ? role(sentence, n) : null;
       List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
-      if (!named.isEmpty() && !any(matcher, n, named, FigureMatcher.canonicalUnit(s.currency))) {
+      if (!named.isEmpty() && !any(matcher, n, named, unit)) {
         return stated
             + " is written as the "
             + role.replace('-', ' ')
             + " of "
             + s.symbol
             + " on "
-            + when
+            + when(days)
             + ", where "
             + s.source
             + " says "
             + plain(named.get(0).value());
       }
-      if (near && !any(matcher, n, prices, FigureMatcher.canonicalUnit(s.currency))) {
+      if (near && !any(matcher, n, prices, unit)) {
         return stated
             + " for "
             + s.symbol
             + " on "
-            + when
+            + when(days)
             + ", where "
             + s.source
             + " says close "
@@ -625,7 +683,7 @@ final class DatedMarket {
           + " moved "
           + (claimed > 0 ? "up" : "down")
           + " on "
-          + when
+          + when(days)
           + ", where the move was "
           + move.toPlainString()
           + " %";
@@ -888,6 +946,10 @@ final class DatedMarket {
       int start = i;
       while (i < n && (Character.isLetter(sentence.charAt(i)) || sentence.charAt(i) == '\'')) {
         i++;
+      }
+      char first = sentence.charAt(start);
+      if (!Directions.mayClaim(first) && "ndiaNDIA".indexOf(first) < 0) {
+        continue; // an ASCII letter no claim, phrasal verb or negation starts with: not copied
       }
       String w = sentence.substring(start, i).toLowerCase(Locale.ROOT);
       if (NEGATIONS.contains(w) && !answer(sentence, w, i)) {

@@ -188,7 +188,9 @@ public final class DigitScanGuard implements Guard {
     }
     // a share's prices on a past day, only mentioned: a misstated day is replaced (#21, #22)
     String base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
-    DatedMarket.Outcome dated = DatedMarket.check(base, context, matcher);
+    // the reply's sentences and their dates, found once for both checks while the text is one
+    DatedMarket.Reply reply = new DatedMarket.Reply(base);
+    DatedMarket.Outcome dated = DatedMarket.check(reply, context, matcher);
     if (dated != null) {
       v =
           GuardVerdict.rewritten(
@@ -203,8 +205,9 @@ public final class DigitScanGuard implements Guard {
       return v;
     }
     // a change over the weeks a fetched chart covers, of a listing only mentioned (#21 §2)
-    base = v instanceof GuardVerdict.Rewritten r ? r.text() : text;
-    WindowChange.Outcome window = WindowChange.check(base, context, matcher);
+    WindowChange.Outcome window =
+        WindowChange.check(
+            dated == null ? reply : new DatedMarket.Reply(dated.text()), context, matcher);
     if (window == null) {
       return v;
     }

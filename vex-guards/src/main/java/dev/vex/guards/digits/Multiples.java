@@ -47,6 +47,8 @@ final class Multiples {
   private static final List<String> KEYS =
       List.of("doub", "twice", "tripl", "quadrupl", "times", "dobbel", "dobl", "ganger", "trippel");
 
+  private static final Lowered ANY_KEY = new Lowered(KEYS);
+
   private static boolean anyKey(String lower) {
     for (String k : KEYS) {
       if (lower.contains(k)) {
@@ -70,6 +72,9 @@ final class Multiples {
   /** The problems found, each a sentence for the guard's reason. */
   static List<String> problems(String text, Locale locale) {
     List<String> out = new ArrayList<>();
+    if (!ANY_KEY.in(text, 0, text.length())) {
+      return out; // no multiple is written: the text is not lower-cased at all
+    }
     String lower = text.toLowerCase(Locale.ROOT);
     if (lower.length() != text.length() || !anyKey(lower)) {
       return out; // positions would not line up, or no multiple is written

@@ -1,9 +1,11 @@
 package dev.vex.guards.digits;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -19,7 +21,11 @@ final class Phrases<V> {
   private static final int DIRECT = 0x250; // Latin, Latin-1 and Latin Extended-A/B
 
   private final List<Entry<V>>[] direct;
-  private final Map<Character, List<Entry<V>>> others = new HashMap<>();
+  // the lists of the phrases whose first character is DIRECT or above, by that character (sorted):
+  // a binary search per character of the text, no boxing or hashing (#24: a reply in another
+  // script looks up nearly every character here)
+  private final char[] otherFirsts;
+  private final List<Entry<V>>[] otherLists;
 
   // the second characters of the phrases by their first (below DIRECT): bit c of secondLow (c <
   // 64) or of secondHigh (c - 64, c < 128); anySecond when a phrase has one character or a second
@@ -34,6 +40,7 @@ final class Phrases<V> {
   @SuppressWarnings("unchecked")
   private Phrases(Map<String, V> phrases) {
     direct = (List<Entry<V>>[]) new List<?>[DIRECT];
+    Map<Character, List<Entry<V>>> others = new TreeMap<>();
     for (Map.Entry<String, V> e : phrases.entrySet()) {
       String p = e.getKey();
       if (p.isEmpty()) {
@@ -59,6 +66,22 @@ final class Phrases<V> {
       }
       list.add(new Entry<>(p, e.getValue()));
     }
+    otherFirsts = new char[others.size()];
+    otherLists = (List<Entry<V>>[]) new List<?>[others.size()];
+    int k = 0;
+    for (Map.Entry<Character, List<Entry<V>>> e : others.entrySet()) {
+      otherFirsts[k] = e.getKey();
+      otherLists[k++] = e.getValue();
+    }
+  }
+
+  /** The list of the phrases that start with {@code c} (DIRECT or above), or null. */
+  private List<Entry<V>> other(char c) {
+    if (otherFirsts.length == 0) {
+      return null;
+    }
+    int k = Arrays.binarySearch(otherFirsts, c);
+    return k < 0 ? null : otherLists[k];
   }
 
   /** The phrases, each standing for itself. */
@@ -88,7 +111,7 @@ final class Phrases<V> {
     int n = text.length();
     for (int at = 0; at < n; at++) {
       char c = text.charAt(at);
-      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : other(c);
       if (list == null
           || at > 0 && bound(text.charAt(at - 1), digitsBound)
           || c < DIRECT && !secondMayMatch(c, text, at)) {
@@ -118,7 +141,7 @@ final class Phrases<V> {
     int n = text.length();
     for (int at = 0; at < n; at++) {
       char c = text.charAt(at);
-      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : other(c);
       if (list == null || c < DIRECT && !secondMayMatch(c, text, at)) {
         continue;
       }
@@ -156,7 +179,7 @@ final class Phrases<V> {
     int n = lower.length();
     for (int at = 0; at < n; at++) {
       char c = lower.charAt(at);
-      List<Entry<V>> list = c < DIRECT ? direct[c] : others.get(c);
+      List<Entry<V>> list = c < DIRECT ? direct[c] : other(c);
       if (list == null
           || at > 0 && Character.isLetter(lower.charAt(at - 1))
           || c < DIRECT && !secondMayMatch(c, lower, at)) {

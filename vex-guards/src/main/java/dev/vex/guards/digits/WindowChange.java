@@ -109,7 +109,8 @@ final class WindowChange {
     return false;
   }
 
-  static Outcome check(String text, TurnContext context, FigureMatcher matcher) {
+  static Outcome check(DatedMarket.Reply reply, TurnContext context, FigureMatcher matcher) {
+    String text = reply.text;
     List<Span> spans = new ArrayList<>();
     for (GroundTruth t : context.mentioned()) {
       if ("stocks".equals(t.kind()) && t.facts().get("closes") instanceof Map<?, ?> closes) {
@@ -129,33 +130,57 @@ final class WindowChange {
             || "no".equals(context.locale().getLanguage())
             || "nn".equals(context.locale().getLanguage());
     NumberReader reader = NumberReader.forLocale(context.locale());
-    StringBuilder out = new StringBuilder(text.length());
+    // the text is copied only from the first sentence replaced: the spans cover it in order
+    StringBuilder out = null;
+    int copied = 0;
     List<String> problems = new ArrayList<>();
     Set<String> corrected = new LinkedHashSet<>();
-    Span spoken = null; // the listing the last sentence named: "it", "den" refer to it
-    for (int[] at : DatedMarket.sentences(text)) {
-      String sentence = text.substring(at[0], at[1]);
+    List<int[]> at = reply.spans();
+    // the listing the sentences before the one judged named last: "it", "den" refer to it; found
+    // only when a sentence names a stretch, from where it was last found on (each sentence once)
+    Span spoken = null;
+    int resolved = 0;
+    for (int i = 0; i < at.size(); i++) {
+      int[] span = at.get(i);
+      // only a sentence with a word of a stretch can be judged: the rest is not read any further
+      if (!STRETCH_WORDS.in(text, span[0], span[1])) {
+        continue;
+      }
+      if (reply.knownDated(i)) {
+        continue; // a sentence with a date is the dated check's, as its pass found
+      }
+      String sentence = text.substring(span[0], span[1]);
+      String lower = sentence.toLowerCase(Locale.ROOT);
+      int[] window = window(lower);
+      if (window == null || reply.hasDate(i, sentence) || negated(lower)) {
+        continue;
+      }
+      for (; resolved < i; resolved++) {
+        int[] before = at.get(resolved);
+        Span named = named(text.substring(before[0], before[1]), spans);
+        spoken = named != null ? named : spoken;
+      }
       Span named = named(sentence, spans);
+      spoken = named != null ? named : spoken;
+      resolved = i + 1;
+      Span s;
       if (named != null) {
-        spoken = named;
+        s = named;
+      } else if (refersBack(sentence)) {
+        // "it is up 4.3 % over the last few weeks" after the question
+        s = spoken != null ? spoken : spans.size() == 1 ? spans.get(0) : null;
+      } else {
+        s = null;
       }
-      Span s = named != null ? named : refersBack(sentence) ? spoken : null;
-      if (s == null && spans.size() == 1 && refersBack(sentence)) {
-        s = spans.get(0); // "it is up 4.3 % over the last few weeks" after the question
-      }
-      String lower = s == null ? null : sentence.toLowerCase(Locale.ROOT);
-      int[] window = s == null ? null : window(lower);
-      String problem = null;
-      List<Integer> zone = null;
-      if (window != null && !negated(lower) && !DatedMarket.hasDate(sentence)) {
-        zone = zone(s, window);
-        problem = zone == null ? null : judge(sentence, s, zone, reader, matcher);
-      }
+      List<Integer> zone = s == null ? null : zone(s, window);
+      String problem = zone == null ? null : judge(sentence, s, zone, reader, matcher);
       if (problem == null) {
-        out.append(sentence);
         continue;
       }
       problems.add(problem);
+      out = out == null ? new StringBuilder(text.length()) : out;
+      out.append(text, copied, span[0]);
+      copied = span[1];
       String line = correction(s, zone, nb);
       if (corrected.add(line)) {
         out.append(line).append(sentence.endsWith("\n") ? "\n" : " ");
@@ -164,8 +189,28 @@ final class WindowChange {
     if (problems.isEmpty()) {
       return null;
     }
+    out.append(text, copied, text.length());
     return new Outcome(out.toString().strip(), problems);
   }
+
+  /**
+   * The words {@link #window} reads a stretch from, or a part of each: "weeks", "uke" (uker, ukene,
+   * ukers), "month", "måned", "mnd", "period", "window", "vinduet", "stretch", "timeframe". Where
+   * none stands in a sentence, {@link #window} of the lower-cased sentence finds no stretch.
+   */
+  private static final Lowered STRETCH_WORDS =
+      new Lowered(
+          List.of(
+              "weeks",
+              "uke",
+              "month",
+              "måned",
+              "mnd",
+              "period",
+              "window",
+              "vinduet",
+              "stretch",
+              "timeframe"));
 
   private static Span named(String sentence, List<Span> spans) {
     for (Span s : spans) {
