@@ -201,6 +201,42 @@ class MarketRepliesTest {
   private static final int SUPPLIED_HONEST_CHANGED4 = 11;
   private static final int SUPPLIED_WRONG_PASSED4 = 13;
 
+  /**
+   * The fifth table, {@code market/cases5.tsv} (session 23, another outsider, with extra weight on
+   * a change in words, "more than double/triple", another story's comment count, a day's OHLC, NOK
+   * and EUR rates and a past window stated wrongly under a mention): the counts may not rise above
+   * the last measured ones.
+   */
+  @Test
+  void theFifthTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases5.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED5);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED5);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED5);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED5);
+  }
+
+  // the last measured counts of market/cases5.tsv: as copied, on the starting commit 38109af (main,
+  // before any change of this session) 9, 20, 10, 17
+  private static final int HONEST_CHANGED5 = 9;
+  private static final int WRONG_PASSED5 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED5 = 10;
+  private static final int SUPPLIED_WRONG_PASSED5 = 17;
+
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {
     return GuardCases.turn(sim, source, GuardCases.Sources.MARKET, c, supplied);
