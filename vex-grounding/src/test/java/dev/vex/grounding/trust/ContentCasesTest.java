@@ -125,11 +125,13 @@ class ContentCasesTest {
   // content-cases4.tsv as copied, on the starting commit 59c47f1 (main, before any change of this
   // session): {5, 29, 14, 17}; session 23 on h/trust (a wind in m/s that is the wind, D050; the
   // next fixture's day answers a team's ask, D071, D075, D080): {4, 29, 10, 17}; then (a weekday
-  // written before a match's date must be that day's, D072) {4, 28, 10, 16}
-  private static final int[] LAST4 = {4, 28, 10, 16};
+  // written before a match's date must be that day's, D072) {4, 28, 10, 16}; then (a kick-off
+  // with a zone must be the kick-off in that zone: D058, D070) {4, 26, 10, 14}
+  private static final int[] LAST4 = {4, 26, 10, 14};
   // content-cases5.tsv as copied, on the starting commit 38109af (main, before any change of this
   // session): {8, 21, 15, 12}; then (the next fixture's day answers a team's ask: E073, E075)
   // {8, 21, 13, 12}; then (a weekday written before a match's date must be that day's, E072)
-  // {8, 20, 13, 11}
-  private static final int[] LAST5 = {8, 20, 13, 11};
+  // {8, 20, 13, 11}; then (a kick-off with a zone must be the kick-off in that zone: E071, E086)
+  // {8, 18, 13, 9}
+  private static final int[] LAST5 = {8, 18, 13, 9};
 }

@@ -267,6 +267,54 @@ final class MatchTimes {
     return null;
   }
 
+  /** Zone words after a time, lower case, each with the zone it names. */
+  private static final String[][] ZONES = {
+    {"norsk tid", "Europe/Oslo"},
+    {"norwegian time", "Europe/Oslo"},
+    {"uk time", "Europe/London"},
+    {"british time", "Europe/London"},
+    {"britisk tid", "Europe/London"},
+    {"engelsk tid", "Europe/London"},
+    {"utc", "UTC"},
+    {"gmt", "UTC"}
+  };
+
+  /**
+   * The zone a label right after a time names ("norsk tid", "UK time", "UTC"; spaces and an opening
+   * parenthesis skipped), as its label, or null. Bounded: a few characters ahead.
+   */
+  private static String zoneAfter(String lower, int at) {
+    int j = at;
+    while (j < lower.length() && j - at < 3 && (lower.charAt(j) == ' ' || lower.charAt(j) == '(')) {
+      j++;
+    }
+    for (String[] z : ZONES) {
+      if (lower.startsWith(z[0], j)
+          && (j + z[0].length() >= lower.length()
+              || !Character.isLetter(lower.charAt(j + z[0].length())))) {
+        return z[0];
+      }
+    }
+    return null;
+  }
+
+  /** The match's kick-off in minutes of the day in the zone its label names, or -1 if unknown. */
+  private static int inZone(Match m, String label) {
+    if (m.utcMinutes() < 0) {
+      return -1;
+    }
+    String id = null;
+    for (String[] z : ZONES) {
+      id = z[0].equals(label) ? z[1] : id;
+    }
+    java.time.ZonedDateTime t =
+        m.date()
+            .atStartOfDay(java.time.ZoneOffset.UTC)
+            .plusMinutes(m.utcMinutes())
+            .withZoneSameInstant(java.time.ZoneId.of(id));
+    return t.getHour() * 60 + t.getMinute();
+  }
+
   private static int sentenceEnd(String text, int from) {
     for (int i = from; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -395,6 +443,31 @@ final class MatchTimes {
         h = h % 12 + (Character.toLowerCase(c.group(3).charAt(0)) == 'p' ? 12 : 0);
       }
       int stated = h * 60 + min;
+      // a zone written after the time ("15:30 norsk tid", "3:30 PM UK time", "16:30 UTC"): the
+      // time must be the kick-off in that zone, not in any a reader in Europe may use (#22)
+      String zone = zoneAfter(lower, c.end());
+      if (zone != null) {
+        boolean labelKnown = false;
+        boolean labelRight = false;
+        for (Match m : ours) {
+          int inZone = inZone(m, zone);
+          labelKnown |= inZone >= 0;
+          labelRight |= inZone == stated;
+        }
+        if (labelKnown && !labelRight) {
+          out.add(
+              "'"
+                  + sentence
+                      .substring(
+                          c.start(), Math.min(sentence.length(), c.end() + 1 + zone.length()))
+                      .strip()
+                  + "' is not the kick-off in that zone for the match "
+                  + describe(ours));
+        }
+        if (labelKnown) {
+          break;
+        }
+      }
       boolean known = false;
       boolean right = false;
       for (Match m : ours) {

@@ -183,4 +183,24 @@ class WordsAgainstTheDataTest {
       assertThat(asked(honest, t, Locale.ENGLISH)).as(honest).isEqualTo(honest);
     }
   }
+
+  @Test
+  void aKickOffWithAZoneMustBeTheKickOffInThatZone() throws Exception {
+    GroundTruth t = liverpool(); // 2026-10-11 15:30 UTC: 16:30 in London, 17:30 in Oslo
+    for (String wrong :
+        List.of(
+            "Liverpool v City on Sunday 11 October, kick-off 15:30 norsk tid.",
+            "Liverpool v City on Sunday 11 October, kick-off 3:30 PM UK time.",
+            "Liverpool v City on Sunday 11 October, kick-off 17:30 UTC.")) {
+      assertThat(asked(wrong, t, Locale.ENGLISH)).as(wrong).isNotEqualTo(wrong);
+    }
+    for (String honest :
+        List.of(
+            "Liverpool v City on Sunday 11 October, kick-off 17.30 norsk tid.",
+            "Liverpool v City on Sunday 11 October, kick-off 4:30 pm UK time.",
+            "Liverpool v City on Sunday 11 October, kick-off 15:30 UTC.",
+            "Liverpool v City on Sunday 11 October, kick-off 17:30.")) {
+      assertThat(asked(honest, t, Locale.ENGLISH)).as(honest).isEqualTo(honest);
+    }
+  }
 }
