@@ -120,9 +120,10 @@ class MarketRepliesTest {
   // **$2,000**") are read, and a change in the currency its direction word names is no price
   // (N106). Session 21 (h/trust): a story's rank and comparison in words ("the most-upvoted",
   // "dobbelt så mange poeng som", "crossed a thousand points") and a hedged count of millions at
-  // one digit ("just under 20 million" BTC): 13, 13, 13, 12.
+  // one digit ("just under 20 million" BTC): 13, 13, 13, 12. Session 23 (h/trust: a bare
+  // direction after "be", "is up a little", against the day's change): 13, 12, 13, 12.
   private static final int HONEST_CHANGED2 = 13;
-  private static final int WRONG_PASSED2 = 13;
+  private static final int WRONG_PASSED2 = 12;
   private static final int SUPPLIED_HONEST_CHANGED2 = 13;
   private static final int SUPPLIED_WRONG_PASSED2 = 12;
 
@@ -195,11 +196,50 @@ class MarketRepliesTest {
   // the last measured counts of market/cases4.tsv: as copied, on the starting commit 59c47f1 (main,
   // before any change of this session) 9, 19, 11, 16; h/trust at 3a529eb (a stretch's change of a
   // listing only mentioned: N039) 9, 18, 11, 15; then (a multiple in words between two amounts:
-  // N022 "nearly triple", N051 "more than double", N062 "more than five times") 9, 16, 11, 13
-  private static final int HONEST_CHANGED4 = 9;
-  private static final int WRONG_PASSED4 = 16;
-  private static final int SUPPLIED_HONEST_CHANGED4 = 11;
-  private static final int SUPPLIED_WRONG_PASSED4 = 13;
+  // N022 "nearly triple", N051 "more than double", N062 "more than five times") 9, 16, 11, 13;
+  // session 23 (h/trust: "vel 360 kommentarer" a hedge above, N003; "Bitcoin er svakt opp i dag"
+  // against the day's change, N078) 8, 15, 10, 12
+  private static final int HONEST_CHANGED4 = 8;
+  private static final int WRONG_PASSED4 = 15;
+  private static final int SUPPLIED_HONEST_CHANGED4 = 10;
+  private static final int SUPPLIED_WRONG_PASSED4 = 12;
+
+  /**
+   * The fifth table, {@code market/cases5.tsv} (session 23, another outsider, with extra weight on
+   * a change in words, "more than double/triple", another story's comment count, a day's OHLC, NOK
+   * and EUR rates and a past window stated wrongly under a mention): the counts may not rise above
+   * the last measured ones.
+   */
+  @Test
+  void theFifthTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases5.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED5);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED5);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED5);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED5);
+  }
+
+  // the last measured counts of market/cases5.tsv: as copied, on the starting commit 38109af (main,
+  // before any change of this session) 9, 20, 10, 17; then ("bitcoin is up a little" against the
+  // day's change, P079) 9, 19, 10, 16
+  private static final int HONEST_CHANGED5 = 9;
+  private static final int WRONG_PASSED5 = 19;
+  private static final int SUPPLIED_HONEST_CHANGED5 = 10;
+  private static final int SUPPLIED_WRONG_PASSED5 = 16;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

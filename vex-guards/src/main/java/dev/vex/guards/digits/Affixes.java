@@ -157,6 +157,7 @@ final class Affixes {
           "cirka",
           "nesten",
           "drøyt",
+          "vel", // "vel 360 kommentarer": a little over
           "knapt",
           "i underkant av",
           "i overkant av",
@@ -197,6 +198,7 @@ final class Affixes {
   static final List<String> HEDGES_OVER =
       List.of(
           "drøyt",
+          "vel",
           "i overkant av",
           "just over",
           "like over",

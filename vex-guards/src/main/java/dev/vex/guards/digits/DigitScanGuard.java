@@ -452,7 +452,11 @@ public final class DigitScanGuard implements Guard {
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
       Roles.Role role = weather ? roleReader.near(n) : null;
       if (weather && n.unit().isEmpty() && Roles.otherWindUnit(text, n)) {
-        continue; // a wind speed in m/s, mph or knots states nothing about km/h or °C
+        // a wind speed in m/s, mph or knots states nothing about km/h or °C; in m/s, as Norwegians
+        // write it, it states the wind of its place when it is that figure converted ("ca. 2 m/s"
+        // for 8 km/h): the reply answers from the data (#22)
+        windInMetresPerSecond(text, n, subject, figures, stated);
+        continue;
       }
       String quantity = weather && n.unit().isEmpty() ? Roles.otherQuantity(text, n) : null;
       if (quantity != null) {
@@ -607,7 +611,12 @@ public final class DigitScanGuard implements Guard {
       answeredByHours |= sky.answered();
       problems.addAll(sky.problems());
     }
-    problems.addAll(afterPairs, rest.missing()); // the results not stated, after the pairs' own
+    List<String> missingResults = rest.missing();
+    if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
+      // the results not stated, after the pairs' own; a reply that gives the next fixture's day
+      // answers the ask of both (#22), and a wrong score it writes is judged by the pairs
+      problems.addAll(afterPairs, missingResults);
+    }
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
@@ -814,6 +823,35 @@ public final class DigitScanGuard implements Guard {
   }
 
   /**
+   * Marks as stated the wind figures ({@code km/h}) of the number's subject that a speed in m/s
+   * written after it states: the figure divided by 3.6, to the number's last digit (half a step
+   * either way, one step when hedged: "ca. 2 m/s" for 8 km/h, 2.2 m/s). Nothing else is judged: a
+   * gust or another hour's wind in m/s is no claim about the figure now.
+   */
+  private static void windInMetresPerSecond(
+      String text, ReadNumber n, String subject, List<KeyFigure> figures, boolean[] stated) {
+    int j = n.end();
+    while (j < text.length() && text.charAt(j) == ' ') {
+      j++;
+    }
+    if (!text.startsWith("m/s", j) || n.readings().size() != 1) {
+      return;
+    }
+    java.math.BigDecimal v = n.value();
+    double step = Math.pow(10, -Math.max(0, v.scale()));
+    double slack = (n.approximate() ? 1.0 : 0.5) * step + 1e-9;
+    for (int i = 0; i < stated.length; i++) {
+      KeyFigure f = figures.get(i);
+      if ("km/h".equals(f.unit().strip())
+          && f.label().startsWith("wind ")
+          && sameSubject(subject, f)
+          && Math.abs(f.value().doubleValue() / 3.6 - v.doubleValue()) <= slack) {
+        stated[i] = true;
+      }
+    }
+  }
+
+  /**
    * Whether a reply that leaves out a required weather figure answers from the same data otherwise:
    * it states another figure of the same place (the weekend's high, the chance of rain, the
    * humidity, the temperature in Fahrenheit; today's low or high in Celsius does not count, nor
@@ -972,19 +1010,23 @@ public final class DigitScanGuard implements Guard {
       while (i < n && Character.isLetter(text.charAt(i))) {
         i++;
       }
-      if (i - start < 3 || i - start > 12) {
-        continue;
-      }
-      if (!Directions.mayClaim(text.charAt(start))) {
-        continue;
-      }
-      String lower = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
-      int direction = Directions.claimLower(lower);
+      // "bitcoin is up a little", "er svakt opp i dag": a bare particle after "be" (#22)
+      int direction = Directions.copulaClaim(text, start, i);
       if (direction == 0) {
-        direction = Directions.phrasalClaimLower(text, lower, i);
-      }
-      if (direction == 0) {
-        continue;
+        if (i - start < 3 || i - start > 12) {
+          continue;
+        }
+        if (!Directions.mayClaim(text.charAt(start))) {
+          continue;
+        }
+        String lower = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+        direction = Directions.claimLower(lower);
+        if (direction == 0) {
+          direction = Directions.phrasalClaimLower(text, lower, i);
+        }
+        if (direction == 0) {
+          continue;
+        }
       }
       if (quantified(text, start)) {
         continue; // "every coin in the top ten fell except …": no one coin's claim

@@ -262,6 +262,143 @@ final class Directions {
     return 0;
   }
 
+  /** The verbs "be" that make a bare particle a claim: "is up", "er svakt opp", "it's down". */
+  private static final Set<String> COPULAS =
+      Set.of("is", "are", "was", "were", "been", "s", "er", "var", "vært");
+
+  /** Words after a particle that make it no move: "up to you", "opp til", "up and down". */
+  private static final Set<String> NOT_A_MOVE =
+      Set.of("to", "til", "and", "og", "or", "eller", "until", "against", "mot");
+
+  /**
+   * The particle "up", "down", "opp" or "ned" at {@code start}, compared without a copy, or null.
+   */
+  private static String particle(CharSequence text, int start, int len) {
+    for (String p : BARE_PARTICLES) {
+      if (p.length() != len) {
+        continue;
+      }
+      boolean same = true;
+      for (int i = 0; same && i < len; i++) {
+        same = Character.toLowerCase(text.charAt(start + i)) == p.charAt(i);
+      }
+      if (same) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  private static final List<String> BARE_PARTICLES = List.of("up", "down", "opp", "ned");
+
+  /** Words for a group as the subject of "be": "everything else is down" is no one coin's claim. */
+  private static final Set<String> GROUPS =
+      Set.of(
+          "everything",
+          "else",
+          "rest",
+          "others",
+          "all",
+          "most",
+          "many",
+          "several",
+          "both",
+          "they",
+          "alt",
+          "alle",
+          "andre",
+          "resten",
+          "fleste",
+          "mange",
+          "flere",
+          "begge",
+          "de");
+
+  /** Whether the word that ends at {@code end} (spaces skipped) names a group ({@link #GROUPS}). */
+  private static boolean group(CharSequence text, int end) {
+    int k = end;
+    while (k > 0 && text.charAt(k - 1) == ' ') {
+      k--;
+    }
+    int to = k;
+    while (k > 0 && to - k < 11 && Character.isLetter(text.charAt(k - 1))) {
+      k--;
+    }
+    return GROUPS.contains(text.subSequence(k, to).toString().toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The direction a bare particle at {@code [start, end)} claims after a form of "be" ("bitcoin is
+   * up a little", "ETH is slightly down", "Bitcoin er svakt opp i dag", "it's down"): +1, -1, or 0
+   * when the words do not form one (no particle, no copula before it within two filler words, or a
+   * word after it that makes it none: "up to you", "opp og ned", "up-to-date"; a figure after it in
+   * its clause, "is up 5 % this week", whose direction is judged with the figure). Bounded: a word
+   * of at most four letters, at most three words back, one word and {@link #WINDOW} characters
+   * ahead.
+   */
+  static int copulaClaim(CharSequence text, int start, int end) {
+    int len = end - start;
+    if (len < 2 || len > 4) {
+      return 0;
+    }
+    char c = Character.toLowerCase(text.charAt(start));
+    if (c != 'u' && c != 'd' && c != 'o' && c != 'n') {
+      return 0; // most words: no particle starts here, and no string is made
+    }
+    String w = particle(text, start, len);
+    if (w == null) {
+      return 0;
+    }
+    if (end < text.length() && (text.charAt(end) == '-' || text.charAt(end) == '\'')) {
+      return 0; // "up-to-date", "down's"
+    }
+    int j = end;
+    while (j < text.length() && text.charAt(j) == ' ') {
+      j++;
+    }
+    int from = j;
+    while (j < text.length() && j - from < 8 && Character.isLetter(text.charAt(j))) {
+      j++;
+    }
+    if (NOT_A_MOVE.contains(text.subSequence(from, j).toString().toLowerCase(Locale.ROOT))) {
+      return 0;
+    }
+    for (int q = end; q < text.length() && q - end < WINDOW; q++) {
+      char x = text.charAt(q);
+      if (x == ',' || x == '.' || x == ';' || x == ':' || x == '!' || x == '?' || x == '\n') {
+        break;
+      }
+      if (Character.isDigit(x) || x == '$' || x == '€' || x == '£') {
+        return 0; // "is up 5 % this week": the number's own direction is judged with it
+      }
+    }
+    int k = start;
+    for (int words = 0; words < 3; words++) {
+      while (k > 0 && text.charAt(k - 1) == ' ') {
+        k--;
+      }
+      int to = k;
+      while (k > 0 && to - k < 10 && Character.isLetter(text.charAt(k - 1))) {
+        k--;
+      }
+      if (k == to) {
+        return 0;
+      }
+      String before = text.subSequence(k, to).toString().toLowerCase(Locale.ROOT);
+      if (COPULAS.contains(before)) {
+        boolean apostrophe = k > 0 && (text.charAt(k - 1) == '\'' || text.charAt(k - 1) == '’');
+        if (before.equals("s") != apostrophe) {
+          return 0; // "s" only as "it's", "bitcoin's"
+        }
+        return group(text, apostrophe ? k - 1 : k) ? 0 : word(w);
+      }
+      if (!FILLER_SET.contains(before)) {
+        return 0;
+      }
+    }
+    return 0;
+  }
+
   /**
    * The direction a reply gives a number: +1 up, -1 down, 0 none. An explicit sign wins; else the
    * nearest direction word before it in the window (not across a sentence end), else one right

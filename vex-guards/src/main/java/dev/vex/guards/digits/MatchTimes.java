@@ -131,6 +131,190 @@ final class MatchTimes {
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
   }
 
+  /**
+   * Whether the reply writes the day of one of the turn's next matches ("Sunday 11 October",
+   * "søndag 11.10"): it answers with the next fixture, so a latest result it leaves out is no
+   * figure it owed (#22: "lfc neste kamp?" where the source gave both). Only called when a result
+   * is missing: one pass over the reply, bounded by {@link #MAX_SENTENCES}' worth of dates.
+   */
+  static boolean writesNextMatchDay(String text, List<GroundTruth> truths) {
+    List<LocalDate> days = new ArrayList<>();
+    for (GroundTruth t : truths) {
+      if (KIND.equals(t.kind()) && t.facts().get("next") instanceof List<?> events) {
+        for (Object e : events) {
+          if (days.size() < 20 && e instanceof Map<?, ?> m) {
+            String when = String.valueOf(m.get("when"));
+            try {
+              days.add(LocalDate.parse(when.substring(0, Math.min(10, when.length()))));
+            } catch (java.time.format.DateTimeParseException ex) {
+              // no day to compare
+            }
+          }
+        }
+      }
+    }
+    if (days.isEmpty()) {
+      return false;
+    }
+    Matcher d = DATE.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
+    int from = 0;
+    int seen = 0;
+    while (seen++ < MAX_SENTENCES && findDate(text, d, from)) {
+      from = d.end();
+      int[] md = monthDay(d);
+      if (md != null && isNextDay(days, md[0], md[1])) {
+        return true;
+      }
+    }
+    // "11.10": a day and a month joined by a dot, read by hand (a pattern tried at every
+    // character of a long reply costs more than the rest of this check)
+    int dots = 0;
+    for (int p = text.indexOf('.'); p > 0 && dots < MAX_SENTENCES; p = text.indexOf('.', p + 1)) {
+      if (p + 1 >= text.length() || !isDigit(text.charAt(p - 1)) || !isDigit(text.charAt(p + 1))) {
+        continue;
+      }
+      dots++;
+      int a = p - 1;
+      while (a > 0 && p - a < 2 && isDigit(text.charAt(a - 1))) {
+        a--;
+      }
+      int b = p + 2;
+      while (b < text.length() && b - p < 3 && isDigit(text.charAt(b))) {
+        b++;
+      }
+      boolean bounded =
+          (a == 0
+                  || !(isDigit(text.charAt(a - 1))
+                      || text.charAt(a - 1) == '.'
+                      || text.charAt(a - 1) == ','))
+              && (b >= text.length() || !(isDigit(text.charAt(b)) || text.charAt(b) == ','));
+      if (bounded
+          && isNextDay(
+              days,
+              Integer.parseInt(text.substring(p + 1, b)),
+              Integer.parseInt(text.substring(a, p)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isNextDay(List<LocalDate> days, int month, int day) {
+    for (LocalDate x : days) {
+      if (x.getMonthValue() == month && x.getDayOfMonth() == day) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The days of the week in English, Norwegian bokmål and nynorsk, lower case. */
+  private static final Map<String, java.time.DayOfWeek> WEEKDAYS = weekdays();
+
+  private static Map<String, java.time.DayOfWeek> weekdays() {
+    Map<String, java.time.DayOfWeek> m = new java.util.HashMap<>();
+    String[][] names = {
+      {"monday", "mandag", "måndag"},
+      {"tuesday", "tirsdag", "tysdag"},
+      {"wednesday", "onsdag"},
+      {"thursday", "torsdag"},
+      {"friday", "fredag"},
+      {"saturday", "lørdag", "laurdag"},
+      {"sunday", "søndag", "sundag"}
+    };
+    for (int i = 0; i < names.length; i++) {
+      for (String n : names[i]) {
+        m.put(n, java.time.DayOfWeek.of(i + 1));
+      }
+    }
+    return Map.copyOf(m);
+  }
+
+  /**
+   * The weekday named by the word right before {@code at} (spaces, a comma and "the"/"den" skipped:
+   * "Sunday, 11 October", "søndag den 11. oktober"), or null. Bounded: two words back.
+   */
+  private static java.time.DayOfWeek weekdayBefore(String s, int at) {
+    int k = at;
+    for (int words = 0; words < 2; words++) {
+      while (k > 0 && (s.charAt(k - 1) == ' ' || s.charAt(k - 1) == ',')) {
+        k--;
+      }
+      int to = k;
+      while (k > 0 && to - k < 10 && Character.isLetter(s.charAt(k - 1))) {
+        k--;
+      }
+      if (k == to || (k > 0 && Character.isLetter(s.charAt(k - 1)))) {
+        return null;
+      }
+      char last = Character.toLowerCase(s.charAt(to - 1));
+      if (to - k < 3 || (last != 'y' && last != 'g' && last != 'e' && last != 'n')) {
+        return null; // no weekday, "the" or "den" ends here (most words), and no string is made
+      }
+      String w = s.substring(k, to).toLowerCase(Locale.ROOT);
+      java.time.DayOfWeek day = WEEKDAYS.get(w);
+      if (day != null) {
+        return day;
+      }
+      if (!w.equals("the") && !w.equals("den")) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** Zone words after a time, lower case, each with the zone it names. */
+  private static final String[][] ZONES = {
+    {"norsk tid", "Europe/Oslo"},
+    {"norwegian time", "Europe/Oslo"},
+    {"uk time", "Europe/London"},
+    {"british time", "Europe/London"},
+    {"britisk tid", "Europe/London"},
+    {"engelsk tid", "Europe/London"},
+    {"utc", "UTC"},
+    {"gmt", "UTC"}
+  };
+
+  /**
+   * The zone a label right after a time names ("norsk tid", "UK time", "UTC"; spaces and an opening
+   * parenthesis skipped), as its label, or null. Bounded: a few characters ahead.
+   */
+  private static String zoneAfter(String lower, int at) {
+    int j = at;
+    while (j < lower.length() && j - at < 3 && (lower.charAt(j) == ' ' || lower.charAt(j) == '(')) {
+      j++;
+    }
+    for (String[] z : ZONES) {
+      if (lower.startsWith(z[0], j)
+          && (j + z[0].length() >= lower.length()
+              || !Character.isLetter(lower.charAt(j + z[0].length())))) {
+        return z[0];
+      }
+    }
+    return null;
+  }
+
+  /** The match's kick-off in minutes of the day in the zone its label names, or -1 if unknown. */
+  private static int inZone(Match m, String label) {
+    if (m.utcMinutes() < 0) {
+      return -1;
+    }
+    String id = null;
+    for (String[] z : ZONES) {
+      id = z[0].equals(label) ? z[1] : id;
+    }
+    java.time.ZonedDateTime t =
+        m.date()
+            .atStartOfDay(java.time.ZoneOffset.UTC)
+            .plusMinutes(m.utcMinutes())
+            .withZoneSameInstant(java.time.ZoneId.of(id));
+    return t.getHour() * 60 + t.getMinute();
+  }
+
   private static int sentenceEnd(String text, int from) {
     for (int i = from; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -200,6 +384,10 @@ final class MatchTimes {
         continue;
       }
       boolean right = false;
+      // the weekday written right before the date ("Saturday 11 October", "laurdag 20. september")
+      java.time.DayOfWeek named = weekdayBefore(sentence, d.start());
+      boolean weekdayRight = named == null;
+      LocalDate matched = null;
       for (Match m : ours) {
         LocalDate x = m.date();
         // the day in UTC, or the next or previous where the local day may differ
@@ -209,11 +397,24 @@ final class MatchTimes {
               k == 0
                   || (m.utcMinutes() >= 0
                       && (k > 0 ? m.utcMinutes() >= 21 * 60 : m.utcMinutes() < 3 * 60));
-          right |= near && y.getMonthValue() == md[0] && y.getDayOfMonth() == md[1];
+          if (near && y.getMonthValue() == md[0] && y.getDayOfMonth() == md[1]) {
+            right = true;
+            matched = y;
+            weekdayRight |= y.getDayOfWeek() == named;
+          }
         }
       }
       if (!right) {
         out.add("'" + d.group().strip() + "' is no day of the match " + describe(ours));
+      } else if (!weekdayRight) {
+        out.add(
+            "'"
+                + d.group().strip()
+                + "' is a "
+                + matched
+                    .getDayOfWeek()
+                    .getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH)
+                + ", not the weekday written before it");
       }
     }
     int kick = kickOffCandidate(lower);
@@ -242,6 +443,31 @@ final class MatchTimes {
         h = h % 12 + (Character.toLowerCase(c.group(3).charAt(0)) == 'p' ? 12 : 0);
       }
       int stated = h * 60 + min;
+      // a zone written after the time ("15:30 norsk tid", "3:30 PM UK time", "16:30 UTC"): the
+      // time must be the kick-off in that zone, not in any a reader in Europe may use (#22)
+      String zone = zoneAfter(lower, c.end());
+      if (zone != null) {
+        boolean labelKnown = false;
+        boolean labelRight = false;
+        for (Match m : ours) {
+          int inZone = inZone(m, zone);
+          labelKnown |= inZone >= 0;
+          labelRight |= inZone == stated;
+        }
+        if (labelKnown && !labelRight) {
+          out.add(
+              "'"
+                  + sentence
+                      .substring(
+                          c.start(), Math.min(sentence.length(), c.end() + 1 + zone.length()))
+                      .strip()
+                  + "' is not the kick-off in that zone for the match "
+                  + describe(ours));
+        }
+        if (labelKnown) {
+          break;
+        }
+      }
       boolean known = false;
       boolean right = false;
       for (Match m : ours) {

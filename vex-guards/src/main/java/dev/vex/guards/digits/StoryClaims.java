@@ -143,6 +143,7 @@ final class StoryClaims {
           "mer enn",
           "flere enn",
           "drøyt",
+          "vel",
           "i overkant av");
 
   /** Bounds the real count lies above, but not far: "a bit over 500", "litt over 200". */
@@ -156,6 +157,7 @@ final class StoryClaims {
           "litt over",
           "like over",
           "drøyt",
+          "vel", // "vel 360 kommentarer": a little over
           "i overkant av");
 
   /** Bounds the real count may reach: "at least 500", "minst 200". */

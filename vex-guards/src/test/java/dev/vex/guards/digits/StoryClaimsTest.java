@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class StoryClaimsTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
 
-  private static GroundTruth frontPage() throws Exception {
+  static GroundTruth frontPage() throws Exception {
     String json;
     try (InputStream in =
         StoryClaimsTest.class.getResourceAsStream("/hn-algolia/front_page.json")) {
