@@ -24,7 +24,9 @@ class IntentFollowUpHoldout6Test {
   // asks right, 3/99 false fires, 1 asks taken for mentions; the floors follow.
   // After session 22's intent and follow-up branches (misses not read by the helpers): 136/152
   // asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 136 / 152.0;
+  // After session 23's follow-up branch (misses not read by the helper): 137/152, 3/99 false fires;
+  // the floors follow.
+  static final double MIN_ASKS_RIGHT = 137 / 152.0;
   static final double MAX_FALSE_FIRES = 3 / 99.0;
 
   @Test

@@ -25,7 +25,9 @@ class IntentFollowUpHoldout8Test {
   // asks right, 1/70 false fires, 1 asks taken for mentions; the floors follow.
   // After session 22's intent and follow-up branches (misses not read by the helpers): 86/105
   // asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 86 / 105.0;
+  // After session 23's follow-up branch (misses not read by the helper): 87/105, 1/70 false fires;
+  // the floors follow.
+  static final double MIN_ASKS_RIGHT = 87 / 105.0;
   static final double MAX_FALSE_FIRES = 1 / 70.0;
 
   @Test
