@@ -351,7 +351,7 @@ public final class DigitScanGuard implements Guard {
       checked += t.keyFigures().size();
     }
     if (checked == 0) {
-      List<String> facts = factClaims(text, context);
+      List<String> facts = factClaims(text, context, null);
       if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
         return GuardVerdict.overridden(override(text, context), reason(facts));
       }
@@ -671,7 +671,7 @@ public final class DigitScanGuard implements Guard {
             changes(figures),
             language.equals("nb") || language.equals("no") || language.equals("nn"),
             language.equals("en")));
-    problems.addAll(factClaims(text, context));
+    problems.addAll(factClaims(text, context, rest.places()));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
           "every required key figure stated, no figure contradicted (" + checked + " checked)");
@@ -684,11 +684,12 @@ public final class DigitScanGuard implements Guard {
    * times, temperatures, amounts and ingredient count ("12 minutter"), a story's comment count ("71
    * comments"), a match's round ("runde 8"), day and kick-off.
    */
-  private static List<String> factClaims(String text, TurnContext context) {
+  private static List<String> factClaims(String text, TurnContext context, Teams.Places places) {
     List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
     out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
-    out.addAll(MatchTimes.problems(text, context.groundTruth())); // a match's day and kick-off
+    // a match's day and kick-off; the clubs' places the score pairs read, when there are any
+    out.addAll(MatchTimes.problems(text, context.groundTruth(), places));
     return out;
   }
 

@@ -116,16 +116,26 @@ final class MatchTimes {
       Pattern.compile("\\s*(?:vs\\.?|v\\.?|versus|[-–—])\\s*", Pattern.CASE_INSENSITIVE);
 
   static List<String> problems(String text, List<GroundTruth> truths) {
+    return problems(text, truths, null);
+  }
+
+  /**
+   * {@link #problems(String, List)} with the places of the text's club names already read ({@link
+   * Scores.Rest#places}, for this very text), or null to look for them per sentence: a sentence's
+   * clubs are then read from them, not from the sentence again (#24).
+   */
+  static List<String> problems(String text, List<GroundTruth> truths, Teams.Places places) {
     List<Match> matches = matches(truths);
     List<String> out = new ArrayList<>();
     if (matches.isEmpty()) {
       return out;
     }
+    Clubs clubs = new Clubs(matches, places);
     int from = 0;
     int sentences = 0;
     while (from < text.length() && out.size() < MAX_PROBLEMS && sentences++ < MAX_SENTENCES) {
       int end = sentenceEnd(text, from);
-      judge(text.substring(from, end), matches, out);
+      judge(text.substring(from, end), from, clubs, matches, out);
       from = end + 1;
     }
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
@@ -331,7 +341,8 @@ final class MatchTimes {
     return text.length();
   }
 
-  private static void judge(String sentence, List<Match> all, List<String> out) {
+  private static void judge(
+      String sentence, int at, Clubs clubs, List<Match> all, List<String> out) {
     String lower = sentence.toLowerCase(Locale.ROOT);
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
@@ -346,7 +357,7 @@ final class MatchTimes {
       }
     }
     List<Match> ours = both.isEmpty() ? one : both;
-    if (ours.isEmpty() || namesAnotherClub(sentence, lower, all)) {
+    if (ours.isEmpty() || clubs.another(sentence, lower, at)) {
       return; // a club of no match the turn has: its day or time may be that match's
     }
     // the sides: "Manchester City vs Liverpool" where Liverpool is at home
@@ -702,23 +713,58 @@ final class MatchTimes {
     return -1;
   }
 
-  private static boolean namesAnotherClub(String sentence, String lower, List<Match> all) {
-    for (String club : Teams.writtenIn(sentence, lower)) {
-      boolean ours = false;
-      for (Match m : all) {
-        for (String team : List.of(m.home(), m.away())) {
-          for (String f : Teams.forms(team)) {
-            ours |=
-                f.equalsIgnoreCase(club)
-                    || team.toLowerCase(Locale.ROOT).contains(club.toLowerCase(Locale.ROOT));
+  /**
+   * Whether a sentence names a club of no match the turn has: its clubs read from the text's places
+   * when the caller has them (else from the sentence), each club's answer kept for the reply (#24).
+   */
+  private static final class Clubs {
+    private final List<Match> all;
+    private final Teams.Places places;
+    private final Map<String, Boolean> ours = new java.util.HashMap<>();
+
+    Clubs(List<Match> all, Teams.Places places) {
+      this.all = all;
+      this.places = places;
+    }
+
+    /** {@code sentence} starts at {@code from} in the text; {@code lower} is it lower-cased. */
+    boolean another(String sentence, String lower, int from) {
+      if (places == null) {
+        for (String club : Teams.writtenIn(sentence, lower)) {
+          if (!ours(club)) {
+            return true;
           }
         }
+        return false;
       }
-      if (!ours) {
-        return true;
+      int to = from + sentence.length();
+      for (int i = places.first(from); i < places.size() && places.start(i) < to; i++) {
+        String club = places.at(i, from, to);
+        if (club != null && !ours(club)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private boolean ours(String club) {
+      return ours.computeIfAbsent(club, c -> namesOurs(c, all));
+    }
+  }
+
+  /** Whether {@code club} is a form of, or in the name of, a team of the turn's matches. */
+  private static boolean namesOurs(String club, List<Match> all) {
+    boolean ours = false;
+    for (Match m : all) {
+      for (String team : List.of(m.home(), m.away())) {
+        for (String f : Teams.forms(team)) {
+          ours |=
+              f.equalsIgnoreCase(club)
+                  || team.toLowerCase(Locale.ROOT).contains(club.toLowerCase(Locale.ROOT));
+        }
       }
     }
-    return false;
+    return ours;
   }
 
   /**

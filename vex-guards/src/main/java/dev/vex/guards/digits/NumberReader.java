@@ -430,6 +430,21 @@ public final class NumberReader {
     if (affix(text, numStart, numEnd, fracTo == fracFrom && alt == null, year, affixed)) {
       // Multiplying by one keeps value and scale, so it is skipped: most numbers have no factor.
       boolean scaled = !BigDecimal.ONE.equals(affixed.factor);
+      if (alt == null
+          && !affixed.approximate
+          && !scaled
+          && fracTo == fracFrom
+          && intTo - intFrom <= 2) {
+        // the commonest number, a whole one below 100 ("3-1", "-1", "round 32"): its one reading
+        // shared, in a list shared too, so that only the ReadNumber is new (#24)
+        int v = 0;
+        for (int k = intFrom; k < intTo; k++) {
+          v = v * 10 + (ints.charAt(k) - '0');
+        }
+        List<ReadNumber.Reading> small = SMALL.get(SMALL_MAX + (affixed.negative ? -v : v));
+        out.add(new ReadNumber(small, affixed.unit, false, affixed.start, affixed.end));
+        return last;
+      }
       ReadNumber.Reading first =
           applied(
               value(ints, intFrom, intTo, fracs, fracFrom, fracTo),
@@ -440,21 +455,27 @@ public final class NumberReader {
         out.add(new ReadNumber(List.of(first), affixed.unit, false, affixed.start, affixed.end));
         return last;
       }
-      List<ReadNumber.Reading> rs = new ArrayList<>(3);
-      rs.add(first);
-      if (alt != null) {
-        rs.add(
-            applied(
-                value(alt[0], 0, alt[0].length(), alt[1], 0, alt[1].length()),
-                step(alt[1].length()),
-                affixed,
-                scaled));
-      }
+      // at most three readings, in an immutable list the record keeps as it is (no copy)
+      ReadNumber.Reading second =
+          alt == null
+              ? null
+              : applied(
+                  value(alt[0], 0, alt[0].length(), alt[1], 0, alt[1].length()),
+                  step(alt[1].length()),
+                  affixed,
+                  scaled);
+      ReadNumber.Reading third = null;
       if (affixed.approximate) {
         int side = Affixes.hedgeSide(text, affixed.start);
         if (side != 0) {
-          rs.add(sided(rs.get(0), side));
+          third = sided(first, side);
         }
+      }
+      List<ReadNumber.Reading> rs;
+      if (second == null) {
+        rs = third == null ? List.of(first) : List.of(first, third);
+      } else {
+        rs = third == null ? List.of(first, second) : List.of(first, second, third);
       }
       out.add(new ReadNumber(rs, affixed.unit, affixed.approximate, affixed.start, affixed.end));
     }
@@ -669,6 +690,25 @@ public final class NumberReader {
     for (int k = 0; k < STEPS.length; k++) {
       STEPS[k] = BigDecimal.ONE.movePointLeft(k);
     }
+  }
+
+  /** The greatest whole number below 100 {@link #SMALL} holds, and the least negated. */
+  private static final int SMALL_MAX = 99;
+
+  /**
+   * The readings of the whole numbers -99 to 99 shown to the unit, each in a list of its own, at
+   * index {@code SMALL_MAX + value}: the same value and step as {@link #value} and {@link #step}
+   * give them, made once.
+   */
+  private static final List<List<ReadNumber.Reading>> SMALL = small();
+
+  private static List<List<ReadNumber.Reading>> small() {
+    List<List<ReadNumber.Reading>> lists = new ArrayList<>(2 * SMALL_MAX + 1);
+    for (int v = -SMALL_MAX; v <= SMALL_MAX; v++) {
+      BigDecimal value = BigDecimal.valueOf(Math.abs(v), 0);
+      lists.add(List.of(new ReadNumber.Reading(v < 0 ? value.negate() : value, step(0))));
+    }
+    return List.copyOf(lists);
   }
 
   /**

@@ -236,7 +236,7 @@ final class Scores {
    */
   Rest check(String text, char[] lower, Iterable<ReadNumber> numbers, List<String> problems) {
     if (matches.isEmpty()) {
-      return new Rest(numbers, null, List.of(), new boolean[0]);
+      return new Rest(numbers, null, List.of(), new boolean[0], null);
     }
     Subjects teams = Subjects.of(text, lower, matchFigures);
     String lowerText = sameLowered(text, lower) ? new String(lower) : null;
@@ -255,7 +255,7 @@ final class Scores {
       }
       prevEnd = p.end();
     }
-    return new Rest(numbers, teams, pairs, stated);
+    return new Rest(numbers, teams, pairs, stated, places);
   }
 
   /** The numbers of a reply outside its score pairs, read once, and the results they state. */
@@ -266,14 +266,31 @@ final class Scores {
     private final boolean[] stated;
     private final boolean[] homeStated;
     private final boolean[] awayStated;
+    // where the text's club names stand; null without a match or for a text whose substrings
+    // lower-case otherwise
+    private final Teams.Places places;
 
-    private Rest(Iterable<ReadNumber> numbers, Subjects teams, List<Pair> pairs, boolean[] stated) {
+    private Rest(
+        Iterable<ReadNumber> numbers,
+        Subjects teams,
+        List<Pair> pairs,
+        boolean[] stated,
+        Teams.Places places) {
       this.numbers = numbers;
+      this.places = places;
       this.teams = teams;
       this.pairs = pairs;
       this.stated = stated;
       this.homeStated = new boolean[stated.length];
       this.awayStated = new boolean[stated.length];
+    }
+
+    /**
+     * Where the text's club names stand, read once for the pairs; {@link MatchTimes} reads its
+     * sentences' clubs from it instead of again (#24). Null when there is none.
+     */
+    Teams.Places places() {
+      return places;
     }
 
     @Override
@@ -501,27 +518,40 @@ final class Scores {
    */
   private String foreign(String text, Teams.Places places, int from, Pair p, int to) {
     int end = to < 0 ? p.end() : Math.min(text.length(), Math.max(p.end(), to));
-    java.util.Set<String> written;
-    if (places != null) {
-      written = new java.util.HashSet<>();
-      places.writtenIn(from, p.start(), written);
-      places.writtenIn(p.end(), end, written);
-    } else {
-      written = Teams.writtenIn(text.substring(from, p.start()));
-      written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
-    }
     // The first of Teams.names() (sorted, and holding every name written) that is written and
-    // plays in no match: the least such name, found among the few written ones.
+    // plays in no match: the least such name, found among the few written ones. With the text's
+    // places the names are read in place, no set built per pair (#24); a name written twice is
+    // only compared twice.
+    if (places != null) {
+      String first = leastForeign(places, from, p.start(), null);
+      return leastForeign(places, p.end(), end, first);
+    }
+    java.util.Set<String> written = Teams.writtenIn(text.substring(from, p.start()));
+    written.addAll(Teams.writtenIn(text.substring(p.end(), end)));
     String first = null;
     for (String name : written) {
-      if (first != null && name.compareTo(first) >= 0) {
-        continue;
-      }
-      if (!plays.computeIfAbsent(name, this::playsIn)) {
-        first = name;
+      first = lesserForeign(name, first);
+    }
+    return first;
+  }
+
+  /** The least of {@code first} and the foreign names written in [from, to). */
+  private String leastForeign(Teams.Places places, int from, int to, String first) {
+    for (int i = places.first(from); i < places.size() && places.start(i) < to; i++) {
+      String name = places.at(i, from, to);
+      if (name != null) {
+        first = lesserForeign(name, first);
       }
     }
     return first;
+  }
+
+  /** {@code name} when it is less than {@code first} (or first is null) and plays in no match. */
+  private String lesserForeign(String name, String first) {
+    if (first != null && name.compareTo(first) >= 0) {
+      return first;
+    }
+    return plays.computeIfAbsent(name, this::playsIn) ? first : name;
   }
 
   private boolean playsIn(String name) {

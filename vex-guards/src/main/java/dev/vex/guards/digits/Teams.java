@@ -224,6 +224,19 @@ final class Teams {
 
     /** Adds the names written in {@code text.substring(from, to)}, as writtenIn(String) finds. */
     void writtenIn(int from, int to, java.util.Set<String> found) {
+      for (int i = first(from); i < spans.size() && spans.get(i)[0] < to; i++) {
+        String name = at(i, from, to);
+        if (name != null) {
+          found.add(name);
+        }
+      }
+    }
+
+    /**
+     * The index of the first place starting at or after {@code from}: with {@link #size} and {@link
+     * #at}, the names of a range are read one by one, with no set built (#24).
+     */
+    int first(int from) {
       int lo = 0;
       int hi = spans.size();
       while (lo < hi) {
@@ -234,17 +247,34 @@ final class Teams {
           hi = mid;
         }
       }
-      for (int i = lo; i < spans.size() && spans.get(i)[0] < to; i++) {
-        int[] span = spans.get(i);
-        int start = span[0];
-        int end = span[1];
-        String hay = span[2] == 1 ? text : lower;
-        if (end <= to
-            && (start == from || !Character.isLetterOrDigit(hay.charAt(start - 1)))
-            && (end == to || !Character.isLetterOrDigit(hay.charAt(end)))) {
-          found.add(names.get(i));
-        }
+      return lo;
+    }
+
+    /** The number of places. */
+    int size() {
+      return spans.size();
+    }
+
+    /** Where place {@code i} starts. */
+    int start(int i) {
+      return spans.get(i)[0];
+    }
+
+    /**
+     * The name of place {@code i} when it is written as a word of its own within {@code
+     * text.substring(from, to)} (it starts at or after {@code from}), else null.
+     */
+    String at(int i, int from, int to) {
+      int[] span = spans.get(i);
+      int start = span[0];
+      int end = span[1];
+      String hay = span[2] == 1 ? text : lower;
+      if (end <= to
+          && (start == from || !Character.isLetterOrDigit(hay.charAt(start - 1)))
+          && (end == to || !Character.isLetterOrDigit(hay.charAt(end)))) {
+        return names.get(i);
       }
+      return null;
     }
   }
 
