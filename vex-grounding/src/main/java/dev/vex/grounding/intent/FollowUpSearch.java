@@ -32,19 +32,23 @@ final class FollowUpSearch {
               + "(?:\\s+(?:then|da|too|også))?\\s*[?.!]*$",
           java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
 
+  /** The previous turn's search ask with a subject, or null. */
+  private static Intent searchAsked(PreviousTurn previous) {
+    for (Intent i : previous.intents()) {
+      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
+        return i.subject().isBlank() ? null : i;
+      }
+    }
+    return null;
+  }
+
   /**
    * A search asked just before, asked again of another thing: "look up the opening hours of the
    * Munch museum" then "and the Vigeland park?" searches the opening hours of the Vigeland park.
    */
   static List<Intent> searchTopic(Utterance u, PreviousTurn previous) {
-    Intent asked = null;
-    for (Intent i : previous.intents()) {
-      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
-        asked = i;
-        break;
-      }
-    }
-    if (asked == null || asked.subject().isBlank()) {
+    Intent asked = searchAsked(previous);
+    if (asked == null) {
       return null;
     }
     java.util.regex.Matcher m = SEARCH_ABOUT.matcher(u.original.strip());
@@ -90,14 +94,8 @@ final class FollowUpSearch {
    * Florence" alone asks Florence's weather). Null when the message is no such phrase.
    */
   static List<Intent> searchNarrowed(Utterance u, PreviousTurn previous) {
-    Intent asked = null;
-    for (Intent i : previous.intents()) {
-      if (dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind()) && i.isAsk()) {
-        asked = i;
-        break;
-      }
-    }
-    if (asked == null || asked.subject().isBlank()) {
+    Intent asked = searchAsked(previous);
+    if (asked == null) {
       return null;
     }
     java.util.regex.Matcher m = SEARCH_NARROWED.matcher(u.original.strip());

@@ -1,11 +1,8 @@
 package dev.vex.grounding.intent;
 
+import static dev.vex.grounding.intent.Asks.asks;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vex.core.intent.Intent;
-import dev.vex.core.intent.PreviousTurn;
-import dev.vex.core.message.Message;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,20 +14,6 @@ import org.junit.jupiter.api.Test;
  * follow-ups of the same form that ask nothing live and must stay non-asks.
  */
 class FollowUpCorrectionsAndRefinementsTest {
-  private final GroundingClassifier c = GroundingClassifier.create();
-
-  private List<Intent> read(String previous, String message) {
-    return c.classify(
-        Message.user(message), new PreviousTurn(previous, c.classify(Message.user(previous))));
-  }
-
-  private List<String> asks(String previous, String message) {
-    return read(previous, message).stream()
-        .filter(Intent::isAsk)
-        .map(i -> i.kind() + ":" + i.subject())
-        .toList();
-  }
-
   @Test
   void aCorrectionOrAnAddedPlaceNamesWhatTheQuestionBeforeMeant() {
     assertThat(asks("weather in Tromsø tomorrow", "no, I meant Narvik"))
