@@ -87,6 +87,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_11 =
       List.of("intent/frozen-test11-en.tsv", "intent/frozen-test11-no.tsv");
 
+  /**
+   * The twelfth frozen part, written on 2026-12-06 (session 24) by a twelfth outsider from the
+   * definitions only and committed before that session's intent changes were merged.
+   */
+  public static final List<String> TABLES_12 =
+      List.of("intent/frozen-test12-en.tsv", "intent/frozen-test12-no.tsv");
+
   private IntentHoldout() {}
 
   /**
