@@ -91,12 +91,15 @@ class EvalSimulatorTest {
     // wrote one off-topic question and answer word for word (outsider6 p28, outsider8 q37:
     // Norway's coldest temperature), two others another (outsider9 q27, outsider10 q24: "regn
     // ut 15 % av 640"), and two more one weather draft over Heideck with its question but for the
-    // case of its first letter (outsider10 h076, outsider11 h099); no other scenario repeats one.
+    // case of its first letter (outsider10 h076, outsider11 h099), and two more one off-topic
+    // question and answer word for word (outsider12 q02, outsider13 q02: the most bitcoin there can
+    // be); no other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",
             "outsider10-offtopic-q24-no-weather",
-            "outsider11-h099-en-honest");
+            "outsider11-h099-en-honest",
+            "outsider13-offtopic-q02-no-crypto");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
