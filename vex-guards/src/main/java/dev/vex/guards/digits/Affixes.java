@@ -509,8 +509,7 @@ final class Affixes {
     if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
       return false;
     }
-    return mayBeOneOf(text, from, end, words)
-        && words.contains(text.subSequence(from, end).toString().toLowerCase(Locale.ROOT));
+    return oneOf(text, from, end, words);
   }
 
   /** {@link #wordBeforeIn} for {@link #wordAfter}. */
@@ -522,8 +521,47 @@ final class Affixes {
     if (to == at || to < text.length() && Character.isLetter(text.charAt(to))) {
       return false;
     }
-    return mayBeOneOf(text, at, to, words)
-        && words.contains(text.subSequence(at, to).toString().toLowerCase(Locale.ROOT));
+    return oneOf(text, at, to, words);
+  }
+
+  /**
+   * Whether the letters from {@code from} to {@code to}, lower-cased with {@link Locale#ROOT}, are
+   * one of the words. Letters all in ASCII (most words) are compared in place, as {@code
+   * toLowerCase(Locale.ROOT)} maps them (A to Z only, one character each): no string per number
+   * (#24: a word after nearly every number was copied and lower-cased to be looked up in the list
+   * of months); a word with a letter outside ASCII is lower-cased and looked up as before.
+   */
+  private static boolean oneOf(CharSequence text, int from, int to, List<String> words) {
+    if (!mayBeOneOf(text, from, to, words)) {
+      return false;
+    }
+    for (int k = from; k < to; k++) {
+      if (text.charAt(k) >= 0x80) {
+        return words.contains(text.subSequence(from, to).toString().toLowerCase(Locale.ROOT));
+      }
+    }
+    int length = to - from;
+    for (int i = 0; i < words.size(); i++) {
+      String w = words.get(i);
+      if (w.length() == length && asciiLowerEquals(text, from, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the ASCII text at {@code from}, lower-cased, is {@code word} (of the same length). */
+  private static boolean asciiLowerEquals(CharSequence text, int from, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      char c = text.charAt(from + k);
+      if (c >= 'A' && c <= 'Z') {
+        c = (char) (c + ('a' - 'A'));
+      }
+      if (c != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean mayBeOneOf(CharSequence text, int from, int to, List<String> words) {

@@ -549,9 +549,6 @@ final class MatchTimes {
         return true; // 15/09/2026
       }
       // (?:st|nd|rd|th)?\.?\s+(?:of\s+)?MONTH
-      if (q + 1 < n && (s.charAt(q) >= 0x80 || s.charAt(q + 1) >= 0x80)) {
-        return true;
-      }
       if (q + 1 < n && ordinalSuffix(s.charAt(q), s.charAt(q + 1))) {
         q += 2;
       }
@@ -583,16 +580,35 @@ final class MatchTimes {
     if (p > 0 && Character.isLetterOrDigit(before)) {
       return false; // "\\b" before a month: no word character before it
     }
-    if (c < 0x80 && "jfmasondJFMASOND".indexOf(c) < 0) {
-      return false; // the first letters of the months' names
+    if ("jfmasond".indexOf(folded(c)) < 0) {
+      return false; // the first letters of the months' names (or 'ſ', which folds to 's')
     }
-    return monthPrefix(s, p); // other scripts' letters that fold to one (as 'ſ' to 's')
+    return monthPrefix(s, p);
   }
 
-  /** Whether the two characters are "st", "nd", "rd" or "th" in any case (ASCII only). */
+  /**
+   * The ASCII letter (lower case) that {@code c} matches under {@link #DATE}'s case folding
+   * (CASE_INSENSITIVE with UNICODE_CASE compares {@code toLowerCase(toUpperCase(c))}), or -1: an
+   * ASCII letter itself, or one of the four characters outside ASCII that fold to one ('İ', 'ı',
+   * 'ſ', the Kelvin sign); no other character, a surrogate among them, does (#24: every character
+   * outside ASCII used to hand the position to the pattern, half the sports cell over Unicode
+   * digits).
+   */
+  private static int folded(char c) {
+    if (c < 0x80) {
+      char l = (char) (c | 0x20);
+      return l >= 'a' && l <= 'z' ? l : -1;
+    }
+    if (c != '\u0130' && c != '\u0131' && c != '\u017f' && c != '\u212a') {
+      return -1;
+    }
+    return Character.toLowerCase(Character.toUpperCase(c));
+  }
+
+  /** Whether the two characters are "st", "nd", "rd" or "th" in any case ({@link #folded}). */
   private static boolean ordinalSuffix(char a, char b) {
-    char x = (char) (a | 0x20);
-    char y = (char) (b | 0x20);
+    int x = folded(a);
+    int y = folded(b);
     return (x == 's' && y == 't')
         || (x == 'n' && y == 'd')
         || (x == 'r' && y == 'd')
@@ -605,20 +621,20 @@ final class MatchTimes {
   }
 
   /**
-   * Whether a month's name may begin at {@code q}: its first three letters are those of one, or one
-   * of them is outside ASCII (case folding may match it to a letter of one).
+   * Whether a month's name may begin at {@code q}: its first three letters, as {@link #folded}
+   * reads them, are those of one.
    */
   private static boolean monthPrefix(String s, int q) {
     if (q + 3 > s.length()) {
       return false;
     }
-    char a = s.charAt(q);
-    char b = s.charAt(q + 1);
-    char c = s.charAt(q + 2);
-    if (a >= 0x80 || b >= 0x80 || c >= 0x80) {
-      return true;
+    int a = folded(s.charAt(q));
+    int b = folded(s.charAt(q + 1));
+    int c = folded(s.charAt(q + 2));
+    if (a < 0 || b < 0 || c < 0) {
+      return false;
     }
-    int key = (a | 0x20) << 16 | (b | 0x20) << 8 | (c | 0x20);
+    int key = a << 16 | b << 8 | c;
     for (int prefix : MONTH_KEYS) {
       if (prefix == key) {
         return true;

@@ -18,8 +18,8 @@ import net.jqwik.api.Tuple;
  * from the first kick-off word, and {@link Sky} its sun-hours pattern only at a digit (issue 24):
  * the matches are those of {@code find()} over the whole text, as they ran before, kept here as the
  * reference, on replies built from the pieces that make or break a match (dates in every form,
- * kick-off words, clock times, sun hours, and letters that case-folding matches to ASCII: 'ſ', 'ı',
- * the Kelvin sign).
+ * kick-off words, clock times, sun hours, letters that case-folding matches to ASCII: 'ſ', 'ı', the
+ * Kelvin sign, alone and in a month's name, and digits outside ASCII, which no date begins with).
  */
 class PatternStartsPropertyTest {
   private static final String[] PIECES = {
@@ -86,7 +86,14 @@ class PatternStartsPropertyTest {
     "Apr",
     "OF",
     "Jul.",
-    "2026-09-15"
+    "2026-09-15",
+    "ſeptember",
+    "jul\u0131",
+    "o\u212at",
+    "\u0660\u0661",
+    "\uff15",
+    "\ud835\udfcf",
+    "\u07c1"
   };
 
   @Provide
