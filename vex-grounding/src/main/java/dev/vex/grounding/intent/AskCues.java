@@ -345,7 +345,8 @@ final class AskCues {
 
   /**
    * The lists above and below as sets looked for in one pass each ({@link Phrases}): the same
-   * answers as a {@code contains} per phrase, which read a message hundreds of times per turn (#23).
+   * answers as a {@code contains} per phrase, which read a message hundreds of times per turn
+   * (#23).
    */
   private static final Phrases LIVE_SET = Phrases.of(LIVE_FORMS);
 
@@ -431,17 +432,22 @@ final class AskCues {
           "hva er et",
           "hva er ei");
 
-  /** {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}). */
-  private static final Phrases NOT_HEADS_SET = notHeads();
+  /**
+   * {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}), made on first use:
+   * the common question never needs it, and a fresh JVM's first turn would pay for the tree.
+   */
+  private static final class NotHeads {
+    static final Phrases SET = notHeads();
 
-  private static Phrases notHeads() {
-    List<String> out = new java.util.ArrayList<>();
-    for (String m : MENTION_FORMS) {
-      if (!HEADS.contains(m.strip())) {
-        out.add(m);
+    private static Phrases notHeads() {
+      List<String> out = new java.util.ArrayList<>();
+      for (String m : MENTION_FORMS) {
+        if (!HEADS.contains(m.strip())) {
+          out.add(m);
+        }
       }
+      return Phrases.of(out);
     }
-    return Phrases.of(out);
   }
 
   /** Places no weather source covers: "the weather on Mars", "temperaturen på månen". */
@@ -495,7 +501,7 @@ final class AskCues {
     if (priceVerb(u) || conversion(u)) {
       // the head ("what does", "what is a") is not a mention here, any other form still is:
       // "what does a bitcoin miner cost" asks the price of hardware
-      return NOT_HEADS_SET.in(padded) || past(u, padded);
+      return NotHeads.SET.in(padded) || past(u, padded);
     }
     return past(u, padded) || definition(u) || MENTION_SET.in(padded);
   }

@@ -1,8 +1,6 @@
 package dev.vex.grounding.intent;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.List;
 
 /**
  * A fixed set of phrases and one question about a text: does it hold any of them, as {@code
@@ -16,59 +14,69 @@ final class Phrases {
   /** The root of the tree: the empty prefix. */
   private final Node root;
 
-  /** One prefix of some phrase: whether it is a whole phrase, and its longer prefixes by char. */
+  /**
+   * One prefix of some phrase: whether it is a whole phrase, and its longer prefixes by char.
+   * Changed only while the set is built, in its constructor; read only after.
+   */
   private static final class Node {
-    final boolean phrase;
+    boolean phrase;
 
-    /** The next characters, sorted; {@link #next} holds the node of each. */
-    final char[] chars;
+    /** The next characters, sorted once built; {@link #next} holds the node of each. */
+    char[] chars = new char[0];
 
-    final Node[] next;
-
-    Node(boolean phrase, char[] chars, Node[] next) {
-      this.phrase = phrase;
-      this.chars = chars;
-      this.next = next;
-    }
+    Node[] next = new Node[0];
 
     Node child(char c) {
       int at = java.util.Arrays.binarySearch(chars, c);
       return at >= 0 ? next[at] : null;
     }
-  }
 
-  private Phrases(Collection<String> phrases) {
-    List<String> sorted = new ArrayList<>(new java.util.TreeSet<>(phrases));
-    this.root =
-        sorted.isEmpty()
-            ? new Node(false, new char[0], new Node[0])
-            : build(sorted, 0, sorted.size(), 0);
+    /** The child of {@code c}, added (unsorted) when missing: while building only. */
+    Node add(char c) {
+      for (int i = 0; i < chars.length; i++) {
+        if (chars[i] == c) {
+          return next[i];
+        }
+      }
+      chars = java.util.Arrays.copyOf(chars, chars.length + 1);
+      next = java.util.Arrays.copyOf(next, next.length + 1);
+      chars[chars.length - 1] = c;
+      return next[next.length - 1] = new Node();
+    }
+
+    /** Sorts the children by char, for {@link #child}, here and below. */
+    void sort() {
+      for (int i = 1; i < chars.length; i++) {
+        for (int j = i; j > 0 && chars[j - 1] > chars[j]; j--) {
+          char c = chars[j];
+          chars[j] = chars[j - 1];
+          chars[j - 1] = c;
+          Node n = next[j];
+          next[j] = next[j - 1];
+          next[j - 1] = n;
+        }
+      }
+      for (Node n : next) {
+        n.sort();
+      }
+    }
   }
 
   /**
-   * The node of the prefix of length {@code depth} shared by {@code sorted[from, to)}: a whole
-   * phrase when the first of them ends there (sorting puts it first), children by the next char.
+   * Each phrase added char by char, no sorting of the phrases: a fresh JVM builds the sets in the
+   * interpreter, on its first turn.
    */
-  private static Node build(List<String> sorted, int from, int to, int depth) {
-    boolean phrase = sorted.get(from).length() == depth;
-    int first = phrase ? from + 1 : from;
-    List<Character> chars = new ArrayList<>();
-    List<Node> next = new ArrayList<>();
-    for (int i = first; i < to; ) {
-      char c = sorted.get(i).charAt(depth);
-      int j = i + 1;
-      while (j < to && sorted.get(j).charAt(depth) == c) {
-        j++;
+  private Phrases(Collection<String> phrases) {
+    Node r = new Node();
+    for (String p : phrases) {
+      Node n = r;
+      for (int i = 0; i < p.length(); i++) {
+        n = n.add(p.charAt(i));
       }
-      chars.add(c);
-      next.add(build(sorted, i, j, depth + 1));
-      i = j;
+      n.phrase = true;
     }
-    char[] cs = new char[chars.size()];
-    for (int i = 0; i < cs.length; i++) {
-      cs[i] = chars.get(i);
-    }
-    return new Node(phrase, cs, next.toArray(new Node[0]));
+    r.sort();
+    this.root = r;
   }
 
   /**

@@ -54,8 +54,16 @@ class PhrasesTest {
     List<String> texts = new ArrayList<>();
     for (String table :
         List.of(
-            "tune7-en.tsv", "tune7-no.tsv", "tune8-en.tsv", "tune8-no.tsv", "tune9-en.tsv",
-            "tune9-no.tsv", "tune10-en.tsv", "tune10-no.tsv", "tune11-en.tsv", "tune11-no.tsv")) {
+            "tune7-en.tsv",
+            "tune7-no.tsv",
+            "tune8-en.tsv",
+            "tune8-no.tsv",
+            "tune9-en.tsv",
+            "tune9-no.tsv",
+            "tune10-en.tsv",
+            "tune10-no.tsv",
+            "tune11-en.tsv",
+            "tune11-no.tsv")) {
       texts.addAll(messages(table));
     }
     assertThat(texts).hasSizeGreaterThan(1000);
