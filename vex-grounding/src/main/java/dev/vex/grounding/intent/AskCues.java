@@ -343,6 +343,15 @@ final class AskCues {
 
   private static final List<String> MATCH_FORMS = spaced(MATCH_ASK);
 
+  /**
+   * The lists above and below as sets looked for in one pass each ({@link Phrases}): the same
+   * answers as a {@code contains} per phrase, which read a message hundreds of times per turn
+   * (#23).
+   */
+  private static final Phrases LIVE_SET = Phrases.of(LIVE_FORMS);
+
+  private static final Phrases MENTION_SET = Phrases.of(MENTION_FORMS);
+
   /** Each phrase with a space before it; a loop, not a stream: it runs at class initialisation. */
   private static List<String> spaced(List<String> phrases) {
     List<String> out = new java.util.ArrayList<>(phrases.size());
@@ -402,6 +411,10 @@ final class AskCues {
           " fra rekorden",
           " unna rekorden");
 
+  private static final Phrases NOT_DEFINITIONS_SET = Phrases.of(NOT_DEFINITIONS);
+
+  private static final Phrases FROM_THE_RECORD_SET = Phrases.of(FROM_THE_RECORD);
+
   /**
    * The mention forms that only begin the value questions of {@link #priceVerb}, {@link
    * #conversion}.
@@ -418,6 +431,24 @@ final class AskCues {
           "hva er en",
           "hva er et",
           "hva er ei");
+
+  /**
+   * {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}), made on first use:
+   * the common question never needs it, and a fresh JVM's first turn would pay for the tree.
+   */
+  private static final class NotHeads {
+    static final Phrases SET = notHeads();
+
+    private static Phrases notHeads() {
+      List<String> out = new java.util.ArrayList<>();
+      for (String m : MENTION_FORMS) {
+        if (!HEADS.contains(m.strip())) {
+          out.add(m);
+        }
+      }
+      return Phrases.of(out);
+    }
+  }
 
   /** Places no weather source covers: "the weather on Mars", "temperaturen på månen". */
   private static final List<String> OFF_EARTH =
@@ -461,40 +492,18 @@ final class AskCues {
     if (buyingAdvice(padded) || offEarth(padded) || listing(padded) || termOfACoin(u)) {
       return true;
     }
-    for (String l : LIVE_FORMS) {
-      if (padded.contains(l)) {
-        return false;
-      }
+    if (LIVE_SET.in(padded)) {
+      return false;
     }
-    for (String n : NOT_DEFINITIONS) {
-      if (padded.contains(n)) {
-        return past(u, padded);
-      }
-    }
-    for (String n : FROM_THE_RECORD) {
-      if (padded.contains(n)) {
-        return past(u, padded);
-      }
+    if (NOT_DEFINITIONS_SET.in(padded) || FROM_THE_RECORD_SET.in(padded)) {
+      return past(u, padded);
     }
     if (priceVerb(u) || conversion(u)) {
       // the head ("what does", "what is a") is not a mention here, any other form still is:
       // "what does a bitcoin miner cost" asks the price of hardware
-      for (String m : MENTION_FORMS) {
-        if (padded.contains(m) && !HEADS.contains(m.strip())) {
-          return true;
-        }
-      }
-      return past(u, padded);
+      return NotHeads.SET.in(padded) || past(u, padded);
     }
-    if (past(u, padded) || definition(u)) {
-      return true;
-    }
-    for (String m : MENTION_FORMS) {
-      if (padded.contains(m)) {
-        return true;
-      }
-    }
-    return false;
+    return past(u, padded) || definition(u) || MENTION_SET.in(padded);
   }
 
   static final java.util.regex.Pattern TERM_IN =
@@ -689,12 +698,7 @@ final class AskCues {
           " forskjellen ");
 
   private static boolean liveWord(String padded) {
-    for (String l : LIVE_FORMS) {
-      if (padded.contains(l)) {
-        return true;
-      }
-    }
-    return false;
+    return LIVE_SET.in(padded);
   }
 
   private static final java.util.Set<String> IF = java.util.Set.of("if", "hvis", "dersom", "viss");
@@ -722,12 +726,7 @@ final class AskCues {
     if (PastYear.in(padded) || PastYear.withPastVerb(u) || whenInThePast(u)) {
       return true;
     }
-    for (String s : AT_THE_START) {
-      if (padded.contains(s)) {
-        return true;
-      }
-    }
-    return false;
+    return AT_THE_START_SET.in(padded);
   }
 
   /** "how much was bitcoin worth when it started", "hva kostet den da den kom": the first price. */
@@ -748,6 +747,8 @@ final class AskCues {
           " da det startet",
           " i starten ",
           " in the beginning");
+
+  private static final Phrases AT_THE_START_SET = Phrases.of(AT_THE_START);
 
   /**
    * How to buy or sell, or whether to: "how do I buy shares in Equinor", "hvordan kjøper man
@@ -913,6 +914,8 @@ final class AskCues {
           " comment counts ",
           " comment count ");
 
+  private static final Phrases ASKED_ANYWAY_SET = Phrases.of(ASKED_ANYWAY);
+
   /**
    * Whether the form of the question says it is about the subject, as the gate reads it: {@link
    * #mention}, but not a price asked by where it trades ({@link #tradingAt}) nor a form of {@link
@@ -926,12 +929,7 @@ final class AskCues {
       return false;
     }
     String padded = u.padded();
-    for (String a : ASKED_ANYWAY) {
-      if (padded.contains(a)) {
-        return past(u, padded);
-      }
-    }
-    return true;
+    return !ASKED_ANYWAY_SET.in(padded) || past(u, padded);
   }
 
   /** A price asked by where a thing trades now: "trading at", "going for", "selling for". */

@@ -218,6 +218,16 @@ final class CryptoRule {
   private static final List<String> PRICE_SUFFIXES =
       List.of("kursen", "kurs", "prisen", "pris", "verdien");
 
+  /** Whether a word of the message is a compound of {@link #compound(String)}. */
+  private static boolean compound(Utterance u) {
+    for (String w : u.lowerWords) {
+      if (compound(w).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A Norwegian compound of a coin's name and a price word ("bitcoinkursen", "ethprisen"). */
   private static Optional<Coins.Coin> compound(String lower) {
     for (String s : PRICE_SUFFIXES) {
@@ -405,12 +415,13 @@ final class CryptoRule {
       return List.of();
     }
     String currency = currency(u);
-    boolean compound = false;
-    for (String w : u.lowerWords) {
-      compound |= compound(w).isPresent();
-    }
+    // the cheap tests and the common one (a price word) first: each is a test of the message alone,
+    // so their order changes no answer (#23)
     boolean context =
-        compound
+        u.hasAnyWord(Lexicon.PRICE_WORDS)
+            || !currency.isEmpty()
+            || u.words.size() <= 3
+            || compound(u)
             || u.hasAnyWord(MOVE_WORDS)
             || u.hasAnyWord(MARKET_WORDS)
             || u.hasAnyPhrase(MARKET_PHRASES)
@@ -419,10 +430,7 @@ final class CryptoRule {
             || AskCues.priceVerb(u)
             || Lexicon.valueAt(u)
             || u.has("står i")
-            || u.hasAnyWord(Lexicon.PRICE_WORDS)
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
-            || !currency.isEmpty()
-            || u.words.size() <= 3
             || onlyCoins(u);
     if (!context) {
       return List.of();
@@ -520,13 +528,15 @@ final class CryptoRule {
    * market cap is not replaced by the price), while a price the reply states is still checked.
    */
   static boolean otherFigure(Utterance u) {
-    boolean other =
-        u.hasAnyWord(OTHER_FIGURE_WORDS)
-            || u.hasAnyPhrase(OTHER_FIGURE_PHRASES)
-            || size(u)
-            || supply(u)
-            || moveAsked(u);
-    return other && !u.hasAnyWord(PRICE_ASKED) && !AskCues.priceVerb(u);
+    // the price asked answers first: the common question needs none of the other tests (#23)
+    if (u.hasAnyWord(PRICE_ASKED) || AskCues.priceVerb(u)) {
+      return false;
+    }
+    return u.hasAnyWord(OTHER_FIGURE_WORDS)
+        || u.hasAnyPhrase(OTHER_FIGURE_PHRASES)
+        || size(u)
+        || supply(u)
+        || moveAsked(u);
   }
 
   /** Words of a question whether a coin went up or down. */

@@ -1,0 +1,117 @@
+package dev.vex.grounding.intent;
+
+import java.util.Collection;
+
+/**
+ * A fixed set of phrases and one question about a text: does it hold any of them, as {@code
+ * text.contains(p)} reads it for some phrase {@code p}? One pass over the text (#23): from each
+ * position a walk down a tree of the phrases' characters, as far as the text agrees with one of
+ * them, where a loop of {@code contains} over the set reads the text once per phrase (hundreds of
+ * times for {@link AskCues}' mention forms). The answer is the loop's: no phrase is changed, none
+ * is left out. Built once from constant lists; immutable and thread-safe.
+ */
+final class Phrases {
+  /** The root of the tree: the empty prefix. */
+  private final Node root;
+
+  /**
+   * One prefix of some phrase: whether it is a whole phrase, and its longer prefixes by char.
+   * Changed only while the set is built, in its constructor; read only after.
+   */
+  private static final class Node {
+    boolean phrase;
+
+    /** The next characters, sorted once built; {@link #next} holds the node of each. */
+    char[] chars = new char[0];
+
+    Node[] next = new Node[0];
+
+    Node child(char c) {
+      int at = java.util.Arrays.binarySearch(chars, c);
+      return at >= 0 ? next[at] : null;
+    }
+
+    /** The child of {@code c}, added (unsorted) when missing: while building only. */
+    Node add(char c) {
+      for (int i = 0; i < chars.length; i++) {
+        if (chars[i] == c) {
+          return next[i];
+        }
+      }
+      chars = java.util.Arrays.copyOf(chars, chars.length + 1);
+      next = java.util.Arrays.copyOf(next, next.length + 1);
+      chars[chars.length - 1] = c;
+      return next[next.length - 1] = new Node();
+    }
+
+    /** Sorts the children by char, for {@link #child}, here and below. */
+    void sort() {
+      for (int i = 1; i < chars.length; i++) {
+        for (int j = i; j > 0 && chars[j - 1] > chars[j]; j--) {
+          char c = chars[j];
+          chars[j] = chars[j - 1];
+          chars[j - 1] = c;
+          Node n = next[j];
+          next[j] = next[j - 1];
+          next[j - 1] = n;
+        }
+      }
+      for (Node n : next) {
+        n.sort();
+      }
+    }
+  }
+
+  /**
+   * Each phrase added char by char, no sorting of the phrases: a fresh JVM builds the sets in the
+   * interpreter, on its first turn.
+   */
+  private Phrases(Collection<String> phrases) {
+    Node r = new Node();
+    for (String p : phrases) {
+      Node n = r;
+      for (int i = 0; i < p.length(); i++) {
+        n = n.add(p.charAt(i));
+      }
+      n.phrase = true;
+    }
+    r.sort();
+    this.root = r;
+  }
+
+  /**
+   * The set of the given phrases.
+   *
+   * @param phrases the phrases, each as {@code contains} would look for it
+   * @return the set
+   */
+  static Phrases of(Collection<String> phrases) {
+    return new Phrases(phrases);
+  }
+
+  /**
+   * Whether the text holds any of the phrases: the same answer as {@code contains} tried with every
+   * phrase.
+   *
+   * @param text the text
+   * @return whether some phrase occurs in it
+   */
+  boolean in(String text) {
+    if (root.phrase) {
+      return true; // the empty phrase
+    }
+    for (int i = 0, n = text.length(); i < n; i++) {
+      Node node = root.child(text.charAt(i));
+      for (int j = i + 1; node != null; j++) {
+        if (node.phrase) {
+          return true;
+        }
+        if (j == n) {
+          break;
+        }
+        node = node.child(text.charAt(j));
+      }
+    }
+    return false;
+  }
+}
