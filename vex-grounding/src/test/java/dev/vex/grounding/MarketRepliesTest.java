@@ -235,11 +235,12 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases5.tsv: as copied, on the starting commit 38109af (main,
   // before any change of this session) 9, 20, 10, 17; then ("bitcoin is up a little" against the
-  // day's change, P079) 9, 19, 10, 16
+  // day's change, P079) 9, 19, 10, 16; session 24 (h/trust2: a change in dollars of the right size
+  // with the wrong direction word, "up $2,008" when it fell, P068) 9, 18, 10, 15
   private static final int HONEST_CHANGED5 = 9;
-  private static final int WRONG_PASSED5 = 19;
+  private static final int WRONG_PASSED5 = 18;
   private static final int SUPPLIED_HONEST_CHANGED5 = 10;
-  private static final int SUPPLIED_WRONG_PASSED5 = 16;
+  private static final int SUPPLIED_WRONG_PASSED5 = 15;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

@@ -427,6 +427,17 @@ public final class DigitScanGuard implements Guard {
       String label = figures.get(i).label();
       chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
     }
+    // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
+    KeyFigure[] sizeOfChange = null;
+    for (int i = 0; i < chart.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (f.value().signum() < 0 && amountOfChange(f)) {
+        if (sizeOfChange == null) {
+          sizeOfChange = new KeyFigure[chart.length];
+        }
+        sizeOfChange[i] = new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
+      }
+    }
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -506,6 +517,25 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
         matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
+      }
+      if (!matched && sizeOfChange != null && !n.unit().isEmpty() && n.value().signum() > 0) {
+        // "up $2,008" / "down $2,008" for a change of -2,007.88: its size, with its word's sign
+        for (int i = 0; i < count; i++) {
+          KeyFigure f = figures.get(i);
+          if (sizeOfChange[i] == null
+              || !n.unit().equals(f.unit())
+              || !sameSubject(subject, f)
+              || !matcher.matches(n, sizeOfChange[i])) {
+            continue;
+          }
+          if (Directions.before(text, n) > 0) {
+            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(f));
+          } else {
+            stated[i] = true;
+          }
+          matched = true;
+          break;
+        }
       }
       if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
         answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
@@ -1243,6 +1273,17 @@ public final class DigitScanGuard implements Guard {
     }
     int direction = Directions.of(text, n);
     return direction != 0 && direction != f.value().signum();
+  }
+
+  /**
+   * Whether the figure is a change in a currency ("BTC 24h change in USD"): "down $2,008" states
+   * its size and, by the word before it, its sign; "up $2,008" the wrong sign (#22). Only a sign or
+   * a word before the amount counts ("about $2,000 higher yesterday" claims no rise).
+   */
+  private static boolean amountOfChange(KeyFigure f) {
+    String label = f.label();
+    int at = label.indexOf(" change in ");
+    return at > 0 && isCurrency(f.unit()) && label.endsWith(f.unit());
   }
 
   /**

@@ -941,8 +941,10 @@ final class RecipeClaims {
   private static int hundredsEnd(List<Token> tokens, int i) {
     int h = i;
     Token t = tokens.get(i);
-    if (t.kind != Token.WORD) {
-      return -1;
+    if (t.kind != Token.WORD
+        || !t.word.startsWith("hundre")
+            && (i + 1 >= tokens.size() || !tokens.get(i + 1).word.startsWith("hundre"))) {
+      return -1; // most words: neither this one nor the next is "hundred" or "hundre"
     }
     if (!HUNDRED.contains(t.word)) {
       Integer m = ONE.contains(t.word) ? Integer.valueOf(1) : NumberWords.word(t.word);
