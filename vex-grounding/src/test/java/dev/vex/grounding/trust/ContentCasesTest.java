@@ -109,6 +109,17 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases5.tsv", LAST5);
   }
 
+  /**
+   * The sixth table (session 24, another outsider, notes in {@code content-cases/PROVENANCE.md}:
+   * the filling's butter vs the pastry's, oven temperatures in words, swapped step times, "a further
+   * half an hour", "dry all day"/"no rain", the current temperature for another day, sunrise or
+   * sunset of the wrong day, "lost" for a draw, home and away and scores in words).
+   */
+  @Test
+  void theSixthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases6.tsv", LAST6);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
   // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
@@ -139,4 +150,7 @@ class ContentCasesTest {
   // {8, 18, 13, 9}; session 24 (h/trust2: the filling's butter vs the pastry's, E005; fan and
   // conventional heat swapped in words, E008) {8, 16, 13, 7}
   private static final int[] LAST5 = {8, 16, 13, 7};
+  // content-cases6.tsv as copied, on the starting commit 0f78951 (main, before any change of this
+  // session): {10, 27, 14, 16}
+  private static final int[] LAST6 = {10, 27, 14, 16};
 }
