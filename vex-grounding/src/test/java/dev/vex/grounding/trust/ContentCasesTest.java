@@ -151,6 +151,8 @@ class ContentCasesTest {
   // conventional heat swapped in words, E008) {8, 16, 13, 7}
   private static final int[] LAST5 = {8, 16, 13, 7};
   // content-cases6.tsv as copied, on the starting commit 0f78951 (main, before any change of this
-  // session): {10, 27, 14, 16}
-  private static final int[] LAST6 = {10, 27, 14, 16};
+  // session): {10, 27, 14, 16}; with session 24's classes learned from the earlier tables
+  // (h/trust2 at a2054f3: fan and conventional heat swapped, E008; the filling's butter, E012)
+  // {10, 26, 14, 14}
+  private static final int[] LAST6 = {10, 26, 14, 14};
 }
