@@ -273,11 +273,12 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases6.tsv: as copied, on the starting commit 0f78951 (main,
   // before any change of this session) 10, 19, 12, 17; with session 24's classes learned from the
-  // earlier tables (h/trust2 at a2054f3: "up $2,008" when it fell, P059) 10, 18, 12, 16
+  // earlier tables (h/trust2 at a2054f3: "up $2,008" when it fell, P059) 10, 18, 12, 16; then
+  // (the day's high written where the price goes, "BTC: 68 116 $", P061) 10, 17, 12, 15
   private static final int HONEST_CHANGED6 = 10;
-  private static final int WRONG_PASSED6 = 18;
+  private static final int WRONG_PASSED6 = 17;
   private static final int SUPPLIED_HONEST_CHANGED6 = 12;
-  private static final int SUPPLIED_WRONG_PASSED6 = 16;
+  private static final int SUPPLIED_WRONG_PASSED6 = 15;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

@@ -392,6 +392,11 @@ public final class DigitScanGuard implements Guard {
     boolean answeredByRange = false;
     DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
+    // "BTC: 68 116 $" with no word naming the day's high: the high (bit 1) or low (bit 2) written
+    // where the price goes, and the first such number and its subject (#22)
+    int bareHighLow = 0;
+    ReadNumber bareNumber = null;
+    String bareSubject = null;
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
     boolean[] fahrenheit = new boolean[figures.size()];
@@ -484,6 +489,7 @@ public final class DigitScanGuard implements Guard {
       }
       boolean matched = false;
       boolean matchedNow = false;
+      int highLow = 0; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
@@ -517,6 +523,16 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
         matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
+        highLow |= !market ? 4 : f.label().endsWith(HIGH_24H) ? 1 : f.label().endsWith(LOW_24H) ? 2 : 4;
+      }
+      if (highLow == 1 || highLow == 2) {
+        if (marketRole == null) {
+          bareHighLow |= highLow;
+          if (bareNumber == null) {
+            bareNumber = n;
+            bareSubject = subject;
+          }
+        }
       }
       if (!matched && sizeOfChange != null && !n.unit().isEmpty() && n.value().signum() > 0) {
         // "up $2,008" / "down $2,008" for a change of -2,007.88: its size, with its word's sign
@@ -651,7 +667,20 @@ public final class DigitScanGuard implements Guard {
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
-        if (instead.number(i) < 0) {
+        if (instead.number(i) < 0
+            && (bareHighLow == 1 || bareHighLow == 2)
+            && f.label().endsWith(" price")
+            && sameSubject(bareSubject, f)) {
+          // "BTC: 68 116 $" for 65,603: the day's high written as the price, no word naming it;
+          // a range of both ("between $65,224 and $68,116") answers from the data (#22)
+          problems.add(
+              "'"
+                  + span(text, bareNumber)
+                  + "' is the "
+                  + (bareHighLow == 1 ? "24h high" : "24h low")
+                  + ", written as "
+                  + describe(f));
+        } else if (instead.number(i) < 0) {
           // a reply about a named subject that states another of its figures ("a market cap of
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
@@ -1266,6 +1295,9 @@ public final class DigitScanGuard implements Guard {
     long left = bits & (-1L << from);
     return left == 0 ? Math.min(64, count) : Math.min(Long.numberOfTrailingZeros(left), count);
   }
+
+  private static final String HIGH_24H = " 24h high";
+  private static final String LOW_24H = " 24h low";
 
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {
     if (!"%".equals(n.unit()) || f.value().signum() == 0) {

@@ -13,13 +13,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A change in a currency stated with the right size and the wrong sign (#22, session 24: "up $2,008"
- * when bitcoin fell $2,007.88), on the figures the crypto fetcher gives for the recorded CoinGecko
- * markets answer ({@code coins_markets_usd_ids_bitcoin.json}: 65,603 USD, 24h change -2,007.88 USD,
- * -2.97 %). What the user receives is asserted: an honest reply word for word, a wrong one not;
- * ordinary sentences with the same words pass.
+ * A coin's price and its day, as the crypto fetcher gives them for the recorded CoinGecko markets
+ * answer ({@code coins_markets_usd_ids_bitcoin.json}: 65,603 USD, 24h change -2,007.88 USD and
+ * -2.97 %, 24h high 68,116 and low 65,224), against two classes of session 24 (#22): a change in
+ * dollars with the right size and the wrong sign ("up $2,008" when bitcoin fell), and the day's high
+ * or low written where the price goes ("BTC: 68 116 $"). What the user receives is asserted: an
+ * honest reply word for word, a wrong one not; ordinary sentences with the same words pass.
  */
-class ChangeSignTest {
+class PriceAndChangeTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
 
   private static KeyFigure figure(String label, String value, String unit, boolean required) {
@@ -36,7 +37,9 @@ class ChangeSignTest {
           List.of(
               figure("BTC price", "65603", "USD", true),
               figure("BTC 24h change", "-2.96975", "%", false),
-              figure("BTC 24h change in USD", "-2007.8751529152069", "USD", false)),
+              figure("BTC 24h change in USD", "-2007.8751529152069", "USD", false),
+              figure("BTC 24h high", "68116", "USD", false),
+              figure("BTC 24h low", "65224", "USD", false)),
           Map.of(
               "en", "Bitcoin (BTC) costs 65,603 USD, 24-hour change -2.97 % (source: CoinGecko).",
               "nb",
@@ -67,6 +70,25 @@ class ChangeSignTest {
             "BTC is at $65,603 (−$2,008 in 24 hours), down 2.97 %.",
             "Bitcoin is at $65,603 after a drop of about $2,000.",
             "Bitcoin is at $65,603; yesterday it was about $2,000 higher.")) {
+      assertThat(after(honest, "en")).as(honest).isEqualTo(honest);
+    }
+  }
+
+  @Test
+  void theDaysHighOrLowWrittenWhereThePriceGoesIsCaught() throws Exception {
+    for (String wrong :
+        List.of(
+            "BTC: 68 116 $ (ned 2,97 %)",
+            "Bitcoin: $65,224 (−2.97 % in 24 hours).",
+            "Bitcoin is at $68,116, down 2.97 %.")) {
+      assertThat(after(wrong, "nb")).as(wrong).isNotEqualTo(wrong);
+    }
+    for (String honest :
+        List.of(
+            "BTC: 65 603 $ (ned 2,97 %), dagens høyeste 68 116 $.",
+            "Bitcoin traded between $65,224 and $68,116 over the last 24 hours.",
+            "Bitcoin is at $65,603; it traded between $65,224 and $68,116.",
+            "Bitcoin's 24-hour high was $68,116.")) {
       assertThat(after(honest, "en")).as(honest).isEqualTo(honest);
     }
   }
