@@ -657,6 +657,10 @@ public final class DigitScanGuard implements Guard {
       answeredByHours |= sky.answered();
       problems.addAll(sky.problems());
     }
+    if (weather) {
+      // "dry all day" on a day whose hours give rain (#22)
+      problems.addAll(DryClaims.judge(text, context.groundTruth()));
+    }
     List<String> missingResults = rest.missing();
     if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
       // the results not stated, after the pairs' own; a reply that gives the next fixture's day
