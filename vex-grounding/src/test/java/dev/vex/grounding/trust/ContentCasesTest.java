@@ -111,9 +111,9 @@ class ContentCasesTest {
 
   /**
    * The sixth table (session 24, another outsider, notes in {@code content-cases/PROVENANCE.md}:
-   * the filling's butter vs the pastry's, oven temperatures in words, swapped step times, "a further
-   * half an hour", "dry all day"/"no rain", the current temperature for another day, sunrise or
-   * sunset of the wrong day, "lost" for a draw, home and away and scores in words).
+   * the filling's butter vs the pastry's, oven temperatures in words, swapped step times, "a
+   * further half an hour", "dry all day"/"no rain", the current temperature for another day,
+   * sunrise or sunset of the wrong day, "lost" for a draw, home and away and scores in words).
    */
   @Test
   void theSixthTableScoresNoWorseThanLastMeasured() {

@@ -440,7 +440,8 @@ public final class DigitScanGuard implements Guard {
         if (sizeOfChange == null) {
           sizeOfChange = new KeyFigure[chart.length];
         }
-        sizeOfChange[i] = new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
+        sizeOfChange[i] =
+            new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
       }
     }
     for (ReadNumber n : numbers) {
@@ -523,7 +524,8 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
         matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
-        highLow |= !market ? 4 : f.label().endsWith(HIGH_24H) ? 1 : f.label().endsWith(LOW_24H) ? 2 : 4;
+        highLow |=
+            !market ? 4 : f.label().endsWith(HIGH_24H) ? 1 : f.label().endsWith(LOW_24H) ? 2 : 4;
       }
       if (highLow == 1 || highLow == 2) {
         if (marketRole == null) {

@@ -11,14 +11,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A whole day said to be dry against the forecast's hours (#22: "dry all day", "no rain", "tørt hele
- * dagen", "oppholdsvær" on a day whose hours give a chance of rain of {@value #RAINY} % or more).
- * Only a claim about a whole day is judged: its sentence names no hour or part of the day
- * ("tonight", "kl. 18", "by the evening", "i morgen tidlig") and does not speak of now ("right now",
- * "akkurat nå"); today's is judged only when it says so ("all day", "hele dagen", "has been"). The
- * day is the one the sentence names (today, tomorrow, a weekday; English and Norwegian), else the
- * day the weather was fetched for; a bare "dry" or "tørt" must name a day or the whole day ("keep
- * the matches dry" is no forecast). A negated claim ("will not be dry", "ikke tørt") claims nothing.
+ * A whole day said to be dry against the forecast's hours (#22: "dry all day", "no rain", "tørt
+ * hele dagen", "oppholdsvær" on a day whose hours give a chance of rain of {@value #RAINY} % or
+ * more). Only a claim about a whole day is judged: its sentence names no hour or part of the day
+ * ("tonight", "kl. 18", "by the evening", "i morgen tidlig") and does not speak of now ("right
+ * now", "akkurat nå"); today's is judged only when it says so ("all day", "hele dagen", "has
+ * been"). The day is the one the sentence names (today, tomorrow, a weekday; English and
+ * Norwegian), else the day the weather was fetched for; a bare "dry" or "tørt" must name a day or
+ * the whole day ("keep the matches dry" is no forecast). A negated claim ("will not be dry", "ikke
+ * tørt") claims nothing.
  *
  * <p>One pass over the text for the dry words; each sentence with one is read once, at most {@value
  * #MAX_SENTENCE} characters: linear in the reply.
@@ -55,14 +56,49 @@ final class DryClaims {
   /** Words of a sentence about part of a day, an hour or now: such a sentence is not judged. */
   private static final Set<String> PART_OF_DAY =
       Set.of(
-          "morning", "afternoon", "evening", "night", "tonight", "overnight", "noon", "midday",
-          "am", "pm", "now", "currently", "moment", "until", "later", "formiddag", "formiddagen",
-          "ettermiddag", "ettermiddagen", "kveld", "kvelden", "natt", "natta", "natten", "tidlig",
-          "morgenen", "kl", "nå", "akkurat", "foreløpig", "utover", "fra", "from", "after", "etter",
-          "before", "før", "by", "innen");
+          "morning",
+          "afternoon",
+          "evening",
+          "night",
+          "tonight",
+          "overnight",
+          "noon",
+          "midday",
+          "am",
+          "pm",
+          "now",
+          "currently",
+          "moment",
+          "until",
+          "later",
+          "formiddag",
+          "formiddagen",
+          "ettermiddag",
+          "ettermiddagen",
+          "kveld",
+          "kvelden",
+          "natt",
+          "natta",
+          "natten",
+          "tidlig",
+          "morgenen",
+          "kl",
+          "nå",
+          "akkurat",
+          "foreløpig",
+          "utover",
+          "fra",
+          "from",
+          "after",
+          "etter",
+          "before",
+          "før",
+          "by",
+          "innen");
 
   /** Words that make a claim about today one about the whole day. */
-  private static final Set<String> WHOLE_DAY = Set.of("all", "hele", "heile", "whole", "been", "vært");
+  private static final Set<String> WHOLE_DAY =
+      Set.of("all", "hele", "heile", "whole", "been", "vært");
 
   private static final Map<String, DayOfWeek> WEEKDAYS =
       Map.ofEntries(
@@ -105,7 +141,9 @@ final class DryClaims {
     int judgedTo = -1; // the end of the last sentence read: each is read once
     for (int i = 0; i < n && out.size() < MAX_PROBLEMS; i++) {
       char c = Character.toLowerCase(text.charAt(i));
-      if (FIRSTS.indexOf(c) < 0 || i < judgedTo || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
+      if (FIRSTS.indexOf(c) < 0
+          || i < judgedTo
+          || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
         continue;
       }
       String word = dryAt(text, i);

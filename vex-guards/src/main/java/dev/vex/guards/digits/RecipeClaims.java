@@ -149,7 +149,10 @@ final class RecipeClaims {
         }
         int h = temperatures ? hundredsEnd(tokens, i) : -1;
         int e = h + 1;
-        if (h >= 0 && e < tokens.size() && tokens.get(e).kind == Token.MARK && tokens.get(e).mark == '°') {
+        if (h >= 0
+            && e < tokens.size()
+            && tokens.get(e).kind == Token.MARK
+            && tokens.get(e).mark == '°') {
           e++;
         } else if (h >= 0 && e < tokens.size() && DEGREES.contains(tokens.get(e).word)) {
           e++;
@@ -957,7 +960,8 @@ final class RecipeClaims {
       }
     }
     int k = h + 1;
-    if (k + 1 < tokens.size() && (tokens.get(k).word.equals("and") || tokens.get(k).word.equals("og"))) {
+    if (k + 1 < tokens.size()
+        && (tokens.get(k).word.equals("and") || tokens.get(k).word.equals("og"))) {
       k++;
     }
     Integer rest = k < tokens.size() ? NumberWords.word(tokens.get(k).word) : null;
@@ -1408,7 +1412,8 @@ final class RecipeClaims {
     for (int k = anchor - 1;
         k >= Math.max(1, anchor - 3 * PART_REACH) && part == null && !sentenceEnd(tokens.get(k));
         k--) {
-      part = tokens.get(k).kind == Token.WORD && headed(tokens, k) ? part(tokens.get(k).word) : null;
+      part =
+          tokens.get(k).kind == Token.WORD && headed(tokens, k) ? part(tokens.get(k).word) : null;
     }
     if (part == null) {
       return named;
@@ -1439,7 +1444,8 @@ final class RecipeClaims {
   private static final int PART_REACH = 12;
 
   private static boolean sentenceEnd(Token t) {
-    return t.kind == Token.MARK && (t.mark == '.' || t.mark == '!' || t.mark == '?' || t.mark == ';');
+    return t.kind == Token.MARK
+        && (t.mark == '.' || t.mark == '!' || t.mark == '?' || t.mark == ';');
   }
 
   private static boolean clauseEnd(Token t) {
@@ -1519,7 +1525,9 @@ final class RecipeClaims {
           }
         }
       }
-      if (unknown || seen.size() != group.size() || new java.util.HashSet<>(seen).size() != seen.size()) {
+      if (unknown
+          || seen.size() != group.size()
+          || new java.util.HashSet<>(seen).size() != seen.size()) {
         continue;
       }
       for (int k = 0; k < group.size(); k++) {

@@ -853,11 +853,46 @@ final class Scores {
   /** Words after two numbers joined by a dash that make them a range, not a score. */
   private static final Set<String> RANGE_UNITS =
       Set.of(
-          "day", "days", "dager", "dagar", "week", "weeks", "uker", "veker", "hour", "hours",
-          "timer", "minutes", "minutter", "minutt", "years", "år", "times", "ganger", "gonger",
-          "months", "måneder", "people", "personer", "degrees", "grader", "percent", "prosent",
-          "kamper", "matches", "games", "mål", "goals", "poeng", "points", "seasons", "sesonger",
-          "runder", "rounds", "places", "plasser");
+          "day",
+          "days",
+          "dager",
+          "dagar",
+          "week",
+          "weeks",
+          "uker",
+          "veker",
+          "hour",
+          "hours",
+          "timer",
+          "minutes",
+          "minutter",
+          "minutt",
+          "years",
+          "år",
+          "times",
+          "ganger",
+          "gonger",
+          "months",
+          "måneder",
+          "people",
+          "personer",
+          "degrees",
+          "grader",
+          "percent",
+          "prosent",
+          "kamper",
+          "matches",
+          "games",
+          "mål",
+          "goals",
+          "poeng",
+          "points",
+          "seasons",
+          "sesonger",
+          "runder",
+          "rounds",
+          "places",
+          "plasser");
 
   /** The goal words a draw written "one all" (with a space) may start with: English only. */
   private static final Set<String> ALL_WORDS = Set.of("nil", "one", "two", "three", "four", "five");
@@ -879,7 +914,8 @@ final class Scores {
               && text.regionMatches(true, i, "all", 0, 3)
               && (i + 3 >= n
                   || (text.charAt(i - 1) == '-'
-                      ? !Character.isLetterOrDigit(text.charAt(i + 3)) && !isDash(text.charAt(i + 3))
+                      ? !Character.isLetterOrDigit(text.charAt(i + 3))
+                          && !isDash(text.charAt(i + 3))
                       : ".,;!?)".indexOf(text.charAt(i + 3)) >= 0))
               && (text.charAt(i - 1) == '-' || text.charAt(i - 1) == ' ');
       if (!dash && !all) {
@@ -890,14 +926,18 @@ final class Scores {
       while (s > 0 && e - s <= 6 && Character.isLetter(text.charAt(s - 1))) {
         s--;
       }
-      if (s == e || e - s > 6 || (s > 0 && (Character.isDigit(text.charAt(s - 1)) || isDash(text.charAt(s - 1))))) {
+      if (s == e
+          || e - s > 6
+          || (s > 0 && (Character.isDigit(text.charAt(s - 1)) || isDash(text.charAt(s - 1))))) {
         continue;
       }
       Integer first = GOAL_WORDS.get(text.substring(s, e).toLowerCase(Locale.ROOT));
       if (first == null) {
         continue;
       }
-      if (all && text.charAt(i - 1) == ' ' && !ALL_WORDS.contains(text.substring(s, e).toLowerCase(Locale.ROOT))) {
+      if (all
+          && text.charAt(i - 1) == ' '
+          && !ALL_WORDS.contains(text.substring(s, e).toLowerCase(Locale.ROOT))) {
         continue; // "thanks to all." is no draw
       }
       if (all) {
@@ -910,7 +950,9 @@ final class Scores {
       while (f < n && f - b <= 6 && Character.isLetter(text.charAt(f))) {
         f++;
       }
-      if (f == b || f - b > 6 || (f < n && (Character.isDigit(text.charAt(f)) || isDash(text.charAt(f))))) {
+      if (f == b
+          || f - b > 6
+          || (f < n && (Character.isDigit(text.charAt(f)) || isDash(text.charAt(f))))) {
         continue;
       }
       Integer second = GOAL_WORDS.get(text.substring(b, f).toLowerCase(Locale.ROOT));

@@ -44,7 +44,13 @@ class DryClaimsTest {
         List.of(),
         Instant.parse("2026-04-03T20:37:00Z"),
         Map.of(
-            "hours", hours, "forecastDate", date, "forecastDay", forecastDay, "precipitationMm",
+            "hours",
+            hours,
+            "forecastDate",
+            date,
+            "forecastDay",
+            forecastDay,
+            "precipitationMm",
             BigDecimal.ZERO),
         List.of(
             new KeyFigure(

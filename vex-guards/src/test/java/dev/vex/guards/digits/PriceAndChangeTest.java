@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
  * A coin's price and its day, as the crypto fetcher gives them for the recorded CoinGecko markets
  * answer ({@code coins_markets_usd_ids_bitcoin.json}: 65,603 USD, 24h change -2,007.88 USD and
  * -2.97 %, 24h high 68,116 and low 65,224), against two classes of session 24 (#22): a change in
- * dollars with the right size and the wrong sign ("up $2,008" when bitcoin fell), and the day's high
- * or low written where the price goes ("BTC: 68 116 $"). What the user receives is asserted: an
- * honest reply word for word, a wrong one not; ordinary sentences with the same words pass.
+ * dollars with the right size and the wrong sign ("up $2,008" when bitcoin fell), and the day's
+ * high or low written where the price goes ("BTC: 68 116 $"). What the user receives is asserted:
+ * an honest reply word for word, a wrong one not; ordinary sentences with the same words pass.
  */
 class PriceAndChangeTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
@@ -41,10 +41,11 @@ class PriceAndChangeTest {
               figure("BTC 24h high", "68116", "USD", false),
               figure("BTC 24h low", "65224", "USD", false)),
           Map.of(
-              "en", "Bitcoin (BTC) costs 65,603 USD, 24-hour change -2.97 % (source: CoinGecko).",
+              "en",
+              "Bitcoin (BTC) costs 65,603 USD, 24-hour change -2.97 % (source: CoinGecko).",
               "nb",
-                  "Bitcoin (BTC) koster 65 603 USD, endring siste 24 timer -2,97 % (kilde:"
-                      + " CoinGecko)."),
+              "Bitcoin (BTC) koster 65 603 USD, endring siste 24 timer -2,97 % (kilde:"
+                  + " CoinGecko)."),
           null);
 
   private static String after(String draft, String locale) throws Exception {
@@ -79,8 +80,7 @@ class PriceAndChangeTest {
     for (String wrong :
         List.of(
             "BTC: 68 116 $ (ned 2,97 %)",
-            "Bitcoin: $65,224 (−2.97 % in 24 hours).",
-            "Bitcoin is at $68,116, down 2.97 %.")) {
+            "Bitcoin: $65,224 (−2.97 % in 24 hours).", "Bitcoin is at $68,116, down 2.97 %.")) {
       assertThat(after(wrong, "nb")).as(wrong).isNotEqualTo(wrong);
     }
     for (String honest :

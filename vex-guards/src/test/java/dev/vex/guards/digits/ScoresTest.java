@@ -162,9 +162,9 @@ class ScoresTest {
   }
 
   /**
-   * Scores in words joined by a dash, as people write them ("three-one", "Tre–en", "one-all", "en–en")
-   * (#22, session 24): an honest one states the result, a wrong one is caught; "one-to-one", "to-tre
-   * dager" and "thanks to all" are no scores.
+   * Scores in words joined by a dash, as people write them ("three-one", "Tre–en", "one-all",
+   * "en–en") (#22, session 24): an honest one states the result, a wrong one is caught;
+   * "one-to-one", "to-tre dager" and "thanks to all" are no scores.
    */
   @Test
   void aScoreInWordsJoinedByADashIsReadAsTheScore() {
