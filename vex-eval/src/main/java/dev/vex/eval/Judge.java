@@ -841,15 +841,20 @@ final class Judge {
             }
             tol = tol * Math.abs(conv[0]) + conv[2] + conv[3] * Math.abs(b);
           }
-          if (atLeast(x)) {
-            // "more than 360", "over 540": the truth is at or above it, within its rounding.
+          int side = side(x);
+          if (side != 0) {
+            // A one-sided hedge puts the truth on its side of the number, within the rounding
+            // step its digits show, as the guard reads it: "more than 360", "over 540", "vel 360"
+            // at or above; "nearly 90", "snaut 35 000", "just under $90k" at or below.
             double place = 1;
             long whole = Math.round(Math.abs(a));
             while (whole == Math.abs(a) && whole > 0 && whole % (long) (place * 10) == 0) {
               place *= 10;
             }
             double span = Math.max(2 * tol, place);
-            if (b >= a - 1e-9 * Math.max(1, Math.abs(b)) && b <= a + span + 1e-9) {
+            double slack = 1e-9 * Math.max(1, Math.abs(b));
+            double over = side * (Math.abs(b) - Math.abs(a));
+            if (over >= -slack && over <= span + slack) {
               return true;
             }
             continue;
@@ -1806,14 +1811,33 @@ final class Judge {
       return false;
     }
 
+    /**
+     * Hedges that put the truth above the number written after them, as the guard's {@code
+     * Affixes.HEDGES_OVER} lists them (the judge shares no code with the guards it judges), but
+     * "minst", which a weather reply writes for the day's low ("maks 9 og minst 6").
+     */
     private static final Pattern AT_LEAST =
         Pattern.compile(
-            "(?i)(?:^|[^\\p{L}])(?:more than|over|above|mer enn|over|drøyt|i overkant av)\\s*$");
+            "(?i)(?:^|[^\\p{L}])(?:more than|over|above|mer enn|flere enn|drøyt|vel|i overkant av"
+                + "|just over|like over|litt over|a little over|a bit over|slightly over"
+                + "|upwards of|at least|in excess of)\\s*$");
 
-    /** Whether a figure is written as a lower bound: "more than 360", "over 540". */
-    private boolean atLeast(Reading x) {
-      String before = prose.substring(Math.max(0, x.start() - 20), x.start());
-      return AT_LEAST.matcher(before.replaceAll("[$€£]$", "")).find();
+    /** Hedges that put the truth below the number: the guard's {@code Affixes.HEDGES_UNDER}. */
+    private static final Pattern AT_MOST =
+        Pattern.compile(
+            "(?i)(?:^|[^\\p{L}])(?:nearly|almost|nesten|knapt|snaut|bortimot|henimot"
+                + "|i underkant av|just under|like under|litt under|a little under|a bit under"
+                + "|slightly under|under|less than|fewer than|below|mindre enn|færre enn)\\s*$");
+
+    /**
+     * The side of a figure a one-sided hedge puts the truth on: +1 for a lower bound ("more than
+     * 360", "vel 360", "drøyt 34 800"), -1 for an upper bound ("nearly 90", "snaut 35 000"), 0 for
+     * none.
+     */
+    private int side(Reading x) {
+      String before =
+          prose.substring(Math.max(0, x.start() - 20), x.start()).replaceAll("[$€£~≈*]+$", "");
+      return AT_LEAST.matcher(before).find() ? 1 : AT_MOST.matcher(before).find() ? -1 : 0;
     }
 
     private static boolean year(Reading x) {

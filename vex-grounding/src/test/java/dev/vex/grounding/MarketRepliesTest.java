@@ -235,11 +235,50 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases5.tsv: as copied, on the starting commit 38109af (main,
   // before any change of this session) 9, 20, 10, 17; then ("bitcoin is up a little" against the
-  // day's change, P079) 9, 19, 10, 16
+  // day's change, P079) 9, 19, 10, 16; session 24 (h/trust2: a change in dollars of the right size
+  // with the wrong direction word, "up $2,008" when it fell, P068) 9, 18, 10, 15
   private static final int HONEST_CHANGED5 = 9;
-  private static final int WRONG_PASSED5 = 19;
+  private static final int WRONG_PASSED5 = 18;
   private static final int SUPPLIED_HONEST_CHANGED5 = 10;
-  private static final int SUPPLIED_WRONG_PASSED5 = 16;
+  private static final int SUPPLIED_WRONG_PASSED5 = 15;
+
+  /**
+   * The sixth table, {@code market/cases6.tsv} (session 24, another outsider, with extra weight on
+   * NOK and EUR cross rates read on the USD-based rates, a day's high or low stated as the live
+   * price, a coin amount next to its price, a change of the right size with the wrong sign): the
+   * counts may not rise above the last measured ones.
+   */
+  @Test
+  void theSixthTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases6.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED6);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED6);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED6);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED6);
+  }
+
+  // the last measured counts of market/cases6.tsv: as copied, on the starting commit 0f78951 (main,
+  // before any change of this session) 10, 19, 12, 17; with session 24's classes learned from the
+  // earlier tables (h/trust2 at a2054f3: "up $2,008" when it fell, P059) 10, 18, 12, 16; then
+  // (the day's high written where the price goes, "BTC: 68 116 $", P061) 10, 17, 12, 15
+  private static final int HONEST_CHANGED6 = 10;
+  private static final int WRONG_PASSED6 = 17;
+  private static final int SUPPLIED_HONEST_CHANGED6 = 12;
+  private static final int SUPPLIED_WRONG_PASSED6 = 15;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

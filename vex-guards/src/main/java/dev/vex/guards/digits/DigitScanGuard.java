@@ -392,6 +392,11 @@ public final class DigitScanGuard implements Guard {
     boolean answeredByRange = false;
     DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
     boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
+    // "BTC: 68 116 $" with no word naming the day's high: the high (bit 1) or low (bit 2) written
+    // where the price goes, and the first such number and its subject (#22)
+    int bareHighLow = 0;
+    ReadNumber bareNumber = null;
+    String bareSubject = null;
     double[] reals = new double[figures.size()];
     String[] units = new String[figures.size()];
     boolean[] fahrenheit = new boolean[figures.size()];
@@ -426,6 +431,18 @@ public final class DigitScanGuard implements Guard {
     for (int i = 0; i < chart.length; i++) {
       String label = figures.get(i).label();
       chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
+    }
+    // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
+    KeyFigure[] sizeOfChange = null;
+    for (int i = 0; i < chart.length; i++) {
+      KeyFigure f = figures.get(i);
+      if (f.value().signum() < 0 && amountOfChange(f)) {
+        if (sizeOfChange == null) {
+          sizeOfChange = new KeyFigure[chart.length];
+        }
+        sizeOfChange[i] =
+            new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
+      }
     }
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
@@ -473,6 +490,7 @@ public final class DigitScanGuard implements Guard {
       }
       boolean matched = false;
       boolean matchedNow = false;
+      int highLow = 0; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       boolean timed = days != null && days.timedAt(n.start());
@@ -506,6 +524,36 @@ public final class DigitScanGuard implements Guard {
         matched = true;
         onlyDayRange &= dayRange[i];
         matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
+        highLow |=
+            !market ? 4 : f.label().endsWith(HIGH_24H) ? 1 : f.label().endsWith(LOW_24H) ? 2 : 4;
+      }
+      if (highLow == 1 || highLow == 2) {
+        if (marketRole == null) {
+          bareHighLow |= highLow;
+          if (bareNumber == null) {
+            bareNumber = n;
+            bareSubject = subject;
+          }
+        }
+      }
+      if (!matched && sizeOfChange != null && !n.unit().isEmpty() && n.value().signum() > 0) {
+        // "up $2,008" / "down $2,008" for a change of -2,007.88: its size, with its word's sign
+        for (int i = 0; i < count; i++) {
+          KeyFigure f = figures.get(i);
+          if (sizeOfChange[i] == null
+              || !n.unit().equals(f.unit())
+              || !sameSubject(subject, f)
+              || !matcher.matches(n, sizeOfChange[i])) {
+            continue;
+          }
+          if (Directions.before(text, n) > 0) {
+            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(f));
+          } else {
+            stated[i] = true;
+          }
+          matched = true;
+          break;
+        }
       }
       if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
         answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
@@ -611,6 +659,10 @@ public final class DigitScanGuard implements Guard {
       answeredByHours |= sky.answered();
       problems.addAll(sky.problems());
     }
+    if (weather) {
+      // "dry all day" on a day whose hours give rain (#22)
+      problems.addAll(DryClaims.judge(text, context.groundTruth()));
+    }
     List<String> missingResults = rest.missing();
     if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
       // the results not stated, after the pairs' own; a reply that gives the next fixture's day
@@ -621,7 +673,20 @@ public final class DigitScanGuard implements Guard {
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
         KeyFigure f = figures.get(i);
-        if (instead.number(i) < 0) {
+        if (instead.number(i) < 0
+            && (bareHighLow == 1 || bareHighLow == 2)
+            && f.label().endsWith(" price")
+            && sameSubject(bareSubject, f)) {
+          // "BTC: 68 116 $" for 65,603: the day's high written as the price, no word naming it;
+          // a range of both ("between $65,224 and $68,116") answers from the data (#22)
+          problems.add(
+              "'"
+                  + span(text, bareNumber)
+                  + "' is the "
+                  + (bareHighLow == 1 ? "24h high" : "24h low")
+                  + ", written as "
+                  + describe(f));
+        } else if (instead.number(i) < 0) {
           // a reply about a named subject that states another of its figures ("a market cap of
           // $1.31 trillion" for "what is bitcoin worth?") answers from the same data
           boolean otherwise =
@@ -1237,12 +1302,26 @@ public final class DigitScanGuard implements Guard {
     return left == 0 ? Math.min(64, count) : Math.min(Long.numberOfTrailingZeros(left), count);
   }
 
+  private static final String HIGH_24H = " 24h high";
+  private static final String LOW_24H = " 24h low";
+
   private static boolean contradictsDirection(String text, ReadNumber n, KeyFigure f) {
     if (!"%".equals(n.unit()) || f.value().signum() == 0) {
       return false;
     }
     int direction = Directions.of(text, n);
     return direction != 0 && direction != f.value().signum();
+  }
+
+  /**
+   * Whether the figure is a change in a currency ("BTC 24h change in USD"): "down $2,008" states
+   * its size and, by the word before it, its sign; "up $2,008" the wrong sign (#22). Only a sign or
+   * a word before the amount counts ("about $2,000 higher yesterday" claims no rise).
+   */
+  private static boolean amountOfChange(KeyFigure f) {
+    String label = f.label();
+    int at = label.indexOf(" change in ");
+    return at > 0 && isCurrency(f.unit()) && label.endsWith(f.unit());
   }
 
   /**

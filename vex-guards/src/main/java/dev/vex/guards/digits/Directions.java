@@ -405,6 +405,15 @@ final class Directions {
    * after it ("2.31 % lower").
    */
   static int of(CharSequence text, ReadNumber n) {
+    int before = before(text, n);
+    return before != 0 ? before : after(text, n);
+  }
+
+  /**
+   * The direction a sign or a word before a number gives it ("up $2,008", "+$2,008", "falt 2 008
+   * dollar"): +1, -1, or 0 for none.
+   */
+  static int before(CharSequence text, ReadNumber n) {
     if (n.value().signum() < 0) {
       return -1;
     }
@@ -433,9 +442,11 @@ final class Directions {
         i--;
       }
     }
-    if (best != 0) {
-      return best;
-    }
+    return best;
+  }
+
+  /** The direction a word right after a number gives it ("2.31 % lower"), or 0. */
+  private static int after(CharSequence text, ReadNumber n) {
     int j = n.end();
     int words = 0;
     int to = Math.min(text.length(), n.end() + WINDOW);

@@ -48,8 +48,17 @@ final class RecipeClaims {
   /** An amount: a span in a unit of a family (mass in g, volume in ml, or a count). */
   record Amount(Span span, String family, String unit) {}
 
-  /** One ingredient: its name's words and its amounts. */
-  record Ingredient(String name, List<String> words, String measure, List<Amount> amounts) {}
+  /**
+   * One ingredient: its name's words, its amounts, and the part of the dish it goes into ("pastry",
+   * "filling"; "" when unknown), read from the method where the recipe lists two ingredients of one
+   * name ({@link #parts}).
+   */
+  record Ingredient(
+      String name, List<String> words, String measure, List<Amount> amounts, String part) {
+    Ingredient withPart(String p) {
+      return new Ingredient(name, words, measure, amounts, p);
+    }
+  }
 
   /** What a recipe says in figures. */
   record Recipe(
@@ -63,7 +72,8 @@ final class RecipeClaims {
       RecipeSteps steps,
       List<Span> lengths,
       boolean oven,
-      FurtherTimes further) {}
+      FurtherTimes further,
+      List<Span> fan) {}
 
   /** Reads the turn's recipes, or an empty list when it has none. */
   static List<Recipe> of(List<GroundTruth> truths) {
@@ -135,6 +145,37 @@ final class RecipeClaims {
             out.add(problem);
           }
           i = k;
+          continue;
+        }
+        int h = temperatures ? hundredsEnd(tokens, i) : -1;
+        int e = h + 1;
+        if (h >= 0
+            && e < tokens.size()
+            && tokens.get(e).kind == Token.MARK
+            && tokens.get(e).mark == '°') {
+          e++;
+        } else if (h >= 0 && e < tokens.size() && DEGREES.contains(tokens.get(e).word)) {
+          e++;
+        } else {
+          h = -1;
+        }
+        if (h >= 0) {
+          // "hundre og åtti grader", "one hundred and eighty degrees C": an oven's heat in words
+          String scale = "";
+          if (e < tokens.size() && scale(tokens.get(e)) != null) {
+            scale = scale(tokens.get(e));
+            e++;
+          }
+          double v = hundreds(tokens, i, h);
+          Span said = new Span(v, v, text.substring(t.start, tokens.get(e - 1).end));
+          String problem = temperature(recipes, said, scale);
+          if (problem == null) {
+            problem = fanOrNot(recipes, tokens, e, said, scale);
+          }
+          if (problem != null) {
+            out.add(problem);
+          }
+          i = e - 1;
           continue;
         }
         Integer n = COUNT_WORDS.get(t.word);
@@ -226,10 +267,13 @@ final class RecipeClaims {
           k++;
         }
         if (temperatures) {
-          problem =
-              temperature(recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+          Span said = new Span(lo, hi, text.substring(start, end(tokens, k)));
+          problem = temperature(recipes, said, scale);
           if (problem == null) {
             problem = alternative(recipes, tokens, text, k, scale);
+          }
+          if (problem == null) {
+            problem = fanOrNot(recipes, tokens, k, said, scale);
           }
         }
         i = k - 1;
@@ -252,11 +296,13 @@ final class RecipeClaims {
             k++;
           }
           if (temperatures) {
-            problem =
-                temperature(
-                    recipes, new Span(lo, hi, text.substring(start, end(tokens, k))), scale);
+            Span said = new Span(lo, hi, text.substring(start, end(tokens, k)));
+            problem = temperature(recipes, said, scale);
             if (problem == null) {
               problem = alternative(recipes, tokens, text, k, scale);
+            }
+            if (problem == null) {
+              problem = fanOrNot(recipes, tokens, k, said, scale);
             }
           }
           i = k - 1;
@@ -728,7 +774,8 @@ final class RecipeClaims {
 
   /** The times a piece of a method states ("about 9 minutes", "1 to 2 minutes"). */
   static void minutes(String text, List<Span> minutes) {
-    method(text, minutes, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    method(
+        text, minutes, new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
   }
 
   /** A stated multiple of 5 (minutes) that a real time rounds to: "10 minutes" for "about 9". */
@@ -798,6 +845,157 @@ final class RecipeClaims {
   }
 
   private static final Set<String> ALTERNATIVES = Set.of("or", "eller", "and", "og");
+
+  /** Words that make an oven temperature a fan oven's ("180C fan", "180 med varmluft"). */
+  private static final Set<String> FAN =
+      Set.of("fan", "varmluft", "varmluftsovn", "vifte", "viftedrevet", "convection");
+
+  /** Words that make an oven temperature a conventional oven's. */
+  private static final Set<String> CONVENTIONAL =
+      Set.of("conventional", "overvarme", "undervarme", "vanlig", "vanleg", "static");
+
+  /**
+   * "180 grader, eller 200 med varmluft" where the recipe says 200C (180C fan): a temperature the
+   * reply gives for a fan oven ("with a fan", "med varmluft" within a few words after it) must be
+   * the recipe's fan temperature, and one given as the conventional heat ("conventional", or the
+   * first of "X, or Y with a fan") one of its other temperatures in Celsius. Null when the recipe
+   * gives no fan temperature, the reply says neither, or the side holds.
+   */
+  private static String fanOrNot(
+      List<Recipe> recipes, List<Token> tokens, int k, Span said, String scale) {
+    if ("F".equals(scale)) {
+      return null;
+    }
+    List<Span> fan = new ArrayList<>();
+    List<Span> conventional = new ArrayList<>();
+    for (Recipe r : recipes) {
+      fan.addAll(r.fan());
+      for (Span c : r.celsius()) {
+        if (!r.fan().contains(c)) {
+          conventional.add(c);
+        }
+      }
+    }
+    if (fan.isEmpty() || conventional.isEmpty()) {
+      return null;
+    }
+    int side = ovenSide(tokens, k, 6);
+    if (side == 0) {
+      int m = k;
+      if (m < tokens.size() && tokens.get(m).kind == Token.MARK && tokens.get(m).mark == ',') {
+        m++;
+      }
+      if (m < tokens.size()
+          && (tokens.get(m).word.equals("or") || tokens.get(m).word.equals("eller"))
+          && ovenSide(tokens, m + 1, 10) > 0) {
+        side = -1; // the first of "X, or Y with a fan" is the conventional heat
+      }
+    }
+    if (side == 0) {
+      return null;
+    }
+    for (Span c : side > 0 ? fan : conventional) {
+      if (holds(c, said, 5)) {
+        return null;
+      }
+    }
+    List<String> texts = new ArrayList<>();
+    for (Span c : side > 0 ? fan : conventional) {
+      texts.add(c.text());
+    }
+    return "'"
+        + said.text()
+        + "' is given for "
+        + (side > 0 ? "a fan oven" : "a conventional oven")
+        + " where the recipe says "
+        + String.join(", ", texts);
+  }
+
+  /**
+   * +1 when a fan word follows within {@code window} tokens from {@code k}, -1 when a
+   * conventional-oven word does, 0 when neither does before a number or the end of the clause.
+   */
+  private static int ovenSide(List<Token> tokens, int k, int window) {
+    for (int m = k; m < tokens.size() && m < k + window; m++) {
+      Token w = tokens.get(m);
+      if (w.kind == Token.NUMBER
+          || w.kind == Token.MARK && ".;!?()".indexOf(w.mark) >= 0
+          || w.kind == Token.WORD && hundredsEnd(tokens, m) >= 0) {
+        if (window > 6 && w.kind != Token.MARK) {
+          continue; // the alternative's own number: its words come after it
+        }
+        return 0;
+      }
+      if (FAN.contains(w.word)) {
+        return 1;
+      }
+      if (CONVENTIONAL.contains(w.word)) {
+        return -1;
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * The index of the last word of a number of hundreds in words at {@code i} ("hundre og åtti",
+   * "one hundred and eighty", "to hundre", "two hundred and twenty-five"), or -1 when none starts
+   * there.
+   */
+  private static int hundredsEnd(List<Token> tokens, int i) {
+    int h = i;
+    Token t = tokens.get(i);
+    if (t.kind != Token.WORD
+        || !t.word.startsWith("hundre")
+            && (i + 1 >= tokens.size() || !tokens.get(i + 1).word.startsWith("hundre"))) {
+      return -1; // most words: neither this one nor the next is "hundred" or "hundre"
+    }
+    if (!HUNDRED.contains(t.word)) {
+      Integer m = ONE.contains(t.word) ? Integer.valueOf(1) : NumberWords.word(t.word);
+      if (m == null || m < 1 || m > 9 || i + 1 >= tokens.size()) {
+        return -1;
+      }
+      h = i + 1;
+      if (!HUNDRED.contains(tokens.get(h).word)) {
+        return -1;
+      }
+    }
+    int k = h + 1;
+    if (k + 1 < tokens.size()
+        && (tokens.get(k).word.equals("and") || tokens.get(k).word.equals("og"))) {
+      k++;
+    }
+    Integer rest = k < tokens.size() ? NumberWords.word(tokens.get(k).word) : null;
+    if (rest == null || rest < 1) {
+      return h;
+    }
+    if (rest >= 20
+        && rest % 10 == 0
+        && k + 2 < tokens.size()
+        && tokens.get(k + 1).kind == Token.MARK
+        && tokens.get(k + 1).mark == '-'
+        && NumberWords.word(tokens.get(k + 2).word) != null
+        && NumberWords.word(tokens.get(k + 2).word) < 10) {
+      return k + 2; // "twenty-five"
+    }
+    return k;
+  }
+
+  /** The value of the number of hundreds in words from {@code i} to {@code end} (inclusive). */
+  private static double hundreds(List<Token> tokens, int i, int end) {
+    int h = HUNDRED.contains(tokens.get(i).word) ? i : i + 1;
+    double times =
+        h == i || ONE.contains(tokens.get(i).word) ? 1 : NumberWords.word(tokens.get(i).word);
+    double v = 100 * times;
+    for (int k = h + 1; k <= end; k++) {
+      Integer w = NumberWords.word(tokens.get(k).word);
+      if (w != null) {
+        v += w;
+      }
+    }
+    return v;
+  }
+
+  private static final Set<String> HUNDRED = Set.of("hundred", "hundre");
 
   private static String temperature(List<Recipe> recipes, Span s, String scale) {
     if (!hasTemperatures(recipes)) {
@@ -1124,6 +1322,10 @@ final class RecipeClaims {
         break; // the first word that names an ingredient decides
       }
     }
+    if (named.size() > 1) {
+      // "Til fyllet trenger du 75 g smør": of the pastry's and the filling's butter, the filling's
+      named = inPart(named, tokens, from);
+    }
     if (named.size() > 1 && !qualifiers.isEmpty()) {
       // "chilled butter" of "chilled butter" and "butter": the one its words qualify
       List<Ingredient> qualified = new ArrayList<>();
@@ -1168,6 +1370,171 @@ final class RecipeClaims {
       real.add((in.measure().isEmpty() ? "" : in.measure() + " ") + in.name());
     }
     return "'" + stated.span().text() + "' where the recipe says " + String.join("; ", real);
+  }
+
+  /**
+   * Of several ingredients of one name, those of the part of the dish the reply's sentence names
+   * nearest the amount ending before {@code from} ("The pastry takes 125 g of butter", "Til fyllet
+   * trenger du 75 g smør"), or all of them when it names none the recipe gave them.
+   */
+  private static List<Ingredient> inPart(List<Ingredient> named, List<Token> tokens, int from) {
+    boolean any = false;
+    for (Ingredient in : named) {
+      any |= !in.part().isEmpty();
+    }
+    if (!any) {
+      return named;
+    }
+    // the part the amount is said to be for ("125 g smør til fyllet"); else the part named in its
+    // clause, before it or after it; else one set before the clause as a heading of the sentence
+    // ("For the filling, melt 75 g of butter")
+    int anchor = Math.min(from, tokens.size()) - 1;
+    String part = null;
+    int high = Math.min(tokens.size(), from + PART_REACH);
+    for (int k = Math.max(from, 1); k < high && part == null; k++) {
+      Token t = tokens.get(k);
+      if (clauseEnd(t) || t.kind == Token.NUMBER) {
+        break;
+      }
+      part = t.kind == Token.WORD && headed(tokens, k) ? part(t.word) : null;
+    }
+    int low = Math.max(0, anchor - PART_REACH);
+    for (int k = anchor - 1; k >= low && part == null && !clauseEnd(tokens.get(k)); k--) {
+      part = tokens.get(k).kind == Token.WORD ? part(tokens.get(k).word) : null;
+    }
+    for (int k = Math.max(from, 0); k < high && part == null; k++) {
+      Token t = tokens.get(k);
+      if (clauseEnd(t) || t.kind == Token.NUMBER) {
+        break;
+      }
+      part = t.kind == Token.WORD ? part(t.word) : null;
+    }
+    for (int k = anchor - 1;
+        k >= Math.max(1, anchor - 3 * PART_REACH) && part == null && !sentenceEnd(tokens.get(k));
+        k--) {
+      part =
+          tokens.get(k).kind == Token.WORD && headed(tokens, k) ? part(tokens.get(k).word) : null;
+    }
+    if (part == null) {
+      return named;
+    }
+    List<Ingredient> out = new ArrayList<>(named.size());
+    for (Ingredient in : named) {
+      if (in.part().equals(part)) {
+        out.add(in);
+      }
+    }
+    return out.isEmpty() ? named : out;
+  }
+
+  /** Whether the word at {@code k} follows "for", "til", "to", "in" or "i" (and "the"). */
+  private static boolean headed(List<Token> tokens, int k) {
+    int b = k - 1;
+    if (b >= 1 && tokens.get(b).word.equals("the")) {
+      b--;
+    }
+    if (b < 0) {
+      return false;
+    }
+    String w = tokens.get(b).word;
+    return w.equals("for") || w.equals("til") || w.equals("to") || w.equals("in") || w.equals("i");
+  }
+
+  /** The most tokens looked at on either side of an amount for the part of the dish it names. */
+  private static final int PART_REACH = 12;
+
+  private static boolean sentenceEnd(Token t) {
+    return t.kind == Token.MARK
+        && (t.mark == '.' || t.mark == '!' || t.mark == '?' || t.mark == ';');
+  }
+
+  private static boolean clauseEnd(Token t) {
+    return sentenceEnd(t) || t.kind == Token.MARK && (t.mark == ',' || t.mark == ':');
+  }
+
+  /**
+   * The part of a dish a word names, in English or Norwegian ("pastry", "mørdeigsbunnen", "the
+   * filling", "fyllet", "sausen"), or null.
+   */
+  static String part(String w) {
+    if (w.length() < 4) {
+      return null;
+    }
+    if (w.equals("pastry") || w.equals("dough") || w.equals("crust") || w.contains("deig")) {
+      return "pastry";
+    }
+    if (w.startsWith("filling") || w.startsWith("filing") || w.startsWith("fyll")) {
+      return "filling";
+    }
+    if (w.equals("sauce") || w.equals("saus") || w.equals("sausen")) {
+      return "sauce";
+    }
+    if (w.startsWith("topping")) {
+      return "topping";
+    }
+    if (w.equals("icing") || w.equals("frosting") || w.startsWith("glasur")) {
+      return "icing";
+    }
+    return null;
+  }
+
+  /**
+   * Gives each of several ingredients of one name ("chilled butter" and "butter") the part of the
+   * dish the method uses it in: the method names a part ("To make the pastry", "For the filling")
+   * and the name's mentions after it fall in that part until another is named; when the mentions
+   * fall in as many distinct parts as there are such ingredients, in turn, the ingredients (in the
+   * recipe's order) take those parts in that order. Otherwise none is given a part. Linear in the
+   * method, once per shared name word.
+   */
+  private static void parts(List<Ingredient> ingredients, String method) {
+    Map<String, List<Integer>> byWord = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < ingredients.size(); i++) {
+      for (String w : ingredients.get(i).words()) {
+        List<Integer> at = byWord.computeIfAbsent(w, k -> new ArrayList<>(2));
+        if (!at.contains(i)) {
+          at.add(i);
+        }
+      }
+    }
+    List<Token> tokens = null;
+    for (Map.Entry<String, List<Integer>> e : byWord.entrySet()) {
+      List<Integer> group = e.getValue();
+      if (group.size() < 2 || group.size() > 4 || !ingredients.get(group.get(0)).part().isEmpty()) {
+        continue;
+      }
+      if (tokens == null) {
+        tokens = Token.read(method, MAX_METHOD_CHARS);
+      }
+      List<String> seen = new ArrayList<>(group.size());
+      String current = null;
+      boolean unknown = false;
+      for (Token t : tokens) {
+        if (t.kind != Token.WORD) {
+          continue;
+        }
+        String p = part(t.word);
+        if (p != null) {
+          current = p;
+        } else if (t.word.equals(e.getKey()) || stem(t.word, e.getKey())) {
+          if (current == null) {
+            unknown = true;
+            break;
+          }
+          if (seen.isEmpty() || !seen.get(seen.size() - 1).equals(current)) {
+            seen.add(current);
+          }
+        }
+      }
+      if (unknown
+          || seen.size() != group.size()
+          || new java.util.HashSet<>(seen).size() != seen.size()) {
+        continue;
+      }
+      for (int k = 0; k < group.size(); k++) {
+        int i = group.get(k);
+        ingredients.set(i, ingredients.get(i).withPart(seen.get(k)));
+      }
+    }
   }
 
   /**
@@ -1388,7 +1755,7 @@ final class RecipeClaims {
       for (int i = 0; i < names.size() && i < MAX_INGREDIENTS; i++) {
         String n = String.valueOf(names.get(i));
         String m = String.valueOf(measures.get(i));
-        ingredients.add(new Ingredient(n, nameWords(n), m, amounts(m)));
+        ingredients.add(new Ingredient(n, nameWords(n), m, amounts(m), ""));
       }
       count = names.size();
     } else if (f.get("ingredients") instanceof List<?> all) {
@@ -1401,6 +1768,7 @@ final class RecipeClaims {
     RecipeSteps byStep = null; // no method read: no step, no oven known
     FurtherTimes further = FurtherTimes.NONE;
     List<Span> lengths = new ArrayList<>();
+    List<Span> fan = new ArrayList<>();
     boolean oven = false;
     if (f.get("steps") instanceof List<?> steps) {
       List<String> lines = new ArrayList<>();
@@ -1420,8 +1788,9 @@ final class RecipeClaims {
           method.length() > MAX_METHOD_CHARS
               ? method.substring(0, MAX_METHOD_CHARS)
               : method.toString();
-      method(text, minutes, celsius, fahrenheit, gas);
+      method(text, minutes, celsius, fahrenheit, gas, fan);
       lengths(text, lengths);
+      parts(ingredients, text);
       oven = oven(text);
     }
     return new Recipe(
@@ -1435,7 +1804,8 @@ final class RecipeClaims {
         byStep,
         List.copyOf(lengths),
         oven,
-        further);
+        further,
+        List.copyOf(fan));
   }
 
   private static List<String> nameWords(String name) {
@@ -1505,7 +1875,12 @@ final class RecipeClaims {
 
   /** The times and oven temperatures a method states ("about 9 minutes", "200C/400F/Gas 6"). */
   private static void method(
-      String text, List<Span> minutes, List<Span> celsius, List<Span> fahrenheit, List<Span> gas) {
+      String text,
+      List<Span> minutes,
+      List<Span> celsius,
+      List<Span> fahrenheit,
+      List<Span> gas,
+      List<Span> fan) {
     List<Token> tokens = Token.read(text, MAX_METHOD_CHARS);
     for (int i = 0; i < tokens.size(); i++) {
       Token t = tokens.get(i);
@@ -1552,6 +1927,9 @@ final class RecipeClaims {
           && scale(u) != null
           && (lo >= MIN_BARE_SCALE || tokens.get(j - 1).mark == '°')) {
         ("C".equals(scale(u)) ? celsius : fahrenheit).add(new Span(lo, hi, span));
+        if ("C".equals(scale(u)) && j + 1 < tokens.size() && FAN.contains(tokens.get(j + 1).word)) {
+          fan.add(new Span(lo, hi, span)); // "(180C fan)"
+        }
         i = j;
       } else if (u.kind == Token.WORD && DEGREES.contains(u.word) && t.kind == Token.NUMBER) {
         String scale = j + 1 < tokens.size() ? scale(tokens.get(j + 1)) : null;

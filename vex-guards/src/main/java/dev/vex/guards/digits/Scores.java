@@ -833,6 +833,7 @@ final class Scores {
   /** The score pairs written with words ("three goals to one", "one goal each"), in order. */
   private static List<Pair> wordPairs(String text) {
     List<Pair> out = new ArrayList<>();
+    dashedWordPairs(text, out);
     if (!namesGoals(text)) {
       return out; // the pattern needs "goal" or "mål"; a case-blind regex over every position is
       // not
@@ -847,6 +848,137 @@ final class Scores {
       }
     }
     return out;
+  }
+
+  /** Words after two numbers joined by a dash that make them a range, not a score. */
+  private static final Set<String> RANGE_UNITS =
+      Set.of(
+          "day",
+          "days",
+          "dager",
+          "dagar",
+          "week",
+          "weeks",
+          "uker",
+          "veker",
+          "hour",
+          "hours",
+          "timer",
+          "minutes",
+          "minutter",
+          "minutt",
+          "years",
+          "år",
+          "times",
+          "ganger",
+          "gonger",
+          "months",
+          "måneder",
+          "people",
+          "personer",
+          "degrees",
+          "grader",
+          "percent",
+          "prosent",
+          "kamper",
+          "matches",
+          "games",
+          "mål",
+          "goals",
+          "poeng",
+          "points",
+          "seasons",
+          "sesonger",
+          "runder",
+          "rounds",
+          "places",
+          "plasser");
+
+  /** The goal words a draw written "one all" (with a space) may start with: English only. */
+  private static final Set<String> ALL_WORDS = Set.of("nil", "one", "two", "three", "four", "five");
+
+  /**
+   * Scores in words joined by a dash, as people write them: "three-one", "Tre–en", "en–en",
+   * "one-nil", and a draw as "one-all" or "one all" (#22: scores in words). The dash must join two
+   * goal words with no third word joined after them ("one-to-one" is no score) and no unit after
+   * them ("two-three days" is a range). One pass over the text's dashes and "all"s: linear.
+   */
+  private static void dashedWordPairs(String text, List<Pair> out) {
+    int n = text.length();
+    for (int i = 1; i + 1 < n; i++) {
+      char c = text.charAt(i);
+      boolean dash = c == '-' || c == '–' || c == '—' || c == '‑';
+      // "one-all", or "one all" at the end of a clause
+      boolean all =
+          (c == 'a' || c == 'A')
+              && text.regionMatches(true, i, "all", 0, 3)
+              && (i + 3 >= n
+                  || (text.charAt(i - 1) == '-'
+                      ? !Character.isLetterOrDigit(text.charAt(i + 3))
+                          && !isDash(text.charAt(i + 3))
+                      : ".,;!?)".indexOf(text.charAt(i + 3)) >= 0))
+              && (text.charAt(i - 1) == '-' || text.charAt(i - 1) == ' ');
+      if (!dash && !all) {
+        continue;
+      }
+      int e = all ? i - 1 : i; // the end of the first word
+      int s = e;
+      while (s > 0 && e - s <= 6 && Character.isLetter(text.charAt(s - 1))) {
+        s--;
+      }
+      if (s == e
+          || e - s > 6
+          || (s > 0 && (Character.isDigit(text.charAt(s - 1)) || isDash(text.charAt(s - 1))))) {
+        continue;
+      }
+      Integer first = GOAL_WORDS.get(text.substring(s, e).toLowerCase(Locale.ROOT));
+      if (first == null) {
+        continue;
+      }
+      if (all
+          && text.charAt(i - 1) == ' '
+          && !ALL_WORDS.contains(text.substring(s, e).toLowerCase(Locale.ROOT))) {
+        continue; // "thanks to all." is no draw
+      }
+      if (all) {
+        out.add(new Pair(s, i + 3, BigDecimal.valueOf(first), BigDecimal.valueOf(first)));
+        i += 2;
+        continue;
+      }
+      int b = i + 1;
+      int f = b;
+      while (f < n && f - b <= 6 && Character.isLetter(text.charAt(f))) {
+        f++;
+      }
+      if (f == b
+          || f - b > 6
+          || (f < n && (Character.isDigit(text.charAt(f)) || isDash(text.charAt(f))))) {
+        continue;
+      }
+      Integer second = GOAL_WORDS.get(text.substring(b, f).toLowerCase(Locale.ROOT));
+      if (second == null || RANGE_UNITS.contains(nextWord(text, f))) {
+        continue;
+      }
+      out.add(new Pair(s, f, BigDecimal.valueOf(first), BigDecimal.valueOf(second)));
+      i = f - 1;
+    }
+  }
+
+  private static boolean isDash(char c) {
+    return c == '-' || c == '–' || c == '—' || c == '‑';
+  }
+
+  /** The word after spaces from {@code at}, lower case, at most 12 letters; "" when none. */
+  private static String nextWord(String text, int at) {
+    int a = at;
+    while (a < text.length() && a - at < 3 && text.charAt(a) == ' ') {
+      a++;
+    }
+    int e = a;
+    while (e < text.length() && e - a < 12 && Character.isLetter(text.charAt(e))) {
+      e++;
+    }
+    return text.substring(a, e).toLowerCase(Locale.ROOT);
   }
 
   /**

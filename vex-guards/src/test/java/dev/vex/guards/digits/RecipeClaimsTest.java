@@ -251,6 +251,72 @@ class RecipeClaimsTest {
   }
 
   /**
+   * The Bakewell tart bakes at 200C (180C fan). A reply that swaps the fan and the conventional
+   * heat, in digits or in words ("hundre og åtti grader"), is caught; each heat on its own side,
+   * and a heat with no side named, pass (#22: oven temperatures in words, fan vs conventional).
+   */
+  @Test
+  void aFanOvensHeatAndAConventionalOnesAreNotSwapped() throws Exception {
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    for (String draft :
+        List.of(
+            "Forvarm ovnen til hundre og åtti grader, eller to hundre grader med varmluft.",
+            "One hundred and eighty degrees C, or 200C if you've got a fan oven.",
+            "Ovnen skal ha 180 grader, eller 200 med varmluft.",
+            "Bake at 200 °C with a fan.",
+            "Stek på to hundre og tjue grader.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(bakewell, Locale.ENGLISH));
+      assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String draft :
+        List.of(
+            "Forvarm ovnen til to hundre grader, eller hundre og åtti grader med varmluft.",
+            "Two hundred degrees C, or 180C if you've got a fan oven.",
+            "Preheat to 200 °C (400 °F, gas 6), or 180 °C with a fan.",
+            "Stek på 200 grader, eller 180 med varmluft.",
+            "Bake at 180 °C fan for about 35 minutes.",
+            "Stek terten på hundre og åtti grader.",
+            "Bake at 200 °C.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(bakewell, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
+   * The Bakewell tart lists two butters, 75 g chilled for the pastry and 125 g for the filling; the
+   * method names the pastry and the filling before it uses each. A reply that gives one part the
+   * other's butter is caught in English and Norwegian; each part's own butter, and a butter with no
+   * part named, pass (#22: the filling's butter vs the pastry's).
+   */
+  @Test
+  void anAmountOfThePartOfTheDishTheReplyNamesIsThatPartsAmount() throws Exception {
+    GroundTruth bakewell = recorded("lookup_52767.json");
+    for (String draft :
+        List.of(
+            "Til fyllet trenger du 75 g smør.",
+            "Fyllet treng 75 gram smør, smelta i ei gryte.",
+            "The pastry takes 125g of butter, rubbed into 175g flour.",
+            "For the filling, melt 75 g of butter in a pan.",
+            "Mørdeigen lages av 175 g mel og 125 g smør.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(bakewell, Locale.ENGLISH));
+      assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String draft :
+        List.of(
+            "Til fyllet trenger du 125 g smør.",
+            "The pastry takes 75g of butter, rubbed into 175g flour.",
+            "For the filling, melt 125 g of butter in a pan.",
+            "Roll out the pastry, then melt 125 g butter for the filling.",
+            "Mørdeigen lages av 175 g mel og 75 g kaldt smør; fyllet av 125 g smør og 125 g sukker.",
+            "You need 75 g of butter and 175 g of flour.",
+            "Du treng smør to stader: 75 g kaldt smør til deigen og 125 g smør til fyllet.",
+            "Melt 125 g butter.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(bakewell, Locale.ENGLISH));
+      assertThat(v).as(draft).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
    * #22, part 8: a step's time written for another step, an amount of another (qualified)
    * ingredient, amounts in words, a tin's size and an oven a stovetop recipe does not use are
    * caught; each step's own time, totals and honest amounts in words pass.

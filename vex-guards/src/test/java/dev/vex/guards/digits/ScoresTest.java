@@ -161,6 +161,38 @@ class ScoresTest {
         .isInstanceOf(GuardVerdict.Overridden.class);
   }
 
+  /**
+   * Scores in words joined by a dash, as people write them ("three-one", "Tre–en", "one-all",
+   * "en–en") (#22, session 24): an honest one states the result, a wrong one is caught;
+   * "one-to-one", "to-tre dager" and "thanks to all" are no scores.
+   */
+  @Test
+  void aScoreInWordsJoinedByADashIsReadAsTheScore() {
+    GroundTruth fulhamUnited =
+        Turns.truth(
+            Turns.figures(
+                "Fulham goals[Fulham]=1 goals; Manchester United goals[Manchester United,United]=1"
+                    + " goals"));
+    for (String reply :
+        List.of(
+            "Liverpool saw off Spurs three-one.",
+            "Three–one to Liverpool against Tottenham, at Anfield.",
+            "Liverpool beat Spurs 3-1, a one-to-one contest in midfield. Thanks to all.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isTrue();
+    }
+    assertThat(passes(NB, LIVERPOOL, "Tre–en til Liverpool mot Tottenham, heime på Anfield."))
+        .isTrue();
+    for (String reply :
+        List.of("Liverpool beat Spurs three-two.", "Spurs beat Liverpool three-one.")) {
+      assertThat(passes(Locale.ENGLISH, LIVERPOOL, reply)).as(reply).isFalse();
+    }
+    assertThat(passes(Locale.ENGLISH, fulhamUnited, "No, Fulham and United finished one-all."))
+        .isTrue();
+    assertThat(passes(NB, fulhamUnited, "Nei, Fulham og United endte en–en.")).isTrue();
+    assertThat(passes(NB, fulhamUnited, "Fulham og United spilte to–to.")).isFalse();
+    assertThat(passes(Locale.ENGLISH, fulhamUnited, "Fulham and United drew two-all.")).isFalse();
+  }
+
   @Test
   void aScoreWrittenInWordsIsReadAsTheScore() {
     for (String reply :
