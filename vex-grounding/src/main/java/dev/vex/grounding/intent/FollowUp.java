@@ -944,6 +944,10 @@ final class FollowUp {
     if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
       return null; // "do they use euros in Switzerland?": where money is used, no figure
     }
+    if (CryptoFetcher.KIND.equals(before.kind())
+        && AskCues.coinName(new Utterance(String.join(" ", original)))) {
+      return null; // "matic price" then "oh wait it's POL now, right?": the coin's name, no figure
+    }
     if (CurrencyFetcher.KIND.equals(before.kind())
         && !RATE_WORDS.matcher(String.join(" ", lower)).find()
         && !MOVE.matcher(String.join(" ", lower)).find()) {

@@ -120,14 +120,20 @@ class ContentCasesTest {
   private static final int[] LAST2 = {6, 29, 7, 9};
   // content-cases3.tsv as copied, on h/trust at 4363df3 (before any change for it): {6, 35, 8, 19};
   // then "det varmeste i dag" no day superlative, counts and amounts in words ("seks fedd",
-  // "seks ingredienser"), "før du blindsteker" names another step, "borteseier for Liverpool"
-  private static final int[] LAST3 = {5, 32, 7, 17};
+  // "seks ingredienser"), "før du blindsteker" names another step, "borteseier for Liverpool";
+  // session 24 (h/intent2: "when did fulham play united?" and "når spilte X mot Y" ask the match
+  // that was, not the next one, so D108's wrong date of the last match is caught) {5, 31, 7, 16}
+  private static final int[] LAST3 = {5, 31, 7, 16};
   // content-cases4.tsv as copied, on the starting commit 59c47f1 (main, before any change of this
   // session): {5, 29, 14, 17}; session 23 on h/trust (a wind in m/s that is the wind, D050; the
   // next fixture's day answers a team's ask, D071, D075, D080): {4, 29, 10, 17}; then (a weekday
   // written before a match's date must be that day's, D072) {4, 28, 10, 16}; then (a kick-off
-  // with a zone must be the kick-off in that zone: D058, D070) {4, 26, 10, 14}
-  private static final int[] LAST4 = {4, 26, 10, 14};
+  // with a zone must be the kick-off in that zone: D058, D070) {4, 26, 10, 14}; session 24
+  // (h/intent2: "spilte fulham hjemme sist?" is read as the ask it is, sports:Fulham's last match,
+  // where it was ungrounded; D090's honest "det endte likt, én–én" is then changed by the digit
+  // scan, which does not read a score in words: a guard class left for vex-guards, already counted
+  // with the source's intent supplied) {5, 26, 10, 14}
+  private static final int[] LAST4 = {5, 26, 10, 14};
   // content-cases5.tsv as copied, on the starting commit 38109af (main, before any change of this
   // session): {8, 21, 15, 12}; then (the next fixture's day answers a team's ask: E073, E075)
   // {8, 21, 13, 12}; then (a weekday written before a match's date must be that day's, E072)
