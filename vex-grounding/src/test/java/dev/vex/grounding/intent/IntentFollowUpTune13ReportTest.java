@@ -1,0 +1,29 @@
+package dev.vex.grounding.intent;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on follow-up tune13 ({@code intent/followup-tune13.tsv}: 164 pairs, an outsider's
+ * follow-up tuning table written in session 24 from the definitions without the code; see {@code
+ * tune12-README.md}, which covers both tables; a previous message written {@code (none)} is the
+ * chat's first message): asks right, asks taken for mentions and false fires with the previous turn
+ * given as the agent gives it, per kind, beside the current message alone, with the misses
+ * (previous message in brackets), into {@code target/followup-tune13.md}. The branch's figures
+ * before any change made for these rows are committed beside the table ({@code
+ * followup-tune13-main-0f78951.md}): an out-of-sample figure for a new writer's follow-ups. From
+ * then on the table is tuning data and this report is in sample.
+ */
+class IntentFollowUpTune13ReportTest {
+  static final String TABLE = "intent/followup-tune13.tsv";
+
+  @Test
+  void followUpTune13IsReported() throws IOException {
+    IntentFollowUpTune10ReportTest.report(
+        "tune13", TABLE, 90, 55, MIN_ASKS_RIGHT, MAX_FALSE_FIRES, MAX_AS_MENTION);
+  }
+
+  static final int MIN_ASKS_RIGHT = 0;
+  static final int MAX_FALSE_FIRES = 63;
+  static final int MAX_AS_MENTION = 101;
+}
