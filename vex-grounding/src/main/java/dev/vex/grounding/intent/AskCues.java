@@ -505,8 +505,8 @@ final class AskCues {
   /** Words that name a price, which keep a question with a word of a name an ask. */
   private static final java.util.Set<String> PRICE_NAMES =
       java.util.Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value",
-          "verdi", "verdien", "cost", "costs", "koster", "trading", "quote", "rate", "market");
+          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "verdi",
+          "verdien", "cost", "costs", "koster", "trading", "quote", "rate", "market");
 
   /** "oh wait it's POL now, right?", "den er POL nå, ikke sant?": which name a coin goes by. */
   private static final java.util.regex.Pattern IT_IS_NOW =
@@ -517,9 +517,9 @@ final class AskCues {
 
   /**
    * Whether the message asks which name a coin goes by, not its price (#21, session 24; read by the
-   * gate, {@link #aboutIt}, not by the ask model's tables): a word of
-   * a name beside a coin ("heter den ikke POL nå?", "is it called POL now?"), or "it's POL now,
-   * right?"; a word of a price keeps it an ask ("what's the price of the coin called POL").
+   * gate, {@link #aboutIt}, not by the ask model's tables): a word of a name beside a coin ("heter
+   * den ikke POL nå?", "is it called POL now?"), or "it's POL now, right?"; a word of a price keeps
+   * it an ask ("what's the price of the coin called POL").
    */
   static boolean coinName(Utterance u) {
     if (u.hasAnyWord(NAME_WORDS)) {

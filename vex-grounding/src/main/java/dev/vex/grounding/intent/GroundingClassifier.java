@@ -148,6 +148,11 @@ public final class GroundingClassifier implements IntentClassifier {
    * a good pan"), the asks each request finds on its own that the whole did not.
    */
   private List<Intent> classify(Utterance u) {
+    Utterance meant = MeantThere.read(u);
+    if (meant != null) {
+      // "no, I meant Bergen — weather there tomorrow": the question, with the place meant
+      return classify(meant);
+    }
     List<Intent> whole = classifyWhole(u);
     List<String> parts = Several.requests(u.original);
     if (parts.size() < 2 || whole.isEmpty()) {
@@ -851,6 +856,19 @@ public final class GroundingClassifier implements IntentClassifier {
   private static final Set<String> KRONER =
       Set.of("nok", "kr", "krone", "kroner", "kronen", "kronene", "kroners", "norske", "norsk");
 
+  /** A nation's kroner that are not the Norwegian krone: "danske kroner", "svenske kroner". */
+  private static final Set<String> OTHER_KRONER =
+      Set.of("danske", "svenske", "islandske", "tsjekkiske", "danish", "swedish", "icelandic");
+
+  /**
+   * Whether the clause's word of kroner is another nation's ("100 euro i svenske og danske kroner":
+   * the clause "danske kroner" names no Norwegian krone) and no Norwegian one is named.
+   */
+  private static boolean otherKroner(Utterance clause) {
+    return clause.hasAnyWord(OTHER_KRONER)
+        && !clause.hasAnyWord(Set.of("nok", "kr", "norske", "norsk", "norwegian"));
+  }
+
   /**
    * Whether a clause's pair in kroner ({@code AUD/NOK}) comes from a currency named alone in a
    * clause that names no krone, and the whole message's pair already holds that currency.
@@ -858,7 +876,7 @@ public final class GroundingClassifier implements IntentClassifier {
   private static boolean kronerImplied(Utterance clause, Intent whole, Intent f) {
     if (!CurrencyFetcher.KIND.equals(f.kind())
         || !f.subject().endsWith("/NOK")
-        || clause.hasAnyWord(KRONER)) {
+        || clause.hasAnyWord(KRONER) && !otherKroner(clause)) {
       return false;
     }
     String base = f.subject().substring(0, f.subject().length() - "/NOK".length());

@@ -211,8 +211,8 @@ final class Lexicon {
 
   /**
    * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
-   * today?"): "at" is its last word or followed only by a time or a thanks; or, in Norwegian,
-   * what it trades at ({@link #tradedAt}).
+   * today?"): "at" is its last word or followed only by a time or a thanks; or, in Norwegian, what
+   * it trades at ({@link #tradedAt}).
    */
   static boolean valueAt(Utterance u) {
     List<String> w = u.lowerWords;
@@ -351,6 +351,8 @@ final class Lexicon {
     for (String c :
         List.of(
             "Norsk Hydro",
+            // Norsk Hydro by the name people use: "har Hydro steget i dag"
+            "Hydro",
             "Kongsberg Gruppen",
             "Aker BP",
             "Nordic Semiconductor",

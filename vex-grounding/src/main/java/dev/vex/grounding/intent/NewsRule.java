@@ -212,7 +212,8 @@ final class NewsRule {
   private static final Pattern CAUGHT_UP =
       Pattern.compile(
           "(?:^|[.,!?;:]\\s*|\\b(?:so|anyway|ok|okay|så|men)\\s+)(?:what did i miss|what have i missed|what'd i miss|whatd i miss|what did we miss|catch me up|fill me in|(?:hva|ka|kva|hvad) har (?:jeg|æ|eg|e|vi) gått glipp av|(?:hva|ka|kva) gikk (?:jeg|æ|eg) glipp av|oppdater meg)"
-              + "(?:\\s+(?:on )?(?:today|yesterday|this week|this weekend|last week|lately|overnight|while i was (?:away|gone|offline)|in the world|in the news|on the news|i dag|i går|i helga|i helgen|denne uka|denne uken|i det siste|i verden|i verda|i nyhetene|mens jeg var borte))?"
+              // up to two: "what did I miss while I was offline this week"
+              + "(?:\\s+(?:on )?(?:today|yesterday|this week|this weekend|last week|lately|overnight|while i was (?:away|gone|offline|out|sick|on holiday|on vacation)|in the world|in the news|on the news|i dag|i går|i helga|i helgen|denne uka|denne uken|i det siste|i verden|i verda|i nyhetene|mens jeg var (?:borte|offline|på ferie|syk)|mens eg var borte)){0,2}"
               + "\\s*(?:[?.!:]|\\+|\\band\\b|\\bog\\b|$)");
 
   /** A count of a story asked: "how many comments", "hvor mange poeng". */
@@ -222,9 +223,9 @@ final class NewsRule {
               + "|kommentarer|kommentarar|poeng|stemmer)\\b");
 
   /**
-   * Whether the message asks how many comments or points a story has ("conductor show hn hvor
-   * mange kommentarer", "how many points does the top story have"): a figure of the front page,
-   * asked whatever the ask model reads (#21, session 24).
+   * Whether the message asks how many comments or points a story has ("conductor show hn hvor mange
+   * kommentarer", "how many points does the top story have"): a figure of the front page, asked
+   * whatever the ask model reads (#21, session 24).
    */
   static boolean storyCountAsked(Utterance u) {
     return (u.lower.contains("mange") || u.lower.contains("many") || u.lower.contains("antall"))

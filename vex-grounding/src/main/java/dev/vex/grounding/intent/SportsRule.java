@@ -83,6 +83,15 @@ final class SportsRule {
               Pattern.compile("\\bdid (.{1,80}?) get (?:the )?(?:three|3|all three) points\\b"),
               SportsFetcher.LAST,
               true),
+          // "ka ble det mellom Molde og Viking", "hva ble det mellom Brann og Rosenborg": the
+          // result
+          // between two known teams
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:hva|ka|kva|hvordan|åssen) (?:ble|blei|vart|endte) det mellom (.{1,80})"),
+              SportsFetcher.LAST,
+              true,
+              true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
               Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
@@ -339,22 +348,55 @@ final class SportsRule {
   /** Verbs and words of a match that was: "spilte", "did … play", "sist". */
   private static final Set<String> PAST_WORDS =
       Set.of(
-          "spilte", "spelte", "played", "did", "vant", "won", "tapte", "lost", "slo", "beat",
-          "scoret", "scored", "drew", "sist", "forrige", "last", "yesterday");
+          "spilte",
+          "spelte",
+          "played",
+          "did",
+          "vant",
+          "won",
+          "tapte",
+          "lost",
+          "slo",
+          "beat",
+          "scoret",
+          "scored",
+          "drew",
+          "sist",
+          "forrige",
+          "last",
+          "yesterday");
 
   /**
-   * Words that still ask for the match to come beside a past word: "are the reds playing city
-   * soon? who won last time?".
+   * Words that still ask for the match to come beside a past word: "are the reds playing city soon?
+   * who won last time?".
    */
   private static final Set<String> STILL_NEXT =
       Set.of(
-          "next", "neste", "upcoming", "igjen", "again", "skal", "morra", "imorgen", "tomorrow",
-          "tonight", "kick", "kickoff", "avspark", "kampstart", "starter", "starts", "soon",
-          "snart", "playing", "spiller", "spelar");
+          "next",
+          "neste",
+          "upcoming",
+          "igjen",
+          "again",
+          "skal",
+          "morra",
+          "imorgen",
+          "tomorrow",
+          "tonight",
+          "kick",
+          "kickoff",
+          "avspark",
+          "kampstart",
+          "starter",
+          "starts",
+          "soon",
+          "snart",
+          "playing",
+          "spiller",
+          "spelar");
 
   /**
-   * Whether "when"/"når" asks when a match was, not when the next one is: a past verb or word of
-   * a match ("når spilte fulham mot man utd", "when did arsenal play chelsea") and no word of the
+   * Whether "when"/"når" asks when a match was, not when the next one is: a past verb or word of a
+   * match ("når spilte fulham mot man utd", "when did arsenal play chelsea") and no word of the
    * match to come.
    */
   private static boolean pastAsked(Utterance u) {

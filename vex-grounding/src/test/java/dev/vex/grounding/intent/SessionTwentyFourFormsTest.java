@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classes session 24 generalised (#21), each on messages written for this test (none is a
- * table row): what the user would get, an ask with its subject or nothing grounded, and the
- * ordinary messages beside them with the same words that must stay ungrounded.
+ * The classes session 24 generalised (#21), each on messages written for this test (none is a table
+ * row): what the user would get, an ask with its subject or nothing grounded, and the ordinary
+ * messages beside them with the same words that must stay ungrounded.
  */
 class SessionTwentyFourFormsTest {
   private static final GroundingClassifier CLASSIFIER = GroundingClassifier.create();
@@ -53,6 +53,59 @@ class SessionTwentyFourFormsTest {
         .containsExactly("news:");
     // comments on something else: nothing grounded
     assertThat(asks("how many comments did my blog post get")).isEmpty();
+  }
+
+  @Test
+  void aCorrectionThenAQuestionOfThereAsksAboutThePlaceMeant() {
+    assertThat(asks("sorry, I meant Tromsø - what's the weather there now"))
+        .containsExactly("weather:Tromsø");
+    assertThat(asks("nei, jeg mente Molde, hvordan er været der i morgen"))
+        .containsExactly("weather:Molde");
+    assertThat(asks("no, I meant that I was there yesterday")).isEmpty();
+  }
+
+  @Test
+  void setIntoALanguageTranslates() {
+    assertThat(asks("sett «takk for maten» om til tysk"))
+        .containsExactly("translate:takk for maten");
+    assertThat(asks("sett bordet om til kjøkkenet")).isEmpty();
+  }
+
+  @Test
+  void whatIMissedWhileAwayOverAWeekAsksTheNews() {
+    assertThat(asks("what did I miss while I was away last week")).containsExactly("news:");
+  }
+
+  @Test
+  void aCurrencyInsteadAfterARateChangesItsTarget() {
+    assertThat(asks("usd to nok", "in euros instead?")).containsExactly("currency:USD/EUR");
+    assertThat(asks("500 kroner i euro", "i dollar i stedet?")).containsExactly("currency:NOK/USD");
+    assertThat(asks("i stedet for å gå tur, hva med kino")).isEmpty();
+  }
+
+  @Test
+  void whatItEndedBetweenTwoTeamsAsksTheirResult() {
+    assertThat(asks("hva ble det mellom Brann og Molde"))
+        .containsExactly("sports:Brann", "sports:Molde");
+  }
+
+  @Test
+  void anotherNationsKronerNamedInAConversionAddNoRateInNorwegianKroner() {
+    assertThat(asks("200 euro i svenske og danske kroner")).containsExactly("currency:EUR/SEK,DKK");
+  }
+
+  @Test
+  void aShareByItsShortNameOrHowItLiesAnAsksItsPrice() {
+    assertThat(asks("Hydro-aksjen nå?")).containsExactly("stocks:Hydro");
+    assertThat(asks("hvordan ligger Orkla an nå")).containsExactly("stocks:Orkla");
+    assertThat(asks("hydro power is cheap in Norway")).isEmpty();
+    assertThat(asks("hvordan ligger vi an med planen i dag")).isEmpty();
+  }
+
+  @Test
+  void whatToBringTonightAsksTheWeather() {
+    assertThat(asks("skal jeg ta med regnjakke i kveld")).containsExactly("weather:");
+    assertThat(asks("skal jeg kjøpe en ny jakke")).isEmpty();
   }
 
   private static List<String> when(String message) {
