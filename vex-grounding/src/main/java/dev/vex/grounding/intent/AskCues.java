@@ -655,8 +655,9 @@ final class AskCues {
           " hvem regner ut");
 
   /**
-   * Make-believe and a thing's name, each with a space on both sides (#21, session 23): "hva om
-   * Norge vant VM", "why did MATIC change its name to POL", "når byttet MATIC navn".
+   * Make-believe, a thing's name and two teams' meetings gone by, each with a space on both sides
+   * (#21, sessions 23 and 24): "hva om Norge vant VM", "why did MATIC change its name to POL", "når
+   * byttet MATIC navn", "hvem vant sist de møttes?".
    */
   private static final List<String> ABOUT_IT =
       List.of(
@@ -673,7 +674,14 @@ final class AskCues {
           " skiftet navn ",
           " endret navn ",
           " heter den ikke ",
-          " het den ikke ");
+          " het den ikke ",
+          // the two sides' meetings gone by, not a team's last match: "hvem vant sist de møttes?"
+          " sist de møttes ",
+          " sist de møtte hverandre ",
+          " forrige gang de møttes ",
+          " last time they met ",
+          " last time they played each other ",
+          " last time these two met ");
 
   /**
    * Forms that ask about a subject, not its live figure, read by the gate after {@link

@@ -964,6 +964,12 @@ final class FollowUp {
     if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
       return null; // "do they use euros in Switzerland?": where money is used, no figure
     }
+    if (SportsFetcher.KIND.equals(before.kind())
+        && AskCues.aboutIt(new Utterance(String.join(" ", original)))) {
+      // "Norge mot Italia, når er avspark" then "hvem vant sist de møttes?": their meetings gone
+      // by, no match's result
+      return null;
+    }
     if (CryptoFetcher.KIND.equals(before.kind())
         && AskCues.coinName(new Utterance(String.join(" ", original)))) {
       return null; // "matic price" then "oh wait it's POL now, right?": the coin's name, no figure

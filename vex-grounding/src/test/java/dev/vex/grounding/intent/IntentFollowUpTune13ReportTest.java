@@ -24,13 +24,14 @@ class IntentFollowUpTune13ReportTest {
   }
 
   // Before any change for these rows (main 0f78951): 88/101, 0 taken for a mention, 2/63 false
-  // fires. Session 24 (h/intent2): the wip's classes 89/101, 0, 1/63; then a currency "instead"/"i
-  // stedet" and trailing fillers ("då") in a short follow-up: 92/101, 0, 1/63. Left: a side of a
-  // nation by reference ("og jentene?", "what about the women's team?"), "a vegetarian one?",
-  // "cheaper ones?", "how many of them for 400 usd?" after the currency of Mexico, "and the pound?"
-  // after eur/chf (GBP/CHF by the writer, EUR/GBP here), "hvem vant sist de møttes?" (head to
-  // head).
+  // fires. Session 24 (h/intent2): the wip's classes 89/101, 0, 1/63; then a currency
+  // "instead"/"i stedet" and trailing fillers ("då") in a short follow-up: 92/101, 0, 1/63; two
+  // teams' meetings gone by ("hvem vant sist de møttes?") ask no match's result: 92/101, 0, 0/63.
+  // Left: a side of a nation by reference ("og jentene?", "what about the women's team?"; the
+  // writer names it "Norway women's national football team"), "a vegetarian one?", "cheaper
+  // ones?", "how many of them for 400 usd?" after the currency of Mexico, "and the pound?" after
+  // eur/chf (GBP/CHF by the writer, EUR/GBP here).
   static final int MIN_ASKS_RIGHT = 92;
-  static final int MAX_FALSE_FIRES = 1;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

@@ -90,6 +90,12 @@ class SessionTwentyFourFormsTest {
   }
 
   @Test
+  void whoWonTheLastTimeTwoTeamsMetAsksNoMatchResult() {
+    assertThat(asks("Brann result", "who won the last time they met?")).isEmpty();
+    assertThat(asks("vant Brann?", "og når spiller de neste?")).containsExactly("sports:Brann");
+  }
+
+  @Test
   void anotherNationsKronerNamedInAConversionAddNoRateInNorwegianKroner() {
     assertThat(asks("200 euro i svenske og danske kroner")).containsExactly("currency:EUR/SEK,DKK");
   }
