@@ -351,8 +351,6 @@ final class Lexicon {
     for (String c :
         List.of(
             "Norsk Hydro",
-            // Norsk Hydro by the name people use: "har Hydro steget i dag"
-            "Hydro",
             "Kongsberg Gruppen",
             "Aker BP",
             "Nordic Semiconductor",

@@ -426,15 +426,6 @@ final class StockRule {
     return INDICES.containsKey(l) || l.equals("osebx") || l.equals("obx");
   }
 
-  /**
-   * "hvordan ligger Storebrand an i dag", "hvordan ligg Equinor an no": how a share is doing, as
-   * "går det med" (#21, session 24); a time word must follow, as there.
-   */
-  private static boolean liesAn(Utterance u) {
-    return (u.lower.startsWith("hvordan ligger ") || u.lower.startsWith("korleis ligg "))
-        && u.lowerWords.contains("an");
-  }
-
   /** "$HOME", "$PATH": a shell's variables, written like cashtags. */
   private static final Set<String> SHELL_VARIABLES =
       Set.of("HOME", "PATH", "USER", "PWD", "SHELL", "TERM", "LANG", "EDITOR", "TMPDIR", "HOST");
@@ -447,7 +438,7 @@ final class StockRule {
             || u.has("pre market")
             || Lexicon.valueAt(u)
             || u.hasAnyWord(MOVES)
-            || (u.has("går det med") || u.has("gikk det med") || u.has("går det med") || liesAn(u))
+            || (u.has("går det med") || u.has("gikk det med") || u.has("går det med"))
                 && (u.has("i dag") || u.has("nå") || u.has("idag"));
     List<String> indices = indices(u);
     boolean dayMove = !context && dayMove(u);

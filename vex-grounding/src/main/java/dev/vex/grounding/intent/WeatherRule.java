@@ -418,9 +418,6 @@ final class WeatherRule {
           "må",
           "trenger",
           "kan",
-          // "skal jeg ta med jakke i kveld", "shall I bring a coat": what to bring, asked
-          "skal",
-          "shall",
           // "can I hang the laundry outside today", "could we eat outside tonight"
           "can",
           "could",

@@ -100,20 +100,6 @@ class SessionTwentyFourFormsTest {
     assertThat(asks("200 euro i svenske og danske kroner")).containsExactly("currency:EUR/SEK,DKK");
   }
 
-  @Test
-  void aShareByItsShortNameOrHowItLiesAnAsksItsPrice() {
-    assertThat(asks("Hydro-aksjen nå?")).containsExactly("stocks:Hydro");
-    assertThat(asks("hvordan ligger Orkla an nå")).containsExactly("stocks:Orkla");
-    assertThat(asks("hydro power is cheap in Norway")).isEmpty();
-    assertThat(asks("hvordan ligger vi an med planen i dag")).isEmpty();
-  }
-
-  @Test
-  void whatToBringTonightAsksTheWeather() {
-    assertThat(asks("skal jeg ta med regnjakke i kveld")).containsExactly("weather:");
-    assertThat(asks("skal jeg kjøpe en ny jakke")).isEmpty();
-  }
-
   private static List<String> when(String message) {
     return CLASSIFIER.classify(message).stream()
         .filter(Intent::isAsk)
