@@ -158,10 +158,18 @@ class MarketRepliesTest {
   // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
   // change for it) 12, 21, 14, 20; at 4363df3 (coins compared and ranked in words, a story's
   // fewest, "nest flest" no superlative, a one-sided hedge keeps its side) 11, 20, 12, 19; session
-  // 22 (h/trust, measured at 3a529eb and after the multiples) 10, 20, 12, 19
-  private static final int HONEST_CHANGED3 = 10;
+  // 22 (h/trust, measured at 3a529eb and after the multiples) 10, 20, 12, 19; session 24
+  // (h/intent2) 12, 20, 13, 19: two questions ungrounded before are now read as the asks they
+  // are, and their honest drafts are changed for reasons outside the classifier. N086 "thai baht
+  // for 1000 kroner?" is currency NOK/THB with the amount 1000 (a currency, "for" and a sum): it
+  // cannot be served, the ask is NOK-based and the only recording is USD-based (as M072 in the
+  // first table), also with the source's intent supplied. N032 "is bitcoin more than half its all
+  // time high?" asks the live price against the record: the digit scan reads "about 52% of it" as
+  // the distance from the all-time high (a guard class left for vex-guards; it fails with the
+  // source's intent supplied already)
+  private static final int HONEST_CHANGED3 = 12;
   private static final int WRONG_PASSED3 = 20;
-  private static final int SUPPLIED_HONEST_CHANGED3 = 12;
+  private static final int SUPPLIED_HONEST_CHANGED3 = 13;
   private static final int SUPPLIED_WRONG_PASSED3 = 19;
 
   /**

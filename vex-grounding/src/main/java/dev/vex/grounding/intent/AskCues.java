@@ -506,6 +506,48 @@ final class AskCues {
     return past(u, padded) || definition(u) || MENTION_SET.in(padded);
   }
 
+  /** Words of a name: "heter den ikke POL nå?", "is it called POL now". */
+  private static final java.util.Set<String> NAME_WORDS =
+      java.util.Set.of(
+          "heter", "het", "called", "name", "named", "navn", "navnet", "kalles", "renamed");
+
+  /** Words that name a price, which keep a question with a word of a name an ask. */
+  private static final java.util.Set<String> PRICE_NAMES =
+      java.util.Set.of(
+          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "verdi",
+          "verdien", "cost", "costs", "koster", "trading", "quote", "rate", "market");
+
+  /** "oh wait it's POL now, right?", "den er POL nå, ikke sant?": which name a coin goes by. */
+  private static final java.util.regex.Pattern IT_IS_NOW =
+      java.util.regex.Pattern.compile(
+          "(?:(?:oh|wait|so|ok|okay|and|but|ah|hmm|å|og|men|vent)[ ,.]+)*"
+              + "(?:it's|it’s|its|it is|is it|den er|er den|det er|er det) (\\S+) (?:now|nå)"
+              + "(?:,? (?:right|ikke sant|sant|eller|or))?\\s*\\??");
+
+  /**
+   * Whether the message asks which name a coin goes by, not its price (#21, session 24; read by the
+   * gate, {@link #aboutIt}, not by the ask model's tables): a word of a name beside a coin ("heter
+   * den ikke POL nå?", "is it called POL now?"), or "it's POL now, right?"; a word of a price keeps
+   * it an ask ("what's the price of the coin called POL").
+   */
+  static boolean coinName(Utterance u) {
+    if (u.hasAnyWord(NAME_WORDS)) {
+      return !u.hasAnyWord(PRICE_NAMES)
+          && !priceVerb(u)
+          && !Lexicon.valueAt(u)
+          && !CryptoRule.coins(u).isEmpty();
+    }
+    if (!u.hasAnyWord(NOW_WORDS)) {
+      return false;
+    }
+    java.util.regex.Matcher m = IT_IS_NOW.matcher(u.lower.strip());
+    return m.matches()
+        && (dev.vex.grounding.internal.Coins.byName(m.group(1)).isPresent()
+            || dev.vex.grounding.internal.Coins.bySymbol(m.group(1)).isPresent());
+  }
+
+  private static final java.util.Set<String> NOW_WORDS = java.util.Set.of("now", "nå");
+
   static final java.util.regex.Pattern TERM_IN =
       java.util.regex.Pattern.compile(
           "^(?:what is|what's|whats|hva er|ka e|kva er) (\\p{L}[\\p{L} -]{1,40}?) (?:in|i|på) (\\p{L}+)\\s*[?.!]*$");
@@ -622,6 +664,35 @@ final class AskCues {
           " hvem regner ut");
 
   /**
+   * Make-believe, a thing's name and two teams' meetings gone by, each with a space on both sides
+   * (#21, sessions 23 and 24): "hva om Norge vant VM", "why did MATIC change its name to POL", "når
+   * byttet MATIC navn", "hvem vant sist de møttes?".
+   */
+  private static final List<String> ABOUT_IT =
+      List.of(
+          " hva om ",
+          " kva om ",
+          " kva viss ",
+          " change its name ",
+          " changed its name ",
+          " changing its name ",
+          " renamed ",
+          " rebranded ",
+          " byttet navn ",
+          " bytta navn ",
+          " skiftet navn ",
+          " endret navn ",
+          " heter den ikke ",
+          " het den ikke ",
+          // the two sides' meetings gone by, not a team's last match: "hvem vant sist de møttes?"
+          " sist de møttes ",
+          " sist de møtte hverandre ",
+          " forrige gang de møttes ",
+          " last time they met ",
+          " last time they played each other ",
+          " last time these two met ");
+
+  /**
    * Forms that ask about a subject, not its live figure, read by the gate after {@link
    * #mention(Utterance)} and kept out of it, so the ask model is trained on the same rows as before
    * them (#21, session 18): a hypothetical ("if bitcoin hit a million dollars, what would my 0.1
@@ -629,10 +700,15 @@ final class AskCues {
    * what it is made of ("what's the S&P 500 made of"), who is behind it.
    */
   static boolean aboutIt(Utterance u) {
-    if (hypothetical(u)) {
+    if (hypothetical(u) || coinName(u)) {
       return true;
     }
     String padded = u.padded();
+    for (String f : ABOUT_IT) {
+      if (padded.contains(f)) {
+        return true;
+      }
+    }
     for (String f : ELSEWHERE) {
       if (padded.contains(f)) {
         return !liveWord(padded);

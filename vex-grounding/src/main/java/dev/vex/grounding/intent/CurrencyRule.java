@@ -215,13 +215,28 @@ final class CurrencyRule {
     if (codes.size() == 1 && !codes.get(0).equals("NOK") && norwegianRate(u)) {
       return List.of(new Intent(CurrencyFetcher.KIND, codes.get(0) + "/NOK", Map.of()));
     }
+    if (!codes.isEmpty()
+        && codes.size() <= MOST_TARGETS
+        && !codes.contains("NOK")
+        && groups == 0
+        && listOf.isEmpty()
+        && namesOnly(u)) {
+      // "sveitsiske franc", "australske dollar?", "sveitsiske franc og svenske kroner": a foreign
+      // currency named alone by its nation in Norwegian asks for its rate in kroner, each its own
+      List<Intent> out = new ArrayList<>(codes.size());
+      for (String c : codes) {
+        out.add(new Intent(CurrencyFetcher.KIND, c + "/NOK", Map.of()));
+      }
+      return out;
+    }
     // a group's name alone ("skandinaviske kroner er fine") names no pair: it needs another
     if (codes.size() < 2 || single.size() + Math.min(groups, 1) < 2) {
       return List.of();
     }
     if (!u.hasAnyWord(CONVERSION)
         && !u.hasAnyPhrase(List.of("how many", "how much", "hvor mye", "hvor mange"))
-        && u.words.size() > 4) {
+        && u.words.size() > 4
+        && !forAnAmount(u, at)) {
       return List.of();
     }
     boolean[] dated = new boolean[u.words.size()];
@@ -307,6 +322,86 @@ final class CurrencyRule {
       out.add(new Intent(CurrencyFetcher.KIND, bases.get(k) + "/" + to, params));
     }
     return out;
+  }
+
+  /** Norwegian adjectives of a nation that name its currency before the unit ("sveitsiske"). */
+  private static boolean nationAdjective(String lower) {
+    // one word of letters: "kanadiske/australske" is a list, read by coordinated()
+    if (lower.length() <= 5 || !lower.endsWith("ske") || lower.equals("norske")) {
+      return false;
+    }
+    for (int i = 0; i < lower.length(); i++) {
+      if (!Character.isLetter(lower.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Words that may close a currency named alone: "i dag", "nå", "idag". */
+  private static final Set<String> NAMES_ONLY_TAIL = Set.of("i", "dag", "idag", "nå", "no");
+
+  /**
+   * Whether the message is nothing but foreign currencies each named by a Norwegian nation's
+   * adjective and its unit, joined by "og" ("sveitsiske franc", "australske dollar?", "svenske
+   * kroner og danske kroner i dag"): the names alone, which ask for their rates in kroner.
+   */
+  private static boolean namesOnly(Utterance u) {
+    int n = u.lowerWords.size();
+    if (n < 2 || n > 8) {
+      return false;
+    }
+    int i = 0;
+    int names = 0;
+    while (i < n) {
+      String w = u.lowerWords.get(i);
+      if (names > 0 && w.equals("og") && i + 1 < n) {
+        i++;
+        continue;
+      }
+      if (i + 1 < n && nationAdjective(w) && isUnitOrName(u, i + 1)) {
+        names++;
+        i += 2;
+        continue;
+      }
+      break;
+    }
+    if (names == 0) {
+      return false;
+    }
+    for (int k = i; k < n; k++) {
+      if (!NAMES_ONLY_TAIL.contains(u.lowerWords.get(k))) {
+        return false;
+      }
+    }
+    return i == n || u.lowerWords.get(i).equals("i") || u.lowerWords.get(i).equals("nå");
+  }
+
+  private static boolean isUnitOrName(Utterance u, int i) {
+    return WORDS.containsKey(u.lowerWords.get(i))
+        || CurrencyNames.endingAt(u.lowerWords, i) != null;
+  }
+
+  /**
+   * "mexican pesos for 400 usd", "polske zloty for 2000 kr", "rand for 500 kr": a currency named
+   * first, then "for" and a sum in another, and nothing else; how much of the first the sum buys, a
+   * conversion from the sum's currency ("I paid 400 dollars for 100 euros" and "we got euros for
+   * 200 kr at the airport" do not have this form).
+   */
+  private static boolean forAnAmount(Utterance u, List<Integer> at) {
+    int n = u.lowerWords.size();
+    // the first currency's name starts the message ("danish kroner": the unit's word is its place)
+    if (at.size() != 2 || at.get(0) > 1 || n > 8) {
+      return false;
+    }
+    int f = u.lowerWords.indexOf("for");
+    if (f < 1 || f > 3 || f >= at.get(1) || at.get(1) - f > 3 || !isUnitOrName(u, f - 1)) {
+      return false;
+    }
+    if (amountBefore(u, at.get(1), new boolean[n]).isEmpty()) {
+      return false;
+    }
+    return code(u, n - 1) != null || CurrencyNames.endingAt(u.lowerWords, n - 1) != null;
   }
 
   private static Map<String, String> params(String amount, String date) {

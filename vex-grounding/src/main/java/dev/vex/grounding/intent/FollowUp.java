@@ -176,9 +176,26 @@ final class FollowUp {
           List.of("mener", "jeg"),
           List.of("altså"));
 
-  /** Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please"). */
+  /**
+   * Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please", "ka
+   * med Vardø då", "in swedish kroner instead?", "i svenske kroner isteden?"; "i stedet" below).
+   */
   static final Set<String> TRAILING =
-      Set.of("then", "da", "too", "også", "please", "pls", "plz", "thanks", "takk");
+      Set.of(
+          "then",
+          "da",
+          "då",
+          "too",
+          "også",
+          "please",
+          "pls",
+          "plz",
+          "thanks",
+          "takk",
+          "instead",
+          "isteden",
+          "istedet",
+          "istedenfor");
 
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
   static final Set<String> POLITE =
@@ -474,6 +491,9 @@ final class FollowUp {
     while (to > from && TRAILING.contains(lower.get(to - 1))) {
       to--;
     }
+    if (to - 2 > from && lower.get(to - 1).equals("stedet") && lower.get(to - 2).equals("i")) {
+      to -= 2; // "i svenske kroner i stedet?": the change, not a place named "stedet"
+    }
     // "no, I meant Stavanger", "in Trondheim I mean", "nei, jeg mente Stavanger": what was meant
     boolean corrected = false;
     for (List<String> a : CORRECTION) {
@@ -515,8 +535,8 @@ final class FollowUp {
         return city;
       }
     }
-    boolean ellipsis =
-        about || from > polite || lower.size() <= 3 || rest.stream().allMatch(TIME::contains);
+    // short before its trailing words: "i svenske kroner i stedet?", "ka med Vardø då"
+    boolean ellipsis = about || from > polite || to <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
       List<Intent> read =
@@ -943,6 +963,16 @@ final class FollowUp {
       GroundingClassifier c, Intent before, List<String> original, List<String> lower) {
     if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
       return null; // "do they use euros in Switzerland?": where money is used, no figure
+    }
+    if (SportsFetcher.KIND.equals(before.kind())
+        && AskCues.aboutIt(new Utterance(String.join(" ", original)))) {
+      // "Norge mot Italia, når er avspark" then "hvem vant sist de møttes?": their meetings gone
+      // by, no match's result
+      return null;
+    }
+    if (CryptoFetcher.KIND.equals(before.kind())
+        && AskCues.coinName(new Utterance(String.join(" ", original)))) {
+      return null; // "matic price" then "oh wait it's POL now, right?": the coin's name, no figure
     }
     if (CurrencyFetcher.KIND.equals(before.kind())
         && !RATE_WORDS.matcher(String.join(" ", lower)).find()

@@ -148,6 +148,11 @@ public final class GroundingClassifier implements IntentClassifier {
    * a good pan"), the asks each request finds on its own that the whole did not.
    */
   private List<Intent> classify(Utterance u) {
+    Utterance meant = MeantThere.read(u);
+    if (meant != null) {
+      // "no, I meant Bergen — weather there tomorrow": the question, with the place meant
+      return classify(meant);
+    }
     List<Intent> whole = classifyWhole(u);
     List<String> parts = Several.requests(u.original);
     if (parts.size() < 2 || whole.isEmpty()) {
@@ -305,8 +310,13 @@ public final class GroundingClassifier implements IntentClassifier {
       stocks.removeIf(GroundingClassifier::isIndex);
     }
     add(out, stocks);
-    add(out, WeatherRule.match(u));
-    add(out, NewsRule.match(u));
+    List<Intent> weather = new ArrayList<>(WeatherRule.match(u));
+    List<Intent> news = NewsRule.match(u);
+    // "news about the storm in Western Norway", "news about the heatwave in Spain": the weather is
+    // the story's topic, asked as news, not a forecast for the place
+    weather.removeIf(w -> aboutTheWeather(news, w));
+    add(out, weather);
+    add(out, news);
     add(out, RecipeRule.match(u));
     List<Intent> sports = new ArrayList<>(SportsRule.match(u));
     // "hvordan gikk det med Orkla-aksjen i dag?": a name that is a club too is the company when
@@ -691,6 +701,9 @@ public final class GroundingClassifier implements IntentClassifier {
           same |= o.kind().equals(f.kind()) && o.subject().equalsIgnoreCase(f.subject());
           // "100 USD in NOK and SEK": the clause's "USD in NOK" is inside the whole's USD/NOK,SEK
           same |= CurrencyFetcher.KIND.equals(f.kind()) && CurrencyRule.covers(o, f);
+          // "kursen mellom amerikanske og kanadiske og australske dollar": the clause "australske
+          // dollar" alone reads as AUD in kroner, which the clause does not name; the whole has AUD
+          same |= kronerImplied(c, o, f);
         }
         boolean pairs =
             CryptoFetcher.KIND.equals(f.kind()) || CurrencyFetcher.KIND.equals(f.kind());
@@ -839,6 +852,57 @@ public final class GroundingClassifier implements IntentClassifier {
    * List#removeIf} does: plain loops rather than a lambda per rule, each of which is a class to
    * spin on a cold start's first message (#23).
    */
+  /** Words that name the krone in a clause. */
+  private static final Set<String> KRONER =
+      Set.of("nok", "kr", "krone", "kroner", "kronen", "kronene", "kroners", "norske", "norsk");
+
+  /** A nation's kroner that are not the Norwegian krone: "danske kroner", "svenske kroner". */
+  private static final Set<String> OTHER_KRONER =
+      Set.of("danske", "svenske", "islandske", "tsjekkiske", "danish", "swedish", "icelandic");
+
+  /**
+   * Whether the clause's word of kroner is another nation's ("100 euro i svenske og danske kroner":
+   * the clause "danske kroner" names no Norwegian krone) and no Norwegian one is named.
+   */
+  private static boolean otherKroner(Utterance clause) {
+    return clause.hasAnyWord(OTHER_KRONER)
+        && !clause.hasAnyWord(Set.of("nok", "kr", "norske", "norsk", "norwegian"));
+  }
+
+  /**
+   * Whether a clause's pair in kroner ({@code AUD/NOK}) comes from a currency named alone in a
+   * clause that names no krone, and the whole message's pair already holds that currency.
+   */
+  private static boolean kronerImplied(Utterance clause, Intent whole, Intent f) {
+    if (!CurrencyFetcher.KIND.equals(f.kind())
+        || !f.subject().endsWith("/NOK")
+        || clause.hasAnyWord(KRONER) && !otherKroner(clause)) {
+      return false;
+    }
+    String base = f.subject().substring(0, f.subject().length() - "/NOK".length());
+    return CurrencyRule.covers(whole, Intent.of(CurrencyFetcher.KIND, base));
+  }
+
+  /**
+   * Whether a news intent's topic holds this weather intent's place and is itself about the weather
+   * ("storm in Western Norway"): then the weather is the story, not a forecast asked.
+   */
+  private static boolean aboutTheWeather(List<Intent> news, Intent weather) {
+    String place = weather.subject().toLowerCase(Locale.ROOT);
+    if (place.isEmpty()) {
+      return false;
+    }
+    for (Intent n : news) {
+      String topic = n.subject();
+      if (topic.length() > place.length()
+          && topic.toLowerCase(Locale.ROOT).contains(place)
+          && !WeatherRule.match(new Utterance(topic)).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static void removeMarked(List<Intent> list, boolean[] drop) {
     int to = 0;
     for (int k = 0; k < drop.length; k++) {
@@ -1198,8 +1262,13 @@ public final class GroundingClassifier implements IntentClassifier {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
       } else if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
-      } else if (SportsFetcher.KIND.equals(i.kind()) && AskCues.matchAsk(u)) {
+      } else if (SportsFetcher.KIND.equals(i.kind())
+          && (AskCues.matchAsk(u) || p < askThreshold && SportsRule.resultAsked(u))) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
+      } else if (NewsFetcher.KIND.equals(i.kind())
+          && p < askThreshold
+          && NewsRule.storyCountAsked(u)) {
+        kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks a story's comments or points"));
       } else if (WeatherFetcher.KIND.equals(i.kind())
           && WeatherRule.goneByOrUsual(u)
           && !hasKind(kept, SportsFetcher.KIND)) {

@@ -211,19 +211,49 @@ final class Lexicon {
 
   /**
    * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
-   * today?"): "at" is its last word or followed only by a time or a thanks.
+   * today?"): "at" is its last word or followed only by a time or a thanks; or, in Norwegian, what
+   * it trades at ({@link #tradedAt}).
    */
   static boolean valueAt(Utterance u) {
     List<String> w = u.lowerWords;
     for (int i = 1; i < w.size(); i++) {
       if (w.get(i).equals("at")
           && (i + 1 == w.size() || i + 3 >= w.size() && AFTER_AT.contains(w.get(i + 1)))) {
-        String first = w.get(0);
+        // a greeting or filler before the question: "hey whats monero at", "ok so where's eth at"
+        int q = 0;
+        while (q < 2 && q + 2 < i && OPENERS.contains(w.get(q))) {
+          q++;
+        }
+        String first = w.get(q);
         return first.startsWith("what") || first.startsWith("where") || first.equals("how");
       }
     }
-    return false;
+    return tradedAt(u);
   }
+
+  /**
+   * Where a coin or share trades, asked in Norwegian: "hva handles monero til", "hva omsettes eth
+   * for i dag": the verb, then "til" or "for" last or before a time ("hva handles det om" is no
+   * price).
+   */
+  static boolean tradedAt(Utterance u) {
+    if (!u.hasAnyWord(TRADED)) {
+      return false;
+    }
+    List<String> w = u.lowerWords;
+    int end = w.size();
+    while (end > 1 && TRADED_TIME.contains(w.get(end - 1))) {
+      end--;
+    }
+    return w.get(end - 1).equals("til") || w.get(end - 1).equals("for");
+  }
+
+  private static final Set<String> TRADED = Set.of("handles", "omsettes", "handlast");
+  private static final Set<String> TRADED_TIME = Set.of("nå", "no", "i", "dag", "idag");
+
+  /** Greetings and fillers a question may open with ("hey", "yo", "ok so"). */
+  private static final Set<String> OPENERS =
+      Set.of("hey", "hi", "hello", "yo", "ok", "okay", "so", "oh", "and", "hei", "heisann");
 
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =

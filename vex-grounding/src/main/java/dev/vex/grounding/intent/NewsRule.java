@@ -116,6 +116,73 @@ final class NewsRule {
           "kva skjer i verda",
           "kva skjer i verden");
 
+  /** How a Norwegian asks what goes on with something: "hva skjer med", "ka skjer med". */
+  private static final List<String> GOES_ON_WITH =
+      List.of("hva skjer med ", "kva skjer med ", "ka skjer med ", "hva skjer i ", "ka skjer i ");
+
+  /** Endings of a public affair's noun in the definite form: "tollkrigen", "lærerstreiken". */
+  private static final List<String> AFFAIRS =
+      List.of(
+          "krigen",
+          "valget",
+          "streiken",
+          "konflikten",
+          "krisen",
+          "forhandlingene",
+          "sanksjonene",
+          "rettssaken",
+          "tollene",
+          "budsjettet",
+          "rentemøtet");
+
+  /**
+   * "hva skjer med tollkrigen", "ka skjer med lærerstreiken": what goes on with a public affair (a
+   * war, an election, a strike, a crisis), the whole message of at most six words, asks the news of
+   * it; "hva skjer med deg", "hva skjer med bilen min" ask no news. The affair, or empty.
+   */
+  private static String publicAffair(Utterance u) {
+    if (u.words.size() > 6) {
+      return "";
+    }
+    for (String head : GOES_ON_WITH) {
+      if (u.lower.startsWith(head)) {
+        List<String> rest = u.lowerWords.subList(Utterance.tokens(head).size(), u.words.size());
+        if (rest.isEmpty() || rest.size() > 3) {
+          return "";
+        }
+        // the affair first, then at most where: "valget i USA", "streiken på Vestlandet"
+        if (rest.size() == 2 || rest.size() == 3 && !Set.of("i", "på").contains(rest.get(1))) {
+          return "";
+        }
+        for (String a : AFFAIRS) {
+          if (rest.get(0).endsWith(a)) {
+            return String.join(" ", u.words.subList(u.words.size() - rest.size(), u.words.size()));
+          }
+        }
+      }
+    }
+    return "";
+  }
+
+  /**
+   * What is new today, the whole message, in Bokmål, dialects and English: "ka e nytt i dag", "kva
+   * er nytt i dag?", "what's new today" ("hva er nytt i dag på jobben?" asks a person).
+   */
+  private static final Set<String> NEW_TODAY =
+      Set.of(
+          "hva er nytt i dag",
+          "hva er nytt nå",
+          "hva er nytt idag",
+          "ka e nytt i dag",
+          "ka e nytt idag",
+          "ka e nytt no",
+          "ka er nytt i dag",
+          "kva er nytt i dag",
+          "kva e nytt i dag",
+          "kva er nytt no",
+          "what's new today",
+          "whats new today");
+
   /**
    * News asked for without the word: "has anything big happened today?", "anything important going
    * on in the world", "har det skjedd noe stort i dag?", "skjer det noe viktig i verden nå": that
@@ -145,8 +212,25 @@ final class NewsRule {
   private static final Pattern CAUGHT_UP =
       Pattern.compile(
           "(?:^|[.,!?;:]\\s*|\\b(?:so|anyway|ok|okay|så|men)\\s+)(?:what did i miss|what have i missed|what'd i miss|whatd i miss|what did we miss|catch me up|fill me in|(?:hva|ka|kva|hvad) har (?:jeg|æ|eg|e|vi) gått glipp av|(?:hva|ka|kva) gikk (?:jeg|æ|eg) glipp av|oppdater meg)"
-              + "(?:\\s+(?:on )?(?:today|yesterday|this week|this weekend|last week|lately|overnight|while i was (?:away|gone|offline)|in the world|in the news|on the news|i dag|i går|i helga|i helgen|denne uka|denne uken|i det siste|i verden|i verda|i nyhetene|mens jeg var borte))?"
+              // up to two: "what did I miss while I was offline this week"
+              + "(?:\\s+(?:on )?(?:today|yesterday|this week|this weekend|last week|lately|overnight|while i was (?:away|gone|offline|out|sick|on holiday|on vacation)|in the world|in the news|on the news|i dag|i går|i helga|i helgen|denne uka|denne uken|i det siste|i verden|i verda|i nyhetene|mens jeg var (?:borte|offline|på ferie|syk)|mens eg var borte)){0,2}"
               + "\\s*(?:[?.!:]|\\+|\\band\\b|\\bog\\b|$)");
+
+  /** A count of a story asked: "how many comments", "hvor mange poeng". */
+  private static final Pattern STORY_COUNT =
+      Pattern.compile(
+          "\\b(?:how many|hvor mange|kor mange|antall) (?:comments|points|upvotes|votes"
+              + "|kommentarer|kommentarar|poeng|stemmer)\\b");
+
+  /**
+   * Whether the message asks how many comments or points a story has ("conductor show hn hvor mange
+   * kommentarer", "how many points does the top story have"): a figure of the front page, asked
+   * whatever the ask model reads (#21, session 24).
+   */
+  static boolean storyCountAsked(Utterance u) {
+    return (u.lower.contains("mange") || u.lower.contains("many") || u.lower.contains("antall"))
+        && STORY_COUNT.matcher(u.lower).find();
+  }
 
   /** Whether the message asks what happened while the user was away: the news. */
   static boolean caughtUp(Utterance u) {
@@ -304,6 +388,13 @@ final class NewsRule {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct =
         u.hasAnyPhrase(DIRECT) || u.lower.startsWith("nytt fra ") || u.lower.startsWith("nytt om ");
+    if (u.words.size() <= 6 && NEW_TODAY.contains(String.join(" ", u.lowerWords))) {
+      return List.of(Intent.of(NewsFetcher.KIND, ""));
+    }
+    String affair = publicAffair(u);
+    if (!affair.isEmpty()) {
+      return List.of(Intent.of(NewsFetcher.KIND, affair));
+    }
     if (!hn && !direct && storyFigures(u)) {
       // the front page carries the story's points and comments
       return List.of(Intent.of(NewsFetcher.KIND, ""));

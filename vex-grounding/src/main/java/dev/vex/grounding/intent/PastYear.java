@@ -40,11 +40,45 @@ final class PastYear {
       }
     }
     return dated(padded)
+        || tournament(padded)
         || (padded.contains("tallet ")
                 || padded.contains("ties ")
                 || padded.contains("0s ")
                 || padded.contains("0's "))
             && DECADE.matcher(padded).find();
+  }
+
+  /**
+   * A tournament of a year gone by: "VM 98", "hvem vant EM 2016", "the '94 World Cup", "the 2010
+   * World Cup", "OL i 1994": its year, before or after its name (two digits from 30 to 99, or four
+   * before this year). "Euro" is left out: "euro 50" is a sum.
+   */
+  private static final java.util.regex.Pattern TOURNAMENT =
+      java.util.regex.Pattern.compile(
+          " (?:(?:vm|em|ol|wc|world cup|olympics|super bowl)(?: i)? '?(\\d{2}|\\d{4})"
+              + "|'?(\\d{2}|\\d{4}) (?:vm|em|ol|world cup|olympics|super bowl)) ");
+
+  static boolean tournament(String padded) {
+    if (!padded.contains("vm ")
+        && !padded.contains("em ")
+        && !padded.contains("ol ")
+        && !padded.contains("wc ")
+        && !padded.contains("world cup")
+        && !padded.contains("olympics")
+        && !padded.contains("super bowl")) {
+      return false;
+    }
+    java.util.regex.Matcher m = TOURNAMENT.matcher(padded);
+    while (m.find()) {
+      String y = m.group(1) != null ? m.group(1) : m.group(2);
+      int year = Integer.parseInt(y);
+      if (y.length() == 2
+          ? year >= 30
+          : year >= 1900 && year < java.time.Year.now(java.time.ZoneOffset.UTC).getValue()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -108,6 +108,14 @@ final class SearchRule {
           "resultat",
           "resultater",
           "resultatene");
+
+  /**
+   * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
+   * "søk råd hos legen", "søk ly" ("søk etter hjelp til skatten" is still a search).
+   */
+  private static final Set<String> SOUGHT =
+      Set.of("hjelp", "legehjelp", "råd", "støtte", "behandling", "ly", "tilflukt", "profesjonell");
+
   private static final List<String> SHOPPING =
       List.of(
           "best price",
@@ -254,6 +262,7 @@ final class SearchRule {
           query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
       if (query.isEmpty()
           || NOT_QUERIES.contains(first)
+          || SOUGHT.contains(first) && u.lower.substring(0, m.start(1)).strip().endsWith("søk")
           || CAPABILITY.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()
           || others && !shopping
           || ELSEWHERE.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()) {

@@ -83,6 +83,15 @@ final class SportsRule {
               Pattern.compile("\\bdid (.{1,80}?) get (?:the )?(?:three|3|all three) points\\b"),
               SportsFetcher.LAST,
               true),
+          // "ka ble det mellom Molde og Viking", "hva ble det mellom Brann og Rosenborg": the
+          // result
+          // between two known teams
+          new Shape(
+              Pattern.compile(
+                  "\\b(?:hva|ka|kva|hvordan|åssen) (?:ble|blei|vart|endte) det mellom (.{1,80})"),
+              SportsFetcher.LAST,
+              true,
+              true),
           new Shape(Pattern.compile("\\bwhat did (.{1,80}?) do\\b"), SportsFetcher.LAST, true),
           new Shape(
               Pattern.compile("\\bhow(?: did|'d|’d|d) (.{1,80}?) (?:do|play|get on|fare)\\b"),
@@ -157,7 +166,12 @@ final class SportsRule {
           "spilt",
           "spille",
           "spelt",
-          "spele");
+          "spele",
+          // "spilte Gutta i går", "spilte Juventus uavgjort", "når spela Viking neste gong"
+          "spilte",
+          "spela",
+          "spelte",
+          "uavgjort");
 
   /** Words that make a question about a team's match one about the next one. */
   private static final java.util.Set<String> NEXT_WORDS =
@@ -244,7 +258,10 @@ final class SportsRule {
           "spilt",
           "spille",
           "spelt",
-          "spele");
+          "spele",
+          "spela",
+          "spelte",
+          "uavgjort");
 
   private SportsRule() {}
 
@@ -285,7 +302,11 @@ final class SportsRule {
     // No shape names the team: a known team anywhere beside a match word ("next man united game",
     // "lakers score", "hva ble det i barca-kampen"), the next match when a word says so.
     // "hvem møter rbk på søndag": who a team meets next ("jeg møter en viking" meets a person)
-    boolean meets = u.lower.startsWith("hvem møter ") || u.lower.startsWith("kven møter ");
+    // "når møter Norge Sverige": when two teams meet
+    boolean meets =
+        u.lower.startsWith("hvem møter ")
+            || u.lower.startsWith("kven møter ")
+            || u.lower.startsWith("når møter ");
     List<String> known = u.hasAnyWord(MATCH_WORDS) || meets ? known(u.original, inPlay) : List.of();
     if (!known.isEmpty()) {
       String when = SportsFetcher.LAST;
@@ -294,9 +315,92 @@ final class SportsRule {
           when = SportsFetcher.NEXT;
         }
       }
+      if (when.equals(SportsFetcher.NEXT) && pastAsked(u)) {
+        // "når spilte fulham mot man utd?", "when did arsenal play chelsea": the match that was
+        when = SportsFetcher.LAST;
+      }
       return intents(known, when);
     }
     return List.of();
+  }
+
+  /** Verbs of a result that open a yes-or-no question about it: "spilte Rosenborg uavgjort". */
+  private static final Set<String> RESULT_VERBS =
+      Set.of("spilte", "spelte", "spela", "vant", "tapte", "slo", "won", "lost");
+
+  /**
+   * Whether the message opens with a verb of a result and then a known team: "spilte Rosenborg
+   * uavgjort", "spilte Gutta i går", "vant Brann?" ask the result (#21, session 24).
+   */
+  static boolean resultAsked(Utterance u) {
+    if (u.lowerWords.size() < 2 || !RESULT_VERBS.contains(u.lowerWords.get(0))) {
+      return false;
+    }
+    int space = u.original.indexOf(' ');
+    return space > 0
+        && !known(u.original.substring(space + 1), wordsInPlay(u.original)).isEmpty()
+        && !u.hasAnyWord(NOT_A_RESULT);
+  }
+
+  /** Words that make the verb the speaker's: "spilte vi mot Brann da?". */
+  private static final Set<String> NOT_A_RESULT = Set.of("jeg", "vi", "du", "we", "you");
+
+  /** Verbs and words of a match that was: "spilte", "did … play", "sist". */
+  private static final Set<String> PAST_WORDS =
+      Set.of(
+          "spilte",
+          "spelte",
+          "played",
+          "did",
+          "vant",
+          "won",
+          "tapte",
+          "lost",
+          "slo",
+          "beat",
+          "scoret",
+          "scored",
+          "drew",
+          "sist",
+          "forrige",
+          "last",
+          "yesterday");
+
+  /**
+   * Words that still ask for the match to come beside a past word: "are the reds playing city soon?
+   * who won last time?".
+   */
+  private static final Set<String> STILL_NEXT =
+      Set.of(
+          "next",
+          "neste",
+          "upcoming",
+          "igjen",
+          "again",
+          "skal",
+          "morra",
+          "imorgen",
+          "tomorrow",
+          "tonight",
+          "kick",
+          "kickoff",
+          "avspark",
+          "kampstart",
+          "starter",
+          "starts",
+          "soon",
+          "snart",
+          "playing",
+          "spiller",
+          "spelar");
+
+  /**
+   * Whether "when"/"når" asks when a match was, not when the next one is: a past verb or word of a
+   * match ("når spilte fulham mot man utd", "when did arsenal play chelsea") and no word of the
+   * match to come.
+   */
+  private static boolean pastAsked(Utterance u) {
+    return u.hasAnyWord(PAST_WORDS) && !u.hasAnyWord(STILL_NEXT);
   }
 
   /**
@@ -400,6 +504,12 @@ final class SportsRule {
             && (!Lexicon.WORD_TEAMS.contains(key)
                 || wordsInPlay.contains(key)
                 || owned && wordsInPlay.contains(key + "s"))) {
+          team = side(team, words, i + len);
+          if (team.endsWith(" national team")
+              && (words.contains("håndball") || words.contains("handball"))) {
+            // "vant kvinnelandslaget i håndball": the side's handball team
+            team = team.substring(0, team.length() - "team".length()) + "handball team";
+          }
           if (!found.contains(team)) {
             found.add(team);
           }
@@ -410,6 +520,56 @@ final class SportsRule {
       i += step;
     }
     return found;
+  }
+
+  /** Nations whose sides the sports rule names beside their men's team ("Norway women's"). */
+  private static final Set<String> NATIONS =
+      Set.of(
+          "England",
+          "Scotland",
+          "Wales",
+          "Norway",
+          "Sweden",
+          "Denmark",
+          "Germany",
+          "France",
+          "Spain",
+          "Italy",
+          "Brazil",
+          "Argentina",
+          "Netherlands",
+          "Australia",
+          "New Zealand",
+          "South Africa",
+          "India",
+          "Iceland",
+          "Finland",
+          "Japan",
+          "United States",
+          "Canada");
+
+  /** Words after a nation that name its women's side ("Norway women's team", "Sverige damer"). */
+  private static final Set<String> WOMEN =
+      Set.of("women", "womens", "women’s", "ladies", "kvinner", "damer", "dame");
+
+  /**
+   * The side of a nation that the words after its name give: "Norway women's team" is Norway's
+   * women's national team, "England U21" and "England under-21" its under-21 team; else the team.
+   */
+  private static String side(String team, List<String> words, int after) {
+    if (after >= words.size() || !NATIONS.contains(team)) {
+      return team;
+    }
+    String w = words.get(after);
+    if (WOMEN.contains(w)) {
+      return team + " women's national team";
+    }
+    boolean u21 =
+        w.equals("u21")
+            || after + 1 < words.size()
+                && (w.equals("u") || w.equals("under"))
+                && words.get(after + 1).equals("21");
+    return u21 ? team + " national under-21 team" : team;
   }
 
   /**
@@ -474,7 +634,22 @@ final class SportsRule {
 
   /** Words before a team's name that speak of a match: "vs the heat", "neste kamp mot moss". */
   private static final Set<String> BEFORE_NAME =
-      Set.of("vs", "v", "versus", "against", "mot", "beat", "slo", "next", "neste", "upcoming");
+      Set.of(
+          "vs",
+          "v",
+          "versus",
+          "against",
+          "mot",
+          "beat",
+          "slo",
+          "next",
+          "neste",
+          "upcoming",
+          // "spilte Gutta i går", "når møter Norge Sverige": a verb of a match before the names
+          "spilte",
+          "spela",
+          "spelte",
+          "møter");
 
   /** Words after a team's name that speak of a match: "heat game", "did the eagles win". */
   private static final Set<String> AFTER_NAME =
@@ -515,7 +690,8 @@ final class SportsRule {
           "kickoff",
           "tonight",
           "fixture",
-          "fixtures");
+          "fixtures",
+          "uavgjort");
 
   /**
    * The team names of a message that are also ordinary words ("heat", "eagles") and stand beside a

@@ -495,7 +495,8 @@ final class StockRule {
           || Lexicon.COMPANIES.containsKey(w.toLowerCase(Locale.ROOT))) {
         continue;
       }
-      boolean coin = Coins.bySymbol(w).isPresent();
+      // a coin's symbol, or its name in capitals ("MATIC", POL's old name): no ticker
+      boolean coin = Coins.bySymbol(w).isPresent() || Coins.byName(w).isPresent();
       if (coin && !Lexicon.CRYPTO_ETFS.contains(w)) {
         continue;
       }

@@ -186,8 +186,21 @@ final class TranslateRule {
 
   private TranslateRule() {}
 
+  /** Norwegian "sett X om til <språk>": "sett «god tur» om til italiensk" (#21, session 24). */
+  private static final java.util.regex.Pattern SET_INTO =
+      java.util.regex.Pattern.compile(
+          "^(?:kan du |kunne du |vennligst )?(?:sett|setj|omset) (.{1,200}?) om til ([\\p{L}]{3,20})[\\s?.!]*$");
+
   static List<Intent> match(Utterance u) {
     String lower = u.lower;
+    java.util.regex.Matcher into = lower.contains(" om til ") ? SET_INTO.matcher(lower) : null;
+    if (into != null && into.matches()) {
+      String code = LANGUAGES.get(into.group(2));
+      String text = clean(u.original.substring(into.start(1), into.end(1)));
+      if (code != null && !text.isEmpty()) {
+        return List.of(intent(text, code));
+      }
+    }
     java.util.regex.Matcher of =
         lower.contains("translation of ") || lower.contains("oversettelse")
             ? TRANSLATION_OF.matcher(lower)

@@ -283,7 +283,12 @@ final class WeatherRule {
           "spise ute",
           "eat outside",
           "any sun",
-          "noe sol");
+          "noe sol",
+          // heavy rain in words of pouring: "eller pøser det ned", "øser det ned i Bergen?"
+          "pøser det ned",
+          "øser det ned",
+          "pøser ned",
+          "øser ned");
 
   /** The first weather phrase's first word, or -1; a word ending in "vær" ("shortsvær"). */
   private static int weakPhrase(Utterance u) {
@@ -315,6 +320,11 @@ final class WeatherRule {
       Set.of(
           "morgen",
           "morgon",
+          // tomorrow in dialects: "kordan blir vêret i morgo", "i mårå"
+          "morgo",
+          "mårå",
+          "mårra",
+          "mårn",
           "dag",
           "kveld",
           "natt",
@@ -360,6 +370,10 @@ final class WeatherRule {
           "idag",
           "imorgen",
           "morra",
+          "imorgo",
+          "imårå",
+          "morgo",
+          "mårå",
           "nå",
           "kveld",
           "natt",
@@ -404,6 +418,9 @@ final class WeatherRule {
           "må",
           "trenger",
           "kan",
+          // "can I hang the laundry outside today", "could we eat outside tonight"
+          "can",
+          "could",
           "how",
           "hvor",
           "hvordan",
@@ -415,7 +432,10 @@ final class WeatherRule {
           "øsregner",
           "pøsregner",
           "styrtregner",
-          "høljregner");
+          "høljregner",
+          // "pøser det ned", "øser det ned": pouring now
+          "pøser",
+          "øser");
 
   /**
    * A question inside the message, not at its start: "can i dry laundry outside today or will it
@@ -499,6 +519,8 @@ final class WeatherRule {
           "blåser det",
           "hagler det",
           "øsregner det",
+          "pøser det",
+          "øser det",
           "regnar det",
           "snør e",
           "regne det");

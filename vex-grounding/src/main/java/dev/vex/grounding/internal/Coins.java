@@ -70,11 +70,19 @@ public final class Coins {
           new Coin("arbitrum", "ARB", "Arbitrum", false),
           new Coin("sui", "SUI", "Sui", true),
           new Coin("hedera-hashgraph", "HBAR", "Hedera", false),
-          new Coin("internet-computer", "ICP", "Internet Computer", false));
+          new Coin("internet-computer", "ICP", "Internet Computer", false),
+          // Polygon's coin, MATIC until its rename to POL in 2024; "pol" is a word too ("polet")
+          new Coin("polygon-ecosystem-token", "POL", "POL", true));
 
-  /** Other names people write for a coin, by its id: "ether", "doge". */
+  /** Other names people write for a coin, by its id: "ether", "doge", "matic" (POL's old name). */
   private static final Map<String, List<String>> NICKNAMES =
-      Map.of("ethereum", List.of("ether"), "dogecoin", List.of("doge"));
+      Map.of(
+          "ethereum",
+          List.of("ether"),
+          "dogecoin",
+          List.of("doge"),
+          "polygon-ecosystem-token",
+          List.of("matic", "polygon"));
 
   private static final Map<String, Coin> BY_NAME = new HashMap<>();
   private static final Map<String, Coin> BY_SYMBOL = new HashMap<>();
@@ -94,6 +102,7 @@ public final class Coins {
     BY_NAME.remove("bnb");
     BY_NAME.remove("xrp");
     BY_NAME.remove("tron");
+    BY_NAME.remove("pol");
   }
 
   /** The first words of the names of several words ("shiba" of "shiba inu"). */

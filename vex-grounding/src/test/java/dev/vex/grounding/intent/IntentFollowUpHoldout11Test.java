@@ -16,7 +16,9 @@ class IntentFollowUpHoldout11Test {
   // Scored first on main at 38109af (session 22's classifier), before any session-23 change:
   // 95/104 asks right (91.3 %), 2/63 false fires, 0 asks taken for mentions; the current message
   // alone: 42/104, 0/63. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 95 / 104.0;
+  // After session 24's intent branch (h/intent2; misses not read by the helpers):
+  // 96/104 asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 96 / 104.0;
   static final double MAX_FALSE_FIRES = 2 / 63.0;
 
   @Test

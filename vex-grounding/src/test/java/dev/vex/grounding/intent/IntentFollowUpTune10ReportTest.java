@@ -49,22 +49,14 @@ class IntentFollowUpTune10ReportTest {
     GroundingClassifier c = GroundingClassifier.create();
     List<FollowUpTuningTest.Pair> pairs = FollowUpTuningTest.read(table);
     IntentScore s =
-        FollowUpTuningTest.score(
-            pairs,
-            (previous, current) ->
-                c.classify(
-                    Message.user(current),
-                    new PreviousTurn(previous, c.classify(Message.user(previous)))));
+        FollowUpTuningTest.score(pairs, (previous, current) -> turn(c, previous, current));
     IntentScore alone = FollowUpTuningTest.score(pairs, (previous, current) -> c.classify(current));
     Map<IntentScore.Row, String> previous = new IdentityHashMap<>();
     for (FollowUpTuningTest.Pair p : pairs) {
       previous.put(p.row(), p.previous());
     }
     Function<IntentScore.Row, List<Intent>> withPrevious =
-        r ->
-            c.classify(
-                Message.user(r.message()),
-                new PreviousTurn(previous.get(r), c.classify(Message.user(previous.get(r)))));
+        r -> turn(c, previous.get(r), r.message());
     String head =
         "# follow-up "
             + name
@@ -86,6 +78,21 @@ class IntentFollowUpTune10ReportTest {
     assertThat(s.falseFires).as(s.summary()).isLessThanOrEqualTo(maxFalseFires);
     assertThat(s.asksAsMention).as(s.summary()).isLessThanOrEqualTo(maxAsMention);
   }
+
+  /**
+   * What the agent classifies for the current message after the previous one; a previous message
+   * written {@value #NONE} (followup-tune13: the first message of a chat) is no previous turn.
+   */
+  static List<Intent> turn(GroundingClassifier c, String previous, String current) {
+    if (NONE.equals(previous)) {
+      return c.classify(current);
+    }
+    return c.classify(
+        Message.user(current), new PreviousTurn(previous, c.classify(Message.user(previous))));
+  }
+
+  /** How a follow-up table writes that the current message is the chat's first. */
+  static final String NONE = "(none)";
 
   // Before any change for these rows (d446914): 153/181, 1 taken for a mention, 5/105 false fires.
   // Then the classes of its misses (a figure of the weather or of the day asked alone, "is that

@@ -22,7 +22,9 @@ class IntentHoldout9Test {
   // 1/376 false fires, 2 asks taken for mentions; the floors follow.
   // After session 22's intent and follow-up branches (misses not read by the helpers): 310/332
   // asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 310 / 332.0;
+  // After session 24's intent branch (h/intent2; misses not read by the helpers):
+  // 313/332 asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 313 / 332.0;
   static final double MAX_FALSE_FIRES = 1 / 376.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 332.0;
 
