@@ -159,7 +159,7 @@ final class Days {
       j++;
     }
     int e = j;
-    while (e < n && e - j < 12 && Character.isLetter(text.charAt(e))) {
+    while (e < n && e - j < 12 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     return text.substring(j, e).toLowerCase(Locale.ROOT);
@@ -269,9 +269,9 @@ final class Days {
         i++;
         continue;
       }
-      if (Character.isDigit(c)) {
+      if (Chars.isDigit(c)) {
         int s = i;
-        while (i < n && Character.isDigit(text.charAt(i)) && i - s < 4) {
+        while (i < n && Chars.isDigit(text.charAt(i)) && i - s < 4) {
           i++;
         }
         previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
@@ -285,8 +285,8 @@ final class Days {
         if (i - s <= 2
             && i + 2 < n
             && text.charAt(i) == ':'
-            && Character.isDigit(text.charAt(i + 1))
-            && Character.isDigit(text.charAt(i + 2))) {
+            && Chars.isDigit(text.charAt(i + 1))
+            && Chars.isDigit(text.charAt(i + 2))) {
           timedNow = true; // "21:00", "9:30"
           if (previousNumber >= 0 && previousNumber <= 23) {
             hourNow = previousNumber * 60 + Integer.parseInt(text, i + 1, i + 3, 10);
@@ -298,12 +298,12 @@ final class Days {
         }
         continue;
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && Character.isLetter(text.charAt(i))) {
+      while (i < n && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       if (i - s > 12) {
@@ -425,7 +425,7 @@ final class Days {
         String w = text.substring(s, e).toLowerCase(Locale.ROOT);
         return READ.contains(w) ? w : "";
       }
-      h = 31 * h + Character.toLowerCase(c);
+      h = 31 * h + Chars.toLowerCase(c);
     }
     if (java.util.Arrays.binarySearch(READ_HASHES, h) < 0) {
       return "";
@@ -532,7 +532,7 @@ final class Days {
   private static boolean isClauseEnd(String text, int i) {
     char c = text.charAt(i);
     if (c == '!' || c == '?' || c == '\n' || c == ';' || c == ':') {
-      return !(c == ':' && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1)));
+      return !(c == ':' && i + 1 < text.length() && Chars.isDigit(text.charAt(i + 1)));
     }
     if (c != ',' && c != '.') {
       return false; // read at every character: the space after is looked at only after a mark
@@ -543,17 +543,17 @@ final class Days {
     }
     return c == '.'
         && spaceAfter
-        && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+        && !(i > 0 && Chars.isDigit(text.charAt(i - 1)))
         && !abbreviated(text, i);
   }
 
   /** Whether the stop at {@code i} shortens "kl." or "ca." ("Kl. 15 var det 11 grader"). */
   private static boolean abbreviated(String text, int i) {
-    if (i < 2 || (i > 2 && Character.isLetter(text.charAt(i - 3)))) {
+    if (i < 2 || (i > 2 && Chars.isLetter(text.charAt(i - 3)))) {
       return false;
     }
-    char a = Character.toLowerCase(text.charAt(i - 2));
-    char b = Character.toLowerCase(text.charAt(i - 1));
+    char a = Chars.toLowerCase(text.charAt(i - 2));
+    char b = Chars.toLowerCase(text.charAt(i - 1));
     return (a == 'k' && b == 'l') || (a == 'c' && b == 'a');
   }
 
@@ -563,7 +563,7 @@ final class Days {
       j++;
     }
     int s = j;
-    while (j < text.length() && Character.isDigit(text.charAt(j)) && j - s < 3) {
+    while (j < text.length() && Chars.isDigit(text.charAt(j)) && j - s < 3) {
       j++;
     }
     return j - s >= 1 && j - s <= 2 ? Integer.parseInt(text, s, j, 10) : -1;

@@ -105,19 +105,19 @@ final class Sky {
         }
         continue;
       }
-      if (!Character.isDigit(c) || (i > 0 && Character.isLetterOrDigit(text.charAt(i - 1)))) {
+      if (!Chars.isDigit(c) || (i > 0 && Chars.isLetterOrDigit(text.charAt(i - 1)))) {
         continue;
       }
       int s = i;
-      while (i < n && Character.isDigit(text.charAt(i)) && i - s < 3) {
+      while (i < n && Chars.isDigit(text.charAt(i)) && i - s < 3) {
         i++;
       }
       if (i - s > 2 || i + 2 >= n || (text.charAt(i) != ':' && text.charAt(i) != '.')) {
         continue;
       }
-      if (!Character.isDigit(text.charAt(i + 1))
-          || !Character.isDigit(text.charAt(i + 2))
-          || (i + 3 < n && Character.isDigit(text.charAt(i + 3)))) {
+      if (!Chars.isDigit(text.charAt(i + 1))
+          || !Chars.isDigit(text.charAt(i + 2))
+          || (i + 3 < n && Chars.isDigit(text.charAt(i + 3)))) {
         continue;
       }
       int hour = Integer.parseInt(text, s, i, 10);
@@ -236,7 +236,7 @@ final class Sky {
       char folded =
           ch < 128
               ? (ch >= 'A' && ch <= 'Z' ? (char) (ch + 32) : ch)
-              : Character.toLowerCase(Character.toUpperCase(ch));
+              : Chars.toLowerCase(Character.toUpperCase(ch));
       if (folded == 's' || folded == 'h') {
         return true;
       }
@@ -258,7 +258,7 @@ final class Sky {
       e--;
     }
     int s = e;
-    while (s > 0 && Character.isDigit(text.charAt(s - 1)) && e - s < 3) {
+    while (s > 0 && Chars.isDigit(text.charAt(s - 1)) && e - s < 3) {
       s--;
     }
     if (s == e) {
@@ -325,17 +325,17 @@ final class Sky {
     if (j + 1 >= text.length()) {
       return null;
     }
-    char a = Character.toLowerCase(text.charAt(j));
+    char a = Chars.toLowerCase(text.charAt(j));
     int k = j + 1;
     if (k < text.length() && text.charAt(k) == '.') {
       k++;
     }
     if ((a != 'a' && a != 'p')
         || k >= text.length()
-        || Character.toLowerCase(text.charAt(k)) != 'm') {
+        || Chars.toLowerCase(text.charAt(k)) != 'm') {
       return null;
     }
-    if (k + 1 < text.length() && Character.isLetter(text.charAt(k + 1))) {
+    if (k + 1 < text.length() && Chars.isLetter(text.charAt(k + 1))) {
       return null; // "a mild evening"
     }
     return a == 'p';
@@ -405,16 +405,16 @@ final class Sky {
       }
       if (c == '.'
           && (forward || i + 1 >= text.length() || text.charAt(i + 1) == ' ')
-          && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+          && !(i > 0 && Chars.isDigit(text.charAt(i - 1)))
           && !abbreviation(text, i)) {
         break;
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i += forward ? 1 : -1;
         continue;
       }
       int j = i;
-      while (j >= 0 && j < text.length() && Character.isLetter(text.charAt(j))) {
+      while (j >= 0 && j < text.length() && Chars.isLetter(text.charAt(j))) {
         j += forward ? 1 : -1;
       }
       String w = forward ? text.substring(i, j) : text.substring(j + 1, i + 1);
@@ -426,7 +426,7 @@ final class Sky {
 
   private static boolean abbreviation(String text, int dot) {
     int s = dot;
-    while (s > 0 && Character.isLetter(text.charAt(s - 1))) {
+    while (s > 0 && Chars.isLetter(text.charAt(s - 1))) {
       s--;
     }
     String w = text.substring(s, dot).toLowerCase(Locale.ROOT);
@@ -439,7 +439,7 @@ final class Sky {
       j++;
     }
     int e = j;
-    while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
+    while (e < text.length() && e - j < 14 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     return text.substring(j, e).toLowerCase(Locale.ROOT);
@@ -452,7 +452,7 @@ final class Sky {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);
     for (String h : HEDGES) {
       int k = before.lastIndexOf(h);
-      if (k >= 0 && (k == 0 || !Character.isLetter(before.charAt(k - 1)))) {
+      if (k >= 0 && (k == 0 || !Chars.isLetter(before.charAt(k - 1)))) {
         return true;
       }
     }
