@@ -274,7 +274,7 @@ final class Days {
         while (i < n && Chars.isDigit(text.charAt(i)) && i - s < 4) {
           i++;
         }
-        previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
+        previousNumber = i - s <= 2 ? upToTwoDigits(text, s, i) : -1;
         runs++;
         atNumber = afterAt && previousNumber >= 0 && previousNumber <= 24 ? previousNumber : -1;
         afterAt = false;
@@ -527,6 +527,19 @@ final class Days {
   private int clause(int position) {
     int k = Arrays.binarySearch(starts, position);
     return k >= 0 ? k : -k - 2;
+  }
+
+  /**
+   * The value of one or two digits, as {@code Integer.parseInt(text, s, e, 10)} reads them: ASCII
+   * worked out in place (nearly every run), other digits read by the JDK.
+   */
+  private static int upToTwoDigits(String text, int s, int e) {
+    char a = text.charAt(s);
+    char b = e - s == 2 ? text.charAt(s + 1) : '0';
+    if (a >= '0' && a <= '9' && b >= '0' && b <= '9') {
+      return e - s == 2 ? (a - '0') * 10 + (b - '0') : a - '0';
+    }
+    return Integer.parseInt(text, s, e, 10);
   }
 
   private static boolean isClauseEnd(String text, int i) {

@@ -202,46 +202,57 @@ final class Sky {
    * the weather cell's time); {@code m} has transparent, non-anchoring bounds so that its
    * look-behind sees the text before the region. Returns where the next search starts (the match's
    * end), or -1.
+   *
+   * <p>It is tried at a digit whose look-behind allows it and that a letter its words begin with
+   * follows within the five characters a match can hold before its words (two digits, a decimal, a
+   * space): 's' or 'h', as the pattern's Unicode case folding compares, which 'ſ' also passes. A
+   * superset of the match starts: the regex still decides. The next such letter is found once for
+   * all the digits before it, so each character is folded once, not once for each of the five
+   * digits before it ("-1-1-1 …", #24).
    */
   static int findSunHours(String text, java.util.regex.Matcher m, int from) {
     int n = text.length();
+    int next = -1; // the first 's' or 'h' after the last digit that looked, or n when none is
     for (int p = from; p < n; p++) {
       char c = text.charAt(p);
-      if (c >= '0' && c <= '9' && mayStartSunHours(text, p)) {
-        m.region(p, n);
-        if (m.lookingAt()) {
-          return m.end();
+      if (c >= '0' && c <= '9' && lookBehindAllows(text, p)) {
+        if (next <= p) {
+          next = nextSOrH(text, p + 1); // none in (p, next): the same for a later p below next
+        }
+        if (next < Math.min(n, p + 6)) {
+          m.region(p, n);
+          if (m.lookingAt()) {
+            return m.end();
+          }
         }
       }
     }
     return -1;
   }
 
-  /**
-   * Whether {@link #SUN_HOURS} may match at the digit at {@code p}: its look-behind allows it and a
-   * letter its words begin with ('s' or 'h', as the pattern's Unicode case folding compares, which
-   * 'ſ' also passes) follows within the five characters a match can hold before its words (two
-   * digits, a decimal, a space). A superset of the match starts: the regex still decides.
-   */
-  private static boolean mayStartSunHours(String text, int p) {
+  /** Whether the character before {@code p} is none of the digits, '.' and ',' the pattern bars. */
+  private static boolean lookBehindAllows(String text, int p) {
     if (p > 0) {
       char b = text.charAt(p - 1);
-      if ((b >= '0' && b <= '9') || b == '.' || b == ',') {
-        return false;
-      }
+      return !((b >= '0' && b <= '9') || b == '.' || b == ',');
     }
-    int end = Math.min(text.length(), p + 6);
-    for (int q = p + 1; q < end; q++) {
-      char ch = text.charAt(q);
+    return true;
+  }
+
+  /** The first character from {@code q} on that folds to 's' or 'h', or the text's length. */
+  private static int nextSOrH(String text, int q) {
+    int n = text.length();
+    for (int k = q; k < n; k++) {
+      char ch = text.charAt(k);
       char folded =
           ch < 128
               ? (ch >= 'A' && ch <= 'Z' ? (char) (ch + 32) : ch)
-              : Chars.toLowerCase(Character.toUpperCase(ch));
+              : Character.toLowerCase(Character.toUpperCase(ch));
       if (folded == 's' || folded == 'h') {
-        return true;
+        return k;
       }
     }
-    return false;
+    return n;
   }
 
   private static String illuminationProblem(
