@@ -267,9 +267,9 @@ final class DatedFigures {
     /**
      * Whether one of the days is a day the figure {@code i} of the list {@link #of} was given has
      * figures for, as {@link #speaksOf(KeyFigure, java.util.Set)} tells, answered once per figure
-     * for the same days: a number's days are those of its clause (one set for the clause, made
-     * once by {@link Days#of} and never changed), and a reply of many numbers in one clause asked
-     * the same for each of them (#24: a fourteenth of the weather scan over Unicode digits).
+     * for the same days: a number's days are those of its clause (one set for the clause, made once
+     * by {@link Days#of} and never changed), and a reply of many numbers in one clause asked the
+     * same for each of them (#24: a fourteenth of the weather scan over Unicode digits).
      */
     boolean speaksOf(int i, KeyFigure f, java.util.Set<java.time.LocalDate> spokenOf) {
       if (spokenOf != answeredFor || i >= answers.length) {

@@ -20,7 +20,9 @@ import java.util.TreeSet;
  * "enn" is what is compared with, not what is spoken of. A weekday or date the data does not hold
  * names no day the figures have: a number there states no dated figure.
  *
- * <p>One pass over the text; each number is then placed by a binary search: linear in the text.
+ * <p>One pass over the text; each number is then placed by a binary search (none when it is in the
+ * clause of the number asked about before it, as the numbers read in order nearly always are):
+ * linear in the text. Made for one scan of one reply: not thread-safe.
  */
 final class Days {
   private static final Map<String, DayOfWeek> WEEKDAYS =
@@ -524,9 +526,18 @@ final class Days {
     }
   }
 
+  /** The clause {@link #clause} found last: the next number is nearly always in it too. */
+  private int lastClause = -1;
+
   private int clause(int position) {
+    int c = lastClause;
+    if (c >= 0 && starts[c] <= position && (c + 1 == starts.length || position < starts[c + 1])) {
+      return c; // the starts ascend: the greatest start at or below the position, as found below
+    }
     int k = Arrays.binarySearch(starts, position);
-    return k >= 0 ? k : -k - 2;
+    c = k >= 0 ? k : -k - 2;
+    lastClause = c;
+    return c;
   }
 
   /**

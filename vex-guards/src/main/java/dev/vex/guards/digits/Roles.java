@@ -322,9 +322,7 @@ final class Roles {
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
       if (c == '.'
-              && !(i >= 2
-                  && Chars.isLetter(text.charAt(i - 2))
-                  && shortWord(reader, text, i - 1))
+              && !(i >= 2 && Chars.isLetter(text.charAt(i - 2)) && shortWord(reader, text, i - 1))
           || c == '!'
           || c == '?'
           || c == '\n'

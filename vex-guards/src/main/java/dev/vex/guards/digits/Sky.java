@@ -341,9 +341,7 @@ final class Sky {
     if (k < text.length() && text.charAt(k) == '.') {
       k++;
     }
-    if ((a != 'a' && a != 'p')
-        || k >= text.length()
-        || Chars.toLowerCase(text.charAt(k)) != 'm') {
+    if ((a != 'a' && a != 'p') || k >= text.length() || Chars.toLowerCase(text.charAt(k)) != 'm') {
       return null;
     }
     if (k + 1 < text.length() && Chars.isLetter(text.charAt(k + 1))) {

@@ -11,7 +11,8 @@ class CharsTest {
     int checked = 0;
     for (int i = Character.MIN_VALUE; i <= Character.MAX_VALUE; i++) {
       char c = (char) i;
-      assertEquals(Character.isDigit(c), Chars.isDigit(c), () -> "isDigit " + Integer.toHexString(c));
+      assertEquals(
+          Character.isDigit(c), Chars.isDigit(c), () -> "isDigit " + Integer.toHexString(c));
       assertEquals(
           Character.isLetter(c), Chars.isLetter(c), () -> "isLetter " + Integer.toHexString(c));
       assertEquals(
