@@ -373,8 +373,8 @@ final class Affixes {
         String t = a.text();
         char c = byFirst ? t.charAt(0) : t.charAt(t.length() - 1);
         add(c, a);
-        if (byFirst && Chars.toLowerCase(c) != c) {
-          add(Chars.toLowerCase(c), a);
+        if (byFirst && Character.toLowerCase(c) != c) {
+          add(Character.toLowerCase(c), a);
         }
       }
       for (char c = 0; c < DIRECT; c++) {
@@ -455,13 +455,13 @@ final class Affixes {
     if (at >= text.length()) {
       return null;
     }
-    char first = Chars.toLowerCase(text.charAt(at));
+    char first = Character.toLowerCase(text.charAt(at));
     Index index = indexOf(affixes, FIRST);
     List<Affix> candidates = index != null ? index.get(first) : affixes;
     for (int k = 0; k < candidates.size(); k++) { // indexed: no iterator per number
       Affix a = candidates.get(k);
       char c = a.text().charAt(0);
-      if (c != first && Chars.toLowerCase(c) != first) {
+      if (c != first && Character.toLowerCase(c) != first) {
         continue;
       }
       if (startsWith(text, at, a.text(), a.anyCase())
@@ -503,10 +503,10 @@ final class Affixes {
    */
   static boolean wordBeforeIn(CharSequence text, int end, List<String> words) {
     int from = end;
-    while (from > 0 && end - from < 16 && Chars.isLetter(text.charAt(from - 1))) {
+    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
       from--;
     }
-    if (from == end || from > 0 && Chars.isLetter(text.charAt(from - 1))) {
+    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
       return false;
     }
     return oneOf(text, from, end, words);
@@ -515,10 +515,10 @@ final class Affixes {
   /** {@link #wordBeforeIn} for {@link #wordAfter}. */
   static boolean wordAfterIn(CharSequence text, int at, List<String> words) {
     int to = at;
-    while (to < text.length() && to - at < 16 && Chars.isLetter(text.charAt(to))) {
+    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
       to++;
     }
-    if (to == at || to < text.length() && Chars.isLetter(text.charAt(to))) {
+    if (to == at || to < text.length() && Character.isLetter(text.charAt(to))) {
       return false;
     }
     return oneOf(text, at, to, words);
@@ -565,7 +565,7 @@ final class Affixes {
   }
 
   private static boolean mayBeOneOf(CharSequence text, int from, int to, List<String> words) {
-    char first = Chars.toLowerCase(text.charAt(from));
+    char first = Character.toLowerCase(text.charAt(from));
     for (int k = 0; k < words.size(); k++) {
       String w = words.get(k);
       if (w.length() >= to - from && !w.isEmpty() && w.charAt(0) == first) {
@@ -578,10 +578,10 @@ final class Affixes {
   /** Returns the word (letters only, lower case) that ends at {@code end}, or empty. */
   static String wordBefore(CharSequence text, int end) {
     int from = end;
-    while (from > 0 && end - from < 16 && Chars.isLetter(text.charAt(from - 1))) {
+    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
       from--;
     }
-    if (from == end || from > 0 && Chars.isLetter(text.charAt(from - 1))) {
+    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
       return "";
     }
     return text.subSequence(from, end).toString().toLowerCase(Locale.ROOT);
@@ -590,10 +590,10 @@ final class Affixes {
   /** Returns the word (letters only, lower case) that starts at {@code at}, or empty. */
   static String wordAfter(CharSequence text, int at) {
     int to = at;
-    while (to < text.length() && to - at < 16 && Chars.isLetter(text.charAt(to))) {
+    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
       to++;
     }
-    if (to < text.length() && Chars.isLetter(text.charAt(to))) {
+    if (to < text.length() && Character.isLetter(text.charAt(to))) {
       return "";
     }
     return text.subSequence(at, to).toString().toLowerCase(Locale.ROOT);
@@ -605,7 +605,7 @@ final class Affixes {
     if (e == 0) {
       return false;
     }
-    char last = Chars.toLowerCase(text.charAt(e - 1));
+    char last = Character.toLowerCase(text.charAt(e - 1));
     if (HEDGE_ENDS.indexOf(last) < 0) {
       return false; // most numbers: no hedge ends here, and the list is not walked
     }
@@ -672,7 +672,7 @@ final class Affixes {
   }
 
   static boolean isWordChar(char c) {
-    return Chars.isLetterOrDigit(c);
+    return Character.isLetterOrDigit(c);
   }
 
   /** Lower-case words of three letters or more match in any case ("Dollars"); symbols exactly. */
@@ -688,7 +688,7 @@ final class Affixes {
       char a = text.charAt(at + k);
       char b = word.charAt(k);
       if (a != b
-          && !(ignoreCase && Chars.toLowerCase(a) == Chars.toLowerCase(b))
+          && !(ignoreCase && Character.toLowerCase(a) == Character.toLowerCase(b))
           && !(isSpace(a) && b == ' ')) {
         return false;
       }
