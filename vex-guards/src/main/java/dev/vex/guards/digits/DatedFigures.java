@@ -214,6 +214,7 @@ final class DatedFigures {
   /**
    * The days each place's figures are dated with ({@link #subjectKey}): whether a number's days are
    * days of the figure's place at all (two places observed on different days do not share them).
+   * One per scan: not thread-safe.
    */
   static final class Places {
     private final java.util.Map<String, java.util.Set<java.time.LocalDate>> days;
@@ -256,6 +257,30 @@ final class DatedFigures {
      */
     private final java.util.Map<KeyFigure, java.util.Set<java.time.LocalDate>> own =
         new java.util.IdentityHashMap<>();
+
+    /** The days {@link #speaksOf(int, KeyFigure, java.util.Set)} last answered for, or null. */
+    private java.util.Set<java.time.LocalDate> answeredFor;
+
+    /** Its answers for those days, by figure: 0 not asked yet, 1 yes, 2 no. */
+    private byte[] answers = new byte[0];
+
+    /**
+     * Whether one of the days is a day the figure {@code i} of the list {@link #of} was given has
+     * figures for, as {@link #speaksOf(KeyFigure, java.util.Set)} tells, answered once per figure
+     * for the same days: a number's days are those of its clause (one set for the clause, made once
+     * by {@link Days#of} and never changed), and a reply of many numbers in one clause asked the
+     * same for each of them (#24: a fourteenth of the weather scan over Unicode digits).
+     */
+    boolean speaksOf(int i, KeyFigure f, java.util.Set<java.time.LocalDate> spokenOf) {
+      if (spokenOf != answeredFor || i >= answers.length) {
+        answeredFor = spokenOf;
+        answers = new byte[Math.max(i + 1, own.size())];
+      }
+      if (answers[i] == 0) {
+        answers[i] = speaksOf(f, spokenOf) ? (byte) 1 : (byte) 2;
+      }
+      return answers[i] == 1;
+    }
 
     /** Whether one of the days is a day the figure's place has figures for. */
     boolean speaksOf(KeyFigure f, java.util.Set<java.time.LocalDate> spokenOf) {

@@ -20,7 +20,9 @@ import java.util.TreeSet;
  * "enn" is what is compared with, not what is spoken of. A weekday or date the data does not hold
  * names no day the figures have: a number there states no dated figure.
  *
- * <p>One pass over the text; each number is then placed by a binary search: linear in the text.
+ * <p>One pass over the text; each number is then placed by a binary search (none when it is in the
+ * clause of the number asked about before it, as the numbers read in order nearly always are):
+ * linear in the text. Made for one scan of one reply: not thread-safe.
  */
 final class Days {
   private static final Map<String, DayOfWeek> WEEKDAYS =
@@ -159,7 +161,7 @@ final class Days {
       j++;
     }
     int e = j;
-    while (e < n && e - j < 12 && Character.isLetter(text.charAt(e))) {
+    while (e < n && e - j < 12 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     return text.substring(j, e).toLowerCase(Locale.ROOT);
@@ -269,12 +271,12 @@ final class Days {
         i++;
         continue;
       }
-      if (Character.isDigit(c)) {
+      if (Chars.isDigit(c)) {
         int s = i;
-        while (i < n && Character.isDigit(text.charAt(i)) && i - s < 4) {
+        while (i < n && Chars.isDigit(text.charAt(i)) && i - s < 4) {
           i++;
         }
-        previousNumber = i - s <= 2 ? Integer.parseInt(text, s, i, 10) : -1;
+        previousNumber = i - s <= 2 ? upToTwoDigits(text, s, i) : -1;
         runs++;
         atNumber = afterAt && previousNumber >= 0 && previousNumber <= 24 ? previousNumber : -1;
         afterAt = false;
@@ -285,8 +287,8 @@ final class Days {
         if (i - s <= 2
             && i + 2 < n
             && text.charAt(i) == ':'
-            && Character.isDigit(text.charAt(i + 1))
-            && Character.isDigit(text.charAt(i + 2))) {
+            && Chars.isDigit(text.charAt(i + 1))
+            && Chars.isDigit(text.charAt(i + 2))) {
           timedNow = true; // "21:00", "9:30"
           if (previousNumber >= 0 && previousNumber <= 23) {
             hourNow = previousNumber * 60 + Integer.parseInt(text, i + 1, i + 3, 10);
@@ -298,12 +300,12 @@ final class Days {
         }
         continue;
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && Character.isLetter(text.charAt(i))) {
+      while (i < n && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       if (i - s > 12) {
@@ -425,7 +427,7 @@ final class Days {
         String w = text.substring(s, e).toLowerCase(Locale.ROOT);
         return READ.contains(w) ? w : "";
       }
-      h = 31 * h + Character.toLowerCase(c);
+      h = 31 * h + Chars.toLowerCase(c);
     }
     if (java.util.Arrays.binarySearch(READ_HASHES, h) < 0) {
       return "";
@@ -524,15 +526,37 @@ final class Days {
     }
   }
 
+  /** The clause {@link #clause} found last: the next number is nearly always in it too. */
+  private int lastClause = -1;
+
   private int clause(int position) {
+    int c = lastClause;
+    if (c >= 0 && starts[c] <= position && (c + 1 == starts.length || position < starts[c + 1])) {
+      return c; // the starts ascend: the greatest start at or below the position, as found below
+    }
     int k = Arrays.binarySearch(starts, position);
-    return k >= 0 ? k : -k - 2;
+    c = k >= 0 ? k : -k - 2;
+    lastClause = c;
+    return c;
+  }
+
+  /**
+   * The value of one or two digits, as {@code Integer.parseInt(text, s, e, 10)} reads them: ASCII
+   * worked out in place (nearly every run), other digits read by the JDK.
+   */
+  private static int upToTwoDigits(String text, int s, int e) {
+    char a = text.charAt(s);
+    char b = e - s == 2 ? text.charAt(s + 1) : '0';
+    if (a >= '0' && a <= '9' && b >= '0' && b <= '9') {
+      return e - s == 2 ? (a - '0') * 10 + (b - '0') : a - '0';
+    }
+    return Integer.parseInt(text, s, e, 10);
   }
 
   private static boolean isClauseEnd(String text, int i) {
     char c = text.charAt(i);
     if (c == '!' || c == '?' || c == '\n' || c == ';' || c == ':') {
-      return !(c == ':' && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1)));
+      return !(c == ':' && i + 1 < text.length() && Chars.isDigit(text.charAt(i + 1)));
     }
     if (c != ',' && c != '.') {
       return false; // read at every character: the space after is looked at only after a mark
@@ -543,17 +567,17 @@ final class Days {
     }
     return c == '.'
         && spaceAfter
-        && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+        && !(i > 0 && Chars.isDigit(text.charAt(i - 1)))
         && !abbreviated(text, i);
   }
 
   /** Whether the stop at {@code i} shortens "kl." or "ca." ("Kl. 15 var det 11 grader"). */
   private static boolean abbreviated(String text, int i) {
-    if (i < 2 || (i > 2 && Character.isLetter(text.charAt(i - 3)))) {
+    if (i < 2 || (i > 2 && Chars.isLetter(text.charAt(i - 3)))) {
       return false;
     }
-    char a = Character.toLowerCase(text.charAt(i - 2));
-    char b = Character.toLowerCase(text.charAt(i - 1));
+    char a = Chars.toLowerCase(text.charAt(i - 2));
+    char b = Chars.toLowerCase(text.charAt(i - 1));
     return (a == 'k' && b == 'l') || (a == 'c' && b == 'a');
   }
 
@@ -563,7 +587,7 @@ final class Days {
       j++;
     }
     int s = j;
-    while (j < text.length() && Character.isDigit(text.charAt(j)) && j - s < 3) {
+    while (j < text.length() && Chars.isDigit(text.charAt(j)) && j - s < 3) {
       j++;
     }
     return j - s >= 1 && j - s <= 2 ? Integer.parseInt(text, s, j, 10) : -1;

@@ -1010,7 +1010,7 @@ public final class DigitScanGuard implements Guard {
       if (sameSubject(subject, f)
           && allowed(role, roles[i])
           && screen.matches(matcher, n, i, f, units[i])) {
-        if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(f, spokenOf)) {
+        if (DatedFigures.usable(f, dates[i], spokenOf) || !placeDays.speaksOf(i, f, spokenOf)) {
           return null; // it states a figure it may be about (two stories with 206 points)
         }
         otherDay = otherDay == null ? f : otherDay;

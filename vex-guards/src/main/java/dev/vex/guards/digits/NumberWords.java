@@ -141,15 +141,15 @@ final class NumberWords {
     int n = text.length();
     int i = 0;
     while (i < n) {
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '-')) {
+      while (i < n && (Chars.isLetter(text.charAt(i)) || text.charAt(i) == '-')) {
         i++;
       }
-      if (i - s < 2 || i - s > 16 || FIRST.indexOf(Character.toLowerCase(text.charAt(s))) < 0) {
+      if (i - s < 2 || i - s > 16 || FIRST.indexOf(Chars.toLowerCase(text.charAt(s))) < 0) {
         continue; // no number word begins so: not cut out of the text
       }
       String w = text.substring(s, i).toLowerCase(Locale.ROOT);
@@ -174,7 +174,7 @@ final class NumberWords {
         j++;
       }
       int e = j;
-      while (e < n && Character.isLetter(text.charAt(e))) {
+      while (e < n && Chars.isLetter(text.charAt(e))) {
         e++;
       }
       String next = text.substring(j, e).toLowerCase(Locale.ROOT);
@@ -229,7 +229,7 @@ final class NumberWords {
       b--;
     }
     int a = b + 1;
-    while (a > 0 && a > b - 12 && Character.isLetter(text.charAt(a - 1))) {
+    while (a > 0 && a > b - 12 && Chars.isLetter(text.charAt(a - 1))) {
       a--;
     }
     return a <= b && COUNTING.contains(text.substring(a, b + 1).toLowerCase(Locale.ROOT));

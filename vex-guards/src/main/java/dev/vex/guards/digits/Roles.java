@@ -86,7 +86,7 @@ final class Roles {
       if (c >= 0x80) {
         return label.toLowerCase(Locale.ROOT).startsWith(prefix);
       }
-      if (Character.toLowerCase(c) != prefix.charAt(i)) {
+      if (Chars.toLowerCase(c) != prefix.charAt(i)) {
         return false;
       }
     }
@@ -232,7 +232,7 @@ final class Roles {
 
     private boolean mark(int k) {
       char c = text.charAt(k);
-      return Character.isLetter(c)
+      return Chars.isLetter(c)
           || c == '.'
           || c == '!'
           || c == '?'
@@ -322,9 +322,7 @@ final class Roles {
     while (i > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
       if (c == '.'
-              && !(i >= 2
-                  && Character.isLetter(text.charAt(i - 2))
-                  && shortWord(reader, text, i - 1))
+              && !(i >= 2 && Chars.isLetter(text.charAt(i - 2)) && shortWord(reader, text, i - 1))
           || c == '!'
           || c == '?'
           || c == '\n'
@@ -333,9 +331,9 @@ final class Roles {
           || c == '|') {
         break;
       }
-      if (Character.isLetter(c)) {
+      if (Chars.isLetter(c)) {
         int end = i;
-        while (i > from && Character.isLetter(text.charAt(i - 1))) {
+        while (i > from && Chars.isLetter(text.charAt(i - 1))) {
           i--;
         }
         String w = reader.lower(i, end);
@@ -367,10 +365,10 @@ final class Roles {
       end--;
     }
     int start = end;
-    while (start > from && end - start <= 3 && Character.isLetter(text.charAt(start - 1))) {
+    while (start > from && end - start <= 3 && Chars.isLetter(text.charAt(start - 1))) {
       start--;
     }
-    return start == end || (start > from && Character.isLetter(text.charAt(start - 1)))
+    return start == end || (start > from && Chars.isLetter(text.charAt(start - 1)))
         ? ""
         : reader.lower(start, end);
   }
@@ -383,9 +381,9 @@ final class Roles {
       if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',' || c == '|') {
         return null;
       }
-      if (Character.isLetter(c)) {
+      if (Chars.isLetter(c)) {
         int start = j;
-        while (j < to && Character.isLetter(text.charAt(j))) {
+        while (j < to && Chars.isLetter(text.charAt(j))) {
           j++;
         }
         String w = reader.lower(start, j);
@@ -405,7 +403,7 @@ final class Roles {
    */
   private static boolean shortWord(Reader reader, String text, int dot) {
     int s = dot;
-    while (s > 0 && Character.isLetter(text.charAt(s - 1))) {
+    while (s > 0 && Chars.isLetter(text.charAt(s - 1))) {
       s--;
     }
     return dot - s <= 3 && word(reader.lower(s, dot)) == null;
@@ -417,7 +415,7 @@ final class Roles {
     while (j < text.length() && j - n.end() < 2 && text.charAt(j) == ' ') {
       j++;
     }
-    if (j + 3 > text.length() || Character.toLowerCase(text.charAt(j)) != 'k') {
+    if (j + 3 > text.length() || !isK(text.charAt(j))) {
       return false; // most numbers: no string made
     }
     String rest = text.substring(j, Math.min(text.length(), j + 5)).toLowerCase(Locale.ROOT);
@@ -427,7 +425,12 @@ final class Roles {
             || rest.startsWith("kmh")
             || rest.startsWith("kph");
     int end = j + (rest.startsWith("km/") ? 4 : 3);
-    return unit && (end >= text.length() || !Character.isLetter(text.charAt(end)));
+    return unit && (end >= text.length() || !Chars.isLetter(text.charAt(end)));
+  }
+
+  /** Whether the character lower-cases to 'k' ('K', 'k', the Kelvin sign), ASCII answered first. */
+  private static boolean isK(char c) {
+    return c == 'k' || c == 'K' || (c >= 128 && Character.toLowerCase(c) == 'k');
   }
 
   /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */
@@ -463,7 +466,7 @@ final class Roles {
       j++;
     }
     int e = j;
-    while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
+    while (e < text.length() && e - j < 14 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     if (e - j < 2) {
@@ -482,7 +485,7 @@ final class Roles {
     while (j < text.length() && text.charAt(j) == ' ') {
       j++;
     }
-    char first = j < text.length() ? Character.toLowerCase(text.charAt(j)) : ' ';
+    char first = j < text.length() ? Chars.toLowerCase(text.charAt(j)) : ' ';
     if (first != 'm' && first != 'k' && first != 'b') {
       return false; // no unit below starts here (most numbers), and no string is made
     }

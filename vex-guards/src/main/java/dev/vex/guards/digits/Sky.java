@@ -105,19 +105,19 @@ final class Sky {
         }
         continue;
       }
-      if (!Character.isDigit(c) || (i > 0 && Character.isLetterOrDigit(text.charAt(i - 1)))) {
+      if (!Chars.isDigit(c) || (i > 0 && Chars.isLetterOrDigit(text.charAt(i - 1)))) {
         continue;
       }
       int s = i;
-      while (i < n && Character.isDigit(text.charAt(i)) && i - s < 3) {
+      while (i < n && Chars.isDigit(text.charAt(i)) && i - s < 3) {
         i++;
       }
       if (i - s > 2 || i + 2 >= n || (text.charAt(i) != ':' && text.charAt(i) != '.')) {
         continue;
       }
-      if (!Character.isDigit(text.charAt(i + 1))
-          || !Character.isDigit(text.charAt(i + 2))
-          || (i + 3 < n && Character.isDigit(text.charAt(i + 3)))) {
+      if (!Chars.isDigit(text.charAt(i + 1))
+          || !Chars.isDigit(text.charAt(i + 2))
+          || (i + 3 < n && Chars.isDigit(text.charAt(i + 3)))) {
         continue;
       }
       int hour = Integer.parseInt(text, s, i, 10);
@@ -202,46 +202,57 @@ final class Sky {
    * the weather cell's time); {@code m} has transparent, non-anchoring bounds so that its
    * look-behind sees the text before the region. Returns where the next search starts (the match's
    * end), or -1.
+   *
+   * <p>It is tried at a digit whose look-behind allows it and that a letter its words begin with
+   * follows within the five characters a match can hold before its words (two digits, a decimal, a
+   * space): 's' or 'h', as the pattern's Unicode case folding compares, which 'ſ' also passes. A
+   * superset of the match starts: the regex still decides. The next such letter is found once for
+   * all the digits before it, so each character is folded once, not once for each of the five
+   * digits before it ("-1-1-1 …", #24).
    */
   static int findSunHours(String text, java.util.regex.Matcher m, int from) {
     int n = text.length();
+    int next = -1; // the first 's' or 'h' after the last digit that looked, or n when none is
     for (int p = from; p < n; p++) {
       char c = text.charAt(p);
-      if (c >= '0' && c <= '9' && mayStartSunHours(text, p)) {
-        m.region(p, n);
-        if (m.lookingAt()) {
-          return m.end();
+      if (c >= '0' && c <= '9' && lookBehindAllows(text, p)) {
+        if (next <= p) {
+          next = nextSOrH(text, p + 1); // none in (p, next): the same for a later p below next
+        }
+        if (next < Math.min(n, p + 6)) {
+          m.region(p, n);
+          if (m.lookingAt()) {
+            return m.end();
+          }
         }
       }
     }
     return -1;
   }
 
-  /**
-   * Whether {@link #SUN_HOURS} may match at the digit at {@code p}: its look-behind allows it and a
-   * letter its words begin with ('s' or 'h', as the pattern's Unicode case folding compares, which
-   * 'ſ' also passes) follows within the five characters a match can hold before its words (two
-   * digits, a decimal, a space). A superset of the match starts: the regex still decides.
-   */
-  private static boolean mayStartSunHours(String text, int p) {
+  /** Whether the character before {@code p} is none of the digits, '.' and ',' the pattern bars. */
+  private static boolean lookBehindAllows(String text, int p) {
     if (p > 0) {
       char b = text.charAt(p - 1);
-      if ((b >= '0' && b <= '9') || b == '.' || b == ',') {
-        return false;
-      }
+      return !((b >= '0' && b <= '9') || b == '.' || b == ',');
     }
-    int end = Math.min(text.length(), p + 6);
-    for (int q = p + 1; q < end; q++) {
-      char ch = text.charAt(q);
+    return true;
+  }
+
+  /** The first character from {@code q} on that folds to 's' or 'h', or the text's length. */
+  private static int nextSOrH(String text, int q) {
+    int n = text.length();
+    for (int k = q; k < n; k++) {
+      char ch = text.charAt(k);
       char folded =
           ch < 128
               ? (ch >= 'A' && ch <= 'Z' ? (char) (ch + 32) : ch)
               : Character.toLowerCase(Character.toUpperCase(ch));
       if (folded == 's' || folded == 'h') {
-        return true;
+        return k;
       }
     }
-    return false;
+    return n;
   }
 
   private static String illuminationProblem(
@@ -258,7 +269,7 @@ final class Sky {
       e--;
     }
     int s = e;
-    while (s > 0 && Character.isDigit(text.charAt(s - 1)) && e - s < 3) {
+    while (s > 0 && Chars.isDigit(text.charAt(s - 1)) && e - s < 3) {
       s--;
     }
     if (s == e) {
@@ -325,17 +336,15 @@ final class Sky {
     if (j + 1 >= text.length()) {
       return null;
     }
-    char a = Character.toLowerCase(text.charAt(j));
+    char a = Chars.toLowerCase(text.charAt(j));
     int k = j + 1;
     if (k < text.length() && text.charAt(k) == '.') {
       k++;
     }
-    if ((a != 'a' && a != 'p')
-        || k >= text.length()
-        || Character.toLowerCase(text.charAt(k)) != 'm') {
+    if ((a != 'a' && a != 'p') || k >= text.length() || Chars.toLowerCase(text.charAt(k)) != 'm') {
       return null;
     }
-    if (k + 1 < text.length() && Character.isLetter(text.charAt(k + 1))) {
+    if (k + 1 < text.length() && Chars.isLetter(text.charAt(k + 1))) {
       return null; // "a mild evening"
     }
     return a == 'p';
@@ -405,16 +414,16 @@ final class Sky {
       }
       if (c == '.'
           && (forward || i + 1 >= text.length() || text.charAt(i + 1) == ' ')
-          && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+          && !(i > 0 && Chars.isDigit(text.charAt(i - 1)))
           && !abbreviation(text, i)) {
         break;
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i += forward ? 1 : -1;
         continue;
       }
       int j = i;
-      while (j >= 0 && j < text.length() && Character.isLetter(text.charAt(j))) {
+      while (j >= 0 && j < text.length() && Chars.isLetter(text.charAt(j))) {
         j += forward ? 1 : -1;
       }
       String w = forward ? text.substring(i, j) : text.substring(j + 1, i + 1);
@@ -426,7 +435,7 @@ final class Sky {
 
   private static boolean abbreviation(String text, int dot) {
     int s = dot;
-    while (s > 0 && Character.isLetter(text.charAt(s - 1))) {
+    while (s > 0 && Chars.isLetter(text.charAt(s - 1))) {
       s--;
     }
     String w = text.substring(s, dot).toLowerCase(Locale.ROOT);
@@ -439,7 +448,7 @@ final class Sky {
       j++;
     }
     int e = j;
-    while (e < text.length() && e - j < 14 && Character.isLetter(text.charAt(e))) {
+    while (e < text.length() && e - j < 14 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     return text.substring(j, e).toLowerCase(Locale.ROOT);
@@ -452,7 +461,7 @@ final class Sky {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);
     for (String h : HEDGES) {
       int k = before.lastIndexOf(h);
-      if (k >= 0 && (k == 0 || !Character.isLetter(before.charAt(k - 1)))) {
+      if (k >= 0 && (k == 0 || !Chars.isLetter(before.charAt(k - 1)))) {
         return true;
       }
     }
