@@ -94,6 +94,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_12 =
       List.of("intent/frozen-test12-en.tsv", "intent/frozen-test12-no.tsv");
 
+  /**
+   * The thirteenth frozen part, written on 2026-12-06 (session 25) by a thirteenth outsider from
+   * the definitions only and committed before that session's intent changes were merged.
+   */
+  public static final List<String> TABLES_13 =
+      List.of("intent/frozen-test13-en.tsv", "intent/frozen-test13-no.tsv");
+
   private IntentHoldout() {}
 
   /**
