@@ -93,13 +93,20 @@ class EvalSimulatorTest {
     // ut 15 % av 640"), and two more one weather draft over Heideck with its question but for the
     // case of its first letter (outsider10 h076, outsider11 h099), and two more one off-topic
     // question and answer word for word (outsider12 q02, outsider13 q02: the most bitcoin there can
-    // be); no other scenario repeats one.
+    // be), and the session-25 writer five short honest drafts with their questions word for word
+    // (outsider14 h029 = outsider11 h027, h030 = outsider13 h028, h122 = outsider12 f002, h124 =
+    // outsider12 f004, h137 = outsider11 h128); no other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",
             "outsider10-offtopic-q24-no-weather",
             "outsider11-h099-en-honest",
-            "outsider13-offtopic-q02-no-crypto");
+            "outsider13-offtopic-q02-no-crypto",
+            "outsider14-h029-en-honest",
+            "outsider14-h030-no-honest",
+            "outsider14-h122-no-honest",
+            "outsider14-h124-no-honest",
+            "outsider14-h137-en-honest");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
