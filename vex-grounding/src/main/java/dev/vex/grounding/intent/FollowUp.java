@@ -836,7 +836,8 @@ final class FollowUp {
         }
       }
       case StockFetcher.KIND -> {
-        String company = Lexicon.COMPANIES.get(lower);
+        // "og Hydro?" after a share: Norsk Hydro by its short name, a share asked before
+        String company = lower.equals("hydro") ? "Norsk Hydro" : Lexicon.COMPANIES.get(lower);
         if (company != null) {
           found.add(new Intent(kind, company, Map.of()));
         } else if (words.size() == 1
