@@ -513,8 +513,7 @@ final class AskCues {
           "dere", "de", "folk", "eg", "ein", "me");
 
   /** An article before a noun that needs it: "does a team need", "trenger et lag". */
-  private static final java.util.Set<String> ARTICLES =
-      java.util.Set.of("a", "an", "et", "ei");
+  private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "et", "ei");
 
   /**
    * What the need is for: "to downvote", "before you can", "for å rykke opp", "før man", "til å"
@@ -529,25 +528,47 @@ final class AskCues {
    */
   private static final java.util.Set<String> BUYING =
       java.util.Set.of(
-          "buy", "purchase", "afford", "invest", "exchange", "convert", "swap", "kjøpe",
-          "kjøpa", "investere", "veksle", "råd", "kjøp");
+          "buy",
+          "purchase",
+          "afford",
+          "invest",
+          "exchange",
+          "convert",
+          "swap",
+          "kjøpe",
+          "kjøpa",
+          "investere",
+          "veksle",
+          "råd",
+          "kjøp");
 
   /** Words of now or soon: a need then may hang on the live figure ("layers … tonight"). */
   private static final List<String> NOW_OR_SOON =
       List.of(
-          " now ", " nå ", " today ", " tonight ", " tomorrow ", " currently ", " i dag ",
-          " idag ", " i kveld ", " i morgen ", " imorgen ", " this weekend ", " i helga ");
+          " now ",
+          " nå ",
+          " today ",
+          " tonight ",
+          " tomorrow ",
+          " currently ",
+          " i dag ",
+          " idag ",
+          " i kveld ",
+          " i morgen ",
+          " imorgen ",
+          " this weekend ",
+          " i helga ");
 
   /**
-   * A question of what a rule or a threshold requires, not of a live figure (#21, session 25):
-   * "how much karma do you need before you can downvote on Hacker News?", "how many wins does it
-   * take to make the playoffs", "what does it take to", "hvor mange poeng må du ha for å rykke
-   * opp", "hvor mye snø trenger man for å", "hva skal til for å". Not when what is needed buys or
-   * changes something, whose amount hangs on the live price ("how much do I need to buy one
-   * bitcoin?", "how many kroner do I need for 100 euros?", "hvor mye trenger jeg for å kjøpe en
-   * aksje i Equinor?"), when a named subject needs it ("how many points does Arsenal need"), or
-   * when a word of now or soon follows. Read by the gate ({@link #aboutIt}), not by the ask model's
-   * tables. Linear in the message's words.
+   * A question of what a rule or a threshold requires, not of a live figure (#21, session 25): "how
+   * much karma do you need before you can downvote on Hacker News?", "how many wins does it take to
+   * make the playoffs", "what does it take to", "hvor mange poeng må du ha for å rykke opp", "hvor
+   * mye snø trenger man for å", "hva skal til for å". Not when what is needed buys or changes
+   * something, whose amount hangs on the live price ("how much do I need to buy one bitcoin?", "how
+   * many kroner do I need for 100 euros?", "hvor mye trenger jeg for å kjøpe en aksje i Equinor?"),
+   * when a named subject needs it ("how many points does Arsenal need"), or when a word of now or
+   * soon follows. Read by the gate ({@link #aboutIt}), not by the ask model's tables. Linear in the
+   * message's words.
    */
   static boolean requirement(Utterance u) {
     List<String> w = u.lowerWords;
@@ -582,7 +603,9 @@ final class AskCues {
         return false;
       }
       // "for 100 euros", "for 1 btc": an amount of money or a coin, a rate
-      if (x.equals("for") && k + 1 < n && !w.get(k + 1).isEmpty()
+      if (x.equals("for")
+          && k + 1 < n
+          && !w.get(k + 1).isEmpty()
           && Character.isDigit(w.get(k + 1).charAt(0))) {
         return false;
       }

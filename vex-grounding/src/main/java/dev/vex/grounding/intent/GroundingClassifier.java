@@ -215,6 +215,22 @@ public final class GroundingClassifier implements IntentClassifier {
     return datedRate(gated) ? CurrencyRule.dayAsked(gated, u) : gated;
   }
 
+  /**
+   * The short question after a message's last comma ("…, så jeg aner ikke, vant Strømsgodset?"): at
+   * most four words ending the message with "?"; else an empty utterance.
+   */
+  private static Utterance tailQuestion(Utterance u) {
+    String t = u.original.strip();
+    int comma = t.lastIndexOf(", ");
+    if (!t.endsWith("?") || comma < 0) {
+      return EMPTY;
+    }
+    Utterance tail = new Utterance(t.substring(comma + 2));
+    return tail.words.size() <= 4 ? tail : EMPTY;
+  }
+
+  private static final Utterance EMPTY = new Utterance("");
+
   private static boolean anyAsk(List<Intent> intents) {
     for (Intent i : intents) {
       if (i.isAsk()) {
@@ -1291,7 +1307,9 @@ public final class GroundingClassifier implements IntentClassifier {
       } else if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
       } else if (SportsFetcher.KIND.equals(i.kind())
-          && (AskCues.matchAsk(u) || p < askThreshold && SportsRule.resultAsked(u))) {
+          && (AskCues.matchAsk(u)
+              || p < askThreshold
+                  && (SportsRule.resultAsked(u) || SportsRule.resultAsked(tailQuestion(u))))) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
       } else if (NewsFetcher.KIND.equals(i.kind())
           && p < askThreshold

@@ -35,7 +35,13 @@ final class LateForms {
     if (i == null) {
       i = whatToBring(u);
     }
-    return i == null ? List.of() : List.of(i);
+    if (i == null) {
+      i = teamThen(u);
+    }
+    if (i == null) {
+      return teamsMeetWhen(u);
+    }
+    return List.of(i);
   }
 
   /** "hvordan ligger", "korleis ligg", "åssen ligger": how a team or a share lies. */
@@ -77,7 +83,8 @@ final class LateForms {
     List<String> teams = SportsRule.teamsIn(name, u.original);
     String company = company(lower);
     if (!teams.isEmpty() && (table || company == null)) {
-      return new Intent(SportsFetcher.KIND, teams.get(0), Map.of(SportsFetcher.WHEN, SportsFetcher.LAST))
+      return new Intent(
+              SportsFetcher.KIND, teams.get(0), Map.of(SportsFetcher.WHEN, SportsFetcher.LAST))
           .withMode(Intent.Mode.ASK, 0.9, "asks how a team lies in its league (its latest result)");
     }
     if (company != null && !table && (u.hasAnyWord(MARKET_NOW) || u.has("i dag"))) {
@@ -100,17 +107,38 @@ final class LateForms {
   /** Words of a share's market that make "Hydro" the company. */
   private static final Set<String> MARKET =
       Set.of(
-          "børsen", "børs", "aksje", "aksjen", "aksjer", "aksjekurs", "aksjekursen", "kurs",
-          "kursen", "steget", "steg", "stiger", "falt", "faller", "stock", "stocks", "share",
-          "shares", "exchange", "price", "trading", "traded", "ticker");
+          "børsen",
+          "børs",
+          "aksje",
+          "aksjen",
+          "aksjer",
+          "aksjekurs",
+          "aksjekursen",
+          "kurs",
+          "kursen",
+          "steget",
+          "steg",
+          "stiger",
+          "falt",
+          "faller",
+          "stock",
+          "stocks",
+          "share",
+          "shares",
+          "exchange",
+          "price",
+          "trading",
+          "traded",
+          "ticker");
 
   /** Words after "Hydro" that make it water or power, not the company. */
   private static final Set<String> WATER =
       Set.of("power", "kraft", "electric", "electricity", "energy", "plant", "dam", "vannkraft");
 
   /**
-   * "har Hydro steget i dag", "how is Hydro doing on the exchange today", "hvordan går det med Hydro
-   * på børsen i dag": Norsk Hydro by its short name, beside a word of the market and a word of now.
+   * "har Hydro steget i dag", "how is Hydro doing on the exchange today", "hvordan går det med
+   * Hydro på børsen i dag": Norsk Hydro by its short name, beside a word of the market and a word
+   * of now.
    */
   private static Intent hydro(Utterance u) {
     int at = u.lowerWords.indexOf("hydro");
@@ -122,7 +150,8 @@ final class LateForms {
       return null;
     }
     return new Intent(StockFetcher.KIND, NORSK_HYDRO, Map.of())
-        .withMode(Intent.Mode.ASK, 0.9, "asks how Norsk Hydro's share is doing (by its short name)");
+        .withMode(
+            Intent.Mode.ASK, 0.9, "asks how Norsk Hydro's share is doing (by its short name)");
   }
 
   private static final Set<String> NOW =
@@ -132,18 +161,143 @@ final class LateForms {
     return u.hasAnyWord(NOW) || u.has("i dag") || u.has("right now") || u.has("akkurat nå");
   }
 
+  /** A day gone by, asked alone beside a name. */
+  private static final Set<String> GONE_DAY = Set.of("yesterday", "igår", "gårsdagens");
+
+  /**
+   * "Liverpool i går?", "Molde yesterday?": a team that is also a town, with only a day gone by,
+   * asks its result then (the weather of a day gone by is no ask, and a bare day names no weather).
+   * At most two words of a name before the day, none a word of the weather.
+   */
+  private static Intent teamThen(Utterance u) {
+    List<String> w = u.lowerWords;
+    int at;
+    if (w.size() >= 3 && w.get(w.size() - 2).equals("i") && w.get(w.size() - 1).equals("går")) {
+      at = w.size() - 2;
+    } else if (GONE_DAY.contains(w.get(w.size() - 1))) {
+      at = w.size() - 1;
+    } else {
+      return null;
+    }
+    if (w.size() > 4 || at == 0 || at > 2) {
+      return null;
+    }
+    for (int k = 0; k < at; k++) {
+      if (WEATHER.contains(w.get(k))) {
+        return null; // "weather Liverpool yesterday?": the weather gone by
+      }
+    }
+    List<String> teams = SportsRule.teamsIn(String.join(" ", u.words.subList(0, at)), u.original);
+    return teams.size() != 1
+        ? null
+        : new Intent(
+                SportsFetcher.KIND, teams.get(0), Map.of(SportsFetcher.WHEN, SportsFetcher.LAST))
+            .withMode(Intent.Mode.ASK, 0.9, "asks a team's result of a day gone by");
+  }
+
+  private static final Set<String> WEATHER =
+      Set.of(
+          "weather",
+          "været",
+          "vær",
+          "temperature",
+          "temperatur",
+          "temp",
+          "rain",
+          "regn",
+          "snow",
+          "snø",
+          "wind",
+          "vind",
+          "forecast",
+          "yr");
+
+  private static final Set<String> VERSUS = Set.of("mot", "vs", "v", "versus", "against", "-");
+
+  private static final Set<String> WHEN = Set.of("når", "when", "kor tid", "nårtid");
+
+  /**
+   * "Norge mot Italia når", "norway vs italy when": two known teams and "when", at most seven
+   * words, ask their next meeting.
+   */
+  private static List<Intent> teamsMeetWhen(Utterance u) {
+    List<String> w = u.lowerWords;
+    if (w.size() > 7 || !(WHEN.contains(w.get(0)) || WHEN.contains(w.get(w.size() - 1)))) {
+      return List.of();
+    }
+    int vs = -1;
+    for (int k = 1; k < w.size() - 1; k++) {
+      if (VERSUS.contains(w.get(k))) {
+        vs = k;
+        break;
+      }
+    }
+    if (vs < 0) {
+      return List.of();
+    }
+    int from = WHEN.contains(w.get(0)) ? 1 : 0;
+    int to = WHEN.contains(w.get(w.size() - 1)) ? w.size() - 1 : w.size();
+    if (from >= vs || vs + 1 >= to) {
+      return List.of();
+    }
+    List<String> a = SportsRule.teamsIn(String.join(" ", u.words.subList(from, vs)), u.original);
+    List<String> b = SportsRule.teamsIn(String.join(" ", u.words.subList(vs + 1, to)), u.original);
+    if (a.size() != 1 || b.size() != 1 || a.get(0).equals(b.get(0))) {
+      return List.of();
+    }
+    String why = "asks when two teams meet next";
+    return List.of(
+        new Intent(SportsFetcher.KIND, a.get(0), Map.of(SportsFetcher.WHEN, SportsFetcher.NEXT))
+            .withMode(Intent.Mode.ASK, 0.9, why),
+        new Intent(SportsFetcher.KIND, b.get(0), Map.of(SportsFetcher.WHEN, SportsFetcher.NEXT))
+            .withMode(Intent.Mode.ASK, 0.9, why));
+  }
+
   /** What to wear or bring against the weather. */
   private static final Set<String> GEAR =
       Set.of(
-          "paraply", "regnjakke", "regntøy", "jakke", "boblejakke", "votter", "lue", "skjerf",
-          "solkrem", "solbriller", "støvler", "gummistøvler", "ullundertøy", "shorts", "genser",
-          "umbrella", "raincoat", "jacket", "coat", "sunscreen", "sunglasses", "gloves", "scarf",
-          "boots", "wellies", "layers", "brolly");
+          "paraply",
+          "regnjakke",
+          "regntøy",
+          "jakke",
+          "boblejakke",
+          "votter",
+          "lue",
+          "skjerf",
+          "solkrem",
+          "solbriller",
+          "støvler",
+          "gummistøvler",
+          "ullundertøy",
+          "shorts",
+          "genser",
+          "umbrella",
+          "raincoat",
+          "jacket",
+          "coat",
+          "sunscreen",
+          "sunglasses",
+          "gloves",
+          "scarf",
+          "boots",
+          "wellies",
+          "layers",
+          "brolly");
 
   private static final Set<String> WHEN_SOON =
       Set.of(
-          "today", "tonight", "tomorrow", "now", "idag", "imorgen", "nå", "kveld", "morgen",
-          "helga", "helgen", "weekend");
+          "today",
+          "tonight",
+          "tomorrow",
+          "now",
+          "idag",
+          "imorgen",
+          "nå",
+          "kveld",
+          "morgen",
+          "helga",
+          "helgen",
+          "weekend");
 
   /**
    * "skal jeg ta med regnjakke i kveld", "skal vi ha på votter i morgen", "shall I bring an

@@ -6,15 +6,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classes session 25 added (#21), each on messages written for this test (none is a table
- * row): what the user would get, an ask with its subject or nothing grounded, and the messages
- * beside them with the same words that must come out the other way.
+ * The classes session 25 added (#21), each on messages written for this test (none is a table row):
+ * what the user would get, an ask with its subject or nothing grounded, and the messages beside
+ * them with the same words that must come out the other way.
  */
 class SessionTwentyFiveFormsTest {
 
   @Test
   void whatARuleOrAThresholdRequiresIsNoLiveAsk() {
-    // English: "how much/many X do you need (to/before/for)", "does it take", "what does it take to"
+    // English: "how much/many X do you need (to/before/for)", "does it take", "what does it take
+    // to"
     assertThat(asks("How much karma do you need before you can flag a post on Hacker News?"))
         .isEmpty();
     assertThat(asks("how many upvotes does it take to reach the Hacker News front page?"))
@@ -79,5 +80,37 @@ class SessionTwentyFiveFormsTest {
     // no gear, or no time: nothing grounded
     assertThat(asks("skal jeg kjøpe en ny regnjakke")).isEmpty();
     assertThat(asks("skal jeg ta med kaken i kveld")).isEmpty();
+  }
+
+  @Test
+  void aShortResultQuestionAfterAStoryAsksTheResult() {
+    assertThat(
+            asks("vi var på fjellet uten dekning hele helga, så jeg har ikke peiling, vant Molde?"))
+        .containsExactly("sports:Molde");
+    // the speaker's own match, or a statement: nothing grounded
+    assertThat(asks("vi var på fjellet hele helga, så jeg vet ikke, vant vi?")).isEmpty();
+  }
+
+  @Test
+  void aTeamThatIsATownWithOnlyADayGoneByAsksItsResult() {
+    assertThat(asks("Molde i går?")).containsExactly("sports:Molde");
+    assertThat(asks("Liverpool yesterday?")).containsExactly("sports:Liverpool");
+    // a word of the weather, or a town that is no team: no result, no live weather
+    assertThat(asks("weather Liverpool yesterday?")).isEmpty();
+    assertThat(asks("Hamar i går?")).isEmpty();
+  }
+
+  @Test
+  void twoTeamsAndWhenAskTheirNextMeeting() {
+    assertThat(asks("Brann mot Molde når?")).containsExactly("sports:Brann", "sports:Molde");
+    assertThat(asks("when arsenal vs chelsea")).containsExactly("sports:Arsenal", "sports:Chelsea");
+    // two towns: nothing
+    assertThat(asks("Hamar mot Gjøvik når")).isEmpty();
+  }
+
+  @Test
+  void toLookUpToSomeoneIsNoSearch() {
+    assertThat(asks("do you look up to your parents?")).isEmpty();
+    assertThat(asks("look up the opening hours of Deichman Bjørvika")).hasSize(1);
   }
 }
