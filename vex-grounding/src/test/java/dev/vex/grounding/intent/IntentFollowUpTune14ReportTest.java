@@ -26,12 +26,13 @@ class IntentFollowUpTune14ReportTest {
   // Before any change for these rows (main 87db05b): 89/107, 1 taken for a mention, 5/63 false
   // fires. Session 25 (h/intent3): standings ("hvordan ligger Rosenborg an på tabellen" then "og
   // Molde?"), a bare "Hydro" after a share, a requirement question ("hvor mye snø trengs for å gå
-  // på ski") as no ask: 92/107, 0, 4/63. Left: a bare follow-up with nothing before it ("and
-  // Bodø?", "and in euros?": earlier tables label the same form alone an ask), "er det kaldt?"
-  // after a temperature (the writer: no ask), "how does offside work again" after a result, a
-  // country after a rate (VND/NOK, SEK/NOK by the writer), the women's team by reference, "can I
-  // use cream" after carbonara, "what time is that in Norway" after a fixture.
+  // på ski") as no ask: 92/107, 0, 4/63; "how does offside work again" after a result asks no
+  // match: 92/107, 0, 3/63. Left: a bare follow-up with nothing before it ("and Bodø?", "and in
+  // euros?": earlier tables label the same form alone an ask), "er det kaldt?" after a temperature
+  // (the writer: no ask), a country after a rate (VND/NOK, SEK/NOK by the writer), the women's
+  // team by reference, "can I use cream" after carbonara, "what time is that in Norway" after a
+  // fixture.
   static final int MIN_ASKS_RIGHT = 92;
-  static final int MAX_FALSE_FIRES = 4;
+  static final int MAX_FALSE_FIRES = 3;
   static final int MAX_AS_MENTION = 0;
 }

@@ -113,4 +113,13 @@ class SessionTwentyFiveFormsTest {
     assertThat(asks("do you look up to your parents?")).isEmpty();
     assertThat(asks("look up the opening hours of Deichman Bjørvika")).hasSize(1);
   }
+
+  @Test
+  void howTheGameWorksAfterAResultAsksNoMatch() {
+    assertThat(asks("did Brann win yesterday?", "how does the offside rule work again?")).isEmpty();
+    assertThat(asks("vant Brann i går?", "hvordan fungerer offside igjen?")).isEmpty();
+    // a match asked again is still asked
+    assertThat(asks("did Brann win yesterday?", "when do they play again?"))
+        .containsExactly("sports:Brann");
+  }
 }
