@@ -639,7 +639,8 @@ final class FollowUp {
     if (SportsFetcher.KIND.equals(kind)
         && (before.isAsk() || MATCH.matcher(u.lower).find())
         && own.isEmpty()
-        && lower.stream().noneMatch(NOT_A_MATCH::contains)) {
+        && lower.stream().noneMatch(NOT_A_MATCH::contains)
+        && !howItWorks(u)) {
       // "og neste kamp?", "when's the next one?", "vant dem?": the team asked for just before
       String ask =
           SPORTS_NEXT.matcher(u.lower).find()
@@ -836,7 +837,8 @@ final class FollowUp {
         }
       }
       case StockFetcher.KIND -> {
-        String company = Lexicon.COMPANIES.get(lower);
+        // "og Hydro?" after a share: Norsk Hydro by its short name, a share asked before
+        String company = lower.equals("hydro") ? "Norsk Hydro" : Lexicon.COMPANIES.get(lower);
         if (company != null) {
           found.add(new Intent(kind, company, Map.of()));
         } else if (words.size() == 1
@@ -953,6 +955,18 @@ final class FollowUp {
                   : "a follow-up of a question that only mentioned its subject"));
     }
     return List.copyOf(out);
+  }
+
+  /** Words of how a thing works: "how does offside work again", "hvordan fungerer VAR igjen". */
+  private static final Set<String> WORKS =
+      Set.of("work", "works", "fungerer", "funker", "virker", "mean", "betyr");
+
+  /**
+   * "how does offside work again" after a result: a question of how the game works, whose "again"
+   * asks for no next match (#21, session 25).
+   */
+  private static boolean howItWorks(Utterance u) {
+    return u.hasAnyWord(WORKS) && (AskCues.mention(u) || u.lowerWords.get(0).equals("hvordan"));
   }
 
   /**

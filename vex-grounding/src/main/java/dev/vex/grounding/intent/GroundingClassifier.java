@@ -194,9 +194,50 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     List<Intent> gated = gate(found, u);
+    if (!anyAsk(gated)
+        && !AskCues.mentionForm(u)
+        && !AskCues.aboutIt(u)
+        && !Sentences.pastStory(u)) {
+      // forms read after the model, outside the candidates it is trained on (#21, session 25)
+      List<Intent> late = LateForms.asks(u);
+      if (!late.isEmpty() && kinds.contains(late.get(0).kind())) {
+        List<Intent> out = new ArrayList<>(late);
+        for (Intent i : gated) {
+          if (!hasKind(late, i.kind())) {
+            out.add(i);
+          }
+        }
+        return List.copyOf(out);
+      }
+    }
     // Only a currency intent with a written day can change here: any other message (a cold start's
     // bitcoin price) does not initialise CurrencyRule's tables for nothing (#23)
     return datedRate(gated) ? CurrencyRule.dayAsked(gated, u) : gated;
+  }
+
+  /**
+   * The short question after a message's last comma ("…, så jeg aner ikke, vant Strømsgodset?"): at
+   * most four words ending the message with "?"; else an empty utterance.
+   */
+  private static Utterance tailQuestion(Utterance u) {
+    String t = u.original.strip();
+    int comma = t.lastIndexOf(", ");
+    if (!t.endsWith("?") || comma < 0) {
+      return EMPTY;
+    }
+    Utterance tail = new Utterance(t.substring(comma + 2));
+    return tail.words.size() <= 4 ? tail : EMPTY;
+  }
+
+  private static final Utterance EMPTY = new Utterance("");
+
+  private static boolean anyAsk(List<Intent> intents) {
+    for (Intent i : intents) {
+      if (i.isAsk()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether an intent is a currency rate of a written day that is not yet an ask. */
@@ -1197,6 +1238,7 @@ public final class GroundingClassifier implements IntentClassifier {
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
     if ((AskCues.mentionForm(u) || AskCues.aboutIt(u) || Sentences.pastStory(u))
         && !askedAfterStory) {
+      boolean requirement = !AskCues.mentionForm(u) && AskCues.requirement(u);
       for (int k = 0; k < kept.size(); k++) {
         if (RecipeFetcher.KIND.equals(kept.get(k).kind()) && RecipeDetail.asks(u, kept.get(k))) {
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
@@ -1223,8 +1265,10 @@ public final class GroundingClassifier implements IntentClassifier {
                 .withMode(
                     Intent.Mode.MENTION,
                     0.9,
-                    "asks about the subject (who made it, its history, how it works, a past year),"
-                        + " not its live figure"));
+                    requirement
+                        ? REQUIREMENT
+                        : "asks about the subject (who made it, its history, how it works, a past"
+                            + " year), not its live figure"));
       }
       return List.copyOf(kept);
     }
@@ -1263,7 +1307,9 @@ public final class GroundingClassifier implements IntentClassifier {
       } else if (SportsFetcher.KIND.equals(i.kind()) && statesAScore(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "tells a result, asks for none"));
       } else if (SportsFetcher.KIND.equals(i.kind())
-          && (AskCues.matchAsk(u) || p < askThreshold && SportsRule.resultAsked(u))) {
+          && (AskCues.matchAsk(u)
+              || p < askThreshold
+                  && (SportsRule.resultAsked(u) || SportsRule.resultAsked(tailQuestion(u))))) {
         kept.set(k, i.withMode(Intent.Mode.ASK, 0.9, "asks for a match's result or fixture"));
       } else if (NewsFetcher.KIND.equals(i.kind())
           && p < askThreshold
@@ -1325,6 +1371,10 @@ public final class GroundingClassifier implements IntentClassifier {
           CurrencyFetcher.KIND,
           SportsFetcher.KIND,
           RecipeFetcher.KIND);
+
+  /** Why a question of what a rule or a threshold requires is a mention (#21, session 25). */
+  private static final String REQUIREMENT =
+      "asks what a rule or a threshold requires (how much it takes), not a live figure";
 
   private static final String CAUGHT_UP = "asks what happened while the user was away (the news)";
 

@@ -479,6 +479,14 @@ final class SportsRule {
           "kommende");
 
   /** The known teams a text names, in the order written. */
+  /**
+   * The known teams a span names ("Rosenborg", "Bodø/Glimt"), as the rules write them; a team whose
+   * name is an everyday word counts when the message around it speaks of a match.
+   */
+  static List<String> teamsIn(String span, String message) {
+    return known(span, wordsInPlay(message));
+  }
+
   private static List<String> known(String span, Set<String> wordsInPlay) {
     List<String> words = words(span);
     List<String> found = new java.util.ArrayList<>();

@@ -81,10 +81,11 @@ class IntentFollowUpTune10ReportTest {
 
   /**
    * What the agent classifies for the current message after the previous one; a previous message
-   * written {@value #NONE} (followup-tune13: the first message of a chat) is no previous turn.
+   * written {@value #NONE} (followup-tune13: the first message of a chat) or {@value #NONE_DASH}
+   * (followup-tune14's way to say the same) is no previous turn.
    */
   static List<Intent> turn(GroundingClassifier c, String previous, String current) {
-    if (NONE.equals(previous)) {
+    if (NONE.equals(previous) || NONE_DASH.equals(previous)) {
       return c.classify(current);
     }
     return c.classify(
@@ -93,6 +94,9 @@ class IntentFollowUpTune10ReportTest {
 
   /** How a follow-up table writes that the current message is the chat's first. */
   static final String NONE = "(none)";
+
+  /** How followup-tune14 writes it (its header: "previous = "-" means there was no previous …"). */
+  static final String NONE_DASH = "-";
 
   // Before any change for these rows (d446914): 153/181, 1 taken for a mention, 5/105 false fires.
   // Then the classes of its misses (a figure of the weather or of the day asked alone, "is that
