@@ -206,6 +206,65 @@ class DigitScanGuardTest {
     assertThat(Turns.after(guard, "Ethereum is almost $100k.", turn(eth))).startsWith("REAL DATA");
   }
 
+  /**
+   * A one-sided hedge is judged for its side (#22): "just under $160" for 160.55 is false however
+   * close, "just over $160" and "nearly $161" are honest at the shown scale; likewise temperatures,
+   * rates and counts, in English and Norwegian. An ordinary reply with hedged numbers of its own
+   * passes untouched.
+   */
+  @Test
+  void aOneSidedHedgeMustBeOnTheSideOfTheRealFigure() throws Exception {
+    GroundTruth aapl = Turns.truth(Turns.figures("price[Apple,AAPL]=160.55 USD"));
+    GroundTruth oslo = Turns.truth(Turns.figures("temperature in Oslo[Oslo]=19.6 °C"));
+    for (String reply :
+        List.of(
+            "Apple is just over $160.",
+            "Apple trades a bit above $160 today.",
+            "Apple is at nearly $161.",
+            "Apple is at almost $161.")) {
+      assertThat(Turns.after(guard, reply, turn(aapl))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Apple is just under $160.",
+            "Apple trades a bit below $160 today.",
+            "Apple is at nearly $160.",
+            "Apple is barely $160.")) {
+      assertThat(Turns.after(guard, reply, turn(aapl))).as(reply).startsWith("REAL DATA");
+    }
+    TurnContext aaplNb = Turns.turn(NB, List.of(aapl), List.of());
+    for (String reply :
+        List.of("Apple koster drøyt 160 dollar.", "Apple står i overkant av 160 dollar.")) {
+      assertThat(Turns.after(guard, reply, aaplNb)).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Apple koster snaut 160 dollar.",
+            "Apple står i underkant av 160 dollar.",
+            "Apple koster nesten 160 dollar.")) {
+      assertThat(Turns.after(guard, reply, aaplNb)).as(reply).startsWith("EKTE DATA");
+    }
+    assertThat(Turns.after(guard, "It is nearly 20 °C in Oslo.", turn(oslo)))
+        .isEqualTo("It is nearly 20 °C in Oslo.");
+    assertThat(Turns.after(guard, "It is just over 20 °C in Oslo.", turn(oslo)))
+        .startsWith("REAL DATA");
+    TurnContext osloNb = Turns.turn(NB, List.of(oslo), List.of());
+    assertThat(Turns.after(guard, "Det er nesten 20 grader i Oslo.", osloNb))
+        .isEqualTo("Det er nesten 20 grader i Oslo.");
+    assertThat(Turns.after(guard, "Det er drøyt 20 grader i Oslo.", osloNb))
+        .startsWith("EKTE DATA");
+    // an answer about something else, with hedged numbers of its own near the figure's size
+    GroundTruth mentioned = Turns.truth(Turns.figures("?price[Apple,AAPL]=160.55 USD"));
+    for (String ordinary :
+        List.of(
+            "The Eiffel Tower is just under 330 metres tall and draws just over 6 million visitors"
+                + " a year.",
+            "Apple's first store held just under 160 people on its opening day.",
+            "Salen har plass til snaut 160 personer.")) {
+      assertThat(Turns.after(guard, ordinary, turn(mentioned))).as(ordinary).isEqualTo(ordinary);
+    }
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(
