@@ -408,6 +408,7 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
+    boolean prices = CoinAmounts.any(figures); // "29 ETH comes to about $88,100" may be judged
     boolean news = false;
     for (GroundTruth t : context.groundTruth()) {
       news |= StoryClaims.KIND.equals(t.kind());
@@ -615,6 +616,13 @@ public final class DigitScanGuard implements Guard {
           && market
           && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
         continue; // "down about $2,000": the day's change in size, its direction word the sign
+      }
+      String sum = !matched && prices ? CoinAmounts.judge(text, n, figures, matcher) : null;
+      if (sum != null) {
+        if (!CoinAmounts.HELD.equals(sum)) {
+          problems.add(sum); // "29 ETH comes to about $98,079" for 29 × 3,037.21
+        }
+        continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
       }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);

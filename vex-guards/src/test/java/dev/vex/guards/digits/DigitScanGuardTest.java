@@ -265,6 +265,35 @@ class DigitScanGuardTest {
     }
   }
 
+  /**
+   * A sum for an amount of coins is the amount times the price (#22): "29 ETH is worth about
+   * $55,700" at 1,921.27 is honest, "29 ETH comes to about $98,079" at 3,037.21 is not; the price
+   * beside it is judged as the price. English and Norwegian; an ordinary sentence with an amount of
+   * something else passes.
+   */
+  @Test
+  void aSumForAnAmountOfCoinsIsTheAmountTimesThePrice() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("ETH price[Ethereum,ETH]=3037.21 USD"));
+    for (String reply :
+        List.of(
+            "At $3,037.21 each, 29 ETH is worth about $88,100.",
+            "Ether is at $3,037.21, so 29 ETH comes to $88,079.09.",
+            "At $3,037 per coin, 10 ETH would be roughly $30,000.")) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "At $3,037.21 each, 29 ETH comes to about $98,079.",
+            "Ether is at $3,037.21, so 10 ETH is worth about $33,000.")) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).startsWith("REAL DATA");
+    }
+    TurnContext norwegian = Turns.turn(NB, List.of(eth), List.of());
+    assertThat(Turns.after(guard, "Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.", norwegian))
+        .isEqualTo("Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.");
+    assertThat(Turns.after(guard, "Ether koster 3 037,21 dollar, så 29 ETH er verdt 98 079 dollar.", norwegian))
+        .startsWith("EKTE DATA");
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(
