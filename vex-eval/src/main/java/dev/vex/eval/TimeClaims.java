@@ -36,6 +36,7 @@ final class TimeClaims {
               + "(Z|[+-]\\d{2}:?\\d{2})?)?\\b");
   private static final Pattern CLOCK =
       Pattern.compile("(?<![\\d.,:])([01]?\\d|2[0-3])[:.]([0-5]\\d)(?![\\d.,:]\\d|\\s?%)");
+
   /** The hours of a clock face in words, English and Norwegian, each with its hour (1-12). */
   private static final Map<String, Integer> HOURS =
       Map.ofEntries(

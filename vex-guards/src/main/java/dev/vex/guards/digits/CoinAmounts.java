@@ -34,8 +34,8 @@ final class CoinAmounts {
 
   /**
    * Whether the number is a sum for an amount of a coin whose price the turn holds: {@link #HELD}
-   * when it states the amount times the price, why it is wrong when it does not, null when it is
-   * no such sum.
+   * when it states the amount times the price, why it is wrong when it does not, null when it is no
+   * such sum.
    */
   static String judge(String text, ReadNumber n, List<KeyFigure> figures, FigureMatcher matcher) {
     if (n.unit().isEmpty() || !DigitScanGuard.isCurrency(n.unit()) || n.start() < 4) {

@@ -434,14 +434,14 @@ final class FigureMatcher {
   }
 
   /**
-   * Whether a one-sided hedge ({@link #side}: "just under", "snaut", "nearly", "drøyt", "i
-   * overkant av") puts the real value on the side it is not: "just under $160" for 160.55, "drøyt
-   * 20 °C" for 19.6. The real value equal to the stated one is not on the wrong side ("nearly
-   * $160" for 160.00). A percentage is compared by size, as {@link #value} does ("down nearly 3 %"
-   * for -2.97 %); a stated or real value below zero is left alone: "nearly -5 °C" speaks of the
-   * size and "just under -5 °C" of the scale, and the reading does not keep which word it was.
-   * The caller judges the side only for a number in the figure's unit or a count: a bare number
-   * beside a price ("just under 160 people") may be of something else, and stays as it was read.
+   * Whether a one-sided hedge ({@link #side}: "just under", "snaut", "nearly", "drøyt", "i overkant
+   * av") puts the real value on the side it is not: "just under $160" for 160.55, "drøyt 20 °C" for
+   * 19.6. The real value equal to the stated one is not on the wrong side ("nearly $160" for
+   * 160.00). A percentage is compared by size, as {@link #value} does ("down nearly 3 %" for -2.97
+   * %); a stated or real value below zero is left alone: "nearly -5 °C" speaks of the size and
+   * "just under -5 °C" of the scale, and the reading does not keep which word it was. The caller
+   * judges the side only for a number in the figure's unit or a count: a bare number beside a price
+   * ("just under 160 people") may be of something else, and stays as it was read.
    */
   private static boolean wrongSide(
       List<ReadNumber.Reading> readings, BigDecimal real, boolean percent) {

@@ -288,9 +288,17 @@ class DigitScanGuardTest {
       assertThat(Turns.after(guard, reply, turn(eth))).as(reply).startsWith("REAL DATA");
     }
     TurnContext norwegian = Turns.turn(NB, List.of(eth), List.of());
-    assertThat(Turns.after(guard, "Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.", norwegian))
+    assertThat(
+            Turns.after(
+                guard,
+                "Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.",
+                norwegian))
         .isEqualTo("Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.");
-    assertThat(Turns.after(guard, "Ether koster 3 037,21 dollar, så 29 ETH er verdt 98 079 dollar.", norwegian))
+    assertThat(
+            Turns.after(
+                guard,
+                "Ether koster 3 037,21 dollar, så 29 ETH er verdt 98 079 dollar.",
+                norwegian))
         .startsWith("EKTE DATA");
   }
 
