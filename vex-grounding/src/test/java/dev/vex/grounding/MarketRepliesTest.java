@@ -322,11 +322,14 @@ class MarketRepliesTest {
   // (main, before any change of this session) 9, 18, 9, 17; session 25 (h/trust3: a one-sided
   // hedge judged for its side, "rett under 160" for 160.55, P012; "just under $89k" for 89,369,
   // P068) 9, 16, 9, 15; then (a sum for an amount of coins is the amount times the price: "29 ETH
-  // is worth about $55,700" honest, P046; "29 ETH comes to about $98,079" wrong, P073) 8, 15, 8, 14
+  // is worth about $55,700" honest, P046; "29 ETH comes to about $98,079" wrong, P073) 8, 15, 8,
+  // 14;
+  // then (an index's change in points against price minus previous close: "opp 9,6 poeng" when it
+  // fell 9.61, P024) 8, 14, 8, 13
   private static final int HONEST_CHANGED7 = 8;
-  private static final int WRONG_PASSED7 = 15;
+  private static final int WRONG_PASSED7 = 14;
   private static final int SUPPLIED_HONEST_CHANGED7 = 8;
-  private static final int SUPPLIED_WRONG_PASSED7 = 14;
+  private static final int SUPPLIED_WRONG_PASSED7 = 13;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

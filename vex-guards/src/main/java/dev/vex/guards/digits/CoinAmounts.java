@@ -80,11 +80,47 @@ final class CoinAmounts {
     return null;
   }
 
-  /** Whether a figure is a price (labelled "ETH price", as the fetchers label them). */
-  static boolean any(List<KeyFigure> figures) {
+  /**
+   * Whether a sum for an amount of coins may be in the text at all: a figure is a price (labelled
+   * "ETH price", as the fetchers label them) and a digit, a space and one of its subject's names
+   * ("29 ETH") are written somewhere. One pass over the text per turn, so that a reply with no
+   * amount of coins pays nothing per number.
+   */
+  static boolean any(String text, List<KeyFigure> figures) {
+    java.util.Set<String> names = null;
     for (KeyFigure f : figures) {
       if (f.label().endsWith(" price") && !f.aliases().isEmpty()) {
-        return true;
+        if (names == null) {
+          names = new java.util.HashSet<>();
+        }
+        for (String a : f.aliases()) {
+          names.add(a.toLowerCase(Locale.ROOT));
+          if (a.equalsIgnoreCase("ETH")) {
+            names.add("ether");
+          }
+        }
+      }
+    }
+    if (names == null) {
+      return false;
+    }
+    int n = text.length();
+    for (int i = 0; i + 2 < n; i++) {
+      if (text.charAt(i + 1) != ' ' || !Character.isDigit(text.charAt(i))) {
+        continue;
+      }
+      int from = i + 2;
+      int to = from;
+      while (to < n && to - from <= 12 && Character.isLetter(text.charAt(to))) {
+        to++;
+      }
+      if (to - from < 2 || to - from > 12) {
+        continue;
+      }
+      for (String name : names) { // a few names, compared in place (no word copied)
+        if (name.length() == to - from && text.regionMatches(true, from, name, 0, to - from)) {
+          return true;
+        }
       }
     }
     return false;

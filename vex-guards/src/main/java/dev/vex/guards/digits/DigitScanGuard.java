@@ -408,7 +408,7 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
-    boolean prices = CoinAmounts.any(figures); // "29 ETH comes to about $88,100" may be judged
+    boolean prices = CoinAmounts.any(text, figures); // "29 ETH comes to about $88,100" is judged
     boolean news = false;
     for (GroundTruth t : context.groundTruth()) {
       news |= StoryClaims.KIND.equals(t.kind());
@@ -445,6 +445,8 @@ public final class DigitScanGuard implements Guard {
             new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
       }
     }
+    // a listing's change since the previous close, for a number in points (#22): null when none
+    KeyFigure[] pointChanges = IndexPoints.changes(figures);
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -554,6 +556,27 @@ public final class DigitScanGuard implements Guard {
           }
           matched = true;
           break;
+        }
+      }
+      if (!matched
+          && pointChanges != null
+          && n.value().signum() > 0
+          && IndexPoints.inPoints(text, n)) {
+        // "opp 9,6 poeng" for a fall of 9.61: the change since the close, with its word's sign
+        for (int i = 0; i < pointChanges.length && !matched; i++) {
+          KeyFigure c = pointChanges[i];
+          if (c == null || c.value().signum() == 0 || !sameSubject(subject, figures.get(i))) {
+            continue;
+          }
+          KeyFigure size = new KeyFigure(c.label(), c.value().abs(), "", false, c.aliases());
+          if (!matcher.matches(n, size)) {
+            continue;
+          }
+          int direction = Directions.before(text, n);
+          if (direction != 0 && direction != c.value().signum()) {
+            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(c));
+          }
+          matched = true;
         }
       }
       if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {

@@ -302,6 +302,31 @@ class DigitScanGuardTest {
         .startsWith("EKTE DATA");
   }
 
+  /**
+   * An index's change since the previous close in points carries its sign (#22): the report gives
+   * the price and the previous close, and "opp 9,6 poeng" when the index fell 9.61 is wrong, "ned
+   * 9,6 poeng" and "down 9.6 points" honest.
+   */
+  @Test
+  void anIndexChangeInPointsCarriesItsSign() throws Exception {
+    GroundTruth index =
+        Turns.truth(
+            Turns.figures(
+                "^SP500TR price[S&P 500 TR,^SP500TR]=9683.69 USD;"
+                    + " ?^SP500TR previous close[S&P 500 TR,^SP500TR]=9693.30 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(index), List.of());
+    String down = "S&P 500 TR står i 9 683,69, ned 9,6 poeng fra gårsdagen.";
+    assertThat(Turns.after(guard, down, norwegian)).isEqualTo(down);
+    assertThat(
+            Turns.after(
+                guard, "S&P 500 TR står i 9 683,69, opp 9,6 poeng fra gårsdagen.", norwegian))
+        .startsWith("EKTE DATA");
+    String en = "The S&P 500 TR is at 9,683.69, down 9.6 points on the day.";
+    assertThat(Turns.after(guard, en, turn(index))).isEqualTo(en);
+    assertThat(Turns.after(guard, "The S&P 500 TR is at 9,683.69, up 9.6 points.", turn(index)))
+        .startsWith("REAL DATA");
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(
