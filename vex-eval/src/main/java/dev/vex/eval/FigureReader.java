@@ -384,7 +384,7 @@ final class FigureReader {
    * @return the text with dates and times replaced by spaces
    */
   static String withoutDates(String text) {
-    String t = text;
+    String t = TimeClaims.withoutWordedTimes(text);
     for (Pattern p : DATES) {
       t = p.matcher(t).replaceAll(m -> " ".repeat(m.group().length()));
     }

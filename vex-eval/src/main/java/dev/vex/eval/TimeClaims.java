@@ -36,6 +36,162 @@ final class TimeClaims {
               + "(Z|[+-]\\d{2}:?\\d{2})?)?\\b");
   private static final Pattern CLOCK =
       Pattern.compile("(?<![\\d.,:])([01]?\\d|2[0-3])[:.]([0-5]\\d)(?![\\d.,:]\\d|\\s?%)");
+
+  /** The hours of a clock face in words, English and Norwegian, each with its hour (1-12). */
+  private static final Map<String, Integer> HOURS =
+      Map.ofEntries(
+          Map.entry("one", 1),
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("ett", 1),
+          Map.entry("eitt", 1),
+          Map.entry("to", 2),
+          Map.entry("tre", 3),
+          Map.entry("fire", 4),
+          Map.entry("fem", 5),
+          Map.entry("seks", 6),
+          Map.entry("sju", 7),
+          Map.entry("syv", 7),
+          Map.entry("åtte", 8),
+          Map.entry("ni", 9),
+          Map.entry("ti", 10),
+          Map.entry("elleve", 11),
+          Map.entry("tolv", 12));
+
+  private static final String HOUR =
+      "(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|eitt|to|tre|fire|fem"
+          + "|seks|sju|syv|åtte|ni|ti|elleve|tolv|1[0-2]|0?[1-9])";
+
+  /** What a clock time in words may not be followed by: then it is a range or an amount. */
+  private static final String NOT_AN_AMOUNT =
+      "(?![\\p{L}\\d])(?!\\s*(?:minutes?|mins?|hours?|seconds?|degrees?|°|%|days?|weeks?|times"
+          + "|grader|minutter|min\\.?|timer|sekunder|dager|uker|ganger|kr|kroner|dollars?|people"
+          + "|personer|points?|poeng|goals?|mål|of|av)(?![\\p{L}]))";
+
+  /**
+   * A clock time in words: "half past four", "quarter to eight", "ten past six", "half five",
+   * "seven o'clock"; "halv fem", "kvart over sju", "kvart på åtte", "ti på halv tre", "fem over
+   * halv åtte", "klokka sju". Group {@code m} is the minutes' word ("quarter", "ti"), {@code way}
+   * the way ("past", "på"), {@code half} "half"/"halv" before the hour, {@code h} the hour ({@code
+   * h2} for "… o'clock" and "klokka …").
+   */
+  static final Pattern WORDED =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}\\d])(?:(?:(?:a\\s)?(?<m>half|quarter|twenty[- ]five|twenty|five|ten"
+              + "|kvart|tjue|fem|ti)\\s(?<way>past|after|to|over|på)\\s(?:(?<half>halv)\\s)?"
+              + "|(?<half2>half|halv)\\s)(?<h>"
+              + HOUR.substring(1)
+              + NOT_AN_AMOUNT
+              + "|(?<h2>"
+              + HOUR.substring(1)
+              + "\\s?o'clock(?![\\p{L}])|(?:klokka|klokken)\\s(?<h3>"
+              + HOUR.substring(1)
+              + NOT_AN_AMOUNT
+              + ")");
+
+  /**
+   * The minute of a twelve-hour clock (0-719) a {@link #WORDED} match names: "halv fem" 4:30, "ti
+   * på halv tre" 2:20, "quarter to eight" 7:45, "half five" 5:30.
+   */
+  static int wordedMinute(Matcher m) {
+    String hour =
+        m.group("h") != null ? m.group("h") : m.group("h2") != null ? m.group("h2") : m.group("h3");
+    String lead =
+        m.group("m") != null ? m.group("way") : m.group("half2") != null ? m.group("half2") : null;
+    if (lead != null && mixed(lead, hour)) {
+      return -1; // "cut in half to serve": an English lead before a Norwegian hour is no time
+    }
+    int h = hour(hour);
+    if (m.group("h2") != null || m.group("h3") != null) {
+      return (h % 12) * 60;
+    }
+    int at = (h % 12) * 60;
+    if (m.group("half") != null || m.group("half2") != null) {
+      at -= 30; // "halv fem" is half an hour before five; "half five" (British) is 5:30
+      if (m.group("half2") != null && m.group("half2").equalsIgnoreCase("half")) {
+        at += 60;
+      }
+    }
+    String w = m.group("m");
+    if (w != null) {
+      String word = w.toLowerCase(Locale.ROOT).replace('-', ' ');
+      int minutes =
+          switch (word) {
+            case "half" -> 30;
+            case "quarter", "kvart" -> 15;
+            case "twenty five" -> 25;
+            case "twenty", "tjue" -> 20;
+            case "five", "fem" -> 5;
+            default -> 10;
+          };
+      String way = m.group("way").toLowerCase(Locale.ROOT);
+      at += way.equals("to") || way.equals("på") ? -minutes : minutes;
+    }
+    return Math.floorMod(at, 720);
+  }
+
+  private static final Set<String> ENGLISH_LEADS = Set.of("past", "after", "to", "half");
+
+  private static final Set<String> ENGLISH_HOURS =
+      Set.of(
+          "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+          "twelve");
+
+  /** Whether the lead word ("past", "på", "half") and the hour's word are of two languages. */
+  private static boolean mixed(String lead, String hour) {
+    if (Character.isDigit(hour.charAt(0))) {
+      return false;
+    }
+    return ENGLISH_LEADS.contains(lead.toLowerCase(Locale.ROOT))
+        != ENGLISH_HOURS.contains(hour.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The text with every clock time in words ({@link #WORDED}) blanked: such a time is no figure
+   * ("halv fem" is half past four, not an invented five).
+   */
+  static String withoutWordedTimes(String text) {
+    Matcher m = WORDED.matcher(text);
+    StringBuilder b = null;
+    while (m.find()) {
+      if (wordedMinute(m) < 0) {
+        continue;
+      }
+      if (b == null) {
+        b = new StringBuilder(text);
+      }
+      for (int i = m.start(); i < m.end(); i++) {
+        b.setCharAt(i, ' ');
+      }
+    }
+    return b == null ? text : b.toString();
+  }
+
+  /** Whether a time in words is one a result gives, within the five minutes words round to. */
+  private static boolean nearATruth(int minute, Set<Integer> truths) {
+    for (int t : truths) {
+      int d = Math.floorMod(t - minute, 720);
+      if (Math.min(d, 720 - d) <= 5) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int hour(String word) {
+    Integer h = HOURS.get(word.toLowerCase(Locale.ROOT));
+    return h != null ? h : Integer.parseInt(word);
+  }
+
   private static final Map<String, Integer> MONTHS =
       Map.ofEntries(
           Map.entry("january", 1),
@@ -181,6 +337,15 @@ final class TimeClaims {
         int minute = Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2));
         if (!truths.minutes().contains(minute)) {
           out.add("'" + m.group() + "' (time)");
+        }
+      }
+    }
+    if (!truths.minutes().isEmpty()) {
+      Matcher m = WORDED.matcher(rest.toString());
+      while (m.find()) {
+        int minute = wordedMinute(m);
+        if (minute >= 0 && !nearATruth(minute, truths.minutes())) {
+          out.add("'" + m.group().strip() + "' (time)");
         }
       }
     }

@@ -167,10 +167,11 @@ class MarketRepliesTest {
   // time high?" asks the live price against the record: the digit scan reads "about 52% of it" as
   // the distance from the all-time high (a guard class left for vex-guards; it fails with the
   // source's intent supplied already)
+  // Session 25 (h/trust3: a one-sided hedge judged for its side, N145) 12, 19, 13, 18.
   private static final int HONEST_CHANGED3 = 12;
-  private static final int WRONG_PASSED3 = 20;
+  private static final int WRONG_PASSED3 = 19;
   private static final int SUPPLIED_HONEST_CHANGED3 = 13;
-  private static final int SUPPLIED_WRONG_PASSED3 = 19;
+  private static final int SUPPLIED_WRONG_PASSED3 = 18;
 
   /**
    * The fourth table, {@code market/cases4.tsv} (session 22, another outsider, with extra weight on
@@ -287,6 +288,48 @@ class MarketRepliesTest {
   private static final int WRONG_PASSED6 = 17;
   private static final int SUPPLIED_HONEST_CHANGED6 = 12;
   private static final int SUPPLIED_WRONG_PASSED6 = 15;
+
+  /**
+   * The seventh table, {@code market/cases7.tsv} (session 25, another outsider, notes in {@code
+   * market/PROVENANCE.md}: one-sided hedges judged by their side, a day's high stated as the live
+   * price, a coin amount next to its price, cross rates worked out from the USD-based rates, index
+   * points with the wrong sign): the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theSeventhTableScoresNoWorseThanLastMeasured() {
+    List<Case> cases = GuardCases.read("market/cases7.tsv");
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(90);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED7);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED7);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED7);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED7);
+  }
+
+  // the last measured counts of market/cases7.tsv: as copied, on the starting commit 87db05b
+  // (main, before any change of this session) 9, 18, 9, 17; session 25 (h/trust3: a one-sided
+  // hedge judged for its side, "rett under 160" for 160.55, P012; "just under $89k" for 89,369,
+  // P068) 9, 16, 9, 15; then (a sum for an amount of coins is the amount times the price: "29 ETH
+  // is worth about $55,700" honest, P046; "29 ETH comes to about $98,079" wrong, P073) 8, 15, 8,
+  // 14;
+  // then (an index's change in points against price minus previous close: "opp 9,6 poeng" when it
+  // fell 9.61, P024) 8, 14, 8, 13
+  private static final int HONEST_CHANGED7 = 8;
+  private static final int WRONG_PASSED7 = 14;
+  private static final int SUPPLIED_HONEST_CHANGED7 = 8;
+  private static final int SUPPLIED_WRONG_PASSED7 = 13;
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {

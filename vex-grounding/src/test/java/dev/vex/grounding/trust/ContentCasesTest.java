@@ -120,6 +120,18 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases6.tsv", LAST6);
   }
 
+  /**
+   * The seventh table (session 25, another outsider, notes in {@code content-cases/PROVENANCE.md}:
+   * one-sided hedges by their side, "a further half an hour", the filling's butter vs the pastry's,
+   * the current temperature for another day, "tonight" after a late observation, kick-offs in UTC,
+   * local and Norwegian time, "lost"/"tapte" for a draw, home and away in words, a result claimed
+   * for a match not yet played).
+   */
+  @Test
+  void theSeventhTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases7.tsv", LAST7);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
   // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
@@ -167,4 +179,8 @@ class ContentCasesTest {
   // "Tre–en", "one-all", "en–en": E076, E079, E101, E106) {6, 26, 10, 14}; then ("dry all day"
   // against the day's hours of rain: E038, E042) {6, 24, 10, 12}
   private static final int[] LAST6 = {6, 24, 10, 12};
+  // content-cases7.tsv as copied, on the starting commit 87db05b (main, before any change of this
+  // session): {5, 23, 8, 10}; then (a one-sided hedge judged for its side, E050 "litt over 10
+  // grader" for 9 °C) {5, 23, 8, 9}
+  private static final int[] LAST7 = {5, 23, 8, 9};
 }

@@ -408,6 +408,7 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
+    boolean prices = CoinAmounts.any(text, figures); // "29 ETH comes to about $88,100" is judged
     boolean news = false;
     for (GroundTruth t : context.groundTruth()) {
       news |= StoryClaims.KIND.equals(t.kind());
@@ -444,6 +445,8 @@ public final class DigitScanGuard implements Guard {
             new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
       }
     }
+    // a listing's change since the previous close, for a number in points (#22): null when none
+    KeyFigure[] pointChanges = IndexPoints.changes(figures);
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -555,6 +558,27 @@ public final class DigitScanGuard implements Guard {
           break;
         }
       }
+      if (!matched
+          && pointChanges != null
+          && n.value().signum() > 0
+          && IndexPoints.inPoints(text, n)) {
+        // "opp 9,6 poeng" for a fall of 9.61: the change since the close, with its word's sign
+        for (int i = 0; i < pointChanges.length && !matched; i++) {
+          KeyFigure c = pointChanges[i];
+          if (c == null || c.value().signum() == 0 || !sameSubject(subject, figures.get(i))) {
+            continue;
+          }
+          KeyFigure size = new KeyFigure(c.label(), c.value().abs(), "", false, c.aliases());
+          if (!matcher.matches(n, size)) {
+            continue;
+          }
+          int direction = Directions.before(text, n);
+          if (direction != 0 && direction != c.value().signum()) {
+            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(c));
+          }
+          matched = true;
+        }
+      }
       if (matched && onlyDayRange && (role == Roles.Role.LOW || role == Roles.Role.HIGH)) {
         answeredByRange = true; // "today's low was 1 °C": the day's range, named as such (#22)
       }
@@ -615,6 +639,13 @@ public final class DigitScanGuard implements Guard {
           && market
           && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
         continue; // "down about $2,000": the day's change in size, its direction word the sign
+      }
+      String sum = !matched && prices ? CoinAmounts.judge(text, n, figures, matcher) : null;
+      if (sum != null) {
+        if (!CoinAmounts.HELD.equals(sum)) {
+          problems.add(sum); // "29 ETH comes to about $98,079" for 29 × 3,037.21
+        }
+        continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
       }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);

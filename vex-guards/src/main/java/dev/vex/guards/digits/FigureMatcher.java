@@ -122,6 +122,12 @@ final class FigureMatcher {
     BigDecimal real = value(number, figure.value());
     boolean percent = "%".equals(number.unit());
     List<ReadNumber.Reading> readings = number.readings();
+    if (number.approximate()
+        && readings.size() > 1
+        && (!number.unit().isEmpty() || fu.isEmpty())
+        && wrongSide(readings, real, percent)) {
+      return false; // "just under $160" for 160.55: the hedge's side is false, whatever the scale
+    }
     for (int k = 0; k < readings.size(); k++) {
       ReadNumber.Reading r = readings.get(k);
       // only a percentage is compared by size: any other reading is compared as it is
@@ -425,6 +431,32 @@ final class FigureMatcher {
     ReadNumber.Reading last = readings.get(readings.size() - 1);
     BigDecimal diff = last.value().subtract(first.value());
     return diff.abs().multiply(TWO).compareTo(last.step()) == 0 ? diff.signum() : 0;
+  }
+
+  /**
+   * Whether a one-sided hedge ({@link #side}: "just under", "snaut", "nearly", "drøyt", "i overkant
+   * av") puts the real value on the side it is not: "just under $160" for 160.55, "drøyt 20 °C" for
+   * 19.6. The real value equal to the stated one is not on the wrong side ("nearly $160" for
+   * 160.00). A percentage is compared by size, as {@link #value} does ("down nearly 3 %" for -2.97
+   * %); a stated or real value below zero is left alone: "nearly -5 °C" speaks of the size and
+   * "just under -5 °C" of the scale, and the reading does not keep which word it was. The caller
+   * judges the side only for a number in the figure's unit or a count: a bare number beside a price
+   * ("just under 160 people") may be of something else, and stays as it was read.
+   */
+  private static boolean wrongSide(
+      List<ReadNumber.Reading> readings, BigDecimal real, boolean percent) {
+    int side = side(readings);
+    if (side == 0) {
+      return false;
+    }
+    BigDecimal stated = readings.get(0).value();
+    if (percent) {
+      stated = stated.abs();
+    }
+    if (stated.signum() <= 0 || real.signum() < 0) {
+      return false;
+    }
+    return real.compareTo(stated) == -side;
   }
 
   /**

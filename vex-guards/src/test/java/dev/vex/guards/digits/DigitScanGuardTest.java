@@ -206,6 +206,127 @@ class DigitScanGuardTest {
     assertThat(Turns.after(guard, "Ethereum is almost $100k.", turn(eth))).startsWith("REAL DATA");
   }
 
+  /**
+   * A one-sided hedge is judged for its side (#22): "just under $160" for 160.55 is false however
+   * close, "just over $160" and "nearly $161" are honest at the shown scale; likewise temperatures,
+   * rates and counts, in English and Norwegian. An ordinary reply with hedged numbers of its own
+   * passes untouched.
+   */
+  @Test
+  void aOneSidedHedgeMustBeOnTheSideOfTheRealFigure() throws Exception {
+    GroundTruth aapl = Turns.truth(Turns.figures("price[Apple,AAPL]=160.55 USD"));
+    GroundTruth oslo = Turns.truth(Turns.figures("temperature in Oslo[Oslo]=19.6 °C"));
+    for (String reply :
+        List.of(
+            "Apple is just over $160.",
+            "Apple trades a bit above $160 today.",
+            "Apple is at nearly $161.",
+            "Apple is at almost $161.")) {
+      assertThat(Turns.after(guard, reply, turn(aapl))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Apple is just under $160.",
+            "Apple trades a bit below $160 today.",
+            "Apple is at nearly $160.",
+            "Apple is barely $160.")) {
+      assertThat(Turns.after(guard, reply, turn(aapl))).as(reply).startsWith("REAL DATA");
+    }
+    TurnContext aaplNb = Turns.turn(NB, List.of(aapl), List.of());
+    for (String reply :
+        List.of("Apple koster drøyt 160 dollar.", "Apple står i overkant av 160 dollar.")) {
+      assertThat(Turns.after(guard, reply, aaplNb)).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "Apple koster snaut 160 dollar.",
+            "Apple står i underkant av 160 dollar.",
+            "Apple koster nesten 160 dollar.")) {
+      assertThat(Turns.after(guard, reply, aaplNb)).as(reply).startsWith("EKTE DATA");
+    }
+    assertThat(Turns.after(guard, "It is nearly 20 °C in Oslo.", turn(oslo)))
+        .isEqualTo("It is nearly 20 °C in Oslo.");
+    assertThat(Turns.after(guard, "It is just over 20 °C in Oslo.", turn(oslo)))
+        .startsWith("REAL DATA");
+    TurnContext osloNb = Turns.turn(NB, List.of(oslo), List.of());
+    assertThat(Turns.after(guard, "Det er nesten 20 grader i Oslo.", osloNb))
+        .isEqualTo("Det er nesten 20 grader i Oslo.");
+    assertThat(Turns.after(guard, "Det er drøyt 20 grader i Oslo.", osloNb))
+        .startsWith("EKTE DATA");
+    // an answer about something else, with hedged numbers of its own near the figure's size
+    GroundTruth mentioned = Turns.truth(Turns.figures("?price[Apple,AAPL]=160.55 USD"));
+    for (String ordinary :
+        List.of(
+            "The Eiffel Tower is just under 330 metres tall and draws just over 6 million visitors"
+                + " a year.",
+            "Apple's first store held just under 160 people on its opening day.",
+            "Salen har plass til snaut 160 personer.")) {
+      assertThat(Turns.after(guard, ordinary, turn(mentioned))).as(ordinary).isEqualTo(ordinary);
+    }
+  }
+
+  /**
+   * A sum for an amount of coins is the amount times the price (#22): "29 ETH is worth about
+   * $55,700" at 1,921.27 is honest, "29 ETH comes to about $98,079" at 3,037.21 is not; the price
+   * beside it is judged as the price. English and Norwegian; an ordinary sentence with an amount of
+   * something else passes.
+   */
+  @Test
+  void aSumForAnAmountOfCoinsIsTheAmountTimesThePrice() throws Exception {
+    GroundTruth eth = Turns.truth(Turns.figures("ETH price[Ethereum,ETH]=3037.21 USD"));
+    for (String reply :
+        List.of(
+            "At $3,037.21 each, 29 ETH is worth about $88,100.",
+            "Ether is at $3,037.21, so 29 ETH comes to $88,079.09.",
+            "At $3,037 per coin, 10 ETH would be roughly $30,000.")) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "At $3,037.21 each, 29 ETH comes to about $98,079.",
+            "Ether is at $3,037.21, so 10 ETH is worth about $33,000.")) {
+      assertThat(Turns.after(guard, reply, turn(eth))).as(reply).startsWith("REAL DATA");
+    }
+    TurnContext norwegian = Turns.turn(NB, List.of(eth), List.of());
+    assertThat(
+            Turns.after(
+                guard,
+                "Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.",
+                norwegian))
+        .isEqualTo("Ether koster 3 037,21 dollar, så 29 ETH er verdt 88 079 dollar.");
+    assertThat(
+            Turns.after(
+                guard,
+                "Ether koster 3 037,21 dollar, så 29 ETH er verdt 98 079 dollar.",
+                norwegian))
+        .startsWith("EKTE DATA");
+  }
+
+  /**
+   * An index's change since the previous close in points carries its sign (#22): the report gives
+   * the price and the previous close, and "opp 9,6 poeng" when the index fell 9.61 is wrong, "ned
+   * 9,6 poeng" and "down 9.6 points" honest.
+   */
+  @Test
+  void anIndexChangeInPointsCarriesItsSign() throws Exception {
+    GroundTruth index =
+        Turns.truth(
+            Turns.figures(
+                "^SP500TR price[S&P 500 TR,^SP500TR]=9683.69 USD;"
+                    + " ?^SP500TR previous close[S&P 500 TR,^SP500TR]=9693.30 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(index), List.of());
+    String down = "S&P 500 TR står i 9 683,69, ned 9,6 poeng fra gårsdagen.";
+    assertThat(Turns.after(guard, down, norwegian)).isEqualTo(down);
+    assertThat(
+            Turns.after(
+                guard, "S&P 500 TR står i 9 683,69, opp 9,6 poeng fra gårsdagen.", norwegian))
+        .startsWith("EKTE DATA");
+    String en = "The S&P 500 TR is at 9,683.69, down 9.6 points on the day.";
+    assertThat(Turns.after(guard, en, turn(index))).isEqualTo(en);
+    assertThat(Turns.after(guard, "The S&P 500 TR is at 9,683.69, up 9.6 points.", turn(index)))
+        .startsWith("REAL DATA");
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(

@@ -58,6 +58,78 @@ class FigureMatcherTest {
     assertThat(states(Tolerance.ROUNDED, text, value, unit)).isEqualTo(expected);
   }
 
+  private static final NumberReader NB = NumberReader.forLocale(Locale.forLanguageTag("nb-NO"));
+
+  /** {@link #states} in Norwegian, rounded. */
+  private static boolean statesNb(String text, String value, String unit) {
+    KeyFigure figure = new KeyFigure("f", new BigDecimal(value), unit);
+    FigureMatcher matcher = new FigureMatcher(Tolerance.ROUNDED);
+    return NB.read(text).stream().anyMatch(n -> matcher.matches(n, figure));
+  }
+
+  /**
+   * A one-sided hedge says on which side of the stated number the real value lies (#22): on the
+   * right side it states the figure at the shown scale, on the wrong side it does not, for prices,
+   * temperatures, rates and counts. A bare number beside a price may be of something else ("just
+   * under 160 people"): its side is not judged.
+   */
+  @ParameterizedTest(name = "{0} states {1} {2}: {3}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          just under $160         | 160.55   | USD | false
+          just over $160          | 160.55   | USD | true
+          a bit above $160        | 160.55   | USD | true
+          a bit below $160        | 160.55   | USD | false
+          almost $161             | 160.55   | USD | true
+          nearly $160             | 160.55   | USD | false
+          barely over $160        | 160.55   | USD | true
+          about $160              | 160.55   | USD | true
+          nearly 20 °C            | 19.6     | °C  | true
+          just over 20 °C         | 19.6     | °C  | false
+          a bit above 20 °C       | 20.4     | °C  | true
+          almost 20 °C            | 20.4     | °C  | false
+          just under 3%           | -2.97    | %   | true
+          just over 3%            | -2.97    | %   | false
+          nearly 11.7 NOK         | 11.69    | NOK | true
+          just over 11.7 NOK      | 11.69    | NOK | false
+          just under 160          | 160.55   | USD | true
+          nearly 20 million       | 19995671 | ''  | true
+          just over 20 million    | 19995671 | ''  | false
+          """)
+  void aOneSidedHedgeStatesAFigureOnlyOnItsSide(
+      String text, String value, String unit, boolean expected) {
+    assertThat(states(Tolerance.ROUNDED, text, value, unit)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0} states {1} {2}: {3}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          snaut 160 dollar        | 160.55   | USD | false
+          drøyt 160 dollar        | 160.55   | USD | true
+          i underkant av 160 kr   | 160.55   | NOK | false
+          i overkant av 160 kr    | 160.55   | NOK | true
+          vel 160 kr              | 160.55   | NOK | true
+          knapt 161 kr            | 160.55   | NOK | true
+          knapt 160 kr            | 160.55   | NOK | false
+          nesten 20 °C            | 19.6     | °C  | true
+          nesten 20 °C            | 20.4     | °C  | false
+          drøyt 20 °C             | 19.6     | °C  | false
+          litt over 3 %           | 3.2      | %   | true
+          litt under 3 %          | 3.2      | %   | false
+          snaut 11,7 kr           | 11.69    | NOK | true
+          drøyt 11,7 kr           | 11.69    | NOK | false
+          snaut 160               | 160.55   | USD | true
+          nesten -5 °C            | -4.8     | °C  | true
+          """)
+  void aOneSidedHedgeStatesAFigureOnlyOnItsSideInNorwegian(
+      String text, String value, String unit, boolean expected) {
+    assertThat(statesNb(text, value, unit)).isEqualTo(expected);
+  }
+
   @ParameterizedTest(name = "{0} states {1}: {2}")
   @CsvSource(
       delimiter = '|',

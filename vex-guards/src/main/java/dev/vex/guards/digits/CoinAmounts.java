@@ -1,0 +1,154 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A sum for an amount of coins (#22): "29 ETH comes to about $55,700", "10 BTC er verdt rundt 656
+ * 000 dollar". The sum is the amount times the coin's price, not the price: it states the product
+ * (rounding and hedges as {@link FigureMatcher} allows) or is wrong ("29 ETH comes to about
+ * $98,079" for 29 × 3,037.21). Only a currency sum right after "AMOUNT COIN" and a linking verb is
+ * read; the window looked at is bounded, so the cost is linear in the reply. Thread-safe.
+ */
+final class CoinAmounts {
+  private CoinAmounts() {}
+
+  /** What {@link #judge} returns for a sum that is the amount times the price. */
+  static final String HELD = "held";
+
+  /** How far before a sum its amount and coin are looked for. */
+  private static final int WINDOW = 64;
+
+  /** "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ". */
+  private static final Pattern AMOUNT_BEFORE =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}\\d.,])(\\d{1,7}(?:[.,]\\d{1,8})?)\\s(\\p{L}{2,12})\\s?(?:(?:is|are"
+              + "|would be|will be|comes? to|come to|adds? up to|totals?|is worth|are worth|worth"
+              + "|er verdt|er|blir|utgjør|=|≈|~|about|around|roughly"
+              + "|approximately|nearly|almost|just over|just under|ca\\.|cirka|rundt|omtrent|om lag"
+              + "|nesten|drøyt|snaut)\\s?){1,4}[*_]{0,2}$");
+
+  /**
+   * Whether the number is a sum for an amount of a coin whose price the turn holds: {@link #HELD}
+   * when it states the amount times the price, why it is wrong when it does not, null when it is no
+   * such sum.
+   */
+  static String judge(String text, ReadNumber n, List<KeyFigure> figures, FigureMatcher matcher) {
+    if (n.unit().isEmpty() || !DigitScanGuard.isCurrency(n.unit()) || n.start() < 4) {
+      return null;
+    }
+    int from = Math.max(0, n.start() - WINDOW);
+    Matcher m = AMOUNT_BEFORE.matcher(text.subSequence(from, n.start()));
+    if (!m.find()) {
+      return null;
+    }
+    String coin = m.group(2);
+    for (KeyFigure f : figures) {
+      if (!f.label().endsWith(" price")
+          || f.aliases().isEmpty()
+          || !n.unit().equals(FigureMatcher.canonicalUnit(f.unit()))
+          || !names(f, coin)) {
+        continue;
+      }
+      BigDecimal amount = amount(m.group(1));
+      if (amount == null || amount.signum() <= 0 || amount.compareTo(BigDecimal.ONE) == 0) {
+        return null; // "1 ETH is $3,037": the price itself, judged as the price
+      }
+      BigDecimal sum = f.value().multiply(amount);
+      KeyFigure product = new KeyFigure(f.label() + " × " + m.group(1), sum, f.unit());
+      if (matcher.matches(n, product)) {
+        return HELD;
+      }
+      return "'"
+          + text.substring(n.start(), n.end())
+          + "' is written as "
+          + m.group(1)
+          + " "
+          + coin
+          + " at the price ("
+          + f.value().stripTrailingZeros().toPlainString()
+          + " "
+          + f.unit()
+          + ") but is not their sum ("
+          + sum.setScale(2, java.math.RoundingMode.HALF_UP).toPlainString()
+          + ")";
+    }
+    return null;
+  }
+
+  /**
+   * Whether a sum for an amount of coins may be in the text at all: a figure is a price (labelled
+   * "ETH price", as the fetchers label them) and a digit, a space and one of its subject's names
+   * ("29 ETH") are written somewhere. One pass over the text per turn, so that a reply with no
+   * amount of coins pays nothing per number.
+   */
+  static boolean any(String text, List<KeyFigure> figures) {
+    java.util.Set<String> names = null;
+    for (KeyFigure f : figures) {
+      if (f.label().endsWith(" price") && !f.aliases().isEmpty()) {
+        if (names == null) {
+          names = new java.util.HashSet<>();
+        }
+        for (String a : f.aliases()) {
+          names.add(a.toLowerCase(Locale.ROOT));
+          if (a.equalsIgnoreCase("ETH")) {
+            names.add("ether");
+          }
+        }
+      }
+    }
+    if (names == null) {
+      return false;
+    }
+    int n = text.length();
+    for (int i = 0; i + 2 < n; i++) {
+      if (text.charAt(i + 1) != ' ' || !Character.isDigit(text.charAt(i))) {
+        continue;
+      }
+      int from = i + 2;
+      int to = from;
+      while (to < n && to - from <= 12 && Character.isLetter(text.charAt(to))) {
+        to++;
+      }
+      if (to - from < 2 || to - from > 12) {
+        continue;
+      }
+      for (String name : names) { // a few names, compared in place (no word copied)
+        if (name.length() == to - from && text.regionMatches(true, from, name, 0, to - from)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the figure's subject goes by the word ("ETH", "ether", "Ethereum"). */
+  private static boolean names(KeyFigure f, String word) {
+    for (String a : f.aliases()) {
+      if (a.equalsIgnoreCase(word)) {
+        return true;
+      }
+    }
+    // "ether" for Ethereum, as people write it
+    return word.toLowerCase(Locale.ROOT).equals("ether")
+        && f.aliases().stream().anyMatch(a -> a.equalsIgnoreCase("ETH"));
+  }
+
+  /** "29", "2.5", "2,5" (a comma before one or two digits is a decimal mark). */
+  private static BigDecimal amount(String digits) {
+    String d = digits;
+    int comma = d.indexOf(',');
+    if (comma >= 0) {
+      d = d.length() - comma - 1 == 3 ? d.replace(",", "") : d.replace(',', '.');
+    }
+    try {
+      return new BigDecimal(d);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package dev.vex.guards.digits;
+
+import dev.vex.core.grounding.KeyFigure;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A listing's change since the previous close in points (#22): "opp 9,6 poeng fra gårsdagen", "down
+ * 9.6 points". The stock report gives the price and the previous close, not their difference; the
+ * difference is worked out here, and a number in points of its size must carry its sign ("opp 9,6
+ * poeng" when the index fell 9.61 is wrong). Thread-safe.
+ */
+final class IndexPoints {
+  private IndexPoints() {}
+
+  private static final String PREVIOUS_CLOSE = " previous close";
+  private static final String PRICE = " price";
+
+  /** "points", "pts", "poeng", "punkter" right after the number. */
+  private static final Pattern POINTS =
+      Pattern.compile("(?iu)^\\s{0,2}(?:points?|pts\\.?|poeng|punkter)(?![\\p{L}])");
+
+  /**
+   * Per figure, the change since the previous close of a "X previous close" figure whose listing
+   * has a "X price" in the same currency (price minus close, signed); null when the turn has none.
+   */
+  static KeyFigure[] changes(List<KeyFigure> figures) {
+    KeyFigure[] out = null;
+    for (int i = 0; i < figures.size(); i++) {
+      KeyFigure close = figures.get(i);
+      String label = close.label();
+      if (!label.endsWith(PREVIOUS_CLOSE) || label.endsWith(" chart" + PREVIOUS_CLOSE)) {
+        continue;
+      }
+      String symbol = label.substring(0, label.length() - PREVIOUS_CLOSE.length());
+      for (KeyFigure price : figures) {
+        if (price.label().equals(symbol + PRICE) && price.unit().equals(close.unit())) {
+          if (out == null) {
+            out = new KeyFigure[figures.size()];
+          }
+          out[i] =
+              new KeyFigure(
+                  symbol + " change since the previous close",
+                  price.value().subtract(close.value()),
+                  close.unit(),
+                  false,
+                  close.aliases());
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether the number is written in points ("9,6 poeng", "9.6 points"). */
+  static boolean inPoints(String text, ReadNumber n) {
+    int end = Math.min(text.length(), n.end() + 12);
+    return n.unit().isEmpty() && POINTS.matcher(text.subSequence(n.end(), end)).find();
+  }
+}
