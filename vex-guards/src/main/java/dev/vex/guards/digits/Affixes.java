@@ -367,6 +367,18 @@ final class Affixes {
 
     private final List<Affix>[] highLists;
 
+    /**
+     * Of an index by first character, bit {@code c} of every character {@code c} whose lower case
+     * starts an affix: {@link #after} rules out the others (most characters after a number: a
+     * space, a sign, a letter of another script) without lower-casing them (#24).
+     */
+    private final long[] mayStart = new long[(Character.MAX_VALUE + 1) / 64];
+
+    /** Whether an affix may start with the character {@code c} (an index by first character). */
+    boolean mayStart(char c) {
+      return (mayStart[c >>> 6] & (1L << c)) != 0;
+    }
+
     @SuppressWarnings("unchecked")
     Index(List<Affix> affixes, boolean byFirst) {
       for (Affix a : affixes) {
@@ -384,6 +396,13 @@ final class Affixes {
       for (Map.Entry<Character, List<Affix>> e : byChar.entrySet()) {
         if (e.getKey() >= DIRECT) {
           high.put(e.getKey(), e.getValue());
+        }
+      }
+      if (byFirst) {
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+          if (byChar.containsKey(Character.toLowerCase((char) c))) {
+            mayStart[c >>> 6] |= 1L << c;
+          }
         }
       }
       highChars = new char[high.size()];
@@ -439,6 +458,23 @@ final class Affixes {
   /** The last characters of the hedges. */
   private static final String HEDGE_ENDS = hedgeEnds();
 
+  /** The hedges by their last character, for the characters of ASCII. */
+  private static final List<List<String>> HEDGES_BY_END = hedgesByEnd();
+
+  private static List<List<String>> hedgesByEnd() {
+    List<List<String>> out = new ArrayList<>(128);
+    for (char c = 0; c < 128; c++) {
+      List<String> ending = new ArrayList<>();
+      for (String h : HEDGES) {
+        if (h.charAt(h.length() - 1) == c) {
+          ending.add(h);
+        }
+      }
+      out.add(List.copyOf(ending));
+    }
+    return List.copyOf(out);
+  }
+
   private static String hedgeEnds() {
     StringBuilder b = new StringBuilder();
     for (String h : HEDGES) {
@@ -455,8 +491,12 @@ final class Affixes {
     if (at >= text.length()) {
       return null;
     }
-    char first = Character.toLowerCase(text.charAt(at));
+    char c0 = text.charAt(at);
     Index index = indexOf(affixes, FIRST);
+    if (index != null && !index.mayStart(c0)) {
+      return null;
+    }
+    char first = Character.toLowerCase(c0);
     List<Affix> candidates = index != null ? index.get(first) : affixes;
     for (int k = 0; k < candidates.size(); k++) { // indexed: no iterator per number
       Affix a = candidates.get(k);
@@ -502,26 +542,79 @@ final class Affixes {
    * is none of them: the list is not walked for it (most numbers have no word right before them).
    */
   static boolean wordBeforeIn(CharSequence text, int end, List<String> words) {
+    Starts starts = startsOf(words);
+    // a word longer than the list's longest is none of them (lower-casing never shortens a word):
+    // its letters are not read further back (#24)
+    int most = starts == null ? 16 : Math.min(16, starts.longest + 1);
     int from = end;
-    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
+    while (from > 0 && end - from < most && Character.isLetter(text.charAt(from - 1))) {
       from--;
     }
     if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
       return false;
     }
-    return oneOf(text, from, end, words);
+    return oneOf(text, from, end, words, starts);
   }
 
   /** {@link #wordBeforeIn} for {@link #wordAfter}. */
   static boolean wordAfterIn(CharSequence text, int at, List<String> words) {
+    Starts starts = startsOf(words);
+    int most = starts == null ? 16 : Math.min(16, starts.longest + 1);
     int to = at;
-    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
+    while (to < text.length() && to - at < most && Character.isLetter(text.charAt(to))) {
       to++;
     }
     if (to == at || to < text.length() && Character.isLetter(text.charAt(to))) {
       return false;
     }
-    return oneOf(text, at, to, words);
+    return oneOf(text, at, to, words, starts);
+  }
+
+  /**
+   * What {@link #mayBeOneOf} knows of a word list without walking it: the ASCII characters its
+   * words start with, as bits, and the length of its longest word. The months were walked for the
+   * word before and after nearly every number ("Liverpool 3-1 Tottenham": 34 words twice; #24).
+   */
+  private static final class Starts {
+    final List<String> words;
+    final int longest;
+    private long low;
+    private long high;
+
+    Starts(List<String> words) {
+      this.words = words;
+      int l = 0;
+      for (String w : words) {
+        l = Math.max(l, w.length());
+        char c = w.charAt(0);
+        if (c < 64) {
+          low |= 1L << c;
+        } else if (c < 128) {
+          high |= 1L << (c - 64);
+        }
+      }
+      this.longest = l;
+    }
+
+    /** Whether a word of the list may start with the ASCII character {@code c}. */
+    boolean mayStartWith(char c) {
+      return c < 64 ? (low & (1L << c)) != 0 : (high & (1L << (c - 64))) != 0;
+    }
+  }
+
+  /** The lists looked up by {@link #wordBeforeIn} and {@link #wordAfterIn} for every number. */
+  private static final Starts[] STARTS = {
+    new Starts(MONTHS), new Starts(CLOCK_WORDS), new Starts(YEAR_WORDS)
+  };
+
+  /** The {@link Starts} of the list, or null when it is not one of {@link #STARTS}. */
+  private static Starts startsOf(List<String> words) {
+    for (Starts s : STARTS) {
+      if (s.words == words) {
+        return s;
+      }
+    }
+    return null;
   }
 
   /**
@@ -531,7 +624,17 @@ final class Affixes {
    * (#24: a word after nearly every number was copied and lower-cased to be looked up in the list
    * of months); a word with a letter outside ASCII is lower-cased and looked up as before.
    */
-  private static boolean oneOf(CharSequence text, int from, int to, List<String> words) {
+  private static boolean oneOf(
+      CharSequence text, int from, int to, List<String> words, Starts starts) {
+    if (starts != null) {
+      char c = text.charAt(from);
+      // a first letter in ASCII lower-cases to ASCII; the list's words are lower case
+      if (c < 128
+          && (to - from > starts.longest
+              || !starts.mayStartWith(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c))) {
+        return false;
+      }
+    }
     if (!mayBeOneOf(text, from, to, words)) {
       return false;
     }
@@ -606,10 +709,13 @@ final class Affixes {
       return false;
     }
     char last = Character.toLowerCase(text.charAt(e - 1));
-    if (HEDGE_ENDS.indexOf(last) < 0) {
-      return false; // most numbers: no hedge ends here, and the list is not walked
+    // the hedges that end in that character: the list is not walked for them (#24)
+    List<String> hedges = last < 128 ? HEDGES_BY_END.get(last) : HEDGES;
+    if (hedges.isEmpty() || last >= 128 && HEDGE_ENDS.indexOf(last) < 0) {
+      return false; // most numbers: no hedge ends here
     }
-    for (String h : HEDGES) {
+    for (int k = 0; k < hedges.size(); k++) {
+      String h = hedges.get(k);
       if (h.charAt(h.length() - 1) != last) {
         continue;
       }

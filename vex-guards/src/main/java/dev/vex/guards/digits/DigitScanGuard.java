@@ -1156,6 +1156,17 @@ public final class DigitScanGuard implements Guard {
   private static final java.util.Set<String> QUANTIFIERS =
       java.util.Set.of("every", "all", "each", "most", "alle", "hver", "hvert", "fleste");
 
+  /**
+   * Whether a word starting with {@code c} may be one of {@link #QUANTIFIERS} (each of ASCII
+   * letters, of 3 to 6, starting with one of "eamhf"): only those letters lower-case to them, so
+   * the other words of the clause are not copied and lower-cased (#24: every word before each
+   * direction word was).
+   */
+  private static boolean mayBeQuantifier(char c) {
+    char l = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    return l == 'e' || l == 'a' || l == 'm' || l == 'h' || l == 'f';
+  }
+
   /** Whether a word such as "every" or "alle" comes before {@code at} in its clause. */
   private static boolean quantified(String text, int at) {
     int i = at;
@@ -1174,6 +1185,8 @@ public final class DigitScanGuard implements Guard {
         i--;
       }
       if (end - i <= 6
+          && end - i >= 3
+          && mayBeQuantifier(text.charAt(i))
           && QUANTIFIERS.contains(text.substring(i, end).toLowerCase(java.util.Locale.ROOT))) {
         return true;
       }

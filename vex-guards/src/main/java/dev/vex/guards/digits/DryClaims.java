@@ -51,6 +51,29 @@ final class DryClaims {
   /** The letters the dry words begin with. */
   private static final String FIRSTS = "dnrwtoi";
 
+  /** Bit {@code c - 'a'} of each letter of {@link #FIRSTS}. */
+  private static final int FIRST_BITS = firstBits();
+
+  private static int firstBits() {
+    int bits = 0;
+    for (char c : FIRSTS.toCharArray()) {
+      bits |= 1 << (c - 'a');
+    }
+    return bits;
+  }
+
+  /**
+   * Whether the character lower-cased is one of {@link #FIRSTS}: in ASCII by a bit, without the
+   * JDK's lower-casing and a walk of the string at every character of the reply (#24).
+   */
+  private static boolean mayBeFirst(char raw) {
+    char c =
+        raw < 128
+            ? (raw >= 'A' && raw <= 'Z' ? (char) (raw + ('a' - 'A')) : raw)
+            : Character.toLowerCase(raw);
+    return c >= 'a' && c <= 'z' && (FIRST_BITS & (1 << (c - 'a'))) != 0;
+  }
+
   private static final Set<String> NEGATIONS = Set.of("not", "ikke", "ikkje", "never", "aldri");
 
   /** Words of a sentence about part of a day, an hour or now: such a sentence is not judged. */
@@ -140,8 +163,7 @@ final class DryClaims {
     int n = text.length();
     int judgedTo = -1; // the end of the last sentence read: each is read once
     for (int i = 0; i < n && out.size() < MAX_PROBLEMS; i++) {
-      char c = Character.toLowerCase(text.charAt(i));
-      if (FIRSTS.indexOf(c) < 0
+      if (!mayBeFirst(text.charAt(i))
           || i < judgedTo
           || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
         continue;

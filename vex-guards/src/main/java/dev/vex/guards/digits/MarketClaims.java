@@ -275,9 +275,9 @@ final class MarketClaims {
         while (i > min && (Character.isLetterOrDigit(text.charAt(i - 1)))) {
           i--;
         }
-        String token = text.substring(i, end).toLowerCase(Locale.ROOT);
-        // "siste 24 timer", "24h": a window, not another figure
-        if (!token.equals("24") && !token.equals("24h") && !token.equals("24t")) {
+        // "siste 24 timer", "24h": a window, not another figure (read in place, no string per
+        // number: only 'H' and 'T' lower-case to 'h' and 't'; #24)
+        if (!window24(text, i, end)) {
           break;
         }
         words++;
@@ -645,6 +645,22 @@ final class MarketClaims {
   }
 
   /** "nummer 3", "ranked 5", "#4", "plass 2": a rank word right before the number. */
+  /**
+   * Whether {@code text[from, end)} lower-cased is "24", "24h" or "24t", as {@code
+   * text.substring(from, end).toLowerCase(Locale.ROOT)} would be.
+   */
+  private static boolean window24(String text, int from, int end) {
+    int len = end - from;
+    if (len < 2 || len > 3 || text.charAt(from) != '2' || text.charAt(from + 1) != '4') {
+      return false;
+    }
+    if (len == 2) {
+      return true;
+    }
+    char c = text.charAt(from + 2);
+    return c == 'h' || c == 'H' || c == 't' || c == 'T';
+  }
+
   private static boolean rankWordBefore(String text, ReadNumber n) {
     int i = n.start();
     while (i > 0 && (text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '.')) {

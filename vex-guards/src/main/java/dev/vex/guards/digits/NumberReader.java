@@ -541,11 +541,13 @@ public final class NumberReader {
     int n = text.length();
     int q = numEnd;
     BigDecimal factor = BigDecimal.ONE;
+    // the spaces after the digits, skipped once for the magnitude and the unit (#24)
+    int spaced = Affixes.skipSpaces(text, q);
     Affix m = Affixes.after(text, q, Affixes.ATTACHED_MAGNITUDES);
     if (m == null) {
-      m = Affixes.after(text, Affixes.skipSpaces(text, q), Affixes.MAGNITUDES);
+      m = Affixes.after(text, spaced, Affixes.MAGNITUDES);
       if (m != null) {
-        q = Affixes.skipSpaces(text, q);
+        q = spaced;
       }
     }
     if (m != null) {
@@ -554,7 +556,7 @@ public final class NumberReader {
     }
     String unit = "";
     boolean negative = false;
-    int u0 = Affixes.skipSpaces(text, q);
+    int u0 = m == null ? spaced : Affixes.skipSpaces(text, q);
     Affix u = Affixes.after(text, u0, Affixes.SUFFIXES);
     String iso = u == null ? Affixes.isoAfter(text, u0) : null;
     if (iso != null) {
@@ -587,6 +589,7 @@ public final class NumberReader {
       negative ^= text.charAt(p - 1) != '+';
       p--;
     }
+    int p0 = p;
     int pc = Affixes.skipSpacesBack(text, p);
     Affix cur = Affixes.before(text, pc, Affixes.PREFIXES);
     if (cur != null) {
@@ -608,19 +611,22 @@ public final class NumberReader {
         }
       }
     }
-    int pw = Affixes.skipSpacesBack(text, p);
+    // the spaces before the number (with its sign and currency), skipped once for the words
+    // looked up there (#24)
+    int pw = p == p0 ? pc : Affixes.skipSpacesBack(text, p);
     if (pw < p && Affixes.wordBeforeIn(text, pw, MINUS)) {
       negative = !negative;
       p = pw - 5;
+      pw = Affixes.skipSpacesBack(text, p);
     }
-    if (unit.isEmpty() && factor.equals(BigDecimal.ONE) && integer && isDateWord(text, p, q)) {
+    if (unit.isEmpty() && factor.equals(BigDecimal.ONE) && integer && isDateWord(text, p, pw, q)) {
       return false;
     }
     if (unit.isEmpty()
         && integer
         && year >= 1900
         && year <= 2100
-        && Affixes.wordBeforeIn(text, Affixes.skipSpacesBack(text, p), Affixes.YEAR_WORDS)) {
+        && Affixes.wordBeforeIn(text, pw, Affixes.YEAR_WORDS)) {
       return false;
     }
     if (unit.isEmpty() && integer && year >= 1900 && year <= 2100 && afterMonthDay(text, p)) {
@@ -659,9 +665,11 @@ public final class NumberReader {
     return b < s && Affixes.wordBeforeIn(text, b, Affixes.MONTHS);
   }
 
-  /** Whether a month name stands right before or after the number. */
-  private static boolean isDateWord(CharSequence text, int start, int end) {
-    int b = Affixes.skipSpacesBack(text, start);
+  /**
+   * Whether a month name stands right before or after the number; {@code b} is {@code start} with
+   * the spaces before it skipped.
+   */
+  private static boolean isDateWord(CharSequence text, int start, int b, int end) {
     if (b < start && Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
       return true;
     }

@@ -35,7 +35,21 @@ final class Phrases<V> {
   private final long[] secondHigh = new long[DIRECT];
   private final boolean[] anySecond = new boolean[DIRECT];
 
-  private record Entry<V>(String phrase, V value) {}
+  /**
+   * A phrase, its value and its second character ({@code 0xFFFF} when it has one character): the
+   * second character is compared before the phrase (#24: phrases that share their first character
+   * and the place's second were each compared whole at nearly every word).
+   */
+  private record Entry<V>(String phrase, V value, char second) {
+    Entry(String phrase, V value) {
+      this(phrase, value, phrase.length() > 1 ? phrase.charAt(1) : 0xFFFF);
+    }
+
+    /** Whether the phrase may stand at {@code at} by the character after it. */
+    boolean secondMatches(String text, int at) {
+      return second == 0xFFFF || at + 1 < text.length() && text.charAt(at + 1) == second;
+    }
+  }
 
   @SuppressWarnings("unchecked")
   private Phrases(Map<String, V> phrases) {
@@ -117,9 +131,12 @@ final class Phrases<V> {
           || c < DIRECT && !secondMayMatch(c, text, at)) {
         continue;
       }
-      for (Entry<V> e : list) {
+      for (int k = 0; k < list.size(); k++) {
+        Entry<V> e = list.get(k);
         int end = at + e.phrase.length();
-        if (text.startsWith(e.phrase, at) && (end == n || !bound(text.charAt(end), digitsBound))) {
+        if (e.secondMatches(text, at)
+            && text.startsWith(e.phrase, at)
+            && (end == n || !bound(text.charAt(end), digitsBound))) {
           found.accept(e.value);
         }
       }
@@ -145,8 +162,9 @@ final class Phrases<V> {
       if (list == null || c < DIRECT && !secondMayMatch(c, text, at)) {
         continue;
       }
-      for (Entry<V> e : list) {
-        if (text.startsWith(e.phrase, at)) {
+      for (int k = 0; k < list.size(); k++) {
+        Entry<V> e = list.get(k);
+        if (e.secondMatches(text, at) && text.startsWith(e.phrase, at)) {
           found.at(at, at + e.phrase.length(), e.value);
         }
       }
@@ -185,9 +203,11 @@ final class Phrases<V> {
           || c < DIRECT && !secondMayMatch(c, lower, at)) {
         continue;
       }
-      for (Entry<V> e : list) {
+      for (int k = 0; k < list.size(); k++) {
+        Entry<V> e = list.get(k);
         int end = at + e.phrase.length();
-        if (lower.startsWith(e.phrase, at)
+        if (e.secondMatches(lower, at)
+            && lower.startsWith(e.phrase, at)
             && (end == n || !Character.isLetter(lower.charAt(end)))
             && test.test(e.value)) {
           return true;
