@@ -28,7 +28,9 @@ class IntentFollowUpHoldout6Test {
   // the floors follow.
   // After session 24's intent branch (h/intent2; misses not read by the helpers):
   // 138/152 asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 138 / 152.0;
+  // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
+  // by the helpers) the part reads better; the floor follows.
+  static final double MIN_ASKS_RIGHT = 139 / 152.0;
   static final double MAX_FALSE_FIRES = 3 / 99.0;
 
   @Test

@@ -22,7 +22,9 @@ class IntentFollowUpHoldout9Test {
   // asks right; the floor follows.
   // After session 23's follow-up branch (misses not read by the helper): 90/104, 1/61 false fires;
   // the floors follow.
-  static final double MIN_ASKS_RIGHT = 90 / 104.0;
+  // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
+  // by the helpers) the part reads better; the floor follows.
+  static final double MIN_ASKS_RIGHT = 91 / 104.0;
   static final double MAX_FALSE_FIRES = 1 / 61.0;
 
   @Test

@@ -19,7 +19,9 @@ class IntentHoldout12Test {
   // After session 24's intent branch (h/intent2; misses not read by the helpers):
   // 324/348 asks right (93.1 %), 0/379 false fires, 3 asks taken for mentions (was 2); the
   // floors follow, the mentions' moved with the merge (see part 11).
-  static final double MIN_ASKS_RIGHT = 324 / 348.0;
+  // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
+  // by the helpers) the part reads better; the floor follows.
+  static final double MIN_ASKS_RIGHT = 325 / 348.0;
   static final double MAX_FALSE_FIRES = 0 / 379.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 348.0;
 

@@ -25,8 +25,10 @@ class IntentHoldout7Test {
   // 3/380 false fires, 0 asks taken for mentions; the floors follow.
   // After session 22's intent and follow-up branches (misses not read by the helpers): 304/325
   // asks right; the floor follows.
+  // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
+  // by the helpers) the part reads better; the floor follows.
   static final double MIN_ASKS_RIGHT = 304 / 325.0;
-  static final double MAX_FALSE_FIRES = 3 / 380.0;
+  static final double MAX_FALSE_FIRES = 2 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 
   @Test
