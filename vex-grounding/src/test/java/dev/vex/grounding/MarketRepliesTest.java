@@ -90,25 +90,13 @@ class MarketRepliesTest {
    */
   @Test
   void theSecondTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases2.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(80);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED2);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED2);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED2);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED2);
+    scoresNoWorseThan(
+        "market/cases2.tsv",
+        80,
+        HONEST_CHANGED2,
+        WRONG_PASSED2,
+        SUPPLIED_HONEST_CHANGED2,
+        SUPPLIED_WRONG_PASSED2);
   }
 
   // the last measured counts of market/cases2.tsv (main at f6713ce: 16, 27, 16, 27; then h/trust:
@@ -134,25 +122,13 @@ class MarketRepliesTest {
    */
   @Test
   void theThirdTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases3.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED3);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED3);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED3);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED3);
+    scoresNoWorseThan(
+        "market/cases3.tsv",
+        100,
+        HONEST_CHANGED3,
+        WRONG_PASSED3,
+        SUPPLIED_HONEST_CHANGED3,
+        SUPPLIED_WRONG_PASSED3);
   }
 
   // the last measured counts of market/cases3.tsv: as copied, on h/trust at 3867919 (before any
@@ -181,25 +157,13 @@ class MarketRepliesTest {
    */
   @Test
   void theFourthTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases4.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED4);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED4);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED4);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED4);
+    scoresNoWorseThan(
+        "market/cases4.tsv",
+        100,
+        HONEST_CHANGED4,
+        WRONG_PASSED4,
+        SUPPLIED_HONEST_CHANGED4,
+        SUPPLIED_WRONG_PASSED4);
   }
 
   // the last measured counts of market/cases4.tsv: as copied, on the starting commit 59c47f1 (main,
@@ -221,25 +185,13 @@ class MarketRepliesTest {
    */
   @Test
   void theFifthTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases5.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED5);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED5);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED5);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED5);
+    scoresNoWorseThan(
+        "market/cases5.tsv",
+        100,
+        HONEST_CHANGED5,
+        WRONG_PASSED5,
+        SUPPLIED_HONEST_CHANGED5,
+        SUPPLIED_WRONG_PASSED5);
   }
 
   // the last measured counts of market/cases5.tsv: as copied, on the starting commit 38109af (main,
@@ -259,25 +211,13 @@ class MarketRepliesTest {
    */
   @Test
   void theSixthTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases6.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED6);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED6);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED6);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED6);
+    scoresNoWorseThan(
+        "market/cases6.tsv",
+        100,
+        HONEST_CHANGED6,
+        WRONG_PASSED6,
+        SUPPLIED_HONEST_CHANGED6,
+        SUPPLIED_WRONG_PASSED6);
   }
 
   // the last measured counts of market/cases6.tsv: as copied, on the starting commit 0f78951 (main,
@@ -297,25 +237,13 @@ class MarketRepliesTest {
    */
   @Test
   void theSeventhTableScoresNoWorseThanLastMeasured() {
-    List<Case> cases = GuardCases.read("market/cases7.tsv");
-    assertThat(cases).hasSizeGreaterThanOrEqualTo(90);
-    Score whole;
-    Score supplied;
-    try (OllamaSimulator sim = OllamaSimulator.start()) {
-      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
-      supplied =
-          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
-              .print("with the source's intent supplied");
-    }
-    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
-    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(HONEST_CHANGED7);
-    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(WRONG_PASSED7);
-    assertThat(supplied.honestChanged())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_HONEST_CHANGED7);
-    assertThat(supplied.wrongPassed())
-        .as(supplied.table("supplied"))
-        .isLessThanOrEqualTo(SUPPLIED_WRONG_PASSED7);
+    scoresNoWorseThan(
+        "market/cases7.tsv",
+        90,
+        HONEST_CHANGED7,
+        WRONG_PASSED7,
+        SUPPLIED_HONEST_CHANGED7,
+        SUPPLIED_WRONG_PASSED7);
   }
 
   // the last measured counts of market/cases7.tsv: as copied, on the starting commit 87db05b
@@ -330,6 +258,38 @@ class MarketRepliesTest {
   private static final int WRONG_PASSED7 = 14;
   private static final int SUPPLIED_HONEST_CHANGED7 = 8;
   private static final int SUPPLIED_WRONG_PASSED7 = 13;
+
+  /**
+   * Scores one table, whole turn and with the source's intent supplied, against its last measured
+   * counts: none may rise.
+   */
+  private static void scoresNoWorseThan(
+      String table,
+      int minRows,
+      int honestChanged,
+      int wrongPassed,
+      int suppliedHonestChanged,
+      int suppliedWrongPassed) {
+    List<Case> cases = GuardCases.read(table);
+    assertThat(cases).hasSizeGreaterThanOrEqualTo(minRows);
+    Score whole;
+    Score supplied;
+    try (OllamaSimulator sim = OllamaSimulator.start()) {
+      whole = GuardCases.score(cases, c -> turn(sim, c, false), Case::kind).print("whole turn");
+      supplied =
+          GuardCases.score(cases, c -> turn(sim, c, true), Case::kind)
+              .print("with the source's intent supplied");
+    }
+    String rows = whole.table("whole") + "\n" + String.join("\n", whole.failures());
+    assertThat(whole.honestChanged()).as(rows).isLessThanOrEqualTo(honestChanged);
+    assertThat(whole.wrongPassed()).as(rows).isLessThanOrEqualTo(wrongPassed);
+    assertThat(supplied.honestChanged())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(suppliedHonestChanged);
+    assertThat(supplied.wrongPassed())
+        .as(supplied.table("supplied"))
+        .isLessThanOrEqualTo(suppliedWrongPassed);
+  }
 
   /** A fresh agent per row: a fetcher remembers a server without /coins/markets. */
   private static AgentReply turn(OllamaSimulator sim, Case c, boolean supplied) {
