@@ -101,6 +101,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_13 =
       List.of("intent/frozen-test13-en.tsv", "intent/frozen-test13-no.tsv");
 
+  /**
+   * The fourteenth frozen part, written on 2026-12-06 (session 26) by a fourteenth outsider from
+   * the definitions only and committed before that session's intent changes were merged.
+   */
+  public static final List<String> TABLES_14 =
+      List.of("intent/frozen-test14-en.tsv", "intent/frozen-test14-no.tsv");
+
   private IntentHoldout() {}
 
   /**
