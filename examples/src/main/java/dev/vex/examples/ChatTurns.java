@@ -40,6 +40,9 @@ final class ChatTurns {
   private final Semaphore turns = new Semaphore(WebChat.MAX_TURNS);
   private final Deque<JsonObject> history = new ArrayDeque<>();
 
+  /** Runs each time a turn takes a place: a test's handshake; nothing by default. */
+  private volatile Runnable onPlaceTaken = () -> {};
+
   ChatTurns(Agent agent, ReplyView view, ScheduledExecutorService heartbeats) {
     this.agent = agent;
     this.view = view;
@@ -49,6 +52,11 @@ final class ChatTurns {
   /** How many turns hold a place now (running, or waiting for the conversation's turn). */
   int held() {
     return WebChat.MAX_TURNS - turns.availablePermits();
+  }
+
+  /** Sets what runs each time a turn takes a place (for tests: a handshake on the event). */
+  void onPlaceTaken(Runnable hook) {
+    onPlaceTaken = hook;
   }
 
   /** The last exchanges, oldest first. */
@@ -80,6 +88,7 @@ final class ChatTurns {
       json(exchange, 503, busy);
       return;
     }
+    onPlaceTaken.run();
     ScheduledFuture<?> beat = null;
     ScheduledFuture<?> watch = null;
     TurnStream events = null;

@@ -344,6 +344,11 @@ public final class WebChat implements AutoCloseable {
     return turns.held();
   }
 
+  /** Sets what runs each time a turn takes a place (for tests: a handshake on the event). */
+  void onPlaceTaken(Runnable hook) {
+    turns.onPlaceTaken(hook);
+  }
+
   /** The base URL of the page. */
   URI uri() {
     InetSocketAddress a = gate.address();

@@ -317,12 +317,14 @@ class WebChatServerTest {
     List<CompletableFuture<HttpResponse<String>>> running = new ArrayList<>();
     running.add(chatAsync());
     assertThat(inModel.await(BOUND.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+    CountDownLatch secondPlace = new CountDownLatch(1);
+    web.chat.onPlaceTaken(secondPlace::countDown);
     running.add(chatAsync());
-    long end = System.nanoTime() + BOUND.toNanos();
-    while (web.chat.turnsHeld() < WebChat.MAX_TURNS) {
-      assertThat(System.nanoTime()).as("the second turn takes its place").isLessThan(end);
-      Thread.sleep(10);
-    }
+    assertThat(secondPlace.await(BOUND.toMillis(), TimeUnit.MILLISECONDS))
+        .as("the second turn takes its place")
+        .isTrue();
+    web.chat.onPlaceTaken(() -> {});
+    assertThat(web.chat.turnsHeld()).isEqualTo(WebChat.MAX_TURNS);
     String third = post("/api/chat", "{\"message\":\"hello\"}");
     release.countDown();
     assertThat(third).startsWith("503").contains("busy");

@@ -81,9 +81,7 @@ class AgentTurnTest extends SimulatorAgentBase {
   private static Timed withTheFetchInHand(Duration first, Function<Duration, AgentReply> turn) {
     Duration timeout = first;
     for (int i = 0; ; i++) {
-      long start = System.nanoTime();
       AgentReply reply = turn.apply(timeout);
-      Duration took = Duration.ofNanos(System.nanoTime() - start);
       boolean inHand =
           reply.trace().grounding().stream()
               .anyMatch(
@@ -91,21 +89,13 @@ class AgentTurnTest extends SimulatorAgentBase {
                       g.intent().kind().equals("crypto")
                           && g.outcome() == GroundingTrace.Outcome.FETCHED);
       if (inHand || i == 3) {
-        return new Timed(timeout, reply, took);
+        return new Timed(timeout, reply);
       }
       timeout = timeout.multipliedBy(2);
     }
   }
 
-  /**
-   * The part of a call timeout the model may take: the turn keeps a twentieth of it (50 ms at most)
-   * to finish the reply within the timeout, so a turn cut at its timeout ends no earlier.
-   */
-  private static Duration modelShare(Duration callTimeout) {
-    return callTimeout.minus(Duration.ofNanos(Math.min(callTimeout.toNanos() / 20, 50_000_000L)));
-  }
-
-  private record Timed(Duration callTimeout, AgentReply reply, Duration took) {}
+  private record Timed(Duration callTimeout, AgentReply reply) {}
 
   private static GroundTruth btc() {
     Instant at = Instant.parse("2026-12-02T10:00:00Z");
@@ -163,7 +153,6 @@ class AgentTurnTest extends SimulatorAgentBase {
 
     CompletableFuture<AgentReply> future = turn.executeAsync();
     awaitChatRequest(); // the handshake: the model holds the request until the test ends
-    long start = System.nanoTime();
     turn.cancel();
     Throwable thrown = null;
     try {
@@ -172,8 +161,6 @@ class AgentTurnTest extends SimulatorAgentBase {
     } catch (ExecutionException e) {
       thrown = e.getCause();
     }
-    long latencyMicros = (System.nanoTime() - start) / 1_000;
-    System.out.println("cancel latency: " + latencyMicros + " µs"); // reported, not asserted
 
     assertThat(thrown).isInstanceOf(TurnCancelledException.class);
     assertThat(turn.isCanceled()).isTrue();
@@ -190,8 +177,6 @@ class AgentTurnTest extends SimulatorAgentBase {
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     AtomicBoolean stillInterrupted = new AtomicBoolean();
     CountDownLatch done = new CountDownLatch(1);
-    AtomicInteger latencyMicros = new AtomicInteger();
-    AtomicReference<Long> interruptedAt = new AtomicReference<>();
     Thread caller =
         new Thread(
             () -> {
@@ -200,16 +185,13 @@ class AgentTurnTest extends SimulatorAgentBase {
               } catch (RuntimeException e) {
                 thrown.set(e);
               }
-              latencyMicros.set((int) ((System.nanoTime() - interruptedAt.get()) / 1_000));
               stillInterrupted.set(Thread.currentThread().isInterrupted());
               done.countDown();
             });
     caller.start();
     awaitChatRequest();
-    interruptedAt.set(System.nanoTime());
     caller.interrupt();
     assertThat(done.await(HANG.toSeconds(), TimeUnit.SECONDS)).isTrue();
-    System.out.println("interrupt latency: " + latencyMicros.get() + " µs");
 
     assertThat(thrown.get()).isInstanceOf(TurnCancelledException.class);
     assertThat(stillInterrupted).isTrue();
@@ -291,9 +273,6 @@ class AgentTurnTest extends SimulatorAgentBase {
     assertThat(reply.trace().warnings())
         .anyMatch(
             w -> w.contains("callTimeout of " + run.callTimeout().toMillis() + " ms ran out"));
-    assertThat(run.took())
-        .as("not before the timeout")
-        .isGreaterThanOrEqualTo(modelShare(run.callTimeout()));
   }
 
   @Test
@@ -334,7 +313,6 @@ class AgentTurnTest extends SimulatorAgentBase {
   @Test
   void callTimeoutWithNothingInHandEndsInTheNoticeNotAnException() {
     holdTheFirstModelCall("too late");
-    long start = System.nanoTime();
 
     AgentReply reply =
         assertTimeoutPreemptively(
@@ -345,9 +323,7 @@ class AgentTurnTest extends SimulatorAgentBase {
             "Sorry, I could not get an answer from the language model (the model took too long)."
                 + " Please try again.");
     assertThat(reply.trace().fallback()).isEqualTo("notice");
-    assertThat(Duration.ofNanos(System.nanoTime() - start))
-        .as("not before the timeout")
-        .isGreaterThanOrEqualTo(modelShare(Duration.ofMillis(500)));
+    assertThat(reply.trace().warnings()).anyMatch(w -> w.contains("callTimeout of 500 ms ran out"));
   }
 
   @Test
@@ -384,15 +360,10 @@ class AgentTurnTest extends SimulatorAgentBase {
     // 4,000 words at 100 ms each: more than six minutes of valid chunks, none idle for long, so
     // a turn the call timeout does not cut outlasts the hang guard.
     sim.enqueue(Reply.text("word ".repeat(4_000).strip()).withTokenDelay(Duration.ofMillis(100)));
-    long start = System.nanoTime();
 
     AgentReply reply =
         assertTimeoutPreemptively(
             HANG, () -> agent().callTimeout(Duration.ofSeconds(2)).build().chat("hello"));
-
-    assertThat(Duration.ofNanos(System.nanoTime() - start))
-        .as("not before the timeout")
-        .isGreaterThanOrEqualTo(modelShare(Duration.ofSeconds(2)));
 
     assertThat(reply.trace().warnings())
         .anyMatch(w -> w.contains("callTimeout of 2000 ms ran out"));

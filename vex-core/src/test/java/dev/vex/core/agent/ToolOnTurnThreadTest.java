@@ -72,6 +72,7 @@ class ToolOnTurnThreadTest extends SimulatorAgentBase {
   @Test
   void theTimeoutStopsTheToolOnTheTurnsThreadAndTakesItsInterruptBack() {
     AtomicBoolean sawInterrupt = new AtomicBoolean();
+    CountDownLatch never = new CountDownLatch(1); // a tool that hangs until it is interrupted
     Tool slow =
         Tool.of(
                 "get_time",
@@ -79,7 +80,7 @@ class ToolOnTurnThreadTest extends SimulatorAgentBase {
                 ObjectSchema.builder().requiredString("zone", "IANA zone").build(),
                 args -> {
                   try {
-                    Thread.sleep(GENEROUS.toMillis());
+                    never.await();
                   } catch (InterruptedException e) {
                     sawInterrupt.set(true);
                     throw e;

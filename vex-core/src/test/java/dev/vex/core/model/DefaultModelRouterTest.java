@@ -88,15 +88,14 @@ class DefaultModelRouterTest {
         t.start();
       }
       // Every thread is parked: one inside the held lookup, the others waiting for it (or, without
-      // single flight, inside lookups of their own).
-      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (threads.stream()
-              .anyMatch(
-                  t ->
-                      t.getState() != Thread.State.WAITING
-                          && t.getState() != Thread.State.TIMED_WAITING)
-          && System.nanoTime() < until) {
-        Thread.onSpinWait();
+      // single flight, inside lookups of their own). The handshake is each thread's own state; a
+      // thread always gets there (the held lookup gives up after 30 s, and an ended thread counts).
+      for (Thread t : threads) {
+        while (t.getState() != Thread.State.WAITING
+            && t.getState() != Thread.State.TIMED_WAITING
+            && t.getState() != Thread.State.TERMINATED) {
+          Thread.yield();
+        }
       }
       release.countDown();
       for (Thread t : threads) {

@@ -178,9 +178,10 @@ class WholeReplyTest {
         out -> {
           write(out, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n");
           write(out, "Content-Length: 100000\r\n\r\n" + PARTIAL);
-          for (int i = 0; i < 2000 && release.getCount() > 0; i++) {
+          // a byte pair every 20 ms until the test releases the server: the pace of the
+          // trickle, not a wait for something to happen
+          for (int i = 0; i < 2000 && !release.await(20, TimeUnit.MILLISECONDS); i++) {
             write(out, " x");
-            Thread.sleep(20);
           }
         });
     OllamaClient c =
