@@ -65,9 +65,9 @@ final class Markets {
    * One coin's ground truth read from the answer's text in one streaming pass, as {@link
    * #coin(JsonElement, String, String, String, Instant, boolean)} reads it from the parsed tree:
    * the members {@link #one} reads are kept as they are written, every other value is skipped
-   * without being built. The whole answer is read, so malformed JSON anywhere in it is the same
-   * bad response it is to the tree parser; the same members, the last of a repeated key, the same
-   * first coin with the id.
+   * without being built. The whole answer is read, so malformed JSON anywhere in it is the same bad
+   * response it is to the tree parser; the same members, the last of a repeated key, the same first
+   * coin with the id.
    */
   static GroundTruth coin(
       String body, String id, String vs, String url, Instant at, boolean priceAsked) {

@@ -97,10 +97,10 @@ public final class Http {
   }
 
   /**
-   * Runs a GET like {@link #getJson(String, URI, java.net.http.HttpRequest, Duration, String)}, with
-   * the same checks of the answer, but completes with the body as it came, unparsed: for a reader
-   * that takes what it needs from the JSON in one streaming pass and reports malformed JSON with
-   * {@link #malformed}.
+   * Runs a GET like {@link #getJson(String, URI, java.net.http.HttpRequest, Duration, String)},
+   * with the same checks of the answer, but completes with the body as it came, unparsed: for a
+   * reader that takes what it needs from the JSON in one streaming pass and reports malformed JSON
+   * with {@link #malformed}.
    */
   static CompletableFuture<String> getJsonText(
       String source,

@@ -32,7 +32,8 @@ class MarketsStreamTest {
 
   private static String resource(String name) throws IOException {
     try (InputStream in =
-        Objects.requireNonNull(MarketsStreamTest.class.getClassLoader().getResourceAsStream(name))) {
+        Objects.requireNonNull(
+            MarketsStreamTest.class.getClassLoader().getResourceAsStream(name))) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
@@ -97,20 +98,41 @@ class MarketsStreamTest {
     String real = resource(BITCOIN);
     List<String[]> cases = new ArrayList<>();
     cases.add(new String[] {"a repeated price, the last one counts", "{", "{\"current_price\":1,"});
-    cases.add(new String[] {"a price as a string", "\"current_price\":65603", "\"current_price\":\"65603.5\""});
+    cases.add(
+        new String[] {
+          "a price as a string", "\"current_price\":65603", "\"current_price\":\"65603.5\""
+        });
     cases.add(new String[] {"a null price", "\"current_price\":65603", "\"current_price\":null"});
-    cases.add(new String[] {"a boolean price", "\"current_price\":65603", "\"current_price\":true"});
-    cases.add(new String[] {"an object for the price", "\"current_price\":65603", "\"current_price\":{\"usd\":1}"});
-    cases.add(new String[] {"a price out of range", "\"current_price\":65603", "\"current_price\":1e20"});
-    cases.add(new String[] {"a market cap out of range", "\"market_cap\":1308856140801", "\"market_cap\":1e400"});
+    cases.add(
+        new String[] {"a boolean price", "\"current_price\":65603", "\"current_price\":true"});
+    cases.add(
+        new String[] {
+          "an object for the price", "\"current_price\":65603", "\"current_price\":{\"usd\":1}"
+        });
+    cases.add(
+        new String[] {"a price out of range", "\"current_price\":65603", "\"current_price\":1e20"});
+    cases.add(
+        new String[] {
+          "a market cap out of range", "\"market_cap\":1308856140801", "\"market_cap\":1e400"
+        });
     cases.add(new String[] {"a zero high", "\"high_24h\":68116", "\"high_24h\":0.000"});
-    cases.add(new String[] {"a null and a string for the change", "\"price_change_percentage_24h\":-2.96975", "\"price_change_percentage_24h\":null,\"price_change_24h\":\"x\""});
+    cases.add(
+        new String[] {
+          "a null and a string for the change",
+          "\"price_change_percentage_24h\":-2.96975",
+          "\"price_change_percentage_24h\":null,\"price_change_24h\":\"x\""
+        });
     cases.add(new String[] {"a number as the name", "\"name\":\"Bitcoin\"", "\"name\":42"});
-    cases.add(new String[] {"an array as the symbol", "\"symbol\":\"btc\"", "\"symbol\":[\"btc\"]"});
-    cases.add(new String[] {"the id as a string with spaces", "\"id\":\"bitcoin\"", "\"id\":\" bitcoin \""});
+    cases.add(
+        new String[] {"an array as the symbol", "\"symbol\":\"btc\"", "\"symbol\":[\"btc\"]"});
+    cases.add(
+        new String[] {
+          "the id as a string with spaces", "\"id\":\"bitcoin\"", "\"id\":\" bitcoin \""
+        });
     cases.add(new String[] {"another coin", "\"id\":\"bitcoin\"", "\"id\":\"litecoin\""});
     cases.add(new String[] {"a number, an array and null before the coin", "[{", "[1,[2],null,{"});
-    cases.add(new String[] {"the same id twice", "[{", "[{\"id\":\"bitcoin\",\"current_price\":2},{"});
+    cases.add(
+        new String[] {"the same id twice", "[{", "[{\"id\":\"bitcoin\",\"current_price\":2},{"});
     cases.add(new String[] {"an object, not an array", "[{", "{\"coins\":[{"});
     cases.add(new String[] {"more after the array", "}]", "}] []"});
     cases.add(new String[] {"truncated", "\"ath\":126080", "\"ath\":1260"});
@@ -118,7 +140,12 @@ class MarketsStreamTest {
     cases.add(new String[] {"an unquoted name", "\"low_24h\":", "low_24h:"});
     int changed = 0;
     for (String[] c : cases) {
-      String body = c[0].equals("truncated") ? real.substring(0, real.indexOf(c[1]) + 10) : real.replaceFirst(java.util.regex.Pattern.quote(c[1]), java.util.regex.Matcher.quoteReplacement(c[2]));
+      String body =
+          c[0].equals("truncated")
+              ? real.substring(0, real.indexOf(c[1]) + 10)
+              : real.replaceFirst(
+                  java.util.regex.Pattern.quote(c[1]),
+                  java.util.regex.Matcher.quoteReplacement(c[2]));
       assertThat(body).as(c[0]).isNotEqualTo(real);
       Object expected = tree(body, "bitcoin", true);
       assertThat(streamed(body, "bitcoin", true)).as(c[0]).isEqualTo(expected);
