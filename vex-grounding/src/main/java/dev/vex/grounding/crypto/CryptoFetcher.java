@@ -169,8 +169,8 @@ public final class CryptoFetcher implements GroundedFetcher {
             + "&ids="
             + Text.encode(id);
     return source
-        .getJsonAt(url)
-        .thenApply(json -> Markets.coin(json, id, vs, url, source.clock().instant(), priceAsked))
+        .getJsonTextAt(url) // read in one streaming pass: no tree of the answer is built
+        .thenApply(body -> Markets.coin(body, id, vs, url, source.clock().instant(), priceAsked))
         .exceptionallyCompose(
             e -> {
               if (notServed(e)) {

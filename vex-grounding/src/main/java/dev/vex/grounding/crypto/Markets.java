@@ -2,13 +2,21 @@ package dev.vex.grounding.crypto;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonSyntaxException;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.MalformedJsonException;
 import dev.vex.core.grounding.FactCard;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.grounding.KeyFigure;
 import dev.vex.grounding.internal.Coins;
+import dev.vex.grounding.internal.Http;
 import dev.vex.grounding.internal.Json;
 import dev.vex.grounding.internal.Text;
 import dev.vex.grounding.internal.Truths;
+import java.io.IOException;
+import java.io.StringReader;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -47,10 +55,66 @@ final class Markets {
     JsonArray coins = array(json, url);
     for (JsonElement e : coins) {
       if (e.isJsonObject() && id.equals(Json.path(e, "id").strip())) {
-        return one(e, id, vs, url, at, priceAsked);
+        return one(new Tree(e), id, vs, url, at, priceAsked);
       }
     }
     throw Truths.notFound(CryptoFetcher.SOURCE, url, "no coin with the id '" + id + "'");
+  }
+
+  /**
+   * One coin's ground truth read from the answer's text in one streaming pass, as {@link
+   * #coin(JsonElement, String, String, String, Instant, boolean)} reads it from the parsed tree:
+   * the members {@link #one} reads are kept as they are written, every other value is skipped
+   * without being built. The whole answer is read, so malformed JSON anywhere in it is the same bad
+   * response it is to the tree parser; the same members, the last of a repeated key, the same first
+   * coin with the id.
+   */
+  static GroundTruth coin(
+      String body, String id, String vs, String url, Instant at, boolean priceAsked) {
+    Streamed match = null;
+    boolean notArray;
+    try {
+      JsonReader r = new JsonReader(new StringReader(body));
+      r.setStrictness(Strictness.LENIENT); // as JsonParser reads
+      JsonToken first = r.peek();
+      notArray = first != JsonToken.BEGIN_ARRAY;
+      if (notArray) {
+        if (first != JsonToken.NULL) { // the tree parser takes a leading null alone
+          r.skipValue();
+          end(r);
+        }
+      } else {
+        r.beginArray();
+        while (r.hasNext()) {
+          if (r.peek() != JsonToken.BEGIN_OBJECT) {
+            r.skipValue();
+            continue;
+          }
+          Streamed c = Streamed.read(r);
+          if (match == null && id.equals(c.text("id").strip())) {
+            match = c;
+          }
+        }
+        r.endArray();
+        end(r);
+      }
+    } catch (IOException | IllegalStateException | NumberFormatException e) {
+      throw Http.malformed(CryptoFetcher.SOURCE, url, 200, body, new JsonSyntaxException(e));
+    }
+    if (notArray) {
+      throw Truths.badShape(CryptoFetcher.SOURCE, url, "expected an array of coins");
+    }
+    if (match == null) {
+      throw Truths.notFound(CryptoFetcher.SOURCE, url, "no coin with the id '" + id + "'");
+    }
+    return one(match, id, vs, url, at, priceAsked);
+  }
+
+  /** What JsonParser checks after the document's value: nothing follows it. */
+  private static void end(JsonReader r) throws IOException {
+    if (r.peek() != JsonToken.END_DOCUMENT) {
+      throw new MalformedJsonException("Did not consume the entire document.");
+    }
   }
 
   private static JsonArray array(JsonElement json, String url) {
@@ -61,9 +125,9 @@ final class Markets {
   }
 
   private static GroundTruth one(
-      JsonElement coin, String id, String vs, String url, Instant at, boolean priceAsked) {
+      Coin coin, String id, String vs, String url, Instant at, boolean priceAsked) {
     String cur = vs.toUpperCase(Locale.ROOT);
-    Optional<BigDecimal> current = Json.decimal(coin, "current_price");
+    Optional<BigDecimal> current = coin.decimal("current_price");
     if (current.isEmpty()) {
       throw Truths.notFound(CryptoFetcher.SOURCE, url, "no " + cur + " price for '" + id + "'");
     }
@@ -81,7 +145,7 @@ final class Markets {
     Optional<BigDecimal> maxSupply = optional(coin, "max_supply");
     Optional<BigDecimal> ath = optional(coin, "ath");
     Optional<BigDecimal> fromAth = optional(coin, "ath_change_percentage");
-    String athDate = day(Json.path(coin, "ath_date"));
+    String athDate = day(coin.text("ath_date"));
 
     String s = n.symbol;
     List<KeyFigure> figures = new ArrayList<>(13);
@@ -223,16 +287,17 @@ final class Markets {
       if (!e.isJsonObject()) {
         continue;
       }
-      String id = Json.path(e, "id").strip();
-      Optional<BigDecimal> price = optional(e, "current_price");
+      Tree member = new Tree(e);
+      String id = member.text("id").strip();
+      Optional<BigDecimal> price = optional(member, "current_price");
       if (id.isEmpty() || id.length() > 100 || price.isEmpty()) {
         continue;
       }
-      Names n = names(e, id);
+      Names n = names(member, id);
       String s = n.symbol;
-      Optional<BigDecimal> change = optional(e, "price_change_percentage_24h");
-      Optional<BigDecimal> rank = optional(e, "market_cap_rank");
-      Optional<BigDecimal> cap = optional(e, "market_cap");
+      Optional<BigDecimal> change = optional(member, "price_change_percentage_24h");
+      Optional<BigDecimal> rank = optional(member, "market_cap_rank");
+      Optional<BigDecimal> cap = optional(member, "market_cap");
       figures.add(figure(s + " price", price.get(), cur, n.aliases));
       change.ifPresent(c -> figures.add(figure(s + " 24h change", c, "%", n.aliases)));
       rank.ifPresent(v -> figures.add(figure(s + " market cap rank", v, "", n.aliases)));
@@ -275,13 +340,13 @@ final class Markets {
   /** A coin's name, symbol and the names a reply may use for it. */
   private record Names(String name, String symbol, String[] aliases) {}
 
-  private static Names names(JsonElement coin, String id) {
+  private static Names names(Coin coin, String id) {
     Coins.Coin known = Coins.byName(id).orElse(null);
-    String name = known != null ? known.name() : Text.shorten(or(Json.path(coin, "name"), id), 60);
+    String name = known != null ? known.name() : Text.shorten(or(coin.text("name"), id), 60);
     String symbol =
         known != null
             ? known.symbol()
-            : Text.shorten(or(Json.path(coin, "symbol"), id), 20).toUpperCase(Locale.ROOT);
+            : Text.shorten(or(coin.text("symbol"), id), 20).toUpperCase(Locale.ROOT);
     // "ether", "doge": the names a reply may use beside the coin's own and its symbol
     List<String> aliases = new ArrayList<>(4);
     aliases.add(name);
@@ -317,11 +382,131 @@ final class Markets {
   }
 
   /** An optional member: missing, null, not a number or out of range all read as absent. */
-  private static Optional<BigDecimal> optional(JsonElement coin, String key) {
+  private static Optional<BigDecimal> optional(Coin coin, String key) {
     try {
-      return Json.decimal(coin, key);
+      return coin.decimal(key);
     } catch (Json.OutOfRange e) {
       return Optional.empty(); // a market cap in a currency of small units may pass 10^15
+    }
+  }
+
+  /** A coin's members as {@link #one} reads them, from a parsed tree or a streaming pass. */
+  private interface Coin {
+    /** A primitive member's text ({@link Json#path}), or empty. */
+    String text(String key);
+
+    /** A number member ({@link Json#decimal(JsonElement, String...)}). */
+    Optional<BigDecimal> decimal(String key);
+  }
+
+  /** A coin object of a parsed answer. */
+  private static final class Tree implements Coin {
+    private final JsonElement coin;
+
+    Tree(JsonElement coin) {
+      this.coin = coin;
+    }
+
+    @Override
+    public String text(String key) {
+      return Json.path(coin, key);
+    }
+
+    @Override
+    public Optional<BigDecimal> decimal(String key) {
+      return Json.decimal(coin, key);
+    }
+  }
+
+  /**
+   * The members {@link #one} reads of one coin object, as a streaming pass met them: each
+   * primitive's text as written, whether it was a number, a string or a boolean; null, an object or
+   * an array read as missing, as they do in the tree; a repeated key keeps its last value.
+   */
+  private static final class Streamed implements Coin {
+    /** The members kept, in one order; every other member is skipped. */
+    private static final String[] KEYS = {
+      "id",
+      "name",
+      "symbol",
+      "current_price",
+      "price_change_percentage_24h",
+      "price_change_24h",
+      "high_24h",
+      "low_24h",
+      "market_cap",
+      "market_cap_rank",
+      "market_cap_change_percentage_24h",
+      "total_volume",
+      "circulating_supply",
+      "max_supply",
+      "ath",
+      "ath_change_percentage",
+      "ath_date"
+    };
+
+    private static final byte MISSING = 0;
+    private static final byte NUMBER = 1;
+    private static final byte STRING = 2;
+    private static final byte BOOLEAN = 3;
+
+    private final String[] texts = new String[KEYS.length];
+    private final byte[] kinds = new byte[KEYS.length];
+
+    static Streamed read(JsonReader r) throws IOException {
+      Streamed c = new Streamed();
+      r.beginObject();
+      while (r.hasNext()) {
+        int k = index(r.nextName());
+        if (k < 0) {
+          r.skipValue();
+          continue;
+        }
+        switch (r.peek()) {
+          case NUMBER -> c.set(k, r.nextString(), NUMBER);
+          case STRING -> c.set(k, r.nextString(), STRING);
+          case BOOLEAN -> c.set(k, r.nextBoolean() ? "true" : "false", BOOLEAN);
+          case NULL -> {
+            r.nextNull();
+            c.set(k, null, MISSING);
+          }
+          default -> {
+            r.skipValue(); // an object or an array: no primitive, as Json.path reads it
+            c.set(k, null, MISSING);
+          }
+        }
+      }
+      r.endObject();
+      return c;
+    }
+
+    private void set(int k, String text, byte kind) {
+      texts[k] = text;
+      kinds[k] = kind;
+    }
+
+    private static int index(String key) {
+      for (int i = 0; i < KEYS.length; i++) {
+        if (KEYS[i].equals(key)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    @Override
+    public String text(String key) {
+      int k = index(key);
+      return k < 0 || texts[k] == null ? "" : texts[k];
+    }
+
+    @Override
+    public Optional<BigDecimal> decimal(String key) {
+      int k = index(key);
+      if (k < 0 || kinds[k] == MISSING || kinds[k] == BOOLEAN) {
+        return Optional.empty();
+      }
+      return Json.decimal(texts[k], kinds[k] == NUMBER, key);
     }
   }
 

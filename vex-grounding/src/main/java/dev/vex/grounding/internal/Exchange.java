@@ -1,6 +1,5 @@
 package dev.vex.grounding.internal;
 
-import com.google.gson.JsonElement;
 import dev.vex.core.VexRuntime;
 import dev.vex.grounding.SourceException;
 import dev.vex.grounding.SourceException.Reason;
@@ -32,19 +31,23 @@ import org.slf4j.LoggerFactory;
  * Reason#UNREACHABLE} error whose cause is an {@link InterruptedException} (see {@link
  * Http#interrupted}). Where a redirect may lead is {@link RedirectPolicy}'s decision.
  */
-final class Exchange {
+final class Exchange<T> {
 
   final String source;
   final URI origin;
   final RedirectPolicy redirects;
   final Duration timeout;
   final String userAgent;
-  final CompletableFuture<JsonElement> out = new CompletableFuture<>();
+  final CompletableFuture<T> out = new CompletableFuture<>();
+
+  /** Whether {@link #out} completes with the checked body as it came rather than its JSON. */
+  private final boolean text;
 
   /** A ready GET of {@link #origin} for the first hop, or null to build it. */
   HttpRequest first;
 
-  Exchange(String source, URI origin, Duration timeout, String userAgent) {
+  Exchange(String source, URI origin, Duration timeout, String userAgent, boolean text) {
+    this.text = text;
     this.source = source;
     this.origin = origin;
     this.redirects = new RedirectPolicy(source, origin);
@@ -79,7 +82,7 @@ final class Exchange {
         HttpResponse<String> response = send(client, at, b);
         int status = response.statusCode();
         if (!RedirectPolicy.isRedirect(status)) {
-          out.complete(Http.read(source, at.toString(), status, response));
+          out.complete(read(at.toString(), status, response));
           break;
         }
         URI next = redirects.follow(at, hop, response);
@@ -105,6 +108,13 @@ final class Exchange {
         out.completeExceptionally(failed);
       }
     }
+  }
+
+  @SuppressWarnings("unchecked") // T is String when text is set, JsonElement when not
+  private T read(String url, int status, HttpResponse<String> response) {
+    return text
+        ? (T) Http.body(source, url, status, response)
+        : (T) Http.read(source, url, status, response);
   }
 
   /**

@@ -90,7 +90,25 @@ public final class Http {
       java.net.http.HttpRequest request,
       Duration timeout,
       String userAgent) {
-    Exchange x = new Exchange(source, uri, timeout, userAgent);
+    Exchange<JsonElement> x = new Exchange<>(source, uri, timeout, userAgent, false);
+    x.first = request;
+    x.run(null);
+    return x.out;
+  }
+
+  /**
+   * Runs a GET like {@link #getJson(String, URI, java.net.http.HttpRequest, Duration, String)},
+   * with the same checks of the answer, but completes with the body as it came, unparsed: for a
+   * reader that takes what it needs from the JSON in one streaming pass and reports malformed JSON
+   * with {@link #malformed}.
+   */
+  static CompletableFuture<String> getJsonText(
+      String source,
+      URI uri,
+      java.net.http.HttpRequest request,
+      Duration timeout,
+      String userAgent) {
+    Exchange<String> x = new Exchange<>(source, uri, timeout, userAgent, true);
     x.first = request;
     x.run(null);
     return x.out;
@@ -113,7 +131,7 @@ public final class Http {
 
   private static CompletableFuture<JsonElement> exchange(
       String source, URI uri, String body, Duration timeout, String userAgent) {
-    Exchange x = new Exchange(source, uri, timeout, userAgent);
+    Exchange<JsonElement> x = new Exchange<>(source, uri, timeout, userAgent, false);
     x.run(body);
     return x.out;
   }
@@ -191,6 +209,40 @@ public final class Http {
   }
 
   static JsonElement read(String source, String url, int status, HttpResponse<String> response) {
+    String body = body(source, url, status, response);
+    try {
+      return JsonParser.parseString(body); // leading and trailing whitespace is fine to JSON
+    } catch (JsonParseException e) {
+      throw malformed(source, url, status, body, e);
+    }
+  }
+
+  /**
+   * The error for a body that is not well-formed JSON, as {@link #read} reports it.
+   *
+   * @param source the source name
+   * @param url the URL
+   * @param status the HTTP status
+   * @param body the body
+   * @param e what the parser found
+   * @return the bad-response error
+   */
+  public static SourceException malformed(
+      String source, String url, int status, String body, JsonParseException e) {
+    return new SourceException(
+        source,
+        url,
+        status,
+        "malformed or truncated JSON (" + body.length() + " chars)",
+        Reason.BAD_RESPONSE,
+        e);
+  }
+
+  /**
+   * The body of a 2xx answer that may hold JSON: the checks of {@link #read} but the parse, for a
+   * caller that reads the JSON in one streaming pass.
+   */
+  static String body(String source, String url, int status, HttpResponse<String> response) {
     String body = response.body() == null ? "" : response.body();
     if (status != 200) {
       log().debug("{} answered HTTP {} at {}", source, status, url);
@@ -222,17 +274,7 @@ public final class Http {
           Reason.BAD_RESPONSE,
           null);
     }
-    try {
-      return JsonParser.parseString(body); // leading and trailing whitespace is fine to JSON
-    } catch (JsonParseException e) {
-      throw new SourceException(
-          source,
-          url,
-          status,
-          "malformed or truncated JSON (" + body.length() + " chars)",
-          Reason.BAD_RESPONSE,
-          e);
-    }
+    return body;
   }
 
   /**

@@ -82,12 +82,26 @@ public final class Json {
     if (p.isBoolean()) {
       return Optional.empty();
     }
-    String s = p.getAsString().strip();
+    return decimal(p.getAsString(), p.isNumber(), key);
+  }
+
+  /**
+   * Reads a number as {@link #decimal(JsonElement, String...)} reads a member's primitive: for a
+   * reader that took the member's text from a streaming pass.
+   *
+   * @param text the primitive's text, a JSON string's content or a JSON number as written
+   * @param number whether it was a JSON number rather than a string
+   * @param key the member's path, for the error
+   * @return the number, or empty
+   * @throws OutOfRange when the number is out of range
+   */
+  public static Optional<BigDecimal> decimal(String text, boolean number, String... key) {
+    String s = text.strip();
     if (s.isEmpty()) {
       return Optional.empty();
     }
     if (s.length() > MAX_NUMBER_CHARS) {
-      if (p.isNumber() || looksNumeric(s)) {
+      if (number || looksNumeric(s)) {
         throw new OutOfRange(String.join(".", key), s);
       }
       return Optional.empty();

@@ -155,6 +155,24 @@ public final class Source {
     return Http.getJson(name, p.uri, p.request, timeout, userAgent);
   }
 
+  /**
+   * Runs a JSON GET at an absolute URL like {@link #getJsonAt(String)}, with the same checks of the
+   * answer, but completes with the body unparsed, for a reader that takes what it needs in one
+   * streaming pass (and reports malformed JSON with {@link Http#malformed}).
+   *
+   * @param url the URL
+   * @return the body, when it arrives
+   */
+  public CompletableFuture<String> getJsonTextAt(String url) {
+    Prepared p = last;
+    if (p == null || !p.url.equals(url)) {
+      URI uri = URI.create(url);
+      p = new Prepared(url, uri, Exchange.getRequest(uri, userAgent));
+      last = p;
+    }
+    return Http.getJsonText(name, p.uri, p.request, timeout, userAgent);
+  }
+
   /** A GET ready to send again; {@code request} null when it could not be built ahead. */
   private record Prepared(String url, URI uri, java.net.http.HttpRequest request) {}
 
