@@ -197,54 +197,66 @@ abstract class FigureMatching extends ReplyReading {
     // ("23 °C" is not the 75 °F of another day).
     boolean ownUnit = x.unit() != null && cands.stream().anyMatch(f -> x.unit().equals(f.unit()));
     for (Fact f : cands) {
-      if (!unitFits(x, f) || ownUnit && f.unit() != null && !x.unit().equals(f.unit())) {
-        continue;
-      }
-      double first = Math.abs(x.values().get(0));
-      double[] conv =
-          x.unit() == null || f.unit() == null || x.unit().equals(f.unit())
-              ? null
-              : conversion(x.unit(), f.unit());
-      for (double raw : x.values()) {
-        if (conv != null && raw != x.values().get(0)) {
-          continue; // "50,000 °F" is not 50 °F: a conversion reads the token one way only
-        }
-        double v = conv == null ? raw : raw * conv[0] + conv[1];
-        double a = x.signed() || conv != null ? v : Math.abs(v);
-        double b = x.signed() || conv != null ? f.value() : Math.abs(f.value());
-        // The other reading of "2,800" (2.8) is as precise as the first, scaled down.
-        double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(raw) / first;
-        if (conv != null) {
-          if (conv[3] > 0) {
-            tol = Math.min(tol, 0.1 * Math.abs(raw)); // "1 dl" means about 1 dl, not 0.5 to 1.5
-          }
-          tol = tol * Math.abs(conv[0]) + conv[2] + conv[3] * Math.abs(b);
-        }
-        int side = side(x);
-        if (side != 0) {
-          // A one-sided hedge puts the truth on its side of the number, within the rounding
-          // step its digits show, as the guard reads it: "more than 360", "over 540", "vel 360"
-          // at or above; "nearly 90", "snaut 35 000", "just under $90k" at or below.
-          double place = 1;
-          long whole = Math.round(Math.abs(a));
-          while (whole == Math.abs(a) && whole > 0 && whole % (long) (place * 10) == 0) {
-            place *= 10;
-          }
-          double span = Math.max(2 * tol, place);
-          double slack = 1e-9 * Math.max(1, Math.abs(b));
-          double over = side * (Math.abs(b) - Math.abs(a));
-          if (over >= -slack && over <= span + slack) {
-            return true;
-          }
-          continue;
-        }
-        if (Math.abs(a - b) <= tol + 1e-9 * Math.max(1, Math.abs(b))) {
-          return true;
-        }
+      if (holds(x, f, ownUnit)) {
+        return true;
       }
     }
     return false;
   }
+
+  /**
+   * Whether a figure states one fact: in its unit or converted, within the rounding its digits show
+   * and on the side a one-sided hedge puts the truth.
+   */
+  boolean holds(Reading x, Fact f, boolean ownUnit) {
+    if (!unitFits(x, f) || ownUnit && f.unit() != null && !x.unit().equals(f.unit())) {
+      return false;
+    }
+    double first = Math.abs(x.values().get(0));
+    double[] conv =
+        x.unit() == null || f.unit() == null || x.unit().equals(f.unit())
+            ? null
+            : conversion(x.unit(), f.unit());
+    for (double raw : x.values()) {
+      if (conv != null && raw != x.values().get(0)) {
+        continue; // "50,000 °F" is not 50 °F: a conversion reads the token one way only
+      }
+      double v = conv == null ? raw : raw * conv[0] + conv[1];
+      double a = x.signed() || conv != null ? v : Math.abs(v);
+      double b = x.signed() || conv != null ? f.value() : Math.abs(f.value());
+      // The other reading of "2,800" (2.8) is as precise as the first, scaled down.
+      double tol = first == 0 ? x.tolerance() : x.tolerance() * Math.abs(raw) / first;
+      if (conv != null) {
+        if (conv[3] > 0) {
+          tol = Math.min(tol, 0.1 * Math.abs(raw)); // "1 dl" means about 1 dl, not 0.5 to 1.5
+        }
+        tol = tol * Math.abs(conv[0]) + conv[2] + conv[3] * Math.abs(b);
+      }
+      int side = side(x);
+      if (side != 0) {
+        // A one-sided hedge puts the truth on its side of the number, within the rounding
+        // step its digits show, as the guard reads it: "more than 360", "over 540", "vel 360"
+        // at or above; "nearly 90", "snaut 35 000", "just under $90k" at or below.
+        double place = 1;
+        long whole = Math.round(Math.abs(a));
+        while (whole == Math.abs(a) && whole > 0 && whole % (long) (place * 10) == 0) {
+          place *= 10;
+        }
+        double span = Math.max(2 * tol, place);
+        double slack = 1e-9 * Math.max(1, Math.abs(b));
+        double over = side * (Math.abs(b) - Math.abs(a));
+        if (over >= -slack && over <= span + slack) {
+          return true;
+        }
+        continue;
+      }
+      if (Math.abs(a - b) <= tol + 1e-9 * Math.max(1, Math.abs(b))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /** "200 grader (180 med varmluft)": a figure in brackets after one with a unit shares it. */
   Reading inheritUnit(Reading x, List<Reading> readings) {

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One reading of one reply: every reading of the chain, run in the judge's order. */
-final class JudgedReply extends ScoreReading {
+final class JudgedReply extends CoinAmountReading {
   /** Reads a reply: every figure, word and claim in it, judged. */
   JudgedReply(Scenario s, List<Fact> facts, String text) {
     super(s, facts, text);
@@ -30,6 +30,17 @@ final class JudgedReply extends ScoreReading {
         continue;
       }
       x = inheritUnit(x, readings);
+      // "0.5 BTC is worth about $45,000": the amount is the user's, the sum its product.
+      if (coinAmount(x, readings)) {
+        continue;
+      }
+      Boolean sum = coinSum(x);
+      if (sum != null) {
+        if (!sum) {
+          invented.add(prose.substring(x.start(), x.end()).strip());
+        }
+        continue;
+      }
       if (derivedDuration(x) || kitchen && servingsOrPack(x)) {
         continue;
       }
