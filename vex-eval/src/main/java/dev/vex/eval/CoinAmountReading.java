@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * An amount of coins and what it is worth ("0.5 BTC is worth about $45,000", "29 ETH ≈ $88,079",
  * "0,5 bitcoin er verdt rundt 45 000 dollar"): the sum is judged as the amount times the coin's
  * price, at the scale and with the hedges the sum is written with, and the amount is no figure of
- * the sources. Only a sum right after "AMOUNT COIN" and a linking verb is read, in a bounded window.
+ * the sources. Only a sum right after "AMOUNT COIN" and a linking verb is read, in a bounded
+ * window.
  */
 abstract class CoinAmountReading extends ScoreReading {
   CoinAmountReading(Scenario s, List<Fact> facts, String text) {
@@ -87,8 +88,7 @@ abstract class CoinAmountReading extends ScoreReading {
       return null;
     }
     Fact sum =
-        new Fact(
-            price.subjects(), price.value() * amount, price.unit(), false, List.of(), null);
+        new Fact(price.subjects(), price.value() * amount, price.unit(), false, List.of(), null);
     return holds(x, sum, true);
   }
 

@@ -257,7 +257,6 @@ abstract class FigureMatching extends ReplyReading {
     return false;
   }
 
-
   /** "200 grader (180 med varmluft)": a figure in brackets after one with a unit shares it. */
   Reading inheritUnit(Reading x, List<Reading> readings) {
     if (x.unit() != null) {

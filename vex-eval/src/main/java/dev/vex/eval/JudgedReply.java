@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One reading of one reply: every reading of the chain, run in the judge's order. */
-final class JudgedReply extends CoinAmountReading {
+final class JudgedReply extends CrossRateReading {
   /** Reads a reply: every figure, word and claim in it, judged. */
   JudgedReply(Scenario s, List<Fact> facts, String text) {
     super(s, facts, text);
@@ -35,6 +35,9 @@ final class JudgedReply extends CoinAmountReading {
         continue;
       }
       Boolean sum = coinSum(x);
+      if (sum == null) {
+        sum = crossRate(x); // "a euro costs 12.10 kroner" on a USD-based table
+      }
       if (sum != null) {
         if (!sum) {
           invented.add(prose.substring(x.start(), x.end()).strip());
