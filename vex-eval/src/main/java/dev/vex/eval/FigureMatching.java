@@ -29,16 +29,25 @@ abstract class FigureMatching extends ReplyReading {
       return datedCandidates(x, subjects);
     }
     List<Fact> bound = new ArrayList<>();
+    // A figure of a day's hours holds only for a figure given that day, never as now.
+    String day = days.isEmpty() ? null : dayOf(x.start());
+    // "On Sunday humidity of 58 %": a field of now (no day of its own) is not another day's.
+    // (A day only the question names does not move them: the reply may report now first.)
+    boolean laterDay = false;
+    for (Mention m : mentions) {
+      if (m.end() <= x.start() && days.contains(m.subject())) {
+        laterDay = day != null && !day.equals(canonical.get("today"));
+      }
+    }
     for (Fact f : facts) {
       if (!f.hourly()
           && !f.subjectless()
           && subjects.contains(f.subjects().get(0))
-          && unitFits(x, f)) {
+          && unitFits(x, f)
+          && !(laterDay && !days.contains(f.subjects().get(0)))) {
         bound.add(f);
       }
     }
-    // A figure of a day's hours holds only for a figure given that day, never as now.
-    String day = days.isEmpty() ? null : dayOf(x.start());
     if (day != null) {
       // "høyeste 24 °C, sjanse for regn opptil 85 %": a field named before with no figure in
       // this unit (the high has none in %) does not claim the figure.
