@@ -332,9 +332,10 @@ final class TimeClaims {
       }
     }
     if (!truths.minutes().isEmpty()) {
-      Matcher m = CLOCK.matcher(rest.toString());
+      String r = rest.toString();
+      Matcher m = CLOCK.matcher(r);
       while (m.find()) {
-        int minute = Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2));
+        int minute = clockMinute(m, r);
         if (!truths.minutes().contains(minute)) {
           out.add("'" + m.group() + "' (time)");
         }
@@ -359,6 +360,24 @@ final class TimeClaims {
       }
     }
     return out;
+  }
+
+  /** "a.m." or "pm" after a clock time: a twelve-hour clock. */
+  private static final Pattern MERIDIEM = Pattern.compile("(?i)^\\s?([ap])\\.?m\\.?(?![\\p{L}])");
+
+  /**
+   * The minute of the day a {@link #CLOCK} match names: "15:30" and "3:30 pm" are 930, "12:15 a.m."
+   * is 15.
+   */
+  private static int clockMinute(Matcher m, String text) {
+    int hour = Integer.parseInt(m.group(1));
+    int minute = Integer.parseInt(m.group(2));
+    Matcher ap = MERIDIEM.matcher(text.substring(m.end(), Math.min(text.length(), m.end() + 6)));
+    if (hour >= 1 && hour <= 12 && ap.find()) {
+      boolean pm = Character.toLowerCase(ap.group(1).charAt(0)) == 'p';
+      hour = hour % 12 + (pm ? 12 : 0);
+    }
+    return hour * 60 + minute;
   }
 
   private static String offset(String o) {
@@ -397,7 +416,7 @@ final class TimeClaims {
     Set<Integer> out = new LinkedHashSet<>();
     Matcher m = CLOCK.matcher(text);
     while (m.find()) {
-      out.add(Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2)));
+      out.add(clockMinute(m, text));
     }
     return out;
   }

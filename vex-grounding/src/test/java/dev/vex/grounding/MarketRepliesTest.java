@@ -260,6 +260,30 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED7 = 13;
 
   /**
+   * The eighth table, {@code market/cases8.tsv} (session 26, another outsider, notes in {@code
+   * market/PROVENANCE.md}: coin amounts against two fixtures' prices, NOK, SEK, GBP and DKK cross
+   * rates worked out from the USD-based rates, one-sided hedges, index points, a past day's bar
+   * against the live price): the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theEighthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases8.tsv",
+        110,
+        HONEST_CHANGED8,
+        WRONG_PASSED8,
+        SUPPLIED_HONEST_CHANGED8,
+        SUPPLIED_WRONG_PASSED8);
+  }
+
+  // the last measured counts of market/cases8.tsv: as copied, on the starting commit 05e442f
+  // (main, before any change of this session) 15, 10, 18, 8
+  private static final int HONEST_CHANGED8 = 15;
+  private static final int WRONG_PASSED8 = 10;
+  private static final int SUPPLIED_HONEST_CHANGED8 = 18;
+  private static final int SUPPLIED_WRONG_PASSED8 = 8;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

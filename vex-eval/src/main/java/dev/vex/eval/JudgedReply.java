@@ -1,0 +1,73 @@
+package dev.vex.eval;
+
+import dev.vex.eval.FigureReader.Reading;
+import java.util.ArrayList;
+import java.util.List;
+
+/** One reading of one reply: every reading of the chain, run in the judge's order. */
+final class JudgedReply extends CrossRateReading {
+  /** Reads a reply: every figure, word and claim in it, judged. */
+  JudgedReply(Scenario s, List<Fact> facts, String text) {
+    super(s, facts, text);
+    String p = linkless;
+    List<Double> asked = new ArrayList<>();
+    for (Reading q : FigureReader.read(FigureReader.withoutDates(s.question()), s.language())) {
+      asked.addAll(q.values());
+    }
+    boolean[] consumed = new boolean[prose.length() + 1];
+    if (sports) {
+      judgeScores(consumed);
+    }
+    List<Reading> readings = FigureReader.read(prose, s.language());
+    for (Reading x : readings) {
+      if (x.values().isEmpty() || consumed[x.start()]) {
+        continue;
+      }
+      if (year(x) || window(x) || inQuestion(x, asked)) {
+        continue;
+      }
+      if (countOfNamed(x) || countOfDays(x) || rank(x)) {
+        continue;
+      }
+      x = inheritUnit(x, readings);
+      // "0.5 BTC is worth about $45,000": the amount is the user's, the sum its product.
+      if (coinAmount(x, readings)) {
+        continue;
+      }
+      Boolean sum = coinSum(x);
+      if (sum == null) {
+        sum = crossRate(x); // "a euro costs 12.10 kroner" on a USD-based table
+      }
+      if (sum != null) {
+        if (!sum) {
+          invented.add(prose.substring(x.start(), x.end()).strip());
+        }
+        continue;
+      }
+      if (derivedDuration(x) || kitchen && servingsOrPack(x)) {
+        continue;
+      }
+      Reading signed = withDirection(x);
+      Boolean comparison = comparedDays(signed);
+      if (comparison != null) {
+        if (!comparison) {
+          invented.add(prose.substring(x.start(), x.end()).strip());
+        }
+        continue;
+      }
+      if (!matches(signed) && !derivedMove(signed)) {
+        invented.add(prose.substring(x.start(), x.end()).strip());
+      }
+    }
+    judgeDayNames();
+    if (!sports) {
+      judgeDirections();
+      judgeComparisons();
+      judgeSuperlatives();
+      judgeWarmestDay();
+    }
+    // Clock times, days and weekdays are held to what the scenario's tools returned.
+    List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
+    wrongClaims.addAll(TimeClaims.wrong(p, TimeClaims.truths(results)));
+  }
+}
