@@ -316,7 +316,10 @@ final class Affixes {
   /** The ISO 4217 code (three capitals, a word of its own) that ends at {@code end}, or null. */
   static String isoBefore(CharSequence text, int end) {
     int at = end - 3;
-    if (at < 0 || (at > 0 && isWordChar(text.charAt(at - 1)))) {
+    if (at < 0 || text.charAt(end - 1) < 'A' || text.charAt(end - 1) > 'Z') {
+      return null; // most numbers: no capital before them, and nothing more is looked at (#24)
+    }
+    if (at > 0 && isWordChar(text.charAt(at - 1))) {
       return null;
     }
     return iso(text, at);
@@ -496,12 +499,12 @@ final class Affixes {
     if (index != null && !index.mayStart(c0)) {
       return null;
     }
-    char first = Character.toLowerCase(c0);
+    char first = Chars.toLowerCase(c0);
     List<Affix> candidates = index != null ? index.get(first) : affixes;
     for (int k = 0; k < candidates.size(); k++) { // indexed: no iterator per number
       Affix a = candidates.get(k);
       char c = a.text().charAt(0);
-      if (c != first && Character.toLowerCase(c) != first) {
+      if (c != first && Chars.toLowerCase(c) != first) {
         continue;
       }
       if (startsWith(text, at, a.text(), a.anyCase())
@@ -547,10 +550,10 @@ final class Affixes {
     // its letters are not read further back (#24)
     int most = starts == null ? 16 : Math.min(16, starts.longest + 1);
     int from = end;
-    while (from > 0 && end - from < most && Character.isLetter(text.charAt(from - 1))) {
+    while (from > 0 && end - from < most && Chars.isLetter(text.charAt(from - 1))) {
       from--;
     }
-    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
+    if (from == end || from > 0 && Chars.isLetter(text.charAt(from - 1))) {
       return false;
     }
     return oneOf(text, from, end, words, starts);
@@ -561,10 +564,10 @@ final class Affixes {
     Starts starts = startsOf(words);
     int most = starts == null ? 16 : Math.min(16, starts.longest + 1);
     int to = at;
-    while (to < text.length() && to - at < most && Character.isLetter(text.charAt(to))) {
+    while (to < text.length() && to - at < most && Chars.isLetter(text.charAt(to))) {
       to++;
     }
-    if (to == at || to < text.length() && Character.isLetter(text.charAt(to))) {
+    if (to == at || to < text.length() && Chars.isLetter(text.charAt(to))) {
       return false;
     }
     return oneOf(text, at, to, words, starts);
@@ -668,7 +671,7 @@ final class Affixes {
   }
 
   private static boolean mayBeOneOf(CharSequence text, int from, int to, List<String> words) {
-    char first = Character.toLowerCase(text.charAt(from));
+    char first = Chars.toLowerCase(text.charAt(from));
     for (int k = 0; k < words.size(); k++) {
       String w = words.get(k);
       if (w.length() >= to - from && !w.isEmpty() && w.charAt(0) == first) {
@@ -681,10 +684,10 @@ final class Affixes {
   /** Returns the word (letters only, lower case) that ends at {@code end}, or empty. */
   static String wordBefore(CharSequence text, int end) {
     int from = end;
-    while (from > 0 && end - from < 16 && Character.isLetter(text.charAt(from - 1))) {
+    while (from > 0 && end - from < 16 && Chars.isLetter(text.charAt(from - 1))) {
       from--;
     }
-    if (from == end || from > 0 && Character.isLetter(text.charAt(from - 1))) {
+    if (from == end || from > 0 && Chars.isLetter(text.charAt(from - 1))) {
       return "";
     }
     return text.subSequence(from, end).toString().toLowerCase(Locale.ROOT);
@@ -693,10 +696,10 @@ final class Affixes {
   /** Returns the word (letters only, lower case) that starts at {@code at}, or empty. */
   static String wordAfter(CharSequence text, int at) {
     int to = at;
-    while (to < text.length() && to - at < 16 && Character.isLetter(text.charAt(to))) {
+    while (to < text.length() && to - at < 16 && Chars.isLetter(text.charAt(to))) {
       to++;
     }
-    if (to < text.length() && Character.isLetter(text.charAt(to))) {
+    if (to < text.length() && Chars.isLetter(text.charAt(to))) {
       return "";
     }
     return text.subSequence(at, to).toString().toLowerCase(Locale.ROOT);
@@ -708,7 +711,7 @@ final class Affixes {
     if (e == 0) {
       return false;
     }
-    char last = Character.toLowerCase(text.charAt(e - 1));
+    char last = Chars.toLowerCase(text.charAt(e - 1));
     // the hedges that end in that character: the list is not walked for them (#24)
     List<String> hedges = last < 128 ? HEDGES_BY_END.get(last) : HEDGES;
     if (hedges.isEmpty() || last >= 128 && HEDGE_ENDS.indexOf(last) < 0) {
@@ -778,7 +781,7 @@ final class Affixes {
   }
 
   static boolean isWordChar(char c) {
-    return Character.isLetterOrDigit(c);
+    return Chars.isLetterOrDigit(c);
   }
 
   /** Lower-case words of three letters or more match in any case ("Dollars"); symbols exactly. */
@@ -794,7 +797,7 @@ final class Affixes {
       char a = text.charAt(at + k);
       char b = word.charAt(k);
       if (a != b
-          && !(ignoreCase && Character.toLowerCase(a) == Character.toLowerCase(b))
+          && !(ignoreCase && Chars.toLowerCase(a) == Chars.toLowerCase(b))
           && !(isSpace(a) && b == ' ')) {
         return false;
       }

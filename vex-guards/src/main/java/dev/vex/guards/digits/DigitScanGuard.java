@@ -163,7 +163,7 @@ public final class DigitScanGuard implements Guard {
     int n = text.length();
     while (i < n) {
       char c = text.charAt(i);
-      if (c > 0x7f && Character.isDigit(c)) {
+      if (c > 0x7f && Chars.isDigit(c)) {
         break;
       }
       i++;
@@ -174,7 +174,7 @@ public final class DigitScanGuard implements Guard {
     char[] out = text.toCharArray();
     for (; i < n; i++) {
       char c = out[i];
-      if (c > 0x7f && Character.isDigit(c)) {
+      if (c > 0x7f && Chars.isDigit(c)) {
         out[i] = (char) ('0' + Character.digit(c, 10));
       }
     }
@@ -270,6 +270,172 @@ public final class DigitScanGuard implements Guard {
       Screen s = new Screen(n, close, match);
       screens[last] = s;
       return s;
+    }
+  }
+
+  /**
+   * {@link DatedFigures#usable} of the figures for the days one clause lets its numbers state, each
+   * asked once for the clause's days ({@code spokenOf} is the same set for every number of a
+   * clause): a number of "-1 -1 -1 …" that may match a dozen dated figures looked each up in the
+   * set of days again (#24).
+   */
+  private static final class Usable {
+    private java.util.Set<java.time.LocalDate> spokenOf;
+    private long known;
+    private long bits;
+
+    /** The days the numbers asked of next speak of. */
+    void of(java.util.Set<java.time.LocalDate> days) {
+      if (days != spokenOf) {
+        spokenOf = days;
+        known = 0;
+        bits = 0;
+      }
+    }
+
+    /** {@code DatedFigures.usable(f, date, spokenOf)} of figure {@code i}. */
+    boolean usable(int i, KeyFigure f, java.time.LocalDate date) {
+      if (i >= 64) {
+        return DatedFigures.usable(f, date, spokenOf);
+      }
+      long bit = 1L << i;
+      if ((known & bit) == 0) {
+        if (DatedFigures.usable(f, date, spokenOf)) {
+          bits |= bit;
+        }
+        known |= bit;
+      }
+      return (bits & bit) != 0;
+    }
+  }
+
+  /**
+   * The figures of {@code match} (below {@code count}) that a number passes {@link #passes} for, as
+   * bits.
+   */
+  private long passing(
+      String text,
+      ReadNumber n,
+      long match,
+      int count,
+      List<KeyFigure> figures,
+      String marketRole,
+      boolean[] chart,
+      Usable usable,
+      java.time.LocalDate[] dates,
+      boolean[] fahrenheit,
+      Roles.Role role,
+      Roles.Role[] roles,
+      String subject,
+      Screen screen,
+      String[] units) {
+    long bits = 0;
+    for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
+      if (passes(
+          text,
+          n,
+          i,
+          figures.get(i),
+          marketRole,
+          chart,
+          usable,
+          dates,
+          fahrenheit,
+          role,
+          roles,
+          subject,
+          screen,
+          units)) {
+        bits |= 1L << i;
+      }
+    }
+    return bits;
+  }
+
+  /**
+   * Whether a number may state figure {@code i}: its market word, chart words, days, scale, role
+   * and subject allow it, and it matches the figure.
+   */
+  private boolean passes(
+      String text,
+      ReadNumber n,
+      int i,
+      KeyFigure f,
+      String marketRole,
+      boolean[] chart,
+      Usable usable,
+      java.time.LocalDate[] dates,
+      boolean[] fahrenheit,
+      Roles.Role role,
+      Roles.Role[] roles,
+      String subject,
+      Screen screen,
+      String[] units) {
+    return !((marketRole != null && !f.label().endsWith(marketRole))
+        || (chart[i] && !namesChartClose(text, n))
+        || !usable.usable(i, f, dates[i])
+        || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
+        || !allowed(role, roles[i])
+        || !sameSubject(subject, f)
+        || !screen.matches(matcher, n, i, f, units[i]));
+  }
+
+  private static boolean anyOf(boolean[] flags) {
+    for (boolean b : flags) {
+      if (b) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The figures the last number passed {@link #passes} for, and what they depend on besides where
+   * the number stands: its screen (its readings, unit and hedge), role, subject, days, market word
+   * and how many figures it was compared with. Only for a turn of at most 64 figures none of which
+   * asks for chart words, which depend on the words around each number.
+   */
+  private static final class Passes {
+    final boolean cacheable;
+    long bits;
+    private Screen screen;
+    private Roles.Role role;
+    private String subject;
+    private java.util.Set<java.time.LocalDate> spokenOf;
+    private String marketRole;
+    private int count = -1;
+
+    Passes(boolean cacheable) {
+      this.cacheable = cacheable;
+    }
+
+    boolean known(
+        Screen screen,
+        Roles.Role role,
+        String subject,
+        java.util.Set<java.time.LocalDate> spokenOf,
+        String marketRole,
+        int count) {
+      if (screen == this.screen
+          && role == this.role
+          && java.util.Objects.equals(subject, this.subject)
+          && spokenOf == this.spokenOf
+          && java.util.Objects.equals(marketRole, this.marketRole)
+          && count == this.count) {
+        return true;
+      }
+      this.screen = screen;
+      this.role = role;
+      this.subject = subject;
+      this.spokenOf = spokenOf;
+      this.marketRole = marketRole;
+      this.count = count;
+      return false;
+    }
+
+    long keep(long passing) {
+      bits = passing;
+      return passing;
     }
   }
 
@@ -428,11 +594,14 @@ public final class DigitScanGuard implements Guard {
     // the numbers screened last, and what the screens kept of them: a number that reads as one of
     // them is screened alike (they depend only on its readings, unit and hedge)
     Screens screens = new Screens();
+    // which figures the clause's days let a number state, asked once per figure and clause (#24)
+    Usable usable = new Usable();
     boolean[] chart = new boolean[figures.size()]; // asked of each figure a number may match
     for (int i = 0; i < chart.length; i++) {
       String label = figures.get(i).label();
       chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
     }
+    Passes passes = new Passes(figures.size() <= 64 && !anyOf(chart));
     // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
     KeyFigure[] sizeOfChange = null;
     for (int i = 0; i < chart.length; i++) {
@@ -496,6 +665,7 @@ public final class DigitScanGuard implements Guard {
       int highLow = 0; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
+      usable.of(spokenOf);
       boolean timed = days != null && days.timedAt(n.start());
       if (role == Roles.Role.HIGH && timed && roleReader.upTo()) {
         role = null; // "up to 18 °C by noon": that hour's, not the day's high
@@ -508,15 +678,51 @@ public final class DigitScanGuard implements Guard {
       int count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;
+      // of those, the figures that pass every test below but the direction's: the same for a
+      // number screened alike, with the same role, subject, days and market word as the one
+      // before it, and looked up once for both ("-1 -1 -1 …": a dozen figures each; #24)
+      long passing = -1L;
+      if (passes.cacheable) {
+        passing =
+            passes.known(screen, role, subject, spokenOf, marketRole, count)
+                ? passes.bits
+                : passes.keep(
+                    passing(
+                        text,
+                        n,
+                        match,
+                        count,
+                        figures,
+                        marketRole,
+                        chart,
+                        usable,
+                        dates,
+                        fahrenheit,
+                        role,
+                        roles,
+                        subject,
+                        screen,
+                        units));
+        match = passing;
+      }
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
-        if ((marketRole != null && !f.label().endsWith(marketRole))
-            || (chart[i] && !namesChartClose(text, n))
-            || !DatedFigures.usable(f, dates[i], spokenOf)
-            || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
-            || !allowed(role, roles[i])
-            || !sameSubject(subject, f)
-            || !screen.matches(matcher, n, i, f, units[i])) {
+        if (passing == -1L
+            && !passes(
+                text,
+                n,
+                i,
+                f,
+                marketRole,
+                chart,
+                usable,
+                dates,
+                fahrenheit,
+                role,
+                roles,
+                subject,
+                screen,
+                units)) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
@@ -1099,12 +1305,12 @@ public final class DigitScanGuard implements Guard {
     int n = text.length();
     int i = 0;
     while (i < n && out.size() < MAX_REASONS) {
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && Character.isLetter(text.charAt(i))) {
+      while (i < n && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       // "bitcoin is up a little", "er svakt opp i dag": a bare particle after "be" (#22)
@@ -1176,12 +1382,12 @@ public final class DigitScanGuard implements Guard {
       if (c == '.' || c == '!' || c == '?' || c == ';' || c == ':' || c == '\n') {
         return false;
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i--;
         continue;
       }
       int end = i;
-      while (i > from && Character.isLetter(text.charAt(i - 1))) {
+      while (i > from && Chars.isLetter(text.charAt(i - 1))) {
         i--;
       }
       if (end - i <= 6
@@ -1320,10 +1526,10 @@ public final class DigitScanGuard implements Guard {
       i++;
     }
     int start = i;
-    while (i < len && i - start <= 8 && Character.isLetter(text.charAt(i))) {
+    while (i < len && i - start <= 8 && Chars.isLetter(text.charAt(i))) {
       i++;
     }
-    if (i == start || (i < len && Character.isLetter(text.charAt(i)))) {
+    if (i == start || (i < len && Chars.isLetter(text.charAt(i)))) {
       return false;
     }
     return DURATIONS.contains(text.substring(start, i).toLowerCase(java.util.Locale.ROOT));

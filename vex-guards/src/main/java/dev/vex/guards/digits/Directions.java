@@ -245,7 +245,7 @@ final class Directions {
         j++;
       }
       int from = j;
-      while (j < text.length() && Character.isLetter(text.charAt(j))) {
+      while (j < text.length() && Chars.isLetter(text.charAt(j))) {
         j++;
       }
       if (from == j) {
@@ -280,7 +280,7 @@ final class Directions {
       }
       boolean same = true;
       for (int i = 0; same && i < len; i++) {
-        same = Character.toLowerCase(text.charAt(start + i)) == p.charAt(i);
+        same = Chars.toLowerCase(text.charAt(start + i)) == p.charAt(i);
       }
       if (same) {
         return p;
@@ -321,7 +321,7 @@ final class Directions {
       k--;
     }
     int to = k;
-    while (k > 0 && to - k < 11 && Character.isLetter(text.charAt(k - 1))) {
+    while (k > 0 && to - k < 11 && Chars.isLetter(text.charAt(k - 1))) {
       k--;
     }
     return GROUPS.contains(text.subSequence(k, to).toString().toLowerCase(Locale.ROOT));
@@ -341,7 +341,7 @@ final class Directions {
     if (len < 2 || len > 4) {
       return 0;
     }
-    char c = Character.toLowerCase(text.charAt(start));
+    char c = Chars.toLowerCase(text.charAt(start));
     if (c != 'u' && c != 'd' && c != 'o' && c != 'n') {
       return 0; // most words: no particle starts here, and no string is made
     }
@@ -357,7 +357,7 @@ final class Directions {
       j++;
     }
     int from = j;
-    while (j < text.length() && j - from < 8 && Character.isLetter(text.charAt(j))) {
+    while (j < text.length() && j - from < 8 && Chars.isLetter(text.charAt(j))) {
       j++;
     }
     if (NOT_A_MOVE.contains(text.subSequence(from, j).toString().toLowerCase(Locale.ROOT))) {
@@ -368,7 +368,7 @@ final class Directions {
       if (x == ',' || x == '.' || x == ';' || x == ':' || x == '!' || x == '?' || x == '\n') {
         break;
       }
-      if (Character.isDigit(x) || x == '$' || x == '€' || x == '£') {
+      if (Chars.isDigit(x) || x == '$' || x == '€' || x == '£') {
         return 0; // "is up 5 % this week": the number's own direction is judged with it
       }
     }
@@ -378,7 +378,7 @@ final class Directions {
         k--;
       }
       int to = k;
-      while (k > 0 && to - k < 10 && Character.isLetter(text.charAt(k - 1))) {
+      while (k > 0 && to - k < 10 && Chars.isLetter(text.charAt(k - 1))) {
         k--;
       }
       if (k == to) {
@@ -428,9 +428,9 @@ final class Directions {
       if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';') {
         break;
       }
-      if (Character.isLetter(c)) {
+      if (Chars.isLetter(c)) {
         int end = i;
-        while (i > from && Character.isLetter(text.charAt(i - 1))) {
+        while (i > from && Chars.isLetter(text.charAt(i - 1))) {
           i--;
         }
         int d = word(text.subSequence(i, end).toString());
@@ -455,9 +455,9 @@ final class Directions {
       if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',') {
         break;
       }
-      if (Character.isLetter(c)) {
+      if (Chars.isLetter(c)) {
         int start = j;
-        while (j < to && Character.isLetter(text.charAt(j))) {
+        while (j < to && Chars.isLetter(text.charAt(j))) {
           j++;
         }
         int d = word(text.subSequence(start, j).toString());

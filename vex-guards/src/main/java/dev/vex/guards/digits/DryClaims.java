@@ -70,7 +70,7 @@ final class DryClaims {
     char c =
         raw < 128
             ? (raw >= 'A' && raw <= 'Z' ? (char) (raw + ('a' - 'A')) : raw)
-            : Character.toLowerCase(raw);
+            : Chars.toLowerCase(raw);
     return c >= 'a' && c <= 'z' && (FIRST_BITS & (1 << (c - 'a'))) != 0;
   }
 
@@ -165,7 +165,7 @@ final class DryClaims {
     for (int i = 0; i < n && out.size() < MAX_PROBLEMS; i++) {
       if (!mayBeFirst(text.charAt(i))
           || i < judgedTo
-          || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
+          || (i > 0 && Chars.isLetter(text.charAt(i - 1)))) {
         continue;
       }
       String word = dryAt(text, i);
@@ -212,7 +212,7 @@ final class DryClaims {
     for (String w : DRY) {
       int e = i + w.length();
       if (text.regionMatches(true, i, w, 0, w.length())
-          && (e >= text.length() || !Character.isLetter(text.charAt(e)))) {
+          && (e >= text.length() || !Chars.isLetter(text.charAt(e)))) {
         return w;
       }
     }

@@ -62,6 +62,6 @@ final class Lowered {
 
   /** The character lower-cased as {@link Character#toLowerCase(char)} does. */
   static char lower(char c) {
-    return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c < 128 ? c : Character.toLowerCase(c);
+    return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c < 128 ? c : Chars.toLowerCase(c);
   }
 }

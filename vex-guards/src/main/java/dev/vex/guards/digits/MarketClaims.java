@@ -207,7 +207,7 @@ final class MarketClaims {
       i++;
     }
     int start = i;
-    while (i < text.length() && i - start < 8 && Character.isLetter(text.charAt(i))) {
+    while (i < text.length() && i - start < 8 && Chars.isLetter(text.charAt(i))) {
       i++;
     }
     String w = text.substring(start, i).toLowerCase(Locale.ROOT);
@@ -259,7 +259,7 @@ final class MarketClaims {
         i--; // "ca. 1,3 milliarder": a hedge's stop, not a sentence's
         continue;
       }
-      if (c == '.' && (i >= text.length() || !Character.isDigit(text.charAt(i)))
+      if (c == '.' && (i >= text.length() || !Chars.isDigit(text.charAt(i)))
           || c == '!'
           || c == '?'
           || c == ';'
@@ -270,9 +270,9 @@ final class MarketClaims {
           || c == ')') {
         break;
       }
-      if (Character.isDigit(c)) {
+      if (Chars.isDigit(c)) {
         int end = i;
-        while (i > min && (Character.isLetterOrDigit(text.charAt(i - 1)))) {
+        while (i > min && (Chars.isLetterOrDigit(text.charAt(i - 1)))) {
           i--;
         }
         // "siste 24 timer", "24h": a window, not another figure (read in place, no string per
@@ -286,12 +286,12 @@ final class MarketClaims {
       if (c == '$' || c == '€' || c == '£') {
         break; // another amount: the words before it are its
       }
-      if (!Character.isLetter(c)) {
+      if (!Chars.isLetter(c)) {
         i--;
         continue;
       }
       int end = i;
-      while (i > min && (Character.isLetter(text.charAt(i - 1)) || text.charAt(i - 1) == '\'')) {
+      while (i > min && (Chars.isLetter(text.charAt(i - 1)) || text.charAt(i - 1) == '\'')) {
         i--;
       }
       if (!mayBeLookedUp(text, i, end)) {
@@ -364,7 +364,7 @@ final class MarketClaims {
       i--;
     }
     int end = i;
-    while (i > 0 && end - i < 16 && Character.isLetter(text.charAt(i - 1))) {
+    while (i > 0 && end - i < 16 && Chars.isLetter(text.charAt(i - 1))) {
       i--;
     }
     return i == end ? null : text.substring(i, end).toLowerCase(Locale.ROOT);
@@ -382,7 +382,7 @@ final class MarketClaims {
     }
     String seen = text.substring(from, i).toLowerCase(Locale.ROOT).replace(' ', '-');
     return seen.equals(phrase.replace(' ', '-'))
-        && (from == 0 || !Character.isLetter(text.charAt(from - 1)));
+        && (from == 0 || !Chars.isLetter(text.charAt(from - 1)));
   }
 
   /**
@@ -574,9 +574,14 @@ final class MarketClaims {
     int from = 0; // where the next match may start: after the last one
     int windowStart = -1;
     int windowEnd = -1;
-    for (int i = 0; i + 2 < n && more.getAsBoolean(); i++) {
+    // more is asked where an ordinal stands, not at every character: only each changes it, and
+    // nothing before the next ordinal does anything (#24)
+    for (int i = 0; i + 2 < n; i++) {
       if (!isDigit(text.charAt(i)) || !ordinalSuffix(text.charAt(i + 1), text.charAt(i + 2))) {
         continue;
+      }
+      if (!more.getAsBoolean()) {
+        break;
       }
       int digits = i;
       while (digits > 0 && isDigit(text.charAt(digits - 1))) {
@@ -670,10 +675,10 @@ final class MarketClaims {
       return true;
     }
     int end = i;
-    while (i > 0 && end - i < 8 && Character.isLetter(text.charAt(i - 1))) {
+    while (i > 0 && end - i < 8 && Chars.isLetter(text.charAt(i - 1))) {
       i--;
     }
-    if (i == end || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
+    if (i == end || (i > 0 && Chars.isLetter(text.charAt(i - 1)))) {
       return false;
     }
     return RANK_WORDS.contains(text.substring(i, end).toLowerCase(Locale.ROOT));
@@ -683,7 +688,7 @@ final class MarketClaims {
   private static boolean directionRightBefore(String text, ReadNumber n) {
     int i = n.start();
     for (int words = 0; words < 3 && i > 0; words++) {
-      while (i > 0 && !Character.isLetter(text.charAt(i - 1))) {
+      while (i > 0 && !Chars.isLetter(text.charAt(i - 1))) {
         char c = text.charAt(i - 1);
         if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';' || c == ',') {
           return false;
@@ -691,7 +696,7 @@ final class MarketClaims {
         i--;
       }
       int end = i;
-      while (i > 0 && end - i < 14 && Character.isLetter(text.charAt(i - 1))) {
+      while (i > 0 && end - i < 14 && Chars.isLetter(text.charAt(i - 1))) {
         i--;
       }
       if (i == end) {
@@ -721,9 +726,9 @@ final class MarketClaims {
     for (String w : words) {
       int at = clause.indexOf(w);
       while (at >= 0) {
-        boolean startOk = at == 0 || !Character.isLetterOrDigit(clause.charAt(at - 1));
+        boolean startOk = at == 0 || !Chars.isLetterOrDigit(clause.charAt(at - 1));
         int e = at + w.length();
-        boolean endOk = e >= clause.length() || !Character.isLetter(clause.charAt(e));
+        boolean endOk = e >= clause.length() || !Chars.isLetter(clause.charAt(e));
         if (startOk && endOk) {
           return true;
         }

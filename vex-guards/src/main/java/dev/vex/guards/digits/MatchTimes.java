@@ -255,13 +255,13 @@ final class MatchTimes {
         k--;
       }
       int to = k;
-      while (k > 0 && to - k < 10 && Character.isLetter(s.charAt(k - 1))) {
+      while (k > 0 && to - k < 10 && Chars.isLetter(s.charAt(k - 1))) {
         k--;
       }
-      if (k == to || (k > 0 && Character.isLetter(s.charAt(k - 1)))) {
+      if (k == to || (k > 0 && Chars.isLetter(s.charAt(k - 1)))) {
         return null;
       }
-      char last = Character.toLowerCase(s.charAt(to - 1));
+      char last = Chars.toLowerCase(s.charAt(to - 1));
       if (to - k < 3 || (last != 'y' && last != 'g' && last != 'e' && last != 'n')) {
         return null; // no weekday, "the" or "den" ends here (most words), and no string is made
       }
@@ -301,7 +301,7 @@ final class MatchTimes {
     for (String[] z : ZONES) {
       if (lower.startsWith(z[0], j)
           && (j + z[0].length() >= lower.length()
-              || !Character.isLetter(lower.charAt(j + z[0].length())))) {
+              || !Chars.isLetter(lower.charAt(j + z[0].length())))) {
         return z[0];
       }
     }
@@ -333,7 +333,7 @@ final class MatchTimes {
       }
       if (c == '.'
           && (i + 1 >= text.length() || text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\n')
-          && !(i > 0 && Character.isDigit(text.charAt(i - 1)))
+          && !(i > 0 && Chars.isDigit(text.charAt(i - 1)))
           && !(i >= 2 && text.substring(i - 2, i).equalsIgnoreCase("kl"))) {
         return i;
       }
@@ -451,7 +451,7 @@ final class MatchTimes {
         if (h > 12) {
           continue;
         }
-        h = h % 12 + (Character.toLowerCase(c.group(3).charAt(0)) == 'p' ? 12 : 0);
+        h = h % 12 + (Chars.toLowerCase(c.group(3).charAt(0)) == 'p' ? 12 : 0);
       }
       int stated = h * 60 + min;
       // a zone written after the time ("15:30 norsk tid", "3:30 PM UK time", "16:30 UTC"): the
@@ -577,7 +577,7 @@ final class MatchTimes {
       }
       return false;
     }
-    if (p > 0 && Character.isLetterOrDigit(before)) {
+    if (p > 0 && Chars.isLetterOrDigit(before)) {
       return false; // "\\b" before a month: no word character before it
     }
     if ("jfmasond".indexOf(folded(c)) < 0) {
@@ -602,7 +602,7 @@ final class MatchTimes {
     if (c != '\u0130' && c != '\u0131' && c != '\u017f' && c != '\u212a') {
       return -1;
     }
-    return Character.toLowerCase(Character.toUpperCase(c));
+    return Chars.toLowerCase(Character.toUpperCase(c));
   }
 
   /** Whether the two characters are "st", "nd", "rd" or "th" in any case ({@link #folded}). */
@@ -670,7 +670,7 @@ final class MatchTimes {
   static int kickOffCandidate(String lower) {
     for (int i = 0; i < lower.length(); i++) {
       char c = lower.charAt(i);
-      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Character.toLowerCase(c) < 0x80)) {
+      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Chars.toLowerCase(c) < 0x80)) {
         return 0;
       }
     }
@@ -862,9 +862,9 @@ final class MatchTimes {
     for (Map.Entry<String, Boolean> e : SIDE_OF_ONE.entrySet()) {
       int at = lower.indexOf(e.getKey());
       if (at < 0
-          || (at > 0 && Character.isLetter(lower.charAt(at - 1)))
+          || (at > 0 && Chars.isLetter(lower.charAt(at - 1)))
           || (at + e.getKey().length() < lower.length()
-              && Character.isLetter(lower.charAt(at + e.getKey().length())))) {
+              && Chars.isLetter(lower.charAt(at + e.getKey().length())))) {
         continue;
       }
       int home = first(sentence, lower, m.home(), firsts);

@@ -276,7 +276,7 @@ public final class NumberReader {
   /** Skips letters and digits glued to a skipped run, so {@code Q3x2} is not read in parts. */
   private static int skipGlued(CharSequence text, int end) {
     int e = end;
-    while (e < text.length() && Character.isLetterOrDigit(text.charAt(e))) {
+    while (e < text.length() && Chars.isLetterOrDigit(text.charAt(e))) {
       e++;
     }
     return e;
@@ -338,7 +338,7 @@ public final class NumberReader {
     if (j + 1 >= n) {
       return -1;
     }
-    char a = Character.toLowerCase(text.charAt(j));
+    char a = Chars.toLowerCase(text.charAt(j));
     if (a != 'a' && a != 'p') {
       return -1;
     }
@@ -346,14 +346,14 @@ public final class NumberReader {
     if (k < n && text.charAt(k) == '.') {
       k++;
     }
-    if (k >= n || Character.toLowerCase(text.charAt(k)) != 'm') {
+    if (k >= n || Chars.toLowerCase(text.charAt(k)) != 'm') {
       return -1;
     }
     k++;
     if (k < n && text.charAt(k) == '.') {
       k++;
     }
-    return k == n || !Character.isLetterOrDigit(text.charAt(k)) ? k : -1;
+    return k == n || !Chars.isLetterOrDigit(text.charAt(k)) ? k : -1;
   }
 
   private static int skipDigitsAndMarks(CharSequence text, int from, String marks) {
@@ -581,7 +581,7 @@ public final class NumberReader {
         }
       }
     }
-    if (q == numEnd && q < n && Character.isLetter(text.charAt(q))) {
+    if (q == numEnd && q < n && Chars.isLetter(text.charAt(q))) {
       return false;
     }
     int p = numStart;
@@ -649,8 +649,8 @@ public final class NumberReader {
     }
     int e = Affixes.skipSpacesBack(text, c - 1);
     if (e >= 3
-        && Character.isLetter(text.charAt(e - 1))
-        && Character.isLetter(text.charAt(e - 2))
+        && Chars.isLetter(text.charAt(e - 1))
+        && Chars.isLetter(text.charAt(e - 2))
         && isDigit(text.charAt(e - 3))) {
       e -= 2; // "24th"
     }
@@ -682,7 +682,7 @@ public final class NumberReader {
   }
 
   private static boolean signApplies(CharSequence text, int sign) {
-    if (sign > 0 && Character.isLetterOrDigit(text.charAt(sign - 1))) {
+    if (sign > 0 && Chars.isLetterOrDigit(text.charAt(sign - 1))) {
       return false;
     }
     int b = Affixes.skipSpacesBack(text, sign);
@@ -772,7 +772,7 @@ public final class NumberReader {
     if (c == '~') { // "~164" is a hedge; "/~12" is a path
       return at > 0 && !Character.isWhitespace(text.charAt(at - 1)) && text.charAt(at - 1) != '(';
     }
-    return Character.isLetter(c) || "/=#_&?@%\\".indexOf(c) >= 0;
+    return Chars.isLetter(c) || "/=#_&?@%\\".indexOf(c) >= 0;
   }
 
   private static boolean isSign(char c) {

@@ -189,7 +189,7 @@ final class Phrases<V> {
   }
 
   private static boolean bound(char c, boolean digits) {
-    return digits ? Character.isLetterOrDigit(c) : Character.isLetter(c);
+    return digits ? Chars.isLetterOrDigit(c) : Chars.isLetter(c);
   }
 
   /** Whether a phrase whose value passes the test stands in the lower-case text. */
@@ -199,7 +199,7 @@ final class Phrases<V> {
       char c = lower.charAt(at);
       List<Entry<V>> list = c < DIRECT ? direct[c] : other(c);
       if (list == null
-          || at > 0 && Character.isLetter(lower.charAt(at - 1))
+          || at > 0 && Chars.isLetter(lower.charAt(at - 1))
           || c < DIRECT && !secondMayMatch(c, lower, at)) {
         continue;
       }
@@ -208,7 +208,7 @@ final class Phrases<V> {
         int end = at + e.phrase.length();
         if (e.secondMatches(lower, at)
             && lower.startsWith(e.phrase, at)
-            && (end == n || !Character.isLetter(lower.charAt(end)))
+            && (end == n || !Chars.isLetter(lower.charAt(end)))
             && test.test(e.value)) {
           return true;
         }

@@ -368,7 +368,7 @@ final class Prose {
    */
   static boolean keep(String s, Locale locale, int change, Topic topic) {
     for (int i = 0; i < s.length(); i++) {
-      if (Character.isDigit(s.charAt(i))) {
+      if (Chars.isDigit(s.charAt(i))) {
         return false; // the cheapest reason first: most dropped sentences hold a figure
       }
     }
@@ -391,10 +391,10 @@ final class Prose {
     int wordStart = -1;
     for (int i = 0; i <= lower.length(); i++) {
       char c = i < lower.length() ? lower.charAt(i) : ' ';
-      if (Character.isDigit(c)) {
+      if (Chars.isDigit(c)) {
         return false;
       }
-      if (Character.isLetter(c) || (c == '\'' || c == '’') && wordStart >= 0) {
+      if (Chars.isLetter(c) || (c == '\'' || c == '’') && wordStart >= 0) {
         if (wordStart < 0) {
           wordStart = i;
         }
@@ -447,12 +447,12 @@ final class Prose {
     int i = 0;
     int n = lower.length();
     while (i < n) {
-      if (!Character.isLetter(lower.charAt(i))) {
+      if (!Chars.isLetter(lower.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && Character.isLetter(lower.charAt(i))) {
+      while (i < n && Chars.isLetter(lower.charAt(i))) {
         i++;
       }
       String word = lower.substring(start, i);
@@ -524,12 +524,12 @@ final class Prose {
     int n = Math.min(text.length(), LANGUAGE_SCAN);
     int i = 0;
     while (i < n) {
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && Character.isLetter(text.charAt(i))) {
+      while (i < n && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       String word = text.substring(start, i).toLowerCase(Locale.ROOT);

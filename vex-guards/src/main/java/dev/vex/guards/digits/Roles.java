@@ -430,7 +430,7 @@ final class Roles {
 
   /** Whether the character lower-cases to 'k' ('K', 'k', the Kelvin sign), ASCII answered first. */
   private static boolean isK(char c) {
-    return c == 'k' || c == 'K' || (c >= 128 && Character.toLowerCase(c) == 'k');
+    return c == 'k' || c == 'K' || (c >= 128 && Chars.toLowerCase(c) == 'k');
   }
 
   /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */

@@ -61,12 +61,12 @@ final class RoundClaims {
     int from = 0;
     int to = 0;
     while (i < n && out.size() < MAX_PROBLEMS) {
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int ws = i;
-      while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
+      while (i < n && (Chars.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
         i++;
       }
       if (mayBeRoundWord(text, ws, i)

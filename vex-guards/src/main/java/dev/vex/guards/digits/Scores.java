@@ -614,12 +614,12 @@ final class Scores {
         i = p.end();
         continue;
       }
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < to && Character.isLetter(text.charAt(i))) {
+      while (i < to && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       if (i - start > 12) {
@@ -694,12 +694,12 @@ final class Scores {
         i = p.end();
         continue;
       }
-      if (!Character.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(text.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < to && Character.isLetter(text.charAt(i))) {
+      while (i < to && Chars.isLetter(text.charAt(i))) {
         i++;
       }
       if (i - start > 12) {
@@ -914,8 +914,7 @@ final class Scores {
               && text.regionMatches(true, i, "all", 0, 3)
               && (i + 3 >= n
                   || (text.charAt(i - 1) == '-'
-                      ? !Character.isLetterOrDigit(text.charAt(i + 3))
-                          && !isDash(text.charAt(i + 3))
+                      ? !Chars.isLetterOrDigit(text.charAt(i + 3)) && !isDash(text.charAt(i + 3))
                       : ".,;!?)".indexOf(text.charAt(i + 3)) >= 0))
               && (text.charAt(i - 1) == '-' || text.charAt(i - 1) == ' ');
       if (!dash && !all) {
@@ -923,12 +922,12 @@ final class Scores {
       }
       int e = all ? i - 1 : i; // the end of the first word
       int s = e;
-      while (s > 0 && e - s <= 6 && Character.isLetter(text.charAt(s - 1))) {
+      while (s > 0 && e - s <= 6 && Chars.isLetter(text.charAt(s - 1))) {
         s--;
       }
       if (s == e
           || e - s > 6
-          || (s > 0 && (Character.isDigit(text.charAt(s - 1)) || isDash(text.charAt(s - 1))))) {
+          || (s > 0 && (Chars.isDigit(text.charAt(s - 1)) || isDash(text.charAt(s - 1))))) {
         continue;
       }
       Integer first = GOAL_WORDS.get(text.substring(s, e).toLowerCase(Locale.ROOT));
@@ -947,12 +946,12 @@ final class Scores {
       }
       int b = i + 1;
       int f = b;
-      while (f < n && f - b <= 6 && Character.isLetter(text.charAt(f))) {
+      while (f < n && f - b <= 6 && Chars.isLetter(text.charAt(f))) {
         f++;
       }
       if (f == b
           || f - b > 6
-          || (f < n && (Character.isDigit(text.charAt(f)) || isDash(text.charAt(f))))) {
+          || (f < n && (Chars.isDigit(text.charAt(f)) || isDash(text.charAt(f))))) {
         continue;
       }
       Integer second = GOAL_WORDS.get(text.substring(b, f).toLowerCase(Locale.ROOT));
@@ -975,7 +974,7 @@ final class Scores {
       a++;
     }
     int e = a;
-    while (e < text.length() && e - a < 12 && Character.isLetter(text.charAt(e))) {
+    while (e < text.length() && e - a < 12 && Chars.isLetter(text.charAt(e))) {
       e++;
     }
     return text.substring(a, e).toLowerCase(Locale.ROOT);
@@ -1000,7 +999,7 @@ final class Scores {
   }
 
   private static Integer goals(String word) {
-    if (Character.isDigit(word.charAt(0))) {
+    if (Chars.isDigit(word.charAt(0))) {
       return Integer.valueOf(word);
     }
     return GOAL_WORDS.get(word.toLowerCase(Locale.ROOT));
@@ -1084,7 +1083,7 @@ final class Scores {
       return true;
     }
     char c = text.charAt(s - 1);
-    return !Character.isLetterOrDigit(c) && NOT_BEFORE.indexOf(c) < 0;
+    return !Chars.isLetterOrDigit(c) && NOT_BEFORE.indexOf(c) < 0;
   }
 
   private static boolean freeAfter(String text, int e) {
@@ -1093,7 +1092,7 @@ final class Scores {
       return true;
     }
     char c = text.charAt(e);
-    if (Character.isLetterOrDigit(c) || c == '%' || c == '°') {
+    if (Chars.isLetterOrDigit(c) || c == '%' || c == '°') {
       return false;
     }
     boolean digitNext = e + 1 < n && isDigit(text.charAt(e + 1));

@@ -247,7 +247,7 @@ final class Sky {
       char folded =
           ch < 128
               ? (ch >= 'A' && ch <= 'Z' ? (char) (ch + 32) : ch)
-              : Character.toLowerCase(Character.toUpperCase(ch));
+              : Chars.toLowerCase(Character.toUpperCase(ch));
       if (folded == 's' || folded == 'h') {
         return k;
       }

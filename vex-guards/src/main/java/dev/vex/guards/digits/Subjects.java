@@ -110,7 +110,7 @@ final class Subjects {
             c < 256
                 ? (latin[c >>> 6] & (1L << c)) != 0
                 : wide.length > 0 && java.util.Arrays.binarySearch(wide, c) >= 0;
-        if (!first || (at > 0 && Character.isLetterOrDigit(lower[at - 1]))) {
+        if (!first || (at > 0 && Chars.isLetterOrDigit(lower[at - 1]))) {
           continue; // no alias starts with it, or it is inside a word (see mention)
         }
         for (Map.Entry<String, String> e : byFirst.get(c)) {
@@ -135,8 +135,8 @@ final class Subjects {
   private void mention(
       String alias, String key, int at, List<int[]> found, List<String> foundKeys) {
     int end = at + alias.length();
-    if ((at == 0 || !Character.isLetterOrDigit(lower[at - 1]))
-        && (end == lower.length || !Character.isLetter(lower[end]))) {
+    if ((at == 0 || !Chars.isLetterOrDigit(lower[at - 1]))
+        && (end == lower.length || !Chars.isLetter(lower[end]))) {
       found.add(new int[] {at, end, foundKeys.size()});
       foundKeys.add(key);
     }
@@ -167,7 +167,7 @@ final class Subjects {
           lower[i] = (char) (c + ('a' - 'A'));
         }
       } else {
-        lower[i] = Character.toLowerCase(c);
+        lower[i] = Chars.toLowerCase(c);
       }
     }
     return lower;
@@ -314,8 +314,8 @@ final class Subjects {
     if (c == ',') {
       return !(k > 0
           && k + 1 < text.length()
-          && Character.isDigit(text.charAt(k - 1))
-          && Character.isDigit(text.charAt(k + 1)));
+          && Chars.isDigit(text.charAt(k - 1))
+          && Chars.isDigit(text.charAt(k + 1)));
     }
     if (c == '.' || c == '!' || c == '?') {
       boolean end = k + 1 == text.length() || Character.isWhitespace(text.charAt(k + 1));
@@ -335,7 +335,7 @@ final class Subjects {
     int from = dot;
     while (from > 0
         && dot - from < 8
-        && (Character.isLetter(text.charAt(from - 1)) || text.charAt(from - 1) == '.')) {
+        && (Chars.isLetter(text.charAt(from - 1)) || text.charAt(from - 1) == '.')) {
       from--;
     }
     return ABBREVIATIONS.contains(new String(lower, from, dot - from));

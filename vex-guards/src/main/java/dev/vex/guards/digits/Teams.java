@@ -124,8 +124,8 @@ final class Teams {
     String needle = acronym ? name : name.toLowerCase(Locale.ROOT);
     for (int at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
       int end = at + needle.length();
-      if ((at == 0 || !Character.isLetterOrDigit(hay.charAt(at - 1)))
-          && (end == hay.length() || !Character.isLetterOrDigit(hay.charAt(end)))) {
+      if ((at == 0 || !Chars.isLetterOrDigit(hay.charAt(at - 1)))
+          && (end == hay.length() || !Chars.isLetterOrDigit(hay.charAt(end)))) {
         return true;
       }
     }
@@ -270,8 +270,8 @@ final class Teams {
       int end = span[1];
       String hay = span[2] == 1 ? text : lower;
       if (end <= to
-          && (start == from || !Character.isLetterOrDigit(hay.charAt(start - 1)))
-          && (end == to || !Character.isLetterOrDigit(hay.charAt(end)))) {
+          && (start == from || !Chars.isLetterOrDigit(hay.charAt(start - 1)))
+          && (end == to || !Chars.isLetterOrDigit(hay.charAt(end)))) {
         return names.get(i);
       }
       return null;

@@ -207,7 +207,7 @@ final class WordClaims {
 
   private static boolean hasDigit(String s) {
     for (int i = 0; i < s.length(); i++) {
-      if (Character.isDigit(s.charAt(i))) {
+      if (Chars.isDigit(s.charAt(i))) {
         return true;
       }
     }
@@ -237,12 +237,12 @@ final class WordClaims {
     boolean previous = false; // whether the word before was a negation
     boolean before = false; // whether the one before that was
     while (i < n && out.size() < 4) {
-      if (!Character.isLetter(lower.charAt(i))) {
+      if (!Chars.isLetter(lower.charAt(i))) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && (Character.isLetter(lower.charAt(i)) || lower.charAt(i) == '\'')) {
+      while (i < n && (Chars.isLetter(lower.charAt(i)) || lower.charAt(i) == '\'')) {
         i++;
       }
       if (i - start > 12) {
