@@ -427,7 +427,7 @@ final class CryptoRule {
             || u.hasAnyPhrase(MARKET_PHRASES)
             || size(u)
             || supply(u)
-            || AskCues.priceVerb(u)
+            || PriceForms.priceVerb(u)
             || Lexicon.valueAt(u)
             || u.has("står i")
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
@@ -529,7 +529,7 @@ final class CryptoRule {
    */
   static boolean otherFigure(Utterance u) {
     // the price asked answers first: the common question needs none of the other tests (#23)
-    if (u.hasAnyWord(PRICE_ASKED) || AskCues.priceVerb(u)) {
+    if (u.hasAnyWord(PRICE_ASKED) || PriceForms.priceVerb(u)) {
       return false;
     }
     return u.hasAnyWord(OTHER_FIGURE_WORDS)
