@@ -767,8 +767,9 @@ public final class GroundingClassifier implements IntentClassifier {
       Intent i = out.get(k);
       if (!WeatherFetcher.KIND.equals(i.kind())
           || Entities.knownPlace(i.subject())
-          || WeatherRule.endsWithAState(i.subject())) {
-        continue; // "Austin TX": the state says which Austin
+          || WeatherRule.endsWithAState(i.subject())
+          || WeatherRule.wholeName(i.subject())) {
+        continue; // "Austin TX": the state says which Austin; "Miami Beach" is not Miami
       }
       if (inMessage == null) {
         inMessage = Entities.places(u);
