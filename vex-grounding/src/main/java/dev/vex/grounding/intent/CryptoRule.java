@@ -120,7 +120,9 @@ final class CryptoRule {
           && FENCES.contains(u.lowerWords.get(i + 1))) {
         c = Optional.empty(); // "a chainlink fence": the wire mesh, not the coin
       }
-      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && (alone || u.hasAnyWord(TRON_PRICE))) {
+      if (c.isEmpty()
+          && u.lowerWords.get(i).equals("tron")
+          && (alone || u.hasAnyWord(TRON_PRICE))) {
         // TRON's name is also a film's: it counts beside a price word ("price of tron")
         c = Coins.bySymbol("TRX");
       }

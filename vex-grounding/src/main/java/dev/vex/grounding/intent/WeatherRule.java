@@ -854,12 +854,46 @@ final class WeatherRule {
   /** The US states of one word, written out after a city: "Paris Texas". */
   private static final Set<String> STATE_NAMES =
       Set.of(
-          "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut",
-          "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa",
-          "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan",
-          "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "ohio",
-          "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont", "virginia",
-          "washington", "wisconsin", "wyoming");
+          "alabama",
+          "alaska",
+          "arizona",
+          "arkansas",
+          "california",
+          "colorado",
+          "connecticut",
+          "delaware",
+          "florida",
+          "georgia",
+          "hawaii",
+          "idaho",
+          "illinois",
+          "indiana",
+          "iowa",
+          "kansas",
+          "kentucky",
+          "louisiana",
+          "maine",
+          "maryland",
+          "massachusetts",
+          "michigan",
+          "minnesota",
+          "mississippi",
+          "missouri",
+          "montana",
+          "nebraska",
+          "nevada",
+          "ohio",
+          "oklahoma",
+          "oregon",
+          "pennsylvania",
+          "tennessee",
+          "texas",
+          "utah",
+          "vermont",
+          "virginia",
+          "washington",
+          "wisconsin",
+          "wyoming");
 
   /**
    * Whether a place of two or three words is one name though a known place stands in it (#21,
@@ -875,8 +909,7 @@ final class WeatherRule {
     String last = w[w.length - 1].toLowerCase(java.util.Locale.ROOT);
     return PLACE_KINDS.contains(last)
         || STATE_NAMES.contains(last)
-            && Entities.knownPlace(
-                String.join(" ", java.util.Arrays.copyOf(w, w.length - 1)));
+            && Entities.knownPlace(String.join(" ", java.util.Arrays.copyOf(w, w.length - 1)));
   }
 
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "or", "eller", "vs");
