@@ -74,6 +74,8 @@ final class CryptoRule {
     // "sol or eth, which gained more", "did sol dump overnight": beside a coin of its own name or
     // a word of a market move in a short message the everyday word is the coin too
     boolean market = marketBeside(u);
+    // "ada?", "link?", "sol": a message of the symbol alone asks for the coin (#21, session 26)
+    boolean alone = u.words.size() == 1;
     for (int i = 0; i < u.words.size(); i++) {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
@@ -86,7 +88,11 @@ final class CryptoRule {
         c = Coins.bySymbol(w);
         // a plain test, not Optional.filter's lambda: a class less on a cold start (#23)
         if (c.isPresent()
-            && !(w.equals(c.get().symbol()) || !c.get().everydayWord() || strictPrice || market)) {
+            && !(w.equals(c.get().symbol())
+                || !c.get().everydayWord()
+                || strictPrice
+                || market
+                || alone)) {
           c = Optional.empty();
         }
       }
@@ -114,7 +120,9 @@ final class CryptoRule {
           && FENCES.contains(u.lowerWords.get(i + 1))) {
         c = Optional.empty(); // "a chainlink fence": the wire mesh, not the coin
       }
-      if (c.isEmpty() && u.lowerWords.get(i).equals("tron") && u.hasAnyWord(TRON_PRICE)) {
+      if (c.isEmpty()
+          && u.lowerWords.get(i).equals("tron")
+          && (alone || u.hasAnyWord(TRON_PRICE))) {
         // TRON's name is also a film's: it counts beside a price word ("price of tron")
         c = Coins.bySymbol("TRX");
       }
@@ -427,7 +435,7 @@ final class CryptoRule {
             || u.hasAnyPhrase(MARKET_PHRASES)
             || size(u)
             || supply(u)
-            || AskCues.priceVerb(u)
+            || PriceForms.priceVerb(u)
             || Lexicon.valueAt(u)
             || u.has("står i")
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
@@ -529,7 +537,7 @@ final class CryptoRule {
    */
   static boolean otherFigure(Utterance u) {
     // the price asked answers first: the common question needs none of the other tests (#23)
-    if (u.hasAnyWord(PRICE_ASKED) || AskCues.priceVerb(u)) {
+    if (u.hasAnyWord(PRICE_ASKED) || PriceForms.priceVerb(u)) {
       return false;
     }
     return u.hasAnyWord(OTHER_FIGURE_WORDS)

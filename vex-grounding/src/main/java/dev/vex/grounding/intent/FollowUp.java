@@ -985,7 +985,7 @@ final class FollowUp {
       return null;
     }
     if (CryptoFetcher.KIND.equals(before.kind())
-        && AskCues.coinName(new Utterance(String.join(" ", original)))) {
+        && CoinNameForms.coinName(new Utterance(String.join(" ", original)))) {
       return null; // "matic price" then "oh wait it's POL now, right?": the coin's name, no figure
     }
     if (CurrencyFetcher.KIND.equals(before.kind())

@@ -767,8 +767,9 @@ public final class GroundingClassifier implements IntentClassifier {
       Intent i = out.get(k);
       if (!WeatherFetcher.KIND.equals(i.kind())
           || Entities.knownPlace(i.subject())
-          || WeatherRule.endsWithAState(i.subject())) {
-        continue; // "Austin TX": the state says which Austin
+          || WeatherRule.endsWithAState(i.subject())
+          || WeatherRule.wholeName(i.subject())) {
+        continue; // "Austin TX": the state says which Austin; "Miami Beach" is not Miami
       }
       if (inMessage == null) {
         inMessage = Entities.places(u);
@@ -1238,7 +1239,7 @@ public final class GroundingClassifier implements IntentClassifier {
     boolean askedAfterStory = asked != null && !AskCues.mention(asked);
     if ((AskCues.mentionForm(u) || AskCues.aboutIt(u) || Sentences.pastStory(u))
         && !askedAfterStory) {
-      boolean requirement = !AskCues.mentionForm(u) && AskCues.requirement(u);
+      boolean requirement = !AskCues.mentionForm(u) && RequirementForms.requirement(u);
       for (int k = 0; k < kept.size(); k++) {
         if (RecipeFetcher.KIND.equals(kept.get(k).kind()) && RecipeDetail.asks(u, kept.get(k))) {
           kept.set(k, kept.get(k).withMode(Intent.Mode.ASK, 0.9, RECIPE_DETAIL));
@@ -1293,12 +1294,12 @@ public final class GroundingClassifier implements IntentClassifier {
       }
     }
     String pct = Long.toString(Math.round(p * 100));
-    boolean code = AskCues.code(u);
+    boolean code = OffSubjectForms.code(u);
     for (int k = 0; k < kept.size(); k++) {
       Intent i = kept.get(k);
       if (code && FIGURES.contains(i.kind())) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of writing code, not a figure"));
-      } else if (CryptoFetcher.KIND.equals(i.kind()) && AskCues.animal(u)) {
+      } else if (CryptoFetcher.KIND.equals(i.kind()) && OffSubjectForms.animal(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of an animal, not a coin"));
       } else if (RecipeFetcher.KIND.equals(i.kind())
           && p < askThreshold

@@ -200,7 +200,12 @@ final class WeatherRule {
           "vaermelding",
           "vaermeldingen",
           "væremelding",
-          "værr");
+          "værr",
+          // session 26's tables: "whats the wetter in tromsø", "tempreture in Long Beach"
+          "wetter",
+          "tempreture",
+          "temparature",
+          "tempature");
 
   /**
    * Phrases that speak of the weather without a weather word: "will it be nice out", "fint ute",
@@ -771,6 +776,9 @@ final class WeatherRule {
       return List.of();
     }
     int kw = u.indexOf(STRONG);
+    if (kw < 0) {
+      kw = whetherForWeather(u);
+    }
     if (kw > 0 && NOT_AIR.contains(u.lowerWords.get(kw - 1))) {
       // "oven temperature for Bakewell tart", "body temperature": the temperature of a thing
       return List.of();
@@ -821,6 +829,87 @@ final class WeatherRule {
       out.add(new Intent(WeatherFetcher.KIND, p, params));
     }
     return out;
+  }
+
+  /**
+   * "the whether in cork this week": "whether" typed for "weather" after "the" and before a place's
+   * preposition (#21, session 26), where the conjunction never stands; its index, or -1.
+   */
+  private static int whetherForWeather(Utterance u) {
+    int n = u.lowerWords.size();
+    for (int i = 1; i + 1 < n; i++) {
+      if (u.lowerWords.get(i).equals("whether")
+          && u.lowerWords.get(i - 1).equals("the")
+          && PLACE_PREPOSITIONS.contains(u.lowerWords.get(i + 1))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The words of a place's kind that end its name: "Miami Beach", "Palm Springs". */
+  private static final Set<String> PLACE_KINDS =
+      Set.of("beach", "springs", "falls", "bay", "heights", "harbor", "harbour", "island");
+
+  /** The US states of one word, written out after a city: "Paris Texas". */
+  private static final Set<String> STATE_NAMES =
+      Set.of(
+          "alabama",
+          "alaska",
+          "arizona",
+          "arkansas",
+          "california",
+          "colorado",
+          "connecticut",
+          "delaware",
+          "florida",
+          "georgia",
+          "hawaii",
+          "idaho",
+          "illinois",
+          "indiana",
+          "iowa",
+          "kansas",
+          "kentucky",
+          "louisiana",
+          "maine",
+          "maryland",
+          "massachusetts",
+          "michigan",
+          "minnesota",
+          "mississippi",
+          "missouri",
+          "montana",
+          "nebraska",
+          "nevada",
+          "ohio",
+          "oklahoma",
+          "oregon",
+          "pennsylvania",
+          "tennessee",
+          "texas",
+          "utah",
+          "vermont",
+          "virginia",
+          "washington",
+          "wisconsin",
+          "wyoming");
+
+  /**
+   * Whether a place of two or three words is one name though a known place stands in it (#21,
+   * session 26): a word of a place's kind ends it ("Miami Beach", "Long Beach", "Palm Springs"), or
+   * a known place is followed by its US state written out ("Paris Texas"). Such a name is kept
+   * whole, not cut to the known place in it.
+   */
+  static boolean wholeName(String place) {
+    String[] w = place.split(" ");
+    if (w.length < 2 || w.length > 3) {
+      return false;
+    }
+    String last = w[w.length - 1].toLowerCase(java.util.Locale.ROOT);
+    return PLACE_KINDS.contains(last)
+        || STATE_NAMES.contains(last)
+            && Entities.knownPlace(String.join(" ", java.util.Arrays.copyOf(w, w.length - 1)));
   }
 
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "or", "eller", "vs");

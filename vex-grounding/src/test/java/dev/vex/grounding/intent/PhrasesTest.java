@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Phrases} answers as a {@code contains} per phrase does, on the phrase lists {@link
- * AskCues} looks for and the messages of the tuning tables: the one-pass look-up changes no
- * classification.
+ * AskCues} and the classes of its forms look for and the messages of the tuning tables: the
+ * one-pass look-up changes no classification.
  */
 class PhrasesTest {
 
@@ -70,7 +70,20 @@ class PhrasesTest {
     List<String> padded = new ArrayList<>();
     texts.forEach(t -> padded.add(new Utterance(t).padded()));
     List<List<String>> all = new ArrayList<>();
-    for (Field f : AskCues.class.getDeclaredFields()) {
+    List<Field> fields = new ArrayList<>();
+    for (Class<?> c :
+        List.of(
+            AskCues.class,
+            BuyingAdvice.class,
+            CoinNameForms.class,
+            DefinitionForms.class,
+            OffSubjectForms.class,
+            PastForms.class,
+            PriceForms.class,
+            RequirementForms.class)) {
+      fields.addAll(List.of(c.getDeclaredFields()));
+    }
+    for (Field f : fields) {
       if (!Modifier.isStatic(f.getModifiers()) || f.getType() != List.class) {
         continue;
       }

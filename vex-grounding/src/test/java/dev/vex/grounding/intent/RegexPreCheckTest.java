@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The checks run before two regular expressions (#23) only skip texts the expression cannot match:
- * wherever {@link Several#JOINER} or {@link AskCues#TERM_IN} finds a match, the check said it may.
- * The texts are drawn from the expressions' own words in mixed case, with commas, tabs, runs of
- * spaces and the characters Unicode case folding joins to their letters (long s, the Ångström
+ * wherever {@link Several#JOINER} or {@link CoinNameForms#TERM_IN} finds a match, the check said it
+ * may. The texts are drawn from the expressions' own words in mixed case, with commas, tabs, runs
+ * of spaces and the characters Unicode case folding joins to their letters (long s, the Ångström
  * sign), so that matches, near misses and skips are all common.
  */
 class RegexPreCheckTest {
@@ -27,8 +27,8 @@ class RegexPreCheckTest {
   @Property(tries = 4000, seed = "20261206")
   void theTermCheckSkipsOnlyTextsTheExpressionCannotMatch(@ForAll("texts") String text) {
     String lower = Utterance.singleSpaced(text).toLowerCase(java.util.Locale.ROOT);
-    if (AskCues.TERM_IN.matcher(lower).find()) {
-      assertThat(AskCues.mayBeATermIn(lower)).as(lower).isTrue();
+    if (CoinNameForms.TERM_IN.matcher(lower).find()) {
+      assertThat(CoinNameForms.mayBeATermIn(lower)).as(lower).isTrue();
     }
   }
 
@@ -36,7 +36,7 @@ class RegexPreCheckTest {
   void theCommonQuestionRunsNeitherExpression() {
     String q = "What is the bitcoin price?";
     assertThat(Several.mayJoin(q)).isFalse();
-    assertThat(AskCues.mayBeATermIn(q.toLowerCase(java.util.Locale.ROOT))).isFalse();
+    assertThat(CoinNameForms.mayBeATermIn(q.toLowerCase(java.util.Locale.ROOT))).isFalse();
   }
 
   @Test
@@ -55,8 +55,8 @@ class RegexPreCheckTest {
     }
     assertThat(Several.requests("btc price and what is the weather"))
         .containsExactly("btc price", "what is the weather");
-    assertThat(AskCues.mayBeATermIn("what is gas in ethereum?")).isTrue();
-    assertThat(AskCues.mayBeATermIn("hva er proof of work i bitcoin?")).isTrue();
+    assertThat(CoinNameForms.mayBeATermIn("what is gas in ethereum?")).isTrue();
+    assertThat(CoinNameForms.mayBeATermIn("hva er proof of work i bitcoin?")).isTrue();
   }
 
   @Provide
