@@ -20,9 +20,11 @@ class IntentHoldout11Test {
   // 325/358 asks right (was 326), 0/383 false fires (was 2), 4 asks taken for mentions (was
   // 2); the floors follow, moved with the merge: across held-out parts 6 to 12 the branch gives
   // 11 more asks right, one false fire fewer and three more asks taken for mentions.
-  static final double MIN_ASKS_RIGHT = 325 / 358.0;
+  // After session 26's intent branch (h/intent4; misses not read by the helper): 326/358 asks
+  // right, 3 asks taken for mentions; the floors follow.
+  static final double MIN_ASKS_RIGHT = 326 / 358.0;
   static final double MAX_FALSE_FIRES = 0 / 383.0;
-  static final double MAX_ASKS_AS_MENTIONS = 4 / 358.0;
+  static final double MAX_ASKS_AS_MENTIONS = 3 / 358.0;
 
   @Test
   void theEleventhFrozenTestPartMeetsTheFloors() throws IOException {

@@ -16,7 +16,9 @@ class IntentHoldout14Test {
   // Scored first on main at 05e442f (session 25's classifier), before any session-26 change:
   // 337/376 asks right (89.6 %), 1/381 false fires (0.3 %), 2 asks taken for mentions (0.5 %);
   // the floors sit there.
-  static final double MIN_ASKS_RIGHT = 337 / 376.0;
+  // After session 26's intent branch (h/intent4; misses not read by the helper): 343/376 asks
+  // right (91.2 %), false fires and mentions unchanged; the floor follows.
+  static final double MIN_ASKS_RIGHT = 343 / 376.0;
   static final double MAX_FALSE_FIRES = 1 / 381.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 376.0;
 

@@ -29,7 +29,10 @@ class IntentHoldout6Test {
   // 6/474 false fires, 3 asks taken for mentions; the floors follow.
   // After session 22's intent and follow-up branches (misses not read by the helpers): 439/495
   // asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 439 / 495.0;
+  // After session 26's intent branch (h/intent4: coins by their everyday symbol alone, weather
+  // words typed wrong, places kept whole; misses not read by the helper): 441/495; the floor
+  // follows.
+  static final double MIN_ASKS_RIGHT = 441 / 495.0;
   static final double MAX_FALSE_FIRES = 6 / 474.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 495.0;
 
