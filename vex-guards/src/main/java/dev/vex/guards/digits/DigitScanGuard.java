@@ -508,9 +508,12 @@ public final class DigitScanGuard implements Guard {
       int count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;
+      // "a euro costs 12.10 kroner": only the rate of the pair its words name, not the other way
+      String rate = CrossRates.label(text, n, figures);
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
         if ((marketRole != null && !f.label().endsWith(marketRole))
+            || (rate != null && !f.label().equals(rate))
             || (chart[i] && !namesChartClose(text, n))
             || !DatedFigures.usable(f, dates[i], spokenOf)
             || !DatedFigures.explicitFahrenheit(n, fahrenheit[i])
@@ -652,6 +655,10 @@ public final class DigitScanGuard implements Guard {
         // judged now, as if no figure were stated by it instead: dropped below if one is
         String problem =
             market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
+        if (problem == null && rate != null) {
+          // "one krone buys 1.09 kronor": its words name the pair, and it is not that pair's rate
+          problem = "'" + span(text, n) + "' is not " + describe(CrossRates.figure(figures, rate));
+        }
         if (problem == null) {
           problem = chartChange(text, n, subject, figures, matcher);
         }
@@ -700,6 +707,8 @@ public final class DigitScanGuard implements Guard {
       // answers the ask of both (#22), and a wrong score it writes is judged by the pairs
       problems.addAll(afterPairs, missingResults);
     }
+    // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
+    CrossRates.eitherWay(figures, stated);
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
