@@ -262,7 +262,8 @@ public final class CurrencyFetcher implements GroundedFetcher {
     List<String> missing = new ArrayList<>();
     for (String to : targets) {
       // the answer's base is in no table of its own rates: one unit of it is 1
-      var rate = to.equals(base) ? java.util.Optional.of(BigDecimal.ONE) : Json.decimal(json, "rates", to);
+      var rate =
+          to.equals(base) ? java.util.Optional.of(BigDecimal.ONE) : Json.decimal(json, "rates", to);
       if (rate.isEmpty()) {
         missing.add(to);
         continue;
@@ -282,7 +283,9 @@ public final class CurrencyFetcher implements GroundedFetcher {
     return build(from, rates, missing, date, List.of(url), at, BigDecimal.ONE);
   }
 
-  /** Six significant digits, as Frankfurter gives its own rates ({@code 10.665}, {@code 0.88137}). */
+  /**
+   * Six significant digits, as Frankfurter gives its own rates ({@code 10.665}, {@code 0.88137}).
+   */
   private static final MathContext SIX = new MathContext(6, RoundingMode.HALF_EVEN);
 
   /** The rate of a target on another base divided by the asked currency's rate on that base. */
@@ -333,7 +336,8 @@ public final class CurrencyFetcher implements GroundedFetcher {
         figures.add(several ? r.withAliases(from) : r);
       }
       // the other direction, one unit of the target in the base: "0.0826 EUR per NOK"
-      KeyFigure back = KeyFigure.optional(to + "/" + from + " rate", cross(BigDecimal.ONE, rate), from);
+      KeyFigure back =
+          KeyFigure.optional(to + "/" + from + " rate", cross(BigDecimal.ONE, rate), from);
       figures.add(several ? back.withAliases(from) : back);
     }
     String first = rates.keySet().iterator().next();

@@ -75,7 +75,9 @@ class CrossRatesTest {
   private static String caught(String question, Locale locale, String reply)
       throws InterruptedException {
     GuardVerdict v = reply(question, locale, reply);
-    assertThat(v).as(question + " / " + reply + " → " + v).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(v)
+        .as(question + " / " + reply + " → " + v)
+        .isInstanceOf(GuardVerdict.Overridden.class);
     return ((GuardVerdict.Overridden) v).text();
   }
 

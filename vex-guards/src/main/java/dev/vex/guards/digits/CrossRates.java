@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
  * Which exchange rate a number states (#22): the currency priced is the one named as one unit
  * before it ({@code a euro costs 12.10 kroner}, {@code One Norwegian krone buys 0.92 Swedish
  * kronor}, {@code 1 USD = 0,88 EUR}, {@code ei svensk krone e 1,09 norske kroner}) or after it
- * ({@code 12.10 NOK per euro}, {@code 1,13 dollar per euro}); the currency it is stated in is the one
- * written right after it (or its own unit). When a key figure is the rate of exactly that pair
+ * ({@code 12.10 NOK per euro}, {@code 1,13 dollar per euro}); the currency it is stated in is the
+ * one written right after it (or its own unit). When a key figure is the rate of exactly that pair
  * ({@code EUR/NOK rate}, worked out from a table on another base as the quotient of the two), the
  * number is judged against that figure only: the other direction's rate ({@code NOK/EUR rate}) is
  * not a match for it, so {@code one krone buys 1.09 kronor} for 0.919 is wrong. Bounded: a window
@@ -31,8 +31,7 @@ final class CrossRates {
   private static final String ONE = "(?:one|an?|1|en|ei|et|én|ein)";
 
   /** One unit of a currency: "a euro", "1 USD", "ei svensk krone". */
-  private static final Pattern PRICED =
-      Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
+  private static final Pattern PRICED = Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
 
   /** The number, the currency written after it, and an optional "per euro" after that. */
   private static final Pattern AFTER =
@@ -47,7 +46,8 @@ final class CrossRates {
 
   /** A pair written as its codes: "EUR/USD is 1.13", "EUR/NOK: 12,10". */
   private static final Pattern PAIR =
-      Pattern.compile("(?<![\\p{L}])(nok|sek|dkk|eur|usd|gbp|jpy)\\s?/\\s?(nok|sek|dkk|eur|usd|gbp|jpy)(?![\\p{L}])");
+      Pattern.compile(
+          "(?<![\\p{L}])(nok|sek|dkk|eur|usd|gbp|jpy)\\s?/\\s?(nok|sek|dkk|eur|usd|gbp|jpy)(?![\\p{L}])");
 
   private static final Pattern SENTENCE_END = Pattern.compile("[.!?]\\s+(?=\\p{Lu})");
 
@@ -123,8 +123,8 @@ final class CrossRates {
   }
 
   /**
-   * Marks a pair's rate stated when the other direction's is ({@code 0.0826 EUR per NOK} states
-   * the EUR/NOK rate of 12.1005): the reply answers the rate asked, written the other way round.
+   * Marks a pair's rate stated when the other direction's is ({@code 0.0826 EUR per NOK} states the
+   * EUR/NOK rate of 12.1005): the reply answers the rate asked, written the other way round.
    */
   static void eitherWay(List<KeyFigure> figures, boolean[] stated) {
     if (!anyRate(figures)) {
