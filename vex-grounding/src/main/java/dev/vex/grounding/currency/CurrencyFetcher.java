@@ -33,11 +33,14 @@ import java.util.regex.Pattern;
  * /v1/latest?symbols=CHF,GBP}" limits the answer to those targets; v1 is deprecated beside v2 and
  * kept serving). The intent's subject is the base and its targets, {@code USD/NOK} or {@code
  * USD/NOK,SEK,DKK} (at most five targets, all asked in one request); its {@code amount} parameter
- * the amount to convert (default 1). An answer whose {@code base} is not the currency asked for is
- * a broken answer. Key figures per target: the converted amount (required, when an amount was
- * asked) and the rate; with several targets each names the base as its subject, so a reply that
- * states any of the pairs rightly answers the question and one that states a pair wrongly is
- * caught. Immutable and thread-safe.
+ * the amount to convert (default 1). An answer on another {@code base} than asked (a mirror or
+ * proxy that ignores {@code base=}) gives each rate as the quotient of the two rates on its base,
+ * NOK per EUR = (NOK per USD) / (EUR per USD), at six significant digits; one that lacks the asked
+ * currency is a broken answer. Key figures per target: the converted amount (required, when an
+ * amount was asked), the rate, and the other direction's rate (optional, {@code NOK/EUR rate});
+ * with several targets each names the base as its subject, so a reply that states any of the pairs
+ * rightly answers the question and one that states a pair wrongly is caught. Immutable and
+ * thread-safe.
  */
 public final class CurrencyFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
