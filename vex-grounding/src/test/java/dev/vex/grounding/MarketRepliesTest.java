@@ -49,10 +49,8 @@ class MarketRepliesTest {
     m.put(
         "M058",
         "cannot be served: a NOK ask gets the USD recording, whose figures the fetcher labels NOK");
-    m.put("M072", "cannot be served: the ask is NOK-based and the only recording is USD-based");
-    m.put("M074", "cannot be served: the ask is NOK-based and the only recording is USD-based");
-    m.put("M077", "cannot be served: the ask is EUR-based and the only recording is USD-based");
-    m.put("M085", "cannot be served: the ask is EUR-based and the only recording is USD-based");
+    // M072, M074 (NOK-based asks), M077, M085 (EUR-based) are served since session 26 (h/cross):
+    // the USD-based recording's rates give each pair as the quotient of the two USD rates
     m.put("M091", "the question is not classified as a stocks ask (no intent)");
     return m;
   }
@@ -277,10 +275,12 @@ class MarketRepliesTest {
   }
 
   // the last measured counts of market/cases8.tsv: as copied, on the starting commit 05e442f
-  // (main, before any change of this session) 15, 10, 18, 8
-  private static final int HONEST_CHANGED8 = 15;
+  // (main, before any change of this session) 15, 10, 18, 8; then (h/cross: a cross rate worked
+  // out from the USD-based table, "about 12.10 NOK per euro", and judged for the pair its words
+  // name, "one Norwegian krone buys about 1.09 Swedish kronor" wrong, P094-P110) 8, 10, 10, 8
+  private static final int HONEST_CHANGED8 = 8;
   private static final int WRONG_PASSED8 = 10;
-  private static final int SUPPLIED_HONEST_CHANGED8 = 18;
+  private static final int SUPPLIED_HONEST_CHANGED8 = 10;
   private static final int SUPPLIED_WRONG_PASSED8 = 8;
 
   /**

@@ -13,6 +13,7 @@ import dev.vex.grounding.internal.Source;
 import dev.vex.grounding.internal.Text;
 import dev.vex.grounding.internal.Truths;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.time.Clock;
 import java.time.Duration;
@@ -32,11 +33,14 @@ import java.util.regex.Pattern;
  * /v1/latest?symbols=CHF,GBP}" limits the answer to those targets; v1 is deprecated beside v2 and
  * kept serving). The intent's subject is the base and its targets, {@code USD/NOK} or {@code
  * USD/NOK,SEK,DKK} (at most five targets, all asked in one request); its {@code amount} parameter
- * the amount to convert (default 1). An answer whose {@code base} is not the currency asked for is
- * a broken answer. Key figures per target: the converted amount (required, when an amount was
- * asked) and the rate; with several targets each names the base as its subject, so a reply that
- * states any of the pairs rightly answers the question and one that states a pair wrongly is
- * caught. Immutable and thread-safe.
+ * the amount to convert (default 1). An answer on another {@code base} than asked (a mirror or
+ * proxy that ignores {@code base=}) gives each rate as the quotient of the two rates on its base,
+ * NOK per EUR = (NOK per USD) / (EUR per USD), at six significant digits; one that lacks the asked
+ * currency is a broken answer. Key figures per target: the converted amount (required, when an
+ * amount was asked), the rate, and the other direction's rate (optional, {@code NOK/EUR rate});
+ * with several targets each names the base as its subject, so a reply that states any of the pairs
+ * rightly answers the question and one that states a pair wrongly is caught. Immutable and
+ * thread-safe.
  */
 public final class CurrencyFetcher implements GroundedFetcher {
   /** The intent kind this fetcher answers. */
@@ -239,17 +243,30 @@ public final class CurrencyFetcher implements GroundedFetcher {
       throw Truths.badShape(SOURCE, url, "expected an object with rates");
     }
     String base = Json.path(json, "base");
+    // the asked currency's rate on the answer's base: 1 when the answer is on the base asked; on
+    // another base (a mirror or proxy that ignores base= and serves its USD table) each rate is
+    // the quotient of the two rates on that base, NOK per EUR = (NOK per USD) / (EUR per USD),
+    // never the table's NOK per USD read as NOK per EUR
+    BigDecimal per = BigDecimal.ONE;
     if (!from.equals(base)) {
-      // a server that answers for another base than the one asked gives every rate wrongly
-      throw Truths.badShape(
-          SOURCE,
-          url,
-          "rates for base '" + Text.shorten(base, 8) + "' where " + from + " was asked");
+      var own = Json.decimal(json, "rates", from);
+      if (!CODE.matcher(base).matches() || own.isEmpty()) {
+        throw Truths.badShape(
+            SOURCE,
+            url,
+            "rates for base '" + Text.shorten(base, 8) + "' where " + from + " was asked");
+      }
+      if (own.get().signum() <= 0) {
+        throw Truths.badShape(SOURCE, url, "a rate that is not positive: " + own.get());
+      }
+      per = own.get();
     }
     Map<String, BigDecimal> rates = new LinkedHashMap<>();
     List<String> missing = new ArrayList<>();
     for (String to : targets) {
-      var rate = Json.decimal(json, "rates", to);
+      // the answer's base is in no table of its own rates: one unit of it is 1
+      var rate =
+          to.equals(base) ? java.util.Optional.of(BigDecimal.ONE) : Json.decimal(json, "rates", to);
       if (rate.isEmpty()) {
         missing.add(to);
         continue;
@@ -257,7 +274,7 @@ public final class CurrencyFetcher implements GroundedFetcher {
       if (rate.get().signum() <= 0) {
         throw Truths.badShape(SOURCE, url, "a rate that is not positive: " + rate.get());
       }
-      rates.put(to, rate.get());
+      rates.put(to, from.equals(base) ? rate.get() : cross(rate.get(), per));
     }
     if (rates.isEmpty()) {
       throw Truths.notFound(SOURCE, url, "no " + String.join(", ", missing) + " rate for " + from);
@@ -267,6 +284,16 @@ public final class CurrencyFetcher implements GroundedFetcher {
       throw Truths.badShape(SOURCE, url, "a date longer than yyyy-mm-dd");
     }
     return build(from, rates, missing, date, List.of(url), at, BigDecimal.ONE);
+  }
+
+  /**
+   * Six significant digits, as Frankfurter gives its own rates ({@code 10.665}, {@code 0.88137}).
+   */
+  private static final MathContext SIX = new MathContext(6, RoundingMode.HALF_EVEN);
+
+  /** The rate of a target on another base divided by the asked currency's rate on that base. */
+  private static BigDecimal cross(BigDecimal rate, BigDecimal per) {
+    return rate.divide(per, SIX).stripTrailingZeros();
   }
 
   /** The ground truth for an amount, worked out from the cached rates (one request per subject). */
@@ -311,6 +338,10 @@ public final class CurrencyFetcher implements GroundedFetcher {
         KeyFigure r = KeyFigure.optional(from + "/" + to + " rate", rate, to);
         figures.add(several ? r.withAliases(from) : r);
       }
+      // the other direction, one unit of the target in the base: "0.0826 EUR per NOK"
+      KeyFigure back =
+          KeyFigure.optional(to + "/" + from + " rate", cross(BigDecimal.ONE, rate), from);
+      figures.add(several ? back.withAliases(from) : back);
     }
     String first = rates.keySet().iterator().next();
     Map<String, Object> facts = new LinkedHashMap<>();

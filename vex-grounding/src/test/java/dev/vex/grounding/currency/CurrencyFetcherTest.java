@@ -52,7 +52,8 @@ class CurrencyFetcherTest {
     assertThat(t.keyFigures())
         .containsExactly(
             new KeyFigure("100 USD in NOK", new BigDecimal("1066.50"), "NOK"),
-            KeyFigure.optional("USD/NOK rate", new BigDecimal("10.665"), "NOK"));
+            KeyFigure.optional("USD/NOK rate", new BigDecimal("10.665"), "NOK"),
+            KeyFigure.optional("NOK/USD rate", new BigDecimal("0.0937647"), "USD"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
             "100 USD = 1,066.5 NOK (rate 10.665, the ECB reference rate of 2025-04-11; source: Frankfurter).");
@@ -72,7 +73,10 @@ class CurrencyFetcherTest {
     GroundTruth t = fetcher().fetch(Intent.of("currency", "usd nok"));
 
     assertThat(t.keyFigures())
-        .containsExactly(new KeyFigure("USD/NOK rate", new BigDecimal("10.665"), "NOK"));
+        .containsExactly(
+            new KeyFigure("USD/NOK rate", new BigDecimal("10.665"), "NOK"),
+            // the other direction, "0.094 dollars per krone", is no figure the reply must state
+            KeyFigure.optional("NOK/USD rate", new BigDecimal("0.0937647"), "USD"));
   }
 
   @Test
@@ -120,8 +124,14 @@ class CurrencyFetcherTest {
     assertThat(t.keyFigures())
         .containsExactly(
             new KeyFigure("USD/NOK rate", new BigDecimal("10.665"), "NOK").withAliases("USD"),
+            KeyFigure.optional("NOK/USD rate", new BigDecimal("0.0937647"), "USD")
+                .withAliases("USD"),
             new KeyFigure("USD/SEK rate", new BigDecimal("9.8006"), "SEK").withAliases("USD"),
-            new KeyFigure("USD/DKK rate", new BigDecimal("6.5816"), "DKK").withAliases("USD"));
+            KeyFigure.optional("SEK/USD rate", new BigDecimal("0.102035"), "USD")
+                .withAliases("USD"),
+            new KeyFigure("USD/DKK rate", new BigDecimal("6.5816"), "DKK").withAliases("USD"),
+            KeyFigure.optional("DKK/USD rate", new BigDecimal("0.151939"), "USD")
+                .withAliases("USD"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
             "1 USD = 10.665 NOK, 9.8006 SEK and 6.5816 DKK (the ECB reference rates of 2025-04-11;"
@@ -148,8 +158,12 @@ class CurrencyFetcherTest {
         .containsExactly(
             new KeyFigure("100 USD in NOK", new BigDecimal("1066.50"), "NOK").withAliases("USD"),
             KeyFigure.optional("USD/NOK rate", new BigDecimal("10.665"), "NOK").withAliases("USD"),
+            KeyFigure.optional("NOK/USD rate", new BigDecimal("0.0937647"), "USD")
+                .withAliases("USD"),
             new KeyFigure("100 USD in SEK", new BigDecimal("980.06"), "SEK").withAliases("USD"),
-            KeyFigure.optional("USD/SEK rate", new BigDecimal("9.8006"), "SEK").withAliases("USD"));
+            KeyFigure.optional("USD/SEK rate", new BigDecimal("9.8006"), "SEK").withAliases("USD"),
+            KeyFigure.optional("SEK/USD rate", new BigDecimal("0.102035"), "USD")
+                .withAliases("USD"));
     assertThat(t.summary(Locale.ENGLISH))
         .isEqualTo(
             "100 USD = 1,066.5 NOK and 980.06 SEK (rates 10.665 and 9.8006, the ECB reference"
@@ -176,20 +190,43 @@ class CurrencyFetcherTest {
     // the ECB publishes no rouble rate: the recorded answer has none
     GroundTruth t = fetcher().fetch(Intent.of("currency", "USD/NOK,RUB"));
 
-    assertThat(t.keyFigures()).extracting(KeyFigure::label).containsExactly("USD/NOK rate");
+    assertThat(t.keyFigures())
+        .extracting(KeyFigure::label)
+        .containsExactly("USD/NOK rate", "NOK/USD rate");
     assertThat(t.summary(Locale.ENGLISH)).endsWith(" No rate for RUB from the ECB.");
   }
 
   @Test
-  void anAnswerForAnotherBaseThanAskedIsABrokenAnswer() {
+  void anAnswerForAnotherBaseGivesEachRateAsTheQuotientOfTheTwo() throws Exception {
     // a mirror or proxy that ignores base= and serves the USD answer for a EUR question: reading
-    // rates.NOK would give USD/NOK as EUR/NOK
+    // rates.NOK would give USD/NOK (10.665) as EUR/NOK; the quotient 10.665 / 0.88137 is EUR/NOK
     wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
 
-    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "EUR/NOK,SEK")))
+    GroundTruth t = fetcher().fetch(Intent.of("currency", "EUR/NOK,SEK"));
+
+    wm.verify(
+        getRequestedFor(urlPathEqualTo("/v1/latest"))
+            .withQueryParam("base", equalTo("EUR"))
+            .withQueryParam("symbols", equalTo("NOK,SEK")));
+    assertThat(t.keyFigures())
+        .contains(
+            new KeyFigure("EUR/NOK rate", new BigDecimal("12.1005"), "NOK").withAliases("EUR"),
+            new KeyFigure("EUR/SEK rate", new BigDecimal("11.1197"), "SEK").withAliases("EUR"));
+    // the answer's own base is a target too: one dollar is 1 on its own table
+    GroundTruth usd =
+        fetcher().fetch(new Intent("currency", "EUR/USD", Map.of(CurrencyFetcher.AMOUNT, "100")));
+    assertThat(usd.summary(Locale.ENGLISH)).startsWith("100 EUR = 113.46 USD (rate 1.1346,");
+  }
+
+  @Test
+  void anAnswerForAnotherBaseWithoutTheAskedCurrencyIsABrokenAnswer() {
+    // the USD table has no rouble: no quotient can be worked out
+    wm.stubFor(get(urlPathEqualTo("/v1/latest")).willReturn(Fixtures.json(LATEST)));
+
+    assertThatThrownBy(() -> fetcher().fetch(Intent.of("currency", "RUB/NOK")))
         .isInstanceOfSatisfying(
             SourceException.class, e -> assertThat(e.reason()).isEqualTo(Reason.BAD_RESPONSE))
-        .hasMessageContaining("rates for base 'USD' where EUR was asked");
+        .hasMessageContaining("rates for base 'USD' where RUB was asked");
   }
 
   @Test

@@ -678,11 +678,14 @@ public final class DigitScanGuard implements Guard {
       int count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;
+      // "a euro costs 12.10 kroner": only the rate of the pair its words name, not the other way
+      String rate = CrossRates.label(text, n, figures);
       // of those, the figures that pass every test below but the direction's: the same for a
       // number screened alike, with the same role, subject, days and market word as the one
-      // before it, and looked up once for both ("-1 -1 -1 …": a dozen figures each; #24)
+      // before it, and looked up once for both ("-1 -1 -1 …": a dozen figures each; #24); a
+      // number that names a pair of currencies is judged on its own
       long passing = -1L;
-      if (passes.cacheable) {
+      if (passes.cacheable && rate == null) {
         passing =
             passes.known(screen, role, subject, spokenOf, marketRole, count)
                 ? passes.bits
@@ -707,22 +710,23 @@ public final class DigitScanGuard implements Guard {
       }
       for (int i = next(match, 0, count); i < count; i = next(match, i + 1, count)) {
         KeyFigure f = figures.get(i);
-        if (passing == -1L
-            && !passes(
-                text,
-                n,
-                i,
-                f,
-                marketRole,
-                chart,
-                usable,
-                dates,
-                fahrenheit,
-                role,
-                roles,
-                subject,
-                screen,
-                units)) {
+        if ((rate != null && !f.label().equals(rate))
+            || (passing == -1L
+                && !passes(
+                    text,
+                    n,
+                    i,
+                    f,
+                    marketRole,
+                    chart,
+                    usable,
+                    dates,
+                    fahrenheit,
+                    role,
+                    roles,
+                    subject,
+                    screen,
+                    units))) {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
@@ -858,6 +862,10 @@ public final class DigitScanGuard implements Guard {
         // judged now, as if no figure were stated by it instead: dropped below if one is
         String problem =
             market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
+        if (problem == null && rate != null) {
+          // "one krone buys 1.09 kronor": its words name the pair, and it is not that pair's rate
+          problem = "'" + span(text, n) + "' is not " + describe(CrossRates.figure(figures, rate));
+        }
         if (problem == null) {
           problem = chartChange(text, n, subject, figures, matcher);
         }
@@ -906,6 +914,8 @@ public final class DigitScanGuard implements Guard {
       // answers the ask of both (#22), and a wrong score it writes is judged by the pairs
       problems.addAll(afterPairs, missingResults);
     }
+    // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
+    CrossRates.eitherWay(figures, stated);
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
