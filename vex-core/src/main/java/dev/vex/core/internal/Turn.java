@@ -157,6 +157,8 @@ public final class Turn {
             grounder.fetches(st.intents) && routing.prepare(asks(st.intents), st.user.hasImages());
         if (routeLater) {
           keep(grounder.ground(st.intents, control, listener));
+          // a cancel or interrupt during the fetch ends the turn before it waits for the lookup
+          control.checkpoint("after grounding");
         }
         try {
           route = routing.route(asks(st.intents), st.user.hasImages());
