@@ -11,7 +11,9 @@ final class JudgedReply extends CrossRateReading {
     super(s, facts, text);
     String p = linkless;
     List<Double> asked = new ArrayList<>();
-    for (Reading q : FigureReader.read(FigureReader.withoutDates(s.question()), s.language())) {
+    List<Reading> question =
+        FigureReader.read(FigureReader.withoutDates(s.question()), s.language());
+    for (Reading q : question) {
       asked.addAll(q.values());
     }
     boolean[] consumed = new boolean[prose.length() + 1];
@@ -31,12 +33,15 @@ final class JudgedReply extends CrossRateReading {
       }
       x = inheritUnit(x, readings);
       // "0.5 BTC is worth about $45,000": the amount is the user's, the sum its product.
-      if (coinAmount(x, readings)) {
+      if (coinAmount(x, readings) || conversionAmount(x, readings) || conversionRate(x, readings)) {
         continue;
       }
       Boolean sum = coinSum(x);
       if (sum == null) {
         sum = crossRate(x); // "a euro costs 12.10 kroner" on a USD-based table
+      }
+      if (sum == null) {
+        sum = converted(x, readings, question); // "1000 kroner er ca. 93,76 dollar"
       }
       if (sum != null) {
         if (!sum) {
