@@ -6,17 +6,8 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMoc
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
-import dev.vex.core.TurnContext;
-import dev.vex.core.grounding.GroundTruth;
-import dev.vex.core.guard.Draft;
-import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.intent.Intent;
-import dev.vex.core.message.Message;
-import dev.vex.grounding.intent.GroundingClassifier;
 import dev.vex.grounding.testing.Fixtures;
-import dev.vex.guards.digits.DigitScanGuard;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,7 +24,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class SeveralCurrenciesTest {
   private static final String LATEST = "fixtures/frankfurter/latest_base_USD_2025-04-11.json";
   private static final Locale NB = Locale.forLanguageTag("nb");
-  private static final GroundingClassifier CLASSIFIER = GroundingClassifier.create();
 
   @RegisterExtension
   static WireMockExtension wm =
@@ -45,9 +35,7 @@ class SeveralCurrenciesTest {
   }
 
   private static List<Intent> currency(String question) {
-    return CLASSIFIER.classify(question).stream()
-        .filter(i -> CurrencyFetcher.KIND.equals(i.kind()))
-        .toList();
+    return CurrencyReplies.currency(question);
   }
 
   private static List<String> subjects(String question) {
@@ -55,33 +43,14 @@ class SeveralCurrenciesTest {
   }
 
   /** The question's currency intents fetched over HTTP and the reply checked against them. */
-  private static GuardVerdict reply(String question, Locale locale, String reply)
-      throws InterruptedException {
-    List<Intent> intents = currency(question);
-    assertThat(intents).as(question).isNotEmpty();
-    CurrencyFetcher fetcher =
-        CurrencyFetcher.builder().baseUrl(wm.baseUrl()).timeout(Duration.ofSeconds(60)).build();
-    List<GroundTruth> truths = new ArrayList<>();
-    for (Intent i : intents) {
-      truths.add(fetcher.fetch(i));
-    }
-    TurnContext ctx =
-        new TurnContext(
-            Message.user(question), locale, intents, truths, List.of(), List.of(), "", null);
-    return DigitScanGuard.defaults().check(new Draft(reply), ctx);
-  }
-
   private static void passes(String question, Locale locale, String reply)
       throws InterruptedException {
-    GuardVerdict v = reply(question, locale, reply);
-    assertThat(v).as(question + " / " + reply + " → " + v).isInstanceOf(GuardVerdict.Pass.class);
+    CurrencyReplies.passes(wm.baseUrl(), question, locale, reply);
   }
 
   private static String caught(String question, Locale locale, String reply)
       throws InterruptedException {
-    GuardVerdict v = reply(question, locale, reply);
-    assertThat(v).as(question + " / " + reply).isInstanceOf(GuardVerdict.Overridden.class);
-    return ((GuardVerdict.Overridden) v).text();
+    return CurrencyReplies.caught(wm.baseUrl(), question, locale, reply);
   }
 
   @Test
