@@ -108,6 +108,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_14 =
       List.of("intent/frozen-test14-en.tsv", "intent/frozen-test14-no.tsv");
 
+  /**
+   * The fifteenth frozen part, written on 2026-12-06 (session 27) by a fifteenth outsider from the
+   * definitions only and committed before that session's intent changes were merged.
+   */
+  public static final List<String> TABLES_15 =
+      List.of("intent/frozen-test15-en.tsv", "intent/frozen-test15-no.tsv");
+
   private IntentHoldout() {}
 
   /**
