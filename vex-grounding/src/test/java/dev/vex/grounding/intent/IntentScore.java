@@ -165,6 +165,21 @@ final class IntentScore {
                     new dev.vex.core.intent.PreviousTurn(
                         previous, rules.classify(dev.vex.core.message.Message.user(previous)))));
     IntentScore alone = scoreFollowUps(cases, (previous, current) -> rules.classify(current));
+    List<FollowUp> fresh =
+        cases.stream()
+            .filter(
+                f ->
+                    !TunedMessages.pairs()
+                        .contains(TunedMessages.pair(f.previous(), f.row().message())))
+            .toList();
+    IntentScore freshScore =
+        scoreFollowUps(
+            fresh,
+            (previous, current) ->
+                rules.classify(
+                    dev.vex.core.message.Message.user(current),
+                    new dev.vex.core.intent.PreviousTurn(
+                        previous, rules.classify(dev.vex.core.message.Message.user(previous)))));
     String text =
         "# "
             + title
@@ -172,6 +187,12 @@ final class IntentScore {
             + all.summary()
             + "\n- the current message alone: "
             + alone.summary()
+            + "\n- pairs in no tuning table ("
+            + fresh.size()
+            + " of "
+            + cases.size()
+            + "), with the previous turn: "
+            + freshScore.summary()
             + "\n\n## Misses (with the previous turn)\n\n"
             + all.missList(600);
     java.nio.file.Path out = java.nio.file.Path.of("target", report);
