@@ -119,6 +119,9 @@ final class AskGate {
       Intent i = kept.get(k);
       if (code && FIGURES.contains(i.kind())) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of writing code, not a figure"));
+      } else if (CurrencyFetcher.KIND.equals(i.kind()) && OffSubjectForms.currencyChoice(u)) {
+        kept.set(
+            k, i.withMode(Intent.Mode.MENTION, 0.9, "asks which currency to pay in, not a rate"));
       } else if (CryptoFetcher.KIND.equals(i.kind()) && OffSubjectForms.animal(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of an animal, not a coin"));
       } else if (RecipeFetcher.KIND.equals(i.kind())

@@ -107,6 +107,7 @@ final class Candidates {
       drop[k] =
           CurrencyNames.isName(subject)
               || NameClashes.productOf(u, subject)
+              || NameClashes.namesASide(u, subject)
               || !crypto.isEmpty() && NameClashes.endsACoinName(u, subject);
     }
     IntentLists.removeMarked(stocks, drop);

@@ -131,6 +131,27 @@ final class NameClashes {
     return false;
   }
 
+  /** Words after a name that make it a team's side: "the Norwegian women's team". */
+  private static final Set<String> SIDES =
+      Set.of("women", "women's", "women’s", "womens", "ladies", "men's", "kvinner", "damer");
+
+  /**
+   * Whether a would-be company ("Norwegian") is written right before the word of a team's side
+   * ("how did the Norwegian women's team do"), and the message speaks of no shares: the team.
+   */
+  static boolean namesASide(Utterance u, String company) {
+    if (u.hasAnyWord(SHARE_WORDS)) {
+      return false;
+    }
+    String name = company.toLowerCase(Locale.ROOT);
+    for (int k = 0; k + 1 < u.lowerWords.size(); k++) {
+      if (u.lowerWords.get(k).equals(name) && SIDES.contains(u.lowerWords.get(k + 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static boolean productOf(Utterance u, String company) {
     if (u.hasAnyWord(SHARE_WORDS)) {
       return false;
@@ -188,7 +209,24 @@ final class NameClashes {
         return true;
       }
     }
+    // "bitcoin in euros and the euro to nok rate", "eth i euro og euro til kroner": the pair
+    // written out by the currencies' names
+    List<String> w = u.lowerWords;
+    for (int k = 0; k + 2 < w.size(); k++) {
+      if (PAIR_JOINS.contains(w.get(k + 1))
+          && names(w.get(k), codes[0])
+          && names(w.get(k + 2), codes[1])) {
+        return true;
+      }
+    }
     return false;
+  }
+
+  private static final Set<String> PAIR_JOINS = Set.of("to", "til", "in", "i", "mot", "against");
+
+  /** Whether a word is the currency's code or one of its names in {@link Lexicon#CURRENCIES}. */
+  private static boolean names(String word, String code) {
+    return word.equals(code) || code.toUpperCase(Locale.ROOT).equals(Lexicon.CURRENCIES.get(word));
   }
 
   private static boolean impliedKrone(Intent i, List<Intent> out) {
