@@ -700,10 +700,7 @@ final class AskModel {
           }
           out.add(
               new Example(
-                  GroundingClassifier.masked(raw),
-                  !expected.equals("-"),
-                  raw,
-                  GroundingClassifier.kindBits(raw)));
+                  ModelInput.masked(raw), !expected.equals("-"), raw, ModelInput.kindBits(raw)));
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);

@@ -51,7 +51,16 @@ final class Forms {
           Map.entry("koste", "koster"),
           Map.entry("kosta", "koster"),
           Map.entry("laga", "lagde"),
-          Map.entry("te", "til"));
+          Map.entry("te", "til"),
+          // weather words in dialect or mistyped: "korsn e vearet", "ka blir vær'e", "regnr det på
+          // Voss", "regnar det i Førde", "frys det på i natt"
+          Map.entry("vearet", "været"),
+          Map.entry("væræ", "været"),
+          Map.entry("vær'e", "været"),
+          Map.entry("vær’e", "været"),
+          Map.entry("regnr", "regner"),
+          Map.entry("regnar", "regner"),
+          Map.entry("frys", "fryser"));
 
   /** Dialect forms that are English or letters too: read as bokmål in a Norwegian message. */
   private static final Map<String, String> NORWEGIAN_ONLY =
@@ -132,7 +141,7 @@ final class Forms {
           "bull");
 
   /** The first letters of the words in {@link #DIALECT} and {@link #NORWEGIAN_ONLY}. */
-  private static final String DIALECT_FIRST = "kiædmltenvå";
+  private static final String DIALECT_FIRST = "kiædmltenvårf";
 
   /**
    * The text with dialect forms and possessive names written as the rules read them; the text

@@ -138,4 +138,68 @@ final class OffSubjectForms {
     }
     return false;
   }
+
+  /** Verbs of paying with or carrying money: "pay in", "tip in", "betale i", "ta med". */
+  private static final java.util.Set<String> SPEND =
+      java.util.Set.of(
+          "pay",
+          "paying",
+          "tip",
+          "tipping",
+          "bring",
+          "carry",
+          "withdraw",
+          "betale",
+          "betaler",
+          "tipse",
+          "tipper",
+          "med");
+
+  /** Words that ask a rate or say now, beside a choice of currency. */
+  private static final java.util.Set<String> RATE_WORDS =
+      java.util.Set.of(
+          "rate",
+          "rates",
+          "exchange",
+          "kurs",
+          "kursen",
+          "valutakurs",
+          "veksle",
+          "worth",
+          "verdt",
+          "now",
+          "nå",
+          "today",
+          "idag",
+          "convert",
+          "konvertere");
+
+  /**
+   * "is it cheaper to pay in euros or kroner abroad", "tip in euros or dollars in Croatia?", "skal
+   * jeg ta med dollar eller euro til Kroatia": which currency to pay or carry, a choice between two
+   * currencies with no amount, not a rate asked (#21, session 27).
+   */
+  static boolean currencyChoice(Utterance u) {
+    if (u.hasAnyWord(RATE_WORDS)) {
+      return false; // "pay in euros or kroner, and what is the euro rate now?"
+    }
+    List<String> w = u.lowerWords;
+    boolean spend = false;
+    for (int k = 0; k + 2 < w.size(); k++) {
+      spend |= SPEND.contains(w.get(k));
+      String or = w.get(k + 1);
+      if (spend
+          && (or.equals("or") || or.equals("eller"))
+          && Lexicon.CURRENCIES.containsKey(w.get(k))
+          && Lexicon.CURRENCIES.containsKey(w.get(k + 2))) {
+        for (int i = 0; i < u.lower.length(); i++) {
+          if (Character.isDigit(u.lower.charAt(i))) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
 }

@@ -50,8 +50,8 @@ class AskModelTest {
 
   @Test
   void theKindsTheRulesFoundAreFeaturesOfTheMessage() {
-    String text = GroundingClassifier.masked("hva er temperaturen i Oslo");
-    int weather = GroundingClassifier.kindBits("hva er temperaturen i Oslo");
+    String text = ModelInput.masked("hva er temperaturen i Oslo");
+    int weather = ModelInput.kindBits("hva er temperaturen i Oslo");
     assertThat(weather).isEqualTo(1);
     assertThat(AskModel.features(text, weather))
         .hasSizeGreaterThan(AskModel.features(text, 0).length);

@@ -64,7 +64,7 @@ class EntitiesTest {
 
   @Test
   void theAskModelTellsAKnownPlaceFromALowerCaseWordTheRuleTookForOne() {
-    assertThat(GroundingClassifier.masked("weather in oslo tomorrow")).contains("xplace");
+    assertThat(ModelInput.masked("weather in oslo tomorrow")).contains("xplace");
     List<Intent> hate = GroundingClassifier.create().classify("i hate cold weather");
     assertThat(hate).allMatch(i -> !i.isAsk());
   }
