@@ -14,10 +14,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Currencies named by a local word or written without a sign beside the figure (#22, class
  * "currencies"): "33.6 baht to the dollar", "86 rupees", "ett pund er 13,96 kroner", "128 islandske
- * kroner", "ISK". Frankfurter's real recorded {@code /v1/latest?base=USD} answer is served over HTTP
- * for every base asked; a rate or an amount stated at the scale it shows reaches the user, a rate of
- * another pair (the other direction's, or another currency's) written for the pair the words name
- * does not. What the user receives is the guard's verdict: the reply itself, or the real data.
+ * kroner", "ISK". Frankfurter's real recorded {@code /v1/latest?base=USD} answer is served over
+ * HTTP for every base asked; a rate or an amount stated at the scale it shows reaches the user, a
+ * rate of another pair (the other direction's, or another currency's) written for the pair the
+ * words name does not. What the user receives is the guard's verdict: the reply itself, or the real
+ * data.
  */
 class LocalCurrencyWordsTest {
   private static final String LATEST = "fixtures/frankfurter/latest_base_USD_2025-04-11.json";
@@ -48,7 +49,8 @@ class LocalCurrencyWordsTest {
     String q = "how much is 500 USD in baht?";
     passes(q, Locale.ENGLISH, "At about 33.6 baht to the dollar, $500 comes to about 16,800 baht.");
     // the dollar's price in baht written as the baht's price in dollars
-    caught(q, Locale.ENGLISH, "At about 33.6 dollars to the baht, $500 comes to about 16,800 baht.");
+    caught(
+        q, Locale.ENGLISH, "At about 33.6 dollars to the baht, $500 comes to about 16,800 baht.");
     caught(q, Locale.ENGLISH, "At about 36.5 baht to the dollar, $500 comes to about 18,250 baht.");
   }
 

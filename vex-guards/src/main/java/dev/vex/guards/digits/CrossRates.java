@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
  * not a match for it, so {@code one krone buys 1.09 kronor} for 0.919 is wrong. Local words name
  * their currencies too ({@code islandske kroner}, {@code krónur}, {@code baht}, {@code rupi},
  * {@code rupees}): {@code én islandsk krone er 12 norske kroner} is the ISK/NOK rate, not the
- * NOK/ISK rate of 12.007 written the other way round. Bounded: a window
- * of {@value #BACK} characters before the number and {@value #AHEAD} after.
+ * NOK/ISK rate of 12.007 written the other way round. Bounded: a window of {@value #BACK}
+ * characters before the number and {@value #AHEAD} after.
  */
 final class CrossRates {
   private static final int BACK = 80;
