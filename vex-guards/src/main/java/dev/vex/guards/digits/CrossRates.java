@@ -14,8 +14,11 @@ import java.util.regex.Pattern;
  * one written right after it (or its own unit). When a key figure is the rate of exactly that pair
  * ({@code EUR/NOK rate}, worked out from a table on another base as the quotient of the two), the
  * number is judged against that figure only: the other direction's rate ({@code NOK/EUR rate}) is
- * not a match for it, so {@code one krone buys 1.09 kronor} for 0.919 is wrong. Bounded: a window
- * of {@value #BACK} characters before the number and {@value #AHEAD} after.
+ * not a match for it, so {@code one krone buys 1.09 kronor} for 0.919 is wrong. Local words name
+ * their currencies too ({@code islandske kroner}, {@code krónur}, {@code baht}, {@code rupi},
+ * {@code rupees}): {@code én islandsk krone er 12 norske kroner} is the ISK/NOK rate, not the
+ * NOK/ISK rate of 12.007 written the other way round. Bounded: a window of {@value #BACK}
+ * characters before the number and {@value #AHEAD} after.
  */
 final class CrossRates {
   private static final int BACK = 80;
@@ -23,10 +26,11 @@ final class CrossRates {
 
   private static final String NATION =
       "norwegian|norske|norsk|swedish|svenske|svensk|danish|danske|dansk|british|britiske|britisk"
-          + "|american|amerikanske|amerikansk|us";
+          + "|american|amerikanske|amerikansk|us|icelandic|islandske|islandsk";
   private static final String WORD =
       "kroner|krone|kronor|krona|kr|nok|sek|dkk|euros|euro|eur|€|dollars|dollar|usd|\\$|pounds"
-          + "|pound|pund|gbp|£|yen|jpy";
+          + "|pound|pund|gbp|£|yen|jpy|isk|krónur|kronur|króna|baht|thb|rupees|rupee|rupier|rupi|inr"
+          + "|rupiah|idr";
   private static final String PHRASE = "(?:(" + NATION + ")\\s+)?(" + WORD + ")(?![\\p{L}])";
   private static final String ONE = "(?:one|an?|1|en|ei|et|én|ein)";
 
@@ -47,7 +51,8 @@ final class CrossRates {
   /** A pair written as its codes: "EUR/USD is 1.13", "EUR/NOK: 12,10". */
   private static final Pattern PAIR =
       Pattern.compile(
-          "(?<![\\p{L}])(nok|sek|dkk|eur|usd|gbp|jpy)\\s?/\\s?(nok|sek|dkk|eur|usd|gbp|jpy)(?![\\p{L}])");
+          "(?<![\\p{L}])(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)\\s?/\\s?"
+              + "(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)(?![\\p{L}])");
 
   private static final Pattern SENTENCE_END = Pattern.compile("[.!?]\\s+(?=\\p{Lu})");
 
@@ -180,6 +185,14 @@ final class CrossRates {
         return nation == null ? "SEK" : krone(nation);
       case "dkk":
         return "DKK";
+      case "isk", "krónur", "kronur", "króna":
+        return "ISK";
+      case "baht", "thb":
+        return "THB";
+      case "rupees", "rupee", "rupier", "rupi", "inr":
+        return "INR";
+      case "rupiah", "idr":
+        return "IDR";
       default:
         return krone(nation);
     }
@@ -194,6 +207,9 @@ final class CrossRates {
     }
     if (nation.startsWith("dan")) {
       return "DKK";
+    }
+    if (nation.startsWith("ic") || nation.startsWith("is")) {
+      return "ISK";
     }
     return "NOK";
   }
