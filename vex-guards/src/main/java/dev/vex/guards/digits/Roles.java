@@ -341,11 +341,36 @@ final class Roles {
       return upTo;
     }
 
+    // the last reading of the words before a number: where it began (i), its window's start, the
+    // least position it compared with the window's start, and what it gave
+    private int beforeAt = -1;
+    private int beforeFrom;
+    private int beforeLow;
+    private Role beforeRole;
+    private boolean beforeUpTo;
+
+    /** The least position {@link #before} and {@link #wordBefore} compared with the window. */
+    int low;
+
     private Role byWords(ReadNumber n) {
       upTo = false;
       int from = Math.max(0, n.start() - WINDOW);
       int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
-      Role before = before(this, i, from);
+      Role before;
+      if (i == beforeAt && from >= beforeFrom && beforeLow > from) {
+        // the words before read as for the number before it ("3-1": the same words for both):
+        // every bound it compared with its window's start lies above this window's too (#24)
+        before = beforeRole;
+        upTo = beforeUpTo;
+      } else {
+        low = i;
+        before = before(this, i, from);
+        beforeAt = i;
+        beforeFrom = from;
+        beforeLow = low;
+        beforeRole = before;
+        beforeUpTo = upTo;
+      }
       if (before != null) {
         return before;
       }
@@ -363,7 +388,9 @@ final class Roles {
     String text = reader.text;
     int words = 0;
     boolean upTo = false;
-    while (i > from && words < WORDS_BEFORE) {
+    // i only falls, and every exit below compared the last i with from: the least bound compared
+    // is the last i (or wordBefore's, which it records)
+    while ((reader.low = Math.min(reader.low, i)) > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
       if (c == '.'
               && !(i >= 2 && Chars.isLetter(text.charAt(i - 2)) && shortWord(reader, text, i - 1))
@@ -388,6 +415,7 @@ final class Roles {
           power *= 31;
           i--;
         }
+        reader.low = Math.min(reader.low, i); // the loop compared this i with from
         if (plain && !mayBeKnown(text, i, end, h)) {
           words++; // a word of no role, no join, not "to": only counted
           continue;
@@ -424,6 +452,7 @@ final class Roles {
     while (start > from && end - start <= 3 && Chars.isLetter(text.charAt(start - 1))) {
       start--;
     }
+    reader.low = Math.min(reader.low, start); // the least bound compared with from
     return start == end || (start > from && Chars.isLetter(text.charAt(start - 1)))
         ? ""
         : reader.lower(start, end);
