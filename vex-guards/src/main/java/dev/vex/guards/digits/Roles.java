@@ -101,25 +101,76 @@ final class Roles {
     for (String w : List.of("feels", "feel", "føles", "føltes", "kjennes", "windchill")) {
       m.put(w, Role.FEELS);
     }
-    for (String w : List.of("high", "highs", "max", "maximum", "maks", "maksimum", "høyeste", "høyest", "høye", "highest", "warmest", "varmest", "varmeste", "topp", "opptil", "dagtid")) {
+    for (String w :
+        List.of(
+            "high",
+            "highs",
+            "max",
+            "maximum",
+            "maks",
+            "maksimum",
+            "høyeste",
+            "høyest",
+            "høye",
+            "highest",
+            "warmest",
+            "varmest",
+            "varmeste",
+            "topp",
+            "opptil",
+            "dagtid")) {
       m.put(w, Role.HIGH);
     }
-    for (String w : List.of("low", "lows", "min", "minimum", "laveste", "lavest", "lowest", "coldest", "kaldest", "kaldeste", "natt", "natten", "overnight")) {
+    for (String w :
+        List.of(
+            "low",
+            "lows",
+            "min",
+            "minimum",
+            "laveste",
+            "lavest",
+            "lowest",
+            "coldest",
+            "kaldest",
+            "kaldeste",
+            "natt",
+            "natten",
+            "overnight")) {
       m.put(w, Role.LOW);
     }
-    for (String w : List.of("rain", "precipitation", "showers", "chance", "sjanse", "risiko", "probability", "sannsynlighet")) {
+    for (String w :
+        List.of(
+            "rain",
+            "precipitation",
+            "showers",
+            "chance",
+            "sjanse",
+            "risiko",
+            "probability",
+            "sannsynlighet")) {
       m.put(w, Role.RAIN);
     }
     for (String w : List.of("wind", "winds", "breeze", "vind", "vinden")) {
       m.put(w, Role.WIND);
     }
-    for (String w : List.of("gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast")) {
+    for (String w :
+        List.of(
+            "gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast")) {
       m.put(w, Role.GUST);
     }
-    for (String w : List.of("now", "currently", "current", "nå", "presently", "akkurat", "nåværende")) {
+    for (String w :
+        List.of("now", "currently", "current", "nå", "presently", "akkurat", "nåværende")) {
       m.put(w, Role.NOW);
     }
-    for (String w : List.of("humidity", "humid", "fuktig", "fuktighet", "fuktigheten", "luftfuktighet", "luftfuktigheten")) {
+    for (String w :
+        List.of(
+            "humidity",
+            "humid",
+            "fuktig",
+            "fuktighet",
+            "fuktigheten",
+            "luftfuktighet",
+            "luftfuktigheten")) {
       m.put(w, Role.HUMIDITY);
     }
     for (String w : List.of("uv", "uvi", "uv-index", "uv-indeks", "uv-indeksen", "uv-indexen")) {
@@ -181,7 +232,9 @@ final class Roles {
     return false;
   }
 
-  /** Whether the letters from {@code from} on, lower-cased one by one, begin with {@code prefix}. */
+  /**
+   * Whether the letters from {@code from} on, lower-cased one by one, begin with {@code prefix}.
+   */
   private static boolean lowerStarts(String text, int from, String prefix) {
     for (int k = 0; k < prefix.length(); k++) {
       if (Chars.toLowerCase(text.charAt(from + k)) != prefix.charAt(k)) {
@@ -239,8 +292,8 @@ final class Roles {
      * The word {@code text[from, to)} in lower case, as {@code String.toLowerCase(Locale.ROOT)}
      * makes it, made once for all words of the same letters that fall in one slot (#24): the slot
      * is found by the hash of the lowered letters, and a word kept there is the one asked for when
-     * its letters lower one by one to the same. A letter whose lower case depends on its
-     * neighbours or is longer (İ, Σ, surrogates) makes the word always.
+     * its letters lower one by one to the same. A letter whose lower case depends on its neighbours
+     * or is longer (İ, Σ, surrogates) makes the word always.
      */
     String lower(int from, int to) {
       int h = 0;

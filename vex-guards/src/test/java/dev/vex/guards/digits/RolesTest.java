@@ -22,8 +22,7 @@ class RolesTest {
   @Test
   void roleWordsAreReadInAnyCaseAndByTheirPrefixes() {
     assertThat(roles("HIGH 9 °C. Feels like 8 °C. Nedbørssjanse 80 %. NEDBØR 70 %."))
-        .containsExactly(
-            Roles.Role.HIGH, Roles.Role.FEELS, Roles.Role.RAIN, Roles.Role.RAIN);
+        .containsExactly(Roles.Role.HIGH, Roles.Role.FEELS, Roles.Role.RAIN, Roles.Role.RAIN);
     assertThat(roles("Vindkastene opp mot 40 km/t. Vinden 8 km/t. Høyeste 9 grader."))
         .containsExactly(Roles.Role.GUST, Roles.Role.WIND, Roles.Role.HIGH);
   }
@@ -49,6 +48,7 @@ class RolesTest {
     String pad = " ".repeat(60 - "high ".length());
     String t = "high " + pad + "3-1";
     assertThat(roles(t)).containsExactly(Roles.Role.HIGH, null);
-    assertThat(roles("high " + pad + "3 " + "high 4")).containsExactly(Roles.Role.HIGH, Roles.Role.HIGH);
+    assertThat(roles("high " + pad + "3 " + "high 4"))
+        .containsExactly(Roles.Role.HIGH, Roles.Role.HIGH);
   }
 }
