@@ -154,7 +154,8 @@ final class CrossRates {
     return l.length() == 12 && l.charAt(3) == '/' && l.endsWith(" rate");
   }
 
-  private static boolean anyRate(List<KeyFigure> figures) {
+  /** Whether a figure is a pair's rate: else {@link #label} is null for every number. */
+  static boolean anyRate(List<KeyFigure> figures) {
     for (KeyFigure f : figures) {
       if (isRate(f.label())) {
         return true;

@@ -238,13 +238,18 @@ final class Days {
     boolean afterAt = false;
     int runs = 0; // the digit runs of the current clause
     int hourRuns = 0; // of them, those that name its hour
+    // one instance per distinct set of days, the first day's own among them
+    Map<Set<LocalDate>, Set<LocalDate>> known = new java.util.HashMap<>();
+    known.put(first, first);
     int n = text.length();
     int i = 0;
     while (i < n) {
       char c = text.charAt(i);
       if (isClauseEnd(text, i)) {
         boolean clauseTimed = timedNow || (current == null && timedCarried);
-        carriedUsable = union(current == null ? carriedUsable : current, comparedNow);
+        current = current == null ? null : interned(known, current);
+        carriedUsable =
+            interned(known, union(current == null ? carriedUsable : current, comparedNow));
         carried = current == null ? carried : current;
         spoken.add(carried);
         usable.add(carriedUsable);
@@ -314,6 +319,15 @@ final class Days {
         continue;
       }
       String w = word(text, s, i);
+      if (w.isEmpty()) {
+        // no word of READ (most words): of the tests below only "at" can hold, and the words
+        // before move on; the sets are not asked about "" (#24)
+        afterAt = i - s == 2 && text.regionMatches(true, s, "at", 0, 2);
+        beforePrevious = previous;
+        previous = w;
+        previousNumber = -1;
+        continue;
+      }
       if (TIMES.contains(w)) {
         timedNow = true;
         int h = hourOf(w, previousNumber, atNumber, hourNow);
@@ -322,7 +336,7 @@ final class Days {
         }
         hourNow = h;
       }
-      afterAt = AT.contains(w) || text.regionMatches(true, s, "at", 0, 2) && i - s == 2;
+      afterAt = AT.contains(w) || i - s == 2 && text.regionMatches(true, s, "at", 0, 2);
       if (("than".equals(w) || "enn".equals(w)) && WARMER.contains(previous)) {
         comparative = 1;
         comparativeAt = s;
@@ -357,9 +371,10 @@ final class Days {
       previous = w;
       previousNumber = -1;
     }
+    current = current == null ? null : interned(known, current);
     Set<LocalDate> last = current == null ? carried : current;
     spoken.add(last);
-    usable.add(union(current == null ? carriedUsable : current, comparedNow));
+    usable.add(interned(known, union(current == null ? carriedUsable : current, comparedNow)));
     timedList.add(timedNow || (current == null && timedCarried));
     hourList.add(
         runs - hourRuns == 1
@@ -373,6 +388,27 @@ final class Days {
     }
     return new Days(
         starts, spoken, first, Set.copyOf(dates), comparisons, usable, timed, hourArray);
+  }
+
+  /** The most distinct sets of days {@link #interned} keeps. */
+  private static final int INTERNED = 64;
+
+  /**
+   * The instance of {@code days} kept in {@code known}, or {@code days} kept as the instance of its
+   * days: clauses that speak of the same days ("… today. … today.") give their numbers the same
+   * set, so that the scan's look-ups by the set ({@code DigitScanGuard}'s memos of the figures a
+   * clause lets its numbers state) are made once for all of them, not once per clause (#24).
+   */
+  private static Set<LocalDate> interned(
+      Map<Set<LocalDate>, Set<LocalDate>> known, Set<LocalDate> days) {
+    Set<LocalDate> same = known.get(days);
+    if (same != null) {
+      return same;
+    }
+    if (known.size() < INTERNED) {
+      known.put(days, days);
+    }
+    return days;
   }
 
   /** The days spoken of with those compared with, or the spoken ones alone when none is. */

@@ -602,6 +602,8 @@ public final class DigitScanGuard implements Guard {
       chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
     }
     Passes passes = new Passes(figures.size() <= 64 && !anyOf(chart));
+    // whether a figure is a pair's rate, asked once: else no number names one (#24)
+    boolean rates = CrossRates.anyRate(figures);
     // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
     KeyFigure[] sizeOfChange = null;
     for (int i = 0; i < chart.length; i++) {
@@ -679,7 +681,7 @@ public final class DigitScanGuard implements Guard {
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
       String marketRole = market ? MarketClaims.role(text, n, figures) : null;
       // "a euro costs 12.10 kroner": only the rate of the pair its words name, not the other way
-      String rate = CrossRates.label(text, n, figures);
+      String rate = rates ? CrossRates.label(text, n, figures) : null;
       // of those, the figures that pass every test below but the direction's: the same for a
       // number screened alike, with the same role, subject, days and market word as the one
       // before it, and looked up once for both ("-1 -1 -1 …": a dozen figures each; #24); a

@@ -208,10 +208,17 @@ final class DryClaims {
     return a >= text.length() || Character.isUpperCase(text.charAt(a)) || text.charAt(a) == '\n';
   }
 
+  /**
+   * The dry word at {@code i}, where {@link #mayBeFirst} holds: only the words of its first letter
+   * are compared (of a character whose lower case is an ASCII letter, regionMatches ignoring case
+   * matches only the words that begin with that letter; #24).
+   */
   private static String dryAt(String text, int i) {
+    char first = Chars.toLowerCase(text.charAt(i));
     for (String w : DRY) {
       int e = i + w.length();
-      if (text.regionMatches(true, i, w, 0, w.length())
+      if (w.charAt(0) == first
+          && text.regionMatches(true, i, w, 0, w.length())
           && (e >= text.length() || !Chars.isLetter(text.charAt(e)))) {
         return w;
       }

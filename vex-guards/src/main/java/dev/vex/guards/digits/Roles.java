@@ -29,8 +29,8 @@ final class Roles {
 
   private static final int WORDS_BEFORE = 5;
   private static final int WINDOW = 60;
-  private static final List<String> JOINS =
-      List.of("and", "og", "but", "men", "while", "mens", "whereas", "then", "så");
+  private static final java.util.Set<String> JOINS =
+      java.util.Set.of("and", "og", "but", "men", "while", "mens", "whereas", "then", "så");
 
   private static final java.util.Set<String> UNITS =
       java.util.Set.of(
@@ -93,86 +93,163 @@ final class Roles {
     return true;
   }
 
+  /** The role of each word {@link #word} knows by itself (besides its prefixes). */
+  private static final java.util.Map<String, Role> WORDS = words();
+
+  private static java.util.Map<String, Role> words() {
+    java.util.Map<String, Role> m = new java.util.HashMap<>();
+    for (String w : List.of("feels", "feel", "føles", "føltes", "kjennes", "windchill")) {
+      m.put(w, Role.FEELS);
+    }
+    for (String w :
+        List.of(
+            "high",
+            "highs",
+            "max",
+            "maximum",
+            "maks",
+            "maksimum",
+            "høyeste",
+            "høyest",
+            "høye",
+            "highest",
+            "warmest",
+            "varmest",
+            "varmeste",
+            "topp",
+            "opptil",
+            "dagtid")) {
+      m.put(w, Role.HIGH);
+    }
+    for (String w :
+        List.of(
+            "low",
+            "lows",
+            "min",
+            "minimum",
+            "laveste",
+            "lavest",
+            "lowest",
+            "coldest",
+            "kaldest",
+            "kaldeste",
+            "natt",
+            "natten",
+            "overnight")) {
+      m.put(w, Role.LOW);
+    }
+    for (String w :
+        List.of(
+            "rain",
+            "precipitation",
+            "showers",
+            "chance",
+            "sjanse",
+            "risiko",
+            "probability",
+            "sannsynlighet")) {
+      m.put(w, Role.RAIN);
+    }
+    for (String w : List.of("wind", "winds", "breeze", "vind", "vinden")) {
+      m.put(w, Role.WIND);
+    }
+    for (String w :
+        List.of(
+            "gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast")) {
+      m.put(w, Role.GUST);
+    }
+    for (String w :
+        List.of("now", "currently", "current", "nå", "presently", "akkurat", "nåværende")) {
+      m.put(w, Role.NOW);
+    }
+    for (String w :
+        List.of(
+            "humidity",
+            "humid",
+            "fuktig",
+            "fuktighet",
+            "fuktigheten",
+            "luftfuktighet",
+            "luftfuktigheten")) {
+      m.put(w, Role.HUMIDITY);
+    }
+    for (String w : List.of("uv", "uvi", "uv-index", "uv-indeks", "uv-indeksen", "uv-indexen")) {
+      m.put(w, Role.UV);
+    }
+    return java.util.Map.copyOf(m);
+  }
+
   /** The role of one word, or null. */
   static Role word(String w) {
-    switch (w) {
-      case "feels", "feel", "føles", "føltes", "kjennes", "windchill" -> {
-        return Role.FEELS;
-      }
-      case "high",
-          "highs",
-          "max",
-          "maximum",
-          "maks",
-          "maksimum",
-          "høyeste",
-          "høyest",
-          "høye",
-          "highest",
-          "warmest",
-          "varmest",
-          "varmeste",
-          "topp",
-          "opptil",
-          "dagtid" -> {
-        return Role.HIGH;
-      }
-      case "low",
-          "lows",
-          "min",
-          "minimum",
-          "laveste",
-          "lavest",
-          "lowest",
-          "coldest",
-          "kaldest",
-          "kaldeste",
-          "natt",
-          "natten",
-          "overnight" -> {
-        return Role.LOW;
-      }
-      case "rain",
-          "precipitation",
-          "showers",
-          "chance",
-          "sjanse",
-          "risiko",
-          "probability",
-          "sannsynlighet" -> {
-        return Role.RAIN;
-      }
-      case "wind", "winds", "breeze", "vind", "vinden" -> {
-        return Role.WIND;
-      }
-      case "gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast" -> {
-        return Role.GUST;
-      }
-      case "now", "currently", "current", "nå", "presently", "akkurat", "nåværende" -> {
-        return Role.NOW;
-      }
-      case "humidity",
-          "humid",
-          "fuktig",
-          "fuktighet",
-          "fuktigheten",
-          "luftfuktighet",
-          "luftfuktigheten" -> {
-        return Role.HUMIDITY;
-      }
-      case "uv", "uvi", "uv-index", "uv-indeks", "uv-indeksen", "uv-indexen" -> {
-        return Role.UV;
-      }
-      default -> {
-        if (w.startsWith("nedbør") || w.startsWith("regn")) {
-          return Role.RAIN;
-        }
-        if (w.startsWith("vind")) {
-          return Role.WIND;
-        }
-        return null;
+    Role r = WORDS.get(w);
+    if (r != null) {
+      return r;
+    }
+    if (w.startsWith("nedbør") || w.startsWith("regn")) {
+      return Role.RAIN;
+    }
+    if (w.startsWith("vind")) {
+      return Role.WIND;
+    }
+    return null;
+  }
+
+  /**
+   * The hash codes of every word {@link #before} and {@link #after} tell apart from a word of no
+   * role ({@link #WORDS}, {@link #JOINS}, {@link #UNITS}, "to", "mot", "i"), sorted: a word whose
+   * lower-cased letters hash to none of them and that begins with none of {@link #word}'s prefixes
+   * is read as no role word without being made (#24: "Liverpool 3-1 Tottenham …" made and looked up
+   * five words before each number).
+   */
+  private static final int[] KNOWN_HASHES = knownHashes();
+
+  private static int[] knownHashes() {
+    java.util.Set<String> all = new java.util.HashSet<>(WORDS.keySet());
+    all.addAll(JOINS);
+    all.addAll(UNITS);
+    all.addAll(List.of("to", "mot", "i"));
+    return all.stream().mapToInt(String::hashCode).sorted().distinct().toArray();
+  }
+
+  /** {@link #word}'s prefixes: a word that begins with one has a role. */
+  private static final List<String> PREFIXES = List.of("nedbør", "regn", "vind");
+
+  /**
+   * Whether the letters {@code text[from, to)}, whose lower case hashes to {@code h} and holds no
+   * letter of {@link #plain}'s exceptions, may be a word {@link #before} or {@link #after} tells
+   * apart from one of no role.
+   */
+  private static boolean mayBeKnown(String text, int from, int to, int h) {
+    if (java.util.Arrays.binarySearch(KNOWN_HASHES, h) >= 0) {
+      return true;
+    }
+    for (int p = 0; p < PREFIXES.size(); p++) {
+      String prefix = PREFIXES.get(p);
+      if (to - from >= prefix.length() && lowerStarts(text, from, prefix)) {
+        return true;
       }
     }
+    return false;
+  }
+
+  /**
+   * Whether the letters from {@code from} on, lower-cased one by one, begin with {@code prefix}.
+   */
+  private static boolean lowerStarts(String text, int from, String prefix) {
+    for (int k = 0; k < prefix.length(); k++) {
+      if (Chars.toLowerCase(text.charAt(from + k)) != prefix.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a letter lower-cases as {@code String.toLowerCase(Locale.ROOT)} lower-cases it in a
+   * word: one character for one, whatever its neighbours (not İ, Σ or half of a surrogate pair).
+   */
+  private static boolean plain(char c) {
+    return c < 0x80 || !(c == '\u0130' || c == '\u03A3' || Character.isSurrogate(c));
   }
 
   /**
@@ -200,34 +277,54 @@ final class Roles {
     private boolean nextIsMark; // whether nextMark is a mark, or only as far as was looked
     private boolean upTo; // whether the last role read before a number was "up to" alone
 
-    // the last words read, lower case, by their span: neighbouring numbers read the same words
-    private int[] wordFrom; // made on the first word
-    private int[] wordTo;
-    private String[] wordLower;
-    private int wordNext;
+    // the words read, lower case, by their letters: neighbouring numbers read the same words, and
+    // a reply that repeats itself ("Liverpool 3-1 Tottenham …") the same words at other places
+    private String[] words; // made on the first word
 
     Reader(String text) {
       this.text = text;
     }
 
-    /** The word {@code text[from, to)} in lower case, made once for neighbouring numbers. */
+    /** The most words {@link #lower} keeps, a power of two. */
+    private static final int SLOTS = 64;
+
+    /**
+     * The word {@code text[from, to)} in lower case, as {@code String.toLowerCase(Locale.ROOT)}
+     * makes it, made once for all words of the same letters that fall in one slot (#24): the slot
+     * is found by the hash of the lowered letters, and a word kept there is the one asked for when
+     * its letters lower one by one to the same. A letter whose lower case depends on its neighbours
+     * or is longer (İ, Σ, surrogates) makes the word always.
+     */
     String lower(int from, int to) {
-      if (wordLower == null) {
-        wordFrom = new int[16];
-        wordTo = new int[16];
-        wordLower = new String[16];
-      }
-      for (int k = 0; k < wordLower.length; k++) {
-        if (wordLower[k] != null && wordFrom[k] == from && wordTo[k] == to) {
-          return wordLower[k];
+      int h = 0;
+      for (int k = from; k < to; k++) {
+        char c = text.charAt(k);
+        if (c == '\u0130' || c == '\u03A3' || Character.isSurrogate(c)) {
+          return text.substring(from, to).toLowerCase(Locale.ROOT);
         }
+        h = 31 * h + Chars.toLowerCase(c);
+      }
+      if (words == null) {
+        words = new String[SLOTS];
+      }
+      int slot = (h ^ (h >>> 16)) & (SLOTS - 1);
+      String kept = words[slot];
+      if (kept != null && kept.length() == to - from && lowersTo(from, kept)) {
+        return kept;
       }
       String w = text.substring(from, to).toLowerCase(Locale.ROOT);
-      int slot = wordNext++ & (wordLower.length - 1);
-      wordFrom[slot] = from;
-      wordTo[slot] = to;
-      wordLower[slot] = w;
+      words[slot] = w;
       return w;
+    }
+
+    /** Whether the letters from {@code from} on lower one by one to {@code w}. */
+    private boolean lowersTo(int from, String w) {
+      for (int k = 0; k < w.length(); k++) {
+        if (Chars.toLowerCase(text.charAt(from + k)) != w.charAt(k)) {
+          return false;
+        }
+      }
+      return true;
     }
 
     private boolean mark(int k) {
@@ -297,11 +394,36 @@ final class Roles {
       return upTo;
     }
 
+    // the last reading of the words before a number: where it began (i), its window's start, the
+    // least position it compared with the window's start, and what it gave
+    private int beforeAt = -1;
+    private int beforeFrom;
+    private int beforeLow;
+    private Role beforeRole;
+    private boolean beforeUpTo;
+
+    /** The least position {@link #before} and {@link #wordBefore} compared with the window. */
+    int low;
+
     private Role byWords(ReadNumber n) {
       upTo = false;
       int from = Math.max(0, n.start() - WINDOW);
       int i = Math.max(from, markBefore(n.start()) + 1); // only marks stop or count below
-      Role before = before(this, i, from);
+      Role before;
+      if (i == beforeAt && from >= beforeFrom && beforeLow > from) {
+        // the words before read as for the number before it ("3-1": the same words for both):
+        // every bound it compared with its window's start lies above this window's too (#24)
+        before = beforeRole;
+        upTo = beforeUpTo;
+      } else {
+        low = i;
+        before = before(this, i, from);
+        beforeAt = i;
+        beforeFrom = from;
+        beforeLow = low;
+        beforeRole = before;
+        beforeUpTo = upTo;
+      }
       if (before != null) {
         return before;
       }
@@ -319,7 +441,9 @@ final class Roles {
     String text = reader.text;
     int words = 0;
     boolean upTo = false;
-    while (i > from && words < WORDS_BEFORE) {
+    // i only falls, and every exit below compared the last i with from: the least bound compared
+    // is the last i (or wordBefore's, which it records)
+    while ((reader.low = Math.min(reader.low, i)) > from && words < WORDS_BEFORE) {
       char c = text.charAt(i - 1);
       if (c == '.'
               && !(i >= 2 && Chars.isLetter(text.charAt(i - 2)) && shortWord(reader, text, i - 1))
@@ -333,8 +457,21 @@ final class Roles {
       }
       if (Chars.isLetter(c)) {
         int end = i;
-        while (i > from && Chars.isLetter(text.charAt(i - 1))) {
+        // the hash of the word's lower case, read backwards: String.hashCode of the lowered word
+        int h = 0;
+        int power = 1;
+        boolean plain = true;
+        char l;
+        while (i > from && Chars.isLetter(l = text.charAt(i - 1))) {
+          plain &= plain(l);
+          h += Chars.toLowerCase(l) * power;
+          power *= 31;
           i--;
+        }
+        reader.low = Math.min(reader.low, i); // the loop compared this i with from
+        if (plain && !mayBeKnown(text, i, end, h)) {
+          words++; // a word of no role, no join, not "to": only counted
+          continue;
         }
         String w = reader.lower(i, end);
         if (JOINS.contains(w)) {
@@ -368,6 +505,7 @@ final class Roles {
     while (start > from && end - start <= 3 && Chars.isLetter(text.charAt(start - 1))) {
       start--;
     }
+    reader.low = Math.min(reader.low, start); // the least bound compared with from
     return start == end || (start > from && Chars.isLetter(text.charAt(start - 1)))
         ? ""
         : reader.lower(start, end);
@@ -383,8 +521,16 @@ final class Roles {
       }
       if (Chars.isLetter(c)) {
         int start = j;
-        while (j < to && Chars.isLetter(text.charAt(j))) {
+        int h = 0;
+        boolean plain = true;
+        char l;
+        while (j < to && Chars.isLetter(l = text.charAt(j))) {
+          plain &= plain(l);
+          h = 31 * h + Chars.toLowerCase(l);
           j++;
+        }
+        if (plain && !mayBeKnown(text, start, j, h)) {
+          return null; // a word of no role that is no unit: as word(w) of it
         }
         String w = reader.lower(start, j);
         if (UNITS.contains(w)) {
