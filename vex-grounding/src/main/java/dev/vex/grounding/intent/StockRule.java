@@ -68,6 +68,16 @@ final class StockRule {
           "aksjen til",
           "shares of",
           "stock of");
+
+  /**
+   * {@link #BEFORE_NAME} looked for in one pass, each phrase with a space on both sides as the
+   * message's padded words hold it: a message without any of them (most) skips the word-by-word
+   * search of each (#23). {@link Utterance#after} finds a phrase only where the padded words hold
+   * it so, so the skip changes no answer.
+   */
+  private static final Phrases BEFORE_NAME_SET =
+      Phrases.of(BEFORE_NAME.stream().map(p -> " " + p + " ").toList());
+
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "vs", "or", "eller");
 
   /** Stock indices by name and symbol, in English and Norwegian, to Yahoo Finance symbols. */
@@ -548,7 +558,7 @@ final class StockRule {
         addName(subjects, u.words.get(i - 1));
       }
     }
-    for (String p : BEFORE_NAME) {
+    for (String p : BEFORE_NAME_SET.in(u.padded()) ? BEFORE_NAME : List.<String>of()) {
       int index = u.after(p);
       if (index >= 0) {
         String name = u.nameFrom(index, 3, Lexicon.STOPS);
