@@ -144,6 +144,12 @@ final class StockRule {
   /** The index names padded with a space each side, longest first (built once). */
   private static final List<String> PADDED_INDICES;
 
+  /**
+   * {@link #PADDED_INDICES} looked for in one pass: a message that holds none (most) skips the
+   * {@code contains} of each in {@link #indices} (#23).
+   */
+  private static final Phrases PADDED_INDICES_SET;
+
   /** The company names padded with a space each side, in the lexicon's order (built once). */
   private static final List<String> PADDED_COMPANIES;
 
@@ -167,6 +173,7 @@ final class StockRule {
       padded.add(" " + n + " ");
     }
     PADDED_INDICES = List.copyOf(padded);
+    PADDED_INDICES_SET = Phrases.of(PADDED_INDICES);
     List<String> companies = new ArrayList<>(Lexicon.COMPANIES.size());
     for (String c : Lexicon.COMPANIES.keySet()) {
       companies.add(" " + c + " ");
@@ -362,6 +369,9 @@ final class StockRule {
   static List<String> indices(Utterance u) {
     List<String> out = new ArrayList<>(2);
     String rest = u.padded();
+    if (!PADDED_INDICES_SET.in(rest)) {
+      return out; // rest changes only after a name is found in it
+    }
     for (String padded : PADDED_INDICES) {
       if (rest.contains(padded)) {
         if (padded.equals(" dow ") && DOW_COMPANY.matcher(rest).find()) {
