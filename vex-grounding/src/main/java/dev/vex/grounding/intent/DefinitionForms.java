@@ -183,6 +183,14 @@ final class DefinitionForms {
           "ka e det",
           "kva er det");
 
+  /**
+   * {@link #WHAT_IS_IT} as the padded words hold it (a space on both sides), looked for in one
+   * pass: a message without any (most) skips the loop that joins two and three words at each place
+   * to look them up (#23). The loop finds a form only where the padded words hold it so.
+   */
+  private static final Phrases WHAT_IS_IT_SET =
+      Phrases.of(WHAT_IS_IT.stream().map(f -> " " + f + " ").toList());
+
   /** The make-up of a thing, not its value: "what's the S&P 500 made of". */
   private static final java.util.Set<String> MADE_OF =
       java.util.Set.of(
@@ -269,7 +277,8 @@ final class DefinitionForms {
     }
     // "Dow Jones - what is it and who calculates it?", "Solana, hva er det?": the name, then
     // what it is
-    for (int j = 1; j < n - 1 && j < 6; j++) {
+    boolean someForm = n > 2 && WHAT_IS_IT_SET.in(u.padded());
+    for (int j = 1; someForm && j < n - 1 && j < 6; j++) {
       String two = w.get(j) + " " + w.get(j + 1);
       String three = j + 2 < n ? two + " " + w.get(j + 2) : "";
       if (WHAT_IS_IT.contains(three)) {

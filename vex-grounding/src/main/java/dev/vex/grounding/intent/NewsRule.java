@@ -184,6 +184,13 @@ final class NewsRule {
           "whats new today");
 
   /**
+   * {@link #NEW_TODAY} as a message's padded words hold it (a space on both sides), so that the
+   * whole message is looked up without joining its words per call (#23).
+   */
+  private static final Set<String> NEW_TODAY_PADDED =
+      NEW_TODAY.stream().map(s -> " " + s + " ").collect(java.util.stream.Collectors.toSet());
+
+  /**
    * News asked for without the word: "has anything big happened today?", "anything important going
    * on in the world", "har det skjedd noe stort i dag?", "skjer det noe viktig i verden nå": that
    * something happened, with a word of weight (big, important, stort, viktig) or of the day or the
@@ -388,7 +395,7 @@ final class NewsRule {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct =
         u.hasAnyPhrase(DIRECT) || u.lower.startsWith("nytt fra ") || u.lower.startsWith("nytt om ");
-    if (u.words.size() <= 6 && NEW_TODAY.contains(String.join(" ", u.lowerWords))) {
+    if (u.words.size() <= 6 && NEW_TODAY_PADDED.contains(u.padded())) {
       return List.of(Intent.of(NewsFetcher.KIND, ""));
     }
     String affair = publicAffair(u);

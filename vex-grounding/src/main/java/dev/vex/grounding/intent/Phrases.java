@@ -15,6 +15,17 @@ final class Phrases {
   private final Node root;
 
   /**
+   * The root's children by char for the first {@value #DIRECT} chars, null where none: most
+   * positions of a text start no phrase, and {@link #in} looks at the root from every position, so
+   * an array load there instead of a binary search (#23). Chars from {@value #DIRECT} on are looked
+   * up in the root as before.
+   */
+  private final Node[] first = new Node[DIRECT];
+
+  /** How many chars {@link #first} holds: Latin-1, which covers English and Norwegian text. */
+  private static final int DIRECT = 256;
+
+  /**
    * One prefix of some phrase: whether it is a whole phrase, and its longer prefixes by char.
    * Changed only while the set is built, in its constructor; read only after.
    */
@@ -77,6 +88,11 @@ final class Phrases {
     }
     r.sort();
     this.root = r;
+    for (int i = 0; i < r.chars.length; i++) {
+      if (r.chars[i] < DIRECT) {
+        first[r.chars[i]] = r.next[i];
+      }
+    }
   }
 
   /**
@@ -101,7 +117,8 @@ final class Phrases {
       return true; // the empty phrase
     }
     for (int i = 0, n = text.length(); i < n; i++) {
-      Node node = root.child(text.charAt(i));
+      char c = text.charAt(i);
+      Node node = c < DIRECT ? first[c] : root.child(c);
       for (int j = i + 1; node != null; j++) {
         if (node.phrase) {
           return true;

@@ -68,6 +68,16 @@ final class StockRule {
           "aksjen til",
           "shares of",
           "stock of");
+
+  /**
+   * {@link #BEFORE_NAME} looked for in one pass, each phrase with a space on both sides as the
+   * message's padded words hold it: a message without any of them (most) skips the word-by-word
+   * search of each (#23). {@link Utterance#after} finds a phrase only where the padded words hold
+   * it so, so the skip changes no answer.
+   */
+  private static final Phrases BEFORE_NAME_SET =
+      Phrases.of(BEFORE_NAME.stream().map(p -> " " + p + " ").toList());
+
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "vs", "or", "eller");
 
   /** Stock indices by name and symbol, in English and Norwegian, to Yahoo Finance symbols. */
@@ -134,6 +144,12 @@ final class StockRule {
   /** The index names padded with a space each side, longest first (built once). */
   private static final List<String> PADDED_INDICES;
 
+  /**
+   * {@link #PADDED_INDICES} looked for in one pass: a message that holds none (most) skips the
+   * {@code contains} of each in {@link #indices} (#23).
+   */
+  private static final Phrases PADDED_INDICES_SET;
+
   /** The company names padded with a space each side, in the lexicon's order (built once). */
   private static final List<String> PADDED_COMPANIES;
 
@@ -157,6 +173,7 @@ final class StockRule {
       padded.add(" " + n + " ");
     }
     PADDED_INDICES = List.copyOf(padded);
+    PADDED_INDICES_SET = Phrases.of(PADDED_INDICES);
     List<String> companies = new ArrayList<>(Lexicon.COMPANIES.size());
     for (String c : Lexicon.COMPANIES.keySet()) {
       companies.add(" " + c + " ");
@@ -352,6 +369,9 @@ final class StockRule {
   static List<String> indices(Utterance u) {
     List<String> out = new ArrayList<>(2);
     String rest = u.padded();
+    if (!PADDED_INDICES_SET.in(rest)) {
+      return out; // rest changes only after a name is found in it
+    }
     for (String padded : PADDED_INDICES) {
       if (rest.contains(padded)) {
         if (padded.equals(" dow ") && DOW_COMPANY.matcher(rest).find()) {
@@ -548,7 +568,7 @@ final class StockRule {
         addName(subjects, u.words.get(i - 1));
       }
     }
-    for (String p : BEFORE_NAME) {
+    for (String p : BEFORE_NAME_SET.in(u.padded()) ? BEFORE_NAME : List.<String>of()) {
       int index = u.after(p);
       if (index >= 0) {
         String name = u.nameFrom(index, 3, Lexicon.STOPS);

@@ -261,8 +261,10 @@ final class TranslateRule {
       }
     }
     // "german for 'the bill, please'", "spansk for «god natt»?": a language, then the quoted text
-    java.util.regex.Matcher languageFor = LANGUAGE_FOR.matcher(lower);
-    if (languageFor.find() && LANGUAGES.containsKey(languageFor.group(1))) {
+    // LANGUAGE_FOR holds " for " literally: the pattern only then (#23)
+    java.util.regex.Matcher languageFor =
+        lower.contains(" for ") ? LANGUAGE_FOR.matcher(lower) : null;
+    if (languageFor != null && languageFor.find() && LANGUAGES.containsKey(languageFor.group(1))) {
       String text = clean(u.original.substring(languageFor.start(2), languageFor.end(2)));
       if (!text.isEmpty()) {
         return List.of(intent(text, LANGUAGES.get(languageFor.group(1))));
