@@ -108,6 +108,10 @@ final class FollowUp {
               0.8,
               "a search of the question asked just before"));
     }
+    List<Intent> price = priceMentioned(c, u, previous);
+    if (price != null) {
+      return price; // "dinner was 450 kroner" then "in dollars?": that amount in dollars
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
       if (again != null) {
@@ -379,7 +383,7 @@ final class FollowUp {
               ? " next match?"
               : SPORTS_LAST.matcher(u.lower).find() ? " result?" : null;
       if (ask != null) {
-        List<Intent> read = same(c.classify(before.subject() + ask), before);
+        List<Intent> read = same(c.classify(name(before) + ask), before);
         if (!read.isEmpty()) {
           return because(read, "a match of the team asked for just before");
         }

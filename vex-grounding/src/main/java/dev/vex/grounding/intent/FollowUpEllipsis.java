@@ -133,6 +133,20 @@ final class FollowUpEllipsis {
         String team = Lexicon.TEAMS.get(lower);
         if (team != null) {
           found.add(new Intent(kind, team, Map.of()));
+        } else if (lead
+            && before.isAsk()
+            && words.size() <= 2
+            && coinsIn(lower).isEmpty()
+            && !lower.matches(".*\\b\\d+\\b.*")) {
+          // "når spiller G21 neste kamp" then "og J19?": a side the sports rule knows by its form,
+          // not by name, asked for the same match (session 27); never a number of its own ("and
+          // France 98?": a tournament gone by)
+          boolean next = "next".equals(before.parameters().get(SportsFetcher.WHEN));
+          for (Intent i : c.classify(phrase + (next ? " next match?" : " result?"))) {
+            if (kind.equals(i.kind()) && i.isAsk() && !i.subject().isEmpty()) {
+              found.add(new Intent(kind, i.subject(), i.parameters()));
+            }
+          }
         }
       }
       case RecipeFetcher.KIND -> {

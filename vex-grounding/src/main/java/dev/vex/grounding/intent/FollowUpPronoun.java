@@ -116,6 +116,16 @@ final class FollowUpPronoun {
     if (CryptoFetcher.KIND.equals(before.kind())) {
       return Coins.bySymbol(s).map(Coins.Coin::name).orElse(s);
     }
+    if (SportsFetcher.KIND.equals(before.kind())) {
+      // a nation's side as the sports rule reads it back: "England national under-21 team" is
+      // "England U21", "Norway women's national team" is "Norway women's team" (session 27)
+      if (s.endsWith(" national under-21 team")) {
+        return s.substring(0, s.length() - " national under-21 team".length()) + " U21";
+      }
+      if (s.endsWith(" women's national team")) {
+        return s.substring(0, s.length() - " national team".length()) + " team";
+      }
+    }
     if (StockFetcher.KIND.equals(before.kind())
         && !s.isEmpty()
         && !Character.isLetter(s.charAt(0))) {

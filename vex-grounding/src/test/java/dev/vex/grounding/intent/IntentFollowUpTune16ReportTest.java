@@ -24,7 +24,9 @@ class IntentFollowUpTune16ReportTest {
 
   // Before any change for these rows (main d052bf6): 82/109, 2 taken for a mention, 0/64 false
   // fires.
-  static final int MIN_ASKS_RIGHT = 82;
+  // After session 27 (h/followup5: a price only mentioned asked in another currency, a nation's
+  // side by pronoun, a side by its form): 88/109.
+  static final int MIN_ASKS_RIGHT = 88;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 2;
 }
