@@ -1,18 +1,20 @@
 package dev.vex.grounding.intent;
 
 import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpEllipsis.*;
 import static dev.vex.grounding.intent.FollowUpMarkets.*;
 import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpPronoun.*;
 import static dev.vex.grounding.intent.FollowUpRecipes.*;
 import static dev.vex.grounding.intent.FollowUpSearch.*;
 import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpText.*;
 import static dev.vex.grounding.intent.FollowUpWeather.*;
+import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;
 import dev.vex.grounding.crypto.CryptoFetcher;
-import dev.vex.grounding.currency.CurrencyFetcher;
-import dev.vex.grounding.internal.Coins;
 import dev.vex.grounding.recipes.RecipeFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
@@ -77,278 +79,6 @@ final class FollowUp {
 
   private FollowUp() {}
 
-  /** Kinds of a market figure. */
-  static final Set<String> MARKET_KINDS =
-      Set.of(CryptoFetcher.KIND, StockFetcher.KIND, CurrencyFetcher.KIND);
-
-  /** Kinds whose subject a follow-up can carry over. */
-  static final Set<String> CARRIED =
-      Set.of(
-          WeatherFetcher.KIND,
-          CryptoFetcher.KIND,
-          StockFetcher.KIND,
-          SportsFetcher.KIND,
-          RecipeFetcher.KIND,
-          CurrencyFetcher.KIND);
-
-  /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
-  static final Set<String> LEADS =
-      Set.of(
-          "and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å", "n",
-          "nd", "now");
-
-  /** "what about", "hva med": a follow-up that names only its new subject or time. */
-  static final List<List<String>> ABOUT =
-      List.of(
-          List.of("what", "about"),
-          List.of("how", "about"),
-          List.of("what", "of"),
-          List.of("hva", "med"),
-          List.of("kva", "med"),
-          List.of("hvordan", "med"),
-          List.of("hvordan", "er", "det", "med"),
-          List.of("what", "abt"),
-          List.of("wat", "about"),
-          List.of("how", "bout"),
-          List.of("the", "same", "for"),
-          List.of("same", "for"),
-          List.of("same", "with"),
-          List.of("det", "samme", "for"),
-          List.of("samme", "for"),
-          List.of("samme", "med"),
-          List.of("the", "other", "one"),
-          List.of("kor", "med"),
-          List.of("hvor", "med"),
-          List.of("ka", "med"),
-          List.of("kå", "med"),
-          List.of("koss", "med"),
-          List.of("åssen", "med"),
-          List.of("wbu"),
-          List.of("hbu"),
-          List.of("give", "me", "one", "for"),
-          List.of("do", "one", "for"),
-          List.of("one", "for"),
-          List.of("gi", "meg", "en", "for"),
-          List.of("en", "for"),
-          List.of("enn"));
-
-  /**
-   * "could you check Gothenburg too?", "kan du sjekke Drammen også?": a new subject only when the
-   * message ends with "too" or "også".
-   */
-  static final List<List<String>> CHECK =
-      List.of(
-          List.of("can", "you", "check"),
-          List.of("could", "you", "check"),
-          List.of("check"),
-          List.of("kan", "du", "sjekke"),
-          List.of("sjekk"));
-
-  /**
-   * Words that take back what was asked and name what was meant instead ("no, I meant Stavanger",
-   * "nei, jeg mente Stavanger"): the rest is read as "and Stavanger?" (session 22). Longest first.
-   */
-  static final List<List<String>> CORRECTION =
-      List.of(
-          List.of("no", "i", "meant"),
-          List.of("no", "i", "mean"),
-          List.of("sorry", "i", "meant"),
-          List.of("sorry", "i", "mean"),
-          List.of("nei", "jeg", "mente"),
-          List.of("nei", "jeg", "mener"),
-          List.of("nei", "eg", "meinte"),
-          List.of("i", "meant"),
-          List.of("i", "mean"),
-          List.of("jeg", "mente"),
-          List.of("jeg", "mener"),
-          List.of("eg", "meinte"),
-          List.of("no"),
-          List.of("nei"),
-          List.of("nope"),
-          List.of("sorry"));
-
-  /** Words that end such a correction ("in Trondheim I mean", "i Lillehammer altså"). */
-  static final List<List<String>> CORRECTION_END =
-      List.of(
-          List.of("i", "mean"),
-          List.of("i", "meant"),
-          List.of("jeg", "mener"),
-          List.of("mener", "jeg"),
-          List.of("altså"));
-
-  /**
-   * Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please", "ka
-   * med Vardø då", "in swedish kroner instead?", "i svenske kroner isteden?"; "i stedet" below).
-   */
-  static final Set<String> TRAILING =
-      Set.of(
-          "then",
-          "da",
-          "då",
-          "too",
-          "også",
-          "please",
-          "pls",
-          "plz",
-          "thanks",
-          "takk",
-          "instead",
-          "isteden",
-          "istedet",
-          "istedenfor");
-
-  /** Polite words a follow-up may start with; they make no follow-up of their own. */
-  static final Set<String> POLITE =
-      Set.of(
-          "please", "pls", "plz", "damn", "wow", "nice", "cool", "great", "thanks", "thx", "hmm",
-          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha", "ha", "haha",
-          "lol", "hehe", "heh");
-
-  /** English words of a time or a unit, and fillers after one ("then", "da"). */
-  static final Set<String> ENGLISH_TIME =
-      Set.of(
-          "tomorrow",
-          "tmrw",
-          "tonight",
-          "today",
-          "weekend",
-          "morning",
-          "afternoon",
-          "evening",
-          "night",
-          "later",
-          "week",
-          "day",
-          "after",
-          "next",
-          "this",
-          "the",
-          "on",
-          "in",
-          "at",
-          "for",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "fahrenheit",
-          "celsius",
-          "tomorow",
-          "tommorow",
-          "da",
-          "then",
-          "now",
-          "and");
-
-  /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
-  static final Set<String> NORWEGIAN_TIME =
-      Set.of(
-          "i",
-          "på",
-          "morgen",
-          "imorgen",
-          "overmorgen",
-          "morra",
-          "kveld",
-          "ikveld",
-          "natt",
-          "dag",
-          "idag",
-          "helgen",
-          "helga",
-          "neste",
-          "uke",
-          "uka",
-          "denne",
-          "ettermiddag",
-          "formiddag",
-          "tidlig",
-          "senere",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag",
-          "til",
-          "morgondagen",
-          "morgendagen",
-          "nå",
-          "dagen",
-          "etter",
-          "og");
-
-  /**
-   * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit";
-   * English and Norwegian.
-   */
-  static final Set<String> TIME = union(ENGLISH_TIME, NORWEGIAN_TIME);
-
-  /** Words of a time that only join or fill ("the", "next", "i", "da"). */
-  static final Set<String> TIME_FILLERS =
-      Set.of(
-          "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og",
-          "dagen", "etter");
-
-  /** Words of a time that say more than a filler does. */
-  static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
-
-  /** Words before a new subject that are not part of it ("one for", "the", "in"). */
-  static final Set<String> BEFORE_SUBJECT =
-      Set.of(
-          "the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to",
-          "at");
-
-  /** Words that make a question of a phrase rather than a name. */
-  static final Set<String> QUESTION_WORDS =
-      Set.of(
-          "how", "what", "why", "when", "who", "is", "are", "does", "do", "can", "hva", "hvordan",
-          "hvorfor", "når", "hvem", "er", "kan", "betyr", "means", "mean");
-
-  /** Pronouns and nouns that stand for the subject named before. */
-  static final Map<String, String> STANDS_FOR =
-      Map.ofEntries(
-          Map.entry("it", ""),
-          Map.entry("its", ""),
-          Map.entry("it's", " is"),
-          Map.entry("they", ""),
-          Map.entry("them", ""),
-          Map.entry("their", ""),
-          Map.entry("den", ""),
-          Map.entry("de", ""),
-          Map.entry("dem", ""),
-          Map.entry("deres", ""),
-          Map.entry("indeksen", ""),
-          Map.entry("aksjen", ""),
-          Map.entry("kursen", ""),
-          Map.entry("mynten", ""),
-          Map.entry("laget", ""));
-
-  /** Words before "laget" that make it the verb "made", not "the team" ("hvem laget den?"). */
-  static final Set<String> MADE_BY =
-      Set.of(
-          "hvem", "som", "har", "hadde", "ble", "jeg", "du", "han", "hun", "vi", "de", "dere",
-          "man", "noen");
-
-  /** Two-word nouns that stand for the subject named before ("the index"). */
-  static final Set<String> THE_NOUNS =
-      Set.of("index", "stock", "share", "shares", "coin", "team", "club");
-
-  static final Set<String> THERE = Set.of("there", "der", "dit");
-
-  /** A figure of the past, not of now ("two years ago", "for to år siden", "i fjor"). */
-  static final java.util.regex.Pattern PAST =
-      java.util.regex.Pattern.compile(
-          "\\b(?:\\p{L}+ (?:years?|months?|weeks?|decades?) ago|for \\p{L}+ (?:år|måneder|uker|tiår)"
-              + " siden|last year|i fjor|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|back in"
-              + "|last (?:summer|winter|spring|autumn|fall|month|christmas|easter)"
-              + "|i (?:fjor )?(?:sommer|vinter|høst|vår)(?:es)?|forrige (?:måned|uke|sommer|vinter))\\b");
-
   /**
    * Reads a message against the previous turn.
    *
@@ -377,6 +107,10 @@ final class FollowUp {
               Intent.Mode.ASK,
               0.8,
               "a search of the question asked just before"));
+    }
+    List<Intent> price = priceMentioned(c, u, previous);
+    if (price != null) {
+      return price; // "dinner was 450 kroner" then "in dollars?": that amount in dollars
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
@@ -418,7 +152,9 @@ final class FollowUp {
                 i ->
                     dev.vex.grounding.search.SearchFetcher.KIND.equals(i.kind())
                         && new Utterance(i.subject())
-                            .lowerWords.stream().map(FollowUp::strip).anyMatch(THERE::contains))) {
+                            .lowerWords.stream()
+                                .map(FollowUpText::strip)
+                                .anyMatch(THERE::contains))) {
       // "search for restaurants there" after "weather in Lisbon": restaurants in Lisbon
       List<Intent> found = searchThere(c, u, previous);
       if (found != null) {
@@ -647,7 +383,7 @@ final class FollowUp {
               ? " next match?"
               : SPORTS_LAST.matcher(u.lower).find() ? " result?" : null;
       if (ask != null) {
-        List<Intent> read = same(c.classify(before.subject() + ask), before);
+        List<Intent> read = same(c.classify(name(before) + ask), before);
         if (!read.isEmpty()) {
           return because(read, "a match of the team asked for just before");
         }
@@ -707,13 +443,6 @@ final class FollowUp {
     return own;
   }
 
-  /** Norwegian words that tell the language of a question to rewrite. */
-  static final Set<String> NORWEGIAN_WORDS =
-      Set.of(
-          "hva", "hvordan", "hvor", "når", "er", "var", "har", "blir", "jeg", "må", "kan", "det",
-          "den", "i", "på", "og", "trenger", "kva", "korleis", "eg", "ka", "e", "verdt", "kostet",
-          "koster");
-
   /**
    * The previous turn's first intent with a subject a follow-up can carry, asks first; when it has
    * none, the first subject its text names, as a mention ("why is Bergen so rainy?" asked nothing,
@@ -752,211 +481,6 @@ final class FollowUp {
     return false;
   }
 
-  /**
-   * "and tomorrow?", "og Molde?", "and in euros?", "hva med 500?": the rest after the lead is a
-   * time, a new subject of the previous kind, or a currency or amount; null when it is none.
-   */
-  static List<Intent> ellipsis(
-      GroundingClassifier c,
-      Intent before,
-      List<String> rest,
-      List<String> restOriginal,
-      boolean lead,
-      String previousText) {
-    String kind = before.kind();
-    if (MARKET_KINDS.contains(kind) && PAST.matcher(String.join(" ", rest)).find()) {
-      return null; // "eur to sek" then "and in 2010?": a figure of the past, no amount
-    }
-    boolean time =
-        rest.stream().allMatch(TIME::contains)
-            && (rest.stream().anyMatch(TIME_CORE::contains) || dayAfter(rest));
-    if (time) {
-      if (!WeatherFetcher.KIND.equals(kind)
-          || !before.isAsk() && !aboutWeather(new Utterance(previousText))) {
-        // "what was the population of Oslo in 1900?" then "and today?": no weather was spoken of
-        return null;
-      }
-      boolean norwegian = rest.stream().anyMatch(NORWEGIAN_TIME::contains);
-      String rewritten =
-          (norwegian ? "hvordan blir været i " : "what's the weather in ")
-              + before.subject()
-              + " "
-              + String.join(" ", restOriginal)
-              + "?";
-      List<Intent> read = same(c.classify(rewritten), before);
-      return read.isEmpty() ? null : because(read, "the weather asked just before, at a new time");
-    }
-    int k = 0;
-    while (k < rest.size() - 1 && BEFORE_SUBJECT.contains(rest.get(k))) {
-      k++;
-    }
-    List<String> words = restOriginal.subList(k, restOriginal.size());
-    String phrase = withoutPossessive(String.join(" ", words));
-    String lower = phrase.toLowerCase(Locale.ROOT);
-    List<Intent> found = new ArrayList<>();
-    switch (kind) {
-      case WeatherFetcher.KIND -> {
-        // "how about Melbourne tonight": the place, then its time
-        int end = words.size();
-        while (end > 1 && TIME.contains(words.get(end - 1).toLowerCase(Locale.ROOT))) {
-          end--;
-        }
-        boolean timed =
-            end < words.size()
-                && words.subList(end, words.size()).stream()
-                    .anyMatch(w -> TIME_CORE.contains(w.toLowerCase(Locale.ROOT)));
-        String place = timed ? withoutPossessive(String.join(" ", words.subList(0, end))) : phrase;
-        // an unknown name only after "and", "what about": "and Boulder?", not "Liverpool result?"
-        if (Entities.knownPlace(place)
-            || lead
-                && Character.isUpperCase(place.charAt(0))
-                && (timed ? end : words.size()) <= 2) {
-          if (timed) {
-            List<Intent> read =
-                same(
-                    c.classify("what's the weather in " + String.join(" ", words) + "?"),
-                    new Intent(kind, place, Map.of()));
-            if (!read.isEmpty()) {
-              found.addAll(read);
-              break;
-            }
-          }
-          found.add(new Intent(kind, place, Map.of()));
-        }
-      }
-      case CryptoFetcher.KIND -> {
-        String currency = currencyCode(lower);
-        if (currency != null && coinsIn(lower).isEmpty()) {
-          Map<String, String> p = new java.util.HashMap<>(before.parameters());
-          p.put(CryptoFetcher.CURRENCY, currency.toLowerCase(Locale.ROOT));
-          found.add(new Intent(kind, before.subject(), p));
-        } else {
-          for (String coin : coinsIn(lower)) {
-            found.add(new Intent(kind, coin, Map.of()));
-          }
-        }
-      }
-      case StockFetcher.KIND -> {
-        // "og Hydro?" after a share: Norsk Hydro by its short name, a share asked before
-        String company = lower.equals("hydro") ? "Norsk Hydro" : Lexicon.COMPANIES.get(lower);
-        if (company != null) {
-          found.add(new Intent(kind, company, Map.of()));
-        } else if (words.size() == 1
-            && phrase.length() <= 5
-            && phrase.equals(phrase.toUpperCase(Locale.ROOT))
-            && Character.isLetter(phrase.charAt(0))
-            && !CurrencyRule.isCode(phrase)) {
-          found.add(new Intent(kind, phrase, Map.of()));
-        }
-      }
-      case SportsFetcher.KIND -> {
-        String team = Lexicon.TEAMS.get(lower);
-        if (team != null) {
-          found.add(new Intent(kind, team, Map.of()));
-        }
-      }
-      case RecipeFetcher.KIND -> {
-        if (words.size() > 1 && words.get(words.size() - 1).equalsIgnoreCase("til")) {
-          // "kjøttkaker oppskrift" then "og brun saus til?": the side dish to go with it
-          words = words.subList(0, words.size() - 1);
-          phrase = String.join(" ", words);
-          lower = phrase.toLowerCase(Locale.ROOT);
-        }
-        // a dish only after "and one for", "hva med": not "how much flour?", "is it healthy?"
-        if (lead
-            && words.size() <= 3
-            && coinsIn(lower).isEmpty()
-            && !lower.matches(".*\\d.*")
-            && rest.stream().noneMatch(QUESTION_WORDS::contains)) {
-          // "how much sugar goes in a Bakewell tart" then "and the almonds?": another amount of
-          // the same recipe, not a dish of its own
-          boolean amount = RECIPE_FIGURE.matcher(previousText.toLowerCase(Locale.ROOT)).find();
-          found.add(
-              amount
-                  ? new Intent(kind, before.subject(), before.parameters())
-                  : new Intent(kind, phrase, Map.of()));
-        }
-      }
-      case CurrencyFetcher.KIND -> {
-        String pair = before.subject();
-        int slash = pair.indexOf('/');
-        java.util.regex.Matcher amountAfter = AMOUNT_AFTER.matcher(lower);
-        if (slash > 0 && lower.matches("\\d[\\d .,]*")) {
-          found.add(new Intent(kind, pair, before.parameters()));
-        } else if (slash > 0 && amountAfter.matches()) {
-          // "50 usd in gbp" then "and mexican pesos for 400 usd": the amount's currency is the one
-          // converted, read as "400 usd in mexican pesos"
-          for (Intent i :
-              c.classify(
-                  amountAfter.group(2)
-                      + " "
-                      + amountAfter.group(3)
-                      + " in "
-                      + amountAfter.group(1)
-                      + "?")) {
-            if (kind.equals(i.kind()) && i.isAsk() && PAIR.matcher(i.subject()).matches()) {
-              found.add(new Intent(kind, i.subject(), i.parameters()));
-            }
-          }
-        } else if (slash > 0) {
-          String code = currencyCode(lower);
-          if (code != null && !CODE.matcher(code).matches()) {
-            code = null; // a phrase of several currencies is none of them
-          }
-          String from = pair.substring(0, slash);
-          String to = pair.substring(slash + 1);
-          String country =
-              code == null && words.size() <= 3 && INTO.contains(rest.get(0))
-                  ? Countries.currency(lower)
-                  : null;
-          if (country != null) {
-            // "how many baht for 1000 nok" then "and in Vietnam?": that country's currency as the
-            // target, the amount's currency kept (NOK/VND)
-            if (!country.equals(from) && !country.equals(to)) {
-              found.add(new Intent(kind, from + "/" + country, before.parameters()));
-            }
-          } else if (code != null
-              && !code.equals(from)
-              && !code.equals(to)
-              && INTO.contains(rest.get(0))) {
-            // "100 dollars in kroner" then "in euros?": the same amount into the new currency
-            found.add(new Intent(kind, from + "/" + code, before.parameters()));
-          } else if (code == null && words.size() == 1) {
-            // "sveitsiske franc kurs" then "og danske?": the nation of a unit left out
-            String nation = nationCurrency(lower);
-            if (nation != null && !nation.equals(from) && !nation.equals(to)) {
-              boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
-              found.add(new Intent(kind, home ? nation + "/" + to : from + "/" + nation, Map.of()));
-            }
-          } else if (code != null && !code.equals(from) && !code.equals(to)) {
-            // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;
-            // "dollar to yen" then "what about the won?" is USD/KRW
-            // "yen to dollar" then "and the won?" is KRW/USD: the dollar stays too
-            boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
-            found.add(new Intent(kind, home ? code + "/" + to : from + "/" + code, Map.of()));
-          }
-        }
-      }
-      default -> {
-        // no other kind is carried
-      }
-    }
-    if (found.isEmpty()) {
-      return null;
-    }
-    List<Intent> out = new ArrayList<>(found.size());
-    for (Intent f : found) {
-      out.add(
-          f.withMode(
-              before.mode(),
-              before.confidence(),
-              before.isAsk()
-                  ? "a follow-up of the request just before, of a new subject"
-                  : "a follow-up of a question that only mentioned its subject"));
-    }
-    return List.copyOf(out);
-  }
-
   /** Words of how a thing works: "how does offside work again", "hvordan fungerer VAR igjen". */
   private static final Set<String> WORKS =
       Set.of("work", "works", "fungerer", "funker", "virker", "mean", "betyr");
@@ -967,208 +491,5 @@ final class FollowUp {
    */
   private static boolean howItWorks(Utterance u) {
     return u.hasAnyWord(WORKS) && (AskCues.mention(u) || u.lowerWords.get(0).equals("hvordan"));
-  }
-
-  /**
-   * "when do they play next?", "who created it?", "hvordan gikk indeksen?", "how windy is it
-   * there?": the word that stands for the previous subject replaced by it, read alone.
-   */
-  static List<Intent> pronoun(
-      GroundingClassifier c, Intent before, List<String> original, List<String> lower) {
-    if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
-      return null; // "do they use euros in Switzerland?": where money is used, no figure
-    }
-    if (SportsFetcher.KIND.equals(before.kind())
-        && AskCues.aboutIt(new Utterance(String.join(" ", original)))) {
-      // "Norge mot Italia, når er avspark" then "hvem vant sist de møttes?": their meetings gone
-      // by, no match's result
-      return null;
-    }
-    if (CryptoFetcher.KIND.equals(before.kind())
-        && CoinNameForms.coinName(new Utterance(String.join(" ", original)))) {
-      return null; // "matic price" then "oh wait it's POL now, right?": the coin's name, no figure
-    }
-    if (CurrencyFetcher.KIND.equals(before.kind())
-        && !RATE_WORDS.matcher(String.join(" ", lower)).find()
-        && !MOVE.matcher(String.join(" ", lower)).find()) {
-      // "usd to nok" then "is it cheap?", "and in Vietnam they eat pho": a pair put for the
-      // pronoun reads as a rate whatever the rest says; only a word of a rate asks for one
-      return null;
-    }
-    boolean place = WeatherFetcher.KIND.equals(before.kind());
-    boolean norwegian =
-        lower.stream()
-            .anyMatch(
-                w ->
-                    Set.of("hva", "hvordan", "hvor", "når", "er", "har", "blir", "de", "den", "det")
-                            .contains(w)
-                        || w.matches(".*[æøå].*"));
-    StringBuilder sb = new StringBuilder();
-    boolean replaced = false;
-    for (int k = 0; k < lower.size(); k++) {
-      String w = lower.get(k);
-      String word = original.get(k);
-      int skip = 0;
-      if (!replaced && place && THERE.contains(w)) {
-        word = (norwegian ? "i " : "in ") + before.subject();
-        replaced = true;
-      } else if (!replaced
-          && MARKET_KINDS.contains(before.kind())
-          && (w.equals("han") || w.equals("ho"))) {
-        // "ka står han i no da?": a coin or share is "han" in dialect
-        word = name(before);
-        replaced = true;
-      } else if (!replaced
-          && !place
-          && STANDS_FOR.containsKey(w)
-          && !(w.equals("laget") && k > 0 && MADE_BY.contains(lower.get(k - 1)))) {
-        word = name(before) + STANDS_FOR.get(w);
-        replaced = true;
-      } else if (!replaced
-          && !place
-          && w.equals("the")
-          && k + 1 < lower.size()
-          && THE_NOUNS.contains(lower.get(k + 1))) {
-        word = name(before);
-        skip = 1;
-        replaced = true;
-      }
-      sb.append(k == 0 ? "" : " ").append(word);
-      k += skip;
-    }
-    if (!replaced) {
-      return null;
-    }
-    List<Intent> read = same(c.classify(sb + "?"), before);
-    return read.isEmpty()
-        ? null
-        : because(read, "names the subject of the question just before by a pronoun");
-  }
-
-  /**
-   * The subject as words the rules read: a coin's name, an index's or company's name for its symbol
-   * ("^GSPC" is "s&p 500"), else the subject.
-   */
-  static String name(Intent before) {
-    String s = before.subject();
-    if (CryptoFetcher.KIND.equals(before.kind())) {
-      return Coins.bySymbol(s).map(Coins.Coin::name).orElse(s);
-    }
-    if (StockFetcher.KIND.equals(before.kind())
-        && !s.isEmpty()
-        && !Character.isLetter(s.charAt(0))) {
-      for (Map.Entry<String, String> e : Lexicon.COMPANIES.entrySet()) {
-        if (e.getValue().equals(s)) {
-          return e.getKey();
-        }
-      }
-      for (Map.Entry<String, String> e : StockRule.INDICES.entrySet()) {
-        if (e.getValue().equals(s)) {
-          return e.getKey(); // "^GSPC" is "s&p 500", its first name
-        }
-      }
-    }
-    return s;
-  }
-
-  /** "the day after", "the next day", "dagen etter": a time without a core word of its own. */
-  static boolean dayAfter(List<String> rest) {
-    String all = " " + String.join(" ", rest) + " ";
-    return all.contains(" day after ")
-        || all.contains(" next day ")
-        || all.contains(" dagen etter ");
-  }
-
-  /** The words that join a request to the one before, at the end of a subject. */
-  static final List<String> TOO = List.of(" også", " too", " as well");
-
-  /** The intents, a subject's trailing "too" or "også" dropped ("brun saus også"). */
-  static List<Intent> withoutToo(List<Intent> intents) {
-    List<Intent> out = new ArrayList<>(intents.size());
-    boolean changed = false;
-    for (Intent i : intents) {
-      String s = i.subject();
-      String lower = s.toLowerCase(Locale.ROOT);
-      Intent o = i;
-      for (String t : TOO) {
-        if (lower.endsWith(t) && s.length() > t.length() + 1) {
-          o =
-              new Intent(
-                  i.kind(),
-                  s.substring(0, s.length() - t.length()),
-                  i.parameters(),
-                  i.mode(),
-                  i.confidence(),
-                  i.why());
-          changed = true;
-          break;
-        }
-      }
-      out.add(o);
-    }
-    return changed ? List.copyOf(out) : intents;
-  }
-
-  /** The intents of the previous subject's kind and subject. */
-  static List<Intent> same(List<Intent> read, Intent before) {
-    List<Intent> out = new ArrayList<>();
-    for (Intent i : read) {
-      if (i.kind().equals(before.kind()) && i.subject().equalsIgnoreCase(before.subject())) {
-        out.add(i);
-      }
-    }
-    return out;
-  }
-
-  /** The intents with the follow-up's reason before the reading's own. */
-  static List<Intent> because(List<Intent> read, String why) {
-    List<Intent> out = new ArrayList<>(read.size());
-    for (Intent i : read) {
-      out.add(i.withMode(i.mode(), i.confidence(), why + "; " + i.why()));
-    }
-    return List.copyOf(out);
-  }
-
-  /** "amazon's", "Evertons": a name without its possessive ending ("Evertons" when no name). */
-  static String withoutPossessive(String phrase) {
-    int n = phrase.length();
-    if (n > 3 && phrase.charAt(n - 1) == 's' && "'\u2019".indexOf(phrase.charAt(n - 2)) >= 0) {
-      return phrase.substring(0, n - 2);
-    }
-    return phrase;
-  }
-
-  /** A word without the punctuation around it. */
-  static String strip(String w) {
-    int a = 0;
-    int b = w.length();
-    while (a < b && !Character.isLetterOrDigit(w.charAt(a))) {
-      a++;
-    }
-    while (b > a && !Character.isLetterOrDigit(w.charAt(b - 1))) {
-      b--;
-    }
-    return w.substring(a, b);
-  }
-
-  /** The text without its closing punctuation. */
-  static String dropEnd(String text) {
-    int b = text.length();
-    while (b > 0 && "?!. ".indexOf(text.charAt(b - 1)) >= 0) {
-      b--;
-    }
-    return text.substring(0, b);
-  }
-
-  static Set<String> union(Set<String> a, Set<String> b) {
-    java.util.HashSet<String> all = new java.util.HashSet<>(a);
-    all.addAll(b);
-    return Set.copyOf(all);
-  }
-
-  static Set<String> minus(Set<String> a, Set<String> b) {
-    java.util.HashSet<String> rest = new java.util.HashSet<>(a);
-    rest.removeAll(b);
-    return Set.copyOf(rest);
   }
 }

@@ -1,12 +1,16 @@
 package dev.vex.grounding.intent;
 
 import static dev.vex.grounding.intent.FollowUp.*;
+import static dev.vex.grounding.intent.FollowUpEllipsis.*;
 import static dev.vex.grounding.intent.FollowUpMarkets.*;
 import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpPronoun.*;
 import static dev.vex.grounding.intent.FollowUpRecipes.*;
 import static dev.vex.grounding.intent.FollowUpSearch.*;
 import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpText.*;
 import static dev.vex.grounding.intent.FollowUpWeather.*;
+import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;

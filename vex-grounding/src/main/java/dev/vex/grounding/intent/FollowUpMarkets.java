@@ -2,11 +2,15 @@ package dev.vex.grounding.intent;
 
 import static dev.vex.grounding.intent.FollowUp.*;
 import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpEllipsis.*;
 import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpPronoun.*;
 import static dev.vex.grounding.intent.FollowUpRecipes.*;
 import static dev.vex.grounding.intent.FollowUpSearch.*;
 import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpText.*;
 import static dev.vex.grounding.intent.FollowUpWeather.*;
+import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;
@@ -148,6 +152,71 @@ final class FollowUpMarkets {
       Map.of(
           "was", "is", "were", "are", "var", "er", "kostet", "koster", "did", "does", "cost",
           "cost");
+
+  /**
+   * "in euros?", "i kroner?", "how much is that in kroner?", "hvor mye blir det i kroner?": the
+   * currency a price is asked in, with nothing else.
+   */
+  static final java.util.regex.Pattern PRICE_IN =
+      java.util.regex.Pattern.compile(
+          "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what) (?:is|'s|would be|will be)"
+              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|kor mykje|kor mye|ka) (?:blir|er|e)"
+              + " (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
+              + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*");
+
+  /** An amount and the words after it in a text ("450 kroner", "3000 czk a night"). */
+  static final java.util.regex.Pattern AMOUNT_WORDS =
+      java.util.regex.Pattern.compile(
+          "(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?(\\p{L}+)(?: (\\p{L}+))?");
+
+  /**
+   * "dinner was 450 kroner" then "in dollars?" (#21, session 27): a price the message before only
+   * mentioned, asked in another currency: the amount's currency into the one named ({@code
+   * NOK/USD}). Null when the message before asked for something (a coin's or a share's price in
+   * euros stays that ask, a rate's amount is read by the ellipsis), names no amount in a currency,
+   * or the message is more than the currency asked in.
+   */
+  static List<Intent> priceMentioned(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String text = previous.text().strip();
+    if (text.isEmpty()
+        || text.length() > 200
+        || previous.intents().stream().anyMatch(Intent::isAsk)) {
+      return null;
+    }
+    java.util.regex.Matcher in = PRICE_IN.matcher(u.lower.strip());
+    if (!in.matches()) {
+      return null;
+    }
+    String to = currencyCode(in.group(1).strip());
+    if (to == null || !CODE.matcher(to).matches()) {
+      return null;
+    }
+    java.util.regex.Matcher a = AMOUNT_WORDS.matcher(text.toLowerCase(Locale.ROOT));
+    while (a.find()) {
+      String from = null;
+      if (a.group(3) != null) {
+        from = currencyCode(a.group(2) + " " + a.group(3));
+      }
+      if (from == null || !CODE.matcher(from).matches()) {
+        from = currencyCode(a.group(2));
+      }
+      if (from == null || !CODE.matcher(from).matches() || from.equals(to)) {
+        continue;
+      }
+      List<Intent> read = new ArrayList<>();
+      for (Intent i : c.classify(a.group(1) + " " + from + " in " + to + "?")) {
+        if (CurrencyFetcher.KIND.equals(i.kind())
+            && i.isAsk()
+            && (from + "/" + to).equals(i.subject())) {
+          read.add(i);
+        }
+      }
+      return read.isEmpty()
+          ? null
+          : because(read, "a price named just before, asked in another currency");
+    }
+    return null;
+  }
 
   /**
    * "what was bitcoin's price in 2017?" then "and now?"; "hva var dollaren verdt i 1985" then "og

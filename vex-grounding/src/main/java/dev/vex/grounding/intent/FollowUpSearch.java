@@ -2,11 +2,15 @@ package dev.vex.grounding.intent;
 
 import static dev.vex.grounding.intent.FollowUp.*;
 import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpEllipsis.*;
 import static dev.vex.grounding.intent.FollowUpMarkets.*;
 import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpPronoun.*;
 import static dev.vex.grounding.intent.FollowUpRecipes.*;
 import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpText.*;
 import static dev.vex.grounding.intent.FollowUpWeather.*;
+import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;
@@ -149,7 +153,8 @@ final class FollowUpSearch {
         break;
       }
     }
-    if (place == null || u.lowerWords.stream().map(FollowUp::strip).noneMatch(THERE::contains)) {
+    if (place == null
+        || u.lowerWords.stream().map(FollowUpText::strip).noneMatch(THERE::contains)) {
       return null;
     }
     String text = u.original.strip();

@@ -2,11 +2,15 @@ package dev.vex.grounding.intent;
 
 import static dev.vex.grounding.intent.FollowUp.*;
 import static dev.vex.grounding.intent.FollowUpAgain.*;
+import static dev.vex.grounding.intent.FollowUpEllipsis.*;
 import static dev.vex.grounding.intent.FollowUpMarkets.*;
 import static dev.vex.grounding.intent.FollowUpNews.*;
+import static dev.vex.grounding.intent.FollowUpPronoun.*;
 import static dev.vex.grounding.intent.FollowUpRecipes.*;
 import static dev.vex.grounding.intent.FollowUpSearch.*;
 import static dev.vex.grounding.intent.FollowUpSports.*;
+import static dev.vex.grounding.intent.FollowUpText.*;
+import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.core.intent.PreviousTurn;
@@ -230,7 +234,7 @@ final class FollowUpWeather {
   /** Whether a text speaks of the weather ("coldest", "gjennomsnittstemperatur", "rain"). */
   static boolean aboutWeather(Utterance p) {
     return p.lowerWords.stream()
-        .map(FollowUp::strip)
+        .map(FollowUpText::strip)
         .anyMatch(
             w ->
                 WEATHER_WORDS.contains(w)

@@ -24,7 +24,9 @@ class IntentFollowUpTune15ReportTest {
 
   // Before any change for these rows (main 05e442f): 83/102, 2 taken for a mention, 2/60 false
   // fires.
-  static final int MIN_ASKS_RIGHT = 83;
+  // After session 27 (h/followup5: a price only mentioned asked in another currency, a nation's
+  // side by pronoun, a side by its form): 85/102.
+  static final int MIN_ASKS_RIGHT = 85;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 2;
 }
