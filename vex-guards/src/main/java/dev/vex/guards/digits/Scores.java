@@ -476,6 +476,22 @@ final class Scores {
           + " contradicts "
           + matches.get(0).describe();
     }
+    if (first == null && !between && p.first().compareTo(p.second()) == 0) {
+      // "United lost 1-1": a draw said to be won or lost, whoever the clause's team is (#22)
+      int said = outcome(text, lowerText, from, to, p);
+      if (said == 1 || said == -1) {
+        for (Match m : matches) {
+          if (states(p, m, null, false, 0) && eq(m.home().value(), m.away().value())) {
+            return "'"
+                + text.substring(from, to).strip()
+                + "' calls a draw "
+                + (said == 1 ? "a win" : "a loss")
+                + ": "
+                + m.describe();
+          }
+        }
+      }
+    }
     boolean ordered = between || (first != null && outcome >= 0);
     Match nearest = null;
     for (int i = 0; i < matches.size(); i++) {
