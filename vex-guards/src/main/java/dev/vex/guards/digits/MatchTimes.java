@@ -125,6 +125,17 @@ final class MatchTimes {
    * clubs are then read from them, not from the sentence again (#24).
    */
   static List<String> problems(String text, List<GroundTruth> truths, Teams.Places places) {
+    return problems(text, truths, places, false);
+  }
+
+  /**
+   * {@link #problems(String, List, Teams.Places)}, where {@code asksWhen} says the user asked when a
+   * match is ("når er avspark?", "what time is kick-off?", {@link #asksWhen}): a sentence that names
+   * no team is then read for the kick-off of the match of the day it writes also after "kl." or
+   * "klokka" alone ("Tirsdag 15. september klokka halv åtte om kvelden").
+   */
+  static List<String> problems(
+      String text, List<GroundTruth> truths, Teams.Places places, boolean asksWhen) {
     List<Match> matches = matches(truths);
     List<String> out = new ArrayList<>();
     if (matches.isEmpty()) {
@@ -135,7 +146,7 @@ final class MatchTimes {
     int sentences = 0;
     while (from < text.length() && out.size() < MAX_PROBLEMS && sentences++ < MAX_SENTENCES) {
       int end = sentenceEnd(text, from);
-      judge(text.substring(from, end), from, clubs, matches, out);
+      judge(text.substring(from, end), from, clubs, matches, asksWhen, out);
       from = end + 1;
     }
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
@@ -286,7 +297,10 @@ final class MatchTimes {
     {"britisk tid", "Europe/London"},
     {"engelsk tid", "Europe/London"},
     {"utc", "UTC"},
-    {"gmt", "UTC"}
+    {"gmt", "UTC"},
+    {"local time", "local"},
+    {"lokal tid", "local"},
+    {"lokaltid", "local"}
   };
 
   /**
@@ -310,12 +324,15 @@ final class MatchTimes {
 
   /** The match's kick-off in minutes of the day in the zone its label names, or -1 if unknown. */
   private static int inZone(Match m, String label) {
-    if (m.utcMinutes() < 0) {
-      return -1;
-    }
     String id = null;
     for (String[] z : ZONES) {
       id = z[0].equals(label) ? z[1] : id;
+    }
+    if ("local".equals(id)) {
+      return m.localMinutes(); // "local time": where the match is played, when the source says
+    }
+    if (m.utcMinutes() < 0) {
+      return -1;
     }
     java.time.ZonedDateTime t =
         m.date()
@@ -342,7 +359,7 @@ final class MatchTimes {
   }
 
   private static void judge(
-      String sentence, int at, Clubs clubs, List<Match> all, List<String> out) {
+      String sentence, int at, Clubs clubs, List<Match> all, boolean asksWhen, List<String> out) {
     String lower = sentence.toLowerCase(Locale.ROOT);
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
@@ -360,7 +377,7 @@ final class MatchTimes {
     if (ours.isEmpty()) {
       // no team named: "Kick-off is at 15:00 on 11 October" is the match of that day, when the
       // turn has exactly one match that day and the sentence tells a kick-off
-      ours = byDay(sentence, lower, all);
+      ours = byDay(sentence, lower, all, asksWhen);
     }
     if (ours.isEmpty() || clubs.another(sentence, lower, at)) {
       return; // a club of no match the turn has: its day or time may be that match's
@@ -945,14 +962,15 @@ final class MatchTimes {
    * sentences with a word that names a match's start ("kick-off", "avspark", "kampstart"), or
    * another kick-off word with an opponent ("mot", "against", "vs"), are read.
    */
-  private static List<Match> byDay(String sentence, String lower, List<Match> all) {
+  private static List<Match> byDay(
+      String sentence, String lower, List<Match> all, boolean asksWhen) {
     boolean start =
         lower.indexOf("kick") >= 0 || lower.indexOf("avspark") >= 0 || lower.indexOf("kampstart") >= 0;
     boolean opponent =
         beforeName(sentence, lower, " mot ")
             || beforeName(sentence, lower, " against ")
             || beforeName(sentence, lower, " vs ");
-    if (!start && !(opponent && kickOffCandidate(lower) >= 0)) {
+    if (!start && !((opponent || asksWhen) && kickOffCandidate(lower) >= 0)) {
       return List.of(); // "starts at", "kl." alone may be any event's; with "mot …" a match's
     }
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
@@ -966,7 +984,7 @@ final class MatchTimes {
       }
       for (Match m : all) {
         if (m.date().getMonthValue() == md[0] && m.date().getDayOfMonth() == md[1]) {
-          if (found != null && found != m) {
+          if (found != null && !found.equals(m)) { // one match fetched for each team is one
             return List.of(); // two matches that day: the sentence does not say which
           }
           found = m;
@@ -974,6 +992,29 @@ final class MatchTimes {
       }
     }
     return found == null ? List.of() : List.of(found);
+  }
+
+  /** Words of a question that asks when a match is or was, lower case. */
+  private static final List<String> WHEN_WORDS =
+      List.of(
+          "når", "when", "what time", "kick-off", "kickoff", "kick off", "avspark", "tidspunkt",
+          "klokka", "kor tid", "hvilken tid", "kampstart");
+
+  /** Whether the question asks when a match is or was ({@link #WHEN_WORDS}, as words). */
+  static boolean asksWhen(String question) {
+    if (question == null || question.length() > 2_000) {
+      return false;
+    }
+    String q = question.toLowerCase(Locale.ROOT);
+    for (String w : WHEN_WORDS) {
+      int at = q.indexOf(w);
+      if (at >= 0
+          && (at == 0 || !Chars.isLetter(q.charAt(at - 1)))
+          && (at + w.length() == q.length() || !Chars.isLetter(q.charAt(at + w.length())))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code word} is written before a capitalised word: "mot City", not "mot slutten". */
@@ -1012,6 +1053,30 @@ final class MatchTimes {
     SpokenClock.Time t = SpokenClock.find(lower, kick, to);
     if (t == null) {
       return;
+    }
+    String zone = zoneAfter(lower, t.end());
+    if (zone != null) {
+      // "halv fem norsk tid": the kick-off in that zone
+      boolean labelKnown = false;
+      for (Match m : ours) {
+        int inZone = inZone(m, zone);
+        labelKnown |= inZone >= 0;
+        if (inZone >= 0 && t.mayBe(inZone)) {
+          return;
+        }
+      }
+      if (labelKnown) {
+        out.add(
+            "stated kick-off '"
+                + sentence.substring(t.start(), t.end())
+                + " "
+                + zone
+                + "' ("
+                + t.digits()
+                + ") where the source says "
+                + describe(ours));
+        return;
+      }
     }
     boolean known = false;
     for (Match m : ours) {

@@ -61,7 +61,11 @@ class MatchTimesTest {
   }
 
   private static TurnContext asked(GroundTruth t, Locale locale) {
-    return TurnContext.builder(Message.user("When do Liverpool play next?"))
+    return asked(t, locale, "When do Liverpool play next?");
+  }
+
+  private static TurnContext asked(GroundTruth t, Locale locale, String question) {
+    return TurnContext.builder(Message.user(question))
         .locale(locale)
         .intents(List.of(Intent.of("sports", "Liverpool")))
         .groundTruth(List.of(t))
@@ -134,7 +138,8 @@ class MatchTimesTest {
             "Søndag 11. oktober kl. kvart over tre mot City.",
             "Liverpool v Man City kicks off at a quarter to four.",
             "Avspark for Liverpool mot City er klokka åtte på kvelden.",
-            "Liverpool – City: avspark fem på halv tre.")) {
+            "Liverpool – City: avspark fem på halv tre.",
+            "Liverpool mot City: avspark halv fem norsk tid.")) {
       GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
       assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
       assertThat(v.reason()).as(draft).contains("stated kick-off").contains("15:30 UTC");
@@ -144,6 +149,7 @@ class MatchTimesTest {
             "Liverpool v Man City kicks off at half past three.",
             "Avspark for Liverpool mot City er kl. halv seks på ettermiddagen.",
             "Søndag 11. oktober kl. halv fire mot City.",
+            "Liverpool mot City: avspark halv seks norsk tid.",
             "Liverpool host City on 11 October; kick-off is at four thirty UK time.",
             "Liverpool play City on 11 October; the kick-off is at 15:30, so leave at a quarter past"
                 + " two.")) {
@@ -171,7 +177,8 @@ class MatchTimesTest {
             "The meeting starts at 9:00 on 11 October.",
             "Kl. 9:00 on 11 October the shop opens.",
             "På søndag 11. oktober kl. 09:00 er det quiz mot slutten av dagen.")) {
-      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      GuardVerdict v =
+          GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH, "Liverpool's next match?"));
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
@@ -207,4 +214,27 @@ class MatchTimesTest {
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
+
+  /**
+   * Asked when the match is, a reply that names no team but the match's day and a time after "kl."
+   * or "klokka" tells that match's kick-off (content-cases9's E071); asked something else, it may be
+   * any event's time that day.
+   */
+  @Test
+  void askedWhenAMatchIsAClockTimeOnItsDayIsItsKickOff() throws Exception {
+    GroundTruth t = nextMatch();
+    String wrong = "Søndag 11. oktober klokka halv tre om ettermiddagen.";
+    GuardVerdict v = GUARD.check(new Draft(wrong), asked(t, NB, "når er avspark for liverpool?"));
+    assertThat(v).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(v.reason()).contains("stated kick-off 'halv tre'");
+    assertThat(
+            GUARD.check(
+                new Draft("Søndag 11. oktober klokka halv seks på ettermiddagen."),
+                asked(t, NB, "når er avspark for liverpool?")))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(GUARD.check(new Draft(wrong), asked(t, NB, "liverpool neste kamp?")))
+        .isInstanceOf(GuardVerdict.Pass.class);
+  }
+
+  private static final Locale NB = Locale.forLanguageTag("nb-NO");
 }

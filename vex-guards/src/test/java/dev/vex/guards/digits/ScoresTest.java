@@ -214,7 +214,9 @@ class ScoresTest {
         List.of(
             "United drew 1-1 at Craven Cottage.",
             "It ended 1-1 at Craven Cottage, so nobody won.",
-            "Det endte 1–1, ingen vant.")) {
+            "Det endte 1–1, ingen vant.",
+            "They didn't lose: 1-1 at home on 20 September.",
+            "De tapte ikke: 1–1 hjemme.")) {
       assertThat(passes(Locale.ENGLISH, fulhamUnited, reply)).as(reply).isTrue();
     }
   }
