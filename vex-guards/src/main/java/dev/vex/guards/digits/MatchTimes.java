@@ -129,10 +129,10 @@ final class MatchTimes {
   }
 
   /**
-   * {@link #problems(String, List, Teams.Places)}, where {@code asksWhen} says the user asked when a
-   * match is ("når er avspark?", "what time is kick-off?", {@link #asksWhen}): a sentence that names
-   * no team is then read for the kick-off of the match of the day it writes also after "kl." or
-   * "klokka" alone ("Tirsdag 15. september klokka halv åtte om kvelden").
+   * {@link #problems(String, List, Teams.Places)}, where {@code asksWhen} says the user asked when
+   * a match is ("når er avspark?", "what time is kick-off?", {@link #asksWhen}): a sentence that
+   * names no team is then read for the kick-off of the match of the day it writes also after "kl."
+   * or "klokka" alone ("Tirsdag 15. september klokka halv åtte om kvelden").
    */
   static List<String> problems(
       String text, List<GroundTruth> truths, Teams.Places places, boolean asksWhen) {
@@ -957,15 +957,17 @@ final class MatchTimes {
   }
 
   /**
-   * The one match of the day a sentence that names no team writes, when it tells a kick-off ("Kick-off
-   * is at 15:00 on 11 October", "Søndag 11. oktober kl. kvart over tre mot City"); else none. Only
-   * sentences with a word that names a match's start ("kick-off", "avspark", "kampstart"), or
-   * another kick-off word with an opponent ("mot", "against", "vs"), are read.
+   * The one match of the day a sentence that names no team writes, when it tells a kick-off
+   * ("Kick-off is at 15:00 on 11 October", "Søndag 11. oktober kl. kvart over tre mot City"); else
+   * none. Only sentences with a word that names a match's start ("kick-off", "avspark",
+   * "kampstart"), or another kick-off word with an opponent ("mot", "against", "vs"), are read.
    */
   private static List<Match> byDay(
       String sentence, String lower, List<Match> all, boolean asksWhen) {
     boolean start =
-        lower.indexOf("kick") >= 0 || lower.indexOf("avspark") >= 0 || lower.indexOf("kampstart") >= 0;
+        lower.indexOf("kick") >= 0
+            || lower.indexOf("avspark") >= 0
+            || lower.indexOf("kampstart") >= 0;
     boolean opponent =
         beforeName(sentence, lower, " mot ")
             || beforeName(sentence, lower, " against ")
@@ -997,8 +999,18 @@ final class MatchTimes {
   /** Words of a question that asks when a match is or was, lower case. */
   private static final List<String> WHEN_WORDS =
       List.of(
-          "når", "when", "what time", "kick-off", "kickoff", "kick off", "avspark", "tidspunkt",
-          "klokka", "kor tid", "hvilken tid", "kampstart");
+          "når",
+          "when",
+          "what time",
+          "kick-off",
+          "kickoff",
+          "kick off",
+          "avspark",
+          "tidspunkt",
+          "klokka",
+          "kor tid",
+          "hvilken tid",
+          "kampstart");
 
   /** Whether the question asks when a match is or was ({@link #WHEN_WORDS}, as words). */
   static boolean asksWhen(String question) {

@@ -81,7 +81,8 @@ final class Scores {
           "vinner",
           "slo",
           "slått",
-          "seier");
+          "seier",
+          "seieren");
   private static final Set<String> LOSE =
       Set.of(
           "lost",

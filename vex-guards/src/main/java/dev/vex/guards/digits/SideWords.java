@@ -59,8 +59,7 @@ final class SideWords {
    * lower}) say it is at home or away; wrong when the match ({@code match}, described) has it on
    * the other side.
    */
-  static void beforeOne(
-      String lower, int at, boolean namedIsHome, String match, List<String> out) {
+  static void beforeOne(String lower, int at, boolean namedIsHome, String match, List<String> out) {
     if (at <= 0) {
       return;
     }
@@ -144,7 +143,8 @@ final class SideWords {
     }
     for (String[] side : AFTER) {
       int e = j + side[0].length();
-      if (lower.startsWith(side[0], j) && (e == lower.length() || !Chars.isLetter(lower.charAt(e)))) {
+      if (lower.startsWith(side[0], j)
+          && (e == lower.length() || !Chars.isLetter(lower.charAt(e)))) {
         if (lower.startsWith(" mot", e)
             || lower.startsWith(" against", e)
             || lower.startsWith(" to ", e)) {

@@ -17,9 +17,9 @@ final class SpokenClock {
   private SpokenClock() {}
 
   /**
-   * A time read: the minutes after midnight of its morning reading ({@code minutes}, 0–719), whether
-   * it was said to be after noon ({@code half}: 1) or before ({@code -1}) or neither (0), and where
-   * it was written.
+   * A time read: the minutes after midnight of its morning reading ({@code minutes}, 0–719),
+   * whether it was said to be after noon ({@code half}: 1) or before ({@code -1}) or neither (0),
+   * and where it was written.
    */
   record Time(int minutes, int half, int start, int end) {
     /** Whether the time may be {@code m} minutes after midnight (0–1439). */
@@ -88,9 +88,9 @@ final class SpokenClock {
           Map.entry("half", 30));
 
   /**
-   * The first time in words in {@code lower[from, to)}, or null. {@code lower} is lower case.
-   * "to" and "fire" are read as hours only after "over", "på", "halv", "past", "klokka" and the
-   * like, never alone, so an ordinary "to" is a word.
+   * The first time in words in {@code lower[from, to)}, or null. {@code lower} is lower case. "to"
+   * and "fire" are read as hours only after "over", "på", "halv", "past", "klokka" and the like,
+   * never alone, so an ordinary "to" is a word.
    */
   static Time find(String lower, int from, int to) {
     // the words, up to five at a time: [w0 w1 w2 w3 w4]

@@ -126,6 +126,7 @@ class MatchTimesTest {
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
+
   /**
    * A kick-off in words (#22, cases8's E079 and E091): "kvart over tre" is 15:15, "halv seks på
    * ettermiddagen" 17:30, "half past three" 15:30; the kick-off is 15:30 UTC (17:30 in Oslo).
@@ -217,8 +218,8 @@ class MatchTimesTest {
 
   /**
    * Asked when the match is, a reply that names no team but the match's day and a time after "kl."
-   * or "klokka" tells that match's kick-off (content-cases9's E071); asked something else, it may be
-   * any event's time that day.
+   * or "klokka" tells that match's kick-off (content-cases9's E071); asked something else, it may
+   * be any event's time that day.
    */
   @Test
   void askedWhenAMatchIsAClockTimeOnItsDayIsItsKickOff() throws Exception {

@@ -204,11 +204,14 @@ class ScoresTest {
             Turns.figures(
                 "Fulham goals[Fulham]=1 goals; Manchester United goals[Manchester United]=1 goals"));
     for (String reply :
-        List.of("United lost 1-1 at Craven Cottage.", "De vant 1–1 borte på Craven Cottage.")) {
+        List.of(
+            "United lost 1-1 at Craven Cottage.",
+            "De vant 1–1 borte på Craven Cottage.",
+            "Ja, Fulham sikret seieren, 1-1 på Craven Cottage.")) {
       TurnContext turn = Turns.turn(Locale.ENGLISH, List.of(fulhamUnited), List.of());
       GuardVerdict v = guard.check(new Draft(reply), turn);
       assertThat(v).as(reply).isInstanceOf(GuardVerdict.Overridden.class);
-      assertThat(v.reason()).as(reply).contains("calls a draw");
+      assertThat(v.reason()).as(reply).containsAnyOf("calls a draw", "contradicts");
     }
     for (String reply :
         List.of(
