@@ -386,9 +386,12 @@ final class MatchTimes {
       // one team named, the other the sentence's subject: "Away at Manchester City on Sunday"
       Match m = one.get(0);
       int home = first(sentence, lower, m.home(), firsts);
-      SideWords.beforeOne(
+      int named = home >= 0 ? home : first(sentence, lower, m.away(), firsts);
+      SideWords.beforeOne(lower, named, home >= 0, describe(one), out);
+      // or the named team is the subject: "Fulham spilte borte på Old Trafford"
+      SideWords.afterOne(
           lower,
-          home >= 0 ? home : first(sentence, lower, m.away(), firsts),
+          endOf(sentence, home >= 0 ? m.home() : m.away(), named),
           home >= 0,
           describe(one),
           out);

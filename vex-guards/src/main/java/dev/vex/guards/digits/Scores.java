@@ -479,7 +479,7 @@ final class Scores {
     }
     if (first == null && !between && p.first().compareTo(p.second()) == 0) {
       // "United lost 1-1": a draw said to be won or lost, whoever the clause's team is (#22)
-      int said = outcomeRightBefore(text, from, p);
+      int said = outcomeRightBefore(text, p);
       if (said == 1 || said == -1) {
         for (Match m : matches) {
           if (states(p, m, null, false, 0) && eq(m.home().value(), m.away().value())) {
@@ -670,10 +670,17 @@ final class Scores {
 
   /**
    * The outcome word nearest before the pair, within {@value #RIGHT_BEFORE} characters of it and in
-   * its clause: 1 won, -1 lost, 0 none, a draw word or a word that negates it ("didn't lose").
+   * its sentence: 1 won, -1 lost, 0 none, a draw word or a word that negates it ("didn't lose").
    */
-  private static int outcomeRightBefore(String text, int from, Pair p) {
-    int start = Math.max(from, p.start() - RIGHT_BEFORE);
+  private static int outcomeRightBefore(String text, Pair p) {
+    int start = Math.max(0, p.start() - RIGHT_BEFORE);
+    for (int k = p.start() - 1; k >= start; k--) {
+      char c = text.charAt(k);
+      if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';') {
+        start = k + 1; // the sentence's words only; a comma does not end them ("seieren, 1-1")
+        break;
+      }
+    }
     String[] words =
         text.substring(start, p.start())
             .toLowerCase(Locale.ROOT)

@@ -93,6 +93,40 @@ final class SideWords {
             || !Chars.isLetter(before.charAt(before.length() - w.length() - 1)));
   }
 
+  /** A verb and a side word right after a team: its own side ("Fulham spilte borte"). */
+  private static final java.util.regex.Pattern OWN_SIDE =
+      java.util.regex.Pattern.compile(
+          "\\s+(?:spilte|spiller|spelte|played|plays|play|were|was|var|er|are|is)\\s+"
+              + "(borte|hjemme|heime|away|at home|på hjemmebane|på bortebane)(?![\\p{L}])");
+
+  /**
+   * "Fulham spilte borte på Old Trafford": a verb and a side word right after the one team named
+   * (ending at {@code end} in {@code lower}) tell its own side; wrong when the match ({@code
+   * match}, described) has it on the other side.
+   */
+  static void afterOne(String lower, int end, boolean namedIsHome, String match, List<String> out) {
+    if (end <= 0 || end >= lower.length()) {
+      return;
+    }
+    java.util.regex.Matcher m = OWN_SIDE.matcher(lower);
+    m.region(end, Math.min(lower.length(), end + 40));
+    if (!m.lookingAt()) {
+      return;
+    }
+    String side = m.group(1);
+    boolean saysHome =
+        side.startsWith("h") || side.equals("at home") || side.endsWith("hjemmebane");
+    if (saysHome != namedIsHome) {
+      out.add(
+          "'"
+              + lower.substring(end, m.end()).strip()
+              + "' puts the team named "
+              + (saysHome ? "at home" : "away")
+              + " where the match is "
+              + match);
+    }
+  }
+
   /** Side words after the second team, for the first: away ({@code true}) or at home. */
   private static final String[][] AFTER = {
     {"borte", "t"},

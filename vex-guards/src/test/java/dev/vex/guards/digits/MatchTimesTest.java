@@ -198,7 +198,9 @@ class MatchTimesTest {
             "Neste kamp: borte mot Manchester City søndag.",
             "Liverpool hadde bortekamp mot Manchester City 11. oktober.",
             "Liverpool meet Manchester City away from home on 11 October.",
-            "Manchester City play Liverpool at home on 11 October.")) {
+            "Manchester City play Liverpool at home on 11 October.",
+            "Ja, Manchester City spilte hjemme søndag 11. oktober.",
+            "Liverpool are away on 11 October.")) {
       GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
       assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
       assertThat(v.reason()).as(draft).contains("Liverpool v Manchester City");
@@ -210,7 +212,9 @@ class MatchTimesTest {
             "Liverpool har hjemmekamp mot Manchester City 11. oktober.",
             "Liverpool meet Manchester City at home on 11 October.",
             "Mot Manchester City spiller Liverpool hjemme 11. oktober.",
-            "Manchester City play Liverpool away from home on 11 October.")) {
+            "Manchester City play Liverpool away from home on 11 October.",
+            "Ja, Manchester City spilte borte søndag 11. oktober.",
+            "Liverpool are at home on 11 October.")) {
       GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
