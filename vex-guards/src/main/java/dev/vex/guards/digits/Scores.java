@@ -663,7 +663,9 @@ final class Scores {
 
   /** Words that turn an outcome word round: "didn't lose", "ikke tapte". */
   private static final Set<String> NEGATIONS =
-      Set.of("not", "didn't", "didnt", "never", "ikke", "aldri", "ikkje", "no", "without", "uten");
+      Set.of(
+          "not", "didn't", "didnt", "never", "ikke", "aldri", "ikkje", "no", "without", "uten",
+          "ingen", "nobody", "neither", "none");
 
   /** How far before a pair its outcome word is read by {@link #outcomeRightBefore}. */
   private static final int RIGHT_BEFORE = 24;

@@ -219,7 +219,8 @@ class ScoresTest {
             "It ended 1-1 at Craven Cottage, so nobody won.",
             "Det endte 1–1, ingen vant.",
             "They didn't lose: 1-1 at home on 20 September.",
-            "De tapte ikke: 1–1 hjemme.")) {
+            "De tapte ikke: 1–1 hjemme.",
+            "Ingen vant, det ble 1-1 i 5. runde.")) {
       assertThat(passes(Locale.ENGLISH, fulhamUnited, reply)).as(reply).isTrue();
     }
   }
