@@ -143,16 +143,29 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases8.tsv", LAST8);
   }
 
+  /**
+   * The ninth table (session 27, another outsider, notes in {@code content-cases/PROVENANCE.md}:
+   * swapped step times, "a further half an hour", ranges and oven temperatures in words, the
+   * current temperature for another day, the day's high given as now, degrees Fahrenheit, a draw
+   * told as a win or a loss, home and away in words, kick-offs in words, scores in words).
+   */
+  @Test
+  void theNinthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases9.tsv", LAST9);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
   // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
   // at {7, 33, 9, 15}; session 21 (h/trust: times and counts in words, another ingredient's amount
   // after a conversion or a qualifier, "de tre dagene" no temperature, "the warmest day", the
   // sides in words: "away at Manchester City")
-  private static final int[] LAST = {0, 23, 0, 0};
+  // ; session 27 (h/trust5, the classes below LAST9) {0, 22, 0, 0}
+  private static final int[] LAST = {0, 22, 0, 0};
   // session 23 (h/trust: the next fixture's day answers a team's ask, D071 and its like); session
   // 24 (h/trust2: a whole day said to be dry against its hours of rain, D050) {6, 28, 7, 8}
-  private static final int[] LAST2 = {6, 28, 7, 8};
+  // ; session 27 (h/trust5, the classes below LAST9) {6, 27, 7, 8}
+  private static final int[] LAST2 = {6, 27, 7, 8};
   // content-cases3.tsv as copied, on h/trust at 4363df3 (before any change for it): {6, 35, 8, 19};
   // then "det varmeste i dag" no day superlative, counts and amounts in words ("seks fedd",
   // "seks ingredienser"), "før du blindsteker" names another step, "borteseier for Liverpool";
@@ -160,7 +173,8 @@ class ContentCasesTest {
   // butter, D008) {5, 31, 7, 16}; (h/intent2: "when did fulham play united?" and "når spilte X
   // mot Y" ask the match that was, not the next one, so D108's wrong date of the last match is
   // caught) {5, 31, 7, 16}; both merged MERGED3
-  private static final int[] LAST3 = {5, 31, 7, 16};
+  // ; session 27 (h/trust5, the classes below LAST9) {5, 28, 7, 14}
+  private static final int[] LAST3 = {5, 28, 7, 14};
   // content-cases4.tsv as copied, on the starting commit 59c47f1 (main, before any change of this
   // session): {5, 29, 14, 17}; session 23 on h/trust (a wind in m/s that is the wind, D050; the
   // next fixture's day answers a team's ask, D071, D075, D080): {4, 29, 10, 17}; then (a weekday
@@ -182,19 +196,34 @@ class ContentCasesTest {
   // {8, 18, 13, 9}; session 24 (h/trust2: the filling's butter vs the pastry's, E005; fan and
   // conventional heat swapped in words, E008) {8, 16, 13, 7}; then ("dry all day" against the
   // day's hours of rain: E038, E051) {8, 14, 13, 5}
-  private static final int[] LAST5 = {8, 14, 13, 5};
+  // ; session 27 (h/trust5, the classes below LAST9) {8, 13, 13, 4}
+  private static final int[] LAST5 = {8, 13, 13, 4};
   // content-cases6.tsv as copied, on the starting commit 0f78951 (main, before any change of this
   // session): {10, 27, 14, 16}; with session 24's classes learned from the earlier tables
   // (h/trust2 at a2054f3: fan and conventional heat swapped, E008; the filling's butter, E012)
   // {10, 26, 14, 14}; then (from its misses: scores in words joined by a dash, "three-one",
   // "Tre–en", "one-all", "en–en": E076, E079, E101, E106) {6, 26, 10, 14}; then ("dry all day"
   // against the day's hours of rain: E038, E042) {6, 24, 10, 12}
-  private static final int[] LAST6 = {6, 24, 10, 12};
+  // ; session 27 (h/trust5, the classes below LAST9) {6, 22, 10, 10}
+  private static final int[] LAST6 = {6, 22, 10, 10};
   // content-cases7.tsv as copied, on the starting commit 87db05b (main, before any change of this
   // session): {5, 23, 8, 10}; then (a one-sided hedge judged for its side, E050 "litt over 10
   // grader" for 9 °C) {5, 23, 8, 9}
-  private static final int[] LAST7 = {5, 23, 8, 9};
+  // ; session 27 (h/trust5, the classes below LAST9) {5, 20, 8, 6}
+  // ; then (a team's own side after it, a draw's outcome word past a comma) {5, 19, 8, 5}
+  private static final int[] LAST7 = {5, 19, 8, 5};
   // content-cases8.tsv as copied, on the starting commit 05e442f (main, before any change of this
-  // session): {8, 29, 15, 17}
-  private static final int[] LAST8 = {8, 29, 15, 17};
+  // session): {8, 29, 15, 17}; session 27 (h/trust5, the classes below LAST9: E075, E089, E091,
+  // E095, E108 whole turn, E100 supplied) {8, 24, 15, 12}
+  private static final int[] LAST8 = {8, 24, 15, 12};
+  // content-cases9.tsv as copied, on the starting commit 7e932a8 (main, before any change of this
+  // session; its tests and tables added to 7e932a8 alone): {6, 30, 11, 16}; then (h/trust5, the
+  // classes of content-cases8's leftovers: kick-offs in words after a kick-off word, in the zone
+  // written after them, "local time" as the source's local kick-off; a kick-off beside the day of
+  // one of the turn's matches with no team named, after "kl."/"klokka" too when the question asks
+  // when; the side before one named team or after the second, "hadde hjemmekamp mot"; a draw said
+  // to be won or lost right before its score) {6, 27, 11, 13}
+  // ; then (a team's own side after it, "Fulham spilte borte"; a draw's outcome word past a comma,
+  // "Fulham sikret seieren, 1-1"; "ingen vant" no win) {6, 27, 11, 11}
+  private static final int[] LAST9 = {6, 27, 11, 11};
 }

@@ -1003,7 +1003,12 @@ public final class DigitScanGuard implements Guard {
     out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
     out.addAll(RoundClaims.problems(text, context.groundTruth()));
     // a match's day and kick-off; the clubs' places the score pairs read, when there are any
-    out.addAll(MatchTimes.problems(text, context.groundTruth(), places));
+    out.addAll(
+        MatchTimes.problems(
+            text,
+            context.groundTruth(),
+            places,
+            MatchTimes.asksWhen(context.userMessage().content())));
     return out;
   }
 

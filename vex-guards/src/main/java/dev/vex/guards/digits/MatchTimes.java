@@ -125,6 +125,17 @@ final class MatchTimes {
    * clubs are then read from them, not from the sentence again (#24).
    */
   static List<String> problems(String text, List<GroundTruth> truths, Teams.Places places) {
+    return problems(text, truths, places, false);
+  }
+
+  /**
+   * {@link #problems(String, List, Teams.Places)}, where {@code asksWhen} says the user asked when
+   * a match is ("når er avspark?", "what time is kick-off?", {@link #asksWhen}): a sentence that
+   * names no team is then read for the kick-off of the match of the day it writes also after "kl."
+   * or "klokka" alone ("Tirsdag 15. september klokka halv åtte om kvelden").
+   */
+  static List<String> problems(
+      String text, List<GroundTruth> truths, Teams.Places places, boolean asksWhen) {
     List<Match> matches = matches(truths);
     List<String> out = new ArrayList<>();
     if (matches.isEmpty()) {
@@ -135,7 +146,7 @@ final class MatchTimes {
     int sentences = 0;
     while (from < text.length() && out.size() < MAX_PROBLEMS && sentences++ < MAX_SENTENCES) {
       int end = sentenceEnd(text, from);
-      judge(text.substring(from, end), from, clubs, matches, out);
+      judge(text.substring(from, end), from, clubs, matches, asksWhen, out);
       from = end + 1;
     }
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
@@ -286,7 +297,10 @@ final class MatchTimes {
     {"britisk tid", "Europe/London"},
     {"engelsk tid", "Europe/London"},
     {"utc", "UTC"},
-    {"gmt", "UTC"}
+    {"gmt", "UTC"},
+    {"local time", "local"},
+    {"lokal tid", "local"},
+    {"lokaltid", "local"}
   };
 
   /**
@@ -310,12 +324,15 @@ final class MatchTimes {
 
   /** The match's kick-off in minutes of the day in the zone its label names, or -1 if unknown. */
   private static int inZone(Match m, String label) {
-    if (m.utcMinutes() < 0) {
-      return -1;
-    }
     String id = null;
     for (String[] z : ZONES) {
       id = z[0].equals(label) ? z[1] : id;
+    }
+    if ("local".equals(id)) {
+      return m.localMinutes(); // "local time": where the match is played, when the source says
+    }
+    if (m.utcMinutes() < 0) {
+      return -1;
     }
     java.time.ZonedDateTime t =
         m.date()
@@ -342,7 +359,7 @@ final class MatchTimes {
   }
 
   private static void judge(
-      String sentence, int at, Clubs clubs, List<Match> all, List<String> out) {
+      String sentence, int at, Clubs clubs, List<Match> all, boolean asksWhen, List<String> out) {
     String lower = sentence.toLowerCase(Locale.ROOT);
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
@@ -357,8 +374,27 @@ final class MatchTimes {
       }
     }
     List<Match> ours = both.isEmpty() ? one : both;
+    if (ours.isEmpty()) {
+      // no team named: "Kick-off is at 15:00 on 11 October" is the match of that day, when the
+      // turn has exactly one match that day and the sentence tells a kick-off
+      ours = byDay(sentence, lower, all, asksWhen);
+    }
     if (ours.isEmpty() || clubs.another(sentence, lower, at)) {
       return; // a club of no match the turn has: its day or time may be that match's
+    }
+    if (both.isEmpty() && one.size() == 1) {
+      // one team named, the other the sentence's subject: "Away at Manchester City on Sunday"
+      Match m = one.get(0);
+      int home = first(sentence, lower, m.home(), firsts);
+      int named = home >= 0 ? home : first(sentence, lower, m.away(), firsts);
+      SideWords.beforeOne(lower, named, home >= 0, describe(one), out);
+      // or the named team is the subject: "Fulham spilte borte på Old Trafford"
+      SideWords.afterOne(
+          lower,
+          endOf(sentence, home >= 0 ? m.home() : m.away(), named),
+          home >= 0,
+          describe(one),
+          out);
     }
     // the sides: "Manchester City vs Liverpool" where Liverpool is at home
     for (Match m : both) {
@@ -385,6 +421,23 @@ final class MatchTimes {
       }
     }
     sidesInWords(sentence, lower, both, firsts, out);
+    for (Match m : both) {
+      if (out.size() < MAX_PROBLEMS && !reversed(m, both)) {
+        // "Liverpool slo Tottenham 3–1 borte": the side of the first team named, after the second
+        int home = first(sentence, lower, m.home(), firsts);
+        int away = first(sentence, lower, m.away(), firsts);
+        boolean homeFirst = home < away;
+        int second = homeFirst ? away : home;
+        SideWords.after(
+            sentence,
+            lower,
+            Math.min(home, away),
+            endOf(sentence, homeFirst ? m.away() : m.home(), second),
+            homeFirst,
+            describe(List.of(m)),
+            out);
+      }
+    }
     sideOfOne(sentence, lower, ours, firsts, out);
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
     int from = 0;
@@ -429,8 +482,15 @@ final class MatchTimes {
       }
     }
     int kick = kickOffCandidate(lower);
+    if (kick < 0) {
+      return;
+    }
+    if (out.size() < MAX_PROBLEMS) {
+      // "avspark kvart på åtte på kvelden", "kl. kvart over tre": a kick-off in words
+      spokenKickOff(sentence, lower, kick, ours, out);
+    }
     Matcher k = KICK_OFF.matcher(lower);
-    if (kick < 0 || !k.find(kick)) {
+    if (!k.find(kick)) {
       return;
     }
     Matcher c = CLOCK.matcher(sentence);
@@ -808,14 +868,16 @@ final class MatchTimes {
   /** Words between two teams that put the first one away: "Liverpool play away at City". */
   private static final Pattern AWAY_WORDS =
       Pattern.compile(
-          "\\b(?:away (?:at|to|against|from home against)|travel(?:s|ling)? to|visits?|(?:spiller )?"
-              + "borte mot|på bortebane mot|reiser til|besøker)\\b",
+          "\\b(?:away (?:at|to|against|from home against)|away (?:game|match|fixture) (?:at|against)"
+              + "|travel(?:s|ling)? to|visits?|(?:spiller )?borte mot|på bortebane mot|bortekamp mot"
+              + "|reiser til|besøker)\\b",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   /** Words between two teams that put the first one at home: "Liverpool host City". */
   private static final Pattern HOME_WORDS =
       Pattern.compile(
           "\\b(?:host(?:s|ing)?|welcome(?:s)?|at home (?:to|against)|(?:spiller )?hjemme mot|"
+              + "home (?:game|match|fixture) (?:against|to|with)|hjemmekamp mot|"
               + "tar imot|får besøk av)\\b",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
@@ -894,6 +956,165 @@ final class MatchTimes {
                 + m.away());
         return;
       }
+    }
+  }
+
+  /**
+   * The one match of the day a sentence that names no team writes, when it tells a kick-off
+   * ("Kick-off is at 15:00 on 11 October", "Søndag 11. oktober kl. kvart over tre mot City"); else
+   * none. Only sentences with a word that names a match's start ("kick-off", "avspark",
+   * "kampstart"), or another kick-off word with an opponent ("mot", "against", "vs"), are read.
+   */
+  private static List<Match> byDay(
+      String sentence, String lower, List<Match> all, boolean asksWhen) {
+    boolean start =
+        lower.indexOf("kick") >= 0
+            || lower.indexOf("avspark") >= 0
+            || lower.indexOf("kampstart") >= 0;
+    boolean opponent =
+        beforeName(sentence, lower, " mot ")
+            || beforeName(sentence, lower, " against ")
+            || beforeName(sentence, lower, " vs ");
+    if (!start && !((opponent || asksWhen) && kickOffCandidate(lower) >= 0)) {
+      return List.of(); // "starts at", "kl." alone may be any event's; with "mot …" a match's
+    }
+    Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
+    Match found = null;
+    int from = 0;
+    while (findDate(sentence, d, from)) {
+      from = d.end();
+      int[] md = monthDay(d);
+      if (md == null) {
+        continue;
+      }
+      for (Match m : all) {
+        if (m.date().getMonthValue() == md[0] && m.date().getDayOfMonth() == md[1]) {
+          if (found != null && !found.equals(m)) { // one match fetched for each team is one
+            return List.of(); // two matches that day: the sentence does not say which
+          }
+          found = m;
+        }
+      }
+    }
+    return found == null ? List.of() : List.of(found);
+  }
+
+  /** Words of a question that asks when a match is or was, lower case. */
+  private static final List<String> WHEN_WORDS =
+      List.of(
+          "når",
+          "when",
+          "what time",
+          "kick-off",
+          "kickoff",
+          "kick off",
+          "avspark",
+          "tidspunkt",
+          "klokka",
+          "kor tid",
+          "hvilken tid",
+          "kampstart");
+
+  /** Whether the question asks when a match is or was ({@link #WHEN_WORDS}, as words). */
+  static boolean asksWhen(String question) {
+    if (question == null || question.length() > 2_000) {
+      return false;
+    }
+    String q = question.toLowerCase(Locale.ROOT);
+    for (String w : WHEN_WORDS) {
+      int at = q.indexOf(w);
+      if (at >= 0
+          && (at == 0 || !Chars.isLetter(q.charAt(at - 1)))
+          && (at + w.length() == q.length() || !Chars.isLetter(q.charAt(at + w.length())))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code word} is written before a capitalised word: "mot City", not "mot slutten". */
+  private static boolean beforeName(String sentence, String lower, String word) {
+    int at = lower.indexOf(word);
+    int after = at + word.length();
+    return at >= 0 && after < sentence.length() && Character.isUpperCase(sentence.charAt(after));
+  }
+
+  /** Whether the sentence's matches hold the match's reverse fixture too. */
+  private static boolean reversed(Match m, List<Match> both) {
+    for (Match other : both) {
+      if (other != m && other.home().equals(m.away()) && other.away().equals(m.home())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A kick-off in words after the sentence's kick-off word ({@link SpokenClock}): wrong when it is
+   * none of its matches' times in UTC, where played or in the zones a reader in Europe writes.
+   */
+  /** How far after the kick-off word a time in words is read. */
+  private static final int SPOKEN_REACH = 60;
+
+  private static void spokenKickOff(
+      String sentence, String lower, int kick, List<Match> ours, List<String> out) {
+    // the time told right after the kick-off word: up to a time in digits, within a few words
+    int to = Math.min(lower.length(), kick + SPOKEN_REACH);
+    for (int i = kick; i < to; i++) {
+      if (Chars.isDigit(lower.charAt(i))) {
+        to = i;
+      }
+    }
+    SpokenClock.Time t = SpokenClock.find(lower, kick, to);
+    if (t == null) {
+      return;
+    }
+    String zone = zoneAfter(lower, t.end());
+    if (zone != null) {
+      // "halv fem norsk tid": the kick-off in that zone
+      boolean labelKnown = false;
+      for (Match m : ours) {
+        int inZone = inZone(m, zone);
+        labelKnown |= inZone >= 0;
+        if (inZone >= 0 && t.mayBe(inZone)) {
+          return;
+        }
+      }
+      if (labelKnown) {
+        out.add(
+            "stated kick-off '"
+                + sentence.substring(t.start(), t.end())
+                + " "
+                + zone
+                + "' ("
+                + t.digits()
+                + ") where the source says "
+                + describe(ours));
+        return;
+      }
+    }
+    boolean known = false;
+    for (Match m : ours) {
+      for (int base : new int[] {m.utcMinutes(), m.localMinutes()}) {
+        if (base < 0) {
+          continue;
+        }
+        known = true;
+        for (int offset : new int[] {0, 60, 120}) {
+          if (t.mayBe((base + offset) % (24 * 60))) {
+            return;
+          }
+        }
+      }
+    }
+    if (known) {
+      out.add(
+          "stated kick-off '"
+              + sentence.substring(t.start(), t.end())
+              + "' ("
+              + t.digits()
+              + ") where the source says "
+              + describe(ours));
     }
   }
 

@@ -81,7 +81,8 @@ final class Scores {
           "vinner",
           "slo",
           "slått",
-          "seier");
+          "seier",
+          "seieren");
   private static final Set<String> LOSE =
       Set.of(
           "lost",
@@ -476,6 +477,22 @@ final class Scores {
           + " contradicts "
           + matches.get(0).describe();
     }
+    if (first == null && !between && p.first().compareTo(p.second()) == 0) {
+      // "United lost 1-1": a draw said to be won or lost, whoever the clause's team is (#22)
+      int said = outcomeRightBefore(text, p);
+      if (said == 1 || said == -1) {
+        for (Match m : matches) {
+          if (states(p, m, null, false, 0) && eq(m.home().value(), m.away().value())) {
+            return "'"
+                + text.substring(from, to).strip()
+                + "' calls a draw "
+                + (said == 1 ? "a win" : "a loss")
+                + ": "
+                + m.describe();
+          }
+        }
+      }
+    }
     boolean ordered = between || (first != null && outcome >= 0);
     Match nearest = null;
     for (int i = 0; i < matches.size(); i++) {
@@ -640,6 +657,47 @@ final class Scores {
         return 2;
       }
       previous = word;
+    }
+    return 0;
+  }
+
+  /** Words that turn an outcome word round: "didn't lose", "ikke tapte". */
+  private static final Set<String> NEGATIONS =
+      Set.of(
+          "not", "didn't", "didnt", "never", "ikke", "aldri", "ikkje", "no", "without", "uten",
+          "ingen", "nobody", "neither", "none");
+
+  /** How far before a pair its outcome word is read by {@link #outcomeRightBefore}. */
+  private static final int RIGHT_BEFORE = 24;
+
+  /**
+   * The outcome word nearest before the pair, within {@value #RIGHT_BEFORE} characters of it and in
+   * its sentence: 1 won, -1 lost, 0 none, a draw word or a word that negates it ("didn't lose").
+   */
+  private static int outcomeRightBefore(String text, Pair p) {
+    int start = Math.max(0, p.start() - RIGHT_BEFORE);
+    for (int k = p.start() - 1; k >= start; k--) {
+      char c = text.charAt(k);
+      if (c == '.' || c == '!' || c == '?' || c == '\n' || c == ';') {
+        start = k + 1; // the sentence's words only; a comma does not end them ("seieren, 1-1")
+        break;
+      }
+    }
+    String[] words =
+        text.substring(start, p.start())
+            .toLowerCase(Locale.ROOT)
+            .replace('\u2019', '\'')
+            .split("[^\\p{L}']+");
+    for (int k = words.length - 1; k >= 0; k--) {
+      String w = words[k];
+      int said = WIN.contains(w) ? 1 : LOSE.contains(w) ? -1 : DRAW.contains(w) ? 2 : 0;
+      if (said == 0) {
+        continue;
+      }
+      boolean negated =
+          (k > 0 && (NEGATIONS.contains(words[k - 1]) || words[k - 1].endsWith("n't")))
+              || (k + 1 < words.length && NEGATIONS.contains(words[k + 1])); // "tapte ikke"
+      return negated || said == 2 ? 0 : said;
     }
     return 0;
   }

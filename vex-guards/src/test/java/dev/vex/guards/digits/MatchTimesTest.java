@@ -61,7 +61,11 @@ class MatchTimesTest {
   }
 
   private static TurnContext asked(GroundTruth t, Locale locale) {
-    return TurnContext.builder(Message.user("When do Liverpool play next?"))
+    return asked(t, locale, "When do Liverpool play next?");
+  }
+
+  private static TurnContext asked(GroundTruth t, Locale locale, String question) {
+    return TurnContext.builder(Message.user(question))
         .locale(locale)
         .intents(List.of(Intent.of("sports", "Liverpool")))
         .groundTruth(List.of(t))
@@ -122,4 +126,120 @@ class MatchTimesTest {
       assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
     }
   }
+
+  /**
+   * A kick-off in words (#22, cases8's E079 and E091): "kvart over tre" is 15:15, "halv seks på
+   * ettermiddagen" 17:30, "half past three" 15:30; the kick-off is 15:30 UTC (17:30 in Oslo).
+   */
+  @Test
+  void aKickOffInWordsIsReadAsTheClockTimeItSays() throws Exception {
+    GroundTruth t = nextMatch();
+    for (String draft :
+        List.of(
+            "Søndag 11. oktober kl. kvart over tre mot City.",
+            "Liverpool v Man City kicks off at a quarter to four.",
+            "Avspark for Liverpool mot City er klokka åtte på kvelden.",
+            "Liverpool – City: avspark fem på halv tre.",
+            "Liverpool mot City: avspark halv fem norsk tid.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
+      assertThat(v.reason()).as(draft).contains("stated kick-off").contains("15:30 UTC");
+    }
+    for (String draft :
+        List.of(
+            "Liverpool v Man City kicks off at half past three.",
+            "Avspark for Liverpool mot City er kl. halv seks på ettermiddagen.",
+            "Søndag 11. oktober kl. halv fire mot City.",
+            "Liverpool mot City: avspark halv seks norsk tid.",
+            "Liverpool host City on 11 October; kick-off is at four thirty UK time.",
+            "Liverpool play City on 11 October; the kick-off is at 15:30, so leave at a quarter past"
+                + " two.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
+   * A sentence that names no team but the day of the turn's one match and a kick-off is about that
+   * match (cases8's E095); a day with no match of the turn is not judged.
+   */
+  @Test
+  void aKickOffNextToTheMatchDayIsThatMatchsEvenWithNoTeamNamed() throws Exception {
+    GroundTruth t = nextMatch();
+    GuardVerdict wrong =
+        GUARD.check(new Draft("Kick-off is at 15:00 on 11 October."), asked(t, Locale.ENGLISH));
+    assertThat(wrong).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(wrong.reason()).contains("'15:00' is no kick-off");
+    for (String draft :
+        List.of(
+            "Kick-off is at 15:30 on 11 October.",
+            "Kick-off is at 15:00 on 12 October.",
+            "Avspark kl. 17:30 norsk tid, 11. oktober.",
+            "The meeting starts at 9:00 on 11 October.",
+            "Kl. 9:00 on 11 October the shop opens.",
+            "På søndag 11. oktober kl. 09:00 er det quiz mot slutten av dagen.")) {
+      GuardVerdict v =
+          GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH, "Liverpool's next match?"));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
+   * The side told next to one team, the other being the subject ("Away at Manchester City"), or
+   * after the second team ("… 3–1 borte"), or as a home game ("hadde hjemmekamp mot"): cases8's
+   * E075, E089, E108.
+   */
+  @Test
+  void theSideToldBeforeOneTeamOrAfterTheSecondIsJudged() throws Exception {
+    GroundTruth t = nextMatch();
+    for (String draft :
+        List.of(
+            "Away at Manchester City on Sunday 11 October.",
+            "Neste kamp: borte mot Manchester City søndag.",
+            "Liverpool hadde bortekamp mot Manchester City 11. oktober.",
+            "Liverpool meet Manchester City away from home on 11 October.",
+            "Manchester City play Liverpool at home on 11 October.",
+            "Ja, Manchester City spilte hjemme søndag 11. oktober.",
+            "Liverpool are away on 11 October.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft).isInstanceOf(GuardVerdict.Overridden.class);
+      assertThat(v.reason()).as(draft).contains("Liverpool v Manchester City");
+    }
+    for (String draft :
+        List.of(
+            "At home to Manchester City on Sunday 11 October.",
+            "Neste kamp: hjemme mot Manchester City søndag.",
+            "Liverpool har hjemmekamp mot Manchester City 11. oktober.",
+            "Liverpool meet Manchester City at home on 11 October.",
+            "Mot Manchester City spiller Liverpool hjemme 11. oktober.",
+            "Manchester City play Liverpool away from home on 11 October.",
+            "Ja, Manchester City spilte borte søndag 11. oktober.",
+            "Liverpool are at home on 11 October.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
+  /**
+   * Asked when the match is, a reply that names no team but the match's day and a time after "kl."
+   * or "klokka" tells that match's kick-off (content-cases9's E071); asked something else, it may
+   * be any event's time that day.
+   */
+  @Test
+  void askedWhenAMatchIsAClockTimeOnItsDayIsItsKickOff() throws Exception {
+    GroundTruth t = nextMatch();
+    String wrong = "Søndag 11. oktober klokka halv tre om ettermiddagen.";
+    GuardVerdict v = GUARD.check(new Draft(wrong), asked(t, NB, "når er avspark for liverpool?"));
+    assertThat(v).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(v.reason()).contains("stated kick-off 'halv tre'");
+    assertThat(
+            GUARD.check(
+                new Draft("Søndag 11. oktober klokka halv seks på ettermiddagen."),
+                asked(t, NB, "når er avspark for liverpool?")))
+        .isInstanceOf(GuardVerdict.Pass.class);
+    assertThat(GUARD.check(new Draft(wrong), asked(t, NB, "liverpool neste kamp?")))
+        .isInstanceOf(GuardVerdict.Pass.class);
+  }
+
+  private static final Locale NB = Locale.forLanguageTag("nb-NO");
 }

@@ -193,6 +193,38 @@ class ScoresTest {
     assertThat(passes(Locale.ENGLISH, fulhamUnited, "Fulham and United drew two-all.")).isFalse();
   }
 
+  /**
+   * A draw said to be won or lost, where the clause names no team the pair is read for ("United
+   * lost 1-1 at Craven Cottage", cases8's E100): caught; a draw told as one passes.
+   */
+  @Test
+  void aDrawSaidToBeWonOrLostIsCaught() {
+    GroundTruth fulhamUnited =
+        Turns.truth(
+            Turns.figures(
+                "Fulham goals[Fulham]=1 goals; Manchester United goals[Manchester United]=1 goals"));
+    for (String reply :
+        List.of(
+            "United lost 1-1 at Craven Cottage.",
+            "De vant 1–1 borte på Craven Cottage.",
+            "Ja, Fulham sikret seieren, 1-1 på Craven Cottage.")) {
+      TurnContext turn = Turns.turn(Locale.ENGLISH, List.of(fulhamUnited), List.of());
+      GuardVerdict v = guard.check(new Draft(reply), turn);
+      assertThat(v).as(reply).isInstanceOf(GuardVerdict.Overridden.class);
+      assertThat(v.reason()).as(reply).containsAnyOf("calls a draw", "contradicts");
+    }
+    for (String reply :
+        List.of(
+            "United drew 1-1 at Craven Cottage.",
+            "It ended 1-1 at Craven Cottage, so nobody won.",
+            "Det endte 1–1, ingen vant.",
+            "They didn't lose: 1-1 at home on 20 September.",
+            "De tapte ikke: 1–1 hjemme.",
+            "Ingen vant, det ble 1-1 i 5. runde.")) {
+      assertThat(passes(Locale.ENGLISH, fulhamUnited, reply)).as(reply).isTrue();
+    }
+  }
+
   @Test
   void aScoreWrittenInWordsIsReadAsTheScore() {
     for (String reply :
