@@ -108,9 +108,11 @@ class MarketRepliesTest {
   // "dobbelt så mange poeng som", "crossed a thousand points") and a hedged count of millions at
   // one digit ("just under 20 million" BTC): 13, 13, 13, 12. Session 23 (h/trust: a bare
   // direction after "be", "is up a little", against the day's change): 13, 12, 13, 12.
-  private static final int HONEST_CHANGED2 = 13;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 8, 8;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED2 = 8;
   private static final int WRONG_PASSED2 = 12;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 8;
   private static final int SUPPLIED_WRONG_PASSED2 = 12;
 
   /**
@@ -142,9 +144,11 @@ class MarketRepliesTest {
   // the distance from the all-time high (a guard class left for vex-guards; it fails with the
   // source's intent supplied already)
   // Session 25 (h/trust3: a one-sided hedge judged for its side, N145) 12, 19, 13, 18.
-  private static final int HONEST_CHANGED3 = 12;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 7, 8;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED3 = 7;
   private static final int WRONG_PASSED3 = 19;
-  private static final int SUPPLIED_HONEST_CHANGED3 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED3 = 8;
   private static final int SUPPLIED_WRONG_PASSED3 = 18;
 
   /**
@@ -170,9 +174,11 @@ class MarketRepliesTest {
   // N022 "nearly triple", N051 "more than double", N062 "more than five times") 9, 16, 11, 13;
   // session 23 (h/trust: "vel 360 kommentarer" a hedge above, N003; "Bitcoin er svakt opp i dag"
   // against the day's change, N078) 8, 15, 10, 12
-  private static final int HONEST_CHANGED4 = 8;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 5, 7;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED4 = 5;
   private static final int WRONG_PASSED4 = 15;
-  private static final int SUPPLIED_HONEST_CHANGED4 = 10;
+  private static final int SUPPLIED_HONEST_CHANGED4 = 7;
   private static final int SUPPLIED_WRONG_PASSED4 = 12;
 
   /**
@@ -196,9 +202,11 @@ class MarketRepliesTest {
   // before any change of this session) 9, 20, 10, 17; then ("bitcoin is up a little" against the
   // day's change, P079) 9, 19, 10, 16; session 24 (h/trust2: a change in dollars of the right size
   // with the wrong direction word, "up $2,008" when it fell, P068) 9, 18, 10, 15
-  private static final int HONEST_CHANGED5 = 9;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 6, 7;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED5 = 6;
   private static final int WRONG_PASSED5 = 18;
-  private static final int SUPPLIED_HONEST_CHANGED5 = 10;
+  private static final int SUPPLIED_HONEST_CHANGED5 = 7;
   private static final int SUPPLIED_WRONG_PASSED5 = 15;
 
   /**
@@ -222,9 +230,11 @@ class MarketRepliesTest {
   // before any change of this session) 10, 19, 12, 17; with session 24's classes learned from the
   // earlier tables (h/trust2 at a2054f3: "up $2,008" when it fell, P059) 10, 18, 12, 16; then
   // (the day's high written where the price goes, "BTC: 68 116 $", P061) 10, 17, 12, 15
-  private static final int HONEST_CHANGED6 = 10;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 6, 8;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED6 = 6;
   private static final int WRONG_PASSED6 = 17;
-  private static final int SUPPLIED_HONEST_CHANGED6 = 12;
+  private static final int SUPPLIED_HONEST_CHANGED6 = 8;
   private static final int SUPPLIED_WRONG_PASSED6 = 15;
 
   /**
@@ -252,9 +262,11 @@ class MarketRepliesTest {
   // 14;
   // then (an index's change in points against price minus previous close: "opp 9,6 poeng" when it
   // fell 9.61, P024) 8, 14, 8, 13
-  private static final int HONEST_CHANGED7 = 8;
+  // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 3, 3;
+  // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  private static final int HONEST_CHANGED7 = 3;
   private static final int WRONG_PASSED7 = 14;
-  private static final int SUPPLIED_HONEST_CHANGED7 = 8;
+  private static final int SUPPLIED_HONEST_CHANGED7 = 3;
   private static final int SUPPLIED_WRONG_PASSED7 = 13;
 
   /**

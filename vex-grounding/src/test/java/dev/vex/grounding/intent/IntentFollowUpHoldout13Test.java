@@ -16,7 +16,9 @@ class IntentFollowUpHoldout13Test {
   // Scored first on main at 87db05b (session 24's classifier), before any session-25 change:
   // 89/102 asks right (87.3 %), 1/60 false fires, 1 ask taken for a mention; the current message
   // alone: 45/102, 1/60. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 89 / 102.0;
+  // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
+  // helpers): 90/102 asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 90 / 102.0;
   static final double MAX_FALSE_FIRES = 1 / 60.0;
 
   @Test

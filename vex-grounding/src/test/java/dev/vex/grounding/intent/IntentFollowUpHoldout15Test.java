@@ -16,7 +16,9 @@ class IntentFollowUpHoldout15Test {
   // Scored first on main at 7e932a8 (session 26's classifier), before any session-27 change:
   // 88/108 asks right (81.5 %), 0/63 false fires, 0 asks taken for mentions; the current message
   // alone: 42/108, 0/63. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 88 / 108.0;
+  // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
+  // helpers): 94/108 asks right (87.0 %); the floor follows.
+  static final double MIN_ASKS_RIGHT = 94 / 108.0;
   static final double MAX_FALSE_FIRES = 0 / 63.0;
 
   @Test

@@ -21,7 +21,9 @@ class IntentHoldout12Test {
   // floors follow, the mentions' moved with the merge (see part 11).
   // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
   // by the helpers) the part reads better; the floor follows.
-  static final double MIN_ASKS_RIGHT = 325 / 348.0;
+  // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
+  // helpers): 326/348 asks right; the floor follows.
+  static final double MIN_ASKS_RIGHT = 326 / 348.0;
   static final double MAX_FALSE_FIRES = 0 / 379.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 348.0;
 

@@ -16,7 +16,9 @@ class IntentHoldout15Test {
   // Scored first on main at 7e932a8 (session 26's classifier), before any session-27 change:
   // 318/353 asks right (90.1 %), 2/382 false fires (0.5 %), 2 asks taken for mentions (0.6 %);
   // the floors sit there.
-  static final double MIN_ASKS_RIGHT = 318 / 353.0;
+  // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
+  // helpers): 323/353 asks right (91.5 %); the floor follows.
+  static final double MIN_ASKS_RIGHT = 323 / 353.0;
   static final double MAX_FALSE_FIRES = 2 / 382.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 353.0;
 

@@ -10,8 +10,10 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.jar.JarEntry;
@@ -21,15 +23,22 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Every message of every intent table the rules and the ask model may be tuned on: all {@code
- * intent/*.tsv} tables on the class path (main and test resources) except the held-out frozen parts
- * (parts 6 and later). A held-out part's rows that also occur here are not out of sample, however
- * fresh the part: writers of the same kind converge on short common forms ("ada?", "a penny for
- * your thoughts"). The holdout reports score the rest on a line of their own.
+ * Every message of every intent table the rules and the ask model may be tuned on: all {@code .tsv}
+ * tables in the test resources' {@code intent/} and the main resources' {@code
+ * dev/vex/grounding/intent/} on the class path, except the held-out frozen parts (parts 6 and
+ * later). A held-out part's rows that also occur here are not out of sample, however fresh the
+ * part: writers of the same kind converge on short common forms ("ada?", "a penny for your
+ * thoughts"). The holdout reports score the rest on a line of their own.
  */
 final class TunedMessages {
   /** Parts 1 to 5 were retired to tuning in session 19; 6 and later are held out. */
   static final int FIRST_HELD_OUT_PART = 6;
+
+  /**
+   * Where the tables lie: the test resources' {@code intent/} and the main resources' folder the
+   * ask model trains from (with the retired parts 1 to 5 and the early tuning tables).
+   */
+  private static final List<String> FOLDERS = List.of("intent", "dev/vex/grounding/intent");
 
   private static final Pattern HELD_OUT = Pattern.compile("frozen-(?:test|followup)(\\d+)");
 
@@ -70,8 +79,11 @@ final class TunedMessages {
     Set<String> s = new HashSet<>();
     Set<String> p = new HashSet<>();
     try {
-      for (URL url :
-          Collections.list(TunedMessages.class.getClassLoader().getResources("intent"))) {
+      List<URL> folders = new ArrayList<>();
+      for (String folder : FOLDERS) {
+        folders.addAll(Collections.list(TunedMessages.class.getClassLoader().getResources(folder)));
+      }
+      for (URL url : folders) {
         if ("jar".equals(url.getProtocol())) {
           readJar(url, s, p);
           continue;
@@ -103,13 +115,12 @@ final class TunedMessages {
   private static void readJar(URL url, Set<String> s, Set<String> p) throws IOException {
     JarURLConnection connection = (JarURLConnection) url.openConnection();
     connection.setUseCaches(false);
+    String wanted = connection.getEntryName().replaceAll("/+$", "");
     try (JarFile jar = connection.getJarFile()) {
       for (JarEntry e : Collections.list(jar.entries())) {
         String name = e.getName();
-        if (name.startsWith("intent/")
-            && name.endsWith(".tsv")
-            && name.indexOf('/', 7) < 0
-            && !heldOut(name)) {
+        String folder = name.substring(0, Math.max(0, name.lastIndexOf('/')));
+        if (folder.equals(wanted) && name.endsWith(".tsv") && !heldOut(name)) {
           try (BufferedReader r =
               new BufferedReader(
                   new InputStreamReader(jar.getInputStream(e), StandardCharsets.UTF_8))) {
