@@ -45,34 +45,17 @@ final class SpokenClock {
     }
   }
 
-  private static final Map<String, Integer> HOURS =
-      Map.ofEntries(
-          Map.entry("one", 1),
-          Map.entry("two", 2),
-          Map.entry("three", 3),
-          Map.entry("four", 4),
-          Map.entry("five", 5),
-          Map.entry("six", 6),
-          Map.entry("seven", 7),
-          Map.entry("eight", 8),
-          Map.entry("nine", 9),
-          Map.entry("ten", 10),
-          Map.entry("eleven", 11),
-          Map.entry("twelve", 12),
-          Map.entry("ett", 1),
-          Map.entry("eitt", 1),
-          Map.entry("to", 2),
-          Map.entry("tre", 3),
-          Map.entry("fire", 4),
-          Map.entry("fem", 5),
-          Map.entry("seks", 6),
-          Map.entry("sju", 7),
-          Map.entry("syv", 7),
-          Map.entry("åtte", 8),
-          Map.entry("ni", 9),
-          Map.entry("ti", 10),
-          Map.entry("elleve", 11),
-          Map.entry("tolv", 12));
+  /**
+   * The hour a word names (1 to 12), English or Norwegian: {@link NumberWords}' words, and "one",
+   * "ett" and "eitt", which it leaves out (there they are mostly a pronoun or an article).
+   */
+  private static Integer hour(String word) {
+    if (word.equals("one") || word.equals("ett") || word.equals("eitt")) {
+      return 1;
+    }
+    Integer v = NumberWords.word(word);
+    return v != null && v >= 1 && v <= 12 ? v : null;
+  }
 
   /** Minutes words before "over"/"på"/"past"/"to". */
   private static final Map<String, Integer> MINUTES =
@@ -135,7 +118,7 @@ final class SpokenClock {
       return null;
     }
     String hourWord = word(lower, starts, ends, n - 1);
-    Integer hour = HOURS.get(hourWord);
+    Integer hour = hour(hourWord);
     if (hour == null || n < 2) {
       return null;
     }
