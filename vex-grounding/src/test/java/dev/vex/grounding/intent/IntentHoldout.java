@@ -115,6 +115,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_15 =
       List.of("intent/frozen-test15-en.tsv", "intent/frozen-test15-no.tsv");
 
+  /**
+   * The sixteenth frozen part, written on 2026-12-06 by a sixteenth outsider from the definitions
+   * only, at the end of session 27 for session 28, and committed before any of session 28's
+   * changes.
+   */
+  public static final List<String> TABLES_16 =
+      List.of("intent/frozen-test16-en.tsv", "intent/frozen-test16-no.tsv");
+
   private IntentHoldout() {}
 
   /**
