@@ -95,7 +95,9 @@ class EvalSimulatorTest {
     // question and answer word for word (outsider12 q02, outsider13 q02: the most bitcoin there can
     // be), and the session-25 writer five short honest drafts with their questions word for word
     // (outsider14 h029 = outsider11 h027, h030 = outsider13 h028, h122 = outsider12 f002, h124 =
-    // outsider12 f004, h137 = outsider11 h128); no other scenario repeats one.
+    // outsider12 f004, h137 = outsider11 h128), and the writer of set 17 one off-topic question and
+    // answer word for word (outsider16 q39, outsider17 q22: Norway's highest temperature, 35.6 °C
+    // at Nesbyen); no other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",
@@ -106,7 +108,8 @@ class EvalSimulatorTest {
             "outsider14-h030-no-honest",
             "outsider14-h122-no-honest",
             "outsider14-h124-no-honest",
-            "outsider14-h137-en-honest");
+            "outsider14-h137-en-honest",
+            "outsider17-offtopic-q22-en-weather");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
