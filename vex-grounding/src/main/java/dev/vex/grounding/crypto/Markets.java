@@ -124,6 +124,93 @@ final class Markets {
     return json.getAsJsonArray();
   }
 
+  /*
+   * The optional members one coin's ground truth reads beside its price, in the order of its key
+   * figures, each read, checked and formatted in one loop over these tables rather than in a block
+   * of its own: twelve copies of the same few calls compiled into one method made it some 300 kB
+   * of machine code (the largest of a grounded turn, twice the guards'), run once a turn and
+   * crowding the classifier and the guards out of the CPU's caches (#23).
+   */
+  private static final int CHANGE = 0;
+  private static final int CHANGE_AMOUNT = 1;
+  private static final int HIGH = 2;
+  private static final int LOW = 3;
+  private static final int CAP = 4;
+  private static final int RANK = 6;
+  private static final int VOLUME = 7;
+  private static final int SUPPLY = 8;
+  private static final int MAX_SUPPLY = 9;
+  private static final int ATH = 10;
+
+  /** The member each figure is read from. */
+  private static final String[] MEMBERS = {
+    "price_change_percentage_24h",
+    "price_change_24h",
+    "high_24h",
+    "low_24h",
+    "market_cap",
+    "market_cap_change_percentage_24h",
+    "market_cap_rank",
+    "total_volume",
+    "circulating_supply",
+    "max_supply",
+    "ath",
+    "ath_change_percentage"
+  };
+
+  /**
+   * The figure's label after the symbol; the change in the currency has the currency after it. Not
+   * named a "change": a coin below its record is not a coin that fell today.
+   */
+  private static final String[] LABELS = {
+    " 24h change",
+    " 24h change in ",
+    " 24h high",
+    " 24h low",
+    " market cap",
+    " market cap 24h change",
+    " market cap rank",
+    " 24h trading volume",
+    " circulating supply",
+    " maximum supply",
+    " all-time high",
+    " distance from its all-time high"
+  };
+
+  private static final byte PERCENT = 0;
+  private static final byte CURRENCY = 1;
+  private static final byte NO_UNIT = 2;
+  private static final byte COINS = 3;
+
+  /** The figure's unit: a percentage, the currency, none, or the coin's symbol. */
+  private static final byte[] UNITS = {
+    PERCENT, CURRENCY, CURRENCY, CURRENCY, CURRENCY, PERCENT, NO_UNIT, CURRENCY, COINS, COINS,
+    CURRENCY, PERCENT
+  };
+
+  /** The figure's key among the ground truth's facts, or null for none. */
+  private static final String[] FACTS = {
+    "change24hPercent",
+    "change24h",
+    "high24h",
+    "low24h",
+    "marketCap",
+    null,
+    "marketCapRank",
+    "volume24h",
+    "circulatingSupply",
+    "maxSupply",
+    "allTimeHigh",
+    null
+  };
+
+  /** The card's fields of whole numbers with a unit after them, in the card's order. */
+  private static final int[] WHOLE_FIELDS = {CAP, VOLUME, SUPPLY, MAX_SUPPLY};
+
+  private static final String[] WHOLE_FIELD_NAMES = {
+    "Market cap", "24h volume", "Circulating supply", "Maximum supply"
+  };
+
   private static GroundTruth one(
       Coin coin, String id, String vs, String url, Instant at, boolean priceAsked) {
     String cur = vs.toUpperCase(Locale.ROOT);
@@ -133,66 +220,19 @@ final class Markets {
     }
     BigDecimal price = current.get();
     Names n = names(coin, id);
-    Optional<BigDecimal> change = optional(coin, "price_change_percentage_24h");
-    Optional<BigDecimal> changeAmount = optional(coin, "price_change_24h");
-    Optional<BigDecimal> high = optional(coin, "high_24h");
-    Optional<BigDecimal> low = optional(coin, "low_24h");
-    Optional<BigDecimal> cap = optional(coin, "market_cap");
-    Optional<BigDecimal> rank = optional(coin, "market_cap_rank");
-    Optional<BigDecimal> capChange = optional(coin, "market_cap_change_percentage_24h");
-    Optional<BigDecimal> volume = optional(coin, "total_volume");
-    Optional<BigDecimal> supply = optional(coin, "circulating_supply");
-    Optional<BigDecimal> maxSupply = optional(coin, "max_supply");
-    Optional<BigDecimal> ath = optional(coin, "ath");
-    Optional<BigDecimal> fromAth = optional(coin, "ath_change_percentage");
+    BigDecimal[] v = new BigDecimal[MEMBERS.length];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = member(coin, MEMBERS[i]);
+    }
     String athDate = day(coin.text("ath_date"));
 
     String s = n.symbol;
-    List<KeyFigure> figures = new ArrayList<>(13);
-    // plain ifs, not Optional.ifPresent: each lambda is a class to spin on a cold start
+    List<KeyFigure> figures = new ArrayList<>(v.length + 1);
     KeyFigure priceFigure =
-        new KeyFigure(s + " price", price, cur, priceAsked).withAliases(n.aliases);
+        new KeyFigure(s.concat(" price"), price, cur, priceAsked).withAliases(n.aliases);
     figures.add(priceFigure);
     // the aliases as the first figure cleaned them, an immutable list the others keep as it is
     List<String> aliases = priceFigure.aliases();
-    if (change.isPresent()) {
-      figures.add(figure(s + " 24h change", change.get(), "%", aliases));
-    }
-    if (changeAmount.isPresent()) {
-      figures.add(figure(s + " 24h change in " + cur, changeAmount.get(), cur, aliases));
-    }
-    if (high.isPresent()) {
-      figures.add(figure(s + " 24h high", high.get(), cur, aliases));
-    }
-    if (low.isPresent()) {
-      figures.add(figure(s + " 24h low", low.get(), cur, aliases));
-    }
-    if (cap.isPresent()) {
-      figures.add(figure(s + " market cap", cap.get(), cur, aliases));
-    }
-    if (capChange.isPresent()) {
-      figures.add(figure(s + " market cap 24h change", capChange.get(), "%", aliases));
-    }
-    if (rank.isPresent()) {
-      figures.add(figure(s + " market cap rank", rank.get(), "", aliases));
-    }
-    if (volume.isPresent()) {
-      figures.add(figure(s + " 24h trading volume", volume.get(), cur, aliases));
-    }
-    if (supply.isPresent()) {
-      figures.add(figure(s + " circulating supply", supply.get(), s, aliases));
-    }
-    if (maxSupply.isPresent()) {
-      figures.add(figure(s + " maximum supply", maxSupply.get(), s, aliases));
-    }
-    if (ath.isPresent()) {
-      figures.add(figure(s + " all-time high", ath.get(), cur, aliases));
-    }
-    // not named a "change": a coin below its record is not a coin that fell today
-    if (fromAth.isPresent()) {
-      figures.add(figure(s + " distance from its all-time high", fromAth.get(), "%", aliases));
-    }
-
     // Entries straight into the immutable map the ground truth keeps (it would copy a LinkedHashMap
     // into one); a ground truth's facts have no order.
     List<Map.Entry<String, Object>> facts = new ArrayList<>(16);
@@ -201,61 +241,65 @@ final class Markets {
     facts.add(Map.entry("name", n.name));
     facts.add(Map.entry("currency", cur));
     facts.add(Map.entry("price", price));
-    putIfPresent(facts, "change24hPercent", change);
-    putIfPresent(facts, "change24h", changeAmount);
-    putIfPresent(facts, "high24h", high);
-    putIfPresent(facts, "low24h", low);
-    putIfPresent(facts, "marketCap", cap);
-    putIfPresent(facts, "marketCapRank", rank);
-    putIfPresent(facts, "volume24h", volume);
-    putIfPresent(facts, "circulatingSupply", supply);
-    putIfPresent(facts, "maxSupply", maxSupply);
-    putIfPresent(facts, "allTimeHigh", ath);
+    for (int i = 0; i < v.length; i++) {
+      if (v[i] == null) {
+        continue;
+      }
+      String label = s.concat(i == CHANGE_AMOUNT ? LABELS[i].concat(cur) : LABELS[i]);
+      byte u = UNITS[i];
+      String unit = u == PERCENT ? "%" : u == CURRENCY ? cur : u == COINS ? s : "";
+      figures.add(new KeyFigure(label, v[i], unit, false, aliases));
+      if (FACTS[i] != null) {
+        facts.add(Map.entry(FACTS[i], v[i]));
+      }
+    }
     if (!athDate.isEmpty()) {
       facts.add(Map.entry("allTimeHighDate", athDate));
     }
 
     // the price and the change formatted once, for the card and both lines
     String priceText = Text.price(price, false);
-    String changeText = change.isPresent() ? Text.percent(change.get(), false) : null;
+    String changeText = v[CHANGE] != null ? Text.percent(v[CHANGE], false) : null;
     Map<String, String> fields = new LinkedHashMap<>();
-    fields.put("Price", priceText + " " + cur);
+    fields.put("Price", priceText.concat(" ").concat(cur));
     if (changeText != null) {
       fields.put("24h change", changeText);
     }
-    if (low.isPresent() && high.isPresent()) {
+    if (v[LOW] != null && v[HIGH] != null) {
       fields.put(
           "24h range",
-          Text.price(low.get(), false) + " – " + Text.price(high.get(), false) + " " + cur);
+          String.join(
+              "", Text.price(v[LOW], false), " – ", Text.price(v[HIGH], false), " ", cur));
     }
-    if (cap.isPresent()) {
-      fields.put("Market cap", Text.number(cap.get(), 0, false) + " " + cur);
+    for (int f = 0; f < WHOLE_FIELDS.length; f++) {
+      int i = WHOLE_FIELDS[f];
+      if (i == VOLUME && v[RANK] != null) {
+        fields.put("Rank by market cap", "#".concat(Text.number(v[RANK], 0, false)));
+      }
+      if (v[i] != null) {
+        String unit = UNITS[i] == COINS ? s : cur;
+        fields.put(WHOLE_FIELD_NAMES[f], Text.number(v[i], 0, false).concat(" ").concat(unit));
+      }
     }
-    if (rank.isPresent()) {
-      fields.put("Rank by market cap", "#" + Text.number(rank.get(), 0, false));
-    }
-    if (volume.isPresent()) {
-      fields.put("24h volume", Text.number(volume.get(), 0, false) + " " + cur);
-    }
-    if (supply.isPresent()) {
-      fields.put("Circulating supply", Text.number(supply.get(), 0, false) + " " + s);
-    }
-    if (maxSupply.isPresent()) {
-      fields.put("Maximum supply", Text.number(maxSupply.get(), 0, false) + " " + s);
-    }
-    if (ath.isPresent()) {
+    if (v[ATH] != null) {
       fields.put(
           "All-time high",
-          Text.price(ath.get(), false)
-              + " "
-              + cur
-              + (athDate.isEmpty() ? "" : " (" + athDate + ")"));
+          String.join(
+              "",
+              Text.price(v[ATH], false),
+              " ",
+              cur,
+              athDate.isEmpty() ? "" : " (",
+              athDate,
+              athDate.isEmpty() ? "" : ")"));
     }
 
     String en = text(false, n.name, s, priceText, cur, changeText, fields);
     String nb = text(true, n.name, s, priceText, cur, changeText, fields);
-    String page = "https://www.coingecko.com/en/coins/" + id;
-    FactCard card = new FactCard(n.name + " (" + s + ")", fields, CryptoFetcher.SOURCE, page, at);
+    String page = "https://www.coingecko.com/en/coins/".concat(id);
+    FactCard card =
+        new FactCard(
+            String.join("", n.name, " (", s, ")"), fields, CryptoFetcher.SOURCE, page, at);
     return new GroundTruth(
         CryptoFetcher.KIND,
         CryptoFetcher.SOURCE,
@@ -360,13 +404,6 @@ final class Markets {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Map.Entry<String, Object>[] FACT_ARRAY = new Map.Entry[0];
 
-  private static void putIfPresent(
-      List<Map.Entry<String, Object>> facts, String key, Optional<BigDecimal> v) {
-    if (v.isPresent()) {
-      facts.add(Map.entry(key, v.get()));
-    }
-  }
-
   private static String or(String s, String fallback) {
     String t = s.strip();
     return t.isEmpty() ? fallback : t;
@@ -376,11 +413,6 @@ final class Markets {
     return KeyFigure.optional(label, v, unit).withAliases(aliases);
   }
 
-  /** An optional figure with aliases a figure before it cleaned already. */
-  private static KeyFigure figure(String label, BigDecimal v, String unit, List<String> aliases) {
-    return new KeyFigure(label, v, unit, false, aliases);
-  }
-
   /** An optional member: missing, null, not a number or out of range all read as absent. */
   private static Optional<BigDecimal> optional(Coin coin, String key) {
     try {
@@ -388,6 +420,11 @@ final class Markets {
     } catch (Json.OutOfRange e) {
       return Optional.empty(); // a market cap in a currency of small units may pass 10^15
     }
+  }
+
+  /** {@link #optional}'s value, or null when absent. */
+  private static BigDecimal member(Coin coin, String key) {
+    return optional(coin, key).orElse(null);
   }
 
   /** A coin's members as {@link #one} reads them, from a parsed tree or a streaming pass. */
