@@ -268,8 +268,7 @@ final class Markets {
     if (v[LOW] != null && v[HIGH] != null) {
       fields.put(
           "24h range",
-          String.join(
-              "", Text.price(v[LOW], false), " – ", Text.price(v[HIGH], false), " ", cur));
+          String.join("", Text.price(v[LOW], false), " – ", Text.price(v[HIGH], false), " ", cur));
     }
     for (int f = 0; f < WHOLE_FIELDS.length; f++) {
       int i = WHOLE_FIELDS[f];
@@ -298,8 +297,7 @@ final class Markets {
     String nb = text(true, n.name, s, priceText, cur, changeText, fields);
     String page = "https://www.coingecko.com/en/coins/".concat(id);
     FactCard card =
-        new FactCard(
-            String.join("", n.name, " (", s, ")"), fields, CryptoFetcher.SOURCE, page, at);
+        new FactCard(String.join("", n.name, " (", s, ")"), fields, CryptoFetcher.SOURCE, page, at);
     return new GroundTruth(
         CryptoFetcher.KIND,
         CryptoFetcher.SOURCE,
