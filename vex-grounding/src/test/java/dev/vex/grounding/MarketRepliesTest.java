@@ -322,6 +322,31 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED9 = 13;
 
   /**
+   * The tenth table, {@code market/cases10.tsv} (session 28, another outsider, notes in {@code
+   * market/PROVENANCE.md}: a named day's open, high, low and close, changes in words, market cap
+   * ratios, coin amounts, cross rates from the USD-based rates, currencies named away from their
+   * figure, figures with no subject in their sentence): the counts may not rise above the last
+   * measured ones.
+   */
+  @Test
+  void theTenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases10.tsv",
+        106,
+        HONEST_CHANGED10,
+        WRONG_PASSED10,
+        SUPPLIED_HONEST_CHANGED10,
+        SUPPLIED_WRONG_PASSED10);
+  }
+
+  // the last measured counts of market/cases10.tsv: as copied, on the starting commit 65e133d
+  // (main, before any change of this session; its tests and tables added alone) 10, 13, 10, 11
+  private static final int HONEST_CHANGED10 = 10;
+  private static final int WRONG_PASSED10 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED10 = 10;
+  private static final int SUPPLIED_WRONG_PASSED10 = 11;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */
