@@ -797,8 +797,8 @@ public final class DigitScanGuard implements Guard {
             continue;
           }
           KeyFigure size = new KeyFigure(c.label(), c.value().abs(), "", false, c.aliases());
-          if (!matcher.matches(n, size)) {
-            continue;
+          if (!matcher.matches(n, size) && !IndexPoints.hedgedSize(n, size)) {
+            continue; // "nesten 10 poeng" for 9.61 is its size, hedged
           }
           int direction = Directions.before(text, n);
           if (direction != 0 && direction != c.value().signum()) {

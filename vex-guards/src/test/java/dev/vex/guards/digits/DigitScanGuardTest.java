@@ -404,6 +404,33 @@ class DigitScanGuardTest {
         .startsWith("REAL DATA");
   }
 
+  /**
+   * A hedged change in points carries its sign too (#22, cases10 P029): "Opp nesten 10 poeng" when
+   * the index fell 9.61 is wrong, "ned nesten 10 poeng" and "down almost 10 points" honest.
+   */
+  @Test
+  void aHedgedIndexChangeInPointsCarriesItsSign() throws Exception {
+    GroundTruth index =
+        Turns.truth(
+            Turns.figures(
+                "^SP500TR price[S&P 500 TR,^SP500TR]=9683.69 USD;"
+                    + " ?^SP500TR previous close[S&P 500 TR,^SP500TR]=9693.30 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(index), List.of());
+    String down = "Ned nesten 10 poeng i dag, til 9 683,69.";
+    assertThat(Turns.after(guard, down, norwegian)).isEqualTo(down);
+    String en = "Down almost 10 points today, to 9,683.69.";
+    assertThat(Turns.after(guard, en, turn(index))).isEqualTo(en);
+    assertThat(Turns.after(guard, "Opp nesten 10 poeng i dag, til 9 683,69.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Up almost 10 points today, to 9,683.69.", turn(index)))
+        .startsWith("REAL DATA");
+    assertThat(
+            guard
+                .check(new Draft("Up almost 10 points today, to 9,683.69."), turn(index))
+                .reason())
+        .contains("'10' says the wrong direction");
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(
@@ -411,6 +438,32 @@ class DigitScanGuardTest {
               "temperature in Oslo[Oslo]=9 °C; ?feels like in Oslo[Oslo]=8 °C;"
                   + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
                   + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
+
+  /**
+   * Words in brackets after a number that hold a number of their own are that number's (#22,
+   * content-cases10 E034): in "9 °C (feels like 8)" the 9 is the temperature, the 8 the feels-like.
+   * A wrong one is still wrong either side of the bracket.
+   */
+  @Test
+  void wordsInBracketsWithTheirOwnNumberAreThatNumbers() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    for (String reply :
+        List.of(
+            "Overcast, 9°C (feels like 8), light wind at 14 km/h.",
+            "Oslo: 9 °C ( feels like 8 °C ) and an 80 % chance of rain.")) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
+    }
+    String nb = "Overskyet, 9 grader (føles som 8).";
+    assertThat(Turns.after(guard, nb, norwegian)).isEqualTo(nb);
+    for (String reply :
+        List.of(
+            "Overcast, 12°C (feels like 8).",
+            "Overcast, 9°C (feels like 3).")) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
+    }
+    assertThat(Turns.after(guard, "Overskyet, 9 grader (føles som 3).", norwegian))
+        .startsWith("EKTE DATA");
+  }
 
   /**
    * A weather report as the fetcher gives one with the later days' hourly values: today's figures,
