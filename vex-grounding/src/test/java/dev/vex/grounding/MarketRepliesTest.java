@@ -177,7 +177,8 @@ class MarketRepliesTest {
   // against the day's change, N078) 8, 15, 10, 12
   // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 5, 7;
   // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
-  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is given for, now's temperature written for a later day): 5, 15, 6, 12
+  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
+  // given for, now's temperature written for a later day): 5, 15, 6, 12
   private static final int HONEST_CHANGED4 = 5;
   private static final int WRONG_PASSED4 = 15;
   private static final int SUPPLIED_HONEST_CHANGED4 = 6;
@@ -234,7 +235,8 @@ class MarketRepliesTest {
   // (the day's high written where the price goes, "BTC: 68 116 $", P061) 10, 17, 12, 15
   // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 6, 8;
   // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
-  // ; then (h/trust6: words in brackets with a number of their own are that number's, a hedged change in points carries its sign): 6, 16, 8, 14
+  // ; then (h/trust6: words in brackets with a number of their own are that number's, a hedged
+  // change in points carries its sign): 6, 16, 8, 14
   private static final int HONEST_CHANGED6 = 6;
   private static final int WRONG_PASSED6 = 16;
   private static final int SUPPLIED_HONEST_CHANGED6 = 8;
@@ -293,7 +295,8 @@ class MarketRepliesTest {
   // (main, before any change of this session) 15, 10, 18, 8; then (h/cross: a cross rate worked
   // out from the USD-based table, "about 12.10 NOK per euro", and judged for the pair its words
   // name, "one Norwegian krone buys about 1.09 Swedish kronor" wrong, P094-P110) 8, 10, 10, 8
-  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is given for, now's temperature written for a later day): 7, 10, 9, 8
+  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
+  // given for, now's temperature written for a later day): 7, 10, 9, 8
   private static final int HONEST_CHANGED8 = 7;
   private static final int WRONG_PASSED8 = 10;
   private static final int SUPPLIED_HONEST_CHANGED8 = 9;
@@ -320,7 +323,8 @@ class MarketRepliesTest {
   // the last measured counts of market/cases9.tsv: as copied, on the starting commit 7e932a8
   // (main, before any change of this session; its tests and tables added to 7e932a8 alone) 5, 16,
   // 6, 13
-  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is given for, now's temperature written for a later day): 3, 16, 4, 13
+  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
+  // given for, now's temperature written for a later day): 3, 16, 4, 13
   private static final int HONEST_CHANGED9 = 3;
   private static final int WRONG_PASSED9 = 16;
   private static final int SUPPLIED_HONEST_CHANGED9 = 4;
@@ -346,8 +350,10 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases10.tsv: as copied, on the starting commit 65e133d
   // (main, before any change of this session; its tests and tables added alone) 10, 13, 10, 11
-  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is given for, now's temperature written for a later day): 7, 13, 7, 11
-  // ; then (h/trust6: words in brackets with a number of their own are that number's, a hedged change in points carries its sign): 7, 12, 7, 10
+  // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
+  // given for, now's temperature written for a later day): 7, 13, 7, 11
+  // ; then (h/trust6: words in brackets with a number of their own are that number's, a hedged
+  // change in points carries its sign): 7, 12, 7, 10
   private static final int HONEST_CHANGED10 = 7;
   private static final int WRONG_PASSED10 = 12;
   private static final int SUPPLIED_HONEST_CHANGED10 = 7;

@@ -24,8 +24,8 @@ final class CoinAmounts {
   private static final int WINDOW = 64;
 
   /**
-   * "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ", "(er) 3 SOL verdt
-   * omtrent ", "3 SOL koster ".
+   * "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ", "(er) 3 SOL verdt omtrent
+   * ", "3 SOL koster ".
    */
   private static final Pattern AMOUNT_BEFORE =
       Pattern.compile(

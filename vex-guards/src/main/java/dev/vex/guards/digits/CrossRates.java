@@ -61,12 +61,14 @@ final class CrossRates {
   /** After one unit of a currency: "= ", "is ", "er ", "buys ", then a figure. */
   private static final Pattern ONE_UNIT_THEN =
       Pattern.compile(
-          "^\\s*" + PHRASE + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
+          "^\\s*"
+              + PHRASE
+              + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
               + "(?:about |around |ca\\.? |cirka |rundt |omtrent )?[$€£]?\\s?\\d");
 
   /**
-   * Whether the number is the one unit a rate is given for ("1" of "(1 dollar = 0,88137 euro)",
-   * "1 USD er 10,67 kroner"): it states no rate; the number after it does (#22: "'1 dollar' is not
+   * Whether the number is the one unit a rate is given for ("1" of "(1 dollar = 0,88137 euro)", "1
+   * USD er 10,67 kroner"): it states no rate; the number after it does (#22: "'1 dollar' is not
    * EUR/USD rate" overrode an honest reply giving both ways). Only a number whose value is one is
    * read, and only {@value #AHEAD} characters after it.
    */

@@ -7,12 +7,12 @@ import java.util.Set;
 
 /**
  * The temperature now written for another day (#22): "Søndag blir det rundt 9 grader" when it is 9
- * °C now and Sunday goes from 5 to 19 °C. A number whose clause speaks only of later days, names
- * no hour or part of the day and no other quantity, matches the temperature now and neither the
- * low nor the high of any of those days is now's figure carried over, not that day's; it is judged
- * only when the report holds those days' low or high. "Tomorrow it'll be 9 degrees at best" for a
- * high of 9 is that day's own and passes. The work is one pass over the turn's figures for such a
- * number only. Thread-safe (no state).
+ * °C now and Sunday goes from 5 to 19 °C. A number whose clause speaks only of later days, names no
+ * hour or part of the day and no other quantity, matches the temperature now and neither the low
+ * nor the high of any of those days is now's figure carried over, not that day's; it is judged only
+ * when the report holds those days' low or high. "Tomorrow it'll be 9 degrees at best" for a high
+ * of 9 is that day's own and passes. The work is one pass over the turn's figures for such a number
+ * only. Thread-safe (no state).
  */
 final class NowForLaterDay {
   private NowForLaterDay() {}

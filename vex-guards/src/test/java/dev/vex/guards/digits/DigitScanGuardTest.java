@@ -326,7 +326,12 @@ class DigitScanGuardTest {
     }
     assertThat(Turns.after(guard, "10 SOL is about $914 now.", turn(sol))).startsWith("REAL DATA");
     String ordinary = "We bought 10 chairs for about 814 dollars.";
-    assertThat(Turns.after(guard, ordinary, turn(Turns.truth(Turns.figures("?SOL price[Solana,SOL]=81.39 USD"))))).isEqualTo(ordinary);
+    assertThat(
+            Turns.after(
+                guard,
+                ordinary,
+                turn(Turns.truth(Turns.figures("?SOL price[Solana,SOL]=81.39 USD")))))
+        .isEqualTo(ordinary);
   }
 
   /**
@@ -361,7 +366,8 @@ class DigitScanGuardTest {
   @Test
   void nowsTemperatureWrittenForALaterDayIsNotThatDays() throws Exception {
     TurnContext norwegian = Turns.turn(NB, List.of(HEIDECK_TOMORROW), List.of());
-    for (String reply : List.of("Søndag blir det rundt 9 grader.", "På søndag: 9 grader og grått.")) {
+    for (String reply :
+        List.of("Søndag blir det rundt 9 grader.", "På søndag: 9 grader og grått.")) {
       assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
     }
     String sunday = "Sunday will be around 9 degrees and overcast.";
@@ -425,9 +431,7 @@ class DigitScanGuardTest {
     assertThat(Turns.after(guard, "Up almost 10 points today, to 9,683.69.", turn(index)))
         .startsWith("REAL DATA");
     assertThat(
-            guard
-                .check(new Draft("Up almost 10 points today, to 9,683.69."), turn(index))
-                .reason())
+            guard.check(new Draft("Up almost 10 points today, to 9,683.69."), turn(index)).reason())
         .contains("'10' says the wrong direction");
   }
 
@@ -456,9 +460,7 @@ class DigitScanGuardTest {
     String nb = "Overskyet, 9 grader (føles som 8).";
     assertThat(Turns.after(guard, nb, norwegian)).isEqualTo(nb);
     for (String reply :
-        List.of(
-            "Overcast, 12°C (feels like 8).",
-            "Overcast, 9°C (feels like 3).")) {
+        List.of("Overcast, 12°C (feels like 8).", "Overcast, 9°C (feels like 3).")) {
       assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
     }
     assertThat(Turns.after(guard, "Overskyet, 9 grader (føles som 3).", norwegian))
