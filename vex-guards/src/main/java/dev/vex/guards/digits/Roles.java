@@ -429,18 +429,19 @@ final class Roles {
       }
       int to = Math.min(text.length(), n.end() + WINDOW);
       int j = markFrom(n.end(), to);
-      if (ownNumberInBrackets(text, n.end(), j, to)) {
+      Role after = after(this, j, to);
+      if (after != null && ownNumberInBrackets(text, n.end(), j, to)) {
         return null; // "9°C (feels like 8)": the words in the brackets are the 8's, not the 9's
       }
-      return after(this, j, to);
+      return after;
     }
   }
 
   /**
    * Whether the first word after a number, at {@code j}, opens a bracket right after it (nothing
    * but spaces and a unit sign between) that holds a number of its own before it closes: "9°C
-   * (feels like 8)". Looked at only when a '(' stands within three characters before {@code j}, so
-   * a number pays a few comparisons (#22, content-cases10 E034).
+   * (feels like 8)". Asked only of a number a role word follows, and looks on only when a '('
+   * stands within three characters before {@code j} (#22, content-cases10 E034).
    */
   static boolean ownNumberInBrackets(String text, int end, int j, int to) {
     int k = j - 1;
