@@ -23,12 +23,15 @@ final class CoinAmounts {
   /** How far before a sum its amount and coin are looked for. */
   private static final int WINDOW = 64;
 
-  /** "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ". */
+  /**
+   * "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ", "(er) 3 SOL verdt omtrent
+   * ", "3 SOL koster ".
+   */
   private static final Pattern AMOUNT_BEFORE =
       Pattern.compile(
           "(?iu)(?<![\\p{L}\\d.,])(\\d{1,7}(?:[.,]\\d{1,8})?)\\s(\\p{L}{2,12})\\s?(?:(?:is|are"
               + "|would be|will be|comes? to|come to|adds? up to|totals?|is worth|are worth|worth"
-              + "|er verdt|er|blir|utgjør|=|≈|~|about|around|roughly"
+              + "|er verdt|verdt|er|blir|utgjør|koster|costs?|=|≈|~|about|around|roughly"
               + "|approximately|nearly|almost|just over|just under|ca\\.|cirka|rundt|omtrent|om lag"
               + "|nesten|drøyt|snaut)\\s?){1,4}[*_]{0,2}$");
 
@@ -37,7 +40,8 @@ final class CoinAmounts {
    * when it states the amount times the price, why it is wrong when it does not, null when it is no
    * such sum.
    */
-  static String judge(String text, ReadNumber n, List<KeyFigure> figures, FigureMatcher matcher) {
+  static String judge(
+      String text, ReadNumber n, List<KeyFigure> figures, FigureMatcher matcher, boolean[] held) {
     if (n.unit().isEmpty() || !DigitScanGuard.isCurrency(n.unit()) || n.start() < 4) {
       return null;
     }
@@ -47,7 +51,8 @@ final class CoinAmounts {
       return null;
     }
     String coin = m.group(2);
-    for (KeyFigure f : figures) {
+    for (int i = 0; i < figures.size(); i++) {
+      KeyFigure f = figures.get(i);
       if (!f.label().endsWith(" price")
           || f.aliases().isEmpty()
           || !n.unit().equals(FigureMatcher.canonicalUnit(f.unit()))
@@ -61,6 +66,7 @@ final class CoinAmounts {
       BigDecimal sum = f.value().multiply(amount);
       KeyFigure product = new KeyFigure(f.label() + " × " + m.group(1), sum, f.unit());
       if (matcher.matches(n, product)) {
+        held[i] = true; // "10 SOL er ca. 814 dollar" answers "what are 10 SOL worth" from the price
         return HELD;
       }
       return "'"
@@ -121,6 +127,33 @@ final class CoinAmounts {
         if (name.length() == to - from && text.regionMatches(true, from, name, 0, to - from)) {
           return true;
         }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the number is the amount of coins of a sum ("10" of "10 SOL er ca. 814 dollar", "0,25"
+   * of "0,25 BTC er ca. 22 342 dollar"): a bare number right before one of a priced coin's names,
+   * then a linking word and a sum in a currency. It states no figure (#22: the amount was read as a
+   * price, "stated 10 where the source says 81.39 USD"). Only its own few characters are looked at.
+   */
+  static boolean isAmount(String text, ReadNumber n, List<KeyFigure> figures) {
+    int from = n.end() + 1;
+    if (!n.unit().isEmpty() || from >= text.length() || text.charAt(n.end()) != ' ') {
+      return false;
+    }
+    int to = from;
+    while (to < text.length() && to - from <= 12 && Character.isLetter(text.charAt(to))) {
+      to++;
+    }
+    if (to - from < 2 || to - from > 12) {
+      return false;
+    }
+    String word = text.substring(from, to);
+    for (KeyFigure f : figures) {
+      if (f.label().endsWith(" price") && !f.aliases().isEmpty() && names(f, word)) {
+        return true;
       }
     }
     return false;

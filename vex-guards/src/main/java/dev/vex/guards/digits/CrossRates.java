@@ -58,6 +58,33 @@ final class CrossRates {
 
   private CrossRates() {}
 
+  /** After one unit of a currency: "= ", "is ", "er ", "buys ", then a figure. */
+  private static final Pattern ONE_UNIT_THEN =
+      Pattern.compile(
+          "^\\s*"
+              + PHRASE
+              + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
+              + "(?:about |around |ca\\.? |cirka |rundt |omtrent )?[$€£]?\\s?\\d");
+
+  /**
+   * Whether the number is the one unit a rate is given for ("1" of "(1 dollar = 0,88137 euro)", "1
+   * USD er 10,67 kroner"): it states no rate; the number after it does (#22: "'1 dollar' is not
+   * EUR/USD rate" overrode an honest reply giving both ways). Only a number whose value is one is
+   * read, and only {@value #AHEAD} characters after it.
+   */
+  static boolean oneUnit(String text, ReadNumber n) {
+    int one = n.start();
+    if (n.value().compareTo(java.math.BigDecimal.ONE) != 0
+        || text.charAt(one) != '1'
+        || (one + 1 < text.length() && !Character.isWhitespace(text.charAt(one + 1)))) {
+      return false;
+    }
+    // the number's span may hold its unit ("1 dollar"): read on from the digit
+    String ahead =
+        text.substring(one + 1, Math.min(text.length(), one + 1 + AHEAD)).toLowerCase(Locale.ROOT);
+    return ONE_UNIT_THEN.matcher(ahead).find();
+  }
+
   /**
    * The label of the rate figure the number states ({@code EUR/NOK rate}), when its words name a
    * currency priced and one stated and a figure is that pair's rate; otherwise null.

@@ -575,6 +575,9 @@ public final class DigitScanGuard implements Guard {
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
     boolean prices = CoinAmounts.any(text, figures); // "29 ETH comes to about $88,100" is judged
+    // the prices a sum for an amount of coins states times its amount ("10 SOL er ca. 814 dollar")
+    boolean[] bySum = prices ? new boolean[figures.size()] : null;
+    List<String> read = new ArrayList<>(0); // what the checks of #22 read in a reply that passes
     boolean news = false;
     for (GroundTruth t : context.groundTruth()) {
       news |= StoryClaims.KIND.equals(t.kind());
@@ -638,6 +641,10 @@ public final class DigitScanGuard implements Guard {
       }
       if (news && StoryClaims.countAfter(text, n.end())) {
         continue; // "543 points": judged by StoryClaims against the story it is written for
+      }
+      if (rates && CrossRates.oneUnit(text, n)) {
+        read.add("'" + span(text, n) + "' as the one unit a rate is given for");
+        continue; // "(1 dollar = 0,88137 euro)": the unit the rate after it is for, no rate
       }
       String subject = subjects.of(n.start(), n.end());
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
@@ -751,6 +758,15 @@ public final class DigitScanGuard implements Guard {
           }
         }
       }
+      if (matchedNow && weather && !timed && spokenOf != null && days.laterOnly(spokenOf)) {
+        // "Søndag blir det rundt 9 grader": now's 9 °C, not Sunday's 5 to 19 °C (#22)
+        String later =
+            NowForLaterDay.judge(text, n, role, spokenOf, figures, dates, roles, matcher);
+        if (later != null) {
+          problems.add(later);
+          continue;
+        }
+      }
       if (!matched && sizeOfChange != null && !n.unit().isEmpty() && n.value().signum() > 0) {
         // "up $2,008" / "down $2,008" for a change of -2,007.88: its size, with its word's sign
         for (int i = 0; i < count; i++) {
@@ -781,8 +797,8 @@ public final class DigitScanGuard implements Guard {
             continue;
           }
           KeyFigure size = new KeyFigure(c.label(), c.value().abs(), "", false, c.aliases());
-          if (!matcher.matches(n, size)) {
-            continue;
+          if (!matcher.matches(n, size) && !IndexPoints.hedgedSize(n, size)) {
+            continue; // "nesten 10 poeng" for 9.61 is its size, hedged
           }
           int direction = Directions.before(text, n);
           if (direction != 0 && direction != c.value().signum()) {
@@ -852,12 +868,17 @@ public final class DigitScanGuard implements Guard {
           && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
         continue; // "down about $2,000": the day's change in size, its direction word the sign
       }
-      String sum = !matched && prices ? CoinAmounts.judge(text, n, figures, matcher) : null;
+      String sum = !matched && prices ? CoinAmounts.judge(text, n, figures, matcher, bySum) : null;
       if (sum != null) {
         if (!CoinAmounts.HELD.equals(sum)) {
           problems.add(sum); // "29 ETH comes to about $98,079" for 29 × 3,037.21
+        } else {
+          read.add("'" + span(text, n) + "' as a sum for an amount of coins at the price");
         }
         continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
+      }
+      if (!matched && prices && CoinAmounts.isAmount(text, n, figures)) {
+        continue; // "10" of "10 SOL er ca. 814 dollar": an amount of coins, no price
       }
       if (!matched) {
         instead.offer(n, unmatched, subject, role);
@@ -918,6 +939,9 @@ public final class DigitScanGuard implements Guard {
     }
     // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
     CrossRates.eitherWay(figures, stated);
+    for (int i = 0; bySum != null && i < stated.length; i++) {
+      stated[i] |= bySum[i]; // "10 SOL er ca. 814 dollar": the price times the amount asked
+    }
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
@@ -988,7 +1012,11 @@ public final class DigitScanGuard implements Guard {
     problems.addAll(factClaims(text, context, rest.places()));
     if (problems.isEmpty()) {
       return new GuardVerdict.Pass(
-          "every required key figure stated, no figure contradicted (" + checked + " checked)");
+          "every required key figure stated, no figure contradicted ("
+              + checked
+              + " checked"
+              + (read.isEmpty() ? "" : "; read " + String.join(", ", read))
+              + ")");
     }
     return GuardVerdict.overridden(override(text, context), reason(problems));
   }

@@ -1,6 +1,7 @@
 package dev.vex.guards.digits;
 
 import dev.vex.core.grounding.KeyFigure;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -50,6 +51,30 @@ final class IndexPoints {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether a hedged number in points states the size of a change ({@code size}, its absolute
+   * value): "nesten 10 poeng", "almost 10 points" for 9.61, within 5 % as a hedged one-digit sum in
+   * a currency is, and on the side a one-sided hedge puts it ("nearly 10" is not 10.3). The figure
+   * matcher reads a hedged bare "10" as one digit of no unit, which states nothing, so "Opp nesten
+   * 10 poeng" for a fall of 9.61 passed unjudged (#22, cases10 P029).
+   */
+  static boolean hedgedSize(ReadNumber n, KeyFigure size) {
+    BigDecimal real = size.value().abs();
+    BigDecimal stated = n.value();
+    if (!n.approximate() || real.signum() == 0 || stated.signum() <= 0) {
+      return false;
+    }
+    if (stated.subtract(real).abs().doubleValue() > 0.05 * real.doubleValue()) {
+      return false;
+    }
+    List<ReadNumber.Reading> readings = n.readings();
+    int side =
+        readings.size() < 2
+            ? 0
+            : readings.get(readings.size() - 1).value().compareTo(readings.get(0).value());
+    return side == 0 || real.compareTo(stated) != -side;
   }
 
   /** Whether the number is written in points ("9,6 poeng", "9.6 points"). */

@@ -428,8 +428,39 @@ final class Roles {
         return before;
       }
       int to = Math.min(text.length(), n.end() + WINDOW);
-      return after(this, markFrom(n.end(), to), to);
+      int j = markFrom(n.end(), to);
+      Role after = after(this, j, to);
+      if (after != null && ownNumberInBrackets(text, n.end(), j, to)) {
+        return null; // "9°C (feels like 8)": the words in the brackets are the 8's, not the 9's
+      }
+      return after;
     }
+  }
+
+  /**
+   * Whether the first word after a number, at {@code j}, opens a bracket right after it (nothing
+   * but spaces and a unit sign between) that holds a number of its own before it closes: "9°C
+   * (feels like 8)". Asked only of a number a role word follows, and looks on only when a '('
+   * stands within three characters before {@code j} (#22, content-cases10 E034).
+   */
+  static boolean ownNumberInBrackets(String text, int end, int j, int to) {
+    int k = j - 1;
+    while (k >= end && k >= j - 3 && text.charAt(k) == ' ') {
+      k--;
+    }
+    if (k < end || text.charAt(k) != '(') {
+      return false;
+    }
+    for (int m = j; m < to; m++) {
+      char c = text.charAt(m);
+      if (c == ')' || c == '\n') {
+        return false;
+      }
+      if (c >= '0' && c <= '9') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -303,6 +303,89 @@ class DigitScanGuardTest {
   }
 
   /**
+   * A sum for an amount of coins answers the price asked (#22, cases10 P059, P079): "10 SOL er ca.
+   * 814 dollar" at 81.39 states the price times ten, and its "10" is the amount, no price; the
+   * reason of a reply that passes says what was read. A wrong sum is still wrong, and so is a wrong
+   * price with no sum; an ordinary sentence with an amount of something else passes.
+   */
+  @Test
+  void aSumForAnAmountOfCoinsAnswersThePriceAsked() throws Exception {
+    GroundTruth sol = Turns.truth(Turns.figures("SOL price[Solana,SOL]=81.39 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(sol), List.of());
+    for (String reply :
+        List.of(
+            "10 SOL er ca. 814 dollar nå.",
+            "0,5 SOL er rundt 40,70 dollar.",
+            "Akkurat nå er 3 SOL verdt omtrent 244 dollar.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    assertThat(guard.check(new Draft("10 SOL is about $814 now."), turn(sol)).reason())
+        .contains("'$814' as a sum for an amount of coins at the price");
+    for (String reply : List.of("10 SOL er ca. 914 dollar nå.", "SOL koster 10 dollar nå.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
+    assertThat(Turns.after(guard, "10 SOL is about $914 now.", turn(sol))).startsWith("REAL DATA");
+    String ordinary = "We bought 10 chairs for about 814 dollars.";
+    assertThat(
+            Turns.after(
+                guard,
+                ordinary,
+                turn(Turns.truth(Turns.figures("?SOL price[Solana,SOL]=81.39 USD")))))
+        .isEqualTo(ordinary);
+  }
+
+  /**
+   * The one unit a rate is given for is no rate (#22, cases10 P091): "(1 dollar = 0,88137 euro)"
+   * after the EUR/USD rate states the rate the other way round, and its "1" is not judged as the
+   * EUR/USD rate. A wrong rate after the unit is still wrong.
+   */
+  @Test
+  void theOneUnitARateIsGivenForIsNoRate() throws Exception {
+    GroundTruth rates =
+        Turns.truth(Turns.figures("EUR/USD rate=1.1346 USD; ?USD/EUR rate=0.88137 EUR"));
+    TurnContext norwegian = Turns.turn(NB, List.of(rates), List.of());
+    String honest = "En euro er verdt ca. 1,13 dollar (1 dollar = 0,88137 euro).";
+    assertThat(Turns.after(guard, honest, norwegian)).isEqualTo(honest);
+    String en = "One euro buys about 1.13 dollars (1 USD = 0.88 EUR).";
+    assertThat(Turns.after(guard, en, turn(rates))).isEqualTo(en);
+    assertThat(guard.check(new Draft(en), turn(rates)).reason())
+        .contains("'1 USD' as the one unit a rate is given for");
+    assertThat(
+            Turns.after(
+                guard, "En euro er verdt ca. 1,31 dollar (1 dollar = 0,88137 euro).", norwegian))
+        .startsWith("EKTE DATA");
+  }
+
+  /**
+   * The temperature now written for a later day is not that day's (#22, content-cases10 E039):
+   * "Søndag blir det rundt 9 grader" when it is 9 °C now and Sunday goes from 5 to 19 °C; the
+   * reason names the day, now's figure and the day's range. A later day's own low or high that
+   * equals now's passes ("9 degrees at best" tomorrow, whose high is 9), and so does now's
+   * temperature said of now.
+   */
+  @Test
+  void nowsTemperatureWrittenForALaterDayIsNotThatDays() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(HEIDECK_TOMORROW), List.of());
+    for (String reply :
+        List.of("Søndag blir det rundt 9 grader.", "På søndag: 9 grader og grått.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).startsWith("EKTE DATA");
+    }
+    String sunday = "Sunday will be around 9 degrees and overcast.";
+    assertThat(Turns.after(guard, sunday, turn(HEIDECK_TOMORROW))).startsWith("REAL DATA");
+    assertThat(guard.check(new Draft(sunday), turn(HEIDECK_TOMORROW)).reason())
+        .contains("is written for [2026-04-05] but is the temperature now (9 °C)")
+        .contains("low 5 °C, high 19 °C");
+    for (String reply :
+        List.of(
+            "Tomorrow it'll be 9 degrees at best, cloudy with some drizzle early on.",
+            "It is 9 °C now. On Sunday it warms up to 19 °C.")) {
+      assertThat(Turns.after(guard, reply, turn(HEIDECK_TOMORROW))).as(reply).isEqualTo(reply);
+    }
+    String norwegianHonest = "Søndag blir det opptil 19 grader.";
+    assertThat(Turns.after(guard, norwegianHonest, norwegian)).isEqualTo(norwegianHonest);
+  }
+
+  /**
    * An index's change since the previous close in points carries its sign (#22): the report gives
    * the price and the previous close, and "opp 9,6 poeng" when the index fell 9.61 is wrong, "ned
    * 9,6 poeng" and "down 9.6 points" honest.
@@ -327,6 +410,31 @@ class DigitScanGuardTest {
         .startsWith("REAL DATA");
   }
 
+  /**
+   * A hedged change in points carries its sign too (#22, cases10 P029): "Opp nesten 10 poeng" when
+   * the index fell 9.61 is wrong, "ned nesten 10 poeng" and "down almost 10 points" honest.
+   */
+  @Test
+  void aHedgedIndexChangeInPointsCarriesItsSign() throws Exception {
+    GroundTruth index =
+        Turns.truth(
+            Turns.figures(
+                "^SP500TR price[S&P 500 TR,^SP500TR]=9683.69 USD;"
+                    + " ?^SP500TR previous close[S&P 500 TR,^SP500TR]=9693.30 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(index), List.of());
+    String down = "Ned nesten 10 poeng i dag, til 9 683,69.";
+    assertThat(Turns.after(guard, down, norwegian)).isEqualTo(down);
+    String en = "Down almost 10 points today, to 9,683.69.";
+    assertThat(Turns.after(guard, en, turn(index))).isEqualTo(en);
+    assertThat(Turns.after(guard, "Opp nesten 10 poeng i dag, til 9 683,69.", norwegian))
+        .startsWith("EKTE DATA");
+    assertThat(Turns.after(guard, "Up almost 10 points today, to 9,683.69.", turn(index)))
+        .startsWith("REAL DATA");
+    assertThat(
+            guard.check(new Draft("Up almost 10 points today, to 9,683.69."), turn(index)).reason())
+        .contains("'10' says the wrong direction");
+  }
+
   /** As the weather fetcher labels them: today, so the temperature now is the required one. */
   private static final GroundTruth OSLO_TODAY =
       Turns.truth(
@@ -334,6 +442,30 @@ class DigitScanGuardTest {
               "temperature in Oslo[Oslo]=9 °C; ?feels like in Oslo[Oslo]=8 °C;"
                   + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
                   + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
+
+  /**
+   * Words in brackets after a number that hold a number of their own are that number's (#22,
+   * content-cases10 E034): in "9 °C (feels like 8)" the 9 is the temperature, the 8 the feels-like.
+   * A wrong one is still wrong either side of the bracket.
+   */
+  @Test
+  void wordsInBracketsWithTheirOwnNumberAreThatNumbers() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    for (String reply :
+        List.of(
+            "Overcast, 9°C (feels like 8), light wind at 14 km/h.",
+            "Oslo: 9 °C ( feels like 8 °C ) and an 80 % chance of rain.")) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).isEqualTo(reply);
+    }
+    String nb = "Overskyet, 9 grader (føles som 8).";
+    assertThat(Turns.after(guard, nb, norwegian)).isEqualTo(nb);
+    for (String reply :
+        List.of("Overcast, 12°C (feels like 8).", "Overcast, 9°C (feels like 3).")) {
+      assertThat(Turns.after(guard, reply, turn(OSLO_TODAY))).as(reply).startsWith("REAL DATA");
+    }
+    assertThat(Turns.after(guard, "Overskyet, 9 grader (føles som 3).", norwegian))
+        .startsWith("EKTE DATA");
+  }
 
   /**
    * A weather report as the fetcher gives one with the later days' hourly values: today's figures,
