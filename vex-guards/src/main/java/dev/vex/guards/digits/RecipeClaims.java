@@ -540,7 +540,7 @@ final class RecipeClaims {
       int i = 0;
       while (i < n) {
         char c = text.charAt(i);
-        boolean glued = i > 0 && Character.isLetterOrDigit(text.charAt(i - 1));
+        boolean glued = i > 0 && Chars.isLetterOrDigit(text.charAt(i - 1));
         if (ascii(c) || fraction(c) >= 0) {
           int start = i;
           double value = 0;
@@ -615,9 +615,9 @@ final class RecipeClaims {
               new Token(NUMBER, start, i, "", value, '\0', glued, i < n && text.charAt(i) == '-'));
           continue;
         }
-        if (Character.isLetter(c)) {
+        if (Chars.isLetter(c)) {
           int start = i;
-          while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
+          while (i < n && (Chars.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
             i++;
           }
           out.add(
@@ -634,7 +634,7 @@ final class RecipeClaims {
                   i < n && text.charAt(i) == '-'));
           continue;
         }
-        if (!Character.isWhitespace(c)) {
+        if (!Chars.isWhitespace(c)) {
           out.add(new Token(MARK, i, i + 1, "", 0, c, glued, false));
         }
         i++;

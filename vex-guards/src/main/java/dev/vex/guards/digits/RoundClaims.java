@@ -102,14 +102,14 @@ final class RoundClaims {
   /** The start of the third chunk of non-space text before the one {@code ws} is in. */
   private static int chunksBefore(String text, int ws) {
     int p = ws;
-    while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+    while (p > 0 && !Chars.isWhitespace(text.charAt(p - 1))) {
       p--;
     }
     for (int k = 0; k < 3; k++) {
-      while (p > 0 && Character.isWhitespace(text.charAt(p - 1))) {
+      while (p > 0 && Chars.isWhitespace(text.charAt(p - 1))) {
         p--;
       }
-      while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+      while (p > 0 && !Chars.isWhitespace(text.charAt(p - 1))) {
         p--;
       }
     }
@@ -120,14 +120,14 @@ final class RoundClaims {
   private static int chunksAfter(String text, int ws) {
     int n = text.length();
     int q = ws;
-    while (q < n && !Character.isWhitespace(text.charAt(q))) {
+    while (q < n && !Chars.isWhitespace(text.charAt(q))) {
       q++;
     }
     for (int k = 0; k < 3; k++) {
-      while (q < n && Character.isWhitespace(text.charAt(q))) {
+      while (q < n && Chars.isWhitespace(text.charAt(q))) {
         q++;
       }
-      while (q < n && !Character.isWhitespace(text.charAt(q))) {
+      while (q < n && !Chars.isWhitespace(text.charAt(q))) {
         q++;
       }
     }
