@@ -754,21 +754,29 @@ final class MatchTimes {
    * sixth of the sports cell's time.
    */
   static int kickOffCandidate(String lower) {
-    for (int i = 0; i < lower.length(); i++) {
-      char c = lower.charAt(i);
-      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Chars.toLowerCase(c) < 0x80)) {
-        return 0;
-      }
-    }
+    // one pass for both (#24: a search per word over a long sentence): the first place where one
+    // of the words starts is the least of their first places
     int first = -1;
-    for (String w : KICK_OFF_WORDS) {
-      int at = lower.indexOf(w);
-      if (at >= 0 && (first < 0 || at < first)) {
-        first = at;
+    for (int i = 0, n = lower.length(); i < n; i++) {
+      char c = lower.charAt(i);
+      if (c >= 0x80) {
+        if (Character.toUpperCase(c) < 0x80 || Chars.toLowerCase(c) < 0x80) {
+          return 0;
+        }
+      } else if (first < 0 && KICK_OFF_FIRSTS.indexOf(c) >= 0) {
+        for (String w : KICK_OFF_WORDS) {
+          if (lower.startsWith(w, i)) {
+            first = i;
+            break;
+          }
+        }
       }
     }
     return first;
   }
+
+  /** The first characters of {@link #KICK_OFF_WORDS}. */
+  private static final String KICK_OFF_FIRSTS = "kasbs";
 
   /** What every match of {@link #KICK_OFF} begins with. */
   private static final List<String> KICK_OFF_WORDS =
