@@ -327,12 +327,35 @@ final class Subjects {
     return i >= 0 ? mentionKey[i] : null;
   }
 
+  // What the last calls of boundaryBetween read (isBoundary depends on the text alone): a place
+  // where a clause ends, and a range with none. The numbers of a reply ask in order, each about
+  // the text between it and the mentions around it, which the number before read too (#24).
+  private int knownBoundary = -1;
+  private int clearFrom;
+  private int clearTo;
+
   /** Whether a clause ends between {@code from} and {@code to}. */
   boolean boundaryBetween(int from, int to) {
-    for (int k = from; k < to; k++) {
+    if (knownBoundary >= from && knownBoundary < to) {
+      return true;
+    }
+    boolean inClear = from >= clearFrom && from <= clearTo;
+    int k = inClear ? Math.max(from, clearTo) : from; // [from, clearTo) holds no boundary
+    for (; k < to; k++) {
       if (isBoundary(k)) {
+        knownBoundary = k;
+        if (!inClear) {
+          clearFrom = from;
+        }
+        clearTo = k;
         return true;
       }
+    }
+    if (inClear) {
+      clearTo = Math.max(clearTo, to);
+    } else {
+      clearFrom = from;
+      clearTo = to;
     }
     return false;
   }
