@@ -529,12 +529,12 @@ final class RecipeClaims {
     }
 
     /**
-     * As {@link #read(String, int)}, but a word whose first character is an ASCII letter not in
-     * {@code firstLetters} (lower case; null for all) keeps "" as its word: for a reader that only
-     * looks words up in a set whose words all start with one of those letters (#24: the round words
-     * read every word of a long reply).
+     * As {@link #read(String, int)}, but a word keeps as its word the word of {@code lookedUp}
+     * (lower case) it lower-cases to, else "" (null: every word lower-cased): for a reader that only
+     * looks words up in that list, no string is made of the others (#24: the round words read
+     * every word of a long reply).
      */
-    static List<Token> read(String text, int limit, String firstLetters) {
+    static List<Token> read(String text, int limit, List<String> lookedUp) {
       int n = Math.min(text.length(), limit);
       List<Token> out = new ArrayList<>();
       int i = 0;
@@ -625,9 +625,9 @@ final class RecipeClaims {
                   WORD,
                   start,
                   i,
-                  firstLetters == null || c >= 0x80 || firstLetters.indexOf(c | 0x20) >= 0
+                  lookedUp == null
                       ? text.substring(start, i).toLowerCase(Locale.ROOT)
-                      : "",
+                      : lookedUp(text, start, i, lookedUp),
                   0,
                   '\0',
                   glued,
@@ -640,6 +640,25 @@ final class RecipeClaims {
         i++;
       }
       return out;
+    }
+
+    /** The word of {@code words} (lower case) that {@code text[start, end)} lower-cases to, or "". */
+    private static String lookedUp(String text, int start, int end, List<String> words) {
+      int length = end - start;
+      for (int k = start; k < end; k++) {
+        if (text.charAt(k) >= 0x80) { // lower-casing may change the length
+          int at = words.indexOf(text.substring(start, end).toLowerCase(Locale.ROOT));
+          return at < 0 ? "" : words.get(at);
+        }
+      }
+      // ASCII: lower-cased as toLowerCase(Locale.ROOT) does, A to Z alone, compared in place
+      for (int k = 0; k < words.size(); k++) {
+        String w = words.get(k);
+        if (w.length() == length && text.regionMatches(true, start, w, 0, length)) {
+          return w;
+        }
+      }
+      return "";
     }
   }
 }
