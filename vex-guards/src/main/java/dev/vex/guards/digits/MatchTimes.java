@@ -149,8 +149,7 @@ final class MatchTimes {
       // the sentence lower-cased: cut from the text's lower case when the places were read from
       // it (only for a text whose substrings lower-case as its characters do, Scores.sameLowered)
       String sentence = text.substring(from, end);
-      String lower =
-          places == null ? sentence.toLowerCase(Locale.ROOT) : places.lower(from, end);
+      String lower = places == null ? sentence.toLowerCase(Locale.ROOT) : places.lower(from, end);
       judge(sentence, lower, from, clubs, matches, asksWhen, out);
       from = end + 1;
     }

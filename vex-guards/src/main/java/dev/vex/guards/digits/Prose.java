@@ -578,9 +578,9 @@ final class Prose {
   /**
    * Whether a weather condition holds under the data (for {@link #keep}: a sentence's weather words
    * must agree with it): it must be in the description (or follow from the figures: "freezing"
-   * needs 2 °C or less, "windy" 30 km/h or more, rain a description with rain or a chance of 50 % or
-   * more); a negated condition ("no rain", "ikke regn") or one about another time ("tomorrow", "i
-   * morgen") cannot be checked, and a sentence with one and any condition goes.
+   * needs 2 °C or less, "windy" 30 km/h or more, rain a description with rain or a chance of 50 %
+   * or more); a negated condition ("no rain", "ikke regn") or one about another time ("tomorrow",
+   * "i morgen") cannot be checked, and a sentence with one and any condition goes.
    */
   private static boolean holds(String condition, Topic t) {
     String d = t.conditions();
@@ -791,6 +791,7 @@ final class Prose {
   private static final Phrases<Integer> MOVE_PHRASES = Phrases.of(MOVES);
   private static final Phrases<String> RESULT_PHRASES = Phrases.of(RESULTS);
   private static final Phrases<String> UNCHECKABLE_PHRASES = Phrases.of(UNCHECKABLE);
+
   /** Each weather condition word with the condition it claims. */
   private static final Map<String, String> CONDITION_BY_WORD = byWord(CONDITIONS);
 
@@ -840,9 +841,9 @@ final class Prose {
   private static final int NORWEGIAN_WORD = 16;
 
   /**
-   * The words of {@link #NUMBER_WORDS}, {@link #COMPARISONS}, {@link #ERROR_WORDS}, {@link #ENGLISH}
-   * and {@link #NORWEGIAN}, each with a bit per set it is in: one look-up per word of a sentence
-   * instead of five (#24).
+   * The words of {@link #NUMBER_WORDS}, {@link #COMPARISONS}, {@link #ERROR_WORDS}, {@link
+   * #ENGLISH} and {@link #NORWEGIAN}, each with a bit per set it is in: one look-up per word of a
+   * sentence instead of five (#24).
    */
   private static final Map<String, Integer> WORD_SIGNS = wordSigns();
 

@@ -530,8 +530,8 @@ final class RecipeClaims {
 
     /**
      * As {@link #read(String, int)}, but a word keeps as its word the word of {@code lookedUp}
-     * (lower case) it lower-cases to, else "" (null: every word lower-cased): for a reader that only
-     * looks words up in that list, no string is made of the others (#24: the round words read
+     * (lower case) it lower-cases to, else "" (null: every word lower-cased): for a reader that
+     * only looks words up in that list, no string is made of the others (#24: the round words read
      * every word of a long reply).
      */
     static List<Token> read(String text, int limit, List<String> lookedUp) {
@@ -642,7 +642,9 @@ final class RecipeClaims {
       return out;
     }
 
-    /** The word of {@code words} (lower case) that {@code text[start, end)} lower-cases to, or "". */
+    /**
+     * The word of {@code words} (lower case) that {@code text[start, end)} lower-cases to, or "".
+     */
     private static String lookedUp(String text, int start, int end, List<String> words) {
       int length = end - start;
       for (int k = start; k < end; k++) {

@@ -107,7 +107,8 @@ final class Subjects {
     if (!keys.isEmpty()) {
       for (int at = 0; at < lower.length; at++) {
         char c = lower[at];
-        List<Map.Entry<String, String>> list = c < 256 ? latin[c] : wide.isEmpty() ? null : wide.get(c);
+        List<Map.Entry<String, String>> list =
+            c < 256 ? latin[c] : wide.isEmpty() ? null : wide.get(c);
         if (list == null || (at > 0 && Chars.isLetterOrDigit(lower[at - 1]))) {
           continue; // no alias starts with it, or it is inside a word (see mention)
         }
