@@ -146,7 +146,11 @@ final class MatchTimes {
     int sentences = 0;
     while (from < text.length() && out.size() < MAX_PROBLEMS && sentences++ < MAX_SENTENCES) {
       int end = sentenceEnd(text, from);
-      judge(text.substring(from, end), from, clubs, matches, asksWhen, out);
+      // the sentence lower-cased: cut from the text's lower case when the places were read from
+      // it (only for a text whose substrings lower-case as its characters do, Scores.sameLowered)
+      String sentence = text.substring(from, end);
+      String lower = places == null ? sentence.toLowerCase(Locale.ROOT) : places.lower(from, end);
+      judge(sentence, lower, from, clubs, matches, asksWhen, out);
       from = end + 1;
     }
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
@@ -359,8 +363,13 @@ final class MatchTimes {
   }
 
   private static void judge(
-      String sentence, int at, Clubs clubs, List<Match> all, boolean asksWhen, List<String> out) {
-    String lower = sentence.toLowerCase(Locale.ROOT);
+      String sentence,
+      String lower,
+      int at,
+      Clubs clubs,
+      List<Match> all,
+      boolean asksWhen,
+      List<String> out) {
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
     Map<String, Integer> firsts = new java.util.HashMap<>(); // each team looked for once
@@ -569,6 +578,18 @@ final class MatchTimes {
   static boolean findDate(String sentence, Matcher d, int from) {
     int n = sentence.length();
     for (int p = from; p < n; p++) {
+      char c = sentence.charAt(p);
+      if (c < 0x80 && (c | 0x20) >= 'a' && (c | 0x20) <= 'z' && p > 0) {
+        // the letters of a word after its first: mayBeginDate is false at each, as the letter or
+        // digit before fails "\\b" (#24: asked at every character of a long sentence)
+        char before = sentence.charAt(p - 1);
+        if (before < 0x80 && Chars.isLetterOrDigit(before)) {
+          while (p + 1 < n && isAsciiLetter(sentence.charAt(p + 1))) {
+            p++;
+          }
+          continue;
+        }
+      }
       if (mayBeginDate(sentence, p)) {
         d.region(p, n);
         if (d.lookingAt()) {
@@ -577,6 +598,10 @@ final class MatchTimes {
       }
     }
     return false;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return c < 0x80 && (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
   }
 
   /**
@@ -728,21 +753,29 @@ final class MatchTimes {
    * sixth of the sports cell's time.
    */
   static int kickOffCandidate(String lower) {
-    for (int i = 0; i < lower.length(); i++) {
-      char c = lower.charAt(i);
-      if (c >= 0x80 && (Character.toUpperCase(c) < 0x80 || Chars.toLowerCase(c) < 0x80)) {
-        return 0;
-      }
-    }
+    // one pass for both (#24: a search per word over a long sentence): the first place where one
+    // of the words starts is the least of their first places
     int first = -1;
-    for (String w : KICK_OFF_WORDS) {
-      int at = lower.indexOf(w);
-      if (at >= 0 && (first < 0 || at < first)) {
-        first = at;
+    for (int i = 0, n = lower.length(); i < n; i++) {
+      char c = lower.charAt(i);
+      if (c >= 0x80) {
+        if (Character.toUpperCase(c) < 0x80 || Chars.toLowerCase(c) < 0x80) {
+          return 0;
+        }
+      } else if (first < 0 && KICK_OFF_FIRSTS.indexOf(c) >= 0) {
+        for (String w : KICK_OFF_WORDS) {
+          if (lower.startsWith(w, i)) {
+            first = i;
+            break;
+          }
+        }
       }
     }
     return first;
   }
+
+  /** The first characters of {@link #KICK_OFF_WORDS}. */
+  private static final String KICK_OFF_FIRSTS = "kasbs";
 
   /** What every match of {@link #KICK_OFF} begins with. */
   private static final List<String> KICK_OFF_WORDS =

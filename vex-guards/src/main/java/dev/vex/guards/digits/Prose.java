@@ -376,14 +376,26 @@ final class Prose {
       return false;
     }
     String lower = s.toLowerCase(Locale.ROOT);
-    // "crashing" for a 0.27 % move: the size is a claim too, so a strong move never stays
-    if (NEVER_KEPT.any(lower) || MOVE_PHRASES.any(lower, move -> move != change)) {
-      return false;
-    }
-    if (topic.sports() && RESULT_PHRASES.any(lower)) {
-      return false;
-    }
-    if (topic.conditions() != null && !weatherAgrees(lower, topic)) {
+    // "crashing" for a 0.27 % move: the size is a claim too, so a strong move never stays; a
+    // result under a match; a weather condition that does not hold (holds), or any with a word
+    // that makes it uncheckable; the phrases of all four found in one pass
+    boolean weather = topic.conditions() != null;
+    boolean[] condition = new boolean[1];
+    boolean said =
+        SAID.any(
+            lower,
+            v -> {
+              if (weather && v.condition() != null) {
+                if (!holds(v.condition(), topic)) {
+                  return true;
+                }
+                condition[0] = true;
+              }
+              return v.never()
+                  || (v.move() != null && v.move() != change)
+                  || (topic.sports() && v.result());
+            });
+    if (said || (condition[0] && UNCHECKABLE_PHRASES.any(lower))) {
       return false;
     }
     int english = 0;
@@ -406,17 +418,16 @@ final class Prose {
       String word = lower.substring(wordStart, i).replace('’', '\'');
       wordStart = -1;
       int move = Directions.mayClaim(word.charAt(0)) ? Directions.claim(word) : 0;
-      if (NUMBER_WORDS.contains(word)
+      int signs = WORD_SIGNS.getOrDefault(word, 0);
+      if ((signs & (NUMBER_WORD | COMPARISON | ERROR_WORD)) != 0
           || word.endsWith("teen") && word.length() > 5
-          || move != 0 && move != change
-          || COMPARISONS.contains(word)
-          || ERROR_WORDS.contains(word)) {
+          || move != 0 && move != change) {
         return false;
       }
-      if (ENGLISH.contains(word)) {
+      if ((signs & ENGLISH_WORD) != 0) {
         english++;
       }
-      if (NORWEGIAN.contains(word)
+      if ((signs & NORWEGIAN_WORD) != 0
           || word.indexOf('æ') >= 0
           || word.indexOf('ø') >= 0
           || word.indexOf('å') >= 0) {
@@ -565,19 +576,12 @@ final class Prose {
           "hele dagen");
 
   /**
-   * Whether a sentence's weather words agree with the data: a condition it names must be in the
-   * description (or follow from the figures: "freezing" needs 2 °C or less, "windy" 30 km/h or
-   * more, rain a description with rain or a chance of 50 % or more); a negated condition ("no
-   * rain", "ikke regn") or one about another time ("tomorrow", "i morgen") cannot be checked and
-   * goes.
+   * Whether a weather condition holds under the data (for {@link #keep}: a sentence's weather words
+   * must agree with it): it must be in the description (or follow from the figures: "freezing"
+   * needs 2 °C or less, "windy" 30 km/h or more, rain a description with rain or a chance of 50 %
+   * or more); a negated condition ("no rain", "ikke regn") or one about another time ("tomorrow",
+   * "i morgen") cannot be checked, and a sentence with one and any condition goes.
    */
-  private static boolean weatherAgrees(String lower, Topic topic) {
-    if (CONDITION_PHRASES.any(lower, condition -> !holds(condition, topic))) {
-      return false;
-    }
-    return !CONDITION_PHRASES.any(lower) || !UNCHECKABLE_PHRASES.any(lower);
-  }
-
   private static boolean holds(String condition, Topic t) {
     String d = t.conditions();
     return switch (condition) {
@@ -787,7 +791,71 @@ final class Prose {
   private static final Phrases<Integer> MOVE_PHRASES = Phrases.of(MOVES);
   private static final Phrases<String> RESULT_PHRASES = Phrases.of(RESULTS);
   private static final Phrases<String> UNCHECKABLE_PHRASES = Phrases.of(UNCHECKABLE);
-  private static final Phrases<String> CONDITION_PHRASES = Phrases.of(byWord(CONDITIONS));
+
+  /** Each weather condition word with the condition it claims. */
+  private static final Map<String, String> CONDITION_BY_WORD = byWord(CONDITIONS);
+
+  private static final Phrases<String> CONDITION_PHRASES = Phrases.of(CONDITION_BY_WORD);
+
+  /**
+   * What a phrase of {@link #NEVER_KEPT}, {@link #MOVE_PHRASES}, {@link #RESULT_PHRASES} and {@link
+   * #CONDITION_PHRASES} says, for {@link #keep}: one pass over a sentence finds them all (#24: a
+   * pass per set over a long sentence).
+   *
+   * @param never a hedge or strong move
+   * @param move the direction of a move phrase, or null
+   * @param result a phrase about a match's result
+   * @param condition the weather condition it claims, or null
+   */
+  private record Said(boolean never, Integer move, boolean result, String condition) {
+    Said and(Said o) {
+      return new Said(
+          never || o.never,
+          move != null ? move : o.move,
+          result || o.result,
+          condition != null ? condition : o.condition);
+    }
+  }
+
+  private static final Phrases<Said> SAID = said();
+
+  private static Phrases<Said> said() {
+    Map<String, Said> out = new java.util.HashMap<>();
+    for (String p : concat(HEDGES, STRONG_MOVES)) {
+      out.merge(p, new Said(true, null, false, null), Said::and);
+    }
+    MOVES.forEach((p, move) -> out.merge(p, new Said(false, move, false, null), Said::and));
+    for (String p : RESULTS) {
+      out.merge(p, new Said(false, null, true, null), Said::and);
+    }
+    CONDITION_BY_WORD.forEach((p, c) -> out.merge(p, new Said(false, null, false, c), Said::and));
+    return Phrases.of(out);
+  }
+
+  /** What {@link #WORD_SIGNS} gives a word: a bit per set it is in. */
+  private static final int NUMBER_WORD = 1;
+
+  private static final int COMPARISON = 2;
+  private static final int ERROR_WORD = 4;
+  private static final int ENGLISH_WORD = 8;
+  private static final int NORWEGIAN_WORD = 16;
+
+  /**
+   * The words of {@link #NUMBER_WORDS}, {@link #COMPARISONS}, {@link #ERROR_WORDS}, {@link
+   * #ENGLISH} and {@link #NORWEGIAN}, each with a bit per set it is in: one look-up per word of a
+   * sentence instead of five (#24).
+   */
+  private static final Map<String, Integer> WORD_SIGNS = wordSigns();
+
+  private static Map<String, Integer> wordSigns() {
+    Map<String, Integer> out = new java.util.HashMap<>();
+    NUMBER_WORDS.forEach(w -> out.merge(w, NUMBER_WORD, (a, b) -> a | b));
+    COMPARISONS.forEach(w -> out.merge(w, COMPARISON, (a, b) -> a | b));
+    ERROR_WORDS.forEach(w -> out.merge(w, ERROR_WORD, (a, b) -> a | b));
+    ENGLISH.forEach(w -> out.merge(w, ENGLISH_WORD, (a, b) -> a | b));
+    NORWEGIAN.forEach(w -> out.merge(w, NORWEGIAN_WORD, (a, b) -> a | b));
+    return Map.copyOf(out);
+  }
 
   private static List<String> concat(List<String> a, List<String> b) {
     List<String> all = new ArrayList<>(a);

@@ -529,18 +529,18 @@ final class RecipeClaims {
     }
 
     /**
-     * As {@link #read(String, int)}, but a word whose first character is an ASCII letter not in
-     * {@code firstLetters} (lower case; null for all) keeps "" as its word: for a reader that only
-     * looks words up in a set whose words all start with one of those letters (#24: the round words
-     * read every word of a long reply).
+     * As {@link #read(String, int)}, but a word keeps as its word the word of {@code lookedUp}
+     * (lower case) it lower-cases to, else "" (null: every word lower-cased): for a reader that
+     * only looks words up in that list, no string is made of the others (#24: the round words read
+     * every word of a long reply).
      */
-    static List<Token> read(String text, int limit, String firstLetters) {
+    static List<Token> read(String text, int limit, List<String> lookedUp) {
       int n = Math.min(text.length(), limit);
       List<Token> out = new ArrayList<>();
       int i = 0;
       while (i < n) {
         char c = text.charAt(i);
-        boolean glued = i > 0 && Character.isLetterOrDigit(text.charAt(i - 1));
+        boolean glued = i > 0 && Chars.isLetterOrDigit(text.charAt(i - 1));
         if (ascii(c) || fraction(c) >= 0) {
           int start = i;
           double value = 0;
@@ -615,9 +615,9 @@ final class RecipeClaims {
               new Token(NUMBER, start, i, "", value, '\0', glued, i < n && text.charAt(i) == '-'));
           continue;
         }
-        if (Character.isLetter(c)) {
+        if (Chars.isLetter(c)) {
           int start = i;
-          while (i < n && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
+          while (i < n && (Chars.isLetter(text.charAt(i)) || text.charAt(i) == '\'')) {
             i++;
           }
           out.add(
@@ -625,21 +625,42 @@ final class RecipeClaims {
                   WORD,
                   start,
                   i,
-                  firstLetters == null || c >= 0x80 || firstLetters.indexOf(c | 0x20) >= 0
+                  lookedUp == null
                       ? text.substring(start, i).toLowerCase(Locale.ROOT)
-                      : "",
+                      : lookedUp(text, start, i, lookedUp),
                   0,
                   '\0',
                   glued,
                   i < n && text.charAt(i) == '-'));
           continue;
         }
-        if (!Character.isWhitespace(c)) {
+        if (!Chars.isWhitespace(c)) {
           out.add(new Token(MARK, i, i + 1, "", 0, c, glued, false));
         }
         i++;
       }
       return out;
+    }
+
+    /**
+     * The word of {@code words} (lower case) that {@code text[start, end)} lower-cases to, or "".
+     */
+    private static String lookedUp(String text, int start, int end, List<String> words) {
+      int length = end - start;
+      for (int k = start; k < end; k++) {
+        if (text.charAt(k) >= 0x80) { // lower-casing may change the length
+          int at = words.indexOf(text.substring(start, end).toLowerCase(Locale.ROOT));
+          return at < 0 ? "" : words.get(at);
+        }
+      }
+      // ASCII: lower-cased as toLowerCase(Locale.ROOT) does, A to Z alone, compared in place
+      for (int k = 0; k < words.size(); k++) {
+        String w = words.get(k);
+        if (w.length() == length && text.regionMatches(true, start, w, 0, length)) {
+          return w;
+        }
+      }
+      return "";
     }
   }
 }

@@ -27,8 +27,14 @@ final class RoundClaims {
 
   private static final Set<String> ORDINAL_ENDINGS = Set.of("st", "nd", "rd", "th");
 
-  /** The first letters of the words of ROUND_WORDS and ORDINAL_ENDINGS. */
-  private static final String WORD_FIRST_LETTERS = "rsmgnt";
+  /** The words of ROUND_WORDS and ORDINAL_ENDINGS: the only words the tokens are looked up in. */
+  private static final List<String> LOOKED_UP = lookedUp();
+
+  private static List<String> lookedUp() {
+    List<String> out = new ArrayList<>(ROUND_WORDS);
+    out.addAll(ORDINAL_ENDINGS);
+    return List.copyOf(out);
+  }
 
   static List<String> problems(String text, List<GroundTruth> truths) {
     Set<String> rounds = new LinkedHashSet<>();
@@ -102,14 +108,14 @@ final class RoundClaims {
   /** The start of the third chunk of non-space text before the one {@code ws} is in. */
   private static int chunksBefore(String text, int ws) {
     int p = ws;
-    while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+    while (p > 0 && !Chars.isWhitespace(text.charAt(p - 1))) {
       p--;
     }
     for (int k = 0; k < 3; k++) {
-      while (p > 0 && Character.isWhitespace(text.charAt(p - 1))) {
+      while (p > 0 && Chars.isWhitespace(text.charAt(p - 1))) {
         p--;
       }
-      while (p > 0 && !Character.isWhitespace(text.charAt(p - 1))) {
+      while (p > 0 && !Chars.isWhitespace(text.charAt(p - 1))) {
         p--;
       }
     }
@@ -120,14 +126,14 @@ final class RoundClaims {
   private static int chunksAfter(String text, int ws) {
     int n = text.length();
     int q = ws;
-    while (q < n && !Character.isWhitespace(text.charAt(q))) {
+    while (q < n && !Chars.isWhitespace(text.charAt(q))) {
       q++;
     }
     for (int k = 0; k < 3; k++) {
-      while (q < n && Character.isWhitespace(text.charAt(q))) {
+      while (q < n && Chars.isWhitespace(text.charAt(q))) {
         q++;
       }
-      while (q < n && !Character.isWhitespace(text.charAt(q))) {
+      while (q < n && !Chars.isWhitespace(text.charAt(q))) {
         q++;
       }
     }
@@ -138,8 +144,8 @@ final class RoundClaims {
   private static void judge(
       String text, int from, int to, List<Integer> words, Set<String> rounds, List<String> out) {
     String window = text.substring(from, to);
-    // only ROUND_WORDS and ORDINAL_ENDINGS are looked up: other words need not be lower-cased
-    List<Token> tokens = Token.read(window, Integer.MAX_VALUE, WORD_FIRST_LETTERS);
+    // only ROUND_WORDS and ORDINAL_ENDINGS are looked up: no string is made of other words
+    List<Token> tokens = Token.read(window, Integer.MAX_VALUE, LOOKED_UP);
     int w = 0;
     for (int ws : words) {
       while (w < tokens.size() && tokens.get(w).start != ws - from) {

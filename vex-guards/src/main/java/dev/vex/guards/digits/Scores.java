@@ -827,7 +827,7 @@ final class Scores {
     if (c != '.' && c != '!' && c != '?') {
       return false;
     }
-    if (k + 1 < text.length() && !Character.isWhitespace(text.charAt(k + 1))) {
+    if (k + 1 < text.length() && !Chars.isWhitespace(text.charAt(k + 1))) {
       return false;
     }
     if (c == '.') {

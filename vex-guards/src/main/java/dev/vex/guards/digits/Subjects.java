@@ -50,6 +50,7 @@ final class Subjects {
   private final int[] mentionEnd;
   private final String[] mentionKey;
   private final int subjectCount;
+  private int cursor; // the last answer of firstMentionFrom: one scan's thread only
 
   private Subjects(String text, char[] lower, List<KeyFigure> figures) {
     if (lower.length != text.length()) {
@@ -77,17 +78,16 @@ final class Subjects {
       }
     }
     this.subjectCount = subjects.size();
-    List<int[]> found = new ArrayList<>();
-    List<String> foundKeys = new ArrayList<>();
     // Every place where an alias's characters stand (as String.indexOf finds them, overlapping
     // ones too), in one pass over the text: the aliases are grouped by their first character and
     // only the places holding one are compared. A search per alias was a pass over the text each,
     // and String.indexOf of a Latin-1 alias in text with other characters is not vectorised.
-    // the first characters: Latin-1 ones in a 256-bit set, others (rare) in a sorted array; a
-    // set over every char was 8 KB allocated per scan
-    long[] latin = new long[4];
-    StringBuilder others = new StringBuilder();
-    Map<Character, List<Map.Entry<String, String>>> byFirst = new HashMap<>();
+    // The groups of Latin-1 first characters in an array by the character, others (rare) in a
+    // map; the mentions in arrays kept in order as they are found (by start, the longer first on
+    // the same start), not an int[] each sorted after (#24: a team's name a few words apart).
+    @SuppressWarnings("unchecked")
+    List<Map.Entry<String, String>>[] latin = (List<Map.Entry<String, String>>[]) new List<?>[256];
+    Map<Character, List<Map.Entry<String, String>>> wide = new HashMap<>();
     for (Map.Entry<String, String> e : keys.entrySet()) {
       String alias = e.getKey();
       if (alias.isEmpty()) {
@@ -95,50 +95,70 @@ final class Subjects {
       }
       char c = alias.charAt(0);
       if (c < 256) {
-        latin[c >>> 6] |= 1L << c;
-      } else if (others.indexOf(String.valueOf(c)) < 0) {
-        others.append(c);
+        if (latin[c] == null) {
+          latin[c] = new ArrayList<>();
+        }
+        latin[c].add(e);
+      } else {
+        wide.computeIfAbsent(c, k -> new ArrayList<>()).add(e);
       }
-      byFirst.computeIfAbsent(c, k -> new ArrayList<>()).add(e);
     }
-    char[] wide = others.toString().toCharArray();
-    java.util.Arrays.sort(wide);
-    if (!byFirst.isEmpty()) {
+    Found found = new Found();
+    if (!keys.isEmpty()) {
       for (int at = 0; at < lower.length; at++) {
         char c = lower[at];
-        boolean first =
-            c < 256
-                ? (latin[c >>> 6] & (1L << c)) != 0
-                : wide.length > 0 && java.util.Arrays.binarySearch(wide, c) >= 0;
-        if (!first || (at > 0 && Chars.isLetterOrDigit(lower[at - 1]))) {
+        List<Map.Entry<String, String>> list =
+            c < 256 ? latin[c] : wide.isEmpty() ? null : wide.get(c);
+        if (list == null || (at > 0 && Chars.isLetterOrDigit(lower[at - 1]))) {
           continue; // no alias starts with it, or it is inside a word (see mention)
         }
-        for (Map.Entry<String, String> e : byFirst.get(c)) {
+        for (int k = 0; k < list.size(); k++) {
+          Map.Entry<String, String> e = list.get(k);
           if (startsAt(at, e.getKey())) {
-            mention(e.getKey(), e.getValue(), at, found, foundKeys);
+            mention(e.getKey(), e.getValue(), at, found);
           }
         }
       }
     }
-    found.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(b[1], a[1]));
-    mentionStart = new int[found.size()];
-    mentionEnd = new int[found.size()];
-    mentionKey = new String[found.size()];
-    for (int i = 0; i < found.size(); i++) {
-      mentionStart[i] = found.get(i)[0];
-      mentionEnd[i] = found.get(i)[1];
-      mentionKey[i] = foundKeys.get(found.get(i)[2]);
+    mentionStart = Arrays.copyOf(found.start, found.size);
+    mentionEnd = Arrays.copyOf(found.end, found.size);
+    mentionKey = Arrays.copyOf(found.key, found.size);
+  }
+
+  /** The mentions found so far, in order: by start, the longer first on the same start. */
+  private static final class Found {
+    int size;
+    int[] start = new int[16];
+    int[] end = new int[16];
+    String[] key = new String[16];
+
+    void add(int s, int e, String k) {
+      if (size == start.length) {
+        start = Arrays.copyOf(start, size * 2);
+        end = Arrays.copyOf(end, size * 2);
+        key = Arrays.copyOf(key, size * 2);
+      }
+      // found in order of their starts: only those of the same start may need moving
+      int i = size;
+      while (i > 0 && start[i - 1] == s && end[i - 1] < e) {
+        start[i] = start[i - 1];
+        end[i] = end[i - 1];
+        key[i] = key[i - 1];
+        i--;
+      }
+      start[i] = s;
+      end[i] = e;
+      key[i] = k;
+      size++;
     }
   }
 
   /** Adds the alias written at {@code at} when it stands as a word of its own. */
-  private void mention(
-      String alias, String key, int at, List<int[]> found, List<String> foundKeys) {
+  private void mention(String alias, String key, int at, Found found) {
     int end = at + alias.length();
     if ((at == 0 || !Chars.isLetterOrDigit(lower[at - 1]))
         && (end == lower.length || !Chars.isLetter(lower[end]))) {
-      found.add(new int[] {at, end, foundKeys.size()});
-      foundKeys.add(key);
+      found.add(at, end, key);
     }
   }
 
@@ -258,6 +278,17 @@ final class Subjects {
    * The index of the first mention that starts at or after {@code at}; {@link #mentions()} if none.
    */
   int firstMentionFrom(int at) {
+    // a few steps on from the last answer when it is near (a reply's pairs ask in order), else a
+    // binary search: the same index either way (#24)
+    int c = cursor;
+    if (c <= mentionStart.length && (c == 0 || mentionStart[c - 1] < at)) {
+      for (int k = 0; k < 8; k++, c++) {
+        if (c == mentionStart.length || mentionStart[c] >= at) {
+          cursor = c;
+          return c;
+        }
+      }
+    }
     int lo = 0;
     int hi = mentionStart.length;
     while (lo < hi) {
@@ -268,6 +299,7 @@ final class Subjects {
         hi = mid;
       }
     }
+    cursor = lo;
     return lo;
   }
 
@@ -296,12 +328,35 @@ final class Subjects {
     return i >= 0 ? mentionKey[i] : null;
   }
 
+  // What the last calls of boundaryBetween read (isBoundary depends on the text alone): a place
+  // where a clause ends, and a range with none. The numbers of a reply ask in order, each about
+  // the text between it and the mentions around it, which the number before read too (#24).
+  private int knownBoundary = -1;
+  private int clearFrom;
+  private int clearTo;
+
   /** Whether a clause ends between {@code from} and {@code to}. */
   boolean boundaryBetween(int from, int to) {
-    for (int k = from; k < to; k++) {
+    if (knownBoundary >= from && knownBoundary < to) {
+      return true;
+    }
+    boolean inClear = from >= clearFrom && from <= clearTo;
+    int k = inClear ? Math.max(from, clearTo) : from; // [from, clearTo) holds no boundary
+    for (; k < to; k++) {
       if (isBoundary(k)) {
+        knownBoundary = k;
+        if (!inClear) {
+          clearFrom = from;
+        }
+        clearTo = k;
         return true;
       }
+    }
+    if (inClear) {
+      clearTo = Math.max(clearTo, to);
+    } else {
+      clearFrom = from;
+      clearTo = to;
     }
     return false;
   }

@@ -181,50 +181,78 @@ final class Teams {
   static final class Places {
     private final String text;
     private final String lower;
-    private final List<int[]> spans = new ArrayList<>(); // start, end, 1 for an acronym
-    private final List<String> names = new ArrayList<>();
+    // read on first use: a reply with no score pair and no sentence naming a team never asks
+    // (#24: the ask turn's 'no full stop, words' read the whole reply for names no one looked up)
+    private boolean read;
+    // the places in order of their starts (the lower-case one first on a tie, as a stable sort of
+    // both lists by start orders them): start, end and whether an acronym, in arrays of their own
+    // (#24: an int[] per place was most of the time of at() over a long reply)
+    private int size;
+    private int[] starts = new int[16];
+    private int[] ends = new int[16];
+    private boolean[] acronyms = new boolean[16];
+    private String[] names = new String[16];
+    private int cursor; // the last answer of first(): a reply's ranges are asked in order
 
     Places(String text, String lower) {
       this.text = text;
       this.lower = lower;
-      // each list in order of its starts, merged by start, the lower-case one first on a tie (as a
-      // stable sort of both by start orders them; the order does not matter to a set)
-      List<int[]> acronymSpans = new ArrayList<>();
-      List<String> acronymNames = new ArrayList<>();
-      LOWER_NAMES.everywhere(lower, (s, e, v) -> add(spans, names, s, e, 0, v));
-      ACRONYMS.everywhere(text, (s, e, v) -> add(acronymSpans, acronymNames, s, e, 1, v));
-      if (acronymSpans.isEmpty()) {
-        return;
-      }
-      List<int[]> s = new ArrayList<>(spans.size() + acronymSpans.size());
-      List<String> n = new ArrayList<>(s.size());
-      int a = 0;
-      int b = 0;
-      while (a < spans.size() || b < acronymSpans.size()) {
-        if (b == acronymSpans.size()
-            || (a < spans.size() && spans.get(a)[0] <= acronymSpans.get(b)[0])) {
-          s.add(spans.get(a));
-          n.add(names.get(a++));
-        } else {
-          s.add(acronymSpans.get(b));
-          n.add(acronymNames.get(b++));
-        }
-      }
-      spans.clear();
-      spans.addAll(s);
-      names.clear();
-      names.addAll(n);
     }
 
-    private static void add(
-        List<int[]> spans, List<String> names, int start, int end, int acronym, String name) {
-      spans.add(new int[] {start, end, acronym});
-      names.add(name);
+    private void read() {
+      if (read) {
+        return;
+      }
+      read = true;
+      LOWER_NAMES.everywhere(lower, (s, e, v) -> add(s, e, false, v));
+      int lowerSize = size;
+      ACRONYMS.everywhere(text, (s, e, v) -> add(s, e, true, v));
+      if (size == lowerSize || lowerSize == 0) {
+        return; // one list only: in order already
+      }
+      // merge the two runs by start, the lower-case one first on a tie
+      int n = size;
+      int[] s = new int[n];
+      int[] e = new int[n];
+      boolean[] a = new boolean[n];
+      String[] v = new String[n];
+      int x = 0;
+      int y = lowerSize;
+      for (int k = 0; k < n; k++) {
+        int from = y == n || (x < lowerSize && starts[x] <= starts[y]) ? x++ : y++;
+        s[k] = starts[from];
+        e[k] = ends[from];
+        a[k] = acronyms[from];
+        v[k] = names[from];
+      }
+      starts = s;
+      ends = e;
+      acronyms = a;
+      names = v;
+    }
+
+    private void add(int start, int end, boolean acronym, String name) {
+      if (size == starts.length) {
+        int grown = size * 2;
+        starts = java.util.Arrays.copyOf(starts, grown);
+        ends = java.util.Arrays.copyOf(ends, grown);
+        acronyms = java.util.Arrays.copyOf(acronyms, grown);
+        names = java.util.Arrays.copyOf(names, grown);
+      }
+      starts[size] = start;
+      ends[size] = end;
+      acronyms[size] = acronym;
+      names[size++] = name;
+    }
+
+    /** The text's lower case from {@code from} to {@code to}: its substring lower-cased. */
+    String lower(int from, int to) {
+      return lower.substring(from, to);
     }
 
     /** Adds the names written in {@code text.substring(from, to)}, as writtenIn(String) finds. */
     void writtenIn(int from, int to, java.util.Set<String> found) {
-      for (int i = first(from); i < spans.size() && spans.get(i)[0] < to; i++) {
+      for (int i = first(from); i < size && starts[i] < to; i++) {
         String name = at(i, from, to);
         if (name != null) {
           found.add(name);
@@ -237,27 +265,41 @@ final class Teams {
      * #at}, the names of a range are read one by one, with no set built (#24).
      */
     int first(int from) {
+      read();
+      // a few steps on from the last answer when it is near (the ranges come in order), else a
+      // binary search: the same index either way
+      int c = cursor;
+      if (c <= size && (c == 0 || starts[c - 1] < from)) {
+        for (int k = 0; k < 8; k++, c++) {
+          if (c == size || starts[c] >= from) {
+            cursor = c;
+            return c;
+          }
+        }
+      }
       int lo = 0;
-      int hi = spans.size();
+      int hi = size;
       while (lo < hi) {
         int mid = (lo + hi) >>> 1;
-        if (spans.get(mid)[0] < from) {
+        if (starts[mid] < from) {
           lo = mid + 1;
         } else {
           hi = mid;
         }
       }
+      cursor = lo;
       return lo;
     }
 
     /** The number of places. */
     int size() {
-      return spans.size();
+      read();
+      return size;
     }
 
     /** Where place {@code i} starts. */
     int start(int i) {
-      return spans.get(i)[0];
+      return starts[i];
     }
 
     /**
@@ -265,14 +307,13 @@ final class Teams {
      * text.substring(from, to)} (it starts at or after {@code from}), else null.
      */
     String at(int i, int from, int to) {
-      int[] span = spans.get(i);
-      int start = span[0];
-      int end = span[1];
-      String hay = span[2] == 1 ? text : lower;
+      int start = starts[i];
+      int end = ends[i];
+      String hay = acronyms[i] ? text : lower;
       if (end <= to
           && (start == from || !Chars.isLetterOrDigit(hay.charAt(start - 1)))
           && (end == to || !Chars.isLetterOrDigit(hay.charAt(end)))) {
-        return names.get(i);
+        return names[i];
       }
       return null;
     }
