@@ -152,9 +152,10 @@ final class AskModel {
    * which weights are non-zero as a bitmap of the {@value #BITS}-bit feature space (a quarter of
    * them are: 16 KB that deflates to about 14 KB, where varint gaps took 16.5 KB); the values as
    * two planes, all high bytes, then all low bytes, so that the jar's deflate finds the high bytes'
-   * few common values (mostly 0 and -1: under 23 KB for 34 KB) instead of alternating them with
-   * the low bytes' noise. About 72 KB in the jar, where gaps and interleaved values took 78 KB, and
-   * about a fifth of float indices and weights (issue #23's footprint).
+   * few common values (most weights are small: high bytes near 0 or -1, under 23 KB for 34 KB)
+   * instead of alternating them with the low bytes' noise. About 72 KB in the jar, where gaps and
+   * interleaved values took 78 KB, and about a fifth of float indices and weights (issue #23's
+   * footprint).
    */
   void write(DataOutputStream out) throws IOException {
     float max = 0;
@@ -214,7 +215,8 @@ final class AskModel {
       int high = bitmap + SIZE / 8;
       int low = high + count;
       if (file.length != low + count) {
-        throw new IOException("the ask model's file is " + file.length + " bytes, not " + (low + count));
+        throw new IOException(
+            "the ask model's file is " + file.length + " bytes, not " + (low + count));
       }
       float[] w = new float[SIZE];
       int k = 0;
