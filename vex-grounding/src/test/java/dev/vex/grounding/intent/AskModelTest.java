@@ -49,6 +49,29 @@ class AskModelTest {
   }
 
   @Test
+  void theShippedWeightsWrittenAgainAreTheSameBytesAndDeflateSmallerThanGapsAndInterleavedValues()
+      throws IOException {
+    byte[] file = written(AskModel.shipped());
+    AskModel read = AskModel.read(new DataInputStream(new ByteArrayInputStream(file)));
+    assertThat(written(read)).isEqualTo(file);
+    int weights = java.nio.ByteBuffer.wrap(file, 16, 4).getInt();
+    // 20 bytes of header, the bitmap of the 2^17 features, two bytes per non-zero weight
+    assertThat(file.length).isEqualTo(20 + (1 << 17) / 8 + 2 * weights);
+    java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+    deflater.setInput(file);
+    deflater.finish();
+    byte[] out = new byte[file.length + 1024];
+    int deflated = 0;
+    while (!deflater.finished()) {
+      deflated += deflater.deflate(out);
+    }
+    deflater.end();
+    // session 28 (33,869 weights): varint gaps and interleaved values deflated to 78,408 bytes
+    // in the jar, the bitmap and byte planes to about 72,000
+    assertThat(deflated).isLessThan((int) (2.2 * weights));
+  }
+
+  @Test
   void theKindsTheRulesFoundAreFeaturesOfTheMessage() {
     String text = ModelInput.masked("hva er temperaturen i Oslo");
     int weather = ModelInput.kindBits("hva er temperaturen i Oslo");
