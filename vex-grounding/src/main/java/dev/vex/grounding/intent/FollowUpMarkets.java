@@ -83,6 +83,10 @@ final class FollowUpMarkets {
       java.util.regex.Pattern.compile(
           "(\\p{L}[\\p{L} ]{1,40}?) (?:for|på) (\\d[\\d.,]{0,15}) (\\p{L}[\\p{L} ]{0,30})");
 
+  /** "100 pounds", "20 quid", "500 svenske kroner": an amount, then its currency. */
+  static final java.util.regex.Pattern AMOUNT_FIRST =
+      java.util.regex.Pattern.compile("(\\d[\\d.,]{0,15}) ?(\\p{L}[\\p{L} ]{0,30})");
+
   /** A currency pair as the rules give it ("USD/MXN"). */
   static final java.util.regex.Pattern PAIR = java.util.regex.Pattern.compile("[A-Z]{3}/[A-Z]{3}");
 
@@ -160,8 +164,12 @@ final class FollowUpMarkets {
   static final java.util.regex.Pattern PRICE_IN =
       java.util.regex.Pattern.compile(
           "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what) (?:is|'s|would be|will be)"
-              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|kor mykje|kor mye|ka) (?:blir|er|e)"
+              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|hvor mykje|kor mykje|kor mye|ka) (?:blir|er|e)"
               + " (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
+              + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*"
+              + "|(?:(?:and|og|å|ok|so|så|but|men) )?(?:how many|hvor mange|kor mange|hvor mykje)"
+              + " (\\p{L}[\\p{L} ]{0,30}?) (?:is|'s|would|will|are|blir|er|e|får jeg for|får eg for)"
+              + " ?(?:that|it|this|those|det|den|dette|dei|de)?(?: be)?"
               + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*");
 
   /** An amount and the words after it in a text ("450 kroner", "3000 czk a night"). */
@@ -180,14 +188,15 @@ final class FollowUpMarkets {
     String text = previous.text().strip();
     if (text.isEmpty()
         || text.length() > 200
-        || previous.intents().stream().anyMatch(Intent::isAsk)) {
+        || previous.intents().stream()
+            .anyMatch(i -> i.isAsk() && !CurrencyFetcher.KIND.equals(i.kind()))) {
       return null;
     }
     java.util.regex.Matcher in = PRICE_IN.matcher(u.lower.strip());
     if (!in.matches()) {
       return null;
     }
-    String to = currencyCode(in.group(1).strip());
+    String to = currencyCode((in.group(1) != null ? in.group(1) : in.group(2)).strip());
     if (to == null || !CODE.matcher(to).matches()) {
       return null;
     }

@@ -22,8 +22,18 @@ class IntentFollowUpTune17ReportTest {
         "tune17", TABLE, 100, 55, MIN_ASKS_RIGHT, MAX_FALSE_FIRES, MAX_AS_MENTION);
   }
 
-  // Before any change for these rows (main 65e133d): see followup-tune17-main-65e133d.md.
-  static final int MIN_ASKS_RIGHT = 0;
-  static final int MAX_FALSE_FIRES = 57;
-  static final int MAX_AS_MENTION = 105;
+  // Before any change for these rows (main 65e133d): 87/105, 1 taken for a mention, 0/57 false
+  // fires.
+  // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
+  // nation's unit after a rate, a share in another currency, a detail of the next match; the
+  // scorer reads "X national team" as X and "national football team" as "national team"): 98/105, 1, 0/57.
+  // Left: "is it sunny there today?" after Long Beach (read without its place), "what does Hydro
+  // do?" then
+  // "how is the stock doing" (Hydro named in a question that classifies as nothing), "and now in
+  // euros?" after a past rate, "hvordan blir været der" after a trip to Lisboa (the ask model: a
+  // mention), "og tromso" after "vaer i bodo" (a place without its letters æøå), "noe om
+  // tollkrigen?" after "hva er nyhetene" (read alone as a mention of news).
+  static final int MIN_ASKS_RIGHT = 98;
+  static final int MAX_FALSE_FIRES = 0;
+  static final int MAX_AS_MENTION = 1;
 }
