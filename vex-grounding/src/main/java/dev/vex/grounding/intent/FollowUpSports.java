@@ -29,22 +29,23 @@ final class FollowUpSports {
 
   /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
   static final java.util.regex.Pattern SPORTS_NEXT =
-      java.util.regex.Pattern.compile(
-          "\\b(?:next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
-              + "|when does it start|what time does it start|når starter)\\b");
+      words(
+          "next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
+              + "|when does it start|what time does it start|når starter");
 
   /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
   static final java.util.regex.Pattern SPORTS_LAST =
-      java.util.regex.Pattern.compile(
-          "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
+      words(
+          "last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
               + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
-              + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
+              + "|how did the (?:game|match) go|how was the (?:game|match)");
 
   /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
   static final java.util.regex.Pattern SCORERS =
-      java.util.regex.Pattern.compile(
-          "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
-              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+      words(
+          "who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
+              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar"
+              + "|(?:hvem|kven|ka) (?:scora|skåra|scorte|scoret|skåret)");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   static final Set<String> NOT_A_MATCH =
@@ -191,16 +192,16 @@ final class FollowUpSports {
    * clock ("what time is it in London?").
    */
   static final java.util.regex.Pattern FIXTURE_DETAIL =
-      java.util.regex.Pattern.compile(
-          "\\b(?:at home|home game|home or away|away game|away|hjemme|hjemmekamp|borte|bortekamp"
+      words(
+          "at home|home game|home or away|away game|away|hjemme|hjemmekamp|borte|bortekamp"
               + "|hjemmebane|bortebane|what time is (?:that|the (?:match|game))"
               + "|(?:hva|hvilken|kor|ka) tid (?:er|blir|e) (?:den|det|kampen|avspark)"
               + "|where is it|where's it|where is that|where are they playing|hvor spilles"
-              + "|hvor er kampen|hvor spiller de)\\b");
+              + "|hvor er kampen|hvor spiller de");
 
   /** Words of a match: a mention of a team is followed by a question about its match. */
   static final java.util.regex.Pattern MATCH =
-      java.util.regex.Pattern.compile(
-          "\\b(?:kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
-              + "|tapte|lost|score|result|resultat|resultatet)\\b");
+      words(
+          "kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
+              + "|tapte|lost|score|result|resultat|resultatet");
 }

@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 28's follow-up classes (#21), learnt by class from followup-tune12…17's misses, on
- * messages written by the follow-up helper and in no table: a nation's other side ("and the
- * men?"); a place after an index (its main index); an amount in a new currency after a conversion;
- * a nation's unit after "i"; the currency of a price only mentioned asked by "how many … is that";
- * a share's price in another currency; a detail of the next match. Beside each, the follow-ups of
- * the same form that ask nothing live or keep their own reading, and the decision of DEFINITIONS.md
- * on a bare currency after a rate.
+ * messages written by the follow-up helper and in no table: a nation's other side ("and the men?");
+ * a place after an index (its main index); an amount in a new currency after a conversion; a
+ * nation's unit after "i"; the currency of a price only mentioned asked by "how many … is that"; a
+ * share's price in another currency; a detail of the next match; who scored, in dialect. Beside
+ * each, the follow-ups of the same form that ask nothing live or keep their own reading, and the
+ * decision of DEFINITIONS.md on a bare currency after a rate.
  */
 class FollowUpSidesIndicesAndRatesTest {
   @Test
@@ -36,8 +36,7 @@ class FollowUpSidesIndicesAndRatesTest {
     assertThat(asks("where's the FTSE today", "and in Paris?")).containsExactly("stocks:^FCHI");
     assertThat(asks("hvordan går hovedindeksen", "og i Tyskland?"))
         .containsExactly("stocks:^GDAXI");
-    assertThat(asks("nikkei today?", "and the weather in Tokyo?"))
-        .containsExactly("weather:Tokyo");
+    assertThat(asks("nikkei today?", "and the weather in Tokyo?")).containsExactly("weather:Tokyo");
     assertThat(asks("what's the Dax at", "and in 2008?")).isEmpty();
   }
 
@@ -80,6 +79,8 @@ class FollowUpSidesIndicesAndRatesTest {
     assertThat(asks("Brann neste kamp", "er det bortekamp?")).containsExactly("sports:Brann");
     assertThat(asks("Arsenal next match", "where can I watch it?")).isEmpty();
     assertThat(asks("Arsenal result", "was it at home?")).isEmpty();
+    assertThat(asks("Molde score", "og hvem scora?")).containsExactly("sports:Molde");
+    assertThat(asks("Molde score", "hvem scora mest i fjor?")).isEmpty();
   }
 
   private static final GroundingClassifier CLASSIFIER = GroundingClassifier.create();

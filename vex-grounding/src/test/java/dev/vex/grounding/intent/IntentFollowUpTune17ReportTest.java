@@ -5,11 +5,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The classifier on follow-up tune17 ({@code intent/followup-tune17.tsv}: an outsider's follow-up
- * tuning table written at the end of session 27 for session 28 from the definitions without the code; see {@code
- * README-followup-tune17.md}): asks right, asks taken for mentions and false fires with the
- * previous turn given as the agent gives it, per kind, beside the current message alone, with the
- * misses (previous message in brackets), into {@code target/followup-tune17.md}. Main's figures
- * before any change made for these rows are committed beside the table ({@code
+ * tuning table written at the end of session 27 for session 28 from the definitions without the
+ * code; see {@code README-followup-tune17.md}): asks right, asks taken for mentions and false fires
+ * with the previous turn given as the agent gives it, per kind, beside the current message alone,
+ * with the misses (previous message in brackets), into {@code target/followup-tune17.md}. Main's
+ * figures before any change made for these rows are committed beside the table ({@code
  * followup-tune17-main-65e133d.md}): an out-of-sample figure for a new writer's follow-ups. From
  * then on the table is tuning data and this report is in sample. Not among the ask model's tables.
  */
@@ -26,7 +26,8 @@ class IntentFollowUpTune17ReportTest {
   // fires.
   // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
   // nation's unit after a rate, a share in another currency, a detail of the next match; the
-  // scorer reads "X national team" as X and "national football team" as "national team"): 98/105, 1, 0/57.
+  // scorer reads "X national team" as X and "national football team" as "national team"): 98/105,
+  // 1, 0/57.
   // Left: "is it sunny there today?" after Long Beach (read without its place), "what does Hydro
   // do?" then
   // "how is the stock doing" (Hydro named in a question that classifies as nothing), "and now in
