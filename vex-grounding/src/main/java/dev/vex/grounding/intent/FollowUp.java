@@ -271,6 +271,10 @@ final class FollowUp {
         return city;
       }
     }
+    List<Intent> side = otherSide(c, before, rest);
+    if (side != null) {
+      return side; // "when do the Norway women play next?" then "and the men?"
+    }
     // short before its trailing words: "i svenske kroner i stedet?", "ka med Vardø då"
     boolean ellipsis = about || from > polite || to <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
@@ -380,6 +384,9 @@ final class FollowUp {
       // "og neste kamp?", "when's the next one?", "vant dem?": the team asked for just before
       String ask =
           SPORTS_NEXT.matcher(u.lower).find()
+                  || before.isAsk()
+                      && "next".equals(before.parameters().get(SportsFetcher.WHEN))
+                      && FIXTURE_DETAIL.matcher(u.lower).find()
               ? " next match?"
               : SPORTS_LAST.matcher(u.lower).find() ? " result?" : null;
       if (ask != null) {

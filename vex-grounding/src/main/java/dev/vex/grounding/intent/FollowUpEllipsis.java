@@ -119,7 +119,18 @@ final class FollowUpEllipsis {
       case StockFetcher.KIND -> {
         // "og Hydro?" after a share: Norsk Hydro by its short name, a share asked before
         String company = lower.equals("hydro") ? "Norsk Hydro" : Lexicon.COMPANIES.get(lower);
-        if (company != null) {
+        String index =
+            StockRule.INDICES.containsValue(before.subject())
+                ? StockRule.INDICES.get(INDEX_OF_PLACE.getOrDefault(lower, ""))
+                : null;
+        String currency = INTO.contains(rest.get(0)) ? currencyCode(lower) : null;
+        if (index != null && !index.equals(before.subject())) {
+          // "hvor står OBX nå" then "og i Stockholm?": that place's main index (session 28)
+          found.add(new Intent(kind, index, Map.of()));
+        } else if (currency != null && CODE.matcher(currency).matches()) {
+          // "apple stock" then "in kroner?": the same share, its price in another currency
+          found.add(new Intent(kind, before.subject(), before.parameters()));
+        } else if (company != null) {
           found.add(new Intent(kind, company, Map.of()));
         } else if (words.size() == 1
             && phrase.length() <= 5
@@ -175,8 +186,29 @@ final class FollowUpEllipsis {
         String pair = before.subject();
         int slash = pair.indexOf('/');
         java.util.regex.Matcher amountAfter = AMOUNT_AFTER.matcher(lower);
+        java.util.regex.Matcher amount = AMOUNT_FIRST.matcher(lower);
+        String amountOf = amount.matches() ? currencyCode(amount.group(2)) : null;
         if (slash > 0 && lower.matches("\\d[\\d .,]*")) {
-          found.add(new Intent(kind, pair, before.parameters()));
+          // "and 500?": the same pair, of the new amount (session 28: the amount before was kept)
+          for (Intent i : c.classify(lower.strip() + " " + pair.replace("/", " in ") + "?")) {
+            if (kind.equals(i.kind()) && i.isAsk() && pair.equals(i.subject())) {
+              found.add(new Intent(kind, pair, i.parameters()));
+            }
+          }
+          if (found.isEmpty()) {
+            found.add(new Intent(kind, pair, before.parameters()));
+          }
+        } else if (slash > 0 && amountOf != null && CODE.matcher(amountOf).matches()) {
+          // "how many kroner is 100 euros" then "and 100 pounds?": the amount's currency is the
+          // one converted, into the target before (GBP/NOK); the target's own currency is turned
+          // back ("and 100 kroner?" is NOK/EUR) (session 28)
+          String into = pair.substring(slash + 1);
+          into = amountOf.equals(into) ? pair.substring(0, slash) : into;
+          for (Intent i : c.classify(amount.group(1) + " " + amountOf + " in " + into + "?")) {
+            if (kind.equals(i.kind()) && i.isAsk() && PAIR.matcher(i.subject()).matches()) {
+              found.add(new Intent(kind, i.subject(), i.parameters()));
+            }
+          }
         } else if (slash > 0 && amountAfter.matches()) {
           // "50 usd in gbp" then "and mexican pesos for 400 usd": the amount's currency is the one
           // converted, read as "400 usd in mexican pesos"
@@ -219,8 +251,15 @@ final class FollowUpEllipsis {
             // "sveitsiske franc kurs" then "og danske?": the nation of a unit left out
             String nation = nationCurrency(lower);
             if (nation != null && !nation.equals(from) && !nation.equals(to)) {
-              boolean home = "NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from);
-              found.add(new Intent(kind, home ? nation + "/" + to : from + "/" + nation, Map.of()));
+              // after "i"/"in" the nation's unit is the target ("300 dollar i kroner" then "og i
+              // svenske?" is USD/SEK, session 28); else the home side stays
+              boolean home =
+                  !INTO.contains(rest.get(0))
+                      && ("NOK".equals(to) || "USD".equals(to) && !"NOK".equals(from));
+              found.add(
+                  home
+                      ? new Intent(kind, nation + "/" + to, Map.of())
+                      : new Intent(kind, from + "/" + nation, before.parameters()));
             }
           } else if (code != null && !code.equals(from) && !code.equals(to)) {
             // the home side stays: "kroner for a dollar" then "and for a pound?" is GBP/NOK;

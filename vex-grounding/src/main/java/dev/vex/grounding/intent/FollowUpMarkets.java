@@ -39,17 +39,17 @@ final class FollowUpMarkets {
 
   /** A move of a price asked with a pronoun ("how much has it moved today?"). */
   static final java.util.regex.Pattern MOVE =
-      java.util.regex.Pattern.compile(
-          "\\b(?:move|moved|moving|gått|gikk|steget|stiger|falt|faller|up|down|opp|ned|changed"
+      words(
+          "move|moved|moving|gått|gikk|steget|stiger|falt|faller|up|down|opp|ned|changed"
               + "|change|endret|doing|performing|dropped|drop|dropping|fallen|fell|falling|rose"
               + "|risen|rising|climbed|jumped|gained|lost|sunk|tanked|crashed|dumped|pumped"
-              + "|stupt|stupte|økt|sunket)\\b");
+              + "|stupt|stupte|økt|sunket");
 
   /** What makes a move a past or an opinion ("since 2020", "why did it go down?"). */
   static final java.util.regex.Pattern NOT_A_MOVE =
-      java.util.regex.Pattern.compile(
-          "\\b(?:(?:19|20)\\d\\d|since \\d|siden \\d|last year|i fjor|why|hvorfor|should|bør"
-              + "|will|vil|predict|forecast|think|tror|who|hvem|invented|created|fant)\\b");
+      words(
+          "(?:19|20)\\d\\d|since \\d|siden \\d|last year|i fjor|why|hvorfor|should|bør"
+              + "|will|vil|predict|forecast|think|tror|who|hvem|invented|created|fant");
 
   /** A market figure named as a figure of now ("the high?", "dagens laveste", "supply"). */
   static final java.util.regex.Pattern FIGURE_NAMED =
@@ -67,21 +67,25 @@ final class FollowUpMarkets {
 
   /** A figure of all time, not of now ("all time high", "ATH", "rekord"). */
   static final java.util.regex.Pattern ALL_TIME =
-      java.util.regex.Pattern.compile(
-          "\\b(?:all[- ]time|ath|ever|record|rekord\\p{L}*|noensinne|52[- ]week|i fjor|last year"
-              + "|max(?:imum)? supply|supply cap|hard cap)\\b");
+      words(
+          "all[- ]time|ath|ever|record|rekord\\p{L}*|noensinne|52[- ]week|i fjor|last year"
+              + "|max(?:imum)? supply|supply cap|hard cap");
 
   /** A market figure asked without its subject ("what's the day's high?"). */
   static final java.util.regex.Pattern MARKET_FIGURE =
-      java.util.regex.Pattern.compile(
-          "\\b(?:high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
+      words(
+          "high|low|range|close|open|volume|market cap|høyeste|laveste|omsetning(?:en)?"
               + "|markedsverdi(?:en)?|dagens høy|dagens lav|supply|circulating|after[- ]hours"
-              + "|pre-?market|premarket|etter børs|etterbørs|før børs)\\b");
+              + "|pre-?market|premarket|etter børs|etterbørs|før børs");
 
   /** "mexican pesos for 400 usd": a currency, then the amount and the currency it is given in. */
   static final java.util.regex.Pattern AMOUNT_AFTER =
       java.util.regex.Pattern.compile(
           "(\\p{L}[\\p{L} ]{1,40}?) (?:for|på) (\\d[\\d.,]{0,15}) (\\p{L}[\\p{L} ]{0,30})");
+
+  /** "100 pounds", "20 quid", "500 svenske kroner": an amount, then its currency. */
+  static final java.util.regex.Pattern AMOUNT_FIRST =
+      java.util.regex.Pattern.compile("(\\d[\\d.,]{0,15}) ?(\\p{L}[\\p{L} ]{0,30})");
 
   /** A currency pair as the rules give it ("USD/MXN"). */
   static final java.util.regex.Pattern PAIR = java.util.regex.Pattern.compile("[A-Z]{3}/[A-Z]{3}");
@@ -160,8 +164,12 @@ final class FollowUpMarkets {
   static final java.util.regex.Pattern PRICE_IN =
       java.util.regex.Pattern.compile(
           "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what) (?:is|'s|would be|will be)"
-              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|kor mykje|kor mye|ka) (?:blir|er|e)"
+              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|hvor mykje|kor mykje|kor mye|ka) (?:blir|er|e)"
               + " (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
+              + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*"
+              + "|(?:(?:and|og|å|ok|so|så|but|men) )?(?:how many|hvor mange|kor mange|hvor mykje)"
+              + " (\\p{L}[\\p{L} ]{0,30}?) (?:is|'s|would|will|are|blir|er|e|får jeg for|får eg for)"
+              + " ?(?:that|it|this|those|det|den|dette|dei|de)?(?: be)?"
               + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*");
 
   /** An amount and the words after it in a text ("450 kroner", "3000 czk a night"). */
@@ -180,14 +188,15 @@ final class FollowUpMarkets {
     String text = previous.text().strip();
     if (text.isEmpty()
         || text.length() > 200
-        || previous.intents().stream().anyMatch(Intent::isAsk)) {
+        || previous.intents().stream()
+            .anyMatch(i -> i.isAsk() && !CurrencyFetcher.KIND.equals(i.kind()))) {
       return null;
     }
     java.util.regex.Matcher in = PRICE_IN.matcher(u.lower.strip());
     if (!in.matches()) {
       return null;
     }
-    String to = currencyCode(in.group(1).strip());
+    String to = currencyCode((in.group(1) != null ? in.group(1) : in.group(2)).strip());
     if (to == null || !CODE.matcher(to).matches()) {
       return null;
     }
@@ -297,18 +306,18 @@ final class FollowUpMarkets {
 
   /** Words of a rate asked of a pair named by a pronoun ("what's it at now?", "hva står den i"). */
   static final java.util.regex.Pattern RATE_WORDS =
-      java.util.regex.Pattern.compile(
-          "\\b(?:rate|rates|kurs\\p{L}*|price|pris\\p{L}*|worth|verdt|verd|value|verdi\\p{L}*"
+      words(
+          "rate|rates|kurs\\p{L}*|price|pris\\p{L}*|worth|verdt|verd|value|verdi\\p{L}*"
               + "|how much|hvor mye|kor mykje|cost|costs|koster|now|nå|no|rn|today|i dag|idag"
               + "|trading|at|står|stronger|weaker|sterkere|svakere|exchange|veksle|convert"
-              + "|\\d+)\\b");
+              + "|\\d+");
 
   /** Where a currency or coin is used or taken ("do they use euros", "bruker de euro"). */
   static final java.util.regex.Pattern USED =
-      java.util.regex.Pattern.compile(
-          "\\b(?:use|uses|used|using|accept|accepts|accepted|take|takes|taken|pay with|pay in"
+      words(
+          "use|uses|used|using|accept|accepts|accepted|take|takes|taken|pay with|pay in"
               + "|bruker|brukes|bruke|betale med|betaler med|tar de|tar imot|godtar|godtas"
-              + "|aksepterer|akseptert)\\b");
+              + "|aksepterer|akseptert");
 
   /** The coins a short phrase names ("sol and ada", "bitcoin cash"). */
   static List<String> coinsIn(String lower) {

@@ -29,22 +29,23 @@ final class FollowUpSports {
 
   /** A team's next match asked without the team ("og neste kamp?", "når spiller de igjen?"). */
   static final java.util.regex.Pattern SPORTS_NEXT =
-      java.util.regex.Pattern.compile(
-          "\\b(?:next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
-              + "|when does it start|what time does it start|når starter)\\b");
+      words(
+          "next|neste|igjen|again|upcoming|kommende|kick-?off|kick off|avspark|start time"
+              + "|when does it start|what time does it start|når starter");
 
   /** A team's latest result asked without the team ("vant dem?", "the score of the last one?"). */
   static final java.util.regex.Pattern SPORTS_LAST =
-      java.util.regex.Pattern.compile(
-          "\\b(?:last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
+      words(
+          "last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
               + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
-              + "|how did the (?:game|match) go|how was the (?:game|match))\\b");
+              + "|how did the (?:game|match) go|how was the (?:game|match)");
 
   /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
   static final java.util.regex.Pattern SCORERS =
-      java.util.regex.Pattern.compile(
-          "\\b(?:who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
-              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar)\\b");
+      words(
+          "who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
+              + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar"
+              + "|(?:hvem|kven|ka) (?:scora|skåra|scorte|scoret|skåret)");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   static final Set<String> NOT_A_MATCH =
@@ -128,9 +129,79 @@ final class FollowUpSports {
     return null;
   }
 
+  /** The men's side named alone ("and the men?", "the men's team?", "og gutta?", "herrene da"). */
+  static final java.util.regex.Pattern MEN =
+      java.util.regex.Pattern.compile(
+          "(?:the )?(?:men|guys|lads)(?:'s|\u2019s|s)?(?: (?:team|side|national team))?"
+              + "|(?:herrene|gutta|guttene|gutane|karane|herrelaget|herrelandslaget)");
+
+  /** The women's side named alone ("and the women?", "og jentene?", "kvinnelandslaget?"). */
+  static final java.util.regex.Pattern WOMEN =
+      java.util.regex.Pattern.compile(
+          "(?:the )?(?:women|ladies|girls)(?:'s|\u2019s|s)?(?: (?:team|side|national team))?"
+              + "|(?:jentene|damene|kvinnene|jentelaget|kvinnelaget|jentelandslaget"
+              + "|kvinnelandslaget)");
+
+  /** How the sports rule names a nation's women's side ("Norway women's national team"). */
+  private static final String WOMENS = " women's national team";
+
+  /**
+   * "when do the Norway women play next?" then "and the men?"; "når spiller Gutta neste?" then "og
+   * jentene?" (#21, session 28): the nation's other side, asked as the side before was (its next
+   * match or its result). The men's side is the nation's senior national team; a women's side is
+   * read only when the sports rule reads the nation's women's team back as one. Null when the rest
+   * names no side or the subject before is no nation.
+   */
+  static List<Intent> otherSide(GroundingClassifier c, Intent before, List<String> rest) {
+    if (!SportsFetcher.KIND.equals(before.kind()) || rest.isEmpty() || rest.size() > 4) {
+      return null;
+    }
+    String said = String.join(" ", rest);
+    String s = before.subject();
+    boolean women = s.endsWith(WOMENS);
+    String nation;
+    if (women && MEN.matcher(said).matches()) {
+      nation = s.substring(0, s.length() - WOMENS.length());
+    } else if (!women && !s.contains(" ") && WOMEN.matcher(said).matches()) {
+      nation = s;
+    } else {
+      return null;
+    }
+    String text = nation + (women ? " national team" : " women's team");
+    boolean next = "next".equals(before.parameters().get(SportsFetcher.WHEN));
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(text + (next ? " next match?" : " result?"))) {
+      if (SportsFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && !i.subject().isEmpty()
+          && i.subject().endsWith(WOMENS) != women
+          && i.subject().regionMatches(true, 0, nation, 0, nation.length())) {
+        read.add(
+            i.withMode(
+                before.mode(),
+                before.confidence(),
+                "the nation's other side, after the side asked for just before"));
+      }
+    }
+    return read.isEmpty() ? null : List.copyOf(read);
+  }
+
+  /**
+   * A detail of the next match just asked for ("is that at home?", "what time is that in Norway",
+   * "er det hjemmekamp?", "hvor spilles den?"): the same fixture. Not where to watch it, nor the
+   * clock ("what time is it in London?").
+   */
+  static final java.util.regex.Pattern FIXTURE_DETAIL =
+      words(
+          "at home|home game|home or away|away game|away|hjemme|hjemmekamp|borte|bortekamp"
+              + "|hjemmebane|bortebane|what time is (?:that|the (?:match|game))"
+              + "|(?:hva|hvilken|kor|ka) tid (?:er|blir|e) (?:den|det|kampen|avspark)"
+              + "|where is it|where's it|where is that|where are they playing|hvor spilles"
+              + "|hvor er kampen|hvor spiller de");
+
   /** Words of a match: a mention of a team is followed by a question about its match. */
   static final java.util.regex.Pattern MATCH =
-      java.util.regex.Pattern.compile(
-          "\\b(?:kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
-              + "|tapte|lost|score|result|resultat|resultatet)\\b");
+      words(
+          "kamp|kampen|match|game|play|playing|plays|spiller|spille|fixture|win|won|vant"
+              + "|tapte|lost|score|result|resultat|resultatet");
 }

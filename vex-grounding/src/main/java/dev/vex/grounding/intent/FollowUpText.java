@@ -56,6 +56,11 @@ final class FollowUpText {
     return changed ? List.copyOf(out) : intents;
   }
 
+  /** A pattern of whole words or phrases, {@code \\b(?:alternatives)\\b}. */
+  static java.util.regex.Pattern words(String alternatives) {
+    return java.util.regex.Pattern.compile("\\b(?:" + alternatives + ")\\b");
+  }
+
   /** The intents of the previous subject's kind and subject. */
   static List<Intent> same(List<Intent> read, Intent before) {
     List<Intent> out = new ArrayList<>();

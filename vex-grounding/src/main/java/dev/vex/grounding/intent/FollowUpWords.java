@@ -303,6 +303,37 @@ final class FollowUpWords {
               + "|last (?:summer|winter|spring|autumn|fall|month|christmas|easter)"
               + "|i (?:fjor )?(?:sommer|vinter|høst|vår)(?:es)?|forrige (?:måned|uke|sommer|vinter))\\b");
 
+  /**
+   * A city, country or market named after an index, to the name of its main index as {@link
+   * StockRule#INDICES} knows it ("og i Stockholm?" after the OBX is the OMX Stockholm 30).
+   */
+  static final Map<String, String> INDEX_OF_PLACE =
+      Map.ofEntries(
+          Map.entry("stockholm", "omxs30"),
+          Map.entry("sverige", "omxs30"),
+          Map.entry("sweden", "omxs30"),
+          Map.entry("københavn", "omxc25"),
+          Map.entry("copenhagen", "omxc25"),
+          Map.entry("danmark", "omxc25"),
+          Map.entry("denmark", "omxc25"),
+          Map.entry("oslo", "osebx"),
+          Map.entry("norge", "osebx"),
+          Map.entry("norway", "osebx"),
+          Map.entry("london", "ftse 100"),
+          Map.entry("frankfurt", "dax"),
+          Map.entry("tyskland", "dax"),
+          Map.entry("germany", "dax"),
+          Map.entry("paris", "cac 40"),
+          Map.entry("frankrike", "cac 40"),
+          Map.entry("france", "cac 40"),
+          Map.entry("tokyo", "nikkei"),
+          Map.entry("japan", "nikkei"),
+          Map.entry("hong kong", "hang seng"),
+          Map.entry("wall street", "s&p 500"),
+          Map.entry("new york", "s&p 500"),
+          Map.entry("europa", "euro stoxx 50"),
+          Map.entry("europe", "euro stoxx 50"));
+
   /** Norwegian words that tell the language of a question to rewrite. */
   static final Set<String> NORWEGIAN_WORDS =
       Set.of(

@@ -31,7 +31,10 @@ class IntentFollowUpTune12ReportTest {
   // and women's national teams by reference, "A-landslaget" (read as Norway, which the scorer does
   // not know for that name), the rugby Saints of Northampton (no such team in the lexicon), "brann
   // i Bergen sentrum nå?" (a fire, news, after Brann's result). In sample from here.
-  static final int MIN_ASKS_RIGHT = 93;
+  // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
+  // nation's unit after a rate, a share in another currency, a detail of the next match; the
+  // scorer reads "X national team" as X and "national football team" as "national team"): 96.
+  static final int MIN_ASKS_RIGHT = 96;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

@@ -31,7 +31,10 @@ class IntentFollowUpTune13ReportTest {
   // writer names it "Norway women's national football team"), "a vegetarian one?", "cheaper
   // ones?", "how many of them for 400 usd?" after the currency of Mexico, "and the pound?" after
   // eur/chf (GBP/CHF by the writer, EUR/GBP here).
-  static final int MIN_ASKS_RIGHT = 92;
+  // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
+  // nation's unit after a rate, a share in another currency, a detail of the next match; the
+  // scorer reads "X national team" as X and "national football team" as "national team"): 94.
+  static final int MIN_ASKS_RIGHT = 94;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

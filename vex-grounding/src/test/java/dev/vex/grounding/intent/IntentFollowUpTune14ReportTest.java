@@ -32,7 +32,10 @@ class IntentFollowUpTune14ReportTest {
   // (the writer: no ask), a country after a rate (VND/NOK, SEK/NOK by the writer), the women's
   // team by reference, "can I use cream" after carbonara, "what time is that in Norway" after a
   // fixture.
-  static final int MIN_ASKS_RIGHT = 92;
+  // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
+  // nation's unit after a rate, a share in another currency, a detail of the next match; the
+  // scorer reads "X national team" as X and "national football team" as "national team"): 94.
+  static final int MIN_ASKS_RIGHT = 94;
   static final int MAX_FALSE_FIRES = 3;
   static final int MAX_AS_MENTION = 0;
 }

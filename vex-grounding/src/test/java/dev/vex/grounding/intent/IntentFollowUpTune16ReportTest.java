@@ -26,7 +26,10 @@ class IntentFollowUpTune16ReportTest {
   // fires.
   // After session 27 (h/followup5: a price only mentioned asked in another currency, a nation's
   // side by pronoun, a side by its form): 88/109.
-  static final int MIN_ASKS_RIGHT = 88;
+  // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
+  // nation's unit after a rate, a share in another currency, a detail of the next match; the
+  // scorer reads "X national team" as X and "national football team" as "national team"): 95.
+  static final int MIN_ASKS_RIGHT = 95;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 2;
 }

@@ -292,6 +292,16 @@ final class IntentScore {
             return fold(t.getValue());
           }
         }
+        // a nation's senior side as the definitions write it ("Norway national team") is the
+        // nation as the rules and the source name it ("Norway"); a women's or youth side keeps
+        // its words ("norway women s national team" is not "norway"); "national football team"
+        // is a national team (session 28)
+        if (folded.endsWith(" national football team")) {
+          return resolved(kind, folded.replace(" national football team", " national team"));
+        }
+        if (folded.endsWith(" national team") && !folded.contains(" women ")) {
+          return resolved(kind, folded.substring(0, folded.length() - " national team".length()));
+        }
       }
       case "recipes" -> {
         for (var d : Lexicon.DISHES.entrySet()) {
