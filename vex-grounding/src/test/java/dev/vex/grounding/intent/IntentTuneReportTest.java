@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The classifier on each outsider tuning table written from the definitions without the code
  * (tune8, session 20; tune9, session 21; tune10, session 22; tune11, session 23; tune12, session
- * 24; tune13, session 25; tune14, session 26; tune15, session 27; tune16, session 28): asks right, asks taken for
- * mentions and false fires per table and per kind, with the misses, into {@code
+ * 24; tune13, session 25; tune14, session 26; tune15, session 27; tune16, session 28): asks right,
+ * asks taken for mentions and false fires per table and per kind, with the misses, into {@code
  * target/intent-tuneN.md}. The figures before any change made for a table's rows and before the ask
  * model trained on them are committed beside the tables: {@code tune8-main-f6713ce.md} (main's
  * classifier when tune8 came), {@code tune9-h-intent-9d34ddd.md} (the intent branch's classifier
@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * any change for it; tune14 is not among the ask model's tables), {@code tune15-main-7e932a8.md}
  * (main's when tune15 came, before any change for it; tune15 is not among the ask model's tables),
  * {@code tune16-main-65e133d.md} (main's when tune16 came, before any change for it; tune16 is not
- * among the ask model's tables): out-of-sample figures for a new writer's phrasing. From then on a table is tuning data and its
- * report is in sample.
+ * among the ask model's tables): out-of-sample figures for a new writer's phrasing. From then on a
+ * table is tuning data and its report is in sample.
  */
 class IntentTuneReportTest {
   @ParameterizedTest

@@ -25,7 +25,8 @@ class SessionTwentyEightFormsTest {
         .containsExactly("sports:Rosenborg Women");
     assertThat(asks("when do Vålerenga hockey play next?"))
         .containsExactly("sports:Vålerenga Hockey");
-    assertThat(asks("England under-21 result")).containsExactly("sports:England national under-21 team");
+    assertThat(asks("England under-21 result"))
+        .containsExactly("sports:England national under-21 team");
     // the first team alone, and a team whose name holds its sport, stay as they were
     assertThat(asks("Sweden next match")).containsExactly("sports:Sweden");
     assertThat(asks("Rosenborg result")).containsExactly("sports:Rosenborg");
@@ -44,5 +45,25 @@ class SessionTwentyEightFormsTest {
     assertThat(asks("is the storm over yet?")).isEmpty();
     assertThat(asks("pollenallergi, hvilke tabletter virker best?")).isEmpty();
     assertThat(asks("vinden blåste hatten av meg i går")).isEmpty();
+  }
+
+  @Test
+  void aRecipeDetailAskedBesideItsDishIsTheRecipe() {
+    assertThat(asks("lapskaus, hvor mange poteter?")).containsExactly("recipes:lapskaus");
+    assertThat(asks("banana bread, how much flour?")).containsExactly("recipes:banana bread");
+    assertThat(asks("hvilken temperatur for lasagne i ovnen?")).containsExactly("recipes:lasagne");
+    assertThat(asks("hvor lenge skal kanelboller stå til heving?"))
+        .containsExactly("recipes:kanelboller");
+    // the same shape counting no food, or a price
+    assertThat(asks("lapskaus, hvor mange gjester kommer?")).isEmpty();
+    assertThat(asks("banana bread, how much?")).isEmpty();
+  }
+
+  @Test
+  void aTeamsShortNameBesideAnotherTeamIsNoShare() {
+    assertThat(asks("Viking og RBK, hvordan gikk det i går?"))
+        .containsExactly("sports:Viking", "sports:Rosenborg");
+    // beside a word of shares it is the share
+    assertThat(asks("RBK aksje i dag")).containsExactly("stocks:RBK");
   }
 }
