@@ -166,8 +166,8 @@ final class NameClashes {
   }
 
   /**
-   * Whether a ticker is a team's short name that the sports rule read as one of these intents' teams ("Brann
-   * og RBK, hvordan gikk det?": RBK is Rosenborg there, not a share; session 28).
+   * Whether a ticker is a team's short name that the sports rule read as one of these intents'
+   * teams ("Brann og RBK, hvordan gikk det?": RBK is Rosenborg there, not a share; session 28).
    */
   static boolean tickerNamesATeam(String ticker, List<Intent> all) {
     String team = Lexicon.TEAMS.get(ticker.toLowerCase(Locale.ROOT));
@@ -175,7 +175,8 @@ final class NameClashes {
       return false;
     }
     for (Intent t : all) {
-      if (dev.vex.grounding.sports.SportsFetcher.KIND.equals(t.kind()) && t.subject().equals(team)) {
+      if (dev.vex.grounding.sports.SportsFetcher.KIND.equals(t.kind())
+          && t.subject().equals(team)) {
         return true;
       }
     }

@@ -155,4 +155,15 @@ final class Sides {
     int n = Integer.parseInt(w);
     return n >= 15 && n <= 23 ? n : 0;
   }
+
+  /**
+   * Whether a side is the women's youth side of a nation whose women's team was named right before
+   * it ("jentelandslaget J19" names one side, Norway U19 women).
+   */
+  static boolean youthOf(String senior, String side) {
+    String women = " women's national team";
+    return senior.endsWith(women)
+        && side.endsWith(" women")
+        && side.startsWith(senior.substring(0, senior.length() - women.length()) + " U");
+  }
 }

@@ -490,6 +490,7 @@ final class SportsRule {
   private static List<String> known(String span, Set<String> wordsInPlay) {
     List<String> words = words(span);
     List<String> found = new java.util.ArrayList<>();
+    int lastEnd = -1;
     for (int i = 0; i < words.size(); ) {
       int step = 1;
       Integer most = wordsFrom().get(words.get(i));
@@ -518,10 +519,15 @@ final class SportsRule {
             // "vant kvinnelandslaget i håndball": the side's handball team
             team = team.substring(0, team.length() - "team".length()) + "handball team";
           }
+          if (lastEnd == i && Sides.youthOf(found.get(found.size() - 1), team)) {
+            // "jentelandslaget J19": the women's youth side right after the women's team is it
+            found.remove(found.size() - 1);
+          }
           if (!found.contains(team)) {
             found.add(team);
           }
           step = len;
+          lastEnd = i + len;
           break;
         }
       }

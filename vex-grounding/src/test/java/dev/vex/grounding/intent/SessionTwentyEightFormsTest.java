@@ -66,4 +66,21 @@ class SessionTwentyEightFormsTest {
     // beside a word of shares it is the share
     assertThat(asks("RBK aksje i dag")).containsExactly("stocks:RBK");
   }
+
+  @Test
+  void aCoinOfAnEverydayNameAloneWithNowOrACurrencyIsTheCoin() {
+    assertThat(asks("tron now?")).containsExactly("crypto:TRX");
+    assertThat(asks("ton in dollars")).containsExactly("crypto:TON");
+    // the words in a sentence
+    assertThat(asks("we watched Tron today")).isEmpty();
+    assertThat(asks("a ton in dollars")).isEmpty();
+  }
+
+  @Test
+  void aWomensYouthSideRightAfterTheWomensTeamIsOneSide() {
+    assertThat(asks("jentelandslaget J19, vant de i går?"))
+        .containsExactly("sports:Norway U19 women");
+    assertThat(asks("jentelandslaget og J19, hvordan gikk det?"))
+        .containsExactly("sports:Norway women's national team", "sports:Norway U19 women");
+  }
 }
