@@ -19,6 +19,7 @@ final class AskCues {
           "who founded",
           "who made",
           "who owns",
+          "who runs",
           "who started",
           "who designed",
           "who discovered",

@@ -164,7 +164,11 @@ final class Candidates {
       drop[k] =
           WeatherFetcher.KIND.equals(i.kind()) && PlaceSubjects.notAPlace(i.subject(), out)
               // "weather in Springfield, IL": the state after the place is no ticker
-              || StockFetcher.KIND.equals(i.kind()) && NameClashes.stateOfAPlace(i.subject(), out);
+              || StockFetcher.KIND.equals(i.kind()) && NameClashes.stateOfAPlace(i.subject(), out)
+              // "Brann og RBK, hvordan gikk det?": a team's short name read as a team is no ticker
+              || StockFetcher.KIND.equals(i.kind())
+                  && !u.hasAnyWord(NameClashes.SHARE_WORDS)
+                  && NameClashes.tickerNamesATeam(i.subject(), out);
     }
     IntentLists.removeMarked(out, drop);
     // "what temperature should I roast the beef wellington at": the oven's, not the weather's

@@ -92,7 +92,8 @@ final class CryptoRule {
                 || !c.get().everydayWord()
                 || strictPrice
                 || market
-                || alone)) {
+                || alone
+                || CoinAlone.inACurrency(u, i))) {
           c = Optional.empty();
         }
       }
@@ -122,7 +123,7 @@ final class CryptoRule {
       }
       if (c.isEmpty()
           && u.lowerWords.get(i).equals("tron")
-          && (alone || u.hasAnyWord(TRON_PRICE))) {
+          && (alone || u.hasAnyWord(TRON_PRICE) || CoinAlone.now(u))) {
         // TRON's name is also a film's: it counts beside a price word ("price of tron")
         c = Coins.bySymbol("TRX");
       }

@@ -165,6 +165,24 @@ final class NameClashes {
     return false;
   }
 
+  /**
+   * Whether a ticker is a team's short name that the sports rule read as one of these intents'
+   * teams ("Brann og RBK, hvordan gikk det?": RBK is Rosenborg there, not a share; session 28).
+   */
+  static boolean tickerNamesATeam(String ticker, List<Intent> all) {
+    String team = Lexicon.TEAMS.get(ticker.toLowerCase(Locale.ROOT));
+    if (team == null) {
+      return false;
+    }
+    for (Intent t : all) {
+      if (dev.vex.grounding.sports.SportsFetcher.KIND.equals(t.kind())
+          && t.subject().equals(team)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a coin's name is the name of one of these teams ("Avalanche"). */
   static boolean namesATeam(Intent coin, List<Intent> teams) {
     if (teams.isEmpty()) {

@@ -82,6 +82,9 @@ final class RecipeDetail {
           "steike",
           "hvile",
           "heve",
+          "heving",
+          "hevingen",
+          "heves",
           "dampes",
           "dampe",
           "damp",
@@ -581,17 +584,28 @@ final class RecipeDetail {
     // lasagne" is a price)
     String spaced = " " + after;
     Matcher p = PREPOSITION.matcher(spaced);
-    int last = -1;
-    int lastEnd = -1;
+    List<int[]> at = new ArrayList<>(2);
     while (p.find()) {
-      last = p.start();
-      lastEnd = p.end();
+      at.add(new int[] {p.start(), p.end()});
     }
-    if (last >= 0
-        && !countsNoFood(spaced.substring(0, last))
-        && (!amount || cooking || counts(spaced.substring(0, last)))) {
-      String rest = TAIL.matcher(spaced.substring(lastEnd)).replaceAll("").strip();
+    // the last preposition first; an earlier one when the words after the last name no dish
+    // ("hvilken temperatur for ribbe i ovnen": the oven after "i", the dish after "for")
+    for (int k = at.size() - 1; k >= 0; k--) {
+      int last = at.get(k)[0];
+      if (countsNoFood(spaced.substring(0, last))
+          || amount && !cooking && !counts(spaced.substring(0, last))) {
+        continue;
+      }
+      String rest = TAIL.matcher(spaced.substring(at.get(k)[1])).replaceAll("").strip();
       String dish = rest.isEmpty() ? null : dish(untilVerb(rest.split("\\s+")));
+      if (dish != null) {
+        return List.of(Intent.of(RecipeFetcher.KIND, dish));
+      }
+    }
+    if (amount && !cooking && q.start() > 0) {
+      // "pannekaker, kor mange egg?", "chili con carne, how many beans?": the dish before the
+      // question, a food counted after it
+      String dish = DishThenAmount.dish(u.lower.substring(0, q.start()), after);
       if (dish != null) {
         return List.of(Intent.of(RecipeFetcher.KIND, dish));
       }
@@ -638,7 +652,7 @@ final class RecipeDetail {
           "\\b(?:lage|lager|lagar|bake|baker|steke|steker|make|making|baking|cook|cooking|roasting|roast)\\s+([^,.;:!?]{3,60})");
 
   /** The words up to the first verb, pronoun or preposition: "penne arrabiata småkoke" → 2. */
-  private static List<String> untilVerb(String[] words) {
+  static List<String> untilVerb(String[] words) {
     List<String> out = new ArrayList<>();
     for (String w : words) {
       String l = w.toLowerCase(Locale.ROOT);

@@ -490,6 +490,7 @@ final class SportsRule {
   private static List<String> known(String span, Set<String> wordsInPlay) {
     List<String> words = words(span);
     List<String> found = new java.util.ArrayList<>();
+    int lastEnd = -1;
     for (int i = 0; i < words.size(); ) {
       int step = 1;
       Integer most = wordsFrom().get(words.get(i));
@@ -512,72 +513,27 @@ final class SportsRule {
             && (!Lexicon.WORD_TEAMS.contains(key)
                 || wordsInPlay.contains(key)
                 || owned && wordsInPlay.contains(key + "s"))) {
-          team = side(team, words, i + len);
+          team = Sides.of(team, words, i, i + len);
           if (team.endsWith(" national team")
               && (words.contains("håndball") || words.contains("handball"))) {
             // "vant kvinnelandslaget i håndball": the side's handball team
             team = team.substring(0, team.length() - "team".length()) + "handball team";
           }
+          if (lastEnd == i && Sides.youthOf(found.get(found.size() - 1), team)) {
+            // "jentelandslaget J19": the women's youth side right after the women's team is it
+            found.remove(found.size() - 1);
+          }
           if (!found.contains(team)) {
             found.add(team);
           }
           step = len;
+          lastEnd = i + len;
           break;
         }
       }
       i += step;
     }
     return found;
-  }
-
-  /** Nations whose sides the sports rule names beside their men's team ("Norway women's"). */
-  private static final Set<String> NATIONS =
-      Set.of(
-          "England",
-          "Scotland",
-          "Wales",
-          "Norway",
-          "Sweden",
-          "Denmark",
-          "Germany",
-          "France",
-          "Spain",
-          "Italy",
-          "Brazil",
-          "Argentina",
-          "Netherlands",
-          "Australia",
-          "New Zealand",
-          "South Africa",
-          "India",
-          "Iceland",
-          "Finland",
-          "Japan",
-          "United States",
-          "Canada");
-
-  /** Words after a nation that name its women's side ("Norway women's team", "Sverige damer"). */
-  private static final Set<String> WOMEN =
-      Set.of("women", "womens", "women’s", "ladies", "kvinner", "damer", "dame");
-
-  /**
-   * The side of a nation that the words after its name give: "Norway women's team" is Norway's
-   * women's national team, "England U21" and "England under-21" its under-21 team; else the team.
-   */
-  private static String side(String team, List<String> words, int after) {
-    if (after >= words.size() || !NATIONS.contains(team)) {
-      return team;
-    }
-    String w = words.get(after);
-    if (WOMEN.contains(w)) {
-      return team + " women's national team";
-    }
-    boolean u21 =
-        w.equals("u21")
-            || after + 1 < words.size()
-                && (w.equals("u") || w.equals("under"))
-                && words.get(after + 1).equals("21");
-    return u21 ? team + " national under-21 team" : team;
   }
 
   /**

@@ -180,6 +180,13 @@ final class WeatherRule {
           "vindstyrke",
           "vindstyrken",
           "vindkastene",
+          // session 28's tables: pollen counts are in the forecast people ask for ("pollenvarsel
+          // for Trondheim i morgen"), and the wind by its definite form ("vinden i Lofoten nå")
+          "pollen",
+          "pollenvarsel",
+          "pollenvarselet",
+          "pollenvarslet",
+          "vinden",
           // the present forms of the words above: "is it drizzling", "hagler det"
           "drizzling",
           "drizzly",
@@ -221,6 +228,7 @@ final class WeatherRule {
           "be nice today",
           "nice day for",
           "beach day",
+          "heat wave",
           "t-shirt",
           "fint ute",
           "fint i helga",
@@ -998,7 +1006,9 @@ final class WeatherRule {
       int from = pass == 0 ? kw + 1 : 0;
       int to = pass == 0 ? n : kw;
       for (int i = from; i < to; i++) {
-        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i)) && !comingTo(u, i)
+        if (!PLACE_PREPOSITIONS.contains(u.lowerWords.get(i))
+                && !comingTo(u, i)
+                && !overAPlace(u, i, kw)
             || englishI(u, i)
             || i + 1 < n && NOT_PLACES.contains(u.lowerWords.get(i + 1))) {
           continue;
@@ -1039,6 +1049,17 @@ final class WeatherRule {
     }
     String one = place(u, kw);
     return one.isEmpty() ? List.of() : List.of(one);
+  }
+
+  /**
+   * "is the storm over Bergen yet?" (session 28): "over" right after the weather word and before a
+   * known place is where the weather is; elsewhere "over" is no place's preposition.
+   */
+  private static boolean overAPlace(Utterance u, int i, int kw) {
+    return i == kw + 1
+        && i + 1 < u.words.size()
+        && u.lowerWords.get(i).equals("over")
+        && Entities.knownPlace(u.words.get(i + 1));
   }
 
   private static String place(Utterance u, int kw) {
