@@ -85,7 +85,7 @@ abstract class FigureMatching extends ReplyReading {
     // A weight is not the egg's: a subject with no figure in a unit holds no figure with one.
     if (bound.isEmpty() || x.unit() != null && bound.stream().allMatch(f -> f.unit() == null)) {
       if (days.isEmpty()) {
-        return facts;
+        return subjects.isEmpty() ? ofSentenceSubject(x) : facts;
       }
       // "right now": not a figure of a named day (unless a day is named after the "now")
       int from = sentenceStart(x.start());
@@ -123,6 +123,56 @@ abstract class FigureMatching extends ReplyReading {
     }
     return bound;
   }
+
+  /**
+   * The facts a figure with no subject named before it is held to: those of the subjects its
+   * sentence names after it ("At 3,037.21 USD, Bitcoin remains the largest coin"), else of those
+   * the question names ("What does ether cost?" "It costs 3,037.21 USD"), with the figures of no
+   * one subject; every fact when neither names a subject of the sources.
+   */
+  List<Fact> ofSentenceSubject(Reading x) {
+    if (x.unit() == null) {
+      return facts; // a count of no unit ("21 million coins") is no subject's price
+    }
+    int from = sentenceStart(x.start());
+    String lead = prose.substring(from, x.start());
+    List<String> about = new ArrayList<>();
+    if (STATED_AT.matcher(lead).matches()) {
+      for (Mention m : mentions) {
+        if (m.start() >= x.end() && sentence[m.start()] == sentence[x.start()]) {
+          about.add(m.subject());
+        }
+      }
+    }
+    if (about.isEmpty() && PRICED.matcher(lead).find()) {
+      about.addAll(subjectsNamedIn(question));
+    }
+    if (about.isEmpty()) {
+      return facts;
+    }
+    List<Fact> out = new ArrayList<>();
+    for (Fact f : facts) {
+      if (f.subjects().isEmpty() || about.contains(f.subjects().get(0))) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /** A sentence that opens on its figure: "At 3,037.21 USD, …", "Med rundt 89 369 dollar …". */
+  static final Pattern STATED_AT =
+      Pattern.compile(
+          "(?iu)\\s*(?:at|with|med|på|ved)\\s(?:(?:about|around|roughly|nearly|almost|just over"
+              + "|just under|rundt|omtrent|ca\\.|cirka|om lag|nesten|snaut|drøyt)\\s)?[$€£]?\\s?");
+
+  /** A price said of the sentence's unnamed subject: "It costs", "Den koster", "is priced at". */
+  static final Pattern PRICED =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}])(?:costs?|koster|kostet|is at|is trading at|trades at|står i"
+              + "|ligger på|handles (?:til|for|på)|is priced at|er priset til|price is|prisen er"
+              + "|kursen er|is worth|er verdt)\\s(?:(?:now|currently|nå|i dag|today)\\s)?"
+              + "(?:(?:about|around|roughly|nearly|almost|just over|just under|rundt|omtrent"
+              + "|ca\\.|cirka|om lag|nesten|snaut|drøyt)\\s)?[$€£]?\\s?$");
 
   static boolean unitFits(Reading x, Fact f) {
     return x.unit() == null

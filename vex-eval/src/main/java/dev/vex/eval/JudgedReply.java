@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One reading of one reply: every reading of the chain, run in the judge's order. */
-final class JudgedReply extends CrossRateReading {
+final class JudgedReply extends MultipleReading {
   /** Reads a reply: every figure, word and claim in it, judged. */
   JudgedReply(Scenario s, List<Fact> facts, String text) {
     super(s, facts, text);
@@ -43,6 +43,9 @@ final class JudgedReply extends CrossRateReading {
       if (sum == null) {
         sum = converted(x, readings, question); // "1000 kroner er ca. 93,76 dollar"
       }
+      if (sum == null) {
+        sum = namedRate(x); // "the Icelandic krona is at 128 to the dollar"
+      }
       if (sum != null) {
         if (!sum) {
           invented.add(prose.substring(x.start(), x.end()).strip());
@@ -69,10 +72,13 @@ final class JudgedReply extends CrossRateReading {
       judgeDirections();
       judgeComparisons();
       judgeSuperlatives();
+      judgeMultiples();
       judgeWarmestDay();
     }
     // Clock times, days and weekdays are held to what the scenario's tools returned.
     List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
     wrongClaims.addAll(TimeClaims.wrong(p, TimeClaims.truths(results)));
+    // Home, away and the ground of a fixture the tools returned.
+    wrongClaims.addAll(FixtureClaims.wrong(p, results));
   }
 }

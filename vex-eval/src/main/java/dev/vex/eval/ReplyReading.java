@@ -437,8 +437,46 @@ abstract class ReplyReading {
   /** The reply with the digits of its links blanked. */
   final String linkless;
 
+  /** The question the reply answers. */
+  final String question;
+
+  /**
+   * The subjects a text names (the question's), by the same names and rule as the reply's mentions,
+   * in the order they first occur.
+   */
+  List<String> subjectsNamedIn(String text) {
+    List<String> aliases = new ArrayList<>(canonical.keySet());
+    aliases.sort((a, b) -> b.length() - a.length());
+    String lower = text.toLowerCase(Locale.ROOT);
+    java.util.TreeMap<Integer, String> at = new java.util.TreeMap<>();
+    for (String a : aliases) {
+      String subject = canonical.get(a);
+      if (days.contains(subject)) {
+        continue;
+      }
+      int from = 0;
+      while (true) {
+        int i = lower.indexOf(a, from);
+        if (i < 0) {
+          break;
+        }
+        from = i + 1;
+        int end = i + a.length();
+        if (i > 0 && Character.isLetterOrDigit(lower.charAt(i - 1))
+            || a.length() < 4
+                && end < lower.length()
+                && Character.isLetterOrDigit(lower.charAt(end))) {
+          continue;
+        }
+        at.putIfAbsent(i, subject);
+      }
+    }
+    return List.copyOf(new LinkedHashSet<>(at.values()));
+  }
+
   ReplyReading(Scenario s, List<Fact> facts, String text) {
     this.facts = facts;
+    this.question = s.question();
     this.sports =
         "sports".equals(s.kind()) || facts.stream().anyMatch(f -> "goals".equals(f.unit()));
     // Digits inside a link (an id, a path) are not figures.

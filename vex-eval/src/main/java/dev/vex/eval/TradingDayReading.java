@@ -342,11 +342,25 @@ abstract class TradingDayReading extends FigureMatching {
   List<Fact> datedCandidates(Reading x, List<String> subjects) {
     Set<String> ds = datedDays(x.start(), x.end());
     String field = x.signed() || "pct".equals(x.unit()) ? null : fieldOf(x.start(), x.end());
+    // "The index is now at 9,731.66": a level said to be now is the latest price (or the last
+    // day's close), not any day's high or low.
+    boolean latest =
+        ds == null
+            && field == null
+            && !x.signed()
+            && !"pct".equals(x.unit())
+            && NOW.matcher(prose.substring(sentenceStart(x.start()), x.start())).find();
     List<Fact> out = new ArrayList<>();
     for (Fact f : facts) {
       boolean mine =
           subjects.isEmpty() || f.subjects().isEmpty() || subjects.contains(f.subjects().get(0));
       if (!mine || !unitFits(x, f)) {
+        continue;
+      }
+      if (latest && f.dated()) {
+        if (f.day().get(0).equals(dates.last()) && "close".equals(f.field())) {
+          out.add(f);
+        }
         continue;
       }
       if (f.dated()) {
