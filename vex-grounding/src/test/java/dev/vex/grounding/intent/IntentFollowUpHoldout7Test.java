@@ -23,7 +23,7 @@ class IntentFollowUpHoldout7Test {
   // asks right; the floor follows.
   // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
   // by the helpers) the part reads better; the floor follows.
-  static final double MIN_ASKS_RIGHT = 96 / 107.0;
+  static final double MIN_ASKS_RIGHT = 98 / 107.0;
   static final double MAX_FALSE_FIRES = 0 / 68.0;
 
   @Test

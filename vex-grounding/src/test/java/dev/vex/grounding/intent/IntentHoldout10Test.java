@@ -20,7 +20,7 @@ class IntentHoldout10Test {
   // asks right, 1/376 false fires, 1 ask taken for a mention (0.3 %); the floors follow.
   // After session 24's intent branch (h/intent2; misses not read by the helpers):
   // 336/347 asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 336 / 347.0;
+  static final double MIN_ASKS_RIGHT = 337 / 347.0;
   static final double MAX_FALSE_FIRES = 1 / 376.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 347.0;
 

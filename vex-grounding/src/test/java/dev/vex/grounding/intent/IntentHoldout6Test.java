@@ -32,9 +32,9 @@ class IntentHoldout6Test {
   // After session 26's intent branch (h/intent4: coins by their everyday symbol alone, weather
   // words typed wrong, places kept whole; misses not read by the helper): 441/495; the floor
   // follows.
-  static final double MIN_ASKS_RIGHT = 441 / 495.0;
+  static final double MIN_ASKS_RIGHT = 443 / 495.0;
   static final double MAX_FALSE_FIRES = 6 / 474.0;
-  static final double MAX_ASKS_AS_MENTIONS = 3 / 495.0;
+  static final double MAX_ASKS_AS_MENTIONS = 1 / 495.0;
 
   @Test
   void theSixthFrozenTestPartMeetsTheFloors() throws IOException {
