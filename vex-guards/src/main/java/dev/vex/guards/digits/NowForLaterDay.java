@@ -35,6 +35,9 @@ final class NowForLaterDay {
     if (role != null && role != Roles.Role.NOW) {
       return null; // "feels like", "wind", "the high": judged by their own words
     }
+    if (saidNow(text, n.start(), n.end())) {
+      return null; // "It's 20 °C at the moment." after a sentence about Monday: now's, said so
+    }
     KeyFigure now = null;
     for (int i = 0; i < figures.size() && now == null; i++) {
       if (roles[i] == Roles.Role.NOW && dates[i] == null && matcher.matches(n, figures.get(i))) {
@@ -80,6 +83,79 @@ final class NowForLaterDay {
       why.append(low != null ? "," : "").append(" high ").append(plain(high));
     }
     return why.toString();
+  }
+
+  /** How far from the number a word saying "now" is looked for: a bound on the work per number. */
+  private static final int REACH = 80;
+
+  private static final Set<String> NOW_WORDS =
+      Set.of(
+          "now",
+          "currently",
+          "moment",
+          "presently",
+          "nå",
+          "na",
+          "øyeblikket",
+          "oyeblikket",
+          "augneblinken",
+          "no");
+
+  /**
+   * Whether the number's own sentence, within {@link #REACH} characters of it, says it is the
+   * figure now ("at the moment", "right now", "akkurat nå", "for øyeblikket"): then the later day a
+   * sentence before it named is not the day it is written for. Nynorsk "no" counts only in
+   * Norwegian forms ("akkurat no", "no er det"), which English "no" beside a temperature rarely is.
+   */
+  static boolean saidNow(String text, int start, int end) {
+    int from = start;
+    int floor = Math.max(0, start - REACH);
+    while (from > floor && !sentenceEnd(text, from - 1)) {
+      from--;
+    }
+    int to = end;
+    int ceiling = Math.min(text.length(), end + REACH);
+    while (to < ceiling && !sentenceEnd(text, to)) {
+      to++;
+    }
+    int i = from;
+    while (i < to) {
+      while (i < to && !Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      int w = i;
+      while (i < to && Character.isLetter(text.charAt(i))) {
+        i++;
+      }
+      if (i > w && i - w <= 12) {
+        String word = text.substring(w, i).toLowerCase(java.util.Locale.ROOT);
+        if (NOW_WORDS.contains(word) && (!word.equals("no") || norwegianNo(text, w, i))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** "akkurat no", "no er det", "det er no": nynorsk "now", not the English answer word. */
+  private static boolean norwegianNo(String text, int w, int i) {
+    String before = text.substring(Math.max(0, w - 9), w).toLowerCase(java.util.Locale.ROOT);
+    String after =
+        text.substring(i, Math.min(text.length(), i + 4)).toLowerCase(java.util.Locale.ROOT);
+    return before.endsWith("akkurat ") || before.endsWith("er ") || after.startsWith(" er ");
+  }
+
+  private static boolean sentenceEnd(String text, int i) {
+    char c = text.charAt(i);
+    if (c == '!' || c == '?' || c == '\n') {
+      return true;
+    }
+    return c == '.'
+        && (i + 1 >= text.length() || !Character.isDigit(text.charAt(i + 1)))
+        && (i == 0
+            || !Character.isDigit(text.charAt(i - 1))
+            || i + 1 >= text.length()
+            || Character.isWhitespace(text.charAt(i + 1)));
   }
 
   private static String plain(KeyFigure f) {
