@@ -97,7 +97,8 @@ class EvalSimulatorTest {
     // (outsider14 h029 = outsider11 h027, h030 = outsider13 h028, h122 = outsider12 f002, h124 =
     // outsider12 f004, h137 = outsider11 h128), and the writer of set 17 one off-topic question and
     // answer word for word (outsider16 q39, outsider17 q22: Norway's highest temperature, 35.6 °C
-    // at Nesbyen); no other scenario repeats one.
+    // at Nesbyen), and the writer of set 18 one short honest draft with its question word for word
+    // (outsider13 h107, outsider18 h112: a dollar costs 10,67 kroner); no other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",
@@ -109,7 +110,8 @@ class EvalSimulatorTest {
             "outsider14-h122-no-honest",
             "outsider14-h124-no-honest",
             "outsider14-h137-en-honest",
-            "outsider17-offtopic-q22-en-weather");
+            "outsider17-offtopic-q22-en-weather",
+            "outsider18-h112-no-honest");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);
