@@ -22,10 +22,11 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * intent tables in this module's main and test resources (never a file whose name holds {@code
  * frozen-test6}, {@code frozen-test7}, {@code frozen-test8}, {@code frozen-test9}, {@code
  * frozen-test10}, {@code frozen-test11}, {@code frozen-test12}, {@code frozen-test13}, {@code
- * frozen-test14}, {@code frozen-test15}, {@code frozen-test16}, {@code frozen-followup6}, {@code
- * frozen-followup7}, {@code frozen-followup8}, {@code frozen-followup9}, {@code frozen-followup10},
- * {@code frozen-followup11}, {@code frozen-followup12}, {@code frozen-followup13}, {@code
- * frozen-followup14} or {@code frozen-followup15}) and writes every intent's kind, subject,
+ * frozen-test14}, {@code frozen-test15}, {@code frozen-test16}, {@code frozen-test17}, {@code
+ * frozen-followup6}, {@code frozen-followup7}, {@code frozen-followup8}, {@code frozen-followup9},
+ * {@code frozen-followup10}, {@code frozen-followup11}, {@code frozen-followup12}, {@code
+ * frozen-followup13}, {@code frozen-followup14}, {@code frozen-followup15}, {@code
+ * frozen-followup16} or {@code frozen-followup17}) and writes every intent's kind, subject,
  * parameters, mode, confidence and reason, one line per classification. Each message is classified
  * as written, in upper case and with its spaces doubled; each follow-up row also with its previous
  * message. Run before the change with {@code -Dvex.snapshot=before.tsv} and after it with {@code
@@ -48,6 +49,7 @@ class ClassifierSnapshotTool {
           "frozen-test14",
           "frozen-test15",
           "frozen-test16",
+          "frozen-test17",
           "frozen-followup6",
           "frozen-followup7",
           "frozen-followup8",
@@ -58,7 +60,8 @@ class ClassifierSnapshotTool {
           "frozen-followup13",
           "frozen-followup14",
           "frozen-followup15",
-          "frozen-followup16");
+          "frozen-followup16",
+          "frozen-followup17");
 
   @Test
   void writesAndComparesTheClassifiersResultsOnEveryTableRow() throws IOException {

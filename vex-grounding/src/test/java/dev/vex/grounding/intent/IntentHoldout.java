@@ -123,6 +123,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_16 =
       List.of("intent/frozen-test16-en.tsv", "intent/frozen-test16-no.tsv");
 
+  /**
+   * The seventeenth frozen part, written on 2026-12-06 by a seventeenth outsider from the
+   * definitions only, at the end of session 28 for session 29, and committed before any of session
+   * 29's changes.
+   */
+  public static final List<String> TABLES_17 =
+      List.of("intent/frozen-test17-en.tsv", "intent/frozen-test17-no.tsv");
+
   private IntentHoldout() {}
 
   /**
