@@ -98,7 +98,8 @@ class EvalSimulatorTest {
     // outsider12 f004, h137 = outsider11 h128), and the writer of set 17 one off-topic question and
     // answer word for word (outsider16 q39, outsider17 q22: Norway's highest temperature, 35.6 °C
     // at Nesbyen), and the writer of set 18 one short honest draft with its question word for word
-    // (outsider13 h107, outsider18 h112: a dollar costs 10,67 kroner); no other scenario repeats one.
+    // (outsider13 h107, outsider18 h112: a dollar costs 10,67 kroner); no other scenario repeats
+    // one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",

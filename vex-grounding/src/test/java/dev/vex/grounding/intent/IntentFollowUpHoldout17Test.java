@@ -6,11 +6,11 @@ import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classifier on the seventeenth frozen follow-up part ({@code frozen-followup17.tsv}): 183 pairs
- * of a previous and a current message (115 asks, 68 that ask nothing live), English and Norwegian.
- * Written on 2026-12-06 (at the end of session 28, for session 29) by an outsider from the
- * definitions only and committed before session 29's changes; never tuned on. The report goes to
- * {@code target/intent-followup17.md}; the floors sit at the measured figures.
+ * The classifier on the seventeenth frozen follow-up part ({@code frozen-followup17.tsv}): 183
+ * pairs of a previous and a current message (115 asks, 68 that ask nothing live), English and
+ * Norwegian. Written on 2026-12-06 (at the end of session 28, for session 29) by an outsider from
+ * the definitions only and committed before session 29's changes; never tuned on. The report goes
+ * to {@code target/intent-followup17.md}; the floors sit at the measured figures.
  */
 class IntentFollowUpHoldout17Test {
   // Scored first on main at c7c28ad (session 28's classifier, after all of that session's merges),
