@@ -27,14 +27,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * any change for it; tune14 is not among the ask model's tables), {@code tune15-main-7e932a8.md}
  * (main's when tune15 came, before any change for it; tune15 is not among the ask model's tables),
  * {@code tune16-main-65e133d.md} (main's when tune16 came, before any change for it; tune16 is not
- * among the ask model's tables): out-of-sample figures for a new writer's phrasing. From then on a
+ * among the ask model's tables), {@code tune17-main-5c47ad9.md} (main's when tune17 came, before
+ * any change for it; tune17 is not among the ask model's tables): out-of-sample figures for a new writer's phrasing. From then on a
  * table is tuning data and its report is in sample.
  */
 class IntentTuneReportTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16"
+        "tune8", "tune9", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16",
+        "tune17"
       })
   void theTableIsReported(String name) throws IOException {
     List<String> tables = List.of("intent/" + name + "-en.tsv", "intent/" + name + "-no.tsv");
