@@ -124,6 +124,10 @@ final class AskGate {
             k, i.withMode(Intent.Mode.MENTION, 0.9, "asks which currency to pay in, not a rate"));
       } else if (CryptoFetcher.KIND.equals(i.kind()) && OffSubjectForms.animal(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of an animal, not a coin"));
+      } else if (CryptoFetcher.KIND.equals(i.kind()) && FixedNotLive.fixedSupply(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of a coin's fixed supply"));
+      } else if (StockFetcher.KIND.equals(i.kind()) && FixedNotLive.course(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of a course, not a quote"));
       } else if (RecipeFetcher.KIND.equals(i.kind())
           && p < askThreshold
           && RecipeDetail.asks(u, i)) {

@@ -152,7 +152,8 @@ public final class GroundingClassifier implements IntentClassifier {
       // "no, I meant Bergen — weather there tomorrow": the question, with the place meant
       return classify(meant);
     }
-    List<Intent> whole = classifyWhole(u);
+    // a share read from a search query's words is none ("search for Model Y reviews")
+    List<Intent> whole = SearchQueryWords.drop(classifyWhole(u), u.original);
     List<String> parts = Several.requests(u.original);
     if (parts.size() < 2 || whole.isEmpty()) {
       return whole;
@@ -173,7 +174,7 @@ public final class GroundingClassifier implements IntentClassifier {
         }
       }
     }
-    return out.equals(whole) ? whole : List.copyOf(out);
+    return out.equals(whole) ? whole : SearchQueryWords.drop(List.copyOf(out), u.original);
   }
 
   /** One message read as a whole. */

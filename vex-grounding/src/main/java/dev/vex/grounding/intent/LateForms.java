@@ -39,6 +39,12 @@ final class LateForms {
       i = teamThen(u);
     }
     if (i == null) {
+      i = RankedCoin.ask(u);
+    }
+    if (i == null) {
+      i = NewsFormat.ask(u);
+    }
+    if (i == null) {
       return teamsMeetWhen(u);
     }
     return List.of(i);

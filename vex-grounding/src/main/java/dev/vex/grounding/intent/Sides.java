@@ -91,6 +91,43 @@ final class Sides {
     return team;
   }
 
+  /**
+   * "Vålerenga hockey score", "Vålerenga hockey resultat": a club's section named between its name
+   * and the keyword of a result, which the shape's span leaves out (session 29, #21). {@code
+   * before} is the text before the keyword; when its last word (after words of time such as "siste")
+   * is a section word and one club was found, the club's section; else the teams as they were.
+   */
+  static List<String> sectionBeforeKeyword(List<String> teams, String before, Set<String> time) {
+    if (teams.size() != 1) {
+      return teams;
+    }
+    String team = teams.get(0);
+    if (NATIONS.contains(team) || team.endsWith(" team") || ownSport(team)) {
+      return teams;
+    }
+    List<String> w = Utterance.tokens(before.toLowerCase(java.util.Locale.ROOT));
+    int k = w.size() - 1;
+    while (k > 0 && time.contains(w.get(k)) && !HOCKEY.contains(w.get(k))
+        && !HANDBALL.contains(w.get(k))) {
+      k--;
+    }
+    if (k < 1) {
+      return teams;
+    }
+    String last = w.get(k);
+    if (team.equals(Lexicon.TEAMS.get(team.toLowerCase(java.util.Locale.ROOT) + " " + last))) {
+      // "Storhamar hockey" is a name of Storhamar itself (teams.txt): the club is its section
+      return teams;
+    }
+    if (HOCKEY.contains(last)) {
+      return List.of(team + " Hockey");
+    }
+    if (HANDBALL.contains(last)) {
+      return List.of(team + " Håndball");
+    }
+    return teams;
+  }
+
   private static boolean ownSport(String team) {
     for (String w : team.toLowerCase(java.util.Locale.ROOT).split(" ")) {
       if (SPORT_IN_NAME.contains(w)) {

@@ -289,6 +289,12 @@ final class SportsRule {
           s.knownOnly()
               ? known(span, inPlay)
               : teams(u, span, s.nameAfter(), withSpanStart(inPlay, span));
+      if (!teams.isEmpty() && m.groupCount() == 0) {
+        // "Vålerenga hockey score": the section the span left out (session 29)
+        teams =
+            Sides.sectionBeforeKeyword(
+                teams, u.original.substring(Math.max(0, m.start() - 81), m.start()), BEFORE_KEYWORD);
+      }
       if (!teams.isEmpty()) {
         if (teams.size() == 1 && m.groupCount() > 0) {
           String other = opponent(u, m.end(1), inPlay);

@@ -222,6 +222,14 @@ final class WeatherRule {
       List.of(
           "nice out",
           "nice outside",
+          // "can I cycle to work today without getting wet", "sykle i dag utan å bli våt"
+          "without getting wet",
+          // "fryser det i Oslo nå", "frys det?" (Forms reads the dialect "frys"); "jeg fryser" is
+          // the user's own cold
+          "fryser det",
+          "uten å bli våt",
+          "utan å bli våt",
+          "utan å bli blaut",
           "be nice this",
           "be nice on",
           "be nice tomorrow",
@@ -510,6 +518,7 @@ final class WeatherRule {
           "kommer det",
           "regner det",
           "snør det",
+          "fryser det",
           // dialect and nynorsk: "e det kaldt ute", "bi det regn", "vert det sol"
           "e det",
           "bi det",
@@ -573,6 +582,8 @@ final class WeatherRule {
           "regner det",
           "snør det",
           "snøer det",
+          // "frys det?", "fryser det i Oslo nå": freezing now (dialect "frys", Forms)
+          "fryser det",
           "blåser det",
           "hagler det",
           "øsregner det",

@@ -1,0 +1,117 @@
+package dev.vex.grounding.intent;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A coin asked for by its rank by market value, not by its name (session 29, #21): "whats the
+ * biggest coin at rn", "price of the number 2 coin by market cap", "største krypto nå, pris?",
+ * "hva koster nest største coin etter markedsverdi". The first is Bitcoin and the second Ethereum
+ * (the only ranks that have not changed in years; a third is not read). A word of crypto, a word of
+ * rank and a word of a price or of now must all be there: "the biggest coin ever minted", "what is
+ * the biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a year) and the
+ * metal coins of a collection stay nothing. Read after the ask model ({@link LateForms}), so the
+ * model's candidates and out-of-fold figures do not move. Linear in the message's words.
+ */
+final class RankedCoin {
+  private RankedCoin() {}
+
+  /** Nouns of crypto, one of which the message must hold. */
+  private static final Set<String> CRYPTO =
+      Set.of(
+          "coin",
+          "coinen",
+          "crypto",
+          "cryptocurrency",
+          "krypto",
+          "kryptoen",
+          "kryptovaluta",
+          "kryptovalutaen",
+          "kryptomynt",
+          "kryptomynten",
+          "token");
+
+  /** Words of the first rank. */
+  private static final Set<String> FIRST =
+      Set.of("biggest", "largest", "største", "størst", "#1", "no1", "nr1");
+
+  /** Words before "største"/"biggest" that make it the second rank. */
+  private static final Set<String> SECOND_BEFORE = Set.of("nest", "second", "2nd", "andre");
+
+  /** Words of number before 1 or 2: "number 2", "nr 2", "nummer 1". */
+  private static final Set<String> NUMBER = Set.of("number", "no", "nr", "nummer", "#");
+
+  /** Words of a price or of now (or of ranking by market value). */
+  private static final Set<String> PRICE_OR_NOW =
+      Set.of(
+          "price", "pris", "prisen", "koster", "cost", "costs", "worth", "verdt", "trading", "now",
+          "nå", "rn", "today", "idag", "atm", "cap", "mcap", "markedsverdi", "markedsverdien",
+          "kurs", "kursen");
+
+  /** Words of metal coins or of the past that make the message no ask. */
+  private static final Set<String> NOT_LIVE =
+      Set.of(
+          "ever", "minted", "gold", "silver", "collection", "samling", "samlingen", "was", "were",
+          "var", "history", "historien", "mint", "mynt", "mynten");
+
+  /** The coin asked for by its rank, or null. */
+  static Intent ask(Utterance u) {
+    // the cheap test first: a noun of crypto (#23)
+    if (!u.hasAnyWord(CRYPTO) || !u.hasAnyWord(PRICE_OR_NOW) || u.hasAnyWord(NOT_LIVE)) {
+      return null;
+    }
+    int rank = rank(u.lowerWords);
+    if (rank == 0 || year(u.lowerWords) || u.hasAnyWord(MOVERS)) {
+      return null;
+    }
+    String symbol = rank == 1 ? "BTC" : "ETH";
+    return new Intent(CryptoFetcher.KIND, symbol, Map.of())
+        .withMode(Intent.Mode.ASK, 0.9, "asks the price of a coin by its rank by market value");
+  }
+
+  /** Words of the day's biggest move, not of size: "biggest gainer in the top 10 crypto". */
+  private static final Set<String> MOVERS =
+      Set.of(
+          "gainer", "gainers", "loser", "losers", "mover", "movers", "vinner", "vinneren",
+          "taper", "taperen", "winner", "drop", "fall", "rise", "jump", "økning", "fallet");
+
+  /**
+   * 1 or 2 for the rank the words name right before a noun of crypto ("biggest coin", "nest
+   * største coin", "number 2 coin", "den største kryptoen"), or 0.
+   */
+  private static int rank(List<String> w) {
+    for (int k = 0; k < w.size(); k++) {
+      if (!(k + 1 < w.size() && CRYPTO.contains(w.get(k + 1)))) {
+        continue;
+      }
+      String s = w.get(k);
+      String before = k > 0 ? w.get(k - 1) : "";
+      if (FIRST.contains(s)) {
+        return SECOND_BEFORE.contains(before) ? 2 : 1;
+      }
+      if (s.equals("#2") || s.equals("nr2")) {
+        return 2;
+      }
+      if (NUMBER.contains(before) && (s.equals("1") || s.equals("one") || s.equals("en"))) {
+        return 1;
+      }
+      if (NUMBER.contains(before) && (s.equals("2") || s.equals("two") || s.equals("to"))) {
+        return 2;
+      }
+    }
+    return 0;
+  }
+
+  /** Whether a word is a year from 1900 to 2099: the rank then is the rank in that year. */
+  private static boolean year(List<String> w) {
+    for (String s : w) {
+      if (s.length() == 4 && (s.startsWith("19") || s.startsWith("20")) && s.chars().allMatch(Character::isDigit)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
