@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Words of a trigger used for something that is no live figure (session 29, #21): a course's
- * price ("kursen på Statens vegvesen er dyr": "kurs" is a course, said to be dear, not a share's
- * quote, which is high or low) and a coin's fixed supply ("the total supply of bitcoin is 21
- * million, right?", "maks antall bitcoin"): a number set in the coin's code, not its market. Each
- * test looks first for a word the form cannot be without, so a message without it costs one set
- * look-up per word.
+ * Words of a trigger used for something that is no live figure (session 29, #21): a course's price
+ * ("kursen på Statens vegvesen er dyr": "kurs" is a course, said to be dear, not a share's quote,
+ * which is high or low) and a coin's fixed supply ("the total supply of bitcoin is 21 million,
+ * right?", "maks antall bitcoin"): a number set in the coin's code, not its market. Each test looks
+ * first for a word the form cannot be without, so a message without it costs one set look-up per
+ * word.
  */
 final class FixedNotLive {
   private FixedNotLive() {}
@@ -19,8 +19,24 @@ final class FixedNotLive {
   /** What is said of a course (its price, how full or good it is), never of a share. */
   private static final Set<String> OF_A_COURSE =
       Set.of(
-          "dyr", "dyrt", "billig", "billigt", "gratis", "fullt", "full", "fullbooket", "kjedelig",
-          "nyttig", "lærerikt", "lærerik", "vanskelig", "lett", "grei", "bra", "gøy", "morsomt");
+          "dyr",
+          "dyrt",
+          "billig",
+          "billigt",
+          "gratis",
+          "fullt",
+          "full",
+          "fullbooket",
+          "kjedelig",
+          "nyttig",
+          "lærerikt",
+          "lærerik",
+          "vanskelig",
+          "lett",
+          "grei",
+          "bra",
+          "gøy",
+          "morsomt");
 
   private static final Set<String> IS = Set.of("er", "var", "e", "blir", "ble");
 
@@ -56,7 +72,8 @@ final class FixedNotLive {
 
   /** Words of now that make a supply a live figure ("circulating supply right now"). */
   private static final Set<String> NOW =
-      Set.of("now", "today", "rn", "currently", "nå", "idag", "circulating", "sirkulasjon", "omløp");
+      Set.of(
+          "now", "today", "rn", "currently", "nå", "idag", "circulating", "sirkulasjon", "omløp");
 
   /** Whether the message speaks of a coin's fixed supply, not of a figure now. */
   static boolean fixedSupply(Utterance u) {

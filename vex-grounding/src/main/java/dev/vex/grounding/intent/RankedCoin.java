@@ -8,13 +8,13 @@ import java.util.Set;
 
 /**
  * A coin asked for by its rank by market value, not by its name (session 29, #21): "whats the
- * biggest coin at rn", "price of the number 2 coin by market cap", "største krypto nå, pris?",
- * "hva koster nest største coin etter markedsverdi". The first is Bitcoin and the second Ethereum
- * (the only ranks that have not changed in years; a third is not read). A word of crypto, a word of
- * rank and a word of a price or of now must all be there: "the biggest coin ever minted", "what is
- * the biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a year) and the
- * metal coins of a collection stay nothing. Read after the ask model ({@link LateForms}), so the
- * model's candidates and out-of-fold figures do not move. Linear in the message's words.
+ * biggest coin at rn", "price of the number 2 coin by market cap", "største krypto nå, pris?", "hva
+ * koster nest største coin etter markedsverdi". The first is Bitcoin and the second Ethereum (the
+ * only ranks that have not changed in years; a third is not read). A word of crypto, a word of rank
+ * and a word of a price or of now must all be there: "the biggest coin ever minted", "what is the
+ * biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a year) and the metal
+ * coins of a collection stay nothing. Read after the ask model ({@link LateForms}), so the model's
+ * candidates and out-of-fold figures do not move. Linear in the message's words.
  */
 final class RankedCoin {
   private RankedCoin() {}
@@ -47,15 +47,46 @@ final class RankedCoin {
   /** Words of a price or of now (or of ranking by market value). */
   private static final Set<String> PRICE_OR_NOW =
       Set.of(
-          "price", "pris", "prisen", "koster", "cost", "costs", "worth", "verdt", "trading", "now",
-          "nå", "rn", "today", "idag", "atm", "cap", "mcap", "markedsverdi", "markedsverdien",
-          "kurs", "kursen");
+          "price",
+          "pris",
+          "prisen",
+          "koster",
+          "cost",
+          "costs",
+          "worth",
+          "verdt",
+          "trading",
+          "now",
+          "nå",
+          "rn",
+          "today",
+          "idag",
+          "atm",
+          "cap",
+          "mcap",
+          "markedsverdi",
+          "markedsverdien",
+          "kurs",
+          "kursen");
 
   /** Words of metal coins or of the past that make the message no ask. */
   private static final Set<String> NOT_LIVE =
       Set.of(
-          "ever", "minted", "gold", "silver", "collection", "samling", "samlingen", "was", "were",
-          "var", "history", "historien", "mint", "mynt", "mynten");
+          "ever",
+          "minted",
+          "gold",
+          "silver",
+          "collection",
+          "samling",
+          "samlingen",
+          "was",
+          "were",
+          "var",
+          "history",
+          "historien",
+          "mint",
+          "mynt",
+          "mynten");
 
   /** The coin asked for by its rank, or null. */
   static Intent ask(Utterance u) {
@@ -75,12 +106,27 @@ final class RankedCoin {
   /** Words of the day's biggest move, not of size: "biggest gainer in the top 10 crypto". */
   private static final Set<String> MOVERS =
       Set.of(
-          "gainer", "gainers", "loser", "losers", "mover", "movers", "vinner", "vinneren",
-          "taper", "taperen", "winner", "drop", "fall", "rise", "jump", "økning", "fallet");
+          "gainer",
+          "gainers",
+          "loser",
+          "losers",
+          "mover",
+          "movers",
+          "vinner",
+          "vinneren",
+          "taper",
+          "taperen",
+          "winner",
+          "drop",
+          "fall",
+          "rise",
+          "jump",
+          "økning",
+          "fallet");
 
   /**
-   * 1 or 2 for the rank the words name right before a noun of crypto ("biggest coin", "nest
-   * største coin", "number 2 coin", "den største kryptoen"), or 0.
+   * 1 or 2 for the rank the words name right before a noun of crypto ("biggest coin", "nest største
+   * coin", "number 2 coin", "den største kryptoen"), or 0.
    */
   private static int rank(List<String> w) {
     for (int k = 0; k < w.size(); k++) {
@@ -108,7 +154,9 @@ final class RankedCoin {
   /** Whether a word is a year from 1900 to 2099: the rank then is the rank in that year. */
   private static boolean year(List<String> w) {
     for (String s : w) {
-      if (s.length() == 4 && (s.startsWith("19") || s.startsWith("20")) && s.chars().allMatch(Character::isDigit)) {
+      if (s.length() == 4
+          && (s.startsWith("19") || s.startsWith("20"))
+          && s.chars().allMatch(Character::isDigit)) {
         return true;
       }
     }

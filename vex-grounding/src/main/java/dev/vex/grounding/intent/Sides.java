@@ -94,8 +94,9 @@ final class Sides {
   /**
    * "Vålerenga hockey score", "Vålerenga hockey resultat": a club's section named between its name
    * and the keyword of a result, which the shape's span leaves out (session 29, #21). {@code
-   * before} is the text before the keyword; when its last word (after words of time such as "siste")
-   * is a section word and one club was found, the club's section; else the teams as they were.
+   * before} is the text before the keyword; when its last word (after words of time such as
+   * "siste") is a section word and one club was found, the club's section; else the teams as they
+   * were.
    */
   static List<String> sectionBeforeKeyword(List<String> teams, String before, Set<String> time) {
     if (teams.size() != 1) {
@@ -107,7 +108,9 @@ final class Sides {
     }
     List<String> w = Utterance.tokens(before.toLowerCase(java.util.Locale.ROOT));
     int k = w.size() - 1;
-    while (k > 0 && time.contains(w.get(k)) && !HOCKEY.contains(w.get(k))
+    while (k > 0
+        && time.contains(w.get(k))
+        && !HOCKEY.contains(w.get(k))
         && !HANDBALL.contains(w.get(k))) {
       k--;
     }

@@ -293,7 +293,9 @@ final class SportsRule {
         // "Vålerenga hockey score": the section the span left out (session 29)
         teams =
             Sides.sectionBeforeKeyword(
-                teams, u.original.substring(Math.max(0, m.start() - 81), m.start()), BEFORE_KEYWORD);
+                teams,
+                u.original.substring(Math.max(0, m.start() - 81), m.start()),
+                BEFORE_KEYWORD);
       }
       if (!teams.isEmpty()) {
         if (teams.size() == 1 && m.groupCount() > 0) {

@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * (main's when tune15 came, before any change for it; tune15 is not among the ask model's tables),
  * {@code tune16-main-65e133d.md} (main's when tune16 came, before any change for it; tune16 is not
  * among the ask model's tables), {@code tune17-main-5c47ad9.md} (main's when tune17 came, before
- * any change for it; tune17 is not among the ask model's tables): out-of-sample figures for a new writer's phrasing. From then on a
- * table is tuning data and its report is in sample.
+ * any change for it; tune17 is not among the ask model's tables): out-of-sample figures for a new
+ * writer's phrasing. From then on a table is tuning data and its report is in sample.
  */
 class IntentTuneReportTest {
   @ParameterizedTest
