@@ -28,6 +28,7 @@ public final class Deadlines implements AutoCloseable {
   private static final int IDLE = 2;
 
   private final String threadName;
+
   /**
    * Sized so that the few watches each running turn holds (its deadline, a request's first byte,
    * idle and read watches, a tool's timeout) rarely share a bin: adding and removing one locks its
