@@ -28,17 +28,7 @@ public final class Deadlines implements AutoCloseable {
   private static final int IDLE = 2;
 
   private final String threadName;
-
-  /**
-   * Sized so that the few watches each running turn holds (its deadline, a request's first byte,
-   * idle and read watches, a tool's timeout) rarely share a bin: adding and removing one locks its
-   * bin, and with 8 turns at once on the default 16 bins, threads queued on each other's bins there
-   * (#23, the 8-thread tool turn). 1,024 bins are 4 KiB per runtime; the sweeper walks them only
-   * when it wakes at a deadline.
-   */
-  private final Set<Watch> watches = ConcurrentHashMap.newKeySet(WATCH_BINS);
-
-  private static final int WATCH_BINS = 1024;
+  private final Set<Watch> watches = ConcurrentHashMap.newKeySet();
   private final Object startLock = new Object();
   private volatile Thread sweeper;
   private volatile int sweeperState = SCANNING;
