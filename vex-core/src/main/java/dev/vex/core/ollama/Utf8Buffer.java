@@ -65,6 +65,35 @@ final class Utf8Buffer extends Writer {
     }
   }
 
+  // JsonWriter writes its punctuation and names through append: Writer's own append and
+  // write(String) go through String.valueOf and a second call per piece, per request (#23)
+  @Override
+  public Utf8Buffer append(char c) {
+    if (c < 0x80 && high == 0) {
+      ensure(1);
+      buf[count++] = (byte) c;
+    } else {
+      put(c);
+    }
+    return this;
+  }
+
+  @Override
+  public Utf8Buffer append(CharSequence csq) {
+    if (csq instanceof String s) {
+      write(s, 0, s.length());
+    } else {
+      String s = String.valueOf(csq);
+      write(s, 0, s.length());
+    }
+    return this;
+  }
+
+  @Override
+  public void write(String s) {
+    write(s, 0, s.length());
+  }
+
   @Override
   public void flush() {
     // nothing is held but a pending high surrogate, which needs its pair

@@ -64,6 +64,40 @@ class Utf8BufferTest {
         .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * JsonWriter writes punctuation and names through {@code append}: a char, a String, another
+   * CharSequence and {@code write(String)} encode as the other writes do, a surrogate pair split
+   * between an append and a write included.
+   */
+  @Property(tries = 300, seed = "20261206")
+  void appendsEncodeAsGetBytesDoes(
+      @ForAll("mostlyAscii") String text, @ForAll @IntRange(min = 1, max = 5) int piece) {
+    Utf8Buffer out = new Utf8Buffer(1);
+    for (int i = 0; i < text.length(); i += piece) {
+      int end = Math.min(text.length(), i + piece);
+      switch (i % 4) {
+        case 0 -> {
+          for (int k = i; k < end; k++) {
+            assertThat(out.append(text.charAt(k))).isSameAs(out);
+          }
+        }
+        case 1 -> out.append(text.substring(i, end));
+        case 2 -> out.append(new StringBuilder(text.substring(i, end)));
+        default -> out.write(text.substring(i, end));
+      }
+    }
+    out.close();
+    assertThat(Arrays.copyOf(out.array(), out.size()))
+        .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void appendingNullWritesNullAsWriterDoes() {
+    Utf8Buffer out = new Utf8Buffer(1);
+    out.append((CharSequence) null).append(',');
+    assertThat(out.toString()).isEqualTo("null,");
+  }
+
   @Test
   void surrogatePairsSplitAcrossWritesAndLoneOnes() {
     String emoji = "🦙"; // one code point, two chars
