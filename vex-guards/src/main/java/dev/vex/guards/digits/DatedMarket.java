@@ -66,11 +66,17 @@ final class DatedMarket {
     final LocalDate from;
     final LocalDate to;
     final TreeMap<LocalDate, Map<String, KeyFigure>> days = new TreeMap<>();
+
     /** {@link FigureMatcher#canonicalUnit} of the currency. */
     final String unit;
+
     /** The days held, by month and day of month ({@link #monthDay}), each list in order. */
     private final Map<Integer, List<LocalDate>> byMonthDay = new java.util.HashMap<>();
-    /** The figures of the days judged so far, by the days: a window's days recur sentence after sentence. */
+
+    /**
+     * The figures of the days judged so far, by the days: a window's days recur sentence after
+     * sentence.
+     */
     private final Map<List<LocalDate>, DayFigures> judged = new java.util.HashMap<>();
 
     Series(GroundTruth t, LocalDate from, LocalDate to) {
@@ -109,7 +115,10 @@ final class DatedMarket {
       this.aliases = List.copyOf(a);
       this.unit = FigureMatcher.canonicalUnit(currency);
       for (LocalDate d : days.keySet()) {
-        byMonthDay.computeIfAbsent(monthDay(d.getMonthValue(), d.getDayOfMonth()), k -> new ArrayList<>(2)).add(d);
+        byMonthDay
+            .computeIfAbsent(
+                monthDay(d.getMonthValue(), d.getDayOfMonth()), k -> new ArrayList<>(2))
+            .add(d);
       }
     }
 
@@ -118,7 +127,9 @@ final class DatedMarket {
       return byMonthDay.getOrDefault(monthDay(month, day), List.of());
     }
 
-    /** The figures {@link #judge} reads for these days, found once per check for each set of days. */
+    /**
+     * The figures {@link #judge} reads for these days, found once per check for each set of days.
+     */
     DayFigures figures(List<LocalDate> on) {
       DayFigures f = judged.get(on);
       if (f == null) {
@@ -397,13 +408,54 @@ final class DatedMarket {
     final Matcher iso = ISO.matcher("");
     final Matcher dayMonth = DAY_MONTH.matcher("");
     final Matcher monthDay = MONTH_DAY.matcher("");
+    final Starts isoAt = new Starts();
+    final Starts dayMonthAt = new Starts();
+    final Starts monthDayAt = new Starts();
+
+    /**
+     * Finds where each form may start in the sentence, in one walk over it ({@link Start}'s tests
+     * each character once, not once per form).
+     */
+    void walk(String sentence) {
+      isoAt.size = 0;
+      dayMonthAt.size = 0;
+      monthDayAt.size = 0;
+      int n = sentence.length();
+      for (int i = 0; i < n; i++) {
+        char c = sentence.charAt(i);
+        if (isDigit(c)) {
+          if (mayStartIso(sentence, i)) {
+            isoAt.add(i);
+          }
+          if (mayStartDayMonth(sentence, i)) {
+            dayMonthAt.add(i);
+          }
+        } else if (mayStartMonthDay(sentence, i)) {
+          monthDayAt.add(i); // a digit starts no month's name
+        }
+      }
+    }
+  }
+
+  /** Where a date form may start in a sentence, in order. */
+  static final class Starts {
+    int[] at = new int[8];
+    int size;
+
+    void add(int i) {
+      if (size == at.length) {
+        at = java.util.Arrays.copyOf(at, size * 2);
+      }
+      at[size++] = i;
+    }
   }
 
   /** The dates the sentence writes, in order. */
   private static List<Written> dates(String sentence, Matchers matchers) {
     List<Written> out = new ArrayList<>(2);
+    matchers.walk(sentence);
     Matcher iso = matchers.iso.reset(sentence);
-    for (int at = 0; (at = find(iso, sentence, at, Start.ISO)) >= 0; ) {
+    for (int at = 0; (at = find(iso, sentence, at, matchers.isoAt)) >= 0; ) {
       out.add(
           new Written(
               iso.start(),
@@ -415,7 +467,7 @@ final class DatedMarket {
     // a match starts after the one before it ends: only the other forms' dates can hold its start
     int[][] covered = covered(out);
     Matcher dm = matchers.dayMonth.reset(sentence);
-    for (int at = 0; (at = find(dm, sentence, at, Start.DAY_MONTH)) >= 0; ) {
+    for (int at = 0; (at = find(dm, sentence, at, matchers.dayMonthAt)) >= 0; ) {
       Integer month = Days.MONTHS.get(dm.group(2).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, dm.start())) {
         out.add(
@@ -430,7 +482,7 @@ final class DatedMarket {
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     covered = covered(out);
     Matcher md = matchers.monthDay.reset(sentence);
-    for (int at = 0; (at = find(md, sentence, at, Start.MONTH_DAY)) >= 0; ) {
+    for (int at = 0; (at = find(md, sentence, at, matchers.monthDayAt)) >= 0; ) {
       Integer month = Days.MONTHS.get(md.group(1).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, md.start(2))) {
         out.add(
@@ -482,14 +534,28 @@ final class DatedMarket {
    * @return where the match ends, or -1 when there is none
    */
   static int find(Matcher m, String s, int from, Start start) {
+    Starts starts = new Starts();
+    for (int at = 0; at < s.length(); at++) {
+      if (start.may(s, at)) {
+        starts.add(at);
+      }
+    }
+    return find(m, s, from, starts);
+  }
+
+  /**
+   * {@link #find(Matcher, String, int, Start)} with the characters where the pattern can start
+   * found before, in order: the pattern is tried at those from {@code from} on.
+   */
+  static int find(Matcher m, String s, int from, Starts starts) {
     int n = s.length();
     m.useTransparentBounds(true);
-    for (int at = from; at < n; at++) {
-      if (start.may(s, at)) {
-        m.region(at, n);
-        if (m.lookingAt()) {
-          return m.end(); // none of the patterns matches an empty string
-        }
+    int k = java.util.Arrays.binarySearch(starts.at, 0, starts.size, from);
+    for (k = k >= 0 ? k : -k - 1; k < starts.size; k++) {
+      int at = starts.at[k];
+      m.region(at, n);
+      if (m.lookingAt()) {
+        return m.end(); // none of the patterns matches an empty string
       }
     }
     return -1;
@@ -738,7 +804,8 @@ final class DatedMarket {
       // "opened at 9,703.44", "stengte på 9 610,87": only the figure its words name (#22)
       String role = near ? role(sentence, n) : null;
       List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
-      if (!named.isEmpty() && !any(matcher, n, named, unit)) {
+      boolean namedHeld = false; // the figures named are among the prices: none looked at twice
+      if (!named.isEmpty() && !(namedHeld = any(matcher, n, named, unit))) {
         return stated
             + " is written as the "
             + role.replace('-', ' ')
@@ -751,7 +818,7 @@ final class DatedMarket {
             + " says "
             + plain(named.get(0).value());
       }
-      if (near && !any(matcher, n, prices, unit)) {
+      if (near && !namedHeld && !any(matcher, n, prices, unit)) {
         return stated
             + " for "
             + s.symbol
@@ -763,7 +830,8 @@ final class DatedMarket {
             + plain(s.close(days.get(days.size() - 1)));
       }
     }
-    int claimed = direction(sentence);
+    // the verbs are read only when a move could contradict them
+    int claimed = move != null && move.signum() != 0 ? direction(sentence) : 0;
     if (claimed != 0 && move != null && move.signum() != 0 && claimed != move.signum()) {
       return "the reply says "
           + s.symbol
@@ -811,10 +879,7 @@ final class DatedMarket {
       return false; // four characters and no unit, before the value is read
     }
     double v = n.value().doubleValue();
-    return v >= 1900
-        && v <= 2100
-        && v == Math.rint(v)
-        && n.end() - n.start() == 4;
+    return v >= 1900 && v <= 2100 && v == Math.rint(v) && n.end() - n.start() == 4;
   }
 
   private static boolean isCurrency(ReadNumber n) {
