@@ -67,6 +67,18 @@ final class DatedMarket {
     final LocalDate to;
     final TreeMap<LocalDate, Map<String, KeyFigure>> days = new TreeMap<>();
 
+    /** {@link FigureMatcher#canonicalUnit} of the currency. */
+    final String unit;
+
+    /** The days held, by month and day of month ({@link #monthDay}), each list in order. */
+    private final Map<Integer, List<LocalDate>> byMonthDay = new java.util.HashMap<>();
+
+    /**
+     * The figures of the days judged so far, by the days: a window's days recur sentence after
+     * sentence.
+     */
+    private final Map<List<LocalDate>, DayFigures> judged = new java.util.HashMap<>();
+
     Series(GroundTruth t, LocalDate from, LocalDate to) {
       this.symbol = String.valueOf(t.facts().getOrDefault("symbol", ""));
       this.name = String.valueOf(t.facts().getOrDefault("name", symbol));
@@ -101,6 +113,33 @@ final class DatedMarket {
         }
       }
       this.aliases = List.copyOf(a);
+      this.unit = FigureMatcher.canonicalUnit(currency);
+      for (LocalDate d : days.keySet()) {
+        byMonthDay
+            .computeIfAbsent(
+                monthDay(d.getMonthValue(), d.getDayOfMonth()), k -> new ArrayList<>(2))
+            .add(d);
+      }
+    }
+
+    /** The held days of a month and day of month, in order; empty when none. */
+    List<LocalDate> onMonthDay(int month, int day) {
+      return byMonthDay.getOrDefault(monthDay(month, day), List.of());
+    }
+
+    /**
+     * The figures {@link #judge} reads for these days, found once per check for each set of days.
+     */
+    DayFigures figures(List<LocalDate> on) {
+      DayFigures f = judged.get(on);
+      if (f == null) {
+        if (judged.size() >= MAX_JUDGED) {
+          judged.clear(); // bounded: a reply naming many pairs of days finds them again
+        }
+        f = new DayFigures(this, on);
+        judged.put(List.copyOf(on), f);
+      }
+      return f;
     }
 
     BigDecimal close(LocalDate d) {
@@ -109,6 +148,59 @@ final class DatedMarket {
       return f == null ? null : f.value();
     }
   }
+
+  /** The most sets of days whose figures a check keeps at once. */
+  private static final int MAX_JUDGED = 64;
+
+  private static int monthDay(int month, int day) {
+    return month * 32 + day;
+  }
+
+  /**
+   * What {@link #judge} compares a sentence's numbers with, for one set of days: their prices (with
+   * the close of the day before each), volumes, move and the prices' range.
+   */
+  private static final class DayFigures {
+    final List<KeyFigure> prices = new ArrayList<>();
+    final List<KeyFigure> volumes = new ArrayList<>();
+    final BigDecimal move;
+    final double lo;
+    final double hi;
+
+    DayFigures(Series s, List<LocalDate> days) {
+      for (LocalDate d : days) {
+        Map<String, KeyFigure> m = s.days.get(d);
+        if (m == null) {
+          continue;
+        }
+        for (String k : PRICE_KINDS) {
+          if (m.get(k) != null) {
+            prices.add(m.get(k));
+          }
+        }
+        if (m.get("volume") != null) {
+          volumes.add(m.get("volume"));
+        }
+        LocalDate before = s.days.lowerKey(d);
+        if (before != null && s.days.get(before).get("close") != null) {
+          prices.add(s.days.get(before).get("close")); // "up from 73.41"
+        }
+      }
+      move = move(s, days);
+      double l = Double.MAX_VALUE;
+      double h = -Double.MAX_VALUE;
+      for (KeyFigure f : prices) {
+        l = Math.min(l, f.value().doubleValue());
+        h = Math.max(h, f.value().doubleValue());
+      }
+      lo = l;
+      hi = h;
+    }
+  }
+
+  private static final String[] PRICE_KINDS = {
+    "open", "high", "low", "close", "previous-close", "adjusted-close"
+  };
 
   /** A date written in a sentence. */
   private record Written(int start, int end, int month, int day, int year) {}
@@ -132,6 +224,7 @@ final class DatedMarket {
     final String text;
     private List<int[]> spans;
     private List<List<Written>> dates;
+    private Matchers matchers;
 
     Reply(String text) {
       this.text = text;
@@ -150,7 +243,10 @@ final class DatedMarket {
       spans();
       List<Written> d = dates.get(i);
       if (d == null) {
-        d = DatedMarket.dates(sentence);
+        if (matchers == null) {
+          matchers = new Matchers();
+        }
+        d = DatedMarket.dates(sentence, matchers);
         dates.set(i, d);
       }
       return d;
@@ -261,7 +357,7 @@ final class DatedMarket {
       char c = text.charAt(i);
       boolean stop = c == '\n';
       if (!stop
-          && ".!?".indexOf(c) >= 0
+          && (c == '.' || c == '!' || c == '?')
           && i + 1 < n
           && Character.isWhitespace(text.charAt(i + 1))) {
         int k = i + 1;
@@ -307,11 +403,59 @@ final class DatedMarket {
     return only;
   }
 
+  /** The three date forms' matchers, made once for a reply and reset for each of its sentences. */
+  private static final class Matchers {
+    final Matcher iso = ISO.matcher("");
+    final Matcher dayMonth = DAY_MONTH.matcher("");
+    final Matcher monthDay = MONTH_DAY.matcher("");
+    final Starts isoAt = new Starts();
+    final Starts dayMonthAt = new Starts();
+    final Starts monthDayAt = new Starts();
+
+    /**
+     * Finds where each form may start in the sentence, in one walk over it ({@link Start}'s tests
+     * each character once, not once per form).
+     */
+    void walk(String sentence) {
+      isoAt.size = 0;
+      dayMonthAt.size = 0;
+      monthDayAt.size = 0;
+      int n = sentence.length();
+      for (int i = 0; i < n; i++) {
+        char c = sentence.charAt(i);
+        if (isDigit(c)) {
+          if (mayStartIso(sentence, i)) {
+            isoAt.add(i);
+          }
+          if (mayStartDayMonth(sentence, i)) {
+            dayMonthAt.add(i);
+          }
+        } else if (mayStartMonthDay(sentence, i)) {
+          monthDayAt.add(i); // a digit starts no month's name
+        }
+      }
+    }
+  }
+
+  /** Where a date form may start in a sentence, in order. */
+  static final class Starts {
+    int[] at = new int[8];
+    int size;
+
+    void add(int i) {
+      if (size == at.length) {
+        at = java.util.Arrays.copyOf(at, size * 2);
+      }
+      at[size++] = i;
+    }
+  }
+
   /** The dates the sentence writes, in order. */
-  private static List<Written> dates(String sentence) {
+  private static List<Written> dates(String sentence, Matchers matchers) {
     List<Written> out = new ArrayList<>(2);
-    Matcher iso = ISO.matcher(sentence);
-    for (int at = 0; (at = find(iso, sentence, at, DatedMarket::mayStartIso)) >= 0; ) {
+    matchers.walk(sentence);
+    Matcher iso = matchers.iso.reset(sentence);
+    for (int at = 0; (at = find(iso, sentence, at, matchers.isoAt)) >= 0; ) {
       out.add(
           new Written(
               iso.start(),
@@ -322,8 +466,8 @@ final class DatedMarket {
     }
     // a match starts after the one before it ends: only the other forms' dates can hold its start
     int[][] covered = covered(out);
-    Matcher dm = DAY_MONTH.matcher(sentence);
-    for (int at = 0; (at = find(dm, sentence, at, DatedMarket::mayStartDayMonth)) >= 0; ) {
+    Matcher dm = matchers.dayMonth.reset(sentence);
+    for (int at = 0; (at = find(dm, sentence, at, matchers.dayMonthAt)) >= 0; ) {
       Integer month = Days.MONTHS.get(dm.group(2).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, dm.start())) {
         out.add(
@@ -337,8 +481,8 @@ final class DatedMarket {
     }
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     covered = covered(out);
-    Matcher md = MONTH_DAY.matcher(sentence);
-    for (int at = 0; (at = find(md, sentence, at, DatedMarket::mayStartMonthDay)) >= 0; ) {
+    Matcher md = matchers.monthDay.reset(sentence);
+    for (int at = 0; (at = find(md, sentence, at, matchers.monthDayAt)) >= 0; ) {
       Integer month = Days.MONTHS.get(md.group(1).toLowerCase(Locale.ROOT));
       if (month != null && !inside(covered, md.start(2))) {
         out.add(
@@ -354,10 +498,29 @@ final class DatedMarket {
     return out;
   }
 
-  /** Where a date form can start in a sentence: each test is false only where its pattern fails. */
-  @FunctionalInterface
-  interface Start {
-    boolean may(String s, int at);
+  /**
+   * Where a date form can start in a sentence: each test is false only where its pattern fails. An
+   * enum, not a function per form, so that the call in {@link #find}'s loop over every character is
+   * one the compiler inlines.
+   */
+  enum Start {
+    /** {@link #mayStartIso}. */
+    ISO,
+    /** {@link #mayStartDayMonth}. */
+    DAY_MONTH,
+    /** {@link #mayStartMonthDay}. */
+    MONTH_DAY;
+
+    boolean may(String s, int at) {
+      switch (this) {
+        case ISO:
+          return mayStartIso(s, at);
+        case DAY_MONTH:
+          return mayStartDayMonth(s, at);
+        default:
+          return mayStartMonthDay(s, at);
+      }
+    }
   }
 
   /**
@@ -371,14 +534,28 @@ final class DatedMarket {
    * @return where the match ends, or -1 when there is none
    */
   static int find(Matcher m, String s, int from, Start start) {
+    Starts starts = new Starts();
+    for (int at = 0; at < s.length(); at++) {
+      if (start.may(s, at)) {
+        starts.add(at);
+      }
+    }
+    return find(m, s, from, starts);
+  }
+
+  /**
+   * {@link #find(Matcher, String, int, Start)} with the characters where the pattern can start
+   * found before, in order: the pattern is tried at those from {@code from} on.
+   */
+  static int find(Matcher m, String s, int from, Starts starts) {
     int n = s.length();
     m.useTransparentBounds(true);
-    for (int at = from; at < n; at++) {
-      if (start.may(s, at)) {
-        m.region(at, n);
-        if (m.lookingAt()) {
-          return m.end(); // none of the patterns matches an empty string
-        }
+    int k = java.util.Arrays.binarySearch(starts.at, 0, starts.size, from);
+    for (k = k >= 0 ? k : -k - 1; k < starts.size; k++) {
+      int at = starts.at[k];
+      m.region(at, n);
+      if (m.lookingAt()) {
+        return m.end(); // none of the patterns matches an empty string
       }
     }
     return -1;
@@ -514,10 +691,8 @@ final class DatedMarket {
    * the window asked; else null.
    */
   private static LocalDate resolve(Written w, Series s) {
-    for (LocalDate d : s.days.keySet()) {
-      if (d.getMonthValue() == w.month()
-          && d.getDayOfMonth() == w.day()
-          && (w.year() < 0 || d.getYear() == w.year())) {
+    for (LocalDate d : s.onMonthDay(w.month(), w.day())) {
+      if (w.year() < 0 || d.getYear() == w.year()) {
         return d;
       }
     }
@@ -572,36 +747,14 @@ final class DatedMarket {
       }
       return null;
     }
-    List<KeyFigure> prices = new ArrayList<>();
-    List<KeyFigure> volumes = new ArrayList<>();
-    for (LocalDate d : days) {
-      Map<String, KeyFigure> m = s.days.get(d);
-      if (m == null) {
-        continue;
-      }
-      for (String k :
-          new String[] {"open", "high", "low", "close", "previous-close", "adjusted-close"}) {
-        if (m.get(k) != null) {
-          prices.add(m.get(k));
-        }
-      }
-      if (m.get("volume") != null) {
-        volumes.add(m.get("volume"));
-      }
-      LocalDate before = s.days.lowerKey(d);
-      if (before != null && s.days.get(before).get("close") != null) {
-        prices.add(s.days.get(before).get("close")); // "up from 73.41"
-      }
-    }
-    BigDecimal move = move(s, days);
+    DayFigures figures = s.figures(days);
+    List<KeyFigure> prices = figures.prices;
+    List<KeyFigure> volumes = figures.volumes;
+    BigDecimal move = figures.move;
     int volumeWords = -1; // not yet looked for: most sentences state no large number
-    String unit = FigureMatcher.canonicalUnit(s.currency);
-    double lo = Double.MAX_VALUE;
-    double hi = -Double.MAX_VALUE;
-    for (KeyFigure f : prices) {
-      lo = Math.min(lo, f.value().doubleValue());
-      hi = Math.max(hi, f.value().doubleValue());
-    }
+    String unit = s.unit;
+    double lo = figures.lo;
+    double hi = figures.hi;
     for (ReadNumber n : reader.read(sentence)) {
       if (inside(covered, n.start()) || year(n)) {
         continue;
@@ -651,7 +804,8 @@ final class DatedMarket {
       // "opened at 9,703.44", "stengte på 9 610,87": only the figure its words name (#22)
       String role = near ? role(sentence, n) : null;
       List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
-      if (!named.isEmpty() && !any(matcher, n, named, unit)) {
+      boolean namedHeld = false; // the figures named are among the prices: none looked at twice
+      if (!named.isEmpty() && !(namedHeld = any(matcher, n, named, unit))) {
         return stated
             + " is written as the "
             + role.replace('-', ' ')
@@ -664,7 +818,7 @@ final class DatedMarket {
             + " says "
             + plain(named.get(0).value());
       }
-      if (near && !any(matcher, n, prices, unit)) {
+      if (near && !namedHeld && !any(matcher, n, prices, unit)) {
         return stated
             + " for "
             + s.symbol
@@ -676,7 +830,8 @@ final class DatedMarket {
             + plain(s.close(days.get(days.size() - 1)));
       }
     }
-    int claimed = direction(sentence);
+    // the verbs are read only when a move could contradict them
+    int claimed = move != null && move.signum() != 0 ? direction(sentence) : 0;
     if (claimed != 0 && move != null && move.signum() != 0 && claimed != move.signum()) {
       return "the reply says "
           + s.symbol
@@ -720,12 +875,11 @@ final class DatedMarket {
   }
 
   private static boolean year(ReadNumber n) {
+    if (n.end() - n.start() != 4 || !n.unit().isEmpty()) {
+      return false; // four characters and no unit, before the value is read
+    }
     double v = n.value().doubleValue();
-    return n.unit().isEmpty()
-        && v >= 1900
-        && v <= 2100
-        && v == Math.rint(v)
-        && n.end() - n.start() == 4;
+    return v >= 1900 && v <= 2100 && v == Math.rint(v) && n.end() - n.start() == 4;
   }
 
   private static boolean isCurrency(ReadNumber n) {
@@ -801,6 +955,15 @@ final class DatedMarket {
           "fra", "between", "mellom", "to", "til", "than", "enn", "below", "above", "under",
           "over");
 
+  /** The words {@link #role} looks up: a word of none of their hashes is not copied. */
+  private static final LowerHash ROLE_OR_CLAUSE_WORDS = roleOrClauseWords();
+
+  private static LowerHash roleOrClauseWords() {
+    List<String> all = new ArrayList<>(ROLE_WORDS.keySet());
+    all.addAll(CLAUSE_WORDS);
+    return new LowerHash(all);
+  }
+
   /**
    * Which of a day's prices the words before the number in its clause name, at most six words back:
    * "opened at" the open, "closed at", "stengte på", "endte på" the close ("previous close",
@@ -831,8 +994,11 @@ final class DatedMarket {
       while (i > min && (Character.isLetter(sentence.charAt(i - 1)))) {
         i--;
       }
-      String w = sentence.substring(i, end).toLowerCase(Locale.ROOT);
       words++;
+      if (!ROLE_OR_CLAUSE_WORDS.may(LowerHash.of(sentence, i, end))) {
+        continue; // neither a role word nor a clause word by the hash of its lower case
+      }
+      String w = sentence.substring(i, end).toLowerCase(Locale.ROOT);
       String r = ROLE_WORDS.get(w);
       if (r != null) {
         if ("close".equals(r)) {
@@ -934,6 +1100,16 @@ final class DatedMarket {
             || sentence.charAt(end) == '!');
   }
 
+  /** The words {@link #direction} looks up: a word of none of their hashes is not copied. */
+  private static final LowerHash DIRECTION_WORDS = directionWords();
+
+  private static LowerHash directionWords() {
+    List<String> all = new ArrayList<>(Directions.CLAIMS);
+    all.addAll(Directions.PHRASAL);
+    all.addAll(NEGATIONS);
+    return new LowerHash(all);
+  }
+
   /** The move the sentence claims with a verb ("slipped", "edged up", "falt"): +1, -1 or 0. */
   static int direction(String sentence) {
     int i = 0;
@@ -950,6 +1126,9 @@ final class DatedMarket {
       char first = sentence.charAt(start);
       if (!Directions.mayClaim(first) && "ndiaNDIA".indexOf(first) < 0) {
         continue; // an ASCII letter no claim, phrasal verb or negation starts with: not copied
+      }
+      if (!DIRECTION_WORDS.may(LowerHash.of(sentence, start, i))) {
+        continue; // no claim, phrasal verb or negation by the hash of its lower case: not copied
       }
       String w = sentence.substring(start, i).toLowerCase(Locale.ROOT);
       if (NEGATIONS.contains(w) && !answer(sentence, w, i)) {

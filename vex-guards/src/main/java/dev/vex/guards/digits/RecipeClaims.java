@@ -105,6 +105,8 @@ final class RecipeClaims {
     List<String> out = new ArrayList<>();
     List<Token> tokens = Token.read(text, Integer.MAX_VALUE);
     RecipeAmounts.Naming naming = new RecipeAmounts.Naming(recipes);
+    // a time is a total only where a total's word is near: none in the text, none anywhere
+    boolean mayTotal = RecipeTimes.mayTotal(text);
     for (int i = 0; i < tokens.size() && out.size() < MAX_PROBLEMS; i++) {
       Token t = tokens.get(i);
       if (t.kind == Token.WORD && (t.word.equals("gas") || t.word.equals("gass"))) {
@@ -133,7 +135,7 @@ final class RecipeClaims {
           double v = RecipeTimes.spelledMinutes(tokens, i, k);
           Span s = new Span(v, v, text.substring(t.start, tokens.get(k).end));
           String problem = null;
-          if (RecipeTimes.hasTimes(recipes) && !RecipeTimes.total(text, t.start)) {
+          if (RecipeTimes.hasTimes(recipes) && !(mayTotal && RecipeTimes.total(text, t.start))) {
             if (!RecipeTimes.anyTime(recipes, s)) {
               problem = "'" + s.text() + "' is no time of the recipe " + RecipeTimes.times(recipes);
             } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {
@@ -325,7 +327,7 @@ final class RecipeClaims {
         } else if (RecipeTimes.MINUTES_PER.containsKey(w)) {
           double per = RecipeTimes.MINUTES_PER.get(w);
           Span s = new Span(lo * per, hi * per, text.substring(start, unit.end));
-          if (RecipeTimes.hasTimes(recipes) && !RecipeTimes.total(text, start)) {
+          if (RecipeTimes.hasTimes(recipes) && !(mayTotal && RecipeTimes.total(text, start))) {
             if (!RecipeTimes.anyTime(recipes, s)) {
               problem = "'" + s.text() + "' is no time of the recipe " + RecipeTimes.times(recipes);
             } else if (recipes.size() == 1 && recipes.get(0).steps() != null) {

@@ -102,9 +102,9 @@ class DatedMarketFindTest {
         }
       }
       String s = b.toString();
-      compared += same(DatedMarket.ISO, s, DatedMarket::mayStartIso);
-      compared += same(DatedMarket.DAY_MONTH, s, DatedMarket::mayStartDayMonth);
-      compared += same(DatedMarket.MONTH_DAY, s, DatedMarket::mayStartMonthDay);
+      compared += same(DatedMarket.ISO, s, DatedMarket.Start.ISO);
+      compared += same(DatedMarket.DAY_MONTH, s, DatedMarket.Start.DAY_MONTH);
+      compared += same(DatedMarket.MONTH_DAY, s, DatedMarket.Start.MONTH_DAY);
     }
     assertThat(compared).as("matches compared").isGreaterThan(10_000);
   }
