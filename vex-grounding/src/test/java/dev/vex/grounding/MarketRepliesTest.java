@@ -363,6 +363,31 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED10 = 10;
 
   /**
+   * The eleventh table, {@code market/cases11.tsv} (session 29, another outsider, notes in {@code
+   * market/README11.md} and {@code market/PROVENANCE.md}: one-sided hedges on either side, rounding
+   * the wrong way, Norwegian scale words, coin amounts against three fixtures' prices, index points,
+   * cross rates, a figure named in the wrong currency): the counts may not rise above the last
+   * measured ones.
+   */
+  @Test
+  void theEleventhTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases11.tsv",
+        103,
+        HONEST_CHANGED11,
+        WRONG_PASSED11,
+        SUPPLIED_HONEST_CHANGED11,
+        SUPPLIED_WRONG_PASSED11);
+  }
+
+  // the last measured counts of market/cases11.tsv: as copied, on the starting commit 5c47ad9
+  // (main, before any change of this session; its tests and tables added alone) 5, 20, 6, 19
+  private static final int HONEST_CHANGED11 = 5;
+  private static final int WRONG_PASSED11 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED11 = 6;
+  private static final int SUPPLIED_WRONG_PASSED11 = 19;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */
