@@ -240,10 +240,12 @@ class MarketRepliesTest {
   // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
   // ; then (h/trust6: words in brackets with a number of their own are that number's, a hedged
   // change in points carries its sign): 6, 16, 8, 14
+  // ; session 29 (h/trust7: a change in points written in words carries its sign, and the other
+  // classes of cases11): 6, 14, 8, 12
   private static final int HONEST_CHANGED6 = 6;
-  private static final int WRONG_PASSED6 = 16;
+  private static final int WRONG_PASSED6 = 14;
   private static final int SUPPLIED_HONEST_CHANGED6 = 8;
-  private static final int SUPPLIED_WRONG_PASSED6 = 14;
+  private static final int SUPPLIED_WRONG_PASSED6 = 12;
 
   /**
    * The seventh table, {@code market/cases7.tsv} (session 25, another outsider, notes in {@code
@@ -361,6 +363,33 @@ class MarketRepliesTest {
   private static final int WRONG_PASSED10 = 12;
   private static final int SUPPLIED_HONEST_CHANGED10 = 7;
   private static final int SUPPLIED_WRONG_PASSED10 = 10;
+
+  /**
+   * The eleventh table, {@code market/cases11.tsv} (session 29, another outsider, notes in {@code
+   * market/README11.md} and {@code market/PROVENANCE.md}: one-sided hedges on either side, rounding
+   * the wrong way, Norwegian scale words, coin amounts against three fixtures' prices, index
+   * points, cross rates, a figure named in the wrong currency): the counts may not rise above the
+   * last measured ones.
+   */
+  @Test
+  void theEleventhTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases11.tsv",
+        103,
+        HONEST_CHANGED11,
+        WRONG_PASSED11,
+        SUPPLIED_HONEST_CHANGED11,
+        SUPPLIED_WRONG_PASSED11);
+  }
+
+  // the last measured counts of market/cases11.tsv: as copied, on the starting commit 5c47ad9
+  // (main, before any change of this session; its tests and tables added alone) 5, 20, 6, 19
+  // ; then (h/trust7: a coin sum with the product written out, P051; a change in points in words,
+  // P038; a converted sum of half a cent, P093): 4, 18, 5, 17
+  private static final int HONEST_CHANGED11 = 4;
+  private static final int WRONG_PASSED11 = 18;
+  private static final int SUPPLIED_HONEST_CHANGED11 = 5;
+  private static final int SUPPLIED_WRONG_PASSED11 = 17;
 
   /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured

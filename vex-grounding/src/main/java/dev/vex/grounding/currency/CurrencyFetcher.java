@@ -326,12 +326,18 @@ public final class CurrencyFetcher implements GroundedFetcher {
       String to = e.getKey();
       BigDecimal rate = e.getValue();
       // one unit converts to the rate itself: "1 USD = 10.665 NOK", not a rounded 10.66
-      BigDecimal c = one ? rate : amount.multiply(rate).setScale(2, RoundingMode.HALF_EVEN);
+      BigDecimal exact = amount.multiply(rate);
+      BigDecimal c = one ? rate : exact.setScale(2, RoundingMode.HALF_EVEN);
       converted.put(to, c);
+      // the guard's figure is the exact product, not the shown cents: 500 × 0.88137 = 440.685 is
+      // stated as €440.69 as rightly as €440.68 (#22, cases11 P093 was overridden)
       KeyFigure asked =
           one
               ? new KeyFigure(from + "/" + to + " rate", rate, to)
-              : new KeyFigure(Text.number(amount, 6, false) + " " + from + " in " + to, c, to);
+              : new KeyFigure(
+                  Text.number(amount, 6, false) + " " + from + " in " + to,
+                  exact.compareTo(c) == 0 ? c : exact,
+                  to);
       // several targets: each pair is about the base, so a reply stating some of them answers
       figures.add(several ? asked.withAliases(from) : asked);
       if (!one) {

@@ -117,6 +117,24 @@ class CurrencyAmountsAndDatesTest {
         .isInstanceOf(GuardVerdict.Pass.class);
   }
 
+  /**
+   * A sum whose exact value is half a cent is stated rightly rounded either way (#22, cases11
+   * P093): 500 × 0.88137 = 440.685 EUR, so "€440.69" and "€440.68" pass and "€441.69" does not.
+   */
+  @Test
+  void aSumOfHalfACentIsStatedRightlyRoundedEitherWay() throws Exception {
+    for (String answer :
+        List.of(
+            "500 USD is about €440.69 (at 0.88137 EUR per dollar).",
+            "500 USD is €440.68 at today's rate.")) {
+      assertThat(reply("what is 500 USD in EUR?", Locale.ENGLISH, answer))
+          .as(answer)
+          .isInstanceOf(GuardVerdict.Pass.class);
+    }
+    assertThat(reply("what is 500 USD in EUR?", Locale.ENGLISH, "500 USD is €441.69 today."))
+        .isInstanceOf(GuardVerdict.Overridden.class);
+  }
+
   @Test
   void severalAmountsAreEachConvertedFromTheirOwnCurrency() {
     assertThat(currency("Convert 100 USD to NOK and 50 EUR to SEK"))

@@ -11,8 +11,10 @@ import java.util.regex.Pattern;
  * A sum for an amount of coins (#22): "29 ETH comes to about $55,700", "10 BTC er verdt rundt 656
  * 000 dollar". The sum is the amount times the coin's price, not the price: it states the product
  * (rounding and hedges as {@link FigureMatcher} allows) or is wrong ("29 ETH comes to about
- * $98,079" for 29 × 3,037.21). Only a currency sum right after "AMOUNT COIN" and a linking verb is
- * read; the window looked at is bounded, so the cost is linear in the reply. Thread-safe.
+ * $98,079" for 29 × 3,037.21), also with the product written out ("29 ETH × 1 921,27 $ = ca. 55 171
+ * dollar" for 55,716.83). Only a currency sum right after "AMOUNT COIN", an optional "× PRICE" and
+ * a linking verb is read; the window looked at is bounded, so the cost is linear in the reply.
+ * Thread-safe.
  */
 final class CoinAmounts {
   private CoinAmounts() {}
@@ -24,12 +26,15 @@ final class CoinAmounts {
   private static final int WINDOW = 64;
 
   /**
-   * "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ", "(er) 3 SOL verdt omtrent
-   * ", "3 SOL koster ".
+   * "29 ETH comes to about ", "10 bitcoin er verdt rundt ", "2,5 BTC = ", "29 ETH × 1 921,27 $ = ",
+   * "(er) 3 SOL verdt omtrent ", "3 SOL koster ".
    */
   private static final Pattern AMOUNT_BEFORE =
       Pattern.compile(
-          "(?iu)(?<![\\p{L}\\d.,])(\\d{1,7}(?:[.,]\\d{1,8})?)\\s(\\p{L}{2,12})\\s?(?:(?:is|are"
+          "(?iu)(?<![\\p{L}\\d.,])(\\d{1,7}(?:[.,]\\d{1,8})?)\\s(\\p{L}{2,12})\\s?"
+              // the product written out: "29 ETH × 1 921,27 $ = ", "2 BTC x $65,610 ="
+              + "(?:[×x*·]\\s?[$€]?\\s?\\d[\\d\\u00a0\\u202f ,.]{0,14}\\s?"
+              + "(?:\\$|€|usd|dollars?|eur|euro)?\\s?)?(?:(?:is|are"
               + "|would be|will be|comes? to|come to|adds? up to|totals?|is worth|are worth|worth"
               + "|er verdt|verdt|er|blir|utgjør|koster|costs?|=|≈|~|about|around|roughly"
               + "|approximately|nearly|almost|just over|just under|ca\\.|cirka|rundt|omtrent|om lag"

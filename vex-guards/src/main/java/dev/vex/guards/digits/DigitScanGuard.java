@@ -621,6 +621,9 @@ public final class DigitScanGuard implements Guard {
     }
     // a listing's change since the previous close, for a number in points (#22): null when none
     KeyFigure[] pointChanges = IndexPoints.changes(figures);
+    if (pointChanges != null) {
+      IndexPoints.inWords(text, pointChanges, problems); // "up about ten points" for a fall
+    }
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;

@@ -77,6 +77,105 @@ final class IndexPoints {
     return side == 0 || real.compareTo(stated) != -side;
   }
 
+  /** The words a change in points is written with, lower case. */
+  private static final List<String> POINT_WORDS = List.of("points", "poeng", "punkter");
+
+  /**
+   * A change in points written in words ("Up about ten points on the day", "ned rundt ti poeng")
+   * with the wrong sign: the number reader reads digits only, so "up about ten points" when the
+   * index fell 9.61 passed (#22, cases11 P038). Asked only when the turn has one listing's change
+   * since the close and "points", "poeng" or "punkter" is written (one look for each word, then the
+   * number word right before it, its hedge and the direction word before them, within the
+   * sentence): one pass over the reply, looking further only at a "p" that begins a word. Adds why
+   * to {@code problems}: "read 'Up about ten points' as a rise of 10 points where ^SP500TR fell
+   * 9.61 points since the previous close".
+   */
+  static void inWords(String text, KeyFigure[] changes, List<String> problems) {
+    KeyFigure change = null;
+    for (KeyFigure c : changes) {
+      if (c != null && c.value().signum() != 0) {
+        if (change != null) {
+          return; // two listings: whose change the words are is not read here
+        }
+        change = c;
+      }
+    }
+    if (change == null) {
+      return;
+    }
+    // one pass: only a 'p' is looked at further ("points", "poeng", "punkter" all begin so)
+    int n = text.length();
+    for (int i = 0; i + 5 <= n; i++) {
+      char c = text.charAt(i);
+      if ((c != 'p' && c != 'P') || i > 0 && Chars.isLetter(text.charAt(i - 1))) {
+        continue;
+      }
+      for (String word : POINT_WORDS) {
+        int e = i + word.length();
+        if (e <= n
+            && text.regionMatches(true, i, word, 0, word.length())
+            && (e == n || !Chars.isLetter(text.charAt(e)))) {
+          judge(text, i, change, problems);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Judges the number word right before the point word at {@code at}, if one is. */
+  private static void judge(String text, int at, KeyFigure change, List<String> problems) {
+    int end = Affixes.skipSpacesBack(text, at);
+    if (end == at) {
+      return; // "9.6points" or the word at the start: no number word stands apart before it
+    }
+    String w = Affixes.wordBefore(text, end);
+    Integer v = w.isEmpty() ? null : NumberWords.word(w);
+    if (v == null || v <= 0) {
+      return;
+    }
+    int start = end - w.length();
+    boolean hedged = Affixes.hedgedBefore(text, start);
+    ReadNumber n =
+        new ReadNumber(
+            List.of(new ReadNumber.Reading(BigDecimal.valueOf(v), BigDecimal.ONE)),
+            "",
+            hedged,
+            start,
+            end);
+    BigDecimal real = change.value().abs();
+    BigDecimal diff = real.subtract(n.value()).abs();
+    // within half a unit, or hedged within 5 % or one unit ("about ten" for 9.61)
+    boolean size =
+        diff.doubleValue() <= 0.5
+            || hedged && (hedgedSize(n, change) || diff.compareTo(BigDecimal.ONE) <= 0);
+    if (!size) {
+      return;
+    }
+    int direction = Directions.before(text, n);
+    if (direction == 0 || direction == change.value().signum()) {
+      return;
+    }
+    int wordEnd = at;
+    while (wordEnd < text.length() && Chars.isLetter(text.charAt(wordEnd))) {
+      wordEnd++;
+    }
+    int from = start;
+    while (from > 0 && start - from < 24 && ".!?\n".indexOf(text.charAt(from - 1)) < 0) {
+      from--; // the words before it, at most 24 characters and within the sentence
+    }
+    problems.add(
+        "read '"
+            + text.substring(from, wordEnd).strip()
+            + "' as a "
+            + (direction > 0 ? "rise" : "fall")
+            + " of "
+            + v
+            + " points where "
+            + change.label()
+            + " is "
+            + change.value().toPlainString());
+  }
+
   /** Whether the number is written in points ("9,6 poeng", "9.6 points"). */
   static boolean inPoints(String text, ReadNumber n) {
     int end = Math.min(text.length(), n.end() + 12);

@@ -450,6 +450,7 @@ final class MatchTimes {
     sideOfOne(sentence, lower, ours, firsts, out);
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
     int from = 0;
+    int dayEnd = -1; // where the first date that is a day of one of the matches ends
     while (out.size() < MAX_PROBLEMS && findDate(sentence, d, from)) {
       from = d.end();
       int[] md = monthDay(d);
@@ -477,6 +478,9 @@ final class MatchTimes {
           }
         }
       }
+      if (right && dayEnd < 0) {
+        dayEnd = d.end();
+      }
       if (!right) {
         out.add("'" + d.group().strip() + "' is no day of the match " + describe(ours));
       } else if (!weekdayRight) {
@@ -492,6 +496,14 @@ final class MatchTimes {
     }
     int kick = kickOffCandidate(lower);
     if (kick < 0) {
+      if (dayEnd >= 0 && out.size() < MAX_PROBLEMS) {
+        // "Søndag 11. oktober kvart over tre": a kick-off in words right after the match's day,
+        // with no kick-off word (#22, cases11 E079); read within SPOKEN_REACH of the date
+        spokenKickOff(sentence, lower, dayEnd, ours, out);
+      }
+      if (dayEnd >= 0 && out.size() < MAX_PROBLEMS) {
+        clockAfterDay(sentence, lower, dayEnd, ours, out);
+      }
       return;
     }
     if (out.size() < MAX_PROBLEMS) {
@@ -502,8 +514,18 @@ final class MatchTimes {
     if (!k.find(kick)) {
       return;
     }
+    clockKickOff(sentence, lower, k.end(), sentence.length(), ours, out);
+  }
+
+  /**
+   * The first kick-off in digits in {@code sentence[from, to)} ("19:45", "7:45pm", "kl. 20"): wrong
+   * when it is none of its matches' times in UTC, where played or in the zones a reader in Europe
+   * writes, or not the time in the zone written after it.
+   */
+  private static void clockKickOff(
+      String sentence, String lower, int from, int to, List<Match> ours, List<String> out) {
     Matcher c = CLOCK.matcher(sentence);
-    c.region(k.end(), sentence.length());
+    c.region(from, to);
     while (c.find() && out.size() < MAX_PROBLEMS) {
       if (c.group(2) == null && c.group(3) == null) {
         String before = lower.substring(Math.max(0, c.start() - 4), c.start());
@@ -565,6 +587,31 @@ final class MatchTimes {
         out.add("'" + c.group().strip() + "' is no kick-off of the match " + describe(ours));
       }
       break; // the kick-off word's time; later ones may be another zone's of it
+    }
+  }
+
+  /** The words a time right after a match's day is told with: "at 7:45pm", "kl. 20.45". */
+  private static final List<String> AT_WORDS = List.of("at ", "kl. ", "kl ", "klokka ", "klokken ");
+
+  /**
+   * A kick-off in digits right after a day of the match with no kick-off word: "On 15 September at
+   * 7:45pm" when it kicked off at 19:00 UTC, 20:00 local (#22, cases11 E068). Only a time after
+   * "at", "kl." or "klokka" within a few characters of the date is read.
+   */
+  private static void clockAfterDay(
+      String sentence, String lower, int dayEnd, List<Match> ours, List<String> out) {
+    int p = dayEnd;
+    while (p < lower.length()
+        && p - dayEnd < 3
+        && (lower.charAt(p) == ' ' || lower.charAt(p) == ',')) {
+      p++;
+    }
+    for (String w : AT_WORDS) {
+      if (lower.startsWith(w, p)) {
+        int from = p + w.length();
+        clockKickOff(sentence, lower, from, Math.min(sentence.length(), from + 10), ours, out);
+        return;
+      }
     }
   }
 
@@ -1008,7 +1055,11 @@ final class MatchTimes {
         beforeName(sentence, lower, " mot ")
             || beforeName(sentence, lower, " against ")
             || beforeName(sentence, lower, " vs ");
-    if (!start && !((opponent || asksWhen) && kickOffCandidate(lower) >= 0)) {
+    if (!start
+        && !((opponent || asksWhen)
+            && (kickOffCandidate(lower) >= 0
+                // "Søndag 11. oktober kvart over tre, hjemme mot City" (#22, cases11 E079)
+                || SpokenClock.find(lower, 0, lower.length()) != null))) {
       return List.of(); // "starts at", "kl." alone may be any event's; with "mot …" a match's
     }
     Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);

@@ -518,7 +518,7 @@ public final class NumberReader {
    * stated number, with that step ("snaut 35 000": half a step below). The rounding step is the one
    * the digits and suffix show, a hedged integer's trailing zeros included.
    */
-  private static ReadNumber.Reading sided(ReadNumber.Reading r, int side) {
+  static ReadNumber.Reading sided(ReadNumber.Reading r, int side) {
     BigDecimal step = r.step();
     if (step.compareTo(BigDecimal.ONE) >= 0) {
       BigDecimal units = r.value().abs().divideToIntegralValue(step);

@@ -192,14 +192,29 @@ final class NumberWords {
         end = j + 1;
       }
       BigDecimal value = BigDecimal.valueOf(negative ? -v : v);
-      ReadNumber r =
-          new ReadNumber(
-              List.of(new ReadNumber.Reading(value, BigDecimal.ONE)), unit, false, start, end);
+      ReadNumber r = hedged(text, value, unit, start, end);
       if (!unit.isEmpty() || (Roles.near(text, r) != null && !counts(text, s, next))) {
         out.add(r);
       }
     }
     return out;
+  }
+
+  /**
+   * The number word read as digits with the same hedge are ("snaut ti grader" as "snaut 10 grader",
+   * #22 cases11 E048: read as exactly 10, the honest "snaut ti" for 9 °C was overridden):
+   * approximate after a hedge word, with the half-step reading on a one-sided hedge's side. Only
+   * the characters before the word are looked at.
+   */
+  private static ReadNumber hedged(String text, BigDecimal value, String unit, int start, int end) {
+    ReadNumber.Reading first = new ReadNumber.Reading(value, BigDecimal.ONE);
+    if (start == 0 || !Affixes.hedgedBefore(text, start)) {
+      return new ReadNumber(List.of(first), unit, false, start, end);
+    }
+    int side = Affixes.hedgeSide(text, start);
+    List<ReadNumber.Reading> rs =
+        side == 0 ? List.of(first) : List.of(first, NumberReader.sided(first, side));
+    return new ReadNumber(rs, unit, true, start, end);
   }
 
   /** Words before a number word that make it a count of things: "de tre dagene", "all three". */

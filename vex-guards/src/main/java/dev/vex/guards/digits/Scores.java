@@ -851,6 +851,8 @@ final class Scores {
           java.util.Map.entry("en", 1),
           java.util.Map.entry("ett", 1),
           java.util.Map.entry("én", 1),
+          java.util.Map.entry("ein", 1), // nynorsk: "uavgjort ein–ein" (#22, cases11 E098)
+          java.util.Map.entry("eitt", 1),
           java.util.Map.entry("two", 2),
           java.util.Map.entry("to", 2),
           java.util.Map.entry("three", 3),
@@ -872,7 +874,7 @@ final class Scores {
           java.util.Map.entry("ti", 10));
 
   private static final String GOALS_NUMBER =
-      "(\\d{1,2}|zero|nil|null|one|ett|én|en|two|to|three|tre|four|fire|five|fem|six|seks"
+      "(\\d{1,2}|zero|nil|null|one|eitt|ett|ein|én|en|two|to|three|tre|four|fire|five|fem|six|seks"
           + "|seven|sju|syv|eight|åtte|nine|ni|ten|ti)";
 
   /**

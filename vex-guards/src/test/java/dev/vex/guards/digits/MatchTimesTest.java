@@ -241,5 +241,35 @@ class MatchTimesTest {
         .isInstanceOf(GuardVerdict.Pass.class);
   }
 
+  /**
+   * A kick-off right after a day of the match with no kick-off word (#22, cases11 E068, E079):
+   * "Søndag 11. oktober kvart over tre" (3:15) and "on 11 October at 3:15pm" for a 15:30 UTC
+   * kick-off are caught and the reason names the time read; the kick-off in UTC or UK time after
+   * the day passes, and so does a day with no time after it.
+   */
+  @Test
+  void aKickOffRightAfterTheMatchDayIsJudged() throws Exception {
+    GroundTruth t = nextMatch();
+    GuardVerdict words =
+        GUARD.check(new Draft("Søndag 11. oktober kvart over tre, hjemme mot City."), asked(t, NB));
+    assertThat(words).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(words.reason()).contains("kvart over tre");
+    GuardVerdict digits =
+        GUARD.check(
+            new Draft("Liverpool play Manchester City on 11 October at 3:15pm."),
+            asked(t, Locale.ENGLISH));
+    assertThat(digits).isInstanceOf(GuardVerdict.Overridden.class);
+    assertThat(digits.reason()).contains("3:15pm");
+    for (String draft :
+        List.of(
+            "Søndag 11. oktober halv fire, hjemme mot City.",
+            "Liverpool play Manchester City on 11 October at 4:30pm.",
+            "Liverpool play Manchester City on 11 October at 15:30.",
+            "Liverpool play Manchester City on 11 October, at home.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+  }
+
   private static final Locale NB = Locale.forLanguageTag("nb-NO");
 }
