@@ -52,30 +52,37 @@ class JudgeOnGuardTablesTest {
   static final Map<String, int[]> TABLES = new LinkedHashMap<>();
 
   static {
+    // Misses raised once, by judge7's readings of times and number words (7 rows that the judge
+    // caught before only by misreading a time, a date or a number word as a figure): three
+    // swapped fan and conventional oven temperatures in words (content-cases5 E008, content-cases9
+    // E006, content-cases10 E004: "hundre og åtti" was read as 80), a wrong day and month with no
+    // year (content-cases2 D098, content-cases10 E099; dates are held only to tools' results), a
+    // wrong kick-off zone (content-cases6 E082) and a wrong hour for a right temperature
+    // (content-cases3 D070); the judge has no reading of those claims yet.
     TABLES.put("market/cases.tsv", new int[] {121, 8, 4});
     TABLES.put("market/cases2.tsv", new int[] {130, 11, 24});
     TABLES.put("market/cases3.tsv", new int[] {150, 23, 24});
     TABLES.put("market/cases4.tsv", new int[] {103, 12, 8});
     TABLES.put("market/cases5.tsv", new int[] {102, 5, 9});
-    TABLES.put("market/cases6.tsv", new int[] {100, 10, 13});
-    TABLES.put("market/cases7.tsv", new int[] {90, 7, 10});
-    TABLES.put("market/cases8.tsv", new int[] {110, 14, 11});
-    TABLES.put("market/cases9.tsv", new int[] {110, 10, 15});
+    TABLES.put("market/cases6.tsv", new int[] {100, 9, 13});
+    TABLES.put("market/cases7.tsv", new int[] {90, 6, 10});
+    TABLES.put("market/cases8.tsv", new int[] {110, 13, 11});
+    TABLES.put("market/cases9.tsv", new int[] {110, 9, 15});
     TABLES.put("market/cases10.tsv", new int[] {106, 17, 16});
-    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 9, 25});
-    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 21, 30});
-    TABLES.put("content-cases/content-cases3.tsv", new int[] {140, 17, 33});
-    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 13, 28});
-    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 7, 27});
-    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 13, 27});
-    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 7, 25});
-    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 12, 28});
-    TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 12, 32});
-    TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 8, 28});
+    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 8, 25});
+    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 15, 31});
+    TABLES.put("content-cases/content-cases3.tsv", new int[] {140, 16, 34});
+    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 10, 28});
+    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 4, 28});
+    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 8, 28});
+    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 5, 25});
+    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 10, 28});
+    TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 8, 33});
+    TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 30});
   }
 
   /** Ceilings over all tables: {false alarms, misses}. */
-  static final int[] TOTAL = {236, 417};
+  static final int[] TOTAL = {203, 424};
 
   /** One row of a table. */
   record Row(
@@ -103,6 +110,9 @@ class JudgeOnGuardTablesTest {
               .append(t.getKey())
               .append(' ')
               .append(r.id())
+              .append(" (")
+              .append(r.fixture())
+              .append(")")
               .append(r.honest() ? " honest, called wrong: " : " wrong, found clean: ")
               .append(r.draft().replace("\n", " / "))
               .append("\n  - judge: ")
