@@ -59,7 +59,9 @@ final class DateSpans {
                   + "(?!\\s?(?:%|°|grader|prosent|km|mm|kr|dollar))"),
           // "kl. tolv": an hour in words after "kl.".
           Pattern.compile(
-              "(?iu)(?<![\\p{L}])kl\\.?\\s{1,3}" + HOUR_WORD + "(?![\\p{L}\\d])"
+              "(?iu)(?<![\\p{L}])kl\\.?\\s{1,3}"
+                  + HOUR_WORD
+                  + "(?![\\p{L}\\d])"
                   + "(?!\\s?(?:%|°|grader|prosent))"),
           // A time and its zone: "17.30 norsk tid", "16.30 lokal tid", "15.30 (UTC)".
           Pattern.compile(
@@ -86,9 +88,15 @@ final class DateSpans {
                   + "|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
                   + "|en|ett|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|tretten|fjorten|femten"
                   + "|seksten|sytten|atten|nitten|tjue)\\s(?:minutes?|minutter|min)\\s(?:to|past|before"
-                  + "|after|før|over|på)\\s(?:(?:klokka|klokken)\\s)?" + HOUR_WORD + "(?![\\p{L}\\d])"),
+                  + "|after|før|over|på)\\s(?:(?:klokka|klokken)\\s)?"
+                  + HOUR_WORD
+                  + "(?![\\p{L}\\d])"),
           Pattern.compile(
-              "(?iu)(?<![\\p{L}\\d])" + HOUR_WORD + "(?:\\s?[-\u2013]\\s?" + HOUR_WORD + ")?"
+              "(?iu)(?<![\\p{L}\\d])"
+                  + HOUR_WORD
+                  + "(?:\\s?[-\u2013]\\s?"
+                  + HOUR_WORD
+                  + ")?"
                   + "\\s(?:in the (?:morning|afternoon|evening)|på (?:ettermiddagen|morgenen|kvelden"
                   + "|morgonen|kvelden)|om (?:ettermiddagen|morgonen|kvelden))(?![\\p{L}])"),
           Pattern.compile("(?i)(?<![\\d.,])\\d{1,2}\\s?(?:[ap]\\.m\\.|[ap]m)(?![\\p{L}])"),

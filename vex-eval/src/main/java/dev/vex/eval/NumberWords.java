@@ -92,7 +92,8 @@ final class NumberWords {
           (word.equals("hundred") || word.equals("hundre"))
               && (i == 0 || !isNumberWord(text, words.get(i - 1), no))
               && i + 2 < words.size()
-              && text.substring(first[1], words.get(i + 2)[0]).toLowerCase(Locale.ROOT)
+              && text.substring(first[1], words.get(i + 2)[0])
+                  .toLowerCase(Locale.ROOT)
                   .matches(" (?:and|og) ")
               && isNumberWord(text, words.get(i + 2), no);
       if (wordValue(word, no) == null && compound(word, no) == null && !bareHundred) {
@@ -188,8 +189,12 @@ final class NumberWords {
 
   private static boolean isNumberWord(String text, int[] at, boolean no) {
     String w = text.substring(at[0], at[1]).toLowerCase(Locale.ROOT);
-    return wordValue(w, no) != null || compound(w, no) != null || w.equals("en") || w.equals("ett")
-        || w.equals("et") || w.equals("to") && no;
+    return wordValue(w, no) != null
+        || compound(w, no) != null
+        || w.equals("en")
+        || w.equals("ett")
+        || w.equals("et")
+        || w.equals("to") && no;
   }
 
   /** The value of one number word, "one" and Norwegian "en"/"ett"/"to" only inside a number. */

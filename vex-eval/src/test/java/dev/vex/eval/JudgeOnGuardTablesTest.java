@@ -86,7 +86,12 @@ class JudgeOnGuardTablesTest {
 
   /** One row of a table. */
   record Row(
-      String id, String fixture, String question, String lang, String draft, boolean honest,
+      String id,
+      String fixture,
+      String question,
+      String lang,
+      String draft,
+      boolean honest,
       String why) {}
 
   @Test
@@ -124,13 +129,7 @@ class JudgeOnGuardTablesTest {
       }
       summary.append(
           String.format(
-              Locale.ROOT,
-              "| %s | %d | %d | %d | %d |%n",
-              t.getKey(),
-              n[0],
-              n[1],
-              n[2],
-              n[3]));
+              Locale.ROOT, "| %s | %d | %d | %d | %d |%n", t.getKey(), n[0], n[1], n[2], n[3]));
       for (int i = 0; i < 4; i++) {
         total[i] += n[i];
       }
@@ -167,8 +166,15 @@ class JudgeOnGuardTablesTest {
     System.out.print(summary);
     if (total[1] > TOTAL[0] || total[3] > TOTAL[1]) {
       over.add(
-          "total: " + total[1] + " false alarms (ceiling " + TOTAL[0] + "), " + total[3]
-              + " misses (ceiling " + TOTAL[1] + ")");
+          "total: "
+              + total[1]
+              + " false alarms (ceiling "
+              + TOTAL[0]
+              + "), "
+              + total[3]
+              + " misses (ceiling "
+              + TOTAL[1]
+              + ")");
     }
     assertThat(total[0] + total[2]).isGreaterThanOrEqualTo(2000);
     assertThat(over).as("over the ceilings; the disagreements are listed in " + out).isEmpty();
