@@ -52,7 +52,7 @@ class JudgeOnGuardTablesTest {
   static final Map<String, int[]> TABLES = new LinkedHashMap<>();
 
   static {
-    // Misses raised once, by judge7's readings of times and number words (7 rows that the judge
+    // Misses raised once, by judge7's readings of times and number words (rows that the judge
     // caught before only by misreading a time, a date or a number word as a figure): three
     // swapped fan and conventional oven temperatures in words (content-cases5 E008, content-cases9
     // E006, content-cases10 E004: "hundre og åtti" was read as 80), a wrong day and month with no
@@ -69,20 +69,20 @@ class JudgeOnGuardTablesTest {
     TABLES.put("market/cases8.tsv", new int[] {110, 13, 11});
     TABLES.put("market/cases9.tsv", new int[] {110, 9, 15});
     TABLES.put("market/cases10.tsv", new int[] {106, 17, 16});
-    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 8, 25});
-    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 15, 31});
+    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 7, 25});
+    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 14, 31});
     TABLES.put("content-cases/content-cases3.tsv", new int[] {140, 16, 34});
-    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 10, 28});
-    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 4, 28});
-    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 8, 28});
-    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 5, 25});
-    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 10, 28});
+    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 7, 27});
+    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 3, 27});
+    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 7, 28});
+    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 4, 25});
+    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 7, 28});
     TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 8, 33});
     TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 30});
   }
 
   /** Ceilings over all tables: {false alarms, misses}. */
-  static final int[] TOTAL = {203, 424};
+  static final int[] TOTAL = {192, 422};
 
   /** One row of a table. */
   record Row(
