@@ -19,13 +19,29 @@ abstract class ScoreReading extends DirectionReading {
 
   static final List<String> WIN =
       List.of(
-          "beat", "beats", "defeated", "won", "win", "wins", "saw off", "sees off", "see off",
-          "edged", "thrashed", "hammered", "overcame", "knocked out", "slo", "vant", "vinner",
-          "knuste", "sendte ut");
+          "beat",
+          "beats",
+          "defeated",
+          "won",
+          "win",
+          "wins",
+          "saw off",
+          "sees off",
+          "see off",
+          "edged",
+          "thrashed",
+          "hammered",
+          "overcame",
+          "knocked out",
+          "slo",
+          "vant",
+          "vinner",
+          "knuste",
+          "sendte ut");
 
   /**
-   * A word that says no one had the outcome after it: "ingen vant", "no win", "nobody won". It
-   * says the match was drawn.
+   * A word that says no one had the outcome after it: "ingen vant", "no win", "nobody won". It says
+   * the match was drawn.
    */
   static final Pattern NO_ONE =
       Pattern.compile(
@@ -202,7 +218,9 @@ abstract class ScoreReading extends DirectionReading {
         if (first != null
             && goals.containsKey(first.subject())
             && goals.containsKey(prev.subject())
-            && prose.substring(first.end(), prev.start()).matches("(?i)\\s?[-\u2013\u2014]\\s?|\\s(?:vs\\.?|v|mot)\\s")
+            && prose
+                .substring(first.end(), prev.start())
+                .matches("(?i)\\s?[-\u2013\u2014]\\s?|\\s(?:vs\\.?|v|mot)\\s")
             && prose.substring(prev.end(), m[0]).matches("[\\s,:]{0,3}")) {
           // "Liverpool–Tottenham 3–1", "Liverpool vs Tottenham 3-1": home first, as the score
           claims.put(first.subject(), a);
