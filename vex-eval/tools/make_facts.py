@@ -113,8 +113,10 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
     w(rel, lines)
 w('real/wttr/nuremberg_format3.txt', ['11 c'])
 # TheSportsDB: a finished match gives each team its goals.
-TEAMS = {'Tottenham Hotspur': 'tottenham hotspur|tottenham|spurs', 'Manchester United': 'manchester united|man united|man utd|united',
-         'Manchester City': 'manchester city|man city|city', 'Liverpool': 'liverpool|lfc', 'Fulham': 'fulham'}
+# The teams' names and the nicknames replies use for them ("the Reds saw off Spurs", "the Cottagers
+# and the Red Devils shared the points").
+TEAMS = {'Tottenham Hotspur': 'tottenham hotspur|tottenham|spurs|lilywhites', 'Manchester United': 'manchester united|man united|man utd|united|the red devils|red devils',
+         'Manchester City': 'manchester city|man city|city|the citizens', 'Liverpool': 'liverpool|lfc|the reds|pool', 'Fulham': 'fulham|the cottagers|cottagers'}
 for rel, key in [('thesportsdb/eventslast_133602.json', 'results'), ('thesportsdb/eventspastleague_4328.json', 'events'),
                  ('real/thesportsdb/eventsnext_133602.json', 'events')]:
     e = json.load(open(os.path.join(R, rel)))[key][0]

@@ -16,6 +16,11 @@ final class DateSpans {
           + "|januar|februar|mars|mai|juni|juli|oktober|desember"
           + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|okt|nov|dec|des";
 
+  /** An hour of the clock in words (English and Norwegian) or digits, 1 to 12. */
+  private static final String HOUR_WORD =
+      "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|eitt|to|tre|fire|fem"
+          + "|seks|sju|syv|åtte|ni|ti|elleve|tolv|1[0-2]|0?[1-9])";
+
   /** Dates and clock times: set aside before numbers are read. */
   private static final List<Pattern> DATES =
       List.of(
@@ -46,10 +51,54 @@ final class DateSpans {
               "(?i)(?<![\\p{L}])(?:" + MONTHS + ")\\.?\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?(?![\\d])"),
           Pattern.compile(
               "(?i)(?<![\\d.,])\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s?(?:[ap]\\.?m\\.?)(?![\\p{L}]))?"),
+          // "kl. 14", "kl 17.30 norsk tid", "kl. 00–03": an hour after "kl." is a time, whatever
+          // follows it but a unit.
           Pattern.compile(
               "(?i)(?<![\\p{L}])(?:kl\\.?|klokka|klokken)(?:\\s{1,3}er)?\\s{0,3}\\d{1,2}(?:[.:]\\d{2})?"
-                  + "(?=\\s?(?:utc|cet|cest|gmt|lokal|local|[ap]\\.?m\\.?|om|i|,|\\.|\\)|$))"),
-          Pattern.compile("(?i)(?<![\\d.,])\\d{1,2}[.:]\\d{2}(?=\\s?(?:utc|cet|cest|gmt))"),
+                  + "(?:\\s?[-\u2013]\\s?\\d{1,2}(?:[.:]\\d{2})?)?(?![\\d.,]\\d)"
+                  + "(?!\\s?(?:%|°|grader|prosent|km|mm|kr|dollar))"),
+          // "kl. tolv": an hour in words after "kl.".
+          Pattern.compile(
+              "(?iu)(?<![\\p{L}])kl\\.?\\s{1,3}"
+                  + HOUR_WORD
+                  + "(?![\\p{L}\\d])"
+                  + "(?!\\s?(?:%|°|grader|prosent))"),
+          // A time and its zone: "17.30 norsk tid", "16.30 lokal tid", "15.30 (UTC)".
+          Pattern.compile(
+              "(?i)(?<![\\d.,])\\d{1,2}[.:]\\d{2}(?=\\s?\\(?(?:utc|cet|cest|gmt"
+                  + "|(?:norsk|lokal|britisk|engelsk|uk|local|british|norwegian)\\s(?:tid|time)))"),
+          // A time after the sun's or a match's verb: "sola gikk ned 19.49", "avspark 17.30".
+          Pattern.compile(
+              "(?iu)(?<=(?:(?:går|gikk|gjekk|står|stod|sto|går\\sså)\\s(?:ned|opp)|avspark|kick-off"
+                  + "|kickoff|rises|sets|sunrise|sunset|soloppgang|solnedgang|starta|startet|starter)"
+                  + "\\s(?:(?:kl\\.?|klokka|at|is|er|på)\\s)?)(?:[01]?\\d|2[0-3])[.:][0-5]\\d"
+                  + "(?![\\d.,]\\d)(?!\\s?(?:%|prosent|percent|dollar|kr|usd|nok|poeng|points|°|grader))"),
+          // A day and month without the year: "søndag 20.9", "lørdag 11.10.", "(15.09)".
+          Pattern.compile(
+              "(?iu)(?<=(?:mandag|tirsdag|onsdag|torsdag|fredag|lørdag|laurdag|søndag|sundag|den)\\s)"
+                  + "(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.?(?![\\d])"),
+          Pattern.compile("(?<=\\()(?:0?[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])\\.?(?=\\))"),
+          // A season: "the 2026-27 Premier League season".
+          Pattern.compile("(?<![\\d.,])(?:19|20)\\d{2}[-/\u2013](?:\\d{2})(?![\\d])"),
+          // A time in words by its minutes: "eight minutes to eight", "åtte minutter før klokka
+          // åtte"; an hour in words of a part of the day: "just before eight in the evening", "tre
+          // på ettermiddagen".
+          Pattern.compile(
+              "(?iu)(?<![\\p{L}\\d])(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten"
+                  + "|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
+                  + "|en|ett|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|tretten|fjorten|femten"
+                  + "|seksten|sytten|atten|nitten|tjue)\\s(?:minutes?|minutter|min)\\s(?:to|past|before"
+                  + "|after|før|over|på)\\s(?:(?:klokka|klokken)\\s)?"
+                  + HOUR_WORD
+                  + "(?![\\p{L}\\d])"),
+          Pattern.compile(
+              "(?iu)(?<![\\p{L}\\d])"
+                  + HOUR_WORD
+                  + "(?:\\s?[-\u2013]\\s?"
+                  + HOUR_WORD
+                  + ")?"
+                  + "\\s(?:in the (?:morning|afternoon|evening)|på (?:ettermiddagen|morgenen|kvelden"
+                  + "|morgonen|kvelden)|om (?:ettermiddagen|morgonen|kvelden))(?![\\p{L}])"),
           Pattern.compile("(?i)(?<![\\d.,])\\d{1,2}\\s?(?:[ap]\\.m\\.|[ap]m)(?![\\p{L}])"),
           Pattern.compile("(?i)(?<![\\d.,])(?:1[5-9]|20)\\d{2}(?:s|-tallet|-talet)(?![\\p{L}])"),
           // A numbered list's numbers: "1. Bring a pot…", "2) Add…"

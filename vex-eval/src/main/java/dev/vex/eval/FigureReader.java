@@ -138,7 +138,8 @@ final class FigureReader {
               "",
               List.of((double) s.value()),
               String.valueOf(s.value()),
-              no));
+              no,
+              true));
     }
     out.sort((a, b) -> Integer.compare(a.start(), b.start()));
     return out;
@@ -153,6 +154,24 @@ final class FigureReader {
       List<Double> values,
       String digits,
       boolean no) {
+    return finish(text, start, end, token, sign, values, digits, no, false);
+  }
+
+  /**
+   * A reading of a number at [start, end); {@code words} when it is written in words: a large one
+   * (a thousand or more) is spoken rounded, "sekstifem tusen seks hundre" holds 65,550 to 65,650 as
+   * its zeros show (at most one percent either way); a smaller one is held as any figure.
+   */
+  private static Reading finish(
+      String text,
+      int start,
+      int end,
+      String token,
+      String sign,
+      List<Double> values,
+      String digits,
+      boolean no,
+      boolean words) {
     int pos = end;
     double factor = 1;
     // Scale.
@@ -244,7 +263,11 @@ final class FigureReader {
     double precision = DigitSyntax.precision(digits, no);
     boolean hedged = UnitWords.hedged(text, start);
     if (factor == 1 && !hedged) {
-      precision = Math.min(precision, DigitSyntax.decimalPlace(digits, no));
+      // a large number in words is said rounded, to within one percent
+      precision =
+          words && !values.isEmpty() && Math.abs(values.get(0)) >= 1000
+              ? Math.min(precision, Math.abs(values.get(0)) / 100)
+              : Math.min(precision, DigitSyntax.decimalPlace(digits, no));
     }
     // Hedged ("about 170", "rundt 89 000"): the written rounding and half a unit more.
     double tol =

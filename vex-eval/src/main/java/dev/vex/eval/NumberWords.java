@@ -86,7 +86,17 @@ final class NumberWords {
     for (int i = 0; i < words.size(); i++) {
       int[] first = words.get(i);
       String word = text.substring(first[0], first[1]).toLowerCase(Locale.ROOT);
-      if (wordValue(word, no) == null && compound(word, no) == null) {
+      // "hundre og åtti", "a hundred and twenty": a hundred with no number before it is one,
+      // when a number follows it ("a few hundred comments" is none).
+      boolean bareHundred =
+          (word.equals("hundred") || word.equals("hundre"))
+              && (i == 0 || !isNumberWord(text, words.get(i - 1), no))
+              && i + 2 < words.size()
+              && text.substring(first[1], words.get(i + 2)[0])
+                  .toLowerCase(Locale.ROOT)
+                  .matches(" (?:and|og) ")
+              && isNumberWord(text, words.get(i + 2), no);
+      if (wordValue(word, no) == null && compound(word, no) == null && !bareHundred) {
         continue;
       }
       // Number words in a row are one number: "six hundred and twelve", "tjueto", "to hundre".
@@ -122,6 +132,26 @@ final class NumberWords {
         }
         boolean hundred = wj.equals("hundred") || wj.equals("hundre");
         boolean thousand = wj.equals("thousand") || wj.equals("tusen");
+        if (j == i && bareHundred) {
+          current = 100;
+          any = true;
+          scaleLast = true;
+          last = j;
+          j++;
+          continue;
+        }
+        if (v != null
+            && any
+            && !scaleLast
+            && current < 10
+            && v >= 20
+            && v % 10 == 0
+            && j == i + 1) {
+          current = current * 100 + v; // "one-eighty", "two twenty": an oven's hundreds
+          last = j;
+          j++;
+          continue;
+        }
         if (v != null
             && any
             && !scaleLast
@@ -155,6 +185,16 @@ final class NumberWords {
       i = last;
     }
     return out;
+  }
+
+  private static boolean isNumberWord(String text, int[] at, boolean no) {
+    String w = text.substring(at[0], at[1]).toLowerCase(Locale.ROOT);
+    return wordValue(w, no) != null
+        || compound(w, no) != null
+        || w.equals("en")
+        || w.equals("ett")
+        || w.equals("et")
+        || w.equals("to") && no;
   }
 
   /** The value of one number word, "one" and Norwegian "en"/"ett"/"to" only inside a number. */

@@ -18,7 +18,56 @@ abstract class ScoreReading extends DirectionReading {
   }
 
   static final List<String> WIN =
-      List.of("beat", "beats", "defeated", "won", "win", "wins", "slo", "vant", "vinner");
+      List.of(
+          "beat",
+          "beats",
+          "defeated",
+          "won",
+          "win",
+          "wins",
+          "saw off",
+          "sees off",
+          "see off",
+          "edged",
+          "thrashed",
+          "hammered",
+          "overcame",
+          "knocked out",
+          "slo",
+          "vant",
+          "vinner",
+          "knuste",
+          "sendte ut");
+
+  /**
+   * A word that says no one had the outcome after it: "ingen vant", "no win", "nobody won". It says
+   * the match was drawn.
+   */
+  static final Pattern NO_ONE =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}])(?:no|nobody|neither|neither side|none|no one|ingen|ingen av dem"
+              + "|ingen av lagene)\\s+$");
+
+  /** A team's outcome word negated ("they didn't lose", "tapte ikke"): no claim is read. */
+  static final Pattern NOT =
+      Pattern.compile("(?iu)(?<![\\p{L}])(?:not|never|didn't|did not|ikke|aldri)\\s+$");
+
+  /**
+   * The outcome words found that no word before them negates; those that say no one won ("ingen
+   * vant", "no win") go to the draw words, those negated for a team are left unread.
+   */
+  List<int[]> unnegated(List<int[]> found, List<int[]> negated) {
+    List<int[]> out = new ArrayList<>();
+    for (int[] w : found) {
+      String before = prose.substring(Math.max(sentenceStart(w[0]), w[0] - 24), w[0]);
+      if (NO_ONE.matcher(before).find()) {
+        negated.add(w);
+      } else if (!NOT.matcher(before).find()) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
 
   static final List<String> LOSE = List.of("lost", "lose", "loses", "tapte", "taper");
 
@@ -79,8 +128,9 @@ abstract class ScoreReading extends DirectionReading {
     }
     double max = goals.values().stream().mapToDouble(d -> d).max().orElse(Double.NaN);
     double min = goals.values().stream().mapToDouble(d -> d).min().orElse(Double.NaN);
-    List<int[]> wins = find(WIN);
-    List<int[]> losses = find(LOSE);
+    List<int[]> negated = new ArrayList<>();
+    List<int[]> wins = unnegated(find(WIN), negated);
+    List<int[]> losses = unnegated(find(LOSE), negated);
     Matcher mg = MARGIN.matcher(prose);
     while (mg.find()) {
       String n = mg.group(1).toLowerCase(Locale.ROOT);
@@ -153,12 +203,29 @@ abstract class ScoreReading extends DirectionReading {
               claims.put(t, win != null ? Math.min(a, b) : Math.max(a, b));
             }
           }
+          if (goals.size() == 2) {
+            // "The Red Devils won one-nil": the other team of the match, named or not, got the rest
+            for (String t : goals.keySet()) {
+              claims.putIfAbsent(t, win != null ? Math.min(a, b) : Math.max(a, b));
+            }
+          }
         }
       } else {
         String after = prose.substring(m[1], Math.min(prose.length(), m[1] + 6));
         Mention next = nextMention(m[1], sid);
         Mention prev = prevMention(m[0], sid);
-        if (next != null
+        Mention first = prev == null ? null : prevMention(prev.start(), sid);
+        if (first != null
+            && goals.containsKey(first.subject())
+            && goals.containsKey(prev.subject())
+            && prose
+                .substring(first.end(), prev.start())
+                .matches("(?i)\\s?[-\u2013\u2014]\\s?|\\s(?:vs\\.?|v|mot)\\s")
+            && prose.substring(prev.end(), m[0]).matches("[\\s,:]{0,3}")) {
+          // "Liverpool–Tottenham 3–1", "Liverpool vs Tottenham 3-1": home first, as the score
+          claims.put(first.subject(), a);
+          claims.put(prev.subject(), b);
+        } else if (next != null
             && after.matches("(?i)^\\s*(?:til|to|for)\\s.*")
             && goals.containsKey(next.subject())) {
           claims.put(next.subject(), Math.max(a, b));
@@ -210,7 +277,9 @@ abstract class ScoreReading extends DirectionReading {
         }
       }
     }
-    for (int[] w : find(DRAW)) {
+    List<int[]> draws = new ArrayList<>(find(DRAW));
+    draws.addAll(negated);
+    for (int[] w : draws) {
       if (goals.isEmpty() || max != min) {
         wrongClaims.add("'" + prose.substring(w[0], w[1]) + "'");
       }
