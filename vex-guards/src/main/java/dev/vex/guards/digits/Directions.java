@@ -222,6 +222,7 @@ final class Directions {
     out.addAll(b);
     return out;
   }
+
   private static final Set<String> CLAIM_SET = Set.copyOf(CLAIMS);
   private static final Set<String> PHRASAL_SET = Set.copyOf(PHRASAL);
   private static final Set<String> PARTICLE_SET = Set.copyOf(PARTICLES);
@@ -231,6 +232,7 @@ final class Directions {
    * that is none of them claims no move and is not made a string (#24).
    */
   static final AsciiWords CLAIM_OR_PHRASAL = new AsciiWords(union(CLAIM_SET, PHRASAL_SET));
+
   private static final Set<String> FILLER_SET = Set.copyOf(FILLERS);
 
   /** The longest phrasal verb: a longer word is none, without lower-casing it. */

@@ -437,7 +437,9 @@ final class Prose {
             word.indexOf('æ') >= 0 || word.indexOf('ø') >= 0 || word.indexOf('å') >= 0;
       }
       wordStart = -1;
-      if ((signs & (NUMBER_WORD | COMPARISON | ERROR_WORD)) != 0 || teen || move != 0 && move != change) {
+      if ((signs & (NUMBER_WORD | COMPARISON | ERROR_WORD)) != 0
+          || teen
+          || move != 0 && move != change) {
         return false;
       }
       if ((signs & ENGLISH_WORD) != 0) {
