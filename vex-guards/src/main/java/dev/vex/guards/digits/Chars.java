@@ -8,26 +8,73 @@ package dev.vex.guards.digits;
  * checks ask them at nearly every character of a reply, several times over (#24). The same answers
  * for every {@code char}: below 128 the JDK's digits are 0 to 9, its letters A to Z and a to z, its
  * white space the space, 0x09 to 0x0D and 0x1C to 0x1F, and it lower-cases A to Z alone; from 128
- * on the JDK is asked.
+ * on the JDK is asked once per block of 256 characters ({@link Block}).
  */
 final class Chars {
   private Chars() {}
 
+  private static final byte DIGIT = 1;
+  private static final byte LETTER = 2;
+  private static final byte LETTER_OR_DIGIT = 4;
+  private static final byte WHITESPACE = 8;
+
+  /**
+   * The JDK's answers for the 256 characters of one block above ASCII, asked once per block: a
+   * reply in another script (or of Unicode digits) asked the JDK's character data, through a call
+   * it could not inline, several times at nearly every character (#24). Immutable once made; a
+   * block made twice by two threads is the same.
+   */
+  private static final class Block {
+    final byte[] flags = new byte[256];
+    final char[] lower = new char[256];
+
+    Block(int high) {
+      for (int k = 0; k < 256; k++) {
+        char c = (char) ((high << 8) | k);
+        flags[k] =
+            (byte)
+                ((Character.isDigit(c) ? DIGIT : 0)
+                    | (Character.isLetter(c) ? LETTER : 0)
+                    | (Character.isLetterOrDigit(c) ? LETTER_OR_DIGIT : 0)
+                    | (Character.isWhitespace(c) ? WHITESPACE : 0));
+        lower[k] = Character.toLowerCase(c);
+      }
+    }
+  }
+
+  // by the high byte of the character; null until a character of the block is asked about (a
+  // Block's fields are final: a thread that sees one sees it whole)
+  private static final Block[] BLOCKS = new Block[256];
+
+  private static Block block(char c) {
+    int high = c >>> 8;
+    Block b = BLOCKS[high];
+    if (b == null) {
+      b = new Block(high);
+      BLOCKS[high] = b;
+    }
+    return b;
+  }
+
+  private static boolean is(char c, byte flag) {
+    return (block(c).flags[c & 0xFF] & flag) != 0;
+  }
+
   /** As {@link Character#isDigit(char)}. */
   static boolean isDigit(char c) {
-    return c < 128 ? c >= '0' && c <= '9' : Character.isDigit(c);
+    return c < 128 ? c >= '0' && c <= '9' : is(c, DIGIT);
   }
 
   /** As {@link Character#isLetter(char)}. */
   static boolean isLetter(char c) {
-    return c < 128 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : Character.isLetter(c);
+    return c < 128 ? (c | 0x20) >= 'a' && (c | 0x20) <= 'z' : is(c, LETTER);
   }
 
   /** As {@link Character#isLetterOrDigit(char)}. */
   static boolean isLetterOrDigit(char c) {
     return c < 128
         ? (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-        : Character.isLetterOrDigit(c);
+        : is(c, LETTER_OR_DIGIT);
   }
 
   /**
@@ -37,13 +84,13 @@ final class Chars {
   static boolean isWhitespace(char c) {
     return c < 128
         ? c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F)
-        : Character.isWhitespace(c);
+        : is(c, WHITESPACE);
   }
 
   /** As {@link Character#toLowerCase(char)}. */
   static char toLowerCase(char c) {
     return c < 128
         ? (c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c)
-        : Character.toLowerCase(c);
+        : block(c).lower[c & 0xFF];
   }
 }

@@ -117,12 +117,12 @@ final class CoinAmounts {
     }
     int n = text.length();
     for (int i = 0; i + 2 < n; i++) {
-      if (text.charAt(i + 1) != ' ' || !Character.isDigit(text.charAt(i))) {
+      if (text.charAt(i + 1) != ' ' || !Chars.isDigit(text.charAt(i))) {
         continue;
       }
       int from = i + 2;
       int to = from;
-      while (to < n && to - from <= 12 && Character.isLetter(text.charAt(to))) {
+      while (to < n && to - from <= 12 && Chars.isLetter(text.charAt(to))) {
         to++;
       }
       if (to - from < 2 || to - from > 12) {

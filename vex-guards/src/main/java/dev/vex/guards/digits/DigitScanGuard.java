@@ -1370,7 +1370,16 @@ public final class DigitScanGuard implements Guard {
         if (!Directions.mayClaim(text.charAt(start))) {
           continue;
         }
-        String lower = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+        String lower;
+        if (AsciiWords.ascii(text, start, i)) {
+          // looked up where it stands: a word of neither list claims nothing (#24)
+          lower = Directions.CLAIM_OR_PHRASAL.find(text, start, i);
+          if (lower == null) {
+            continue;
+          }
+        } else {
+          lower = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+        }
         direction = Directions.claimLower(lower);
         if (direction == 0) {
           direction = Directions.phrasalClaimLower(text, lower, i);

@@ -210,9 +210,29 @@ final class Directions {
   private static final Set<String> UP_SET = Set.copyOf(UP);
 
   private static final Set<String> DOWN_SET = Set.copyOf(DOWN);
+
+  /**
+   * The words {@link #word} gives a direction, found in an ASCII word where it stands (#24: the
+   * words before a number in a currency were each copied and lower-cased twice to be looked up).
+   */
+  static final AsciiWords DIRECTION_WORDS = new AsciiWords(union(UP_SET, DOWN_SET));
+
+  private static List<String> union(Set<String> a, Set<String> b) {
+    List<String> out = new java.util.ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
   private static final Set<String> CLAIM_SET = Set.copyOf(CLAIMS);
   private static final Set<String> PHRASAL_SET = Set.copyOf(PHRASAL);
   private static final Set<String> PARTICLE_SET = Set.copyOf(PARTICLES);
+
+  /**
+   * The words {@link #claimLower} or {@link #phrasalClaimLower} may give a direction: an ASCII word
+   * that is none of them claims no move and is not made a string (#24).
+   */
+  static final AsciiWords CLAIM_OR_PHRASAL = new AsciiWords(union(CLAIM_SET, PHRASAL_SET));
+
   private static final Set<String> FILLER_SET = Set.copyOf(FILLERS);
 
   /** The longest phrasal verb: a longer word is none, without lower-casing it. */
@@ -484,6 +504,11 @@ final class Directions {
   /** +1, -1 or 0 for a claim word (a verb strong enough to judge on its own). */
   static int claim(String w) {
     return claimLower(w.toLowerCase(Locale.ROOT));
+  }
+
+  /** The words {@link #claimLower} may give a direction: no other word claims a move. */
+  static List<String> claimWords() {
+    return List.copyOf(CLAIM_SET);
   }
 
   /** {@link #claim} for a word already lower-cased. */

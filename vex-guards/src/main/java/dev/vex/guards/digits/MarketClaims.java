@@ -97,6 +97,17 @@ final class MarketClaims {
    */
   private static final long[] ROLE_LOOKUPS = roleLookups();
 
+  /** The words {@link #role} looks up, found in an ASCII word where it stands. */
+  private static final AsciiWords ROLE_TABLE = new AsciiWords(roleLookupWords());
+
+  private static List<String> roleLookupWords() {
+    List<String> all = new java.util.ArrayList<>(ROLE_WORDS.keySet());
+    all.addAll(WEAK_PRICE);
+    all.addAll(CLAUSE_WORDS);
+    all.add("at");
+    return all;
+  }
+
   private static long[] roleLookups() {
     long[] out = new long[128];
     List<String> all = new java.util.ArrayList<>(ROLE_WORDS.keySet());
@@ -298,9 +309,24 @@ final class MarketClaims {
         words++; // none of the words below: read on, as the lookups would
         continue;
       }
-      String w = text.substring(i, end).toLowerCase(Locale.ROOT);
-      if (w.endsWith("'s")) {
-        w = w.substring(0, w.length() - 2);
+      String w;
+      if (AsciiWords.ascii(text, i, end)) {
+        // looked up where it stands (#24): a word of none of the lists is only counted, as the
+        // lookups below would leave it
+        int to = end;
+        if (to - i >= 2 && text.charAt(to - 2) == '\'' && (text.charAt(to - 1) | 0x20) == 's') {
+          to -= 2;
+        }
+        w = ROLE_TABLE.find(text, i, to);
+        if (w == null) {
+          words++;
+          continue;
+        }
+      } else {
+        w = text.substring(i, end).toLowerCase(Locale.ROOT);
+        if (w.endsWith("'s")) {
+          w = w.substring(0, w.length() - 2);
+        }
       }
       words++;
       String r = ROLE_WORDS.get(w);
@@ -681,8 +707,13 @@ final class MarketClaims {
     if (i == end || (i > 0 && Chars.isLetter(text.charAt(i - 1)))) {
       return false;
     }
+    if (AsciiWords.ascii(text, i, end)) {
+      return RANK_TABLE.find(text, i, end) != null; // no string per number (#24)
+    }
     return RANK_WORDS.contains(text.substring(i, end).toLowerCase(Locale.ROOT));
   }
+
+  private static final AsciiWords RANK_TABLE = new AsciiWords(RANK_WORDS);
 
   /** A direction word at most two words before a currency number: "dropped about $2,800". */
   private static boolean directionRightBefore(String text, ReadNumber n) {
@@ -702,7 +733,15 @@ final class MarketClaims {
       if (i == end) {
         return false;
       }
-      String w = text.substring(i, end).toLowerCase(Locale.ROOT);
+      String w;
+      if (AsciiWords.ascii(text, i, end)) {
+        w = Directions.DIRECTION_WORDS.find(text, i, end); // none of them: no direction (#24)
+        if (w == null) {
+          continue;
+        }
+      } else {
+        w = text.substring(i, end).toLowerCase(Locale.ROOT);
+      }
       if (Directions.word(w) != 0 && !"to".equals(w)) {
         return !"til".equals(w);
       }

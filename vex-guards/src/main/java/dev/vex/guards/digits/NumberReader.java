@@ -670,7 +670,11 @@ public final class NumberReader {
    * the spaces before it skipped.
    */
   private static boolean isDateWord(CharSequence text, int start, int b, int end) {
-    if (b < start && Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
+    // a month is looked for only beside a letter (#24: "-1-1-1 …" asked for none at every number)
+    if (b < start
+        && b > 0
+        && Chars.isLetter(text.charAt(b - 1))
+        && Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
       return true;
     }
     int a = end;
@@ -678,7 +682,10 @@ public final class NumberReader {
       a++;
     }
     int w = Affixes.skipSpaces(text, a);
-    return w > end && Affixes.wordAfterIn(text, w, Affixes.MONTHS);
+    return w > end
+        && w < text.length()
+        && Chars.isLetter(text.charAt(w))
+        && Affixes.wordAfterIn(text, w, Affixes.MONTHS);
   }
 
   private static boolean signApplies(CharSequence text, int sign) {

@@ -86,6 +86,20 @@ final class NumberWords {
   /** The letters number words begin with, in either language. */
   private static final String FIRST = "ztfsenaåø";
 
+  /** The English number words, looked up in place ({@link #read}). */
+  private static final AsciiWords EN_WORDS = new AsciiWords(EN.keySet());
+
+  /** Whether {@code text[from, to)} is all ASCII and holds no dash. */
+  private static boolean plainAscii(String text, int from, int to) {
+    for (int k = from; k < to; k++) {
+      char c = text.charAt(k);
+      if (c >= 128 || c == '-') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private NumberWords() {}
 
   /** The value of one number word, English or Norwegian ("three", "tre", "ninety"), or null. */
@@ -152,8 +166,16 @@ final class NumberWords {
       if (i - s < 2 || i - s > 16 || FIRST.indexOf(Chars.toLowerCase(text.charAt(s))) < 0) {
         continue; // no number word begins so: not cut out of the text
       }
-      String w = text.substring(s, i).toLowerCase(Locale.ROOT);
-      Integer v = value(w, words, nb);
+      Integer v;
+      if (!nb && plainAscii(text, s, i)) {
+        // an English word of ASCII letters alone is looked up where it stands (#24: every word
+        // starting as a number word does was cut out and lower-cased): only a listed word has a
+        // value, as value() finds for a word without a dash
+        String known = EN_WORDS.find(text, s, i);
+        v = known == null ? null : words.get(known);
+      } else {
+        v = value(text.substring(s, i).toLowerCase(Locale.ROOT), words, nb);
+      }
       if (v == null) {
         continue;
       }

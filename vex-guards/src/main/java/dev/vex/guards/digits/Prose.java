@@ -415,22 +415,37 @@ final class Prose {
       if (wordStart < 0) {
         continue;
       }
-      String word = lower.substring(wordStart, i).replace('’', '\'');
+      int move;
+      int signs;
+      boolean teen;
+      boolean norwegianLetter;
+      if (AsciiWords.ascii(lower, wordStart, i)) {
+        // an ASCII word (most) is looked up where it stands, already lower case: no string per
+        // word of the sentence (#24); a word of neither the signs nor the claims has neither
+        String word = KNOWN_WORDS.find(lower, wordStart, i);
+        move =
+            word != null && Directions.mayClaim(word.charAt(0)) ? Directions.claimLower(word) : 0;
+        signs = word == null ? 0 : WORD_SIGNS.getOrDefault(word, 0);
+        teen = i - wordStart > 5 && lower.startsWith("teen", i - 4);
+        norwegianLetter = false;
+      } else {
+        String word = lower.substring(wordStart, i).replace('’', '\'');
+        move = Directions.mayClaim(word.charAt(0)) ? Directions.claim(word) : 0;
+        signs = WORD_SIGNS.getOrDefault(word, 0);
+        teen = word.endsWith("teen") && word.length() > 5;
+        norwegianLetter =
+            word.indexOf('æ') >= 0 || word.indexOf('ø') >= 0 || word.indexOf('å') >= 0;
+      }
       wordStart = -1;
-      int move = Directions.mayClaim(word.charAt(0)) ? Directions.claim(word) : 0;
-      int signs = WORD_SIGNS.getOrDefault(word, 0);
       if ((signs & (NUMBER_WORD | COMPARISON | ERROR_WORD)) != 0
-          || word.endsWith("teen") && word.length() > 5
+          || teen
           || move != 0 && move != change) {
         return false;
       }
       if ((signs & ENGLISH_WORD) != 0) {
         english++;
       }
-      if ((signs & NORWEGIAN_WORD) != 0
-          || word.indexOf('æ') >= 0
-          || word.indexOf('ø') >= 0
-          || word.indexOf('å') >= 0) {
+      if ((signs & NORWEGIAN_WORD) != 0 || norwegianLetter) {
         norwegian++;
       }
     }
@@ -846,6 +861,13 @@ final class Prose {
    * sentence instead of five (#24).
    */
   private static final Map<String, Integer> WORD_SIGNS = wordSigns();
+
+  /**
+   * The words of {@link #WORD_SIGNS} and {@link Directions#claimWords}: an ASCII word of a sentence
+   * that is none of them has no sign and claims no move, and is not made a string ({@link #keep}).
+   */
+  private static final AsciiWords KNOWN_WORDS =
+      new AsciiWords(concat(new ArrayList<>(WORD_SIGNS.keySet()), Directions.claimWords()));
 
   private static Map<String, Integer> wordSigns() {
     Map<String, Integer> out = new java.util.HashMap<>();

@@ -1179,14 +1179,19 @@ final class Scores {
       b--;
     }
     // the words looked up where they stand, without a string of each (#24: asked of every pair)
-    if (Affixes.wordBeforeIn(text, b, Affixes.CLOCK_WORDS)
-        || Affixes.wordBeforeIn(text, b, Affixes.MONTHS)) {
+    // and only beside a letter: each list's word has one (#24)
+    if (b > 0
+        && Chars.isLetter(text.charAt(b - 1))
+        && (Affixes.wordBeforeIn(text, b, Affixes.CLOCK_WORDS)
+            || Affixes.wordBeforeIn(text, b, Affixes.MONTHS))) {
       return true;
     }
     int a = end < text.length() && text.charAt(end) == '.' ? end + 1 : end;
     int w = Affixes.skipSpaces(text, a);
-    return Affixes.wordAfterIn(text, w, Affixes.MONTHS)
-        || Affixes.wordAfterIn(text, w, CLOCK_AFTER);
+    return w < text.length()
+        && Chars.isLetter(text.charAt(w))
+        && (Affixes.wordAfterIn(text, w, Affixes.MONTHS)
+            || Affixes.wordAfterIn(text, w, CLOCK_AFTER));
   }
 
   private static boolean isDigit(char c) {
