@@ -137,8 +137,8 @@ final class AskModel {
   /**
    * Starts decoding the shipped weights on a short-lived thread of its own, once per class loader,
    * when a classifier that will use them is built, so that the first message does not wait for it
-   * (issue #23's cold start: reading and decoding them was a tenth of the first classification in
-   * a cold JVM). Only the weights file is read there, never the tables: training, when the file is
+   * (issue #23's cold start: reading and decoding them was a tenth of the first classification in a
+   * cold JVM). Only the weights file is read there, never the tables: training, when the file is
    * missing, stays on the first message's thread.
    */
   static void readAhead() {

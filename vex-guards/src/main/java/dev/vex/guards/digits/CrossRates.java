@@ -38,12 +38,13 @@ final class CrossRates {
 
   /**
    * The patterns, compiled the first time a turn's figures hold a rate ({@link #anyRate}): a turn
-   * without one never compiles them (issue #23's cold start: a tenth of the digit scan's set-up
-   * in a cold JVM).
+   * without one never compiles them (issue #23's cold start: a tenth of the digit scan's set-up in
+   * a cold JVM).
    */
   private static final class Compiled {
     /** One unit of a currency: "a euro", "1 USD", "ei svensk krone". */
-    private static final Pattern PRICED = Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
+    private static final Pattern PRICED =
+        Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
 
     /** The number, the currency written after it, and an optional "per euro" after that. */
     private static final Pattern AFTER =
