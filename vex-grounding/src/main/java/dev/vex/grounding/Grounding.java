@@ -102,6 +102,9 @@ public final class Grounding {
    * @return a builder
    */
   public static Builder builder() {
+    // the sources' JDK client takes the default TLS context on the first turn's thread: made now
+    // on a thread of its own, it is ready by then (see TlsWarmUp)
+    dev.vex.grounding.internal.TlsWarmUp.start();
     return new Builder();
   }
 

@@ -115,7 +115,64 @@ final class AskModel {
     static final AskModel MODEL = load();
   }
 
+  /**
+   * The shipped weights decoded, or null when they are missing or unreadable ({@link #load} then
+   * says why and trains): run once, by the thread {@link #readAhead} starts or by the first
+   * message's, whichever comes first; the other waits for it.
+   */
+  private static final java.util.concurrent.FutureTask<AskModel> WEIGHTS =
+      new java.util.concurrent.FutureTask<>(new Weights());
+
+  /** {@link #weights} as a task: a class, not a method reference, spun up on no cold thread. */
+  private static final class Weights implements java.util.concurrent.Callable<AskModel> {
+    @Override
+    public AskModel call() {
+      return weights();
+    }
+  }
+
+  private static final java.util.concurrent.atomic.AtomicBoolean AHEAD =
+      new java.util.concurrent.atomic.AtomicBoolean();
+
+  /**
+   * Starts decoding the shipped weights on a short-lived thread of its own, once per class loader,
+   * when a classifier that will use them is built, so that the first message does not wait for it
+   * (issue #23's cold start: reading and decoding them was a tenth of the first classification in a
+   * cold JVM). Only the weights file is read there, never the tables: training, when the file is
+   * missing, stays on the first message's thread.
+   */
+  static void readAhead() {
+    if (AHEAD.compareAndSet(false, true)) {
+      Thread t = new Thread(WEIGHTS, "vex-ask-model-read-ahead");
+      t.setDaemon(true);
+      t.start();
+    }
+  }
+
+  private static AskModel weights() {
+    InputStream in = AskModel.class.getResourceAsStream(FILE);
+    if (in == null) {
+      return null;
+    }
+    try (in) {
+      return read(in.readAllBytes());
+    } catch (IOException | RuntimeException e) {
+      return null; // load reads it again, and says why it could not
+    }
+  }
+
   private static AskModel load() {
+    WEIGHTS.run(); // returns at once when another thread runs or ran it
+    try {
+      AskModel ahead = WEIGHTS.get();
+      if (ahead != null) {
+        return ahead;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // read here instead, as before
+    } catch (java.util.concurrent.ExecutionException e) {
+      // read here instead, as before
+    }
     InputStream in = AskModel.class.getResourceAsStream(FILE);
     if (in != null) {
       try (in) {

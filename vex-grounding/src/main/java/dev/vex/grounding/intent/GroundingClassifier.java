@@ -72,6 +72,9 @@ public final class GroundingClassifier implements IntentClassifier {
     this.maxChars = b.maxChars;
     this.candidates = new Candidates(kinds, maxIntents);
     this.gate = new AskGate(candidates, b.askThreshold, b.model);
+    if (b.model == null) {
+      AskModel.readAhead(); // the shipped weights, decoded while the agent is set up
+    }
   }
 
   /**

@@ -291,15 +291,32 @@ final class Affixes {
   private static final java.util.Set<String> NOT_CURRENCIES =
       java.util.Set.of("ALL", "TOP", "CUP", "SOS", "MAD", "TRY", "PEN", "BOB", "GEL");
 
-  private static final java.util.Set<String> ISO_CODES = isoCodes();
+  /**
+   * Of each of the 17,576 codes of three capitals, whether it is an ISO 4217 code the JDK knows (2)
+   * or not (1), found the first time the code is read (0: not yet). It replaces a set of every
+   * available currency built when the class was loaded: making all of them took 15–20 ms of a cold
+   * JVM's first reply, where looking up the one code written costs one {@link
+   * java.util.Currency#getInstance(String)} (issue #23's cold start). The same codes: a code is
+   * available exactly when {@code getInstance} knows it. A race only looks a code up twice.
+   */
+  private static final byte[] ISO_KNOWN = new byte[26 * 26 * 26];
 
-  private static java.util.Set<String> isoCodes() {
-    java.util.Set<String> codes = new java.util.HashSet<>();
-    for (java.util.Currency c : java.util.Currency.getAvailableCurrencies()) {
-      codes.add(c.getCurrencyCode());
+  private static boolean isIso(String code) {
+    int k = ((code.charAt(0) - 'A') * 26 + code.charAt(1) - 'A') * 26 + code.charAt(2) - 'A';
+    byte known = ISO_KNOWN[k];
+    if (known == 0) {
+      boolean iso;
+      try {
+        iso =
+            !NOT_CURRENCIES.contains(code)
+                && java.util.Currency.getInstance(code).getCurrencyCode().equals(code);
+      } catch (IllegalArgumentException e) {
+        iso = false; // not a code the JDK knows
+      }
+      known = iso ? (byte) 2 : (byte) 1;
+      ISO_KNOWN[k] = known;
     }
-    codes.removeAll(NOT_CURRENCIES);
-    return java.util.Set.copyOf(codes);
+    return known == 2;
   }
 
   /** The ISO 4217 code (three capitals, a word of its own) at {@code at}, or null. */
@@ -333,7 +350,7 @@ final class Affixes {
       }
     }
     String code = text.subSequence(at, at + 3).toString();
-    return ISO_CODES.contains(code) ? code : null;
+    return isIso(code) ? code : null;
   }
 
   private Affixes() {}
@@ -402,9 +419,18 @@ final class Affixes {
         }
       }
       if (byFirst) {
-        for (int c = 0; c <= Character.MAX_VALUE; c++) {
-          if (byChar.containsKey(Character.toLowerCase((char) c))) {
-            mayStart[c >>> 6] |= 1L << c;
+        // the same bits as testing every character's lower case, without boxing 65,536 of them
+        // per index in a cold JVM's interpreter (issue #23's cold start): a character that is its
+        // own lower case starts an affix when it is a key; the others are the few of CaseFolds
+        for (char k : byChar.keySet()) {
+          if (Character.toLowerCase(k) == k) {
+            mayStart[k >>> 6] |= 1L << k;
+          }
+        }
+        char[] folds = CaseFolds.PAIRS;
+        for (int i = 0; i < folds.length; i += 2) {
+          if (byChar.containsKey(folds[i + 1])) {
+            mayStart[folds[i] >>> 6] |= 1L << folds[i];
           }
         }
       }
@@ -427,6 +453,25 @@ final class Affixes {
       }
       int k = highChars.length == 0 ? -1 : java.util.Arrays.binarySearch(highChars, c);
       return k < 0 ? List.of() : highLists[k];
+    }
+  }
+
+  /**
+   * Every character whose lower case is another character, each followed by its lower case: found
+   * once for the four indexes by first character, by one pass over the characters without boxing.
+   */
+  private static final class CaseFolds {
+    static final char[] PAIRS = pairs();
+
+    private static char[] pairs() {
+      StringBuilder b = new StringBuilder();
+      for (int c = 0; c <= Character.MAX_VALUE; c++) {
+        char lower = Character.toLowerCase((char) c);
+        if (lower != c) {
+          b.append((char) c).append(lower);
+        }
+      }
+      return b.toString().toCharArray();
     }
   }
 

@@ -34,37 +34,45 @@ final class CrossRates {
   private static final String PHRASE = "(?:(" + NATION + ")\\s+)?(" + WORD + ")(?![\\p{L}])";
   private static final String ONE = "(?:one|an?|1|en|ei|et|én|ein)";
 
-  /** One unit of a currency: "a euro", "1 USD", "ei svensk krone". */
-  private static final Pattern PRICED = Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
-
-  /** The number, the currency written after it, and an optional "per euro" after that. */
-  private static final Pattern AFTER =
-      Pattern.compile(
-          "^[^\\d]{0,4}\\d(?:[\\d.,]|[\\s\\u00a0\\u202f](?=\\d))*\\s*(?:"
-              + PHRASE
-              + ")?(?:\\s+(?:per|pr\\.?|for|to\\s+the|to\\s+a|mot)\\s+(?:"
-              + ONE
-              + "\\s+)?"
-              + PHRASE.replace("(?:(", "(?:(?:").replace(")\\s+)?(", ")\\s+)?(")
-              + ")?");
-
-  /** A pair written as its codes: "EUR/USD is 1.13", "EUR/NOK: 12,10". */
-  private static final Pattern PAIR =
-      Pattern.compile(
-          "(?<![\\p{L}])(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)\\s?/\\s?"
-              + "(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)(?![\\p{L}])");
-
-  private static final Pattern SENTENCE_END = Pattern.compile("[.!?]\\s+(?=\\p{Lu})");
-
   private CrossRates() {}
 
-  /** After one unit of a currency: "= ", "is ", "er ", "buys ", then a figure. */
-  private static final Pattern ONE_UNIT_THEN =
-      Pattern.compile(
-          "^\\s*"
-              + PHRASE
-              + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
-              + "(?:about |around |ca\\.? |cirka |rundt |omtrent )?[$€£]?\\s?\\d");
+  /**
+   * The patterns, compiled the first time a turn's figures hold a rate ({@link #anyRate}): a turn
+   * without one never compiles them (issue #23's cold start: a tenth of the digit scan's set-up in
+   * a cold JVM).
+   */
+  private static final class Compiled {
+    /** One unit of a currency: "a euro", "1 USD", "ei svensk krone". */
+    private static final Pattern PRICED =
+        Pattern.compile("(?<![\\p{L}\\d])" + ONE + "\\s+" + PHRASE);
+
+    /** The number, the currency written after it, and an optional "per euro" after that. */
+    private static final Pattern AFTER =
+        Pattern.compile(
+            "^[^\\d]{0,4}\\d(?:[\\d.,]|[\\s\\u00a0\\u202f](?=\\d))*\\s*(?:"
+                + PHRASE
+                + ")?(?:\\s+(?:per|pr\\.?|for|to\\s+the|to\\s+a|mot)\\s+(?:"
+                + ONE
+                + "\\s+)?"
+                + PHRASE.replace("(?:(", "(?:(?:").replace(")\\s+)?(", ")\\s+)?(")
+                + ")?");
+
+    /** A pair written as its codes: "EUR/USD is 1.13", "EUR/NOK: 12,10". */
+    private static final Pattern PAIR =
+        Pattern.compile(
+            "(?<![\\p{L}])(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)\\s?/\\s?"
+                + "(nok|sek|dkk|isk|eur|usd|gbp|jpy|thb|inr|idr)(?![\\p{L}])");
+
+    private static final Pattern SENTENCE_END = Pattern.compile("[.!?]\\s+(?=\\p{Lu})");
+
+    /** After one unit of a currency: "= ", "is ", "er ", "buys ", then a figure. */
+    private static final Pattern ONE_UNIT_THEN =
+        Pattern.compile(
+            "^\\s*"
+                + PHRASE
+                + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
+                + "(?:about |around |ca\\.? |cirka |rundt |omtrent )?[$€£]?\\s?\\d");
+  }
 
   /**
    * Whether the number is the one unit a rate is given for ("1" of "(1 dollar = 0,88137 euro)", "1
@@ -82,7 +90,7 @@ final class CrossRates {
     // the number's span may hold its unit ("1 dollar"): read on from the digit
     String ahead =
         text.substring(one + 1, Math.min(text.length(), one + 1 + AHEAD)).toLowerCase(Locale.ROOT);
-    return ONE_UNIT_THEN.matcher(ahead).find();
+    return Compiled.ONE_UNIT_THEN.matcher(ahead).find();
   }
 
   /**
@@ -98,7 +106,7 @@ final class CrossRates {
             .toLowerCase(Locale.ROOT);
     String stated = null;
     String priced = null;
-    Matcher m = AFTER.matcher(ahead);
+    Matcher m = Compiled.AFTER.matcher(ahead);
     if (m.find()) {
       stated = code(m.group(1), m.group(2));
       priced = code(null, m.group(3));
@@ -109,7 +117,7 @@ final class CrossRates {
     }
     int from = Math.max(0, n.start() - BACK);
     String before = text.substring(from, n.start());
-    Matcher end = SENTENCE_END.matcher(before);
+    Matcher end = Compiled.SENTENCE_END.matcher(before);
     int cut = 0;
     while (end.find()) {
       cut = end.end();
@@ -117,7 +125,7 @@ final class CrossRates {
     before = before.substring(cut).toLowerCase(Locale.ROOT);
     if (stated == null && priced == null) {
       // "EUR/USD is 0.8814": the pair's codes name both, the first priced in the second
-      Matcher pair = PAIR.matcher(before);
+      Matcher pair = Compiled.PAIR.matcher(before);
       while (pair.find()) {
         priced = code(null, pair.group(1));
         stated = code(null, pair.group(2));
@@ -127,7 +135,7 @@ final class CrossRates {
       return null;
     }
     if (priced == null) {
-      Matcher p = PRICED.matcher(before);
+      Matcher p = Compiled.PRICED.matcher(before);
       while (p.find()) {
         priced = code(p.group(1), p.group(2));
       }

@@ -1030,16 +1030,35 @@ public final class DigitScanGuard implements Guard {
    * comments"), a match's round ("runde 8"), day and kick-off.
    */
   private static List<String> factClaims(String text, TurnContext context, Teams.Places places) {
-    List<String> out = new ArrayList<>(RecipeClaims.problems(text, context.groundTruth()));
-    out.addAll(StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
-    out.addAll(RoundClaims.problems(text, context.groundTruth()));
-    // a match's day and kick-off; the clubs' places the score pairs read, when there are any
-    out.addAll(
-        MatchTimes.problems(
-            text,
-            context.groundTruth(),
-            places,
-            MatchTimes.asksWhen(context.userMessage().content())));
+    // each kind's claims are read only when the turn's data holds that kind: every one of them
+    // finds nothing without it, and a turn without it does not load or initialise their classes
+    // (issue #23's cold start: the first crypto reply loaded all four)
+    boolean recipes = false;
+    boolean news = false;
+    boolean sports = false;
+    for (GroundTruth t : context.groundTruth()) {
+      recipes |= RecipeClaims.KIND.equals(t.kind());
+      news |= StoryClaims.KIND.equals(t.kind());
+      sports |= RoundClaims.KIND.equals(t.kind()) || MatchTimes.KIND.equals(t.kind());
+    }
+    List<String> out = new ArrayList<>();
+    if (recipes) {
+      out.addAll(RecipeClaims.problems(text, context.groundTruth()));
+    }
+    if (news) {
+      out.addAll(
+          StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
+    }
+    if (sports) {
+      out.addAll(RoundClaims.problems(text, context.groundTruth()));
+      // a match's day and kick-off; the clubs' places the score pairs read, when there are any
+      out.addAll(
+          MatchTimes.problems(
+              text,
+              context.groundTruth(),
+              places,
+              MatchTimes.asksWhen(context.userMessage().content())));
+    }
     return out;
   }
 
