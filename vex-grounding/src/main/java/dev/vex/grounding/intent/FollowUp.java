@@ -116,6 +116,10 @@ final class FollowUp {
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
       return own; // "is that a good price?", "er det kaldt?" right after the figure: an opinion
     }
+    List<Intent> whole = FollowUpWholeName.there(u, own, previous);
+    if (whole != null) {
+      return whole; // "I love Long Beach" then "what's the weather like there this weekend"
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
       if (again != null) {

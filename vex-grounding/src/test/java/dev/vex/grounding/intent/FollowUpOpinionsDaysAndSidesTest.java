@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * in nynorsk or as "the rest of the week", keeps the place; a price only mentioned is converted
  * however the currency is asked, also when written with its sign; a nation's youth side of another
  * age or of the other sex; a club's other section; a recipe for another number of people and the
- * margin of a result asked just before. Beside each, the follow-ups of the same form
+ * margin of a result asked just before; "there" after a place whose name is whole by its kind
+ * ("Palm Springs") named in a message that asked nothing. Beside each, the follow-ups of the same form
  * that still ask, or ask nothing.
  */
 class FollowUpOpinionsDaysAndSidesTest {
@@ -78,5 +79,14 @@ class FollowUpOpinionsDaysAndSidesTest {
     assertThat(asks("weather in Oslo", "for 6 people?")).isEmpty();
     assertThat(asks("did Rosenborg win", "by how much?")).containsExactly("sports:Rosenborg");
     assertThat(asks("vant Viking i går", "med hvor mye?")).containsExactly("sports:Viking");
+  }
+
+  @Test
+  void thereIsAPlaceWhoseNameIsWholeByItsKind() {
+    assertThat(asks("we went to Palm Springs last year", "is it hot there now?"))
+        .containsExactly("weather:Palm Springs");
+    assertThat(asks("we met in Long Beach", "hva er været der i morgen?"))
+        .containsExactly("weather:Long Beach");
+    assertThat(asks("I love Long Beach", "why do people move there?")).isEmpty();
   }
 }

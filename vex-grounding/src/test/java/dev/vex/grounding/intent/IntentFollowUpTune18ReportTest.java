@@ -27,13 +27,13 @@ class IntentFollowUpTune18ReportTest {
   // Session 29 (h/followup7, in sample from here: a judgement of the figure asks nothing, a day
   // changed alone in nynorsk or as the rest of the week, a price only mentioned however its
   // currency is asked, a nation's youth side of another age or sex, a club's other section, a
-  // recipe for another number of people, "by how much?" after a result): 98/103, 2, 2/64. The two
+  // recipe for another number of people, "by how much?" after a result, "there" after a place
+  // whose name is whole by its kind, "I love Long Beach"): 99/103, 2, 2/64. The two
   // false fires are "who scored?" / "hvem scoret?" after a result, an ask by DEFINITIONS.md's
   // decision of session 29 (this writer labelled them no ask; followup-tune17's writer an ask).
   // Left: the laundry and "the Lakers last night" read alone as mentions (so "what about
-  // Kongsberg?" and "and the Celtics?" after them are mentions), "there" after "I love Long
-  // Beach", a coin by its rank ("and the second?": a ranking is live data the rules do not hold).
-  static final int MIN_ASKS_RIGHT = 98;
+  // Kongsberg?" and "and the Celtics?" after them are mentions), a coin by its rank ("and the second?": a ranking is live data the rules do not hold).
+  static final int MIN_ASKS_RIGHT = 99;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 2;
 }
