@@ -184,7 +184,9 @@ final class FollowUpMarkets {
   private static final java.util.regex.Pattern SIGN_AFTER =
       java.util.regex.Pattern.compile("(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?([$€£])");
 
-  /** "I paid $30" as "I paid 30 dollars" (session 29): the sign's currency named after the amount. */
+  /**
+   * "I paid $30" as "I paid 30 dollars" (session 29): the sign's currency named after the amount.
+   */
   static String withSymbolsNamed(String text) {
     if (text.indexOf('$') < 0 && text.indexOf('€') < 0 && text.indexOf('£') < 0) {
       return text;
@@ -219,7 +221,8 @@ final class FollowUpMarkets {
     if (to == null || !CODE.matcher(to).matches()) {
       return null;
     }
-    java.util.regex.Matcher a = AMOUNT_WORDS.matcher(withSymbolsNamed(text.toLowerCase(Locale.ROOT)));
+    java.util.regex.Matcher a =
+        AMOUNT_WORDS.matcher(withSymbolsNamed(text.toLowerCase(Locale.ROOT)));
     while (a.find()) {
       String from = null;
       if (a.group(3) != null) {

@@ -24,7 +24,9 @@ final class FollowUpWholeName {
   /** The longest previous message read for a name. */
   static final int MOST_CHARS = 200;
 
-  /** Two or three words that start with a capital ("Long Beach", "Palm Springs", "Half Moon Bay"). */
+  /**
+   * Two or three words that start with a capital ("Long Beach", "Palm Springs", "Half Moon Bay").
+   */
   private static final Pattern CAPITALISED =
       Pattern.compile("(?<![\\p{L}\\d])\\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+){1,2}(?![\\p{L}\\d])");
 

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
  * however the currency is asked, also when written with its sign; a nation's youth side of another
  * age or of the other sex; a club's other section; a recipe for another number of people and the
  * margin of a result asked just before; "there" after a place whose name is whole by its kind
- * ("Palm Springs") named in a message that asked nothing; an ingredient swapped or a diet's
- * variant of the dish just asked. Beside each, the follow-ups of the same form
- * that still ask, or ask nothing.
+ * ("Palm Springs") named in a message that asked nothing; an ingredient swapped or a diet's variant
+ * of the dish just asked. Beside each, the follow-ups of the same form that still ask, or ask
+ * nothing.
  */
 class FollowUpOpinionsDaysAndSidesTest {
   @Test
@@ -58,8 +58,7 @@ class FollowUpOpinionsDaysAndSidesTest {
         .containsExactly("sports:Scotland U17");
     assertThat(asks("Norway U19 women result", "and the boys?"))
         .containsExactly("sports:Norway U19");
-    assertThat(asks("Norway U19 result", "og jentene?"))
-        .containsExactly("sports:Norway U19 women");
+    assertThat(asks("Norway U19 result", "og jentene?")).containsExactly("sports:Norway U19 women");
   }
 
   @Test

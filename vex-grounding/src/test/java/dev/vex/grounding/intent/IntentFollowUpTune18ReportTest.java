@@ -32,7 +32,8 @@ class IntentFollowUpTune18ReportTest {
   // false fires are "who scored?" / "hvem scoret?" after a result, an ask by DEFINITIONS.md's
   // decision of session 29 (this writer labelled them no ask; followup-tune17's writer an ask).
   // Left: the laundry and "the Lakers last night" read alone as mentions (so "what about
-  // Kongsberg?" and "and the Celtics?" after them are mentions), a coin by its rank ("and the second?": a ranking is live data the rules do not hold).
+  // Kongsberg?" and "and the Celtics?" after them are mentions), a coin by its rank ("and the
+  // second?": a ranking is live data the rules do not hold).
   static final int MIN_ASKS_RIGHT = 99;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 2;
