@@ -347,9 +347,7 @@ final class FollowUp {
     if (RecipeFetcher.KIND.equals(kind)
         && before.isAsk()
         && own.stream().noneMatch(Intent::isAsk)
-        && (RECIPE_FIGURE.matcher(u.lower).find()
-            || SERVINGS.matcher(u.lower).find()
-            || USE_INSTEAD.matcher(u.lower).find())
+        && (RECIPE_FIGURE.matcher(u.lower).find() || SERVINGS.matcher(u.lower).find())
         && !NOT_IN_RECIPE.matcher(u.lower).find()) {
       return List.of(
           new Intent(

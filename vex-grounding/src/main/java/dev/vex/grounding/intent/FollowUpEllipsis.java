@@ -167,12 +167,6 @@ final class FollowUpEllipsis {
           phrase = String.join(" ", words);
           lower = phrase.toLowerCase(Locale.ROOT);
         }
-        java.util.regex.Matcher variant = VARIANT.matcher(lower);
-        if (variant.matches()) {
-          // "lasagne recipe" then "and a vegetarian one?": that variant of the same dish
-          found.add(new Intent(kind, variant.group(1) + " " + before.subject(), Map.of()));
-          break;
-        }
         // a dish only after "and one for", "hva med": not "how much flour?", "is it healthy?"
         if (lead
             && words.size() <= 3

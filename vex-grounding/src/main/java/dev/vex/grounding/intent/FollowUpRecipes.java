@@ -49,31 +49,12 @@ final class FollowUpRecipes {
               + "|personer|pers|gjester|porsjoner|voksne))?(?: (?:then|da|please|takk|instead"
               + "|i stedet))?\\W*$");
 
-  /**
-   * "can I use chicken instead?", "kan jeg bruke kylling?" (session 29): an ingredient swapped in
-   * the recipe asked just before, a detail of that recipe.
-   */
-  static final java.util.regex.Pattern USE_INSTEAD =
-      java.util.regex.Pattern.compile(
-          "(?:^\\W*(?:(?:and|og|but|men|ok|hmm|so|så) )?(?:can|could) (?:i|we|you) (?:use|swap in"
-              + "|add|make it with|leave out|skip)|^\\W*(?:(?:og|men|ok|så) )?kan (?:jeg|eg|e|vi|man)"
-              + " (?:bruke|bytte til|ha i|lage den med|lage det med|droppe|hoppe over))\\b"
-              + "(?! (?:it|that|this|them|den|det|dem|dette)\\b)");
-
-  /** A dish's variant named alone after it ("and a vegetarian one?", "og en vegetar-variant?"). */
-  static final java.util.regex.Pattern VARIANT =
-      java.util.regex.Pattern.compile(
-          "(vegetarian|vegan|gluten-free|glutenfri|dairy-free|laktosefri|vegetar|vegansk|veggie"
-              + "|low-carb|keto|spicy|healthier|sunnere)[- ](?:one|version|variant|varianten"
-              + "|versjon|versjonen|variety)");
-
   /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
   static final java.util.regex.Pattern NOT_IN_RECIPE =
       java.util.regex.Pattern.compile(
           "\\b(?:calories|kalorier|cost|costs|koster|freeze|fryse|fryses|keep|holde(?: \\p{L}+)? seg"
               + "|holder(?: \\p{L}+)? seg|last|store|oppbevare|oppbevares"
-              + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal|reheat|varme opp|help"
-              + "|hjelp)\\b");
+              + "|healthy|sunn|sunt|wine|vin|drink|drikke|protein|carbs|kcal)\\b");
 
   /** "how do I make it?", "hvordan lager jeg det?": a dish named before by a pronoun. */
   static final java.util.regex.Pattern MAKE_IT =

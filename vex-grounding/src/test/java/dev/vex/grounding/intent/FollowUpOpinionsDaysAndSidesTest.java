@@ -13,9 +13,8 @@ import org.junit.jupiter.api.Test;
  * however the currency is asked, also when written with its sign; a nation's youth side of another
  * age or of the other sex; a club's other section; a recipe for another number of people and the
  * margin of a result asked just before; "there" after a place whose name is whole by its kind
- * ("Palm Springs") named in a message that asked nothing; an ingredient swapped or a diet's variant
- * of the dish just asked. Beside each, the follow-ups of the same form that still ask, or ask
- * nothing.
+ * ("Palm Springs") named in a message that asked nothing. Beside each, the follow-ups of the same
+ * form that still ask, or ask nothing.
  */
 class FollowUpOpinionsDaysAndSidesTest {
   @Test
@@ -88,17 +87,5 @@ class FollowUpOpinionsDaysAndSidesTest {
     assertThat(asks("we met in Long Beach", "hva er været der i morgen?"))
         .containsExactly("weather:Long Beach");
     assertThat(asks("I love Long Beach", "why do people move there?")).isEmpty();
-  }
-
-  @Test
-  void aSwapOrADietsVariantOfTheDishJustAskedIsARecipeAsk() {
-    assertThat(asks("how do I make risotto", "can I use brown rice instead?"))
-        .containsExactly("recipes:risotto");
-    assertThat(asks("oppskrift på fiskekaker", "kan jeg bruke laks?"))
-        .containsExactly("recipes:fish cakes");
-    assertThat(asks("chili recipe", "and a vegan version?")).containsExactly("recipes:vegan chili");
-    assertThat(asks("moussaka recipe", "can I use your help?")).isEmpty();
-    assertThat(asks("lasagne recipe", "can I use a microwave to reheat it?")).isEmpty();
-    assertThat(asks("weather in Oslo", "and a vegan one?")).isEmpty();
   }
 }
