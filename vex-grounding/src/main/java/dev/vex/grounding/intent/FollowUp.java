@@ -112,6 +112,14 @@ final class FollowUp {
     if (price != null) {
       return price; // "dinner was 450 kroner" then "in dollars?": that amount in dollars
     }
+    Intent figure = subjectBefore(previous);
+    if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
+      return own; // "is that a good price?", "er det kaldt?" right after the figure: an opinion
+    }
+    List<Intent> whole = FollowUpWholeName.there(u, own, previous);
+    if (whole != null) {
+      return whole; // "I love Long Beach" then "what's the weather like there this weekend"
+    }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);
       if (again != null) {
@@ -339,7 +347,7 @@ final class FollowUp {
     if (RecipeFetcher.KIND.equals(kind)
         && before.isAsk()
         && own.stream().noneMatch(Intent::isAsk)
-        && RECIPE_FIGURE.matcher(u.lower).find()
+        && (RECIPE_FIGURE.matcher(u.lower).find() || SERVINGS.matcher(u.lower).find())
         && !NOT_IN_RECIPE.matcher(u.lower).find()) {
       return List.of(
           new Intent(

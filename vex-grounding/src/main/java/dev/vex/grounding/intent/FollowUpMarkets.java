@@ -163,10 +163,10 @@ final class FollowUpMarkets {
    */
   static final java.util.regex.Pattern PRICE_IN =
       java.util.regex.Pattern.compile(
-          "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what) (?:is|'s|would be|will be)"
-              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|hvor mykje|kor mykje|kor mye|ka) (?:blir|er|e)"
-              + " (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
-              + "(?: (?:then|da|då|please|takk))?\\s*[?.!]*"
+          "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what)(?: is| ?'s| would be| will be)"
+              + " (?:that|it|this|those) |that'?s? |(?:hvor mye|hvor mykje|kor mykje|kor mye|ka|kva"
+              + "|hva) (?:blir|er|e) (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
+              + "(?: (?:now|today|nå|idag|i dag))?(?: (?:then|da|då|please|takk))?\\s*[?.!]*"
               + "|(?:(?:and|og|å|ok|so|så|but|men) )?(?:how many|hvor mange|kor mange|hvor mykje)"
               + " (\\p{L}[\\p{L} ]{0,30}?) (?:is|'s|would|will|are|blir|er|e|får jeg for|får eg for)"
               + " ?(?:that|it|this|those|det|den|dette|dei|de)?(?: be)?"
@@ -176,6 +176,27 @@ final class FollowUpMarkets {
   static final java.util.regex.Pattern AMOUNT_WORDS =
       java.util.regex.Pattern.compile(
           "(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?(\\p{L}+)(?: (\\p{L}+))?");
+
+  /** "$30", "€ 30", "30$", "£7": an amount written with its currency's sign. */
+  private static final java.util.regex.Pattern SIGN_BEFORE =
+      java.util.regex.Pattern.compile("([$€£])\\s?(\\d[\\d,.]{0,12})");
+
+  private static final java.util.regex.Pattern SIGN_AFTER =
+      java.util.regex.Pattern.compile("(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?([$€£])");
+
+  /**
+   * "I paid $30" as "I paid 30 dollars" (session 29): the sign's currency named after the amount.
+   */
+  static String withSymbolsNamed(String text) {
+    if (text.indexOf('$') < 0 && text.indexOf('€') < 0 && text.indexOf('£') < 0) {
+      return text;
+    }
+    java.util.function.Function<String, String> name =
+        sign -> sign.equals("$") ? "dollars" : sign.equals("€") ? "euros" : "pounds";
+    String named =
+        SIGN_BEFORE.matcher(text).replaceAll(m -> m.group(2) + " " + name.apply(m.group(1)));
+    return SIGN_AFTER.matcher(named).replaceAll(m -> m.group(1) + " " + name.apply(m.group(2)));
+  }
 
   /**
    * "dinner was 450 kroner" then "in dollars?" (#21, session 27): a price the message before only
@@ -200,7 +221,8 @@ final class FollowUpMarkets {
     if (to == null || !CODE.matcher(to).matches()) {
       return null;
     }
-    java.util.regex.Matcher a = AMOUNT_WORDS.matcher(text.toLowerCase(Locale.ROOT));
+    java.util.regex.Matcher a =
+        AMOUNT_WORDS.matcher(withSymbolsNamed(text.toLowerCase(Locale.ROOT)));
     while (a.find()) {
       String from = null;
       if (a.group(3) != null) {

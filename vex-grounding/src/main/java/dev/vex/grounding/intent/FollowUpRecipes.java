@@ -37,6 +37,18 @@ final class FollowUpRecipes {
               + "|instead of|in place of|substitute|swap|replace|i stedet for|istedenfor|isteden for"
               + "|i staden for|bytte ut|erstatte)\\b");
 
+  /**
+   * "and for 6 people?", "og til 8 personer?", "to serve ten" (session 29): the recipe asked just
+   * before, for another number of people; the same recipe ask.
+   */
+  static final java.util.regex.Pattern SERVINGS =
+      java.util.regex.Pattern.compile(
+          "^\\W*(?:(?:and|og|but|men|ok|what about|how about|hva med|enn) )?(?:for|til|to serve"
+              + "|to feed|for å mette) (?:\\d{1,3}|two|three|four|five|six|eight|ten|twelve|to|tre"
+              + "|fire|fem|seks|åtte|ti|tolv)(?: (?:people|persons|guests|servings|portions|adults"
+              + "|personer|pers|gjester|porsjoner|voksne))?(?: (?:then|da|please|takk|instead"
+              + "|i stedet))?\\W*$");
+
   /** What a recipe does not hold: advice, nutrition, price, pairing, storage. */
   static final java.util.regex.Pattern NOT_IN_RECIPE =
       java.util.regex.Pattern.compile(

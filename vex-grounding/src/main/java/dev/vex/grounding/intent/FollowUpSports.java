@@ -38,7 +38,8 @@ final class FollowUpSports {
       words(
           "last one|last game|last match|score|result|resultat|resultatet|vant|tapte|won"
               + "|win|lost|siste kamp|siste kampen|gikk kampen|kampen i går|kampen i kveld"
-              + "|how did the (?:game|match) go|how was the (?:game|match)");
+              + "|how did the (?:game|match) go|how was the (?:game|match)"
+              + "|by how much|med hvor mye|med kor mykje|med kor mye");
 
   /** Who scored in the match just asked for ("who scored?", "hvem scoret?", "målscorere?"). */
   static final java.util.regex.Pattern SCORERS =
@@ -156,6 +157,14 @@ final class FollowUpSports {
     if (!SportsFetcher.KIND.equals(before.kind()) || rest.isEmpty() || rest.size() > 4) {
       return null;
     }
+    List<Intent> youth = youthSide(c, before, rest);
+    if (youth != null) {
+      return youth;
+    }
+    List<Intent> section = section(before, rest);
+    if (section != null) {
+      return section;
+    }
     String said = String.join(" ", rest);
     String s = before.subject();
     boolean women = s.endsWith(WOMENS);
@@ -184,6 +193,109 @@ final class FollowUpSports {
       }
     }
     return read.isEmpty() ? null : List.copyOf(read);
+  }
+
+  /** A nation's youth side as the sports rule names it ("England U19", "Norway U19 women"). */
+  private static final java.util.regex.Pattern YOUTH_SIDE =
+      java.util.regex.Pattern.compile(
+          "(\\p{L}[\\p{L} ]*?) (?:national under-(\\d\\d) team|U(\\d\\d))( women)?");
+
+  /** Another age named alone ("and the U19?", "the under-19s", "og U17?"). */
+  private static final java.util.regex.Pattern AGE =
+      java.util.regex.Pattern.compile("(?:the |de )?(?:u-?|under-? ?)(\\d\\d)s?");
+
+  /** The boys of a youth side ("og guttene?", "and the boys?"). */
+  private static final java.util.regex.Pattern BOYS =
+      java.util.regex.Pattern.compile("(?:the )?boys(?: team| side)?|guttene|gutta|gutane|gutter");
+
+  /** The girls of a youth side ("og jentene?", "and the girls?"). */
+  private static final java.util.regex.Pattern GIRLS =
+      java.util.regex.Pattern.compile("(?:the )?girls(?: team| side)?|jentene|jenter|jentelaget");
+
+  /**
+   * "how did England U21 do" then "and the U19?"; "J19 resultat" then "og guttene?" (#21, session
+   * 29): the same nation's side of another age, or the boys or girls of the same age, asked as the
+   * side before was. Null when the side before is no nation's youth side or the rest names no age
+   * and no boys or girls.
+   */
+  static List<Intent> youthSide(GroundingClassifier c, Intent before, List<String> rest) {
+    java.util.regex.Matcher side = YOUTH_SIDE.matcher(before.subject());
+    if (!side.matches()) {
+      return null;
+    }
+    String said = String.join(" ", rest);
+    String age = side.group(2) != null ? side.group(2) : side.group(3);
+    boolean women = side.group(4) != null;
+    java.util.regex.Matcher other = AGE.matcher(said);
+    if (other.matches() && !other.group(1).equals(age)) {
+      age = other.group(1);
+    } else if (women && BOYS.matcher(said).matches()) {
+      women = false;
+    } else if (!women && GIRLS.matcher(said).matches()) {
+      women = true;
+    } else {
+      return null;
+    }
+    String text = side.group(1) + " U" + age + (women ? " women" : "");
+    boolean next = "next".equals(before.parameters().get(SportsFetcher.WHEN));
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(text + (next ? " next match?" : " result?"))) {
+      if (SportsFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && i.subject().regionMatches(true, 0, side.group(1), 0, side.group(1).length())) {
+        read.add(
+            i.withMode(
+                before.mode(),
+                before.confidence(),
+                "the nation's side of another age or sex, after the side asked for just before"));
+      }
+    }
+    return read.isEmpty() ? null : List.copyOf(read);
+  }
+
+  /** A club's hockey section named alone ("og hockeylaget?", "and the hockey team?"). */
+  private static final java.util.regex.Pattern HOCKEY_SECTION =
+      java.util.regex.Pattern.compile(
+          "(?:the )?(?:ice )?hockey(?: team| side)?|(?:is)?hockeylaget|(?:is)?hockey");
+
+  /** A club's football side named alone ("and the football team?", "og fotballaget?"). */
+  private static final java.util.regex.Pattern FOOTBALL_SECTION =
+      java.util.regex.Pattern.compile(
+          "(?:the )?(?:football|soccer)(?: team| side| club)?|fotballaget|fotball|fotballen");
+
+  /**
+   * "Vålerenga resultat" then "og hockeylaget?"; "Vålerenga hockey score" then "and the football
+   * team?" (#21, session 29): the same club's other section, asked as the team before was. A
+   * careful reader keeps the club and changes only the sport. Null for a nation's side or when the
+   * rest names no section.
+   */
+  static List<Intent> section(Intent before, List<String> rest) {
+    String said = String.join(" ", rest);
+    String s = before.subject();
+    if (s.isEmpty() || s.contains(" national") || YOUTH_SIDE.matcher(s).matches()) {
+      return null;
+    }
+    String club = s.replaceFirst(" (?:Hockey|Ishockey|Håndball)$", "");
+    String subject;
+    if (HOCKEY_SECTION.matcher(said).matches()) {
+      subject = club + " Hockey";
+    } else if (FOOTBALL_SECTION.matcher(said).matches()) {
+      subject = club;
+    } else {
+      return null;
+    }
+    if (Lexicon.TEAMS.get(club.toLowerCase(java.util.Locale.ROOT)) == null
+        && !Lexicon.TEAMS.containsValue(club)) {
+      return null;
+    }
+    return List.of(
+        new Intent(
+            SportsFetcher.KIND,
+            subject,
+            before.parameters(),
+            before.mode(),
+            before.confidence(),
+            "the same club's other section, after the team asked for just before"));
   }
 
   /**

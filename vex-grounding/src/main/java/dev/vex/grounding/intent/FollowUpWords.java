@@ -195,6 +195,8 @@ final class FollowUpWords {
           "da",
           "then",
           "now",
+          "rest",
+          "of",
           "and");
 
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
@@ -234,6 +236,17 @@ final class FollowUpWords {
           "nå",
           "dagen",
           "etter",
+          // nynorsk and dialect days, and "resten av uka"/"utover uka" (session 29)
+          "morgon",
+          "imorgon",
+          "imorra",
+          "måndag",
+          "tysdag",
+          "laurdag",
+          "sundag",
+          "resten",
+          "av",
+          "utover",
           "og");
 
   /**
@@ -247,7 +260,7 @@ final class FollowUpWords {
       Set.of(
           "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
           "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og",
-          "dagen", "etter");
+          "dagen", "etter", "rest", "of", "resten", "av", "utover");
 
   /** Words of a time that say more than a filler does. */
   static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);

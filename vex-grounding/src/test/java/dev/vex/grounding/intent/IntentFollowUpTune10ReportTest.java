@@ -82,10 +82,11 @@ class IntentFollowUpTune10ReportTest {
   /**
    * What the agent classifies for the current message after the previous one; a previous message
    * written {@value #NONE} (followup-tune13: the first message of a chat) or {@value #NONE_DASH}
-   * (followup-tune14's way to say the same) is no previous turn.
+   * (followup-tune14's way to say the same) or {@value #NONE_NO} (followup-tune18's Norwegian rows)
+   * is no previous turn.
    */
   static List<Intent> turn(GroundingClassifier c, String previous, String current) {
-    if (NONE.equals(previous) || NONE_DASH.equals(previous)) {
+    if (NONE.equals(previous) || NONE_DASH.equals(previous) || NONE_NO.equals(previous)) {
       return c.classify(current);
     }
     return c.classify(
@@ -97,6 +98,11 @@ class IntentFollowUpTune10ReportTest {
 
   /** How followup-tune14 writes it (its header: "previous = "-" means there was no previous …"). */
   static final String NONE_DASH = "-";
+
+  /**
+   * How followup-tune18's Norwegian section writes it (its README: "(none) (en) / (ingen) (no)").
+   */
+  static final String NONE_NO = "(ingen)";
 
   // Before any change for these rows (d446914): 153/181, 1 taken for a mention, 5/105 false fires.
   // Then the classes of its misses (a figure of the weather or of the day asked alone, "is that

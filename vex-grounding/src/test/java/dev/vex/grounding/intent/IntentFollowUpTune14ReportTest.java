@@ -35,7 +35,10 @@ class IntentFollowUpTune14ReportTest {
   // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
   // nation's unit after a rate, a share in another currency, a detail of the next match; the
   // scorer reads "X national team" as X and "national football team" as "national team"): 94.
+  // Session 29 (h/followup7: a judgement of the figure just given asks nothing): "er det kaldt?"
+  // after a temperature is no ask: 94, 0, 2/63 (left: "and Bodø?", "and in euros?" with nothing
+  // before, read alone by the single-message rules).
   static final int MIN_ASKS_RIGHT = 94;
-  static final int MAX_FALSE_FIRES = 3;
+  static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 0;
 }

@@ -26,7 +26,10 @@ class IntentFollowUpTune15ReportTest {
   // fires.
   // After session 27 (h/followup5: a price only mentioned asked in another currency, a nation's
   // side by pronoun, a side by its form): 85/102.
-  static final int MIN_ASKS_RIGHT = 85;
-  static final int MAX_FALSE_FIRES = 2;
+  // Session 29 (h/followup7: a judgement of the figure just given asks nothing): "is that a good
+  // price?" / "er det en god pris?" after xrp no longer fire; "there" after Long Beach named in a
+  // message that asked nothing: 87/102, 2, 0/60.
+  static final int MIN_ASKS_RIGHT = 87;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 2;
 }

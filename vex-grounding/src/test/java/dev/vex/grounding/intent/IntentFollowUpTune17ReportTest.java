@@ -34,7 +34,9 @@ class IntentFollowUpTune17ReportTest {
   // euros?" after a past rate, "hvordan blir været der" after a trip to Lisboa (the ask model: a
   // mention), "og tromso" after "vaer i bodo" (a place without its letters æøå), "noe om
   // tollkrigen?" after "hva er nyhetene" (read alone as a mention of news).
-  static final int MIN_ASKS_RIGHT = 98;
+  // Session 29 (h/followup7: "there" after a place whose name is whole by its kind, "my cousin
+  // lives in Long Beach"): 99/105, 1, 0/57.
+  static final int MIN_ASKS_RIGHT = 99;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 1;
 }

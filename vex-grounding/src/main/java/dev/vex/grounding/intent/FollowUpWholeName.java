@@ -1,0 +1,88 @@
+package dev.vex.grounding.intent;
+
+import static dev.vex.grounding.intent.FollowUpText.strip;
+import static dev.vex.grounding.intent.FollowUpWords.THERE;
+
+import dev.vex.core.intent.Intent;
+import dev.vex.core.intent.PreviousTurn;
+import dev.vex.grounding.weather.WeatherFetcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "I love Long Beach" then "what's the weather like there this weekend" (#21, session 29): a place
+ * whose name is whole by a word of its kind ("Long Beach", "Palm Springs"), named in a message that
+ * asked nothing and that no rule reads as a place, is the place "there" names in the next message's
+ * weather question. Followup-tune15, 17 and 18 each held this form. Linear in the previous
+ * message's length (at most {@link #MOST_CHARS} characters are read).
+ */
+final class FollowUpWholeName {
+  private FollowUpWholeName() {}
+
+  /** The longest previous message read for a name. */
+  static final int MOST_CHARS = 200;
+
+  /**
+   * Two or three words that start with a capital ("Long Beach", "Palm Springs", "Half Moon Bay").
+   */
+  private static final Pattern CAPITALISED =
+      Pattern.compile("(?<![\\p{L}\\d])\\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+){1,2}(?![\\p{L}\\d])");
+
+  /**
+   * The message's weather asked of "there", of the whole name in the previous message; null when
+   * the message asks no weather by "there", the previous turn had a weather subject, or the
+   * previous message names no such place.
+   */
+  static List<Intent> there(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (own.stream()
+            .noneMatch(
+                i ->
+                    WeatherFetcher.KIND.equals(i.kind())
+                        && (i.subject().isEmpty()
+                            || THERE.contains(i.subject().toLowerCase(java.util.Locale.ROOT))))
+        || u.lowerWords.stream().map(FollowUpText::strip).noneMatch(THERE::contains)
+        || previous.intents().stream()
+            .anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()) && !i.subject().isEmpty())) {
+      return null;
+    }
+    String text = previous.text();
+    if (text.length() > MOST_CHARS) {
+      return null;
+    }
+    String place = null;
+    Matcher m = CAPITALISED.matcher(text);
+    while (m.find()) {
+      String[] w = m.group().split(" ");
+      // "I love Long Beach": the name may start one or two words into the capitals
+      for (int from = 0; from < w.length - 1 && place == null; from++) {
+        String name = String.join(" ", java.util.Arrays.copyOfRange(w, from, w.length));
+        if (WeatherRule.wholeName(name)) {
+          place = name;
+        }
+      }
+    }
+    if (place == null) {
+      return null;
+    }
+    List<Intent> out = new ArrayList<>(own.size());
+    for (Intent i : own) {
+      boolean here =
+          WeatherFetcher.KIND.equals(i.kind())
+              && (i.subject().isEmpty()
+                  || THERE.contains(strip(i.subject()).toLowerCase(java.util.Locale.ROOT)));
+      out.add(
+          here
+              ? new Intent(
+                  i.kind(),
+                  place,
+                  i.parameters(),
+                  i.mode(),
+                  i.confidence(),
+                  "the place named just before, by \"there\"; " + i.why())
+              : i);
+    }
+    return List.copyOf(out);
+  }
+}
