@@ -26,7 +26,7 @@ class IntentHoldout8Test {
   // 319/329 asks right, 1/378 false fires (was 0), 0 asks taken for mentions. The false-fire
   // floor moves to 1 with the merge: across held-out parts 6 to 12 the branch gives 11 more asks
   // right, one false fire fewer and three more asks taken for mentions (see the merge commit).
-  static final double MIN_ASKS_RIGHT = 320 / 329.0;
+  static final double MIN_ASKS_RIGHT = 321 / 329.0;
   static final double MAX_FALSE_FIRES = 1 / 378.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 329.0;
 
