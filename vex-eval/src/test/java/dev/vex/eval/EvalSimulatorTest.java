@@ -98,8 +98,10 @@ class EvalSimulatorTest {
     // outsider12 f004, h137 = outsider11 h128), and the writer of set 17 one off-topic question and
     // answer word for word (outsider16 q39, outsider17 q22: Norway's highest temperature, 35.6 °C
     // at Nesbyen), and the writer of set 18 one short honest draft with its question word for word
-    // (outsider13 h107, outsider18 h112: a dollar costs 10,67 kroner); no other scenario repeats
-    // one.
+    // (outsider13 h107, outsider18 h112: a dollar costs 10,67 kroner), and the writer of set 19
+    // one wrong draft with its question word for word (outsider15 h107, outsider19 h094) and one
+    // off-topic question and answer (outsider14 q43, outsider19 q50: how many Anfield holds); no
+    // other scenario repeats one.
     assertThat(repeats())
         .containsExactlyInAnyOrder(
             "outsider8-offtopic-q37-no-weather",
@@ -112,7 +114,9 @@ class EvalSimulatorTest {
             "outsider14-h124-no-honest",
             "outsider14-h137-en-honest",
             "outsider17-offtopic-q22-en-weather",
-            "outsider18-h112-no-honest");
+            "outsider18-h112-no-honest",
+            "outsider19-h094-en-wrong",
+            "outsider19-offtopic-q50-no-sports");
     assertThat(report.sourceDown()).isNotEmpty();
     assertThat(report.toolCalls()).hasSizeGreaterThanOrEqualTo(15);
     assertThat(report.scriptedHonest()).isGreaterThanOrEqualTo(100);

@@ -131,6 +131,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_17 =
       List.of("intent/frozen-test17-en.tsv", "intent/frozen-test17-no.tsv");
 
+  /**
+   * The eighteenth frozen part, written on 2026-12-06 by an eighteenth outsider from the
+   * definitions only, during session 29 for session 30, and committed before any of session 30's
+   * changes.
+   */
+  public static final List<String> TABLES_18 =
+      List.of("intent/frozen-test18-en.tsv", "intent/frozen-test18-no.tsv");
+
   private IntentHoldout() {}
 
   /**
