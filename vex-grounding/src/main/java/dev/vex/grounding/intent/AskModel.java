@@ -109,7 +109,15 @@ final class AskModel {
   /** The weights the build trained (see {@link #main}), read once; else trained here. */
   static final String FILE = "ask-model.bin";
 
-  private static final int MAGIC = 0x56455842; // "VEXB": quantized weights, bitmap, byte planes
+  private static final int MAGIC = 0x56455843; // "VEXC": 10-bit weights, bitmap, two planes
+
+  /** Bits of a stored weight: {@value} (a signed high byte and {@link #LOW_BITS} more). */
+  static final int WEIGHT_BITS = 10;
+
+  private static final int LOW_BITS = WEIGHT_BITS - 8;
+
+  /** The largest stored magnitude: {@value}, the steps of max|w|. */
+  static final int LEVELS = (1 << (WEIGHT_BITS - 1)) - 1;
 
   private static final class Holder {
     static final AskModel MODEL = load();
@@ -204,22 +212,23 @@ final class AskModel {
   }
 
   /**
-   * Writes the weights compactly: each non-zero weight as a fixed-point 16-bit value (steps of
-   * max|w| / 32767, under 1e-4 for the trained model, far below what moves a message's score);
-   * which weights are non-zero as a bitmap of the {@value #BITS}-bit feature space (a quarter of
-   * them are: 16 KB that deflates to about 14 KB, where varint gaps took 16.5 KB); the values as
-   * two planes, all high bytes, then all low bytes, so that the jar's deflate finds the high bytes'
-   * few common values (most weights are small: high bytes near 0 or -1, under 23 KB for 34 KB)
-   * instead of alternating them with the low bytes' noise. About 72 KB in the jar, where gaps and
-   * interleaved values took 78 KB, and about a fifth of float indices and weights (issue #23's
-   * footprint).
+   * Writes the weights compactly: each non-zero weight as a fixed-point {@value #WEIGHT_BITS}-bit
+   * value (steps of max|w| / {@value #LEVELS}, about 0.003 for the trained model, whose smallest
+   * weight is above 0.002 and most above 0.01: a message's score, a sum of a few dozen weights,
+   * moves by a few thousandths at most); which weights are non-zero as a bitmap of the {@value
+   * #BITS}-bit feature space (a quarter of them are: 16 KB that deflates to about 14 KB, where
+   * varint gaps took 16.5 KB); the values as two planes, all high bytes, then the low bits packed
+   * four to a byte, so that the jar's deflate finds the high bytes' few common values (most weights
+   * are small: high bytes near 0 or -1) instead of alternating them with the low bits' noise. About
+   * 45 KB in the jar, where 16-bit values took 72 KB (issue #23's footprint of core + grounding +
+   * guards).
    */
   void write(DataOutputStream out) throws IOException {
     float max = 0;
     for (float w : weights) {
       max = Math.max(max, Math.abs(w));
     }
-    float step = max > 0 ? max / Short.MAX_VALUE : 1;
+    float step = max > 0 ? max / LEVELS : 1;
     byte[] bitmap = new byte[SIZE / 8];
     int count = 0;
     for (int i = 0; i < weights.length; i++) {
@@ -229,13 +238,14 @@ final class AskModel {
       }
     }
     byte[] high = new byte[count];
-    byte[] low = new byte[count];
+    byte[] low = new byte[(count + 3) / 4];
     int k = 0;
     for (float w : weights) {
       int q = Math.round(w / step);
       if (q != 0) {
-        high[k] = (byte) (q >> 8);
-        low[k++] = (byte) q;
+        high[k] = (byte) (q >> LOW_BITS);
+        low[k >>> 2] |= (byte) ((q & 3) << ((k & 3) << 1));
+        k++;
       }
     }
     out.writeInt(MAGIC);
@@ -271,9 +281,9 @@ final class AskModel {
       int bitmap = in.position();
       int high = bitmap + SIZE / 8;
       int low = high + count;
-      if (file.length != low + count) {
-        throw new IOException(
-            "the ask model's file is " + file.length + " bytes, not " + (low + count));
+      int end = low + (count + 3) / 4;
+      if (file.length != end) {
+        throw new IOException("the ask model's file is " + file.length + " bytes, not " + end);
       }
       float[] w = new float[SIZE];
       int k = 0;
@@ -285,7 +295,7 @@ final class AskModel {
           }
           int i = (b << 3) + Integer.numberOfTrailingZeros(bits);
           bits &= bits - 1;
-          short q = (short) ((file[high + k] << 8) | (file[low + k] & 0xff));
+          int q = (file[high + k] << LOW_BITS) | ((file[low + (k >>> 2)] >>> ((k & 3) << 1)) & 3);
           k++;
           w[i] = q * step;
         }

@@ -38,7 +38,9 @@ class AskModelTest {
         assertThat(b >= 0.5).as(e.raw()).isEqualTo(a >= 0.5);
       }
     }
-    assertThat(worst).isLessThan(1e-3);
+    // session 30: 10-bit weights (were 16-bit) move a probability by at most 0.0056 on the tuning
+    // tables (was under 1e-3), and no verdict at 0.5 outside 1e-3 of it
+    assertThat(worst).isLessThan(1e-2);
     // float indices and weights took 8 bytes per weight (200,376 bytes); this takes about 3
     // session 19: 11,123 tuning rows (frozen parts 1-5 and tune7 added) give more non-zero weights
     // (94,022 bytes); the bound is now per weight, about 3 bytes each against the 8 of floats
@@ -55,8 +57,9 @@ class AskModelTest {
     AskModel read = AskModel.read(new DataInputStream(new ByteArrayInputStream(file)));
     assertThat(written(read)).isEqualTo(file);
     int weights = java.nio.ByteBuffer.wrap(file, 16, 4).getInt();
-    // 20 bytes of header, the bitmap of the 2^17 features, two bytes per non-zero weight
-    assertThat(file.length).isEqualTo(20 + (1 << 17) / 8 + 2 * weights);
+    // 20 bytes of header, the bitmap of the 2^17 features, a byte per non-zero weight and its two
+    // low bits packed four to a byte
+    assertThat(file.length).isEqualTo(20 + (1 << 17) / 8 + weights + (weights + 3) / 4);
     java.util.zip.Deflater deflater = new java.util.zip.Deflater();
     deflater.setInput(file);
     deflater.finish();
@@ -67,8 +70,9 @@ class AskModelTest {
     }
     deflater.end();
     // session 28 (33,869 weights): varint gaps and interleaved values deflated to 78,408 bytes
-    // in the jar, the bitmap and byte planes to about 72,000
-    assertThat(deflated).isLessThan((int) (2.2 * weights));
+    // in the jar, the bitmap and 16-bit byte planes to about 72,000; session 30: 10-bit values to
+    // about 45,000
+    assertThat(deflated).isLessThan((int) (1.45 * weights));
   }
 
   @Test
