@@ -25,7 +25,16 @@ class IntentFollowUpTune19ReportTest {
   // Before any change for these rows (main 6232aba): 81/105, 0 taken for mentions, 3/68 false
   // fires (fiction's "forecast on the radio … there", "is that cold for Norwegians?", "e det kaldt
   // for dem som bor der?").
-  static final int MIN_ASKS_RIGHT = 81;
-  static final int MAX_FALSE_FIRES = 3;
+  // Session 30 (h/followup8, in sample from here: corrections after a pause word or in dialect and
+  // "X not Y", the yen's sign, an amount "of them", a coin by its rank, now after a climate normal,
+  // a club's handball section and other side, a nation's other handball side, a price asked in
+  // another currency, a move against yesterday, a judgement for a people or "som bor der", a
+  // made-up place's weather, "the next few days", "i norske", "er det mye i kroner?", "kem laga
+  // måla?", a dish's adverb): 101/105, 0, 0/68. Left: "vaer i bodo" and "jeg skal til Hell på
+  // fredag" give no place to carry; "og sveitsfrancen?" is no currency the rules read; "og
+  // herrene?" after håndballjentene gives "Norway national handball team", the lexicon's name,
+  // which the score does not take for the label's "Norway men's national handball team".
+  static final int MIN_ASKS_RIGHT = 101;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }
