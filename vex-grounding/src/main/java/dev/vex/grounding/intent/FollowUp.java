@@ -61,7 +61,13 @@ import java.util.Set;
  *       usd"), "der"/"there" after a place named ("vi skal til Kreta" then "hvordan er været der
  *       nå"), a weather question without a place asked at another time ("og på fredag?"), a dish
  *       after a question of how to cook something ("how do I boil an egg" then "and carbonara?"), a
- *       search of the place named before ("hotels there, search"), "noe tech-nytt?" after news.
+ *       search of the place named before ("hotels there, search"), "noe tech-nytt?" after news;
+ *   <li>corrections, ranks and sides (session 30): "no wait, Moss", "oops, I meant eur not sek"
+ *       ({@link FollowUpCorrections}), a coin by its rank ({@link FollowUpRank}), "and right now?"
+ *       after a climate normal, a club's handball section or other side, "what's that in
+ *       norwegian kroner?" after a share, "is that higher than yesterday?" after a coin; and as
+ *       no ask, the weather of a made-up place ({@link FollowUpMadeUp}) and a figure judged for
+ *       a people ("is that cold for Norwegians?").
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -112,9 +118,36 @@ final class FollowUp {
     if (price != null) {
       return price; // "dinner was 450 kroner" then "in dollars?": that amount in dollars
     }
+    List<Intent> made = FollowUpMadeUp.read(u, own, previous);
+    if (made != null) {
+      return made; // a story's town, then "what would the forecast say there?"
+    }
+    List<Intent> askedIn = priceAskedIn(u, own, previous);
+    if (askedIn != null) {
+      return askedIn; // "AAPL quote" then "what's that in norwegian kroner?": the same share
+    }
+    List<Intent> compared = comparedWithYesterday(u, own, previous);
+    if (compared != null) {
+      return compared; // "how much is doge now" then "is that higher than yesterday?"
+    }
     Intent figure = subjectBefore(previous);
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
-      return own; // "is that a good price?", "er det kaldt?" right after the figure: an opinion
+      // "is that a good price?", "er det kaldt?" right after the figure: an opinion ("is that cold
+      // for Norwegians?": the people it is judged for, no place's weather)
+      List<Intent> opinion = new ArrayList<>(own.size());
+      for (Intent i : own) {
+        opinion.add(
+            i.isAsk()
+                ? i.withMode(Intent.Mode.MENTION, i.confidence(), "a judgement of the figure")
+                : i);
+      }
+      return List.copyOf(opinion);
+    }
+    if (!completeAsk(own)) {
+      List<Intent> ranked = FollowUpRank.read(c, u, previous);
+      if (ranked != null) {
+        return ranked; // "eth price" then "and the coin just below it in market cap?"
+      }
     }
     List<Intent> whole = FollowUpWholeName.there(u, own, previous);
     if (whole != null) {
@@ -173,6 +206,10 @@ final class FollowUp {
       List<Intent> now = nowAfterPast(c, u, previous);
       if (now != null) {
         return now;
+      }
+      List<Intent> normal = nowAfterNormal(c, u, previous);
+      if (normal != null) {
+        return normal;
       }
       List<Intent> added = placeAdded(c, u, previous);
       if (added != null) {
@@ -238,6 +275,11 @@ final class FollowUp {
     if (to - 2 > from && lower.get(to - 1).equals("stedet") && lower.get(to - 2).equals("i")) {
       to -= 2; // "i svenske kroner i stedet?": the change, not a place named "stedet"
     }
+    if (dev.vex.grounding.currency.CurrencyFetcher.KIND.equals(before.kind())
+        && to - 2 > from
+        && OF_THEM.contains(lower.get(to - 2) + " " + lower.get(to - 1))) {
+      to -= 2; // "yen to nok" then "what about 5000 of them?": an amount of the currency before
+    }
     // "no, I meant Stavanger", "in Trondheim I mean", "nei, jeg mente Stavanger": what was meant
     boolean corrected = false;
     for (List<String> a : CORRECTION) {
@@ -273,6 +315,16 @@ final class FollowUp {
       }
     }
     List<String> rest = lower.subList(from, to);
+    int not = corrected ? FollowUpCorrections.notAt(rest) : -1;
+    if (not > 0) {
+      // "oops, I meant eur not sek": the side taken back replaced, else what was meant alone
+      List<Intent> side = FollowUpCorrections.sideReplaced(before, rest, not);
+      if (side != null) {
+        return side;
+      }
+      to = from + not;
+      rest = lower.subList(from, to);
+    }
     if (SportsFetcher.KIND.equals(before.kind()) && own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> city = teamOfCity(before, u, lower, from, to, corrected, previous.text());
       if (city != null) {
@@ -495,6 +547,10 @@ final class FollowUp {
     }
     return false;
   }
+
+  /** "5000 of them", "500 av dem": an amount of the currency named before (session 30). */
+  private static final Set<String> OF_THEM =
+      Set.of("of them", "of those", "of these", "av dem", "av dei", "av de");
 
   /** Words of how a thing works: "how does offside work again", "hvordan fungerer VAR igjen". */
   private static final Set<String> WORKS =

@@ -32,7 +32,17 @@ final class FollowUpMarkets {
 
   /** The Norwegian krone by its plain names. */
   static final Set<String> KRONER =
-      Set.of("kroner", "krone", "kr", "nok", "norske kroner", "norwegian kroner", "kronor");
+      Set.of(
+          "kroner",
+          "krone",
+          "kr",
+          "nok",
+          "norske kroner",
+          "norwegian kroner",
+          "kronor",
+          // "hva blir det i norske?" after a price in Swedish kroner (session 30)
+          "norske",
+          "norske penger");
 
   /** Words before a currency that make it the one converted into ("in euros?", "til sek?"). */
   static final Set<String> INTO = Set.of("in", "into", "to", "i", "til");
@@ -165,7 +175,9 @@ final class FollowUpMarkets {
       java.util.regex.Pattern.compile(
           "(?:(?:and|og|å|ok|so|så|but|men) )?(?:(?:how much|what)(?: is| ?'s| would be| will be)"
               + " (?:that|it|this|those) |that'?s? |(?:hvor mye|hvor mykje|kor mykje|kor mye|ka|kva"
-              + "|hva) (?:blir|er|e) (?:det|den|dette) )?(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
+              + "|hva) (?:blir|er|e) (?:det|den|dette) |(?:is that|is it|er det|e det|er dette)"
+              + " (?:a lot|much|expensive|cheap|mye|dyrt|billig|lite) )?"
+              + "(?:in|into|i|til) (\\p{L}[\\p{L} ]{0,30}?)"
               + "(?: (?:now|today|nå|idag|i dag))?(?: (?:then|da|då|please|takk))?\\s*[?.!]*"
               + "|(?:(?:and|og|å|ok|so|så|but|men) )?(?:how many|hvor mange|kor mange|hvor mykje)"
               + " (\\p{L}[\\p{L} ]{0,30}?) (?:is|'s|would|will|are|blir|er|e|får jeg for|får eg for)"
@@ -177,22 +189,32 @@ final class FollowUpMarkets {
       java.util.regex.Pattern.compile(
           "(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?(\\p{L}+)(?: (\\p{L}+))?");
 
-  /** "$30", "€ 30", "30$", "£7": an amount written with its currency's sign. */
+  /** "$30", "€ 30", "30$", "£7", "¥3000": an amount written with its currency's sign. */
   private static final java.util.regex.Pattern SIGN_BEFORE =
-      java.util.regex.Pattern.compile("([$€£])\\s?(\\d[\\d,.]{0,12})");
+      java.util.regex.Pattern.compile("([$€£¥])\\s?(\\d[\\d,.]{0,12})");
 
   private static final java.util.regex.Pattern SIGN_AFTER =
-      java.util.regex.Pattern.compile("(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?([$€£])");
+      java.util.regex.Pattern.compile("(?<![\\p{L}\\d])(\\d[\\d,.]{0,12})\\s?([$€£¥])");
 
   /**
-   * "I paid $30" as "I paid 30 dollars" (session 29): the sign's currency named after the amount.
+   * "I paid $30" as "I paid 30 dollars" (session 29), "¥3000" as "3000 yen" (session 30): the
+   * sign's currency named after the amount.
    */
   static String withSymbolsNamed(String text) {
-    if (text.indexOf('$') < 0 && text.indexOf('€') < 0 && text.indexOf('£') < 0) {
+    if (text.indexOf('$') < 0
+        && text.indexOf('€') < 0
+        && text.indexOf('£') < 0
+        && text.indexOf('¥') < 0) {
       return text;
     }
     java.util.function.Function<String, String> name =
-        sign -> sign.equals("$") ? "dollars" : sign.equals("€") ? "euros" : "pounds";
+        sign ->
+            switch (sign) {
+              case "$" -> "dollars";
+              case "€" -> "euros";
+              case "¥" -> "yen";
+              default -> "pounds";
+            };
     String named =
         SIGN_BEFORE.matcher(text).replaceAll(m -> m.group(2) + " " + name.apply(m.group(1)));
     return SIGN_AFTER.matcher(named).replaceAll(m -> m.group(1) + " " + name.apply(m.group(2)));
@@ -245,6 +267,81 @@ final class FollowUpMarkets {
       return read.isEmpty()
           ? null
           : because(read, "a price named just before, asked in another currency");
+    }
+    return null;
+  }
+
+  /**
+   * "AAPL quote" then "what's that in norwegian kroner?"; "hva står doge i" then "hvor mye er det i
+   * euro?" (#21, session 30): a coin's or a share's price asked just before, asked in another
+   * currency, is the same ask (DEFINITIONS.md: only the coin's or the stock's intent, no currency
+   * intent); a coin keeps the currency as its parameter. Null when no coin or share was asked just
+   * before, the message asks something of its own, or it is no currency asked alone.
+   */
+  static List<Intent> priceAskedIn(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (completeAsk(own) || u.lower.length() > 80) {
+      return null;
+    }
+    Intent asked = null;
+    for (Intent i : previous.intents()) {
+      if (i.isAsk()
+          && !i.subject().isEmpty()
+          && (dev.vex.grounding.crypto.CryptoFetcher.KIND.equals(i.kind())
+              || dev.vex.grounding.stocks.StockFetcher.KIND.equals(i.kind()))) {
+        asked = i;
+        break;
+      }
+    }
+    if (asked == null) {
+      return null;
+    }
+    java.util.regex.Matcher in = PRICE_IN.matcher(u.lower.strip());
+    if (!in.matches() || in.group(1) == null) {
+      return null;
+    }
+    String to = currencyCode(in.group(1).strip());
+    if (to == null || !CODE.matcher(to).matches()) {
+      return null;
+    }
+    Map<String, String> p = asked.parameters();
+    if (dev.vex.grounding.crypto.CryptoFetcher.KIND.equals(asked.kind())) {
+      p = new java.util.HashMap<>(p);
+      p.put(dev.vex.grounding.crypto.CryptoFetcher.CURRENCY, to.toLowerCase(Locale.ROOT));
+    }
+    return List.of(
+        new Intent(
+            asked.kind(),
+            asked.subject(),
+            p,
+            Intent.Mode.ASK,
+            0.8,
+            "the price asked just before, in another currency"));
+  }
+
+  /** "higher than yesterday", "lavere enn i går", "up since this morning": today's move. */
+  static final java.util.regex.Pattern SINCE_YESTERDAY =
+      java.util.regex.Pattern.compile(
+          "\\b(?:higher|lower|up|down|more|less|cheaper|dearer|høyere|lavere|opp|ned|mer|mindre"
+              + "|billigere|dyrere)\\b.{0,20}?\\b(?:than|enn|since|siden|from|fra)"
+              + " (?:yesterday|i går|igår|this morning|i morges)\\b");
+
+  /**
+   * "how much is doge now" then "is that higher than yesterday?" (#21, session 30): the figure
+   * asked just before compared with yesterday's asks today's move of the same coin or share. Null
+   * when no coin or share was asked just before or the message names no such comparison.
+   */
+  static List<Intent> comparedWithYesterday(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (completeAsk(own) || u.words.size() > 10 || !SINCE_YESTERDAY.matcher(u.lower).find()) {
+      return null;
+    }
+    for (Intent i : previous.intents()) {
+      if (i.isAsk()
+          && !i.subject().isEmpty()
+          && (dev.vex.grounding.crypto.CryptoFetcher.KIND.equals(i.kind())
+              || dev.vex.grounding.stocks.StockFetcher.KIND.equals(i.kind()))) {
+        return List.of(
+            i.withMode(Intent.Mode.ASK, 0.8, "today's move of the price asked just before"));
+      }
     }
     return null;
   }

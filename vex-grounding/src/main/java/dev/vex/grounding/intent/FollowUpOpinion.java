@@ -46,16 +46,36 @@ final class FollowUpOpinion {
    */
   static boolean judged(Utterance u, List<Intent> own) {
     if (u.words.size() > MOST_WORDS
-        || own.stream().anyMatch(Intent::isAsk)
+        || own.stream().anyMatch(i -> i.isAsk() && !people(u, i))
         || !JUDGED_FIGURE.matcher(u.lower).find()) {
       return false;
     }
+    String previous = "";
     for (String w : u.lowerWords) {
       String s = strip(w);
+      if (THERE.contains(s) && LIVE.contains(previous)) {
+        previous = s;
+        continue; // "for dem som bor der": the people of the place, not its weather again
+      }
       if (TIME_CORE.contains(s) || NOW.contains(s) || THERE.contains(s) || s.matches(".*\\d.*")) {
         return false;
       }
+      previous = s;
     }
     return true;
+  }
+
+  /** Verbs of living somewhere, before "there" ("who live there", "som bor der"). */
+  private static final Set<String> LIVE = Set.of("live", "lives", "living", "bor", "bur", "lever");
+
+  /**
+   * Whether a weather ask the message has alone is of a people the figure is judged for ("is that
+   * cold for Norwegians?"), not of a place: its subject follows "for" and is no place known.
+   */
+  private static boolean people(Utterance u, Intent i) {
+    return dev.vex.grounding.weather.WeatherFetcher.KIND.equals(i.kind())
+        && !i.subject().isEmpty()
+        && u.lower.contains("for " + i.subject().toLowerCase(java.util.Locale.ROOT))
+        && !Entities.knownPlace(i.subject());
   }
 }

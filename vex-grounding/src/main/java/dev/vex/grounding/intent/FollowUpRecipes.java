@@ -198,7 +198,21 @@ final class FollowUpRecipes {
               "går",
               "dag",
               "kveld",
-              "helga"));
+              "helga",
+              // how often a dish was made, and who made it (session 30: "mora mi lagde alltid
+              // komle på torsdager", "my gran always made scouse")
+              "alltid",
+              "ofte",
+              "aldri",
+              "always",
+              "often",
+              "never",
+              "usually",
+              "sometimes",
+              "lagde",
+              "laget",
+              "made",
+              "used"));
 
   /** Whether a word may be part of a dish's name. */
   static boolean dishWord(String w) {

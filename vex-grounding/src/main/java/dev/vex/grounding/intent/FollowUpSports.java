@@ -46,7 +46,8 @@ final class FollowUpSports {
       words(
           "who scored|who got the goals?|scorers|goalscorers|goal scorers|hvem scoret"
               + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar"
-              + "|(?:hvem|kven|ka) (?:scora|skåra|scorte|scoret|skåret)");
+              + "|(?:hvem|kven|ka|kem) (?:scora|skåra|scorte|scoret|skåret)"
+              + "|(?:hvem|kven|kem|ka) (?:laga|lagde|laget) (?:måla|målene|målet)");
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   static final Set<String> NOT_A_MATCH =
@@ -143,6 +144,11 @@ final class FollowUpSports {
               + "|(?:jentene|damene|kvinnene|jentelaget|kvinnelaget|jentelandslaget"
               + "|kvinnelandslaget)");
 
+  /** How the lexicon names a nation's handball sides ("Norway women's national handball team"). */
+  private static final String HANDBALL_WOMEN = " women's national handball team";
+
+  private static final String HANDBALL_MEN = " national handball team";
+
   /** How the sports rule names a nation's women's side ("Norway women's national team"). */
   private static final String WOMENS = " women's national team";
 
@@ -167,6 +173,23 @@ final class FollowUpSports {
     }
     String said = String.join(" ", rest);
     String s = before.subject();
+    if (s.endsWith(HANDBALL_WOMEN) && MEN.matcher(said).matches()
+        || s.endsWith(HANDBALL_MEN)
+            && !s.endsWith(HANDBALL_WOMEN)
+            && WOMEN.matcher(said).matches()) {
+      // "håndballjentene resultat" then "og herrene?" (session 30): the nation's other handball
+      // side, as the lexicon names it
+      boolean toMen = s.endsWith(HANDBALL_WOMEN);
+      String nation = s.substring(0, s.length() - (toMen ? HANDBALL_WOMEN : HANDBALL_MEN).length());
+      return List.of(
+          new Intent(
+              SportsFetcher.KIND,
+              nation + (toMen ? HANDBALL_MEN : HANDBALL_WOMEN),
+              before.parameters(),
+              before.mode(),
+              before.confidence(),
+              "the nation's other handball side, after the side asked for just before"));
+    }
     boolean women = s.endsWith(WOMENS);
     String nation;
     if (women && MEN.matcher(said).matches()) {
@@ -174,7 +197,7 @@ final class FollowUpSports {
     } else if (!women && !s.contains(" ") && WOMEN.matcher(said).matches()) {
       nation = s;
     } else {
-      return null;
+      return clubSide(c, before, said);
     }
     String text = nation + (women ? " national team" : " women's team");
     boolean next = "next".equals(before.parameters().get(SportsFetcher.WHEN));
@@ -190,6 +213,58 @@ final class FollowUpSports {
                 before.mode(),
                 before.confidence(),
                 "the nation's other side, after the side asked for just before"));
+      }
+    }
+    return read.isEmpty() ? clubSide(c, before, said) : List.copyOf(read);
+  }
+
+  /** How the sports rule names a club's women's side ("Chelsea Women", "Brann Women"). */
+  private static final String CLUB_WOMEN = " Women";
+
+  /**
+   * "Chelsea Women result" then "and the men's team?"; "hvordan gikk det med Brann" then "og
+   * kvinnene?" (#21, session 30): a club's other side, asked as the side before was. The men's side
+   * of a club's women is the club; a club's women are read as the sports rule reads "CLUB women"
+   * (its women's side). Null when the subject before is no club the lexicon knows or the words name
+   * no side.
+   */
+  static List<Intent> clubSide(GroundingClassifier c, Intent before, String said) {
+    String s = before.subject();
+    boolean women = s.endsWith(CLUB_WOMEN);
+    String club = women ? s.substring(0, s.length() - CLUB_WOMEN.length()) : s;
+    if (club.isEmpty()
+        || club.contains(" national")
+        || Lexicon.TEAMS.get(club.toLowerCase(Locale.ROOT)) == null
+            && !Lexicon.TEAMS.containsValue(club)) {
+      return null;
+    }
+    if (women && MEN.matcher(said).matches()) {
+      return List.of(
+          new Intent(
+              SportsFetcher.KIND,
+              club,
+              before.parameters(),
+              before.mode(),
+              before.confidence(),
+              "the club's other side, after the side asked for just before"));
+    }
+    if (women
+        || !WOMEN.matcher(said).matches() && !"damelaget".equals(said)
+        || !Character.isUpperCase(club.charAt(0))) {
+      return null;
+    }
+    boolean next = "next".equals(before.parameters().get(SportsFetcher.WHEN));
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(club + " women" + (next ? " next match?" : " result?"))) {
+      if (SportsFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && i.subject().endsWith(CLUB_WOMEN)
+          && i.subject().regionMatches(true, 0, club, 0, club.length())) {
+        read.add(
+            i.withMode(
+                before.mode(),
+                before.confidence(),
+                "the club's other side, after the side asked for just before"));
       }
     }
     return read.isEmpty() ? null : List.copyOf(read);
@@ -264,10 +339,21 @@ final class FollowUpSports {
           "(?:the )?(?:football|soccer)(?: team| side| club)?|fotballaget|fotball|fotballen");
 
   /**
+   * A club's handball section named alone ("and the handball team?", "og håndballaget?"), or its
+   * handball girls or boys with "their" ("og håndballjentene deres?": alone, "håndballjentene" is
+   * the nation's women's team) (session 30).
+   */
+  private static final java.util.regex.Pattern HANDBALL_SECTION =
+      java.util.regex.Pattern.compile(
+          "(?:the )?handball(?: team| side| club)?|håndballaget|håndballen|håndball"
+              + "|(?:håndballjentene|håndballgutta|håndballdamene|håndballherrene) (?:deres|dems)"
+              + "|(?:their|the) handball (?:girls|boys|women|men)");
+
+  /**
    * "Vålerenga resultat" then "og hockeylaget?"; "Vålerenga hockey score" then "and the football
-   * team?" (#21, session 29): the same club's other section, asked as the team before was. A
-   * careful reader keeps the club and changes only the sport. Null for a nation's side or when the
-   * rest names no section.
+   * team?" (#21, session 29); "Storhamar hockey score" then "and the handball team?" (session 30):
+   * the same club's other section, asked as the team before was. A careful reader keeps the club
+   * and changes only the sport. Null for a nation's side or when the rest names no section.
    */
   static List<Intent> section(Intent before, List<String> rest) {
     String said = String.join(" ", rest);
@@ -279,6 +365,8 @@ final class FollowUpSports {
     String subject;
     if (HOCKEY_SECTION.matcher(said).matches()) {
       subject = club + " Hockey";
+    } else if (HANDBALL_SECTION.matcher(said).matches()) {
+      subject = club + " Håndball";
     } else if (FOOTBALL_SECTION.matcher(said).matches()) {
       subject = club;
     } else {

@@ -246,6 +246,47 @@ final class FollowUpWeather {
                     || w.contains("temperat"));
   }
 
+  /**
+   * "what's the average December temperature in Oslo" then "and right now?"; "hva er
+   * normaltemperaturen i Bergen i mai" then "og nå?" (#21, session 30): the weather now of the
+   * place whose climate normal was asked just before (a normal asks nothing live; now does). Null
+   * when the message is no "now" alone ({@link FollowUpMarkets#NOW_THEN}), the message before spoke
+   * of no normal or named no place.
+   */
+  static List<Intent> nowAfterNormal(GroundingClassifier c, Utterance u, PreviousTurn previous) {
+    String text = previous.text();
+    if (text.length() > 200
+        || !NOW_THEN.matcher(u.lower.strip()).find()
+        || !(CLIMATE.matcher(text.toLowerCase(Locale.ROOT)).find()
+            || text.toLowerCase(Locale.ROOT).contains("normal")
+            || text.toLowerCase(Locale.ROOT).contains("snitt"))) {
+      return null;
+    }
+    Intent before = subjectBefore(previous);
+    if (before == null
+        || !WeatherFetcher.KIND.equals(before.kind())
+        || before.subject().isEmpty()) {
+      return null;
+    }
+    boolean norwegian =
+        new Utterance(text).lowerWords.stream().anyMatch(w -> NORWEGIAN_WORDS.contains(strip(w)));
+    String asked =
+        (norwegian ? "hvordan er været i " : "what's the weather in ")
+            + before.subject()
+            + (norwegian ? " nå?" : " now?");
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(asked)) {
+      if (WeatherFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && i.subject().equalsIgnoreCase(before.subject())) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "the weather now of the place whose normal was asked just before");
+  }
+
   /** A weather figure of a normal year rather than of now ("i snitt", "on average", "usually"). */
   static final java.util.regex.Pattern CLIMATE =
       java.util.regex.Pattern.compile(

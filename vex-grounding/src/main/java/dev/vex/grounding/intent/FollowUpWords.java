@@ -104,6 +104,18 @@ final class FollowUpWords {
    */
   static final List<List<String>> CORRECTION =
       List.of(
+          // "no wait, Moss", "oops, I meant eur not sek", "sorry, mente bitcoin cash", "æ mente
+          // dkk" (session 30): a pause word or a dialect "I" before the correction
+          List.of("no", "wait", "i", "meant"),
+          List.of("oops", "i", "meant"),
+          List.of("oops", "i", "mean"),
+          List.of("no", "wait"),
+          List.of("wait"),
+          List.of("nei", "vent"),
+          List.of("sorry", "mente"),
+          List.of("nei", "mente"),
+          List.of("æ", "mente"),
+          List.of("e", "meinte"),
           List.of("no", "i", "meant"),
           List.of("no", "i", "mean"),
           List.of("sorry", "i", "meant"),
@@ -119,6 +131,7 @@ final class FollowUpWords {
           List.of("no"),
           List.of("nei"),
           List.of("nope"),
+          List.of("oops"),
           List.of("sorry"));
 
   /** Words that end such a correction ("in Trondheim I mean", "i Lillehammer altså"). */
@@ -128,6 +141,8 @@ final class FollowUpWords {
           List.of("i", "meant"),
           List.of("jeg", "mener"),
           List.of("mener", "jeg"),
+          List.of("mente", "jeg"),
+          List.of("meinte", "eg"),
           List.of("altså"));
 
   /**
@@ -197,7 +212,12 @@ final class FollowUpWords {
           "now",
           "rest",
           "of",
-          "and");
+          "and",
+          // "and for the next few days?", "the coming days" (session 30)
+          "days",
+          "few",
+          "couple",
+          "coming");
 
   /** Norwegian words of a time: the weather question is rewritten in Norwegian. */
   static final Set<String> NORWEGIAN_TIME =
@@ -247,7 +267,13 @@ final class FollowUpWords {
           "resten",
           "av",
           "utover",
-          "og");
+          "og",
+          // "og de neste dagene?", "dei neste dagane" (session 30)
+          "dagene",
+          "dagane",
+          "kommende",
+          "de",
+          "dei");
 
   /**
    * Words of a time or a unit: "tomorrow", "i kveld", "the day after tomorrow", "in fahrenheit";
@@ -258,9 +284,43 @@ final class FollowUpWords {
   /** Words of a time that only join or fill ("the", "next", "i", "da"). */
   static final Set<String> TIME_FILLERS =
       Set.of(
-          "after", "at", "for", "in", "on", "the", "this", "next", "day", "later", "now", "then",
-          "da", "dag", "denne", "i", "neste", "nå", "på", "senere", "tidlig", "til", "and", "og",
-          "dagen", "etter", "rest", "of", "resten", "av", "utover");
+          "after",
+          "at",
+          "for",
+          "in",
+          "on",
+          "the",
+          "this",
+          "next",
+          "day",
+          "later",
+          "now",
+          "then",
+          "da",
+          "dag",
+          "denne",
+          "i",
+          "neste",
+          "nå",
+          "på",
+          "senere",
+          "tidlig",
+          "til",
+          "and",
+          "og",
+          "dagen",
+          "etter",
+          "rest",
+          "of",
+          "resten",
+          "av",
+          "utover",
+          "few",
+          "couple",
+          "coming",
+          "kommende",
+          "de",
+          "dei");
 
   /** Words of a time that say more than a filler does. */
   static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);

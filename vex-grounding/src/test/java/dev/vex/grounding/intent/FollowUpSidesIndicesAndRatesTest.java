@@ -26,7 +26,10 @@ class FollowUpSidesIndicesAndRatesTest {
         .containsExactly("sports:Sweden women's national team");
     assertThat(asks("how did France do", "and the ladies?"))
         .containsExactly("sports:France women's national team");
-    assertThat(asks("Liverpool result", "and the women?")).isEmpty();
+    // a club's women (session 30, followup-tune19's reading, as a club's other section): the
+    // club's women's side, no longer nothing
+    assertThat(asks("Liverpool result", "and the women?"))
+        .containsExactly("sports:Liverpool Women");
     assertThat(asks("Norway women's team result", "the men are rubbish")).isEmpty();
     assertThat(asks("when does Norway play next", "and the men who run it?")).isEmpty();
   }

@@ -34,7 +34,9 @@ class IntentFollowUpTune18ReportTest {
   // Left: the laundry and "the Lakers last night" read alone as mentions (so "what about
   // Kongsberg?" and "and the Celtics?" after them are mentions), a coin by its rank ("and the
   // second?": a ranking is live data the rules do not hold).
-  static final int MIN_ASKS_RIGHT = 99;
+  // Session 30 (h/followup8): 101/103, 2, 2/64 (a coin by its rank: "and the second?", "og
+  // nummer to?" read as the single-message rule reads "the number 2 coin").
+  static final int MIN_ASKS_RIGHT = 101;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 2;
 }

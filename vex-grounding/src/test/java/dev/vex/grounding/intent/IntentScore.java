@@ -292,6 +292,13 @@ final class IntentScore {
             return fold(t.getValue());
           }
         }
+        // a club's women's side in Norwegian or English ("sk brann kvinner", "valerenga damer",
+        // "brann women"): the club's women (session 30)
+        for (String women : List.of(" kvinner", " damer", " women")) {
+          if (folded.endsWith(women) && folded.length() > women.length()) {
+            return resolved(kind, folded.substring(0, folded.length() - women.length())) + " women";
+          }
+        }
         // a nation's senior side as the definitions write it ("Norway national team") is the
         // nation as the rules and the source name it ("Norway"); a women's or youth side keeps
         // its words ("norway women s national team" is not "norway"); "national football team"
