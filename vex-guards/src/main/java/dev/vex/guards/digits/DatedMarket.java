@@ -164,6 +164,10 @@ final class DatedMarket {
     final List<KeyFigure> prices = new ArrayList<>();
     final List<KeyFigure> volumes = new ArrayList<>();
     final BigDecimal move;
+
+    /** {@link #move} as a figure in %, made once for the days' numbers in %: null without one. */
+    final KeyFigure moveFigure;
+
     final double lo;
     final double hi;
 
@@ -187,6 +191,7 @@ final class DatedMarket {
         }
       }
       move = move(s, days);
+      moveFigure = move == null ? null : KeyFigure.optional("move", move, "%");
       double l = Double.MAX_VALUE;
       double h = -Double.MAX_VALUE;
       for (KeyFigure f : prices) {
@@ -430,7 +435,7 @@ final class DatedMarket {
           if (mayStartDayMonth(sentence, i)) {
             dayMonthAt.add(i);
           }
-        } else if (mayStartMonthDay(sentence, i)) {
+        } else if (mayStartMonthDay(sentence, i) && monthWord(sentence, i)) {
           monthDayAt.add(i); // a digit starts no month's name
         }
       }
@@ -650,6 +655,30 @@ final class DatedMarket {
     return e < n && isDigit(s.charAt(e));
   }
 
+  /**
+   * Whether the letters from {@code at} (where {@link #mayStartMonthDay} holds) are a month's name
+   * in {@link Days#MONTHS}, as {@link #dates} asks of the word a {@link #MONTH_DAY} match starts
+   * with; true near a surrogate, where the pattern decides. A match of another word ("from 9,424",
+   * "From 20 June") writes no date, and no month's name can start inside one (its letters after the
+   * word are an ordinal's two), so the pattern is tried only where a month's name stands: the same
+   * dates as trying it at every word before a number (#24).
+   */
+  static boolean monthWord(String s, int at) {
+    int n = s.length();
+    int e = at;
+    while (e < n && e - at <= 9) {
+      char c = s.charAt(e);
+      if (Character.isSurrogate(c)) {
+        return true;
+      }
+      if (!Character.isLetter(c)) {
+        break;
+      }
+      e++;
+    }
+    return Days.MONTHS.containsKey(s.substring(at, e).toLowerCase(Locale.ROOT));
+  }
+
   /** {@code \s} of a pattern without UNICODE_CHARACTER_CLASS. */
   private static boolean isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
@@ -759,10 +788,10 @@ final class DatedMarket {
       if (inside(covered, n.start()) || year(n)) {
         continue;
       }
-      String stated = "'" + sentence.substring(n.start(), n.end()) + "'";
+      // the number as written is quoted only in a reason: no string per number judged (#24)
       if ("%".equals(n.unit())) {
-        if (move != null && !matcher.matches(n, KeyFigure.optional("move", move, "%"))) {
-          return stated
+        if (move != null && !matcher.matches(n, figures.moveFigure)) {
+          return stated(sentence, n)
               + " for "
               + s.symbol
               + " on "
@@ -782,7 +811,7 @@ final class DatedMarket {
                   : volumeWords)
               == 1) {
         if (!any(matcher, n, volumes, "")) {
-          return stated
+          return stated(sentence, n)
               + " for "
               + s.symbol
               + "'s volume on "
@@ -806,7 +835,7 @@ final class DatedMarket {
       List<KeyFigure> named = role == null ? List.of() : named(s, days, role);
       boolean namedHeld = false; // the figures named are among the prices: none looked at twice
       if (!named.isEmpty() && !(namedHeld = any(matcher, n, named, unit))) {
-        return stated
+        return stated(sentence, n)
             + " is written as the "
             + role.replace('-', ' ')
             + " of "
@@ -819,7 +848,7 @@ final class DatedMarket {
             + plain(named.get(0).value());
       }
       if (near && !namedHeld && !any(matcher, n, prices, unit)) {
-        return stated
+        return stated(sentence, n)
             + " for "
             + s.symbol
             + " on "
@@ -844,6 +873,11 @@ final class DatedMarket {
           + " %";
     }
     return null;
+  }
+
+  /** The number as the sentence writes it, quoted, for a reason. */
+  private static String stated(String sentence, ReadNumber n) {
+    return "'" + sentence.substring(n.start(), n.end()) + "'";
   }
 
   /**

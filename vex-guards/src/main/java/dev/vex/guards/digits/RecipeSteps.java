@@ -52,6 +52,9 @@ final class RecipeSteps {
     return c;
   }
 
+  /** The concepts of one stated time's clause, {@link #otherStep}'s, refilled for each. */
+  private final Set<String> clause = new HashSet<>();
+
   private RecipeSteps(List<Step> steps) {
     this.steps = steps;
     for (Step s : steps) {
@@ -124,7 +127,8 @@ final class RecipeSteps {
     if (steps.size() < 2) {
       return null;
     }
-    Set<String> clause = new HashSet<>();
+    Set<String> clause = this.clause;
+    clause.clear(); // one set for every stated time of the reply, not one each (#24)
     for (int k = number - 1; k >= 0; k--) {
       Token t = tokens.get(k);
       boolean abbreviation =

@@ -80,6 +80,13 @@ final class RecipeTemperatures {
     if ("F".equals(scale)) {
       return null;
     }
+    boolean anyFan = false;
+    for (Recipe r : recipes) {
+      anyFan |= !r.fan().isEmpty();
+    }
+    if (!anyFan) {
+      return null; // no fan temperature: nothing to tell apart, no list made per temperature (#24)
+    }
     List<Span> fan = new ArrayList<>();
     List<Span> conventional = new ArrayList<>();
     for (Recipe r : recipes) {
@@ -279,7 +286,12 @@ final class RecipeTemperatures {
   }
 
   private static boolean hasTemperatures(List<Recipe> recipes) {
-    return recipes.stream().anyMatch(r -> !r.celsius().isEmpty() || !r.fahrenheit().isEmpty());
+    for (Recipe r : recipes) { // a loop, not a stream: asked of every temperature (#24)
+      if (!r.celsius().isEmpty() || !r.fahrenheit().isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static boolean hasGas(List<Recipe> recipes) {
