@@ -79,10 +79,12 @@ class JudgeOnGuardTablesTest {
     TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 7, 28});
     TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 8, 33});
     TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 30});
+    TABLES.put("market/cases11.tsv", new int[] {103, 13, 16});
+    TABLES.put("content-cases/content-cases11.tsv", new int[] {98, 4, 28});
   }
 
   /** Ceilings over all tables: {false alarms, misses}. */
-  static final int[] TOTAL = {192, 422};
+  static final int[] TOTAL = {209, 466};
 
   /** One row of a table. */
   record Row(
