@@ -84,10 +84,12 @@ class JudgeOnGuardTablesTest {
     TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 22});
     TABLES.put("market/cases11.tsv", new int[] {103, 13, 16});
     TABLES.put("content-cases/content-cases11.tsv", new int[] {98, 4, 20});
+    TABLES.put("market/cases12.tsv", new int[] {110, 10, 22});
+    TABLES.put("content-cases/content-cases12.tsv", new int[] {100, 7, 13});
   }
 
   /** Ceilings over all tables: {false alarms, misses}. */
-  static final int[] TOTAL = {209, 376};
+  static final int[] TOTAL = {226, 411};
 
   /** One row of a table. */
   record Row(
