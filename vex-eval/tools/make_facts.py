@@ -74,6 +74,21 @@ MAX = 'max|maks|maksimum|high|highs|høyeste|høyest|topp'
 MIN = 'min|minst|minimum|low|lows|laveste|lavest'
 GUST = 'gust|gusts|vindkast|kast'
 import datetime
+CLOCK_EVENTS = [
+    ('sunrise', 'sunrise|sun rises|sun rose|sun comes up|sun came up|sun is up|rises at|soloppgang|soloppgangen'
+                '|sola står opp|står sola opp|sola stod opp|sola sto opp|solen står opp|står solen opp'),
+    ('sunset', 'sunset|sun sets|sun set|sun goes down|sun went down|sets at|solnedgang|solnedgangen'
+               '|sola går ned|går sola ned|sola gikk ned|gikk sola ned|solen går ned|går solen ned'),
+    ('moonrise', 'moonrise|moon rises|moon rose|måneoppgang|månen står opp|står månen opp'),
+    ('moonset', 'moonset|moon sets|moon set|månen går ned|går månen ned')]
+
+def clock24(t):
+    """'07:49 PM' as '19:49'; None for 'No moonrise'."""
+    try:
+        return datetime.datetime.strptime(t, '%I:%M %p').strftime('%H:%M')
+    except ValueError:
+        return None
+
 for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
     d = json.load(open(os.path.join(R, rel)))
     c = d['current_condition'][0]
@@ -110,6 +125,12 @@ for rel in ['wttr/heideck_j1.json', 'real/wttr/moscow_j1_lang_ru.json']:
                       f"{s} @: {h['tempF']} f", f"{s} @ feels like|feeling like|feel like|feels|feel|føles|følt|kjennes: {h['FeelsLikeF']} f",
                       f"{s} @ uv|uv-index|uv index: {h['uvIndex']}",
                       f"{s} @ visibility|sikt|sikten: {h['visibility']} km"]
+        # The day's sunrise and sunset (and the moon's), as clock times on a 24-hour clock, each
+        # under the words a reply says it with ("the sun rises at", "sola gikk ned").
+        for key, words in CLOCK_EVENTS:
+            t = clock24(day['astronomy'][0][key])
+            if t:
+                lines.append(f"{s} @ {words}: {t} clock")
     w(rel, lines)
 w('real/wttr/nuremberg_format3.txt', ['11 c'])
 # TheSportsDB: a finished match gives each team its goals.
@@ -117,6 +138,9 @@ w('real/wttr/nuremberg_format3.txt', ['11 c'])
 # and the Red Devils shared the points").
 TEAMS = {'Tottenham Hotspur': 'tottenham hotspur|tottenham|spurs|lilywhites', 'Manchester United': 'manchester united|man united|man utd|united|the red devils|red devils',
          'Manchester City': 'manchester city|man city|city|the citizens', 'Liverpool': 'liverpool|lfc|the reds|pool', 'Fulham': 'fulham|the cottagers|cottagers'}
+import zoneinfo
+KICKOFF = ('kick-off|kickoff|kicks off|kicked off|kicking off|kick off|starts|started|begins|avspark|avsparket'
+           '|starter|startet|begynner|spilles|ble spilt|played')
 for rel, key in [('thesportsdb/eventslast_133602.json', 'results'), ('thesportsdb/eventspastleague_4328.json', 'events'),
                  ('real/thesportsdb/eventsnext_133602.json', 'events')]:
     e = json.load(open(os.path.join(R, rel)))[key][0]
@@ -124,6 +148,13 @@ for rel, key in [('thesportsdb/eventslast_133602.json', 'results'), ('thesportsd
     if e.get('intHomeScore') is not None:
         lines += [f"{TEAMS.get(e['strHomeTeam'], e['strHomeTeam'].lower())}: {e['intHomeScore']} goals",
                   f"{TEAMS.get(e['strAwayTeam'], e['strAwayTeam'].lower())}: {e['intAwayScore']} goals"]
+    # The kick-off (strTimestamp, UTC) on the clock of UTC, of the ground (UK) and of Norway, each under
+    # its day (the date and its weekday there) with the zone in brackets.
+    utc = datetime.datetime.fromisoformat(e['strTimestamp']).replace(tzinfo=datetime.timezone.utc)
+    for zone, tz in [('utc', 'UTC'), ('local', 'Europe/London'), ('norway', 'Europe/Oslo')]:
+        t = utc.astimezone(zoneinfo.ZoneInfo(tz))
+        wd = '|'.join(names[t.weekday()])
+        lines.append(f"{t.date().isoformat()}|{wd} @ {KICKOFF}: {t.strftime('%H:%M')} clock ({zone})")
     w(rel, lines)
 # TheMealDB
 # Each ingredient's measure with its unit (1 pound, 1/4 cup, 1/2 teaspoon, 2-3 tbsp as both ends, 175g/6oz as

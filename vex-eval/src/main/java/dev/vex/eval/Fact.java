@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  * field, {@code saturday|tomorrow @: 0.3 mm}: it holds only for a figure the reply gives that day.
  * A day may be a date ({@code 2023-07-14 @ s&p 500|index: 9683.69 (close)}): a figure of that
  * trading day, with its field in brackets ({@code close}, {@code open}, {@code high}, {@code low},
- * {@code adjclose}, {@code volume}, {@code change}).
+ * {@code adjclose}, {@code volume}, {@code change}). A clock time of an event is written {@code
+ * day|alias @ event|alias: HH:MM clock}, with its clock's zone in brackets where the source gives
+ * several ({@code 2026-09-15|tuesday @ kick-off|avspark: 20:00 clock (local)}).
  *
  * @param subjects the subject's names, lower case; empty for a figure of no one subject (for an
  *     hourly figure: its field, such as wind, or empty for none)
@@ -34,8 +36,14 @@ record Fact(
     boolean change,
     List<String> day,
     String field) {
+  /** The unit of a clock time. */
+  static final String CLOCK = "clock";
+
   private static final Pattern FIELD = Pattern.compile("^(.*?)\\s*\\(([a-z]+)\\)$");
   private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+  private static final Pattern CLOCK_LINE =
+      Pattern.compile(
+          "^([^:]*\\p{L}[^:]*):\\s+([01]?\\d|2[0-3]):([0-5]\\d)\\s+clock(?:\\s*\\(([a-z]+)\\))?$");
   private static final Pattern LINE =
       Pattern.compile("^(?:([^:]*\\p{L}[^:]*):\\s+)?([+\\-\u2212]?\\d[\\d.,]*)\\s*(.*)$");
 
@@ -53,6 +61,17 @@ record Fact(
    * @throws IllegalArgumentException when the line has no number
    */
   static Fact parse(String line) {
+    Matcher c = CLOCK_LINE.matcher(line.strip());
+    if (c.matches()) {
+      // "friday|today @ sunrise|sola står opp: 06:49 clock", "2026-09-15|tuesday @ kick-off: 20:00
+      // clock (local)": a clock time, as the minute of its day, of the event its subject names.
+      String names = c.group(1);
+      int at = names.indexOf('@');
+      List<String> day = at < 0 ? List.of() : names(names.substring(0, at));
+      List<String> event = names(at < 0 ? names : names.substring(at + 1));
+      int minute = Integer.parseInt(c.group(2)) * 60 + Integer.parseInt(c.group(3));
+      return new Fact(event, minute, CLOCK, false, day, c.group(4));
+    }
     Matcher m = LINE.matcher(line.strip());
     if (!m.matches()) {
       throw new IllegalArgumentException("not a fact: '" + line + "'");
@@ -93,6 +112,15 @@ record Fact(
       }
     }
     return out;
+  }
+
+  /**
+   * Whether this fact is a clock time of an event ({@code 06:49 clock}): its value is the minute of
+   * the day, its subjects the words for the event, its field the clock's zone, if any. A clock time
+   * is no figure: it is held only to the clock times a reply gives.
+   */
+  boolean clock() {
+    return CLOCK.equals(unit);
   }
 
   /** Whether this fact belongs to no one subject and no day's hours. */

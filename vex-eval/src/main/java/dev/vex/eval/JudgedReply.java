@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One reading of one reply: every reading of the chain, run in the judge's order. */
-final class JudgedReply extends MultipleReading {
+final class JudgedReply extends DryDayReading {
   /** Reads a reply: every figure, word and claim in it, judged. */
   JudgedReply(Scenario s, List<Fact> facts, String text) {
     super(s, facts, text);
@@ -78,6 +78,10 @@ final class JudgedReply extends MultipleReading {
     // Clock times, days and weekdays are held to what the scenario's tools returned.
     List<String> results = s.tools().stream().map(Scenario.ToolResult::result).toList();
     wrongClaims.addAll(TimeClaims.wrong(p, TimeClaims.truths(results)));
+    // A match's kick-off, date and weekday, held to the recording's.
+    judgeClocks();
+    // A day said to be dry, held to the rain in its hours.
+    judgeDryDays();
     // Home, away and the ground of a fixture the tools returned.
     wrongClaims.addAll(FixtureClaims.wrong(p, results));
   }

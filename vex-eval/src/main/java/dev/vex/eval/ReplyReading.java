@@ -116,6 +116,9 @@ abstract class ReplyReading {
 
   final List<Fact> facts;
 
+  /** The clock times of events the sources give ({@link Fact#clock()}), apart from the figures. */
+  final List<Fact> clocks;
+
   final Map<String, String> canonical = new LinkedHashMap<>();
 
   final List<Mention> mentions = new ArrayList<>();
@@ -474,8 +477,11 @@ abstract class ReplyReading {
     return List.copyOf(new LinkedHashSet<>(at.values()));
   }
 
-  ReplyReading(Scenario s, List<Fact> facts, String text) {
+  ReplyReading(Scenario s, List<Fact> all, String text) {
+    // A clock time is no figure: the clock reading alone reads those.
+    List<Fact> facts = all.stream().filter(f -> !f.clock()).toList();
     this.facts = facts;
+    this.clocks = all.stream().filter(Fact::clock).toList();
     this.question = s.question();
     this.sports =
         "sports".equals(s.kind()) || facts.stream().anyMatch(f -> "goals".equals(f.unit()));

@@ -59,6 +59,9 @@ class JudgeOnGuardTablesTest {
     // year (content-cases2 D098, content-cases10 E099; dates are held only to tools' results), a
     // wrong kick-off zone (content-cases6 E082) and a wrong hour for a right temperature
     // (content-cases3 D070); the judge has no reading of those claims yet.
+    // Misses lowered by judge8's readings of a match's kick-off, date and weekday (held to the
+    // recording's, on the clock of the zone named) and of a day said to be dry (held to the rain in
+    // its hours): 466 -> 376 over all tables, no false alarm added.
     TABLES.put("market/cases.tsv", new int[] {121, 8, 4});
     TABLES.put("market/cases2.tsv", new int[] {130, 11, 24});
     TABLES.put("market/cases3.tsv", new int[] {150, 23, 24});
@@ -69,20 +72,24 @@ class JudgeOnGuardTablesTest {
     TABLES.put("market/cases8.tsv", new int[] {110, 13, 11});
     TABLES.put("market/cases9.tsv", new int[] {110, 9, 15});
     TABLES.put("market/cases10.tsv", new int[] {106, 17, 16});
-    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 7, 25});
-    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 14, 31});
-    TABLES.put("content-cases/content-cases3.tsv", new int[] {140, 16, 34});
-    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 7, 27});
-    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 3, 27});
-    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 7, 28});
-    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 4, 25});
-    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 7, 28});
-    TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 8, 33});
-    TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 30});
+    TABLES.put("content-cases/content-cases.tsv", new int[] {114, 7, 20});
+    TABLES.put("content-cases/content-cases2.tsv", new int[] {130, 14, 25});
+    TABLES.put("content-cases/content-cases3.tsv", new int[] {140, 16, 28});
+    TABLES.put("content-cases/content-cases4.tsv", new int[] {94, 7, 19});
+    TABLES.put("content-cases/content-cases5.tsv", new int[] {92, 3, 18});
+    TABLES.put("content-cases/content-cases6.tsv", new int[] {110, 7, 19});
+    TABLES.put("content-cases/content-cases7.tsv", new int[] {90, 4, 14});
+    TABLES.put("content-cases/content-cases8.tsv", new int[] {114, 7, 20});
+    TABLES.put("content-cases/content-cases9.tsv", new int[] {117, 8, 21});
+    TABLES.put("content-cases/content-cases10.tsv", new int[] {106, 6, 22});
+    TABLES.put("market/cases11.tsv", new int[] {103, 13, 16});
+    TABLES.put("content-cases/content-cases11.tsv", new int[] {98, 4, 20});
+    TABLES.put("market/cases12.tsv", new int[] {110, 10, 22});
+    TABLES.put("content-cases/content-cases12.tsv", new int[] {100, 7, 13});
   }
 
   /** Ceilings over all tables: {false alarms, misses}. */
-  static final int[] TOTAL = {192, 422};
+  static final int[] TOTAL = {226, 411};
 
   /** One row of a table. */
   record Row(
