@@ -549,7 +549,7 @@ public final class DigitScanGuard implements Guard {
       weather |= roles[i] != null;
     }
     if (weather) {
-      numbers = NumberWords.merged(text, context.locale(), numbers); // "thirteen degrees"
+      numbers = NumberWords.merged(text, chars, context.locale(), numbers); // "thirteen degrees"
     }
     Roles.Reader roleReader = weather ? new Roles.Reader(text) : null;
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
@@ -578,7 +578,8 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
-    boolean prices = CoinAmounts.any(text, chars, figures); // "29 ETH comes to about $88,100" is judged
+    // "29 ETH comes to about $88,100" is judged
+    boolean prices = CoinAmounts.any(text, chars, figures);
     // the prices a sum for an amount of coins states times its amount ("10 SOL er ca. 814 dollar")
     boolean[] bySum = prices ? new boolean[figures.size()] : null;
     List<String> read = new ArrayList<>(0); // what the checks of #22 read in a reply that passes
@@ -997,7 +998,8 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
     }
     if (market) {
-      problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
+      // "ranked 9th"
+      problems.addAll(MarketClaims.ordinals(text, chars, subjects, figures, matcher));
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
       problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"

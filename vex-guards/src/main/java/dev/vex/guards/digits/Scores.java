@@ -233,8 +233,8 @@ final class Scores {
    * Judges the reply's score pairs, adding what is wrong to {@code problems}, and returns the
    * numbers outside the pairs, filtered as they are asked for; once they are all read, {@link
    * Rest#missing} says which results neither a pair nor the bare numbers next to a team state.
-   * {@code lower} is the text's characters lower-cased ({@link Subjects#lower}), {@code chars}
-   * its characters as {@link String#toCharArray} gives them, read once by the caller for its passes
+   * {@code lower} is the text's characters lower-cased ({@link Subjects#lower}), {@code chars} its
+   * characters as {@link String#toCharArray} gives them, read once by the caller for its passes
    * over the text (#24: String.charAt over a reply in UTF-16 was much of each pass).
    */
   Rest check(
