@@ -95,9 +95,11 @@ final class CoinAmounts {
    * Whether a sum for an amount of coins may be in the text at all: a figure is a price (labelled
    * "ETH price", as the fetchers label them) and a digit, a space and one of its subject's names
    * ("29 ETH") are written somewhere. One pass over the text per turn, so that a reply with no
-   * amount of coins pays nothing per number.
+   * amount of coins pays nothing per number. {@code chars} are the text's characters, as {@link
+   * String#toCharArray} gives them, read once by the caller (#24: String.charAt over a reply in
+   * UTF-16 was most of the pass).
    */
-  static boolean any(String text, List<KeyFigure> figures) {
+  static boolean any(String text, char[] chars, List<KeyFigure> figures) {
     java.util.Set<String> names = null;
     for (KeyFigure f : figures) {
       if (f.label().endsWith(" price") && !f.aliases().isEmpty()) {
@@ -115,14 +117,14 @@ final class CoinAmounts {
     if (names == null) {
       return false;
     }
-    int n = text.length();
+    int n = chars.length;
     for (int i = 0; i + 2 < n; i++) {
-      if (text.charAt(i + 1) != ' ' || !Chars.isDigit(text.charAt(i))) {
+      if (chars[i + 1] != ' ' || !Chars.isDigit(chars[i])) {
         continue;
       }
       int from = i + 2;
       int to = from;
-      while (to < n && to - from <= 12 && Chars.isLetter(text.charAt(to))) {
+      while (to < n && to - from <= 12 && Chars.isLetter(chars[to])) {
         to++;
       }
       if (to - from < 2 || to - from > 12) {

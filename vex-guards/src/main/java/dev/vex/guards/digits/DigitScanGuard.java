@@ -530,10 +530,14 @@ public final class DigitScanGuard implements Guard {
     List<KeyFigure> figures = scores.others();
     List<String> problems = new ArrayList<>();
     char[] lower = Subjects.lower(text);
+    // the text's characters, read once for the passes over the whole text below (#24: each pass's
+    // String.charAt over a reply in UTF-16 cost more than the pass's own work)
+    char[] chars = text.toCharArray();
     // The numbers are read, filtered and judged one at a time as the loop below asks for them:
     // none is kept unless it is a problem, so a long reply's work and memory stay linear.
     Scores.Rest rest =
-        scores.check(text, lower, NumberReader.forLocale(context.locale()).each(text), problems);
+        scores.check(
+            text, chars, lower, NumberReader.forLocale(context.locale()).each(text), problems);
     int afterPairs = problems.size();
     Iterable<ReadNumber> numbers = Ranges.shareUnits(text, rest);
     Subjects subjects = Subjects.of(text, lower, figures);
@@ -545,7 +549,7 @@ public final class DigitScanGuard implements Guard {
       weather |= roles[i] != null;
     }
     if (weather) {
-      numbers = NumberWords.merged(text, context.locale(), numbers); // "thirteen degrees"
+      numbers = NumberWords.merged(text, chars, context.locale(), numbers); // "thirteen degrees"
     }
     Roles.Reader roleReader = weather ? new Roles.Reader(text) : null;
     java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
@@ -574,7 +578,8 @@ public final class DigitScanGuard implements Guard {
     FigureMatcher.Values values = FigureMatcher.Values.of(reals);
     Instead instead = new Instead(figures, reals, units, roles, subjects.count());
     boolean market = MarketClaims.any(figures);
-    boolean prices = CoinAmounts.any(text, figures); // "29 ETH comes to about $88,100" is judged
+    // "29 ETH comes to about $88,100" is judged
+    boolean prices = CoinAmounts.any(text, chars, figures);
     // the prices a sum for an amount of coins states times its amount ("10 SOL er ca. 814 dollar")
     boolean[] bySum = prices ? new boolean[figures.size()] : null;
     List<String> read = new ArrayList<>(0); // what the checks of #22 read in a reply that passes
@@ -993,12 +998,13 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
     }
     if (market) {
-      problems.addAll(MarketClaims.ordinals(text, subjects, figures, matcher)); // "ranked 9th"
+      // "ranked 9th"
+      problems.addAll(MarketClaims.ordinals(text, chars, subjects, figures, matcher));
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
       problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"
     }
-    List<String> claimed = claims(text, subjects, figures);
+    List<String> claimed = claims(text, chars, subjects, figures);
     if (!claimed.isEmpty()) {
       problems.addAll(claimed);
     }
@@ -1360,7 +1366,8 @@ public final class DigitScanGuard implements Guard {
    * Directional claims with no figure ("Bitcoin crashed today", "aksjen stupte") against the turn's
    * change figures (a figure in % whose label names a change).
    */
-  private static List<String> claims(String text, Subjects subjects, List<KeyFigure> figures) {
+  private static List<String> claims(
+      String text, char[] chars, Subjects subjects, List<KeyFigure> figures) {
     List<KeyFigure> changes = changes(figures);
     List<String> out = new ArrayList<>();
     if (changes.isEmpty()) {
@@ -1372,12 +1379,12 @@ public final class DigitScanGuard implements Guard {
     int n = text.length();
     int i = 0;
     while (i < n && out.size() < MAX_REASONS) {
-      if (!Chars.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(chars[i])) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && Chars.isLetter(text.charAt(i))) {
+      while (i < n && Chars.isLetter(chars[i])) {
         i++;
       }
       // "bitcoin is up a little", "er svakt opp i dag": a bare particle after "be" (#22)
@@ -1386,7 +1393,7 @@ public final class DigitScanGuard implements Guard {
         if (i - start < 3 || i - start > 12) {
           continue;
         }
-        if (!Directions.mayClaim(text.charAt(start))) {
+        if (!Directions.mayClaim(chars[start])) {
           continue;
         }
         String lower;
@@ -1608,8 +1615,13 @@ public final class DigitScanGuard implements Guard {
     if (i == start || (i < len && Chars.isLetter(text.charAt(i)))) {
       return false;
     }
+    if (AsciiWords.ascii(text, start, i)) {
+      return DURATION_TABLE.find(text, start, i) != null; // no string per number (#24)
+    }
     return DURATIONS.contains(text.substring(start, i).toLowerCase(java.util.Locale.ROOT));
   }
+
+  private static final AsciiWords DURATION_TABLE = new AsciiWords(DURATIONS);
 
   private static boolean isSet(long bits, int i) {
     return i >= 64 || (bits & (1L << i)) != 0;

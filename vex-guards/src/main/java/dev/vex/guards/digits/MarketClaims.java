@@ -548,10 +548,15 @@ final class MarketClaims {
    * words: each must state its coin's rank.
    */
   static List<String> ordinals(
-      String text, Subjects subjects, List<KeyFigure> figures, FigureMatcher matcher) {
+      String text,
+      char[] chars,
+      Subjects subjects,
+      List<KeyFigure> figures,
+      FigureMatcher matcher) {
     List<String> out = new java.util.ArrayList<>();
     eachOrdinal(
         text,
+        chars,
         () -> out.size() < 4,
         m -> {
           int g = m.group(1) != null ? 1 : 2;
@@ -594,6 +599,20 @@ final class MarketClaims {
       String text,
       java.util.function.BooleanSupplier more,
       java.util.function.Consumer<java.util.regex.MatchResult> each) {
+    eachOrdinal(text, text.toCharArray(), more, each);
+  }
+
+  /**
+   * As {@link #eachOrdinal(String, java.util.function.BooleanSupplier,
+   * java.util.function.Consumer)}, with the text's characters ({@code chars}, as {@link
+   * String#toCharArray} gives them) read once by the caller (#24: String.charAt over a reply in
+   * UTF-16 was most of the look for ordinals).
+   */
+  static void eachOrdinal(
+      String text,
+      char[] chars,
+      java.util.function.BooleanSupplier more,
+      java.util.function.Consumer<java.util.regex.MatchResult> each) {
     java.util.regex.Matcher m =
         ORDINAL.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
     int n = text.length();
@@ -603,7 +622,7 @@ final class MarketClaims {
     // more is asked where an ordinal stands, not at every character: only each changes it, and
     // nothing before the next ordinal does anything (#24)
     for (int i = 0; i + 2 < n; i++) {
-      if (!isDigit(text.charAt(i)) || !ordinalSuffix(text.charAt(i + 1), text.charAt(i + 2))) {
+      if (!isDigit(chars[i]) || !ordinalSuffix(chars[i + 1], chars[i + 2])) {
         continue;
       }
       if (!more.getAsBoolean()) {

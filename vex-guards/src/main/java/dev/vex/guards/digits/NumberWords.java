@@ -109,8 +109,9 @@ final class NumberWords {
   }
 
   /** The numbers read from digits with the temperatures in words among them, in text order. */
-  static Iterable<ReadNumber> merged(String text, Locale locale, Iterable<ReadNumber> numbers) {
-    List<ReadNumber> words = read(text, locale);
+  static Iterable<ReadNumber> merged(
+      String text, char[] chars, Locale locale, Iterable<ReadNumber> numbers) {
+    List<ReadNumber> words = read(text, chars, locale);
     if (words.isEmpty()) {
       return numbers;
     }
@@ -145,9 +146,10 @@ final class NumberWords {
 
   /**
    * The temperatures in words in a reply, in the order they stand, each with the unit "°" when a
-   * degree word follows it and none otherwise.
+   * degree word follows it and none otherwise. {@code chars} are the text's characters, as {@link
+   * String#toCharArray} gives them (#24: read once for the digit scan's passes).
    */
-  static List<ReadNumber> read(String text, Locale locale) {
+  static List<ReadNumber> read(String text, char[] chars, Locale locale) {
     String lang = locale.getLanguage();
     boolean nb = lang.equals("nb") || lang.equals("no") || lang.equals("nn");
     Map<String, Integer> words = nb ? NO : EN;
@@ -155,15 +157,15 @@ final class NumberWords {
     int n = text.length();
     int i = 0;
     while (i < n) {
-      if (!Chars.isLetter(text.charAt(i))) {
+      if (!Chars.isLetter(chars[i])) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && (Chars.isLetter(text.charAt(i)) || text.charAt(i) == '-')) {
+      while (i < n && (Chars.isLetter(chars[i]) || chars[i] == '-')) {
         i++;
       }
-      if (i - s < 2 || i - s > 16 || FIRST.indexOf(Chars.toLowerCase(text.charAt(s))) < 0) {
+      if (i - s < 2 || i - s > 16 || FIRST.indexOf(Chars.toLowerCase(chars[s])) < 0) {
         continue; // no number word begins so: not cut out of the text
       }
       Integer v;

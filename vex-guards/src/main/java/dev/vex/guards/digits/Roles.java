@@ -649,12 +649,21 @@ final class Roles {
     if (e - j < 2) {
       return null; // no such unit is shorter ("mb", "mm"): most numbers, no string made
     }
-    String word = text.substring(j, e).toLowerCase(Locale.ROOT);
-    if (!OTHER_QUANTITIES.contains(word)) {
+    String word;
+    if (AsciiWords.ascii(text, j, e)) {
+      // looked up where it stands: the word after most numbers ("3 and") is none (#24)
+      word = OTHER_QUANTITY_TABLE.find(text, j, e);
+    } else {
+      word = text.substring(j, e).toLowerCase(Locale.ROOT);
+      word = OTHER_QUANTITIES.contains(word) ? word : null;
+    }
+    if (word == null) {
       return null;
     }
     return word.startsWith("milli") ? "mm" : word;
   }
+
+  private static final AsciiWords OTHER_QUANTITY_TABLE = new AsciiWords(OTHER_QUANTITIES);
 
   /** Whether a wind speed is written in another unit than the figure's km/h. */
   static boolean otherWindUnit(String text, ReadNumber n) {

@@ -233,16 +233,23 @@ final class Scores {
    * Judges the reply's score pairs, adding what is wrong to {@code problems}, and returns the
    * numbers outside the pairs, filtered as they are asked for; once they are all read, {@link
    * Rest#missing} says which results neither a pair nor the bare numbers next to a team state.
-   * {@code lower} is the text's characters lower-cased ({@link Subjects#lower}).
+   * {@code lower} is the text's characters lower-cased ({@link Subjects#lower}), {@code chars} its
+   * characters as {@link String#toCharArray} gives them, read once by the caller for its passes
+   * over the text (#24: String.charAt over a reply in UTF-16 was much of each pass).
    */
-  Rest check(String text, char[] lower, Iterable<ReadNumber> numbers, List<String> problems) {
+  Rest check(
+      String text,
+      char[] chars,
+      char[] lower,
+      Iterable<ReadNumber> numbers,
+      List<String> problems) {
     if (matches.isEmpty()) {
       return new Rest(numbers, null, List.of(), new boolean[0], null);
     }
     Subjects teams = Subjects.of(text, lower, matchFigures);
-    String lowerText = sameLowered(text, lower) ? new String(lower) : null;
+    String lowerText = sameLowered(chars) ? new String(lower) : null;
     Teams.Places places = lowerText == null ? null : new Teams.Places(text, lowerText);
-    List<Pair> pairs = pairs(text);
+    List<Pair> pairs = pairs(text, chars);
     boolean[] stated = new boolean[matches.size()];
     int found = 0;
     int prevEnd = 0;
@@ -374,6 +381,26 @@ final class Scores {
    * that lower-cases into two ('İ'), by its context (a capital sigma) or as a code point beyond the
    * first 65,536 (a supplementary capital).
    */
+  static boolean sameLowered(char[] chars) {
+    for (int i = 0; i < chars.length; i++) {
+      char c = chars[i];
+      if (c < 0x130) {
+        continue;
+      }
+      if (c == '\u0130' || c == '\u03A3') {
+        return false;
+      }
+      if (Character.isHighSurrogate(c)) {
+        int cp = Character.codePointAt(chars, i);
+        if (Character.toLowerCase(cp) != cp) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** As {@link #sameLowered(char[])} of the text's characters ({@code lower} gives their count). */
   static boolean sameLowered(String text, char[] lower) {
     for (int i = 0; i < lower.length; i++) {
       char c = text.charAt(i);
@@ -1066,8 +1093,8 @@ final class Scores {
   }
 
   /** The score pairs in the text, digits or words, in order. */
-  private static List<Pair> pairs(String text) {
-    List<Pair> digits = digitPairs(text);
+  private static List<Pair> pairs(String text, char[] chars) {
+    List<Pair> digits = digitPairs(text, chars);
     List<Pair> words = wordPairs(text);
     if (words.isEmpty()) {
       return digits;
@@ -1083,17 +1110,17 @@ final class Scores {
   }
 
   /** The score pairs written with digits ("3-1", "3 – 1", "3:1"), in order. */
-  private static List<Pair> digitPairs(String text) {
+  private static List<Pair> digitPairs(String text, char[] chars) {
     List<Pair> out = new ArrayList<>();
-    int n = text.length();
+    int n = chars.length;
     int i = 0;
     while (i < n) {
-      if (!isDigit(text.charAt(i))) {
+      if (!isDigit(chars[i])) {
         i++;
         continue;
       }
       int s = i;
-      while (i < n && isDigit(text.charAt(i))) {
+      while (i < n && isDigit(chars[i])) {
         i++;
       }
       int e = i;

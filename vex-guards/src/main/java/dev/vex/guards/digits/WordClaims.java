@@ -163,7 +163,9 @@ final class WordClaims {
       out.add("the reply denies or doubts the live data it states");
     }
     if (!changes.isEmpty()) {
-      moves(lower, subjects, changes, out);
+      // read from the lower-case characters, not a string of them (#24: String.charAt of a UTF-16
+      // reply was most of the pass)
+      moves(lowered, subjects, changes, out);
     }
     if (norwegian || english) {
       otherLanguage(lowered, norwegian, out);
@@ -231,29 +233,29 @@ final class WordClaims {
 
   /** Strong and flat move words against the size of the change they are about. */
   private static void moves(
-      String lower, Subjects subjects, List<KeyFigure> changes, List<String> out) {
+      char[] lower, Subjects subjects, List<KeyFigure> changes, List<String> out) {
     boolean oneSubject = DigitScanGuard.oneSubject(changes);
-    int n = lower.length();
+    int n = lower.length;
     int i = 0;
     boolean previous = false; // whether the word before was a negation
     boolean before = false; // whether the one before that was
     while (i < n && out.size() < 4) {
-      if (!Chars.isLetter(lower.charAt(i))) {
+      if (!Chars.isLetter(lower[i])) {
         i++;
         continue;
       }
       int start = i;
-      while (i < n && (Chars.isLetter(lower.charAt(i)) || lower.charAt(i) == '\'')) {
+      while (i < n && (Chars.isLetter(lower[i]) || lower[i] == '\'')) {
         i++;
       }
       if (i - start > 12) {
         continue;
       }
-      char first = lower.charAt(start);
+      char first = lower[start];
       // the text is lower case: a word of ASCII characters is in a set only if its first
       // character and length are; others are looked up
       boolean may = first >= 128 || (LOOKUPS[first] & (1L << (i - start))) != 0;
-      String w = may ? lower.substring(start, i) : null;
+      String w = may ? new String(lower, start, i - start) : null;
       boolean strong = may && STRONG_WORDS.contains(w);
       boolean flat = may && FLAT_WORDS.contains(w);
       boolean negated = previous || before;
