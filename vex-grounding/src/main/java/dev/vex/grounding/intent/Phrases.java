@@ -1,6 +1,7 @@
 package dev.vex.grounding.intent;
 
 import java.util.Collection;
+import java.util.List;
 
 /**
  * A fixed set of phrases and one question about a text: does it hold any of them, as {@code
@@ -103,6 +104,39 @@ final class Phrases {
    */
   static Phrases of(Collection<String> phrases) {
     return new Phrases(phrases);
+  }
+
+  /**
+   * The sets of {@link #wholeWords}, by their list of phrases: built on a list's first use, then
+   * found by its hash (the phrases' own, cached in each string) and identity.
+   */
+  private static final java.util.concurrent.ConcurrentHashMap<List<String>, Phrases> WHOLE_WORDS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The most lists {@link #WHOLE_WORDS} keeps: the rules' constant lists, a few dozen. */
+  private static final int MOST_LISTS = 512;
+
+  /**
+   * The set that answers {@link Utterance#has} for every phrase of a list in one pass over {@link
+   * Utterance#padded()}: each phrase with a space on both sides, since {@code has(p)} is {@code
+   * padded().contains(" " + p + " ")}. Made once per list and kept (#23, session 30); null when
+   * {@value #MOST_LISTS} lists are kept already, for the caller to ask phrase by phrase.
+   *
+   * @param phrases a constant list of phrases
+   * @return the set, or null
+   */
+  static Phrases wholeWords(List<String> phrases) {
+    Phrases set = WHOLE_WORDS.get(phrases);
+    if (set != null || WHOLE_WORDS.size() >= MOST_LISTS) {
+      return set;
+    }
+    List<String> spaced = new java.util.ArrayList<>(phrases.size());
+    for (String p : phrases) {
+      spaced.add(" " + p + " ");
+    }
+    Phrases made = new Phrases(spaced);
+    Phrases before = WHOLE_WORDS.putIfAbsent(List.copyOf(phrases), made);
+    return before != null ? before : made;
   }
 
   /**

@@ -223,13 +223,11 @@ final class SearchRule {
    * matcher is built.
    */
   private static boolean mayCommand(String lower) {
-    for (String w : COMMAND_WORDS) {
-      if (lower.contains(w)) {
-        return true;
-      }
-    }
-    return false;
+    return COMMAND_WORD_SET.in(lower);
   }
+
+  /** {@link #COMMAND_WORDS} looked for in one pass over the text (#23, session 30). */
+  private static final Phrases COMMAND_WORD_SET = Phrases.of(COMMAND_WORDS);
 
   static boolean shopping(Utterance u) {
     return u.hasAnyPhrase(SHOPPING);

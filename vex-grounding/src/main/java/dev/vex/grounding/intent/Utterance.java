@@ -55,13 +55,14 @@ final class Utterance {
     }
     this.original = t;
     this.lower = l;
-    this.words = tokens(t);
-    String[] lw = new String[words.size()];
+    String[] w = tokenArray(t);
+    this.words = new Words(w);
+    String[] lw = new String[w.length];
     for (int i = 0; i < lw.length; i++) {
-      lw[i] = words.get(i).toLowerCase(Locale.ROOT);
+      lw[i] = w[i].toLowerCase(Locale.ROOT);
     }
     this.lowerArray = lw;
-    this.lowerWords = List.of(lw);
+    this.lowerWords = new Words(lw);
     this.allLower = t.equals(l);
     this.padded = " " + String.join(" ", lw) + " ";
   }
@@ -105,6 +106,11 @@ final class Utterance {
 
   /** Splits into words: whitespace and punctuation separate; {@code DNB-aksjen} is two words. */
   static List<String> tokens(String s) {
+    return List.of(tokenArray(s));
+  }
+
+  /** {@link #tokens} as an array, which the utterance keeps. */
+  private static String[] tokenArray(String s) {
     List<String> out = new ArrayList<>();
     for (int at = 0, n = s.length(); at < n; ) {
       while (at < n && separator(s.charAt(at))) {
@@ -131,7 +137,73 @@ final class Utterance {
         out.add(w);
       }
     }
-    return List.copyOf(out);
+    return out.toArray(new String[0]);
+  }
+
+  /**
+   * The words of one utterance, as an unmodifiable list over the array it owns (#23, session 30):
+   * the rules loop over {@link #words} and {@link #lowerWords} hundreds of times per message, and
+   * through this one class each loop's iterator is a plain walk of the array that the JIT compiles
+   * away, where {@code List.of}'s iterator, shared by all its lists, is called through its list's
+   * {@code get} at every step. Equal to any list of the same words; immutable, like the utterance.
+   */
+  static final class Words extends java.util.AbstractList<String>
+      implements java.util.RandomAccess {
+    private final String[] array;
+
+    Words(String[] array) {
+      this.array = array;
+    }
+
+    @Override
+    public String get(int index) {
+      return array[java.util.Objects.checkIndex(index, array.length)];
+    }
+
+    @Override
+    public int size() {
+      return array.length;
+    }
+
+    @Override
+    public boolean isEmpty() {
+      return array.length == 0;
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      return indexOf(o) >= 0;
+    }
+
+    @Override
+    public int indexOf(Object o) {
+      for (int i = 0; i < array.length; i++) {
+        if (array[i].equals(o)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return new java.util.Iterator<>() {
+        private int next;
+
+        @Override
+        public boolean hasNext() {
+          return next < array.length;
+        }
+
+        @Override
+        public String next() {
+          if (next >= array.length) {
+            throw new java.util.NoSuchElementException();
+          }
+          return array[next++];
+        }
+      };
+    }
   }
 
   /** Strips dots and apostrophes at both ends, without a regular expression (linear). */
@@ -207,8 +279,16 @@ final class Utterance {
     return false;
   }
 
-  /** Whether any of the phrases occurs as whole words. */
+  /**
+   * Whether any of the phrases occurs as whole words: the answer of {@link #has} tried with each,
+   * in one pass over the message for the whole list ({@link Phrases#wholeWords}), where a loop of
+   * {@code has} reads the message once per phrase (#23, session 30).
+   */
   boolean hasAnyPhrase(List<String> phrases) {
+    Phrases set = Phrases.wholeWords(phrases);
+    if (set != null) {
+      return set.in(padded);
+    }
     for (String p : phrases) {
       if (has(p)) {
         return true;
