@@ -136,7 +136,8 @@ final class AskGate {
       } else if (SportsFetcher.KIND.equals(i.kind()) && FixedNotLive.seasonTally(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "counts a season's tally, not a result"));
       } else if (RecipeFetcher.KIND.equals(i.kind()) && FixedNotLive.recipeIdiom(u)) {
-        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "calls something a recipe for an outcome"));
+        kept.set(
+            k, i.withMode(Intent.Mode.MENTION, 0.9, "calls something a recipe for an outcome"));
       } else if (RecipeFetcher.KIND.equals(i.kind())
           && p < askThreshold
           && RecipeDetail.asks(u, i)) {

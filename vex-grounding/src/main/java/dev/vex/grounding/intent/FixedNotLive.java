@@ -86,12 +86,13 @@ final class FixedNotLive {
         && !u.hasAnyWord(Lexicon.PRICE_WORDS);
   }
 
-  /** Words that say "ever": a record over all time, not a figure now. */
+  /**
+   * Words that say "ever": a record over all time. Not "all-time high" alone: "how far below its
+   * all-time high is XRP?" asks today's price against it.
+   */
   private static final List<String> EVER =
       List.of(
           "ever",
-          "all-time",
-          "all time",
           "noen gang",
           "nokon gong",
           "nokon gang",
@@ -99,14 +100,11 @@ final class FixedNotLive {
           "gjennom tidene",
           "i historien");
 
-  /** Words of the top or the bottom of a range. */
+  /** Superlatives of a price or a record. */
   private static final Set<String> EXTREME =
       Set.of(
           "highest",
           "lowest",
-          "high",
-          "low",
-          "peak",
           "record",
           "høyeste",
           "laveste",
@@ -116,16 +114,15 @@ final class FixedNotLive {
           "lavest",
           "rekord",
           "rekorden",
-          "toppen",
           "dyreste",
           "billigste");
 
   /**
    * Whether the message asks a coin's or a share's record over all time ("hva er den høyeste prisen
    * ethereum noen gang har hatt", "what's the highest tesla has ever traded at"): a fixed fact of
-   * the past (session 30, DEFINITIONS.md: the all-time high is a record), not today's price. A
-   * word of the top or bottom and a word of "ever" must both be there; a word of now ("is it at
-   * its highest ever today?") keeps it live.
+   * the past (tune18's decision 9: the all-time high is a record), not today's price. A superlative
+   * and a word of "ever" must both be there; a word of now ("is it at its highest ever today?")
+   * keeps it live.
    */
   static boolean allTime(Utterance u) {
     return u.hasAnyWord(EXTREME) && u.hasAnyPhrase(EVER) && !u.hasAnyWord(NOW);
@@ -214,10 +211,24 @@ final class FixedNotLive {
   /**
    * Whether a statement calls something a recipe for an outcome ("det er en sikker oppskrift på
    * krangel", "that plan is a recipe for disaster"): an idiom, not a dish asked for (session 30). A
-   * question ("hva er oppskriften på kransekake?") is not one: the phrase must follow "er"/"is" in a
-   * message without a question mark.
+   * question or a request ("hva er oppskriften på kransekake", "what is a recipe for flapjacks", "I
+   * need a recipe for…") is not one: a message without a question mark that does not open with a
+   * question word, a request or the user's "I".
    */
   static boolean recipeIdiom(Utterance u) {
-    return u.original.indexOf('?') < 0 && u.hasAnyPhrase(A_RECIPE_FOR);
+    return u.original.indexOf('?') < 0
+        && !u.lowerWords.isEmpty()
+        && !QUESTION_OR_REQUEST.contains(u.lowerWords.get(0))
+        && u.hasAnyPhrase(A_RECIPE_FOR);
   }
+
+  /**
+   * First words of a question or a request written without "?": "hva er en god oppskrift på
+   * lasagne", "what is a recipe for flapjacks".
+   */
+  private static final Set<String> QUESTION_OR_REQUEST =
+      Set.of(
+          "what", "what's", "whats", "which", "give", "can", "could", "do", "does", "is", "hva",
+          "kva", "ka", "hvilken", "hvilket", "gi", "kan", "har", "finnes", "er", "e", "send", "vis",
+          "show", "tell", "fortell", "trenger", "need", "i", "jeg", "eg", "æ", "je");
 }

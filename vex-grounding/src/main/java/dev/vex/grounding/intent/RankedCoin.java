@@ -9,13 +9,14 @@ import java.util.Set;
 /**
  * A coin asked for by its rank by market value, not by its name (session 29, #21): "whats the
  * biggest coin at rn", "price of the number 2 coin by market cap", "største krypto nå, pris?", "hva
- * koster nest største coin etter markedsverdi", "the third biggest coin now". The intent has an empty
- * subject (DEFINITIONS.md, session 30: the coin is not named and the rank changes), so the source
- * gives the coins by market value and the answer names the one at that rank. A word of crypto, a word of rank
- * and a word of a price or of now must all be there: "the biggest coin ever minted", "what is the
- * biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a year) and the metal
- * coins of a collection stay nothing. Read after the ask model ({@link LateForms}), so the model's
- * candidates and out-of-fold figures do not move. Linear in the message's words.
+ * koster nest største coin etter markedsverdi", "the third biggest coin now". The intent has an
+ * empty subject (DEFINITIONS.md, session 30: the coin is not named and the rank changes), so the
+ * source gives the coins by market value and the answer names the one at that rank. A word of
+ * crypto, a word of rank and a word of a price or of now must all be there: "the biggest coin ever
+ * minted", "what is the biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a
+ * year) and the metal coins of a collection stay nothing. Read after the ask model ({@link
+ * LateForms}), so the model's candidates and out-of-fold figures do not move. Linear in the
+ * message's words.
  */
 final class RankedCoin {
   private RankedCoin() {}

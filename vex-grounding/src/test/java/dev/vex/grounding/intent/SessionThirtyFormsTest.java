@@ -24,6 +24,8 @@ class SessionThirtyFormsTest {
   @Test
   void aRecordOfAllTimeIsNoAsk() {
     assertThat(asks("what's the highest solana has ever traded at")).isEmpty();
+    // how far the price now is below the all-time high is today's price
+    assertThat(asks("solana all time high and how far off")).containsExactly("crypto:SOL");
     assertThat(asks("hva er den laveste kursen Tesla noen gang har hatt")).isEmpty();
     // the price now, and a record asked with a word of now, still ask
     assertThat(asks("what's solana trading at")).containsExactly("crypto:SOL");
@@ -53,6 +55,7 @@ class SessionThirtyFormsTest {
     // a recipe asked for
     assertThat(asks("hva er oppskriften på sveler?")).containsExactly("recipes:sveler");
     assertThat(asks("gi meg en oppskrift på lapskaus")).containsExactly("recipes:lapskaus");
+    assertThat(asks("hva er en god oppskrift på sveler")).containsExactly("recipes:sveler");
   }
 
   @Test
