@@ -128,6 +128,16 @@ final class AskGate {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of a coin's fixed supply"));
       } else if (StockFetcher.KIND.equals(i.kind()) && FixedNotLive.course(u)) {
         kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "speaks of a course, not a quote"));
+      } else if ((CryptoFetcher.KIND.equals(i.kind()) || StockFetcher.KIND.equals(i.kind()))
+          && FixedNotLive.allTime(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "asks a record of all time, not a price"));
+      } else if (StockFetcher.KIND.equals(i.kind()) && FixedNotLive.tradingHours(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "asks an exchange's hours, not a price"));
+      } else if (SportsFetcher.KIND.equals(i.kind()) && FixedNotLive.seasonTally(u)) {
+        kept.set(k, i.withMode(Intent.Mode.MENTION, 0.9, "counts a season's tally, not a result"));
+      } else if (RecipeFetcher.KIND.equals(i.kind()) && FixedNotLive.recipeIdiom(u)) {
+        kept.set(
+            k, i.withMode(Intent.Mode.MENTION, 0.9, "calls something a recipe for an outcome"));
       } else if (RecipeFetcher.KIND.equals(i.kind())
           && p < askThreshold
           && RecipeDetail.asks(u, i)) {

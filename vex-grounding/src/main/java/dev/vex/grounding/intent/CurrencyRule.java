@@ -68,6 +68,17 @@ final class CurrencyRule {
     WORDS.put("kronor", "SEK");
     WORDS.put("baht", "THB");
     WORDS.put("zloty", "PLN");
+    // session 30: the written złoty, the Swiss franc as one Norwegian word, the loonie, and the
+    // krone by its slang ("spenn") and its note ("en tusenlapp")
+    WORDS.put("złoty", "PLN");
+    WORDS.put("sveitsfranc", "CHF");
+    WORDS.put("sveitsfrancen", "CHF");
+    WORDS.put("loonie", "CAD");
+    WORDS.put("loonies", "CAD");
+    WORDS.put("spenn", "NOK");
+    WORDS.put("tusenlapp", "NOK");
+    WORDS.put("tusenlappen", "NOK");
+    WORDS.put("tusenlapper", "NOK");
     WORDS.put("rupees", "INR");
     WORDS.put("yuan", "CNY");
   }
@@ -746,6 +757,9 @@ final class CurrencyRule {
         }
         case "singapore" -> {
           return "SGD";
+        }
+        case "kiwi", "zealand" -> {
+          return "NZD";
         }
         default -> {
           // a US dollar

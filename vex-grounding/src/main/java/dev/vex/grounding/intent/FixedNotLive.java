@@ -85,4 +85,150 @@ final class FixedNotLive {
         && !u.hasAnyWord(NOW)
         && !u.hasAnyWord(Lexicon.PRICE_WORDS);
   }
+
+  /**
+   * Words that say "ever": a record over all time. Not "all-time high" alone: "how far below its
+   * all-time high is XRP?" asks today's price against it.
+   */
+  private static final List<String> EVER =
+      List.of(
+          "ever",
+          "noen gang",
+          "nokon gong",
+          "nokon gang",
+          "noensinne",
+          "gjennom tidene",
+          "i historien");
+
+  /** Superlatives of a price or a record. */
+  private static final Set<String> EXTREME =
+      Set.of(
+          "highest",
+          "lowest",
+          "record",
+          "høyeste",
+          "laveste",
+          "høgaste",
+          "lågaste",
+          "høyest",
+          "lavest",
+          "rekord",
+          "rekorden",
+          "dyreste",
+          "billigste");
+
+  /**
+   * Whether the message asks a coin's or a share's record over all time ("hva er den høyeste prisen
+   * ethereum noen gang har hatt", "what's the highest tesla has ever traded at"): a fixed fact of
+   * the past (tune18's decision 9: the all-time high is a record), not today's price. A superlative
+   * and a word of "ever" must both be there; a word of now ("is it at its highest ever today?")
+   * keeps it live.
+   */
+  static boolean allTime(Utterance u) {
+    return u.hasAnyWord(EXTREME) && u.hasAnyPhrase(EVER) && !u.hasAnyWord(NOW);
+  }
+
+  /** Phrases that ask when a place of trading opens or closes. */
+  private static final List<String> WHEN_OPEN =
+      List.of(
+          "what time does",
+          "what time do",
+          "when does",
+          "when do",
+          "hva tid åpner",
+          "når åpner",
+          "når stenger",
+          "når lukker",
+          "når stengjer",
+          "kva tid opnar",
+          "opening hours",
+          "trading hours",
+          "åpningstid",
+          "åpningstider",
+          "åpningstidene",
+          "åpningstiden");
+
+  /** Words of opening or closing, or of hours, one of which must follow "when does …". */
+  private static final Set<String> OPEN_CLOSE =
+      Set.of(
+          "open",
+          "opens",
+          "close",
+          "closes",
+          "åpner",
+          "stenger",
+          "lukker",
+          "stengjer",
+          "opnar",
+          "hours",
+          "åpningstid",
+          "åpningstider",
+          "åpningstidene",
+          "åpningstiden");
+
+  /**
+   * Whether the message asks when an exchange opens or closes ("what time does the New York Stock
+   * Exchange open", "når åpner Oslo Børs"): its hours, not a price (session 30). "How did Frontline
+   * close today?" asks the day's move and has no such phrase.
+   */
+  static boolean tradingHours(Utterance u) {
+    return u.hasAnyWord(OPEN_CLOSE) && u.hasAnyPhrase(WHEN_OPEN);
+  }
+
+  /** Words of a season, whose tally is no latest result. */
+  private static final Set<String> SEASON =
+      Set.of("season", "seasons", "sesong", "sesongen", "sesonger", "career", "karrieren");
+
+  /** Phrases that count something over a time. */
+  private static final List<String> HOW_MANY =
+      List.of("how many", "hvor mange", "kor mange", "kor mykje", "how much");
+
+  /**
+   * Whether the message counts a player's or a team's tally over a season or a career ("how many
+   * goals did Haaland score last season", "hvor mange mål scoret Brann forrige sesong"): a
+   * statistic, not the latest match's result (session 30).
+   */
+  static boolean seasonTally(Utterance u) {
+    return u.hasAnyWord(SEASON) && u.hasAnyPhrase(HOW_MANY);
+  }
+
+  /** Phrases that call something a recipe for an outcome: "er en sikker oppskrift på krangel". */
+  private static final List<String> A_RECIPE_FOR =
+      List.of(
+          "is a recipe for",
+          "is a sure recipe for",
+          "is the recipe for",
+          "it's a recipe for",
+          "that's a recipe for",
+          "er en oppskrift på",
+          "er ei oppskrift på",
+          "er en sikker oppskrift på",
+          "er ei sikker oppskrift på",
+          "er oppskriften på",
+          "er en perfekt oppskrift på",
+          "er ein oppskrift på");
+
+  /**
+   * Whether a statement calls something a recipe for an outcome ("det er en sikker oppskrift på
+   * krangel", "that plan is a recipe for disaster"): an idiom, not a dish asked for (session 30). A
+   * question or a request ("hva er oppskriften på kransekake", "what is a recipe for flapjacks", "I
+   * need a recipe for…") is not one: a message without a question mark that does not open with a
+   * question word, a request or the user's "I".
+   */
+  static boolean recipeIdiom(Utterance u) {
+    return u.original.indexOf('?') < 0
+        && !u.lowerWords.isEmpty()
+        && !QUESTION_OR_REQUEST.contains(u.lowerWords.get(0))
+        && u.hasAnyPhrase(A_RECIPE_FOR);
+  }
+
+  /**
+   * First words of a question or a request written without "?": "hva er en god oppskrift på
+   * lasagne", "what is a recipe for flapjacks".
+   */
+  private static final Set<String> QUESTION_OR_REQUEST =
+      Set.of(
+          "what", "what's", "whats", "which", "give", "can", "could", "do", "does", "is", "hva",
+          "kva", "ka", "hvilken", "hvilket", "gi", "kan", "har", "finnes", "er", "e", "send", "vis",
+          "show", "tell", "fortell", "trenger", "need", "i", "jeg", "eg", "æ", "je");
 }

@@ -180,6 +180,15 @@ final class NewsRule {
           "kva er nytt i dag",
           "kva e nytt i dag",
           "kva er nytt no",
+          // "ka e nytt i verden i dag": what is new in the world (session 30)
+          "hva er nytt i verden i dag",
+          "hva er nytt i verden",
+          "ka e nytt i verden i dag",
+          "ka e nytt i verden",
+          "kva er nytt i verda i dag",
+          "kva er nytt i verda",
+          "what's new in the world today",
+          "whats new in the world today",
           "what's new today",
           "whats new today");
 
@@ -395,7 +404,7 @@ final class NewsRule {
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct =
         u.hasAnyPhrase(DIRECT) || u.lower.startsWith("nytt fra ") || u.lower.startsWith("nytt om ");
-    if (u.words.size() <= 6 && NEW_TODAY_PADDED.contains(u.padded())) {
+    if (u.words.size() <= 7 && NEW_TODAY_PADDED.contains(u.padded())) {
       return List.of(Intent.of(NewsFetcher.KIND, ""));
     }
     String affair = publicAffair(u);

@@ -9,12 +9,14 @@ import java.util.Set;
 /**
  * A coin asked for by its rank by market value, not by its name (session 29, #21): "whats the
  * biggest coin at rn", "price of the number 2 coin by market cap", "største krypto nå, pris?", "hva
- * koster nest største coin etter markedsverdi". The first is Bitcoin and the second Ethereum (the
- * only ranks that have not changed in years; a third is not read). A word of crypto, a word of rank
- * and a word of a price or of now must all be there: "the biggest coin ever minted", "what is the
- * biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a year) and the metal
- * coins of a collection stay nothing. Read after the ask model ({@link LateForms}), so the model's
- * candidates and out-of-fold figures do not move. Linear in the message's words.
+ * koster nest største coin etter markedsverdi", "the third biggest coin now". The intent has an
+ * empty subject (DEFINITIONS.md, session 30: the coin is not named and the rank changes), so the
+ * source gives the coins by market value and the answer names the one at that rank. A word of
+ * crypto, a word of rank and a word of a price or of now must all be there: "the biggest coin ever
+ * minted", "what is the biggest crypto?" (which one, not its price), "the biggest coin in 2017" (a
+ * year) and the metal coins of a collection stay nothing. Read after the ask model ({@link
+ * LateForms}), so the model's candidates and out-of-fold figures do not move. Linear in the
+ * message's words.
  */
 final class RankedCoin {
   private RankedCoin() {}
@@ -40,6 +42,15 @@ final class RankedCoin {
 
   /** Words before "største"/"biggest" that make it the second rank. */
   private static final Set<String> SECOND_BEFORE = Set.of("nest", "second", "2nd", "andre");
+
+  /** Words before "største"/"biggest" of a rank below the second. */
+  private static final Set<String> LOWER_BEFORE =
+      Set.of("third", "3rd", "fourth", "4th", "fifth", "5th", "tredje", "fjerde", "femte");
+
+  /** Ranks from 3 to 10 after a word of number: "number 3 coin", "nr tre krypto". */
+  private static final Set<String> LOWER_NUMBERS =
+      Set.of(
+          "3", "4", "5", "6", "7", "8", "9", "10", "three", "four", "five", "tre", "fire", "fem");
 
   /** Words of number before 1 or 2: "number 2", "nr 2", "nummer 1". */
   private static final Set<String> NUMBER = Set.of("number", "no", "nr", "nummer", "#");
@@ -98,8 +109,7 @@ final class RankedCoin {
     if (rank == 0 || year(u.lowerWords) || u.hasAnyWord(MOVERS)) {
       return null;
     }
-    String symbol = rank == 1 ? "BTC" : "ETH";
-    return new Intent(CryptoFetcher.KIND, symbol, Map.of())
+    return new Intent(CryptoFetcher.KIND, "", Map.of())
         .withMode(Intent.Mode.ASK, 0.9, "asks the price of a coin by its rank by market value");
   }
 
@@ -125,8 +135,9 @@ final class RankedCoin {
           "fallet");
 
   /**
-   * 1 or 2 for the rank the words name right before a noun of crypto ("biggest coin", "nest største
-   * coin", "number 2 coin", "den største kryptoen"), or 0.
+   * 1, 2, or 3 for any rank below, that the words name right before a noun of crypto ("biggest
+   * coin", "nest største coin", "number 2 coin", "den største kryptoen", "third biggest coin"), or
+   * 0.
    */
   private static int rank(List<String> w) {
     for (int k = 0; k < w.size(); k++) {
@@ -136,7 +147,7 @@ final class RankedCoin {
       String s = w.get(k);
       String before = k > 0 ? w.get(k - 1) : "";
       if (FIRST.contains(s)) {
-        return SECOND_BEFORE.contains(before) ? 2 : 1;
+        return SECOND_BEFORE.contains(before) ? 2 : LOWER_BEFORE.contains(before) ? 3 : 1;
       }
       if (s.equals("#2") || s.equals("nr2")) {
         return 2;
@@ -146,6 +157,9 @@ final class RankedCoin {
       }
       if (NUMBER.contains(before) && (s.equals("2") || s.equals("two") || s.equals("to"))) {
         return 2;
+      }
+      if (NUMBER.contains(before) && LOWER_NUMBERS.contains(s)) {
+        return 3;
       }
     }
     return 0;

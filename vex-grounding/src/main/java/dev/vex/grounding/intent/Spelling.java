@@ -23,6 +23,7 @@ final class Spelling {
           "oppskrift",
           "oppskrifter",
           "oppskriften",
+          "search",
           "bitcoin",
           "ethereum",
           "cardano",
@@ -61,6 +62,7 @@ final class Spelling {
   private static final Set<String> KEEP =
       Set.of(
           "recite",
+          "starch",
           "recited",
           "recites",
           "frontlinje",

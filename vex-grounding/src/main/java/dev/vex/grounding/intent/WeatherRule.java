@@ -680,7 +680,16 @@ final class WeatherRule {
           "vanligvis",
           "typisk",
           "normalt",
-          "generelt");
+          "generelt",
+          // "hva er normal temperatur i Bergen i juli": the climate's normal (session 30)
+          "normal",
+          "normale",
+          "normaltemperatur",
+          "normaltemperaturen",
+          "gjennomsnittstemperatur",
+          "gjennomsnittstemperaturen",
+          "snittemperatur",
+          "snittemperaturen");
 
   /** A time now or to come, which makes the weather asked for one the source has. */
   private static final Set<String> NOW_OR_SOON =
