@@ -393,11 +393,11 @@ class MarketRepliesTest {
 
   /**
    * The twelfth table, {@code market/cases12.tsv} (session 30, another outsider, notes in {@code
-   * market/README12.md} and {@code market/PROVENANCE.md}: story ranks and comment counts, totals and
-   * ratios over the front page, a past bar against the latest price, day, week and window changes
-   * of an index, market caps in Norwegian scale words, a coin's price a day ago, conversions and
-   * cross rates from the USD-based rates, inverted rates): the counts may not rise above the last
-   * measured ones.
+   * market/README12.md} and {@code market/PROVENANCE.md}: story ranks and comment counts, totals
+   * and ratios over the front page, a past bar against the latest price, day, week and window
+   * changes of an index, market caps in Norwegian scale words, a coin's price a day ago,
+   * conversions and cross rates from the USD-based rates, inverted rates): the counts may not rise
+   * above the last measured ones.
    */
   @Test
   void theTwelfthTableScoresNoWorseThanLastMeasured() {
