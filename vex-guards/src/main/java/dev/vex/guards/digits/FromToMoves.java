@@ -71,10 +71,17 @@ final class FromToMoves {
   private static final Set<String> NEGATIONS =
       Set.of("not", "never", "hasn't", "didn't", "ikke", "ikkje", "aldri");
 
-  /** The cheap pre-check: "from"/"fra" and "to"/"til" both written, in any case. */
+  /** How far after "from" or "to" a digit must stand for the pre-check (a currency between). */
+  private static final int DIGIT_REACH = 8;
+
+  /**
+   * The cheap pre-check: "from" or "fra", and "to" or "til", each with a digit at most {@link
+   * #DIGIT_REACH} characters after it (the pair's numbers, a currency sign or code between), in any
+   * case. One pass per word; most replies fail it on "from"/"fra" and read no number here.
+   */
   static boolean mayHold(String text) {
-    return (indexOfWord(text, "from") >= 0 || indexOfWord(text, "fra") >= 0)
-        && (indexOfWord(text, "to") >= 0 || indexOfWord(text, "til") >= 0);
+    return (beforeDigit(text, "from") || beforeDigit(text, "fra"))
+        && (beforeDigit(text, "to") || beforeDigit(text, "til"));
   }
 
   /**
@@ -261,8 +268,11 @@ final class FromToMoves {
     return false;
   }
 
-  /** The first place the word stands alone (no letter either side), any case, or -1. */
-  private static int indexOfWord(String text, String word) {
+  /**
+   * Whether the word stands alone (no letter either side), in any case, somewhere with a digit at
+   * most {@link #DIGIT_REACH} characters after it.
+   */
+  private static boolean beforeDigit(String text, String word) {
     int n = text.length();
     int len = word.length();
     char first = word.charAt(0);
@@ -273,9 +283,13 @@ final class FromToMoves {
       }
       if (text.regionMatches(true, i, word, 0, len)
           && (i + len == n || !Chars.isLetter(text.charAt(i + len)))) {
-        return i;
+        for (int j = i + len; j < n && j <= i + len + DIGIT_REACH; j++) {
+          if (Character.isDigit(text.charAt(j))) {
+            return true;
+          }
+        }
       }
     }
-    return -1;
+    return false;
   }
 }

@@ -6,6 +6,8 @@ import dev.vex.core.TurnContext;
 import dev.vex.core.grounding.GroundTruth;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.GuardVerdict;
+import dev.vex.core.intent.Intent;
+import dev.vex.core.message.Message;
 import dev.vex.guards.Turns;
 import java.util.List;
 import java.util.Locale;
@@ -85,6 +87,33 @@ class CasesTwelveTest {
     assertThat(Turns.after(guard, right, nb(APPLE))).isEqualTo(right);
     String risen = "Apple has risen from $75.09 to $160.55 since January 2020.";
     assertThat(Turns.after(guard, risen, en(APPLE))).isEqualTo(risen);
+  }
+
+  /**
+   * The same for a subject only mentioned ("Har Apple-aksjen steget siden januar 2020?", cases12
+   * P038): the swapped ends are caught, whatever the subject was read as; the right ends pass.
+   */
+  @Test
+  void aMentionedMoveSinceAPastTimeEndsAtThePriceNow() throws Exception {
+    GroundTruth apple = Turns.truth(Turns.figures("AAPL price[Har Apple]=160.55 USD"));
+    TurnContext mention =
+        new TurnContext(
+            Message.user("Har Apple-aksjen steget siden januar 2020?"),
+            NB,
+            List.of(Intent.mention("stocks", "Har Apple")),
+            List.of(),
+            List.of(),
+            List.of(),
+            "",
+            null,
+            List.of(),
+            List.of(apple));
+    String wrong = "Nei, Apple har falt fra 160,55 til 75,09 dollar siden januar 2020.";
+    assertThat(Turns.after(guard, wrong, mention)).isNotEqualTo(wrong);
+    String right = "Ja, Apple har steget fra 75,09 til 160,55 dollar siden januar 2020.";
+    assertThat(Turns.after(guard, right, mention)).isEqualTo(right);
+    String history = "Apple ble grunnlagt i 1976 og gikk på børs i 1980.";
+    assertThat(Turns.after(guard, history, mention)).isEqualTo(history);
   }
 
   /**
