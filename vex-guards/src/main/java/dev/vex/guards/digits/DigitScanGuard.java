@@ -629,6 +629,7 @@ public final class DigitScanGuard implements Guard {
     if (pointChanges != null) {
       IndexPoints.inWords(text, pointChanges, problems); // "up about ten points" for a fall
     }
+    FromToMoves.check(text, context.locale(), figures, problems); // "falt fra 160 til 75" (#22)
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
