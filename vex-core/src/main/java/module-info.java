@@ -28,5 +28,6 @@ module dev.vex.core {
   exports dev.vex.core.tool;
   exports dev.vex.core.trace;
   // the one TLS warm-up, shared with grounding (not part of the API)
-  exports dev.vex.core.internal.runtime to dev.vex.grounding;
+  exports dev.vex.core.internal.runtime to
+      dev.vex.grounding;
 }

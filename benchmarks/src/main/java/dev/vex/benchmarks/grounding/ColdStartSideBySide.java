@@ -20,10 +20,10 @@ import java.util.Map;
  * time, and per class path Vex over its floor.
  *
  * <p>{@code java -cp <benchmarks' class path> dev.vex.benchmarks.grounding.ColdStartSideBySide
- * <fixtures> <runs> <name>=<class path> [<name>=<class path> …]}: each class path holds this class's
- * module and one build of vex-core, vex-grounding and vex-guards. With {@code serve} as the runs,
- * starts the two servers, prints their URLs and waits for standard input to close, for runs by hand
- * (class loading logs, profilers).
+ * <fixtures> <runs> <name>=<class path> [<name>=<class path> …]}: each class path holds this
+ * class's module and one build of vex-core, vex-grounding and vex-guards. With {@code serve} as the
+ * runs, starts the two servers, prints their URLs and waits for standard input to close, for runs
+ * by hand (class loading logs, profilers).
  */
 public final class ColdStartSideBySide {
   private ColdStartSideBySide() {}

@@ -145,8 +145,7 @@ final class Urls {
 
   private static String ipv6(String bracketed) {
     String inner = bracketed.substring(1, bracketed.length() - 1);
-    if (inner.isEmpty()
-        || !ipv6Chars(inner)) {
+    if (inner.isEmpty() || !ipv6Chars(inner)) {
       return null;
     }
     return "[" + inner.toLowerCase(Locale.ROOT) + "]";
