@@ -5,8 +5,10 @@
  * (chat backends, routing, model errors), {@code .ollama} (the Ollama client), {@code .pool}
  * (several servers as one backend), {@code .tool}, {@code .intent}, {@code .grounding}, {@code
  * .guard}, {@code .recovery}, {@code .memory}, {@code .event}, {@code .trace}. {@code .internal}
- * and its subpackages hold the turn pipeline, one package per step, and are not exported.
+ * and its subpackages hold the turn pipeline, one package per step, and are not exported ({@code
+ * .internal.runtime} only to vex-grounding, for the one TLS warm-up both start).
  */
+@SuppressWarnings("module") // the qualified export's target is compiled after this module
 module dev.vex.core {
   requires com.google.gson;
   requires transitive java.net.http;
@@ -25,4 +27,7 @@ module dev.vex.core {
   exports dev.vex.core.recovery;
   exports dev.vex.core.tool;
   exports dev.vex.core.trace;
+  // the one TLS warm-up, shared with grounding (not part of the API)
+  exports dev.vex.core.internal.runtime to
+      dev.vex.grounding;
 }

@@ -103,8 +103,8 @@ public final class Grounding {
    */
   public static Builder builder() {
     // the sources' JDK client takes the default TLS context on the first turn's thread: made now
-    // on a thread of its own, it is ready by then (see TlsWarmUp)
-    dev.vex.grounding.internal.TlsWarmUp.start();
+    // on a thread of its own, it is ready by then (vex-core's TlsWarmUp, the one warm-up of both)
+    dev.vex.core.internal.runtime.TlsWarmUp.start();
     return new Builder();
   }
 

@@ -75,8 +75,16 @@ final class StockRule {
    * search of each (#23). {@link Utterance#after} finds a phrase only where the padded words hold
    * it so, so the skip changes no answer.
    */
-  private static final Phrases BEFORE_NAME_SET =
-      Phrases.of(BEFORE_NAME.stream().map(p -> " " + p + " ").toList());
+  private static final Phrases BEFORE_NAME_SET = Phrases.of(padded(BEFORE_NAME));
+
+  /** Each phrase between spaces: a loop, no stream or lambda on a cold start's first message. */
+  private static List<String> padded(List<String> phrases) {
+    List<String> out = new ArrayList<>(phrases.size());
+    for (String p : phrases) {
+      out.add(" " + p + " ");
+    }
+    return out;
+  }
 
   private static final Set<String> JOINERS = Set.of("and", "og", "&", "vs", "or", "eller");
 

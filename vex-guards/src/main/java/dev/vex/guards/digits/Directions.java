@@ -236,8 +236,16 @@ final class Directions {
   private static final Set<String> FILLER_SET = Set.copyOf(FILLERS);
 
   /** The longest phrasal verb: a longer word is none, without lower-casing it. */
-  private static final int LONGEST_PHRASAL =
-      PHRASAL.stream().mapToInt(String::length).max().orElse(0);
+  private static final int LONGEST_PHRASAL = longest(PHRASAL);
+
+  /** A loop, not a stream: the class's first use on a cold turn loads no stream classes (#23). */
+  private static int longest(java.util.Collection<String> words) {
+    int max = 0;
+    for (String w : words) {
+      max = Math.max(max, w.length());
+    }
+    return max;
+  }
 
   private Directions() {}
 

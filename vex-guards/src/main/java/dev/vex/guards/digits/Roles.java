@@ -208,7 +208,20 @@ final class Roles {
     all.addAll(JOINS);
     all.addAll(UNITS);
     all.addAll(List.of("to", "mot", "i"));
-    return all.stream().mapToInt(String::hashCode).sorted().distinct().toArray();
+    // a loop, not a stream: the class's first use on a cold turn loads no stream classes (#23)
+    int[] hashes = new int[all.size()];
+    int n = 0;
+    for (String s : all) {
+      hashes[n++] = s.hashCode();
+    }
+    java.util.Arrays.sort(hashes);
+    int distinct = 0;
+    for (int i = 0; i < n; i++) {
+      if (distinct == 0 || hashes[distinct - 1] != hashes[i]) {
+        hashes[distinct++] = hashes[i];
+      }
+    }
+    return java.util.Arrays.copyOf(hashes, distinct);
   }
 
   /** {@link #word}'s prefixes: a word that begins with one has a role. */

@@ -80,11 +80,21 @@ public final class FailedFetchGuard implements Guard {
    * Says which live data could not be fetched and removes the sentences with unbacked figures.
    * Never throws: an internal failure is logged and the draft passes with a reason saying so.
    */
+  /** Whether an intent of the turn is only a mention: a loop, no stream on a cold turn (#23). */
+  private static boolean anyMention(TurnContext context) {
+    for (dev.vex.core.intent.Intent i : context.intents()) {
+      if (!i.isAsk()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   public GuardVerdict check(Draft draft, TurnContext context) {
     if (context.failedFetches().isEmpty()) {
       return new GuardVerdict.Pass(
-          context.intents().stream().anyMatch(i -> !i.isAsk())
+          anyMention(context)
               ? "no fetch the user asked for failed (a subject only mentioned is never announced)"
               : "no failed fetches");
     }

@@ -136,7 +136,7 @@ final class Urls {
     if (digits.isEmpty()) {
       return dflt;
     }
-    if (digits.length() > 5 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+    if (digits.length() > 5 || !allDigits(digits, 0)) {
       return -1;
     }
     int p = Integer.parseInt(digits);
@@ -145,8 +145,7 @@ final class Urls {
 
   private static String ipv6(String bracketed) {
     String inner = bracketed.substring(1, bracketed.length() - 1);
-    if (inner.isEmpty()
-        || !inner.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
+    if (inner.isEmpty() || !ipv6Chars(inner)) {
       return null;
     }
     return "[" + inner.toLowerCase(Locale.ROOT) + "]";
@@ -229,9 +228,41 @@ final class Urls {
       return false;
     }
     if (label.startsWith("0x")) {
-      return label.substring(2).chars().allMatch(c -> Character.digit(c, 16) >= 0);
+      return allHex(label, 2);
     }
-    return label.chars().allMatch(c -> c >= '0' && c <= '9');
+    return allDigits(label, 0);
+  }
+
+  // Loops, not streams over chars(): the first URL a cold JVM reads (a fact card's source) does not
+  // load the stream classes and spin lambdas for them (#23).
+
+  private static boolean allDigits(String s, int from) {
+    for (int i = from; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean allHex(String s, int from) {
+    for (int i = from; i < s.length(); i++) {
+      if (Character.digit(s.charAt(i), 16) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean ipv6Chars(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.digit(c, 16) < 0 && c != ':' && c != '.') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The WHATWG IPv4 parser: one to four parts, each decimal, octal or hex; -1 when invalid. */

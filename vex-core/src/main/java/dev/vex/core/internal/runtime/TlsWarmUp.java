@@ -35,18 +35,22 @@ public final class TlsWarmUp {
     if (!STARTED.compareAndSet(false, true)) {
       return null;
     }
-    Thread t = new Thread(TlsWarmUp::make, "vex-tls-warm-up");
+    Thread t = new Thread(new Make(), "vex-tls-warm-up");
     t.setDaemon(true);
     t.start();
     return t;
   }
 
-  private static void make() {
-    try {
-      SSLContext.getDefault();
-    } catch (NoSuchAlgorithmException | RuntimeException e) { // NOPMD: reported by the client
-      LoggerFactory.getLogger(TlsWarmUp.class)
-          .debug("the default TLS context could not be made ahead: {}", e.toString());
+  /** The task: a class, not a method reference, which a cold JVM's first lambda would spin up. */
+  private static final class Make implements Runnable {
+    @Override
+    public void run() {
+      try {
+        SSLContext.getDefault();
+      } catch (NoSuchAlgorithmException | RuntimeException e) { // NOPMD: reported by the client
+        LoggerFactory.getLogger(TlsWarmUp.class)
+            .debug("the default TLS context could not be made ahead: {}", e.toString());
+      }
     }
   }
 }
