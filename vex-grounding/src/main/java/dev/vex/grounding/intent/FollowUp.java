@@ -64,10 +64,10 @@ import java.util.Set;
  *       search of the place named before ("hotels there, search"), "noe tech-nytt?" after news;
  *   <li>corrections, ranks and sides (session 30): "no wait, Moss", "oops, I meant eur not sek"
  *       ({@link FollowUpCorrections}), a coin by its rank ({@link FollowUpRank}), "and right now?"
- *       after a climate normal, a club's handball section or other side, "what's that in
- *       norwegian kroner?" after a share, "is that higher than yesterday?" after a coin; and as
- *       no ask, the weather of a made-up place ({@link FollowUpMadeUp}) and a figure judged for
- *       a people ("is that cold for Norwegians?").
+ *       after a climate normal, a club's handball section or other side, "what's that in norwegian
+ *       kroner?" after a share, "is that higher than yesterday?" after a coin; and as no ask, the
+ *       weather of a made-up place ({@link FollowUpMadeUp}) and a figure judged for a people ("is
+ *       that cold for Norwegians?").
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time

@@ -18,7 +18,7 @@ class IntentFollowUpHoldout15Test {
   // alone: 42/108, 0/63. The floors sit there.
   // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
   // helpers): 94/108 asks right (87.0 %); the floor follows.
-  static final double MIN_ASKS_RIGHT = 97 / 108.0;
+  static final double MIN_ASKS_RIGHT = 98 / 108.0;
   static final double MAX_FALSE_FIRES = 0 / 63.0;
 
   @Test

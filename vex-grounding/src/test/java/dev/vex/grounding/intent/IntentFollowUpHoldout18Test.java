@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout18Test {
   // Scored first on main at 68389bb (session 29's classifier, after all of that session's merges),
   // before any session-30 change: 102/114 asks right (89.5 %), 2/73 false fires, 0 asks taken for
-  // mentions; the current message alone: 29/114, 2/73. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 102 / 114.0;
+  // mentions; the current message alone: 29/114, 2/73. After session 30's merges (7a9f3f2):
+  // 104/114 (91.2 %), 2/73, 0 (the same with the scorer of before h/followup8, which now reads
+  // "X kvinner", "X damer" and "X women" as one side). The floors sit at the latest figures.
+  static final double MIN_ASKS_RIGHT = 104 / 114.0;
   static final double MAX_FALSE_FIRES = 2 / 73.0;
 
   @Test

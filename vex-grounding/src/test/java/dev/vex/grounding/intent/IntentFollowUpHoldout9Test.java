@@ -24,7 +24,7 @@ class IntentFollowUpHoldout9Test {
   // the floors follow.
   // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
   // by the helpers) the part reads better; the floor follows.
-  static final double MIN_ASKS_RIGHT = 92 / 104.0;
+  static final double MIN_ASKS_RIGHT = 93 / 104.0;
   static final double MAX_FALSE_FIRES = 1 / 61.0;
 
   @Test
