@@ -139,6 +139,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_18 =
       List.of("intent/frozen-test18-en.tsv", "intent/frozen-test18-no.tsv");
 
+  /**
+   * The nineteenth frozen part, written on 2026-12-07 by a nineteenth outsider from the definitions
+   * only, during session 30 for session 31, and committed before any of session 31's changes.
+   */
+  public static final List<String> TABLES_19 =
+      List.of("intent/frozen-test19-en.tsv", "intent/frozen-test19-no.tsv");
+
   private IntentHoldout() {}
 
   /**
