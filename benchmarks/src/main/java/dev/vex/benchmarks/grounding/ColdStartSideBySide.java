@@ -4,7 +4,6 @@ import dev.vex.benchmarks.Measure;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,14 +56,15 @@ public final class ColdStartSideBySide {
       Map<String, double[]> times = new LinkedHashMap<>();
       for (String name : paths.keySet()) {
         for (String c : clients) {
-          once(java, paths.get(name), c, source, sim); // unmeasured
+          GroundedColdStart.once(sim, source, java, paths.get(name), c, c); // unmeasured
           times.put(name + " " + c, new double[runs]);
         }
       }
       for (int i = 0; i < runs; i++) {
         for (String name : paths.keySet()) {
           for (String c : clients) {
-            times.get(name + " " + c)[i] = once(java, paths.get(name), c, source, sim) / 1e6;
+            times.get(name + " " + c)[i] =
+                GroundedColdStart.once(sim, source, java, paths.get(name), c, c) / 1e6;
           }
         }
       }
@@ -102,34 +102,5 @@ public final class ColdStartSideBySide {
             per[(3 * runs) / 4]);
       }
     }
-  }
-
-  private static long once(
-      String java, String classpath, String client, RecordingServer source, OllamaSimulator sim)
-      throws Exception {
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                java,
-                "-cp",
-                classpath,
-                GroundedColdStart.class.getName(),
-                client,
-                source.base().toString(),
-                sim.baseUrl().toString()));
-    int chats = sim.chatRequests().size();
-    long hits = source.hits();
-    long t = System.nanoTime();
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String out = new String(process.getInputStream().readAllBytes());
-    int code = process.waitFor();
-    long elapsed = System.nanoTime() - t;
-    if (code != 0 || !out.contains(GroundedTurnComparison.ANSWER)) {
-      throw new IllegalStateException(client + " failed (exit " + code + "): " + out);
-    }
-    if (sim.chatRequests().size() != chats + 1 || source.hits() != hits + 1) {
-      throw new IllegalStateException(client + " did not make one source GET and one chat: " + out);
-    }
-    return elapsed;
   }
 }

@@ -129,12 +129,12 @@ public final class GroundedColdStart {
       sim.setDispatcher(r -> Reply.text(GroundedTurnComparison.ANSWER));
       Map<String, double[]> times = new LinkedHashMap<>();
       for (String c : CLIENTS) {
-        once(sim, source, java, classpath, c);
+        once(sim, source, java, classpath, c, ARG.get(c));
         times.put(c, new double[runs]);
       }
       for (int i = 0; i < runs; i++) {
         for (String c : CLIENTS) {
-          times.get(c)[i] = once(sim, source, java, classpath, c) / 1e6;
+          times.get(c)[i] = once(sim, source, java, classpath, c, ARG.get(c)) / 1e6;
         }
       }
       Map<String, Double> medians = new LinkedHashMap<>();
@@ -146,8 +146,19 @@ public final class GroundedColdStart {
     }
   }
 
-  private static long once(
-      OllamaSimulator sim, RecordingServer source, String java, String classpath, String client)
+  /**
+   * One fresh JVM's grounded turn, checked to make one source GET and one chat request carrying the
+   * price.
+   *
+   * @return the wall time in nanoseconds
+   */
+  static long once(
+      OllamaSimulator sim,
+      RecordingServer source,
+      String java,
+      String classpath,
+      String client,
+      String clientArg)
       throws Exception {
     List<String> command =
         new ArrayList<>(
@@ -156,7 +167,7 @@ public final class GroundedColdStart {
                 "-cp",
                 classpath,
                 GroundedColdStart.class.getName(),
-                ARG.get(client),
+                clientArg,
                 source.base().toString(),
                 sim.baseUrl().toString()));
     int chats = sim.chatRequests().size();
