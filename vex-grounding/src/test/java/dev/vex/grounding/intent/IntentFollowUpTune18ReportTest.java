@@ -36,9 +36,10 @@ class IntentFollowUpTune18ReportTest {
   // second?": a ranking is live data the rules do not hold).
   // Session 30 (h/followup8): 101/103, 2, 2/64 (a coin by its rank: "and the second?", "og
   // nummer to?" read as the single-message rule reads "the number 2 coin"). After the merge of
-  // h/intent8, whose single-message rule follows DEFINITIONS.md's session-30 decision (a coin by its
-  // rank is crypto: with an empty subject), those two read crypto: too and this table's labels
-  // (ETH, written before the decision) count them wrong: 99/103, as tune17's five rank rows.
+  // h/intent8, whose single-message rule follows DEFINITIONS.md's session-30 decision (a coin by
+  // its rank is crypto: with an empty subject), those two read crypto: too and this table's
+  // labels (ETH, written before the decision) count them wrong: 99/103, as tune17's five rank
+  // rows.
   static final int MIN_ASKS_RIGHT = 99;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 2;
