@@ -9,7 +9,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The tool turn of {@link ToolTurnComparison} through Vex alone, for a profiler (JFR): no other
  * client shares the JVM, so every sample outside the simulator is Vex's. Runs {@code threads}
- * threads for {@code seconds} seconds and prints the turns per second.
+ * threads for {@code seconds} seconds and prints the turns per second; with {@code measure}, runs
+ * blocks of turns on one thread instead and prints each block's allocation and client CPU per turn
+ * ({@link dev.vex.benchmarks.Measure#allocationAndCpu}: every thread but the simulator's), for
+ * comparing two builds of Vex run one after the other.
  *
  * <p>Run: {@code java -XX:StartFlightRecording=filename=vex.jfr,settings=profile -cp …
  * dev.vex.benchmarks.loop.ToolTurnProfile 1 20}.
@@ -20,10 +23,17 @@ public final class ToolTurnProfile {
   /**
    * Runs the loop.
    *
-   * @param args threads (default 1), seconds (default 20)
+   * @param args threads (default 1), seconds (default 20); or {@code measure}, blocks (default 5),
+   *     turns per block (default 2000)
    * @throws Exception on failure
    */
   public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("measure")) {
+      measure(
+          args.length > 1 ? Integer.parseInt(args[1]) : 5,
+          args.length > 2 ? Integer.parseInt(args[2]) : 2000);
+      return;
+    }
     int threads = args.length > 0 ? Integer.parseInt(args[0]) : 1;
     long millis = (args.length > 1 ? Long.parseLong(args[1]) : 20) * 1000;
     try (OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start();
@@ -53,6 +63,31 @@ public final class ToolTurnProfile {
       }
       System.out.printf(
           Locale.ROOT, "%d threads: %.0f turns/s%n", threads, turns.get() * 1000.0 / millis);
+    }
+  }
+
+  private static void measure(int blocks, int turns) throws Exception {
+    try (OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start();
+        VexRuntime runtime = VexRuntime.builder().maxRequestsPerServer(8).build()) {
+      Agent agent = ToolTurnComparison.vexAgent(sim, runtime);
+      java.util.function.Supplier<String> turn =
+          () -> agent.chat(ToolTurnComparison.QUESTION).text();
+      ToolTurnComparison.smoke(sim, "Vex", turn);
+      dev.vex.benchmarks.Measure.warmUp(java.util.List.of(turn), Math.max(1, turns / 2), 2, 80);
+      double[] bytes = new double[blocks];
+      double[] cpu = new double[blocks];
+      for (int b = 0; b < blocks; b++) {
+        double[] ac = dev.vex.benchmarks.Measure.allocationAndCpu(turn, turns);
+        bytes[b] = ac[0];
+        cpu[b] = ac[1] / 1e3;
+        System.out.printf(
+            Locale.ROOT, "block %d: %.0f bytes/turn, %.1f us CPU/turn%n", b + 1, bytes[b], cpu[b]);
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "median: %.0f bytes/turn, %.1f us CPU/turn%n",
+          dev.vex.benchmarks.Measure.median(bytes),
+          dev.vex.benchmarks.Measure.median(cpu));
     }
   }
 }
