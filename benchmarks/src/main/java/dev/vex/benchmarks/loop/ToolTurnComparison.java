@@ -104,40 +104,7 @@ public final class ToolTurnComparison {
     // libraries' cost, not a queue that only one of them keeps.
     try (OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start();
         VexRuntime runtime = VexRuntime.builder().maxRequestsPerServer(8).build()) {
-      sim.setDispatcher(
-          r ->
-              "tool".equals(r.lastMessage().get("role").getAsString())
-                  ? Reply.text(ANSWER)
-                  : Reply.toolCall("get_time", "{\"zone\":\"Europe/Oslo\"}"));
-      Tool time =
-          Tool.of(
-                  "get_time",
-                  "The current local time in a time zone",
-                  ObjectSchema.builder().requiredString("zone", "IANA time zone").build(),
-                  a -> "12:00")
-              // It only computes, so it answers interrupts: its call runs on the turn's thread,
-              // as the plain loop runs it.
-              .answeringInterrupts();
-      Agent agent =
-          Agent.builder()
-              .runtime(runtime)
-              .ollama(
-                  OllamaClient.builder().baseUrl(sim.baseUrl().toString()).runtime(runtime).build())
-              .model(MODEL)
-              .systemPrompt(SYSTEM)
-              .tool(time)
-              .stream(false)
-              .classifier(
-                  m ->
-                      m.content().contains("time") ? List.of(Intent.of("time", "Oslo")) : List.of())
-              .guard(
-                  Guard.named(
-                      "length",
-                      (d, c) ->
-                          d.text().length() < 10_000
-                              ? GuardVerdict.pass()
-                              : GuardVerdict.rewritten(d.text().substring(0, 10_000), "cut")))
-              .build();
+      Agent agent = vexAgent(sim, runtime);
       JsonArray tools = PlainLoop.ollamaTools(agent.tools().tools());
       PlainLoop plain =
           new PlainLoop(sim.baseUrl(), MODEL, tools, (JsonObject a) -> "12:00", false);
@@ -202,6 +169,45 @@ public final class ToolTurnComparison {
       ratios.put("Vex/" + DIRECT, ratios(raw.get("Vex"), raw.get(DIRECT)));
       return new Result(figures, ratios, turns, blocks, endedThreads, warmUp);
     }
+  }
+
+  /**
+   * Sets the simulator's script for the tool turn and builds the Vex agent that runs it: a
+   * classifier, the tool with argument checks (it answers interrupts, so its call runs on the
+   * turn's thread, as the plain loop runs it), a guard and the trace.
+   */
+  static Agent vexAgent(OllamaSimulator sim, VexRuntime runtime) {
+    sim.setDispatcher(
+        r ->
+            "tool".equals(r.lastMessage().get("role").getAsString())
+                ? Reply.text(ANSWER)
+                : Reply.toolCall("get_time", "{\"zone\":\"Europe/Oslo\"}"));
+    Tool time =
+        Tool.of(
+                "get_time",
+                "The current local time in a time zone",
+                ObjectSchema.builder().requiredString("zone", "IANA time zone").build(),
+                a -> "12:00")
+            // It only computes, so it answers interrupts: its call runs on the turn's thread,
+            // as the plain loop runs it.
+            .answeringInterrupts();
+    return Agent.builder()
+        .runtime(runtime)
+        .ollama(OllamaClient.builder().baseUrl(sim.baseUrl().toString()).runtime(runtime).build())
+        .model(MODEL)
+        .systemPrompt(SYSTEM)
+        .tool(time)
+        .stream(false)
+        .classifier(
+            m -> m.content().contains("time") ? List.of(Intent.of("time", "Oslo")) : List.of())
+        .guard(
+            Guard.named(
+                "length",
+                (d, c) ->
+                    d.text().length() < 10_000
+                        ? GuardVerdict.pass()
+                        : GuardVerdict.rewritten(d.text().substring(0, 10_000), "cut")))
+        .build();
   }
 
   /**

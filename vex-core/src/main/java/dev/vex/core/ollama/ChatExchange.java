@@ -111,14 +111,14 @@ final class ChatExchange {
       throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
     }
     ChatReader reader = new ChatReader(h, maxReplyChars);
-    Runnable close = () -> closeQuietly(in);
-    Deadlines.Watch idle = http.deadlines().watch(idleTimeout.toNanos(), close::run);
     long left = remaining(deadline);
     boolean byDeadline = left < readTimeout.toNanos();
-    Deadlines.Watch whole =
-        http.deadlines().watch(byDeadline ? left : readTimeout.toNanos(), close::run);
+    // One watch for both limits: silence past the idle window, or the end of the read window.
+    long readEnd = System.nanoTime() + (byDeadline ? left : readTimeout.toNanos());
+    Deadlines.Watch body =
+        http.deadlines().watch(idleTimeout.toNanos(), readEnd, () -> closeQuietly(in));
     try (Reader source = utf8(in)) {
-      reader.read(source, idle::progress);
+      reader.read(source, body::progress);
       if (reader.done()) {
         drain(source);
       }
@@ -130,17 +130,16 @@ final class ChatExchange {
       if (tooLarge != null) {
         throw cutOff(model, tooLarge.getMessage(), e);
       }
-      throw broken(idle, whole, byDeadline, reader, model, status, e);
+      throw broken(body, readEnd, byDeadline, reader, model, status, e);
     } finally {
-      idle.cancel();
-      whole.cancel();
+      body.cancel();
     }
     if (reader.error() != null) {
       throw ErrorMapper.midStream(reader.error(), model);
     }
     if (!reader.done()) {
-      if (idle.fired() || whole.fired()) {
-        throw timeout(idle, byDeadline, model, null);
+      if (body.fired()) {
+        throw timeout(readEnd, byDeadline, model, null);
       }
       throw new StreamBrokenException(
           status,
@@ -329,15 +328,15 @@ final class ChatExchange {
   }
 
   private ModelException broken(
-      Deadlines.Watch idle,
-      Deadlines.Watch whole,
+      Deadlines.Watch body,
+      long readEnd,
       boolean byDeadline,
       ChatReader reader,
       String model,
       int status,
       Exception e) {
-    if (idle.fired() || whole.fired()) {
-      return timeout(idle, byDeadline, model, e);
+    if (body.fired()) {
+      return timeout(readEnd, byDeadline, model, e);
     }
     String what =
         status == 200
@@ -350,9 +349,13 @@ final class ChatExchange {
     return new StreamBrokenException(status, null, what + e.getMessage(), e);
   }
 
+  /**
+   * The timeout of a reply whose body watch fired: the read window's when its end has passed (the
+   * watch's cap), else the idle window's.
+   */
   private ModelTimeoutException timeout(
-      Deadlines.Watch idle, boolean callDeadline, String model, Exception cause) {
-    if (idle.fired()) {
+      long readEnd, boolean callDeadline, String model, Exception cause) {
+    if (System.nanoTime() - readEnd < 0) {
       return idle(model, cause);
     }
     return readTimeout(callDeadline, model, cause);

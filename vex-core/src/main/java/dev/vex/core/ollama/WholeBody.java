@@ -16,11 +16,11 @@ import java.util.concurrent.Flow;
  * body, which the client hands over on another thread.
  *
  * <p>Until the headers arrive, the first-byte watch (set by the caller) interrupts the waiting
- * thread. When they arrive it is cancelled, and two watches on the body take over: silence longer
- * than the idle window and (for a 200) the whole read window each end the body where it stands,
- * with an {@link Outcome} that says which limit ended it; the waiting thread is never interrupted
- * for them. A body past its byte limit ends the same way. One exchange, one use; the caller calls
- * {@link #finish} when {@code send} has returned or thrown.
+ * thread. When they arrive it is cancelled, and one watch on the body takes over: silence longer
+ * than the idle window and (for a 200) the end of the whole read window each end the body where it
+ * stands, with an {@link Outcome} that says which limit ended it; the waiting thread is never
+ * interrupted for them. A body past its byte limit ends the same way. One exchange, one use; the
+ * caller calls {@link #finish} when {@code send} has returned or thrown.
  */
 final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
   /** How the collection of a body ended. */
@@ -54,8 +54,7 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
   private boolean finished;
   private boolean headers;
   private boolean firstByteFired;
-  private Deadlines.Watch idle;
-  private Deadlines.Watch read;
+  private Deadlines.Watch body; // the idle window, capped by the read window for a 200
 
   /**
    * Creates the handler of one exchange.
@@ -95,11 +94,21 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
       headers = true;
       firstByteFired = !firstByte.cancel();
       if (!finished) { // else the caller gave up already: nothing must outlive the exchange
-        idle = deadlines.watch(idleNanos, () -> collector.end(Outcome.IDLE));
-        collector.idle = idle;
         if (ok) {
-          read = deadlines.watch(readNanos, () -> collector.end(Outcome.READ));
+          // One watch for both limits of a 200 body (this runs on the client's selector thread,
+          // which every exchange shares): silence past the idle window, or the read window's end.
+          long readEnd = System.nanoTime() + readNanos;
+          body =
+              deadlines.watch(
+                  idleNanos,
+                  readEnd,
+                  () ->
+                      collector.end(
+                          System.nanoTime() - readEnd >= 0 ? Outcome.READ : Outcome.IDLE));
+        } else {
+          body = deadlines.watch(idleNanos, () -> collector.end(Outcome.IDLE));
         }
+        collector.idle = body;
       }
     }
     return collector;
@@ -167,11 +176,8 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
     if (!headers) {
       firstByteFired = !firstByte.cancel();
     }
-    if (idle != null) {
-      idle.cancel();
-    }
-    if (read != null) {
-      read.cancel();
+    if (body != null) {
+      body.cancel();
     }
     return firstByteFired;
   }

@@ -51,7 +51,9 @@ public final class Deadlines implements AutoCloseable {
     void expired();
   }
 
-  /** A deadline that moves forward with progress. Thread-safe. */
+  /**
+   * A deadline that moves forward with progress, never past its cap when it has one. Thread-safe.
+   */
   public final class Watch {
     private static final int ACTIVE = 0;
     private static final int FIRING = 1;
@@ -69,17 +71,25 @@ public final class Deadlines implements AutoCloseable {
     }
 
     private final long windowNanos;
+    private final boolean capped;
+    private final long cap;
     private final Expiry expiry;
     private final int hash;
     private volatile int state = ACTIVE;
     private volatile long deadline;
 
-    private Watch(long windowNanos, Expiry expiry) {
+    private Watch(long windowNanos, boolean capped, long cap, Expiry expiry) {
       this.windowNanos = windowNanos;
+      this.capped = capped;
+      this.cap = cap;
       this.expiry = expiry;
       // The set's hash without an identity hash: a new object's first one takes a slow path.
       this.hash = ThreadLocalRandom.current().nextInt();
-      this.deadline = System.nanoTime() + windowNanos;
+      this.deadline = bounded(System.nanoTime() + windowNanos);
+    }
+
+    private long bounded(long d) {
+      return capped && cap - d < 0 ? cap : d;
     }
 
     @Override
@@ -92,9 +102,9 @@ public final class Deadlines implements AutoCloseable {
       return this == o;
     }
 
-    /** Moves the deadline to one window from now. */
+    /** Moves the deadline to one window from now, or to the cap when that comes first. */
     public void progress() {
-      deadline = System.nanoTime() + windowNanos;
+      deadline = bounded(System.nanoTime() + windowNanos);
     }
 
     /**
@@ -146,10 +156,30 @@ public final class Deadlines implements AutoCloseable {
    * @throws IllegalStateException when this sweeper is closed
    */
   public Watch watch(long windowNanos, Expiry expiry) {
+    return add(new Watch(windowNanos, false, 0, expiry));
+  }
+
+  /**
+   * Starts watching two limits with one watch: {@code expiry} runs once if {@code windowNanos} pass
+   * without progress, or when {@code capNanos} (a {@link System#nanoTime()} value) passes, progress
+   * or not, whichever comes first. One watch instead of two is one registration less on the set
+   * and, for a reply's body, on the HTTP client's selector thread. The expiry tells the two apart
+   * by the clock: the cap has passed when it runs, or the window has.
+   *
+   * @param windowNanos the window
+   * @param capNanos the latest the deadline may be, however much progress is made
+   * @param expiry what to do then
+   * @return the watch; cancel it when done
+   * @throws IllegalStateException when this sweeper is closed
+   */
+  public Watch watch(long windowNanos, long capNanos, Expiry expiry) {
+    return add(new Watch(windowNanos, true, capNanos, expiry));
+  }
+
+  private Watch add(Watch w) {
     if (closed) {
       throw new IllegalStateException("the Vex runtime is closed");
     }
-    Watch w = new Watch(windowNanos, expiry);
     watches.add(w);
     Thread t = sweeper;
     if (t == null) {

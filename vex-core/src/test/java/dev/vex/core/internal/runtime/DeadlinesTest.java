@@ -82,6 +82,34 @@ class DeadlinesTest {
   }
 
   @Test
+  void aCappedWatchFiresAtItsCapHoweverMuchProgressIsMade() throws Exception {
+    CountDownLatch fired = new CountDownLatch(1);
+    long cap = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(50);
+    Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), cap, fired::countDown);
+
+    // Progress that would move an uncapped watch an hour on each time.
+    while (!w.fired() && System.nanoTime() - cap < TimeUnit.SECONDS.toNanos(20)) {
+      w.progress();
+      Thread.onSpinWait();
+    }
+
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(System.nanoTime() - cap).isNotNegative();
+    assertThat(w.cancel()).isFalse();
+  }
+
+  @Test
+  void aCappedWatchStillFiresAtItsWindowWithoutProgress() throws Exception {
+    CountDownLatch fired = new CountDownLatch(1);
+    long cap = System.nanoTime() + TimeUnit.HOURS.toNanos(1);
+    Deadlines.Watch w = deadlines.watch(TimeUnit.MILLISECONDS.toNanos(10), cap, fired::countDown);
+
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(System.nanoTime() - cap).isNegative();
+    assertThat(w.fired()).isTrue();
+  }
+
+  @Test
   void closeEndsTheSweeperThread() throws Exception {
     deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
     Thread sweeper = sweeper();
