@@ -286,6 +286,13 @@ final class CurrencyRule {
           from = k; // "how many kroner for a dollar", "how many euros and pounds is a dollar"
           break;
         }
+        if (at.get(k) > 1
+            && u.lowerWords.get(at.get(k) - 1).equals("the")
+            && u.lowerWords.get(at.get(k) - 2).equals("to")
+            && u.has("how many")) {
+          from = k; // "how many baht to the dollar": baht for one dollar (#21, session 31)
+          break;
+        }
       }
     }
     Map<String, String> params = params(amount, date);
