@@ -178,8 +178,8 @@ final class RankedCoin {
 
   /**
    * The rank of a coin asked for by which one holds it ("which coin is number four now", "hvilken
-   * krypto er nummer 2 nå", "what crypto is no 3 by market cap"): 1, 2, 3 for any rank below, or
-   * 0. A word of asking which before the noun of crypto, a word of being and a word of number after
+   * krypto er nummer 2 nå", "what crypto is no 3 by market cap"): 1, 2, 3 for any rank below, or 0.
+   * A word of asking which before the noun of crypto, a word of being and a word of number after
    * it, then the rank.
    */
   private static int whichIsNumber(List<String> w) {

@@ -59,8 +59,45 @@ class SessionThirtyOneFormsTest {
 
   @Test
   void aShareOnTheExchangeIsTheShare() {
-    assertThat(asks("how is Equinor doing on the Oslo Børs today")).containsExactly("stocks:Equinor");
+    assertThat(asks("how is Equinor doing on the Oslo Børs today"))
+        .containsExactly("stocks:Equinor");
     // the exchange's index itself
     assertThat(asks("how is the Oslo Børs doing today")).containsExactly("stocks:OSEBX.OL");
+  }
+
+  @Test
+  void theKoreanWonCountedIsNoTitleWon() {
+    assertThat(asks("how many korean won for 10 dollars")).containsExactly("currency:USD/KRW");
+    assertThat(asks("how many south korean won is 100 euros")).containsExactly("currency:EUR/KRW");
+    // titles a club has won are counted in the past
+    assertThat(asks("how many titles has Rosenborg won")).isEmpty();
+    assertThat(asks("how many trophies have Liverpool won")).isEmpty();
+  }
+
+  @Test
+  void aNorwegianDishOfSeveralWordsIsNamedAsTyped() {
+    assertThat(asks("hvordan lager jeg kylling i karri"))
+        .containsExactly("recipes:kylling i karri");
+    assertThat(asks("oppskrift på laks med dill")).containsExactly("recipes:laks med dill");
+    // a dish of one word keeps its English name
+    assertThat(asks("oppskrift på boller")).containsExactly("recipes:buns");
+  }
+
+  @Test
+  void whatACurrencyIsWorthNowIsItsRate() {
+    assertThat(asks("hva er svenske kroner verdt nå")).containsExactly("currency:SEK/NOK");
+    assertThat(asks("danske kroner, hva er de verdt nå")).containsExactly("currency:DKK/NOK");
+    // a house's worth, and a currency's in a past year
+    assertThat(asks("hva er huset verdt nå")).isEmpty();
+    assertThat(asks("hva var dollaren verdt i 1990")).isEmpty();
+  }
+
+  @Test
+  void aKroneIntoANationsKroneNamedByItsAdjective() {
+    assertThat(asks("500 danish kroner in swedish")).containsExactly("currency:DKK/SEK");
+    assertThat(asks("200 kroner til svenske")).containsExactly("currency:NOK/SEK");
+    // the word in another language is a translation
+    assertThat(asks("how do you say kroner in swedish")).containsExactly("translate:kroner");
+    assertThat(asks("hva heter kroner på svensk")).containsExactly("translate:kroner");
   }
 }
