@@ -34,6 +34,8 @@ final class Candidates {
           "on the oslo stock exchange",
           "på oslo børs",
           "på oslobørsen",
+          "on the oslo børs",
+          "on the oslo bors",
           "on the nasdaq",
           "on nasdaq",
           "på nasdaq",
@@ -128,6 +130,13 @@ final class Candidates {
     List<Intent> sports = new ArrayList<>(SportsRule.match(u));
     // "hvordan gikk det med Orkla-aksjen i dag?": a name that is a club too is the company when
     // the message speaks of its shares
+    if (!sports.isEmpty() && !stocks.isEmpty()) {
+      // "hvordan gikk det med Nasdaq i dag", "how did the Dow do today": an index is no team
+      sports.removeIf(
+          t ->
+              StockRule.INDICES.containsKey(t.subject().toLowerCase(java.util.Locale.ROOT))
+                  && stocks.stream().anyMatch(Candidates::isIndex));
+    }
     if (!sports.isEmpty() && !stocks.isEmpty() && u.hasAnyWord(NameClashes.SHARE_WORDS)) {
       drop = new boolean[sports.size()];
       for (int k = 0; k < drop.length; k++) {

@@ -286,6 +286,13 @@ final class CurrencyRule {
           from = k; // "how many kroner for a dollar", "how many euros and pounds is a dollar"
           break;
         }
+        if (at.get(k) > 1
+            && u.lowerWords.get(at.get(k) - 1).equals("the")
+            && u.lowerWords.get(at.get(k) - 2).equals("to")
+            && u.has("how many")) {
+          from = k; // "how many baht to the dollar": baht for one dollar (#21, session 31)
+          break;
+        }
       }
     }
     Map<String, String> params = params(amount, date);
@@ -730,7 +737,11 @@ final class CurrencyRule {
       norwegian |= NORWEGIAN.contains(w) || w.endsWith("kursen") || w.endsWith("kurs");
       definite |= DEFINITE.contains(w);
     }
-    rate |= definite && (u.has("i dag") || u.has("nå") || u.has("idag"));
+    boolean now = u.has("i dag") || u.has("nå") || u.has("idag");
+    rate |= definite && now;
+    // "hva er islandske kroner verdt nå", "svenske kroner, hvor mye er de verdt i dag": what a
+    // currency is worth now is its rate in kroner (session 31)
+    rate |= now && (u.lowerWords.contains("verdt") || u.lowerWords.contains("verd"));
     // "hvor mye er 2000 yen", "kor mykje er ein euro verd no", "hva står yuan i": how much one
     // currency is, asked in Norwegian, is its rate in kroner
     for (String head : HOW_MUCH) {
@@ -742,6 +753,14 @@ final class CurrencyRule {
   /** The currency code a word stands for, or null; also {@code 100kr}, {@code $100}, {@code €5}. */
   private static String code(Utterance u, int i) {
     String w = u.lowerWords.get(i);
+    if (i + 1 == u.lowerWords.size() && i > 1 && KRONE_NATIONS.containsKey(w)) {
+      // "500 danish kroner in swedish", "100 kroner til svenske": the last word a nation's
+      // adjective after "in"/"til", a krone word before it: that nation's krone (session 31)
+      String before = u.lowerWords.get(i - 1);
+      if (INTO_A_NATION.contains(before) && kroneBefore(u.lowerWords, i - 1)) {
+        return KRONE_NATIONS.get(w);
+      }
+    }
     String c = WORDS.get(w);
     if (c == null && w.length() > 6 && (w.endsWith("kursen") || w.endsWith("kurs"))) {
       // "pundkursen", "yenkurs": a currency's rate written as one word
@@ -792,6 +811,19 @@ final class CurrencyRule {
       return WORDS.get(stripped);
     }
     return null;
+  }
+
+  /** Words before a nation's adjective that name the currency converted into. */
+  private static final Set<String> INTO_A_NATION = Set.of("in", "into", "to", "i", "til");
+
+  /** Whether a krone word comes before this position. */
+  private static boolean kroneBefore(List<String> w, int end) {
+    for (int k = 0; k < end; k++) {
+      if (KRONE_WORDS.contains(w.get(k))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static final Set<String> KRONE_WORDS =

@@ -136,11 +136,28 @@ final class PastForms {
         (first.equals("how") || first.equals("hvor"))
             && (u.lowerWords.get(1).equals("many") || u.lowerWords.get(1).equals("mange"))
             && u.hasAnyWord(TITLES)
-            // "how many won is 100 dollars": the Korean won counted, no title won
-            && !u.lowerWords.get(2).equals("won");
+            // "how many won is 100 dollars", "how many korean won for 10 euros": the Korean won
+            // counted, no title won
+            && !wonCounted(u.lowerWords);
     return (when || titles)
         && (!u.hasAnyWord(java.util.Set.of("sist", "last", "latest", "siste"))
             || u.hasAnyWord(COMPETITIONS));
+  }
+
+  /** Words right before "won" that make it the Korean currency: "how many won", "korean won". */
+  private static final java.util.Set<String> BEFORE_THE_CURRENCY =
+      java.util.Set.of("many", "korean", "koreanske", "sørkoreanske", "sør-koreanske");
+
+  /** Whether "won" is the currency counted: after "many", "korean" or an amount (session 31). */
+  private static boolean wonCounted(java.util.List<String> w) {
+    for (int k = 1; k < w.size(); k++) {
+      if (w.get(k).equals("won")
+          && (BEFORE_THE_CURRENCY.contains(w.get(k - 1))
+              || !w.get(k - 1).isEmpty() && w.get(k - 1).chars().allMatch(Character::isDigit))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static final java.util.Set<String> TITLES =

@@ -140,6 +140,10 @@ final class RankedCoin {
    * 0.
    */
   private static int rank(List<String> w) {
+    int asked = whichIsNumber(w);
+    if (asked > 0) {
+      return asked;
+    }
     for (int k = 0; k < w.size(); k++) {
       if (!(k + 1 < w.size() && CRYPTO.contains(w.get(k + 1)))) {
         continue;
@@ -159,6 +163,41 @@ final class RankedCoin {
         return 2;
       }
       if (NUMBER.contains(before) && LOWER_NUMBERS.contains(s)) {
+        return 3;
+      }
+    }
+    return 0;
+  }
+
+  /** Words that ask which one: "which coin is number four", "hvilken krypto er nummer to". */
+  private static final Set<String> WHICH =
+      Set.of("which", "what", "whats", "what's", "hvilken", "hvilke", "hva", "kva", "kven", "hvem");
+
+  /** Words of being between the noun and the rank: "is", "er", "'s". */
+  private static final Set<String> IS = Set.of("is", "er", "'s", "e", "ligger", "sits");
+
+  /**
+   * The rank of a coin asked for by which one holds it ("which coin is number four now", "hvilken
+   * krypto er nummer 2 nå", "what crypto is no 3 by market cap"): 1, 2, 3 for any rank below, or 0.
+   * A word of asking which before the noun of crypto, a word of being and a word of number after
+   * it, then the rank.
+   */
+  private static int whichIsNumber(List<String> w) {
+    for (int k = 1; k + 3 < w.size(); k++) {
+      if (!CRYPTO.contains(w.get(k))
+          || !WHICH.contains(w.get(k - 1))
+          || !IS.contains(w.get(k + 1))
+          || !NUMBER.contains(w.get(k + 2))) {
+        continue;
+      }
+      String s = w.get(k + 3);
+      if (s.equals("1") || s.equals("one") || s.equals("en") || s.equals("én")) {
+        return 1;
+      }
+      if (s.equals("2") || s.equals("two") || s.equals("to")) {
+        return 2;
+      }
+      if (LOWER_NUMBERS.contains(s)) {
         return 3;
       }
     }

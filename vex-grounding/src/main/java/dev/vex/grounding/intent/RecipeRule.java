@@ -465,6 +465,19 @@ final class RecipeRule {
 
   static final Set<String> ARTICLES = Set.of("a", "an", "the", "en", "et", "ei", "some");
 
+  /** Norwegian words that join the parts of a dish's name: "boller i karri", "laks med dill". */
+  private static final java.util.Set<String> JOINING = java.util.Set.of("i", "med", "på");
+
+  /** Whether a word between the first and the last joins a dish's name. */
+  private static boolean joined(List<String> words) {
+    for (int k = 1; k + 1 < words.size(); k++) {
+      if (JOINING.contains(words.get(k).toLowerCase(java.util.Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a word of the subject is food (a dish, an ingredient, a meal). */
   static boolean food(String subject) {
     for (String w : subject.toLowerCase(java.util.Locale.ROOT).split("[\\s,.!?'-]+")) {
@@ -1020,6 +1033,11 @@ final class RecipeRule {
       kept |= en == null;
     }
     String last = words.get(words.size() - 1).toLowerCase(java.util.Locale.ROOT);
+    if (translated && kept && joined(words)) {
+      // "boller i karri", "kylling i karri": a Norwegian dish of several words joined by "i" or
+      // "med" is its own dish, named as typed, not half translated ("buns i karri") (session 31)
+      return String.join(" ", words);
+    }
     if (translated && kept && Lexicon.DISHES.containsKey(last)) {
       // "glutenfritt brød", "sukkerfri sjokoladekake": the Norwegian dish in English without the
       // words before it that have no English name, not half translated ("glutenfritt bread")

@@ -265,12 +265,41 @@ final class SportsRule {
 
   private SportsRule() {}
 
+  /** Words one of which a message of motor racing holds: the cheap test before the phrases. */
+  private static final java.util.Set<String> MOTOR_WORDS =
+      java.util.Set.of(
+          "prix", "f1", "formula", "formel", "formel-1", "motogp", "nascar", "indycar");
+
+  /** Motor racing's names: a race, a series. */
+  private static final List<String> MOTOR_RACING =
+      List.of(
+          "grand prix",
+          "f1",
+          "formula 1",
+          "formula one",
+          "formel 1",
+          "formel-1",
+          "formel en",
+          "motogp",
+          "nascar",
+          "indycar");
+
+  /** Whether the message speaks of motor racing (a Grand Prix, F1, MotoGP, NASCAR). */
+  static boolean motorRacing(Utterance u) {
+    return u.hasAnyPhrase(MOTOR_RACING);
+  }
+
   static List<Intent> match(Utterance u) {
     if (!u.hasAnyWord(TRIGGERS)) {
       return List.of();
     }
     if (u.has("slo ned") || u.has("slår ned") || u.has("slått ned") || u.has("slog ned")) {
       // "lyn slo ned i treet": lightning struck, no result of a match
+      return List.of();
+    }
+    if (u.hasAnyWord(MOTOR_WORDS) && motorRacing(u)) {
+      // "who won the Monaco Grand Prix", "hvem vant Formel 1 i går": motor racing is no team's
+      // match (DEFINITIONS.md): the place or the racing team named is no club (#21, session 31)
       return List.of();
     }
     Set<String> inPlay = wordsInPlay(u.original);

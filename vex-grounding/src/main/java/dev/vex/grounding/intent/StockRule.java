@@ -118,7 +118,7 @@ final class StockRule {
       // the total return index Yahoo keeps apart ("S&P 500 TR": no stock "TR")
       {"^SP500TR", "s&p 500 tr", "s&p500tr", "sp500tr", "s&p 500 total return", "sp 500 tr"},
       {"^NDX", "nasdaq 100", "nasdaq-100", "ndx"},
-      {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen"},
+      {"^IXIC", "nasdaq", "nasdaq composite", "nasdaq-indeksen", "nasdaqen"},
       {"OBX.OL", "obx", "obx-indeksen", "obx indeksen", "obx index"},
       {
         "OSEBX.OL",
@@ -131,9 +131,9 @@ final class StockRule {
         "oslo stock exchange",
         "oslo børs hovedindeks"
       },
-      {"^GDAXI", "dax", "dax-indeksen", "dax 40"},
+      {"^GDAXI", "dax", "dax-indeksen", "dax 40", "daxen"},
       {"^FTSE", "ftse 100", "ftse", "footsie"},
-      {"^N225", "nikkei", "nikkei 225"},
+      {"^N225", "nikkei", "nikkei 225", "nikkeien"},
       {"^STOXX50E", "euro stoxx 50", "stoxx 50", "eurostoxx", "euro stoxx", "eurostoxx 50"},
       {"^OMX", "omxs30", "stockholmsbørsen", "omx stockholm 30"},
       {"^OMXC25", "omxc25", "københavnsbørsen"},

@@ -70,15 +70,22 @@ public final class Coins {
           new Coin("arbitrum", "ARB", "Arbitrum", false),
           new Coin("sui", "SUI", "Sui", true),
           new Coin("hedera-hashgraph", "HBAR", "Hedera", false),
+          // "uni" is a word ("at uni"): its symbol counts in capitals only
+          new Coin("uniswap", "UNI", "Uniswap", true),
+          new Coin("aave", "AAVE", "Aave", false),
           new Coin("internet-computer", "ICP", "Internet Computer", false),
           // Polygon's coin, MATIC until its rename to POL in 2024; "pol" is a word too ("polet")
           new Coin("polygon-ecosystem-token", "POL", "POL", true));
 
-  /** Other names people write for a coin, by its id: "ether", "doge", "matic" (POL's old name). */
+  /**
+   * Other names people write for a coin, by its id: "ether" (Norwegian "eter"), "doge", "matic"
+   * (POL's old name).
+   */
   private static final Map<String, List<String>> NICKNAMES =
       Map.of(
           "ethereum",
-          List.of("ether"),
+          // "eter": the Norwegian spelling of ether
+          List.of("ether", "eter"),
           "dogecoin",
           List.of("doge"),
           "polygon-ecosystem-token",

@@ -80,7 +80,7 @@ class CryptoFetcherTest {
         .first()
         .isEqualTo(
             new KeyFigure("ETH price", new BigDecimal("3037.21"), "USD")
-                .withAliases("Ethereum", "ETH", "ether"));
+                .withAliases("Ethereum", "ETH", "ether", "eter"));
     assertThat(usdt.keyFigures())
         .first()
         .isEqualTo(

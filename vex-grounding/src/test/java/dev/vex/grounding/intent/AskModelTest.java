@@ -34,7 +34,10 @@ class AskModelTest {
       double a = trained.ask(e.text(), e.kinds());
       double b = read.ask(e.text(), e.kinds());
       worst = Math.max(worst, Math.abs(a - b));
-      if (Math.abs(a - 0.5) > 1e-3) {
+      // session 31: outside the quantizer's move of a probability (under 1e-2, asserted below);
+      // with 1e-3 a retraining left "... could you just search the internet for it" at 0.5057,
+      // read back at 0.4983 (#21)
+      if (Math.abs(a - 0.5) > 1e-2) {
         assertThat(b >= 0.5).as(e.raw()).isEqualTo(a >= 0.5);
       }
     }
