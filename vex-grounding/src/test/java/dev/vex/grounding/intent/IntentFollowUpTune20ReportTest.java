@@ -25,7 +25,15 @@ class IntentFollowUpTune20ReportTest {
   // Before any change for these rows (main 2ef568e): 99/115, 0 taken for mentions, 4/66 false
   // fires ("brr, is that cold?" after a temperature, "what's its all-time high?", game money's
   // "100 gold in dollars", "and the Grand Prix?" after a club's result).
-  static final int MIN_ASKS_RIGHT = 99;
-  static final int MAX_FALSE_FIRES = 4;
+  // Session 31 (h/followup9, in sample from here: the weather now after a past year's weather,
+  // "what about today?" after a figure of the past, a judgement after "brr,", a coin's record by a
+  // pronoun, motor racing after a team, "there" after a club named by its town, "how do I make
+  // one?", "how much is that in X" after a rate): 105/115, 0, 1/66. Left: "there" after a place
+  // only mentioned that no rule knows ("Palm Desert", "på Hvaler"), "4000 koruna", "and the men?"
+  // after a nation's women's handball side, "how do you say goodbye" after a translation, "Kiel"'s
+  // handball name, "G19"'s girls, "hvordan lager jeg en margherita?" alone, a fixture after a
+  // standings question, game money's "100 gold" (read as ZWG alone).
+  static final int MIN_ASKS_RIGHT = 105;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 0;
 }
