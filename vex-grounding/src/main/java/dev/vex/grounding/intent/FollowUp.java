@@ -67,7 +67,11 @@ import java.util.Set;
  *       after a climate normal, a club's handball section or other side, "what's that in norwegian
  *       kroner?" after a share, "is that higher than yesterday?" after a coin; and as no ask, the
  *       weather of a made-up place ({@link FollowUpMadeUp}) and a figure judged for a people ("is
- *       that cold for Norwegians?").
+ *       that cold for Norwegians?");
+ *   <li>past, records and towns (session 31): "and now?" after a past year's weather, "what about
+ *       today?" after a figure of the past, "how much is that in yen?" after a rate, "there" after
+ *       a club named by its town, "how do I make one?"; and as no ask, "brr, is that cold?",
+ *       "what's its all-time high?" and "and the Grand Prix?" after a team.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -129,6 +133,10 @@ final class FollowUp {
     List<Intent> compared = comparedWithYesterday(u, own, previous);
     if (compared != null) {
       return compared; // "how much is doge now" then "is that higher than yesterday?"
+    }
+    List<Intent> rate = rateAskedIn(c, u, own, previous);
+    if (rate != null) {
+      return rate; // "hva er 100 euro i kroner" then "takk, kor mykje er det i svenske?"
     }
     Intent figure = subjectBefore(previous);
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
@@ -219,6 +227,12 @@ final class FollowUp {
     Intent before = subjectBefore(previous);
     if (before == null) {
       return newsTopic(u, own, previous);
+    }
+    if (SportsFetcher.KIND.equals(before.kind())) {
+      List<Intent> town = clubsTown(c, before, u, own);
+      if (town != null) {
+        return town; // "Reading FC result" then "and the weather there tomorrow?"
+      }
     }
     if (WeatherFetcher.KIND.equals(before.kind())
         && own.stream().anyMatch(i -> WeatherFetcher.KIND.equals(i.kind()))) {
@@ -330,6 +344,11 @@ final class FollowUp {
       if (city != null) {
         return city;
       }
+    }
+    if (SportsFetcher.KIND.equals(before.kind())
+        && own.stream().noneMatch(Intent::isAsk)
+        && MOTOR_RACING.matcher(u.lower).find()) {
+      return own; // "Liverpool result" then "and the Grand Prix?": motor racing, no team
     }
     List<Intent> side = otherSide(c, before, rest);
     if (side != null) {

@@ -148,7 +148,8 @@ final class FollowUpMarkets {
   /** "and now?", "og hva er den nå?", "what's it worth today?": the same figure, now. */
   static final java.util.regex.Pattern NOW_THEN =
       java.util.regex.Pattern.compile(
-          "^(?:ok |okay |so |så |and |og |but |men )*(?:(?:what(?:'s| is) (?:it|that|she|he)"
+          "^(?:ok |okay |so |så |and |og |but |men )*(?:what about |how about |hva med |enn )?"
+              + "(?:(?:what(?:'s| is) (?:it|that|she|he)"
               + "(?: worth| at)?|how much is (?:it|that)(?: worth)?|what are they(?: worth| at)?"
               + "|hva er (?:den|det|han|de)(?: verdt)?|hva koster (?:den|det|han|de)"
               + "|hvor mye er (?:den|det|han)(?: verdt)?|kva er (?:den|det|han)(?: verd)?) )?"
@@ -344,6 +345,49 @@ final class FollowUpMarkets {
       }
     }
     return null;
+  }
+
+  /** Thanks before a follow-up ("takk, kor mykje er det i svenske?"). */
+  private static final java.util.regex.Pattern THANKS =
+      java.util.regex.Pattern.compile("^(?:thanks|thank you|thx|ty|takk|tusen takk|ok|okay)\\W+");
+
+  /** A currency asked "in" with nothing before it ("and in sek?"), read by the ellipsis. */
+  private static final java.util.regex.Pattern IN_ALONE =
+      java.util.regex.Pattern.compile("^(?:(?:and|og|å|ok|so|så|but|men) )?(?:in|into|i|til) ");
+
+  /**
+   * "hva er 100 euro i kroner" then "takk, kor mykje er det i svenske?"; "50 usd to nok" then "how
+   * much is that in yen?" (#21, session 31): after a rate asked, a question of how much the amount
+   * is in another currency is "and in …?", the same amount into the currency it names. Null when
+   * the message before asked no rate or the message asks no such question.
+   */
+  static List<Intent> rateAskedIn(
+      GroundingClassifier c, Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (completeAsk(own) || u.words.size() > 10) {
+      return null;
+    }
+    Intent before = subjectBefore(previous);
+    if (before == null || !before.isAsk() || !CurrencyFetcher.KIND.equals(before.kind())) {
+      return null;
+    }
+    String text = THANKS.matcher(u.lower.strip()).replaceFirst("");
+    java.util.regex.Matcher in = PRICE_IN.matcher(text);
+    if (!in.matches() || in.group(1) == null || IN_ALONE.matcher(text).find()) {
+      return null;
+    }
+    boolean norwegian =
+        u.lowerWords.stream().anyMatch(w -> NORWEGIAN_WORDS.contains(strip(w)))
+            || !text.startsWith("how") && !text.startsWith("what") && !text.startsWith("that");
+    String again = (norwegian ? "og i " : "and in ") + in.group(1).strip() + "?";
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : FollowUp.read(c, again, c.classify(again), previous)) {
+      if (CurrencyFetcher.KIND.equals(i.kind()) && i.isAsk()) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty()
+        ? null
+        : because(read, "the amount of the rate asked just before, in another currency");
   }
 
   /**

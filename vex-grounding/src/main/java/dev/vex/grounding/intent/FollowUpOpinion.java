@@ -28,7 +28,8 @@ final class FollowUpOpinion {
    */
   static final Pattern JUDGED_FIGURE =
       Pattern.compile(
-          "^\\W*(?:(?:ok|okay|hmm|so|så|and|og|but|men|wow|oi|really|virkelig|thanks|takk)\\W+)?"
+          "^\\W*(?:(?:ok|okay|h+m+|so|så|and|og|but|men|wow|oi|oj|really|virkelig|thanks|takk|b+r+"
+              + "|u+f+|huff|jøss|oh|ooh|ugh|yikes|phew|puh)\\W+)?"
               + "(?:is that|is it|is this|was that|that's|thats|er det|e det|er den|er dette"
               + "|var det|va det)\\s+(?:\\p{L}+\\s+){0,2}?"
               + "(?:high|low|a lot|much|good|bad|normal|usual|typical|cheap|expensive|cold|warm"

@@ -40,6 +40,10 @@ final class FollowUpPronoun {
     if (MARKET_KINDS.contains(before.kind()) && USED.matcher(String.join(" ", lower)).find()) {
       return null; // "do they use euros in Switzerland?": where money is used, no figure
     }
+    if ((CryptoFetcher.KIND.equals(before.kind()) || StockFetcher.KIND.equals(before.kind()))
+        && ALL_TIME.matcher(String.join(" ", lower)).find()) {
+      return null; // "btc price" then "what's its all-time high?": a record, no live figure
+    }
     if (SportsFetcher.KIND.equals(before.kind())
         && AskCues.aboutIt(new Utterance(String.join(" ", original)))) {
       // "Norge mot Italia, når er avspark" then "hvem vant sist de møttes?": their meetings gone

@@ -62,7 +62,7 @@ final class FollowUpRecipes {
           "^\\W*(?:and |og |ok |so |så )?(?:the |a )?(?:recipe|oppskrift(?:a|en)?)(?: please| pls| takk| then"
               + "| da)?\\W*$"
               + "|\\b(?:how (?:do|can|would|should|to) (?:i |you |we |one )?(?:make|cook|bake|prepare)"
-              + " (?:it|them|that|this|those)|recipe for (?:it|that|them|this)"
+              + " (?:it|them|that|this|those|one(?=\\W*$))|recipe for (?:it|that|them|this|one(?=\\W*$))"
               + "|hvordan (?:lager|lage|baker|bake|koker|lagar|laga) (?:jeg |man |en |eg |vi |du )?"
               + "(?:det|den|dem|de|dette|dei)|oppskrift(?:a|en)? på (?:det|den|dem|dette))\\b");
 

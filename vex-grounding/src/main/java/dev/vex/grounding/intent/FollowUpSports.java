@@ -14,6 +14,7 @@ import static dev.vex.grounding.intent.FollowUpWords.*;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.sports.SportsFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,6 +49,91 @@ final class FollowUpSports {
               + "|hvem skåret|hvem laget målene|målscorer(?:e|ne)?|målscorarar"
               + "|(?:hvem|kven|ka|kem) (?:scora|skåra|scorte|scoret|skåret)"
               + "|(?:hvem|kven|kem|ka) (?:laga|lagde|laget) (?:måla|målene|målet)");
+
+  /**
+   * Motor racing (DEFINITIONS.md, session 30: a Grand Prix, F1 or a driver is no team): "and the
+   * Grand Prix?", "og Formel 1?" after a team's result name a race, not another team.
+   */
+  static final java.util.regex.Pattern MOTOR_RACING =
+      java.util.regex.Pattern.compile(
+          "\\b(?:grand prix|gp|f1|formula (?:1|one)|formel (?:1|en|én)|formel1|motogp|nascar"
+              + "|indycar|rally|rallyet|rallycross)\\b");
+
+  /** Words a club's name adds to its town ("Reading FC", "Molde FK", "Vålerenga IF"). */
+  private static final Set<String> CLUB_WORDS =
+      Set.of(
+          "fc",
+          "afc",
+          "cf",
+          "sc",
+          "sk",
+          "fk",
+          "bk",
+          "il",
+          "if",
+          "ik",
+          "ffk",
+          "united",
+          "utd",
+          "town",
+          "city",
+          "athletic",
+          "rovers",
+          "wanderers");
+
+  /**
+   * "Reading FC result" then "and the weather there tomorrow?" (#21, session 31): "there" after a
+   * club named by its town is the town. The message with "there" / "der" put as "in" / "i" the town
+   * is read as a single message; its weather asks of that town, else null. Null too when the
+   * message names no "there", asks no weather alone, or the club's name is no town and its club
+   * words.
+   */
+  static List<Intent> clubsTown(
+      GroundingClassifier c, Intent before, Utterance u, List<Intent> own) {
+    if (u.words.size() > 10
+        || own.stream()
+            .noneMatch(
+                i ->
+                    WeatherFetcher.KIND.equals(i.kind())
+                        && (i.subject().isEmpty()
+                            || THERE.contains(i.subject().toLowerCase(Locale.ROOT))))) {
+      return null;
+    }
+    List<String> town = new ArrayList<>();
+    for (String w : before.subject().split("\\s+")) {
+      if (!CLUB_WORDS.contains(w.toLowerCase(Locale.ROOT))) {
+        town.add(w);
+      }
+    }
+    if (town.isEmpty() || town.size() > 3) {
+      return null;
+    }
+    String name = String.join(" ", town);
+    StringBuilder sb = new StringBuilder();
+    boolean replaced = false;
+    for (String w : u.words) {
+      String s = FollowUpText.strip(w.toLowerCase(Locale.ROOT));
+      if (!replaced && THERE.contains(s)) {
+        sb.append(sb.length() == 0 ? "" : " ")
+            .append(s.equals("there") ? "in " : "i ")
+            .append(name)
+            .append(w.substring(w.replaceAll("\\W+$", "").length()));
+        replaced = true;
+      } else {
+        sb.append(sb.length() == 0 ? "" : " ").append(w);
+      }
+    }
+    if (!replaced) {
+      return null;
+    }
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(sb.toString())) {
+      if (WeatherFetcher.KIND.equals(i.kind()) && i.isAsk() && i.subject().equalsIgnoreCase(name)) {
+        read.add(i);
+      }
+    }
+    return read.isEmpty() ? null : because(read, "the weather of the town a club is named by");
+  }
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
   static final Set<String> NOT_A_MATCH =

@@ -249,9 +249,11 @@ final class FollowUpWeather {
   /**
    * "what's the average December temperature in Oslo" then "and right now?"; "hva er
    * normaltemperaturen i Bergen i mai" then "og nå?" (#21, session 30): the weather now of the
-   * place whose climate normal was asked just before (a normal asks nothing live; now does). Null
-   * when the message is no "now" alone ({@link FollowUpMarkets#NOW_THEN}), the message before spoke
-   * of no normal or named no place.
+   * place whose climate normal was asked just before (a normal asks nothing live; now does). So too
+   * after the weather of a past year (session 31): "how cold did it get in Oslo in 1987" or "hvor
+   * kaldt var det i Oslo julen 2010" then "and now?" / "og nå?". Null when the message is no "now"
+   * alone ({@link FollowUpMarkets#NOW_THEN}), the message before spoke of no normal and of no past
+   * year's weather, or named no place.
    */
   static List<Intent> nowAfterNormal(GroundingClassifier c, Utterance u, PreviousTurn previous) {
     String text = previous.text();
@@ -259,7 +261,8 @@ final class FollowUpWeather {
         || !NOW_THEN.matcher(u.lower.strip()).find()
         || !(CLIMATE.matcher(text.toLowerCase(Locale.ROOT)).find()
             || text.toLowerCase(Locale.ROOT).contains("normal")
-            || text.toLowerCase(Locale.ROOT).contains("snitt"))) {
+            || text.toLowerCase(Locale.ROOT).contains("snitt")
+            || PAST_YEAR.matcher(text).find() && aboutWeather(new Utterance(text)))) {
       return null;
     }
     Intent before = subjectBefore(previous);
@@ -286,6 +289,10 @@ final class FollowUpWeather {
         ? null
         : because(read, "the weather now of the place whose normal was asked just before");
   }
+
+  /** A year gone by, as a past weather question names it ("in 1987", "julen 2010"). */
+  private static final java.util.regex.Pattern PAST_YEAR =
+      java.util.regex.Pattern.compile("\\b(?:19\\d\\d|20[0-2]\\d)\\b");
 
   /** A weather figure of a normal year rather than of now ("i snitt", "on average", "usually"). */
   static final java.util.regex.Pattern CLIMATE =

@@ -34,7 +34,8 @@ class IntentFollowUpTune19ReportTest {
   // fredag" give no place to carry; "og sveitsfrancen?" is no currency the rules read; "og
   // herrene?" after håndballjentene gives "Norway national handball team", the lexicon's name,
   // which the score does not take for the label's "Norway men's national handball team".
-  static final int MIN_ASKS_RIGHT = 101;
+  // Session 31 (h/followup9, classes of followup-tune20): 102/105, 0, 0/68.
+  static final int MIN_ASKS_RIGHT = 102;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }
