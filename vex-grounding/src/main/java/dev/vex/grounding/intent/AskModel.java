@@ -146,14 +146,32 @@ final class AskModel {
    * Starts decoding the shipped weights on a short-lived thread of its own, once per class loader,
    * when a classifier that will use them is built, so that the first message does not wait for it
    * (issue #23's cold start: reading and decoding them was a tenth of the first classification in a
-   * cold JVM). Only the weights file is read there, never the tables: training, when the file is
-   * missing, stays on the first message's thread.
+   * cold JVM). Only the weights file is read there, never the tuning tables: training, when the
+   * file is missing, stays on the first message's thread. After the weights, the same thread
+   * initialises the rule classes' tables ({@link RuleTables}), which the first message awaits.
    */
   static void readAhead() {
     if (AHEAD.compareAndSet(false, true)) {
-      Thread t = new Thread(WEIGHTS, "vex-ask-model-read-ahead");
+      Thread t = new Thread(new Ahead(RuleTables.start()), "vex-ask-model-read-ahead");
       t.setDaemon(true);
       t.start();
+    }
+  }
+
+  /** The read-ahead thread's work: the weights, then the rule tables ({@link RuleTables}). */
+  private static final class Ahead implements Runnable {
+    private final Runnable tables;
+
+    Ahead(Runnable tables) {
+      this.tables = tables;
+    }
+
+    @Override
+    public void run() {
+      WEIGHTS.run();
+      if (tables != null) {
+        tables.run();
+      }
     }
   }
 

@@ -115,6 +115,7 @@ public final class GroundingClassifier implements IntentClassifier {
    */
   @Override
   public List<Intent> classify(Message message, PreviousTurn previous) {
+    RuleTables.await(); // before any rule class: the read-ahead may be initialising them (#23)
     String text = message.content();
     String cut = text.length() > maxChars ? text.substring(0, maxChars) : text;
     // the message prepared once, for the rules and the past-day reading alike (#23)
@@ -137,6 +138,7 @@ public final class GroundingClassifier implements IntentClassifier {
    *     search (or only the translation, when the message asks for one); possibly empty
    */
   public List<Intent> classify(String text) {
+    RuleTables.await(); // before any rule class: the read-ahead may be initialising them (#23)
     if (text == null || text.isBlank()) {
       return List.of();
     }

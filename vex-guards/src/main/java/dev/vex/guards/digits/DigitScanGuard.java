@@ -6,6 +6,7 @@ import dev.vex.core.grounding.KeyFigure;
 import dev.vex.core.guard.Draft;
 import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
+import dev.vex.guards.internal.TablesAhead;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,6 +69,7 @@ public final class DigitScanGuard implements Guard {
     this.tolerance = b.tolerance;
     this.keptProse = b.keptProse;
     this.matcher = new FigureMatcher(b.tolerance);
+    TablesAhead.start(new DigitTables()); // ready by the first reply (#23)
   }
 
   /**
@@ -118,6 +120,7 @@ public final class DigitScanGuard implements Guard {
    */
   @Override
   public GuardVerdict check(Draft draft, TurnContext context) {
+    TablesAhead.await(); // the digit tables may be initialising on the read-ahead thread (#23)
     try {
       return scan(asciiDigits(draft.text()), context);
     } catch (RuntimeException e) {
@@ -136,6 +139,7 @@ public final class DigitScanGuard implements Guard {
    */
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
+    TablesAhead.await(); // the digit tables may be initialising on the read-ahead thread (#23)
     String text = prefix.text();
     String ascii = asciiDigits(text);
     return streamed.releases(this, matcher, ascii == text ? prefix : new Draft(ascii), context);
@@ -147,6 +151,7 @@ public final class DigitScanGuard implements Guard {
    */
   @Override
   public boolean releasesNext(CharSequence released, String next, TurnContext context) {
+    TablesAhead.await(); // the digit tables may be initialising on the read-ahead thread (#23)
     // the new text only: the released text was judged as it came (rewriting it here each time
     // would make a long stream's release quadratic)
     return streamed.releasesNext(this, matcher, released, asciiDigits(next), context);

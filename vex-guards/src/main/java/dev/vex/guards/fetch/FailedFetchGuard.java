@@ -9,6 +9,7 @@ import dev.vex.core.guard.Guard;
 import dev.vex.core.guard.GuardVerdict;
 import dev.vex.guards.digits.NumberReader;
 import dev.vex.guards.digits.ReadNumber;
+import dev.vex.guards.internal.TablesAhead;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -142,6 +143,7 @@ public final class FailedFetchGuard implements Guard {
   }
 
   private GuardVerdict judge(String text, TurnContext context, List<FailedFetch> failed) {
+    TablesAhead.await(); // the digit tables may be initialising on the read-ahead thread (#23)
     boolean nb = isNorwegian(context.locale());
     NumberReader reader = NumberReader.forLocale(context.locale());
     List<BigDecimal> backed = backed(context, reader);

@@ -7,6 +7,7 @@ import dev.vex.core.guard.GuardVerdict;
 import dev.vex.core.trace.ToolCallTrace;
 import dev.vex.guards.digits.NumberReader;
 import dev.vex.guards.digits.ReadNumber;
+import dev.vex.guards.internal.TablesAhead;
 import dev.vex.guards.toolresults.Calendar.Kind;
 import dev.vex.guards.toolresults.Calendar.Mention;
 import dev.vex.guards.toolresults.Figures.Figure;
@@ -116,6 +117,7 @@ public final class ToolResultGuard implements Guard {
   private record Edit(int start, int end, String text, String reason) {}
 
   private static List<Edit> edits(String reply, List<String> results, TurnContext context) {
+    TablesAhead.await(); // the digit tables may be initialising on the read-ahead thread (#23)
     Locale locale = context.locale();
     Set<BigDecimal> userNumbers = new HashSet<>();
     for (ReadNumber n : NumberReader.forLocale(locale).read(context.userMessage().content())) {
