@@ -918,10 +918,10 @@ final class Scores {
               + "|(each|apiece|hver|kvar))(?![\\p{L}\\d])");
 
   /** The score pairs written with words ("three goals to one", "one goal each"), in order. */
-  private static List<Pair> wordPairs(String text) {
+  private static List<Pair> wordPairs(String text, char[] chars) {
     List<Pair> out = new ArrayList<>();
-    dashedWordPairs(text, out);
-    if (!namesGoals(text)) {
+    dashedWordPairs(text, chars, out);
+    if (!namesGoals(chars)) {
       return out; // the pattern needs "goal" or "mål"; a case-blind regex over every position is
       // not
     }
@@ -990,10 +990,10 @@ final class Scores {
    * goal words with no third word joined after them ("one-to-one" is no score) and no unit after
    * them ("two-three days" is a range). One pass over the text's dashes and "all"s: linear.
    */
-  private static void dashedWordPairs(String text, List<Pair> out) {
-    int n = text.length();
+  private static void dashedWordPairs(String text, char[] chars, List<Pair> out) {
+    int n = chars.length;
     for (int i = 1; i + 1 < n; i++) {
-      char c = text.charAt(i);
+      char c = chars[i];
       boolean dash = c == '-' || c == '–' || c == '—' || c == '‑';
       // "one-all", or "one all" at the end of a clause
       boolean all =
@@ -1073,16 +1073,40 @@ final class Scores {
    * Ångström sign included): a text without either holds no score in words.
    */
   static boolean namesGoals(String text) {
-    for (int i = 0, n = text.length(); i < n; i++) {
-      char c = text.charAt(i);
-      if ((c == 'g' || c == 'G') && text.regionMatches(true, i, "goal", 0, 4)) {
+    return namesGoals(text.toCharArray());
+  }
+
+  /** As {@link #namesGoals(String)} of the text's characters, as the pairs' pass has them. */
+  private static boolean namesGoals(char[] chars) {
+    for (int i = 0, n = chars.length; i < n; i++) {
+      char c = chars[i];
+      if ((c == 'g' || c == 'G') && regionIs(chars, i, "goal")) {
         return true;
       }
-      if ((c == 'm' || c == 'M') && text.regionMatches(true, i, "mål", 0, 3)) {
+      if ((c == 'm' || c == 'M') && regionIs(chars, i, "mål")) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code word} (lower case, each letter its upper case's lower case) stands at {@code at}
+   * ignoring case, as {@code String.regionMatches(true, at, word, 0, word.length())} of the text
+   * answers: a character matches when its upper case's lower case is the word's.
+   */
+  private static boolean regionIs(char[] chars, int at, String word) {
+    if (at + word.length() > chars.length) {
+      return false;
+    }
+    for (int k = 0; k < word.length(); k++) {
+      char c = chars[at + k];
+      char w = word.charAt(k);
+      if (c != w && Character.toLowerCase(Character.toUpperCase(c)) != w) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Integer goals(String word) {
@@ -1095,7 +1119,7 @@ final class Scores {
   /** The score pairs in the text, digits or words, in order. */
   private static List<Pair> pairs(String text, char[] chars) {
     List<Pair> digits = digitPairs(text, chars);
-    List<Pair> words = wordPairs(text);
+    List<Pair> words = wordPairs(text, chars);
     if (words.isEmpty()) {
       return digits;
     }
@@ -1158,11 +1182,22 @@ final class Scores {
           || dateOrClock(text, s, q)) {
         continue;
       }
-      out.add(
-          new Pair(
-              s, q, new BigDecimal(text.substring(s, e)), new BigDecimal(text.substring(s2, q))));
+      out.add(new Pair(s, q, small(chars, s, e), small(chars, s2, q)));
     }
     return out;
+  }
+
+  /**
+   * The number of the ASCII digits {@code chars[from..to)}, at most {@value #MAX_DIGITS} of them:
+   * the value {@code new BigDecimal} reads from them, without a substring and a parse per number
+   * (#24: a reply of score pairs made two of each per pair).
+   */
+  private static BigDecimal small(char[] chars, int from, int to) {
+    int v = 0;
+    for (int k = from; k < to; k++) {
+      v = v * 10 + (chars[k] - '0');
+    }
+    return BigDecimal.valueOf(v);
   }
 
   private static boolean freeBefore(String text, int s) {
