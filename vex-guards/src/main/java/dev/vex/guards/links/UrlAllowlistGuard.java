@@ -21,8 +21,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Removes every link whose host is not on the domain allowlist (subdomains included), except the
  * URLs that came from the turn's ground truth or tool results: those are allowed for this turn
- * only, as written, without {@code www.} or with the other scheme, and as their bare site ({@code
- * medievalists.net} for a story fetched from it).
+ * only, as written.
  *
  * <p>A removed Markdown link {@code [title](url)} becomes {@code title}, an image its alt text, an
  * HTML anchor its text; an autolink {@code <url>} and a bare URL disappear, with the parentheses
@@ -377,8 +376,7 @@ public final class UrlAllowlistGuard implements Guard {
         return true;
       }
     }
-    // the site of a story the turn fetched, or its link written without its scheme (#22)
-    return httpHost != null && TurnSites.allows(url, turnLinks);
+    return false;
   }
 
   /** The URLs this turn produced: its links and its ground truth's sources, comparable form. */
@@ -386,12 +384,10 @@ public final class UrlAllowlistGuard implements Guard {
     Set<String> out = new HashSet<>();
     for (String url : context.links()) {
       out.add(Urls.comparable(url));
-      TurnSites.addKeys(url, out);
     }
     for (GroundTruth truth : context.groundTruth()) {
       for (String url : truth.sourceUrls()) {
         out.add(Urls.comparable(url));
-        TurnSites.addKeys(url, out);
       }
     }
     return out;
