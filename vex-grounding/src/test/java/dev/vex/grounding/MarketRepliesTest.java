@@ -419,6 +419,34 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED12 = 13;
 
   /**
+   * The thirteenth table, {@code market/cases13.tsv} (session 30, another outsider, notes in {@code
+   * market/README13.md} and {@code market/PROVENANCE.md}: story ranks and counts, a past bar's
+   * figures against the latest price, an index's day and window changes, three coin fixtures that
+   * disagree, market caps in Norwegian scale words, conversions and inverted rates, a sentence in
+   * another language, a hedge after the figures): the counts may not rise above the last measured
+   * ones.
+   */
+  @Test
+  void theThirteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases13.tsv",
+        92,
+        HONEST_CHANGED13,
+        WRONG_PASSED13,
+        SUPPLIED_HONEST_CHANGED13,
+        SUPPLIED_WRONG_PASSED13);
+  }
+
+  // the last measured counts of market/cases13.tsv: as copied, on the starting commit 2ef568e
+  // (main, before any change of this session; its tests and tables added alone) 5, 13, 6, 11
+  // ; then (h/trust9: a coin's price a day ago, P053; a day's move of a one-day rate, P089):
+  // 4, 12, 5, 10
+  private static final int HONEST_CHANGED13 = 4;
+  private static final int WRONG_PASSED13 = 12;
+  private static final int SUPPLIED_HONEST_CHANGED13 = 5;
+  private static final int SUPPLIED_WRONG_PASSED13 = 10;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

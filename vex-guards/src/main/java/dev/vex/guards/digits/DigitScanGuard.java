@@ -635,11 +635,20 @@ public final class DigitScanGuard implements Guard {
       IndexPoints.inWords(text, pointChanges, problems); // "up about ten points" for a fall
     }
     FromToMoves.check(text, context.locale(), figures, problems); // "falt fra 160 til 75" (#22)
+    RateMoves.check(lower, figures, problems); // "10,665 kroner, litt opp fra i går" (#22)
+    // a coin's price a day ago, the price less the day's change: null when the turn has none (#22)
+    PriceAgo priceAgo =
+        market && (text.contains("ago") || text.contains("siden") || text.contains("sidan"))
+            ? PriceAgo.of(figures)
+            : null;
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
       if (weather && Sky.illumination(text, n)) {
         continue; // "99 % illuminated": the moon's, judged by Sky
+      }
+      if (weather && Coordinates.coordinate(text, n)) {
+        continue; // "55.75°N": a latitude, no temperature (#22)
       }
       if (weather && Ranges.conversion(text, before, n)) {
         continue; // "18 °C (64 °F)": the second states what the first does, judged with it
@@ -661,6 +670,15 @@ public final class DigitScanGuard implements Guard {
         continue; // "(1 dollar = 0,88137 euro)": the unit the rate after it is for, no rate
       }
       String subject = subjects.of(n.start(), n.end());
+      KeyFigure ago = priceAgo == null ? null : priceAgo.at(lower, n, subject);
+      if (ago != null) { // "for 24 timer siden lå bitcoin på 67 600 dollar" (#22)
+        if (matcher.matches(n, ago)) {
+          read.add("'" + span(text, n) + "' as " + ago.label());
+        } else {
+          problems.add(PriceAgo.problem(text, n, ago));
+        }
+        continue;
+      }
       boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
       Roles.Role role = weather ? roleReader.near(n) : null;
       if (weather && n.unit().isEmpty() && Roles.otherWindUnit(text, n)) {

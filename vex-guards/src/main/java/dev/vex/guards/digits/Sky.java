@@ -353,7 +353,9 @@ final class Sky {
   private static final Set<String> SUN = Set.of("sun", "sol", "sola", "solen", "sunshine");
   private static final Set<String> MOON = Set.of("moon", "måne", "månen", "mane", "manen");
   private static final Set<String> RISE =
-      Set.of("rise", "rises", "rose", "risen", "rising", "up", "opp", "comes", "kommer", "kjem");
+      Set.of(
+          "rise", "rises", "rose", "risen", "rising", "up", "opp", "oppe", "comes", "kommer",
+          "kjem");
   private static final Set<String> SET =
       Set.of("set", "sets", "setting", "down", "ned", "går", "goes", "went");
   private static final Map<String, String> WHOLE =
@@ -374,9 +376,55 @@ final class Sky {
    * sentence that name one, else those after it; null when none does.
    */
   private static String event(String text, int s, int e) {
-    String before = event(words(text, s, false));
+    List<String> back = words(text, s, false);
+    String before = event(back);
+    if (before != null && before.endsWith("rise") && spanEnd(text, s, back)) {
+      // "the sun is up from 04:07 to 21:03": the span's second end is when it goes down (#22)
+      return before.substring(0, before.length() - 4) + "set";
+    }
     return before != null ? before : event(words(text, e, true));
   }
+
+  /** Words that join a span's two ends: "from 04:07 to 21:03", "mellom 04:07 og 21:03". */
+  private static final Set<String> SPAN_TO = Set.of("to", "til", "until", "till", "and", "og");
+
+  private static final Set<String> SPAN_FROM = Set.of("from", "fra", "between", "mellom");
+
+  /**
+   * Whether the clock time at {@code s} ends a span whose body is said to be up rather than to rise
+   * ("the sun is up from 04:07 to 21:03", "sun up 04:07–21:03", "sola er oppe til 21:03"): the
+   * words back from it (nearest first) are a joining word, then "from" or "between", then "up" or
+   * "oppe"; or "until" right after "up"; or a dash after a clock time, then "up".
+   */
+  private static boolean spanEnd(String text, int s, List<String> back) {
+    int k = s;
+    while (k > 0 && text.charAt(k - 1) == ' ') {
+      k--;
+    }
+    boolean dash = k > 0 && (text.charAt(k - 1) == '–' || text.charAt(k - 1) == '-');
+    if (dash) {
+      k--;
+      while (k > 0 && text.charAt(k - 1) == ' ') {
+        k--;
+      }
+      dash = k > 0 && Chars.isDigit(text.charAt(k - 1));
+    }
+    int at;
+    if (dash) {
+      at = 0;
+    } else if (back.size() >= 3
+        && SPAN_TO.contains(back.get(0))
+        && SPAN_FROM.contains(back.get(1))) {
+      at = 2;
+    } else if (back.size() >= 2 && UNTIL.contains(back.get(0))) {
+      at = 1; // "up until 21:03", "oppe til 21:03"
+    } else {
+      return false;
+    }
+    return at < back.size() && (back.get(at).equals("up") || back.get(at).equals("oppe"));
+  }
+
+  private static final Set<String> UNTIL = Set.of("until", "till", "til", "to");
 
   /** The event a run of words (nearest first) names, or null. */
   private static String event(List<String> words) {
