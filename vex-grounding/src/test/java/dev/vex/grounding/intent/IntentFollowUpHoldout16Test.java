@@ -16,7 +16,7 @@ class IntentFollowUpHoldout16Test {
   // Scored first on main at 8264acb (session 27's classifier, the last commit of that session),
   // before any session-28 change: 71/99 asks right (71.7 %), 2/70 false fires, 2 asks taken for
   // mentions; the current message alone: 28/99, 1/70. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 86 / 99.0;
+  static final double MIN_ASKS_RIGHT = 87 / 99.0;
   static final double MAX_FALSE_FIRES = 2 / 70.0;
 
   @Test

@@ -23,7 +23,7 @@ class IntentHoldout12Test {
   // by the helpers) the part reads better; the floor follows.
   // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
   // helpers): 326/348 asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 329 / 348.0;
+  static final double MIN_ASKS_RIGHT = 330 / 348.0;
   static final double MAX_FALSE_FIRES = 0 / 379.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 348.0;
 

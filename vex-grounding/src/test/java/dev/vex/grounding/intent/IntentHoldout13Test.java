@@ -16,7 +16,7 @@ class IntentHoldout13Test {
   // Scored first on main at 87db05b (session 24's classifier), before any session-25 change:
   // 351/384 asks right (91.4 %), 4/381 false fires (1.0 %), 2 asks taken for mentions (0.5 %);
   // the floors sit there.
-  static final double MIN_ASKS_RIGHT = 356 / 384.0;
+  static final double MIN_ASKS_RIGHT = 357 / 384.0;
   static final double MAX_FALSE_FIRES = 4 / 381.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 384.0;
 

@@ -27,7 +27,7 @@ class IntentHoldout7Test {
   // asks right; the floor follows.
   // After session 25's merges (h/intent3: requirement questions, LateForms; misses not read
   // by the helpers) the part reads better; the floor follows.
-  static final double MIN_ASKS_RIGHT = 304 / 325.0;
+  static final double MIN_ASKS_RIGHT = 306 / 325.0;
   static final double MAX_FALSE_FIRES = 2 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 0 / 325.0;
 
