@@ -1,0 +1,121 @@
+package dev.vex.benchmarks.grounding;
+
+import dev.vex.benchmarks.Measure;
+import dev.vex.core.Agent;
+import dev.vex.core.AgentReply;
+import dev.vex.core.VexRuntime;
+import dev.vex.core.ollama.OllamaClient;
+import dev.vex.grounding.Grounding;
+import dev.vex.grounding.crypto.CryptoFetcher;
+import dev.vex.guards.Guards;
+import dev.vex.simulator.OllamaSimulator;
+import dev.vex.simulator.Reply;
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * One client of {@link GroundedTurnComparison} alone, turn after turn, for a profiler: the Vex
+ * agent of the comparison ({@code vex}) or its floor, the hand-written loop with a direct executor
+ * ({@code floor}), on the same simulator and local CoinGecko recording. A side-by-side figure comes
+ * from {@link GroundedTurnComparison}; this loop is what a sampling profiler attaches to, so that
+ * its samples hold one client only, for example:
+ *
+ * <pre>{@code
+ * java -XX:StartFlightRecording=filename=vex.jfr,settings=profile -cp … \
+ *   dev.vex.benchmarks.grounding.GroundedTurnProfile vex 4000
+ * jfr print --stack-depth 80 --events jdk.ExecutionSample vex.jfr
+ * }</pre>
+ *
+ * <p>Arguments: the client ({@code vex} or {@code floor}), turns per round (default 2000), the
+ * fixtures folder (default {@code vex-eval/src/main/resources/recorded}). It warms up for one
+ * round, then prints three rounds' p50 and p90 turn latency and the process's CPU time per turn
+ * (the simulator and the source server included, the same work for both clients).
+ */
+public final class GroundedTurnProfile {
+  private GroundedTurnProfile() {}
+
+  /**
+   * Runs the loop.
+   *
+   * @param args the client, turns per round, the fixtures folder
+   * @throws Exception when the servers cannot start or a turn does not ground
+   */
+  public static void main(String[] args) throws Exception {
+    String client = args.length > 0 ? args[0] : "vex";
+    if (!client.equals("vex") && !client.equals("floor")) {
+      throw new IllegalArgumentException("the client is vex or floor, not " + client);
+    }
+    int turns = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
+    Path fixtures = Path.of(args.length > 2 ? args[2] : "vex-eval/src/main/resources/recorded");
+    try (RecordingServer source = new RecordingServer(fixtures);
+        OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
+        VexRuntime runtime = VexRuntime.builder().build()) {
+      sim.setDispatcher(r -> Reply.text(GroundedTurnComparison.ANSWER));
+      Supplier<String> turn;
+      if (client.equals("vex")) {
+        // the agent of GroundedTurnComparison.run, built the same way
+        Grounding grounding =
+            Grounding.builder()
+                .crypto(
+                    CryptoFetcher.builder()
+                        .baseUrl(source.base().toString())
+                        .timeout(Duration.ofSeconds(10))
+                        .cacheTtl(Duration.ZERO)
+                        .build())
+                .deadline(Duration.ofSeconds(20))
+                .build();
+        Agent.Builder builder =
+            grounding.applyTo(
+                Agent.builder()
+                    .runtime(runtime)
+                    .ollama(
+                        OllamaClient.builder()
+                            .baseUrl(sim.baseUrl().toString())
+                            .runtime(runtime)
+                            .build())
+                    .model(GroundedTurnComparison.MODEL)
+                    .systemPrompt(GroundedTurnComparison.SYSTEM)
+                    .stream(false));
+        Guards.defaults().forEach(builder::guard);
+        Agent agent = builder.build();
+        turn =
+            () -> {
+              AgentReply r = agent.chat(GroundedTurnComparison.QUESTION);
+              if (r.trace().grounding().isEmpty() || r.trace().fellBack()) {
+                throw new IllegalStateException("the grounded turn did not fetch: " + r.trace());
+              }
+              return r.text();
+            };
+      } else {
+        GroundedTurnBenchmark.HandWritten floor =
+            new GroundedTurnBenchmark.HandWritten(source.base(), sim.baseUrl(), false, true);
+        turn = () -> floor.turn(GroundedTurnComparison.QUESTION);
+      }
+      for (int i = 0; i < turns; i++) {
+        turn.get();
+      }
+      OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+      for (int round = 1; round <= 3; round++) {
+        long cpu = processCpuNanos(os);
+        long[] sorted = Measure.latencies(turn, turns);
+        cpu = processCpuNanos(os) - cpu;
+        System.out.printf(
+            Locale.ROOT,
+            "%s round %d: p50 %.0f us, p90 %.0f us, process CPU per turn %.0f us%n",
+            client,
+            round,
+            Measure.pct(sorted, 50) / 1e3,
+            Measure.pct(sorted, 90) / 1e3,
+            cpu / 1e3 / turns);
+      }
+    }
+  }
+
+  private static long processCpuNanos(OperatingSystemMXBean os) {
+    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
+  }
+}
