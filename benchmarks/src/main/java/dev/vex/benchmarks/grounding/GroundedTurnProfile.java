@@ -10,6 +10,7 @@ import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.guards.Guards;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
+import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Path;
@@ -45,12 +46,30 @@ public final class GroundedTurnProfile {
    * @throws Exception when the servers cannot start or a turn does not ground
    */
   public static void main(String[] args) throws Exception {
-    String client = args.length > 0 ? args[0] : "vex";
+    run(
+        args.length > 0 ? args[0] : "vex",
+        args.length > 1 ? Integer.parseInt(args[1]) : 2000,
+        Path.of(args.length > 2 ? args[2] : "vex-eval/src/main/resources/recorded"),
+        System.out);
+  }
+
+  /**
+   * Runs the loop: one round of warm-up, then three measured rounds, one line each on {@code out}.
+   *
+   * @param client {@code vex} or {@code floor}
+   * @param turns turns per round, at least 1
+   * @param fixtures the folder holding {@code real/coingecko/…}
+   * @param out where the rounds' lines go
+   * @throws java.io.IOException when the servers cannot start
+   */
+  static void run(String client, int turns, Path fixtures, PrintStream out)
+      throws java.io.IOException {
     if (!client.equals("vex") && !client.equals("floor")) {
       throw new IllegalArgumentException("the client is vex or floor, not " + client);
     }
-    int turns = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
-    Path fixtures = Path.of(args.length > 2 ? args[2] : "vex-eval/src/main/resources/recorded");
+    if (turns < 1) {
+      throw new IllegalArgumentException("turns per round must be at least 1, not " + turns);
+    }
     try (RecordingServer source = new RecordingServer(fixtures);
         OllamaSimulator sim = OllamaSimulator.builder().parallel(4).start();
         VexRuntime runtime = VexRuntime.builder().build()) {
@@ -93,7 +112,14 @@ public final class GroundedTurnProfile {
       } else {
         GroundedTurnBenchmark.HandWritten floor =
             new GroundedTurnBenchmark.HandWritten(source.base(), sim.baseUrl(), false, true);
-        turn = () -> floor.turn(GroundedTurnComparison.QUESTION);
+        turn =
+            () -> {
+              String reply = floor.turn(GroundedTurnComparison.QUESTION);
+              if (!GroundedTurnComparison.ANSWER.equals(reply)) {
+                throw new IllegalStateException("the floor replied " + reply);
+              }
+              return reply;
+            };
       }
       for (int i = 0; i < turns; i++) {
         turn.get();
@@ -103,7 +129,7 @@ public final class GroundedTurnProfile {
         long cpu = processCpuNanos(os);
         long[] sorted = Measure.latencies(turn, turns);
         cpu = processCpuNanos(os) - cpu;
-        System.out.printf(
+        out.printf(
             Locale.ROOT,
             "%s round %d: p50 %.0f us, p90 %.0f us, process CPU per turn %.0f us%n",
             client,
