@@ -521,6 +521,14 @@ final class AskCues {
    * what it is made of ("what's the S&P 500 made of"), who is behind it.
    */
   static boolean aboutIt(Utterance u) {
+    // asked twice per message (the gate, then the classifier): read once (#23)
+    if (u.aboutIt == 0) {
+      u.aboutIt = readAboutIt(u) ? Utterance.YES : Utterance.NO;
+    }
+    return u.aboutIt == Utterance.YES;
+  }
+
+  private static boolean readAboutIt(Utterance u) {
     if (hypothetical(u) || CoinNameForms.coinName(u) || RequirementForms.requirement(u)) {
       return true;
     }
@@ -623,6 +631,14 @@ final class AskCues {
    * of {@link #ASKED_ANYWAY}.
    */
   static boolean mentionForm(Utterance u) {
+    // asked up to three times per message (the gate twice, the classifier once): read once (#23)
+    if (u.mentionForm == 0) {
+      u.mentionForm = readMentionForm(u) ? Utterance.YES : Utterance.NO;
+    }
+    return u.mentionForm == Utterance.YES;
+  }
+
+  private static boolean readMentionForm(Utterance u) {
     if (!mention(u)) {
       return false;
     }

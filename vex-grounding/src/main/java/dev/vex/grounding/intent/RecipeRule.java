@@ -125,6 +125,79 @@ final class RecipeRule {
           STEPS_FOR,
           RecipeRule.FROM_SCRATCH);
 
+  /**
+   * For each pattern of {@link #AFTER}, by its text, words of which a message must hold at least
+   * one (as a part of its lower-case text) for the pattern to find anything: each is a word the
+   * pattern's every match contains, so a message without any of them skips that pattern's scan
+   * (#23: the loop of {@link #AFTER} ran for every "how" or "what's" question). A pattern without
+   * an entry, or whose text has changed, is always tried.
+   */
+  private static final java.util.Map<String, List<String>> AFTER_NEEDS = afterNeeds();
+
+  private static java.util.Map<String, List<String>> afterNeeds() {
+    List<String> noHow =
+        List.of("hvordan", "korleis", "kordan", "åssen", "assen", "koss", "hvorden", "korsn");
+    List<String> how = new java.util.ArrayList<>(noHow);
+    how.add("how");
+    List<List<String>> needs =
+        List.of(
+            List.of("lær meg", "lære meg"),
+            List.of("recipe"),
+            List.of("recipe", "oppskrift"),
+            List.of("oppskrift"),
+            how, // DISH_THEN_HOW
+            List.of("lages", "lagast", "bakes", "stekes", "kokes"), // PASSIVE
+            List.of("how"),
+            noHow,
+            List.of("ingredien"),
+            List.of("need"),
+            List.of("ingredien"), // INGREDIENTS
+            List.of("what"), // WHATS_IN
+            List.of("treng"),
+            List.of("teach", "show", "tell"),
+            List.of("steps", "instructions"),
+            List.of("way"),
+            List.of("with"),
+            List.of("lage"),
+            List.of("oppskrift"),
+            List.of("how", "hvordan", "åssen"), // MAKE_THEN_HOW
+            List.of(
+                "need", "step", "steg", "trinn", "how", "goes", "treng", "må"), // DISH_THEN_NEED
+            List.of("how", "goes", "instructions", "steps", "way", "ingredien"), // ANY_THING
+            List.of("steps", "instructions", "directions"), // STEPS_FOR
+            List.of("scratch", "bunnen")); // FROM_SCRATCH
+    if (needs.size() != AFTER.size()) {
+      return java.util.Map.of(); // a pattern added or removed without its words: every one is tried
+    }
+    java.util.Map<String, List<String>> out = new java.util.HashMap<>();
+    for (int i = 0; i < AFTER.size(); i++) {
+      String text = AFTER.get(i).pattern();
+      if (needs.get(i).stream().allMatch(text::contains)) {
+        out.put(text, needs.get(i)); // words out of the pattern's text are no entry of it
+      }
+    }
+    return java.util.Map.copyOf(out);
+  }
+
+  /** How many patterns of {@link #AFTER} have their words; for this package's tests. */
+  static int guardedPatterns() {
+    return AFTER_NEEDS.size();
+  }
+
+  /** Whether a pattern of {@link #AFTER} may find anything in the lower-case text. */
+  private static boolean mayFind(Pattern p, String lower) {
+    List<String> needs = AFTER_NEEDS.get(p.pattern());
+    if (needs == null) {
+      return true;
+    }
+    for (String n : needs) {
+      if (lower.contains(n)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The patterns whose subject is a dish only when a word of it is food. */
   private static final Set<Pattern> FOOD_ONLY =
       Set.of(
@@ -557,6 +630,9 @@ final class RecipeRule {
       return withoutSomething(u);
     }
     for (Pattern p : AFTER) {
+      if (!mayFind(p, u.lower)) {
+        continue; // no word every match of p holds: p finds nothing here
+      }
       Matcher m = p.matcher(u.lower);
       if (m.find()) {
         String raw = u.original.substring(m.start(1), m.end(1));

@@ -44,6 +44,18 @@ final class Utterance {
   final boolean allLower;
   private final String padded;
 
+  /**
+   * {@link AskCues#mentionForm} and {@link AskCues#aboutIt} of this utterance once read: 0 while
+   * unread, then {@link #YES} or {@link #NO}. Both are functions of the text alone, so the
+   * utterance stays immutable to its readers; it is read by one thread, the classifying one.
+   */
+  byte mentionForm;
+
+  byte aboutIt;
+
+  static final byte YES = 2;
+  static final byte NO = 1;
+
   /** {@link #lowerWords} as an array, for the loops every rule runs (no iterator per call). */
   private final String[] lowerArray;
 
