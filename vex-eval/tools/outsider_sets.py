@@ -60,8 +60,9 @@ def off_kinds(by_kind):
     """{kind: 'Q01 Q02 ...'} as {question id: kind}."""
     return {i: k for k, ids in by_kind.items() for i in ids.split()}
 
-def convert(n, off_kind, off_fixture, heading):
-    """Writes set n's scenarios (outsiderN-...) and lists them in index.txt under heading."""
+def convert(n, off_kind, off_fixture, heading, skip=()):
+    """Writes set n's scenarios (outsiderN-...) and lists them in index.txt under heading; the draft ids in skip
+    (rows that repeat an earlier set's question with the same draft) get no scenario."""
     tag, src_dir, index = f'outsider{n}', f'outsider{n}', []
     def write(name, sc):
         with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
@@ -69,6 +70,8 @@ def convert(n, off_kind, off_fixture, heading):
         index.append(name + '.json')
     for r in rows(src_dir, f'drafts{n}.tsv'):
         rid, label, lang = r['id'], r['label'], r['lang']
+        if rid in skip:
+            continue
         kind, sources, hosts, *down = FIXTURES[r['fixture']]
         write(f"{tag}-{rid.lower()}-{lang}-{label}", {
             'kind': kind, 'language': lang, 'question': r['question'], 'sources': sources,

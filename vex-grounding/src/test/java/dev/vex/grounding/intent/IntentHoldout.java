@@ -146,6 +146,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_19 =
       List.of("intent/frozen-test19-en.tsv", "intent/frozen-test19-no.tsv");
 
+  /**
+   * The twentieth frozen part, written on 2026-12-07 by a twentieth outsider from the definitions
+   * only, during session 31 for session 32, and committed before any of session 32's changes.
+   */
+  public static final List<String> TABLES_20 =
+      List.of("intent/frozen-test20-en.tsv", "intent/frozen-test20-no.tsv");
+
   private IntentHoldout() {}
 
   /**
