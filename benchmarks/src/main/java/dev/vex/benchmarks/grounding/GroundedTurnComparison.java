@@ -117,31 +117,8 @@ public final class GroundedTurnComparison {
       URI base = source.base();
       AtomicReference<String> answer = new AtomicReference<>(ANSWER);
       sim.setDispatcher(r -> Reply.text(answer.get()));
-      Grounding grounding =
-          Grounding.builder()
-              .crypto(
-                  CryptoFetcher.builder()
-                      .baseUrl(base.toString())
-                      .timeout(Duration.ofSeconds(10))
-                      .cacheTtl(Duration.ZERO)
-                      .build())
-              // Roomy, as the fetch is local: a slow first fetch on a busy machine is not an error.
-              .deadline(Duration.ofSeconds(20))
-              .build();
-      Agent.Builder builder =
-          grounding.applyTo(
-              Agent.builder()
-                  .runtime(runtime)
-                  .ollama(
-                      OllamaClient.builder()
-                          .baseUrl(sim.baseUrl().toString())
-                          .runtime(runtime)
-                          .build())
-                  .model(MODEL)
-                  .systemPrompt(SYSTEM)
-                  .stream(false));
-      Guards.defaults().forEach(builder::guard);
-      Agent agent = builder.build();
+      Grounding grounding = vexGrounding(base);
+      Agent agent = vexAgent(runtime, grounding, sim.baseUrl());
       GroundedTurnBenchmark.HandWritten hand =
           new GroundedTurnBenchmark.HandWritten(base, sim.baseUrl());
       GroundedTurnBenchmark.HandWritten samePrompt =
@@ -369,5 +346,36 @@ public final class GroundedTurnComparison {
       out[i] = Measure.median(r);
     }
     return out;
+  }
+
+  /** The Vex client's grounding: the CoinGecko fetcher at {@code source}, cache off. */
+  static Grounding vexGrounding(URI source) {
+    return Grounding.builder()
+        .crypto(
+            CryptoFetcher.builder()
+                .baseUrl(source.toString())
+                .timeout(Duration.ofSeconds(10))
+                .cacheTtl(Duration.ZERO)
+                .build())
+        // Roomy, as the fetch is local: a slow first fetch on a busy machine is not an error.
+        .deadline(Duration.ofSeconds(20))
+        .build();
+  }
+
+  /**
+   * The Vex client of the comparison, also profiled alone by {@link GroundedTurnProfile}: the
+   * grounding, the model on the simulator at {@code model}, the default guards.
+   */
+  static Agent vexAgent(VexRuntime runtime, Grounding grounding, URI model) {
+    Agent.Builder builder =
+        grounding.applyTo(
+            Agent.builder()
+                .runtime(runtime)
+                .ollama(OllamaClient.builder().baseUrl(model.toString()).runtime(runtime).build())
+                .model(MODEL)
+                .systemPrompt(SYSTEM)
+                .stream(false));
+    Guards.defaults().forEach(builder::guard);
+    return builder.build();
   }
 }

@@ -4,17 +4,12 @@ import dev.vex.benchmarks.Measure;
 import dev.vex.core.Agent;
 import dev.vex.core.AgentReply;
 import dev.vex.core.VexRuntime;
-import dev.vex.core.ollama.OllamaClient;
-import dev.vex.grounding.Grounding;
-import dev.vex.grounding.crypto.CryptoFetcher;
-import dev.vex.guards.Guards;
 import dev.vex.simulator.OllamaSimulator;
 import dev.vex.simulator.Reply;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -77,30 +72,9 @@ public final class GroundedTurnProfile {
       Supplier<String> turn;
       if (client.equals("vex")) {
         // the agent of GroundedTurnComparison.run, built the same way
-        Grounding grounding =
-            Grounding.builder()
-                .crypto(
-                    CryptoFetcher.builder()
-                        .baseUrl(source.base().toString())
-                        .timeout(Duration.ofSeconds(10))
-                        .cacheTtl(Duration.ZERO)
-                        .build())
-                .deadline(Duration.ofSeconds(20))
-                .build();
-        Agent.Builder builder =
-            grounding.applyTo(
-                Agent.builder()
-                    .runtime(runtime)
-                    .ollama(
-                        OllamaClient.builder()
-                            .baseUrl(sim.baseUrl().toString())
-                            .runtime(runtime)
-                            .build())
-                    .model(GroundedTurnComparison.MODEL)
-                    .systemPrompt(GroundedTurnComparison.SYSTEM)
-                    .stream(false));
-        Guards.defaults().forEach(builder::guard);
-        Agent agent = builder.build();
+        Agent agent =
+            GroundedTurnComparison.vexAgent(
+                runtime, GroundedTurnComparison.vexGrounding(source.base()), sim.baseUrl());
         turn =
             () -> {
               AgentReply r = agent.chat(GroundedTurnComparison.QUESTION);
