@@ -79,11 +79,19 @@ final class CryptoRule {
     for (int i = 0; i < u.words.size(); i++) {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
-      Optional<Coins.Coin> c =
-          cashtag(w) ? Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)) : Coins.byName(w);
-      if (c.isEmpty() && i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
-        c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
+      Optional<Coins.Coin> c = Optional.empty();
+      if (i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
+        // "bitcoin cash", "ethereum classic": the name of two words before the coin its first
+        // word names alone (tune20: "has ethereum classic moved today" is ETC, not ETH)
+        String two = u.lowerWords.get(i) + " " + bare(u.lowerWords.get(i + 1));
+        c = Coins.byName(two);
+        if (c.isPresent() && u.lower.contains(two)) {
+          found.add(c.get());
+          i++;
+          continue;
+        }
       }
+      c = cashtag(w) ? Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)) : Coins.byName(w);
       if (c.isEmpty()) {
         c = Coins.bySymbol(w);
         // a plain test, not Optional.filter's lambda: a class less on a cold start (#23)

@@ -123,6 +123,13 @@ final class SportsRule {
                   "\\bvant (.{1,80}?)(?: i går| i helgen| i helga| i natt| i kveld| på (?:lørdag|søndag|onsdag)|\\?|$)"),
               SportsFetcher.LAST,
               true),
+          // "who scored for Aston Villa yesterday": the scorers of the team's latest match
+          // (DEFINITIONS, session 31); "who scored the most for Arsenal this season" is a total
+          new Shape(
+              Pattern.compile(
+                  "\\bwho scored (?:for|against) (.{1,80}?)(?: yesterday| last night| tonight| today| at the weekend| this weekend| on (?:saturday|sunday|wednesday)|\\?|$)"),
+              SportsFetcher.LAST,
+              true),
           new Shape(
               Pattern.compile(
                   "(?<= )(?:results|result|score|scores|resultat|resultater|seier eller tap|vant eller tapte)\\b"),

@@ -90,4 +90,52 @@ class SessionThirtyTwoFormsTest {
     // old recipes are no dish
     assertThat(asks("et pund smør i gamle oppskrifter")).isEmpty();
   }
+
+  @Test
+  void aCoinOfTwoWordsBeforeTheCoinItsFirstWordNames() {
+    assertThat(asks("ethereum classic price now")).containsExactly("crypto:ETC");
+    assertThat(asks("did bitcoin cash drop today")).containsExactly("crypto:BCH");
+    // the first word's own coin, and the two words apart
+    assertThat(asks("ethereum price now")).containsExactly("crypto:ETH");
+    assertThat(asks("ethereum, classic pick. price now?")).containsExactly("crypto:ETH");
+  }
+
+  @Test
+  void whoScoredForATeamAsksItsLatestMatch() {
+    assertThat(asks("who scored for Everton last night")).containsExactly("sports:Everton");
+    // a total, a record, a statement
+    assertThat(asks("who has scored the most for Everton this season")).isEmpty();
+    assertThat(asks("who scored the most goals ever for Everton")).isEmpty();
+    assertThat(asks("my daughter scored for her team yesterday")).isEmpty();
+  }
+
+  @Test
+  void anExplicitSearchForARecipeIsASearch() {
+    assertThat(asks("søk etter oppskrift på pad thai"))
+        .containsExactly("search:oppskrift på pad thai");
+    assertThat(asks("search for moussaka recipe")).containsExactly("search:moussaka recipe");
+    // the recipe asked without a command, and a short search of a live figure
+    assertThat(asks("oppskrift på pad thai")).containsExactly("recipes:pad thai");
+    assertThat(asks("search for ethereum price")).containsExactly("crypto:ETH");
+  }
+
+  @Test
+  void aTranslationFromALanguageBeforeAColon() {
+    assertThat(asks("oversett fra tysk: wo ist der bahnhof"))
+        .containsExactly("translate:wo ist der bahnhof");
+    assertThat(asks("translate from spanish: donde esta la playa"))
+        .containsExactly("translate:donde esta la playa");
+    // no text, or no language
+    assertThat(asks("oversett fra tysk")).isEmpty();
+    assertThat(asks("translate from the document: all of it")).isEmpty();
+  }
+
+  @Test
+  void aCurrencyOfAnEverydayWordAfterWorthIn() {
+    assertThat(asks("how much is a pound worth in won")).containsExactly("currency:GBP/KRW");
+    assertThat(asks("hva er en dollar verdt i rand")).containsExactly("currency:USD/ZAR");
+    // worth in real terms, and games won
+    assertThat(asks("is a house worth in real terms what it was")).isEmpty();
+    assertThat(asks("the season was worth in won games")).isEmpty();
+  }
 }
