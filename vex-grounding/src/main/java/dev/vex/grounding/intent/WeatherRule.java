@@ -629,6 +629,14 @@ final class WeatherRule {
   private static final Set<String> NEED =
       Set.of("need", "bring", "wear", "pack", "trenger", "treng", "ta", "må", "ha", "pakke");
 
+  /**
+   * Whether the message asks what to wear or bring: a word of gear and a word of needing or
+   * bringing ("should i bring a jacket", "trenger jeg paraply").
+   */
+  static boolean gearAsked(Utterance u) {
+    return u.hasAnyWord(WEAR) && u.hasAnyWord(NEED);
+  }
+
   /** Days gone by: the source has no weather of the past. */
   private static final List<String> GONE_BY =
       List.of(
@@ -1082,7 +1090,72 @@ final class WeatherRule {
       }
     }
     String one = place(u, kw);
+    if (one.isEmpty()) {
+      one = travelledTo(u, kw);
+    }
     return one.isEmpty() ? List.of() : List.of(one);
+  }
+
+  /** Words of travelling right before "to"/"til": "flying to Zurich", "vi flyr til København". */
+  private static final Set<String> TRAVEL =
+      Set.of(
+          "flying",
+          "fly",
+          "going",
+          "heading",
+          "travelling",
+          "traveling",
+          "driving",
+          "moving",
+          "off",
+          "trip",
+          "flight",
+          "flights",
+          "sailing",
+          "flyr",
+          "reiser",
+          "reise",
+          "drar",
+          "dra",
+          "kjører",
+          "kjøre",
+          "tur",
+          "turen",
+          "flyet",
+          "ferie",
+          "ferien",
+          "hyttetur");
+
+  /**
+   * The place travelled to before the weather word when the weather is asked "there"/"der" after it
+   * ("I'm flying to Zurich on Friday, will it snow there", "vi flyr til København på fredag, blir
+   * det regn der"; tune18, tune20): the name after "to"/"til" and a word of travelling, written
+   * with a capital (or a known place in a lower-case message); else "". Reads the words once.
+   */
+  private static String travelledTo(Utterance u, int kw) {
+    boolean there = false;
+    for (int i = kw + 1; i < u.words.size() && !there; i++) {
+      String w = u.lowerWords.get(i);
+      there = w.equals("there") || w.equals("der");
+    }
+    if (!there) {
+      return "";
+    }
+    for (int i = 1; i + 1 < kw; i++) {
+      String w = u.lowerWords.get(i);
+      if (!(w.equals("to") || w.equals("til")) || !TRAVEL.contains(u.lowerWords.get(i - 1))) {
+        continue;
+      }
+      String name = u.nameFrom(i + 1, 3, Lexicon.STOPS);
+      if (name.isEmpty()) {
+        continue;
+      }
+      boolean capital = !u.allLower && Character.isUpperCase(u.words.get(i + 1).charAt(0));
+      if (capital || Entities.knownPlace(name)) {
+        return name;
+      }
+    }
+    return "";
   }
 
   /** Days and months, which after "i"/"på" say when, not where: "i Oslo på Fredag", "i Juli". */

@@ -138,4 +138,27 @@ class SessionThirtyTwoFormsTest {
     assertThat(asks("is a house worth in real terms what it was")).isEmpty();
     assertThat(asks("the season was worth in won games")).isEmpty();
   }
+
+  @Test
+  void theWeatherThereIsThePlaceTravelledTo() {
+    assertThat(asks("we're sailing to Arendal tomorrow, will it be windy there"))
+        .containsExactly("weather:Arendal");
+    assertThat(asks("vi kjører til Hamar på lørdag, snør det der?"))
+        .containsExactly("weather:Hamar");
+    assertThat(asks("flying to Porto on Sunday, will it rain there and what's 200 euros in kroner"))
+        .containsExactlyInAnyOrder("weather:Porto", "currency:EUR/NOK");
+    // the weather there told of a trip gone by, and a place with no travelling
+    assertThat(asks("I moved to Stavanger in 2019 and the weather there is awful")).isEmpty();
+    assertThat(asks("I went to Porto last year and the weather there was lovely")).isEmpty();
+  }
+
+  @Test
+  void whatToWearToAMatchAsksTheWeatherOnly() {
+    assertThat(asks("should I wear gloves to the match in Newcastle tonight"))
+        .containsExactly("weather:Newcastle");
+    // the match asked beside it, and the match alone
+    assertThat(asks("should I bring a jacket to the Newcastle game, and who won last time?"))
+        .contains("sports:Newcastle");
+    assertThat(asks("when do Newcastle play next")).containsExactly("sports:Newcastle");
+  }
 }
