@@ -1,0 +1,31 @@
+package dev.vex.grounding.intent;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier on follow-up tune21 ({@code intent/followup-tune21.tsv}: an outsider's follow-up
+ * tuning table written in session 31 from the brief and the definitions without the code; see
+ * {@code README-followup-tune21.md}): asks right, asks taken for mentions and false fires with the
+ * previous turn given as the agent gives it, per kind, beside the current message alone, with the
+ * misses (previous message in brackets), into {@code target/followup-tune21.md}. Main's figures
+ * before any change made for these rows are committed beside the table ({@code
+ * followup-tune21-main-6e7231b.md}): an out-of-sample figure for a new writer's follow-ups. From
+ * then on the table is tuning data and this report is in sample. Not among the ask model's tables.
+ */
+class IntentFollowUpTune21ReportTest {
+  static final String TABLE = "intent/followup-tune21.tsv";
+
+  @Test
+  void followUpTune21IsReported() throws IOException {
+    IntentFollowUpTune10ReportTest.report(
+        "tune21", TABLE, 100, 60, MIN_ASKS_RIGHT, MAX_FALSE_FIRES, MAX_AS_MENTION);
+  }
+
+  // Before any change for these rows (main 6e7231b): 101/116, 0 taken for mentions, 5/67 false
+  // fires ("about the weather in Bergen" after "tell me a joke", "is Lewandowski still playing for
+  // them?", "and what's new with you?", a club's goals this season, an index's highest figure).
+  static final int MIN_ASKS_RIGHT = 101;
+  static final int MAX_FALSE_FIRES = 5;
+  static final int MAX_AS_MENTION = 0;
+}
