@@ -25,7 +25,14 @@ class IntentFollowUpTune21ReportTest {
   // Before any change for these rows (main 6e7231b): 101/116, 0 taken for mentions, 5/67 false
   // fires ("about the weather in Bergen" after "tell me a joke", "is Lewandowski still playing for
   // them?", "and what's new with you?", a club's goals this season, an index's highest figure).
-  static final int MIN_ASKS_RIGHT = 101;
-  static final int MAX_FALSE_FIRES = 5;
+  // Then (h/followup10) the classes of its false fires (a made piece's topic, the assistant itself,
+  // how a figure is made, a team's squad or season, a market record at its extreme, a game's money)
+  // and of its misses ("there" after a town named after "to"/"in", "and now?" after an older year
+  // or a record, a translation asked again, another kind's request after "and", a joining word out
+  // of a subject): 108/116, 0, 0/67. Left: club and national sides named otherwise than the labels
+  // ("Chelsea Women", "Rosenborg Women", "Lillestrøm", the handball men), "up on Fløya", "og te
+  // helga", "hvilken er nummer to nå", "J17-landslaget"'s boys.
+  static final int MIN_ASKS_RIGHT = 108;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }
