@@ -450,9 +450,9 @@ class MarketRepliesTest {
    * The fourteenth table, {@code market/cases14.tsv} (session 31, another outsider, notes in {@code
    * market/README14.md} and {@code market/PROVENANCE.md}: story ranks, points and comment counts, a
    * past bar against the latest price, an index's day and window changes, two coin fixtures that
-   * differ, market caps in Norwegian scale words, a coin's price a day ago, conversions, cross rates
-   * and inverted rates, figures rounded the wrong way): the counts may not rise above the last
-   * measured ones.
+   * differ, market caps in Norwegian scale words, a coin's price a day ago, conversions, cross
+   * rates and inverted rates, figures rounded the wrong way): the counts may not rise above the
+   * last measured ones.
    */
   @Test
   void theFourteenthTableScoresNoWorseThanLastMeasured() {
