@@ -447,6 +447,32 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED13 = 10;
 
   /**
+   * The fourteenth table, {@code market/cases14.tsv} (session 31, another outsider, notes in {@code
+   * market/README14.md} and {@code market/PROVENANCE.md}: story ranks, points and comment counts, a
+   * past bar against the latest price, an index's day and window changes, two coin fixtures that
+   * differ, market caps in Norwegian scale words, a coin's price a day ago, conversions, cross
+   * rates and inverted rates, figures rounded the wrong way): the counts may not rise above the
+   * last measured ones.
+   */
+  @Test
+  void theFourteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases14.tsv",
+        110,
+        HONEST_CHANGED14,
+        WRONG_PASSED14,
+        SUPPLIED_HONEST_CHANGED14,
+        SUPPLIED_WRONG_PASSED14);
+  }
+
+  // the last measured counts of market/cases14.tsv: as moved, on the starting commit 6e7231b
+  // (main, before any change of this session; its tests and tables added alone) 5, 13, 6, 14
+  private static final int HONEST_CHANGED14 = 5;
+  private static final int WRONG_PASSED14 = 13;
+  private static final int SUPPLIED_HONEST_CHANGED14 = 6;
+  private static final int SUPPLIED_WRONG_PASSED14 = 14;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

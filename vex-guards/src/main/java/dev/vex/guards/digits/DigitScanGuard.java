@@ -962,6 +962,8 @@ public final class DigitScanGuard implements Guard {
     if (weather) {
       // "dry all day" on a day whose hours give rain (#22)
       problems.addAll(DryClaims.judge(text, context.groundTruth()));
+      // "it's raining", "det blåser kraftig", "hardly any wind" against the observation now (#22)
+      problems.addAll(NowWeather.judge(text, context.groundTruth()));
     }
     List<String> missingResults = rest.missing();
     if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
