@@ -13,8 +13,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classifier's read-ahead ({@link AskModel#readAhead}, then {@link RuleTables}) raced against
- * a host's direct calls in a cold class loader (issue #23): classifications, a second classifier
+ * The classifier's read-ahead ({@link AskModel#readAhead}, then {@link RuleTables}) raced against a
+ * host's direct calls in a cold class loader (issue #23): classifications, a second classifier
  * built at once, and threads initialising every class of the module in other orders. A cycle of
  * static initialisers would deadlock some round (JLS 12.4.2); the harness reports it with the
  * stacks. Rounds: {@value #ROUNDS}, or {@code -Dvex.race.rounds=N} to run it many times.

@@ -16,10 +16,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Races class initialisation in a fresh class loader: tasks start together on threads of their
- * own, and a deadlock (JLS 12.4.2: two threads each initialising a class the other's initialiser
- * needs) is reported, with every task thread's stack, when they are not all done by a generous
- * timeout. A copy of vex-grounding's (its intent package's tests).
+ * Races class initialisation in a fresh class loader: tasks start together on threads of their own,
+ * and a deadlock (JLS 12.4.2: two threads each initialising a class the other's initialiser needs)
+ * is reported, with every task thread's stack, when they are not all done by a generous timeout. A
+ * copy of vex-grounding's (its intent package's tests).
  */
 final class InitRace {
   private InitRace() {}

@@ -14,12 +14,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The digit scan's read-ahead ({@link TablesAhead} running the digit tables) raced against a
- * host's direct calls in a cold class loader (issue #23): the public number reader in two
- * languages, a second guard built at once, and threads initialising every class of the module in
- * other orders. A cycle of static initialisers would deadlock some round (JLS 12.4.2); the harness
- * reports it with the stacks. Rounds: {@value #ROUNDS}, or {@code -Dvex.race.rounds=N} to run it
- * many times.
+ * The digit scan's read-ahead ({@link TablesAhead} running the digit tables) raced against a host's
+ * direct calls in a cold class loader (issue #23): the public number reader in two languages, a
+ * second guard built at once, and threads initialising every class of the module in other orders. A
+ * cycle of static initialisers would deadlock some round (JLS 12.4.2); the harness reports it with
+ * the stacks. Rounds: {@value #ROUNDS}, or {@code -Dvex.race.rounds=N} to run it many times.
  */
 class TablesAheadRaceTest {
   private static final int ROUNDS = 3;
@@ -44,11 +43,14 @@ class TablesAheadRaceTest {
           List.of(
               l -> {
                 guard(l);
-                Class.forName(TablesAhead.class.getName(), false, l).getMethod("await").invoke(null);
+                Class.forName(TablesAhead.class.getName(), false, l)
+                    .getMethod("await")
+                    .invoke(null);
               },
               l -> guard(l),
               l -> read.add(numbers(l, Locale.ENGLISH, "Bitcoin is at $97,250.5, up 2.3% in 24 h")),
-              l -> read.add(numbers(l, Locale.forLanguageTag("nb"), "kl 15 er det 9 grader i Oslo")),
+              l ->
+                  read.add(numbers(l, Locale.forLanguageTag("nb"), "kl 15 er det 9 grader i Oslo")),
               InitRace.initialise(reversed),
               InitRace.initialise(shuffled)),
           TIMEOUT_SECONDS);
