@@ -1028,7 +1028,8 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(MarketClaims.ordinals(text, chars, subjects, figures, matcher));
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
-      problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"
+      problems.addAll(
+          Multiples.problems(text, lower, context.locale())); // "more than double X's $26.8B"
     }
     List<String> claimed = claims(text, chars, subjects, figures);
     if (!claimed.isEmpty()) {
