@@ -21,10 +21,16 @@ import java.util.function.Supplier;
  * its samples hold one client only, for example:
  *
  * <pre>{@code
- * java -XX:StartFlightRecording=filename=vex.jfr,settings=profile -cp … \
+ * java -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints \
+ *   -XX:StartFlightRecording=filename=vex.jfr,settings=profile -cp … \
  *   dev.vex.benchmarks.grounding.GroundedTurnProfile vex 4000
- * jfr print --stack-depth 80 --events jdk.ExecutionSample vex.jfr
+ * jfr print --stack-depth 100 --events jdk.ExecutionSample vex.jfr
  * }</pre>
+ *
+ * <p>Keep {@code -XX:+DebugNonSafepoints}: without it a sample taken between safepoints in compiled
+ * code is charged to the outermost method of what the JIT inlined there. On the grounded turn that
+ * put half of the classifier's samples on {@code Turn.classify} itself, below which no rule could
+ * be named (#23, perf12).
  *
  * <p>Arguments: the client ({@code vex} or {@code floor}), turns per round (default 2000), the
  * fixtures folder (default {@code vex-eval/src/main/resources/recorded}). It warms up for one

@@ -73,8 +73,9 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
     this.http = new OllamaHttp(baseUrl, b.connectTimeout, b.httpClient, b.runtime);
     if (b.httpClient == null) {
       // The runtime's JDK client takes the default TLS context when it is built, on the first
-      // turn's thread: made now on a thread of its own, it is ready by then (see TlsWarmUp).
-      TlsWarmUp.start();
+      // turn's thread: made now on a thread of its own, with the client itself after it, both
+      // are ready by then (see TlsWarmUp; #23).
+      TlsWarmUp.start(new BuildHttp(http));
     }
     this.exchange =
         new ChatExchange(http, b.firstByteTimeout, b.idleTimeout, b.readTimeout, b.maxReplyChars);
@@ -523,5 +524,21 @@ public final class OllamaClient implements ChatBackend, ModelCatalog {
   /** The logger, looked up when first used: a turn that logs nothing does not start slf4j. */
   private static Logger log() {
     return LoggerFactory.getLogger(OllamaClient.class);
+  }
+
+  /**
+   * Builds the runtime's shared client this client will use: a class, spun up on no cold thread.
+   */
+  private static final class BuildHttp implements Runnable {
+    private final OllamaHttp http;
+
+    BuildHttp(OllamaHttp http) {
+      this.http = http;
+    }
+
+    @Override
+    public void run() {
+      http.warmUp();
+    }
   }
 }

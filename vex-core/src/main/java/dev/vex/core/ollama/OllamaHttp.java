@@ -54,6 +54,11 @@ final class OllamaHttp {
     return engine().deadlines();
   }
 
+  /** Builds the runtime's shared client now, when there is no host client (see TlsWarmUp). */
+  void warmUp() {
+    http();
+  }
+
   private HttpClient http() {
     return hostHttp != null ? hostHttp : engine().httpClient(connectTimeout);
   }

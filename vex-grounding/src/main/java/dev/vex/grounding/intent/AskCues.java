@@ -529,7 +529,10 @@ final class AskCues {
   }
 
   private static boolean readAboutIt(Utterance u) {
-    if (hypothetical(u) || CoinNameForms.coinName(u) || RequirementForms.requirement(u)) {
+    if (hypothetical(u)
+        || CoinNameForms.coinName(u)
+        || RequirementForms.requirement(u)
+        || SourceWorkings.about(u)) {
       return true;
     }
     String padded = u.padded();

@@ -48,6 +48,25 @@ final class Candidates {
     return s.startsWith("^") || s.equals("OSEBX.OL") || s.equals("OBX.OL");
   }
 
+  /** Words of a recipe in a search query. */
+  private static final Set<String> RECIPE_WORDS =
+      Set.of("recipe", "recipes", "oppskrift", "oppskrifter", "oppskriften", "oppskrifta");
+
+  /**
+   * Whether a search command's query asks for a recipe ("søk etter oppskrift på kimchi", "search
+   * for lasagne recipe"): a recipe is no live figure, so the explicit command decides the kind
+   * (DEFINITIONS, session 31: search only, even for a recipe), where a short query of a live figure
+   * ("search for bitcoin price") is still read as that figure.
+   */
+  private static boolean recipeQuery(String query) {
+    for (String w : Utterance.tokens(query)) {
+      if (RECIPE_WORDS.contains(w.toLowerCase(java.util.Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** What the rules find, before the ask/mention decision. */
   List<Intent> find(Utterance u) {
     String corrected = afterCorrection(u);
@@ -83,7 +102,8 @@ final class Candidates {
       if (!search.isEmpty()
           && (then != null
               || Utterance.tokens(search.get(0).subject()).size() > 3
-              || quotedQuery(u.original))) {
+              || quotedQuery(u.original)
+              || recipeQuery(search.get(0).subject()))) {
         add(out, search);
         if (then != null) {
           // "look up X and tell me the USD to JPY rate": the request after the query is read alone

@@ -79,11 +79,19 @@ final class CryptoRule {
     for (int i = 0; i < u.words.size(); i++) {
       // "bitcoin's market cap", "XRP's": the name without its possessive ending
       String w = bare(u.words.get(i));
-      Optional<Coins.Coin> c =
-          cashtag(w) ? Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)) : Coins.byName(w);
-      if (c.isEmpty() && i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
-        c = Coins.byName(u.lowerWords.get(i) + " " + u.lowerWords.get(i + 1));
+      Optional<Coins.Coin> c = Optional.empty();
+      if (i + 1 < u.words.size() && Coins.beginsAName(u.lowerWords.get(i))) {
+        // "bitcoin cash", "ethereum classic": the name of two words before the coin its first
+        // word names alone (tune20: "has ethereum classic moved today" is ETC, not ETH)
+        String two = u.lowerWords.get(i) + " " + bare(u.lowerWords.get(i + 1));
+        c = Coins.byName(two);
+        if (c.isPresent() && u.lower.contains(two)) {
+          found.add(c.get());
+          i++;
+          continue;
+        }
       }
+      c = cashtag(w) ? Coins.bySymbol(w.substring(1).toUpperCase(Locale.ROOT)) : Coins.byName(w);
       if (c.isEmpty()) {
         c = Coins.bySymbol(w);
         // a plain test, not Optional.filter's lambda: a class less on a cold start (#23)
@@ -108,8 +116,11 @@ final class CryptoRule {
           && c.get().everydayWord()
           && w.equals(u.lowerWords.get(i))
           && i + 1 < u.words.size()
-          && AFTER_PREPOSITION.contains(u.lowerWords.get(i + 1))) {
-        // "a good restaurant near the Louvre": the everyday word in lower case before "the", "me"
+          && (AFTER_PREPOSITION.contains(u.lowerWords.get(i + 1))
+              || beforeAName(u.words.get(i + 1)))) {
+        // "a good restaurant near the Louvre": the everyday word in lower case before "the", "me";
+        // "dentist near Grünerløkka", "hotels near Gardermoen": before a name written with a
+        // capital
         c = Optional.empty();
       }
       if (c.isEmpty() && shortPrice) {
@@ -399,8 +410,51 @@ final class CryptoRule {
   }
 
   /** Words after a preposition that a coin's name is not followed by ("near the", "near me"). */
+  /**
+   * Words after a coin's everyday name that are the coin's own ("near Protocol", "link Network").
+   */
+  private static final Set<String> COIN_AFTER =
+      Set.of("protocol", "network", "coin", "token", "price", "pris", "prisen", "kurs", "kursen");
+
+  /**
+   * Whether a word is a name written with a capital and then lower case ("Grünerløkka", "Oslo"),
+   * not a symbol in capitals ("ETH") nor a coin's own word ("Protocol") nor a coin: after an
+   * everyday word in lower case ("near", "link") it makes the word a preposition or a noun of the
+   * sentence, not the coin (tune20: "look up dentist near Grünerløkka").
+   */
+  static boolean beforeAName(String next) {
+    if (next.length() < 2
+        || !Character.isUpperCase(next.charAt(0))
+        || !Character.isLowerCase(next.charAt(1))) {
+      return false;
+    }
+    String lower = next.toLowerCase(Locale.ROOT);
+    return !COIN_AFTER.contains(lower)
+        && Coins.byName(bare(lower)).isEmpty()
+        && Coins.bySymbol(bare(next).toUpperCase(Locale.ROOT)).isEmpty();
+  }
+
   private static final Set<String> AFTER_PREPOSITION =
-      Set.of("the", "a", "an", "me", "my", "here", "you", "your", "our", "us", "by", "where");
+      Set.of(
+          "the",
+          "a",
+          "an",
+          "me",
+          "my",
+          "here",
+          "you",
+          "your",
+          "our",
+          "us",
+          "by",
+          "where",
+          // "is solana near its ATH now": near a thing's own record, not the coin
+          "its",
+          "their",
+          "his",
+          "her",
+          "this",
+          "that");
 
   static List<Intent> match(Utterance u) {
     if (etf(u)) {

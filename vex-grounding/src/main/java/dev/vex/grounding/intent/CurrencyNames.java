@@ -327,13 +327,34 @@ final class CurrencyNames {
         i == 0
             || FROM.contains(lowerWords.get(i - 1))
             || lowerWords.get(i - 1).chars().allMatch(Character::isDigit); // "20 000 won i nok"
-    if (code != null && (across(lowerWords, i, -1) || opens && across(lowerWords, i, 1))) {
+    if (code != null
+        && (across(lowerWords, i, -1)
+            || opens && across(lowerWords, i, 1)
+            || worthIn(lowerWords, i))) {
       // "whats 1 dollar in rand": converted to another currency; "won to dollar", "convert rand
       // to euros": from one, when the unit opens the message or follows a word of converting
       // ("we won in dollar terms" converts nothing)
       return new Hit(code, i, i + 1);
     }
     return null;
+  }
+
+  /** Words of a value between a currency and "in": "a dollar worth in won". */
+  private static final Set<String> WORTH = Set.of("worth", "verdt", "valued", "verd");
+
+  /**
+   * Whether the unit at {@code i} follows "worth in" and a currency that is not an everyday word
+   * stands right before "worth" ("how much is a dollar worth in won", "hva er en euro verdt i
+   * rand"; tune20): the currency a value is given in.
+   */
+  private static boolean worthIn(List<String> lowerWords, int i) {
+    if (i < 3
+        || !BETWEEN.contains(lowerWords.get(i - 1))
+        || !WORTH.contains(lowerWords.get(i - 2))) {
+      return false;
+    }
+    String w = fold(lowerWords.get(i - 3));
+    return CurrencyRule.isUnitWord(w) || UNITS.containsKey(w) || CODES.contains(w);
   }
 
   /** Words after which a unit is the currency converted from. */

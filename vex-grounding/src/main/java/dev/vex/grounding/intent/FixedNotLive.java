@@ -125,7 +125,78 @@ final class FixedNotLive {
    * keeps it live.
    */
   static boolean allTime(Utterance u) {
-    return u.hasAnyWord(EXTREME) && u.hasAnyPhrase(EVER) && !u.hasAnyWord(NOW);
+    return (u.hasAnyWord(EXTREME) && u.hasAnyPhrase(EVER) || recordAsked(u)) && !u.hasAnyWord(NOW);
+  }
+
+  /** Names of a record over all time: "all-time high", "ATH", "rekordpris". */
+  private static final List<String> RECORD_NAMES =
+      List.of(
+          "all-time high",
+          "all time high",
+          "alltime high",
+          "all-time low",
+          "all time low",
+          "ath",
+          "atl",
+          "all-time-high",
+          "rekordpris",
+          "rekordprisen",
+          "rekordkurs",
+          "rekordkursen");
+
+  /** Words of a question whose answer is the record itself: "what's", "when was", "hva var". */
+  private static final Set<String> WHAT_OR_WHEN =
+      Set.of("what", "what's", "whats", "what're", "when", "hva", "kva", "når", "hvilken", "which");
+
+  /**
+   * Words that set today's price against the record ("how far below its all-time high", "is it near
+   * its ATH", "hvor langt unna rekorden"): a live figure is asked after all.
+   */
+  private static final Set<String> AGAINST =
+      Set.of(
+          "below",
+          "under",
+          "above",
+          "over",
+          "off",
+          "from",
+          "away",
+          "far",
+          "near",
+          "close",
+          "closer",
+          "distance",
+          "compared",
+          "vs",
+          "versus",
+          "against",
+          "beat",
+          "broke",
+          "break",
+          "breaking",
+          "hit",
+          "reached",
+          "unna",
+          "fra",
+          "nær",
+          "langt",
+          "mot",
+          "slått",
+          "slår",
+          "nådd",
+          "percent",
+          "prosent",
+          "%");
+
+  /**
+   * Whether the message asks what or when a coin's or a share's record over all time is ("what's
+   * bitcoin's all-time high", "when was eth's ATH", "hva er rekordprisen for solana"): DEFINITIONS'
+   * session-30 decision ("bitcoin's all-time high" is {@code -}). A word of what or when and a name
+   * of the record must both be there and no word that sets today's price against it ("how far below
+   * its all-time high is XRP?" asks the price now).
+   */
+  private static boolean recordAsked(Utterance u) {
+    return u.hasAnyWord(WHAT_OR_WHEN) && u.hasAnyPhrase(RECORD_NAMES) && !u.hasAnyWord(AGAINST);
   }
 
   /** Phrases that ask when a place of trading opens or closes. */

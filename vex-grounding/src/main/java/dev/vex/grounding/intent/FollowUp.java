@@ -71,7 +71,14 @@ import java.util.Set;
  *   <li>past, records and towns (session 31): "and now?" after a past year's weather, "what about
  *       today?" after a figure of the past, "how much is that in yen?" after a rate, "there" after
  *       a club named by its town, "how do I make one?"; and as no ask, "brr, is that cold?",
- *       "what's its all-time high?" and "and the Grand Prix?" after a team.
+ *       "what's its all-time high?" and "and the Grand Prix?" after a team;
+ *   <li>towns, records, translations (session 32): "there" after a town no rule knows named after
+ *       "to", "in", "på" ("my sister just moved to Boulder"), "and now?" after an older year's
+ *       weather or a record, "thanks, how do you say it in Spanish?" after a translation, another
+ *       kind's request after "and" ("and the weather in Bangkok?" after a recipe), a joining word
+ *       kept out of a subject; and as no ask ({@link FollowUpNothingLive}) a made piece's topic,
+ *       the assistant itself, how a figure is made, a team's squad or season, a market record at
+ *       its extreme, and the money of a game ({@link FollowUpMadeUp}).
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -105,6 +112,49 @@ final class FollowUp {
     if (n == 0 || n > MOST_WORDS) {
       return own;
     }
+    // a piece's topic, the assistant itself, how a figure is made, a team's squad or season, a
+    // record: asks nothing live, whatever the reading found (session 32)
+    return FollowUpNothingLive.read(u, withoutJoin(readShort(c, u, own, previous)), previous);
+  }
+
+  /** Words that join a follow-up to the turn before and are no part of a subject. */
+  private static final Set<String> JOINS = Set.of("og", "and", "enn", "so", "så");
+
+  /**
+   * The asks with a joining word read into their subject taken out of it: "og sodd, hvordan lager
+   * jeg det?" after boiling potatoes asks the recipe of "sodd", not of "og sodd" (session 32).
+   */
+  static List<Intent> withoutJoin(List<Intent> read) {
+    List<Intent> out = null;
+    for (int k = 0; k < read.size(); k++) {
+      Intent i = read.get(k);
+      String subject = i.subject();
+      int space = subject.indexOf(' ');
+      if (i.isAsk()
+          && space > 0
+          && space < subject.length() - 1
+          && JOINS.contains(subject.substring(0, space).toLowerCase(Locale.ROOT))) {
+        if (out == null) {
+          out = new ArrayList<>(read);
+        }
+        out.set(
+            k,
+            new Intent(
+                i.kind(),
+                subject.substring(space + 1).strip(),
+                i.parameters(),
+                i.mode(),
+                i.confidence(),
+                i.why()));
+      }
+    }
+    return out == null ? read : List.copyOf(out);
+  }
+
+  /** {@link #read} of a message of at most {@link #MOST_WORDS} words. */
+  private static List<Intent> readShort(
+      GroundingClassifier c, Utterance u, List<Intent> own, PreviousTurn previous) {
+    int n = u.words.size();
     java.util.regex.Matcher that = SEARCH_THAT.matcher(u.lower);
     String asked = previous.text().strip();
     if (that.find() && !asked.isEmpty() && asked.length() <= 200) {
@@ -357,6 +407,13 @@ final class FollowUp {
     // short before its trailing words: "i svenske kroner i stedet?", "ka med Vardø då"
     boolean ellipsis = about || from > polite || to <= 3 || rest.stream().allMatch(TIME::contains);
     List<String> restOriginal = original.subList(from, to);
+    String kindBefore = before.kind();
+    if (ellipsis
+        && completeAsk(own)
+        && own.stream().noneMatch(i -> i.kind().equals(kindBefore))
+        && rest.stream().anyMatch(KIND_NAMED::contains)) {
+      return withoutToo(own); // "recipe for pad thai" then "and the weather in Bangkok?"
+    }
     if (ellipsis && !rest.isEmpty() && rest.size() <= 5) {
       List<Intent> read =
           ellipsis(c, before, rest, restOriginal, about || from > polite, previous.text());
@@ -566,6 +623,40 @@ final class FollowUp {
     }
     return false;
   }
+
+  /**
+   * Words that name a kind of request: "and the weather in Bangkok?" after a recipe is a weather
+   * ask of its own, not the recipe of "weather in Bangkok" (session 32).
+   */
+  private static final Set<String> KIND_NAMED =
+      Set.of(
+          "weather",
+          "forecast",
+          "temperature",
+          "været",
+          "vær",
+          "veret",
+          "værmelding",
+          "temperaturen",
+          "news",
+          "nyheter",
+          "nytt",
+          "recipe",
+          "oppskrift",
+          "oppskrifta",
+          "oppskriften",
+          "result",
+          "score",
+          "resultat",
+          "resultatet",
+          "price",
+          "pris",
+          "prisen",
+          "kurs",
+          "kursen",
+          "stock",
+          "aksje",
+          "aksjen");
 
   /** "5000 of them", "500 av dem": an amount of the currency named before (session 30). */
   private static final Set<String> OF_THEM =

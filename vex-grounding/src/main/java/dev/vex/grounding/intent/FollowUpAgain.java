@@ -43,6 +43,37 @@ final class FollowUpAgain {
   static final java.util.regex.Pattern OTHER_TEXT =
       java.util.regex.Pattern.compile(LEAD + "[\"'“«‘](.{1,200}?)[\"'”»’]\\s*[?.!]*$");
 
+  /** Thanks or a word that joins the follow-up to the translation just given. */
+  private static final String THANKS =
+      "^(?:(?:thanks|thank you|thx|ty|takk|tusen takk|ok|okay|great|flott|super|and|og|now|nå)"
+          + "[,.!]?\\s+)*";
+
+  /**
+   * "thanks, how do you say it in Spanish?", "takk, hvordan sier man det på spansk?": the text
+   * translated just before, into another language (session 32).
+   */
+  static final java.util.regex.Pattern SAY_IT_IN =
+      java.util.regex.Pattern.compile(
+          THANKS
+              + "(?:how do you say|how do i say|how would you say|how would i say|what is|what's"
+              + "|hvordan sier (?:man|jeg|du|en)|hvordan blir|korleis seier (?:ein|eg|du)|åssen sier man"
+              + "|hva er|hva heter) (?:it|that|this|det|dette|den) (?:in|into|på|til) ([\\p{L}]{3,20})"
+              + "(?: then| da| please)?\\s*[?.!]*$");
+
+  /**
+   * "thanks, how do you say goodbye", "og hvordan sier man takk for maten?": another text, in the
+   * language of the translation just before (session 32).
+   */
+  static final java.util.regex.Pattern SAY_ANOTHER =
+      java.util.regex.Pattern.compile(
+          THANKS
+              + "(?:how do you say|how do i say|hvordan sier (?:man|jeg|du|en)|korleis seier (?:ein|eg))"
+              + " [\"'“«‘]?(\\p{L}.{0,60}?)[\"'”»’]?\\s*[?.!]*$");
+
+  /** A pronoun of the text just translated, which names no other text. */
+  private static final java.util.Set<String> IT =
+      java.util.Set.of("it", "that", "this", "det", "dette", "den");
+
   /** "any more?", "noe mer?": more of the news asked for just before. */
   static final java.util.regex.Pattern MORE =
       java.util.regex.Pattern.compile(
@@ -92,6 +123,33 @@ final class FollowUpAgain {
                 Intent.Mode.ASK,
                 0.8,
                 "the text translated just before, into another language"));
+      }
+      m = SAY_IT_IN.matcher(u.lower);
+      if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
+        return List.of(
+            new Intent(
+                kind,
+                asked.subject(),
+                Map.of(
+                    dev.vex.grounding.translate.TranslateFetcher.TARGET,
+                    TranslateRule.LANGUAGES.get(m.group(1))),
+                Intent.Mode.ASK,
+                0.8,
+                "the text translated just before, into another language"));
+      }
+      m = SAY_ANOTHER.matcher(u.lower);
+      if (m.find()
+          && !IT.contains(m.group(1))
+          && !m.group(1).contains(" in ")
+          && !m.group(1).contains(" på ")) {
+        return List.of(
+            new Intent(
+                kind,
+                u.original.substring(m.start(1), m.end(1)),
+                asked.parameters(),
+                Intent.Mode.ASK,
+                0.8,
+                "another text into the language asked for just before"));
       }
       m = OTHER_TEXT.matcher(u.lower);
       if (m.find()) {

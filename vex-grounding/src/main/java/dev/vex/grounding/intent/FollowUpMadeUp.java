@@ -48,6 +48,98 @@ final class FollowUpMadeUp {
           "bok",
           "book");
 
+  /** Words of a game (for the money of a game, session 32). */
+  private static final Set<String> GAME =
+      Set.of(
+          "game",
+          "games",
+          "boardgame",
+          "monopoly",
+          "rpg",
+          "minecraft",
+          "fortnite",
+          "warcraft",
+          "wow",
+          "roblox",
+          "spill",
+          "spillet",
+          "brettspill",
+          "brettspillet",
+          "dataspill",
+          "dataspillet");
+
+  /** Words of money (for the money of a game, session 32). */
+  private static final Set<String> MONEY =
+      Set.of(
+          "money",
+          "currency",
+          "coins",
+          "coin",
+          "gold",
+          "cash",
+          "credits",
+          "gems",
+          "dollars",
+          "penger",
+          "pengene",
+          "valuta",
+          "valutaen",
+          "mynter",
+          "gull",
+          "gullmynter",
+          "kroner");
+
+  /**
+   * The money of a game (#21, session 32): "in my board game the money is gold coins" then "how
+   * much is 100 gold in dollars?", "in Monopoly you get 200" then "what is 200 monopoly dollars in
+   * euros?" convert no real currency (DEFINITIONS.md: games are no ask). Read only when the message
+   * asks a currency, the message before names a game, and the word after the amount is a word of
+   * the message before that names its money ("gold" after "the money is gold coins") or the game
+   * ("monopoly"); "100 euros in dollars" after the same message still asks. The currency asks are
+   * then only mentions; null when no such follow-up.
+   */
+  private static List<Intent> gameMoney(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (own.stream()
+            .noneMatch(
+                i -> i.isAsk() && dev.vex.grounding.currency.CurrencyFetcher.KIND.equals(i.kind()))
+        || previous.text().length() > MOST_CHARS) {
+      return null;
+    }
+    Set<String> before = new java.util.HashSet<>();
+    boolean game = false;
+    boolean money = false;
+    for (String w : new Utterance(previous.text()).lowerWords) {
+      String s = strip(w);
+      before.add(s);
+      game |= GAME.contains(s);
+      money |= MONEY.contains(s);
+    }
+    if (!game) {
+      return null;
+    }
+    boolean named = false;
+    List<String> words = u.lowerWords;
+    for (int k = 0; k + 1 < words.size() && !named; k++) {
+      String amount = strip(words.get(k));
+      if (!amount.isEmpty() && Character.isDigit(amount.charAt(0))) {
+        // the game's money, named before ("gold"), or the game itself ("200 monopoly dollars")
+        String unit = strip(words.get(k + 1));
+        named = unit.length() > 1 && before.contains(unit) && (money || GAME.contains(unit));
+      }
+    }
+    if (!named) {
+      return null;
+    }
+    List<Intent> out = new ArrayList<>(own.size());
+    for (Intent i : own) {
+      out.add(
+          i.isAsk() && dev.vex.grounding.currency.CurrencyFetcher.KIND.equals(i.kind())
+              ? i.withMode(Intent.Mode.MENTION, i.confidence(), "the money of a game")
+              : i);
+    }
+    return List.copyOf(out);
+  }
+
   /** Words that suppose rather than ask ("what would the forecast say"). */
   private static final Set<String> SUPPOSE = Set.of("would", "ville", "skulle", "could");
 
@@ -56,6 +148,10 @@ final class FollowUpMadeUp {
    * such follow-up.
    */
   static List<Intent> read(Utterance u, List<Intent> own, PreviousTurn previous) {
+    List<Intent> money = gameMoney(u, own, previous);
+    if (money != null) {
+      return money;
+    }
     boolean placeless =
         own.stream()
             .anyMatch(

@@ -156,11 +156,16 @@ final class FollowUpMarkets {
               + "(?:now|nå|no|rn|right now|today|i dag|idag|akkurat nå|these days)(?: then| da)?"
               + "\\s*[?.!]*$");
 
-  /** A figure of the past in a question ("in 2017", "i 1985", "two years ago", "last year"). */
+  /**
+   * A figure of the past in a question ("in 2017", "i 1985", "two years ago", "last year"), or a
+   * record (session 32: "hva var bitcoin-rekorden" then "og nå?", DEFINITIONS.md: "and now?" after
+   * a record asks the figure now).
+   */
   static final java.util.regex.Pattern PAST_IN_QUESTION =
       java.util.regex.Pattern.compile(
           "\\s*\\b(?:(?:back )?in (?:19|20)\\d\\d|(?:tilbake )?i (?:19|20)\\d\\d|\\p{L}+ (?:years?|months?)"
-              + " ago|for \\p{L}+ (?:år|måneder) siden|last year|i fjor)\\b");
+              + " ago|for \\p{L}+ (?:år|måneder) siden|last year|i fjor|all[- ]time high|ath"
+              + "|record(?: high)?|rekord(?:en)?|rekordpris(?:en)?|rekordkurs(?:en)?)\\b");
 
   /** The verbs of the past a question asked with, and their present ("was" is "is"). */
   static final Map<String, String> PRESENT =

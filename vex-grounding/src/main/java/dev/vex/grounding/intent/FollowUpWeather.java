@@ -290,9 +290,12 @@ final class FollowUpWeather {
         : because(read, "the weather now of the place whose normal was asked just before");
   }
 
-  /** A year gone by, as a past weather question names it ("in 1987", "julen 2010"). */
+  /**
+   * A year gone by, as a past weather question names it ("in 1987", "julen 2010", and since session
+   * 32 of any century since 1500: "in Paris in 1889").
+   */
   private static final java.util.regex.Pattern PAST_YEAR =
-      java.util.regex.Pattern.compile("\\b(?:19\\d\\d|20[0-2]\\d)\\b");
+      java.util.regex.Pattern.compile("\\b(?:1[5-9]\\d\\d|20[0-2]\\d)\\b");
 
   /** A weather figure of a normal year rather than of now ("i snitt", "on average", "usually"). */
   static final java.util.regex.Pattern CLIMATE =

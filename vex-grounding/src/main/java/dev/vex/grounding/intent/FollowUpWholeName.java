@@ -15,8 +15,10 @@ import java.util.regex.Pattern;
  * "I love Long Beach" then "what's the weather like there this weekend" (#21, session 29): a place
  * whose name is whole by a word of its kind ("Long Beach", "Palm Springs"), named in a message that
  * asked nothing and that no rule reads as a place, is the place "there" names in the next message's
- * weather question. Followup-tune15, 17 and 18 each held this form. Linear in the previous
- * message's length (at most {@link #MOST_CHARS} characters are read).
+ * weather question. Followup-tune15, 17 and 18 each held this form. So is, when no such name is
+ * found, a capitalised name right after "in", "to", "i", "på" (session 32: "my sister just moved to
+ * Boulder" then "what's the weather like there today"). Linear in the previous message's length (at
+ * most {@link #MOST_CHARS} characters are read).
  */
 final class FollowUpWholeName {
   private FollowUpWholeName() {}
@@ -29,6 +31,77 @@ final class FollowUpWholeName {
    */
   private static final Pattern CAPITALISED =
       Pattern.compile("(?<![\\p{L}\\d])\\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+){1,2}(?![\\p{L}\\d])");
+
+  /**
+   * A capitalised name of one to three words right after a word of where one goes, lives or was
+   * ("moved to Boulder", "honeymooned in Santa Barbara", "vi var på Hvaler"), not a month, a day or
+   * a holiday, and whose first word is no place the rules know; read only when the message before
+   * has no intent and names no subject any rule knows (session 32).
+   */
+  private static final Pattern PLACED =
+      Pattern.compile(
+          "(?<![\\p{L}\\d])(?:in|to|from|near|i|til|på|fra|nær|ved)\\s+"
+              + "(\\p{Lu}\\p{L}*(?:[ -]\\p{Lu}\\p{L}+){0,2})((?: (?:i|på|in) \\p{Lu}\\p{L}+)?)"
+              + "(?![\\p{L}\\d])");
+
+  /** Capitalised words after "in" or "i" that name a time, not a place. */
+  private static final java.util.Set<String> NOT_PLACES =
+      java.util.Set.of(
+          "january",
+          "february",
+          "march",
+          "april",
+          "may",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "januar",
+          "februar",
+          "mars",
+          "mai",
+          "juni",
+          "juli",
+          "desember",
+          "oktober",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "christmas",
+          "easter",
+          "jul",
+          "julen",
+          "påske",
+          "påsken",
+          "i");
+
+  /**
+   * "my sister just moved to Boulder", "vi var på Hvaler i sommer": the first capitalised name
+   * after a word of place that names no time, or null; null too when that name starts with a place
+   * the rules know ("Mo i Rana"), which the other readings take. Session 32 (followup-tune20 and 21
+   * each held this form, with a town no rule knows).
+   */
+  static String placed(String text) {
+    Matcher m = PLACED.matcher(text);
+    while (m.find()) {
+      String name = m.group(1);
+      String first = name.split("[ -]")[0].toLowerCase(java.util.Locale.ROOT);
+      if (Entities.knownPlace(name + m.group(2)) || Entities.knownPlace(name.split("[ -]")[0])) {
+        return null; // "Mo i Rana", "Å i Lofoten": a place the rules know, read by them
+      }
+      if (!NOT_PLACES.contains(first)) {
+        return name;
+      }
+    }
+    return null;
+  }
 
   /**
    * The message's weather asked of "there", of the whole name in the previous message; null when
@@ -62,6 +135,12 @@ final class FollowUpWholeName {
           place = name;
         }
       }
+    }
+    if (place == null
+        && previous.intents().isEmpty()
+        && Entities.firstSubject(new Utterance(text)) == null) {
+      // a message that names no subject any rule knows: the town after "to", "in", "på"
+      place = placed(text);
     }
     if (place == null) {
       return null;

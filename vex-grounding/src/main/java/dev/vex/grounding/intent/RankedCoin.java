@@ -101,17 +101,95 @@ final class RankedCoin {
 
   /** The coin asked for by its rank, or null. */
   static Intent ask(Utterance u) {
-    // the cheap test first: a noun of crypto (#23)
-    if (!u.hasAnyWord(CRYPTO) || !u.hasAnyWord(PRICE_OR_NOW) || u.hasAnyWord(NOT_LIVE)) {
+    // the cheap test first: a noun of crypto (#23), or a rank asked by market value alone
+    boolean byCap = !u.hasAnyWord(CRYPTO) && u.hasAnyWord(CAP) && numberByCap(u.lowerWords);
+    if (!(byCap || u.hasAnyWord(CRYPTO)) || !u.hasAnyWord(PRICE_OR_NOW) || u.hasAnyWord(NOT_LIVE)) {
       return null;
     }
-    int rank = rank(u.lowerWords);
+    int rank = byCap ? 3 : rank(u.lowerWords);
     if (rank == 0 || year(u.lowerWords) || u.hasAnyWord(MOVERS)) {
       return null;
     }
     return new Intent(CryptoFetcher.KIND, "", Map.of())
         .withMode(Intent.Mode.ASK, 0.9, "asks the price of a coin by its rank by market value");
   }
+
+  /** Words of a market value: "market cap", "mcap", "markedsverdi". */
+  private static final Set<String> CAP = Set.of("cap", "mcap", "markedsverdi", "markedsverdien");
+
+  /**
+   * Words of shares, companies or of a place among which a rank would be a company's, not a coin's
+   * ("number five by market cap among US companies", "nummer to på Oslo Børs").
+   */
+  private static final Set<String> NOT_COINS =
+      Set.of(
+          "company",
+          "companies",
+          "stock",
+          "stocks",
+          "share",
+          "shares",
+          "firm",
+          "firms",
+          "bank",
+          "banks",
+          "selskap",
+          "selskapet",
+          "selskaper",
+          "aksje",
+          "aksjen",
+          "aksjer",
+          "børs",
+          "børsen",
+          "s&p",
+          "nasdaq",
+          "country",
+          "countries",
+          "land",
+          "team",
+          "club",
+          "player",
+          "song",
+          "chart",
+          "charts",
+          "list",
+          "lista",
+          "listen");
+
+  /**
+   * Whether a coin is asked by its rank by market value with no noun of crypto ("what's number five
+   * by market cap right now", "hva er nummer tre etter markedsverdi nå"; DEFINITIONS, session 30: a
+   * coin by its rank is {@code crypto:}, and tune19 and tune20 write it so): a word asking which
+   * one first, then a word of number, a rank and "by"/"etter"/"på" before the market value. A word
+   * of companies, shares or another list makes it no coin's rank.
+   */
+  private static boolean numberByCap(List<String> w) {
+    if (w.isEmpty() || !WHICH.contains(w.get(0))) {
+      return false;
+    }
+    for (int k = 1; k + 2 < w.size(); k++) {
+      if (NUMBER.contains(w.get(k))
+          && (LOWER_NUMBERS.contains(w.get(k + 1))
+              || w.get(k + 1).equals("1")
+              || w.get(k + 1).equals("2")
+              || w.get(k + 1).equals("one")
+              || w.get(k + 1).equals("two")
+              || w.get(k + 1).equals("en")
+              || w.get(k + 1).equals("to"))
+          && BY.contains(w.get(k + 2))) {
+        for (String s : w) {
+          if (NOT_COINS.contains(s)) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Words between a rank and the market value: "by market cap", "etter markedsverdi". */
+  private static final Set<String> BY = Set.of("by", "in", "etter", "på", "i");
 
   /** Words of the day's biggest move, not of size: "biggest gainer in the top 10 crypto". */
   private static final Set<String> MOVERS =

@@ -681,6 +681,12 @@ final class RecipeRule {
         for (int i = k - 1; i >= 0 && dish.size() < 4; i--) {
           // "et pund smør i gamle oppskrifter", "my old recipes": a preposition or a word of whose
           // or how old ends the name before "recipes"
+          if (joinedBefore(u, i, dish)) {
+            // "kjøttboller i tomatsaus oppskrift", "boller i karri oppskrift": a Norwegian dish of
+            // several words joined by "i"/"med", whose first word is a dish, is one dish (tune20)
+            dish.add(0, u.words.get(i));
+            continue;
+          }
           if (FILLERS.contains(u.lowerWords.get(i))
               || BEFORE_RECIPES.contains(u.lowerWords.get(i))) {
             break;
@@ -697,6 +703,32 @@ final class RecipeRule {
       }
     }
     return withoutSomething(u);
+  }
+
+  /** The Norwegian words that join a dish of several words: "boller i karri", "laks med dill". */
+  private static final Set<String> DISH_JOINERS = Set.of("i", "med");
+
+  /**
+   * Whether the word at {@code i}, read back from "oppskrift", joins a dish of several words: "i"
+   * or "med" after at least one word of the dish and right after a dish the lexicon knows, or a
+   * compound ending in one ("kjøttboller i tomatsaus", "boller i karri", "fiskeboller i hvit
+   * saus"); "et pund smør i gamle oppskrifter" has no dish before its "i".
+   */
+  private static boolean joinedBefore(Utterance u, int i, List<String> dish) {
+    return !dish.isEmpty()
+        && i > 0
+        && DISH_JOINERS.contains(u.lowerWords.get(i))
+        && endsWithADish(u.lowerWords.get(i - 1));
+  }
+
+  /** Whether a word is a dish the lexicon knows or a compound ending in one ("fiskeboller"). */
+  private static boolean endsWithADish(String w) {
+    for (String d : Lexicon.DISHES.keySet()) {
+      if (w.endsWith(d)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1112,6 +1144,12 @@ final class RecipeRule {
     if (translated && kept && joined(words)) {
       // "boller i karri", "kylling i karri": a Norwegian dish of several words joined by "i" or
       // "med" is its own dish, named as typed, not half translated ("buns i karri") (session 31)
+      return String.join(" ", words);
+    }
+    if (translated && kept && !Lexicon.DISHES.containsKey(last)) {
+      // "biff stroganoff", "kylling tikka masala", "laks teriyaki": a Norwegian word of food before
+      // the dish's own name says which one; the dish is named as typed (DEFINITIONS: "the dish in
+      // the user's language, as written"), not half translated ("steak stroganoff") (tune20)
       return String.join(" ", words);
     }
     if (translated && kept && Lexicon.DISHES.containsKey(last)) {

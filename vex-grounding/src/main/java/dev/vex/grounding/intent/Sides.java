@@ -147,8 +147,9 @@ final class Sides {
     // landslaget
     if (from > 0 && words.get(from).startsWith("landslag")) {
       String b = words.get(from - 1);
-      women = WOMEN_BEFORE.contains(b);
       age = age(b);
+      // "J19-landslaget": the girls' side of that age ("G19-landslaget" the boys')
+      women = WOMEN_BEFORE.contains(b) || age > 0 && b.charAt(0) == 'j';
     }
     // "Norway U19 women", "Norway women U19", "England under-21", "Denmark U 19"
     for (int k = after; k < Math.min(words.size(), after + 3); k++) {
@@ -178,9 +179,12 @@ final class Sides {
     return women ? team + " women's national team" : team;
   }
 
-  /** "u17", "u19s", "u21": the age; else 0. */
+  /**
+   * "u17", "u19s", "u21", and the Norwegian boys' and girls' "g19", "j17" (tune19, tune20:
+   * "G19-landslaget"): the age; else 0.
+   */
   private static int age(String w) {
-    if (w.length() < 3 || w.charAt(0) != 'u') {
+    if (w.length() < 3 || w.charAt(0) != 'u' && w.charAt(0) != 'g' && w.charAt(0) != 'j') {
       return 0;
     }
     String digits = w.endsWith("s") ? w.substring(1, w.length() - 1) : w.substring(1);

@@ -123,6 +123,13 @@ final class SportsRule {
                   "\\bvant (.{1,80}?)(?: i går| i helgen| i helga| i natt| i kveld| på (?:lørdag|søndag|onsdag)|\\?|$)"),
               SportsFetcher.LAST,
               true),
+          // "who scored for Aston Villa yesterday": the scorers of the team's latest match
+          // (DEFINITIONS, session 31); "who scored the most for Arsenal this season" is a total
+          new Shape(
+              Pattern.compile(
+                  "\\bwho scored (?:for|against) (.{1,80}?)(?: yesterday| last night| tonight| today| at the weekend| this weekend| on (?:saturday|sunday|wednesday)|\\?|$)"),
+              SportsFetcher.LAST,
+              true),
           new Shape(
               Pattern.compile(
                   "(?<= )(?:results|result|score|scores|resultat|resultater|seier eller tap|vant eller tapte)\\b"),
@@ -302,6 +309,12 @@ final class SportsRule {
       // match (DEFINITIONS.md): the place or the racing team named is no club (#21, session 31)
       return List.of();
     }
+    if (WeatherRule.gearAsked(u) && !u.hasAnyWord(MATCH_ASKED)) {
+      // "should i bring a jacket to the game in Leeds tonight": what to wear to a match asks the
+      // weather; the match is where the user goes, not a result or a fixture asked (DEFINITIONS,
+      // session 31)
+      return List.of();
+    }
     Set<String> inPlay = wordsInPlay(u.original);
     for (Shape s : SHAPES) {
       Matcher m = s.pattern().matcher(u.lower);
@@ -381,6 +394,38 @@ final class SportsRule {
 
   /** Words that make the verb the speaker's: "spilte vi mot Brann da?". */
   private static final Set<String> NOT_A_RESULT = Set.of("jeg", "vi", "du", "we", "you");
+
+  /**
+   * Words that ask a match's result, score or time beside a question of what to wear ("bring a
+   * jacket to the game, and who won last time?"): the match is asked too.
+   */
+  private static final Set<String> MATCH_ASKED =
+      Set.of(
+          "won",
+          "win",
+          "lost",
+          "beat",
+          "score",
+          "scores",
+          "result",
+          "results",
+          "kick",
+          "kickoff",
+          "kick-off",
+          "vant",
+          "tapte",
+          "slo",
+          "resultat",
+          "resultatet",
+          "avspark",
+          "kampstart",
+          "when",
+          "når",
+          "time",
+          "tid",
+          "starts",
+          "begynner",
+          "starter");
 
   /** Verbs and words of a match that was: "spilte", "did … play", "sist". */
   private static final Set<String> PAST_WORDS =

@@ -351,9 +351,19 @@ final class TranslateRule {
     if (from.find() && LANGUAGES.containsKey(from.group(1))) {
       raw = raw.substring(0, from.start()).strip();
     }
+    // "oversett fra engelsk: the parcel will arrive", "translate from german: ich bin müde": the
+    // language translated from, a colon, then the text, into the user's own language (tune20)
+    boolean fromFirst = false;
+    java.util.regex.Matcher first = FROM_FIRST.matcher(raw.toLowerCase(java.util.Locale.ROOT));
+    if (first.find() && LANGUAGES.containsKey(first.group(1))) {
+      raw = raw.substring(first.end()).strip();
+      fromFirst = true;
+    }
     // "translate: det regner i bergen": after a colon the text is the text, "det" too
     boolean quoted =
-        !raw.isEmpty() && "\"'“«‘".indexOf(raw.charAt(0)) >= 0 || !m.group(2).isEmpty();
+        !raw.isEmpty() && "\"'“«‘".indexOf(raw.charAt(0)) >= 0
+            || !m.group(2).isEmpty()
+            || fromFirst;
     String text = clean(stripEnd(raw));
     List<String> words = Utterance.tokens(text.toLowerCase(java.util.Locale.ROOT));
     if (text.isEmpty()
@@ -366,6 +376,10 @@ final class TranslateRule {
 
   private static final java.util.regex.Pattern FROM =
       java.util.regex.Pattern.compile("\\s(?:from|fra) ([\\p{L}]{3,20})[\\s?.!]*$");
+
+  /** "from german:", "fra engelsk:": the language translated from, first, before a colon. */
+  private static final java.util.regex.Pattern FROM_FIRST =
+      java.util.regex.Pattern.compile("^(?:from|fra) ([\\p{L}]{3,20})\\s*:");
 
   private static final java.util.regex.Pattern LANGUAGE_FIRST =
       java.util.regex.Pattern.compile("^(?:in|på) ([\\p{L}]{3,20})[,:]?\\s*$");

@@ -34,6 +34,8 @@ final class WeatherRule {
           "temps",
           "vêret",
           "vêr",
+          // nynorsk "vêret" typed without its circumflex: "korleis blir veret i Odda i morgon"
+          "veret",
           "weathr",
           "yr",
           "humidity",
@@ -483,6 +485,8 @@ final class WeatherRule {
           "should",
           "må",
           "trenger",
+          // nynorsk: "treng eg jakke i kveld", "vert det regn"
+          "treng",
           "kan",
           // "can I hang the laundry outside today", "could we eat outside tonight"
           "can",
@@ -596,8 +600,8 @@ final class WeatherRule {
 
   private static final Set<String> PRONOUNS =
       Set.of(
-          "jeg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den", "meg", "deg", "oss",
-          "seg", "me", "us");
+          "jeg", "eg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den", "meg", "deg",
+          "oss", "seg", "me", "us");
 
   private static final Set<String> WEAR =
       Set.of(
@@ -623,7 +627,15 @@ final class WeatherRule {
           "brodder");
 
   private static final Set<String> NEED =
-      Set.of("need", "bring", "wear", "pack", "trenger", "ta", "må", "ha", "pakke");
+      Set.of("need", "bring", "wear", "pack", "trenger", "treng", "ta", "må", "ha", "pakke");
+
+  /**
+   * Whether the message asks what to wear or bring: a word of gear and a word of needing or
+   * bringing ("should i bring a jacket", "trenger jeg paraply").
+   */
+  static boolean gearAsked(Utterance u) {
+    return u.hasAnyWord(WEAR) && u.hasAnyWord(NEED);
+  }
 
   /** Days gone by: the source has no weather of the past. */
   private static final List<String> GONE_BY =
@@ -976,6 +988,9 @@ final class WeatherRule {
    */
   static boolean wholeName(String place) {
     String[] w = place.split(" ");
+    if (w.length >= 3 && w.length <= 4 && REGION_JOINERS.contains(w[1])) {
+      return true; // "Bø i Telemark", "Nes på Romerike": a place and its region, see qualifier()
+    }
     if (w.length < 2 || w.length > 3) {
       return false;
     }
@@ -1047,6 +1062,12 @@ final class WeatherRule {
           name = name + " " + u.lowerWords.get(next).toUpperCase(java.util.Locale.ROOT);
           next++;
         }
+        String qualifier = qualifier(u, name, next);
+        if (!qualifier.isEmpty()) {
+          // "Bø i Telemark", "Nes på Romerike": the place with its region, kept whole as typed
+          name = name + " " + u.words.get(next) + " " + qualifier;
+          next += 1 + qualifier.split(" ").length;
+        }
         List<String> out = new java.util.ArrayList<>(List.of(name));
         while (out.size() < 4 && next + 1 < n && JOINERS.contains(u.lowerWords.get(next))) {
           int at = next + 1;
@@ -1069,7 +1090,156 @@ final class WeatherRule {
       }
     }
     String one = place(u, kw);
+    if (one.isEmpty()) {
+      one = travelledTo(u, kw);
+    }
     return one.isEmpty() ? List.of() : List.of(one);
+  }
+
+  /** Words of travelling right before "to"/"til": "flying to Zurich", "vi flyr til København". */
+  private static final Set<String> TRAVEL =
+      Set.of(
+          "flying",
+          "fly",
+          "going",
+          "heading",
+          "travelling",
+          "traveling",
+          "driving",
+          "moving",
+          "off",
+          "trip",
+          "flight",
+          "flights",
+          "sailing",
+          "flyr",
+          "reiser",
+          "reise",
+          "drar",
+          "dra",
+          "kjører",
+          "kjøre",
+          "tur",
+          "turen",
+          "flyet",
+          "ferie",
+          "ferien",
+          "hyttetur");
+
+  /**
+   * The place travelled to before the weather word when the weather is asked "there"/"der" after it
+   * ("I'm flying to Zurich on Friday, will it snow there", "vi flyr til København på fredag, blir
+   * det regn der"; tune18, tune20): the name after "to"/"til" and a word of travelling, written
+   * with a capital (or a known place in a lower-case message); else "". Reads the words once.
+   */
+  private static String travelledTo(Utterance u, int kw) {
+    boolean there = false;
+    for (int i = kw + 1; i < u.words.size() && !there; i++) {
+      String w = u.lowerWords.get(i);
+      there = w.equals("there") || w.equals("der");
+    }
+    if (!there) {
+      return "";
+    }
+    for (int i = 1; i + 1 < kw; i++) {
+      String w = u.lowerWords.get(i);
+      if (!(w.equals("to") || w.equals("til")) || !TRAVEL.contains(u.lowerWords.get(i - 1))) {
+        continue;
+      }
+      String name = u.nameFrom(i + 1, 3, Lexicon.STOPS);
+      if (name.isEmpty()) {
+        continue;
+      }
+      boolean capital = !u.allLower && Character.isUpperCase(u.words.get(i + 1).charAt(0));
+      if (capital || Entities.knownPlace(name)) {
+        return name;
+      }
+    }
+    return "";
+  }
+
+  /** Days and months, which after "i"/"på" say when, not where: "i Oslo på Fredag", "i Juli". */
+  private static final Set<String> DAYS_AND_MONTHS =
+      Set.of(
+          "mandag",
+          "tirsdag",
+          "onsdag",
+          "torsdag",
+          "fredag",
+          "lørdag",
+          "søndag",
+          "måndag",
+          "tysdag",
+          "laurdag",
+          "sundag",
+          "januar",
+          "februar",
+          "mars",
+          "april",
+          "mai",
+          "juni",
+          "juli",
+          "august",
+          "september",
+          "oktober",
+          "november",
+          "desember",
+          "påske",
+          "påsken",
+          "påska",
+          "jul",
+          "julen",
+          "jula",
+          "sommer",
+          "sommar",
+          "vinter",
+          "vår",
+          "høst",
+          "haust",
+          "ferien",
+          "helgen",
+          "helga",
+          "morgen",
+          "kveld",
+          "natt",
+          "dag");
+
+  /**
+   * The prepositions that join a Norwegian place to its region: "Vik i Sogn", "Nes på Romerike".
+   */
+  private static final Set<String> REGION_JOINERS = Set.of("i", "på");
+
+  /**
+   * The region after a place, joined by "i" or "på" ("Bø i Telemark", "Vik i Sogn", "Nes på
+   * Romerike"; DEFINITIONS, session 31: a place with a qualifier is kept whole as typed), or "".
+   * The region is one or two words written with a capital and no word of time ("i Morgen"); in a
+   * message in lower case both the place and the region must be places the lexicon knows ("tur i
+   * jotunheimen" is a trip); a message in English ("in Oslo i think") has no region. Reads at most
+   * three words.
+   */
+  private static String qualifier(Utterance u, String name, int next) {
+    int n = u.words.size();
+    if (next + 1 >= n || !REGION_JOINERS.contains(u.lowerWords.get(next))) {
+      return "";
+    }
+    String first = u.words.get(next + 1);
+    String lower = u.lowerWords.get(next + 1);
+    if (NOT_PLACES.contains(lower)
+        || WHEN.contains(lower)
+        || DAYS_AND_MONTHS.contains(lower)
+        || englishI(u, next)) {
+      return "";
+    }
+    String region = u.nameFrom(next + 1, 2, Lexicon.STOPS);
+    if (region.isEmpty()) {
+      return "";
+    }
+    boolean capital = !u.allLower && Character.isUpperCase(first.charAt(0));
+    if (!capital && !(Entities.knownPlace(region) && Entities.knownPlace(name))) {
+      return "";
+    }
+    // the words as typed, not capitalised
+    return String.join(" ", u.words.subList(next + 1, next + 1 + region.split(" ").length));
   }
 
   /**

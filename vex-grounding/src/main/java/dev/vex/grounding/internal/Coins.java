@@ -64,6 +64,8 @@ public final class Coins {
           new Coin("cosmos", "ATOM", "Cosmos", true),
           new Coin("the-open-network", "TON", "Toncoin", true),
           new Coin("bitcoin-cash", "BCH", "Bitcoin Cash", false),
+          // named after the coin it split from: read as two words before "ethereum" alone
+          new Coin("ethereum-classic", "ETC", "Ethereum Classic", false),
           new Coin("kaspa", "KAS", "Kaspa", false),
           new Coin("pepe", "PEPE", "Pepe", true),
           new Coin("near", "NEAR", "NEAR Protocol", true),

@@ -113,9 +113,10 @@ class IntentFollowUpTune10ReportTest {
   // sourdough starter is read as a recipe time); then a dish named before by a pronoun, a search
   // of another thing, a place's weather after a message about weather: 176/181, 0, 2/105. In
   // sample from here: a floor against losing ground.
-  // Session 30 (h/followup8): 177/181, 0, 2/105.
+  // Session 30 (h/followup8): 177/181, 0, 2/105. Session 32 (h/followup10, a question to the
+  // assistant about itself: "what's your favourite coin?"): 177/181, 0, 1/105.
   static final int MIN_ASKS_RIGHT = 177;
-  static final int MAX_FALSE_FIRES = 2;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 0;
 
   private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;

@@ -33,7 +33,9 @@ class IntentFollowUpTune20ReportTest {
   // after a nation's women's handball side, "how do you say goodbye" after a translation, "Kiel"'s
   // handball name, "G19"'s girls, "hvordan lager jeg en margherita?" alone, a fixture after a
   // standings question, game money's "100 gold" (read as ZWG alone).
-  static final int MIN_ASKS_RIGHT = 105;
-  static final int MAX_FALSE_FIRES = 1;
+  // Session 32 (h/followup10: "there" after a town named after "in"/"på", "how do you say goodbye"
+  // after a translation, game money named before): 108/115, 0, 0/66.
+  static final int MIN_ASKS_RIGHT = 108;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

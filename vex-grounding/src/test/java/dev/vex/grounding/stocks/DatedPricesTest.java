@@ -290,4 +290,38 @@ class DatedPricesTest {
     assertThat(stocks("AAPL share price", PreviousTurn.NONE))
         .allMatch(i -> i.isAsk() && !i.parameters().containsKey(StockFetcher.DATE));
   }
+
+  /**
+   * A move between two days runs from the earlier to the later, in whatever order the sentence
+   * names them (#22, cases11 P033: "closing at 9,683.69 on 14 July versus 9,424.02 on 20 June" was
+   * judged as the move from 14 July back to 20 June, -2.68 %, and the honest 2.8 % replaced).
+   */
+  @Test
+  void aMoveBetweenTwoDaysNamedLaterFirstRunsFromTheEarlierDay() throws Exception {
+    String q = "how did the S&P 500 TR do between June 20 and July 14 2023?";
+    for (String honest :
+        List.of(
+            "It gained roughly 2.8%, closing at 9,683.69 on 14 July versus 9,424.02 on 20 June.",
+            "It rose about 2.8%: 9,683.69 on 14 July against 9,424.02 on 20 June.")) {
+      assertThat(received(q, PreviousTurn.NONE, Locale.ENGLISH, honest))
+          .as(honest)
+          .isEqualTo(honest);
+    }
+    String nb = "Den steg rundt 2,8 %, til 9 683,69 den 14. juli mot 9 424,02 den 20. juni.";
+    assertThat(
+            received(
+                "hvordan gikk S&P 500 TR mellom 20. juni og 14. juli 2023?",
+                PreviousTurn.NONE,
+                NB,
+                nb))
+        .isEqualTo(nb);
+    for (String wrong :
+        List.of(
+            "It fell roughly 2.8%, closing at 9,683.69 on 14 July versus 9,424.02 on 20 June.",
+            "It gained roughly 5.8%, closing at 9,683.69 on 14 July versus 9,424.02 on 20 June.")) {
+      assertThat(received(q, PreviousTurn.NONE, Locale.ENGLISH, wrong))
+          .as(wrong)
+          .isNotEqualTo(wrong);
+    }
+  }
 }

@@ -117,6 +117,15 @@ final class CoinAmounts {
     if (names == null) {
       return false;
     }
+    // the names in an array, and their lengths as bits: a word of no name's length is passed
+    // without looking at a name, and none is looked at through a set's iterator (#24)
+    String[] named = names.toArray(new String[0]);
+    long lengths = 0;
+    for (String name : named) {
+      if (name.length() < 64) {
+        lengths |= 1L << name.length();
+      }
+    }
     int n = chars.length;
     for (int i = 0; i + 2 < n; i++) {
       if (chars[i + 1] != ' ' || !Chars.isDigit(chars[i])) {
@@ -127,10 +136,10 @@ final class CoinAmounts {
       while (to < n && to - from <= 12 && Chars.isLetter(chars[to])) {
         to++;
       }
-      if (to - from < 2 || to - from > 12) {
+      if (to - from < 2 || to - from > 12 || (lengths & (1L << (to - from))) == 0) {
         continue;
       }
-      for (String name : names) { // a few names, compared in place (no word copied)
+      for (String name : named) { // a few names, compared in place (no word copied)
         if (name.length() == to - from && text.regionMatches(true, from, name, 0, to - from)) {
           return true;
         }

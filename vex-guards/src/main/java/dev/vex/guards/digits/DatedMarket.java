@@ -318,6 +318,11 @@ final class DatedMarket {
           days.add(d);
         }
       }
+      if (days.size() == 2 && days.get(0).isAfter(days.get(1))) {
+        // "closing at 9,683.69 on 14 July versus 9,424.02 on 20 June": a move between two days
+        // runs from the earlier to the later, in whatever order the sentence names them (#22)
+        days = List.of(days.get(1), days.get(0));
+      }
       if (unheld && days.isEmpty()) {
         carried = null;
         continue; // a day the data does not hold: nothing to judge it by

@@ -962,6 +962,8 @@ public final class DigitScanGuard implements Guard {
     if (weather) {
       // "dry all day" on a day whose hours give rain (#22)
       problems.addAll(DryClaims.judge(text, context.groundTruth()));
+      // "it's raining", "det blåser kraftig", "hardly any wind" against the observation now (#22)
+      problems.addAll(NowWeather.judge(text, context.groundTruth()));
     }
     List<String> missingResults = rest.missing();
     if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
@@ -1026,7 +1028,8 @@ public final class DigitScanGuard implements Guard {
       problems.addAll(MarketClaims.ordinals(text, chars, subjects, figures, matcher));
       problems.addAll(
           MarketRanks.problems(text, subjects, figures)); // "billigere enn", "top gainer"
-      problems.addAll(Multiples.problems(text, context.locale())); // "more than double X's $26.8B"
+      problems.addAll(
+          Multiples.problems(text, lower, context.locale())); // "more than double X's $26.8B"
     }
     List<String> claimed = claims(text, chars, subjects, figures);
     if (!claimed.isEmpty()) {

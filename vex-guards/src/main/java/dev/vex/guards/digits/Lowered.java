@@ -48,6 +48,39 @@ final class Lowered {
     return false;
   }
 
+  /**
+   * As {@link #in(String, int, int)} of the text whose characters, each lower-cased as {@link
+   * #lower} does, are {@code lower} (as {@link Subjects#lower} gives them): read from the array, no
+   * character lower-cased again.
+   */
+  boolean in(char[] lower, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = lower[i];
+      String[] list = c < 128 ? byFirst[c] : null;
+      if (list == null) {
+        continue;
+      }
+      for (String w : list) {
+        if (startsAt(lower, i, to, w)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean startsAt(char[] lower, int at, int to, String word) {
+    if (to - at < word.length()) {
+      return false;
+    }
+    for (int k = 1; k < word.length(); k++) {
+      if (lower[at + k] != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static boolean startsAt(String text, int at, int to, String word) {
     if (to - at < word.length()) {
       return false;

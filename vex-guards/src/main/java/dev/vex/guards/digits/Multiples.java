@@ -71,10 +71,27 @@ final class Multiples {
 
   /** The problems found, each a sentence for the guard's reason. */
   static List<String> problems(String text, Locale locale) {
-    List<String> out = new ArrayList<>();
     if (!ANY_KEY.in(text, 0, text.length())) {
-      return out; // no multiple is written: the text is not lower-cased at all
+      return new ArrayList<>(); // no multiple is written: the text is not lower-cased at all
     }
+    return written(text, locale);
+  }
+
+  /**
+   * As {@link #problems(String, Locale)}, the text's characters lower-cased one by one given as
+   * {@link Subjects#lower} makes them: the search for a multiple word reads them, not the text
+   * lower-cased again (#24).
+   */
+  static List<String> problems(String text, char[] lower, Locale locale) {
+    if (!ANY_KEY.in(lower, 0, lower.length)) {
+      return new ArrayList<>(); // no multiple is written
+    }
+    return written(text, locale);
+  }
+
+  /** The problems of a text in which a multiple word may be written. */
+  private static List<String> written(String text, Locale locale) {
+    List<String> out = new ArrayList<>();
     String lower = text.toLowerCase(Locale.ROOT);
     if (lower.length() != text.length() || !anyKey(lower)) {
       return out; // positions would not line up, or no multiple is written
