@@ -61,8 +61,8 @@ def off_kinds(by_kind):
     return {i: k for k, ids in by_kind.items() for i in ids.split()}
 
 def convert(n, off_kind, off_fixture, heading, skip=()):
-    """Writes set n's scenarios (outsiderN-...) and lists them in index.txt under heading; the draft ids in skip
-    (rows that repeat an earlier set's question with the same draft) get no scenario."""
+    """Writes set n's scenarios (outsiderN-...) and lists them in index.txt under heading; the draft and off-topic
+    ids in skip (rows that repeat an earlier set's question with the same draft or answer) get no scenario."""
     tag, src_dir, index = f'outsider{n}', f'outsider{n}', []
     def write(name, sc):
         with open(os.path.join(OUT, name + '.json'), 'w', encoding='utf-8') as f:
@@ -81,6 +81,8 @@ def convert(n, off_kind, off_fixture, heading, skip=()):
             'origin': f"outsider drafts{n}.tsv {rid} ({r['fixture']}): {label}; truth: {r['truth']}; {r['why']}"})
     for r in rows(src_dir, f'offtopic{n}.tsv'):
         rid = r['id']; k = off_kind[rid]
+        if rid in skip:
+            continue
         _, sources, hosts, *_ = FIXTURES[off_fixture[k]]
         write(f"{tag}-offtopic-{rid.lower()}-{r['lang']}-{k}", {
             'kind': 'offtopic', 'language': r['lang'], 'question': r['question'], 'sources': sources,

@@ -16,7 +16,7 @@ class IntentFollowUpHoldout14Test {
   // Scored first on main at 05e442f (session 25's classifier), before any session-26 change:
   // 89/102 asks right (87.3 %), 0/62 false fires, 2 asks taken for mentions; the current message
   // alone: 45/102, 0/62. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 93 / 102.0;
+  static final double MIN_ASKS_RIGHT = 94 / 102.0;
   static final double MAX_FALSE_FIRES = 0 / 62.0;
 
   @Test

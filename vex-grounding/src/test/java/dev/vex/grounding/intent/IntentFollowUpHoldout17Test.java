@@ -17,7 +17,7 @@ class IntentFollowUpHoldout17Test {
   // before any session-29 change: 89/115 asks right (77.4 %), 2/68 false fires, 0 asks taken for
   // mentions; the current message alone: 28/115, 0/68. After session 29's merges (77bc37a): 93/115
   // (80.9 %), 1/68 false fires, 0 mentions. The floors sit at the latest figures.
-  static final double MIN_ASKS_RIGHT = 94 / 115.0;
+  static final double MIN_ASKS_RIGHT = 95 / 115.0;
   static final double MAX_FALSE_FIRES = 1 / 68.0;
 
   @Test

@@ -18,7 +18,7 @@ class IntentFollowUpHoldout18Test {
   // mentions; the current message alone: 29/114, 2/73. After session 30's merges (7a9f3f2):
   // 104/114 (91.2 %), 2/73, 0 (the same with the scorer of before h/followup8, which now reads
   // "X kvinner", "X damer" and "X women" as one side). The floors sit at the latest figures.
-  static final double MIN_ASKS_RIGHT = 105 / 114.0;
+  static final double MIN_ASKS_RIGHT = 106 / 114.0;
   static final double MAX_FALSE_FIRES = 2 / 73.0;
 
   @Test

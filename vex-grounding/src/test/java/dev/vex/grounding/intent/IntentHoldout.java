@@ -153,6 +153,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_20 =
       List.of("intent/frozen-test20-en.tsv", "intent/frozen-test20-no.tsv");
 
+  /**
+   * The twenty-first frozen part, written on 2026-12-07 by a twenty-first outsider from the
+   * definitions only, during session 32 for session 33, and committed before any of session 33's
+   * changes.
+   */
+  public static final List<String> TABLES_21 =
+      List.of("intent/frozen-test21-en.tsv", "intent/frozen-test21-no.tsv");
+
   private IntentHoldout() {}
 
   /**

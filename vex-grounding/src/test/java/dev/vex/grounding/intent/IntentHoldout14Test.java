@@ -20,7 +20,7 @@ class IntentHoldout14Test {
   // right (91.2 %), false fires and mentions unchanged; the floor follows.
   // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
   // helpers): 347/376 asks right (92.3 %); the floor follows.
-  static final double MIN_ASKS_RIGHT = 353 / 376.0;
+  static final double MIN_ASKS_RIGHT = 354 / 376.0;
   static final double MAX_FALSE_FIRES = 1 / 381.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 376.0;
 

@@ -18,7 +18,7 @@ class IntentHoldout15Test {
   // the floors sit there.
   // After session 27's merges (h/intent5, h/followup5, h/perf6; misses not read by the
   // helpers): 323/353 asks right (91.5 %); the floor follows.
-  static final double MIN_ASKS_RIGHT = 330 / 353.0;
+  static final double MIN_ASKS_RIGHT = 331 / 353.0;
   static final double MAX_FALSE_FIRES = 2 / 382.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 353.0;
 

@@ -18,7 +18,7 @@ class IntentHoldout17Test {
   // taken for mentions (1.1 %); on its messages in no tuning table 236/271 (87.1 %), 5/264. After
   // session 29's merges (77bc37a): 328/364 (90.1 %), 5/391, 4; in no tuning table 233/268 (86.9 %),
   // 5/261 (tune17 took in six of its messages). The floors sit at the latest figures.
-  static final double MIN_ASKS_RIGHT = 329 / 364.0;
+  static final double MIN_ASKS_RIGHT = 332 / 364.0;
   static final double MAX_FALSE_FIRES = 4 / 391.0;
   static final double MAX_ASKS_AS_MENTIONS = 4 / 364.0;
 

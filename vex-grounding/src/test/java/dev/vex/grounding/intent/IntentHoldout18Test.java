@@ -18,7 +18,7 @@ class IntentHoldout18Test {
   // taken for mentions (1.1 %); on its messages in no tuning table 230/263 (87.5 %), 3/215. After
   // session 30's merges (7a9f3f2): the same 328/361, 3/380, 4; in no tuning table 228/261 (87.4 %),
   // 3/211 (tune18 took in six of its messages). The floors sit at the latest figures.
-  static final double MIN_ASKS_RIGHT = 329 / 361.0;
+  static final double MIN_ASKS_RIGHT = 330 / 361.0;
   static final double MAX_FALSE_FIRES = 3 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 4 / 361.0;
 

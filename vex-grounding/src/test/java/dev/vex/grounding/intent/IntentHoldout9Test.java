@@ -24,7 +24,7 @@ class IntentHoldout9Test {
   // asks right; the floor follows.
   // After session 24's intent branch (h/intent2; misses not read by the helpers):
   // 313/332 asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 316 / 332.0;
+  static final double MIN_ASKS_RIGHT = 317 / 332.0;
   static final double MAX_FALSE_FIRES = 1 / 376.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 332.0;
 
