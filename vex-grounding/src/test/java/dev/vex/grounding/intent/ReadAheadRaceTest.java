@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.vex.core.intent.Intent;
 import dev.vex.grounding.intent.race.CycleA;
+import dev.vex.guards.internal.InitRace;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collections;

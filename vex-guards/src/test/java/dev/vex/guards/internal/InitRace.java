@@ -18,14 +18,15 @@ import java.util.stream.Stream;
 /**
  * Races class initialisation in a fresh class loader: tasks start together on threads of their own,
  * and a deadlock (JLS 12.4.2: two threads each initialising a class the other's initialiser needs)
- * is reported, with every task thread's stack, when they are not all done by a generous timeout. A
- * copy of vex-grounding's (its intent package's tests).
+ * is reported, with every task thread's stack, when they are not all done by a generous timeout.
+ * Public in the test-jar: vex-grounding's ReadAheadRaceTest races its classifier's read-ahead with
+ * it.
  */
-final class InitRace {
+public final class InitRace {
   private InitRace() {}
 
   /** A task run in the fresh loader. */
-  interface Task {
+  public interface Task {
     void run(ClassLoader loader) throws Exception;
   }
 
@@ -33,7 +34,7 @@ final class InitRace {
    * A loader of its own for Vex's classes (from the directories or jars of the given classes), so
    * that every class of theirs is initialised afresh; everything else comes from the test's loader.
    */
-  static ClassLoader fresh(Class<?>... from) {
+  public static ClassLoader fresh(Class<?>... from) {
     URL[] urls = new URL[from.length];
     for (int i = 0; i < from.length; i++) {
       urls[i] = from[i].getProtectionDomain().getCodeSource().getLocation();
@@ -63,7 +64,7 @@ final class InitRace {
   }
 
   /** The names of the classes under a package of the directory the given class was loaded from. */
-  static List<String> classesUnder(Class<?> of, String packageName) {
+  public static List<String> classesUnder(Class<?> of, String packageName) {
     try {
       Path root = Path.of(of.getProtectionDomain().getCodeSource().getLocation().toURI());
       Path dir = root.resolve(packageName.replace('.', '/'));
@@ -87,7 +88,7 @@ final class InitRace {
   }
 
   /** A task that initialises the named classes, in that order. */
-  static Task initialise(List<String> names) {
+  public static Task initialise(List<String> names) {
     return loader -> {
       for (String name : names) {
         Class.forName(name, true, loader);
@@ -100,7 +101,7 @@ final class InitRace {
    * they are not all done within the timeout (a deadlock), with the stacks of the ones still
    * running.
    */
-  static void race(ClassLoader loader, List<Task> tasks, long timeoutSeconds)
+  public static void race(ClassLoader loader, List<Task> tasks, long timeoutSeconds)
       throws InterruptedException {
     CountDownLatch go = new CountDownLatch(1);
     CountDownLatch done = new CountDownLatch(tasks.size());
