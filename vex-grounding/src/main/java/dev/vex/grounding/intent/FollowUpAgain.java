@@ -111,31 +111,21 @@ final class FollowUpAgain {
     }
     String kind = asked.kind();
     if (dev.vex.grounding.translate.TranslateFetcher.KIND.equals(kind)) {
-      java.util.regex.Matcher m = OTHER_LANGUAGE.matcher(u.lower);
-      if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
-        return List.of(
-            new Intent(
-                kind,
-                asked.subject(),
-                Map.of(
-                    dev.vex.grounding.translate.TranslateFetcher.TARGET,
-                    TranslateRule.LANGUAGES.get(m.group(1))),
-                Intent.Mode.ASK,
-                0.8,
-                "the text translated just before, into another language"));
-      }
-      m = SAY_IT_IN.matcher(u.lower);
-      if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
-        return List.of(
-            new Intent(
-                kind,
-                asked.subject(),
-                Map.of(
-                    dev.vex.grounding.translate.TranslateFetcher.TARGET,
-                    TranslateRule.LANGUAGES.get(m.group(1))),
-                Intent.Mode.ASK,
-                0.8,
-                "the text translated just before, into another language"));
+      java.util.regex.Matcher m;
+      for (java.util.regex.Pattern intoAnother : List.of(OTHER_LANGUAGE, SAY_IT_IN)) {
+        m = intoAnother.matcher(u.lower);
+        if (m.find() && TranslateRule.LANGUAGES.containsKey(m.group(1))) {
+          return List.of(
+              new Intent(
+                  kind,
+                  asked.subject(),
+                  Map.of(
+                      dev.vex.grounding.translate.TranslateFetcher.TARGET,
+                      TranslateRule.LANGUAGES.get(m.group(1))),
+                  Intent.Mode.ASK,
+                  0.8,
+                  "the text translated just before, into another language"));
+        }
       }
       m = SAY_ANOTHER.matcher(u.lower);
       if (m.find()

@@ -191,9 +191,10 @@ final class DryClaims {
 
   /**
    * Whether a sentence ends at {@code k}: a full stop only before the text's end or a space and a
-   * capital ("kl. 18", "4. april" and "ca. 5" go on).
+   * capital ("kl. 18", "4. april" and "ca. 5" go on). {@link NowWeather} reads sentences the same
+   * way.
    */
-  private static boolean end(String text, int k) {
+  static boolean end(String text, int k) {
     char c = text.charAt(k);
     if (c == '!' || c == '?' || c == '\n' || c == ';') {
       return true;

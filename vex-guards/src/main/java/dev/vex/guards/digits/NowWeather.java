@@ -242,18 +242,7 @@ final class NowWeather {
 
   /** Whether a sentence ends at {@code k}: as {@link DryClaims} reads it. */
   private static boolean end(String text, int k) {
-    char c = text.charAt(k);
-    if (c == '!' || c == '?' || c == '\n' || c == ';') {
-      return true;
-    }
-    if (c != '.') {
-      return false;
-    }
-    int a = k + 1;
-    while (a < text.length() && text.charAt(a) == ' ') {
-      a++;
-    }
-    return a >= text.length() || Character.isUpperCase(text.charAt(a)) || text.charAt(a) == '\n';
+    return DryClaims.end(text, k);
   }
 
   private static String sentence(
