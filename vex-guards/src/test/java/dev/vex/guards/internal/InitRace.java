@@ -7,6 +7,8 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,28 +65,40 @@ public final class InitRace {
     };
   }
 
-  /** The names of the classes under a package of the directory the given class was loaded from. */
+  /**
+   * The names of the classes under a package of the directory or jar the given class was loaded
+   * from (a directory under {@code mvn test}, the module's jar under {@code mvn verify}).
+   */
   public static List<String> classesUnder(Class<?> of, String packageName) {
     try {
-      Path root = Path.of(of.getProtectionDomain().getCodeSource().getLocation().toURI());
-      Path dir = root.resolve(packageName.replace('.', '/'));
-      List<String> names = new ArrayList<>();
-      try (Stream<Path> files = Files.walk(dir)) {
-        files
-            .filter(p -> p.toString().endsWith(".class") && !p.endsWith("module-info.class"))
-            .sorted()
-            .forEach(
-                p -> {
-                  String rel = root.relativize(p).toString();
-                  names.add(rel.substring(0, rel.length() - 6).replace('/', '.'));
-                });
+      Path location = Path.of(of.getProtectionDomain().getCodeSource().getLocation().toURI());
+      if (Files.isRegularFile(location)) {
+        try (FileSystem jar = FileSystems.newFileSystem(location)) {
+          return classesUnder(jar.getPath("/"), packageName);
+        }
       }
-      return names;
+      return classesUnder(location, packageName);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  private static List<String> classesUnder(Path root, String packageName) throws IOException {
+    Path dir = root.resolve(packageName.replace('.', '/'));
+    List<String> names = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(dir)) {
+      files
+          .filter(p -> p.toString().endsWith(".class") && !p.endsWith("module-info.class"))
+          .sorted()
+          .forEach(
+              p -> {
+                String rel = root.relativize(p).toString();
+                names.add(rel.substring(0, rel.length() - 6).replace('/', '.'));
+              });
+    }
+    return names;
   }
 
   /** A task that initialises the named classes, in that order. */
