@@ -24,17 +24,18 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * frozen-test10}, {@code frozen-test11}, {@code frozen-test12}, {@code frozen-test13}, {@code
  * frozen-test14}, {@code frozen-test15}, {@code frozen-test16}, {@code frozen-test17}, {@code
  * frozen-test18}, {@code frozen-test19}, {@code frozen-test20}, {@code frozen-test21}, {@code
- * frozen-followup6}, {@code frozen-followup7}, {@code frozen-followup8}, {@code frozen-followup9},
- * {@code frozen-followup10}, {@code frozen-followup11}, {@code frozen-followup12}, {@code
- * frozen-followup13}, {@code frozen-followup14}, {@code frozen-followup15}, {@code
- * frozen-followup16}, {@code frozen-followup17}, {@code frozen-followup18}, {@code
- * frozen-followup19}, {@code frozen-followup20} or {@code frozen-followup21}) and writes every
- * intent's kind, subject, parameters, mode, confidence and reason, one line per classification.
- * Each message is classified as written, in upper case and with its spaces doubled; each follow-up
- * row also with its previous message. Run before the change with {@code -Dvex.snapshot=before.tsv}
- * and after it with {@code -Dvex.snapshot=after.tsv -Dvex.snapshot.against=before.tsv}: the run
- * fails on the first rows that differ. Off without the property: its file is a comparison between
- * two builds, not a fixed expectation, since the rules change from session to session.
+ * frozen-test22}, {@code frozen-followup6}, {@code frozen-followup7}, {@code frozen-followup8},
+ * {@code frozen-followup9}, {@code frozen-followup10}, {@code frozen-followup11}, {@code
+ * frozen-followup12}, {@code frozen-followup13}, {@code frozen-followup14}, {@code
+ * frozen-followup15}, {@code frozen-followup16}, {@code frozen-followup17}, {@code
+ * frozen-followup18}, {@code frozen-followup19}, {@code frozen-followup20}, {@code
+ * frozen-followup21} or {@code frozen-followup22}) and writes every intent's kind, subject,
+ * parameters, mode, confidence and reason, one line per classification. Each message is classified
+ * as written, in upper case and with its spaces doubled; each follow-up row also with its previous
+ * message. Run before the change with {@code -Dvex.snapshot=before.tsv} and after it with {@code
+ * -Dvex.snapshot=after.tsv -Dvex.snapshot.against=before.tsv}: the run fails on the first rows that
+ * differ. Off without the property: its file is a comparison between two builds, not a fixed
+ * expectation, since the rules change from session to session.
  */
 @EnabledIfSystemProperty(named = "vex.snapshot", matches = ".+")
 class ClassifierSnapshotTool {
@@ -56,6 +57,7 @@ class ClassifierSnapshotTool {
           "frozen-test19",
           "frozen-test20",
           "frozen-test21",
+          "frozen-test22",
           "frozen-followup6",
           "frozen-followup7",
           "frozen-followup8",
@@ -71,7 +73,8 @@ class ClassifierSnapshotTool {
           "frozen-followup18",
           "frozen-followup19",
           "frozen-followup20",
-          "frozen-followup21");
+          "frozen-followup21",
+          "frozen-followup22");
 
   @Test
   void writesAndComparesTheClassifiersResultsOnEveryTableRow() throws IOException {

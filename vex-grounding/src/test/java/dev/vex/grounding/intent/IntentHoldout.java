@@ -161,6 +161,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_21 =
       List.of("intent/frozen-test21-en.tsv", "intent/frozen-test21-no.tsv");
 
+  /**
+   * The twenty-second frozen part, written on 2026-12-07 by a twenty-second outsider from the
+   * definitions only, during session 33 for session 34, and committed before any of session 34's
+   * changes.
+   */
+  public static final List<String> TABLES_22 =
+      List.of("intent/frozen-test22-en.tsv", "intent/frozen-test22-no.tsv");
+
   private IntentHoldout() {}
 
   /**
