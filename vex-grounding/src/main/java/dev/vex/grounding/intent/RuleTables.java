@@ -23,46 +23,65 @@ final class RuleTables {
   /**
    * The classes with tables, in the order a cold JVM's first classification initialises them (the
    * class initialisation log of the cold-start benchmark's bitcoin question). A class left out is
-   * initialised by the first message, as before.
+   * initialised by the first message, as before. Simple names in this package, not class literals:
+   * a literal is loaded (read from the jar and defined) by the thread that initialises this class,
+   * the turn's thread at the agent's build; a name is loaded by the read-ahead thread (#23).
+   * RuleTablesTest checks that each names a class.
    */
-  private static final Class<?>[] ORDER = {
-    MeantThere.class,
-    SearchRule.class,
-    Phrases.class,
-    TranslateRule.class,
-    CryptoRule.class,
-    StockRule.class,
-    WeatherRule.class,
-    NewsRule.class,
-    RecipeRule.class,
-    RecipeDetail.class,
-    SportsRule.class,
-    NameClashes.class,
-    Clauses.class,
-    Entities.class,
-    PlaceSubjects.class,
-    Sentences.class,
-    AskCues.class,
-    BuyingAdvice.class,
-    OffSubjectForms.class,
-    PastForms.class,
-    CoinNameForms.class,
-    PriceForms.class,
-    PastYear.class,
-    DefinitionForms.class,
-    RequirementForms.class,
-    ModelInput.class,
-    FixedNotLive.class,
-    Several.class,
-    PastMarketDay.class,
-    WrittenDate.class
+  private static final String[] ORDER = {
+    "MeantThere",
+    "SearchRule",
+    "Phrases",
+    "TranslateRule",
+    "CryptoRule",
+    "StockRule",
+    "WeatherRule",
+    "NewsRule",
+    "RecipeRule",
+    "RecipeDetail",
+    "SportsRule",
+    "NameClashes",
+    "Clauses",
+    "Entities",
+    "PlaceSubjects",
+    "Sentences",
+    "AskCues",
+    "BuyingAdvice",
+    "OffSubjectForms",
+    "PastForms",
+    "CoinNameForms",
+    "PriceForms",
+    "PastYear",
+    "DefinitionForms",
+    "RequirementForms",
+    "ModelInput",
+    "FixedNotLive",
+    "Several",
+    "PastMarketDay",
+    "WrittenDate"
   };
+
+  /** This package's name and a dot, before each of {@link #ORDER}. */
+  private static final String PACKAGE = "dev.vex.grounding.intent.";
 
   private static final FutureTask<Void> TABLES = new FutureTask<>(new Init(), null);
 
   private static final AtomicBoolean STARTED = new AtomicBoolean();
 
   private RuleTables() {}
+
+  /**
+   * The binary names of the classes the read-ahead initialises, in order (for tests).
+   *
+   * @return the names
+   */
+  static java.util.List<String> names() {
+    java.util.List<String> names = new java.util.ArrayList<>(ORDER.length);
+    for (String simple : ORDER) {
+      names.add(PACKAGE + simple);
+    }
+    return names;
+  }
 
   /**
    * The task the read-ahead thread runs after the weights: from here on, classifications await it.
@@ -95,13 +114,15 @@ final class RuleTables {
   private static final class Init implements Runnable {
     @Override
     public void run() {
-      for (Class<?> c : ORDER) {
+      ClassLoader loader = RuleTables.class.getClassLoader();
+      for (String simple : ORDER) {
+        String name = PACKAGE + simple;
         try {
-          Class.forName(c.getName(), true, c.getClassLoader());
+          Class.forName(name, true, loader);
         } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
           // the first message initialises it, and reports what fails, as before
           org.slf4j.LoggerFactory.getLogger(RuleTables.class)
-              .debug("{} could not be initialised ahead: {}", c.getName(), e.toString());
+              .debug("{} could not be initialised ahead: {}", name, e.toString());
           return;
         }
       }
