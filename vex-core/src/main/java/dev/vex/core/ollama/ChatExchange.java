@@ -70,18 +70,48 @@ final class ChatExchange {
       return whole(httpRequest, request, h, deadline);
     }
     String model = request.model();
+    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
+    Deadlines.Watch firstByte = http.deadlines().watch(window, Thread.currentThread()::interrupt);
     HttpResponse<InputStream> response =
-        sendChat(httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline);
+        sendChat(
+            httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline, firstByte);
     InputStream in = response.body();
-    // A cancelled turn closes the body: the read below fails at once, interrupt flag or not.
-    Abort.Registration cancel = Abort.register(() -> closeQuietly(in));
+    long left = remaining(deadline);
+    boolean byDeadline = left < readTimeout.toNanos();
+    // One watch for both limits: silence past the idle window, or the end of the read window.
+    long readEnd = System.nanoTime() + (byDeadline ? left : readTimeout.toNanos());
+    // The first byte's watch becomes the body's: one watch per exchange, not two. An error body
+    // that stalls after the headers is bounded by the idle timeout too.
+    Deadlines.Watch body = bodyWatch(firstByte, response.statusCode() == 200, readEnd, in);
+    Abort.Registration cancel = null;
     try (in) {
-      return read(response, in, request, h, deadline);
+      // A cancelled turn closes the body: the read below fails at once, interrupt flag or not.
+      cancel = Abort.register(() -> closeQuietly(in));
+      return read(response, in, request, h, body, readEnd, byDeadline);
     } catch (IOException e) {
       throw new StreamBrokenException(-1, null, "could not read the reply: " + e, e);
     } finally {
-      cancel.close();
+      body.cancel(); // already cancelled where the read ended; here for a throw before it
+      if (cancel != null) {
+        cancel.close();
+      }
     }
+  }
+
+  /**
+   * Moves the first byte's watch to the body: the idle window, for a 200 capped by the end of the
+   * read window, closing the body when it passes. When the first-byte window passed as the headers
+   * came, its interrupt is cleared and the body gets a watch of its own.
+   */
+  private Deadlines.Watch bodyWatch(
+      Deadlines.Watch firstByte, boolean ok, long readEnd, InputStream in) {
+    long idle = idleTimeout.toNanos();
+    Deadlines.Expiry close = () -> closeQuietly(in);
+    if (ok ? firstByte.restart(idle, readEnd, close) : firstByte.restart(idle, close)) {
+      return firstByte;
+    }
+    Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
+    return ok ? http.deadlines().watch(idle, readEnd, close) : http.deadlines().watch(idle, close);
   }
 
   private ChatResponse read(
@@ -89,14 +119,14 @@ final class ChatExchange {
       InputStream in,
       ChatRequest request,
       StreamHandler h,
-      long deadline)
+      Deadlines.Watch body,
+      long readEnd,
+      boolean byDeadline)
       throws IOException {
     String model = request.model();
     int status = request.stream() ? -1 : 200;
     if (response.statusCode() != 200) {
-      // An error body that stalls after the headers is bounded by the idle timeout too.
-      Deadlines.Watch stalled =
-          http.deadlines().watch(idleTimeout.toNanos(), () -> closeQuietly(in));
+      Deadlines.Watch stalled = body;
       String text;
       try {
         text = errorBody(in);
@@ -111,12 +141,6 @@ final class ChatExchange {
       throw ErrorMapper.fromStatus(response.statusCode(), text, model, http.baseUrl());
     }
     ChatReader reader = new ChatReader(h, maxReplyChars);
-    long left = remaining(deadline);
-    boolean byDeadline = left < readTimeout.toNanos();
-    // One watch for both limits: silence past the idle window, or the end of the read window.
-    long readEnd = System.nanoTime() + (byDeadline ? left : readTimeout.toNanos());
-    Deadlines.Watch body =
-        http.deadlines().watch(idleTimeout.toNanos(), readEnd, () -> closeQuietly(in));
     try (Reader source = utf8(in)) {
       reader.read(source, body::progress);
       if (reader.done()) {
@@ -424,15 +448,22 @@ final class ChatExchange {
    * Sends a chat request under the first-byte timeout. The deadline is kept by the shared {@link
    * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
    * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
-   * client's selector and wake it on every request.
+   * client's selector and wake it on every request. The watch is the caller's: cancelled here when
+   * the send fails, moved by the caller to the body when it succeeds.
    */
   private <T> HttpResponse<T> sendChat(
-      HttpRequest request, HttpResponse.BodyHandler<T> handler, String model, long deadline) {
+      HttpRequest request,
+      HttpResponse.BodyHandler<T> handler,
+      String model,
+      long deadline,
+      Deadlines.Watch watch) {
     long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
-    Deadlines.Watch watch = http.deadlines().watch(window, Thread.currentThread()::interrupt);
     Abort.Registration cancel = Abort.register(Thread.currentThread()::interrupt);
+    boolean sent = false;
     try {
-      return http.send(request, handler, model);
+      HttpResponse<T> response = http.send(request, handler, model);
+      sent = true; // the caller moves the watch to the body
+      return response;
     } catch (StreamBrokenException e) {
       if (watch.fired() && e.getCause() instanceof InterruptedException) {
         Thread.interrupted(); // our own deadline, not the caller's interrupt
@@ -444,8 +475,8 @@ final class ChatExchange {
       throw e;
     } finally {
       cancel.close();
-      if (!watch.cancel()) {
-        Thread.interrupted(); // the deadline fired as the reply arrived: clear its interrupt
+      if (!sent && !watch.cancel()) {
+        Thread.interrupted(); // the deadline fired as the reply failed: clear its interrupt
       }
     }
   }

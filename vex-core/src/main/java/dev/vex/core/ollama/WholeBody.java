@@ -16,11 +16,12 @@ import java.util.concurrent.Flow;
  * body, which the client hands over on another thread.
  *
  * <p>Until the headers arrive, the first-byte watch (set by the caller) interrupts the waiting
- * thread. When they arrive it is cancelled, and one watch on the body takes over: silence longer
- * than the idle window and (for a 200) the end of the whole read window each end the body where it
- * stands, with an {@link Outcome} that says which limit ended it; the waiting thread is never
- * interrupted for them. A body past its byte limit ends the same way. One exchange, one use; the
- * caller calls {@link #finish} when {@code send} has returned or thrown.
+ * thread. When they arrive the same watch is moved to the body ({@link Deadlines.Watch#restart}),
+ * so that an exchange registers one watch, not two: silence longer than the idle window and (for a
+ * 200) the end of the whole read window each end the body where it stands, with an {@link Outcome}
+ * that says which limit ended it; the waiting thread is never interrupted for them. A body past its
+ * byte limit ends the same way. One exchange, one use; the caller calls {@link #finish} when {@code
+ * send} has returned or thrown.
  */
 final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
   /** How the collection of a body ended. */
@@ -92,24 +93,30 @@ final class WholeBody implements HttpResponse.BodyHandler<WholeBody.Result> {
         errorCollector = collector;
       }
       headers = true;
-      firstByteFired = !firstByte.cancel();
-      if (!finished) { // else the caller gave up already: nothing must outlive the exchange
-        if (ok) {
-          // One watch for both limits of a 200 body (this runs on the client's selector thread,
-          // which every exchange shares): silence past the idle window, or the read window's end.
-          long readEnd = System.nanoTime() + readNanos;
-          body =
-              deadlines.watch(
-                  idleNanos,
-                  readEnd,
-                  () ->
-                      collector.end(
-                          System.nanoTime() - readEnd >= 0 ? Outcome.READ : Outcome.IDLE));
-        } else {
-          body = deadlines.watch(idleNanos, () -> collector.end(Outcome.IDLE));
-        }
-        collector.idle = body;
+      if (finished) { // the caller gave up already: nothing must outlive the exchange
+        firstByteFired = !firstByte.cancel();
+        return collector;
       }
+      // The first byte's watch becomes the body's (this runs on the client's selector thread,
+      // which every exchange shares): one watch for the exchange, and for a 200 one watch for both
+      // of its body's limits, silence past the idle window or the read window's end.
+      long readEnd = System.nanoTime() + readNanos;
+      Deadlines.Expiry expiry =
+          ok
+              ? () -> collector.end(System.nanoTime() - readEnd >= 0 ? Outcome.READ : Outcome.IDLE)
+              : () -> collector.end(Outcome.IDLE);
+      boolean moved =
+          ok ? firstByte.restart(idleNanos, readEnd, expiry) : firstByte.restart(idleNanos, expiry);
+      if (moved) {
+        body = firstByte;
+      } else {
+        // the first-byte window passed as the headers came: the caller is interrupted and ends
+        // the exchange; until it does, the body is watched as any other
+        firstByteFired = true;
+        body =
+            ok ? deadlines.watch(idleNanos, readEnd, expiry) : deadlines.watch(idleNanos, expiry);
+      }
+      collector.idle = body;
     }
     return collector;
   }

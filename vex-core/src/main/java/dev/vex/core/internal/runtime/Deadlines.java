@@ -59,6 +59,7 @@ public final class Deadlines implements AutoCloseable {
     private static final int FIRING = 1;
     private static final int FIRED = 2;
     private static final int CANCELLED = 3;
+    private static final int MOVING = 4;
 
     private static final VarHandle STATE;
 
@@ -70,10 +71,12 @@ public final class Deadlines implements AutoCloseable {
       }
     }
 
-    private final long windowNanos;
-    private final boolean capped;
-    private final long cap;
-    private final Expiry expiry;
+    // Set at construction and by restart(), under MOVING: the state's volatile write publishes
+    // them.
+    private volatile long windowNanos;
+    private volatile boolean capped;
+    private volatile long cap;
+    private volatile Expiry expiry;
     private final int hash;
     private volatile int state = ACTIVE;
     private volatile long deadline;
@@ -125,24 +128,98 @@ public final class Deadlines implements AutoCloseable {
      */
     public boolean cancel() {
       watches.remove(this);
-      if (STATE.compareAndSet(this, ACTIVE, CANCELLED)) {
-        return true;
+      for (; ; ) {
+        if (STATE.compareAndSet(this, ACTIVE, CANCELLED)) {
+          return true;
+        }
+        int s = state;
+        if (s == FIRED) {
+          return false;
+        }
+        if (s == CANCELLED) {
+          return true;
+        }
+        Thread.onSpinWait(); // FIRING or MOVING: wait for its end
       }
-      while (state == FIRING) {
-        Thread.onSpinWait();
-      }
-      return false;
     }
 
-    private void expire() {
-      if (STATE.compareAndSet(this, ACTIVE, FIRING)) {
-        try {
-          expiry.expired();
-        } catch (Throwable t) { // NOPMD: the sweeper serves every other watch; it must go on
-          log().warn("a deadline's expiry threw; the sweeper goes on", t);
-        } finally {
-          state = FIRED;
+    /**
+     * Watches another limit with this watch, as if it were cancelled and a new one made, with
+     * neither a removal from nor an insert into the sweeper's set: {@code expiry} runs once if
+     * {@code windowNanos} pass without progress, or when {@code capNanos} (a {@link
+     * System#nanoTime()} value) passes, whichever comes first. An exchange watched first for its
+     * first byte and then for its body needs one watch, not two. Fails, and changes nothing, when
+     * the watch was cancelled or its expiry ran or is running (this then waits until it has
+     * finished, as {@link #cancel()} does).
+     *
+     * @param windowNanos the new window
+     * @param capNanos the latest the new deadline may be, however much progress is made
+     * @param expiry what to do when the new deadline passes
+     * @return true when moved; false when the watch had already ended
+     */
+    public boolean restart(long windowNanos, long capNanos, Expiry expiry) {
+      return move(windowNanos, true, capNanos, expiry);
+    }
+
+    /**
+     * As {@link #restart(long, long, Expiry)} with no cap: {@code expiry} runs once if {@code
+     * windowNanos} pass without progress.
+     *
+     * @param windowNanos the new window
+     * @param expiry what to do when the new deadline passes
+     * @return true when moved; false when the watch had already ended
+     */
+    public boolean restart(long windowNanos, Expiry expiry) {
+      return move(windowNanos, false, 0, expiry);
+    }
+
+    private boolean move(long window, boolean isCapped, long newCap, Expiry newExpiry) {
+      if (!STATE.compareAndSet(this, ACTIVE, MOVING)) {
+        while (state == FIRING) {
+          Thread.onSpinWait();
         }
+        return false;
+      }
+      this.windowNanos = window;
+      this.capped = isCapped;
+      this.cap = newCap;
+      this.expiry = newExpiry;
+      long d = bounded(System.nanoTime() + window);
+      this.deadline = d;
+      state = ACTIVE;
+      wake(d);
+      return true;
+    }
+
+    /**
+     * Runs the expiry when the deadline has passed at {@code now} and the watch is active; a watch
+     * being moved is waited for and its new deadline judged.
+     */
+    private void expireIfDue(long now) {
+      for (; ; ) {
+        int s = state;
+        if (s == MOVING) {
+          Thread.onSpinWait();
+          continue;
+        }
+        if (s != ACTIVE) {
+          watches.remove(this);
+          return;
+        }
+        if (now - deadline < 0) {
+          return; // moved to a later deadline meanwhile
+        }
+        if (STATE.compareAndSet(this, ACTIVE, FIRING)) {
+          break;
+        }
+      }
+      watches.remove(this);
+      try {
+        expiry.expired();
+      } catch (Throwable t) { // NOPMD: the sweeper serves every other watch; it must go on
+        log().warn("a deadline's expiry threw; the sweeper goes on", t);
+      } finally {
+        state = FIRED;
       }
     }
   }
@@ -181,15 +258,20 @@ public final class Deadlines implements AutoCloseable {
       throw new IllegalStateException("the Vex runtime is closed");
     }
     watches.add(w);
+    wake(w.deadline);
+    return w;
+  }
+
+  /** Wakes the sweeper unless it is parked until before {@code deadline}. */
+  private void wake(long deadline) {
     Thread t = sweeper;
     if (t == null) {
       t = start();
     }
     int s = sweeperState;
-    if (s != PARKED || w.deadline - wakeAt < 0) {
+    if (s != PARKED || deadline - wakeAt < 0) {
       LockSupport.unpark(t);
     }
-    return w;
   }
 
   /**
@@ -226,9 +308,7 @@ public final class Deadlines implements AutoCloseable {
         for (Watch w : watches) {
           long d = w.deadline;
           if (now - d >= 0) {
-            if (watches.remove(w)) {
-              w.expire();
-            }
+            w.expireIfDue(now);
           } else if (!any || d - next < 0) {
             next = d;
             any = true;

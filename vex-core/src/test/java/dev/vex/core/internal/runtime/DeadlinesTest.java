@@ -71,6 +71,60 @@ class DeadlinesTest {
   }
 
   @Test
+  void aRestartedWatchRunsItsNewExpiryAtItsNewDeadlineInsteadOfTheOld() throws Exception {
+    CountDownLatch old = new CountDownLatch(1);
+    Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), old::countDown);
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (sweeper().getState() != Thread.State.TIMED_WAITING && System.nanoTime() < until) {
+      Thread.onSpinWait();
+    }
+    CountDownLatch fresh = new CountDownLatch(1);
+
+    // earlier than the deadline the sweeper sleeps until: the move wakes it
+    assertThat(w.restart(TimeUnit.MILLISECONDS.toNanos(10), fresh::countDown)).isTrue();
+
+    assertThat(fresh.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(old.getCount()).isEqualTo(1);
+    assertThat(w.fired()).isTrue();
+    assertThat(w.cancel()).isFalse();
+    assertThat(deadlines.pending()).isZero();
+  }
+
+  @Test
+  void aRestartedWatchStaysOneWatchAndIsCancelledAsOne() {
+    Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
+
+    long cap = System.nanoTime() + TimeUnit.HOURS.toNanos(1);
+    assertThat(w.restart(TimeUnit.HOURS.toNanos(2), cap, () -> {})).isTrue();
+    assertThat(deadlines.pending()).isEqualTo(1);
+    assertThat(w.cancel()).isTrue();
+    assertThat(w.fired()).isFalse();
+    assertThat(deadlines.pending()).isZero();
+  }
+
+  @Test
+  void aWatchCannotBeRestartedOnceItFiredOrWasCancelled() throws Exception {
+    CountDownLatch fired = new CountDownLatch(1);
+    Deadlines.Watch expired = deadlines.watch(1_000_000, fired::countDown);
+    assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
+    Deadlines.Watch cancelled = deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
+    cancelled.cancel();
+    CountDownLatch again = new CountDownLatch(2);
+
+    assertThat(expired.restart(1_000_000, again::countDown)).isFalse();
+    assertThat(cancelled.restart(1_000_000, again::countDown)).isFalse();
+
+    assertThat(expired.fired()).isTrue();
+    assertThat(cancelled.fired()).isFalse();
+    assertThat(deadlines.pending()).isZero();
+    // nothing pending, nothing to fire: the refused expiries never run
+    CountDownLatch later = new CountDownLatch(1);
+    deadlines.watch(1_000_000, later::countDown);
+    assertThat(later.await(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(again.getCount()).isEqualTo(2);
+  }
+
+  @Test
   void progressPostponesTheExpiryAndCancelStopsIt() throws Exception {
     CountDownLatch fired = new CountDownLatch(1);
     Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), fired::countDown);
