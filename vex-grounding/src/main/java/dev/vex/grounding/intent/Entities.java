@@ -390,9 +390,13 @@ final class Entities {
     // a company's or team's name of several words is only looked up when one begins with this word,
     // so that no phrase is built for the words no name starts with
     int named = namesFrom(lw);
+    // two words are joined for a coin's name of two words only when one begins with this word: the
+    // short follow-ups this reads ("what is the bitcoin price?") are mostly words no name begins
+    // with, and the join was most of this method's cost on the grounded turn (#23, perf13)
+    boolean coinOfTwo = Coins.beginsAName(lw);
     for (int len = Math.min(LONGEST, n - i); len >= 1; len--) {
       boolean mayName = len == 1 || len <= named;
-      if (!mayName && len != 2 && (place == null || place.to() != i + len)) {
+      if (!mayName && (len != 2 || !coinOfTwo) && (place == null || place.to() != i + len)) {
         continue;
       }
       String key = len == 1 ? lw : String.join(" ", u.lowerWords.subList(i, i + len));

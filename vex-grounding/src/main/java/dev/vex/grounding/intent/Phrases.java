@@ -113,6 +113,28 @@ final class Phrases {
   private static final java.util.concurrent.ConcurrentHashMap<List<String>, Phrases> WHOLE_WORDS =
       new java.util.concurrent.ConcurrentHashMap<>();
 
+  /**
+   * The sets of {@link #WHOLE_WORDS} by the identity of the list asked with: the rules ask with
+   * their constant lists, and a list's hash and equality read every phrase of it, on every call
+   * (#23, perf13). Only the unmodifiable lists {@link #WHOLE_WORDS} holds as keys, so at most
+   * {@value #MOST_LISTS}.
+   */
+  private static final java.util.concurrent.ConcurrentHashMap<Same, Phrases> BY_IDENTITY =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A list as a key by its identity: its hash and equality read none of its phrases. */
+  private record Same(List<String> list) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Same s && s.list == list;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(list);
+    }
+  }
+
   /** The most lists {@link #WHOLE_WORDS} keeps: the rules' constant lists, a few dozen. */
   private static final int MOST_LISTS = 512;
 
@@ -126,7 +148,11 @@ final class Phrases {
    * @return the set, or null
    */
   static Phrases wholeWords(List<String> phrases) {
-    Phrases set = WHOLE_WORDS.get(phrases);
+    Phrases set = BY_IDENTITY.get(new Same(phrases));
+    if (set != null) {
+      return set;
+    }
+    set = WHOLE_WORDS.get(phrases);
     if (set != null || WHOLE_WORDS.size() >= MOST_LISTS) {
       return set;
     }
@@ -135,7 +161,13 @@ final class Phrases {
       spaced.add(" " + p + " ");
     }
     Phrases made = new Phrases(spaced);
-    Phrases before = WHOLE_WORDS.putIfAbsent(List.copyOf(phrases), made);
+    List<String> key = List.copyOf(phrases);
+    Phrases before = WHOLE_WORDS.putIfAbsent(key, made);
+    if (before == null && key == phrases) {
+      // an unmodifiable list, kept as it is (List.copyOf copies any other): its set is found by
+      // identity from now on; a list that may change is found by its phrases only
+      BY_IDENTITY.put(new Same(phrases), made);
+    }
     return before != null ? before : made;
   }
 
