@@ -156,6 +156,7 @@ public final class Deadlines implements AutoCloseable {
      * @param capNanos the latest the new deadline may be, however much progress is made
      * @param expiry what to do when the new deadline passes
      * @return true when moved; false when the watch had already ended
+     * @throws IllegalStateException when the sweeper is closed
      */
     public boolean restart(long windowNanos, long capNanos, Expiry expiry) {
       return move(windowNanos, true, capNanos, expiry);
@@ -168,12 +169,16 @@ public final class Deadlines implements AutoCloseable {
      * @param windowNanos the new window
      * @param expiry what to do when the new deadline passes
      * @return true when moved; false when the watch had already ended
+     * @throws IllegalStateException when the sweeper is closed
      */
     public boolean restart(long windowNanos, Expiry expiry) {
       return move(windowNanos, false, 0, expiry);
     }
 
     private boolean move(long window, boolean isCapped, long newCap, Expiry newExpiry) {
+      if (closed) { // as a new watch would be refused: nothing would ever fire the moved one
+        throw new IllegalStateException("the Vex runtime is closed");
+      }
       if (!STATE.compareAndSet(this, ACTIVE, MOVING)) {
         while (state == FIRING) {
           Thread.onSpinWait();

@@ -1,6 +1,7 @@
 package dev.vex.core.internal.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -161,6 +162,19 @@ class DeadlinesTest {
     assertThat(fired.await(20, TimeUnit.SECONDS)).isTrue();
     assertThat(System.nanoTime() - cap).isNegative();
     assertThat(w.fired()).isTrue();
+  }
+
+  @Test
+  void aWatchIsNotMovedOnceTheSweeperIsClosed() {
+    Deadlines.Watch w = deadlines.watch(TimeUnit.HOURS.toNanos(1), () -> {});
+
+    deadlines.close();
+
+    assertThatThrownBy(() -> w.restart(TimeUnit.HOURS.toNanos(1), () -> {}))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("closed");
+    assertThatThrownBy(() -> w.restart(1_000_000, System.nanoTime() + 1_000_000, () -> {}))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
