@@ -26,7 +26,14 @@ class IntentFollowUpTune22ReportTest {
   // fires (rain "all the time" there, a weather role-play set in the past in both languages, a
   // judgement of a result, advice on a jacket in both languages, what an index holds, a dish's
   // substitution).
-  static final int MIN_ASKS_RIGHT = 93;
-  static final int MAX_FALSE_FIRES = 8;
+  // Then (h/followup11) the classes of its false fires (a habit of the weather, a game of pretend
+  // set in the past, a judgement of a result, advice drawn from a weather reply, what an index
+  // holds) and of its misses ("and this week?" after a climate normal, nynorsk "overmorgon", a
+  // club's other side asked how it did or as "their"/"deres"): 98/107, 1, 1/65. Left: the dish's
+  // substitution (older tables label it an ask), "and in Korea?", "vegetarian version", Portland
+  // and Nes corrected with "i", Storhamar's handball women, Leicester after a past season, "there"
+  // after Hell, Rosenborg's and G17's women as the labels name them.
+  static final int MIN_ASKS_RIGHT = 98;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 1;
 }
