@@ -6,6 +6,7 @@ import dev.vex.grounding.crypto.CryptoFetcher;
 import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.sports.SportsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
+import dev.vex.grounding.weather.WeatherFetcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -29,6 +30,21 @@ import java.util.regex.Pattern;
  *       coach?", "hvor mange mål har de scoret i år?", "how did they do last season?";
  *   <li>a market figure at its extreme: "hva var det på det høyeste?", "and at its lowest?",
  *       "what's the lowest it has been?" (a record, not the day's high).
+ * </ul>
+ *
+ * And session 33's, from followup-tune22's false fires (#21):
+ *
+ * <ul>
+ *   <li>a habit of the weather, not the weather now: "does it rain there all the time?", "snør det
+ *       alltid så mye der?" (a climate question; not with a time or "now" of its own);
+ *   <li>a game of pretend set in the past: "let's play: you're a weather reporter in 1850" then
+ *       "what's the forecast for London?" (the game's forecast; not with "actually", "really");
+ *   <li>a judgement of a result: "was it a fair result?", "var det fortjent?";
+ *   <li>advice drawn from the reply just given: "should I bring a jacket then?", "trenger jeg jakke
+ *       da?" after a weather ask (no place, time or "there" of its own: the reply holds the
+ *       figure);
+ *   <li>what an index or a market holds: "what's in the Nasdaq anyway?", "hvilke selskaper er med i
+ *       OBX?".
  * </ul>
  *
  * Each class is a pattern over the lower-cased message, read only when the reading holds an ask and
@@ -134,6 +150,79 @@ final class FollowUpNothingLive {
               + "|(?:highest|lowest|høyeste|laveste) (?:it|den|det|they) (?:has|have|had|'s|was|ever"
               + "|har|hadde|var|noen gang)|(?:the|its) (?:highest|lowest) (?:ever|it got|it went)");
 
+  /** A habit of the weather: "all the time", "usually", "alltid", "pleier". */
+  static final Pattern HABIT =
+      words(
+          "all the time|all year(?: round)?|year round|always|usually|normally|generally|typically"
+              + "|in general|on average|hele tiden|hele tida|heile tida|alltid|vanligvis"
+              + "|som regel|i snitt|i gjennomsnitt|pleier|pleier det|pleie|jamt over|jevnt over");
+
+  /** Words of now or of a day, that make a habit word a question of the weather then. */
+  private static final Set<String> WHEN =
+      Set.of(
+          "now",
+          "today",
+          "tonight",
+          "tomorrow",
+          "nå",
+          "no",
+          "i dag",
+          "idag",
+          "i kveld",
+          "i morgen",
+          "imorgen",
+          "rn",
+          "weekend",
+          "helga",
+          "helgen",
+          "week",
+          "uka",
+          "veka");
+
+  /** A game of pretend: "let's play", "pretend", "imagine", "la oss leke", "lat som". */
+  static final Pattern PRETEND =
+      words(
+          "let's play|lets play|let us play|pretend|imagine|role ?play|roleplay|you're a|you are a"
+              + "|la oss leke|lat som|late som|forestill deg|tenk deg|du er en|du er ein|rollespill");
+
+  /** A past time a game is set in: a year before 2000, a century, "the middle ages". */
+  static final Pattern PAST_SETTING =
+      words(
+          "1\\d{3}|1\\d00s|\\d{1,2}(?:st|nd|rd|th) century|\\d{1,2}\\.? ?(?:århundre|hundreåret)"
+              + "|middle ages|middelalderen|viking age|vikingtiden|stone age|steinalderen");
+
+  /** Words that leave the game: "actually", "really", "for real", "egentlig", "på ekte". */
+  static final Pattern OUT_OF_GAME =
+      words(
+          "actually|really|for real|in real life|real|irl|today|now|egentlig|faktisk|på ekte"
+              + "|i virkeligheten|ekte|i dag|nå");
+
+  /** A judgement of a result: "a fair result", "deserved", "fortjent". */
+  static final Pattern RESULT_JUDGED =
+      words(
+          "(?:was|is) (?:it|that|this) (?:a |an )?(?:fair|unfair|deserved|undeserved|lucky|unlucky"
+              + "|just|justified)|(?:fair|unfair|deserved|lucky) (?:result|win|draw|loss|score)"
+              + "|(?:var|er) (?:det|den|dette) (?:en )?(?:rettferdig|urettferdig|fortjent|ufortjent"
+              + "|heldig|flaks|uflaks|fortent)|(?:rettferdig|fortjent|heldig) (?:resultat|seier"
+              + "|tap|uavgjort)");
+
+  /** Advice drawn from a reply: "should I bring …", "do I need …", "trenger jeg …". */
+  static final Pattern ADVICE =
+      words(
+          "should i|shall i|do i need|will i need|would i need|need i|must i|bør jeg|skal jeg"
+              + "|må jeg|trenger jeg|treng eg|bør eg|skal eg|må eg|burde jeg");
+
+  /** "then", "da", "in that case": the advice follows from what was just said. */
+  static final Pattern THEN = words("then|in that case|da|då|i så fall|isåfall|altså");
+
+  /** What an index or market holds: "what's in the Nasdaq", "hvilke selskaper er med i". */
+  static final Pattern HOLDS =
+      Pattern.compile(
+          "^\\W*(?:(?:and|og|so|så|but|men|ok|okay)\\W+)?(?:(?:what|which \\p{L}+)(?:'s| is| are)"
+              + " (?:in|part of|included in)|(?:what|which \\p{L}+) (?:does|do) (?:it|the \\p{L}+)"
+              + " (?:hold|contain|include|consist of)|(?:hva|kva|hvilke \\p{L}+|kva for \\p{L}+)"
+              + " (?:er med|finnes|finst|er inkludert) i|hva består|kva består)(?![\\p{L}\\p{N}])");
+
   private static final Set<String> MARKETS =
       Set.of(CryptoFetcher.KIND, StockFetcher.KIND, CurrencyFetcher.KIND);
 
@@ -179,7 +268,80 @@ final class FollowUpNothingLive {
     if (markets && EXTREME.matcher(lower).find()) {
       return "a record of the figure, not the day's";
     }
+    if (markets && HOLDS.matcher(lower).find()) {
+      return "what an index or a market holds, not its figure";
+    }
+    if (sports && RESULT_JUDGED.matcher(lower).find()) {
+      return "a judgement of a result";
+    }
+    boolean weather = only(read, WeatherFetcher.KIND);
+    if (weather && HABIT.matcher(lower).find() && !when(u)) {
+      return "a habit of the weather, not the weather now";
+    }
+    if (weather && advice(u, read, previous)) {
+      return "advice drawn from the reply just given";
+    }
+    if (pretendInThePast(previous) && !OUT_OF_GAME.matcher(lower).find()) {
+      return "a game of pretend set in the past";
+    }
     return null;
+  }
+
+  /** Whether every ask of the reading is of the kind. */
+  private static boolean only(List<Intent> read, String kind) {
+    return read.stream().allMatch(i -> !i.isAsk() || kind.equals(i.kind()));
+  }
+
+  /** Whether the message names a time, "now" or "there" of its own. */
+  private static boolean when(Utterance u) {
+    List<String> w = u.lowerWords;
+    for (int k = 0; k < w.size(); k++) {
+      String s = FollowUpText.strip(w.get(k));
+      String two = k + 1 < w.size() ? s + " " + FollowUpText.strip(w.get(k + 1)) : "";
+      if (WHEN.contains(s)
+          || WHEN.contains(two)
+          || FollowUpWords.TIME_CORE.contains(s)
+          || s.matches(".*\\d.*")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Advice drawn from a weather reply just given: the previous turn asked the weather, the message
+   * asks advice "then", and names no place, time or "there" of its own.
+   */
+  private static boolean advice(Utterance u, List<Intent> read, PreviousTurn previous) {
+    if (!ADVICE.matcher(u.lower).find()
+        || !THEN.matcher(u.lower).find()
+        || when(u)
+        || previous.intents().stream()
+            .noneMatch(i -> i.isAsk() && WeatherFetcher.KIND.equals(i.kind()))) {
+      return false;
+    }
+    for (String w : u.lowerWords) {
+      if (FollowUpWords.THERE.contains(FollowUpText.strip(w))) {
+        return false;
+      }
+    }
+    for (Intent i : read) {
+      String place = i.subject().toLowerCase(java.util.Locale.ROOT);
+      if (i.isAsk() && !place.isEmpty() && u.lower.contains(place)) {
+        return false; // "should I bring a jacket to Bergen then?": a place of its own
+      }
+    }
+    return true;
+  }
+
+  /** Whether the previous message, no ask, sets up a game of pretend in the past. */
+  private static boolean pretendInThePast(PreviousTurn previous) {
+    String text = previous.text();
+    if (text.length() > MOST_CHARS || previous.intents().stream().anyMatch(Intent::isAsk)) {
+      return false;
+    }
+    String lower = text.toLowerCase(java.util.Locale.ROOT);
+    return PRETEND.matcher(lower).find() && PAST_SETTING.matcher(lower).find();
   }
 
   /** Whether the previous message asked nothing live and named a piece to write or tell. */

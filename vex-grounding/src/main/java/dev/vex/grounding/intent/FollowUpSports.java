@@ -220,15 +220,25 @@ final class FollowUpSports {
   /** The men's side named alone ("and the men?", "the men's team?", "og gutta?", "herrene da"). */
   static final java.util.regex.Pattern MEN =
       java.util.regex.Pattern.compile(
-          "(?:the )?(?:men|guys|lads)(?:'s|\u2019s|s)?(?: (?:team|side|national team))?"
-              + "|(?:herrene|gutta|guttene|gutane|karane|herrelaget|herrelandslaget)");
+          "(?:the |their )?(?:men|guys|lads)(?:'s|\u2019s|s)?(?: (?:team|side|national team))?"
+              + "|(?:herrene|gutta|guttene|gutane|karane|herrelaget|herrelandslaget)(?: deres| dems)?");
 
   /** The women's side named alone ("and the women?", "og jentene?", "kvinnelandslaget?"). */
   static final java.util.regex.Pattern WOMEN =
       java.util.regex.Pattern.compile(
-          "(?:the )?(?:women|ladies|girls)(?:'s|\u2019s|s)?(?: (?:team|side|national team))?"
+          "(?:the |their )?(?:women|ladies|girls)(?:'s|\u2019s|s)?"
+              + "(?: (?:team|side|national team))?"
               + "|(?:jentene|damene|kvinnene|jentelaget|kvinnelaget|jentelandslaget"
-              + "|kvinnelandslaget)");
+              + "|kvinnelandslaget)(?: deres| dems)?");
+
+  /**
+   * "how did the men get on?", "how are the women doing?" (session 33, followup-tune22): the side
+   * asked how it did, group 1 the side.
+   */
+  static final java.util.regex.Pattern HOW_DID =
+      java.util.regex.Pattern.compile(
+          "(?:how did|how'd|how are|how have|how were) (.{1,40}?)"
+              + " (?:get on|got on|do|did|doing|done|play|played|go|went|getting on)");
 
   /** How the lexicon names a nation's handball sides ("Norway women's national handball team"). */
   private static final String HANDBALL_WOMEN = " women's national handball team";
@@ -246,8 +256,21 @@ final class FollowUpSports {
    * names no side or the subject before is no nation.
    */
   static List<Intent> otherSide(GroundingClassifier c, Intent before, List<String> rest) {
-    if (!SportsFetcher.KIND.equals(before.kind()) || rest.isEmpty() || rest.size() > 4) {
+    if (!SportsFetcher.KIND.equals(before.kind()) || rest.isEmpty() || rest.size() > 8) {
       return null;
+    }
+    if (rest.size() > 4) {
+      java.util.regex.Matcher how = HOW_DID.matcher(String.join(" ", rest));
+      if (!how.matches()
+          || !MEN.matcher(how.group(1)).matches() && !WOMEN.matcher(how.group(1)).matches()) {
+        return null;
+      }
+      // "how did the men get on?": the side asked how it did
+      List<String> side = List.of(how.group(1).split(" "));
+      if (side.size() > 4) {
+        return null;
+      }
+      rest = side;
     }
     List<Intent> youth = youthSide(c, before, rest);
     if (youth != null) {

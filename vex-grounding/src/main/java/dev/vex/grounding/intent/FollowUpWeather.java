@@ -252,13 +252,16 @@ final class FollowUpWeather {
    * place whose climate normal was asked just before (a normal asks nothing live; now does). So too
    * after the weather of a past year (session 31): "how cold did it get in Oslo in 1987" or "hvor
    * kaldt var det i Oslo julen 2010" then "and now?" / "og nå?". Null when the message is no "now"
-   * alone ({@link FollowUpMarkets#NOW_THEN}), the message before spoke of no normal and of no past
-   * year's weather, or named no place.
+   * alone ({@link FollowUpMarkets#NOW_THEN}) and no coming day alone ("and this week?", session 33:
+   * the forecast), the message before spoke of no normal and of no past year's weather, or named no
+   * place.
    */
   static List<Intent> nowAfterNormal(GroundingClassifier c, Utterance u, PreviousTurn previous) {
     String text = previous.text();
+    java.util.regex.Matcher week = DAY_THEN.matcher(u.lower.strip());
+    String day = week.find() ? week.group(1) : null;
     if (text.length() > 200
-        || !NOW_THEN.matcher(u.lower.strip()).find()
+        || !NOW_THEN.matcher(u.lower.strip()).find() && day == null
         || !(CLIMATE.matcher(text.toLowerCase(Locale.ROOT)).find()
             || text.toLowerCase(Locale.ROOT).contains("normal")
             || text.toLowerCase(Locale.ROOT).contains("snitt")
@@ -274,9 +277,15 @@ final class FollowUpWeather {
     boolean norwegian =
         new Utterance(text).lowerWords.stream().anyMatch(w -> NORWEGIAN_WORDS.contains(strip(w)));
     String asked =
-        (norwegian ? "hvordan er været i " : "what's the weather in ")
-            + before.subject()
-            + (norwegian ? " nå?" : " now?");
+        day != null
+            ? (norwegian ? "hvordan blir været i " : "what's the weather in ")
+                + before.subject()
+                + " "
+                + day
+                + "?"
+            : (norwegian ? "hvordan er været i " : "what's the weather in ")
+                + before.subject()
+                + (norwegian ? " nå?" : " now?");
     List<Intent> read = new ArrayList<>();
     for (Intent i : c.classify(asked)) {
       if (WeatherFetcher.KIND.equals(i.kind())
@@ -289,6 +298,18 @@ final class FollowUpWeather {
         ? null
         : because(read, "the weather now of the place whose normal was asked just before");
   }
+
+  /**
+   * A coming day or week alone (session 33, followup-tune22): "and this week?", "og i helga?" after
+   * a climate normal asks the forecast of the place (group 1: the time).
+   */
+  private static final java.util.regex.Pattern DAY_THEN =
+      java.util.regex.Pattern.compile(
+          "^(?:ok |okay |so |så |and |og |but |men )*(?:what about |how about |hva med |enn )?"
+              + "(this week|this weekend|tomorrow|tonight|the next few days|the coming days"
+              + "|denne uka|denne uken|denne veka|i helga|i helgen|denne helga|denne helgen"
+              + "|i morgen|imorgen|i kveld|de neste dagene|dei neste dagane)(?: then| da| då)?"
+              + "\\s*[?.!]*$");
 
   /**
    * A year gone by, as a past weather question names it ("in 1987", "julen 2010", and since session

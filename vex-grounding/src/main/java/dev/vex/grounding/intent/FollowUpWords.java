@@ -259,6 +259,7 @@ final class FollowUpWords {
           // nynorsk and dialect days, and "resten av uka"/"utover uka" (session 29)
           "morgon",
           "imorgon",
+          "overmorgon",
           "imorra",
           "måndag",
           "tysdag",
