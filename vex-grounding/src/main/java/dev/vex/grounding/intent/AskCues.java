@@ -511,7 +511,15 @@ final class AskCues {
           " forrige gang de møttes ",
           " last time they met ",
           " last time they played each other ",
-          " last time these two met ");
+          " last time these two met ",
+          // a life told, not a figure now: "Gerolamo Cardano biography" (session 33)
+          " biography ",
+          " biographies ",
+          " biografi ",
+          " biografien ",
+          " life story ",
+          " livshistorie ",
+          " livshistorien ");
 
   /**
    * Forms that ask about a subject, not its live figure, read by the gate after {@link

@@ -75,15 +75,53 @@ final class FixedNotLive {
       Set.of(
           "now", "today", "rn", "currently", "nå", "idag", "circulating", "sirkulasjon", "omløp");
 
+  /**
+   * How many of a coin there will be, a count set in its code (session 33): "how many bitcoin will
+   * there ever be", "hvor mange bitcoin kommer det til å finnes", "kor mange bitcoin vil det
+   * finnast".
+   */
+  private static final List<String> COUNT_TO_COME =
+      List.of(
+          "will there ever be",
+          "will there be in total",
+          "can there ever be",
+          "will ever exist",
+          "will ever be mined",
+          "can ever exist",
+          "will be mined in total",
+          "kommer det til å finnes",
+          "kommer til å finnes",
+          "vil det finnes",
+          "vil det noen gang finnes",
+          "kan det finnes",
+          "kommer til å eksistere",
+          "vil noen gang eksistere",
+          "kjem det til å finnast",
+          "vil det finnast",
+          "kan det finnast");
+
+  /** The heads of a count of coins: "how many", "hvor mange", "kor mange". */
+  private static final List<String> COUNT_HEADS = List.of("how many", "hvor mange", "kor mange");
+
   /** Whether the message speaks of a coin's fixed supply, not of a figure now. */
   static boolean fixedSupply(Utterance u) {
-    return (u.lower.contains("supply")
-            || u.lower.contains("cap")
-            || u.lower.contains("antall")
-            || u.lower.contains("21 milli"))
-        && u.hasAnyPhrase(FIXED_SUPPLY)
+    return ((u.lower.contains("supply")
+                    || u.lower.contains("cap")
+                    || u.lower.contains("antall")
+                    || u.lower.contains("21 milli"))
+                && u.hasAnyPhrase(FIXED_SUPPLY)
+            || countToCome(u))
         && !u.hasAnyWord(NOW)
         && !u.hasAnyWord(Lexicon.PRICE_WORDS);
+  }
+
+  /** "how many … will there ever be": the cheap test is the count's head. */
+  private static boolean countToCome(Utterance u) {
+    return (u.lower.contains("how many")
+            || u.lower.contains("hvor mange")
+            || u.lower.contains("kor mange"))
+        && u.hasAnyPhrase(COUNT_HEADS)
+        && u.hasAnyPhrase(COUNT_TO_COME);
   }
 
   /**

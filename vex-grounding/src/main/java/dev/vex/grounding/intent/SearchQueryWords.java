@@ -45,12 +45,43 @@ final class SearchQueryWords {
       boolean fromQuery =
           StockFetcher.KIND.equals(i.kind())
               && !s.isEmpty()
-              && Utterance.tokens(inside).contains(s)
-              && !Utterance.tokens(outside).contains(s);
+              && (Utterance.tokens(inside).contains(s) && !Utterance.tokens(outside).contains(s)
+                  || googleTheVerb(s, lower, at));
       if (!fromQuery) {
         out.add(i);
       }
     }
     return out.size() == intents.size() ? intents : List.copyOf(out);
+  }
+
+  /** What may stand between the verb "google" and its query: "google for X", "google it: X". */
+  private static final List<String> AFTER_THE_VERB =
+      List.of("", " for", " it", " etter", " på", " on", " up");
+
+  /**
+   * Whether the share Google was read from the verb "google" that opens the search's query, and
+   * from nothing else in the message (session 33): "solana price and google solana phone review",
+   * "google cheap flights to Rome" name no share. "google stock and google pixel reviews" keeps it
+   * (the word is there twice).
+   */
+  private static boolean googleTheVerb(String subject, String lower, int queryAt) {
+    if (!subject.equals("google") && !subject.equals("googl") && !subject.equals("goog")) {
+      return false;
+    }
+    int first = lower.indexOf("google");
+    if (first < 0 || lower.indexOf("google", first + 1) >= 0) {
+      return false;
+    }
+    String before = lower.substring(0, queryAt).stripTrailing();
+    while (!before.isEmpty() && ":\"'“”«".indexOf(before.charAt(before.length() - 1)) >= 0) {
+      before = before.substring(0, before.length() - 1).stripTrailing();
+    }
+    for (String tail : AFTER_THE_VERB) {
+      if (before.endsWith("google" + tail)) {
+        int at = before.length() - ("google" + tail).length();
+        return at == 0 || !Character.isLetterOrDigit(before.charAt(at - 1));
+      }
+    }
+    return false;
   }
 }
