@@ -522,14 +522,7 @@ public final class DigitScanGuard implements Guard {
       checked += t.keyFigures().size();
     }
     if (checked == 0) {
-      List<String> facts = factClaims(text, context, null);
-      if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
-        return GuardVerdict.overridden(override(text, context), reason(facts));
-      }
-      return new GuardVerdict.Pass(
-          context.intents().stream().anyMatch(i -> !i.isAsk())
-              ? "no live figure was asked for (only mentioned), none required"
-              : "no key figures this turn");
+      return noKeyFigures(text, context);
     }
     Scores scores = Scores.of(context.groundTruth());
     List<KeyFigure> figures = scores.others();
@@ -609,26 +602,12 @@ public final class DigitScanGuard implements Guard {
     Screens screens = new Screens();
     // which figures the clause's days let a number state, asked once per figure and clause (#24)
     Usable usable = new Usable();
-    boolean[] chart = new boolean[figures.size()]; // asked of each figure a number may match
-    for (int i = 0; i < chart.length; i++) {
-      String label = figures.get(i).label();
-      chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
-    }
+    boolean[] chart = chart(figures); // asked of each figure a number may match
     Passes passes = new Passes(figures.size() <= 64 && !anyOf(chart));
     // whether a figure is a pair's rate, asked once: else no number names one (#24)
     boolean rates = CrossRates.anyRate(figures);
     // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
-    KeyFigure[] sizeOfChange = null;
-    for (int i = 0; i < chart.length; i++) {
-      KeyFigure f = figures.get(i);
-      if (f.value().signum() < 0 && amountOfChange(f)) {
-        if (sizeOfChange == null) {
-          sizeOfChange = new KeyFigure[chart.length];
-        }
-        sizeOfChange[i] =
-            new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
-      }
-    }
+    KeyFigure[] sizeOfChange = sizesOfChange(figures);
     // a listing's change since the previous close, for a number in points (#22): null when none
     KeyFigure[] pointChanges = IndexPoints.changes(figures);
     if (pointChanges != null) {
@@ -637,10 +616,7 @@ public final class DigitScanGuard implements Guard {
     FromToMoves.check(text, context.locale(), figures, problems); // "falt fra 160 til 75" (#22)
     RateMoves.check(lower, figures, problems); // "10,665 kroner, litt opp fra i går" (#22)
     // a coin's price a day ago, the price less the day's change: null when the turn has none (#22)
-    PriceAgo priceAgo =
-        market && (text.contains("ago") || text.contains("siden") || text.contains("sidan"))
-            ? PriceAgo.of(figures)
-            : null;
+    PriceAgo priceAgo = market ? priceAgo(text, figures) : null;
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
@@ -654,26 +630,21 @@ public final class DigitScanGuard implements Guard {
         continue; // "18 °C (64 °F)": the second states what the first does, judged with it
       }
       if (weather && Ranges.misconverted(text, before, n)) {
-        problems.add(
-            "'"
-                + span(text, n)
-                + "' is written as the conversion of '"
-                + span(text, before)
-                + "' but is not");
+        problems.add(misconverted(text, before, n));
         continue;
       }
       if (news && StoryClaims.countAfter(text, n.end())) {
         continue; // "543 points": judged by StoryClaims against the story it is written for
       }
       if (rates && CrossRates.oneUnit(text, n)) {
-        read.add("'" + span(text, n) + "' as the one unit a rate is given for");
+        read.add(quoted(text, n, "' as the one unit a rate is given for"));
         continue; // "(1 dollar = 0,88137 euro)": the unit the rate after it is for, no rate
       }
       String subject = subjects.of(n.start(), n.end());
       KeyFigure ago = priceAgo == null ? null : priceAgo.at(lower, n, subject);
       if (ago != null) { // "for 24 timer siden lå bitcoin på 67 600 dollar" (#22)
         if (matcher.matches(n, ago)) {
-          read.add("'" + span(text, n) + "' as " + ago.label());
+          read.add(quoted(text, n, "' as " + ago.label()));
         } else {
           problems.add(PriceAgo.problem(text, n, ago));
         }
@@ -771,7 +742,7 @@ public final class DigitScanGuard implements Guard {
           continue;
         }
         if (contradictsDirection(text, n, f)) {
-          problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(f));
+          problems.add(wrongDirection(text, n, f));
           continue;
         }
         stated[i] = true;
@@ -810,7 +781,7 @@ public final class DigitScanGuard implements Guard {
             continue;
           }
           if (Directions.before(text, n) > 0) {
-            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(f));
+            problems.add(wrongDirection(text, n, f));
           } else {
             stated[i] = true;
           }
@@ -834,7 +805,7 @@ public final class DigitScanGuard implements Guard {
           }
           int direction = Directions.before(text, n);
           if (direction != 0 && direction != c.value().signum()) {
-            problems.add("'" + span(text, n) + "' says the wrong direction for " + describe(c));
+            problems.add(wrongDirection(text, n, c));
           }
           matched = true;
         }
@@ -905,7 +876,7 @@ public final class DigitScanGuard implements Guard {
         if (!CoinAmounts.HELD.equals(sum)) {
           problems.add(sum); // "29 ETH comes to about $98,079" for 29 × 3,037.21
         } else {
-          read.add("'" + span(text, n) + "' as a sum for an amount of coins at the price");
+          read.add(quoted(text, n, "' as a sum for an amount of coins at the price"));
         }
         continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
       }
@@ -919,7 +890,7 @@ public final class DigitScanGuard implements Guard {
             market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
         if (problem == null && rate != null) {
           // "one krone buys 1.09 kronor": its words name the pair, and it is not that pair's rate
-          problem = "'" + span(text, n) + "' is not " + describe(CrossRates.figure(figures, rate));
+          problem = quoted(text, n, "' is not " + describe(CrossRates.figure(figures, rate)));
         }
         if (problem == null) {
           problem = chartChange(text, n, subject, figures, matcher);
@@ -953,29 +924,113 @@ public final class DigitScanGuard implements Guard {
         unmatched++;
       }
     }
-    if (days != null) {
-      // sunrise, sunset, moonrise and moonset times and the moon's illumination (#22)
-      Sky.Result sky = Sky.judge(text, context.groundTruth(), days);
-      answeredByHours |= sky.answered();
-      problems.addAll(sky.problems());
-    }
-    if (weather) {
-      // "dry all day" on a day whose hours give rain (#22)
-      problems.addAll(DryClaims.judge(text, context.groundTruth()));
-      // "it's raining", "det blåser kraftig", "hardly any wind" against the observation now (#22)
-      problems.addAll(NowWeather.judge(text, context.groundTruth()));
-    }
-    List<String> missingResults = rest.missing();
-    if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
-      // the results not stated, after the pairs' own; a reply that gives the next fixture's day
-      // answers the ask of both (#22), and a wrong score it writes is judged by the pairs
-      problems.addAll(afterPairs, missingResults);
-    }
+    answeredByHours |= wholeWeather(text, context, days, weather, rest, afterPairs, problems);
     // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
     CrossRates.eitherWay(figures, stated);
     for (int i = 0; bySum != null && i < stated.length; i++) {
       stated[i] |= bySum[i]; // "10 SOL er ca. 814 dollar": the price times the amount asked
     }
+    java.util.Set<Integer> reported =
+        unstated(
+            text,
+            figures,
+            stated,
+            instead,
+            roles,
+            unchecked,
+            dayRange,
+            bareHighLow,
+            bareNumber,
+            bareSubject,
+            (answeredByHours || answeredByRange),
+            nowFromDayRange,
+            problems);
+    for (int k = 0; k < judged.size(); k++) {
+      if (!reported.contains(judgedNumbers.get(k))) {
+        problems.add(judged.get(k));
+      }
+    }
+    wholeReplyClaims(
+        text, chars, lower, context, subjects, figures, days, dates, roles, market, rest, problems);
+    if (problems.isEmpty()) {
+      return new GuardVerdict.Pass(
+          "every required key figure stated, no figure contradicted ("
+              + checked
+              + " checked"
+              + (read.isEmpty() ? "" : "; read " + String.join(", ", read))
+              + ")");
+    }
+    return GuardVerdict.overridden(override(text, context), reason(problems));
+  }
+
+  /** The verdict of a turn that asked for no key figure: only the facts of its data are judged. */
+  private GuardVerdict noKeyFigures(String text, TurnContext context) {
+    List<String> facts = factClaims(text, context, null);
+    if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
+      return GuardVerdict.overridden(override(text, context), reason(facts));
+    }
+    return new GuardVerdict.Pass(
+        context.intents().stream().anyMatch(i -> !i.isAsk())
+            ? "no live figure was asked for (only mentioned), none required"
+            : "no key figures this turn");
+  }
+
+  /** Which figures are a chart's previous close or change. */
+  private static boolean[] chart(List<KeyFigure> figures) {
+    boolean[] chart = new boolean[figures.size()];
+    for (int i = 0; i < chart.length; i++) {
+      String label = figures.get(i).label();
+      chart[i] = label.endsWith(CHART_CLOSE) || label.endsWith(CHART_CHANGE);
+    }
+    return chart;
+  }
+
+  /**
+   * Of each fall in a currency, the same change by its size ("down $2,008" for -2,007.88); null
+   * when the turn has none.
+   */
+  private static KeyFigure[] sizesOfChange(List<KeyFigure> figures) {
+    KeyFigure[] sizeOfChange = null;
+    for (int i = 0; i < figures.size(); i++) {
+      KeyFigure f = figures.get(i);
+      if (f.value().signum() < 0 && amountOfChange(f)) {
+        if (sizeOfChange == null) {
+          sizeOfChange = new KeyFigure[figures.size()];
+        }
+        sizeOfChange[i] =
+            new KeyFigure(f.label(), f.value().negate(), f.unit(), false, f.aliases());
+      }
+    }
+    return sizeOfChange;
+  }
+
+  /** A coin's price a day ago when the reply speaks of one ("ago", "siden"), else null. */
+  private static PriceAgo priceAgo(String text, List<KeyFigure> figures) {
+    return text.contains("ago") || text.contains("siden") || text.contains("sidan")
+        ? PriceAgo.of(figures)
+        : null;
+  }
+
+  /**
+   * Reports each required figure the reply does not state: written as another figure (the day's
+   * high as the price), left out, or stated wrong by the number that stands for it; returns which
+   * numbers were reported so (by their count among the unmatched). Out of {@link #scanAsks} for the
+   * reason {@link #wholeWeather} is.
+   */
+  private java.util.Set<Integer> unstated(
+      String text,
+      List<KeyFigure> figures,
+      boolean[] stated,
+      Instead instead,
+      Roles.Role[] roles,
+      boolean[] unchecked,
+      boolean[] dayRange,
+      int bareHighLow,
+      ReadNumber bareNumber,
+      String bareSubject,
+      boolean answeredByHoursOrRange,
+      boolean nowFromDayRange,
+      List<String> problems) {
     java.util.Set<Integer> reported = new java.util.HashSet<>();
     for (int i = 0; i < stated.length; i++) {
       if (!stated[i] && figures.get(i).required()) {
@@ -1000,7 +1055,7 @@ public final class DigitScanGuard implements Guard {
               (roles[i] != null || !f.aliases().isEmpty())
                   && (answeredOtherwise(
                           f, figures, stated, unchecked, dayRange, instead.leftInItsUnits(i))
-                      || (roles[i] != null && (answeredByHours || answeredByRange)));
+                      || (roles[i] != null && answeredByHoursOrRange));
           if ((roles[i] != null && nowFromDayRange) || !otherwise) {
             problems.add(describe(f) + " not stated");
           }
@@ -1015,11 +1070,87 @@ public final class DigitScanGuard implements Guard {
         }
       }
     }
-    for (int k = 0; k < judged.size(); k++) {
-      if (!reported.contains(judgedNumbers.get(k))) {
-        problems.add(judged.get(k));
-      }
+    return reported;
+  }
+
+  /** "'-1' says the wrong direction for …": a number whose direction word contradicts a change. */
+  private static String wrongDirection(String text, ReadNumber n, KeyFigure f) {
+    return "'" + span(text, n) + "' says the wrong direction for " + describe(f);
+  }
+
+  /** A number written as the conversion of the one before it that is not. */
+  private static String misconverted(String text, ReadNumber before, ReadNumber n) {
+    return "'"
+        + span(text, n)
+        + "' is written as the conversion of '"
+        + span(text, before)
+        + "' but is not";
+  }
+
+  /** The number's text in quotes, then the rest. */
+  private static String quoted(String text, ReadNumber n, String rest) {
+    return "'" + span(text, n) + rest;
+  }
+
+  /**
+   * The checks of the whole reply after its numbers were judged one by one that a weather or a
+   * match turn asks: the sky's times, dry and now claims, results not stated (after the pairs' own
+   * problems, at {@code afterPairs}). Out of {@link #scanAsks} so that its loop over the numbers
+   * stays small enough for the JIT to inline what the loop calls (#24: C2 counts the method's own
+   * bytecode in its inlining budget, and at 4,484 bytes scanAsks left no room for the loop's later
+   * calls, down to {@code String.isEmpty}; at 3,395 the loop's screens, passes and duration check
+   * are inlined).
+   *
+   * @return whether the sky's times answered the ask
+   */
+  private static boolean wholeWeather(
+      String text,
+      TurnContext context,
+      Days days,
+      boolean weather,
+      Scores.Rest rest,
+      int afterPairs,
+      List<String> problems) {
+    boolean answered = false;
+    if (days != null) {
+      // sunrise, sunset, moonrise and moonset times and the moon's illumination (#22)
+      Sky.Result sky = Sky.judge(text, context.groundTruth(), days);
+      answered = sky.answered();
+      problems.addAll(sky.problems());
     }
+    if (weather) {
+      // "dry all day" on a day whose hours give rain (#22)
+      problems.addAll(DryClaims.judge(text, context.groundTruth()));
+      // "it's raining", "det blåser kraftig", "hardly any wind" against the observation now (#22)
+      problems.addAll(NowWeather.judge(text, context.groundTruth()));
+    }
+    List<String> missingResults = rest.missing();
+    if (!missingResults.isEmpty() && !MatchTimes.writesNextMatchDay(text, context.groundTruth())) {
+      // the results not stated, after the pairs' own; a reply that gives the next fixture's day
+      // answers the ask of both (#22), and a wrong score it writes is judged by the pairs
+      problems.addAll(afterPairs, missingResults);
+    }
+    return answered;
+  }
+
+  /**
+   * The claims of the whole reply judged after its numbers and the figures stated: days compared,
+   * ranks and multiples, claims in words, facts of the data. Out of {@link #scanAsks} for the
+   * reason {@link #wholeWeather} is.
+   */
+  private void wholeReplyClaims(
+      String text,
+      char[] chars,
+      char[] lower,
+      TurnContext context,
+      Subjects subjects,
+      List<KeyFigure> figures,
+      Days days,
+      java.time.LocalDate[] dates,
+      Roles.Role[] roles,
+      boolean market,
+      Scores.Rest rest,
+      List<String> problems) {
     if (days != null) {
       problems.addAll(DatedFigures.comparisons(days, figures, dates, roles));
     }
@@ -1046,15 +1177,6 @@ public final class DigitScanGuard implements Guard {
             language.equals("nb") || language.equals("no") || language.equals("nn"),
             language.equals("en")));
     problems.addAll(factClaims(text, context, rest.places()));
-    if (problems.isEmpty()) {
-      return new GuardVerdict.Pass(
-          "every required key figure stated, no figure contradicted ("
-              + checked
-              + " checked"
-              + (read.isEmpty() ? "" : "; read " + String.join(", ", read))
-              + ")");
-    }
-    return GuardVerdict.overridden(override(text, context), reason(problems));
   }
 
   /**
