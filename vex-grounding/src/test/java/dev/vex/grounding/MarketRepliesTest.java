@@ -474,6 +474,32 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED14 = 14;
 
   /**
+   * The fifteenth table, {@code market/cases15.tsv} (session 32, another outsider, notes in {@code
+   * market/README15.md} and {@code market/PROVENANCE.md}: story ranks, points and comments, false
+   * superlatives, another story's link, a past bar and the pre-window close against the latest
+   * price, an index's day, week and window changes, two coin fixtures that differ, market caps in
+   * Norwegian and English scale words, conversions, cross rates and inverted rates): the counts may
+   * not rise above the last measured ones.
+   */
+  @Test
+  void theFifteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases15.tsv",
+        110,
+        HONEST_CHANGED15,
+        WRONG_PASSED15,
+        SUPPLIED_HONEST_CHANGED15,
+        SUPPLIED_WRONG_PASSED15);
+  }
+
+  // the last measured counts of market/cases15.tsv: as moved, on the starting commit e41ded5
+  // (main, before any change of this session; its tests and tables added alone) 2, 18, 2, 16
+  private static final int HONEST_CHANGED15 = 2;
+  private static final int WRONG_PASSED15 = 18;
+  private static final int SUPPLIED_HONEST_CHANGED15 = 2;
+  private static final int SUPPLIED_WRONG_PASSED15 = 16;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */
