@@ -277,7 +277,8 @@ class MarketRepliesTest {
   private static final int HONEST_CHANGED7 = 3;
   private static final int WRONG_PASSED7 = 14;
   private static final int SUPPLIED_HONEST_CHANGED7 = 3;
-  private static final int SUPPLIED_WRONG_PASSED7 = 13;
+  // ; then (h/trust11: the day of a coin's all-time high, AllTimeHighDates): supplied 13 -> 12
+  private static final int SUPPLIED_WRONG_PASSED7 = 12;
 
   /**
    * The eighth table, {@code market/cases8.tsv} (session 26, another outsider, notes in {@code
@@ -302,10 +303,12 @@ class MarketRepliesTest {
   // name, "one Norwegian krone buys about 1.09 Swedish kronor" wrong, P094-P110) 8, 10, 10, 8
   // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
   // given for, now's temperature written for a later day): 7, 10, 9, 8
-  private static final int HONEST_CHANGED8 = 7;
+  // ; then (h/trust11: 'the whole window' a past period, P044; a coin's all-time high's day,
+  // P076): 6, 10, 8, 7
+  private static final int HONEST_CHANGED8 = 6;
   private static final int WRONG_PASSED8 = 10;
-  private static final int SUPPLIED_HONEST_CHANGED8 = 9;
-  private static final int SUPPLIED_WRONG_PASSED8 = 8;
+  private static final int SUPPLIED_HONEST_CHANGED8 = 8;
+  private static final int SUPPLIED_WRONG_PASSED8 = 7;
 
   /**
    * The ninth table, {@code market/cases9.tsv} (session 27, another outsider, notes in {@code
@@ -494,10 +497,12 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases15.tsv: as moved, on the starting commit e41ded5
   // (main, before any change of this session; its tests and tables added alone) 2, 18, 2, 16
-  private static final int HONEST_CHANGED15 = 2;
-  private static final int WRONG_PASSED15 = 18;
-  private static final int SUPPLIED_HONEST_CHANGED15 = 2;
-  private static final int SUPPLIED_WRONG_PASSED15 = 16;
+  // ; then (h/trust11: a past week a past period, P050; the day of a coin's all-time high, P075):
+  // 1, 17, 1, 15
+  private static final int HONEST_CHANGED15 = 1;
+  private static final int WRONG_PASSED15 = 17;
+  private static final int SUPPLIED_HONEST_CHANGED15 = 1;
+  private static final int SUPPLIED_WRONG_PASSED15 = 15;
 
   /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
