@@ -277,7 +277,8 @@ class MarketRepliesTest {
   private static final int HONEST_CHANGED7 = 3;
   private static final int WRONG_PASSED7 = 14;
   private static final int SUPPLIED_HONEST_CHANGED7 = 3;
-  private static final int SUPPLIED_WRONG_PASSED7 = 13;
+  // ; then (h/trust11: the day of a coin's all-time high, AllTimeHighDates): supplied 13 -> 12
+  private static final int SUPPLIED_WRONG_PASSED7 = 12;
 
   /**
    * The eighth table, {@code market/cases8.tsv} (session 26, another outsider, notes in {@code
@@ -302,10 +303,12 @@ class MarketRepliesTest {
   // name, "one Norwegian krone buys about 1.09 Swedish kronor" wrong, P094-P110) 8, 10, 10, 8
   // ; session 28 (h/trust6: a sum for an amount of coins answers the price, the one unit a rate is
   // given for, now's temperature written for a later day): 7, 10, 9, 8
-  private static final int HONEST_CHANGED8 = 7;
+  // ; then (h/trust11: 'the whole window' a past period, P044; a coin's all-time high's day,
+  // P076): 6, 10, 8, 7
+  private static final int HONEST_CHANGED8 = 6;
   private static final int WRONG_PASSED8 = 10;
-  private static final int SUPPLIED_HONEST_CHANGED8 = 9;
-  private static final int SUPPLIED_WRONG_PASSED8 = 8;
+  private static final int SUPPLIED_HONEST_CHANGED8 = 8;
+  private static final int SUPPLIED_WRONG_PASSED8 = 7;
 
   /**
    * The ninth table, {@code market/cases9.tsv} (session 27, another outsider, notes in {@code
@@ -472,6 +475,34 @@ class MarketRepliesTest {
   private static final int WRONG_PASSED14 = 13;
   private static final int SUPPLIED_HONEST_CHANGED14 = 6;
   private static final int SUPPLIED_WRONG_PASSED14 = 14;
+
+  /**
+   * The fifteenth table, {@code market/cases15.tsv} (session 32, another outsider, notes in {@code
+   * market/README15.md} and {@code market/PROVENANCE.md}: story ranks, points and comments, false
+   * superlatives, another story's link, a past bar and the pre-window close against the latest
+   * price, an index's day, week and window changes, two coin fixtures that differ, market caps in
+   * Norwegian and English scale words, conversions, cross rates and inverted rates): the counts may
+   * not rise above the last measured ones.
+   */
+  @Test
+  void theFifteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases15.tsv",
+        110,
+        HONEST_CHANGED15,
+        WRONG_PASSED15,
+        SUPPLIED_HONEST_CHANGED15,
+        SUPPLIED_WRONG_PASSED15);
+  }
+
+  // the last measured counts of market/cases15.tsv: as moved, on the starting commit e41ded5
+  // (main, before any change of this session; its tests and tables added alone) 2, 18, 2, 16
+  // ; then (h/trust11: a past week a past period, P050; the day of a coin's all-time high, P075):
+  // 1, 17, 1, 15
+  private static final int HONEST_CHANGED15 = 1;
+  private static final int WRONG_PASSED15 = 17;
+  private static final int SUPPLIED_HONEST_CHANGED15 = 1;
+  private static final int SUPPLIED_WRONG_PASSED15 = 15;
 
   /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured

@@ -93,7 +93,10 @@ final class PastMarketDay {
   private static final Set<String> NOW =
       Set.of("today", "now", "currently", "nå", "idag", "live", "right");
 
-  /** A period spoken of without its days: the one the conversation was about. */
+  /**
+   * A period spoken of without its days: the one the conversation was about, or a past week (both
+   * read as the month up to today, which holds it).
+   */
   private static final List<String> PERIODS =
       List.of(
           "that period",
@@ -104,7 +107,23 @@ final class PastMarketDay {
           "the data",
           "den perioden",
           "perioden",
-          "vinduet");
+          "vinduet",
+          // the window as a whole ("did it gain over the whole window since the previous close
+          // before it?"): the same period
+          "whole window",
+          "entire window",
+          "whole period",
+          "entire period",
+          // a past week named without its days ("How much did the index gain last week?", "Hvor
+          // mye steg indeksen forrige uke?"): a period over, no live ask
+          "last week",
+          "the previous week",
+          "the week before",
+          "forrige uke",
+          "forrige veke",
+          "førre veke",
+          "uka før",
+          "uken før");
 
   /** Words that refer back to the previous turn's subject. */
   private static final Set<String> BACK =

@@ -242,6 +242,33 @@ class DatedPricesTest {
         .contains("+0.86 %");
   }
 
+  /**
+   * A past week named without its days is a past period, no live ask (#22, cases15 P050: "Hvor mye
+   * steg S&amp;P 500 TR forrige uke, 10.–14. juli?" was read as the price now, and the honest
+   * week's gain from the 7 July close was replaced by today's figures); a wrong week's move is
+   * still replaced, and "this week" stays as the rules read it.
+   */
+  @Test
+  void aPastWeekIsAPastPeriodAndItsMovesAreJudgedDayByDay() throws Exception {
+    String nbQ = "Hvor mye steg S&P 500 TR forrige uke, 10.–14. juli?";
+    String nb =
+        "Fra sluttkursen fredag 7. juli (9 453,10) til fredag 14. juli (9 683,69) steg indeksen"
+            + " med rundt 2,4 %.";
+    assertThat(received(nbQ, PreviousTurn.NONE, NB, nb)).isEqualTo(nb);
+    String enQ = "How much did the S&P 500 TR gain last week?";
+    String en = "From the 7 July close of 9,453.10 to 9,683.69 on 14 July it rose about 2.4%.";
+    assertThat(received(enQ, PreviousTurn.NONE, Locale.ENGLISH, en)).isEqualTo(en);
+    String wrong = "From the 7 July close of 9,453.10 to 9,683.69 on 14 July it fell about 2.4%.";
+    assertThat(received(enQ, PreviousTurn.NONE, Locale.ENGLISH, wrong)).isNotEqualTo(wrong);
+    // the window as a whole (cases8 P044): its gain from the close before it is no live ask
+    String windowQ =
+        "did the SP500TR gain over the whole window since the previous close before it?";
+    String window = "Yes, up about 215 points from the 9,468.81 previous close, roughly 2.3%.";
+    assertThat(received(windowQ, PreviousTurn.NONE, Locale.ENGLISH, window)).isEqualTo(window);
+    assertThat(stocks("How much has the S&P 500 TR gained this week?", PreviousTurn.NONE))
+        .noneMatch(i -> i.parameters().containsKey(StockFetcher.DATE));
+  }
+
   @Test
   void aPriceForADayTheSourceHoldsNothingForIsReplacedBySayingSo() throws Exception {
     String q = "What was ^VXAPL on 2 January 2020?";

@@ -833,6 +833,9 @@ public final class DigitScanGuard implements Guard {
       if (!matched && n.unit().isEmpty() && duration(text, n)) {
         continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
       }
+      if (!matched && HoursAndMinutes.part(text, n)) {
+        continue; // "16 t 56 min": a day's length, neither number a figure's claim (#22)
+      }
       if (!matched && !hoursRead && hourly(role)) {
         hours = DayHours.of(context.groundTruth(), days.today());
         hoursRead = true;
@@ -1191,14 +1194,17 @@ public final class DigitScanGuard implements Guard {
     boolean recipes = false;
     boolean news = false;
     boolean sports = false;
+    boolean highDay = false;
     for (GroundTruth t : context.groundTruth()) {
+      highDay |= t.facts().containsKey(AllTimeHighDates.FACT);
       recipes |= RecipeClaims.KIND.equals(t.kind());
       news |= StoryClaims.KIND.equals(t.kind());
       sports |= RoundClaims.KIND.equals(t.kind()) || MatchTimes.KIND.equals(t.kind());
     }
     List<String> out = new ArrayList<>();
     if (recipes) {
-      out.addAll(RecipeClaims.problems(text, context.groundTruth()));
+      out.addAll(
+          RecipeClaims.problems(text, context.groundTruth(), context.userMessage().content()));
     }
     if (news) {
       out.addAll(
@@ -1213,6 +1219,9 @@ public final class DigitScanGuard implements Guard {
               context.groundTruth(),
               places,
               MatchTimes.asksWhen(context.userMessage().content())));
+    }
+    if (highDay) {
+      out.addAll(AllTimeHighDates.problems(text, context.groundTruth())); // a coin's peak's day
     }
     return out;
   }

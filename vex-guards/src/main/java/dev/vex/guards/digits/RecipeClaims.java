@@ -88,7 +88,7 @@ final class RecipeClaims {
    * Why the reply's recipe figures are wrong, at most a few reasons; empty when the turn has no
    * recipe or every recipe figure the reply states is one the recipe gives.
    */
-  static List<String> problems(String text, List<GroundTruth> truths) {
+  static List<String> problems(String text, List<GroundTruth> truths, String question) {
     boolean any = false;
     boolean weather = false;
     for (GroundTruth t : truths) {
@@ -98,7 +98,7 @@ final class RecipeClaims {
     if (!any) {
       return List.of();
     }
-    return judge(text, of(truths), !weather);
+    return judge(text, ScaledRecipe.scaled(of(truths), ScaledRecipe.factor(question)), !weather);
   }
 
   static List<String> judge(String text, List<Recipe> recipes, boolean temperatures) {

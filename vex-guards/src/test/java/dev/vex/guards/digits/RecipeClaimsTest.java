@@ -34,7 +34,7 @@ class RecipeClaimsTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
 
   /** The recorded meal as a recipe ground truth, with a summary that names it. */
-  private static GroundTruth recorded(String file) throws IOException {
+  static GroundTruth recorded(String file) throws IOException {
     String json;
     try (InputStream in = RecipeClaimsTest.class.getResourceAsStream("/themealdb/" + file)) {
       json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
