@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout22Test {
   // Scored first on main at f6599910 (session 32's classifier: no session-33 change merged yet):
   // 110/130 asks right (84.6 %), 6/78 false fires (7.7 %), 1 ask taken for a mention; the current
-  // message alone: 28/130, 5/78. The floors sit there until this session's last code is scored.
-  static final double MIN_ASKS_RIGHT = 110 / 130.0;
-  static final double MAX_FALSE_FIRES = 6 / 78.0;
+  // message alone: 28/130, 5/78. On session 33's last code (d184c4e1, after all of that session's
+  // merges): 111/130 (85.4 %), 4/78 false fires (5.1 %), 1 ask taken for a mention. The floors sit
+  // there.
+  static final double MIN_ASKS_RIGHT = 111 / 130.0;
+  static final double MAX_FALSE_FIRES = 4 / 78.0;
 
   @Test
   void theTwentySecondFrozenFollowUpPartMeetsTheFloors() throws IOException {
