@@ -74,7 +74,12 @@ final class ChatExchange {
     Deadlines.Watch firstByte = http.deadlines().watch(window, Thread.currentThread()::interrupt);
     HttpResponse<InputStream> response =
         sendChat(
-            httpRequest, HttpResponse.BodyHandlers.ofInputStream(), model, deadline, firstByte);
+            httpRequest,
+            HttpResponse.BodyHandlers.ofInputStream(),
+            model,
+            deadline,
+            firstByte,
+            window);
     InputStream in = response.body();
     long left = remaining(deadline);
     boolean byDeadline = left < readTimeout.toNanos();
@@ -449,15 +454,16 @@ final class ChatExchange {
    * Deadlines} sweeper, which interrupts this thread when it passes (the JDK client then cancels
    * the exchange); a per-request {@code HttpRequest.timeout} would register a timer with the
    * client's selector and wake it on every request. The watch is the caller's: cancelled here when
-   * the send fails, moved by the caller to the body when it succeeds.
+   * the send fails, moved by the caller to the body when it succeeds; {@code window} is the one it
+   * was started with.
    */
   private <T> HttpResponse<T> sendChat(
       HttpRequest request,
       HttpResponse.BodyHandler<T> handler,
       String model,
       long deadline,
-      Deadlines.Watch watch) {
-    long window = Math.min(firstByteTimeout.toNanos(), remaining(deadline));
+      Deadlines.Watch watch,
+      long window) {
     Abort.Registration cancel = Abort.register(Thread.currentThread()::interrupt);
     boolean sent = false;
     try {
