@@ -169,6 +169,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_22 =
       List.of("intent/frozen-test22-en.tsv", "intent/frozen-test22-no.tsv");
 
+  /**
+   * The twenty-third frozen part, written on 2026-12-07 by a twenty-third outsider from the
+   * definitions only, during session 34 for session 35, and committed before any of session 35's
+   * changes.
+   */
+  public static final List<String> TABLES_23 =
+      List.of("intent/frozen-test23-en.tsv", "intent/frozen-test23-no.tsv");
+
   private IntentHoldout() {}
 
   /**
