@@ -16,8 +16,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class ToolArguments {
   private final JsonObject json;
-  private final List<Artefact> artefacts = new CopyOnWriteArrayList<>();
-  private final List<GroundTruth> groundTruth = new CopyOnWriteArrayList<>();
+  // Made at the first report: most calls report nothing, and each list is three objects, and a
+  // copy of each was taken at every call's end. Written under this object's monitor.
+  private volatile List<Artefact> artefacts;
+  private volatile List<GroundTruth> groundTruth;
   private final Object turn;
   private final long deadlineNanos;
 
@@ -166,7 +168,18 @@ public final class ToolArguments {
    * @param artefact what was made
    */
   public void reportArtefact(Artefact artefact) {
-    artefacts.add(java.util.Objects.requireNonNull(artefact, "artefact"));
+    java.util.Objects.requireNonNull(artefact, "artefact");
+    List<Artefact> list = artefacts;
+    if (list == null) {
+      synchronized (this) {
+        list = artefacts;
+        if (list == null) {
+          list = new CopyOnWriteArrayList<>();
+          artefacts = list;
+        }
+      }
+    }
+    list.add(artefact);
   }
 
   /**
@@ -175,7 +188,8 @@ public final class ToolArguments {
    * @return the artefacts, in the order reported
    */
   public List<Artefact> artefacts() {
-    return List.copyOf(artefacts);
+    List<Artefact> list = artefacts;
+    return list == null ? List.of() : List.copyOf(list);
   }
 
   /**
@@ -188,7 +202,18 @@ public final class ToolArguments {
    * @param truth the ground truth
    */
   public void reportGroundTruth(GroundTruth truth) {
-    groundTruth.add(java.util.Objects.requireNonNull(truth, "truth"));
+    java.util.Objects.requireNonNull(truth, "truth");
+    List<GroundTruth> list = groundTruth;
+    if (list == null) {
+      synchronized (this) {
+        list = groundTruth;
+        if (list == null) {
+          list = new CopyOnWriteArrayList<>();
+          groundTruth = list;
+        }
+      }
+    }
+    list.add(truth);
   }
 
   /**
@@ -197,7 +222,8 @@ public final class ToolArguments {
    * @return the ground truth, in the order reported
    */
   public List<GroundTruth> groundTruth() {
-    return List.copyOf(groundTruth);
+    List<GroundTruth> list = groundTruth;
+    return list == null ? List.of() : List.copyOf(list);
   }
 
   /** The arguments without a copy, for building records inside this package. */

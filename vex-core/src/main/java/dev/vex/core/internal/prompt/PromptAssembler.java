@@ -47,6 +47,15 @@ public final class PromptAssembler {
   private final String groundedSystemPrompt;
 
   /**
+   * The system messages of the two common turns, built once (a message is immutable): a turn with
+   * no ground truth, memories or failed fetch, and a grounded one with no memories or failed fetch.
+   * Null for an empty prompt.
+   */
+  private final Message plainSystem;
+
+  private final Message groundedSystem;
+
+  /**
    * Creates the step, once per agent.
    *
    * @param systemPrompt the agent's system prompt
@@ -54,6 +63,8 @@ public final class PromptAssembler {
   public PromptAssembler(String systemPrompt) {
     this.systemPrompt = systemPrompt;
     this.groundedSystemPrompt = systemPrompt + "\n\n" + GROUND_TRUTH_NOTE;
+    this.plainSystem = systemPrompt.isEmpty() ? null : Message.system(systemPrompt);
+    this.groundedSystem = Message.system(groundedSystemPrompt);
   }
 
   /**
@@ -75,12 +86,13 @@ public final class PromptAssembler {
       List<Message> history,
       Message user) {
     List<Message> messages = new ArrayList<>(history.size() + 4);
-    String system =
-        !truths.isEmpty() && failed.isEmpty() && memories.isEmpty()
-            ? groundedSystemPrompt
-            : system(systemPrompt, truths, failed, memories);
-    if (!system.isEmpty()) {
-      messages.add(Message.system(system));
+    if (failed.isEmpty() && memories.isEmpty()) {
+      Message system = truths.isEmpty() ? plainSystem : groundedSystem;
+      if (system != null) {
+        messages.add(system);
+      }
+    } else {
+      messages.add(Message.system(system(systemPrompt, truths, failed, memories)));
     }
     messages.addAll(history);
     if (!truths.isEmpty()) {

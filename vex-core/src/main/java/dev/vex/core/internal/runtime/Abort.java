@@ -31,9 +31,12 @@ public final class Abort {
     CURRENT.set(this);
   }
 
-  /** Unbinds the calling thread. */
+  /**
+   * Unbinds the calling thread. Sets null rather than removing the thread's entry, so that the next
+   * turn on the thread reuses the entry instead of allocating one (see {@link Engine#restore}).
+   */
   public void unbind() {
-    CURRENT.remove();
+    CURRENT.set(null);
   }
 
   /**
@@ -73,11 +76,7 @@ public final class Abort {
     @Override
     public void close() {
       link.close();
-      if (parent != null) {
-        CURRENT.set(parent);
-      } else {
-        CURRENT.remove();
-      }
+      CURRENT.set(parent); // null when there was none: the entry is kept, as unbind() keeps it
     }
   }
 

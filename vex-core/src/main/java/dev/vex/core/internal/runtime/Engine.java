@@ -114,17 +114,16 @@ public final class Engine implements AutoCloseable {
   }
 
   /**
-   * Puts back the engine bound before {@link #bind}; null unbinds (no value is left behind in the
-   * thread, so a pool thread holds no runtime between tasks).
+   * Puts back the engine bound before {@link #bind}; null unbinds (no engine is left behind in the
+   * thread, so a pool thread holds no runtime between tasks). Unbinding sets null rather than
+   * removing the thread's entry: the next turn on the thread then sets the same entry again, where
+   * a removal made it allocate a new one (a weak reference, for the collector to process) and
+   * expunge the old, at every turn. An entry holding null pins no runtime and no class of Vex.
    *
    * @param previous what {@link #bind} returned
    */
   public static void restore(Engine previous) {
-    if (previous == null) {
-      CURRENT.remove();
-    } else {
-      CURRENT.set(previous);
-    }
+    CURRENT.set(previous);
   }
 
   /**
