@@ -327,7 +327,61 @@ final class Roles {
       }
       String w = text.substring(from, to).toLowerCase(Locale.ROOT);
       words[slot] = w;
+      if (kinds != null) {
+        kinds[slot] = 0; // the slot's word is new: what it is is not known
+      }
       return w;
+    }
+
+    // what each kept word is, by its slot, found on its first reading: 0 not yet known, else
+    // KNOWN with JOIN and UNIT set as the word is one, and its role (#24: the same words before
+    // and after neighbouring numbers were looked up in the sets and maps again for each number)
+    private byte[] kinds;
+    private Role[] roles;
+
+    private static final byte KNOWN = 1;
+    private static final byte JOIN = 2;
+    private static final byte UNIT = 4;
+
+    /**
+     * The slot that keeps {@code w} itself (the instance {@link #lower} made), what the word is
+     * found there; -1 when {@code w} is not kept (a word with a letter that lower-cases by its
+     * neighbours), to be looked up each time.
+     */
+    private int known(String w) {
+      int h = w.hashCode(); // the hash lower() found the slot by: w is its letters lowered
+      int slot = (h ^ (h >>> 16)) & (SLOTS - 1);
+      if (words == null || words[slot] != w) {
+        return -1;
+      }
+      if (kinds == null) {
+        kinds = new byte[SLOTS];
+        roles = new Role[SLOTS];
+      }
+      if (kinds[slot] == 0) {
+        kinds[slot] =
+            (byte) (KNOWN | (JOINS.contains(w) ? JOIN : 0) | (UNITS.contains(w) ? UNIT : 0));
+        roles[slot] = word(w);
+      }
+      return slot;
+    }
+
+    /** Whether {@code w}, as {@link #lower} made it, joins clauses: {@code JOINS.contains(w)}. */
+    boolean isJoin(String w) {
+      int slot = known(w);
+      return slot >= 0 ? (kinds[slot] & JOIN) != 0 : JOINS.contains(w);
+    }
+
+    /** Whether {@code w}, as {@link #lower} made it, is a unit: {@code UNITS.contains(w)}. */
+    boolean isUnit(String w) {
+      int slot = known(w);
+      return slot >= 0 ? (kinds[slot] & UNIT) != 0 : UNITS.contains(w);
+    }
+
+    /** The role of {@code w}, as {@link #lower} made it: {@link Roles#word} of it. */
+    Role roleOf(String w) {
+      int slot = known(w);
+      return slot >= 0 ? roles[slot] : word(w);
     }
 
     /** Whether the letters from {@code from} on lower one by one to {@code w}. */
@@ -518,10 +572,10 @@ final class Roles {
           continue;
         }
         String w = reader.lower(i, end);
-        if (JOINS.contains(w)) {
+        if (reader.isJoin(w)) {
           break;
         }
-        Role r = word(w);
+        Role r = reader.roleOf(w);
         if (r != null) {
           return r;
         }
@@ -577,10 +631,10 @@ final class Roles {
           return null; // a word of no role that is no unit: as word(w) of it
         }
         String w = reader.lower(start, j);
-        if (UNITS.contains(w)) {
+        if (reader.isUnit(w)) {
           continue; // a unit: km/h, km/t, m/s, °C
         }
-        return JOINS.contains(w) ? null : word(w);
+        return reader.isJoin(w) ? null : reader.roleOf(w);
       }
       j++;
     }
