@@ -28,7 +28,9 @@ class AskModelLeaveOneWriterOutTest {
           "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18",
           "tune19", "tune20", "tune21", "tune22");
 
-  /** The model alone on one table's rows: asks it takes for mentions, ordinary it takes for asks. */
+  /**
+   * The model alone on one table's rows: asks it takes for mentions, ordinary it takes for asks.
+   */
   record Alone(int asks, int missed, int ordinary, int falseAsks) {}
 
   static Alone alone(AskModel m, List<IntentScore.Row> rows, double threshold) {
