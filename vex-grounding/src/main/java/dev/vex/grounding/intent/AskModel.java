@@ -24,9 +24,9 @@ import java.util.Random;
  * from anywhere else. Without the weights file (a class path built without the build's
  * process-classes step) the model is trained on first use from the tables there. Scoring a message
  * is linear in its length (at most {@link #MAX_CHARS} characters are read) and allocates a few
- * small arrays. Frozen parts 1–5, retired to tuning in session 19, and the outsider tuning tables
- * tune7 … tune22 (one writer each, sessions 18 to 34) are among the tables; the frozen parts held
- * out (6 and later) are never read here. Immutable and thread-safe once built.
+ * small arrays. Frozen parts 1–5, retired to tuning in session 19, and tune8 (session 20) are among
+ * the tables; the frozen parts held out (6 and later) are never read here. Immutable and
+ * thread-safe once built.
  */
 final class AskModel {
   static final int MAX_CHARS = 600;
@@ -96,35 +96,7 @@ final class AskModel {
           // tune10: an outsider's tuning table of session 22, scored before it was trained on
           // (tune10-main-59c47f1.md in the test resources)
           "tune10-en.tsv",
-          "tune10-no.tsv",
-          // tune11 … tune22: outsider tuning tables of sessions 23 to 34, one writer each, each
-          // scored before it was trained on (tuneN-main-*.md in the test resources); added in
-          // session 34, when AskModelLeaveOneWriterOutTest showed that a model trained on more
-          // writers scores a writer it never saw better (figures in that commit)
-          "tune11-en.tsv",
-          "tune11-no.tsv",
-          "tune12-en.tsv",
-          "tune12-no.tsv",
-          "tune13-en.tsv",
-          "tune13-no.tsv",
-          "tune14-en.tsv",
-          "tune14-no.tsv",
-          "tune15-en.tsv",
-          "tune15-no.tsv",
-          "tune16-en.tsv",
-          "tune16-no.tsv",
-          "tune17-en.tsv",
-          "tune17-no.tsv",
-          "tune18-en.tsv",
-          "tune18-no.tsv",
-          "tune19-en.tsv",
-          "tune19-no.tsv",
-          "tune20-en.tsv",
-          "tune20-no.tsv",
-          "tune21-en.tsv",
-          "tune21-no.tsv",
-          "tune22-en.tsv",
-          "tune22-no.tsv");
+          "tune10-no.tsv");
 
   private final float[] weights;
   private final float bias;
@@ -260,13 +232,14 @@ final class AskModel {
   /**
    * Writes the weights compactly: each non-zero weight as a fixed-point {@value #WEIGHT_BITS}-bit
    * value (steps of max|w| / {@value #LEVELS}, about 0.003 for the trained model, whose smallest
-   * weight is above {@link #PRUNE}: a message's score, a sum of a few dozen weights, moves by a few
-   * thousandths at most); which weights are non-zero as a bitmap of the {@value #BITS}-bit feature
-   * space (a quarter of them are: 16 KB that deflates to about 14 KB, where varint gaps took 16.5
-   * KB); the values as two planes, all high bytes, then the low bits packed four to a byte, so that
-   * the jar's deflate finds the high bytes' few common values (most weights are small: high bytes
-   * near 0 or -1) instead of alternating them with the low bits' noise. About 45 KB in the jar,
-   * where 16-bit values took 72 KB (issue #23's footprint of core + grounding + guards).
+   * weight is above 0.002 and most above 0.01: a message's score, a sum of a few dozen weights,
+   * moves by a few thousandths at most); which weights are non-zero as a bitmap of the {@value
+   * #BITS}-bit feature space (a quarter of them are: 16 KB that deflates to about 14 KB, where
+   * varint gaps took 16.5 KB); the values as two planes, all high bytes, then the low bits packed
+   * four to a byte, so that the jar's deflate finds the high bytes' few common values (most weights
+   * are small: high bytes near 0 or -1) instead of alternating them with the low bits' noise. About
+   * 45 KB in the jar, where 16-bit values took 72 KB (issue #23's footprint of core + grounding +
+   * guards).
    */
   void write(DataOutputStream out) throws IOException {
     float max = 0;
@@ -486,13 +459,8 @@ final class AskModel {
     return new AskModel(w, (float) b);
   }
 
-  /**
-   * Trained weights smaller than this are set to zero: 0.01 since session 34 (0.004 before), when
-   * tune11 … tune22 joined the tables and kept at 0.004 the shipped file would have grown from 46.3
-   * to 53.3 KB deflated; at 0.01 it is 45.6 KB, and the leave-one-writer-out figures of the whole
-   * classifier are the same as at 0.004 (AskModelLeaveOneWriterOutTest).
-   */
-  static final float PRUNE = 0.01f;
+  /** Trained weights smaller than this are set to zero. */
+  static final float PRUNE = 0.004f;
 
   /** The hashed features of a message, as a list; for training and tests. */
   static int[] features(String text, int kinds) {
