@@ -97,7 +97,9 @@ final class FollowUpWholeName {
         return null; // "Mo i Rana", "Å i Lofoten": a place the rules know, read by them
       }
       if (!NOT_PLACES.contains(first)) {
-        return name;
+        // with the region typed after it (session 34: "tante bor i Nes på Hedmarken"; a place with
+        // a qualifier is kept whole, DEFINITIONS.md session 31)
+        return name + m.group(2);
       }
     }
     return null;

@@ -25,7 +25,16 @@ class IntentFollowUpTune23ReportTest {
   // Before any change for these rows (main 7adb4cd): 97/112, 1 taken for a mention, 4/60 false
   // fires (a substitution around a dish, a weather role-play set in the past in both languages, a
   // product price).
-  static final int MIN_ASKS_RIGHT = 97;
-  static final int MAX_FALSE_FIRES = 4;
+  // Then (h/followup12) the classes of its misses and false fires ("today" inside a game set in the
+  // past, "and now?" after a record of the weather, another text without quotes after a
+  // translation, a dish's variant, "there" after a place with its region): 104/112, 1, 2/60. Left:
+  // the substitution (DEFINITIONS.md's open question), the price of eggs "in the shop" (read alone
+  // as the share SHOP), "my 3 eth are worth what" (the ask model reads it a mention), Lisbon as the
+  // capital the reply names, Reading (a club's name) after "off to", rank and index follow-ups
+  // after
+  // messages the single-message rules read nothing in ("hvilken coin er nummer to", "hvordan går
+  // børsen"), G19's girls, RBK's and Storhamar's women as the labels name them.
+  static final int MIN_ASKS_RIGHT = 104;
+  static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 1;
 }
