@@ -82,7 +82,9 @@ import java.util.Set;
  *   <li>records, texts and variants (session 34): "and now?" after a record of the weather, another
  *       text without quotes after a translation ("and please?", "og unnskyld?"), a dish's variant
  *       ("and a vegetarian version?", {@link FollowUpRecipes#variant}), "there" after a place with
- *       its region ("bor i Nes på Hedmarken"); and as no ask "today" inside a game set in the past.
+ *       its region ("bor i Nes på Hedmarken") and after a town that is also a word ("til Hell",
+ *       {@link FollowUpWholeName#thereIsAWordPlace}); and as no ask "today" inside a game set in
+ *       the past.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -218,6 +220,10 @@ final class FollowUp {
     List<Intent> whole = FollowUpWholeName.there(u, own, previous);
     if (whole != null) {
       return whole; // "I love Long Beach" then "what's the weather like there this weekend"
+    }
+    List<Intent> word = FollowUpWholeName.thereIsAWordPlace(c, u, own, previous);
+    if (word != null) {
+      return word; // "jeg skal til Hell på fredag" then "blir det snø der?"
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
  * Session 34's follow-up classes (#21), learnt by class from followup-tune23's misses and false
  * fires, on pairs written for this test and in no table: "today" inside a game of pretend set in
  * the past, "and now?" after a record of the weather, another text without quotes after a
- * translation, a dish's variant, a place's region after "there". Beside each, follow-ups with the
- * same words that come out the other way.
+ * translation, a dish's variant, a place's region after "there", "there" after a town that is also
+ * a word. Beside each, follow-ups with the same words that come out the other way.
  */
 class FollowUpRecordsTextsAndVariantsTest {
   @Test
@@ -85,5 +85,18 @@ class FollowUpRecordsTextsAndVariantsTest {
     // a time after the place is no region
     assertThat(asks("vi var på Hvaler i juli", "hvordan er været der nå?"))
         .containsExactly("weather:Hvaler");
+  }
+
+  @Test
+  void thereAfterATownThatIsAlsoAWordIsThatTown() {
+    assertThat(asks("my brother is off to Nice next week", "will it be sunny there?"))
+        .containsExactly("weather:Nice");
+    assertThat(asks("vi skal til Vik i helga", "blir det regn der?"))
+        .containsExactly("weather:Vik");
+    // "there" in a question of no weather, or of the past, asks nothing
+    assertThat(asks("my brother is off to Nice next week", "what's there to do?")).isEmpty();
+    assertThat(asks("my brother is off to Nice next week", "is there a good beach?")).isEmpty();
+    assertThat(asks("vi skal til Vik i helga", "hva kan man gjøre der?")).isEmpty();
+    assertThat(asks("we moved to Bath in May", "was it cold there last winter?")).isEmpty();
   }
 }
