@@ -78,7 +78,13 @@ import java.util.Set;
  *       kind's request after "and" ("and the weather in Bangkok?" after a recipe), a joining word
  *       kept out of a subject; and as no ask ({@link FollowUpNothingLive}) a made piece's topic,
  *       the assistant itself, how a figure is made, a team's squad or season, a market record at
- *       its extreme, and the money of a game ({@link FollowUpMadeUp}).
+ *       its extreme, and the money of a game ({@link FollowUpMadeUp});
+ *   <li>records, texts and variants (session 34): "and now?" after a record of the weather, another
+ *       text without quotes after a translation ("and please?", "og unnskyld?"), a dish's variant
+ *       ("and a vegetarian version?", {@link FollowUpRecipes#variant}), "there" after a place with
+ *       its region ("bor i Nes på Hedmarken") and after a town that is also a word ("til Hell",
+ *       {@link FollowUpWholeName#thereIsAWordPlace}); and as no ask "today" inside a game set in
+ *       the past.
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -188,6 +194,10 @@ final class FollowUp {
     if (rate != null) {
       return rate; // "hva er 100 euro i kroner" then "takk, kor mykje er det i svenske?"
     }
+    List<Intent> variant = FollowUpRecipes.variant(own, u, previous);
+    if (variant != null) {
+      return variant; // "recipe for lasagna" then "and a vegetarian version?"
+    }
     Intent figure = subjectBefore(previous);
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
       // "is that a good price?", "er det kaldt?" right after the figure: an opinion ("is that cold
@@ -210,6 +220,10 @@ final class FollowUp {
     List<Intent> whole = FollowUpWholeName.there(u, own, previous);
     if (whole != null) {
       return whole; // "I love Long Beach" then "what's the weather like there this weekend"
+    }
+    List<Intent> word = FollowUpWholeName.thereIsAWordPlace(c, u, own, previous);
+    if (word != null) {
+      return word; // "jeg skal til Hell på fredag" then "blir det snø der?"
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> again = again(u, previous);

@@ -43,6 +43,73 @@ final class FollowUpAgain {
   static final java.util.regex.Pattern OTHER_TEXT =
       java.util.regex.Pattern.compile(LEAD + "[\"'“«‘](.{1,200}?)[\"'”»’]\\s*[?.!]*$");
 
+  /**
+   * "and please?", "og unnskyld?", "what about god natt" (session 34, from followup-tune23 and
+   * -tune14): another text without quotes, of one to four words, after a joining word, into the
+   * language of the translation just before. Group 1: the text.
+   */
+  static final java.util.regex.Pattern OTHER_WORDS =
+      java.util.regex.Pattern.compile(
+          "^(?:and|og|what about|how about|hva med|kva med|enn)\\s+"
+              + "(\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*){0,3})(?: then| da| please)?\\s*[?.!]*$");
+
+  /**
+   * Words that ask of the translation just given, not for another text ("and the pronunciation?",
+   * "og hvorfor?"), or that close the talk ("and thanks").
+   */
+  private static final java.util.Set<String> NOT_A_TEXT =
+      java.util.Set.of(
+          "why",
+          "how",
+          "what",
+          "hvorfor",
+          "hvordan",
+          "korleis",
+          "kvifor",
+          "hva",
+          "kva",
+          "pronunciation",
+          "pronounce",
+          "pronounced",
+          "uttale",
+          "uttalen",
+          "uttales",
+          "spelling",
+          "spell",
+          "stave",
+          "skrives",
+          "meaning",
+          "mean",
+          "means",
+          "betyr",
+          "betydning",
+          "betydningen",
+          "literally",
+          "ordrett",
+          "thanks",
+          "thank",
+          "takk",
+          "ok",
+          "okay",
+          "now",
+          "nå",
+          "then",
+          "da",
+          "more",
+          "mer",
+          "again",
+          "igjen",
+          "formal",
+          "formelt",
+          "informal",
+          "plural",
+          "flertall",
+          "grammar",
+          "grammatikk",
+          "language",
+          "språk",
+          "språket");
+
   /** Thanks or a word that joins the follow-up to the translation just given. */
   private static final String THANKS =
       "^(?:(?:thanks|thank you|thx|ty|takk|tusen takk|ok|okay|great|flott|super|and|og|now|nå)"
@@ -73,6 +140,26 @@ final class FollowUpAgain {
   /** A pronoun of the text just translated, which names no other text. */
   private static final java.util.Set<String> IT =
       java.util.Set.of("it", "that", "this", "det", "dette", "den");
+
+  /**
+   * Whether unquoted words after "and" are a text to translate: no language, no pronoun of the text
+   * just translated first, no word that asks of the translation given.
+   */
+  private static boolean otherText(String words) {
+    if (TranslateRule.LANGUAGES.containsKey(words)) {
+      return false;
+    }
+    String[] w = words.split("\\s+");
+    if (IT.contains(w[0])) {
+      return false; // "and that one?": the text just translated
+    }
+    for (String s : w) {
+      if (NOT_A_TEXT.contains(s) || TranslateRule.LANGUAGES.containsKey(s)) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /** "any more?", "noe mer?": more of the news asked for just before. */
   static final java.util.regex.Pattern MORE =
@@ -143,6 +230,17 @@ final class FollowUpAgain {
       }
       m = OTHER_TEXT.matcher(u.lower);
       if (m.find()) {
+        return List.of(
+            new Intent(
+                kind,
+                u.original.substring(m.start(1), m.end(1)),
+                asked.parameters(),
+                Intent.Mode.ASK,
+                0.8,
+                "another text into the language asked for just before"));
+      }
+      m = OTHER_WORDS.matcher(u.lower);
+      if (m.find() && otherText(m.group(1)) && u.original.length() == u.lower.length()) {
         return List.of(
             new Intent(
                 kind,

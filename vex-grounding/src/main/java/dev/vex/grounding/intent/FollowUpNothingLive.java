@@ -191,11 +191,15 @@ final class FollowUpNothingLive {
           "1\\d{3}|1\\d00s|\\d{1,2}(?:st|nd|rd|th) century|\\d{1,2}\\.? ?(?:århundre|hundreåret)"
               + "|middle ages|middelalderen|viking age|vikingtiden|stone age|steinalderen");
 
-  /** Words that leave the game: "actually", "really", "for real", "egentlig", "på ekte". */
+  /**
+   * Words that leave the game: "actually", "really", "for real", "egentlig", "på ekte". Not "today"
+   * or "now" (session 34, followup-tune23): inside a game set in 1850, "what's the weather like
+   * today, captain?" asks the game's day.
+   */
   static final Pattern OUT_OF_GAME =
       words(
-          "actually|really|for real|in real life|real|irl|today|now|egentlig|faktisk|på ekte"
-              + "|i virkeligheten|ekte|i dag|nå");
+          "actually|really|for real|in real life|real|irl|egentlig|faktisk|på ekte"
+              + "|i virkeligheten|ekte");
 
   /** A judgement of a result: "a fair result", "deserved", "fortjent". */
   static final Pattern RESULT_JUDGED =

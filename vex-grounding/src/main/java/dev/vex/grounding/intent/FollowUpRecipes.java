@@ -277,4 +277,84 @@ final class FollowUpRecipes {
         ? null
         : because(read, "a dish named after a question of how to cook something");
   }
+
+  /**
+   * "and a vegetarian version?", "og en vegetarversjon?", "what about a gluten-free version"
+   * (session 34, from followup-tune22 and -tune23; DEFINITIONS.md: a variant names the variant as a
+   * dish in the user's language): a variant of the dish asked just before. Group 1: the English or
+   * spaced word before "version"/"versjon"; group 2: the first part of a Norwegian compound.
+   */
+  static final java.util.regex.Pattern VARIANT =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:and|og|ok|so|så|what about|how about|hva med|kva med|enn|is there|finnes det"
+              + "|har du)\\s+)*(?:a |an |en |ei |et |ein |the |den )?(?:(\\p{L}[\\p{L}-]*) (?:version"
+              + "|versjon|variant)|(\\p{L}{3,20}?)-?(?:versjon|variant)(?:en)?)"
+              + "(?: of it| av den| av det| then| da| please)?\\s*[?.!]*$");
+
+  /** The adjective a Norwegian compound's first part makes ("vegetarversjon": "vegetarisk"). */
+  private static final java.util.Map<String, String> VARIANT_ADJECTIVE =
+      java.util.Map.of("vegetar", "vegetarisk", "vegan", "vegansk", "veganer", "vegansk");
+
+  /**
+   * The variant of the dish the message before asked the recipe of, as a recipe ask of the variant
+   * ("vegetarian lasagna", "vegetarisk fårikål"); null when the message names no variant or the
+   * message before asked no recipe of a named dish.
+   */
+  static List<Intent> variant(List<Intent> own, Utterance u, PreviousTurn previous) {
+    if (completeAsk(own) || u.words.size() > 8) {
+      return null;
+    }
+    String text = u.lower.strip();
+    java.util.regex.Matcher m = VARIANT.matcher(text);
+    if (!m.find()) {
+      return null;
+    }
+    Intent before = subjectBefore(previous);
+    if (before == null
+        || !before.isAsk()
+        || !RecipeFetcher.KIND.equals(before.kind())
+        || before.subject().isEmpty()) {
+      return null;
+    }
+    // a compound's first part as its adjective ("vegetarversjon": "vegetarisk fårikål"); written
+    // apart by a hyphen it is kept as typed ("vegetar-variant": "vegetar-lapskaus")
+    boolean hyphen = m.group(2) != null && text.charAt(m.end(2)) == '-';
+    String adjective =
+        m.group(1) != null || hyphen
+            ? (m.group(1) != null ? m.group(1) : m.group(2))
+            : VARIANT_ADJECTIVE.getOrDefault(m.group(2), m.group(2));
+    if (THERE.contains(adjective) || IT_WORDS.contains(adjective)) {
+      return null;
+    }
+    return List.of(
+        new Intent(
+            RecipeFetcher.KIND,
+            adjective + (hyphen ? "-" : " ") + before.subject(),
+            before.parameters(),
+            Intent.Mode.ASK,
+            0.8,
+            "a variant of the dish asked for just before"));
+  }
+
+  /** Words that name no variant ("another version", "that version", "den versjonen"). */
+  private static final Set<String> IT_WORDS =
+      Set.of(
+          "another",
+          "other",
+          "that",
+          "this",
+          "same",
+          "new",
+          "old",
+          "original",
+          "short",
+          "long",
+          "annen",
+          "anna",
+          "annet",
+          "den",
+          "denne",
+          "samme",
+          "ny",
+          "gammel");
 }

@@ -251,10 +251,11 @@ final class FollowUpWeather {
    * normaltemperaturen i Bergen i mai" then "og nå?" (#21, session 30): the weather now of the
    * place whose climate normal was asked just before (a normal asks nothing live; now does). So too
    * after the weather of a past year (session 31): "how cold did it get in Oslo in 1987" or "hvor
-   * kaldt var det i Oslo julen 2010" then "and now?" / "og nå?". Null when the message is no "now"
-   * alone ({@link FollowUpMarkets#NOW_THEN}) and no coming day alone ("and this week?", session 33:
-   * the forecast), the message before spoke of no normal and of no past year's weather, or named no
-   * place.
+   * kaldt var det i Oslo julen 2010" then "and now?" / "og nå?"; and after a record of the weather
+   * (session 34: "what was the hottest day ever in London" then "and now?"). Null when the message
+   * is no "now" alone ({@link FollowUpMarkets#NOW_THEN}) and no coming day alone ("and this week?",
+   * session 33: the forecast), the message before spoke of no normal and of no past year's weather,
+   * or named no place.
    */
   static List<Intent> nowAfterNormal(GroundingClassifier c, Utterance u, PreviousTurn previous) {
     String text = previous.text();
@@ -265,7 +266,9 @@ final class FollowUpWeather {
         || !(CLIMATE.matcher(text.toLowerCase(Locale.ROOT)).find()
             || text.toLowerCase(Locale.ROOT).contains("normal")
             || text.toLowerCase(Locale.ROOT).contains("snitt")
-            || PAST_YEAR.matcher(text).find() && aboutWeather(new Utterance(text)))) {
+            || (PAST_YEAR.matcher(text).find()
+                    || RECORD.matcher(text.toLowerCase(Locale.ROOT)).find())
+                && aboutWeather(new Utterance(text)))) {
       return null;
     }
     Intent before = subjectBefore(previous);
@@ -317,6 +320,16 @@ final class FollowUpWeather {
    */
   private static final java.util.regex.Pattern PAST_YEAR =
       java.util.regex.Pattern.compile("\\b(?:1[5-9]\\d\\d|20[0-2]\\d)\\b");
+
+  /**
+   * A weather record (session 34, followup-tune23; DEFINITIONS.md session 31: "and now?" after a
+   * record asks the current figure): "the hottest day ever in London", "kaldeste dag noensinne i
+   * Karasjok", "the record low in Oslo".
+   */
+  private static final java.util.regex.Pattern RECORD =
+      java.util.regex.Pattern.compile(
+          "(?<![\\p{L}\\p{N}])(?:ever|on record|record|all[- ]time|noensinne|nokon gong|noen gang"
+              + "|rekord\\p{L}*|gjennom tidene)(?![\\p{L}\\p{N}])");
 
   /** A weather figure of a normal year rather than of now ("i snitt", "on average", "usually"). */
   static final java.util.regex.Pattern CLIMATE =

@@ -97,11 +97,66 @@ final class FollowUpWholeName {
         return null; // "Mo i Rana", "Å i Lofoten": a place the rules know, read by them
       }
       if (!NOT_PLACES.contains(first)) {
-        return name;
+        // with the region typed after it (session 34: "tante bor i Nes på Hedmarken"; a place with
+        // a qualifier is kept whole, DEFINITIONS.md session 31)
+        return name + m.group(2);
       }
     }
     return null;
   }
+
+  /** "there", "der" as a whole word, for putting the place in its stead. */
+  private static final Pattern THERE_WORD =
+      Pattern.compile("(?<![\\p{L}\\d])(?:there|der|dit)(?![\\p{L}\\d])", Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "jeg skal til Hell på fredag" then "blir det snø der?"; "I'm off to Reading for work tomorrow"
+   * then "will it rain there?" (session 34, from followup-tune19, -22 and -23): a place that is
+   * also a word or a club, named after "to"/"til" in a message that asked nothing, and a message
+   * that reads as nothing alone because its "there" holds the place. The message is read again with
+   * the place in the stead of "there"; only a weather ask of that place is kept. Null otherwise.
+   */
+  static List<Intent> thereIsAWordPlace(
+      GroundingClassifier c, Utterance u, List<Intent> own, PreviousTurn previous) {
+    String text = previous.text();
+    if (!own.isEmpty()
+        || !previous.intents().isEmpty()
+        || text.length() > MOST_CHARS
+        || u.words.size() > 10) {
+      return null;
+    }
+    Matcher there = THERE_WORD.matcher(u.original);
+    if (!there.find()) {
+      return null;
+    }
+    Matcher m = TO_A_WORD_PLACE.matcher(text);
+    if (!m.find() || NOT_PLACES.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+      return null;
+    }
+    String place = m.group(1);
+    boolean norwegian =
+        there.group().equalsIgnoreCase("der") || there.group().equalsIgnoreCase("dit");
+    String asked =
+        u.original.substring(0, there.start())
+            + (norwegian ? "i " : "in ")
+            + place
+            + u.original.substring(there.end());
+    List<Intent> read = new ArrayList<>();
+    for (Intent i : c.classify(asked)) {
+      if (WeatherFetcher.KIND.equals(i.kind())
+          && i.isAsk()
+          && i.subject().equalsIgnoreCase(place)) {
+        read.add(
+            i.withMode(
+                i.mode(), i.confidence(), "the place named just before, by \"there\"; " + i.why()));
+      }
+    }
+    return read.isEmpty() ? null : List.copyOf(read);
+  }
+
+  /** A capitalised name of one word after "to", "til", "in", "i": "off to Reading", "til Hell". */
+  private static final Pattern TO_A_WORD_PLACE =
+      Pattern.compile("(?<![\\p{L}\\d])(?:to|til|in|i|på)\\s+(\\p{Lu}\\p{L}+)(?![\\p{L}\\d])");
 
   /**
    * The message's weather asked of "there", of the whole name in the previous message; null when

@@ -34,7 +34,8 @@ class IntentFollowUpTune13ReportTest {
   // Session 28 (h/followup6: a nation's other side, a place after an index, an amount or a
   // nation's unit after a rate, a share in another currency, a detail of the next match; the
   // scorer reads "X national team" as X and "national football team" as "national team"): 94.
-  static final int MIN_ASKS_RIGHT = 94;
+  // Session 34 (h/followup12): "og en vegetar-variant?" after lapskaus, a dish's variant: 95.
+  static final int MIN_ASKS_RIGHT = 95;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

@@ -38,7 +38,8 @@ class IntentFollowUpTune14ReportTest {
   // Session 29 (h/followup7: a judgement of the figure just given asks nothing): "er det kaldt?"
   // after a temperature is no ask: 94, 0, 2/63 (left: "and Bodø?", "and in euros?" with nothing
   // before, read alone by the single-message rules).
-  static final int MIN_ASKS_RIGHT = 94;
+  // Session 34 (h/followup12): "what about god natt" after a translation, another text: 96.
+  static final int MIN_ASKS_RIGHT = 96;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 0;
 }

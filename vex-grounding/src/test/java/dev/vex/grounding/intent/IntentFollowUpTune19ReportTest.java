@@ -35,7 +35,9 @@ class IntentFollowUpTune19ReportTest {
   // herrene?" after håndballjentene gives "Norway national handball team", the lexicon's name,
   // which the score does not take for the label's "Norway men's national handball team".
   // Session 31 (h/followup9, classes of followup-tune20): 102/105, 0, 0/68.
-  static final int MIN_ASKS_RIGHT = 102;
+  // Session 34 (h/followup12): "blir det snø der?" after "til Hell", a town that is also a word:
+  // 103.
+  static final int MIN_ASKS_RIGHT = 103;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

@@ -33,7 +33,8 @@ class IntentFollowUpTune22ReportTest {
   // substitution (older tables label it an ask), "and in Korea?", "vegetarian version", Portland
   // and Nes corrected with "i", Storhamar's handball women, Leicester after a past season, "there"
   // after Hell, Rosenborg's and G17's women as the labels name them.
-  static final int MIN_ASKS_RIGHT = 98;
+  // Session 34 (h/followup12): "and a vegetarian version?", a dish's variant: 99/107.
+  static final int MIN_ASKS_RIGHT = 99;
   static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 1;
 }
