@@ -421,17 +421,7 @@ final class AskCues {
    * #conversion}.
    */
   private static final java.util.Set<String> HEADS =
-      java.util.Set.of(
-          "what does",
-          "what is a",
-          "what is an",
-          "what's a",
-          "what's an",
-          "whats a",
-          "whats an",
-          "hva er en",
-          "hva er et",
-          "hva er ei");
+      WordLists.set("AskCues.list");
 
   /**
    * {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}), made on first use:
