@@ -261,7 +261,7 @@ final class AskGate {
 
   /** Pronouns that stand for a subject named before, and those that stand for a place. */
   private static final Set<String> PRONOUNS =
-      Set.of("it", "its", "it's", "they", "them", "den", "det", "de", "dem", "han", "hun");
+      WordLists.set("AskGate.PRONOUNS");
 
   private static final Set<String> THERE = Set.of("there", "der", "dit");
 
@@ -310,5 +310,5 @@ final class AskGate {
   }
 
   private static final Set<String> NORWEGIAN_QUESTION =
-      Set.of("hva", "hvordan", "hvor", "blir", "er", "står", "vant", "når", "går");
+      WordLists.set("AskGate.NORWEGIAN_QUESTION");
 }
