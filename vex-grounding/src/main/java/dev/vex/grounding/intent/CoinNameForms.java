@@ -9,14 +9,11 @@ final class CoinNameForms {
 
   /** Words of a name: "heter den ikke POL nå?", "is it called POL now". */
   private static final java.util.Set<String> NAME_WORDS =
-      java.util.Set.of(
-          "heter", "het", "called", "name", "named", "navn", "navnet", "kalles", "renamed");
+      WordLists.set("CoinNameForms.list");
 
   /** Words that name a price, which keep a question with a word of a name an ask. */
   private static final java.util.Set<String> PRICE_NAMES =
-      java.util.Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "verdi",
-          "verdien", "cost", "costs", "koster", "trading", "quote", "rate", "market");
+      WordLists.set("CoinNameForms.list.2");
 
   /** "oh wait it's POL now, right?", "den er POL nå, ikke sant?": which name a coin goes by. */
   private static final java.util.regex.Pattern IT_IS_NOW =
@@ -55,9 +52,7 @@ final class CoinNameForms {
 
   /** Words of a figure: "what is the price in bitcoin" asks one. */
   private static final java.util.Set<String> FIGURE_WORDS =
-      java.util.Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "value", "verdi", "verdien",
-          "rate", "worth", "cap", "volume", "supply");
+      WordLists.set("CoinNameForms.list.3");
 
   /** {@link #TERM_IN}'s heads, each with the space after it. */
   private static final String[] TERM_HEADS = {
