@@ -73,39 +73,7 @@ final class CurrencyNames {
    * Last words that name a currency alone in a sentence (not everyday words in either language).
    */
   private static final Set<String> ALONE =
-      Set.of(
-          "rupee",
-          "rupi",
-          "rupier",
-          "baht",
-          "lira",
-          "lire",
-          "zloty",
-          "forint",
-          "forinter",
-          "koruna",
-          "yuan",
-          "renminbi",
-          "rupiah",
-          "ringgit",
-          "shekel",
-          "dirham",
-          "riyal",
-          "ruble",
-          "rubel",
-          "rubler",
-          "hryvnia",
-          "peso",
-          "yen",
-          "franc",
-          "krona",
-          "kronor",
-          "kronur",
-          "dinar",
-          "lev",
-          "leu",
-          "kuna",
-          "dong");
+      WordLists.set("CurrencyNames.ALONE");
 
   /** Everyday-word units of another language's plural: English adds -s, with these exceptions. */
   private static final Map<String, List<String>> PLURALS =
@@ -363,7 +331,7 @@ final class CurrencyNames {
 
   /** Words that join two currencies in a conversion or a comparison. */
   private static final Set<String> BETWEEN =
-      Set.of("to", "in", "into", "i", "til", "mot", "vs", "versus", "against");
+      WordLists.set("CurrencyNames.BETWEEN");
 
   /**
    * Whether the word at {@code i + 2 * step} is a currency that is not itself an everyday word
