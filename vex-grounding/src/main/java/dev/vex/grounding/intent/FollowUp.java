@@ -629,34 +629,7 @@ final class FollowUp {
    * ask of its own, not the recipe of "weather in Bangkok" (session 32).
    */
   private static final Set<String> KIND_NAMED =
-      Set.of(
-          "weather",
-          "forecast",
-          "temperature",
-          "været",
-          "vær",
-          "veret",
-          "værmelding",
-          "temperaturen",
-          "news",
-          "nyheter",
-          "nytt",
-          "recipe",
-          "oppskrift",
-          "oppskrifta",
-          "oppskriften",
-          "result",
-          "score",
-          "resultat",
-          "resultatet",
-          "price",
-          "pris",
-          "prisen",
-          "kurs",
-          "kursen",
-          "stock",
-          "aksje",
-          "aksjen");
+      WordLists.set("FollowUp.KIND_NAMED");
 
   /** "5000 of them", "500 av dem": an amount of the currency named before (session 30). */
   private static final Set<String> OF_THEM =
