@@ -66,7 +66,7 @@ final class FollowUpPronoun {
         lower.stream()
             .anyMatch(
                 w ->
-                    Set.of("hva", "hvordan", "hvor", "når", "er", "har", "blir", "de", "den", "det")
+                    WordLists.set("FollowUpPronoun.list")
                             .contains(w)
                         || w.matches(".*[æøå].*"));
     StringBuilder sb = new StringBuilder();
