@@ -9,21 +9,7 @@ import java.util.Set;
 final class Lexicon {
   /** The days of the week in English and Norwegian, lower case. */
   static final Set<String> WEEKDAYS =
-      Set.of(
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag");
+      WordLists.set("Lexicon.WEEKDAYS");
 
   /** The given words and the days of the week, one unmodifiable set. */
   static Set<String> withWeekdays(Set<String> words) {
@@ -188,26 +174,11 @@ final class Lexicon {
 
   /** Words and phrases that make a number about money the point of the question. */
   static final Set<String> PRICE_WORDS =
-      Set.of(
-          "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
-          "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
-          "now", "nå", "idag", "quote", "quotes", "rate", "market", "doing", "going");
+      WordLists.set("Lexicon.PRICE_WORDS");
 
   /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
   private static final Set<String> AFTER_AT =
-      Set.of(
-          "today",
-          "now",
-          "rn",
-          "right",
-          "currently",
-          "thanks",
-          "thx",
-          "pls",
-          "please",
-          "atm",
-          "this",
-          "the");
+      WordLists.set("Lexicon.AFTER_AT");
 
   /**
    * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
@@ -253,7 +224,7 @@ final class Lexicon {
 
   /** Greetings and fillers a question may open with ("hey", "yo", "ok so"). */
   private static final Set<String> OPENERS =
-      Set.of("hey", "hi", "hello", "yo", "ok", "okay", "so", "oh", "and", "hei", "heisann");
+      WordLists.set("Lexicon.OPENERS");
 
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =
@@ -309,25 +280,15 @@ final class Lexicon {
    * is taken as a ticker only when it is one of these and the message is short or about a price.
    */
   static final Set<String> LOWER_TICKERS =
-      Set.of(
-          "AAPL", "MSFT", "TSLA", "NVDA", "GOOG", "GOOGL", "AMZN", "NFLX", "INTC", "SPY", "QQQ",
-          "VOO", "VTI", "EQNR", "NHY", "MOWI", "YAR", "FRO", "NAS", "KOG", "STB", "ORK", "PLTR",
-          "AMD", "IBM", "ORCL", "ADBE", "CRM", "DIS", "BA", "NKE", "JPM", "KO", "PEP", "WMT",
-          "UBER", "SHOP", "NVO", "ASML", "TEL", "AKRBP", "SALM", "DNB", "META", "BRK.B", "SPX");
+      WordLists.set("Lexicon.LOWER_TICKERS");
 
   /** Capital words that are not tickers. */
   static final Set<String> NOT_TICKERS =
-      Set.of(
-          "I", "A", "AI", "US", "USA", "UK", "EU", "OK", "TV", "PC", "CEO", "CFO", "ETF", "ETFS",
-          "USD", "NOK", "EUR", "SEK", "DKK", "GBP", "HN", "RAM", "GPU", "CPU", "SSD", "NBA", "NFL",
-          "FAQ", "API", "PDF", "IT", "AM", "PM", "IPO", "LOL", "OMG", "RTX", "GTX", "IPHONE", "PS5",
-          "NYSE", "OSE", "NASDAQ", "DOW", "FTSE", "S&P", "Q1", "Q2", "Q3", "Q4", "YTD", "ATH", "TL",
-          "DR", "AND", "OG", "THE", "VS", "HVA", "HOW", "WHAT", "TLDR", "NRK", "VG", "DN", "BBC",
-          "CNN", "LLM", "LLMS", "HTML", "JSON", "SQL", "MY", "ASA");
+      WordLists.set("Lexicon.NOT_TICKERS");
 
   /** Tickers of crypto ETFs, which belong to stocks. */
   static final Set<String> CRYPTO_ETFS =
-      Set.of("IBIT", "FBTC", "GBTC", "ARKB", "BITO", "ETHA", "ETHE", "BITB", "HODL", "BTCO");
+      WordLists.set("Lexicon.CRYPTO_ETFS");
 
   /** Company names (lower case) and how to write them. */
   static final Map<String, String> COMPANIES = new LinkedHashMap<>();
@@ -499,71 +460,11 @@ final class Lexicon {
       COMPANIES.put(c.toLowerCase(java.util.Locale.ROOT), c);
     }
     for (String t :
-        List.of(
-            "Manchester United",
-            "Manchester City",
-            "Aston Villa",
-            "West Ham",
-            "Real Madrid",
-            "Bayern Munich",
-            "Bodø/Glimt",
-            "Tottenham Hotspur",
-            "Newcastle United",
-            "Arsenal",
-            "Liverpool",
-            "Chelsea",
-            "Tottenham",
-            "Everton",
-            "Newcastle",
-            "Barcelona",
-            "Juventus",
-            "PSG",
-            "Rosenborg",
-            "Molde",
-            "Brann",
-            "Vålerenga",
-            "Viking",
-            "Lillestrøm",
-            "Strømsgodset",
-            "Sarpsborg",
-            "Haugesund",
-            "HamKam",
-            "Lyn",
-            "Fulham",
-            "Brighton")) {
+        WordLists.list("Lexicon.list")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
     for (String t :
-        List.of(
-            "Borussia Dortmund",
-            "Ajax",
-            "Celtic",
-            "Rangers",
-            "AC Milan",
-            "Inter Milan",
-            "Atletico Madrid",
-            "Napoli",
-            "Benfica",
-            "Porto",
-            "Los Angeles Lakers",
-            "Boston Celtics",
-            "Golden State Warriors",
-            "New York Yankees",
-            "Tromsø IL",
-            "Odd",
-            "Sandefjord",
-            "Fredrikstad",
-            "Aalesund",
-            "Kristiansund",
-            "Stabæk",
-            "Sogndal",
-            "Start",
-            "Leeds United",
-            "Nottingham Forest",
-            "Wolverhampton",
-            "Crystal Palace",
-            "Leicester City",
-            "Norway")) {
+        WordLists.list("Lexicon.list.2")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
     String[][] aliases = {
@@ -643,19 +544,7 @@ final class Lexicon {
     }
     // nicknames above that are animals or everyday plurals: a team only beside a match word
     WORD_TEAMS.addAll(
-        List.of(
-            "wolves",
-            "foxes",
-            "bees",
-            "seagulls",
-            "canaries",
-            "cherries",
-            "magpies",
-            "hornets",
-            "toffees",
-            "hammers",
-            "citizens",
-            "saints"));
+        WordLists.list("Lexicon.list.3"));
     readTeams();
     DISHES.put("pannekaker", "pancakes");
     DISHES.put("pannekake", "pancakes");
