@@ -35,25 +35,9 @@ final class NewsRule {
           "nyhetane",
           "nyheitane");
   private static final Set<String> QUALIFIERS =
-      Set.of(
-          "latest",
-          "top",
-          "today's",
-          "todays",
-          "siste",
-          "dagens",
-          "tech",
-          "technology",
-          "any",
-          "new",
-          "breaking",
-          "the",
-          "world",
-          "verdens",
-          "pls",
-          "please");
+      WordLists.set("NewsRule.QUALIFIERS");
   private static final Set<String> TOPIC =
-      Set.of("about", "om", "on", "regarding", "with", "in", "fra", "i");
+      WordLists.set("NewsRule.TOPIC");
   private static final List<String> DIRECT =
       List.of(
           "hacker news",
@@ -122,18 +106,7 @@ final class NewsRule {
 
   /** Endings of a public affair's noun in the definite form: "tollkrigen", "lærerstreiken". */
   private static final List<String> AFFAIRS =
-      List.of(
-          "krigen",
-          "valget",
-          "streiken",
-          "konflikten",
-          "krisen",
-          "forhandlingene",
-          "sanksjonene",
-          "rettssaken",
-          "tollene",
-          "budsjettet",
-          "rentemøtet");
+      WordLists.list("NewsRule.AFFAIRS");
 
   /**
    * "hva skjer med tollkrigen", "ka skjer med lærerstreiken": what goes on with a public affair (a
@@ -260,38 +233,7 @@ final class NewsRule {
 
   /** Words of someone's own day ("at school", "med deg"): what happened there is not news. */
   private static final Set<String> PERSONAL =
-      Set.of(
-          "you",
-          "your",
-          "u",
-          "du",
-          "deg",
-          "dere",
-          "meg",
-          "me",
-          "my",
-          "min",
-          "mitt",
-          "oss",
-          "school",
-          "work",
-          "office",
-          "home",
-          "party",
-          "meeting",
-          "class",
-          "skolen",
-          "jobben",
-          "jobb",
-          "kontoret",
-          "hjemme",
-          "festen",
-          "møtet",
-          "timen",
-          "han",
-          "henne",
-          "him",
-          "her");
+      WordLists.set("NewsRule.PERSONAL");
 
   /** "hva skjer i Ukraina i dag", "what's going on in Gaza today": news of a named place. */
   private static final Pattern HAPPENING_IN =
@@ -300,69 +242,15 @@ final class NewsRule {
 
   /** Nouns of one story on a news site: "the SVG filters post", "artikkelen om SQLite". */
   private static final Set<String> STORY =
-      Set.of(
-          "post",
-          "posts",
-          "article",
-          "articles",
-          "story",
-          "stories",
-          "thread",
-          "threads",
-          "sak",
-          "saken",
-          "saker",
-          "sakene",
-          "toppsakene",
-          "toppsaken",
-          "artikkel",
-          "artikkelen",
-          "artiklene");
+      WordLists.set("NewsRule.STORY");
 
   /** The figures Hacker News gives a story, and how it is doing. */
   private static final Set<String> STORY_FIGURES =
-      Set.of(
-          "comments",
-          "comment",
-          "points",
-          "upvotes",
-          "votes",
-          "kommentarer",
-          "kommentar",
-          "poeng",
-          "stemmer",
-          "doing",
-          "flest",
-          "most");
+      WordLists.set("NewsRule.STORY_FIGURES");
 
   /** Words of one's own writing or of school: "my post", "innlegget mitt", "essay". */
   private static final Set<String> OWN =
-      Set.of(
-          "my",
-          "mine",
-          "min",
-          "mitt",
-          "jeg",
-          "meg",
-          "essay",
-          "essayet",
-          "oppgaven",
-          "exam",
-          "eksamen",
-          "blog",
-          "bloggen",
-          "facebook",
-          "instagram",
-          "linkedin",
-          "reddit",
-          "you",
-          "du",
-          "deg",
-          "valget",
-          "election",
-          "kids",
-          "barna",
-          "bedtime");
+      WordLists.set("NewsRule.OWN");
 
   /**
    * "How is the SVG filters post doing?", "comments on the ZSH article?", "hvilken sak har flest
@@ -483,9 +371,7 @@ final class NewsRule {
 
   /** Words after "in" or "i" that say when or where in general, not a topic ("i dag"). */
   private static final Set<String> NOT_TOPICS =
-      Set.of(
-          "dag", "kveld", "morgen", "morges", "natt", "går", "verden", "verda", "world", "today",
-          "tonight");
+      WordLists.set("NewsRule.NOT_TOPICS");
 
   private static String topic(Utterance u) {
     for (int i = 0; i < u.words.size() - 1; i++) {
