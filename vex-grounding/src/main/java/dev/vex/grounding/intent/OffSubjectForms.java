@@ -105,29 +105,7 @@ final class OffSubjectForms {
    * a coin named after a dog breed, asked about the dog.
    */
   private static final java.util.Set<String> ANIMAL =
-      java.util.Set.of(
-          "puppy",
-          "puppies",
-          "dog",
-          "dogs",
-          "breed",
-          "breeder",
-          "temperament",
-          "valp",
-          "valpen",
-          "valper",
-          "hund",
-          "hunden",
-          "hunder",
-          "rase",
-          "rasen",
-          "oppdretter",
-          "vet",
-          "dyrlege",
-          "pels",
-          "fur",
-          "bark",
-          "bjeffer");
+      WordLists.set("OffSubjectForms.list");
 
   /** Whether the message speaks of an animal ("inu-valp" counts by its last part). */
   static boolean animal(Utterance u) {
@@ -142,38 +120,11 @@ final class OffSubjectForms {
 
   /** Verbs of paying with or carrying money: "pay in", "tip in", "betale i", "ta med". */
   private static final java.util.Set<String> SPEND =
-      java.util.Set.of(
-          "pay",
-          "paying",
-          "tip",
-          "tipping",
-          "bring",
-          "carry",
-          "withdraw",
-          "betale",
-          "betaler",
-          "tipse",
-          "tipper",
-          "med");
+      WordLists.set("OffSubjectForms.list.2");
 
   /** Words that ask a rate or say now, beside a choice of currency. */
   private static final java.util.Set<String> RATE_WORDS =
-      java.util.Set.of(
-          "rate",
-          "rates",
-          "exchange",
-          "kurs",
-          "kursen",
-          "valutakurs",
-          "veksle",
-          "worth",
-          "verdt",
-          "now",
-          "nå",
-          "today",
-          "idag",
-          "convert",
-          "konvertere");
+      WordLists.set("OffSubjectForms.list.3");
 
   /**
    * "is it cheaper to pay in euros or kroner abroad", "tip in euros or dollars in Croatia?", "skal
