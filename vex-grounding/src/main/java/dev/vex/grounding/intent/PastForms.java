@@ -95,26 +95,11 @@ final class PastForms {
 
   /** A title won, not a match: "når vant Brann serien sist" asks for history. */
   private static final java.util.Set<String> COMPETITIONS =
-      java.util.Set.of(
-          "serien",
-          "ligaen",
-          "cupen",
-          "league",
-          "cup",
-          "title",
-          "tittelen",
-          "gull",
-          "mesterskapet",
-          "championship",
-          "treble",
-          "double",
-          "seriegull",
-          "cupfinalen",
-          "final");
+      WordLists.set("PastForms.list");
 
   /** Past-tense result verbs: "når slo X Y", "when did X beat Y" ask about a past event. */
   private static final java.util.Set<String> PAST_RESULTS =
-      java.util.Set.of("slo", "vant", "tapte", "scoret", "beat", "won", "lost", "scored");
+      WordLists.set("PastForms.list.2");
 
   /**
    * "Når slo Rosenborg AC Milan?", "when did Brann win the cup": a question about when a past
@@ -161,17 +146,5 @@ final class PastForms {
   }
 
   private static final java.util.Set<String> TITLES =
-      java.util.Set.of(
-          "won",
-          "vant",
-          "titles",
-          "titler",
-          "trophies",
-          "trofeer",
-          "seriegull",
-          "cups",
-          "medals",
-          "medaljer",
-          "championships",
-          "mesterskap");
+      WordLists.set("PastForms.list.3");
 }
