@@ -23,18 +23,7 @@ final class RankedCoin {
 
   /** Nouns of crypto, one of which the message must hold. */
   private static final Set<String> CRYPTO =
-      Set.of(
-          "coin",
-          "coinen",
-          "crypto",
-          "cryptocurrency",
-          "krypto",
-          "kryptoen",
-          "kryptovaluta",
-          "kryptovalutaen",
-          "kryptomynt",
-          "kryptomynten",
-          "token");
+      WordLists.set("RankedCoin.CRYPTO");
 
   /** Words of the first rank. */
   private static final Set<String> FIRST =
@@ -45,59 +34,22 @@ final class RankedCoin {
 
   /** Words before "største"/"biggest" of a rank below the second. */
   private static final Set<String> LOWER_BEFORE =
-      Set.of("third", "3rd", "fourth", "4th", "fifth", "5th", "tredje", "fjerde", "femte");
+      WordLists.set("RankedCoin.LOWER_BEFORE");
 
   /** Ranks from 3 to 10 after a word of number: "number 3 coin", "nr tre krypto". */
   private static final Set<String> LOWER_NUMBERS =
-      Set.of(
-          "3", "4", "5", "6", "7", "8", "9", "10", "three", "four", "five", "tre", "fire", "fem");
+      WordLists.set("RankedCoin.LOWER_NUMBERS");
 
   /** Words of number before 1 or 2: "number 2", "nr 2", "nummer 1". */
   private static final Set<String> NUMBER = Set.of("number", "no", "nr", "nummer", "#");
 
   /** Words of a price or of now (or of ranking by market value). */
   private static final Set<String> PRICE_OR_NOW =
-      Set.of(
-          "price",
-          "pris",
-          "prisen",
-          "koster",
-          "cost",
-          "costs",
-          "worth",
-          "verdt",
-          "trading",
-          "now",
-          "nå",
-          "rn",
-          "today",
-          "idag",
-          "atm",
-          "cap",
-          "mcap",
-          "markedsverdi",
-          "markedsverdien",
-          "kurs",
-          "kursen");
+      WordLists.set("RankedCoin.PRICE_OR_NOW");
 
   /** Words of metal coins or of the past that make the message no ask. */
   private static final Set<String> NOT_LIVE =
-      Set.of(
-          "ever",
-          "minted",
-          "gold",
-          "silver",
-          "collection",
-          "samling",
-          "samlingen",
-          "was",
-          "were",
-          "var",
-          "history",
-          "historien",
-          "mint",
-          "mynt",
-          "mynten");
+      WordLists.set("RankedCoin.NOT_LIVE");
 
   /** The coin asked for by its rank, or null. */
   static Intent ask(Utterance u) {
@@ -122,39 +74,7 @@ final class RankedCoin {
    * ("number five by market cap among US companies", "nummer to på Oslo Børs").
    */
   private static final Set<String> NOT_COINS =
-      Set.of(
-          "company",
-          "companies",
-          "stock",
-          "stocks",
-          "share",
-          "shares",
-          "firm",
-          "firms",
-          "bank",
-          "banks",
-          "selskap",
-          "selskapet",
-          "selskaper",
-          "aksje",
-          "aksjen",
-          "aksjer",
-          "børs",
-          "børsen",
-          "s&p",
-          "nasdaq",
-          "country",
-          "countries",
-          "land",
-          "team",
-          "club",
-          "player",
-          "song",
-          "chart",
-          "charts",
-          "list",
-          "lista",
-          "listen");
+      WordLists.set("RankedCoin.NOT_COINS");
 
   /**
    * Whether a coin is asked by its rank by market value with no noun of crypto ("what's number five
@@ -193,24 +113,7 @@ final class RankedCoin {
 
   /** Words of the day's biggest move, not of size: "biggest gainer in the top 10 crypto". */
   private static final Set<String> MOVERS =
-      Set.of(
-          "gainer",
-          "gainers",
-          "loser",
-          "losers",
-          "mover",
-          "movers",
-          "vinner",
-          "vinneren",
-          "taper",
-          "taperen",
-          "winner",
-          "drop",
-          "fall",
-          "rise",
-          "jump",
-          "økning",
-          "fallet");
+      WordLists.set("RankedCoin.MOVERS");
 
   /**
    * 1, 2, or 3 for any rank below, that the words name right before a noun of crypto ("biggest
@@ -249,7 +152,7 @@ final class RankedCoin {
 
   /** Words that ask which one: "which coin is number four", "hvilken krypto er nummer to". */
   private static final Set<String> WHICH =
-      Set.of("which", "what", "whats", "what's", "hvilken", "hvilke", "hva", "kva", "kven", "hvem");
+      WordLists.set("RankedCoin.WHICH");
 
   /** Words of being between the noun and the rank: "is", "er", "'s". */
   private static final Set<String> IS = Set.of("is", "er", "'s", "e", "ligger", "sits");
