@@ -114,37 +114,10 @@ final class SearchRule {
    * "søk råd hos legen", "søk ly" ("søk etter hjelp til skatten" is still a search).
    */
   private static final Set<String> SOUGHT =
-      Set.of("hjelp", "legehjelp", "råd", "støtte", "behandling", "ly", "tilflukt", "profesjonell");
+      WordLists.set("SearchRule.SOUGHT");
 
   private static final List<String> SHOPPING =
-      List.of(
-          "best price",
-          "lowest price",
-          "cheapest",
-          "cheap",
-          "where can i buy",
-          "where to buy",
-          "where do i buy",
-          "compare prices",
-          "price comparison",
-          "on sale",
-          "beste pris",
-          "laveste pris",
-          "billigste",
-          "billig",
-          "hvor kan jeg kjøpe",
-          "hvor kjøper jeg",
-          "sammenlign priser",
-          "på tilbud",
-          "deals on",
-          "deal on",
-          "any deals",
-          "bargains on",
-          "bargain on",
-          "discount on",
-          "tilbud på",
-          "salg på",
-          "rabatt på");
+      WordLists.list("SearchRule.SHOPPING");
 
   /**
    * A command that names the web itself ("search for …", "google …", "look up …", "søk etter …",
@@ -160,20 +133,7 @@ final class SearchRule {
    * cheap") is not one.
    */
   private static final List<String> SHOPPING_ASKS =
-      List.of(
-          "where can i buy",
-          "where to buy",
-          "where do i buy",
-          "hvor kan jeg kjøpe",
-          "hvor kjøper jeg",
-          "compare prices",
-          "sammenlign priser",
-          "cheapest",
-          "billigste",
-          "best price",
-          "beste pris",
-          "lowest price",
-          "laveste pris");
+      WordLists.list("SearchRule.SHOPPING_ASKS");
 
   private static final List<String> SHOPPING_WITHOUT_COMMAND = withoutCheap(SHOPPING);
 
