@@ -17,60 +17,11 @@ final class Spelling {
 
   /** The names and words mended towards, lower case. */
   private static final List<String> WORDS =
-      List.of(
-          "recipe",
-          "recipes",
-          "oppskrift",
-          "oppskrifter",
-          "oppskriften",
-          "search",
-          "bitcoin",
-          "ethereum",
-          "cardano",
-          "dogecoin",
-          "polkadot",
-          "litecoin",
-          "chainlink",
-          "monero",
-          "nvidia",
-          "microsoft",
-          "amazon",
-          "alphabet",
-          "google",
-          "netflix",
-          "equinor",
-          "telenor",
-          "spotify",
-          "samsung",
-          "ericsson",
-          "palantir",
-          "salesforce",
-          "frontline",
-          "storebrand",
-          "kongsberg",
-          "shopify",
-          "airbnb",
-          "pfizer",
-          "siemens",
-          "toyota",
-          "schibsted",
-          "gjensidige",
-          "autostore",
-          "europris");
+      WordLists.list("Spelling.WORDS");
 
   /** Everyday words one letter from a name above. */
   private static final Set<String> KEEP =
-      Set.of(
-          "recite",
-          "starch",
-          "recited",
-          "recites",
-          "frontlinje",
-          "amazin",
-          "toyotas",
-          "siemen",
-          "netflixs",
-          "samsun");
+      WordLists.set("Spelling.KEEP");
 
   private static final Set<String> EXACT = Set.copyOf(WORDS);
 
