@@ -56,18 +56,9 @@ final class StockRule {
   }
 
   private static final Set<String> AFTER_NAME =
-      Set.of("stock", "stocks", "shares", "aksje", "aksjen", "aksjer", "aksjekurs", "aksjekursen");
+      WordLists.set("StockRule.AFTER_NAME");
   private static final List<String> BEFORE_NAME =
-      List.of(
-          "share price of",
-          "stock price of",
-          "aksjekursen til",
-          "aksjekursen for",
-          "kursen på",
-          "kursen til",
-          "aksjen til",
-          "shares of",
-          "stock of");
+      WordLists.list("StockRule.BEFORE_NAME");
 
   /**
    * {@link #BEFORE_NAME} looked for in one pass, each phrase with a space on both sides as the
@@ -219,9 +210,9 @@ final class StockRule {
   }
 
   private static final Set<String> NOT_SHARES_BEFORE =
-      Set.of("of", "in", "chicken", "beef", "vegetable", "veg", "fish", "bone", "turkey");
+      WordLists.set("StockRule.NOT_SHARES_BEFORE");
   private static final Set<String> NOT_SHARES_AFTER =
-      Set.of("photo", "photos", "image", "images", "up", "cube", "cubes", "pot", "footage");
+      WordLists.set("StockRule.NOT_SHARES_AFTER");
 
   /**
    * Whether a word of shares occurs as one: "stock" in "out of stock", "chicken stock", "stock
@@ -252,7 +243,7 @@ final class StockRule {
 
   /** Norwegian words of a share's move ("har Nel steget i dag"). */
   private static final Set<String> MOVES =
-      Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
+      WordLists.set("StockRule.MOVES");
 
   /**
    * Words of a day's move or close in English and Norwegian ("has norsk hydro moved today", "how
@@ -260,50 +251,18 @@ final class StockRule {
    * today"): a stock question only beside a company or an index the lexicon knows and a day.
    */
   private static final Set<String> DAY_MOVES =
-      Set.of(
-          "move",
-          "moved",
-          "moving",
-          "drop",
-          "dropped",
-          "dropping",
-          "fall",
-          "fell",
-          "rise",
-          "rose",
-          "jump",
-          "jumped",
-          "gain",
-          "gained",
-          "tank",
-          "tanked",
-          "sink",
-          "sank",
-          "climb",
-          "climbed",
-          "green",
-          "red",
-          "open",
-          "opened",
-          "stengte",
-          "stengt",
-          "åpnet",
-          "endte",
-          "steg",
-          "økte");
+      WordLists.set("StockRule.DAY_MOVES");
 
   /** Words of the day a move is asked of. */
   private static final Set<String> MOVE_DAYS =
-      Set.of("today", "yesterday", "now", "idag", "nå", "igår", "premarket", "intraday");
+      WordLists.set("StockRule.MOVE_DAYS");
 
   private static final List<String> MOVE_DAY_PHRASES =
       List.of("i dag", "i går", "this morning", "this week", "denne uka", "denne uken", "so far");
 
   /** The first words of a question of a move ("has … moved", "how much did … drop"). */
   private static final Set<String> MOVE_QUESTIONS =
-      Set.of(
-          "how", "did", "has", "have", "is", "was", "what", "what's", "whats", "hva", "hvor",
-          "hvordan", "har", "er", "gikk", "korsn", "åssen", "kor", "ka", "kva");
+      WordLists.set("StockRule.MOVE_QUESTIONS");
 
   /**
    * Whether the message asks a day's move or close: a question (a question's first word or a
@@ -322,9 +281,7 @@ final class StockRule {
 
   /** Words that may stand beside the name in "check the Nikkei for me", "sjekk Kongsberg nå". */
   private static final Set<String> CHECK_FILLERS =
-      Set.of(
-          "check", "sjekk", "the", "for", "me", "meg", "please", "pls", "plz", "now", "nå", "today",
-          "idag", "quickly", "quick", "real", "kjapt", "fort", "can", "you", "kan", "du", "could");
+      WordLists.set("StockRule.CHECK_FILLERS");
 
   /**
    * Whether the message is "check" and a name with nothing else ("check the Nikkei for me", "sjekk
@@ -355,7 +312,7 @@ final class StockRule {
 
   /** Words before a name that make it a place ("i Kongsberg", "in Salmar's home town"). */
   private static final Set<String> PLACE_BEFORE =
-      Set.of("i", "in", "på", "til", "fra", "from", "to", "at", "ved", "near", "nær", "mot");
+      WordLists.set("StockRule.PLACE_BEFORE");
 
   /** Whether a known name occurs other than after a place's preposition. */
   private static boolean namedNotAsPlace(Utterance u, String name) {
@@ -369,7 +326,7 @@ final class StockRule {
   }
 
   private static final Set<String> INDEX_WORDS =
-      Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
+      WordLists.set("StockRule.INDEX_WORDS");
 
   private StockRule() {}
 
@@ -400,7 +357,7 @@ final class StockRule {
    * TRI), price (PR, PI), net or gross return (NR, GR), equal weight (EW).
    */
   private static final Set<String> INDEX_SUFFIXES =
-      Set.of("tr", "ntr", "gtr", "tri", "pr", "pi", "nr", "gr", "ew");
+      WordLists.set("StockRule.INDEX_SUFFIXES");
 
   private static final java.util.regex.Pattern DOW_COMPANY =
       java.util.regex.Pattern.compile(" dow (?:chemical|inc|corning|dupont|'s chemical) ");
@@ -456,7 +413,7 @@ final class StockRule {
 
   /** "$HOME", "$PATH": a shell's variables, written like cashtags. */
   private static final Set<String> SHELL_VARIABLES =
-      Set.of("HOME", "PATH", "USER", "PWD", "SHELL", "TERM", "LANG", "EDITOR", "TMPDIR", "HOST");
+      WordLists.set("StockRule.SHELL_VARIABLES");
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
@@ -604,142 +561,7 @@ final class StockRule {
    * "chicken stock", "in stock", "penny stocks", "tech shares", "kjøpe aksjer".
    */
   private static final Set<String> NOT_COMPANY_WORDS =
-      Set.of(
-          "chicken",
-          "beef",
-          "fish",
-          "vegetable",
-          "veggie",
-          "bone",
-          "ham",
-          "pork",
-          "turkey",
-          "lamb",
-          "mushroom",
-          "kylling",
-          "fiske",
-          "fisk",
-          "in",
-          "of",
-          "out",
-          "on",
-          "the",
-          "a",
-          "an",
-          "my",
-          "your",
-          "our",
-          "their",
-          "his",
-          "her",
-          "its",
-          "any",
-          "some",
-          "no",
-          "all",
-          "many",
-          "more",
-          "most",
-          "few",
-          "which",
-          "what",
-          "whose",
-          "good",
-          "best",
-          "bad",
-          "worst",
-          "cheap",
-          "cheapest",
-          "penny",
-          "blue",
-          "chip",
-          "tech",
-          "growth",
-          "value",
-          "dividend",
-          "bank",
-          "oil",
-          "energy",
-          "common",
-          "preferred",
-          "own",
-          "buy",
-          "sell",
-          "sold",
-          "bought",
-          "take",
-          "took",
-          "taking",
-          "live",
-          "rolling",
-          "laughing",
-          "han",
-          "hun",
-          "min",
-          "mine",
-          "mitt",
-          "noen",
-          "alle",
-          "flere",
-          "kjøpe",
-          "kjøpte",
-          "selge",
-          "solgte",
-          "eie",
-          "eier",
-          "har",
-          "hvilke",
-          "hvilken",
-          "gode",
-          "beste",
-          "billige",
-          "norske",
-          "amerikanske",
-          "american",
-          "norwegian",
-          "us",
-          "european",
-          "global",
-          "ai",
-          "og",
-          "and",
-          "or",
-          "eller",
-          "to",
-          "for",
-          "på",
-          "i",
-          "til",
-          "is",
-          "er",
-          "are",
-          "was",
-          "var",
-          "this",
-          "that",
-          "these",
-          "those",
-          "denne",
-          "den",
-          "det",
-          "de",
-          "disse",
-          "en",
-          "et",
-          "ei",
-          "hot",
-          "meme",
-          "safe",
-          "new",
-          "nye",
-          "ny",
-          "small",
-          "large",
-          "big",
-          "store",
-          "små",
-          "lokale",
-          "local");
+      WordLists.set("StockRule.NOT_COMPANY_WORDS");
 
   /**
    * Whether the word ends a known company's name of several words ("aker bp", "kongsberg gruppen").
