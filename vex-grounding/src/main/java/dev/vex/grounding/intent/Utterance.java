@@ -11,31 +11,7 @@ import java.util.Set;
  */
 final class Utterance {
   private static final Set<String> NAME_STOPS =
-      Set.of(
-          "i",
-          "I",
-          "me",
-          "my",
-          "the",
-          "a",
-          "an",
-          "and",
-          "og",
-          "or",
-          "eller",
-          "today",
-          "tomorrow",
-          "now",
-          "this",
-          "next",
-          "right",
-          "here",
-          "there",
-          "like",
-          "please",
-          "in",
-          "at",
-          "on");
+      WordLists.set("Utterance.NAME_STOPS");
 
   final String original;
   final String lower;
