@@ -27,21 +27,7 @@ final class AllTimeHighDates {
 
   /** Words that name an all-time high, lower case. */
   private static final List<String> HIGH_WORDS =
-      List.of(
-          "all-time high",
-          "all time high",
-          "alltime high",
-          "all-time-high",
-          "ath",
-          "record high",
-          "highest ever",
-          "highest price ever",
-          "rekordhøy",
-          "høyeste noensinne",
-          "høyeste kurs noensinne",
-          "høyeste pris noensinne",
-          "toppnotering",
-          "all-time-high-en");
+      WordLists.list("AllTimeHighDates.HIGH_WORDS");
 
   private static final Map<String, Integer> MONTHS = months();
 
@@ -236,15 +222,5 @@ final class AllTimeHighDates {
   }
 
   private static final List<String> OTHER_COINS =
-      List.of(
-          "bitcoin",
-          "ethereum",
-          "tether",
-          "xrp",
-          "bnb",
-          "solana",
-          "usdc",
-          "dogecoin",
-          "cardano",
-          "tron");
+      WordLists.list("AllTimeHighDates.OTHER_COINS");
 }
