@@ -1601,7 +1601,7 @@ public final class DigitScanGuard implements Guard {
   }
 
   private static final java.util.Set<String> QUANTIFIERS =
-      java.util.Set.of("every", "all", "each", "most", "alle", "hver", "hvert", "fleste");
+      WordLists.set("DigitScanGuard.list");
 
   /**
    * Whether a word starting with {@code c} may be one of {@link #QUANTIFIERS} (each of ASCII
@@ -1675,26 +1675,7 @@ public final class DigitScanGuard implements Guard {
   }
 
   private static final java.util.Set<String> DURATIONS =
-      java.util.Set.of(
-          "hours",
-          "hour",
-          "hrs",
-          "timer",
-          "timers",
-          "time",
-          "døgn",
-          "days",
-          "day",
-          "dager",
-          "dag",
-          "dagers",
-          "minutes",
-          "minutter",
-          "weeks",
-          "uker",
-          "ukers",
-          "months",
-          "måneder");
+      WordLists.set("DigitScanGuard.list.2");
 
   /** Whether a word of time follows the number ("24 hours", "siste 24 timer", "3 days"). */
   /** The label's end of a chart's previous close (the close before its first bar). */
