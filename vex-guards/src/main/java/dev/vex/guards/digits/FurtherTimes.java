@@ -31,21 +31,7 @@ final class FurtherTimes {
    * other word makes it "until" ("15 minutter til bunnen er gyllen").
    */
   private static final Set<String> AFTER_TIL =
-      Set.of(
-          "uten",
-          "utan",
-          "med",
-          "på",
-          "i",
-          "ved",
-          "og",
-          "så",
-          "men",
-          "deretter",
-          "etterpå",
-          "without",
-          "and",
-          "then");
+      WordLists.set("FurtherTimes.AFTER_TIL");
 
   private final List<Span> further;
   private final List<Span> first;
