@@ -89,17 +89,7 @@ final class NowForLaterDay {
   private static final int REACH = 80;
 
   private static final Set<String> NOW_WORDS =
-      Set.of(
-          "now",
-          "currently",
-          "moment",
-          "presently",
-          "nå",
-          "na",
-          "øyeblikket",
-          "oyeblikket",
-          "augneblinken",
-          "no");
+      WordLists.set("NowForLaterDay.NOW_WORDS");
 
   /**
    * Whether the number's own sentence, within {@link #REACH} characters of it, says it is the
