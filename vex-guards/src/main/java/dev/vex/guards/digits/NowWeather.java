@@ -86,77 +86,14 @@ final class NowWeather {
 
   /** Words of a sentence about another time, a maybe, a condition: it claims nothing of now. */
   private static final Set<String> ELSEWHEN =
-      Set.of(
-          "tomorrow",
-          "tonight",
-          "later",
-          "earlier",
-          "yesterday",
-          "overnight",
-          "evening",
-          "morning",
-          "afternoon",
-          "will",
-          "would",
-          "could",
-          "might",
-          "may",
-          "expected",
-          "forecast",
-          "chance",
-          "if",
-          "was",
-          "been",
-          "morgen",
-          "morgenen",
-          "kveld",
-          "kvelden",
-          "natt",
-          "natten",
-          "natta",
-          "ettermiddag",
-          "ettermiddagen",
-          "formiddag",
-          "senere",
-          "seinare",
-          "tidligere",
-          "vil",
-          "kan",
-          "kunne",
-          "ventet",
-          "venter",
-          "varslet",
-          "sjanse",
-          "hvis",
-          "dersom",
-          "blir",
-          "var",
-          "har",
-          "kommer",
-          "tomorrow's",
-          "sunday",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag");
+      WordLists.set("NowWeather.ELSEWHEN");
 
   private static final Set<String> NEGATIONS =
-      Set.of("not", "no", "nei", "ikke", "ikkje", "never", "aldri", "isn't", "ingen");
+      WordLists.set("NowWeather.NEGATIONS");
 
   /** Description words of falling rain, snow or the like: any of them lets a rain claim stand. */
   private static final List<String> WET =
-      List.of(
-          "rain", "drizzle", "shower", "sleet", "snow", "thunder", "hail", "precip", "regn", "yr",
-          "byge", "sludd", "snø", "torden", "дожд", "ливень", "морось", "снег", "гроза");
+      WordLists.list("NowWeather.WET");
 
   private NowWeather() {}
 
