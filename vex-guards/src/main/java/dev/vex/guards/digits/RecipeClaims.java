@@ -393,7 +393,7 @@ final class RecipeClaims {
 
   /** Words that say one. */
   static final Set<String> ONE =
-      Set.of("a", "an", "one", "en", "ei", "et", "ett", "éin", "ein", "eitt");
+      WordLists.set("RecipeClaims.ONE");
 
   private static int end(List<Token> tokens, int k) {
     return tokens.get(Math.min(k, tokens.size()) - 1).end;
@@ -437,21 +437,7 @@ final class RecipeClaims {
   }
 
   private static final List<String> HEDGES =
-      List.of(
-          "about",
-          "around",
-          "approximately",
-          "roughly",
-          "circa",
-          "cirka",
-          "ca",
-          "omtrent",
-          "rundt",
-          "nearly",
-          "almost",
-          "nesten",
-          "some",
-          "~");
+      WordLists.list("RecipeClaims.HEDGES");
 
   static boolean hedged(String text, int at) {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);
