@@ -29,7 +29,7 @@ final class RecipeReader {
 
   /** Words of a method that uses an oven or a grill. */
   private static final List<String> OVEN_WORDS =
-      List.of("oven", "bake", "baking", "roast", "grill", "broil", "preheat", "gas mark");
+      WordLists.list("RecipeReader.OVEN_WORDS");
 
   private static boolean oven(String method) {
     String m = method.toLowerCase(Locale.ROOT);
@@ -43,44 +43,7 @@ final class RecipeReader {
 
   /** Words of an ingredient's name that do not tell it from another. */
   private static final Set<String> GENERIC =
-      Set.of(
-          "free",
-          "range",
-          "beaten",
-          "chopped",
-          "ground",
-          "flaked",
-          "plain",
-          "chilled",
-          "cold",
-          "fresh",
-          "large",
-          "small",
-          "medium",
-          "the",
-          "and",
-          "of",
-          "for",
-          "with",
-          "extra",
-          "virgin",
-          "finely",
-          "sliced",
-          "diced",
-          "minced",
-          "whole",
-          "dried",
-          "red",
-          "green",
-          "white",
-          "black",
-          "caster",
-          "unsalted",
-          "salted",
-          "softened",
-          "melted",
-          "warm",
-          "hot");
+      WordLists.set("RecipeReader.GENERIC");
 
   static Recipe read(GroundTruth t) {
     Map<String, Object> f = t.facts();
