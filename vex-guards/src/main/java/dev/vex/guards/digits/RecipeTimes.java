@@ -100,16 +100,7 @@ final class RecipeTimes {
   private static Set<String> spelledFirsts() {
     Set<String> all =
         new java.util.HashSet<>(
-            List.of(
-                "kvarter",
-                "kvarteret",
-                "half",
-                "one",
-                "quarter",
-                "three",
-                "halvannen",
-                "halvanna",
-                "halvannan"));
+            WordLists.list("RecipeTimes.list"));
     all.addAll(AN_EN);
     all.addAll(AN_NO);
     all.addAll(TIME_WORDS_EN.keySet());
@@ -261,20 +252,7 @@ final class RecipeTimes {
   }
 
   private static final List<String> TOTALS =
-      List.of(
-          "total",
-          "totalt",
-          "i alt",
-          "altogether",
-          "in all",
-          "combined",
-          "sammenlagt",
-          "til sammen",
-          "tilsammen",
-          "all together",
-          "all in",
-          "all told",
-          "alt i alt");
+      WordLists.list("RecipeTimes.TOTALS");
 
   /** {@link #TOTALS}, found in place: a cheap test before {@link #total}'s copies. */
   private static final Lowered TOTAL_WORDS = new Lowered(TOTALS);
