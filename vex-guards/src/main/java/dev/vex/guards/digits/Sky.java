@@ -353,11 +353,9 @@ final class Sky {
   private static final Set<String> SUN = Set.of("sun", "sol", "sola", "solen", "sunshine");
   private static final Set<String> MOON = Set.of("moon", "måne", "månen", "mane", "manen");
   private static final Set<String> RISE =
-      Set.of(
-          "rise", "rises", "rose", "risen", "rising", "up", "opp", "oppe", "comes", "kommer",
-          "kjem");
+      WordLists.set("Sky.RISE");
   private static final Set<String> SET =
-      Set.of("set", "sets", "setting", "down", "ned", "går", "goes", "went");
+      WordLists.set("Sky.SET");
   private static final Map<String, String> WHOLE =
       Map.ofEntries(
           Map.entry("sunrise", "sunrise"),
@@ -503,7 +501,7 @@ final class Sky {
   }
 
   private static final List<String> HEDGES =
-      List.of("about", "around", "approximately", "roughly", "ca", "rundt", "omtrent", "cirka");
+      WordLists.list("Sky.HEDGES");
 
   private static boolean hedged(String text, int at) {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);
