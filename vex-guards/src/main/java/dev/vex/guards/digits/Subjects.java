@@ -42,7 +42,7 @@ final class Subjects {
   }
 
   private static final Set<String> ABBREVIATIONS =
-      Set.of("ca", "approx", "kl", "nr", "mill", "mrd", "bl", "e.g", "i.e", "vs", "st", "mr", "dr");
+      WordLists.set("Subjects.ABBREVIATIONS");
 
   private final String text;
   private final char[] lower;
