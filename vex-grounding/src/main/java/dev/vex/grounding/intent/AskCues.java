@@ -420,8 +420,7 @@ final class AskCues {
    * The mention forms that only begin the value questions of {@link PriceForms#priceVerb}, {@link
    * #conversion}.
    */
-  private static final java.util.Set<String> HEADS =
-      WordLists.set("AskCues.list");
+  private static final java.util.Set<String> HEADS = WordLists.set("AskCues.list");
 
   /**
    * {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}), made on first use:

@@ -146,8 +146,7 @@ final class CryptoRule {
   }
 
   /** Words of a market move, beside which an everyday symbol ("sol") is read as the coin. */
-  private static final Set<String> SOL_MOVE_WORDS =
-      WordLists.set("CryptoRule.SOL_MOVE_WORDS");
+  private static final Set<String> SOL_MOVE_WORDS = WordLists.set("CryptoRule.SOL_MOVE_WORDS");
 
   /**
    * Whether a message of at most eight words names a coin by its name or symbol ("eth", "btc",
@@ -184,8 +183,7 @@ final class CryptoRule {
   }
 
   /** Words beside "tron" that make it the coin, not the film ("tron still holds up"). */
-  private static final Set<String> TRON_PRICE =
-      WordLists.set("CryptoRule.TRON_PRICE");
+  private static final Set<String> TRON_PRICE = WordLists.set("CryptoRule.TRON_PRICE");
 
   private static final Set<String> FENCES = Set.of("fence", "fences", "fencing", "gjerde");
 
@@ -220,8 +218,7 @@ final class CryptoRule {
     return Optional.empty();
   }
 
-  private static final List<String> NAMES =
-      WordLists.list("CryptoRule.NAMES");
+  private static final List<String> NAMES = WordLists.list("CryptoRule.NAMES");
 
   /** A coin's name with one letter wrong, missing, extra or swapped ("bitcion", "etherum"). */
   private static Optional<Coins.Coin> misspelt(String lower) {
@@ -260,12 +257,10 @@ final class CryptoRule {
         && a.substring(i + 2).equals(b.substring(i + 2));
   }
 
-  private static final java.util.Set<String> COIN_WORDS =
-      WordLists.set("CryptoRule.list");
+  private static final java.util.Set<String> COIN_WORDS = WordLists.set("CryptoRule.list");
 
   /** Words before a coin word that do not name a coin: "any coins", "old coins", "gullmynter". */
-  private static final Set<String> NOT_COIN_NAMES =
-      WordLists.set("CryptoRule.NOT_COIN_NAMES");
+  private static final Set<String> NOT_COIN_NAMES = WordLists.set("CryptoRule.NOT_COIN_NAMES");
 
   /** A coin the built-in list does not know, named before a coin word ("pepe coin price"). */
   private static String unknownCoin(Utterance u) {
@@ -300,8 +295,7 @@ final class CryptoRule {
   /**
    * Words after a coin's everyday name that are the coin's own ("near Protocol", "link Network").
    */
-  private static final Set<String> COIN_AFTER =
-      WordLists.set("CryptoRule.COIN_AFTER");
+  private static final Set<String> COIN_AFTER = WordLists.set("CryptoRule.COIN_AFTER");
 
   /**
    * Whether a word is a name written with a capital and then lower case ("Grünerløkka", "Oslo"),
@@ -400,8 +394,7 @@ final class CryptoRule {
   }
 
   /** Figures of a coin's market that CoinGecko's price endpoint does not give. */
-  private static final Set<String> NOT_FETCHED =
-      WordLists.set("CryptoRule.NOT_FETCHED");
+  private static final Set<String> NOT_FETCHED = WordLists.set("CryptoRule.NOT_FETCHED");
 
   private static Set<String> union(Set<String> a, Set<String> b) {
     Set<String> out = new java.util.HashSet<>(a);
@@ -415,9 +408,7 @@ final class CryptoRule {
    * fallen", "hvor langt er bitcoin fra toppen".
    */
   private static final Set<String> MARKET_WORDS =
-      union(
-          NOT_FETCHED,
-          WordLists.set("CryptoRule.list.2"));
+      union(NOT_FETCHED, WordLists.set("CryptoRule.list.2"));
 
   /** Figures of a coin that CoinGecko's price endpoint does not give: its size, supply, range. */
   private static final Set<String> OTHER_FIGURE_WORDS =
@@ -433,8 +424,7 @@ final class CryptoRule {
           "from the top");
 
   /** Words that ask for the price itself, whatever other figure the message names. */
-  private static final Set<String> PRICE_ASKED =
-      WordLists.set("CryptoRule.PRICE_ASKED");
+  private static final Set<String> PRICE_ASKED = WordLists.set("CryptoRule.PRICE_ASKED");
 
   /**
    * Whether the message asks for a figure of the coin other than its price and 24-hour change
@@ -455,8 +445,7 @@ final class CryptoRule {
   }
 
   /** Words of a question whether a coin went up or down. */
-  private static final List<String> MOVE_PHRASES =
-      WordLists.list("CryptoRule.MOVE_PHRASES");
+  private static final List<String> MOVE_PHRASES = WordLists.list("CryptoRule.MOVE_PHRASES");
 
   private static final Set<String> UP_OR_DOWN = Set.of("ned", "opp");
 
@@ -476,8 +465,7 @@ final class CryptoRule {
   }
 
   /** Phrases of the same: "hvor stor er XRP", "hvordan har ethereum gjort det". */
-  private static final List<String> MARKET_PHRASES =
-      WordLists.list("CryptoRule.MARKET_PHRASES");
+  private static final List<String> MARKET_PHRASES = WordLists.list("CryptoRule.MARKET_PHRASES");
 
   /**
    * "Hvor stor er XRP?", "how big is solana": a coin's size, its market value, in a short question
@@ -498,20 +486,16 @@ final class CryptoRule {
   }
 
   /** Words of rank among coins: "the top coins", "the biggest coins", "de store myntene". */
-  private static final Set<String> RANKS =
-      WordLists.set("CryptoRule.RANKS");
+  private static final Set<String> RANKS = WordLists.set("CryptoRule.RANKS");
 
   /** Words of coins of metal: "the big coins in my collection", "myntene i samlingen". */
-  private static final Set<String> COLLECTIONS =
-      WordLists.set("CryptoRule.COLLECTIONS");
+  private static final Set<String> COLLECTIONS = WordLists.set("CryptoRule.COLLECTIONS");
 
   /** Nouns of coins in general: "coins", "kryptovalutaene", "the crypto market". */
-  private static final Set<String> MARKET_NOUNS =
-      WordLists.set("CryptoRule.MARKET_NOUNS");
+  private static final Set<String> MARKET_NOUNS = WordLists.set("CryptoRule.MARKET_NOUNS");
 
   /** Words of a move or of today: "rose", "gått opp", "falt", "i dag", "doing". */
-  private static final Set<String> MARKET_MOVES =
-      WordLists.set("CryptoRule.MARKET_MOVES");
+  private static final Set<String> MARKET_MOVES = WordLists.set("CryptoRule.MARKET_MOVES");
 
   /**
    * The crypto market as a whole, no one coin: "which top-10 coin rose today?", "did any big coin
@@ -532,8 +516,7 @@ final class CryptoRule {
   }
 
   /** Words about a coin's price moving or standing at a level ("did sol dump", "verd no"). */
-  private static final Set<String> MOVE_WORDS =
-      WordLists.set("CryptoRule.MOVE_WORDS");
+  private static final Set<String> MOVE_WORDS = WordLists.set("CryptoRule.MOVE_WORDS");
 
   private static boolean onlyCoins(Utterance u) {
     for (String w : u.lowerWords) {

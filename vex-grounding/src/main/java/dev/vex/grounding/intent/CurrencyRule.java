@@ -26,8 +26,7 @@ final class CurrencyRule {
   private static final Map<String, String> WORDS = new LinkedHashMap<>();
 
   static {
-    for (String code :
-        WordLists.list("CurrencyRule.list")) {
+    for (String code : WordLists.list("CurrencyRule.list")) {
       WORDS.put(code, code.toUpperCase(java.util.Locale.ROOT));
     }
     WORDS.remove("try"); // an everyday word; only "TRY" in capitals counts
@@ -80,8 +79,7 @@ final class CurrencyRule {
     WORDS.put("yuan", "CNY");
   }
 
-  private static final java.util.Set<String> CONVERSION =
-      WordLists.set("CurrencyRule.list.2");
+  private static final java.util.Set<String> CONVERSION = WordLists.set("CurrencyRule.list.2");
 
   private CurrencyRule() {}
 
@@ -99,11 +97,9 @@ final class CurrencyRule {
   }
 
   /** Norwegian words that ask for the rate of one currency in kroner ("dollarkursen i dag"). */
-  private static final java.util.Set<String> NOK_RATE =
-      WordLists.set("CurrencyRule.list.3");
+  private static final java.util.Set<String> NOK_RATE = WordLists.set("CurrencyRule.list.3");
 
-  private static final java.util.Set<String> NORWEGIAN =
-      WordLists.set("CurrencyRule.list.4");
+  private static final java.util.Set<String> NORWEGIAN = WordLists.set("CurrencyRule.list.4");
 
   /** How a Norwegian asks how much one currency is: its rate in kroner. */
   private static final List<String> HOW_MUCH =
@@ -394,8 +390,7 @@ final class CurrencyRule {
   }
 
   /** Words a request starts with, in English and Norwegian. */
-  private static final Set<String> REQUEST_STARTS =
-      WordLists.set("CurrencyRule.REQUEST_STARTS");
+  private static final Set<String> REQUEST_STARTS = WordLists.set("CurrencyRule.REQUEST_STARTS");
 
   /**
    * A question about a day's rate ("what was a dollar worth in euros on 15 January 2024?") asks for
@@ -518,8 +513,7 @@ final class CurrencyRule {
           "skandinavisk", List.of("NOK", "SEK", "DKK"));
 
   /** The words a group's adjective is followed by: a krone or "currencies". */
-  private static final Set<String> GROUP_UNITS =
-      WordLists.set("CurrencyRule.GROUP_UNITS");
+  private static final Set<String> GROUP_UNITS = WordLists.set("CurrencyRule.GROUP_UNITS");
 
   /** The currencies of a group named at {@code i} ("skandinaviske kroner"), or empty. */
   private static List<String> group(Utterance u, int i) {
@@ -642,8 +636,7 @@ final class CurrencyRule {
   }
 
   /** Words that make the currency after them one unit: the one the rate is given for. */
-  private static final java.util.Set<String> ONE =
-      WordLists.set("CurrencyRule.list.5");
+  private static final java.util.Set<String> ONE = WordLists.set("CurrencyRule.list.5");
 
   /** A currency named in the definite form ("euroen", "dollaren", "pundet"). */
   private static final java.util.Set<String> DEFINITE =
@@ -751,8 +744,7 @@ final class CurrencyRule {
     return false;
   }
 
-  private static final Set<String> KRONE_WORDS =
-      WordLists.set("CurrencyRule.KRONE_WORDS");
+  private static final Set<String> KRONE_WORDS = WordLists.set("CurrencyRule.KRONE_WORDS");
 
   /** The adjective of a nation before a krone word, and its currency. */
   private static final Map<String, String> KRONE_NATIONS =

@@ -169,8 +169,7 @@ final class DefinitionForms {
   }
 
   /** "what is it", "hva er det" after a name. */
-  private static final java.util.Set<String> WHAT_IS_IT =
-      WordLists.set("DefinitionForms.list");
+  private static final java.util.Set<String> WHAT_IS_IT = WordLists.set("DefinitionForms.list");
 
   /**
    * {@link #WHAT_IS_IT} as the padded words hold it (a space on both sides), looked for in one
@@ -192,12 +191,10 @@ final class DefinitionForms {
           "built from");
 
   /** Words of a value now after "and": "what's the dow and where is it trading today". */
-  private static final java.util.Set<String> LIVE_TAIL =
-      WordLists.set("DefinitionForms.list.2");
+  private static final java.util.Set<String> LIVE_TAIL = WordLists.set("DefinitionForms.list.2");
 
   /** Words of NOT_DEFINED that a question of history or make-up also holds. */
-  private static final java.util.Set<String> NEUTRAL =
-      WordLists.set("DefinitionForms.list.3");
+  private static final java.util.Set<String> NEUTRAL = WordLists.set("DefinitionForms.list.3");
 
   /** Whether the words from {@code from} on ask for a value now or a state. */
   private static boolean liveTail(List<String> w, int from) {

@@ -17,8 +17,7 @@ final class FixedNotLive {
   private static final Set<String> COURSE = Set.of("kurs", "kursen", "kurset");
 
   /** What is said of a course (its price, how full or good it is), never of a share. */
-  private static final Set<String> OF_A_COURSE =
-      WordLists.set("FixedNotLive.OF_A_COURSE");
+  private static final Set<String> OF_A_COURSE = WordLists.set("FixedNotLive.OF_A_COURSE");
 
   private static final Set<String> IS = Set.of("er", "var", "e", "blir", "ble");
 
@@ -39,20 +38,17 @@ final class FixedNotLive {
   }
 
   /** Phrases of a coin's fixed supply. */
-  private static final List<String> FIXED_SUPPLY =
-      WordLists.list("FixedNotLive.FIXED_SUPPLY");
+  private static final List<String> FIXED_SUPPLY = WordLists.list("FixedNotLive.FIXED_SUPPLY");
 
   /** Words of now that make a supply a live figure ("circulating supply right now"). */
-  private static final Set<String> NOW =
-      WordLists.set("FixedNotLive.NOW");
+  private static final Set<String> NOW = WordLists.set("FixedNotLive.NOW");
 
   /**
    * How many of a coin there will be, a count set in its code (session 33): "how many bitcoin will
    * there ever be", "hvor mange bitcoin kommer det til å finnes", "kor mange bitcoin vil det
    * finnast".
    */
-  private static final List<String> COUNT_TO_COME =
-      WordLists.list("FixedNotLive.COUNT_TO_COME");
+  private static final List<String> COUNT_TO_COME = WordLists.list("FixedNotLive.COUNT_TO_COME");
 
   /** The heads of a count of coins: "how many", "hvor mange", "kor mange". */
   private static final List<String> COUNT_HEADS = List.of("how many", "hvor mange", "kor mange");
@@ -93,8 +89,7 @@ final class FixedNotLive {
           "i historien");
 
   /** Superlatives of a price or a record. */
-  private static final Set<String> EXTREME =
-      WordLists.set("FixedNotLive.EXTREME");
+  private static final Set<String> EXTREME = WordLists.set("FixedNotLive.EXTREME");
 
   /**
    * Whether the message asks a coin's or a share's record over all time ("hva er den høyeste prisen
@@ -108,19 +103,16 @@ final class FixedNotLive {
   }
 
   /** Names of a record over all time: "all-time high", "ATH", "rekordpris". */
-  private static final List<String> RECORD_NAMES =
-      WordLists.list("FixedNotLive.RECORD_NAMES");
+  private static final List<String> RECORD_NAMES = WordLists.list("FixedNotLive.RECORD_NAMES");
 
   /** Words of a question whose answer is the record itself: "what's", "when was", "hva var". */
-  private static final Set<String> WHAT_OR_WHEN =
-      WordLists.set("FixedNotLive.WHAT_OR_WHEN");
+  private static final Set<String> WHAT_OR_WHEN = WordLists.set("FixedNotLive.WHAT_OR_WHEN");
 
   /**
    * Words that set today's price against the record ("how far below its all-time high", "is it near
    * its ATH", "hvor langt unna rekorden"): a live figure is asked after all.
    */
-  private static final Set<String> AGAINST =
-      WordLists.set("FixedNotLive.AGAINST");
+  private static final Set<String> AGAINST = WordLists.set("FixedNotLive.AGAINST");
 
   /**
    * Whether the message asks what or when a coin's or a share's record over all time is ("what's
@@ -134,12 +126,10 @@ final class FixedNotLive {
   }
 
   /** Phrases that ask when a place of trading opens or closes. */
-  private static final List<String> WHEN_OPEN =
-      WordLists.list("FixedNotLive.WHEN_OPEN");
+  private static final List<String> WHEN_OPEN = WordLists.list("FixedNotLive.WHEN_OPEN");
 
   /** Words of opening or closing, or of hours, one of which must follow "when does …". */
-  private static final Set<String> OPEN_CLOSE =
-      WordLists.set("FixedNotLive.OPEN_CLOSE");
+  private static final Set<String> OPEN_CLOSE = WordLists.set("FixedNotLive.OPEN_CLOSE");
 
   /**
    * Whether the message asks when an exchange opens or closes ("what time does the New York Stock
@@ -168,8 +158,7 @@ final class FixedNotLive {
   }
 
   /** Phrases that call something a recipe for an outcome: "er en sikker oppskrift på krangel". */
-  private static final List<String> A_RECIPE_FOR =
-      WordLists.list("FixedNotLive.A_RECIPE_FOR");
+  private static final List<String> A_RECIPE_FOR = WordLists.list("FixedNotLive.A_RECIPE_FOR");
 
   /**
    * Whether a statement calls something a recipe for an outcome ("det er en sikker oppskrift på

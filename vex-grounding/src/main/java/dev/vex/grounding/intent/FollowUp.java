@@ -628,8 +628,7 @@ final class FollowUp {
    * Words that name a kind of request: "and the weather in Bangkok?" after a recipe is a weather
    * ask of its own, not the recipe of "weather in Bangkok" (session 32).
    */
-  private static final Set<String> KIND_NAMED =
-      WordLists.set("FollowUp.KIND_NAMED");
+  private static final Set<String> KIND_NAMED = WordLists.set("FollowUp.KIND_NAMED");
 
   /** "5000 of them", "500 av dem": an amount of the currency named before (session 30). */
   private static final Set<String> OF_THEM =

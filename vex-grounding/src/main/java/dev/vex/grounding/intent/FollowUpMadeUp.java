@@ -27,16 +27,13 @@ final class FollowUpMadeUp {
   static final int MOST_CHARS = 300;
 
   /** Words of a work of fiction or of a game. */
-  private static final Set<String> FICTION =
-      WordLists.set("FollowUpMadeUp.FICTION");
+  private static final Set<String> FICTION = WordLists.set("FollowUpMadeUp.FICTION");
 
   /** Words of a game (for the money of a game, session 32). */
-  private static final Set<String> GAME =
-      WordLists.set("FollowUpMadeUp.GAME");
+  private static final Set<String> GAME = WordLists.set("FollowUpMadeUp.GAME");
 
   /** Words of money (for the money of a game, session 32). */
-  private static final Set<String> MONEY =
-      WordLists.set("FollowUpMadeUp.MONEY");
+  private static final Set<String> MONEY = WordLists.set("FollowUpMadeUp.MONEY");
 
   /**
    * The money of a game (#21, session 32): "in my board game the money is gold coins" then "how

@@ -430,8 +430,7 @@ final class FollowUpMarkets {
   }
 
   /** Words of a market figure a follow-up asks without its subject ("price?", "kurs?"). */
-  static final Set<String> ATTRIBUTES =
-      WordLists.set("FollowUpMarkets.ATTRIBUTES");
+  static final Set<String> ATTRIBUTES = WordLists.set("FollowUpMarkets.ATTRIBUTES");
 
   /** "how much is one now", "hvor mye er den verdt": a price asked without the word. */
   static final java.util.regex.Pattern HOW_MUCH =

@@ -55,8 +55,7 @@ final class FollowUpNews {
               + "(?: da| then)?\\s*[?.!]*$");
 
   /** Words that are no topic: "what about you?", "hva med det?". */
-  static final Set<String> NOT_TOPICS =
-      WordLists.set("FollowUpNews.NOT_TOPICS");
+  static final Set<String> NOT_TOPICS = WordLists.set("FollowUpNews.NOT_TOPICS");
 
   /**
    * A topic asked of the news just asked for: the topic is the rest of a short message after a lead

@@ -58,8 +58,7 @@ final class FollowUpNothingLive {
   static final int MOST_CHARS = 300;
 
   /** Words of a made piece the assistant is asked to write or tell. */
-  private static final Set<String> PIECE =
-      WordLists.set("FollowUpNothingLive.PIECE");
+  private static final Set<String> PIECE = WordLists.set("FollowUpNothingLive.PIECE");
 
   /**
    * "about …", "one about …", "om …", "make it about …": the topic of the piece asked just before.
@@ -133,8 +132,7 @@ final class FollowUpNothingLive {
               + "|som regel|i snitt|i gjennomsnitt|pleier|pleier det|pleie|jamt over|jevnt over");
 
   /** Words of now or of a day, that make a habit word a question of the weather then. */
-  private static final Set<String> WHEN =
-      WordLists.set("FollowUpNothingLive.WHEN");
+  private static final Set<String> WHEN = WordLists.set("FollowUpNothingLive.WHEN");
 
   /** A game of pretend: "let's play", "pretend", "imagine", "la oss leke", "lat som". */
   static final Pattern PRETEND =

@@ -72,8 +72,7 @@ final class FollowUpRank {
   private static final Set<String> IT = Set.of("it", "that", "that one", "den", "det", "han");
 
   /** Words that may stand beside a rank. */
-  private static final Set<String> BESIDE =
-      WordLists.set("FollowUpRank.BESIDE");
+  private static final Set<String> BESIDE = WordLists.set("FollowUpRank.BESIDE");
 
   /**
    * The coin of the rank the message names, asked as a coin's price; null when the message is no

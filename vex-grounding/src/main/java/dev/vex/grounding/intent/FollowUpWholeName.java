@@ -45,8 +45,7 @@ final class FollowUpWholeName {
               + "(?![\\p{L}\\d])");
 
   /** Capitalised words after "in" or "i" that name a time, not a place. */
-  private static final java.util.Set<String> NOT_PLACES =
-      WordLists.set("FollowUpWholeName.list");
+  private static final java.util.Set<String> NOT_PLACES = WordLists.set("FollowUpWholeName.list");
 
   /**
    * "my sister just moved to Boulder", "vi var på Hvaler i sommer": the first capitalised name

@@ -46,8 +46,7 @@ final class FollowUpWords {
           CurrencyFetcher.KIND);
 
   /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
-  static final Set<String> LEADS =
-      WordLists.set("FollowUpWords.LEADS");
+  static final Set<String> LEADS = WordLists.set("FollowUpWords.LEADS");
 
   /** "what about", "hva med": a follow-up that names only its new subject or time. */
   static final List<List<String>> ABOUT =
@@ -147,12 +146,10 @@ final class FollowUpWords {
    * Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please", "ka
    * med Vardø då", "in swedish kroner instead?", "i svenske kroner isteden?"; "i stedet" below).
    */
-  static final Set<String> TRAILING =
-      WordLists.set("FollowUpWords.TRAILING");
+  static final Set<String> TRAILING = WordLists.set("FollowUpWords.TRAILING");
 
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
-  static final Set<String> POLITE =
-      WordLists.set("FollowUpWords.POLITE");
+  static final Set<String> POLITE = WordLists.set("FollowUpWords.POLITE");
 
   /** English words of a time or a unit, and fillers after one ("then", "da"). */
   static final Set<String> ENGLISH_TIME =
@@ -264,19 +261,16 @@ final class FollowUpWords {
   static final Set<String> TIME = union(ENGLISH_TIME, NORWEGIAN_TIME);
 
   /** Words of a time that only join or fill ("the", "next", "i", "da"). */
-  static final Set<String> TIME_FILLERS =
-      WordLists.set("FollowUpWords.TIME_FILLERS");
+  static final Set<String> TIME_FILLERS = WordLists.set("FollowUpWords.TIME_FILLERS");
 
   /** Words of a time that say more than a filler does. */
   static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
-  static final Set<String> BEFORE_SUBJECT =
-      WordLists.set("FollowUpWords.BEFORE_SUBJECT");
+  static final Set<String> BEFORE_SUBJECT = WordLists.set("FollowUpWords.BEFORE_SUBJECT");
 
   /** Words that make a question of a phrase rather than a name. */
-  static final Set<String> QUESTION_WORDS =
-      WordLists.set("FollowUpWords.QUESTION_WORDS");
+  static final Set<String> QUESTION_WORDS = WordLists.set("FollowUpWords.QUESTION_WORDS");
 
   /** Pronouns and nouns that stand for the subject named before. */
   static final Map<String, String> STANDS_FOR =
@@ -298,8 +292,7 @@ final class FollowUpWords {
           Map.entry("laget", ""));
 
   /** Words before "laget" that make it the verb "made", not "the team" ("hvem laget den?"). */
-  static final Set<String> MADE_BY =
-      WordLists.set("FollowUpWords.MADE_BY");
+  static final Set<String> MADE_BY = WordLists.set("FollowUpWords.MADE_BY");
 
   /** Two-word nouns that stand for the subject named before ("the index"). */
   static final Set<String> THE_NOUNS =
@@ -347,6 +340,5 @@ final class FollowUpWords {
           Map.entry("europe", "euro stoxx 50"));
 
   /** Norwegian words that tell the language of a question to rewrite. */
-  static final Set<String> NORWEGIAN_WORDS =
-      WordLists.set("FollowUpWords.NORWEGIAN_WORDS");
+  static final Set<String> NORWEGIAN_WORDS = WordLists.set("FollowUpWords.NORWEGIAN_WORDS");
 }

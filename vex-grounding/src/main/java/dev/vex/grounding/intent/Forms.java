@@ -67,16 +67,13 @@ final class Forms {
       Map.of("e", "er", "no", "nå", "va", "var");
 
   /** Words after which a dialect "e" is "er" ("ka e", "det e"); elsewhere it can be "eg". */
-  private static final Set<String> BEFORE_ER =
-      WordLists.set("Forms.BEFORE_ER");
+  private static final Set<String> BEFORE_ER = WordLists.set("Forms.BEFORE_ER");
 
   /** Words that make a message Norwegian for {@link #NORWEGIAN_ONLY}. */
-  private static final Set<String> NORWEGIAN =
-      WordLists.set("Forms.NORWEGIAN");
+  private static final Set<String> NORWEGIAN = WordLists.set("Forms.NORWEGIAN");
 
   /** Name stems that are everyday words: their plural stays a plural. */
-  private static final Set<String> EVERYDAY =
-      WordLists.set("Forms.EVERYDAY");
+  private static final Set<String> EVERYDAY = WordLists.set("Forms.EVERYDAY");
 
   /** The first letters of the words in {@link #DIALECT} and {@link #NORWEGIAN_ONLY}. */
   private static final String DIALECT_FIRST = "kiædmltenvårf";

@@ -8,8 +8,7 @@ import java.util.Set;
 /** Word lists the rules share, in English and Norwegian bokmål. */
 final class Lexicon {
   /** The days of the week in English and Norwegian, lower case. */
-  static final Set<String> WEEKDAYS =
-      WordLists.set("Lexicon.WEEKDAYS");
+  static final Set<String> WEEKDAYS = WordLists.set("Lexicon.WEEKDAYS");
 
   /** The given words and the days of the week, one unmodifiable set. */
   static Set<String> withWeekdays(Set<String> words) {
@@ -173,12 +172,10 @@ final class Lexicon {
               "mer"));
 
   /** Words and phrases that make a number about money the point of the question. */
-  static final Set<String> PRICE_WORDS =
-      WordLists.set("Lexicon.PRICE_WORDS");
+  static final Set<String> PRICE_WORDS = WordLists.set("Lexicon.PRICE_WORDS");
 
   /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
-  private static final Set<String> AFTER_AT =
-      WordLists.set("Lexicon.AFTER_AT");
+  private static final Set<String> AFTER_AT = WordLists.set("Lexicon.AFTER_AT");
 
   /**
    * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
@@ -223,8 +220,7 @@ final class Lexicon {
   private static final Set<String> TRADED_TIME = Set.of("nå", "no", "i", "dag", "idag");
 
   /** Greetings and fillers a question may open with ("hey", "yo", "ok so"). */
-  private static final Set<String> OPENERS =
-      WordLists.set("Lexicon.OPENERS");
+  private static final Set<String> OPENERS = WordLists.set("Lexicon.OPENERS");
 
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =
@@ -279,16 +275,13 @@ final class Lexicon {
    * Tickers people write in lower case ("msft?", "nvda kurs"), upper case here. A lower-case word
    * is taken as a ticker only when it is one of these and the message is short or about a price.
    */
-  static final Set<String> LOWER_TICKERS =
-      WordLists.set("Lexicon.LOWER_TICKERS");
+  static final Set<String> LOWER_TICKERS = WordLists.set("Lexicon.LOWER_TICKERS");
 
   /** Capital words that are not tickers. */
-  static final Set<String> NOT_TICKERS =
-      WordLists.set("Lexicon.NOT_TICKERS");
+  static final Set<String> NOT_TICKERS = WordLists.set("Lexicon.NOT_TICKERS");
 
   /** Tickers of crypto ETFs, which belong to stocks. */
-  static final Set<String> CRYPTO_ETFS =
-      WordLists.set("Lexicon.CRYPTO_ETFS");
+  static final Set<String> CRYPTO_ETFS = WordLists.set("Lexicon.CRYPTO_ETFS");
 
   /** Company names (lower case) and how to write them. */
   static final Map<String, String> COMPANIES = new LinkedHashMap<>();
@@ -459,12 +452,10 @@ final class Lexicon {
             "Kongsberg Automotive")) {
       COMPANIES.put(c.toLowerCase(java.util.Locale.ROOT), c);
     }
-    for (String t :
-        WordLists.list("Lexicon.list")) {
+    for (String t : WordLists.list("Lexicon.list")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
-    for (String t :
-        WordLists.list("Lexicon.list.2")) {
+    for (String t : WordLists.list("Lexicon.list.2")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
     String[][] aliases = {
@@ -543,8 +534,7 @@ final class Lexicon {
       TEAMS.putIfAbsent(a[0], a[1]);
     }
     // nicknames above that are animals or everyday plurals: a team only beside a match word
-    WORD_TEAMS.addAll(
-        WordLists.list("Lexicon.list.3"));
+    WORD_TEAMS.addAll(WordLists.list("Lexicon.list.3"));
     readTeams();
     DISHES.put("pannekaker", "pancakes");
     DISHES.put("pannekake", "pancakes");

@@ -18,16 +18,13 @@ final class NewsFormat {
   private NewsFormat() {}
 
   /** Words that open an instruction of format after a comma. */
-  private static final Set<String> OPENS =
-      WordLists.set("NewsFormat.OPENS");
+  private static final Set<String> OPENS = WordLists.set("NewsFormat.OPENS");
 
   /** Words of what to show of a story: one must follow in the instruction. */
-  private static final Set<String> SHOWN =
-      WordLists.set("NewsFormat.SHOWN");
+  private static final Set<String> SHOWN = WordLists.set("NewsFormat.SHOWN");
 
   /** Words of the past or of the user's own reading: a story told, not a list asked. */
-  private static final Set<String> TOLD =
-      WordLists.set("NewsFormat.TOLD");
+  private static final Set<String> TOLD = WordLists.set("NewsFormat.TOLD");
 
   /** The news the message asks for with its format, from the news rule's reading, or null. */
   static Intent ask(Utterance u) {

@@ -104,8 +104,7 @@ final class OffSubjectForms {
    * Words of an animal (#21, session 20): "shiba inu temperament", "hva koster en shiba inu-valp":
    * a coin named after a dog breed, asked about the dog.
    */
-  private static final java.util.Set<String> ANIMAL =
-      WordLists.set("OffSubjectForms.list");
+  private static final java.util.Set<String> ANIMAL = WordLists.set("OffSubjectForms.list");
 
   /** Whether the message speaks of an animal ("inu-valp" counts by its last part). */
   static boolean animal(Utterance u) {
@@ -119,12 +118,10 @@ final class OffSubjectForms {
   }
 
   /** Verbs of paying with or carrying money: "pay in", "tip in", "betale i", "ta med". */
-  private static final java.util.Set<String> SPEND =
-      WordLists.set("OffSubjectForms.list.2");
+  private static final java.util.Set<String> SPEND = WordLists.set("OffSubjectForms.list.2");
 
   /** Words that ask a rate or say now, beside a choice of currency. */
-  private static final java.util.Set<String> RATE_WORDS =
-      WordLists.set("OffSubjectForms.list.3");
+  private static final java.util.Set<String> RATE_WORDS = WordLists.set("OffSubjectForms.list.3");
 
   /**
    * "is it cheaper to pay in euros or kroner abroad", "tip in euros or dollars in Croatia?", "skal

@@ -27,8 +27,7 @@ final class PastMarketDay {
   private PastMarketDay() {}
 
   /** Words of a market's day: what was asked is a price, a level, a volume or a move. */
-  private static final Set<String> MARKET =
-      WordLists.set("PastMarketDay.MARKET");
+  private static final Set<String> MARKET = WordLists.set("PastMarketDay.MARKET");
 
   /** Words that put the question in the present: a live ask, not a past day. */
   private static final Set<String> NOW =
@@ -67,8 +66,7 @@ final class PastMarketDay {
           "uken før");
 
   /** Words that refer back to the previous turn's subject. */
-  private static final Set<String> BACK =
-      WordLists.set("PastMarketDay.BACK");
+  private static final Set<String> BACK = WordLists.set("PastMarketDay.BACK");
 
   private static final Pattern ISO =
       Pattern.compile(

@@ -109,11 +109,9 @@ final class PastYear {
     return year && past;
   }
 
-  private static final java.util.Set<String> PAST_VERBS =
-      WordLists.set("PastYear.list");
+  private static final java.util.Set<String> PAST_VERBS = WordLists.set("PastYear.list");
 
-  static final java.util.Set<String> MONTHS =
-      WordLists.set("PastYear.list.2");
+  static final java.util.Set<String> MONTHS = WordLists.set("PastYear.list.2");
 
   /**
    * "on 2 January 2020", "January 2, 2020", "2. januar 2020": a day named by its date with a year,

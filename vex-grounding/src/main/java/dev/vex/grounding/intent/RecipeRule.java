@@ -135,8 +135,7 @@ final class RecipeRule {
   private static final java.util.Map<String, List<String>> AFTER_NEEDS = afterNeeds();
 
   private static java.util.Map<String, List<String>> afterNeeds() {
-    List<String> noHow =
-        WordLists.list("RecipeRule.noHow");
+    List<String> noHow = WordLists.list("RecipeRule.noHow");
     List<String> how = new java.util.ArrayList<>(noHow);
     how.add("how");
     List<List<String>> needs =
@@ -314,11 +313,9 @@ final class RecipeRule {
       Pattern.compile("(?i)\\s(?:er|var|is|was|were|har|has|had|blir|ble)\\s");
 
   /** Words after "recipe for" that say when or how, not what. */
-  private static final Set<String> WHEN =
-      WordLists.set("RecipeRule.WHEN");
+  private static final Set<String> WHEN = WordLists.set("RecipeRule.WHEN");
 
-  private static final Set<String> FILLERS =
-      WordLists.set("RecipeRule.FILLERS");
+  private static final Set<String> FILLERS = WordLists.set("RecipeRule.FILLERS");
 
   /** Endings of words for software, not food: "oppskriftsdatabase", "recipe app". */
   private static final List<String> NOT_FOOD_ENDINGS =
@@ -433,8 +430,7 @@ final class RecipeRule {
     }
   }
 
-  private static final List<String> FOOD_ENDINGS =
-      WordLists.list("RecipeRule.FOOD_ENDINGS");
+  private static final List<String> FOOD_ENDINGS = WordLists.list("RecipeRule.FOOD_ENDINGS");
 
   /** A verb that makes anything, not only food. */
   private static final Pattern GENERIC_VERB =
@@ -495,8 +491,7 @@ final class RecipeRule {
   }
 
   /** Games whose crafting has recipes: "how to make a cake in minecraft" asks for no dish. */
-  private static final Set<String> GAMES =
-      WordLists.set("RecipeRule.GAMES");
+  private static final Set<String> GAMES = WordLists.set("RecipeRule.GAMES");
 
   /**
    * Where the noun phrase of the thing made ends: a preposition ("a burger menu in css"), or a word
@@ -768,8 +763,7 @@ final class RecipeRule {
    * Food words that alone name no dish to cook: a meal, a drink, a bare ingredient, a part of a
    * dish or a way of cooking.
    */
-  private static final Set<String> NOT_A_DISH_ALONE =
-      WordLists.set("RecipeRule.NOT_A_DISH_ALONE");
+  private static final Set<String> NOT_A_DISH_ALONE = WordLists.set("RecipeRule.NOT_A_DISH_ALONE");
 
   /**
    * "pannekaker uten egg", "pancakes without eggs": a dish and what to leave out (one or two
@@ -800,16 +794,13 @@ final class RecipeRule {
   }
 
   /** Words that end a dish's name read backwards from "recipe": prepositions, whose, how old. */
-  private static final Set<String> BEFORE_RECIPES =
-      WordLists.set("RecipeRule.BEFORE_RECIPES");
+  private static final Set<String> BEFORE_RECIPES = WordLists.set("RecipeRule.BEFORE_RECIPES");
 
   /** Staples cooked plain, whose cooking is general knowledge, not a dish's recipe. */
-  private static final Set<String> STAPLES =
-      WordLists.set("RecipeRule.STAPLES");
+  private static final Set<String> STAPLES = WordLists.set("RecipeRule.STAPLES");
 
   /** Verbs of plain cooking. */
-  private static final Set<String> COOK_VERBS =
-      WordLists.set("RecipeRule.COOK_VERBS");
+  private static final Set<String> COOK_VERBS = WordLists.set("RecipeRule.COOK_VERBS");
 
   private static String trimmed(String w) {
     return w.toLowerCase(java.util.Locale.ROOT).replaceAll("[,.;:!?]+$", "");

@@ -11,8 +11,7 @@ final class RequirementForms {
   private RequirementForms() {}
 
   /** Who needs it in a question of a rule: anyone, not a named subject ("do you need"). */
-  private static final java.util.Set<String> NEEDERS =
-      WordLists.set("RequirementForms.list");
+  private static final java.util.Set<String> NEEDERS = WordLists.set("RequirementForms.list");
 
   /** An article before a noun that needs it: "does a team need", "trenger et lag". */
   private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "et", "ei");
@@ -21,15 +20,13 @@ final class RequirementForms {
    * What the need is for: "to downvote", "before you can", "for å rykke opp", "før man", "til å"
    * ("til" alone names a dish or a thing: "til bananbrød").
    */
-  private static final java.util.Set<String> PURPOSE =
-      WordLists.set("RequirementForms.list.2");
+  private static final java.util.Set<String> PURPOSE = WordLists.set("RequirementForms.list.2");
 
   /**
    * Words after the need that make the amount a price or a rate: "how much do I need to buy one
    * bitcoin", "hvor mye trenger jeg for å kjøpe en aksje i Equinor", "to afford".
    */
-  private static final java.util.Set<String> BUYING =
-      WordLists.set("RequirementForms.list.3");
+  private static final java.util.Set<String> BUYING = WordLists.set("RequirementForms.list.3");
 
   /** Words of now or soon: a need then may hang on the live figure ("layers … tonight"). */
   private static final List<String> NOW_OR_SOON =

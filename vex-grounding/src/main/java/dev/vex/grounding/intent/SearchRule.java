@@ -113,11 +113,9 @@ final class SearchRule {
    * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
    * "søk råd hos legen", "søk ly" ("søk etter hjelp til skatten" is still a search).
    */
-  private static final Set<String> SOUGHT =
-      WordLists.set("SearchRule.SOUGHT");
+  private static final Set<String> SOUGHT = WordLists.set("SearchRule.SOUGHT");
 
-  private static final List<String> SHOPPING =
-      WordLists.list("SearchRule.SHOPPING");
+  private static final List<String> SHOPPING = WordLists.list("SearchRule.SHOPPING");
 
   /**
    * A command that names the web itself ("search for …", "google …", "look up …", "søk etter …",
@@ -132,8 +130,7 @@ final class SearchRule {
    * part's ordinary messages ("where can I buy", "cheapest", "beste pris"); "cheap" alone ("talk is
    * cheap") is not one.
    */
-  private static final List<String> SHOPPING_ASKS =
-      WordLists.list("SearchRule.SHOPPING_ASKS");
+  private static final List<String> SHOPPING_ASKS = WordLists.list("SearchRule.SHOPPING_ASKS");
 
   private static final List<String> SHOPPING_WITHOUT_COMMAND = withoutCheap(SHOPPING);
 

@@ -14,12 +14,10 @@ final class Sides {
   private Sides() {}
 
   /** Nations whose sides are named beside their men's team ("Norway women's"). */
-  private static final Set<String> NATIONS =
-      WordLists.set("Sides.NATIONS");
+  private static final Set<String> NATIONS = WordLists.set("Sides.NATIONS");
 
   /** Words after a name that name its women's side ("Norway women's team", "Sverige damer"). */
-  private static final Set<String> WOMEN =
-      WordLists.set("Sides.WOMEN");
+  private static final Set<String> WOMEN = WordLists.set("Sides.WOMEN");
 
   /** Words before Norway's "landslaget" that make it the women's side ("dama-landslaget"). */
   private static final Set<String> WOMEN_BEFORE =
@@ -31,8 +29,7 @@ final class Sides {
   private static final Set<String> HANDBALL = Set.of("håndball", "handball");
 
   /** Words in a team's own name that say its sport already ("Storhamar Hockey", "Frölunda HC"). */
-  private static final Set<String> SPORT_IN_NAME =
-      WordLists.set("Sides.SPORT_IN_NAME");
+  private static final Set<String> SPORT_IN_NAME = WordLists.set("Sides.SPORT_IN_NAME");
 
   /**
    * The side the words around a known team's name give; else the team. {@code from} is the first

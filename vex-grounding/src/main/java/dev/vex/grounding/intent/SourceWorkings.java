@@ -14,8 +14,7 @@ import java.util.Set;
  */
 final class SourceWorkings {
   /** The sources by name, one word each; two-word names by their first word and the second. */
-  private static final Set<String> SOURCES =
-      WordLists.set("SourceWorkings.SOURCES");
+  private static final Set<String> SOURCES = WordLists.set("SourceWorkings.SOURCES");
 
   /** The second word of a two-word source ("yahoo finance", "hacker news", "the ecb"). */
   private static final List<String[]> PAIRS =
@@ -30,8 +29,7 @@ final class SourceWorkings {
 
   private static final Set<String> NO_WHERE = Set.of("hvor", "kvar", "kor");
 
-  private static final Set<String> NO_VERBS =
-      WordLists.set("SourceWorkings.NO_VERBS");
+  private static final Set<String> NO_VERBS = WordLists.set("SourceWorkings.NO_VERBS");
 
   /** The verbs of "hvor … fra": where a source takes its data from. */
   private static final Set<String> NO_FROM_VERBS =
@@ -41,8 +39,7 @@ final class SourceWorkings {
 
   private static final Set<String> EN_AUX = Set.of("does", "do", "did");
 
-  private static final Set<String> EN_VERBS =
-      WordLists.set("SourceWorkings.EN_VERBS");
+  private static final Set<String> EN_VERBS = WordLists.set("SourceWorkings.EN_VERBS");
 
   private SourceWorkings() {}
 

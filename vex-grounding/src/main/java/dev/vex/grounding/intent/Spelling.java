@@ -16,12 +16,10 @@ final class Spelling {
   private Spelling() {}
 
   /** The names and words mended towards, lower case. */
-  private static final List<String> WORDS =
-      WordLists.list("Spelling.WORDS");
+  private static final List<String> WORDS = WordLists.list("Spelling.WORDS");
 
   /** Everyday words one letter from a name above. */
-  private static final Set<String> KEEP =
-      WordLists.set("Spelling.KEEP");
+  private static final Set<String> KEEP = WordLists.set("Spelling.KEEP");
 
   private static final Set<String> EXACT = Set.copyOf(WORDS);
 

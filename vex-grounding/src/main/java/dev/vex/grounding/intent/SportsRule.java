@@ -181,21 +181,17 @@ final class SportsRule {
           "uavgjort");
 
   /** Words that make a question about a team's match one about the next one. */
-  private static final java.util.Set<String> NEXT_WORDS =
-      WordLists.set("SportsRule.list");
+  private static final java.util.Set<String> NEXT_WORDS = WordLists.set("SportsRule.list");
 
-  private static final java.util.Set<String> TRIGGERS =
-      WordLists.set("SportsRule.list.2");
+  private static final java.util.Set<String> TRIGGERS = WordLists.set("SportsRule.list.2");
 
   private SportsRule() {}
 
   /** Words one of which a message of motor racing holds: the cheap test before the phrases. */
-  private static final java.util.Set<String> MOTOR_WORDS =
-      WordLists.set("SportsRule.list.3");
+  private static final java.util.Set<String> MOTOR_WORDS = WordLists.set("SportsRule.list.3");
 
   /** Motor racing's names: a race, a series. */
-  private static final List<String> MOTOR_RACING =
-      WordLists.list("SportsRule.MOTOR_RACING");
+  private static final List<String> MOTOR_RACING = WordLists.list("SportsRule.MOTOR_RACING");
 
   /** Whether the message speaks of motor racing (a Grand Prix, F1, MotoGP, NASCAR). */
   static boolean motorRacing(Utterance u) {
@@ -281,8 +277,7 @@ final class SportsRule {
   }
 
   /** Verbs of a result that open a yes-or-no question about it: "spilte Rosenborg uavgjort". */
-  private static final Set<String> RESULT_VERBS =
-      WordLists.set("SportsRule.RESULT_VERBS");
+  private static final Set<String> RESULT_VERBS = WordLists.set("SportsRule.RESULT_VERBS");
 
   /**
    * Whether the message opens with a verb of a result and then a known team: "spilte Rosenborg
@@ -305,19 +300,16 @@ final class SportsRule {
    * Words that ask a match's result, score or time beside a question of what to wear ("bring a
    * jacket to the game, and who won last time?"): the match is asked too.
    */
-  private static final Set<String> MATCH_ASKED =
-      WordLists.set("SportsRule.MATCH_ASKED");
+  private static final Set<String> MATCH_ASKED = WordLists.set("SportsRule.MATCH_ASKED");
 
   /** Verbs and words of a match that was: "spilte", "did … play", "sist". */
-  private static final Set<String> PAST_WORDS =
-      WordLists.set("SportsRule.PAST_WORDS");
+  private static final Set<String> PAST_WORDS = WordLists.set("SportsRule.PAST_WORDS");
 
   /**
    * Words that still ask for the match to come beside a past word: "are the reds playing city soon?
    * who won last time?".
    */
-  private static final Set<String> STILL_NEXT =
-      WordLists.set("SportsRule.STILL_NEXT");
+  private static final Set<String> STILL_NEXT = WordLists.set("SportsRule.STILL_NEXT");
 
   /**
    * Whether "when"/"når" asks when a match was, not when the next one is: a past verb or word of a
@@ -332,8 +324,7 @@ final class SportsRule {
    * Words between a team and the keyword after it that are neither: "Frolunda latest result",
    * "Storhamar next hockey game", "India cricket last result" name Frolunda, Storhamar, India.
    */
-  private static final Set<String> BEFORE_KEYWORD =
-      WordLists.set("SportsRule.BEFORE_KEYWORD");
+  private static final Set<String> BEFORE_KEYWORD = WordLists.set("SportsRule.BEFORE_KEYWORD");
 
   private static String beforeKeyword(String span) {
     String s = span.strip();
@@ -375,8 +366,7 @@ final class SportsRule {
   /**
    * Words after a team's Norwegian possessive that speak of its match ("Liverpools siste kamp").
    */
-  private static final Set<String> OWNED_MATCH =
-      WordLists.set("SportsRule.OWNED_MATCH");
+  private static final Set<String> OWNED_MATCH = WordLists.set("SportsRule.OWNED_MATCH");
 
   /** The known teams a text names, in the order written. */
   /**
@@ -516,8 +506,7 @@ final class SportsRule {
           "møter");
 
   /** Words after a team's name that speak of a match: "heat game", "did the eagles win". */
-  private static final Set<String> AFTER_NAME =
-      WordLists.set("SportsRule.AFTER_NAME");
+  private static final Set<String> AFTER_NAME = WordLists.set("SportsRule.AFTER_NAME");
 
   /**
    * The team names of a message that are also ordinary words ("heat", "eagles") and stand beside a

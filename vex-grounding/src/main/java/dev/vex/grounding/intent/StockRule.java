@@ -55,10 +55,8 @@ final class StockRule {
     return c >= '0' && c <= '9';
   }
 
-  private static final Set<String> AFTER_NAME =
-      WordLists.set("StockRule.AFTER_NAME");
-  private static final List<String> BEFORE_NAME =
-      WordLists.list("StockRule.BEFORE_NAME");
+  private static final Set<String> AFTER_NAME = WordLists.set("StockRule.AFTER_NAME");
+  private static final List<String> BEFORE_NAME = WordLists.list("StockRule.BEFORE_NAME");
 
   /**
    * {@link #BEFORE_NAME} looked for in one pass, each phrase with a space on both sides as the
@@ -209,10 +207,8 @@ final class StockRule {
     return false;
   }
 
-  private static final Set<String> NOT_SHARES_BEFORE =
-      WordLists.set("StockRule.NOT_SHARES_BEFORE");
-  private static final Set<String> NOT_SHARES_AFTER =
-      WordLists.set("StockRule.NOT_SHARES_AFTER");
+  private static final Set<String> NOT_SHARES_BEFORE = WordLists.set("StockRule.NOT_SHARES_BEFORE");
+  private static final Set<String> NOT_SHARES_AFTER = WordLists.set("StockRule.NOT_SHARES_AFTER");
 
   /**
    * Whether a word of shares occurs as one: "stock" in "out of stock", "chicken stock", "stock
@@ -242,27 +238,23 @@ final class StockRule {
   }
 
   /** Norwegian words of a share's move ("har Nel steget i dag"). */
-  private static final Set<String> MOVES =
-      WordLists.set("StockRule.MOVES");
+  private static final Set<String> MOVES = WordLists.set("StockRule.MOVES");
 
   /**
    * Words of a day's move or close in English and Norwegian ("has norsk hydro moved today", "how
    * much did Vår Energi drop today", "hva stengte kongsberg på i går", "is the euro stoxx green
    * today"): a stock question only beside a company or an index the lexicon knows and a day.
    */
-  private static final Set<String> DAY_MOVES =
-      WordLists.set("StockRule.DAY_MOVES");
+  private static final Set<String> DAY_MOVES = WordLists.set("StockRule.DAY_MOVES");
 
   /** Words of the day a move is asked of. */
-  private static final Set<String> MOVE_DAYS =
-      WordLists.set("StockRule.MOVE_DAYS");
+  private static final Set<String> MOVE_DAYS = WordLists.set("StockRule.MOVE_DAYS");
 
   private static final List<String> MOVE_DAY_PHRASES =
       List.of("i dag", "i går", "this morning", "this week", "denne uka", "denne uken", "so far");
 
   /** The first words of a question of a move ("has … moved", "how much did … drop"). */
-  private static final Set<String> MOVE_QUESTIONS =
-      WordLists.set("StockRule.MOVE_QUESTIONS");
+  private static final Set<String> MOVE_QUESTIONS = WordLists.set("StockRule.MOVE_QUESTIONS");
 
   /**
    * Whether the message asks a day's move or close: a question (a question's first word or a
@@ -280,8 +272,7 @@ final class StockRule {
   }
 
   /** Words that may stand beside the name in "check the Nikkei for me", "sjekk Kongsberg nå". */
-  private static final Set<String> CHECK_FILLERS =
-      WordLists.set("StockRule.CHECK_FILLERS");
+  private static final Set<String> CHECK_FILLERS = WordLists.set("StockRule.CHECK_FILLERS");
 
   /**
    * Whether the message is "check" and a name with nothing else ("check the Nikkei for me", "sjekk
@@ -311,8 +302,7 @@ final class StockRule {
   }
 
   /** Words before a name that make it a place ("i Kongsberg", "in Salmar's home town"). */
-  private static final Set<String> PLACE_BEFORE =
-      WordLists.set("StockRule.PLACE_BEFORE");
+  private static final Set<String> PLACE_BEFORE = WordLists.set("StockRule.PLACE_BEFORE");
 
   /** Whether a known name occurs other than after a place's preposition. */
   private static boolean namedNotAsPlace(Utterance u, String name) {
@@ -325,8 +315,7 @@ final class StockRule {
     return start == 0 || !PLACE_BEFORE.contains(u.lowerWords.get(start - 1));
   }
 
-  private static final Set<String> INDEX_WORDS =
-      WordLists.set("StockRule.INDEX_WORDS");
+  private static final Set<String> INDEX_WORDS = WordLists.set("StockRule.INDEX_WORDS");
 
   private StockRule() {}
 
@@ -356,8 +345,7 @@ final class StockRule {
    * The abbreviations of an index's variants written after its name: total return (TR, NTR, GTR,
    * TRI), price (PR, PI), net or gross return (NR, GR), equal weight (EW).
    */
-  private static final Set<String> INDEX_SUFFIXES =
-      WordLists.set("StockRule.INDEX_SUFFIXES");
+  private static final Set<String> INDEX_SUFFIXES = WordLists.set("StockRule.INDEX_SUFFIXES");
 
   private static final java.util.regex.Pattern DOW_COMPANY =
       java.util.regex.Pattern.compile(" dow (?:chemical|inc|corning|dupont|'s chemical) ");
@@ -412,8 +400,7 @@ final class StockRule {
   }
 
   /** "$HOME", "$PATH": a shell's variables, written like cashtags. */
-  private static final Set<String> SHELL_VARIABLES =
-      WordLists.set("StockRule.SHELL_VARIABLES");
+  private static final Set<String> SHELL_VARIABLES = WordLists.set("StockRule.SHELL_VARIABLES");
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
@@ -560,8 +547,7 @@ final class StockRule {
    * Words that stand before "stock", "shares" or "aksje" in ordinary talk without naming a company:
    * "chicken stock", "in stock", "penny stocks", "tech shares", "kjøpe aksjer".
    */
-  private static final Set<String> NOT_COMPANY_WORDS =
-      WordLists.set("StockRule.NOT_COMPANY_WORDS");
+  private static final Set<String> NOT_COMPANY_WORDS = WordLists.set("StockRule.NOT_COMPANY_WORDS");
 
   /**
    * Whether the word ends a known company's name of several words ("aker bp", "kongsberg gruppen").

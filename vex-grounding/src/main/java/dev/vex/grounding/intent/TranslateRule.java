@@ -103,8 +103,7 @@ final class TranslateRule {
           "^(?:(?:hey|hi|hei|ok|okay),? )?(?:please |pls |can you |could you |would you |kan du |kunne du |vennligst )?(?:please |pls |just |bare )?(translate|oversett|oversette|omsett)(:?) ");
 
   /** Words a text to translate does not start with: "translate the document", "translate it". */
-  private static final java.util.Set<String> NOT_TEXTS =
-      WordLists.set("TranslateRule.list");
+  private static final java.util.Set<String> NOT_TEXTS = WordLists.set("TranslateRule.list");
 
   /**
    * "translation of" asks for one only as the request itself ("the translation of 'x' in german",

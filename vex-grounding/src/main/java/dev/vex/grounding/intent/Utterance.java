@@ -10,8 +10,7 @@ import java.util.Set;
  * its words in both cases. Immutable.
  */
 final class Utterance {
-  private static final Set<String> NAME_STOPS =
-      WordLists.set("Utterance.NAME_STOPS");
+  private static final Set<String> NAME_STOPS = WordLists.set("Utterance.NAME_STOPS");
 
   final String original;
   final String lower;

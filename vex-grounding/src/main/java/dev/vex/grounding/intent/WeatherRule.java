@@ -403,15 +403,11 @@ final class WeatherRule {
           "ettermiddag",
           "here",
           "there");
-  private static final Set<String> QUESTION_STARTS =
-      WordLists.set("WeatherRule.QUESTION_STARTS");
+  private static final Set<String> QUESTION_STARTS = WordLists.set("WeatherRule.QUESTION_STARTS");
 
-  private static final Set<String> WHEN =
-      WordLists.set("WeatherRule.WHEN");
-  private static final Set<String> ENGLISH_BEFORE_I =
-      WordLists.set("WeatherRule.ENGLISH_BEFORE_I");
-  private static final Set<String> ENGLISH_AFTER_I =
-      WordLists.set("WeatherRule.ENGLISH_AFTER_I");
+  private static final Set<String> WHEN = WordLists.set("WeatherRule.WHEN");
+  private static final Set<String> ENGLISH_BEFORE_I = WordLists.set("WeatherRule.ENGLISH_BEFORE_I");
+  private static final Set<String> ENGLISH_AFTER_I = WordLists.set("WeatherRule.ENGLISH_AFTER_I");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
           "e",
@@ -542,14 +538,11 @@ final class WeatherRule {
           "snør e",
           "regne det");
 
-  private static final Set<String> PRONOUNS =
-      WordLists.set("WeatherRule.PRONOUNS");
+  private static final Set<String> PRONOUNS = WordLists.set("WeatherRule.PRONOUNS");
 
-  private static final Set<String> WEAR =
-      WordLists.set("WeatherRule.WEAR");
+  private static final Set<String> WEAR = WordLists.set("WeatherRule.WEAR");
 
-  private static final Set<String> NEED =
-      WordLists.set("WeatherRule.NEED");
+  private static final Set<String> NEED = WordLists.set("WeatherRule.NEED");
 
   /**
    * Whether the message asks what to wear or bring: a word of gear and a word of needing or
@@ -627,8 +620,7 @@ final class WeatherRule {
 
   /** A time now or to come, which makes the weather asked for one the source has. */
   private static final Set<String> NOW_OR_SOON =
-      Lexicon.withWeekdays(
-          WordLists.set("WeatherRule.list"));
+      Lexicon.withWeekdays(WordLists.set("WeatherRule.list"));
 
   private static final List<String> NOW_OR_SOON_PHRASES =
       List.of("this week", "i dag", "i kveld", "i morgen", "i morra", "i natt", "this afternoon");
@@ -644,12 +636,10 @@ final class WeatherRule {
   }
 
   /** Things whose temperature is asked, not the air's: "oven temperature", "kroppstemperatur". */
-  private static final Set<String> NOT_AIR =
-      WordLists.set("WeatherRule.NOT_AIR");
+  private static final Set<String> NOT_AIR = WordLists.set("WeatherRule.NOT_AIR");
 
   /** The question forms of {@link #askedNowOrSoon}. */
-  private static final List<String> ASKED_NOW =
-      WordLists.list("WeatherRule.ASKED_NOW");
+  private static final List<String> ASKED_NOW = WordLists.list("WeatherRule.ASKED_NOW");
 
   /**
    * "is it windy in Bergen now", "hvor mye snø kommer det i natt": a question in so many words
@@ -667,8 +657,7 @@ final class WeatherRule {
   }
 
   /** Words of choosing a thing to buy or own: "a good jacket for hiking", "beste regnjakke". */
-  private static final Set<String> CHOICE =
-      WordLists.set("WeatherRule.CHOICE");
+  private static final Set<String> CHOICE = WordLists.set("WeatherRule.CHOICE");
 
   /**
    * "what's a good jacket for hiking in Norway", "hvilken paraply bør jeg kjøpe": gear chosen, with
@@ -765,12 +754,10 @@ final class WeatherRule {
   }
 
   /** The words of a place's kind that end its name: "Miami Beach", "Palm Springs". */
-  private static final Set<String> PLACE_KINDS =
-      WordLists.set("WeatherRule.PLACE_KINDS");
+  private static final Set<String> PLACE_KINDS = WordLists.set("WeatherRule.PLACE_KINDS");
 
   /** The US states of one word, written out after a city: "Paris Texas". */
-  private static final Set<String> STATE_NAMES =
-      WordLists.set("WeatherRule.STATE_NAMES");
+  private static final Set<String> STATE_NAMES = WordLists.set("WeatherRule.STATE_NAMES");
 
   /**
    * Whether a place of two or three words is one name though a known place stands in it (#21,
@@ -818,8 +805,7 @@ final class WeatherRule {
   private static final Set<String> STATES_IN_CAPITALS =
       WordLists.set("WeatherRule.STATES_IN_CAPITALS");
 
-  static final Set<String> US_STATES =
-      WordLists.set("WeatherRule.US_STATES");
+  static final Set<String> US_STATES = WordLists.set("WeatherRule.US_STATES");
 
   /**
    * The place after a preposition and the places joined to it ("in Berlin and Singapore", "i Oslo
@@ -886,8 +872,7 @@ final class WeatherRule {
   }
 
   /** Words of travelling right before "to"/"til": "flying to Zurich", "vi flyr til København". */
-  private static final Set<String> TRAVEL =
-      WordLists.set("WeatherRule.TRAVEL");
+  private static final Set<String> TRAVEL = WordLists.set("WeatherRule.TRAVEL");
 
   /**
    * The place travelled to before the weather word when the weather is asked "there"/"der" after it
@@ -922,8 +907,7 @@ final class WeatherRule {
   }
 
   /** Days and months, which after "i"/"på" say when, not where: "i Oslo på Fredag", "i Juli". */
-  private static final Set<String> DAYS_AND_MONTHS =
-      WordLists.set("WeatherRule.DAYS_AND_MONTHS");
+  private static final Set<String> DAYS_AND_MONTHS = WordLists.set("WeatherRule.DAYS_AND_MONTHS");
 
   /**
    * The prepositions that join a Norwegian place to its region: "Vik i Sogn", "Nes på Romerike".

@@ -14,12 +14,12 @@ import java.util.Set;
  * The word lists of this package's rules, kept in one text resource ({@value #FILE}) instead of
  * array initialisers: a list compiled into a class costs a few bytes of bytecode and constant pool
  * per word beside the word itself, and the lists are most of what the rules' classes weigh (issue
- * #23's footprint). A line {@code = Class.FIELD} starts a list; every line after it, up to the
- * next such line, is one entry, kept exactly as written (no trimming, no empty entries); lines
- * that start with {@code #} are comments. The file is read once, by the first class that asks for
- * a list (on a cold start, the read-ahead thread that initialises the rule tables). A set is built
- * with {@link Set#of(Object...)} and a list with {@link List#of(Object...)}, as the initialisers
- * did: a word twice in a set fails the class's initialisation in the same way.
+ * #23's footprint). A line {@code = Class.FIELD} starts a list; every line after it, up to the next
+ * such line, is one entry, kept exactly as written (no trimming, no empty entries); lines that
+ * start with {@code #} are comments. The file is read once, by the first class that asks for a list
+ * (on a cold start, the read-ahead thread that initialises the rule tables). A set is built with
+ * {@link Set#of(Object...)} and a list with {@link List#of(Object...)}, as the initialisers did: a
+ * word twice in a set fails the class's initialisation in the same way.
  */
 final class WordLists {
   static final String FILE = "words.txt";
@@ -62,7 +62,8 @@ final class WordLists {
     String text;
     try (InputStream in = WordLists.class.getResourceAsStream(FILE)) {
       if (in == null) {
-        throw new IllegalStateException(FILE + " is not on the class path beside " + WordLists.class);
+        throw new IllegalStateException(
+            FILE + " is not on the class path beside " + WordLists.class);
       }
       text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

@@ -195,27 +195,22 @@ final class Affixes {
           "færre enn");
 
   /** Hedges that put the real value above the stated number ("drøyt 34 800"), lower case. */
-  static final List<String> HEDGES_OVER =
-      WordLists.list("Affixes.HEDGES_OVER");
+  static final List<String> HEDGES_OVER = WordLists.list("Affixes.HEDGES_OVER");
 
   /** Hedges that put the real value below the stated number ("snaut 35 000"), lower case. */
-  static final List<String> HEDGES_UNDER =
-      WordLists.list("Affixes.HEDGES_UNDER");
+  static final List<String> HEDGES_UNDER = WordLists.list("Affixes.HEDGES_UNDER");
 
   /** Month names and abbreviations, English and Norwegian, lower case. */
-  static final List<String> MONTHS =
-      WordLists.list("Affixes.MONTHS");
+  static final List<String> MONTHS = WordLists.list("Affixes.MONTHS");
 
   /** Words before a four-digit number that make it a year. */
-  static final List<String> YEAR_WORDS =
-      WordLists.list("Affixes.YEAR_WORDS");
+  static final List<String> YEAR_WORDS = WordLists.list("Affixes.YEAR_WORDS");
 
   /** Words before a number that make it a clock time. */
   static final List<String> CLOCK_WORDS = List.of("klokken", "klokka", "kl.", "kl");
 
   /** ISO 4217 codes that are also common words in capitals; never read as a currency. */
-  private static final java.util.Set<String> NOT_CURRENCIES =
-      WordLists.set("Affixes.list");
+  private static final java.util.Set<String> NOT_CURRENCIES = WordLists.set("Affixes.list");
 
   /**
    * Of each of the 17,576 codes of three capitals, whether it is an ISO 4217 code the JDK knows (2)

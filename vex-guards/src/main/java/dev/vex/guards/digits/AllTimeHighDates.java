@@ -26,8 +26,7 @@ final class AllTimeHighDates {
   private static final int MOST = 20_000;
 
   /** Words that name an all-time high, lower case. */
-  private static final List<String> HIGH_WORDS =
-      WordLists.list("AllTimeHighDates.HIGH_WORDS");
+  private static final List<String> HIGH_WORDS = WordLists.list("AllTimeHighDates.HIGH_WORDS");
 
   private static final Map<String, Integer> MONTHS = months();
 
@@ -221,6 +220,5 @@ final class AllTimeHighDates {
     return false;
   }
 
-  private static final List<String> OTHER_COINS =
-      WordLists.list("AllTimeHighDates.OTHER_COINS");
+  private static final List<String> OTHER_COINS = WordLists.list("AllTimeHighDates.OTHER_COINS");
 }

@@ -16,11 +16,9 @@ import java.util.Set;
 final class Coordinates {
   private Coordinates() {}
 
-  private static final Set<String> POINTS =
-      WordLists.set("Coordinates.POINTS");
+  private static final Set<String> POINTS = WordLists.set("Coordinates.POINTS");
 
-  private static final Set<String> NAMES =
-      WordLists.set("Coordinates.NAMES");
+  private static final Set<String> NAMES = WordLists.set("Coordinates.NAMES");
 
   /** Whether the number, read in degrees of no stated scale, is a latitude or longitude. */
   static boolean coordinate(String text, ReadNumber n) {

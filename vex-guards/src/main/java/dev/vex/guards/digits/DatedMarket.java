@@ -948,12 +948,10 @@ final class DatedMarket {
 
   private static Map<String, String> roleWords() {
     Map<String, String> m = new java.util.HashMap<>();
-    for (String w :
-        WordLists.list("DatedMarket.list")) {
+    for (String w : WordLists.list("DatedMarket.list")) {
       m.put(w, "open");
     }
-    for (String w :
-        WordLists.list("DatedMarket.list.2")) {
+    for (String w : WordLists.list("DatedMarket.list.2")) {
       m.put(w, "close");
     }
     for (String w : List.of("high", "highest", "høyeste", "høyest", "topp", "toppen", "peak")) {
@@ -966,8 +964,7 @@ final class DatedMarket {
   }
 
   /** Words that end the part of a clause a price's words are read from. */
-  private static final Set<String> CLAUSE_WORDS =
-      WordLists.set("DatedMarket.CLAUSE_WORDS");
+  private static final Set<String> CLAUSE_WORDS = WordLists.set("DatedMarket.CLAUSE_WORDS");
 
   /** The words {@link #role} looks up: a word of none of their hashes is not copied. */
   private static final LowerHash ROLE_OR_CLAUSE_WORDS = roleOrClauseWords();

@@ -1600,8 +1600,7 @@ public final class DigitScanGuard implements Guard {
     return true;
   }
 
-  private static final java.util.Set<String> QUANTIFIERS =
-      WordLists.set("DigitScanGuard.list");
+  private static final java.util.Set<String> QUANTIFIERS = WordLists.set("DigitScanGuard.list");
 
   /**
    * Whether a word starting with {@code c} may be one of {@link #QUANTIFIERS} (each of ASCII
@@ -1674,8 +1673,7 @@ public final class DigitScanGuard implements Guard {
     return sign;
   }
 
-  private static final java.util.Set<String> DURATIONS =
-      WordLists.set("DigitScanGuard.list.2");
+  private static final java.util.Set<String> DURATIONS = WordLists.set("DigitScanGuard.list.2");
 
   /** Whether a word of time follows the number ("24 hours", "siste 24 timer", "3 days"). */
   /** The label's end of a chart's previous close (the close before its first bar). */

@@ -123,20 +123,16 @@ final class Directions {
           "stupt");
 
   /** Words that claim a move with no figure beside them; strong enough to judge a sentence. */
-  static final List<String> CLAIMS =
-      WordLists.list("Directions.CLAIMS");
+  static final List<String> CLAIMS = WordLists.list("Directions.CLAIMS");
 
   /** Verbs that claim a move with the word after them: "edged up", "gikk litt ned". */
-  static final List<String> PHRASAL =
-      WordLists.list("Directions.PHRASAL");
+  static final List<String> PHRASAL = WordLists.list("Directions.PHRASAL");
 
   /** Words that may stand between a phrasal verb and its direction: "gikk litt opp". */
-  private static final List<String> FILLERS =
-      WordLists.list("Directions.FILLERS");
+  private static final List<String> FILLERS = WordLists.list("Directions.FILLERS");
 
   /** The direction words a phrasal verb takes. */
-  private static final List<String> PARTICLES =
-      WordLists.list("Directions.PARTICLES");
+  private static final List<String> PARTICLES = WordLists.list("Directions.PARTICLES");
 
   /** The lists as sets: a word is looked up once per word of a reply, not compared with each. */
   private static final Set<String> UP_SET = Set.copyOf(UP);
@@ -223,12 +219,10 @@ final class Directions {
   }
 
   /** The verbs "be" that make a bare particle a claim: "is up", "er svakt opp", "it's down". */
-  private static final Set<String> COPULAS =
-      WordLists.set("Directions.COPULAS");
+  private static final Set<String> COPULAS = WordLists.set("Directions.COPULAS");
 
   /** Words after a particle that make it no move: "up to you", "opp til", "up and down". */
-  private static final Set<String> NOT_A_MOVE =
-      WordLists.set("Directions.NOT_A_MOVE");
+  private static final Set<String> NOT_A_MOVE = WordLists.set("Directions.NOT_A_MOVE");
 
   /**
    * The particle "up", "down", "opp" or "ned" at {@code start}, compared without a copy, or null.
@@ -252,8 +246,7 @@ final class Directions {
   private static final List<String> BARE_PARTICLES = List.of("up", "down", "opp", "ned");
 
   /** Words for a group as the subject of "be": "everything else is down" is no one coin's claim. */
-  private static final Set<String> GROUPS =
-      WordLists.set("Directions.GROUPS");
+  private static final Set<String> GROUPS = WordLists.set("Directions.GROUPS");
 
   /** Whether the word that ends at {@code end} (spaces skipped) names a group ({@link #GROUPS}). */
   private static boolean group(CharSequence text, int end) {

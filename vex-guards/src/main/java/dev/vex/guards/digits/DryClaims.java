@@ -32,8 +32,7 @@ final class DryClaims {
   private static final int MAX_PROBLEMS = 2;
 
   /** Words that say a day is dry, lower case. */
-  private static final List<String> DRY =
-      WordLists.list("DryClaims.DRY");
+  private static final List<String> DRY = WordLists.list("DryClaims.DRY");
 
   /** The letters the dry words begin with. */
   private static final String FIRSTS = "dnrwtoi";
@@ -64,8 +63,7 @@ final class DryClaims {
   private static final Set<String> NEGATIONS = Set.of("not", "ikke", "ikkje", "never", "aldri");
 
   /** Words of a sentence about part of a day, an hour or now: such a sentence is not judged. */
-  private static final Set<String> PART_OF_DAY =
-      WordLists.set("DryClaims.PART_OF_DAY");
+  private static final Set<String> PART_OF_DAY = WordLists.set("DryClaims.PART_OF_DAY");
 
   /** Words that make a claim about today one about the whole day. */
   private static final Set<String> WHOLE_DAY =

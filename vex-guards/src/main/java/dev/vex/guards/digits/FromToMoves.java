@@ -27,8 +27,7 @@ final class FromToMoves {
   private static final int MAX_FILLERS = 4;
 
   /** Words that may stand between a direction word and its pair; lower case. */
-  private static final Set<String> FILLERS =
-      WordLists.set("FromToMoves.FILLERS");
+  private static final Set<String> FILLERS = WordLists.set("FromToMoves.FILLERS");
 
   private static final Set<String> NEGATIONS =
       Set.of("not", "never", "hasn't", "didn't", "ikke", "ikkje", "aldri");

@@ -776,8 +776,7 @@ final class MatchTimes {
   }
 
   /** The first three letters of every name {@link #MONTH} holds. */
-  private static final java.util.Set<String> MONTH_PREFIXES =
-      WordLists.set("MatchTimes.list");
+  private static final java.util.Set<String> MONTH_PREFIXES = WordLists.set("MatchTimes.list");
 
   /** {@link #MONTH_PREFIXES}, each as its three ASCII characters packed in an int (no string). */
   private static final int[] MONTH_KEYS = monthKeys();
@@ -1081,8 +1080,7 @@ final class MatchTimes {
   }
 
   /** Words of a question that asks when a match is or was, lower case. */
-  private static final List<String> WHEN_WORDS =
-      WordLists.list("MatchTimes.WHEN_WORDS");
+  private static final List<String> WHEN_WORDS = WordLists.list("MatchTimes.WHEN_WORDS");
 
   /** Whether the question asks when a match is or was ({@link #WHEN_WORDS}, as words). */
   static boolean asksWhen(String question) {

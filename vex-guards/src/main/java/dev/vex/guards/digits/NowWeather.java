@@ -85,15 +85,12 @@ final class NowWeather {
   private static final String FIRSTS = "rdpysbgvckhawinøo";
 
   /** Words of a sentence about another time, a maybe, a condition: it claims nothing of now. */
-  private static final Set<String> ELSEWHEN =
-      WordLists.set("NowWeather.ELSEWHEN");
+  private static final Set<String> ELSEWHEN = WordLists.set("NowWeather.ELSEWHEN");
 
-  private static final Set<String> NEGATIONS =
-      WordLists.set("NowWeather.NEGATIONS");
+  private static final Set<String> NEGATIONS = WordLists.set("NowWeather.NEGATIONS");
 
   /** Description words of falling rain, snow or the like: any of them lets a rain claim stand. */
-  private static final List<String> WET =
-      WordLists.list("NowWeather.WET");
+  private static final List<String> WET = WordLists.list("NowWeather.WET");
 
   private NowWeather() {}
 

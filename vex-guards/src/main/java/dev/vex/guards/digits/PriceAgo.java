@@ -16,8 +16,7 @@ import java.util.List;
  */
 final class PriceAgo {
   /** Phrases of a day back from now, lower case. */
-  private static final List<String> AGO =
-      WordLists.list("PriceAgo.AGO");
+  private static final List<String> AGO = WordLists.list("PriceAgo.AGO");
 
   /** How far a clause is read back and forward from a number, in characters. */
   private static final int REACH = 120;

@@ -16,16 +16,13 @@ import java.util.Set;
  * guard did not judge in their new place. Linear in the text.
  */
 final class Prose {
-  private static final Set<String> NUMBER_WORDS =
-      WordLists.set("Prose.NUMBER_WORDS");
+  private static final Set<String> NUMBER_WORDS = WordLists.set("Prose.NUMBER_WORDS");
 
   /** Comparatives and superlatives: a claim about other data than the turn fetched. */
-  private static final Set<String> COMPARISONS =
-      WordLists.set("Prose.COMPARISONS");
+  private static final Set<String> COMPARISONS = WordLists.set("Prose.COMPARISONS");
 
   /** Words of an error the model printed instead of an answer. */
-  private static final Set<String> ERROR_WORDS =
-      WordLists.set("Prose.ERROR_WORDS");
+  private static final Set<String> ERROR_WORDS = WordLists.set("Prose.ERROR_WORDS");
 
   /** Refusals and hedges that would undermine the real data printed above them; lower case. */
   private static final List<String> HEDGES =
@@ -74,12 +71,10 @@ final class Prose {
           "ikke nøyaktig");
 
   /** Function words only English has (not Norwegian words too: "i", "for", "at", "men", "to"). */
-  private static final Set<String> ENGLISH =
-      WordLists.set("Prose.ENGLISH");
+  private static final Set<String> ENGLISH = WordLists.set("Prose.ENGLISH");
 
   /** Function words only Norwegian has. */
-  private static final Set<String> NORWEGIAN =
-      WordLists.set("Prose.NORWEGIAN");
+  private static final Set<String> NORWEGIAN = WordLists.set("Prose.NORWEGIAN");
 
   private Prose() {}
 
@@ -279,15 +274,13 @@ final class Prose {
   /**
    * Question words only English has, counted by {@link #languageSigns} besides {@link #ENGLISH}.
    */
-  private static final Set<String> ENGLISH_QUESTION =
-      WordLists.set("Prose.ENGLISH_QUESTION");
+  private static final Set<String> ENGLISH_QUESTION = WordLists.set("Prose.ENGLISH_QUESTION");
 
   /**
    * Question words only Norwegian has, counted by {@link #languageSigns} besides {@link
    * #NORWEGIAN}.
    */
-  private static final Set<String> NORWEGIAN_QUESTION =
-      WordLists.set("Prose.NORWEGIAN_QUESTION");
+  private static final Set<String> NORWEGIAN_QUESTION = WordLists.set("Prose.NORWEGIAN_QUESTION");
 
   /**
    * The signs of English and of Norwegian in a text's first {@value #LANGUAGE_SCAN} characters: the
@@ -325,8 +318,7 @@ final class Prose {
   }
 
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */
-  private static final List<String> UNCHECKABLE =
-      WordLists.list("Prose.UNCHECKABLE");
+  private static final List<String> UNCHECKABLE = WordLists.list("Prose.UNCHECKABLE");
 
   /**
    * Whether a weather condition holds under the data (for {@link #keep}: a sentence's weather words
@@ -375,8 +367,7 @@ final class Prose {
           List.of("fog", "foggy", "mist", "misty", "tåke", "tåkete"));
 
   /** Words about a match's result; the summary states it, so a sentence with one goes. */
-  private static final List<String> RESULTS =
-      WordLists.list("Prose.RESULTS");
+  private static final List<String> RESULTS = WordLists.list("Prose.RESULTS");
 
   /** Move phrases with no figure and their direction (+1 up, -1 down). */
   private static final Map<String, Integer> MOVES =
@@ -407,8 +398,7 @@ final class Prose {
           Map.entry("øker", 1));
 
   /** Moves that claim a size as well as a direction; never kept. */
-  private static final List<String> STRONG_MOVES =
-      WordLists.list("Prose.STRONG_MOVES");
+  private static final List<String> STRONG_MOVES = WordLists.list("Prose.STRONG_MOVES");
 
   /** Hedges and strong moves: a sentence with one never stays. */
   private static final Phrases<String> NEVER_KEPT = Phrases.of(concat(HEDGES, STRONG_MOVES));

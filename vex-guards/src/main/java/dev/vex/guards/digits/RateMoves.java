@@ -32,8 +32,7 @@ final class RateMoves {
       Set.of("yesterday", "today", "overnight", "igår", "idag");
 
   /** Words that take the claim back or ask it; lower case. */
-  private static final Set<String> DOUBTS =
-      WordLists.set("RateMoves.DOUBTS");
+  private static final Set<String> DOUBTS = WordLists.set("RateMoves.DOUBTS");
 
   private static List<String> union() {
     java.util.List<String> out = new java.util.ArrayList<>(Directions.UP);

@@ -118,12 +118,10 @@ final class RecipeAmounts {
     for (String w : List.of("cup", "cups", "kopp", "kopper")) {
       m.put(w, new String[] {"volume", "cup", "236.6"});
     }
-    for (String w :
-        WordLists.list("RecipeAmounts.list")) {
+    for (String w : WordLists.list("RecipeAmounts.list")) {
       m.put(w, new String[] {"volume", "tbsp", "15"});
     }
-    for (String w :
-        WordLists.list("RecipeAmounts.list.2")) {
+    for (String w : WordLists.list("RecipeAmounts.list.2")) {
       m.put(w, new String[] {"volume", "tsp", "5"});
     }
     for (String w : List.of("clove", "cloves", "fedd")) {
@@ -142,8 +140,7 @@ final class RecipeAmounts {
   }
 
   /** Words after an amount that do not name the ingredient ("2 tins of chopped tomatoes"). */
-  private static final Set<String> FILLER =
-      WordLists.set("RecipeAmounts.FILLER");
+  private static final Set<String> FILLER = WordLists.set("RecipeAmounts.FILLER");
 
   /** Words that end an amount's clause: what comes after names something else. */
   private static final Set<String> STOPS = Set.of("and", "og", "or", "eller", "with", "then");

@@ -28,8 +28,7 @@ final class RecipeReader {
   static final int MAX_INGREDIENTS = 40;
 
   /** Words of a method that uses an oven or a grill. */
-  private static final List<String> OVEN_WORDS =
-      WordLists.list("RecipeReader.OVEN_WORDS");
+  private static final List<String> OVEN_WORDS = WordLists.list("RecipeReader.OVEN_WORDS");
 
   private static boolean oven(String method) {
     String m = method.toLowerCase(Locale.ROOT);
@@ -42,8 +41,7 @@ final class RecipeReader {
   }
 
   /** Words of an ingredient's name that do not tell it from another. */
-  private static final Set<String> GENERIC =
-      WordLists.set("RecipeReader.GENERIC");
+  private static final Set<String> GENERIC = WordLists.set("RecipeReader.GENERIC");
 
   static Recipe read(GroundTruth t) {
     Map<String, Object> f = t.facts();

@@ -197,16 +197,13 @@ final class RecipeSteps {
   }
 
   /** Words a full stop shortens ("ca. 15 minutter"): the stop ends no sentence. */
-  private static final Set<String> ABBREVIATIONS =
-      WordLists.set("RecipeSteps.ABBREVIATIONS");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("RecipeSteps.ABBREVIATIONS");
 
   /** Words after a time that start another clause. */
-  private static final Set<String> BREAKS =
-      WordLists.set("RecipeSteps.BREAKS");
+  private static final Set<String> BREAKS = WordLists.set("RecipeSteps.BREAKS");
 
   /** Words any step may have: they tell no step from another. */
-  private static final Set<String> COMMON =
-      WordLists.set("RecipeSteps.COMMON");
+  private static final Set<String> COMMON = WordLists.set("RecipeSteps.COMMON");
 
   /** Norwegian (bokmål and nynorsk) cooking words, by their start, as the English stems. */
   private static final String[][] NORWEGIAN = {

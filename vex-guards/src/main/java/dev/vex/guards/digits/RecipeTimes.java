@@ -98,9 +98,7 @@ final class RecipeTimes {
   private static final Set<String> SPELLED_FIRSTS = spelledFirsts();
 
   private static Set<String> spelledFirsts() {
-    Set<String> all =
-        new java.util.HashSet<>(
-            WordLists.list("RecipeTimes.list"));
+    Set<String> all = new java.util.HashSet<>(WordLists.list("RecipeTimes.list"));
     all.addAll(AN_EN);
     all.addAll(AN_NO);
     all.addAll(TIME_WORDS_EN.keySet());
@@ -251,8 +249,7 @@ final class RecipeTimes {
     return half ? 90 : 60; // "an hour and a half", "en og en halv time"; "an hour", "en time"
   }
 
-  private static final List<String> TOTALS =
-      WordLists.list("RecipeTimes.TOTALS");
+  private static final List<String> TOTALS = WordLists.list("RecipeTimes.TOTALS");
 
   /** {@link #TOTALS}, found in place: a cheap test before {@link #total}'s copies. */
   private static final Lowered TOTAL_WORDS = new Lowered(TOTALS);

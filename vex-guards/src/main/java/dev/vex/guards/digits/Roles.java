@@ -29,11 +29,9 @@ final class Roles {
 
   private static final int WORDS_BEFORE = 5;
   private static final int WINDOW = 60;
-  private static final java.util.Set<String> JOINS =
-      WordLists.set("Roles.list");
+  private static final java.util.Set<String> JOINS = WordLists.set("Roles.list");
 
-  private static final java.util.Set<String> UNITS =
-      WordLists.set("Roles.list.2");
+  private static final java.util.Set<String> UNITS = WordLists.set("Roles.list.2");
 
   private Roles() {}
 
@@ -99,23 +97,19 @@ final class Roles {
     for (String w : List.of("feels", "feel", "føles", "føltes", "kjennes", "windchill")) {
       m.put(w, Role.FEELS);
     }
-    for (String w :
-        WordLists.list("Roles.list.3")) {
+    for (String w : WordLists.list("Roles.list.3")) {
       m.put(w, Role.HIGH);
     }
-    for (String w :
-        WordLists.list("Roles.list.4")) {
+    for (String w : WordLists.list("Roles.list.4")) {
       m.put(w, Role.LOW);
     }
-    for (String w :
-        WordLists.list("Roles.list.5")) {
+    for (String w : WordLists.list("Roles.list.5")) {
       m.put(w, Role.RAIN);
     }
     for (String w : List.of("wind", "winds", "breeze", "vind", "vinden")) {
       m.put(w, Role.WIND);
     }
-    for (String w :
-        WordLists.list("Roles.list.6")) {
+    for (String w : WordLists.list("Roles.list.6")) {
       m.put(w, Role.GUST);
     }
     for (String w :
@@ -584,8 +578,7 @@ final class Roles {
   }
 
   /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */
-  private static final java.util.Set<String> OTHER_QUANTITIES =
-      WordLists.set("Roles.list.7");
+  private static final java.util.Set<String> OTHER_QUANTITIES = WordLists.set("Roles.list.7");
 
   /**
    * The unit written right after a number when it is one of air pressure or precipitation, as a

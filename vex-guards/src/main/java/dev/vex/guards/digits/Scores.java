@@ -45,14 +45,10 @@ final class Scores {
   private static final String SEPARATORS = "-–—−‑:";
   private static final String NOT_BEFORE = "-–—−‑:.,/\\$€£¥#+=%&@";
   private static final String FILLER = " *_:–—-(\u00A0";
-  private static final Set<String> ABBREVIATIONS =
-      WordLists.set("Scores.ABBREVIATIONS");
-  private static final Set<String> WIN =
-      WordLists.set("Scores.WIN");
-  private static final Set<String> LOSE =
-      WordLists.set("Scores.LOSE");
-  private static final Set<String> DRAW =
-      WordLists.set("Scores.DRAW");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("Scores.ABBREVIATIONS");
+  private static final Set<String> WIN = WordLists.set("Scores.WIN");
+  private static final Set<String> LOSE = WordLists.set("Scores.LOSE");
+  private static final Set<String> DRAW = WordLists.set("Scores.DRAW");
   private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
 
   /** One match: the home and away teams' goals. */
@@ -642,8 +638,7 @@ final class Scores {
   }
 
   /** Words that turn an outcome word round: "didn't lose", "ikke tapte". */
-  private static final Set<String> NEGATIONS =
-      WordLists.set("Scores.NEGATIONS");
+  private static final Set<String> NEGATIONS = WordLists.set("Scores.NEGATIONS");
 
   /** How far before a pair its outcome word is read by {@link #outcomeRightBefore}. */
   private static final int RIGHT_BEFORE = 24;
@@ -889,8 +884,7 @@ final class Scores {
   }
 
   /** Words after two numbers joined by a dash that make them a range, not a score. */
-  private static final Set<String> RANGE_UNITS =
-      WordLists.set("Scores.RANGE_UNITS");
+  private static final Set<String> RANGE_UNITS = WordLists.set("Scores.RANGE_UNITS");
 
   /** The goal words a draw written "one all" (with a space) may start with: English only. */
   private static final Set<String> ALL_WORDS = Set.of("nil", "one", "two", "three", "four", "five");
@@ -1142,8 +1136,7 @@ final class Scores {
   }
 
   /** Words after a pair that make it clock times ("8-10 pm", "19-21 CET"). */
-  private static final List<String> CLOCK_AFTER =
-      WordLists.list("Scores.CLOCK_AFTER");
+  private static final List<String> CLOCK_AFTER = WordLists.list("Scores.CLOCK_AFTER");
 
   /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17", "8-10 pm"). */
   private static boolean dateOrClock(String text, int start, int end) {

@@ -41,8 +41,7 @@ final class Subjects {
     return out.toString();
   }
 
-  private static final Set<String> ABBREVIATIONS =
-      WordLists.set("Subjects.ABBREVIATIONS");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("Subjects.ABBREVIATIONS");
 
   private final String text;
   private final char[] lower;

@@ -198,9 +198,7 @@ final class WindowChange {
    * ukers), "month", "måned", "mnd", "period", "window", "vinduet", "stretch", "timeframe". Where
    * none stands in a sentence, {@link #window} of the lower-cased sentence finds no stretch.
    */
-  private static final Lowered STRETCH_WORDS =
-      new Lowered(
-          WordLists.list("WindowChange.list"));
+  private static final Lowered STRETCH_WORDS = new Lowered(WordLists.list("WindowChange.list"));
 
   private static Span named(String sentence, List<Span> spans) {
     for (Span s : spans) {
@@ -211,8 +209,7 @@ final class WindowChange {
     return null;
   }
 
-  private static final Set<String> BACK =
-      WordLists.set("WindowChange.BACK");
+  private static final Set<String> BACK = WordLists.set("WindowChange.BACK");
 
   /** Whether the sentence refers to a listing without naming it: "it", "den", "the stock". */
   private static boolean refersBack(String sentence) {
@@ -231,8 +228,7 @@ final class WindowChange {
     return false;
   }
 
-  private static final Set<String> NEGATIONS =
-      WordLists.set("WindowChange.NEGATIONS");
+  private static final Set<String> NEGATIONS = WordLists.set("WindowChange.NEGATIONS");
 
   private static boolean negated(String lower) {
     for (String w : words(lower)) {
@@ -268,12 +264,9 @@ final class WindowChange {
   private static final Set<String> MONTH = Set.of("month", "måned", "måneden", "mnd");
   private static final Set<String> PERIOD =
       Set.of("period", "perioden", "window", "vinduet", "stretch", "timeframe");
-  private static final Set<String> VAGUE =
-      WordLists.set("WindowChange.VAGUE");
-  private static final Set<String> MONTH_BEFORE =
-      WordLists.set("WindowChange.MONTH_BEFORE");
-  private static final Set<String> PERIOD_BEFORE =
-      WordLists.set("WindowChange.PERIOD_BEFORE");
+  private static final Set<String> VAGUE = WordLists.set("WindowChange.VAGUE");
+  private static final Set<String> MONTH_BEFORE = WordLists.set("WindowChange.MONTH_BEFORE");
+  private static final Set<String> PERIOD_BEFORE = WordLists.set("WindowChange.PERIOD_BEFORE");
   private static final Map<String, Integer> COUNTS =
       Map.ofEntries(
           Map.entry("two", 2),
@@ -452,8 +445,7 @@ final class WindowChange {
     return null;
   }
 
-  private static final Set<String> DAY_WORDS =
-      WordLists.set("WindowChange.DAY_WORDS");
+  private static final Set<String> DAY_WORDS = WordLists.set("WindowChange.DAY_WORDS");
 
   /** Whether a clause speaks of one day or one week: "on the last day", "på fredag". */
   private static boolean oneDay(String lowerClause) {

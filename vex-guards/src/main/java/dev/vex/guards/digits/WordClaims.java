@@ -20,19 +20,15 @@ final class WordClaims {
   /** The least move, in %, that a flat word denies. */
   static final double NOT_FLAT = 2.0;
 
-  private static final Set<String> STRONG_WORDS =
-      WordLists.set("WordClaims.STRONG_WORDS");
+  private static final Set<String> STRONG_WORDS = WordLists.set("WordClaims.STRONG_WORDS");
 
   private static final Set<String> FLAT_WORDS =
       Set.of("flat", "unchanged", "stabil", "stabilt", "uendret", "uforandret");
 
-  private static final Set<String> NEGATIONS =
-      WordLists.set("WordClaims.NEGATIONS");
+  private static final Set<String> NEGATIONS = WordLists.set("WordClaims.NEGATIONS");
 
   /** Denials of the data the turn fetched and doubts about it; lower case. */
-  private static final Phrases<String> DENIALS =
-      Phrases.of(
-          WordLists.list("WordClaims.list"));
+  private static final Phrases<String> DENIALS = Phrases.of(WordLists.list("WordClaims.list"));
 
   /**
    * The move words and negations by first character and length (bit {@code k} of entry {@code c}:
