@@ -356,7 +356,10 @@ public final class Report {
             + " left out), sized from the jars on the benchmarks' class path. `vex-core` alone,"
             + " and with `vex-grounding` and `vex-guards` as the grounded turn uses it, against"
             + " LangChain4j's `langchain4j` + `langchain4j-ollama` 1.11.0.\n\n");
-    b.append("| | jars | size | size / LangChain4j's |\n|---|---|---|---|\n");
+    b.append(
+        "Sizes are the jar files' bytes: MiB are 1,048,576 bytes and KiB 1,024 (so the target"
+            + " 1.9 MiB is 1,992,294 bytes; 1.9 MB decimal would be 1,900,000).\n\n");
+    b.append("| | jars | bytes | MiB | size / LangChain4j's |\n|---|---|---|---|---|\n");
     for (Object[] c :
         List.of(
             new Object[] {"Vex: vex-core", vex},
@@ -366,22 +369,27 @@ public final class Report {
       b.append(
           String.format(
               Locale.ROOT,
-              "| %s | %d | %s | %.2f |%n",
+              "| %s | %d | %,d | %.3f MiB | %.2f |%n",
               c[0],
               x.artifacts().size(),
-              mb(x.bytes()),
+              x.bytes(),
+              x.bytes() / (1024.0 * 1024),
               (double) x.bytes() / lc4j.bytes()));
     }
     b.append(
-        "\n<details><summary>the jars</summary>\n\n| set | artifact | size |\n|---|---|---|\n");
+        "\n<details><summary>the jars</summary>\n\n| set | artifact | bytes | KiB |\n|---|---|---|---|\n");
     for (Footprint.Artifact a : grounded.artifacts()) {
-      b.append("| Vex | `").append(a.key()).append("` | ").append(kb(a.bytes())).append(" |\n");
+      b.append("| Vex | `")
+          .append(a.key())
+          .append("` | ")
+          .append(jarSize(a.bytes()))
+          .append(" |\n");
     }
     for (Footprint.Artifact a : lc4j.artifacts()) {
       b.append("| LangChain4j | `")
           .append(a.key())
           .append("` | ")
-          .append(kb(a.bytes()))
+          .append(jarSize(a.bytes()))
           .append(" |\n");
     }
     b.append("\n</details>\n\n");
@@ -455,6 +463,11 @@ public final class Report {
    */
   public static String perSecond(double v) {
     return String.format(Locale.ROOT, "%.0f turns/s", v);
+  }
+
+  /** A jar's size as two cells: its bytes, and KiB (1,024 bytes). */
+  private static String jarSize(long bytes) {
+    return String.format(Locale.ROOT, "%,d | %.1f KiB", bytes, bytes / 1024.0);
   }
 
   /**

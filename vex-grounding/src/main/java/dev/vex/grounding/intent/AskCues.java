@@ -420,18 +420,7 @@ final class AskCues {
    * The mention forms that only begin the value questions of {@link PriceForms#priceVerb}, {@link
    * #conversion}.
    */
-  private static final java.util.Set<String> HEADS =
-      java.util.Set.of(
-          "what does",
-          "what is a",
-          "what is an",
-          "what's a",
-          "what's an",
-          "whats a",
-          "whats an",
-          "hva er en",
-          "hva er et",
-          "hva er ei");
+  private static final java.util.Set<String> HEADS = WordLists.set("AskCues.list");
 
   /**
    * {@link #MENTION_FORMS} but the heads of a value question ({@link #HEADS}), made on first use:

@@ -260,8 +260,7 @@ final class AskGate {
   private static final String CAUGHT_UP = "asks what happened while the user was away (the news)";
 
   /** Pronouns that stand for a subject named before, and those that stand for a place. */
-  private static final Set<String> PRONOUNS =
-      Set.of("it", "its", "it's", "they", "them", "den", "det", "de", "dem", "han", "hun");
+  private static final Set<String> PRONOUNS = WordLists.set("AskGate.PRONOUNS");
 
   private static final Set<String> THERE = Set.of("there", "der", "dit");
 
@@ -309,6 +308,5 @@ final class AskGate {
     return replaced ? new Utterance(sb + "?") : null;
   }
 
-  private static final Set<String> NORWEGIAN_QUESTION =
-      Set.of("hva", "hvordan", "hvor", "blir", "er", "står", "vant", "når", "går");
+  private static final Set<String> NORWEGIAN_QUESTION = WordLists.set("AskGate.NORWEGIAN_QUESTION");
 }

@@ -28,20 +28,7 @@ final class Candidates {
   }
 
   /** An exchange named as where a company trades: "on Oslo Børs", "på Nasdaq". */
-  private static final List<String> ON_AN_EXCHANGE =
-      List.of(
-          "on oslo børs",
-          "on the oslo stock exchange",
-          "på oslo børs",
-          "på oslobørsen",
-          "on the oslo børs",
-          "on the oslo bors",
-          "on the nasdaq",
-          "on nasdaq",
-          "på nasdaq",
-          "on the nyse",
-          "on nyse",
-          "på nyse");
+  private static final List<String> ON_AN_EXCHANGE = WordLists.list("Candidates.ON_AN_EXCHANGE");
 
   private static boolean isIndex(Intent i) {
     String s = i.subject();
@@ -245,9 +232,7 @@ final class Candidates {
           "^(\\S.{2,200}?)(?:,|\\s+(?:and|og|&|then|så))\\s+(?:please |pls |also |så |også )?(?:translate|oversett|how do you say|hvordan sier man)\\b");
 
   /** "google shares up today?", "google aksjer kurs nå": the company, not the command. */
-  private static final Set<String> SHARES =
-      Set.of(
-          "share", "shares", "stock", "stocks", "aksje", "aksjer", "aksjen", "aksjekurs", "kurs");
+  private static final Set<String> SHARES = WordLists.set("Candidates.SHARES");
 
   private static final java.util.regex.Pattern THERE_WORD =
       java.util.regex.Pattern.compile("(?i)\\b(there|der|dit)\\b");
@@ -270,18 +255,7 @@ final class Candidates {
   }
 
   /** Words that take back what was written before them ("… no wait, …", "… sorry, …"). */
-  private static final List<String> CORRECTIONS =
-      List.of(
-          "no wait",
-          "nei vent",
-          "sorry,",
-          "i mean",
-          "jeg mener",
-          "eh i mean",
-          "nei forresten",
-          "actually no",
-          "or rather",
-          "unnskyld,");
+  private static final List<String> CORRECTIONS = WordLists.list("Candidates.CORRECTIONS");
 
   /**
    * The text after the last correction that follows a pause ("…", ",", ".", "-") in the message,

@@ -91,8 +91,7 @@ final class Clauses {
   }
 
   /** Words that name the krone in a clause. */
-  private static final Set<String> KRONER =
-      Set.of("nok", "kr", "krone", "kroner", "kronen", "kronene", "kroners", "norske", "norsk");
+  private static final Set<String> KRONER = WordLists.set("Clauses.KRONER");
 
   /** A nation's kroner that are not the Norwegian krone: "danske kroner", "svenske kroner". */
   private static final Set<String> OTHER_KRONER =

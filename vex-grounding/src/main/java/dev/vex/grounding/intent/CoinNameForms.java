@@ -8,15 +8,10 @@ final class CoinNameForms {
   private CoinNameForms() {}
 
   /** Words of a name: "heter den ikke POL nå?", "is it called POL now". */
-  private static final java.util.Set<String> NAME_WORDS =
-      java.util.Set.of(
-          "heter", "het", "called", "name", "named", "navn", "navnet", "kalles", "renamed");
+  private static final java.util.Set<String> NAME_WORDS = WordLists.set("CoinNameForms.list");
 
   /** Words that name a price, which keep a question with a word of a name an ask. */
-  private static final java.util.Set<String> PRICE_NAMES =
-      java.util.Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "verdi",
-          "verdien", "cost", "costs", "koster", "trading", "quote", "rate", "market");
+  private static final java.util.Set<String> PRICE_NAMES = WordLists.set("CoinNameForms.list.2");
 
   /** "oh wait it's POL now, right?", "den er POL nå, ikke sant?": which name a coin goes by. */
   private static final java.util.regex.Pattern IT_IS_NOW =
@@ -54,10 +49,7 @@ final class CoinNameForms {
           "^(?:what is|what's|whats|hva er|ka e|kva er) (\\p{L}[\\p{L} -]{1,40}?) (?:in|i|på) (\\p{L}+)\\s*[?.!]*$");
 
   /** Words of a figure: "what is the price in bitcoin" asks one. */
-  private static final java.util.Set<String> FIGURE_WORDS =
-      java.util.Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "value", "verdi", "verdien",
-          "rate", "worth", "cap", "volume", "supply");
+  private static final java.util.Set<String> FIGURE_WORDS = WordLists.set("CoinNameForms.list.3");
 
   /** {@link #TERM_IN}'s heads, each with the space after it. */
   private static final String[] TERM_HEADS = {

@@ -146,11 +146,7 @@ final class CryptoRule {
   }
 
   /** Words of a market move, beside which an everyday symbol ("sol") is read as the coin. */
-  private static final Set<String> SOL_MOVE_WORDS =
-      Set.of(
-          "dump", "dumped", "dumping", "pump", "pumped", "pumping", "crash", "crashed", "mooned",
-          "gained", "gain", "gains", "rallied", "percent", "prosent", "steget", "stiger", "falt",
-          "faller", "stupte");
+  private static final Set<String> SOL_MOVE_WORDS = WordLists.set("CryptoRule.SOL_MOVE_WORDS");
 
   /**
    * Whether a message of at most eight words names a coin by its name or symbol ("eth", "btc",
@@ -187,53 +183,13 @@ final class CryptoRule {
   }
 
   /** Words beside "tron" that make it the coin, not the film ("tron still holds up"). */
-  private static final Set<String> TRON_PRICE =
-      Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "worth", "verdt", "value", "cost",
-          "costs", "koster", "trading", "usd", "nok", "trx", "coin", "crypto");
+  private static final Set<String> TRON_PRICE = WordLists.set("CryptoRule.TRON_PRICE");
 
   private static final Set<String> FENCES = Set.of("fence", "fences", "fencing", "gjerde");
 
   /** Words of a price or a move, not of time ("pris", "worth", "steget"; not "today", "nå"). */
   private static final Set<String> STRICT_PRICE_WORDS =
-      Set.of(
-          "price",
-          "prices",
-          "pris",
-          "prisen",
-          "priser",
-          "kurs",
-          "kursen",
-          "worth",
-          "verdt",
-          "value",
-          "verdi",
-          "verdien",
-          "cost",
-          "costs",
-          "koster",
-          "trading",
-          "up",
-          "down",
-          "quote",
-          "usd",
-          "nok",
-          "steget",
-          "falt",
-          "stiger",
-          "faller",
-          "opp",
-          "ned",
-          "pumping",
-          "dumping",
-          "pumpet",
-          "dumpet",
-          "ath",
-          "mooning",
-          "crashing",
-          "doing",
-          "going",
-          "går");
+      WordLists.set("CryptoRule.STRICT_PRICE_WORDS");
 
   private static final List<String> PRICE_SUFFIXES =
       List.of("kursen", "kurs", "prisen", "pris", "verdien");
@@ -262,20 +218,7 @@ final class CryptoRule {
     return Optional.empty();
   }
 
-  private static final List<String> NAMES =
-      List.of(
-          "bitcoin",
-          "ethereum",
-          "solana",
-          "cardano",
-          "dogecoin",
-          "polkadot",
-          "litecoin",
-          "avalanche",
-          "chainlink",
-          "stellar",
-          "monero",
-          "tether");
+  private static final List<String> NAMES = WordLists.list("CryptoRule.NAMES");
 
   /** A coin's name with one letter wrong, missing, extra or swapped ("bitcion", "etherum"). */
   private static Optional<Coins.Coin> misspelt(String lower) {
@@ -314,71 +257,10 @@ final class CryptoRule {
         && a.substring(i + 2).equals(b.substring(i + 2));
   }
 
-  private static final java.util.Set<String> COIN_WORDS =
-      java.util.Set.of(
-          "coin",
-          "coins",
-          "token",
-          "tokens",
-          "mynt",
-          "mynten",
-          "memecoin",
-          "kryptovaluta",
-          "cryptocurrency");
+  private static final java.util.Set<String> COIN_WORDS = WordLists.set("CryptoRule.list");
 
   /** Words before a coin word that do not name a coin: "any coins", "old coins", "gullmynter". */
-  private static final Set<String> NOT_COIN_NAMES =
-      Set.of(
-          "any",
-          "some",
-          "all",
-          "every",
-          "each",
-          "few",
-          "many",
-          "more",
-          "most",
-          "other",
-          "old",
-          "new",
-          "rare",
-          "gold",
-          "silver",
-          "copper",
-          "foreign",
-          "lucky",
-          "noen",
-          "alle",
-          "mange",
-          "flere",
-          "andre",
-          "gamle",
-          "nye",
-          "sjeldne",
-          "gull",
-          "sølv",
-          "utenlandske",
-          "the",
-          "a",
-          "an",
-          "this",
-          "that",
-          "these",
-          "those",
-          "my",
-          "your",
-          "den",
-          "det",
-          "de",
-          "denne",
-          "dette",
-          "disse",
-          "min",
-          "mine",
-          "din",
-          "en",
-          "et",
-          "ei");
+  private static final Set<String> NOT_COIN_NAMES = WordLists.set("CryptoRule.NOT_COIN_NAMES");
 
   /** A coin the built-in list does not know, named before a coin word ("pepe coin price"). */
   private static String unknownCoin(Utterance u) {
@@ -413,8 +295,7 @@ final class CryptoRule {
   /**
    * Words after a coin's everyday name that are the coin's own ("near Protocol", "link Network").
    */
-  private static final Set<String> COIN_AFTER =
-      Set.of("protocol", "network", "coin", "token", "price", "pris", "prisen", "kurs", "kursen");
+  private static final Set<String> COIN_AFTER = WordLists.set("CryptoRule.COIN_AFTER");
 
   /**
    * Whether a word is a name written with a capital and then lower case ("Grünerløkka", "Oslo"),
@@ -513,26 +394,7 @@ final class CryptoRule {
   }
 
   /** Figures of a coin's market that CoinGecko's price endpoint does not give. */
-  private static final Set<String> NOT_FETCHED =
-      Set.of(
-          "cap",
-          "mcap",
-          "marketcap",
-          "capitalization",
-          "capitalisation",
-          "markedsverdi",
-          "markedsverdien",
-          "volume",
-          "volum",
-          "volumet",
-          "omsetning",
-          "omsetningen",
-          "range",
-          "circulation",
-          "supply",
-          "omløp",
-          "sirkulasjon",
-          "peak");
+  private static final Set<String> NOT_FETCHED = WordLists.set("CryptoRule.NOT_FETCHED");
 
   private static Set<String> union(Set<String> a, Set<String> b) {
     Set<String> out = new java.util.HashSet<>(a);
@@ -546,24 +408,7 @@ final class CryptoRule {
    * fallen", "hvor langt er bitcoin fra toppen".
    */
   private static final Set<String> MARKET_WORDS =
-      union(
-          NOT_FETCHED,
-          Set.of(
-              "24h",
-              "24hr",
-              "24t",
-              "change",
-              "endring",
-              "endringen",
-              "døgn",
-              "døgnet",
-              "fallen",
-              "fell",
-              "dropped",
-              "risen",
-              "rose",
-              "gained",
-              "high"));
+      union(NOT_FETCHED, WordLists.set("CryptoRule.list.2"));
 
   /** Figures of a coin that CoinGecko's price endpoint does not give: its size, supply, range. */
   private static final Set<String> OTHER_FIGURE_WORDS =
@@ -579,10 +424,7 @@ final class CryptoRule {
           "from the top");
 
   /** Words that ask for the price itself, whatever other figure the message names. */
-  private static final Set<String> PRICE_ASKED =
-      Set.of(
-          "price", "prices", "pris", "prisen", "kurs", "kursen", "cost", "costs", "koster", "worth",
-          "verdt", "trading", "trade");
+  private static final Set<String> PRICE_ASKED = WordLists.set("CryptoRule.PRICE_ASKED");
 
   /**
    * Whether the message asks for a figure of the coin other than its price and 24-hour change
@@ -603,44 +445,13 @@ final class CryptoRule {
   }
 
   /** Words of a question whether a coin went up or down. */
-  private static final List<String> MOVE_PHRASES =
-      List.of(
-          "gone up",
-          "gone down",
-          "go up",
-          "go down",
-          "went up",
-          "went down",
-          "up or down",
-          "up today",
-          "down today",
-          "gått opp",
-          "gått ned",
-          "går opp",
-          "går ned",
-          "opp eller ned",
-          "opp i dag",
-          "ned i dag");
+  private static final List<String> MOVE_PHRASES = WordLists.list("CryptoRule.MOVE_PHRASES");
 
   private static final Set<String> UP_OR_DOWN = Set.of("ned", "opp");
 
   /** Words of the same: "has bitcoin risen?", "faller bitcoin?". */
   private static final Set<String> MOVE_QUESTION_WORDS =
-      Set.of(
-          "risen",
-          "fallen",
-          "rising",
-          "falling",
-          "dropping",
-          "climbing",
-          "stiger",
-          "steget",
-          "faller",
-          "falt",
-          "synker",
-          "sunket",
-          "stupt",
-          "stuper");
+      WordLists.set("CryptoRule.MOVE_QUESTION_WORDS");
 
   /**
    * Whether the message asks which way the coin moved ("has bitcoin gone up today?", "går bitcoin
@@ -654,18 +465,7 @@ final class CryptoRule {
   }
 
   /** Phrases of the same: "hvor stor er XRP", "hvordan har ethereum gjort det". */
-  private static final List<String> MARKET_PHRASES =
-      List.of(
-          "gjort det",
-          "all-time high",
-          "all time high",
-          "fra toppen",
-          "under toppen",
-          "unna toppen",
-          "from the top",
-          "24 hour",
-          "24 hours",
-          "24 timer");
+  private static final List<String> MARKET_PHRASES = WordLists.list("CryptoRule.MARKET_PHRASES");
 
   /**
    * "Hvor stor er XRP?", "how big is solana": a coin's size, its market value, in a short question
@@ -686,48 +486,16 @@ final class CryptoRule {
   }
 
   /** Words of rank among coins: "the top coins", "the biggest coins", "de store myntene". */
-  private static final Set<String> RANKS =
-      Set.of(
-          "top", "top-10", "top-ten", "top10", "ten", "biggest", "big", "largest", "major",
-          "leading", "største", "store", "topp", "ti", "topp-10");
+  private static final Set<String> RANKS = WordLists.set("CryptoRule.RANKS");
 
   /** Words of coins of metal: "the big coins in my collection", "myntene i samlingen". */
-  private static final Set<String> COLLECTIONS =
-      Set.of(
-          "collection",
-          "collections",
-          "collector",
-          "collectors",
-          "collecting",
-          "numismatic",
-          "samling",
-          "samlingen",
-          "samlinger",
-          "samler",
-          "myntsamling",
-          "myntsamlingen");
+  private static final Set<String> COLLECTIONS = WordLists.set("CryptoRule.COLLECTIONS");
 
   /** Nouns of coins in general: "coins", "kryptovalutaene", "the crypto market". */
-  private static final Set<String> MARKET_NOUNS =
-      Set.of(
-          "coin",
-          "coins",
-          "cryptos",
-          "cryptocurrencies",
-          "mynt",
-          "mynter",
-          "myntene",
-          "kryptovaluta",
-          "kryptovalutaer",
-          "kryptovalutaene",
-          "kryptoene");
+  private static final Set<String> MARKET_NOUNS = WordLists.set("CryptoRule.MARKET_NOUNS");
 
   /** Words of a move or of today: "rose", "gått opp", "falt", "i dag", "doing". */
-  private static final Set<String> MARKET_MOVES =
-      Set.of(
-          "rose", "risen", "gained", "up", "fell", "fallen", "dropped", "down", "today", "doing",
-          "did", "moved", "movers", "steg", "steget", "falt", "opp", "ned", "gått", "går",
-          "pumping", "dumping", "24h", "døgn");
+  private static final Set<String> MARKET_MOVES = WordLists.set("CryptoRule.MARKET_MOVES");
 
   /**
    * The crypto market as a whole, no one coin: "which top-10 coin rose today?", "did any big coin
@@ -748,31 +516,7 @@ final class CryptoRule {
   }
 
   /** Words about a coin's price moving or standing at a level ("did sol dump", "verd no"). */
-  private static final Set<String> MOVE_WORDS =
-      Set.of(
-          "dump",
-          "dumped",
-          "dumping",
-          "dumpa",
-          "pump",
-          "pumped",
-          "pumping",
-          "pumper",
-          "pumpa",
-          "moved",
-          "moving",
-          "above",
-          "below",
-          "verd",
-          "crashing",
-          "mooning",
-          "steget",
-          "falt",
-          "stiger",
-          "faller",
-          "gått",
-          "performed",
-          "performing");
+  private static final Set<String> MOVE_WORDS = WordLists.set("CryptoRule.MOVE_WORDS");
 
   private static boolean onlyCoins(Utterance u) {
     for (String w : u.lowerWords) {

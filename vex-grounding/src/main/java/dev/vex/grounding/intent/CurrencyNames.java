@@ -72,40 +72,7 @@ final class CurrencyNames {
   /**
    * Last words that name a currency alone in a sentence (not everyday words in either language).
    */
-  private static final Set<String> ALONE =
-      Set.of(
-          "rupee",
-          "rupi",
-          "rupier",
-          "baht",
-          "lira",
-          "lire",
-          "zloty",
-          "forint",
-          "forinter",
-          "koruna",
-          "yuan",
-          "renminbi",
-          "rupiah",
-          "ringgit",
-          "shekel",
-          "dirham",
-          "riyal",
-          "ruble",
-          "rubel",
-          "rubler",
-          "hryvnia",
-          "peso",
-          "yen",
-          "franc",
-          "krona",
-          "kronor",
-          "kronur",
-          "dinar",
-          "lev",
-          "leu",
-          "kuna",
-          "dong");
+  private static final Set<String> ALONE = WordLists.set("CurrencyNames.ALONE");
 
   /** Everyday-word units of another language's plural: English adds -s, with these exceptions. */
   private static final Map<String, List<String>> PLURALS =
@@ -362,8 +329,7 @@ final class CurrencyNames {
       Set.of("convert", "konverter", "from", "fra", "veksle", "exchange", "change");
 
   /** Words that join two currencies in a conversion or a comparison. */
-  private static final Set<String> BETWEEN =
-      Set.of("to", "in", "into", "i", "til", "mot", "vs", "versus", "against");
+  private static final Set<String> BETWEEN = WordLists.set("CurrencyNames.BETWEEN");
 
   /**
    * Whether the word at {@code i + 2 * step} is a currency that is not itself an everyday word

@@ -26,11 +26,7 @@ final class CurrencyRule {
   private static final Map<String, String> WORDS = new LinkedHashMap<>();
 
   static {
-    for (String code :
-        List.of(
-            "usd", "eur", "nok", "sek", "dkk", "gbp", "jpy", "chf", "cad", "aud", "nzd", "pln",
-            "isk", "cny", "inr", "brl", "mxn", "zar", "try", "huf", "czk", "sgd", "hkd", "krw",
-            "thb")) {
+    for (String code : WordLists.list("CurrencyRule.list")) {
       WORDS.put(code, code.toUpperCase(java.util.Locale.ROOT));
     }
     WORDS.remove("try"); // an everyday word; only "TRY" in capitals counts
@@ -83,32 +79,7 @@ final class CurrencyRule {
     WORDS.put("yuan", "CNY");
   }
 
-  private static final java.util.Set<String> CONVERSION =
-      java.util.Set.of(
-          "to",
-          "in",
-          "into",
-          "against",
-          "versus",
-          "i",
-          "til",
-          "convert",
-          "konverter",
-          "rate",
-          "rates",
-          "kurs",
-          "kursen",
-          "valutakurs",
-          "valutakursen",
-          "exchange",
-          "veksle",
-          "is",
-          "er",
-          "worth",
-          "verdt",
-          "=",
-          "vs",
-          "mot");
+  private static final java.util.Set<String> CONVERSION = WordLists.set("CurrencyRule.list.2");
 
   private CurrencyRule() {}
 
@@ -126,24 +97,9 @@ final class CurrencyRule {
   }
 
   /** Norwegian words that ask for the rate of one currency in kroner ("dollarkursen i dag"). */
-  private static final java.util.Set<String> NOK_RATE =
-      java.util.Set.of(
-          "dollarkurs",
-          "dollarkursen",
-          "eurokurs",
-          "eurokursen",
-          "kurs",
-          "kursen",
-          "koster",
-          "valutakurs",
-          "valutakursen",
-          "pundkurs",
-          "pundkursen");
+  private static final java.util.Set<String> NOK_RATE = WordLists.set("CurrencyRule.list.3");
 
-  private static final java.util.Set<String> NORWEGIAN =
-      java.util.Set.of(
-          "hva", "er", "på", "i", "dag", "nå", "kursen", "koster", "hvor", "mye", "en", "står",
-          "kor", "mykje", "kva", "ka", "verd", "verdt", "no", "ein");
+  private static final java.util.Set<String> NORWEGIAN = WordLists.set("CurrencyRule.list.4");
 
   /** How a Norwegian asks how much one currency is: its rate in kroner. */
   private static final List<String> HOW_MUCH =
@@ -434,32 +390,7 @@ final class CurrencyRule {
   }
 
   /** Words a request starts with, in English and Norwegian. */
-  private static final Set<String> REQUEST_STARTS =
-      Set.of(
-          "is",
-          "are",
-          "was",
-          "were",
-          "what",
-          "what's",
-          "how",
-          "which",
-          "convert",
-          "tell",
-          "show",
-          "give",
-          "calculate",
-          "compare",
-          "er",
-          "var",
-          "hva",
-          "hvor",
-          "hvilken",
-          "konverter",
-          "regn",
-          "gi",
-          "vis",
-          "sammenlign");
+  private static final Set<String> REQUEST_STARTS = WordLists.set("CurrencyRule.REQUEST_STARTS");
 
   /**
    * A question about a day's rate ("what was a dollar worth in euros on 15 January 2024?") asks for
@@ -582,19 +513,7 @@ final class CurrencyRule {
           "skandinavisk", List.of("NOK", "SEK", "DKK"));
 
   /** The words a group's adjective is followed by: a krone or "currencies". */
-  private static final Set<String> GROUP_UNITS =
-      Set.of(
-          "kroner",
-          "krone",
-          "kronor",
-          "krona",
-          "kronene",
-          "currencies",
-          "currency",
-          "valuta",
-          "valutaer",
-          "valutaene",
-          "valutaen");
+  private static final Set<String> GROUP_UNITS = WordLists.set("CurrencyRule.GROUP_UNITS");
 
   /** The currencies of a group named at {@code i} ("skandinaviske kroner"), or empty. */
   private static List<String> group(Utterance u, int i) {
@@ -717,8 +636,7 @@ final class CurrencyRule {
   }
 
   /** Words that make the currency after them one unit: the one the rate is given for. */
-  private static final java.util.Set<String> ONE =
-      java.util.Set.of("a", "an", "one", "1", "per", "each", "en", "én", "ett", "pr");
+  private static final java.util.Set<String> ONE = WordLists.set("CurrencyRule.list.5");
 
   /** A currency named in the definite form ("euroen", "dollaren", "pundet"). */
   private static final java.util.Set<String> DEFINITE =
@@ -826,8 +744,7 @@ final class CurrencyRule {
     return false;
   }
 
-  private static final Set<String> KRONE_WORDS =
-      Set.of("kr", "krone", "kroner", "krona", "kronor", "kronur", "kroners", "koruna");
+  private static final Set<String> KRONE_WORDS = WordLists.set("CurrencyRule.KRONE_WORDS");
 
   /** The adjective of a nation before a krone word, and its currency. */
   private static final Map<String, String> KRONE_NATIONS =
@@ -850,26 +767,7 @@ final class CurrencyRule {
 
   /** A nation's adjective between an amount and its currency's unit ("100 US dollars"). */
   private static final Set<String> NATION_BEFORE_UNIT =
-      Set.of(
-          "svenske",
-          "svensk",
-          "swedish",
-          "danske",
-          "dansk",
-          "danish",
-          "islandske",
-          "icelandic",
-          "iceland",
-          "norske",
-          "norsk",
-          "norwegian",
-          "us",
-          "american",
-          "amerikanske",
-          "canadian",
-          "kanadiske",
-          "australian",
-          "australske");
+      WordLists.set("CurrencyRule.NATION_BEFORE_UNIT");
 
   /** A word with its digits taken off the front or back ({@code 100kr} → {@code kr}). */
   private static String stripNumber(String w) {

@@ -169,19 +169,7 @@ final class DefinitionForms {
   }
 
   /** "what is it", "hva er det" after a name. */
-  private static final java.util.Set<String> WHAT_IS_IT =
-      java.util.Set.of(
-          "what is it",
-          "what's it",
-          "whats it",
-          "what is that",
-          "what's that",
-          "what are they",
-          "hva er det",
-          "hva er den",
-          "hva er dette",
-          "ka e det",
-          "kva er det");
+  private static final java.util.Set<String> WHAT_IS_IT = WordLists.set("DefinitionForms.list");
 
   /**
    * {@link #WHAT_IS_IT} as the padded words hold it (a space on both sides), looked for in one
@@ -203,27 +191,10 @@ final class DefinitionForms {
           "built from");
 
   /** Words of a value now after "and": "what's the dow and where is it trading today". */
-  private static final java.util.Set<String> LIVE_TAIL =
-      java.util.Set.of(
-          "now",
-          "today",
-          "currently",
-          "tonight",
-          "tomorrow",
-          "nå",
-          "idag",
-          "dag",
-          "morgen",
-          "går",
-          "står",
-          "ligger",
-          "gikk");
+  private static final java.util.Set<String> LIVE_TAIL = WordLists.set("DefinitionForms.list.2");
 
   /** Words of NOT_DEFINED that a question of history or make-up also holds. */
-  private static final java.util.Set<String> NEUTRAL =
-      java.util.Set.of(
-          "the", "your", "my", "den", "det", "de", "din", "ditt", "min", "mitt", "like", "in", "i",
-          "to", "på");
+  private static final java.util.Set<String> NEUTRAL = WordLists.set("DefinitionForms.list.3");
 
   /** Whether the words from {@code from} on ask for a value now or a state. */
   private static boolean liveTail(List<String> w, int from) {

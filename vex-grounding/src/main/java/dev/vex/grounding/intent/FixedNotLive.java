@@ -17,26 +17,7 @@ final class FixedNotLive {
   private static final Set<String> COURSE = Set.of("kurs", "kursen", "kurset");
 
   /** What is said of a course (its price, how full or good it is), never of a share. */
-  private static final Set<String> OF_A_COURSE =
-      Set.of(
-          "dyr",
-          "dyrt",
-          "billig",
-          "billigt",
-          "gratis",
-          "fullt",
-          "full",
-          "fullbooket",
-          "kjedelig",
-          "nyttig",
-          "lærerikt",
-          "lærerik",
-          "vanskelig",
-          "lett",
-          "grei",
-          "bra",
-          "gøy",
-          "morsomt");
+  private static final Set<String> OF_A_COURSE = WordLists.set("FixedNotLive.OF_A_COURSE");
 
   private static final Set<String> IS = Set.of("er", "var", "e", "blir", "ble");
 
@@ -57,48 +38,17 @@ final class FixedNotLive {
   }
 
   /** Phrases of a coin's fixed supply. */
-  private static final List<String> FIXED_SUPPLY =
-      List.of(
-          "total supply",
-          "max supply",
-          "maximum supply",
-          "supply cap",
-          "hard cap",
-          "maks antall",
-          "maksimalt antall",
-          "totalt antall",
-          "21 million",
-          "21 millioner");
+  private static final List<String> FIXED_SUPPLY = WordLists.list("FixedNotLive.FIXED_SUPPLY");
 
   /** Words of now that make a supply a live figure ("circulating supply right now"). */
-  private static final Set<String> NOW =
-      Set.of(
-          "now", "today", "rn", "currently", "nå", "idag", "circulating", "sirkulasjon", "omløp");
+  private static final Set<String> NOW = WordLists.set("FixedNotLive.NOW");
 
   /**
    * How many of a coin there will be, a count set in its code (session 33): "how many bitcoin will
    * there ever be", "hvor mange bitcoin kommer det til å finnes", "kor mange bitcoin vil det
    * finnast".
    */
-  private static final List<String> COUNT_TO_COME =
-      List.of(
-          "will there ever be",
-          "will there be in total",
-          "can there ever be",
-          "will ever exist",
-          "will ever be mined",
-          "can ever exist",
-          "will be mined in total",
-          "kommer det til å finnes",
-          "kommer til å finnes",
-          "vil det finnes",
-          "vil det noen gang finnes",
-          "kan det finnes",
-          "kommer til å eksistere",
-          "vil noen gang eksistere",
-          "kjem det til å finnast",
-          "vil det finnast",
-          "kan det finnast");
+  private static final List<String> COUNT_TO_COME = WordLists.list("FixedNotLive.COUNT_TO_COME");
 
   /** The heads of a count of coins: "how many", "hvor mange", "kor mange". */
   private static final List<String> COUNT_HEADS = List.of("how many", "hvor mange", "kor mange");
@@ -139,21 +89,7 @@ final class FixedNotLive {
           "i historien");
 
   /** Superlatives of a price or a record. */
-  private static final Set<String> EXTREME =
-      Set.of(
-          "highest",
-          "lowest",
-          "record",
-          "høyeste",
-          "laveste",
-          "høgaste",
-          "lågaste",
-          "høyest",
-          "lavest",
-          "rekord",
-          "rekorden",
-          "dyreste",
-          "billigste");
+  private static final Set<String> EXTREME = WordLists.set("FixedNotLive.EXTREME");
 
   /**
    * Whether the message asks a coin's or a share's record over all time ("hva er den høyeste prisen
@@ -167,64 +103,16 @@ final class FixedNotLive {
   }
 
   /** Names of a record over all time: "all-time high", "ATH", "rekordpris". */
-  private static final List<String> RECORD_NAMES =
-      List.of(
-          "all-time high",
-          "all time high",
-          "alltime high",
-          "all-time low",
-          "all time low",
-          "ath",
-          "atl",
-          "all-time-high",
-          "rekordpris",
-          "rekordprisen",
-          "rekordkurs",
-          "rekordkursen");
+  private static final List<String> RECORD_NAMES = WordLists.list("FixedNotLive.RECORD_NAMES");
 
   /** Words of a question whose answer is the record itself: "what's", "when was", "hva var". */
-  private static final Set<String> WHAT_OR_WHEN =
-      Set.of("what", "what's", "whats", "what're", "when", "hva", "kva", "når", "hvilken", "which");
+  private static final Set<String> WHAT_OR_WHEN = WordLists.set("FixedNotLive.WHAT_OR_WHEN");
 
   /**
    * Words that set today's price against the record ("how far below its all-time high", "is it near
    * its ATH", "hvor langt unna rekorden"): a live figure is asked after all.
    */
-  private static final Set<String> AGAINST =
-      Set.of(
-          "below",
-          "under",
-          "above",
-          "over",
-          "off",
-          "from",
-          "away",
-          "far",
-          "near",
-          "close",
-          "closer",
-          "distance",
-          "compared",
-          "vs",
-          "versus",
-          "against",
-          "beat",
-          "broke",
-          "break",
-          "breaking",
-          "hit",
-          "reached",
-          "unna",
-          "fra",
-          "nær",
-          "langt",
-          "mot",
-          "slått",
-          "slår",
-          "nådd",
-          "percent",
-          "prosent",
-          "%");
+  private static final Set<String> AGAINST = WordLists.set("FixedNotLive.AGAINST");
 
   /**
    * Whether the message asks what or when a coin's or a share's record over all time is ("what's
@@ -238,42 +126,10 @@ final class FixedNotLive {
   }
 
   /** Phrases that ask when a place of trading opens or closes. */
-  private static final List<String> WHEN_OPEN =
-      List.of(
-          "what time does",
-          "what time do",
-          "when does",
-          "when do",
-          "hva tid åpner",
-          "når åpner",
-          "når stenger",
-          "når lukker",
-          "når stengjer",
-          "kva tid opnar",
-          "opening hours",
-          "trading hours",
-          "åpningstid",
-          "åpningstider",
-          "åpningstidene",
-          "åpningstiden");
+  private static final List<String> WHEN_OPEN = WordLists.list("FixedNotLive.WHEN_OPEN");
 
   /** Words of opening or closing, or of hours, one of which must follow "when does …". */
-  private static final Set<String> OPEN_CLOSE =
-      Set.of(
-          "open",
-          "opens",
-          "close",
-          "closes",
-          "åpner",
-          "stenger",
-          "lukker",
-          "stengjer",
-          "opnar",
-          "hours",
-          "åpningstid",
-          "åpningstider",
-          "åpningstidene",
-          "åpningstiden");
+  private static final Set<String> OPEN_CLOSE = WordLists.set("FixedNotLive.OPEN_CLOSE");
 
   /**
    * Whether the message asks when an exchange opens or closes ("what time does the New York Stock
@@ -302,20 +158,7 @@ final class FixedNotLive {
   }
 
   /** Phrases that call something a recipe for an outcome: "er en sikker oppskrift på krangel". */
-  private static final List<String> A_RECIPE_FOR =
-      List.of(
-          "is a recipe for",
-          "is a sure recipe for",
-          "is the recipe for",
-          "it's a recipe for",
-          "that's a recipe for",
-          "er en oppskrift på",
-          "er ei oppskrift på",
-          "er en sikker oppskrift på",
-          "er ei sikker oppskrift på",
-          "er oppskriften på",
-          "er en perfekt oppskrift på",
-          "er ein oppskrift på");
+  private static final List<String> A_RECIPE_FOR = WordLists.list("FixedNotLive.A_RECIPE_FOR");
 
   /**
    * Whether a statement calls something a recipe for an outcome ("det er en sikker oppskrift på
@@ -336,8 +179,5 @@ final class FixedNotLive {
    * lasagne", "what is a recipe for flapjacks".
    */
   private static final Set<String> QUESTION_OR_REQUEST =
-      Set.of(
-          "what", "what's", "whats", "which", "give", "can", "could", "do", "does", "is", "hva",
-          "kva", "ka", "hvilken", "hvilket", "gi", "kan", "har", "finnes", "er", "e", "send", "vis",
-          "show", "tell", "fortell", "trenger", "need", "i", "jeg", "eg", "æ", "je");
+      WordLists.set("FixedNotLive.QUESTION_OR_REQUEST");
 }

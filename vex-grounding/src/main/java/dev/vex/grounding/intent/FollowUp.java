@@ -642,35 +642,7 @@ final class FollowUp {
    * Words that name a kind of request: "and the weather in Bangkok?" after a recipe is a weather
    * ask of its own, not the recipe of "weather in Bangkok" (session 32).
    */
-  private static final Set<String> KIND_NAMED =
-      Set.of(
-          "weather",
-          "forecast",
-          "temperature",
-          "været",
-          "vær",
-          "veret",
-          "værmelding",
-          "temperaturen",
-          "news",
-          "nyheter",
-          "nytt",
-          "recipe",
-          "oppskrift",
-          "oppskrifta",
-          "oppskriften",
-          "result",
-          "score",
-          "resultat",
-          "resultatet",
-          "price",
-          "pris",
-          "prisen",
-          "kurs",
-          "kursen",
-          "stock",
-          "aksje",
-          "aksjen");
+  private static final Set<String> KIND_NAMED = WordLists.set("FollowUp.KIND_NAMED");
 
   /** "5000 of them", "500 av dem": an amount of the currency named before (session 30). */
   private static final Set<String> OF_THEM =

@@ -27,67 +27,13 @@ final class FollowUpMadeUp {
   static final int MOST_CHARS = 300;
 
   /** Words of a work of fiction or of a game. */
-  private static final Set<String> FICTION =
-      Set.of(
-          "story",
-          "novel",
-          "fiction",
-          "fantasy",
-          "screenplay",
-          "script",
-          "fairytale",
-          "fable",
-          "game",
-          "roman",
-          "novelle",
-          "fortelling",
-          "eventyr",
-          "fantasybok",
-          "manus",
-          "spill",
-          "bok",
-          "book");
+  private static final Set<String> FICTION = WordLists.set("FollowUpMadeUp.FICTION");
 
   /** Words of a game (for the money of a game, session 32). */
-  private static final Set<String> GAME =
-      Set.of(
-          "game",
-          "games",
-          "boardgame",
-          "monopoly",
-          "rpg",
-          "minecraft",
-          "fortnite",
-          "warcraft",
-          "wow",
-          "roblox",
-          "spill",
-          "spillet",
-          "brettspill",
-          "brettspillet",
-          "dataspill",
-          "dataspillet");
+  private static final Set<String> GAME = WordLists.set("FollowUpMadeUp.GAME");
 
   /** Words of money (for the money of a game, session 32). */
-  private static final Set<String> MONEY =
-      Set.of(
-          "money",
-          "currency",
-          "coins",
-          "coin",
-          "gold",
-          "cash",
-          "credits",
-          "gems",
-          "dollars",
-          "penger",
-          "pengene",
-          "valuta",
-          "valutaen",
-          "mynter",
-          "gull",
-          "gullmynter",
-          "kroner");
+  private static final Set<String> MONEY = WordLists.set("FollowUpMadeUp.MONEY");
 
   /**
    * The money of a game (#21, session 32): "in my board game the money is gold coins" then "how

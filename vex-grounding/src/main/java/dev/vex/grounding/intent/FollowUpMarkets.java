@@ -430,37 +430,7 @@ final class FollowUpMarkets {
   }
 
   /** Words of a market figure a follow-up asks without its subject ("price?", "kurs?"). */
-  static final Set<String> ATTRIBUTES =
-      Set.of(
-          "price",
-          "prices",
-          "pris",
-          "prisen",
-          "kurs",
-          "kursen",
-          "worth",
-          "verdt",
-          "value",
-          "verdi",
-          "verdien",
-          "cost",
-          "costs",
-          "koster",
-          "trading",
-          "quote",
-          "stock",
-          "share",
-          "shares",
-          "aksje",
-          "aksjen",
-          "aksjekurs",
-          "aksjekursen",
-          "markedsverdi",
-          "markedsverdien",
-          "up",
-          "down",
-          "opp",
-          "ned");
+  static final Set<String> ATTRIBUTES = WordLists.set("FollowUpMarkets.ATTRIBUTES");
 
   /** "how much is one now", "hvor mye er den verdt": a price asked without the word. */
   static final java.util.regex.Pattern HOW_MUCH =

@@ -55,11 +55,7 @@ final class FollowUpNews {
               + "(?: da| then)?\\s*[?.!]*$");
 
   /** Words that are no topic: "what about you?", "hva med det?". */
-  static final Set<String> NOT_TOPICS =
-      Set.of(
-          "you", "u", "it", "that", "this", "them", "me", "du", "deg", "det", "den", "dem", "meg",
-          "why", "how", "what", "when", "who", "hvorfor", "hvordan", "hva", "når", "hvem", "then",
-          "da", "now", "nå", "today", "i dag", "takk", "thanks");
+  static final Set<String> NOT_TOPICS = WordLists.set("FollowUpNews.NOT_TOPICS");
 
   /**
    * A topic asked of the news just asked for: the topic is the rest of a short message after a lead

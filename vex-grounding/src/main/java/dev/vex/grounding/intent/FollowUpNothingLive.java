@@ -58,33 +58,7 @@ final class FollowUpNothingLive {
   static final int MOST_CHARS = 300;
 
   /** Words of a made piece the assistant is asked to write or tell. */
-  private static final Set<String> PIECE =
-      Set.of(
-          "joke",
-          "jokes",
-          "poem",
-          "poems",
-          "story",
-          "stories",
-          "song",
-          "limerick",
-          "riddle",
-          "haiku",
-          "rap",
-          "verse",
-          "rhyme",
-          "vits",
-          "vitser",
-          "dikt",
-          "historie",
-          "sang",
-          "gåte",
-          "regle",
-          "fortelling",
-          "eventyr",
-          "novelle",
-          "vise",
-          "rim");
+  private static final Set<String> PIECE = WordLists.set("FollowUpNothingLive.PIECE");
 
   /**
    * "about …", "one about …", "om …", "make it about …": the topic of the piece asked just before.
@@ -158,26 +132,7 @@ final class FollowUpNothingLive {
               + "|som regel|i snitt|i gjennomsnitt|pleier|pleier det|pleie|jamt over|jevnt over");
 
   /** Words of now or of a day, that make a habit word a question of the weather then. */
-  private static final Set<String> WHEN =
-      Set.of(
-          "now",
-          "today",
-          "tonight",
-          "tomorrow",
-          "nå",
-          "no",
-          "i dag",
-          "idag",
-          "i kveld",
-          "i morgen",
-          "imorgen",
-          "rn",
-          "weekend",
-          "helga",
-          "helgen",
-          "week",
-          "uka",
-          "veka");
+  private static final Set<String> WHEN = WordLists.set("FollowUpNothingLive.WHEN");
 
   /** A game of pretend: "let's play", "pretend", "imagine", "la oss leke", "lat som". */
   static final Pattern PRETEND =

@@ -21,7 +21,6 @@ import dev.vex.grounding.stocks.StockFetcher;
 import dev.vex.grounding.weather.WeatherFetcher;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Follow-ups (see {@link FollowUp}): a word that stands for the previous subject ("when do they
@@ -65,10 +64,7 @@ final class FollowUpPronoun {
     boolean norwegian =
         lower.stream()
             .anyMatch(
-                w ->
-                    Set.of("hva", "hvordan", "hvor", "når", "er", "har", "blir", "de", "den", "det")
-                            .contains(w)
-                        || w.matches(".*[æøå].*"));
+                w -> WordLists.set("FollowUpPronoun.list").contains(w) || w.matches(".*[æøå].*"));
     StringBuilder sb = new StringBuilder();
     boolean replaced = false;
     for (int k = 0; k < lower.size(); k++) {

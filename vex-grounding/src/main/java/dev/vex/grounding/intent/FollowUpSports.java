@@ -60,26 +60,7 @@ final class FollowUpSports {
               + "|indycar|rally|rallyet|rallycross)\\b");
 
   /** Words a club's name adds to its town ("Reading FC", "Molde FK", "Vålerenga IF"). */
-  private static final Set<String> CLUB_WORDS =
-      Set.of(
-          "fc",
-          "afc",
-          "cf",
-          "sc",
-          "sk",
-          "fk",
-          "bk",
-          "il",
-          "if",
-          "ik",
-          "ffk",
-          "united",
-          "utd",
-          "town",
-          "city",
-          "athletic",
-          "rovers",
-          "wanderers");
+  private static final Set<String> CLUB_WORDS = WordLists.set("FollowUpSports.CLUB_WORDS");
 
   /**
    * "Reading FC result" then "and the weather there tomorrow?" (#21, session 31): "there" after a
@@ -136,34 +117,7 @@ final class FollowUpSports {
   }
 
   /** Words of a question about a club rather than its match ("who is their coach?"). */
-  static final Set<String> NOT_A_MATCH =
-      Set.of(
-          "who",
-          "hvem",
-          "why",
-          "hvorfor",
-          "many",
-          "mange",
-          "ever",
-          "noensinne",
-          "times",
-          "ganger",
-          "coach",
-          "trener",
-          "treneren",
-          "manager",
-          "stadium",
-          "stadion",
-          "owns",
-          "eier",
-          "founded",
-          "stiftet",
-          "players",
-          "spillere",
-          "league",
-          "seriegull",
-          "season",
-          "sesong");
+  static final Set<String> NOT_A_MATCH = WordLists.set("FollowUpSports.NOT_A_MATCH");
 
   /**
    * "Spurs score" then "the basketball ones, San Antonio"; "Kings result" then "nei, Sacramento":

@@ -29,129 +29,13 @@ final class FollowUpWeather {
   private FollowUpWeather() {}
 
   /** Words of the weather asked without a weather noun ("will it rain?", "trenger jeg jakke?"). */
-  static final Set<String> WEATHER_WORDS =
-      Set.of(
-          "rain",
-          "raining",
-          "rainy",
-          "snow",
-          "snowing",
-          "sunny",
-          "sun",
-          "windy",
-          "wind",
-          "umbrella",
-          "jacket",
-          "coat",
-          "cold",
-          "warm",
-          "hot",
-          "freezing",
-          "temperature",
-          "forecast",
-          "weather",
-          "storm",
-          "cloudy",
-          "fog",
-          "humid",
-          "regn",
-          "regne",
-          "regner",
-          "snø",
-          "snør",
-          "sol",
-          "sola",
-          "vind",
-          "vindfullt",
-          "paraply",
-          "jakke",
-          "kaldt",
-          "varmt",
-          "temperatur",
-          "temperaturen",
-          "varsel",
-          "vær",
-          "været",
-          "tåke",
-          "shorts",
-          "badevær",
-          "sunscreen",
-          "sunblock",
-          "raincoat",
-          "gloves",
-          "solkrem",
-          "regnjakke",
-          "regntøy",
-          "votter",
-          "lue");
+  static final Set<String> WEATHER_WORDS = WordLists.set("FollowUpWeather.WEATHER_WORDS");
 
   /** A figure of a weather report, asked alone after a weather ask ("the high?", "og vinden?"). */
-  static final Set<String> WEATHER_DETAIL =
-      Set.of(
-          "high",
-          "low",
-          "wind",
-          "winds",
-          "humidity",
-          "rain",
-          "precipitation",
-          "uv",
-          "gusts",
-          "temp",
-          "temperature",
-          "feels",
-          "vind",
-          "vinden",
-          "nedbør",
-          "nedbøren",
-          "regn",
-          "regnet",
-          "fuktighet",
-          "luftfuktighet",
-          "temperaturen",
-          "høyeste",
-          "laveste",
-          "vindkast");
+  static final Set<String> WEATHER_DETAIL = WordLists.set("FollowUpWeather.WEATHER_DETAIL");
 
   /** Words that may stand beside a weather figure in such a follow-up. */
-  static final Set<String> DETAIL_FILLERS =
-      Set.of(
-          "the",
-          "and",
-          "what",
-          "what's",
-          "whats",
-          "how",
-          "much",
-          "about",
-          "og",
-          "hva",
-          "med",
-          "hvor",
-          "mye",
-          "kor",
-          "mykje",
-          "korleis",
-          "blir",
-          "er",
-          "e",
-          "da",
-          "then",
-          "like",
-          "speed",
-          "chance",
-          "of",
-          "sjanse",
-          "for",
-          "today",
-          "tomorrow",
-          "i",
-          "dag",
-          "morgen",
-          "is",
-          "kva",
-          "ka",
-          "enn");
+  static final Set<String> DETAIL_FILLERS = WordLists.set("FollowUpWeather.DETAIL_FILLERS");
 
   /** The weather of the past asked of a place ("when did it last snow there?"). */
   static final java.util.regex.Pattern PAST_WEATHER =
@@ -160,10 +44,7 @@ final class FollowUpWeather {
               + "|record|rekord|in (?:19|20)\\d\\d|i (?:19|20)\\d\\d|years? ago|år siden)\\b");
 
   /** Words a question starts with when it has no question mark ("hvor kaldt blir det i natt"). */
-  static final Set<String> QUESTION_START =
-      Set.of(
-          "how", "what", "will", "is", "does", "do", "hvor", "hva", "hvordan", "blir", "er",
-          "kommer", "kor", "ka", "korleis", "kva");
+  static final Set<String> QUESTION_START = WordLists.set("FollowUpWeather.QUESTION_START");
 
   /**
    * "what's it like in Røros today?", "hvordan er det i Bodø nå?": a place's weather, in context.
@@ -431,8 +312,7 @@ final class FollowUpWeather {
   }
 
   /** Prepositions before a place added to a question ("in Trondheim I mean", "på Jæren"). */
-  static final Set<String> PLACE_PREPOSITIONS =
-      Set.of("in", "i", "på", "at", "near", "around", "rundt", "for", "ved");
+  static final Set<String> PLACE_PREPOSITIONS = WordLists.set("FollowUpWeather.PLACE_PREPOSITIONS");
 
   /**
    * "do I need a jacket tonight" then "in Trondheim I mean"; "må jeg skrape bilen i morra" then "i

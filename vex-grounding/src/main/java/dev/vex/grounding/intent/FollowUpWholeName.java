@@ -45,42 +45,7 @@ final class FollowUpWholeName {
               + "(?![\\p{L}\\d])");
 
   /** Capitalised words after "in" or "i" that name a time, not a place. */
-  private static final java.util.Set<String> NOT_PLACES =
-      java.util.Set.of(
-          "january",
-          "february",
-          "march",
-          "april",
-          "may",
-          "june",
-          "july",
-          "august",
-          "september",
-          "october",
-          "november",
-          "december",
-          "januar",
-          "februar",
-          "mars",
-          "mai",
-          "juni",
-          "juli",
-          "desember",
-          "oktober",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "christmas",
-          "easter",
-          "jul",
-          "julen",
-          "påske",
-          "påsken",
-          "i");
+  private static final java.util.Set<String> NOT_PLACES = WordLists.set("FollowUpWholeName.list");
 
   /**
    * "my sister just moved to Boulder", "vi var på Hvaler i sommer": the first capitalised name

@@ -46,10 +46,7 @@ final class FollowUpWords {
           CurrencyFetcher.KIND);
 
   /** Words a follow-up starts with before what it asks ("ok and", "men hva med"). */
-  static final Set<String> LEADS =
-      Set.of(
-          "and", "og", "ok", "okay", "so", "så", "but", "men", "then", "also", "også", "å", "n",
-          "nd", "now");
+  static final Set<String> LEADS = WordLists.set("FollowUpWords.LEADS");
 
   /** "what about", "hva med": a follow-up that names only its new subject or time. */
   static final List<List<String>> ABOUT =
@@ -149,29 +146,10 @@ final class FollowUpWords {
    * Words a follow-up may end with after what it asks ("enn Tromsø da?", "in pounds please", "ka
    * med Vardø då", "in swedish kroner instead?", "i svenske kroner isteden?"; "i stedet" below).
    */
-  static final Set<String> TRAILING =
-      Set.of(
-          "then",
-          "da",
-          "då",
-          "too",
-          "også",
-          "please",
-          "pls",
-          "plz",
-          "thanks",
-          "takk",
-          "instead",
-          "isteden",
-          "istedet",
-          "istedenfor");
+  static final Set<String> TRAILING = WordLists.set("FollowUpWords.TRAILING");
 
   /** Polite words a follow-up may start with; they make no follow-up of their own. */
-  static final Set<String> POLITE =
-      Set.of(
-          "please", "pls", "plz", "damn", "wow", "nice", "cool", "great", "thanks", "thx", "hmm",
-          "oh", "ah", "fine", "takk", "kult", "fint", "greit", "flott", "oi", "jaha", "ha", "haha",
-          "lol", "hehe", "heh");
+  static final Set<String> POLITE = WordLists.set("FollowUpWords.POLITE");
 
   /** English words of a time or a unit, and fillers after one ("then", "da"). */
   static final Set<String> ENGLISH_TIME =
@@ -283,60 +261,16 @@ final class FollowUpWords {
   static final Set<String> TIME = union(ENGLISH_TIME, NORWEGIAN_TIME);
 
   /** Words of a time that only join or fill ("the", "next", "i", "da"). */
-  static final Set<String> TIME_FILLERS =
-      Set.of(
-          "after",
-          "at",
-          "for",
-          "in",
-          "on",
-          "the",
-          "this",
-          "next",
-          "day",
-          "later",
-          "now",
-          "then",
-          "da",
-          "dag",
-          "denne",
-          "i",
-          "neste",
-          "nå",
-          "på",
-          "senere",
-          "tidlig",
-          "til",
-          "and",
-          "og",
-          "dagen",
-          "etter",
-          "rest",
-          "of",
-          "resten",
-          "av",
-          "utover",
-          "few",
-          "couple",
-          "coming",
-          "kommende",
-          "de",
-          "dei");
+  static final Set<String> TIME_FILLERS = WordLists.set("FollowUpWords.TIME_FILLERS");
 
   /** Words of a time that say more than a filler does. */
   static final Set<String> TIME_CORE = minus(TIME, TIME_FILLERS);
 
   /** Words before a new subject that are not part of it ("one for", "the", "in"). */
-  static final Set<String> BEFORE_SUBJECT =
-      Set.of(
-          "the", "a", "an", "one", "for", "in", "i", "på", "en", "et", "ei", "of", "til", "to",
-          "at");
+  static final Set<String> BEFORE_SUBJECT = WordLists.set("FollowUpWords.BEFORE_SUBJECT");
 
   /** Words that make a question of a phrase rather than a name. */
-  static final Set<String> QUESTION_WORDS =
-      Set.of(
-          "how", "what", "why", "when", "who", "is", "are", "does", "do", "can", "hva", "hvordan",
-          "hvorfor", "når", "hvem", "er", "kan", "betyr", "means", "mean");
+  static final Set<String> QUESTION_WORDS = WordLists.set("FollowUpWords.QUESTION_WORDS");
 
   /** Pronouns and nouns that stand for the subject named before. */
   static final Map<String, String> STANDS_FOR =
@@ -358,10 +292,7 @@ final class FollowUpWords {
           Map.entry("laget", ""));
 
   /** Words before "laget" that make it the verb "made", not "the team" ("hvem laget den?"). */
-  static final Set<String> MADE_BY =
-      Set.of(
-          "hvem", "som", "har", "hadde", "ble", "jeg", "du", "han", "hun", "vi", "de", "dere",
-          "man", "noen");
+  static final Set<String> MADE_BY = WordLists.set("FollowUpWords.MADE_BY");
 
   /** Two-word nouns that stand for the subject named before ("the index"). */
   static final Set<String> THE_NOUNS =
@@ -409,9 +340,5 @@ final class FollowUpWords {
           Map.entry("europe", "euro stoxx 50"));
 
   /** Norwegian words that tell the language of a question to rewrite. */
-  static final Set<String> NORWEGIAN_WORDS =
-      Set.of(
-          "hva", "hvordan", "hvor", "når", "er", "var", "har", "blir", "jeg", "må", "kan", "det",
-          "den", "i", "på", "og", "trenger", "kva", "korleis", "eg", "ka", "e", "verdt", "kostet",
-          "koster");
+  static final Set<String> NORWEGIAN_WORDS = WordLists.set("FollowUpWords.NORWEGIAN_WORDS");
 }

@@ -67,78 +67,13 @@ final class Forms {
       Map.of("e", "er", "no", "nå", "va", "var");
 
   /** Words after which a dialect "e" is "er" ("ka e", "det e"); elsewhere it can be "eg". */
-  private static final Set<String> BEFORE_ER =
-      Set.of(
-          "ka", "hva", "kva", "kor", "hvor", "korsn", "hvordan", "kem", "hvem", "det", "den", "æ",
-          "jeg", "du", "han", "ho", "hun", "vi", "dokker", "dem", "de", "så", "sa", "kaldt",
-          "varmt", "kurs", "kursen", "prisen", "været");
+  private static final Set<String> BEFORE_ER = WordLists.set("Forms.BEFORE_ER");
 
   /** Words that make a message Norwegian for {@link #NORWEGIAN_ONLY}. */
-  private static final Set<String> NORWEGIAN =
-      Set.of(
-          "ka", "kor", "korsn", "kem", "kva", "korleis", "æ", "hva", "hvor", "hvordan", "hvem",
-          "er", "det", "på", "nå", "ikke", "ikkje", "blir", "står", "koster", "koste", "verdt",
-          "været", "vær", "kaldt", "varmt", "dag", "morgen", "morra", "kveld", "natt", "kampen",
-          "kamp", "vant", "aksjen", "kursen", "og", "med", "te", "ble");
+  private static final Set<String> NORWEGIAN = WordLists.set("Forms.NORWEGIAN");
 
   /** Name stems that are everyday words: their plural stays a plural. */
-  private static final Set<String> EVERYDAY =
-      Set.of(
-          "apple",
-          "meta",
-          "oracle",
-          "viking",
-          "odd",
-          "lyn",
-          "norwegian",
-          "frontline",
-          "ripple",
-          "stellar",
-          "polygon",
-          "maker",
-          "compound",
-          "graph",
-          "flow",
-          "near",
-          "sand",
-          "gala",
-          "dash",
-          "adobe",
-          "porto",
-          "nice",
-          "mobile",
-          "reading",
-          "split",
-          "bath",
-          "sol",
-          "link",
-          "ada",
-          "dot",
-          "tron",
-          "amp",
-          "one",
-          "atom",
-          "band",
-          "celo",
-          "rose",
-          "ocean",
-          "mask",
-          "chain",
-          "kava",
-          "ark",
-          "gas",
-          "safe",
-          "pepe",
-          "cake",
-          "sushi",
-          "bone",
-          "fox",
-          "ray",
-          "star",
-          "sun",
-          "wave",
-          "bear",
-          "bull");
+  private static final Set<String> EVERYDAY = WordLists.set("Forms.EVERYDAY");
 
   /** The first letters of the words in {@link #DIALECT} and {@link #NORWEGIAN_ONLY}. */
   private static final String DIALECT_FIRST = "kiædmltenvårf";

@@ -60,8 +60,7 @@ final class LateForms {
       Set.of("tabellen", "serien", "ligaen", "eliteserien", "tabell", "table", "standings");
 
   /** Words of the market or of now: a share, not a team. */
-  private static final Set<String> MARKET_NOW =
-      Set.of("børsen", "børs", "nå", "no", "idag", "aksjen", "kursen", "today", "now");
+  private static final Set<String> MARKET_NOW = WordLists.set("LateForms.MARKET_NOW");
 
   /**
    * "hvordan ligger Rosenborg an (på tabellen)": a known team's place in its league, its latest
@@ -111,35 +110,10 @@ final class LateForms {
   private static final String NORSK_HYDRO = "Norsk Hydro";
 
   /** Words of a share's market that make "Hydro" the company. */
-  private static final Set<String> MARKET =
-      Set.of(
-          "børsen",
-          "børs",
-          "aksje",
-          "aksjen",
-          "aksjer",
-          "aksjekurs",
-          "aksjekursen",
-          "kurs",
-          "kursen",
-          "steget",
-          "steg",
-          "stiger",
-          "falt",
-          "faller",
-          "stock",
-          "stocks",
-          "share",
-          "shares",
-          "exchange",
-          "price",
-          "trading",
-          "traded",
-          "ticker");
+  private static final Set<String> MARKET = WordLists.set("LateForms.MARKET");
 
   /** Words after "Hydro" that make it water or power, not the company. */
-  private static final Set<String> WATER =
-      Set.of("power", "kraft", "electric", "electricity", "energy", "plant", "dam", "vannkraft");
+  private static final Set<String> WATER = WordLists.set("LateForms.WATER");
 
   /**
    * "har Hydro steget i dag", "how is Hydro doing on the exchange today", "hvordan går det med
@@ -201,22 +175,7 @@ final class LateForms {
             .withMode(Intent.Mode.ASK, 0.9, "asks a team's result of a day gone by");
   }
 
-  private static final Set<String> WEATHER =
-      Set.of(
-          "weather",
-          "været",
-          "vær",
-          "temperature",
-          "temperatur",
-          "temp",
-          "rain",
-          "regn",
-          "snow",
-          "snø",
-          "wind",
-          "vind",
-          "forecast",
-          "yr");
+  private static final Set<String> WEATHER = WordLists.set("LateForms.WEATHER");
 
   private static final Set<String> VERSUS = Set.of("mot", "vs", "v", "versus", "against", "-");
 
@@ -260,50 +219,9 @@ final class LateForms {
   }
 
   /** What to wear or bring against the weather. */
-  private static final Set<String> GEAR =
-      Set.of(
-          "paraply",
-          "regnjakke",
-          "regntøy",
-          "jakke",
-          "boblejakke",
-          "votter",
-          "lue",
-          "skjerf",
-          "solkrem",
-          "solbriller",
-          "støvler",
-          "gummistøvler",
-          "ullundertøy",
-          "shorts",
-          "genser",
-          "umbrella",
-          "raincoat",
-          "jacket",
-          "coat",
-          "sunscreen",
-          "sunglasses",
-          "gloves",
-          "scarf",
-          "boots",
-          "wellies",
-          "layers",
-          "brolly");
+  private static final Set<String> GEAR = WordLists.set("LateForms.GEAR");
 
-  private static final Set<String> WHEN_SOON =
-      Set.of(
-          "today",
-          "tonight",
-          "tomorrow",
-          "now",
-          "idag",
-          "imorgen",
-          "nå",
-          "kveld",
-          "morgen",
-          "helga",
-          "helgen",
-          "weekend");
+  private static final Set<String> WHEN_SOON = WordLists.set("LateForms.WHEN_SOON");
 
   /**
    * "skal jeg ta med regnjakke i kveld", "skal vi ha på votter i morgen", "shall I bring an

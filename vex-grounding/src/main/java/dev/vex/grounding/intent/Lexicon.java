@@ -8,22 +8,7 @@ import java.util.Set;
 /** Word lists the rules share, in English and Norwegian bokmål. */
 final class Lexicon {
   /** The days of the week in English and Norwegian, lower case. */
-  static final Set<String> WEEKDAYS =
-      Set.of(
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "sunday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag");
+  static final Set<String> WEEKDAYS = WordLists.set("Lexicon.WEEKDAYS");
 
   /** The given words and the days of the week, one unmodifiable set. */
   static Set<String> withWeekdays(Set<String> words) {
@@ -187,27 +172,10 @@ final class Lexicon {
               "mer"));
 
   /** Words and phrases that make a number about money the point of the question. */
-  static final Set<String> PRICE_WORDS =
-      Set.of(
-          "price", "prices", "pris", "prisen", "priser", "kurs", "kursen", "worth", "verdt",
-          "value", "verdi", "verdien", "cost", "costs", "koster", "trading", "up", "down", "today",
-          "now", "nå", "idag", "quote", "quotes", "rate", "market", "doing", "going");
+  static final Set<String> PRICE_WORDS = WordLists.set("Lexicon.PRICE_WORDS");
 
   /** Words that may follow "at" at the end of a question of value ("what's tesla at today"). */
-  private static final Set<String> AFTER_AT =
-      Set.of(
-          "today",
-          "now",
-          "rn",
-          "right",
-          "currently",
-          "thanks",
-          "thx",
-          "pls",
-          "please",
-          "atm",
-          "this",
-          "the");
+  private static final Set<String> AFTER_AT = WordLists.set("Lexicon.AFTER_AT");
 
   /**
    * Whether the message asks where something is "at" ("what's tesla at", "where's nvidia at
@@ -252,8 +220,7 @@ final class Lexicon {
   private static final Set<String> TRADED_TIME = Set.of("nå", "no", "i", "dag", "idag");
 
   /** Greetings and fillers a question may open with ("hey", "yo", "ok so"). */
-  private static final Set<String> OPENERS =
-      Set.of("hey", "hi", "hello", "yo", "ok", "okay", "so", "oh", "and", "hei", "heisann");
+  private static final Set<String> OPENERS = WordLists.set("Lexicon.OPENERS");
 
   /** Phrases that do the same. */
   static final List<String> PRICE_PHRASES =
@@ -308,26 +275,13 @@ final class Lexicon {
    * Tickers people write in lower case ("msft?", "nvda kurs"), upper case here. A lower-case word
    * is taken as a ticker only when it is one of these and the message is short or about a price.
    */
-  static final Set<String> LOWER_TICKERS =
-      Set.of(
-          "AAPL", "MSFT", "TSLA", "NVDA", "GOOG", "GOOGL", "AMZN", "NFLX", "INTC", "SPY", "QQQ",
-          "VOO", "VTI", "EQNR", "NHY", "MOWI", "YAR", "FRO", "NAS", "KOG", "STB", "ORK", "PLTR",
-          "AMD", "IBM", "ORCL", "ADBE", "CRM", "DIS", "BA", "NKE", "JPM", "KO", "PEP", "WMT",
-          "UBER", "SHOP", "NVO", "ASML", "TEL", "AKRBP", "SALM", "DNB", "META", "BRK.B", "SPX");
+  static final Set<String> LOWER_TICKERS = WordLists.set("Lexicon.LOWER_TICKERS");
 
   /** Capital words that are not tickers. */
-  static final Set<String> NOT_TICKERS =
-      Set.of(
-          "I", "A", "AI", "US", "USA", "UK", "EU", "OK", "TV", "PC", "CEO", "CFO", "ETF", "ETFS",
-          "USD", "NOK", "EUR", "SEK", "DKK", "GBP", "HN", "RAM", "GPU", "CPU", "SSD", "NBA", "NFL",
-          "FAQ", "API", "PDF", "IT", "AM", "PM", "IPO", "LOL", "OMG", "RTX", "GTX", "IPHONE", "PS5",
-          "NYSE", "OSE", "NASDAQ", "DOW", "FTSE", "S&P", "Q1", "Q2", "Q3", "Q4", "YTD", "ATH", "TL",
-          "DR", "AND", "OG", "THE", "VS", "HVA", "HOW", "WHAT", "TLDR", "NRK", "VG", "DN", "BBC",
-          "CNN", "LLM", "LLMS", "HTML", "JSON", "SQL", "MY", "ASA");
+  static final Set<String> NOT_TICKERS = WordLists.set("Lexicon.NOT_TICKERS");
 
   /** Tickers of crypto ETFs, which belong to stocks. */
-  static final Set<String> CRYPTO_ETFS =
-      Set.of("IBIT", "FBTC", "GBTC", "ARKB", "BITO", "ETHA", "ETHE", "BITB", "HODL", "BTCO");
+  static final Set<String> CRYPTO_ETFS = WordLists.set("Lexicon.CRYPTO_ETFS");
 
   /** Company names (lower case) and how to write them. */
   static final Map<String, String> COMPANIES = new LinkedHashMap<>();
@@ -498,72 +452,10 @@ final class Lexicon {
             "Kongsberg Automotive")) {
       COMPANIES.put(c.toLowerCase(java.util.Locale.ROOT), c);
     }
-    for (String t :
-        List.of(
-            "Manchester United",
-            "Manchester City",
-            "Aston Villa",
-            "West Ham",
-            "Real Madrid",
-            "Bayern Munich",
-            "Bodø/Glimt",
-            "Tottenham Hotspur",
-            "Newcastle United",
-            "Arsenal",
-            "Liverpool",
-            "Chelsea",
-            "Tottenham",
-            "Everton",
-            "Newcastle",
-            "Barcelona",
-            "Juventus",
-            "PSG",
-            "Rosenborg",
-            "Molde",
-            "Brann",
-            "Vålerenga",
-            "Viking",
-            "Lillestrøm",
-            "Strømsgodset",
-            "Sarpsborg",
-            "Haugesund",
-            "HamKam",
-            "Lyn",
-            "Fulham",
-            "Brighton")) {
+    for (String t : WordLists.list("Lexicon.list")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
-    for (String t :
-        List.of(
-            "Borussia Dortmund",
-            "Ajax",
-            "Celtic",
-            "Rangers",
-            "AC Milan",
-            "Inter Milan",
-            "Atletico Madrid",
-            "Napoli",
-            "Benfica",
-            "Porto",
-            "Los Angeles Lakers",
-            "Boston Celtics",
-            "Golden State Warriors",
-            "New York Yankees",
-            "Tromsø IL",
-            "Odd",
-            "Sandefjord",
-            "Fredrikstad",
-            "Aalesund",
-            "Kristiansund",
-            "Stabæk",
-            "Sogndal",
-            "Start",
-            "Leeds United",
-            "Nottingham Forest",
-            "Wolverhampton",
-            "Crystal Palace",
-            "Leicester City",
-            "Norway")) {
+    for (String t : WordLists.list("Lexicon.list.2")) {
       TEAMS.put(t.toLowerCase(java.util.Locale.ROOT), t);
     }
     String[][] aliases = {
@@ -642,20 +534,7 @@ final class Lexicon {
       TEAMS.putIfAbsent(a[0], a[1]);
     }
     // nicknames above that are animals or everyday plurals: a team only beside a match word
-    WORD_TEAMS.addAll(
-        List.of(
-            "wolves",
-            "foxes",
-            "bees",
-            "seagulls",
-            "canaries",
-            "cherries",
-            "magpies",
-            "hornets",
-            "toffees",
-            "hammers",
-            "citizens",
-            "saints"));
+    WORD_TEAMS.addAll(WordLists.list("Lexicon.list.3"));
     readTeams();
     DISHES.put("pannekaker", "pancakes");
     DISHES.put("pannekake", "pancakes");

@@ -55,65 +55,9 @@ final class NameClashes {
    * The products a company's name begins ("Microsoft Teams", "Apple Music", "Amazon Prime"): the
    * product, not the company's shares, unless the message speaks of shares.
    */
-  private static final Set<String> PRODUCTS =
-      Set.of(
-          "teams",
-          "word",
-          "excel",
-          "outlook",
-          "office",
-          "edge",
-          "azure",
-          "windows",
-          "xbox",
-          "copilot",
-          "onedrive",
-          "music",
-          "tv",
-          "watch",
-          "pay",
-          "maps",
-          "id",
-          "store",
-          "prime",
-          "alexa",
-          "kindle",
-          "echo",
-          "autopilot",
-          "model",
-          "quest",
-          "galaxy",
-          "playstation",
-          "geforce",
-          "premium",
-          "wrapped",
-          "pixel",
-          "drive",
-          "photos",
-          "airpods",
-          "iphone",
-          "ipad",
-          "macbook",
-          "fire",
-          "cloud",
-          "aws",
-          "support",
-          "account",
-          "login",
-          "app");
+  private static final Set<String> PRODUCTS = WordLists.set("NameClashes.PRODUCTS");
 
-  static final Set<String> SHARE_WORDS =
-      Set.of(
-          "shares",
-          "stock",
-          "stocks",
-          "aksje",
-          "aksjer",
-          "aksjen",
-          "aksjekurs",
-          "aksjekursen",
-          "ticker",
-          "shareholders");
+  static final Set<String> SHARE_WORDS = WordLists.set("NameClashes.SHARE_WORDS");
 
   /**
    * Whether a would-be company is the last word of a coin's name of two words in the message: "what
@@ -132,8 +76,7 @@ final class NameClashes {
   }
 
   /** Words after a name that make it a team's side: "the Norwegian women's team". */
-  private static final Set<String> SIDES =
-      Set.of("women", "women's", "women’s", "womens", "ladies", "men's", "kvinner", "damer");
+  private static final Set<String> SIDES = WordLists.set("NameClashes.SIDES");
 
   /**
    * Whether a would-be company ("Norwegian") is written right before the word of a team's side

@@ -18,68 +18,13 @@ final class NewsFormat {
   private NewsFormat() {}
 
   /** Words that open an instruction of format after a comma. */
-  private static final Set<String> OPENS =
-      Set.of(
-          "bare",
-          "kun",
-          "only",
-          "just",
-          "titles",
-          "titler",
-          "titlene",
-          "overskrifter",
-          "overskriftene",
-          "headlines",
-          "med",
-          "with",
-          "in",
-          "i",
-          "short",
-          "kort",
-          "kortversjon",
-          "summary",
-          "sammendrag",
-          "punktvis",
-          "bullet",
-          "bullets",
-          "maks",
-          "max");
+  private static final Set<String> OPENS = WordLists.set("NewsFormat.OPENS");
 
   /** Words of what to show of a story: one must follow in the instruction. */
-  private static final Set<String> SHOWN =
-      Set.of(
-          "titles",
-          "title",
-          "titler",
-          "titlene",
-          "tittel",
-          "overskrifter",
-          "overskriftene",
-          "headlines",
-          "points",
-          "poeng",
-          "poengene",
-          "score",
-          "links",
-          "lenker",
-          "lenkene",
-          "lenke",
-          "punkter",
-          "bullet",
-          "bullets",
-          "kort",
-          "short",
-          "summary",
-          "sammendrag",
-          "punktvis",
-          "comments",
-          "kommentarer");
+  private static final Set<String> SHOWN = WordLists.set("NewsFormat.SHOWN");
 
   /** Words of the past or of the user's own reading: a story told, not a list asked. */
-  private static final Set<String> TOLD =
-      Set.of(
-          "read", "leste", "las", "was", "were", "var", "saw", "så", "liked", "likte", "wrote",
-          "skrev", "i'm", "i've", "jeg", "eg", "my", "min", "mine");
+  private static final Set<String> TOLD = WordLists.set("NewsFormat.TOLD");
 
   /** The news the message asks for with its format, from the news rule's reading, or null. */
   static Intent ask(Utterance u) {

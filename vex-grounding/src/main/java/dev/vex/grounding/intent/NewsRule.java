@@ -34,26 +34,8 @@ final class NewsRule {
           "nyhetan",
           "nyhetane",
           "nyheitane");
-  private static final Set<String> QUALIFIERS =
-      Set.of(
-          "latest",
-          "top",
-          "today's",
-          "todays",
-          "siste",
-          "dagens",
-          "tech",
-          "technology",
-          "any",
-          "new",
-          "breaking",
-          "the",
-          "world",
-          "verdens",
-          "pls",
-          "please");
-  private static final Set<String> TOPIC =
-      Set.of("about", "om", "on", "regarding", "with", "in", "fra", "i");
+  private static final Set<String> QUALIFIERS = WordLists.set("NewsRule.QUALIFIERS");
+  private static final Set<String> TOPIC = WordLists.set("NewsRule.TOPIC");
   private static final List<String> DIRECT =
       List.of(
           "hacker news",
@@ -121,19 +103,7 @@ final class NewsRule {
       List.of("hva skjer med ", "kva skjer med ", "ka skjer med ", "hva skjer i ", "ka skjer i ");
 
   /** Endings of a public affair's noun in the definite form: "tollkrigen", "lærerstreiken". */
-  private static final List<String> AFFAIRS =
-      List.of(
-          "krigen",
-          "valget",
-          "streiken",
-          "konflikten",
-          "krisen",
-          "forhandlingene",
-          "sanksjonene",
-          "rettssaken",
-          "tollene",
-          "budsjettet",
-          "rentemøtet");
+  private static final List<String> AFFAIRS = WordLists.list("NewsRule.AFFAIRS");
 
   /**
    * "hva skjer med tollkrigen", "ka skjer med lærerstreiken": what goes on with a public affair (a
@@ -259,39 +229,7 @@ final class NewsRule {
   }
 
   /** Words of someone's own day ("at school", "med deg"): what happened there is not news. */
-  private static final Set<String> PERSONAL =
-      Set.of(
-          "you",
-          "your",
-          "u",
-          "du",
-          "deg",
-          "dere",
-          "meg",
-          "me",
-          "my",
-          "min",
-          "mitt",
-          "oss",
-          "school",
-          "work",
-          "office",
-          "home",
-          "party",
-          "meeting",
-          "class",
-          "skolen",
-          "jobben",
-          "jobb",
-          "kontoret",
-          "hjemme",
-          "festen",
-          "møtet",
-          "timen",
-          "han",
-          "henne",
-          "him",
-          "her");
+  private static final Set<String> PERSONAL = WordLists.set("NewsRule.PERSONAL");
 
   /** "hva skjer i Ukraina i dag", "what's going on in Gaza today": news of a named place. */
   private static final Pattern HAPPENING_IN =
@@ -299,70 +237,13 @@ final class NewsRule {
           "^(?:hva|kva) skjer (?:i|med) ([^ ]+(?: [^ ]+)?) (?:i dag|idag|nå|for tiden|akkurat nå)\\b");
 
   /** Nouns of one story on a news site: "the SVG filters post", "artikkelen om SQLite". */
-  private static final Set<String> STORY =
-      Set.of(
-          "post",
-          "posts",
-          "article",
-          "articles",
-          "story",
-          "stories",
-          "thread",
-          "threads",
-          "sak",
-          "saken",
-          "saker",
-          "sakene",
-          "toppsakene",
-          "toppsaken",
-          "artikkel",
-          "artikkelen",
-          "artiklene");
+  private static final Set<String> STORY = WordLists.set("NewsRule.STORY");
 
   /** The figures Hacker News gives a story, and how it is doing. */
-  private static final Set<String> STORY_FIGURES =
-      Set.of(
-          "comments",
-          "comment",
-          "points",
-          "upvotes",
-          "votes",
-          "kommentarer",
-          "kommentar",
-          "poeng",
-          "stemmer",
-          "doing",
-          "flest",
-          "most");
+  private static final Set<String> STORY_FIGURES = WordLists.set("NewsRule.STORY_FIGURES");
 
   /** Words of one's own writing or of school: "my post", "innlegget mitt", "essay". */
-  private static final Set<String> OWN =
-      Set.of(
-          "my",
-          "mine",
-          "min",
-          "mitt",
-          "jeg",
-          "meg",
-          "essay",
-          "essayet",
-          "oppgaven",
-          "exam",
-          "eksamen",
-          "blog",
-          "bloggen",
-          "facebook",
-          "instagram",
-          "linkedin",
-          "reddit",
-          "you",
-          "du",
-          "deg",
-          "valget",
-          "election",
-          "kids",
-          "barna",
-          "bedtime");
+  private static final Set<String> OWN = WordLists.set("NewsRule.OWN");
 
   /**
    * "How is the SVG filters post doing?", "comments on the ZSH article?", "hvilken sak har flest
@@ -482,10 +363,7 @@ final class NewsRule {
   private static final Set<String> WHEN = Set.of("this", "lately", "rn", "idag", "denne");
 
   /** Words after "in" or "i" that say when or where in general, not a topic ("i dag"). */
-  private static final Set<String> NOT_TOPICS =
-      Set.of(
-          "dag", "kveld", "morgen", "morges", "natt", "går", "verden", "verda", "world", "today",
-          "tonight");
+  private static final Set<String> NOT_TOPICS = WordLists.set("NewsRule.NOT_TOPICS");
 
   private static String topic(Utterance u) {
     for (int i = 0; i < u.words.size() - 1; i++) {

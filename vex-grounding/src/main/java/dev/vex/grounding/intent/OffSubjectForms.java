@@ -104,30 +104,7 @@ final class OffSubjectForms {
    * Words of an animal (#21, session 20): "shiba inu temperament", "hva koster en shiba inu-valp":
    * a coin named after a dog breed, asked about the dog.
    */
-  private static final java.util.Set<String> ANIMAL =
-      java.util.Set.of(
-          "puppy",
-          "puppies",
-          "dog",
-          "dogs",
-          "breed",
-          "breeder",
-          "temperament",
-          "valp",
-          "valpen",
-          "valper",
-          "hund",
-          "hunden",
-          "hunder",
-          "rase",
-          "rasen",
-          "oppdretter",
-          "vet",
-          "dyrlege",
-          "pels",
-          "fur",
-          "bark",
-          "bjeffer");
+  private static final java.util.Set<String> ANIMAL = WordLists.set("OffSubjectForms.list");
 
   /** Whether the message speaks of an animal ("inu-valp" counts by its last part). */
   static boolean animal(Utterance u) {
@@ -141,39 +118,10 @@ final class OffSubjectForms {
   }
 
   /** Verbs of paying with or carrying money: "pay in", "tip in", "betale i", "ta med". */
-  private static final java.util.Set<String> SPEND =
-      java.util.Set.of(
-          "pay",
-          "paying",
-          "tip",
-          "tipping",
-          "bring",
-          "carry",
-          "withdraw",
-          "betale",
-          "betaler",
-          "tipse",
-          "tipper",
-          "med");
+  private static final java.util.Set<String> SPEND = WordLists.set("OffSubjectForms.list.2");
 
   /** Words that ask a rate or say now, beside a choice of currency. */
-  private static final java.util.Set<String> RATE_WORDS =
-      java.util.Set.of(
-          "rate",
-          "rates",
-          "exchange",
-          "kurs",
-          "kursen",
-          "valutakurs",
-          "veksle",
-          "worth",
-          "verdt",
-          "now",
-          "nå",
-          "today",
-          "idag",
-          "convert",
-          "konvertere");
+  private static final java.util.Set<String> RATE_WORDS = WordLists.set("OffSubjectForms.list.3");
 
   /**
    * "is it cheaper to pay in euros or kroner abroad", "tip in euros or dollars in Croatia?", "skal

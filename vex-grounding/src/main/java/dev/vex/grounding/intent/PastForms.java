@@ -94,27 +94,10 @@ final class PastForms {
   private static final Phrases AT_THE_START_SET = Phrases.of(AT_THE_START);
 
   /** A title won, not a match: "når vant Brann serien sist" asks for history. */
-  private static final java.util.Set<String> COMPETITIONS =
-      java.util.Set.of(
-          "serien",
-          "ligaen",
-          "cupen",
-          "league",
-          "cup",
-          "title",
-          "tittelen",
-          "gull",
-          "mesterskapet",
-          "championship",
-          "treble",
-          "double",
-          "seriegull",
-          "cupfinalen",
-          "final");
+  private static final java.util.Set<String> COMPETITIONS = WordLists.set("PastForms.list");
 
   /** Past-tense result verbs: "når slo X Y", "when did X beat Y" ask about a past event. */
-  private static final java.util.Set<String> PAST_RESULTS =
-      java.util.Set.of("slo", "vant", "tapte", "scoret", "beat", "won", "lost", "scored");
+  private static final java.util.Set<String> PAST_RESULTS = WordLists.set("PastForms.list.2");
 
   /**
    * "Når slo Rosenborg AC Milan?", "when did Brann win the cup": a question about when a past
@@ -160,18 +143,5 @@ final class PastForms {
     return false;
   }
 
-  private static final java.util.Set<String> TITLES =
-      java.util.Set.of(
-          "won",
-          "vant",
-          "titles",
-          "titler",
-          "trophies",
-          "trofeer",
-          "seriegull",
-          "cups",
-          "medals",
-          "medaljer",
-          "championships",
-          "mesterskap");
+  private static final java.util.Set<String> TITLES = WordLists.set("PastForms.list.3");
 }

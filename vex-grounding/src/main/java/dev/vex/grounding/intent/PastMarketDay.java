@@ -27,67 +27,7 @@ final class PastMarketDay {
   private PastMarketDay() {}
 
   /** Words of a market's day: what was asked is a price, a level, a volume or a move. */
-  private static final Set<String> MARKET =
-      Set.of(
-          "close",
-          "closed",
-          "closing",
-          "open",
-          "opened",
-          "opening",
-          "high",
-          "low",
-          "highest",
-          "lowest",
-          "volume",
-          "traded",
-          "range",
-          "rise",
-          "rose",
-          "gain",
-          "gained",
-          "fall",
-          "fell",
-          "drop",
-          "dropped",
-          "slip",
-          "slipped",
-          "up",
-          "down",
-          "end",
-          "ended",
-          "level",
-          "point",
-          "points",
-          "price",
-          "prices",
-          "index",
-          "shares",
-          "stock",
-          "do",
-          "did",
-          "stengte",
-          "stengt",
-          "sluttkurs",
-          "sluttkursen",
-          "åpnet",
-          "steg",
-          "falt",
-          "gikk",
-          "endte",
-          "kurs",
-          "kursen",
-          "aksje",
-          "aksjen",
-          "aksjer",
-          "indeks",
-          "indeksen",
-          "volum",
-          "omsatt",
-          "høyeste",
-          "laveste",
-          "nivå",
-          "poeng");
+  private static final Set<String> MARKET = WordLists.set("PastMarketDay.MARKET");
 
   /** Words that put the question in the present: a live ask, not a past day. */
   private static final Set<String> NOW =
@@ -126,8 +66,7 @@ final class PastMarketDay {
           "uken før");
 
   /** Words that refer back to the previous turn's subject. */
-  private static final Set<String> BACK =
-      Set.of("it", "its", "the index", "index", "den", "indeksen", "aksjen", "that", "they");
+  private static final Set<String> BACK = WordLists.set("PastMarketDay.BACK");
 
   private static final Pattern ISO =
       Pattern.compile(

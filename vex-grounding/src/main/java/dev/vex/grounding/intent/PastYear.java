@@ -109,47 +109,9 @@ final class PastYear {
     return year && past;
   }
 
-  private static final java.util.Set<String> PAST_VERBS =
-      java.util.Set.of(
-          "did", "was", "were", "closed", "cost", "var", "kostet", "kosta", "endte", "stengte",
-          "hadde", "had");
+  private static final java.util.Set<String> PAST_VERBS = WordLists.set("PastYear.list");
 
-  static final java.util.Set<String> MONTHS =
-      java.util.Set.of(
-          "january",
-          "february",
-          "march",
-          "april",
-          "may",
-          "june",
-          "july",
-          "august",
-          "september",
-          "october",
-          "november",
-          "december",
-          "jan",
-          "feb",
-          "mar",
-          "apr",
-          "jun",
-          "jul",
-          "aug",
-          "sep",
-          "sept",
-          "oct",
-          "nov",
-          "dec",
-          "januar",
-          "februar",
-          "mars",
-          "mai",
-          "juni",
-          "juli",
-          "oktober",
-          "desember",
-          "okt",
-          "des");
+  static final java.util.Set<String> MONTHS = WordLists.set("PastYear.list.2");
 
   /**
    * "on 2 January 2020", "January 2, 2020", "2. januar 2020": a day named by its date with a year,

@@ -22,8 +22,7 @@ final class PriceForms {
           "come", "to");
 
   /** Words that may end a question of price after its verb: "in dollars", "these days". */
-  private static final java.util.Set<String> PRICE_TAILS =
-      java.util.Set.of("in", "i", "these", "days", "nowadays", "anymore", "per", "each");
+  private static final java.util.Set<String> PRICE_TAILS = WordLists.set("PriceForms.list");
 
   /**
    * "What does TRX cost?", "what do Apple shares sell for", "what does dogecoin trade at": a price
@@ -90,40 +89,13 @@ final class PriceForms {
   }
 
   /** Currency names beside {@link Lexicon#CURRENCIES}, for the conversion form only. */
-  private static final java.util.Set<String> MORE_CURRENCIES =
-      java.util.Set.of(
-          "yen",
-          "pound",
-          "pund",
-          "franc",
-          "francs",
-          "franken",
-          "krona",
-          "kronor",
-          "yuan",
-          "rupee",
-          "rupees",
-          "peso",
-          "pesos",
-          "rand",
-          "zloty",
-          "lira",
-          "won",
-          "baht",
-          "dollaren",
-          "euroen",
-          "kronen",
-          "kroners",
-          "norske",
-          "svenske",
-          "danske");
+  private static final java.util.Set<String> MORE_CURRENCIES = WordLists.set("PriceForms.list.2");
 
   private static boolean currencyWord(String lower) {
     return Lexicon.CURRENCIES.containsKey(lower) || MORE_CURRENCIES.contains(lower);
   }
 
-  static final java.util.Set<String> ONE_UNIT =
-      java.util.Set.of("a", "an", "one", "1", "en", "et", "ett", "ei");
+  static final java.util.Set<String> ONE_UNIT = WordLists.set("PriceForms.list.3");
 
   /**
    * "What is a dollar in euros?", "hva er en euro i kroner": one unit of a currency in another, a

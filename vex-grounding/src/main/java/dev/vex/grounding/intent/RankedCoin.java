@@ -22,19 +22,7 @@ final class RankedCoin {
   private RankedCoin() {}
 
   /** Nouns of crypto, one of which the message must hold. */
-  private static final Set<String> CRYPTO =
-      Set.of(
-          "coin",
-          "coinen",
-          "crypto",
-          "cryptocurrency",
-          "krypto",
-          "kryptoen",
-          "kryptovaluta",
-          "kryptovalutaen",
-          "kryptomynt",
-          "kryptomynten",
-          "token");
+  private static final Set<String> CRYPTO = WordLists.set("RankedCoin.CRYPTO");
 
   /** Words of the first rank. */
   private static final Set<String> FIRST =
@@ -44,60 +32,19 @@ final class RankedCoin {
   private static final Set<String> SECOND_BEFORE = Set.of("nest", "second", "2nd", "andre");
 
   /** Words before "største"/"biggest" of a rank below the second. */
-  private static final Set<String> LOWER_BEFORE =
-      Set.of("third", "3rd", "fourth", "4th", "fifth", "5th", "tredje", "fjerde", "femte");
+  private static final Set<String> LOWER_BEFORE = WordLists.set("RankedCoin.LOWER_BEFORE");
 
   /** Ranks from 3 to 10 after a word of number: "number 3 coin", "nr tre krypto". */
-  private static final Set<String> LOWER_NUMBERS =
-      Set.of(
-          "3", "4", "5", "6", "7", "8", "9", "10", "three", "four", "five", "tre", "fire", "fem");
+  private static final Set<String> LOWER_NUMBERS = WordLists.set("RankedCoin.LOWER_NUMBERS");
 
   /** Words of number before 1 or 2: "number 2", "nr 2", "nummer 1". */
   private static final Set<String> NUMBER = Set.of("number", "no", "nr", "nummer", "#");
 
   /** Words of a price or of now (or of ranking by market value). */
-  private static final Set<String> PRICE_OR_NOW =
-      Set.of(
-          "price",
-          "pris",
-          "prisen",
-          "koster",
-          "cost",
-          "costs",
-          "worth",
-          "verdt",
-          "trading",
-          "now",
-          "nå",
-          "rn",
-          "today",
-          "idag",
-          "atm",
-          "cap",
-          "mcap",
-          "markedsverdi",
-          "markedsverdien",
-          "kurs",
-          "kursen");
+  private static final Set<String> PRICE_OR_NOW = WordLists.set("RankedCoin.PRICE_OR_NOW");
 
   /** Words of metal coins or of the past that make the message no ask. */
-  private static final Set<String> NOT_LIVE =
-      Set.of(
-          "ever",
-          "minted",
-          "gold",
-          "silver",
-          "collection",
-          "samling",
-          "samlingen",
-          "was",
-          "were",
-          "var",
-          "history",
-          "historien",
-          "mint",
-          "mynt",
-          "mynten");
+  private static final Set<String> NOT_LIVE = WordLists.set("RankedCoin.NOT_LIVE");
 
   /** The coin asked for by its rank, or null. */
   static Intent ask(Utterance u) {
@@ -121,40 +68,7 @@ final class RankedCoin {
    * Words of shares, companies or of a place among which a rank would be a company's, not a coin's
    * ("number five by market cap among US companies", "nummer to på Oslo Børs").
    */
-  private static final Set<String> NOT_COINS =
-      Set.of(
-          "company",
-          "companies",
-          "stock",
-          "stocks",
-          "share",
-          "shares",
-          "firm",
-          "firms",
-          "bank",
-          "banks",
-          "selskap",
-          "selskapet",
-          "selskaper",
-          "aksje",
-          "aksjen",
-          "aksjer",
-          "børs",
-          "børsen",
-          "s&p",
-          "nasdaq",
-          "country",
-          "countries",
-          "land",
-          "team",
-          "club",
-          "player",
-          "song",
-          "chart",
-          "charts",
-          "list",
-          "lista",
-          "listen");
+  private static final Set<String> NOT_COINS = WordLists.set("RankedCoin.NOT_COINS");
 
   /**
    * Whether a coin is asked by its rank by market value with no noun of crypto ("what's number five
@@ -192,25 +106,7 @@ final class RankedCoin {
   private static final Set<String> BY = Set.of("by", "in", "etter", "på", "i");
 
   /** Words of the day's biggest move, not of size: "biggest gainer in the top 10 crypto". */
-  private static final Set<String> MOVERS =
-      Set.of(
-          "gainer",
-          "gainers",
-          "loser",
-          "losers",
-          "mover",
-          "movers",
-          "vinner",
-          "vinneren",
-          "taper",
-          "taperen",
-          "winner",
-          "drop",
-          "fall",
-          "rise",
-          "jump",
-          "økning",
-          "fallet");
+  private static final Set<String> MOVERS = WordLists.set("RankedCoin.MOVERS");
 
   /**
    * 1, 2, or 3 for any rank below, that the words name right before a noun of crypto ("biggest
@@ -248,8 +144,7 @@ final class RankedCoin {
   }
 
   /** Words that ask which one: "which coin is number four", "hvilken krypto er nummer to". */
-  private static final Set<String> WHICH =
-      Set.of("which", "what", "whats", "what's", "hvilken", "hvilke", "hva", "kva", "kven", "hvem");
+  private static final Set<String> WHICH = WordLists.set("RankedCoin.WHICH");
 
   /** Words of being between the noun and the rank: "is", "er", "'s". */
   private static final Set<String> IS = Set.of("is", "er", "'s", "e", "ligger", "sits");

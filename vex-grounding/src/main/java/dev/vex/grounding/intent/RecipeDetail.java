@@ -523,10 +523,7 @@ final class RecipeDetail {
           "litre");
 
   /** Words of a part of a dish, dropped from its end ("the arrabiata sauce" → "arrabiata"). */
-  private static final List<String> PARTS =
-      List.of(
-          "sausen", "sauce", "saus", "pastry", "filling", "fyllet", "fyll", "topping", "base",
-          "bunnen", "crust", "glaze", "glasur", "deigen", "batter", "røren");
+  private static final List<String> PARTS = WordLists.list("RecipeDetail.PARTS");
 
   private RecipeDetail() {}
 
@@ -852,8 +849,7 @@ final class RecipeDetail {
       }
       if (HOW.contains(w) && !isFood && words.size() > 1 && w.equals(words.get(0))) {
         // "a cup of flour", "a slice of lasagne" are measures
-        if (Set.of("cup", "cups", "slice", "piece", "can", "glass", "spoon", "bit", "portion")
-            .contains(w)) {
+        if (WordLists.set("RecipeDetail.list").contains(w)) {
           return null;
         }
       }

@@ -135,8 +135,7 @@ final class RecipeRule {
   private static final java.util.Map<String, List<String>> AFTER_NEEDS = afterNeeds();
 
   private static java.util.Map<String, List<String>> afterNeeds() {
-    List<String> noHow =
-        List.of("hvordan", "korleis", "kordan", "åssen", "assen", "koss", "hvorden", "korsn");
+    List<String> noHow = WordLists.list("RecipeRule.noHow");
     List<String> how = new java.util.ArrayList<>(noHow);
     how.add("how");
     List<List<String>> needs =
@@ -161,8 +160,7 @@ final class RecipeRule {
             List.of("lage"),
             List.of("oppskrift"),
             List.of("how", "hvordan", "åssen"), // MAKE_THEN_HOW
-            List.of(
-                "need", "step", "steg", "trinn", "how", "goes", "treng", "må"), // DISH_THEN_NEED
+            WordLists.list("RecipeRule.list"), // DISH_THEN_NEED
             List.of("how", "goes", "instructions", "steps", "way", "ingredien"), // ANY_THING
             List.of("steps", "instructions", "directions"), // STEPS_FOR
             List.of("scratch", "bunnen")); // FROM_SCRATCH
@@ -315,87 +313,13 @@ final class RecipeRule {
       Pattern.compile("(?i)\\s(?:er|var|is|was|were|har|has|had|blir|ble)\\s");
 
   /** Words after "recipe for" that say when or how, not what. */
-  private static final Set<String> WHEN =
-      Set.of(
-          "beginners",
-          "crowd",
-          "party",
-          "family",
-          "picnic",
-          "potluck",
-          "guests",
-          "selskap",
-          "familien",
-          "dummies",
-          "kids",
-          "children",
-          "students",
-          "nybegynnere",
-          "barn",
-          "studenter",
-          "tonight",
-          "today",
-          "tomorrow",
-          "dinner",
-          "lunch",
-          "breakfast",
-          "i kveld",
-          "middag",
-          "lunsj",
-          "frokost",
-          "pls",
-          "plz",
-          "please",
-          "takk",
-          "thanks",
-          "the weekend",
-          "helga");
+  private static final Set<String> WHEN = WordLists.set("RecipeRule.WHEN");
 
-  private static final Set<String> FILLERS =
-      Set.of(
-          "a",
-          "an",
-          "the",
-          "some",
-          "good",
-          "easy",
-          "simple",
-          "quick",
-          "best",
-          "me",
-          "give",
-          "find",
-          "show",
-          "send",
-          "en",
-          "et",
-          "ei",
-          "god",
-          "enkel",
-          "rask",
-          "gi",
-          "meg",
-          "finn",
-          "vis",
-          "nice",
-          "great",
-          "classic",
-          "traditional",
-          "any",
-          "my",
-          "your",
-          "proper",
-          "decent",
-          "real",
-          "authentic",
-          "ordentlig",
-          "skikkelig",
-          "homemade",
-          "hjemmelaget");
+  private static final Set<String> FILLERS = WordLists.set("RecipeRule.FILLERS");
 
   /** Endings of words for software, not food: "oppskriftsdatabase", "recipe app". */
   private static final List<String> NOT_FOOD_ENDINGS =
-      List.of("database", "databasen", "app", "appen", "api", "nettside", "nettsiden", "script");
+      WordLists.list("RecipeRule.NOT_FOOD_ENDINGS");
 
   private static final Set<String> TRIGGERS =
       Set.of(
@@ -506,12 +430,7 @@ final class RecipeRule {
     }
   }
 
-  private static final List<String> FOOD_ENDINGS =
-      List.of(
-          "deig", "bolle", "boller", "bread", "brød", "burger", "burgers", "cake", "cakes", "curry",
-          "fisk", "filet", "grateng", "graut", "gryte", "grøt", "kake", "kaker", "kjøtt", "kylling",
-          "lår", "pai", "pie", "pudding", "pølse", "pølser", "salad", "salat", "sauce", "saus",
-          "snurrer", "soup", "stappe", "steik", "stek", "stew", "suppe", "vaffel", "vafler");
+  private static final List<String> FOOD_ENDINGS = WordLists.list("RecipeRule.FOOD_ENDINGS");
 
   /** A verb that makes anything, not only food. */
   private static final Pattern GENERIC_VERB =
@@ -572,19 +491,7 @@ final class RecipeRule {
   }
 
   /** Games whose crafting has recipes: "how to make a cake in minecraft" asks for no dish. */
-  private static final Set<String> GAMES =
-      Set.of(
-          "minecraft",
-          "sims",
-          "roblox",
-          "fortnite",
-          "terraria",
-          "stardew",
-          "zelda",
-          "skyrim",
-          "valheim",
-          "genshin",
-          "satisfactory");
+  private static final Set<String> GAMES = WordLists.set("RecipeRule.GAMES");
 
   /**
    * Where the noun phrase of the thing made ends: a preposition ("a burger menu in css"), or a word
@@ -856,161 +763,7 @@ final class RecipeRule {
    * Food words that alone name no dish to cook: a meal, a drink, a bare ingredient, a part of a
    * dish or a way of cooking.
    */
-  private static final Set<String> NOT_A_DISH_ALONE =
-      Set.of(
-          "dinner",
-          "lunch",
-          "breakfast",
-          "brunch",
-          "supper",
-          "middag",
-          "lunsj",
-          "frokost",
-          "kveldsmat",
-          "mat",
-          "meal",
-          "meals",
-          "snack",
-          "snacks",
-          "dessert",
-          "desserts",
-          "desserter",
-          "dish",
-          "dishes",
-          "rett",
-          "retter",
-          "leftovers",
-          "rester",
-          "sunday",
-          "side",
-          "starter",
-          "coffee",
-          "kaffe",
-          "te",
-          "tea",
-          "chai",
-          "latte",
-          "cappuccino",
-          "juice",
-          "saft",
-          "lemonade",
-          "kakao",
-          "smoothie",
-          "smoothies",
-          "milkshake",
-          "cocktail",
-          "cocktails",
-          "margarita",
-          "mojito",
-          "sangria",
-          "lassi",
-          "ice",
-          "cream",
-          "krem",
-          "cheese",
-          "ost",
-          "candy",
-          "popcorn",
-          "chips",
-          "egg",
-          "eggs",
-          "flour",
-          "mel",
-          "stock",
-          "sauce",
-          "sauces",
-          "saus",
-          "baked",
-          "fried",
-          "boiled",
-          "roast",
-          "roasted",
-          "grilled",
-          "mashed",
-          "poached",
-          "pickled",
-          "scrambled",
-          "rub",
-          "seasoning",
-          "filling",
-          "batter",
-          "dough",
-          "deig",
-          "ferment",
-          "glaze",
-          "glasur",
-          "icing",
-          "frosting",
-          "dressing",
-          "marinade",
-          "sponge",
-          "oats",
-          "havre",
-          "garlic",
-          "hvitløk",
-          "onions",
-          "løk",
-          "rice",
-          "ris",
-          "beans",
-          "bønner",
-          "bread",
-          "brød",
-          "fish",
-          "fisk",
-          "chicken",
-          "kylling",
-          "beef",
-          "pork",
-          "lamb",
-          "meat",
-          "kjøtt",
-          "salmon",
-          "laks",
-          "cod",
-          "shrimp",
-          "reker",
-          "potato",
-          "potatoes",
-          "poteter",
-          "bacon",
-          "ham",
-          "skinke",
-          "jam",
-          "syltetøy",
-          "honey",
-          "sugar",
-          "salt",
-          "pepper",
-          "peppers",
-          "mushrooms",
-          "sopp",
-          "spinach",
-          "spinat",
-          "broccoli",
-          "brokkoli",
-          "carrots",
-          "gulrøtter",
-          "avocado",
-          "banana",
-          "bananas",
-          "chocolate",
-          "sjokolade",
-          "caramel",
-          "karamell",
-          "syrup",
-          "relish",
-          "mayo",
-          "mayonnaise",
-          "pickles",
-          "crackers",
-          "kjeks",
-          "squash",
-          "feta",
-          "mozzarella",
-          "halloumi",
-          "paneer",
-          "tofu");
+  private static final Set<String> NOT_A_DISH_ALONE = WordLists.set("RecipeRule.NOT_A_DISH_ALONE");
 
   /**
    * "pannekaker uten egg", "pancakes without eggs": a dish and what to leave out (one or two
@@ -1041,38 +794,13 @@ final class RecipeRule {
   }
 
   /** Words that end a dish's name read backwards from "recipe": prepositions, whose, how old. */
-  private static final Set<String> BEFORE_RECIPES =
-      Set.of(
-          "i", "in", "på", "on", "fra", "from", "til", "to", "old", "gamle", "new", "nye", "my",
-          "mine", "mamma's", "mormors", "farmors", "your", "dine", "our", "våre", "know", "vet",
-          "kan", "have", "har");
+  private static final Set<String> BEFORE_RECIPES = WordLists.set("RecipeRule.BEFORE_RECIPES");
 
   /** Staples cooked plain, whose cooking is general knowledge, not a dish's recipe. */
-  private static final Set<String> STAPLES =
-      Set.of(
-          "rice",
-          "ris",
-          "egg",
-          "eggs",
-          "egget",
-          "eggene",
-          "pasta",
-          "potatoes",
-          "poteter",
-          "potetene",
-          "quinoa",
-          "couscous",
-          "bulgur",
-          "spaghetti",
-          "noodles",
-          "nudler",
-          "oats",
-          "broccoli",
-          "brokkoli");
+  private static final Set<String> STAPLES = WordLists.set("RecipeRule.STAPLES");
 
   /** Verbs of plain cooking. */
-  private static final Set<String> COOK_VERBS =
-      Set.of("cook", "boil", "koke", "koker", "kokes", "kok", "steam", "dampe", "dampkoke");
+  private static final Set<String> COOK_VERBS = WordLists.set("RecipeRule.COOK_VERBS");
 
   private static String trimmed(String w) {
     return w.toLowerCase(java.util.Locale.ROOT).replaceAll("[,.;:!?]+$", "");

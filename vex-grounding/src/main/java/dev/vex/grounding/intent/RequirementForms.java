@@ -11,10 +11,7 @@ final class RequirementForms {
   private RequirementForms() {}
 
   /** Who needs it in a question of a rule: anyone, not a named subject ("do you need"). */
-  private static final java.util.Set<String> NEEDERS =
-      java.util.Set.of(
-          "you", "i", "we", "one", "they", "people", "u", "ya", "man", "du", "jeg", "en", "vi",
-          "dere", "de", "folk", "eg", "ein", "me");
+  private static final java.util.Set<String> NEEDERS = WordLists.set("RequirementForms.list");
 
   /** An article before a noun that needs it: "does a team need", "trenger et lag". */
   private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "et", "ei");
@@ -23,28 +20,13 @@ final class RequirementForms {
    * What the need is for: "to downvote", "before you can", "for å rykke opp", "før man", "til å"
    * ("til" alone names a dish or a thing: "til bananbrød").
    */
-  private static final java.util.Set<String> PURPOSE =
-      java.util.Set.of("to", "before", "for", "in", "until", "till", "før", "til");
+  private static final java.util.Set<String> PURPOSE = WordLists.set("RequirementForms.list.2");
 
   /**
    * Words after the need that make the amount a price or a rate: "how much do I need to buy one
    * bitcoin", "hvor mye trenger jeg for å kjøpe en aksje i Equinor", "to afford".
    */
-  private static final java.util.Set<String> BUYING =
-      java.util.Set.of(
-          "buy",
-          "purchase",
-          "afford",
-          "invest",
-          "exchange",
-          "convert",
-          "swap",
-          "kjøpe",
-          "kjøpa",
-          "investere",
-          "veksle",
-          "råd",
-          "kjøp");
+  private static final java.util.Set<String> BUYING = WordLists.set("RequirementForms.list.3");
 
   /** Words of now or soon: a need then may hang on the live figure ("layers … tonight"). */
   private static final List<String> NOW_OR_SOON =

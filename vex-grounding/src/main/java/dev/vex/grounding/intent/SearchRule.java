@@ -113,38 +113,9 @@ final class SearchRule {
    * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
    * "søk råd hos legen", "søk ly" ("søk etter hjelp til skatten" is still a search).
    */
-  private static final Set<String> SOUGHT =
-      Set.of("hjelp", "legehjelp", "råd", "støtte", "behandling", "ly", "tilflukt", "profesjonell");
+  private static final Set<String> SOUGHT = WordLists.set("SearchRule.SOUGHT");
 
-  private static final List<String> SHOPPING =
-      List.of(
-          "best price",
-          "lowest price",
-          "cheapest",
-          "cheap",
-          "where can i buy",
-          "where to buy",
-          "where do i buy",
-          "compare prices",
-          "price comparison",
-          "on sale",
-          "beste pris",
-          "laveste pris",
-          "billigste",
-          "billig",
-          "hvor kan jeg kjøpe",
-          "hvor kjøper jeg",
-          "sammenlign priser",
-          "på tilbud",
-          "deals on",
-          "deal on",
-          "any deals",
-          "bargains on",
-          "bargain on",
-          "discount on",
-          "tilbud på",
-          "salg på",
-          "rabatt på");
+  private static final List<String> SHOPPING = WordLists.list("SearchRule.SHOPPING");
 
   /**
    * A command that names the web itself ("search for …", "google …", "look up …", "søk etter …",
@@ -159,21 +130,7 @@ final class SearchRule {
    * part's ordinary messages ("where can I buy", "cheapest", "beste pris"); "cheap" alone ("talk is
    * cheap") is not one.
    */
-  private static final List<String> SHOPPING_ASKS =
-      List.of(
-          "where can i buy",
-          "where to buy",
-          "where do i buy",
-          "hvor kan jeg kjøpe",
-          "hvor kjøper jeg",
-          "compare prices",
-          "sammenlign priser",
-          "cheapest",
-          "billigste",
-          "best price",
-          "beste pris",
-          "lowest price",
-          "laveste pris");
+  private static final List<String> SHOPPING_ASKS = WordLists.list("SearchRule.SHOPPING_ASKS");
 
   private static final List<String> SHOPPING_WITHOUT_COMMAND = withoutCheap(SHOPPING);
 

@@ -14,34 +14,10 @@ final class Sides {
   private Sides() {}
 
   /** Nations whose sides are named beside their men's team ("Norway women's"). */
-  private static final Set<String> NATIONS =
-      Set.of(
-          "England",
-          "Scotland",
-          "Wales",
-          "Norway",
-          "Sweden",
-          "Denmark",
-          "Germany",
-          "France",
-          "Spain",
-          "Italy",
-          "Brazil",
-          "Argentina",
-          "Netherlands",
-          "Australia",
-          "New Zealand",
-          "South Africa",
-          "India",
-          "Iceland",
-          "Finland",
-          "Japan",
-          "United States",
-          "Canada");
+  private static final Set<String> NATIONS = WordLists.set("Sides.NATIONS");
 
   /** Words after a name that name its women's side ("Norway women's team", "Sverige damer"). */
-  private static final Set<String> WOMEN =
-      Set.of("women", "womens", "women’s", "ladies", "kvinner", "damer", "dame", "femeni");
+  private static final Set<String> WOMEN = WordLists.set("Sides.WOMEN");
 
   /** Words before Norway's "landslaget" that make it the women's side ("dama-landslaget"). */
   private static final Set<String> WOMEN_BEFORE =
@@ -53,19 +29,7 @@ final class Sides {
   private static final Set<String> HANDBALL = Set.of("håndball", "handball");
 
   /** Words in a team's own name that say its sport already ("Storhamar Hockey", "Frölunda HC"). */
-  private static final Set<String> SPORT_IN_NAME =
-      Set.of(
-          "hockey",
-          "ishockey",
-          "hc",
-          "håndball",
-          "handball",
-          "if",
-          "ik",
-          "bk",
-          "women",
-          "women's",
-          "national");
+  private static final Set<String> SPORT_IN_NAME = WordLists.set("Sides.SPORT_IN_NAME");
 
   /**
    * The side the words around a known team's name give; else the team. {@code from} is the first

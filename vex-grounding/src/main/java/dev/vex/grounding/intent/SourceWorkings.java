@@ -14,19 +14,7 @@ import java.util.Set;
  */
 final class SourceWorkings {
   /** The sources by name, one word each; two-word names by their first word and the second. */
-  private static final Set<String> SOURCES =
-      Set.of(
-          "wttr.in",
-          "wttr",
-          "yr",
-          "yr.no",
-          "met.no",
-          "coingecko",
-          "frankfurter",
-          "themealdb",
-          "thesportsdb",
-          "algolia",
-          "yahoo");
+  private static final Set<String> SOURCES = WordLists.set("SourceWorkings.SOURCES");
 
   /** The second word of a two-word source ("yahoo finance", "hacker news", "the ecb"). */
   private static final List<String[]> PAIRS =
@@ -41,26 +29,7 @@ final class SourceWorkings {
 
   private static final Set<String> NO_WHERE = Set.of("hvor", "kvar", "kor");
 
-  private static final Set<String> NO_VERBS =
-      Set.of(
-          "lager",
-          "lagar",
-          "henter",
-          "hentar",
-          "får",
-          "finner",
-          "beregner",
-          "bereknar",
-          "regner",
-          "måler",
-          "samler",
-          "vet",
-          "veit",
-          "fungerer",
-          "virker",
-          "funker",
-          "oppdaterer",
-          "gjør");
+  private static final Set<String> NO_VERBS = WordLists.set("SourceWorkings.NO_VERBS");
 
   /** The verbs of "hvor … fra": where a source takes its data from. */
   private static final Set<String> NO_FROM_VERBS =
@@ -70,26 +39,7 @@ final class SourceWorkings {
 
   private static final Set<String> EN_AUX = Set.of("does", "do", "did");
 
-  private static final Set<String> EN_VERBS =
-      Set.of(
-          "get",
-          "make",
-          "calculate",
-          "compute",
-          "work",
-          "collect",
-          "measure",
-          "find",
-          "source",
-          "know",
-          "produce",
-          "update",
-          "gather",
-          "pull",
-          "fetch",
-          "build",
-          "decide",
-          "choose");
+  private static final Set<String> EN_VERBS = WordLists.set("SourceWorkings.EN_VERBS");
 
   private SourceWorkings() {}
 

@@ -16,61 +16,10 @@ final class Spelling {
   private Spelling() {}
 
   /** The names and words mended towards, lower case. */
-  private static final List<String> WORDS =
-      List.of(
-          "recipe",
-          "recipes",
-          "oppskrift",
-          "oppskrifter",
-          "oppskriften",
-          "search",
-          "bitcoin",
-          "ethereum",
-          "cardano",
-          "dogecoin",
-          "polkadot",
-          "litecoin",
-          "chainlink",
-          "monero",
-          "nvidia",
-          "microsoft",
-          "amazon",
-          "alphabet",
-          "google",
-          "netflix",
-          "equinor",
-          "telenor",
-          "spotify",
-          "samsung",
-          "ericsson",
-          "palantir",
-          "salesforce",
-          "frontline",
-          "storebrand",
-          "kongsberg",
-          "shopify",
-          "airbnb",
-          "pfizer",
-          "siemens",
-          "toyota",
-          "schibsted",
-          "gjensidige",
-          "autostore",
-          "europris");
+  private static final List<String> WORDS = WordLists.list("Spelling.WORDS");
 
   /** Everyday words one letter from a name above. */
-  private static final Set<String> KEEP =
-      Set.of(
-          "recite",
-          "starch",
-          "recited",
-          "recites",
-          "frontlinje",
-          "amazin",
-          "toyotas",
-          "siemen",
-          "netflixs",
-          "samsun");
+  private static final Set<String> KEEP = WordLists.set("Spelling.KEEP");
 
   private static final Set<String> EXACT = Set.copyOf(WORDS);
 

@@ -181,115 +181,17 @@ final class SportsRule {
           "uavgjort");
 
   /** Words that make a question about a team's match one about the next one. */
-  private static final java.util.Set<String> NEXT_WORDS =
-      java.util.Set.of(
-          "next",
-          "neste",
-          "when",
-          "when's",
-          "whens",
-          "når",
-          "kick",
-          "kickoff",
-          "avspark",
-          "tonight",
-          "starter",
-          "starts",
-          "upcoming",
-          "igjen",
-          "again",
-          "time",
-          "tid",
-          "møter",
-          "skal",
-          "morra",
-          "imorgen",
-          "tomorrow");
+  private static final java.util.Set<String> NEXT_WORDS = WordLists.set("SportsRule.list");
 
-  private static final java.util.Set<String> TRIGGERS =
-      java.util.Set.of(
-          "did",
-          "gjekk",
-          "blei",
-          "seier",
-          "play",
-          "playing",
-          "fixtures",
-          "fixture",
-          "schedule",
-          "kamper",
-          "kamp",
-          "kampen",
-          "terminliste",
-          "terminlisten",
-          "match",
-          "game",
-          "games",
-          "matches",
-          "result",
-          "results",
-          "score",
-          "scores",
-          "resultat",
-          "resultater",
-          "resultatet",
-          "resultatene",
-          "win",
-          "lose",
-          "draw",
-          "do",
-          "spiller",
-          "spelar",
-          "spilte",
-          "gikk",
-          "ble",
-          "vart",
-          "vant",
-          "won",
-          "lost",
-          "beat",
-          "kick",
-          "kickoff",
-          "avspark",
-          "stillingen",
-          "scoret",
-          "scored",
-          "landskamp",
-          "tapte",
-          "slo",
-          "doing",
-          "fared",
-          "kampstart",
-          "kick-off",
-          "møter",
-          "spilt",
-          "spille",
-          "spelt",
-          "spele",
-          "spela",
-          "spelte",
-          "uavgjort");
+  private static final java.util.Set<String> TRIGGERS = WordLists.set("SportsRule.list.2");
 
   private SportsRule() {}
 
   /** Words one of which a message of motor racing holds: the cheap test before the phrases. */
-  private static final java.util.Set<String> MOTOR_WORDS =
-      java.util.Set.of(
-          "prix", "f1", "formula", "formel", "formel-1", "motogp", "nascar", "indycar");
+  private static final java.util.Set<String> MOTOR_WORDS = WordLists.set("SportsRule.list.3");
 
   /** Motor racing's names: a race, a series. */
-  private static final List<String> MOTOR_RACING =
-      List.of(
-          "grand prix",
-          "f1",
-          "formula 1",
-          "formula one",
-          "formel 1",
-          "formel-1",
-          "formel en",
-          "motogp",
-          "nascar",
-          "indycar");
+  private static final List<String> MOTOR_RACING = WordLists.list("SportsRule.MOTOR_RACING");
 
   /** Whether the message speaks of motor racing (a Grand Prix, F1, MotoGP, NASCAR). */
   static boolean motorRacing(Utterance u) {
@@ -375,8 +277,7 @@ final class SportsRule {
   }
 
   /** Verbs of a result that open a yes-or-no question about it: "spilte Rosenborg uavgjort". */
-  private static final Set<String> RESULT_VERBS =
-      Set.of("spilte", "spelte", "spela", "vant", "tapte", "slo", "won", "lost");
+  private static final Set<String> RESULT_VERBS = WordLists.set("SportsRule.RESULT_VERBS");
 
   /**
    * Whether the message opens with a verb of a result and then a known team: "spilte Rosenborg
@@ -399,82 +300,16 @@ final class SportsRule {
    * Words that ask a match's result, score or time beside a question of what to wear ("bring a
    * jacket to the game, and who won last time?"): the match is asked too.
    */
-  private static final Set<String> MATCH_ASKED =
-      Set.of(
-          "won",
-          "win",
-          "lost",
-          "beat",
-          "score",
-          "scores",
-          "result",
-          "results",
-          "kick",
-          "kickoff",
-          "kick-off",
-          "vant",
-          "tapte",
-          "slo",
-          "resultat",
-          "resultatet",
-          "avspark",
-          "kampstart",
-          "when",
-          "når",
-          "time",
-          "tid",
-          "starts",
-          "begynner",
-          "starter");
+  private static final Set<String> MATCH_ASKED = WordLists.set("SportsRule.MATCH_ASKED");
 
   /** Verbs and words of a match that was: "spilte", "did … play", "sist". */
-  private static final Set<String> PAST_WORDS =
-      Set.of(
-          "spilte",
-          "spelte",
-          "played",
-          "did",
-          "vant",
-          "won",
-          "tapte",
-          "lost",
-          "slo",
-          "beat",
-          "scoret",
-          "scored",
-          "drew",
-          "sist",
-          "forrige",
-          "last",
-          "yesterday");
+  private static final Set<String> PAST_WORDS = WordLists.set("SportsRule.PAST_WORDS");
 
   /**
    * Words that still ask for the match to come beside a past word: "are the reds playing city soon?
    * who won last time?".
    */
-  private static final Set<String> STILL_NEXT =
-      Set.of(
-          "next",
-          "neste",
-          "upcoming",
-          "igjen",
-          "again",
-          "skal",
-          "morra",
-          "imorgen",
-          "tomorrow",
-          "tonight",
-          "kick",
-          "kickoff",
-          "avspark",
-          "kampstart",
-          "starter",
-          "starts",
-          "soon",
-          "snart",
-          "playing",
-          "spiller",
-          "spelar");
+  private static final Set<String> STILL_NEXT = WordLists.set("SportsRule.STILL_NEXT");
 
   /**
    * Whether "when"/"når" asks when a match was, not when the next one is: a past verb or word of a
@@ -489,24 +324,7 @@ final class SportsRule {
    * Words between a team and the keyword after it that are neither: "Frolunda latest result",
    * "Storhamar next hockey game", "India cricket last result" name Frolunda, Storhamar, India.
    */
-  private static final Set<String> BEFORE_KEYWORD =
-      Set.of(
-          "latest",
-          "last",
-          "recent",
-          "next",
-          "upcoming",
-          "siste",
-          "neste",
-          "forrige",
-          "hockey",
-          "handball",
-          "håndball",
-          "cricket",
-          "football",
-          "fotball",
-          "soccer",
-          "ishockey");
+  private static final Set<String> BEFORE_KEYWORD = WordLists.set("SportsRule.BEFORE_KEYWORD");
 
   private static String beforeKeyword(String span) {
     String s = span.strip();
@@ -548,17 +366,7 @@ final class SportsRule {
   /**
    * Words after a team's Norwegian possessive that speak of its match ("Liverpools siste kamp").
    */
-  private static final Set<String> OWNED_MATCH =
-      Set.of(
-          "siste",
-          "neste",
-          "forrige",
-          "kamp",
-          "kampen",
-          "kamper",
-          "resultat",
-          "resultatet",
-          "kommende");
+  private static final Set<String> OWNED_MATCH = WordLists.set("SportsRule.OWNED_MATCH");
 
   /** The known teams a text names, in the order written. */
   /**
@@ -698,46 +506,7 @@ final class SportsRule {
           "møter");
 
   /** Words after a team's name that speak of a match: "heat game", "did the eagles win". */
-  private static final Set<String> AFTER_NAME =
-      Set.of(
-          "game",
-          "games",
-          "match",
-          "matchup",
-          "score",
-          "scores",
-          "result",
-          "results",
-          "kamp",
-          "kampen",
-          "kamper",
-          "resultat",
-          "resultatet",
-          "play",
-          "playing",
-          "played",
-          "win",
-          "won",
-          "lose",
-          "lost",
-          "draw",
-          "do",
-          "get",
-          "vs",
-          "v",
-          "versus",
-          "spiller",
-          "spelar",
-          "spilte",
-          "vant",
-          "tapte",
-          "beat",
-          "slo",
-          "kickoff",
-          "tonight",
-          "fixture",
-          "fixtures",
-          "uavgjort");
+  private static final Set<String> AFTER_NAME = WordLists.set("SportsRule.AFTER_NAME");
 
   /**
    * The team names of a message that are also ordinary words ("heat", "eagles") and stand beside a

@@ -55,19 +55,8 @@ final class StockRule {
     return c >= '0' && c <= '9';
   }
 
-  private static final Set<String> AFTER_NAME =
-      Set.of("stock", "stocks", "shares", "aksje", "aksjen", "aksjer", "aksjekurs", "aksjekursen");
-  private static final List<String> BEFORE_NAME =
-      List.of(
-          "share price of",
-          "stock price of",
-          "aksjekursen til",
-          "aksjekursen for",
-          "kursen på",
-          "kursen til",
-          "aksjen til",
-          "shares of",
-          "stock of");
+  private static final Set<String> AFTER_NAME = WordLists.set("StockRule.AFTER_NAME");
+  private static final List<String> BEFORE_NAME = WordLists.list("StockRule.BEFORE_NAME");
 
   /**
    * {@link #BEFORE_NAME} looked for in one pass, each phrase with a space on both sides as the
@@ -218,10 +207,8 @@ final class StockRule {
     return false;
   }
 
-  private static final Set<String> NOT_SHARES_BEFORE =
-      Set.of("of", "in", "chicken", "beef", "vegetable", "veg", "fish", "bone", "turkey");
-  private static final Set<String> NOT_SHARES_AFTER =
-      Set.of("photo", "photos", "image", "images", "up", "cube", "cubes", "pot", "footage");
+  private static final Set<String> NOT_SHARES_BEFORE = WordLists.set("StockRule.NOT_SHARES_BEFORE");
+  private static final Set<String> NOT_SHARES_AFTER = WordLists.set("StockRule.NOT_SHARES_AFTER");
 
   /**
    * Whether a word of shares occurs as one: "stock" in "out of stock", "chicken stock", "stock
@@ -251,59 +238,23 @@ final class StockRule {
   }
 
   /** Norwegian words of a share's move ("har Nel steget i dag"). */
-  private static final Set<String> MOVES =
-      Set.of("steget", "falt", "stiger", "faller", "stupte", "stuper", "klatret", "klatrer");
+  private static final Set<String> MOVES = WordLists.set("StockRule.MOVES");
 
   /**
    * Words of a day's move or close in English and Norwegian ("has norsk hydro moved today", "how
    * much did Vår Energi drop today", "hva stengte kongsberg på i går", "is the euro stoxx green
    * today"): a stock question only beside a company or an index the lexicon knows and a day.
    */
-  private static final Set<String> DAY_MOVES =
-      Set.of(
-          "move",
-          "moved",
-          "moving",
-          "drop",
-          "dropped",
-          "dropping",
-          "fall",
-          "fell",
-          "rise",
-          "rose",
-          "jump",
-          "jumped",
-          "gain",
-          "gained",
-          "tank",
-          "tanked",
-          "sink",
-          "sank",
-          "climb",
-          "climbed",
-          "green",
-          "red",
-          "open",
-          "opened",
-          "stengte",
-          "stengt",
-          "åpnet",
-          "endte",
-          "steg",
-          "økte");
+  private static final Set<String> DAY_MOVES = WordLists.set("StockRule.DAY_MOVES");
 
   /** Words of the day a move is asked of. */
-  private static final Set<String> MOVE_DAYS =
-      Set.of("today", "yesterday", "now", "idag", "nå", "igår", "premarket", "intraday");
+  private static final Set<String> MOVE_DAYS = WordLists.set("StockRule.MOVE_DAYS");
 
   private static final List<String> MOVE_DAY_PHRASES =
       List.of("i dag", "i går", "this morning", "this week", "denne uka", "denne uken", "so far");
 
   /** The first words of a question of a move ("has … moved", "how much did … drop"). */
-  private static final Set<String> MOVE_QUESTIONS =
-      Set.of(
-          "how", "did", "has", "have", "is", "was", "what", "what's", "whats", "hva", "hvor",
-          "hvordan", "har", "er", "gikk", "korsn", "åssen", "kor", "ka", "kva");
+  private static final Set<String> MOVE_QUESTIONS = WordLists.set("StockRule.MOVE_QUESTIONS");
 
   /**
    * Whether the message asks a day's move or close: a question (a question's first word or a
@@ -321,10 +272,7 @@ final class StockRule {
   }
 
   /** Words that may stand beside the name in "check the Nikkei for me", "sjekk Kongsberg nå". */
-  private static final Set<String> CHECK_FILLERS =
-      Set.of(
-          "check", "sjekk", "the", "for", "me", "meg", "please", "pls", "plz", "now", "nå", "today",
-          "idag", "quickly", "quick", "real", "kjapt", "fort", "can", "you", "kan", "du", "could");
+  private static final Set<String> CHECK_FILLERS = WordLists.set("StockRule.CHECK_FILLERS");
 
   /**
    * Whether the message is "check" and a name with nothing else ("check the Nikkei for me", "sjekk
@@ -354,8 +302,7 @@ final class StockRule {
   }
 
   /** Words before a name that make it a place ("i Kongsberg", "in Salmar's home town"). */
-  private static final Set<String> PLACE_BEFORE =
-      Set.of("i", "in", "på", "til", "fra", "from", "to", "at", "ved", "near", "nær", "mot");
+  private static final Set<String> PLACE_BEFORE = WordLists.set("StockRule.PLACE_BEFORE");
 
   /** Whether a known name occurs other than after a place's preposition. */
   private static boolean namedNotAsPlace(Utterance u, String name) {
@@ -368,8 +315,7 @@ final class StockRule {
     return start == 0 || !PLACE_BEFORE.contains(u.lowerWords.get(start - 1));
   }
 
-  private static final Set<String> INDEX_WORDS =
-      Set.of("index", "indices", "indeks", "indeksen", "indekser", "points", "poeng", "level");
+  private static final Set<String> INDEX_WORDS = WordLists.set("StockRule.INDEX_WORDS");
 
   private StockRule() {}
 
@@ -399,8 +345,7 @@ final class StockRule {
    * The abbreviations of an index's variants written after its name: total return (TR, NTR, GTR,
    * TRI), price (PR, PI), net or gross return (NR, GR), equal weight (EW).
    */
-  private static final Set<String> INDEX_SUFFIXES =
-      Set.of("tr", "ntr", "gtr", "tri", "pr", "pi", "nr", "gr", "ew");
+  private static final Set<String> INDEX_SUFFIXES = WordLists.set("StockRule.INDEX_SUFFIXES");
 
   private static final java.util.regex.Pattern DOW_COMPANY =
       java.util.regex.Pattern.compile(" dow (?:chemical|inc|corning|dupont|'s chemical) ");
@@ -455,8 +400,7 @@ final class StockRule {
   }
 
   /** "$HOME", "$PATH": a shell's variables, written like cashtags. */
-  private static final Set<String> SHELL_VARIABLES =
-      Set.of("HOME", "PATH", "USER", "PWD", "SHELL", "TERM", "LANG", "EDITOR", "TMPDIR", "HOST");
+  private static final Set<String> SHELL_VARIABLES = WordLists.set("StockRule.SHELL_VARIABLES");
 
   static List<Intent> match(Utterance u, boolean shopping) {
     Map<String, String> subjects = new LinkedHashMap<>();
@@ -603,143 +547,7 @@ final class StockRule {
    * Words that stand before "stock", "shares" or "aksje" in ordinary talk without naming a company:
    * "chicken stock", "in stock", "penny stocks", "tech shares", "kjøpe aksjer".
    */
-  private static final Set<String> NOT_COMPANY_WORDS =
-      Set.of(
-          "chicken",
-          "beef",
-          "fish",
-          "vegetable",
-          "veggie",
-          "bone",
-          "ham",
-          "pork",
-          "turkey",
-          "lamb",
-          "mushroom",
-          "kylling",
-          "fiske",
-          "fisk",
-          "in",
-          "of",
-          "out",
-          "on",
-          "the",
-          "a",
-          "an",
-          "my",
-          "your",
-          "our",
-          "their",
-          "his",
-          "her",
-          "its",
-          "any",
-          "some",
-          "no",
-          "all",
-          "many",
-          "more",
-          "most",
-          "few",
-          "which",
-          "what",
-          "whose",
-          "good",
-          "best",
-          "bad",
-          "worst",
-          "cheap",
-          "cheapest",
-          "penny",
-          "blue",
-          "chip",
-          "tech",
-          "growth",
-          "value",
-          "dividend",
-          "bank",
-          "oil",
-          "energy",
-          "common",
-          "preferred",
-          "own",
-          "buy",
-          "sell",
-          "sold",
-          "bought",
-          "take",
-          "took",
-          "taking",
-          "live",
-          "rolling",
-          "laughing",
-          "han",
-          "hun",
-          "min",
-          "mine",
-          "mitt",
-          "noen",
-          "alle",
-          "flere",
-          "kjøpe",
-          "kjøpte",
-          "selge",
-          "solgte",
-          "eie",
-          "eier",
-          "har",
-          "hvilke",
-          "hvilken",
-          "gode",
-          "beste",
-          "billige",
-          "norske",
-          "amerikanske",
-          "american",
-          "norwegian",
-          "us",
-          "european",
-          "global",
-          "ai",
-          "og",
-          "and",
-          "or",
-          "eller",
-          "to",
-          "for",
-          "på",
-          "i",
-          "til",
-          "is",
-          "er",
-          "are",
-          "was",
-          "var",
-          "this",
-          "that",
-          "these",
-          "those",
-          "denne",
-          "den",
-          "det",
-          "de",
-          "disse",
-          "en",
-          "et",
-          "ei",
-          "hot",
-          "meme",
-          "safe",
-          "new",
-          "nye",
-          "ny",
-          "small",
-          "large",
-          "big",
-          "store",
-          "små",
-          "lokale",
-          "local");
+  private static final Set<String> NOT_COMPANY_WORDS = WordLists.set("StockRule.NOT_COMPANY_WORDS");
 
   /**
    * Whether the word ends a known company's name of several words ("aker bp", "kongsberg gruppen").

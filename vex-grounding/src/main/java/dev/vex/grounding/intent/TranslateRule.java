@@ -103,49 +103,7 @@ final class TranslateRule {
           "^(?:(?:hey|hi|hei|ok|okay),? )?(?:please |pls |can you |could you |would you |kan du |kunne du |vennligst )?(?:please |pls |just |bare )?(translate|oversett|oversette|omsett)(:?) ");
 
   /** Words a text to translate does not start with: "translate the document", "translate it". */
-  private static final java.util.Set<String> NOT_TEXTS =
-      java.util.Set.of(
-          "the",
-          "a",
-          "an",
-          "my",
-          "your",
-          "this",
-          "that",
-          "these",
-          "those",
-          "it",
-          "them",
-          "dette",
-          "det",
-          "den",
-          "denne",
-          "disse",
-          "min",
-          "mitt",
-          "mine",
-          "en",
-          "et",
-          "for",
-          "from",
-          "fra",
-          "between",
-          "mellom",
-          "is",
-          "er",
-          "and",
-          "og",
-          "languages",
-          "language",
-          "språk",
-          "text",
-          "texts",
-          "tekst",
-          "tekster",
-          "documents",
-          "dokumenter",
-          "websites",
-          "nettsider");
+  private static final java.util.Set<String> NOT_TEXTS = WordLists.set("TranslateRule.list");
 
   /**
    * "translation of" asks for one only as the request itself ("the translation of 'x' in german",

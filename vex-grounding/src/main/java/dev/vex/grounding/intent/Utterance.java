@@ -10,32 +10,7 @@ import java.util.Set;
  * its words in both cases. Immutable.
  */
 final class Utterance {
-  private static final Set<String> NAME_STOPS =
-      Set.of(
-          "i",
-          "I",
-          "me",
-          "my",
-          "the",
-          "a",
-          "an",
-          "and",
-          "og",
-          "or",
-          "eller",
-          "today",
-          "tomorrow",
-          "now",
-          "this",
-          "next",
-          "right",
-          "here",
-          "there",
-          "like",
-          "please",
-          "in",
-          "at",
-          "on");
+  private static final Set<String> NAME_STOPS = WordLists.set("Utterance.NAME_STOPS");
 
   final String original;
   final String lower;

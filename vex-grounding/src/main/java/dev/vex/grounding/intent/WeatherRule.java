@@ -383,7 +383,7 @@ final class WeatherRule {
   }
 
   private static final Set<String> PLACE_PREPOSITIONS =
-      Set.of("in", "i", "for", "på", "at", "near", "around", "nær", "rundt", "ved");
+      WordLists.set("WeatherRule.PLACE_PREPOSITIONS");
   private static final Set<String> NOT_PLACES =
       Set.of(
           "morgen",
@@ -403,71 +403,11 @@ final class WeatherRule {
           "ettermiddag",
           "here",
           "there");
-  private static final Set<String> QUESTION_STARTS =
-      Set.of(
-          "what",
-          "what's",
-          "whats",
-          "how",
-          "how's",
-          "hows",
-          "will",
-          "is",
-          "does",
-          "any",
-          "hva",
-          "hvordan",
-          "blir",
-          "er",
-          "hvilket",
-          "weather",
-          "været",
-          "forecast",
-          "værmelding");
+  private static final Set<String> QUESTION_STARTS = WordLists.set("WeatherRule.QUESTION_STARTS");
 
-  private static final Set<String> WHEN =
-      Set.of(
-          "today",
-          "tomorrow",
-          "tmrw",
-          "tonight",
-          "rn",
-          "now",
-          "later",
-          "weekend",
-          "idag",
-          "imorgen",
-          "morra",
-          "imorgo",
-          "imårå",
-          "morgo",
-          "mårå",
-          "nå",
-          "kveld",
-          "natt",
-          "helga",
-          "helgen",
-          "out",
-          "outside",
-          "ute",
-          "tmr",
-          "2moro",
-          "tomorow",
-          "morning",
-          "afternoon",
-          "evening",
-          "ettermiddag",
-          "morgon",
-          "tonite");
-  private static final Set<String> ENGLISH_BEFORE_I =
-      Set.of(
-          "do", "can", "should", "will", "did", "would", "could", "shall", "so", "if", "and", "but",
-          "when", "what", "where", "how", "must", "may", "might", "am", "lol", "tho");
-  private static final Set<String> ENGLISH_AFTER_I =
-      Set.of(
-          "need", "wear", "bring", "go", "have", "am", "will", "should", "can", "get", "take",
-          "think", "was", "want", "know", "do", "don't", "dont", "caught", "got", "feel", "guess",
-          "wonder", "pack", "walk", "bike", "run", "cycle", "hang", "leave", "put");
+  private static final Set<String> WHEN = WordLists.set("WeatherRule.WHEN");
+  private static final Set<String> ENGLISH_BEFORE_I = WordLists.set("WeatherRule.ENGLISH_BEFORE_I");
+  private static final Set<String> ENGLISH_AFTER_I = WordLists.set("WeatherRule.ENGLISH_AFTER_I");
   private static final Set<String> QUESTION_FORMS =
       Set.of(
           "e",
@@ -598,36 +538,11 @@ final class WeatherRule {
           "snør e",
           "regne det");
 
-  private static final Set<String> PRONOUNS =
-      Set.of(
-          "jeg", "eg", "du", "vi", "dere", "i", "we", "you", "it", "det", "den", "meg", "deg",
-          "oss", "seg", "me", "us");
+  private static final Set<String> PRONOUNS = WordLists.set("WeatherRule.PRONOUNS");
 
-  private static final Set<String> WEAR =
-      Set.of(
-          "umbrella",
-          "paraply",
-          "jacket",
-          "jakke",
-          "coat",
-          "raincoat",
-          "regnjakke",
-          "gloves",
-          "votter",
-          "scarf",
-          "skjerf",
-          "sunscreen",
-          "solkrem",
-          "shorts",
-          "lue",
-          "regntøy",
-          "boots",
-          "støvler",
-          "wellies",
-          "brodder");
+  private static final Set<String> WEAR = WordLists.set("WeatherRule.WEAR");
 
-  private static final Set<String> NEED =
-      Set.of("need", "bring", "wear", "pack", "trenger", "treng", "ta", "må", "ha", "pakke");
+  private static final Set<String> NEED = WordLists.set("WeatherRule.NEED");
 
   /**
    * Whether the message asks what to wear or bring: a word of gear and a word of needing or
@@ -705,27 +620,7 @@ final class WeatherRule {
 
   /** A time now or to come, which makes the weather asked for one the source has. */
   private static final Set<String> NOW_OR_SOON =
-      Lexicon.withWeekdays(
-          Set.of(
-              "today",
-              "tonight",
-              "tomorrow",
-              "tmrw",
-              "tmr",
-              "now",
-              "rn",
-              "currently",
-              "still",
-              "weekend",
-              "idag",
-              "imorgen",
-              "nå",
-              "no",
-              "fortsatt",
-              "ennå",
-              "enda",
-              "helga",
-              "helgen"));
+      Lexicon.withWeekdays(WordLists.set("WeatherRule.list"));
 
   private static final List<String> NOW_OR_SOON_PHRASES =
       List.of("this week", "i dag", "i kveld", "i morgen", "i morra", "i natt", "this afternoon");
@@ -741,66 +636,10 @@ final class WeatherRule {
   }
 
   /** Things whose temperature is asked, not the air's: "oven temperature", "kroppstemperatur". */
-  private static final Set<String> NOT_AIR =
-      Set.of(
-          "oven",
-          "ovn",
-          "ovnen",
-          "body",
-          "room",
-          "water",
-          "core",
-          "internal",
-          "cooking",
-          "baking",
-          "serving",
-          "fridge",
-          "freezer",
-          "fever",
-          "engine",
-          "cpu",
-          "gpu",
-          "pool",
-          "bath",
-          "steking",
-          "vann",
-          "vannet",
-          "kjøleskap",
-          "fryser");
+  private static final Set<String> NOT_AIR = WordLists.set("WeatherRule.NOT_AIR");
 
   /** The question forms of {@link #askedNowOrSoon}. */
-  private static final List<String> ASKED_NOW =
-      List.of(
-          "is it",
-          "will it",
-          "is there",
-          "are there",
-          "gonna be",
-          "going to be",
-          "blir det",
-          "kommer det",
-          "kjem det",
-          "er det",
-          "e det",
-          "bi det",
-          "vert det",
-          "regner det",
-          "snør det",
-          "blåser det",
-          "how warm",
-          "how cold",
-          "how hot",
-          "how humid",
-          "how windy",
-          "hvor varmt",
-          "hvor kaldt",
-          "kor varmt",
-          "kor kaldt",
-          "hvor fuktig",
-          "hvor mye snø",
-          "hvor mye regn",
-          "how much rain",
-          "how much snow");
+  private static final List<String> ASKED_NOW = WordLists.list("WeatherRule.ASKED_NOW");
 
   /**
    * "is it windy in Bergen now", "hvor mye snø kommer det i natt": a question in so many words
@@ -818,25 +657,7 @@ final class WeatherRule {
   }
 
   /** Words of choosing a thing to buy or own: "a good jacket for hiking", "beste regnjakke". */
-  private static final Set<String> CHOICE =
-      Set.of(
-          "good",
-          "best",
-          "cheap",
-          "new",
-          "which",
-          "recommend",
-          "buy",
-          "god",
-          "bra",
-          "beste",
-          "billig",
-          "ny",
-          "hvilken",
-          "kjøpe",
-          "anbefale",
-          "favourite",
-          "favorite");
+  private static final Set<String> CHOICE = WordLists.set("WeatherRule.CHOICE");
 
   /**
    * "what's a good jacket for hiking in Norway", "hvilken paraply bør jeg kjøpe": gear chosen, with
@@ -933,52 +754,10 @@ final class WeatherRule {
   }
 
   /** The words of a place's kind that end its name: "Miami Beach", "Palm Springs". */
-  private static final Set<String> PLACE_KINDS =
-      Set.of("beach", "springs", "falls", "bay", "heights", "harbor", "harbour", "island");
+  private static final Set<String> PLACE_KINDS = WordLists.set("WeatherRule.PLACE_KINDS");
 
   /** The US states of one word, written out after a city: "Paris Texas". */
-  private static final Set<String> STATE_NAMES =
-      Set.of(
-          "alabama",
-          "alaska",
-          "arizona",
-          "arkansas",
-          "california",
-          "colorado",
-          "connecticut",
-          "delaware",
-          "florida",
-          "georgia",
-          "hawaii",
-          "idaho",
-          "illinois",
-          "indiana",
-          "iowa",
-          "kansas",
-          "kentucky",
-          "louisiana",
-          "maine",
-          "maryland",
-          "massachusetts",
-          "michigan",
-          "minnesota",
-          "mississippi",
-          "missouri",
-          "montana",
-          "nebraska",
-          "nevada",
-          "ohio",
-          "oklahoma",
-          "oregon",
-          "pennsylvania",
-          "tennessee",
-          "texas",
-          "utah",
-          "vermont",
-          "virginia",
-          "washington",
-          "wisconsin",
-          "wyoming");
+  private static final Set<String> STATE_NAMES = WordLists.set("WeatherRule.STATE_NAMES");
 
   /**
    * Whether a place of two or three words is one name though a known place stands in it (#21,
@@ -1024,13 +803,9 @@ final class WeatherRule {
 
   /** The codes that are words in lower case, read only in capitals ("Salem, OR", "Boise ID"). */
   private static final Set<String> STATES_IN_CAPITALS =
-      Set.of("AL", "CO", "DE", "HI", "ID", "IN", "LA", "MA", "ME", "OH", "OK", "OR", "PA");
+      WordLists.set("WeatherRule.STATES_IN_CAPITALS");
 
-  static final Set<String> US_STATES =
-      Set.of(
-          "ak", "az", "ar", "ca", "ct", "dc", "fl", "ga", "ia", "il", "ks", "ky", "md", "mn", "mo",
-          "ms", "mt", "nc", "nd", "ne", "nh", "nj", "nm", "nv", "ny", "ri", "sc", "sd", "tn", "tx",
-          "ut", "va", "vt", "wa", "wi", "wv", "wy", "mi");
+  static final Set<String> US_STATES = WordLists.set("WeatherRule.US_STATES");
 
   /**
    * The place after a preposition and the places joined to it ("in Berlin and Singapore", "i Oslo
@@ -1097,34 +872,7 @@ final class WeatherRule {
   }
 
   /** Words of travelling right before "to"/"til": "flying to Zurich", "vi flyr til København". */
-  private static final Set<String> TRAVEL =
-      Set.of(
-          "flying",
-          "fly",
-          "going",
-          "heading",
-          "travelling",
-          "traveling",
-          "driving",
-          "moving",
-          "off",
-          "trip",
-          "flight",
-          "flights",
-          "sailing",
-          "flyr",
-          "reiser",
-          "reise",
-          "drar",
-          "dra",
-          "kjører",
-          "kjøre",
-          "tur",
-          "turen",
-          "flyet",
-          "ferie",
-          "ferien",
-          "hyttetur");
+  private static final Set<String> TRAVEL = WordLists.set("WeatherRule.TRAVEL");
 
   /**
    * The place travelled to before the weather word when the weather is asked "there"/"der" after it
@@ -1159,50 +907,7 @@ final class WeatherRule {
   }
 
   /** Days and months, which after "i"/"på" say when, not where: "i Oslo på Fredag", "i Juli". */
-  private static final Set<String> DAYS_AND_MONTHS =
-      Set.of(
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag",
-          "måndag",
-          "tysdag",
-          "laurdag",
-          "sundag",
-          "januar",
-          "februar",
-          "mars",
-          "april",
-          "mai",
-          "juni",
-          "juli",
-          "august",
-          "september",
-          "oktober",
-          "november",
-          "desember",
-          "påske",
-          "påsken",
-          "påska",
-          "jul",
-          "julen",
-          "jula",
-          "sommer",
-          "sommar",
-          "vinter",
-          "vår",
-          "høst",
-          "haust",
-          "ferien",
-          "helgen",
-          "helga",
-          "morgen",
-          "kveld",
-          "natt",
-          "dag");
+  private static final Set<String> DAYS_AND_MONTHS = WordLists.set("WeatherRule.DAYS_AND_MONTHS");
 
   /**
    * The prepositions that join a Norwegian place to its region: "Vik i Sogn", "Nes på Romerike".

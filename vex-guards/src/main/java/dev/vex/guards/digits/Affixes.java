@@ -195,101 +195,22 @@ final class Affixes {
           "færre enn");
 
   /** Hedges that put the real value above the stated number ("drøyt 34 800"), lower case. */
-  static final List<String> HEDGES_OVER =
-      List.of(
-          "drøyt",
-          "vel",
-          "i overkant av",
-          "just over",
-          "like over",
-          "litt over",
-          "a little over",
-          "a bit over",
-          "slightly over",
-          "over",
-          "more than",
-          "above",
-          "upwards of",
-          "at least",
-          "in excess of",
-          "mer enn",
-          "flere enn",
-          "minst");
+  static final List<String> HEDGES_OVER = WordLists.list("Affixes.HEDGES_OVER");
 
   /** Hedges that put the real value below the stated number ("snaut 35 000"), lower case. */
-  static final List<String> HEDGES_UNDER =
-      List.of(
-          "nearly",
-          "almost",
-          "nesten",
-          "knapt",
-          "snaut",
-          "bortimot",
-          "henimot",
-          "i underkant av",
-          "just under",
-          "like under",
-          "litt under",
-          "a little under",
-          "a bit under",
-          "slightly under",
-          "under",
-          "less than",
-          "fewer than",
-          "below",
-          "mindre enn",
-          "færre enn");
+  static final List<String> HEDGES_UNDER = WordLists.list("Affixes.HEDGES_UNDER");
 
   /** Month names and abbreviations, English and Norwegian, lower case. */
-  static final List<String> MONTHS =
-      List.of(
-          "january",
-          "february",
-          "march",
-          "april",
-          "may",
-          "june",
-          "july",
-          "august",
-          "september",
-          "october",
-          "november",
-          "december",
-          "januar",
-          "februar",
-          "mars",
-          "mai",
-          "juni",
-          "juli",
-          "desember",
-          "oktober",
-          "jan",
-          "feb",
-          "mar",
-          "apr",
-          "jun",
-          "jul",
-          "aug",
-          "sep",
-          "sept",
-          "oct",
-          "okt",
-          "nov",
-          "dec",
-          "des");
+  static final List<String> MONTHS = WordLists.list("Affixes.MONTHS");
 
   /** Words before a four-digit number that make it a year. */
-  static final List<String> YEAR_WORDS =
-      List.of(
-          "in", "i", "since", "siden", "year", "året", "år", "of", "until", "til", "before", "før",
-          "after", "etter", "by", "from", "fra");
+  static final List<String> YEAR_WORDS = WordLists.list("Affixes.YEAR_WORDS");
 
   /** Words before a number that make it a clock time. */
   static final List<String> CLOCK_WORDS = List.of("klokken", "klokka", "kl.", "kl");
 
   /** ISO 4217 codes that are also common words in capitals; never read as a currency. */
-  private static final java.util.Set<String> NOT_CURRENCIES =
-      java.util.Set.of("ALL", "TOP", "CUP", "SOS", "MAD", "TRY", "PEN", "BOB", "GEL");
+  private static final java.util.Set<String> NOT_CURRENCIES = WordLists.set("Affixes.list");
 
   /**
    * Of each of the 17,576 codes of three capitals, whether it is an ISO 4217 code the JDK knows (2)

@@ -26,22 +26,7 @@ final class AllTimeHighDates {
   private static final int MOST = 20_000;
 
   /** Words that name an all-time high, lower case. */
-  private static final List<String> HIGH_WORDS =
-      List.of(
-          "all-time high",
-          "all time high",
-          "alltime high",
-          "all-time-high",
-          "ath",
-          "record high",
-          "highest ever",
-          "highest price ever",
-          "rekordhøy",
-          "høyeste noensinne",
-          "høyeste kurs noensinne",
-          "høyeste pris noensinne",
-          "toppnotering",
-          "all-time-high-en");
+  private static final List<String> HIGH_WORDS = WordLists.list("AllTimeHighDates.HIGH_WORDS");
 
   private static final Map<String, Integer> MONTHS = months();
 
@@ -235,16 +220,5 @@ final class AllTimeHighDates {
     return false;
   }
 
-  private static final List<String> OTHER_COINS =
-      List.of(
-          "bitcoin",
-          "ethereum",
-          "tether",
-          "xrp",
-          "bnb",
-          "solana",
-          "usdc",
-          "dogecoin",
-          "cardano",
-          "tron");
+  private static final List<String> OTHER_COINS = WordLists.list("AllTimeHighDates.OTHER_COINS");
 }

@@ -16,22 +16,9 @@ import java.util.Set;
 final class Coordinates {
   private Coordinates() {}
 
-  private static final Set<String> POINTS =
-      Set.of(
-          "north", "south", "east", "west", "nord", "sør", "syd", "øst", "vest", "n", "s", "e", "w",
-          "ø", "v");
+  private static final Set<String> POINTS = WordLists.set("Coordinates.POINTS");
 
-  private static final Set<String> NAMES =
-      Set.of(
-          "latitude",
-          "longitude",
-          "lat",
-          "lon",
-          "breddegrad",
-          "lengdegrad",
-          "breddegrader",
-          "lengdegrader",
-          "breiddegrad");
+  private static final Set<String> NAMES = WordLists.set("Coordinates.NAMES");
 
   /** Whether the number, read in degrees of no stated scale, is a latitude or longitude. */
   static boolean coordinate(String text, ReadNumber n) {

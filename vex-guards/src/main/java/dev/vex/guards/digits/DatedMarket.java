@@ -948,34 +948,10 @@ final class DatedMarket {
 
   private static Map<String, String> roleWords() {
     Map<String, String> m = new java.util.HashMap<>();
-    for (String w :
-        List.of(
-            "open",
-            "opened",
-            "opening",
-            "opens",
-            "åpnet",
-            "åpna",
-            "åpning",
-            "åpningskurs",
-            "åpningskursen")) {
+    for (String w : WordLists.list("DatedMarket.list")) {
       m.put(w, "open");
     }
-    for (String w :
-        List.of(
-            "close",
-            "closed",
-            "closing",
-            "closes",
-            "ended",
-            "finished",
-            "stengte",
-            "stengt",
-            "endte",
-            "sluttet",
-            "slutta",
-            "sluttkurs",
-            "sluttkursen")) {
+    for (String w : WordLists.list("DatedMarket.list.2")) {
       m.put(w, "close");
     }
     for (String w : List.of("high", "highest", "høyeste", "høyest", "topp", "toppen", "peak")) {
@@ -988,11 +964,7 @@ final class DatedMarket {
   }
 
   /** Words that end the part of a clause a price's words are read from. */
-  private static final Set<String> CLAUSE_WORDS =
-      Set.of(
-          "and", "og", "but", "men", "before", "after", "then", "while", "mens", "etter", "from",
-          "fra", "between", "mellom", "to", "til", "than", "enn", "below", "above", "under",
-          "over");
+  private static final Set<String> CLAUSE_WORDS = WordLists.set("DatedMarket.CLAUSE_WORDS");
 
   /** The words {@link #role} looks up: a word of none of their hashes is not copied. */
   private static final LowerHash ROLE_OR_CLAUSE_WORDS = roleOrClauseWords();

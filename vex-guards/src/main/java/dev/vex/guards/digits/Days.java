@@ -87,38 +87,7 @@ final class Days {
    * Words that name an hour or a part of the day ("at 9 pm", "this evening", "i kveld", "klokka
    * 15", "midt på dagen"): a clause with one speaks of hours, not only of the day as a whole.
    */
-  private static final Set<String> TIMES =
-      Set.of(
-          "tonight",
-          "evening",
-          "morning",
-          "afternoon",
-          "noon",
-          "midday",
-          "night",
-          "midnight",
-          "am",
-          "pm",
-          "dawn",
-          "kveld",
-          "kvelden",
-          "kveldens",
-          "ettermiddag",
-          "ettermiddagen",
-          "formiddag",
-          "formiddagen",
-          "morgenen",
-          "tidlig",
-          "natt",
-          "natta",
-          "natten",
-          "klokka",
-          "klokken",
-          "kl",
-          "midnatt",
-          "midt",
-          "lunsj",
-          "lunch");
+  private static final Set<String> TIMES = WordLists.set("Days.TIMES");
 
   private static final Set<String> WARMER =
       Set.of("warmer", "hotter", "milder", "varmere", "mildere");

@@ -1600,8 +1600,7 @@ public final class DigitScanGuard implements Guard {
     return true;
   }
 
-  private static final java.util.Set<String> QUANTIFIERS =
-      java.util.Set.of("every", "all", "each", "most", "alle", "hver", "hvert", "fleste");
+  private static final java.util.Set<String> QUANTIFIERS = WordLists.set("DigitScanGuard.list");
 
   /**
    * Whether a word starting with {@code c} may be one of {@link #QUANTIFIERS} (each of ASCII
@@ -1674,27 +1673,7 @@ public final class DigitScanGuard implements Guard {
     return sign;
   }
 
-  private static final java.util.Set<String> DURATIONS =
-      java.util.Set.of(
-          "hours",
-          "hour",
-          "hrs",
-          "timer",
-          "timers",
-          "time",
-          "døgn",
-          "days",
-          "day",
-          "dager",
-          "dag",
-          "dagers",
-          "minutes",
-          "minutter",
-          "weeks",
-          "uker",
-          "ukers",
-          "months",
-          "måneder");
+  private static final java.util.Set<String> DURATIONS = WordLists.set("DigitScanGuard.list.2");
 
   /** Whether a word of time follows the number ("24 hours", "siste 24 timer", "3 days"). */
   /** The label's end of a chart's previous close (the close before its first bar). */

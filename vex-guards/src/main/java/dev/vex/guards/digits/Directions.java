@@ -123,88 +123,16 @@ final class Directions {
           "stupt");
 
   /** Words that claim a move with no figure beside them; strong enough to judge a sentence. */
-  static final List<String> CLAIMS =
-      List.of(
-          "rose",
-          "soared",
-          "surged",
-          "jumped",
-          "rallied",
-          "climbed",
-          "skyrocketed",
-          "spiked",
-          "steg",
-          "steget",
-          "økte",
-          "klatret",
-          "sunket",
-          "stupt",
-          "fell",
-          "dropped",
-          "plunged",
-          "crashed",
-          "tumbled",
-          "slumped",
-          "sank",
-          "declined",
-          "slipped",
-          "slips",
-          "slid",
-          "dipped",
-          "falt",
-          "stupte",
-          "krasjet",
-          "rising",
-          "falling",
-          "gained",
-          "lost",
-          "falls",
-          "drops",
-          "plunges",
-          "plunging",
-          "crashes",
-          "crashing",
-          "tumbles",
-          "tumbling",
-          "slumps",
-          "sinks",
-          "sinking",
-          "dropping",
-          "declines",
-          "declining",
-          "rises",
-          "soars",
-          "soaring",
-          "surges",
-          "surging",
-          "jumps",
-          "climbs",
-          "climbing",
-          "rallies",
-          "rallying",
-          "skyrocketing",
-          "stiger",
-          "øker",
-          "klatrer",
-          "faller",
-          "stuper",
-          "synker",
-          "sank",
-          "krasjer",
-          "svekkes",
-          "styrkes");
+  static final List<String> CLAIMS = WordLists.list("Directions.CLAIMS");
 
   /** Verbs that claim a move with the word after them: "edged up", "gikk litt ned". */
-  static final List<String> PHRASAL =
-      List.of("edged", "ticked", "inched", "crept", "moved", "went", "gikk", "krøp", "beveget");
+  static final List<String> PHRASAL = WordLists.list("Directions.PHRASAL");
 
   /** Words that may stand between a phrasal verb and its direction: "gikk litt opp". */
-  private static final List<String> FILLERS =
-      List.of("a", "bit", "little", "slightly", "somewhat", "litt", "noe", "seg", "svakt");
+  private static final List<String> FILLERS = WordLists.list("Directions.FILLERS");
 
   /** The direction words a phrasal verb takes. */
-  private static final List<String> PARTICLES =
-      List.of("up", "down", "higher", "lower", "opp", "ned", "oppover", "nedover");
+  private static final List<String> PARTICLES = WordLists.list("Directions.PARTICLES");
 
   /** The lists as sets: a word is looked up once per word of a reply, not compared with each. */
   private static final Set<String> UP_SET = Set.copyOf(UP);
@@ -291,12 +219,10 @@ final class Directions {
   }
 
   /** The verbs "be" that make a bare particle a claim: "is up", "er svakt opp", "it's down". */
-  private static final Set<String> COPULAS =
-      Set.of("is", "are", "was", "were", "been", "s", "er", "var", "vært");
+  private static final Set<String> COPULAS = WordLists.set("Directions.COPULAS");
 
   /** Words after a particle that make it no move: "up to you", "opp til", "up and down". */
-  private static final Set<String> NOT_A_MOVE =
-      Set.of("to", "til", "and", "og", "or", "eller", "until", "against", "mot");
+  private static final Set<String> NOT_A_MOVE = WordLists.set("Directions.NOT_A_MOVE");
 
   /**
    * The particle "up", "down", "opp" or "ned" at {@code start}, compared without a copy, or null.
@@ -320,27 +246,7 @@ final class Directions {
   private static final List<String> BARE_PARTICLES = List.of("up", "down", "opp", "ned");
 
   /** Words for a group as the subject of "be": "everything else is down" is no one coin's claim. */
-  private static final Set<String> GROUPS =
-      Set.of(
-          "everything",
-          "else",
-          "rest",
-          "others",
-          "all",
-          "most",
-          "many",
-          "several",
-          "both",
-          "they",
-          "alt",
-          "alle",
-          "andre",
-          "resten",
-          "fleste",
-          "mange",
-          "flere",
-          "begge",
-          "de");
+  private static final Set<String> GROUPS = WordLists.set("Directions.GROUPS");
 
   /** Whether the word that ends at {@code end} (spaces skipped) names a group ({@link #GROUPS}). */
   private static boolean group(CharSequence text, int end) {

@@ -32,21 +32,7 @@ final class DryClaims {
   private static final int MAX_PROBLEMS = 2;
 
   /** Words that say a day is dry, lower case. */
-  private static final List<String> DRY =
-      List.of(
-          "dry",
-          "no rain",
-          "rain-free",
-          "won't rain",
-          "will not rain",
-          "tørt",
-          "tørr",
-          "oppholdsvær",
-          "opphaldsvêr",
-          "ingen regn",
-          "ikke regn",
-          "ikkje regn",
-          "ikke noe regn");
+  private static final List<String> DRY = WordLists.list("DryClaims.DRY");
 
   /** The letters the dry words begin with. */
   private static final String FIRSTS = "dnrwtoi";
@@ -77,47 +63,7 @@ final class DryClaims {
   private static final Set<String> NEGATIONS = Set.of("not", "ikke", "ikkje", "never", "aldri");
 
   /** Words of a sentence about part of a day, an hour or now: such a sentence is not judged. */
-  private static final Set<String> PART_OF_DAY =
-      Set.of(
-          "morning",
-          "afternoon",
-          "evening",
-          "night",
-          "tonight",
-          "overnight",
-          "noon",
-          "midday",
-          "am",
-          "pm",
-          "now",
-          "currently",
-          "moment",
-          "until",
-          "later",
-          "formiddag",
-          "formiddagen",
-          "ettermiddag",
-          "ettermiddagen",
-          "kveld",
-          "kvelden",
-          "natt",
-          "natta",
-          "natten",
-          "tidlig",
-          "morgenen",
-          "kl",
-          "nå",
-          "akkurat",
-          "foreløpig",
-          "utover",
-          "fra",
-          "from",
-          "after",
-          "etter",
-          "before",
-          "før",
-          "by",
-          "innen");
+  private static final Set<String> PART_OF_DAY = WordLists.set("DryClaims.PART_OF_DAY");
 
   /** Words that make a claim about today one about the whole day. */
   private static final Set<String> WHOLE_DAY =

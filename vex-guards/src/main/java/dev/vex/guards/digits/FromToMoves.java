@@ -27,46 +27,7 @@ final class FromToMoves {
   private static final int MAX_FILLERS = 4;
 
   /** Words that may stand between a direction word and its pair; lower case. */
-  private static final Set<String> FILLERS =
-      Set.of(
-          "litt",
-          "noe",
-          "mye",
-          "kraftig",
-          "i",
-          "dag",
-          "går",
-          "uka",
-          "denne",
-          "siste",
-          "døgnet",
-          "har",
-          "nesten",
-          "helt",
-          "today",
-          "yesterday",
-          "slightly",
-          "a",
-          "bit",
-          "little",
-          "sharply",
-          "much",
-          "has",
-          "have",
-          "it",
-          "all",
-          "the",
-          "way",
-          "this",
-          "week",
-          "over",
-          "in",
-          "past",
-          "day",
-          "nearly",
-          "almost",
-          "since",
-          "siden");
+  private static final Set<String> FILLERS = WordLists.set("FromToMoves.FILLERS");
 
   private static final Set<String> NEGATIONS =
       Set.of("not", "never", "hasn't", "didn't", "ikke", "ikkje", "aldri");

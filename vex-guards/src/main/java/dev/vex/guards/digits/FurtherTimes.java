@@ -30,22 +30,7 @@ final class FurtherTimes {
    * Words after "til" that keep it "more" ("5 minutter til uten bønner", "15 minutt til."); any
    * other word makes it "until" ("15 minutter til bunnen er gyllen").
    */
-  private static final Set<String> AFTER_TIL =
-      Set.of(
-          "uten",
-          "utan",
-          "med",
-          "på",
-          "i",
-          "ved",
-          "og",
-          "så",
-          "men",
-          "deretter",
-          "etterpå",
-          "without",
-          "and",
-          "then");
+  private static final Set<String> AFTER_TIL = WordLists.set("FurtherTimes.AFTER_TIL");
 
   private final List<Span> further;
   private final List<Span> first;

@@ -64,8 +64,7 @@ final class MarketClaims {
             "altogether")) {
       m.put(w, CAP);
     }
-    for (String w :
-        List.of("ath", "record", "rekord", "rekorden", "peak", "peaked", "peaking", "toppen")) {
+    for (String w : WordLists.list("MarketClaims.list")) {
       m.put(w, RECORD);
     }
     for (String w : List.of("volume", "volum", "volumet", "omsetning", "omsetningen")) {
@@ -75,19 +74,13 @@ final class MarketClaims {
   }
 
   /** Words before a number that name no figure but the price when no other word does. */
-  private static final java.util.Set<String> WEAK_PRICE =
-      java.util.Set.of(
-          "står", "ligger", "trading", "trades", "sits", "sitting", "currently", "worth", "verdt");
+  private static final java.util.Set<String> WEAK_PRICE = WordLists.set("MarketClaims.list.2");
 
   /** Words that end the part of a clause a role word before a number may be read from. */
-  private static final java.util.Set<String> CLAUSE_WORDS =
-      java.util.Set.of(
-          "and", "og", "but", "men", "before", "after", "then", "while", "mens", "etter", "da",
-          "from", "fra", "between", "mellom", "to", "til", "than", "enn");
+  private static final java.util.Set<String> CLAUSE_WORDS = WordLists.set("MarketClaims.list.3");
 
   /** Words with a stop that ends no sentence. */
-  private static final java.util.Set<String> ABBREVIATIONS =
-      java.util.Set.of("ca", "approx", "appr", "c", "kr", "nr", "no", "bl", "a", "mrd", "mill");
+  private static final java.util.Set<String> ABBREVIATIONS = WordLists.set("MarketClaims.list.4");
 
   /**
    * The words {@link #role} looks up (role words, weak price words, clause words, "at") by their
@@ -150,50 +143,11 @@ final class MarketClaims {
 
   private static final List<String> RANK_WORDS =
       List.of("nummer", "number", "no", "nr", "rank", "ranked", "ranks", "plass", "#");
-  private static final List<String> RECORD_WORDS =
-      List.of(
-          "all-time high",
-          "all time high",
-          "record",
-          "rekord",
-          "rekorden",
-          "toppen",
-          "peak",
-          "ath",
-          "high of");
-  private static final List<String> DAY_WORDS =
-      List.of("today", "i dag", "24", "døgn", "day", "dagen", "overnight", "i natt");
+  private static final List<String> RECORD_WORDS = WordLists.list("MarketClaims.RECORD_WORDS");
+  private static final List<String> DAY_WORDS = WordLists.list("MarketClaims.DAY_WORDS");
 
   /** Windows of time other than the day's: a change over them is no 24-hour change. */
-  private static final List<String> OTHER_WINDOWS =
-      List.of(
-          "week",
-          "weeks",
-          "month",
-          "months",
-          "year",
-          "years",
-          "since",
-          "ytd",
-          "uke",
-          "uka",
-          "uken",
-          "måned",
-          "måneden",
-          "måneder",
-          "år",
-          "året",
-          "siden",
-          "hittil",
-          "decade",
-          "all-time",
-          "all time",
-          "record",
-          "rekord",
-          "toppen",
-          "peak",
-          "bunnen",
-          "from its");
+  private static final List<String> OTHER_WINDOWS = WordLists.list("MarketClaims.OTHER_WINDOWS");
 
   /** Words of a coin's market value, whose change is the market cap's. */
   private static final List<String> CAP_WORDS =

@@ -776,10 +776,7 @@ final class MatchTimes {
   }
 
   /** The first three letters of every name {@link #MONTH} holds. */
-  private static final java.util.Set<String> MONTH_PREFIXES =
-      java.util.Set.of(
-          "jan", "feb", "mar", "apr", "may", "mai", "jun", "jul", "aug", "sep", "oct", "okt", "nov",
-          "dec", "des");
+  private static final java.util.Set<String> MONTH_PREFIXES = WordLists.set("MatchTimes.list");
 
   /** {@link #MONTH_PREFIXES}, each as its three ASCII characters packed in an int (no string). */
   private static final int[] MONTH_KEYS = monthKeys();
@@ -1083,20 +1080,7 @@ final class MatchTimes {
   }
 
   /** Words of a question that asks when a match is or was, lower case. */
-  private static final List<String> WHEN_WORDS =
-      List.of(
-          "når",
-          "when",
-          "what time",
-          "kick-off",
-          "kickoff",
-          "kick off",
-          "avspark",
-          "tidspunkt",
-          "klokka",
-          "kor tid",
-          "hvilken tid",
-          "kampstart");
+  private static final List<String> WHEN_WORDS = WordLists.list("MatchTimes.WHEN_WORDS");
 
   /** Whether the question asks when a match is or was ({@link #WHEN_WORDS}, as words). */
   static boolean asksWhen(String question) {

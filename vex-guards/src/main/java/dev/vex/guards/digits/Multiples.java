@@ -44,8 +44,7 @@ final class Multiples {
           Map.entry("firedoblet", 4));
 
   /** A part of every multiple word: a reply without any is passed after a few searches. */
-  private static final List<String> KEYS =
-      List.of("doub", "twice", "tripl", "quadrupl", "times", "dobbel", "dobl", "ganger", "trippel");
+  private static final List<String> KEYS = WordLists.list("Multiples.KEYS");
 
   private static final Lowered ANY_KEY = new Lowered(KEYS);
 
@@ -59,10 +58,7 @@ final class Multiples {
   }
 
   /** What may follow "N times" / "N ganger" in a comparison. */
-  private static final Set<String> COMPARED =
-      Set.of(
-          "as", "that", "the", "its", "their", "bigger", "larger", "higher", "more", "greater",
-          "så", "større", "høyere", "mer", "verdien");
+  private static final Set<String> COMPARED = WordLists.set("Multiples.COMPARED");
 
   private static final Set<String> MORE = Set.of("more", "over", "above", "mer", "drøyt", "well");
   private static final Set<String> NEARLY =

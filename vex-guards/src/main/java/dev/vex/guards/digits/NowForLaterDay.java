@@ -88,18 +88,7 @@ final class NowForLaterDay {
   /** How far from the number a word saying "now" is looked for: a bound on the work per number. */
   private static final int REACH = 80;
 
-  private static final Set<String> NOW_WORDS =
-      Set.of(
-          "now",
-          "currently",
-          "moment",
-          "presently",
-          "nå",
-          "na",
-          "øyeblikket",
-          "oyeblikket",
-          "augneblinken",
-          "no");
+  private static final Set<String> NOW_WORDS = WordLists.set("NowForLaterDay.NOW_WORDS");
 
   /**
    * Whether the number's own sentence, within {@link #REACH} characters of it, says it is the

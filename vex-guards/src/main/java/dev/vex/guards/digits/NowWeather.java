@@ -85,78 +85,12 @@ final class NowWeather {
   private static final String FIRSTS = "rdpysbgvckhawinøo";
 
   /** Words of a sentence about another time, a maybe, a condition: it claims nothing of now. */
-  private static final Set<String> ELSEWHEN =
-      Set.of(
-          "tomorrow",
-          "tonight",
-          "later",
-          "earlier",
-          "yesterday",
-          "overnight",
-          "evening",
-          "morning",
-          "afternoon",
-          "will",
-          "would",
-          "could",
-          "might",
-          "may",
-          "expected",
-          "forecast",
-          "chance",
-          "if",
-          "was",
-          "been",
-          "morgen",
-          "morgenen",
-          "kveld",
-          "kvelden",
-          "natt",
-          "natten",
-          "natta",
-          "ettermiddag",
-          "ettermiddagen",
-          "formiddag",
-          "senere",
-          "seinare",
-          "tidligere",
-          "vil",
-          "kan",
-          "kunne",
-          "ventet",
-          "venter",
-          "varslet",
-          "sjanse",
-          "hvis",
-          "dersom",
-          "blir",
-          "var",
-          "har",
-          "kommer",
-          "tomorrow's",
-          "sunday",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "saturday",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag",
-          "lørdag",
-          "søndag");
+  private static final Set<String> ELSEWHEN = WordLists.set("NowWeather.ELSEWHEN");
 
-  private static final Set<String> NEGATIONS =
-      Set.of("not", "no", "nei", "ikke", "ikkje", "never", "aldri", "isn't", "ingen");
+  private static final Set<String> NEGATIONS = WordLists.set("NowWeather.NEGATIONS");
 
   /** Description words of falling rain, snow or the like: any of them lets a rain claim stand. */
-  private static final List<String> WET =
-      List.of(
-          "rain", "drizzle", "shower", "sleet", "snow", "thunder", "hail", "precip", "regn", "yr",
-          "byge", "sludd", "snø", "torden", "дожд", "ливень", "морось", "снег", "гроза");
+  private static final List<String> WET = WordLists.list("NowWeather.WET");
 
   private NowWeather() {}
 

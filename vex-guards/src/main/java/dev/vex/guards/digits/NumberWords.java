@@ -242,17 +242,10 @@ final class NumberWords {
   }
 
   /** Words before a number word that make it a count of things: "de tre dagene", "all three". */
-  private static final java.util.Set<String> COUNTING =
-      java.util.Set.of(
-          "the", "these", "those", "all", "next", "last", "first", "de", "disse", "alle", "neste",
-          "siste", "første", "dei", "desse");
+  private static final java.util.Set<String> COUNTING = WordLists.set("NumberWords.list");
 
   /** Nouns after a number word that it counts: "three days", "tre dager", "two hours". */
-  private static final java.util.Set<String> COUNTED =
-      java.util.Set.of(
-          "days", "day", "nights", "weeks", "hours", "times", "dager", "dagene", "dagar", "dagane",
-          "døgn", "døgnene", "netter", "nettene", "uker", "ukene", "veker", "timer", "timene",
-          "timar", "ganger", "gonger");
+  private static final java.util.Set<String> COUNTED = WordLists.set("NumberWords.list.2");
 
   /**
    * Whether the number word at {@code [s, ...)} counts things ("de tre dagene", "the next three

@@ -16,20 +16,7 @@ import java.util.List;
  */
 final class PriceAgo {
   /** Phrases of a day back from now, lower case. */
-  private static final List<String> AGO =
-      List.of(
-          "24 hours ago",
-          "24h ago",
-          "24 h ago",
-          "a day ago",
-          "one day ago",
-          "24 timer siden",
-          "et døgn siden",
-          "ett døgn siden",
-          "ein døgn siden",
-          "eit døgn siden",
-          "24 timar sidan",
-          "eit døgn sidan");
+  private static final List<String> AGO = WordLists.list("PriceAgo.AGO");
 
   /** How far a clause is read back and forward from a number, in characters. */
   private static final int REACH = 120;

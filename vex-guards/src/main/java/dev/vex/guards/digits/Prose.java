@@ -16,151 +16,13 @@ import java.util.Set;
  * guard did not judge in their new place. Linear in the text.
  */
 final class Prose {
-  private static final Set<String> NUMBER_WORDS =
-      Set.of(
-          "zero",
-          "one",
-          "two",
-          "three",
-          "four",
-          "five",
-          "six",
-          "seven",
-          "eight",
-          "nine",
-          "ten",
-          "eleven",
-          "twelve",
-          "thirteen",
-          "fifteen",
-          "twenty",
-          "thirty",
-          "forty",
-          "fifty",
-          "sixty",
-          "seventy",
-          "eighty",
-          "ninety",
-          "hundred",
-          "thousand",
-          "million",
-          "billion",
-          "trillion",
-          "dozen",
-          "half",
-          "null",
-          "tre",
-          "fire",
-          "fem",
-          "seks",
-          "sju",
-          "syv",
-          "åtte",
-          "ni",
-          "ti",
-          "tolv",
-          "tjue",
-          "tretti",
-          "førti",
-          "femti",
-          "seksti",
-          "sytti",
-          "åtti",
-          "nitti",
-          "hundre",
-          "tusen",
-          "millioner",
-          "milliard",
-          "milliarder",
-          "minus",
-          "halv");
+  private static final Set<String> NUMBER_WORDS = WordLists.set("Prose.NUMBER_WORDS");
 
   /** Comparatives and superlatives: a claim about other data than the turn fetched. */
-  private static final Set<String> COMPARISONS =
-      Set.of(
-          "than",
-          "enn",
-          "higher",
-          "lower",
-          "highest",
-          "lowest",
-          "cheaper",
-          "cheapest",
-          "pricier",
-          "costlier",
-          "warmer",
-          "warmest",
-          "colder",
-          "coldest",
-          "hotter",
-          "hottest",
-          "cooler",
-          "coolest",
-          "stronger",
-          "strongest",
-          "weaker",
-          "weakest",
-          "biggest",
-          "largest",
-          "smallest",
-          "record",
-          "outperforming",
-          "outperforms",
-          "outperformed",
-          "underperforming",
-          "underperforms",
-          "underperformed",
-          "best",
-          "worst",
-          "better",
-          "worse",
-          "ever",
-          "most",
-          "least",
-          "høyere",
-          "lavere",
-          "høyeste",
-          "laveste",
-          "billigere",
-          "billigste",
-          "dyrere",
-          "dyreste",
-          "varmere",
-          "varmeste",
-          "kaldere",
-          "kaldeste",
-          "sterkere",
-          "sterkeste",
-          "svakere",
-          "svakeste",
-          "største",
-          "minste",
-          "rekord",
-          "rekordhøy",
-          "rekordlav",
-          "noensinne",
-          "beste",
-          "verste",
-          "bedre",
-          "verre",
-          "mest",
-          "minst");
+  private static final Set<String> COMPARISONS = WordLists.set("Prose.COMPARISONS");
 
   /** Words of an error the model printed instead of an answer. */
-  private static final Set<String> ERROR_WORDS =
-      Set.of(
-          "error",
-          "errors",
-          "exception",
-          "traceback",
-          "failed",
-          "failure",
-          "unavailable",
-          "timeout",
-          "feil",
-          "feilmelding",
-          "utilgjengelig",
-          "tidsavbrudd");
+  private static final Set<String> ERROR_WORDS = WordLists.set("Prose.ERROR_WORDS");
 
   /** Refusals and hedges that would undermine the real data printed above them; lower case. */
   private static final List<String> HEDGES =
@@ -209,94 +71,10 @@ final class Prose {
           "ikke nøyaktig");
 
   /** Function words only English has (not Norwegian words too: "i", "for", "at", "men", "to"). */
-  private static final Set<String> ENGLISH =
-      Set.of(
-          "the", "is", "are", "was", "were", "it", "this", "that", "of", "and", "with", "you",
-          "your", "be", "have", "has", "not", "on", "what", "which", "will", "would", "can",
-          "could", "should", "there", "they", "we", "my", "me", "an", "or", "if", "does", "today",
-          "now", "here", "about", "just", "very", "please", "let", "know", "its", "it's", "i'm",
-          "don't", "these", "those", "their", "our", "been", "into", "than", "nice", "day");
+  private static final Set<String> ENGLISH = WordLists.set("Prose.ENGLISH");
 
   /** Function words only Norwegian has. */
-  private static final Set<String> NORWEGIAN =
-      Set.of(
-          "og",
-          "er",
-          "det",
-          "en",
-          "et",
-          "ei",
-          "på",
-          "av",
-          "til",
-          "med",
-          "som",
-          "ikke",
-          "jeg",
-          "du",
-          "har",
-          "var",
-          "den",
-          "de",
-          "om",
-          "så",
-          "kan",
-          "vil",
-          "skal",
-          "nå",
-          "også",
-          "eller",
-          "fra",
-          "hva",
-          "hvor",
-          "dette",
-          "denne",
-          "blir",
-          "ble",
-          "meg",
-          "deg",
-          "vi",
-          "dere",
-          "seg",
-          "sin",
-          "sitt",
-          "hos",
-          "etter",
-          "før",
-          "enn",
-          "mye",
-          "litt",
-          "bare",
-          "veldig",
-          "gjerne",
-          "takk",
-          "ha",
-          "hei",
-          "dag",
-          "noe",
-          "noen",
-          "kun",
-          "får",
-          "gå",
-          "sjekk",
-          "din",
-          "ditt",
-          "vant",
-          "tapte",
-          "slo",
-          "kampen",
-          "fortjent",
-          "været",
-          "kursen",
-          "aksjen",
-          "prisen",
-          "husk",
-          "kveld",
-          "mot",
-          "hjemme",
-          "borte",
-          "sammen",
-          "mange");
+  private static final Set<String> NORWEGIAN = WordLists.set("Prose.NORWEGIAN");
 
   private Prose() {}
 
@@ -496,47 +274,13 @@ final class Prose {
   /**
    * Question words only English has, counted by {@link #languageSigns} besides {@link #ENGLISH}.
    */
-  private static final Set<String> ENGLISH_QUESTION =
-      Set.of(
-          "how",
-          "when",
-          "where",
-          "who",
-          "why",
-          "last",
-          "next",
-          "result",
-          "results",
-          "latest",
-          "price",
-          "weather",
-          "much",
-          "many",
-          "worth",
-          "tomorrow",
-          "in");
+  private static final Set<String> ENGLISH_QUESTION = WordLists.set("Prose.ENGLISH_QUESTION");
 
   /**
    * Question words only Norwegian has, counted by {@link #languageSigns} besides {@link
    * #NORWEGIAN}.
    */
-  private static final Set<String> NORWEGIAN_QUESTION =
-      Set.of(
-          "hvordan",
-          "når",
-          "hvem",
-          "hvorfor",
-          "hvilken",
-          "hvilke",
-          "siste",
-          "neste",
-          "resultat",
-          "pris",
-          "verdt",
-          "morgen",
-          "kamp",
-          "kampen",
-          "koster");
+  private static final Set<String> NORWEGIAN_QUESTION = WordLists.set("Prose.NORWEGIAN_QUESTION");
 
   /**
    * The signs of English and of Norwegian in a text's first {@value #LANGUAGE_SCAN} characters: the
@@ -574,21 +318,7 @@ final class Prose {
   }
 
   /** Words that put a weather claim where the data cannot check it: negated, or another time. */
-  private static final List<String> UNCHECKABLE =
-      List.of(
-          "no",
-          "not",
-          "ikke",
-          "ingen",
-          "tomorrow",
-          "i morgen",
-          "later",
-          "senere",
-          "tonight",
-          "i kveld",
-          "i natt",
-          "all day",
-          "hele dagen");
+  private static final List<String> UNCHECKABLE = WordLists.list("Prose.UNCHECKABLE");
 
   /**
    * Whether a weather condition holds under the data (for {@link #keep}: a sentence's weather words
@@ -620,111 +350,24 @@ final class Prose {
   private static final Map<String, List<String>> CONDITIONS =
       Map.of(
           "clear",
-          List.of(
-              "clear",
-              "sunny",
-              "sunshine",
-              "cloudless",
-              "blue sky",
-              "skyfritt",
-              "klarvær",
-              "klart",
-              "sol",
-              "solskinn",
-              "sola"),
+          WordLists.list("Prose.list"),
           "cloud",
-          List.of("overcast", "cloudy", "clouds", "grey", "gray", "overskyet", "skyet", "gråvær"),
+          WordLists.list("Prose.list.2"),
           "rain",
-          List.of(
-              "rain", "raining", "rainy", "showers", "drizzle", "wet", "regn", "regner", "byger",
-              "yr", "nedbør", "regnvær"),
+          WordLists.list("Prose.list.3"),
           "snow",
           List.of("snow", "snowing", "sleet", "snø", "snør", "sludd"),
           "cold",
-          List.of(
-              "freezing",
-              "frost",
-              "frosty",
-              "icy",
-              "ice-cold",
-              "bitterly",
-              "iskaldt",
-              "iskald",
-              "kaldt",
-              "kald",
-              "cold",
-              "frysende",
-              "minusgrader"),
+          WordLists.list("Prose.list.4"),
           "hot",
           List.of("hot", "heat", "heatwave", "varmt", "hete", "hetebølge", "scorching"),
           "wind",
-          List.of(
-              "windy",
-              "gale",
-              "storm",
-              "stormy",
-              "gusty",
-              "blåser",
-              "blåsende",
-              "kuling",
-              "vindfullt"),
+          WordLists.list("Prose.list.5"),
           "fog",
           List.of("fog", "foggy", "mist", "misty", "tåke", "tåkete"));
 
   /** Words about a match's result; the summary states it, so a sentence with one goes. */
-  private static final List<String> RESULTS =
-      List.of(
-          "won",
-          "win",
-          "wins",
-          "winner",
-          "winners",
-          "victory",
-          "victorious",
-          "lost",
-          "lose",
-          "loss",
-          "defeat",
-          "defeated",
-          "beat",
-          "beaten",
-          "draw",
-          "drew",
-          "drawn",
-          "tie",
-          "tied",
-          "clean sheet",
-          "score",
-          "scored",
-          "scoring",
-          "goal",
-          "goals",
-          "conceded",
-          "knocked out",
-          "eliminated",
-          "through to",
-          "disappointing",
-          "triumph",
-          "comeback",
-          "vant",
-          "vinner",
-          "seier",
-          "seieren",
-          "tapte",
-          "tap",
-          "tapet",
-          "uavgjort",
-          "slo",
-          "slått",
-          "slått ut",
-          "mål",
-          "scoret",
-          "scoringer",
-          "slapp inn",
-          "videre",
-          "ute av",
-          "poeng",
-          "skuffende");
+  private static final List<String> RESULTS = WordLists.list("Prose.RESULTS");
 
   /** Move phrases with no figure and their direction (+1 up, -1 down). */
   private static final Map<String, Integer> MOVES =
@@ -755,50 +398,7 @@ final class Prose {
           Map.entry("øker", 1));
 
   /** Moves that claim a size as well as a direction; never kept. */
-  private static final List<String> STRONG_MOVES =
-      List.of(
-          "crash",
-          "crashed",
-          "crashing",
-          "crashes",
-          "plunge",
-          "plunged",
-          "plunging",
-          "plunges",
-          "soar",
-          "soared",
-          "soaring",
-          "soars",
-          "skyrocket",
-          "skyrocketed",
-          "skyrocketing",
-          "surge",
-          "surged",
-          "surging",
-          "surges",
-          "tumble",
-          "tumbled",
-          "tumbling",
-          "collapse",
-          "collapsed",
-          "collapsing",
-          "sharply",
-          "kraftig",
-          "stuper",
-          "stupte",
-          "krasjer",
-          "krasjet",
-          "raser",
-          "raste",
-          "eksploderer",
-          "skyter i været",
-          "rallying",
-          "rallied",
-          "spiked",
-          "spiking",
-          "tanked",
-          "tanking",
-          "nosedive");
+  private static final List<String> STRONG_MOVES = WordLists.list("Prose.STRONG_MOVES");
 
   /** Hedges and strong moves: a sentence with one never stays. */
   private static final Phrases<String> NEVER_KEPT = Phrases.of(concat(HEDGES, STRONG_MOVES));

@@ -32,10 +32,7 @@ final class RateMoves {
       Set.of("yesterday", "today", "overnight", "igår", "idag");
 
   /** Words that take the claim back or ask it; lower case. */
-  private static final Set<String> DOUBTS =
-      Set.of(
-          "not", "no", "cannot", "can't", "don't", "doesn't", "isn't", "whether", "if", "unknown",
-          "without", "only", "ikke", "ingen", "om", "uten", "bare", "kun", "ukjent", "vet");
+  private static final Set<String> DOUBTS = WordLists.set("RateMoves.DOUBTS");
 
   private static List<String> union() {
     java.util.List<String> out = new java.util.ArrayList<>(Directions.UP);

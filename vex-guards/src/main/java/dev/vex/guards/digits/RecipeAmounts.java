@@ -118,22 +118,10 @@ final class RecipeAmounts {
     for (String w : List.of("cup", "cups", "kopp", "kopper")) {
       m.put(w, new String[] {"volume", "cup", "236.6"});
     }
-    for (String w :
-        List.of(
-            "tbsp",
-            "tbs",
-            "tbl",
-            "tablespoon",
-            "tablespoons",
-            "ss",
-            "spiseskje",
-            "spiseskjeer",
-            "spiseskei",
-            "spiseskeier")) {
+    for (String w : WordLists.list("RecipeAmounts.list")) {
       m.put(w, new String[] {"volume", "tbsp", "15"});
     }
-    for (String w :
-        List.of("tsp", "teaspoon", "teaspoons", "ts", "teskje", "teskjeer", "teskei", "teskeier")) {
+    for (String w : WordLists.list("RecipeAmounts.list.2")) {
       m.put(w, new String[] {"volume", "tsp", "5"});
     }
     for (String w : List.of("clove", "cloves", "fedd")) {
@@ -152,11 +140,7 @@ final class RecipeAmounts {
   }
 
   /** Words after an amount that do not name the ingredient ("2 tins of chopped tomatoes"). */
-  private static final Set<String> FILLER =
-      Set.of(
-          "of", "av", "the", "a", "an", "fresh", "frisk", "chopped", "hakket", "hakkede", "ground",
-          "malt", "malte", "finely", "fint", "large", "small", "store", "stor", "små", "liten",
-          "plain", "cold", "kald", "kaldt", "chilled", "whole", "hele", "good");
+  private static final Set<String> FILLER = WordLists.set("RecipeAmounts.FILLER");
 
   /** Words that end an amount's clause: what comes after names something else. */
   private static final Set<String> STOPS = Set.of("and", "og", "or", "eller", "with", "then");

@@ -392,8 +392,7 @@ final class RecipeClaims {
   // ---- words and marks the claims share ----------------------------------------------------
 
   /** Words that say one. */
-  static final Set<String> ONE =
-      Set.of("a", "an", "one", "en", "ei", "et", "ett", "éin", "ein", "eitt");
+  static final Set<String> ONE = WordLists.set("RecipeClaims.ONE");
 
   private static int end(List<Token> tokens, int k) {
     return tokens.get(Math.min(k, tokens.size()) - 1).end;
@@ -436,22 +435,7 @@ final class RecipeClaims {
     return s.hi() >= real.lo() - slack - 1e-9 && s.lo() <= real.hi() + slack + 1e-9;
   }
 
-  private static final List<String> HEDGES =
-      List.of(
-          "about",
-          "around",
-          "approximately",
-          "roughly",
-          "circa",
-          "cirka",
-          "ca",
-          "omtrent",
-          "rundt",
-          "nearly",
-          "almost",
-          "nesten",
-          "some",
-          "~");
+  private static final List<String> HEDGES = WordLists.list("RecipeClaims.HEDGES");
 
   static boolean hedged(String text, int at) {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);

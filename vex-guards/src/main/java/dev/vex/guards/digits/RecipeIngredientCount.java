@@ -17,7 +17,7 @@ final class RecipeIngredientCount {
       Set.of("ingredient", "ingredients", "ingrediens", "ingredienser", "ingrediensene");
 
   private static final Set<String> NOT_ADJECTIVES =
-      Set.of("of", "av", "the", "de", "in", "i", "from", "fra", "and", "og", "or", "eller");
+      WordLists.set("RecipeIngredientCount.NOT_ADJECTIVES");
 
   /** Whether the word at {@code j}, or the one after a single adjective, says "ingredients". */
   static boolean countWord(List<Token> tokens, int j) {

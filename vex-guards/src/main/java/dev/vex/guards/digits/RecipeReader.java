@@ -28,8 +28,7 @@ final class RecipeReader {
   static final int MAX_INGREDIENTS = 40;
 
   /** Words of a method that uses an oven or a grill. */
-  private static final List<String> OVEN_WORDS =
-      List.of("oven", "bake", "baking", "roast", "grill", "broil", "preheat", "gas mark");
+  private static final List<String> OVEN_WORDS = WordLists.list("RecipeReader.OVEN_WORDS");
 
   private static boolean oven(String method) {
     String m = method.toLowerCase(Locale.ROOT);
@@ -42,45 +41,7 @@ final class RecipeReader {
   }
 
   /** Words of an ingredient's name that do not tell it from another. */
-  private static final Set<String> GENERIC =
-      Set.of(
-          "free",
-          "range",
-          "beaten",
-          "chopped",
-          "ground",
-          "flaked",
-          "plain",
-          "chilled",
-          "cold",
-          "fresh",
-          "large",
-          "small",
-          "medium",
-          "the",
-          "and",
-          "of",
-          "for",
-          "with",
-          "extra",
-          "virgin",
-          "finely",
-          "sliced",
-          "diced",
-          "minced",
-          "whole",
-          "dried",
-          "red",
-          "green",
-          "white",
-          "black",
-          "caster",
-          "unsalted",
-          "salted",
-          "softened",
-          "melted",
-          "warm",
-          "hot");
+  private static final Set<String> GENERIC = WordLists.set("RecipeReader.GENERIC");
 
   static Recipe read(GroundTruth t) {
     Map<String, Object> f = t.facts();

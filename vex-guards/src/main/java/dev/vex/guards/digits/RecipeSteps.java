@@ -197,105 +197,13 @@ final class RecipeSteps {
   }
 
   /** Words a full stop shortens ("ca. 15 minutter"): the stop ends no sentence. */
-  private static final Set<String> ABBREVIATIONS =
-      Set.of("ca", "approx", "appr", "omkr", "min", "bl", "pr", "evt", "ev");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("RecipeSteps.ABBREVIATIONS");
 
   /** Words after a time that start another clause. */
-  private static final Set<String> BREAKS =
-      Set.of("and", "og", "then", "så", "deretter", "but", "men", "while", "mens", "before", "før");
+  private static final Set<String> BREAKS = WordLists.set("RecipeSteps.BREAKS");
 
   /** Words any step may have: they tell no step from another. */
-  private static final Set<String> COMMON =
-      Set.of(
-          "the",
-          "a",
-          "an",
-          "for",
-          "of",
-          "in",
-          "on",
-          "to",
-          "and",
-          "with",
-          "it",
-          "is",
-          "then",
-          "until",
-          "about",
-          "minut",
-          "minute",
-          "hour",
-          "second",
-          "once",
-          "before",
-          "after",
-          "another",
-          "more",
-          "further",
-          "roughly",
-          "cook",
-          "add",
-          "fill",
-          "leav",
-          "leave",
-          "take",
-          "put",
-          "give",
-          "make",
-          "use",
-          "let",
-          "get",
-          "set",
-          "it'",
-          "your",
-          "you",
-          "or",
-          "at",
-          "them",
-          "they",
-          "this",
-          "that",
-          "from",
-          "over",
-          "into",
-          "out",
-          "up",
-          "remov",
-          "remove",
-          "stir",
-          "stirr",
-          "i",
-          "og",
-          "på",
-          "med",
-          "til",
-          "av",
-          "en",
-          "et",
-          "ei",
-          "den",
-          "det",
-          "de",
-          "dei",
-          "ca",
-          "cirka",
-          "ta",
-          "la",
-          "skal",
-          "som",
-          "er",
-          "har",
-          "etter",
-          "før",
-          "min",
-          "minutt",
-          "minutter",
-          "time",
-          "timer",
-          "sekund",
-          "sekunder",
-          "mer",
-          "ytterlig");
+  private static final Set<String> COMMON = WordLists.set("RecipeSteps.COMMON");
 
   /** Norwegian (bokmål and nynorsk) cooking words, by their start, as the English stems. */
   private static final String[][] NORWEGIAN = {

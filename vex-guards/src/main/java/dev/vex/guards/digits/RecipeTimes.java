@@ -98,18 +98,7 @@ final class RecipeTimes {
   private static final Set<String> SPELLED_FIRSTS = spelledFirsts();
 
   private static Set<String> spelledFirsts() {
-    Set<String> all =
-        new java.util.HashSet<>(
-            List.of(
-                "kvarter",
-                "kvarteret",
-                "half",
-                "one",
-                "quarter",
-                "three",
-                "halvannen",
-                "halvanna",
-                "halvannan"));
+    Set<String> all = new java.util.HashSet<>(WordLists.list("RecipeTimes.list"));
     all.addAll(AN_EN);
     all.addAll(AN_NO);
     all.addAll(TIME_WORDS_EN.keySet());
@@ -260,21 +249,7 @@ final class RecipeTimes {
     return half ? 90 : 60; // "an hour and a half", "en og en halv time"; "an hour", "en time"
   }
 
-  private static final List<String> TOTALS =
-      List.of(
-          "total",
-          "totalt",
-          "i alt",
-          "altogether",
-          "in all",
-          "combined",
-          "sammenlagt",
-          "til sammen",
-          "tilsammen",
-          "all together",
-          "all in",
-          "all told",
-          "alt i alt");
+  private static final List<String> TOTALS = WordLists.list("RecipeTimes.TOTALS");
 
   /** {@link #TOTALS}, found in place: a cheap test before {@link #total}'s copies. */
   private static final Lowered TOTAL_WORDS = new Lowered(TOTALS);

@@ -29,13 +29,9 @@ final class Roles {
 
   private static final int WORDS_BEFORE = 5;
   private static final int WINDOW = 60;
-  private static final java.util.Set<String> JOINS =
-      java.util.Set.of("and", "og", "but", "men", "while", "mens", "whereas", "then", "så");
+  private static final java.util.Set<String> JOINS = WordLists.set("Roles.list");
 
-  private static final java.util.Set<String> UNITS =
-      java.util.Set.of(
-          "km", "h", "t", "m", "s", "c", "f", "kmh", "kph", "mph", "ms", "grader", "grad",
-          "degrees", "degree", "celsius", "prosent", "percent");
+  private static final java.util.Set<String> UNITS = WordLists.set("Roles.list.2");
 
   private Roles() {}
 
@@ -101,61 +97,19 @@ final class Roles {
     for (String w : List.of("feels", "feel", "føles", "føltes", "kjennes", "windchill")) {
       m.put(w, Role.FEELS);
     }
-    for (String w :
-        List.of(
-            "high",
-            "highs",
-            "max",
-            "maximum",
-            "maks",
-            "maksimum",
-            "høyeste",
-            "høyest",
-            "høye",
-            "highest",
-            "warmest",
-            "varmest",
-            "varmeste",
-            "topp",
-            "opptil",
-            "dagtid")) {
+    for (String w : WordLists.list("Roles.list.3")) {
       m.put(w, Role.HIGH);
     }
-    for (String w :
-        List.of(
-            "low",
-            "lows",
-            "min",
-            "minimum",
-            "laveste",
-            "lavest",
-            "lowest",
-            "coldest",
-            "kaldest",
-            "kaldeste",
-            "natt",
-            "natten",
-            "overnight")) {
+    for (String w : WordLists.list("Roles.list.4")) {
       m.put(w, Role.LOW);
     }
-    for (String w :
-        List.of(
-            "rain",
-            "precipitation",
-            "showers",
-            "chance",
-            "sjanse",
-            "risiko",
-            "probability",
-            "sannsynlighet")) {
+    for (String w : WordLists.list("Roles.list.5")) {
       m.put(w, Role.RAIN);
     }
     for (String w : List.of("wind", "winds", "breeze", "vind", "vinden")) {
       m.put(w, Role.WIND);
     }
-    for (String w :
-        List.of(
-            "gust", "gusts", "gusting", "gusty", "vindkast", "vindkastene", "vindkastet", "kast")) {
+    for (String w : WordLists.list("Roles.list.6")) {
       m.put(w, Role.GUST);
     }
     for (String w :
@@ -678,26 +632,7 @@ final class Roles {
   }
 
   /** Units of air pressure and precipitation, lower case: quantities no weather figure measures. */
-  private static final java.util.Set<String> OTHER_QUANTITIES =
-      java.util.Set.of(
-          "hpa",
-          "soltimer",
-          "soltimar",
-          "solskinnstimer",
-          "sunshine",
-          "sun",
-          "mb",
-          "mbar",
-          "millibar",
-          "millibars",
-          "mmhg",
-          "inhg",
-          "mm",
-          "millimeter",
-          "millimeters",
-          "millimetre",
-          "millimetres",
-          "millimeterer");
+  private static final java.util.Set<String> OTHER_QUANTITIES = WordLists.set("Roles.list.7");
 
   /**
    * The unit written right after a number when it is one of air pressure or precipitation, as a

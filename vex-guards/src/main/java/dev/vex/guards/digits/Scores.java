@@ -45,61 +45,10 @@ final class Scores {
   private static final String SEPARATORS = "-–—−‑:";
   private static final String NOT_BEFORE = "-–—−‑:.,/\\$€£¥#+=%&@";
   private static final String FILLER = " *_:–—-(\u00A0";
-  private static final Set<String> ABBREVIATIONS =
-      Set.of("vs", "kl", "ca", "nr", "st", "fc", "mr", "dr", "jr");
-  private static final Set<String> WIN =
-      Set.of(
-          "won",
-          "win",
-          "wins",
-          "beat",
-          "beats",
-          "beaten",
-          "defeated",
-          "defeats",
-          "edged",
-          "edges",
-          "edge",
-          "overcame",
-          "downed",
-          "outclassed",
-          "dispatched",
-          "routed",
-          "hammered",
-          "crushed",
-          "trounced",
-          "thumped",
-          "thrashes",
-          "knuste",
-          "knust",
-          "feide",
-          "vinn",
-          "seiret",
-          "thrashed",
-          "victory",
-          "vant",
-          "vinner",
-          "slo",
-          "slått",
-          "seier",
-          "seieren");
-  private static final Set<String> LOSE =
-      Set.of(
-          "lost",
-          "lose",
-          "loses",
-          "losing",
-          "defeat",
-          "loss",
-          "fell",
-          "tapte",
-          "taper",
-          "tapt",
-          "tap",
-          "falls",
-          "succumbed");
-  private static final Set<String> DRAW =
-      Set.of("drew", "draw", "drawn", "tied", "uavgjort", "likt", "poengdeling", "delte");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("Scores.ABBREVIATIONS");
+  private static final Set<String> WIN = WordLists.set("Scores.WIN");
+  private static final Set<String> LOSE = WordLists.set("Scores.LOSE");
+  private static final Set<String> DRAW = WordLists.set("Scores.DRAW");
   private static final Set<String> PASSIVE = Set.of("was", "were", "been", "got", "ble", "blitt");
 
   /** One match: the home and away teams' goals. */
@@ -689,10 +638,7 @@ final class Scores {
   }
 
   /** Words that turn an outcome word round: "didn't lose", "ikke tapte". */
-  private static final Set<String> NEGATIONS =
-      Set.of(
-          "not", "didn't", "didnt", "never", "ikke", "aldri", "ikkje", "no", "without", "uten",
-          "ingen", "nobody", "neither", "none");
+  private static final Set<String> NEGATIONS = WordLists.set("Scores.NEGATIONS");
 
   /** How far before a pair its outcome word is read by {@link #outcomeRightBefore}. */
   private static final int RIGHT_BEFORE = 24;
@@ -938,48 +884,7 @@ final class Scores {
   }
 
   /** Words after two numbers joined by a dash that make them a range, not a score. */
-  private static final Set<String> RANGE_UNITS =
-      Set.of(
-          "day",
-          "days",
-          "dager",
-          "dagar",
-          "week",
-          "weeks",
-          "uker",
-          "veker",
-          "hour",
-          "hours",
-          "timer",
-          "minutes",
-          "minutter",
-          "minutt",
-          "years",
-          "år",
-          "times",
-          "ganger",
-          "gonger",
-          "months",
-          "måneder",
-          "people",
-          "personer",
-          "degrees",
-          "grader",
-          "percent",
-          "prosent",
-          "kamper",
-          "matches",
-          "games",
-          "mål",
-          "goals",
-          "poeng",
-          "points",
-          "seasons",
-          "sesonger",
-          "runder",
-          "rounds",
-          "places",
-          "plasser");
+  private static final Set<String> RANGE_UNITS = WordLists.set("Scores.RANGE_UNITS");
 
   /** The goal words a draw written "one all" (with a space) may start with: English only. */
   private static final Set<String> ALL_WORDS = Set.of("nil", "one", "two", "three", "four", "five");
@@ -1231,8 +1136,7 @@ final class Scores {
   }
 
   /** Words after a pair that make it clock times ("8-10 pm", "19-21 CET"). */
-  private static final List<String> CLOCK_AFTER =
-      List.of("pm", "am", "cet", "cest", "utc", "gmt", "bst", "hrs", "o");
+  private static final List<String> CLOCK_AFTER = WordLists.list("Scores.CLOCK_AFTER");
 
   /** A date range ("11-12 October", "March 3-5") or clock times ("kl. 15-17", "8-10 pm"). */
   private static boolean dateOrClock(String text, int start, int end) {

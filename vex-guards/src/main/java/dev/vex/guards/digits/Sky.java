@@ -352,12 +352,8 @@ final class Sky {
 
   private static final Set<String> SUN = Set.of("sun", "sol", "sola", "solen", "sunshine");
   private static final Set<String> MOON = Set.of("moon", "måne", "månen", "mane", "manen");
-  private static final Set<String> RISE =
-      Set.of(
-          "rise", "rises", "rose", "risen", "rising", "up", "opp", "oppe", "comes", "kommer",
-          "kjem");
-  private static final Set<String> SET =
-      Set.of("set", "sets", "setting", "down", "ned", "går", "goes", "went");
+  private static final Set<String> RISE = WordLists.set("Sky.RISE");
+  private static final Set<String> SET = WordLists.set("Sky.SET");
   private static final Map<String, String> WHOLE =
       Map.ofEntries(
           Map.entry("sunrise", "sunrise"),
@@ -502,8 +498,7 @@ final class Sky {
     return text.substring(j, e).toLowerCase(Locale.ROOT);
   }
 
-  private static final List<String> HEDGES =
-      List.of("about", "around", "approximately", "roughly", "ca", "rundt", "omtrent", "cirka");
+  private static final List<String> HEDGES = WordLists.list("Sky.HEDGES");
 
   private static boolean hedged(String text, int at) {
     String before = text.substring(Math.max(0, at - 16), at).toLowerCase(Locale.ROOT);

@@ -43,8 +43,7 @@ final class StoryClaims {
           "kommentarar",
           "kommentarane");
 
-  private static final Set<String> POINT_WORDS =
-      Set.of("point", "points", "pts", "upvotes", "poeng", "poenget", "poenga", "poengene");
+  private static final Set<String> POINT_WORDS = WordLists.set("StoryClaims.POINT_WORDS");
 
   /**
    * Whether a count word ("points", "kommentarer") follows {@code end}: such a number is a story's
@@ -68,83 +67,10 @@ final class StoryClaims {
   }
 
   /** Words too common to tell one story from another. */
-  private static final Set<String> COMMON =
-      Set.of(
-          "the",
-          "and",
-          "for",
-          "with",
-          "from",
-          "into",
-          "that",
-          "this",
-          "your",
-          "you",
-          "are",
-          "was",
-          "its",
-          "has",
-          "have",
-          "about",
-          "over",
-          "new",
-          "now",
-          "how",
-          "why",
-          "what",
-          "who",
-          "when",
-          "show",
-          "ask",
-          "lets",
-          "let",
-          "run",
-          "once",
-          "bunch",
-          "app",
-          "all",
-          "out",
-          "one",
-          "two",
-          "use",
-          "using",
-          "via",
-          "vs",
-          "not",
-          "but",
-          "can",
-          "will",
-          "just",
-          "more",
-          "than",
-          "our",
-          "his",
-          "her",
-          "their",
-          "update",
-          "story",
-          "post",
-          "article",
-          "comments",
-          "points");
+  private static final Set<String> COMMON = WordLists.set("StoryClaims.COMMON");
 
   /** Bounds the real count lies above: "over 500 points", "mer enn 100 kommentarer". */
-  private static final List<String> ABOVE =
-      List.of(
-          "over",
-          "more than",
-          "above",
-          "upwards of",
-          "in excess of",
-          "crossed",
-          "passed",
-          "topped",
-          "passert",
-          "mer enn",
-          "flere enn",
-          "drøyt",
-          "vel",
-          "i overkant av");
+  private static final List<String> ABOVE = WordLists.list("StoryClaims.ABOVE");
 
   /** Bounds the real count lies above, but not far: "a bit over 500", "litt over 200". */
   private static final List<String> JUST_ABOVE =
@@ -164,22 +90,7 @@ final class StoryClaims {
   private static final List<String> AT_LEAST = List.of("at least", "minst");
 
   /** Bounds the real count lies below, but near: "nearly 550 points", "nesten 400". */
-  private static final List<String> NEARLY =
-      List.of(
-          "nearly",
-          "almost",
-          "close to",
-          "just under",
-          "a bit under",
-          "a little under",
-          "slightly under",
-          "nesten",
-          "bortimot",
-          "snaut",
-          "knapt",
-          "litt under",
-          "like under",
-          "i underkant av");
+  private static final List<String> NEARLY = WordLists.list("StoryClaims.NEARLY");
 
   /** Bounds the real count lies below: "under 100 comments", "færre enn 50". */
   private static final List<String> BELOW =
@@ -188,18 +99,7 @@ final class StoryClaims {
   /** Bounds the real count may reach from below: "up to 300", "opptil 300". */
   private static final List<String> UP_TO = List.of("up to", "opptil", "at most", "maks");
 
-  private static final List<String> HEDGES =
-      List.of(
-          "about",
-          "around",
-          "roughly",
-          "approximately",
-          "some",
-          "ca",
-          "cirka",
-          "omtrent",
-          "rundt",
-          "~");
+  private static final List<String> HEDGES = WordLists.list("StoryClaims.HEDGES");
 
   static List<String> problems(String text, List<GroundTruth> truths) {
     return problems(text, "", truths);
@@ -299,16 +199,7 @@ final class StoryClaims {
           Map.entry("den øverste saken", true));
 
   /** Words that say a story has the most comments. */
-  private static final List<String> MOST_COMMENTS =
-      List.of(
-          "most comments",
-          "most-commented",
-          "most commented",
-          "most-discussed",
-          "most discussed",
-          "flest kommentarer",
-          "mest kommenterte",
-          "mest diskuterte");
+  private static final List<String> MOST_COMMENTS = WordLists.list("StoryClaims.MOST_COMMENTS");
 
   /** A comparison between two stories' counts: the words, points or comments, and the factor. */
   private record Comparison(String words, boolean comments, double factor) {}

@@ -41,8 +41,7 @@ final class Subjects {
     return out.toString();
   }
 
-  private static final Set<String> ABBREVIATIONS =
-      Set.of("ca", "approx", "kl", "nr", "mill", "mrd", "bl", "e.g", "i.e", "vs", "st", "mr", "dr");
+  private static final Set<String> ABBREVIATIONS = WordLists.set("Subjects.ABBREVIATIONS");
 
   private final String text;
   private final char[] lower;

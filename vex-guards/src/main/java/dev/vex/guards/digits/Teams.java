@@ -59,23 +59,7 @@ final class Teams {
           Map.entry("paris saint-germain", List.of("PSG", "Paris SG")));
 
   /** Names too common as words to say, alone, that another club was named. */
-  private static final java.util.Set<String> COMMON =
-      java.util.Set.of(
-          "real",
-          "villa",
-          "palace",
-          "forest",
-          "toon",
-          "bg",
-          "til",
-          "sif",
-          "brann",
-          "viking",
-          "wolves",
-          "gunners",
-          "sarpsborg",
-          "tromsø",
-          "glimt");
+  private static final java.util.Set<String> COMMON = WordLists.set("Teams.list");
 
   /** Every club name and short form known here (not the common words), as written. */
   private static final List<String> NAMES = names(SHORT);

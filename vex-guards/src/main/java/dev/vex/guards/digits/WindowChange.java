@@ -198,19 +198,7 @@ final class WindowChange {
    * ukers), "month", "måned", "mnd", "period", "window", "vinduet", "stretch", "timeframe". Where
    * none stands in a sentence, {@link #window} of the lower-cased sentence finds no stretch.
    */
-  private static final Lowered STRETCH_WORDS =
-      new Lowered(
-          List.of(
-              "weeks",
-              "uke",
-              "month",
-              "måned",
-              "mnd",
-              "period",
-              "window",
-              "vinduet",
-              "stretch",
-              "timeframe"));
+  private static final Lowered STRETCH_WORDS = new Lowered(WordLists.list("WindowChange.list"));
 
   private static Span named(String sentence, List<Span> spans) {
     for (Span s : spans) {
@@ -221,8 +209,7 @@ final class WindowChange {
     return null;
   }
 
-  private static final Set<String> BACK =
-      Set.of("it", "its", "it's", "den", "det", "aksjen", "kursen", "the stock", "the shares");
+  private static final Set<String> BACK = WordLists.set("WindowChange.BACK");
 
   /** Whether the sentence refers to a listing without naming it: "it", "den", "the stock". */
   private static boolean refersBack(String sentence) {
@@ -241,8 +228,7 @@ final class WindowChange {
     return false;
   }
 
-  private static final Set<String> NEGATIONS =
-      Set.of("not", "n't", "didn't", "hasn't", "haven't", "never", "ikke", "aldri", "neither");
+  private static final Set<String> NEGATIONS = WordLists.set("WindowChange.NEGATIONS");
 
   private static boolean negated(String lower) {
     for (String w : words(lower)) {
@@ -278,25 +264,9 @@ final class WindowChange {
   private static final Set<String> MONTH = Set.of("month", "måned", "måneden", "mnd");
   private static final Set<String> PERIOD =
       Set.of("period", "perioden", "window", "vinduet", "stretch", "timeframe");
-  private static final Set<String> VAGUE =
-      Set.of(
-          "few",
-          "recent",
-          "past",
-          "last",
-          "several",
-          "couple",
-          "noen",
-          "siste",
-          "par",
-          "senere",
-          "foregående",
-          "previous",
-          "prior");
-  private static final Set<String> MONTH_BEFORE =
-      Set.of("past", "last", "a", "one", "en", "siste", "previous", "prior", "foregående");
-  private static final Set<String> PERIOD_BEFORE =
-      Set.of("the", "this", "that", "whole", "entire", "hele", "over", "i", "denne", "den");
+  private static final Set<String> VAGUE = WordLists.set("WindowChange.VAGUE");
+  private static final Set<String> MONTH_BEFORE = WordLists.set("WindowChange.MONTH_BEFORE");
+  private static final Set<String> PERIOD_BEFORE = WordLists.set("WindowChange.PERIOD_BEFORE");
   private static final Map<String, Integer> COUNTS =
       Map.ofEntries(
           Map.entry("two", 2),
@@ -475,31 +445,7 @@ final class WindowChange {
     return null;
   }
 
-  private static final Set<String> DAY_WORDS =
-      Set.of(
-          "day",
-          "today",
-          "yesterday",
-          "daily",
-          "session",
-          "week",
-          "monday",
-          "tuesday",
-          "wednesday",
-          "thursday",
-          "friday",
-          "dag",
-          "dagen",
-          "dags",
-          "daglig",
-          "uke",
-          "uka",
-          "uken",
-          "mandag",
-          "tirsdag",
-          "onsdag",
-          "torsdag",
-          "fredag");
+  private static final Set<String> DAY_WORDS = WordLists.set("WindowChange.DAY_WORDS");
 
   /** Whether a clause speaks of one day or one week: "on the last day", "på fredag". */
   private static boolean oneDay(String lowerClause) {

@@ -20,98 +20,15 @@ final class WordClaims {
   /** The least move, in %, that a flat word denies. */
   static final double NOT_FLAT = 2.0;
 
-  private static final Set<String> STRONG_WORDS =
-      Set.of(
-          "crash",
-          "crashed",
-          "crashing",
-          "crashes",
-          "plunge",
-          "plunged",
-          "plunging",
-          "plunges",
-          "soar",
-          "soared",
-          "soaring",
-          "soars",
-          "skyrocket",
-          "skyrocketed",
-          "skyrocketing",
-          "surge",
-          "surged",
-          "surging",
-          "surges",
-          "tumble",
-          "tumbled",
-          "tumbling",
-          "collapse",
-          "collapsed",
-          "collapsing",
-          "sharply",
-          "doubled",
-          "halved",
-          "kraftig",
-          "stuper",
-          "stupt",
-          "stupte",
-          "krasjer",
-          "krasjet",
-          "raser",
-          "raste",
-          "eksploderer",
-          "doblet",
-          "dobla",
-          "halvert",
-          "nosedive",
-          "tanked",
-          "tanking");
+  private static final Set<String> STRONG_WORDS = WordLists.set("WordClaims.STRONG_WORDS");
 
   private static final Set<String> FLAT_WORDS =
       Set.of("flat", "unchanged", "stabil", "stabilt", "uendret", "uforandret");
 
-  private static final Set<String> NEGATIONS =
-      Set.of("not", "no", "never", "isn't", "wasn't", "ikke", "ikkje", "ingen", "aldri", "hardly");
+  private static final Set<String> NEGATIONS = WordLists.set("WordClaims.NEGATIONS");
 
   /** Denials of the data the turn fetched and doubts about it; lower case. */
-  private static final Phrases<String> DENIALS =
-      Phrases.of(
-          List.of(
-              "not sure",
-              "i'm unsure",
-              "i am unsure",
-              "don't have access",
-              "don’t have access",
-              "do not have access",
-              "can't access",
-              "can’t access",
-              "cannot access",
-              "unable to access",
-              "not able to access",
-              "no access to",
-              "don't have real-time",
-              "do not have real-time",
-              "don't have live",
-              "do not have live",
-              "no real-time access",
-              "as an ai",
-              "language model",
-              "knowledge cutoff",
-              "don't actually know",
-              "cannot verify",
-              "can't verify",
-              "ikke sikker",
-              "ikkje sikker",
-              "usikker på",
-              "har ikke tilgang",
-              "har ikkje tilgang",
-              "ingen tilgang",
-              "ikke tilgang til",
-              "ikkje tilgang til",
-              "som en ai",
-              "som ein ai",
-              "språkmodell",
-              "kan ikke bekrefte",
-              "kan ikkje stadfeste"));
+  private static final Phrases<String> DENIALS = Phrases.of(WordLists.list("WordClaims.list"));
 
   /**
    * The move words and negations by first character and length (bit {@code k} of entry {@code c}:
