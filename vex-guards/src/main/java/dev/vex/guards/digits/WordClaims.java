@@ -107,6 +107,12 @@ final class WordClaims {
               "ingen tilgang",
               "ikke tilgang til",
               "ikkje tilgang til",
+              // the same in a clause after "at", "fordi", "siden": the verb after the negation
+              // (#22, cases16 P074: "Merk at jeg ikke har tilgang til live-data")
+              "ikke har tilgang",
+              "ikkje har tilgang",
+              "ikke kan bekrefte",
+              "ikkje kan stadfeste",
               "som en ai",
               "som ein ai",
               "språkmodell",
