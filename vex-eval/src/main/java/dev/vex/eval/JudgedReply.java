@@ -55,6 +55,14 @@ final class JudgedReply extends DryDayReading {
       if (derivedDuration(x) || kitchen && servingsOrPack(x)) {
         continue;
       }
+      // a recipe asked doubled, tripled or halved: its measures read times that factor
+      Boolean scaled = kitchen ? scaledMeasure(x) : null;
+      if (scaled != null) {
+        if (!scaled) {
+          invented.add(prose.substring(x.start(), x.end()).strip());
+        }
+        continue;
+      }
       Reading signed = withDirection(x);
       Boolean comparison = comparedDays(signed);
       if (comparison != null) {

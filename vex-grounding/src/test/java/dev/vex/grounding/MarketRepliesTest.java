@@ -505,6 +505,34 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED15 = 15;
 
   /**
+   * The sixteenth table, {@code market/cases16.tsv} (session 33, another outsider, notes in {@code
+   * market/README16.md} and {@code market/PROVENANCE.md}: story ranks, points and comment sums,
+   * false superlatives, another story's link, a past bar and the pre-window close against the
+   * latest price, an index's day and window changes, three coin fixtures that differ, a coin's
+   * price a day ago and its share of the supply, conversions, cross rates and inverted rates): the
+   * counts may not rise above the last measured ones.
+   */
+  @Test
+  void theSixteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases16.tsv",
+        110,
+        HONEST_CHANGED16,
+        WRONG_PASSED16,
+        SUPPLIED_HONEST_CHANGED16,
+        SUPPLIED_WRONG_PASSED16);
+  }
+
+  // the last measured counts of market/cases16.tsv: as moved, on the starting commit 7adb4cde
+  // (main, before any change of this session; its tests and tables added alone) 4, 18, 5, 16
+  // ; then (h/trust12: a denial of the live data in a Norwegian subordinate clause, P074):
+  // 4, 17, 5, 15
+  private static final int HONEST_CHANGED16 = 4;
+  private static final int WRONG_PASSED16 = 17;
+  private static final int SUPPLIED_HONEST_CHANGED16 = 5;
+  private static final int SUPPLIED_WRONG_PASSED16 = 15;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

@@ -224,6 +224,18 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases15.tsv", LAST15);
   }
 
+  /**
+   * The sixteenth table (session 33, another outsider, notes in {@code market/README16.md} and
+   * {@code content-cases/PROVENANCE.md}: doubled and halved recipes and pounds in grams, step and
+   * ingredient counts, the weather of now, today and tomorrow in German and Russian places, daily
+   * rain totals, wind in words and metres per second, kick-offs in UTC, UK and Norwegian time, home
+   * and away and venues, a draw told as a win, a score for an unplayed match).
+   */
+  @Test
+  void theSixteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases16.tsv", LAST16);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
   // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
@@ -359,4 +371,7 @@ class ContentCasesTest {
   // ; then (h/trust11: a recipe asked doubled, tripled or halved, ScaledRecipe; a day length in
   // hours and minutes, HoursAndMinutes): {2, 24, 2, 8}
   private static final int[] LAST15 = {2, 24, 2, 8};
+  // content-cases16.tsv as moved, on the starting commit 7adb4cde (main, before any change of this
+  // session; its tests and tables added alone): {5, 27, 7, 12}
+  private static final int[] LAST16 = {5, 27, 7, 12};
 }

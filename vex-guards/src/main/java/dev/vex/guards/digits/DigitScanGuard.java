@@ -617,9 +617,21 @@ public final class DigitScanGuard implements Guard {
     RateMoves.check(lower, figures, problems); // "10,665 kroner, litt opp fra i går" (#22)
     // a coin's price a day ago, the price less the day's change: null when the turn has none (#22)
     PriceAgo priceAgo = market ? priceAgo(text, figures) : null;
+    // the count of a fetched chart's trading days: null when the turn has no chart (#22)
+    ChartBars bars = ChartBars.of(context.groundTruth());
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
+      if (IndexNames.inName(text, n)) {
+        continue; // "S&P 500", "Nasdaq 100": the index's name, no figure (#22)
+      }
+      if (bars != null && bars.counts(text, n)) {
+        String wrongCount = bars.problem(text, n); // "18 handelsdager": the chart's bars (#22)
+        if (wrongCount != null) {
+          problems.add(wrongCount);
+        }
+        continue;
+      }
       if (weather && Sky.illumination(text, n)) {
         continue; // "99 % illuminated": the moon's, judged by Sky
       }
