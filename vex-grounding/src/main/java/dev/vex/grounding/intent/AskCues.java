@@ -533,20 +533,14 @@ final class AskCues {
       return true;
     }
     String padded = u.padded();
-    for (String f : ABOUT_IT) {
-      if (padded.contains(f)) {
-        return true;
-      }
+    if (ABOUT_IT_SET.in(padded)) {
+      return true;
     }
-    for (String f : ELSEWHERE) {
-      if (padded.contains(f)) {
-        return !liveWord(padded);
-      }
+    if (ELSEWHERE_SET.in(padded)) {
+      return !liveWord(padded);
     }
-    for (String f : WHO_BEHIND) {
-      if (padded.contains(f + " ")) {
-        return true;
-      }
+    if (WHO_BEHIND_SET.in(padded)) {
+      return true;
     }
     return DefinitionForms.nameThenWhatItIs(u);
   }
@@ -576,6 +570,30 @@ final class AskCues {
           " difference?",
           " difference ",
           " forskjellen ");
+
+  /**
+   * {@link #ABOUT_IT}, {@link #ELSEWHERE} and {@link #WHO_BEHIND} (each followed by a space, as
+   * {@link #readAboutIt} looks for it) each looked for in one pass over the message, where a loop
+   * of {@code contains} read it once per phrase and built a string per phrase of {@link
+   * #WHO_BEHIND} on every message (#23, perf14). The same answers: {@link #ELSEWHERE}'s answer does
+   * not depend on which of its phrases is found.
+   */
+  private static final Phrases ABOUT_IT_SET = Phrases.of(ABOUT_IT);
+
+  private static final Phrases ELSEWHERE_SET = Phrases.of(ELSEWHERE);
+
+  private static final Phrases WHO_BEHIND_SET = Phrases.of(spaceAfter(WHO_BEHIND));
+
+  /**
+   * Each phrase followed by a space; a loop, not a stream's lambda: a class less on a cold start.
+   */
+  private static List<String> spaceAfter(List<String> phrases) {
+    List<String> out = new java.util.ArrayList<>(phrases.size());
+    for (String f : phrases) {
+      out.add(f + " ");
+    }
+    return out;
+  }
 
   private static boolean liveWord(String padded) {
     return LIVE_SET.in(padded);

@@ -91,6 +91,45 @@ final class DefinitionForms {
   private static final java.util.Set<String> DEFINITION_TAILS =
       java.util.Set.of("egentlig", "exactly", "actually", "really", "again", "anyway", "da");
 
+  /**
+   * The names of {@link StockRule#INDICES} as {@link #definition} looks them up: the message's
+   * words from one place to another joined by spaces (#23, perf14). Such a join and its sub-list
+   * were built twice for every "what is the …" question, the grounded turn's "what is the bitcoin
+   * price?" among them, and almost never name an index; a name of several words is now joined only
+   * when its first and last words can begin and end some index name. Since a word holds no space,
+   * the words joined equal a name only when the first is the name's text up to its first space and
+   * the last its text after its last space: the same answers as the join alone. Made on first use,
+   * after {@link StockRule} is initialised, from whatever names it holds.
+   */
+  private static final class IndexNames {
+    private IndexNames() {}
+
+    /** Each name's text up to its first space, and after its last. */
+    private static final java.util.Set<String> FIRST;
+
+    private static final java.util.Set<String> LAST;
+
+    static {
+      java.util.Set<String> first = new java.util.HashSet<>();
+      java.util.Set<String> last = new java.util.HashSet<>();
+      for (String name : StockRule.INDICES.keySet()) {
+        int space = name.indexOf(' ');
+        first.add(space < 0 ? name : name.substring(0, space));
+        last.add(name.substring(name.lastIndexOf(' ') + 1));
+      }
+      FIRST = java.util.Set.copyOf(first);
+      LAST = java.util.Set.copyOf(last);
+    }
+
+    /** Whether {@code w[from, to)} joined by spaces is an index name: {@code from < to} only. */
+    static boolean in(List<String> w, int from, int to) {
+      return from < to
+          && FIRST.contains(w.get(from))
+          && LAST.contains(w.get(to - 1))
+          && StockRule.INDICES.containsKey(String.join(" ", w.subList(from, to)));
+    }
+  }
+
   /** Whether the words begin with the head's words: {@code w.subList(0, h).equals(head)}. */
   private static boolean startsWith(List<String> w, List<String> head) {
     if (w.size() < head.size()) {
@@ -142,9 +181,7 @@ final class DefinitionForms {
       if (n <= h || n > h + 4 || !startsWith(w, head)) {
         continue;
       }
-      if (w.get(h).equals("the")
-          && (StockRule.INDICES.containsKey(String.join(" ", w.subList(h + 1, n)))
-              || StockRule.INDICES.containsKey(String.join(" ", w.subList(h, n))))) {
+      if (w.get(h).equals("the") && (IndexNames.in(w, h + 1, n) || IndexNames.in(w, h, n))) {
         return true; // "what is the ftse", "what is the s&p 500"
       }
       if (n > h + 3) {
