@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout23Test {
   // Scored first on main at 139800c3 (session 33's classifier: no session-34 change merged yet):
   // 85/114 asks right (74.6 %), 7/78 false fires (9.0 %), 1 ask taken for a mention; the current
-  // message alone: 18/114, 8/78. The floors sit there until this session's last code is scored.
-  static final double MIN_ASKS_RIGHT = 85 / 114.0;
+  // message alone: 18/114, 8/78. On session 34's last code (ed9c25df, after all of that
+  // session's merges): 89/114 (78.1 %), 7/78 false fires (9.0 %), 1 ask taken for a mention. The
+  // floors sit there.
+  static final double MIN_ASKS_RIGHT = 89 / 114.0;
   static final double MAX_FALSE_FIRES = 7 / 78.0;
 
   @Test
