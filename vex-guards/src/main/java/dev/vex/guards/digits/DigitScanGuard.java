@@ -622,9 +622,6 @@ public final class DigitScanGuard implements Guard {
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
-      if (IndexNames.inName(text, n)) {
-        continue; // "S&P 500", "Nasdaq 100": the index's name, no figure (#22)
-      }
       if (bars != null && bars.counts(text, n)) {
         String wrongCount = bars.problem(text, n); // "18 handelsdager": the chart's bars (#22)
         if (wrongCount != null) {
