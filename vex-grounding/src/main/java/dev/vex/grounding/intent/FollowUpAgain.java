@@ -219,36 +219,15 @@ final class FollowUpAgain {
           && !IT.contains(m.group(1))
           && !m.group(1).contains(" in ")
           && !m.group(1).contains(" på ")) {
-        return List.of(
-            new Intent(
-                kind,
-                u.original.substring(m.start(1), m.end(1)),
-                asked.parameters(),
-                Intent.Mode.ASK,
-                0.8,
-                "another text into the language asked for just before"));
+        return anotherText(kind, u, m, asked);
       }
       m = OTHER_TEXT.matcher(u.lower);
       if (m.find()) {
-        return List.of(
-            new Intent(
-                kind,
-                u.original.substring(m.start(1), m.end(1)),
-                asked.parameters(),
-                Intent.Mode.ASK,
-                0.8,
-                "another text into the language asked for just before"));
+        return anotherText(kind, u, m, asked);
       }
       m = OTHER_WORDS.matcher(u.lower);
       if (m.find() && otherText(m.group(1)) && u.original.length() == u.lower.length()) {
-        return List.of(
-            new Intent(
-                kind,
-                u.original.substring(m.start(1), m.end(1)),
-                asked.parameters(),
-                Intent.Mode.ASK,
-                0.8,
-                "another text into the language asked for just before"));
+        return anotherText(kind, u, m, asked);
       }
       return null;
     }
@@ -292,5 +271,18 @@ final class FollowUpAgain {
               "the rate asked for just before, the other way round"));
     }
     return null;
+  }
+
+  /** The text group 1 of {@code m} holds, translated into the language the previous turn asked. */
+  private static List<Intent> anotherText(
+      String kind, Utterance u, java.util.regex.Matcher m, Intent asked) {
+    return List.of(
+        new Intent(
+            kind,
+            u.original.substring(m.start(1), m.end(1)),
+            asked.parameters(),
+            Intent.Mode.ASK,
+            0.8,
+            "another text into the language asked for just before"));
   }
 }
