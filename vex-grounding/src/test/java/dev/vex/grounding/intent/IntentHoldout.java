@@ -177,6 +177,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_23 =
       List.of("intent/frozen-test23-en.tsv", "intent/frozen-test23-no.tsv");
 
+  /**
+   * The twenty-fourth frozen part, written on 2026-12-07 by a twenty-fourth outsider from the
+   * definitions only, during session 35 for session 36, and committed before any of session 36's
+   * changes.
+   */
+  public static final List<String> TABLES_24 =
+      List.of("intent/frozen-test24-en.tsv", "intent/frozen-test24-no.tsv");
+
   private IntentHoldout() {}
 
   /**
