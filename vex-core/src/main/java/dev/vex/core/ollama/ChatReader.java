@@ -63,7 +63,13 @@ final class ChatReader {
   private final StreamHandler handler;
   private final long maxReplyChars;
   private long replyChars;
-  private final StringBuilder content = new StringBuilder();
+  /**
+   * The content while it is one delta (a whole reply, or a stream's first chunk): kept as it is,
+   * without a builder and its copy. The builder holds it once a second delta comes.
+   */
+  private String firstContent = "";
+
+  private StringBuilder content;
   private StringBuilder thinking;
   private final List<ToolCall> toolCalls = new ArrayList<>(2);
   private String model;
@@ -114,7 +120,7 @@ final class ChatReader {
   }
 
   String contentSoFar() {
-    return content.toString();
+    return content == null ? firstContent : content.toString();
   }
 
   ChatResponse response() {
@@ -124,7 +130,7 @@ final class ChatReader {
     Message message =
         new Message(
             Role.ASSISTANT,
-            content.toString(),
+            contentSoFar(),
             null,
             toolCalls,
             null,
@@ -238,7 +244,14 @@ final class ChatReader {
           String delta = nullableString(r);
           if (delta != null && !delta.isEmpty()) {
             grow(delta.length());
-            content.append(delta);
+            if (content != null) {
+              content.append(delta);
+            } else if (firstContent.isEmpty()) {
+              firstContent = delta;
+            } else {
+              content = new StringBuilder(firstContent.length() + delta.length() + 16);
+              content.append(firstContent).append(delta);
+            }
             handler.onContent(delta);
           }
         }
