@@ -63,6 +63,7 @@ final class ChatReader {
   private final StreamHandler handler;
   private final long maxReplyChars;
   private long replyChars;
+
   /**
    * The content while it is one delta (a whole reply, or a stream's first chunk): kept as it is,
    * without a builder and its copy. The builder holds it once a second delta comes.
@@ -71,7 +72,10 @@ final class ChatReader {
 
   private StringBuilder content;
   private StringBuilder thinking;
-  private final List<ToolCall> toolCalls = new ArrayList<>(2);
+
+  /** The calls read so far; made at the first one (most replies, the answers, hold none). */
+  private List<ToolCall> toolCalls;
+
   private String model;
   private String doneReason;
   private boolean done;
@@ -124,7 +128,7 @@ final class ChatReader {
   }
 
   ChatResponse response() {
-    if (toolCalls.size() > 1) {
+    if (toolCalls != null && toolCalls.size() > 1) {
       toolCalls.sort(BY_INDEX);
     }
     Message message =
@@ -132,7 +136,7 @@ final class ChatReader {
             Role.ASSISTANT,
             contentSoFar(),
             null,
-            toolCalls,
+            toolCalls == null ? List.of() : toolCalls,
             null,
             null,
             thinking == null ? null : thinking.toString());
@@ -320,6 +324,9 @@ final class ChatReader {
         CALL_OVERHEAD_CHARS
             + name.length()
             + (arguments == null ? 0 : argumentChars(arguments, text)));
+    if (toolCalls == null) {
+      toolCalls = new ArrayList<>(2);
+    }
     int position = index >= 0 ? index : toolCalls.size();
     toolCalls.add(new ToolCall(id == null || id.isEmpty() ? newId() : id, position, name, text));
   }

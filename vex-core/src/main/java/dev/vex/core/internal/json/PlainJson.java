@@ -99,9 +99,9 @@ public final class PlainJson {
 
   /**
    * As {@link #toMap(JsonObject)}, converting the tree when the map is first read rather than now.
-   * Only for a tree whose values all convert (the argument binder's output: its numbers are
-   * already checked and held as {@code Long}, {@code Double} or {@code BigDecimal}), so that no
-   * conversion error moves from here to the reader.
+   * Only for a tree whose values all convert (the argument binder's output: its numbers are already
+   * checked and held as {@code Long}, {@code Double} or {@code BigDecimal}), so that no conversion
+   * error moves from here to the reader.
    *
    * @param o the object, never modified afterwards
    * @return an unmodifiable, insertion-ordered map, immutable all through
@@ -143,9 +143,9 @@ public final class PlainJson {
 
   /**
    * A map made from an object tree, which it keeps. Unmodifiable; its values are too. A map made
-   * {@link #boundMap lazily} converts the tree on its first read, once: a tool that never reads
-   * its arguments as a map costs no map. The map is published through a volatile field, so every
-   * thread sees it whole.
+   * {@link #boundMap lazily} converts the tree on its first read, once: a tool that never reads its
+   * arguments as a map costs no map. The map is published through a volatile field, so every thread
+   * sees it whole.
    */
   private static final class Frozen extends AbstractMap<String, Object> {
     private volatile Map<String, Object> map;
