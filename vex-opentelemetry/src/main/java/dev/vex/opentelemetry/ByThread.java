@@ -38,7 +38,10 @@ final class ByThread implements AgentListener {
   public void turnStarted(Message message) {
     Context parent = Context.current();
     if (telemetry.idle(parent)) {
-      turns.remove(); // the no-op API outside any span: this turn costs nothing
+      // the no-op API outside any span: this turn costs nothing. The thread's entry is kept and
+      // holds null, so the events of this turn (each a lookup) and the next turn's start find it:
+      // no entry is made and removed again per turn, as get() after remove() would.
+      turns.set(null);
       return;
     }
     TurnTelemetry t = new TurnTelemetry(telemetry, parent, null);
@@ -49,14 +52,14 @@ final class ByThread implements AgentListener {
   @Override
   public void turnEnded(AgentReply reply) {
     AgentListener t = current();
-    turns.remove();
+    turns.set(null); // the thread keeps no turn; its entry stays, holding nothing
     t.turnEnded(reply);
   }
 
   @Override
   public void turnFailed(Throwable error) {
     AgentListener t = current();
-    turns.remove();
+    turns.set(null);
     t.turnFailed(error);
   }
 

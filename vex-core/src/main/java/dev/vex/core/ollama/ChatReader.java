@@ -63,9 +63,19 @@ final class ChatReader {
   private final StreamHandler handler;
   private final long maxReplyChars;
   private long replyChars;
-  private final StringBuilder content = new StringBuilder();
+
+  /**
+   * The content while it is one delta (a whole reply, or a stream's first chunk): kept as it is,
+   * without a builder and its copy. The builder holds it once a second delta comes.
+   */
+  private String firstContent = "";
+
+  private StringBuilder content;
   private StringBuilder thinking;
-  private final List<ToolCall> toolCalls = new ArrayList<>(2);
+
+  /** The calls read so far; made at the first one (most replies, the answers, hold none). */
+  private List<ToolCall> toolCalls;
+
   private String model;
   private String doneReason;
   private boolean done;
@@ -114,19 +124,19 @@ final class ChatReader {
   }
 
   String contentSoFar() {
-    return content.toString();
+    return content == null ? firstContent : content.toString();
   }
 
   ChatResponse response() {
-    if (toolCalls.size() > 1) {
+    if (toolCalls != null && toolCalls.size() > 1) {
       toolCalls.sort(BY_INDEX);
     }
     Message message =
         new Message(
             Role.ASSISTANT,
-            content.toString(),
+            contentSoFar(),
             null,
-            toolCalls,
+            toolCalls == null ? List.of() : toolCalls,
             null,
             null,
             thinking == null ? null : thinking.toString());
@@ -238,7 +248,14 @@ final class ChatReader {
           String delta = nullableString(r);
           if (delta != null && !delta.isEmpty()) {
             grow(delta.length());
-            content.append(delta);
+            if (content != null) {
+              content.append(delta);
+            } else if (firstContent.isEmpty()) {
+              firstContent = delta;
+            } else {
+              content = new StringBuilder(firstContent.length() + delta.length() + 16);
+              content.append(firstContent).append(delta);
+            }
             handler.onContent(delta);
           }
         }
@@ -307,6 +324,9 @@ final class ChatReader {
         CALL_OVERHEAD_CHARS
             + name.length()
             + (arguments == null ? 0 : argumentChars(arguments, text)));
+    if (toolCalls == null) {
+      toolCalls = new ArrayList<>(2);
+    }
     int position = index >= 0 ? index : toolCalls.size();
     toolCalls.add(new ToolCall(id == null || id.isEmpty() ? newId() : id, position, name, text));
   }

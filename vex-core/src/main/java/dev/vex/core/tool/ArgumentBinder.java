@@ -47,7 +47,7 @@ final class ArgumentBinder {
       return new ArgumentBinding(Map.of(), problems);
     }
     JsonObject out = bindObject(schema, args, "", problems);
-    return new ArgumentBinding(PlainJson.toMap(out), problems);
+    return new ArgumentBinding(PlainJson.boundMap(out), problems);
   }
 
   private static JsonObject asObject(JsonElement raw, List<String> problems) {
@@ -90,7 +90,9 @@ final class ArgumentBinder {
         }
         continue;
       }
-      JsonElement bound = bindValue(p.getValue(), value, path + name, problems);
+      // the top level's path is the name itself: no copy of it for every argument
+      JsonElement bound =
+          bindValue(p.getValue(), value, path.isEmpty() ? name : path + name, problems);
       if (bound != null) {
         out.add(name, bound);
       }

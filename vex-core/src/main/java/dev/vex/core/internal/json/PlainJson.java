@@ -94,11 +94,28 @@ public final class PlainJson {
    * @return an unmodifiable, insertion-ordered map, immutable all through
    */
   public static Map<String, Object> toMap(JsonObject o) {
+    return new Frozen(plain(o), o);
+  }
+
+  /**
+   * As {@link #toMap(JsonObject)}, converting the tree when the map is first read rather than now.
+   * Only for a tree whose values all convert (the argument binder's output: its numbers are already
+   * checked and held as {@code Long}, {@code Double} or {@code BigDecimal}), so that no conversion
+   * error moves from here to the reader.
+   *
+   * @param o the object, never modified afterwards
+   * @return an unmodifiable, insertion-ordered map, immutable all through
+   */
+  public static Map<String, Object> boundMap(JsonObject o) {
+    return new Frozen(null, o);
+  }
+
+  private static Map<String, Object> plain(JsonObject o) {
     Map<String, Object> map = new LinkedHashMap<>();
     for (Map.Entry<String, JsonElement> en : o.entrySet()) {
       map.put(en.getKey(), toPlain(en.getValue()));
     }
-    return new Frozen(Collections.unmodifiableMap(map), o);
+    return Collections.unmodifiableMap(map);
   }
 
   /**
@@ -124,9 +141,14 @@ public final class PlainJson {
     return map instanceof Frozen f ? f.tree : toObject(map);
   }
 
-  /** A map made from an object tree, which it keeps. Unmodifiable; its values are too. */
+  /**
+   * A map made from an object tree, which it keeps. Unmodifiable; its values are too. A map made
+   * {@link #boundMap lazily} converts the tree on its first read, once: a tool that never reads its
+   * arguments as a map costs no map. The map is published through a volatile field, so every thread
+   * sees it whole.
+   */
   private static final class Frozen extends AbstractMap<String, Object> {
-    private final Map<String, Object> map;
+    private volatile Map<String, Object> map;
     private final JsonObject tree;
 
     Frozen(Map<String, Object> map, JsonObject tree) {
@@ -134,24 +156,38 @@ public final class PlainJson {
       this.tree = tree;
     }
 
+    private Map<String, Object> map() {
+      Map<String, Object> m = map;
+      if (m == null) {
+        m = plain(tree);
+        map = m; // two threads may both convert; each gets an equal map
+      }
+      return m;
+    }
+
     @Override
     public Set<Map.Entry<String, Object>> entrySet() {
-      return map.entrySet();
+      return map().entrySet();
     }
 
     @Override
     public Object get(Object key) {
-      return map.get(key);
+      return map().get(key);
     }
 
     @Override
     public boolean containsKey(Object key) {
-      return map.containsKey(key);
+      return map().containsKey(key);
     }
 
     @Override
     public int size() {
-      return map.size();
+      return tree.size();
+    }
+
+    @Override
+    public boolean isEmpty() {
+      return tree.size() == 0;
     }
   }
 
