@@ -38,14 +38,19 @@ public final class IntentToolSelector implements ToolSelector {
 
   private IntentToolSelector(Builder b) {
     Map<String, List<String>> m = new LinkedHashMap<>();
-    b.byKind.forEach((k, v) -> m.put(k, List.copyOf(v)));
+    // loops, no lambdas: built with the first agent, where a lambda's first call costs a class
+    for (Map.Entry<String, List<String>> e : b.byKind.entrySet()) {
+      m.put(e.getKey(), List.copyOf(e.getValue()));
+    }
     this.byKind = Map.copyOf(m);
     this.always = List.copyOf(b.always);
     this.allWithoutIntents = b.allWithoutIntents;
     this.maxTools = b.maxTools;
     this.keepOtherTools = b.keepOtherTools;
     Set<String> mapped = new LinkedHashSet<>(b.always);
-    b.byKind.values().forEach(mapped::addAll);
+    for (List<String> names : b.byKind.values()) {
+      mapped.addAll(names);
+    }
     this.mappedNames = Set.copyOf(mapped);
   }
 

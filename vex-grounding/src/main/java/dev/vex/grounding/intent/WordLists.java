@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,41 +59,55 @@ final class WordLists {
   }
 
   private static Map<String, String[]> read() {
-    String text;
+    byte[] bytes;
     try (InputStream in = WordLists.class.getResourceAsStream(FILE)) {
       if (in == null) {
         throw new IllegalStateException(
             FILE + " is not on the class path beside " + WordLists.class);
       }
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      bytes = in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    Map<String, String[]> lists = new HashMap<>();
+    return split(bytes);
+  }
+
+  /**
+   * The lists of the file's bytes, in one pass over them: each entry is decoded from its own bytes
+   * (no string of the whole file, no list per list), on the first grounded turn's path.
+   */
+  static Map<String, String[]> split(byte[] bytes) {
+    Map<String, String[]> lists = new HashMap<>(512);
     String key = null;
-    List<String> words = new ArrayList<>();
+    String[] words = new String[64];
+    int count = 0;
     int at = 0;
-    while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
+    while (at < bytes.length) {
+      int end = at;
+      while (end < bytes.length && bytes[end] != '\n') {
+        end++;
       }
-      String line = text.substring(at, end);
+      if (end > at) {
+        byte first = bytes[at];
+        if (first == '=' && end - at > 1 && bytes[at + 1] == ' ') {
+          put(lists, key, words, count);
+          key = new String(bytes, at + 2, end - at - 2, StandardCharsets.UTF_8);
+          count = 0;
+        } else if (first != '#') {
+          if (count == words.length) {
+            words = Arrays.copyOf(words, 2 * count);
+          }
+          words[count++] = new String(bytes, at, end - at, StandardCharsets.UTF_8);
+        }
+      }
       at = end + 1;
-      if (line.startsWith("= ")) {
-        put(lists, key, words);
-        key = line.substring(2);
-        words.clear();
-      } else if (!line.isEmpty() && line.charAt(0) != '#') {
-        words.add(line);
-      }
     }
-    put(lists, key, words);
+    put(lists, key, words, count);
     return lists;
   }
 
-  private static void put(Map<String, String[]> lists, String key, List<String> words) {
-    if (key != null && lists.put(key, words.toArray(new String[0])) != null) {
+  private static void put(Map<String, String[]> lists, String key, String[] words, int count) {
+    if (key != null && lists.put(key, Arrays.copyOf(words, count)) != null) {
       throw new IllegalStateException(FILE + " has the list " + key + " twice");
     }
   }

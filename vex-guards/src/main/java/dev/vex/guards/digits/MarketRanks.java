@@ -130,7 +130,19 @@ final class MarketRanks {
    * A phrase, its sign and how it is judged (0 against the next subject, 1 among those named, 2
    * among all).
    */
-  private record Phrase(String words, int sign, int how) {}
+  private record Phrase(String words, int sign, int how) implements Comparable<Phrase> {
+    /** Longer phrases first; a stable sort keeps the order of those as long. */
+    @Override
+    public int compareTo(Phrase o) {
+      return o.words.length() - words.length();
+    }
+  }
+
+  private static void add(List<Phrase> all, Map<String, Integer> phrases, int how) {
+    for (Map.Entry<String, Integer> e : phrases.entrySet()) {
+      all.add(new Phrase(e.getKey(), e.getValue(), how));
+    }
+  }
 
   /** The phrases by their first letter (ASCII: each phrase starts with one). */
   @SuppressWarnings("unchecked")
@@ -140,11 +152,13 @@ final class MarketRanks {
   private static List<Phrase>[] byFirst() {
     List<Phrase>[] out = (List<Phrase>[]) new List<?>[128];
     List<Phrase> all = new ArrayList<>();
-    PRICE_COMPARISONS.forEach((w, v) -> all.add(new Phrase(w, v, 0)));
-    PRICE_RANKS.forEach((w, v) -> all.add(new Phrase(w, v, 1)));
-    MOVE_RANKS.forEach((w, v) -> all.add(new Phrase(w, v, 2)));
+    // loops and the phrase's own order, no lambdas: built on the first grounded turn, where each
+    // lambda's first call costs a generated class (#23)
+    add(all, PRICE_COMPARISONS, 0);
+    add(all, PRICE_RANKS, 1);
+    add(all, MOVE_RANKS, 2);
     // longer phrases first: "største vinneren" before "største vinner"
-    all.sort((a, b) -> b.words().length() - a.words().length());
+    all.sort(null);
     for (Phrase p : all) {
       char f = p.words().charAt(0);
       if (out[f] == null) {

@@ -437,14 +437,27 @@ final class Prose {
   private static Phrases<Said> said() {
     Map<String, Said> out = new java.util.HashMap<>();
     for (String p : concat(HEDGES, STRONG_MOVES)) {
-      out.merge(p, new Said(true, null, false, null), Said::and);
+      merge(out, p, new Said(true, null, false, null));
     }
-    MOVES.forEach((p, move) -> out.merge(p, new Said(false, move, false, null), Said::and));
+    for (Map.Entry<String, Integer> e : MOVES.entrySet()) {
+      merge(out, e.getKey(), new Said(false, e.getValue(), false, null));
+    }
     for (String p : RESULTS) {
-      out.merge(p, new Said(false, null, true, null), Said::and);
+      merge(out, p, new Said(false, null, true, null));
     }
-    CONDITION_BY_WORD.forEach((p, c) -> out.merge(p, new Said(false, null, false, c), Said::and));
+    for (Map.Entry<String, String> e : CONDITION_BY_WORD.entrySet()) {
+      merge(out, e.getKey(), new Said(false, null, false, e.getValue()));
+    }
     return Phrases.of(out);
+  }
+
+  /**
+   * {@code out.merge(p, said, Said::and)} without a lambda: the tables are built once, on the first
+   * grounded turn, where each lambda's first call costs a generated class (#23).
+   */
+  private static void merge(Map<String, Said> out, String p, Said said) {
+    Said old = out.get(p);
+    out.put(p, old == null ? said : old.and(said));
   }
 
   /** What {@link #WORD_SIGNS} gives a word: a bit per set it is in. */
@@ -471,12 +484,20 @@ final class Prose {
 
   private static Map<String, Integer> wordSigns() {
     Map<String, Integer> out = new java.util.HashMap<>();
-    NUMBER_WORDS.forEach(w -> out.merge(w, NUMBER_WORD, (a, b) -> a | b));
-    COMPARISONS.forEach(w -> out.merge(w, COMPARISON, (a, b) -> a | b));
-    ERROR_WORDS.forEach(w -> out.merge(w, ERROR_WORD, (a, b) -> a | b));
-    ENGLISH.forEach(w -> out.merge(w, ENGLISH_WORD, (a, b) -> a | b));
-    NORWEGIAN.forEach(w -> out.merge(w, NORWEGIAN_WORD, (a, b) -> a | b));
+    sign(out, NUMBER_WORDS, NUMBER_WORD);
+    sign(out, COMPARISONS, COMPARISON);
+    sign(out, ERROR_WORDS, ERROR_WORD);
+    sign(out, ENGLISH, ENGLISH_WORD);
+    sign(out, NORWEGIAN, NORWEGIAN_WORD);
     return Map.copyOf(out);
+  }
+
+  /** Each word's bit added to what it has (a loop, not lambdas: built on the first turn, #23). */
+  private static void sign(Map<String, Integer> out, Iterable<String> words, int bit) {
+    for (String w : words) {
+      Integer old = out.get(w);
+      out.put(w, old == null ? bit : old | bit);
+    }
   }
 
   private static List<String> concat(List<String> a, List<String> b) {
@@ -488,7 +509,11 @@ final class Prose {
   /** Each condition word with the condition it claims. */
   private static Map<String, String> byWord(Map<String, List<String>> conditions) {
     Map<String, String> out = new java.util.HashMap<>();
-    conditions.forEach((condition, words) -> words.forEach(w -> out.put(w, condition)));
+    for (Map.Entry<String, List<String>> e : conditions.entrySet()) {
+      for (String w : e.getValue()) {
+        out.put(w, e.getKey());
+      }
+    }
     return out;
   }
 
@@ -518,6 +543,11 @@ final class Prose {
   }
 
   private static boolean hasLetter(String s) {
-    return s.chars().anyMatch(Character::isLetter);
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isLetter((int) s.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 }
