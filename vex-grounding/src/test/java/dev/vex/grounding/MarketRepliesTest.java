@@ -533,6 +533,32 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED16 = 15;
 
   /**
+   * The seventeenth table, {@code market/cases17.tsv} (session 34, another outsider, notes in {@code
+   * market/README17.md} and {@code market/PROVENANCE.md}: story ranks, points and comment sums,
+   * another story's link, a past bar and the pre-window close against the latest price, an index's
+   * day and window changes, three coin fixtures that differ, market caps and volumes in scale words,
+   * conversions, cross rates and inverted rates, a refusal after the figure, a raw error object):
+   * the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theSeventeenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases17.tsv",
+        110,
+        HONEST_CHANGED17,
+        WRONG_PASSED17,
+        SUPPLIED_HONEST_CHANGED17,
+        SUPPLIED_WRONG_PASSED17);
+  }
+
+  // the last measured counts of market/cases17.tsv: as moved, on the starting commit ed79fd6c
+  // (main, before any change of this session; its tests and tables added alone) 5, 20, 5, 17
+  private static final int HONEST_CHANGED17 = 5;
+  private static final int WRONG_PASSED17 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED17 = 5;
+  private static final int SUPPLIED_WRONG_PASSED17 = 17;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */
