@@ -114,9 +114,12 @@ class MarketRepliesTest {
   // back to 12 whole-turn at session 28's merge: the ask model, retrained over h/intent6's rules,
   // reads N124 "toppsaker på hn, bare titler og poeng takk" as a mention (p 0.345 against the
   // 0.35 threshold; 0.366 before), so its wrong reply goes to the model alone. Supplied stays 11.
-  private static final int HONEST_CHANGED2 = 8;
-  private static final int WRONG_PASSED2 = 12;
-  private static final int SUPPLIED_HONEST_CHANGED2 = 8;
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 7, 11, 7, 11
+  private static final int HONEST_CHANGED2 = 7;
+  private static final int WRONG_PASSED2 = 11;
+  private static final int SUPPLIED_HONEST_CHANGED2 = 7;
   private static final int SUPPLIED_WRONG_PASSED2 = 11;
 
   /**
@@ -150,10 +153,13 @@ class MarketRepliesTest {
   // Session 25 (h/trust3: a one-sided hedge judged for its side, N145) 12, 19, 13, 18.
   // Measured after session 27's merges, honest drafts changed (whole turn, supplied): 7, 8;
   // these ceilings had not been lowered since the currency and rate work of sessions 26-27.
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 7, 19, 8, 17
   private static final int HONEST_CHANGED3 = 7;
   private static final int WRONG_PASSED3 = 19;
   private static final int SUPPLIED_HONEST_CHANGED3 = 8;
-  private static final int SUPPLIED_WRONG_PASSED3 = 18;
+  private static final int SUPPLIED_WRONG_PASSED3 = 17;
 
   /**
    * The fourth table, {@code market/cases4.tsv} (session 22, another outsider, with extra weight on
@@ -242,9 +248,12 @@ class MarketRepliesTest {
   // change in points carries its sign): 6, 16, 8, 14
   // ; session 29 (h/trust7: a change in points written in words carries its sign, and the other
   // classes of cases11): 6, 14, 8, 12
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 6, 14, 7, 12
   private static final int HONEST_CHANGED6 = 6;
   private static final int WRONG_PASSED6 = 14;
-  private static final int SUPPLIED_HONEST_CHANGED6 = 8;
+  private static final int SUPPLIED_HONEST_CHANGED6 = 7;
   private static final int SUPPLIED_WRONG_PASSED6 = 12;
 
   /**
@@ -390,10 +399,13 @@ class MarketRepliesTest {
   // ; then (h/trust7: a coin sum with the product written out, P051; a change in points in words,
   // P038; a converted sum of half a cent, P093): 4, 18, 5, 17; then (session 32, a move between
   // two days named later first runs from the earlier day, P033): 3, 18, 4, 17
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 3, 18, 4, 16
   private static final int HONEST_CHANGED11 = 3;
   private static final int WRONG_PASSED11 = 18;
   private static final int SUPPLIED_HONEST_CHANGED11 = 4;
-  private static final int SUPPLIED_WRONG_PASSED11 = 17;
+  private static final int SUPPLIED_WRONG_PASSED11 = 16;
 
   /**
    * The twelfth table, {@code market/cases12.tsv} (session 30, another outsider, notes in {@code
@@ -445,9 +457,12 @@ class MarketRepliesTest {
   // (main, before any change of this session; its tests and tables added alone) 5, 13, 6, 11
   // ; then (h/trust9: a coin's price a day ago, P053; a day's move of a one-day rate, P089):
   // 4, 12, 5, 10
-  private static final int HONEST_CHANGED13 = 4;
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 2, 12, 3, 10
+  private static final int HONEST_CHANGED13 = 2;
   private static final int WRONG_PASSED13 = 12;
-  private static final int SUPPLIED_HONEST_CHANGED13 = 5;
+  private static final int SUPPLIED_HONEST_CHANGED13 = 3;
   private static final int SUPPLIED_WRONG_PASSED13 = 10;
 
   /**
@@ -471,10 +486,13 @@ class MarketRepliesTest {
 
   // the last measured counts of market/cases14.tsv: as moved, on the starting commit 6e7231b
   // (main, before any change of this session; its tests and tables added alone) 5, 13, 6, 14
-  private static final int HONEST_CHANGED14 = 5;
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 4, 13, 4, 13
+  private static final int HONEST_CHANGED14 = 4;
   private static final int WRONG_PASSED14 = 13;
-  private static final int SUPPLIED_HONEST_CHANGED14 = 6;
-  private static final int SUPPLIED_WRONG_PASSED14 = 14;
+  private static final int SUPPLIED_HONEST_CHANGED14 = 4;
+  private static final int SUPPLIED_WRONG_PASSED14 = 13;
 
   /**
    * The fifteenth table, {@code market/cases15.tsv} (session 32, another outsider, notes in {@code
@@ -527,10 +545,42 @@ class MarketRepliesTest {
   // (main, before any change of this session; its tests and tables added alone) 4, 18, 5, 16
   // ; then (h/trust12: a denial of the live data in a Norwegian subordinate clause, P074):
   // 4, 17, 5, 15
-  private static final int HONEST_CHANGED16 = 4;
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 3, 17, 2, 14
+  private static final int HONEST_CHANGED16 = 3;
   private static final int WRONG_PASSED16 = 17;
-  private static final int SUPPLIED_HONEST_CHANGED16 = 5;
-  private static final int SUPPLIED_WRONG_PASSED16 = 15;
+  private static final int SUPPLIED_HONEST_CHANGED16 = 2;
+  private static final int SUPPLIED_WRONG_PASSED16 = 14;
+
+  /**
+   * The seventeenth table, {@code market/cases17.tsv} (session 34, another outsider, notes in
+   * {@code market/README17.md} and {@code market/PROVENANCE.md}: story ranks, points and comment
+   * sums, another story's link, a past bar and the pre-window close against the latest price, an
+   * index's day and window changes, three coin fixtures that differ, market caps and volumes in
+   * scale words, conversions, cross rates and inverted rates, a refusal after the figure, a raw
+   * error object): the counts may not rise above the last measured ones.
+   */
+  @Test
+  void theSeventeenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases17.tsv",
+        110,
+        HONEST_CHANGED17,
+        WRONG_PASSED17,
+        SUPPLIED_HONEST_CHANGED17,
+        SUPPLIED_WRONG_PASSED17);
+  }
+
+  // the last measured counts of market/cases17.tsv: as moved, on the starting commit ed79fd6c
+  // (main, before any change of this session; its tests and tables added alone) 5, 20, 5, 17
+  // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
+  // of a fall may be older):
+  // 3, 20, 3, 17
+  private static final int HONEST_CHANGED17 = 3;
+  private static final int WRONG_PASSED17 = 20;
+  private static final int SUPPLIED_HONEST_CHANGED17 = 3;
+  private static final int SUPPLIED_WRONG_PASSED17 = 17;
 
   /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured

@@ -26,7 +26,8 @@ final class NewsReport {
       String hnUrl,
       BigDecimal points,
       BigDecimal comments,
-      String author) {
+      String author,
+      String created) {
     Map<String, Object> asFact() {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("title", title);
@@ -35,6 +36,9 @@ final class NewsReport {
       m.put("points", points);
       m.put("comments", comments);
       m.put("author", author);
+      if (!created.isEmpty()) {
+        m.put("created", created); // when it was posted, as the source wrote it
+      }
       return m;
     }
   }
@@ -66,7 +70,8 @@ final class NewsReport {
               hn,
               Json.decimal(o, "points").orElse(BigDecimal.ZERO),
               Json.decimal(o, "num_comments").orElse(BigDecimal.ZERO),
-              Json.str(o, "author")));
+              Json.str(o, "author"),
+              Json.str(o, "created_at")));
     }
     if (stories.isEmpty()) {
       throw Truths.notFound(

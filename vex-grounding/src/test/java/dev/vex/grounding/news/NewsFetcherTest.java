@@ -53,7 +53,8 @@ class NewsFetcherTest {
         .containsEntry("url", "https://antirez.com/news/154")
         .containsEntry("hnUrl", "https://news.ycombinator.com/item?id=44623953")
         .containsEntry("points", new BigDecimal("543"))
-        .containsEntry("comments", new BigDecimal("366"));
+        .containsEntry("comments", new BigDecimal("366"))
+        .containsEntry("created", "2025-07-20T11:04:02Z");
     assertThat(t.keyFigures())
         .contains(
             KeyFigure.optional("points: Speeding up my ZSH shell", new BigDecimal("206"), "points")

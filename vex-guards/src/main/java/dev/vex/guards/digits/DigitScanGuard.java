@@ -619,9 +619,13 @@ public final class DigitScanGuard implements Guard {
     PriceAgo priceAgo = market ? priceAgo(text, figures) : null;
     // the count of a fetched chart's trading days: null when the turn has no chart (#22)
     ChartBars bars = ChartBars.of(context.groundTruth());
+    int lastRank = TopLists.lastRank(figures); // 0 on a turn that ranks nothing (#22)
     for (ReadNumber n : numbers) {
       ReadNumber before = previous;
       previous = n;
+      if (lastRank > 0 && TopLists.names(text, n, lastRank)) {
+        continue; // "the top 10": the fetched ranking's name, no one subject's rank (#22)
+      }
       if (bars != null && bars.counts(text, n)) {
         String wrongCount = bars.problem(text, n); // "18 handelsdager": the chart's bars (#22)
         if (wrongCount != null) {
@@ -1218,6 +1222,7 @@ public final class DigitScanGuard implements Guard {
     if (news) {
       out.addAll(
           StoryClaims.problems(text, context.userMessage().content(), context.groundTruth()));
+      out.addAll(StoryDays.problems(text, context.groundTruth())); // "submitted on 17 July"
     }
     if (sports) {
       out.addAll(RoundClaims.problems(text, context.groundTruth()));

@@ -70,7 +70,23 @@ final class MarketRanks {
           Map.entry("dropped the most", -1),
           Map.entry("største taper", -1),
           Map.entry("største taperen", -1),
-          Map.entry("falt mest", -1));
+          Map.entry("falt mest", -1),
+          // #22 (cases3 N035, cases15 P072: "Solana had the worst day in the top 10")
+          Map.entry("best day", 1),
+          Map.entry("biggest gain", 1),
+          Map.entry("biggest rise", 1),
+          Map.entry("beste dag", 1),
+          Map.entry("beste dagen", 1),
+          Map.entry("største oppgang", 1),
+          Map.entry("største stigning", 1),
+          Map.entry("worst day", -1),
+          Map.entry("biggest drop", -1),
+          Map.entry("biggest fall", -1),
+          Map.entry("biggest decline", -1),
+          Map.entry("verste dag", -1),
+          Map.entry("verste dagen", -1),
+          Map.entry("største fall", -1),
+          Map.entry("største nedgang", -1));
 
   private MarketRanks() {}
 

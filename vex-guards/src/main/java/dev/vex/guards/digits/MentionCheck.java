@@ -60,6 +60,16 @@ final class MentionCheck {
     if (truths.isEmpty()) {
       return new Outcome(null, List.of(), 0);
     }
+    // the names of every subject the turn fetched (asked or mentioned), each list that subject's
+    List<List<String>> subjects = new ArrayList<>();
+    for (GroundTruth t : context.groundTruth()) {
+      if (main(t) != null) {
+        subjects.add(main(t).aliases());
+      }
+    }
+    for (GroundTruth t : truths) {
+      subjects.add(main(t).aliases());
+    }
     List<int[]> sentences = sentences(text);
     NumberReader reader = NumberReader.forLocale(context.locale());
     StringBuilder out = new StringBuilder(text.length());
@@ -71,7 +81,7 @@ final class MentionCheck {
       GroundTruth wrong = null;
       if (!past(sentence)) {
         for (GroundTruth t : truths) {
-          problem = contradiction(sentence, t, reader, matcher);
+          problem = contradiction(sentence, t, reader, matcher, subjects);
           if (problem != null) {
             wrong = t;
             break;
@@ -117,13 +127,18 @@ final class MentionCheck {
   }
 
   private static String contradiction(
-      String sentence, GroundTruth t, NumberReader reader, FigureMatcher matcher) {
+      String sentence,
+      GroundTruth t,
+      NumberReader reader,
+      FigureMatcher matcher,
+      List<List<String>> subjects) {
     KeyFigure main = main(t);
     if (!names(sentence, main.aliases())) {
       return null;
     }
     String unit = FigureMatcher.canonicalUnit(main.unit());
     Clauses clauses = null;
+    NearestSubject nearest = null;
     for (ReadNumber n : reader.read(sentence)) {
       boolean sameUnit =
           n.unit().equals(unit) || FigureMatcher.isTemperature(unit) && "°".equals(n.unit());
@@ -132,6 +147,12 @@ final class MentionCheck {
       }
       clauses = clauses == null ? new Clauses(sentence, main.aliases()) : clauses;
       if (!clauses.namesAround(n.start())) {
+        continue;
+      }
+      // "Med ETH på 1 921,27 dollar og BTC på 65 610 dollar": a figure right after another
+      // fetched subject's name is that subject's, judged by its own figures, not this one's
+      nearest = nearest == null ? NearestSubject.of(sentence, main.aliases(), subjects) : nearest;
+      if (nearest.anotherBefore(n.start())) {
         continue;
       }
       boolean backed = false;
@@ -295,6 +316,66 @@ final class MentionCheck {
         }
       }
       return false;
+    }
+  }
+
+  /**
+   * Where, in one sentence, this subject's names stand and where the other fetched subjects' names
+   * do (a name both share, "BTC" of two fixtures, counts as this one's): found once per sentence,
+   * so a sentence with many numbers costs two binary searches per number.
+   */
+  static final class NearestSubject {
+    private final int[] own;
+    private final int[] others;
+
+    private NearestSubject(int[] own, int[] others) {
+      this.own = own;
+      this.others = others;
+    }
+
+    static NearestSubject of(String sentence, List<String> aliases, List<List<String>> subjects) {
+      String lower = sentence.toLowerCase(Locale.ROOT);
+      Set<String> mine = new LinkedHashSet<>();
+      for (String a : aliases) {
+        mine.add(a.toLowerCase(Locale.ROOT));
+      }
+      Set<String> theirs = new LinkedHashSet<>();
+      for (List<String> s : subjects) {
+        for (String a : s) {
+          String l = a.toLowerCase(Locale.ROOT);
+          if (!l.isEmpty() && !mine.contains(l)) {
+            theirs.add(l);
+          }
+        }
+      }
+      return new NearestSubject(positions(lower, mine), positions(lower, theirs));
+    }
+
+    private static int[] positions(String lower, Set<String> names) {
+      int[] out = new int[4];
+      int k = 0;
+      for (String name : names) {
+        if (name.isEmpty()) {
+          continue;
+        }
+        for (int at : Clauses.starts(lower, name, true)) {
+          out = k == out.length ? Arrays.copyOf(out, k * 2) : out;
+          out[k++] = at;
+        }
+      }
+      int[] sorted = Arrays.copyOf(out, k);
+      Arrays.sort(sorted);
+      return sorted;
+    }
+
+    /** Whether another subject's name stands nearer before {@code at} than this one's. */
+    boolean anotherBefore(int at) {
+      int o = Clauses.lastAtMost(others, at - 1);
+      if (o < 0) {
+        return false;
+      }
+      int m = Clauses.lastAtMost(own, at - 1);
+      return m < 0 || own[m] < others[o];
     }
   }
 

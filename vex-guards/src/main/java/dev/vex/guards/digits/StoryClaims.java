@@ -66,6 +66,13 @@ final class StoryClaims {
     return COMMENT_WORDS.contains(w) || POINT_WORDS.contains(w);
   }
 
+  /**
+   * Words that open a sentence about the story the sentence before named: "It has 206 points", "Den
+   * har 166 poeng".
+   */
+  private static final Set<String> REFERS_BACK =
+      Set.of("it", "its", "it's", "this", "den", "det", "denne", "dette", "saken", "innlegget");
+
   /** Words too common to tell one story from another. */
   private static final Set<String> COMMON = WordLists.set("StoryClaims.COMMON");
 
@@ -276,7 +283,7 @@ final class StoryClaims {
     List<String> out = new ArrayList<>();
     int from = 0;
     for (int i = 0; i <= tokens.size() && out.size() < MAX_PROBLEMS; i++) {
-      if (i < tokens.size() && !ends(tokens.get(i))) {
+      if (i < tokens.size() && !ends(tokens, i)) {
         continue;
       }
       if (i > from) {
@@ -629,6 +636,12 @@ final class StoryClaims {
     /** The story named nearest before {@link #seen} in its sentence, or null. */
     private Story before;
 
+    /** The story the sentence before ended with, for a sentence that opens with "It". */
+    private Story carried;
+
+    /** Whether the next token opens a sentence. */
+    private boolean opens = true;
+
     /** The first token at or after which {@link #after} was looked for. */
     private int from = Integer.MAX_VALUE;
 
@@ -650,14 +663,20 @@ final class StoryClaims {
      */
     Story attributed(int i) {
       while (seen < i) {
-        Token t = tokens.get(seen++);
-        if (ends(t)) {
+        Token t = tokens.get(seen);
+        if (ends(tokens, seen++)) {
+          carried = before;
           before = null;
+          opens = true;
         } else {
           Story s = named(t, stories);
           if (s != null) {
             before = s;
+          } else if (opens && t.kind == Token.WORD && REFERS_BACK.contains(t.word)) {
+            // "… from medievalists.net. It has 206 points": the story of the sentence before
+            before = carried;
           }
+          opens = false;
         }
       }
       if (before != null) {
@@ -668,7 +687,7 @@ final class StoryClaims {
         from = k;
         after = null;
         stop = tokens.size();
-        for (; k < tokens.size() && !ends(tokens.get(k)); k++) {
+        for (; k < tokens.size() && !ends(tokens, k); k++) {
           Story s = named(tokens.get(k), stories);
           if (s != null) {
             after = s;
@@ -684,9 +703,21 @@ final class StoryClaims {
     }
   }
 
-  private static boolean ends(Token t) {
-    return t.kind == Token.MARK
-        && (t.mark == '.' || t.mark == '!' || t.mark == '?' || t.mark == '\n');
+  /**
+   * Whether token {@code i} ends a sentence: a full stop, '!', '?' or a line break; not the dot
+   * inside a host or file name ("scottspence.com", "medievalists.net"), which a word follows with
+   * no space (read as an end, it cut "X from scottspence.com has 88 comments" from its story).
+   */
+  private static boolean ends(List<Token> tokens, int i) {
+    Token t = tokens.get(i);
+    if (t.kind != Token.MARK) {
+      return false;
+    }
+    if (t.mark == '.') {
+      Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+      return next == null || next.start != t.end || next.kind != Token.WORD || !t.glued;
+    }
+    return t.mark == '!' || t.mark == '?' || t.mark == '\n';
   }
 
   /** The one story whose title or author has this word, or null. */

@@ -21,7 +21,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Removes every link whose host is not on the domain allowlist (subdomains included), except the
  * URLs that came from the turn's ground truth or tool results: those are allowed for this turn
- * only, as written.
+ * only, as written, and so is the front page of each one's host (a site named by its host).
  *
  * <p>A removed Markdown link {@code [title](url)} becomes {@code title}, an image its alt text, an
  * HTML anchor its text; an autolink {@code <url>} and a bare URL disappear, with the parentheses
@@ -143,7 +143,7 @@ public final class UrlAllowlistGuard implements Guard {
   @Override
   public boolean releases(Draft prefix, TurnContext context) {
     String t = prefix.text();
-    Set<String> turnLinks = turnLinks(context);
+    Set<String> turnLinks = allowedTurnLinks(context);
     Object turn = context.userMessage();
     StreamedProgress.State from = progress.lookup(turn, t, turnLinks);
     for (int i = t.indexOf(']', from.length); i >= 0; i = t.indexOf(']', i + 1)) {
@@ -167,7 +167,7 @@ public final class UrlAllowlistGuard implements Guard {
    */
   @Override
   public boolean releasesNext(CharSequence released, String next, TurnContext context) {
-    Set<String> turnLinks = turnLinks(context);
+    Set<String> turnLinks = allowedTurnLinks(context);
     Object turn = context.userMessage();
     StreamedProgress.State from = progress.lookupNext(turn, released, turnLinks);
     if (from == null) {
@@ -208,7 +208,7 @@ public final class UrlAllowlistGuard implements Guard {
     @Override
     public Set<String> get() {
       if (links == null) {
-        links = turnLinks(context);
+        links = allowedTurnLinks(context);
       }
       return links;
     }
@@ -391,6 +391,36 @@ public final class UrlAllowlistGuard implements Guard {
       }
     }
     return out;
+  }
+
+  /**
+   * The URLs this turn allows: {@link #turnLinks} and the front page of each one's http(s) host
+   * ({@code https://antirez.com} for {@code https://antirez.com/news/154}), comparable form. A
+   * reply names a fetched story's or recipe's site by its host ("links to antirez.com",
+   * "(scottspence.com, …)"): that host is the one the source gave, so its front page is allowed as
+   * the source's own link is, with or without its {@code www.}; any other path on it, another port,
+   * userinfo, or any other host is judged by the allowlist as before. (The link check still probes
+   * such a front page: it was not fetched.)
+   */
+  static Set<String> allowedTurnLinks(TurnContext context) {
+    Set<String> exact = turnLinks(context);
+    Set<String> out = new HashSet<>(exact);
+    for (String url : exact) {
+      String host = Urls.httpHost(url);
+      if (host != null && !host.isEmpty()) {
+        frontPage(out, host);
+        // the same site with or without its "www." (one registrant's name either way)
+        frontPage(out, host.startsWith("www.") ? host.substring(4) : "www." + host);
+      }
+    }
+    return out;
+  }
+
+  private static void frontPage(Set<String> out, String host) {
+    if (host.indexOf('.') > 0) {
+      out.add("http://" + host);
+      out.add("https://" + host);
+    }
   }
 
   /** Builds a {@link UrlAllowlistGuard}. Not thread-safe; the guard it builds is. */

@@ -1003,4 +1003,35 @@ class DigitScanGuardTest {
       assertThat(Turns.after(guard, honest, turn(coins))).as(honest).isEqualTo(honest);
     }
   }
+
+  @Test
+  void aCoinsWorstOrBestDayInWordsIsJudgedByEveryCoinsChange() throws Exception {
+    GroundTruth coins =
+        Turns.truth(
+            Turns.figures(
+                "BTC price[Bitcoin,BTC]=65610 USD; ?BTC 24h change[Bitcoin,BTC]=-2.96 %;"
+                    + " ?ETH price[Ethereum,ETH]=1921.27 USD;"
+                    + " ?ETH 24h change[Ethereum,ETH]=-5.62 %;"
+                    + " ?SOL price[Solana,SOL]=81.39 USD; ?SOL 24h change[Solana,SOL]=-5.57 %;"
+                    + " ?USDT price[Tether,USDT]=1.0 USD; ?USDT 24h change[Tether,USDT]=0.01 %"));
+    // replies written for this test: Ethereum fell more than Solana, Tether rose the most
+    for (String wrong :
+        List.of(
+            "Bitcoin is at $65,610. Solana had the worst day, falling 5.57% to $81.39.",
+            "Bitcoin is at $65,610. Solana had the biggest drop of them all.",
+            "Bitcoin ligger på 65 610 dollar. Solana hadde dagens største fall.",
+            "Bitcoin ligger på 65 610 dollar. Bitcoin hadde den beste dagen.")) {
+      assertThat(guard.check(new Draft(wrong), turn(coins)))
+          .as(wrong)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+    for (String honest :
+        List.of(
+            "Bitcoin is at $65,610. Ethereum had the worst day, falling 5.62% to $1,921.27.",
+            "Bitcoin is at $65,610. Tether had the best day, almost flat.",
+            "Bitcoin ligger på 65 610 dollar. Ethereum hadde dagens største fall.",
+            "Bitcoin ligger på 65 610 dollar. Tether hadde den beste dagen.")) {
+      assertThat(Turns.after(guard, honest, turn(coins))).as(honest).isEqualTo(honest);
+    }
+  }
 }

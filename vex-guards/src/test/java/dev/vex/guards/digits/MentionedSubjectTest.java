@@ -91,4 +91,42 @@ class MentionedSubjectTest {
     String honest = "Unlike Bitcoin, a share of Apple costs about $230 today.";
     assertThat(after(honest, mention("bitcoin or apple?", Locale.ENGLISH))).isEqualTo(honest);
   }
+
+  private static TurnContext twoMentions(String question, Locale locale) {
+    GroundTruth btc = Turns.truth(Turns.figures("BTC price[Bitcoin,BTC]=65610 USD"));
+    GroundTruth eth = Turns.truth(Turns.figures("ETH price[Ethereum,ETH]=1921.27 USD"));
+    return new TurnContext(
+        Message.user(question),
+        locale,
+        List.of(Intent.mention("crypto", "ETH"), Intent.mention("crypto", "BTC")),
+        List.of(),
+        List.of(),
+        List.of(),
+        "",
+        null,
+        List.of(),
+        List.of(eth, btc));
+  }
+
+  @Test
+  void eachOfTwoMentionedSubjectsIsHeldToTheFigureWrittenAfterItsOwnName() throws Exception {
+    // replies written for this test: each price right after its own coin's name passes
+    for (String honest :
+        List.of(
+            "Med ETH på 1 921,27 dollar og BTC på 65 610 dollar er 1 ETH omtrent 0,0293 BTC.",
+            "With ETH at $1,921.27 and BTC at $65,610, one ETH is about 0.0293 BTC.")) {
+      Locale l = honest.startsWith("Med") ? Locale.forLanguageTag("nb") : Locale.ENGLISH;
+      assertThat(after(honest, twoMentions("ETH in BTC?", l))).as(honest).isEqualTo(honest);
+    }
+    // a price written after the wrong coin's name is still that coin's, and wrong
+    for (String wrong :
+        List.of(
+            "Med ETH på 65 610 dollar og BTC på 1 921,27 dollar er 1 ETH omtrent 34 BTC.",
+            "With ETH at $1,921.27 and BTC at $1,921.27, one ETH is one BTC.")) {
+      Locale l = wrong.startsWith("Med") ? Locale.forLanguageTag("nb") : Locale.ENGLISH;
+      GuardVerdict v = guard.check(new Draft(wrong), twoMentions("ETH in BTC?", l));
+      assertThat(v).as(wrong).isNotInstanceOf(GuardVerdict.Pass.class);
+      assertThat(v.reason()).as(wrong).contains("only mentioned");
+    }
+  }
 }

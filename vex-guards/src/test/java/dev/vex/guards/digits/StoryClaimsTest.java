@@ -48,6 +48,7 @@ class StoryClaimsTest {
       story.put("points", o.get("points").getAsBigDecimal());
       story.put("comments", o.get("num_comments").getAsBigDecimal());
       story.put("author", o.get("author").getAsString());
+      story.put("created", o.get("created_at").getAsString());
       stories.add(story);
       figures.add(
           KeyFigure.optional("points: " + title, o.get("points").getAsBigDecimal(), "points")
@@ -211,5 +212,65 @@ class StoryClaimsTest {
         "antirez-innlegget har flest poeng, over dobbelt så mange poeng som SVG-saken.";
     assertThat(Turns.after(GUARD, nbHonest, asked(t, Locale.forLanguageTag("nb"))))
         .isEqualTo(nbHonest);
+  }
+
+  @Test
+  void aSiteNamedByItsHostDoesNotCutTheSentenceFromItsStory() throws Exception {
+    GroundTruth t = frontPage();
+    // the dot of "scottspence.com" or "medievalists.net" is no sentence end: the count and the
+    // rank after it are still the named story's (replies written for this test)
+    for (String[] c :
+        new String[][] {
+          {
+            "The ZSH post from scottspence.com has 88 comments.",
+            "'88 comments' where the source says 102 comments for 'Speeding up my ZSH shell'"
+          },
+          {
+            "ZSH-innlegget fra scottspence.com har 88 kommentarer.",
+            "'88 kommentarer' where the source says 102 comments for 'Speeding up my ZSH shell'"
+          },
+          {
+            "The medieval king story from medievalists.net is the most upvoted post.",
+            "'most upvoted' for 'The Daily Life of a Medieval King' (166 points)"
+          },
+          {
+            "Medieval King-saken fra medievalists.net har flest poeng.",
+            "'flest poeng' for 'The Daily Life of a Medieval King' (166 points)"
+          }
+        }) {
+      GuardVerdict v = GUARD.check(new Draft(c[0]), asked(t, Locale.ENGLISH));
+      assertThat(v)
+          .as(c[0])
+          .isInstanceOfSatisfying(
+              GuardVerdict.Overridden.class, o -> assertThat(o.reason()).contains(c[1]));
+    }
+    // a sentence that opens with "It" or "Den" speaks of the story the one before named
+    for (String[] c :
+        new String[][] {
+          {
+            "The medieval king story is on medievalists.net. It has 206 points.",
+            "'206 points' where the source says 166 points for 'The Daily Life of a Medieval King'"
+          },
+          {
+            "Medieval King-saken ligger på medievalists.net. Den har 120 kommentarer.",
+            "'120 kommentarer' where the source says 95 comments for 'The Daily Life of a"
+          }
+        }) {
+      GuardVerdict v = GUARD.check(new Draft(c[0]), asked(t, Locale.ENGLISH));
+      assertThat(v)
+          .as(c[0])
+          .isInstanceOfSatisfying(
+              GuardVerdict.Overridden.class, o -> assertThat(o.reason()).contains(c[1]));
+    }
+    for (String honest :
+        List.of(
+            "The medieval king story is on medievalists.net. It has 166 points and 95 comments.",
+            "Medieval King-saken ligger på medievalists.net. Den har 95 kommentarer.",
+            "The ZSH post from scottspence.com has 102 comments and 206 points.",
+            "Medieval King-saken fra medievalists.net har 166 poeng.",
+            "Read it at antirez.com. It has 366 comments.",
+            "The top post comes from antirez.com, with 543 points.")) {
+      assertThat(Turns.after(GUARD, honest, asked(t, Locale.ENGLISH))).as(honest).isEqualTo(honest);
+    }
   }
 }

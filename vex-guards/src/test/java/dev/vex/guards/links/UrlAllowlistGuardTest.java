@@ -80,6 +80,47 @@ class UrlAllowlistGuardTest {
   }
 
   @Test
+  void aFetchedLinksSiteNamedByItsHostIsAllowedAndNothingElseOnOrBesideIt() throws Exception {
+    GroundTruth stories =
+        Turns.truth(
+            Turns.figures("points=543"),
+            "https://hn.algolia.com/api/v1/search?tags=front_page",
+            "https://antirez.com/news/154",
+            "https://scottspence.com/posts/speeding-up-my-zsh-shell",
+            "https://www.medievalists.net/2025/07/medieval-king-daily-life/");
+    TurnContext turn = Turns.turn(Locale.ENGLISH, List.of(stories), List.of());
+    TurnContext norsk = Turns.turn(Locale.forLanguageTag("nb"), List.of(stories), List.of());
+    UrlAllowlistGuard guard = UrlAllowlistGuard.defaults();
+    String english = "It was submitted on 20 July 2025 and links to antirez.com.";
+    String written = "See https://antirez.com/ or https://ANTIREZ.com for more.";
+    String norwegian = "Saken (scottspence.com, sendt inn av saikatsg) står på 206 poeng.";
+    String withoutWww = "Den lenker til medievalists.net og har 166 poeng.";
+    String withWww = "Den lenker til www.scottspence.com.";
+
+    // the site of a fetched story, named by its host, reaches the user word for word
+    assertThat(Turns.after(guard, english, turn)).isEqualTo(english);
+    assertThat(Turns.after(guard, written, turn)).isEqualTo(written);
+    assertThat(Turns.after(guard, norwegian, norsk)).isEqualTo(norwegian);
+    assertThat(Turns.after(guard, withoutWww, norsk)).isEqualTo(withoutWww);
+    assertThat(Turns.after(guard, withWww, norsk)).isEqualTo(withWww);
+    // the same words on a turn that fetched nothing: the host is off the list and goes
+    assertThat(Turns.after(guard, english, NO_LINKS))
+        .isEqualTo("It was submitted on 20 July 2025 and links to.");
+    // another path, a port, userinfo, a lookalike or another host on the same turn still go
+    for (String off :
+        List.of(
+            "Read https://antirez.com/evil.sh now.",
+            "Read https://antirez.com:8443 now.",
+            "Read https://antirez.com@evil.example now.",
+            "It links to antirez.com.evil.example today.",
+            "Det lenker til medievalist.net i dag.",
+            "Det lenker til blog.antirez.com i dag.")) {
+      assertThat(Turns.after(guard, off, off.startsWith("Det") ? norsk : turn))
+          .doesNotContain("antirez.com", "evil", "medievalist.net", "8443");
+    }
+  }
+
+  @Test
   void theVerdictSaysWhatWasRemovedAndWhy() throws Exception {
     UrlAllowlistGuard guard = UrlAllowlistGuard.defaults();
 
