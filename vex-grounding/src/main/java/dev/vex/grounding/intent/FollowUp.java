@@ -84,7 +84,10 @@ import java.util.Set;
  *       ("and a vegetarian version?", {@link FollowUpRecipes#variant}), "there" after a place with
  *       its region ("bor i Nes på Hedmarken") and after a town that is also a word ("til Hell",
  *       {@link FollowUpWholeName#thereIsAWordPlace}); and as no ask "today" inside a game set in
- *       the past.
+ *       the past;
+ *   <li>stories and definitions (session 35): as no ask, weather or a price inside a story the user
+ *       writes ("i historien min bor hovedpersonen i Tromsø"), a game set in a decade of the past
+ *       ("1950s London"), "and the Dow?" after "what's an index fund".
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time

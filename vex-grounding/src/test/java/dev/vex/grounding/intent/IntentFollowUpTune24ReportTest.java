@@ -25,7 +25,9 @@ class IntentFollowUpTune24ReportTest {
   // Before any change for these rows (main ed79fd6c): 91/104, 1 taken for a mention, 7/70 false
   // fires (weather inside a role-play or a story in both languages, "and the Dow?" / "og OBX da?"
   // after what an index is, a substitution around a dish in both languages).
+  // Then weather or a price inside a story the user writes, a game set in a decade of the past
+  // ("1950s London") and "and X?" after "what is a …" asked as what X is: 2/70 false fires.
   static final int MIN_ASKS_RIGHT = 91;
-  static final int MAX_FALSE_FIRES = 7;
+  static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 1;
 }
