@@ -87,7 +87,9 @@ import java.util.Set;
  *       the past;
  *   <li>stories and definitions (session 35): as no ask, weather or a price inside a story the user
  *       writes ("i historien min bor hovedpersonen i Tromsø"), a game set in a decade of the past
- *       ("1950s London"), "and the Dow?" after "what's an index fund".
+ *       ("1950s London"), "and the Dow?" after "what's an index fund"; as an ask, a correction
+ *       naming the place before in full ("no, I meant Hell in Michigan", {@link
+ *       FollowUpCorrections#placeQualified}).
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -405,6 +407,14 @@ final class FollowUp {
       }
       to = from + not;
       rest = lower.subList(from, to);
+    }
+    if (corrected) {
+      // "sorry, I meant Bergen op Zoom", "nei, Nes i Ådal mente jeg": the place before, qualified
+      List<Intent> qualified =
+          FollowUpCorrections.placeQualified(before, rest, original.subList(from, to));
+      if (qualified != null) {
+        return qualified;
+      }
     }
     if (SportsFetcher.KIND.equals(before.kind()) && own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> city = teamOfCity(before, u, lower, from, to, corrected, previous.text());

@@ -64,4 +64,18 @@ class FollowUpStoriesAndDefinitionsTest {
         .containsExactly("crypto:SOL");
     assertThat(asks("what's the Dow at", "and the Nikkei?")).containsExactly("stocks:^N225");
   }
+
+  @Test
+  void aCorrectionNamingThePlaceBeforeInFullAsksTheWholePlace() {
+    assertThat(asks("weather in Richmond", "sorry, I meant Richmond in Virginia"))
+        .containsExactly("weather:Richmond in Virginia");
+    assertThat(asks("været i Vik", "nei, jeg mente Vik i Helgeland"))
+        .containsExactly("weather:Vik i Helgeland");
+    // another place, a time, or a place only talked about before, come out as before
+    assertThat(asks("weather in Richmond", "sorry, I meant Norfolk"))
+        .containsExactly("weather:Norfolk");
+    assertThat(asks("was it cold in Richmond last winter", "sorry, I meant Richmond in Virginia"))
+        .isEmpty();
+    assertThat(asks("været i Vik", "nei, jeg mente Vik i morgen")).containsExactly("weather:Vik");
+  }
 }
