@@ -78,4 +78,14 @@ class FollowUpStoriesAndDefinitionsTest {
         .isEmpty();
     assertThat(asks("været i Vik", "nei, jeg mente Vik i morgen")).containsExactly("weather:Vik");
   }
+
+  @Test
+  void aRankAskedWithWhichOrRightNowAfterACoinAsksTheCoinOfThatRank() {
+    assertThat(asks("dogecoin price", "which is number three right now?"))
+        .containsExactly("crypto:");
+    assertThat(asks("hva koster solana", "hvilken er nummer tre nå?")).containsExactly("crypto:");
+    // a rank of something else, or no coin asked before, asks no coin
+    assertThat(asks("dogecoin price", "which team is number three right now?")).isEmpty();
+    assertThat(asks("hva er en kryptovaluta", "hvilken er nummer tre nå?")).isEmpty();
+  }
 }

@@ -28,8 +28,9 @@ class IntentFollowUpTune24ReportTest {
   // Then weather or a price inside a story the user writes, a game set in a decade of the past
   // ("1950s London") and "and X?" after "what is a …" asked as what X is: 2/70 false fires.
   // Then a correction naming the place before in full ("sorry, I meant Bergen op Zoom", "nei, jeg
-  // mente Bø i Vesterålen"): 93/104.
-  static final int MIN_ASKS_RIGHT = 93;
+  // mente Bø i Vesterålen"): 93/104; a rank asked with "which" or "right now" after a coin
+  // ("what's number two right now?"): 94/104.
+  static final int MIN_ASKS_RIGHT = 94;
   static final int MAX_FALSE_FIRES = 2;
   static final int MAX_AS_MENTION = 1;
 }
