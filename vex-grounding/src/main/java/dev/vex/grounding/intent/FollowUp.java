@@ -84,7 +84,12 @@ import java.util.Set;
  *       ("and a vegetarian version?", {@link FollowUpRecipes#variant}), "there" after a place with
  *       its region ("bor i Nes på Hedmarken") and after a town that is also a word ("til Hell",
  *       {@link FollowUpWholeName#thereIsAWordPlace}); and as no ask "today" inside a game set in
- *       the past.
+ *       the past;
+ *   <li>stories and definitions (session 35): as no ask, weather or a price inside a story the user
+ *       writes ("i historien min bor hovedpersonen i Tromsø"), a game set in a decade of the past
+ *       ("1950s London"), "and the Dow?" after "what's an index fund"; as an ask, a correction
+ *       naming the place before in full ("no, I meant Hell in Michigan", {@link
+ *       FollowUpCorrections#placeQualified}).
  * </ul>
  *
  * A follow-up that asks nothing live stays a non-ask: "why?", "is that high?", "the all time
@@ -402,6 +407,14 @@ final class FollowUp {
       }
       to = from + not;
       rest = lower.subList(from, to);
+    }
+    if (corrected) {
+      // "sorry, I meant Bergen op Zoom", "nei, Nes i Ådal mente jeg": the place before, qualified
+      List<Intent> qualified =
+          FollowUpCorrections.placeQualified(before, rest, original.subList(from, to));
+      if (qualified != null) {
+        return qualified;
+      }
     }
     if (SportsFetcher.KIND.equals(before.kind()) && own.stream().noneMatch(Intent::isAsk)) {
       List<Intent> city = teamOfCity(before, u, lower, from, to, corrected, previous.text());

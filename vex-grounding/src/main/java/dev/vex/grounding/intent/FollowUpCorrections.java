@@ -74,4 +74,45 @@ final class FollowUpCorrections {
             before.confidence(),
             "the rate asked just before, the side taken back replaced by the one meant"));
   }
+
+  /** The most words of a qualified place read from a correction. */
+  static final int MOST_PLACE_WORDS = 6;
+
+  /**
+   * The weather asked just before, of the place it named with what the correction adds to it (#21,
+   * session 35; followup-tune15, -tune22, -tune24): "weather in Bergen" then "sorry, I meant Bergen
+   * op Zoom", "været i Portland" then "nei, Portland i Maine", "weather in Hell tomorrow" then "no,
+   * I meant Hell in Michigan" ask the weather of the whole place as typed, since the single-message
+   * rules may read only its first word ("Hell"). Read only when what the correction says starts
+   * with the whole place asked before, adds one to {@link #MOST_PLACE_WORDS} words in all, and
+   * names no time or digit (then the ordinary reading of a correction applies); asked only if the
+   * weather before was asked. Null otherwise.
+   */
+  static List<Intent> placeQualified(Intent before, List<String> rest, List<String> original) {
+    if (!dev.vex.grounding.weather.WeatherFetcher.KIND.equals(before.kind())
+        || before.subject().isBlank()
+        || rest.size() > MOST_PLACE_WORDS
+        || rest.size() != original.size()) {
+      return null;
+    }
+    String[] place = before.subject().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+    if (rest.size() <= place.length || !rest.subList(0, place.length).equals(List.of(place))) {
+      return null;
+    }
+    for (String w : rest.subList(place.length, rest.size())) {
+      if (FollowUpWords.TIME_CORE.contains(w)
+          || FollowUpWords.THERE.contains(w)
+          || w.matches(".*\\d.*")) {
+        return null;
+      }
+    }
+    return List.of(
+        new Intent(
+            dev.vex.grounding.weather.WeatherFetcher.KIND,
+            String.join(" ", original),
+            before.parameters(),
+            before.mode(),
+            before.confidence(),
+            "the place named just before, as the correction names it in full"));
+  }
 }

@@ -47,8 +47,12 @@ import java.util.regex.Pattern;
  *       OBX?".
  * </ul>
  *
- * Each class is a pattern over the lower-cased message, read only when the reading holds an ask and
- * the message is short ({@link FollowUp#MOST_WORDS} words); one pass per pattern, linear in the
+ * And session 35's, from followup-tune24's false fires (#21): weather or a price inside a story the
+ * user writes ({@link #FICTION_SET}), a game set in a decade of the past ("1950s London"), and "and
+ * the Dow?" after "what's an index fund" ({@link #WHAT_IS_A}, {@link #BARE}).
+ *
+ * <p>Each class is a pattern over the lower-cased message, read only when the reading holds an ask
+ * and the message is short ({@link FollowUp#MOST_WORDS} words); one pass per pattern, linear in the
  * message's length. The asks it finds are kept as mentions, so the subject is still known.
  */
 final class FollowUpNothingLive {
@@ -143,7 +147,8 @@ final class FollowUpNothingLive {
   /** A past time a game is set in: a year before 2000, a century, "the middle ages". */
   static final Pattern PAST_SETTING =
       words(
-          "1\\d{3}|1\\d00s|\\d{1,2}(?:st|nd|rd|th) century|\\d{1,2}\\.? ?(?:århundre|hundreåret)"
+          "1\\d{3}|1\\d{2}0'?s|1\\d{2}0-(?:tallet|talet|åra|årene)|\\d{1,2}(?:st|nd|rd|th) century"
+              + "|\\d{1,2}\\.? ?(?:århundre|hundreåret)"
               + "|middle ages|middelalderen|viking age|vikingtiden|stone age|steinalderen");
 
   /**
@@ -155,6 +160,46 @@ final class FollowUpNothingLive {
       words(
           "actually|really|for real|in real life|real|irl|egentlig|faktisk|på ekte"
               + "|i virkeligheten|ekte");
+
+  /**
+   * A story or a book the user writes, set in the present (session 35, followup-tune24;
+   * DEFINITIONS.md session 33: fiction set in the present makes later weather or price follow-ups
+   * no ask): "I'm writing a story where it always rains in Oslo", "write a story about a girl in
+   * Tromsø", "i historien min bor hovedpersonen i Tromsø", "jeg skriver en roman om". Not "the
+   * history of", "historien til", "tell me about the history" (a real place's or market's history):
+   * only writing, "my story", a main character.
+   */
+  static final Pattern FICTION_SET =
+      words(
+          "writing (?:a |an |my |the )?(?:short )?(?:story|novel|book|screenplay|script|fairy ?tale"
+              + "|fanfic)|write (?:me )?(?:a|an) (?:short )?(?:story|novel|fairy ?tale)"
+              + "|(?:in|of) (?:my|our) (?:story|novel|screenplay|script|fairy ?tale)"
+              + "|main character|protagonist|my character"
+              + "|(?:skriver|skrive|skriv|skriv meg) (?:på )?(?:en|ei|et|ein|eit) (?:kort )?(?:historie"
+              + "|roman|novelle|fortelling|bok|eventyr|manus)"
+              + "|(?:historien|romanen|boka|boken|fortellingen|novella|novellen|eventyret|manuset)"
+              + " (?:min|mi|mitt|vår|vårt)|hovedpersonen|hovudpersonen|hovedkarakteren");
+
+  /**
+   * The same question of what a thing is, of another thing (session 35, followup-tune24): "what's
+   * an index fund" then "and the Dow?", "hva er en indeks" then "og OBX da?" ask what the Dow or
+   * OBX is, not its level. The message before asks what a thing of a kind is ("what is a/an", "what
+   * are …s", "hva er en/et/ei", "kva er ein/ei/eit"), asks nothing live and holds no digit; the
+   * message names only its new subject after "and", "og", "what about", "hva med", "enn", with no
+   * word of a figure, a time or a request of its own ({@link #BARE}).
+   */
+  static final Pattern WHAT_IS_A =
+      Pattern.compile(
+          "^\\W*(?:(?:ok|okay|so|så|hey|hei|quick question|lurer på)\\W+)?(?:what(?:'s| is| are|s)"
+              + "|hva er|hva e|kva er|ka e|ka er|hva betyr|kva betyr) (?:a|an|en|et|ei|ein|eit)"
+              + "(?![\\p{L}\\p{N}])");
+
+  /** "and the Dow?", "og OBX da?", "what about the S&P then?": a new subject and nothing else. */
+  static final Pattern BARE =
+      Pattern.compile(
+          "^\\W*(?:and|og|enn|what about|how about|and what about|hva med|ka med|kva med|og hva med)"
+              + "\\s+(?:the\\s+)?[\\p{L}\\p{N}&.'-]+(?:\\s+[\\p{L}\\p{N}&.'-]+)?"
+              + "(?:\\s+(?:da|då|then|too|også))?\\W*$");
 
   /** A judgement of a result: "a fair result", "deserved", "fortjent". */
   static final Pattern RESULT_JUDGED =
@@ -243,6 +288,14 @@ final class FollowUpNothingLive {
     if (pretendInThePast(previous) && !OUT_OF_GAME.matcher(lower).find()) {
       return "a game of pretend set in the past";
     }
+    if (markets || weather) {
+      if (fiction(previous) && !OUT_OF_GAME.matcher(lower).find()) {
+        return "inside a story the user writes";
+      }
+      if (BARE.matcher(lower).find() && !when(u) && whatIsA(previous)) {
+        return "the same question of what a thing is, of another thing";
+      }
+    }
     return null;
   }
 
@@ -301,6 +354,23 @@ final class FollowUpNothingLive {
     }
     String lower = text.toLowerCase(java.util.Locale.ROOT);
     return PRETEND.matcher(lower).find() && PAST_SETTING.matcher(lower).find();
+  }
+
+  /** Whether the previous message, no ask, sets up a story the user writes. */
+  private static boolean fiction(PreviousTurn previous) {
+    String text = previous.text();
+    return text.length() <= MOST_CHARS
+        && previous.intents().stream().noneMatch(Intent::isAsk)
+        && FICTION_SET.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
+  }
+
+  /** Whether the previous message, no ask and no digit, asks what a thing of a kind is. */
+  private static boolean whatIsA(PreviousTurn previous) {
+    String text = previous.text();
+    return text.length() <= MOST_CHARS
+        && previous.intents().stream().noneMatch(Intent::isAsk)
+        && !text.matches("(?s).*\\d.*")
+        && WHAT_IS_A.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
   }
 
   /** Whether the previous message asked nothing live and named a piece to write or tell. */

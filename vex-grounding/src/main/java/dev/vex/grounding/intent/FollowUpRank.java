@@ -17,9 +17,10 @@ import java.util.Set;
  * single-message rule reads the rank ("price of the number 2 coin now?"), and as a coin ask with an
  * empty subject where that rule reads none. "Below it" counts from the coin before when its rank is
  * known (Bitcoin first, Ethereum second). Every word of the message must be a word of rank or of
- * the few that may stand beside one ("the", "coin", "in market cap"), so "the second time?" or "and
- * the second biggest exchange?" read nothing. Pre-check: a coin asked just before and at most
- * {@link #MOST_WORDS} words; then one pass over the words.
+ * the few that may stand beside one ("the", "coin", "in market cap"; since session 35 also "which",
+ * "hvilken", "who's", "right now": "what's number two right now?", "hvilken er nummer to nå"), so
+ * "the second time?" or "and the second biggest exchange?" read nothing. Pre-check: a coin asked
+ * just before and at most {@link #MOST_WORDS} words; then one pass over the words.
  */
 final class FollowUpRank {
   private FollowUpRank() {}

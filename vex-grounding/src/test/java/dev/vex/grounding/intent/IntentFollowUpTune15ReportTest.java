@@ -31,7 +31,9 @@ class IntentFollowUpTune15ReportTest {
   // message that asked nothing: 87/102, 2, 0/60.
   // Session 32 (h/followup10, its follow-up classes; see FollowUpPlacesRecordsAndTranslationsTest
   // and FollowUpNothingLiveTest): 91/102, 2, 0/60.
-  static final int MIN_ASKS_RIGHT = 91;
+  // Session 35 (h/followup13): "no, I meant Hell in Michigan", a correction naming the place
+  // before in full (FollowUpCorrections.placeQualified): 92/102.
+  static final int MIN_ASKS_RIGHT = 92;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 2;
 }

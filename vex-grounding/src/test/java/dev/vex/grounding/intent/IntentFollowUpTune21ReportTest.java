@@ -32,7 +32,9 @@ class IntentFollowUpTune21ReportTest {
   // of a subject): 108/116, 0, 0/67. Left: club and national sides named otherwise than the labels
   // ("Chelsea Women", "Rosenborg Women", "Lillestrøm", the handball men), "up on Fløya", "og te
   // helga", "hvilken er nummer to nå", "J17-landslaget"'s boys.
-  static final int MIN_ASKS_RIGHT = 108;
+  // Session 35 (h/followup13): "hvilken er nummer to nå" after a coin, a rank asked with "which"
+  // or "now" (FollowUpRank.BESIDE): 111/116.
+  static final int MIN_ASKS_RIGHT = 111;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

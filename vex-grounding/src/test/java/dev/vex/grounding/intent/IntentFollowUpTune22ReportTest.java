@@ -34,7 +34,9 @@ class IntentFollowUpTune22ReportTest {
   // and Nes corrected with "i", Storhamar's handball women, Leicester after a past season, "there"
   // after Hell, Rosenborg's and G17's women as the labels name them.
   // Session 34 (h/followup12): "and a vegetarian version?", a dish's variant: 99/107.
-  static final int MIN_ASKS_RIGHT = 99;
+  // Session 35 (h/followup13): Portland and Nes corrected with "i", a correction naming the place
+  // before in full (FollowUpCorrections.placeQualified): 101/107.
+  static final int MIN_ASKS_RIGHT = 101;
   static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 1;
 }
