@@ -23,4 +23,15 @@ class SessionThirtyFiveLexiconTest {
     assertThat(asks("did Molde win yesterday")).containsExactly("sports:Molde");
     assertThat(asks("hvordan gikk det med Vålerenga i går")).containsExactly("sports:Vålerenga");
   }
+
+  @Test
+  void theTopDivisionsHandballAndHockeyClubsAreTeams() {
+    assertThat(asks("when do Byåsen play next")).containsExactly("sports:Byåsen Håndball Elite");
+    assertThat(asks("Tertnes håndball resultat")).containsExactly("sports:Tertnes Håndball Elite");
+    assertThat(asks("Färjestad game tonight")).containsExactly("sports:Färjestad BK");
+    assertThat(asks("when do the Vipers play next")).containsExactly("sports:Vipers Kristiansand");
+    // the town or the word without a match is no club
+    assertThat(asks("I grew up in Byåsen")).isEmpty();
+    assertThat(asks("vipers are venomous snakes")).isEmpty();
+  }
 }
