@@ -566,6 +566,23 @@ final class SportsRule {
         nameAfter
             ? part.nameFrom(0, 3, Lexicon.STOPS)
             : part.nameBefore(part.words.size() - 1, 3, Lexicon.STOPS);
-    return name;
+    return athlete(name) ? "" : name;
+  }
+
+  /** Individual athletes: their results are no team's match (DEFINITIONS.md). */
+  private static final Set<String> ATHLETES = WordLists.set("SportsRule.ATHLETES");
+
+  /**
+   * Whether a capitalised name that is no known team is an individual athlete's: "Ruud", "Casper
+   * Ruud", "Verstappen", "Usain Bolt" (#21, session 35). The whole name or its last word is looked
+   * up; a known team never comes here.
+   */
+  static boolean athlete(String name) {
+    if (name.isEmpty()) {
+      return false;
+    }
+    String lower = name.toLowerCase(Locale.ROOT);
+    int space = lower.lastIndexOf(' ');
+    return ATHLETES.contains(lower) || space > 0 && ATHLETES.contains(lower.substring(space + 1));
   }
 }
