@@ -16,7 +16,7 @@ class IntentFollowUpHoldout20Test {
   // Scored first on main at be71e76 (session 31's classifier, after all of that session's merges),
   // before any session-32 change: 118/135 asks right (87.4 %), 10/81 false fires, 0 asks taken for
   // mentions; the current message alone: 33/135, 9/81. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 122 / 135.0;
+  static final double MIN_ASKS_RIGHT = 123 / 135.0;
   static final double MAX_FALSE_FIRES = 9 / 81.0;
 
   @Test

@@ -16,7 +16,7 @@ class IntentFollowUpHoldout21Test {
   // Scored first on main at 6aefdd27 (session 32's classifier, after all of that session's merges),
   // before any session-33 change: 98/116 asks right (84.5 %), 3/77 false fires, 0 asks taken for
   // mentions; the current message alone: 21/116, 6/77. The floors sit there.
-  static final double MIN_ASKS_RIGHT = 99 / 116.0;
+  static final double MIN_ASKS_RIGHT = 100 / 116.0;
   static final double MAX_FALSE_FIRES = 3 / 77.0;
 
   @Test

@@ -18,7 +18,7 @@ class IntentFollowUpHoldout22Test {
   // message alone: 28/130, 5/78. On session 33's last code (d184c4e1, after all of that session's
   // merges): 111/130 (85.4 %), 4/78 false fires (5.1 %), 1 ask taken for a mention. The floors sit
   // there.
-  static final double MIN_ASKS_RIGHT = 114 / 130.0;
+  static final double MIN_ASKS_RIGHT = 117 / 130.0;
   static final double MAX_FALSE_FIRES = 4 / 78.0;
 
   @Test

@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout24Test {
   // Scored first on main at 690cfaf4 (session 34's classifier: no session-35 change merged yet):
   // 97/124 asks right (78.2 %), 6/75 false fires (8.0 %), 2 asks taken for mentions; the current
-  // message alone: 18/124, 5/75. The floors sit there until this session's last code is scored.
-  static final double MIN_ASKS_RIGHT = 97 / 124.0;
-  static final double MAX_FALSE_FIRES = 6 / 75.0;
+  // message alone: 18/124, 5/75. On session 35's last code (ca6f4d6a, after all of that session's
+  // merges): 98/124 (79.0 %), 3/75 false fires (4.0 %), 2; floors ratcheted there.
+  static final double MIN_ASKS_RIGHT = 98 / 124.0;
+  static final double MAX_FALSE_FIRES = 3 / 75.0;
 
   @Test
   void theTwentyFourthFrozenFollowUpPartMeetsTheFloors() throws IOException {

@@ -17,7 +17,7 @@ class IntentHoldout16Test {
   // before any session-28 change: 341/376 asks right (90.7 %), 2/387 false fires (0.5 %), 3 asks
   // taken for mentions (0.8 %); on its messages in no tuning table 249/282 (88.3 %), 2/234. The
   // floors sit there.
-  static final double MIN_ASKS_RIGHT = 353 / 376.0;
+  static final double MIN_ASKS_RIGHT = 354 / 376.0;
   static final double MAX_FALSE_FIRES = 2 / 387.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 376.0;
 

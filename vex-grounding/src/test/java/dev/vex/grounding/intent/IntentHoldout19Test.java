@@ -17,7 +17,7 @@ class IntentHoldout19Test {
   // before any session-31 change: 355/422 asks right (84.1 %), 6/371 false fires (1.6 %), 2 asks
   // taken for mentions (0.5 %); on its messages in no tuning table 300/367 (81.7 %), 6/244. The
   // floors sit there.
-  static final double MIN_ASKS_RIGHT = 357 / 422.0;
+  static final double MIN_ASKS_RIGHT = 359 / 422.0;
   static final double MAX_FALSE_FIRES = 5 / 371.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 422.0;
 

@@ -17,7 +17,7 @@ class IntentHoldout20Test {
   // before any session-32 change: 385/428 asks right (90.0 %), 6/400 false fires (1.5 %), 1 ask
   // taken for a mention (0.2 %); on its messages in no tuning table 295/337 (87.5 %), 5/249. The
   // floors sit there.
-  static final double MIN_ASKS_RIGHT = 386 / 428.0;
+  static final double MIN_ASKS_RIGHT = 387 / 428.0;
   static final double MAX_FALSE_FIRES = 5 / 400.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 428.0;
 

@@ -17,7 +17,7 @@ class IntentHoldout21Test {
   // before any session-33 change: 351/407 asks right (86.2 %), 5/385 false fires (1.3 %), 3 asks
   // taken for mentions (0.7 %); on its messages in no tuning table 259/313 (82.7 %), 5/270. The
   // floors sit there.
-  static final double MIN_ASKS_RIGHT = 351 / 407.0;
+  static final double MIN_ASKS_RIGHT = 352 / 407.0;
   static final double MAX_FALSE_FIRES = 5 / 385.0;
   static final double MAX_ASKS_AS_MENTIONS = 3 / 407.0;
 
