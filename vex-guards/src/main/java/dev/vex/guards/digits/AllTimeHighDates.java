@@ -93,16 +93,7 @@ final class AllTimeHighDates {
     List<String> out = new ArrayList<>();
     int from = 0;
     for (int i = 0; i <= lower.length() && out.size() < 2; i++) {
-      boolean end =
-          i == lower.length()
-              || lower.charAt(i) == '\n'
-              || lower.charAt(i) == '!'
-              || lower.charAt(i) == '?'
-              || lower.charAt(i) == ';'
-              || (lower.charAt(i) == '.'
-                  && (i + 1 == lower.length() || lower.charAt(i + 1) == ' ')
-                  && !(i > 0 && Chars.isDigit(lower.charAt(i - 1))));
-      if (!end) {
+      if (!Chars.endsSentence(lower, i, true)) {
         continue;
       }
       int start = from;

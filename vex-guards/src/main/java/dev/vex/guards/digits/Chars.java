@@ -81,6 +81,24 @@ final class Chars {
    * As {@link Character#isWhitespace(char)}: below 128 the space, tab to carriage return and the
    * four separators 0x1C to 0x1F.
    */
+  /**
+   * Whether a sentence ends at {@code i} of {@code text}: at its end, a line break, '!', '?', ';'
+   * when {@code semicolon} says so, or a full stop before a space or the end that follows no digit
+   * (so "3.5" and a host name's "site.com" end nothing).
+   */
+  static boolean endsSentence(String text, int i, boolean semicolon) {
+    if (i == text.length()) {
+      return true;
+    }
+    char c = text.charAt(i);
+    if (c == '\n' || c == '!' || c == '?' || (semicolon && c == ';')) {
+      return true;
+    }
+    return c == '.'
+        && (i + 1 == text.length() || text.charAt(i + 1) == ' ')
+        && !(i > 0 && isDigit(text.charAt(i - 1)));
+  }
+
   static boolean isWhitespace(char c) {
     return c < 128
         ? c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F)
