@@ -29,14 +29,14 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * frozen-followup12}, {@code frozen-followup13}, {@code frozen-followup14}, {@code
  * frozen-followup15}, {@code frozen-followup16}, {@code frozen-followup17}, {@code
  * frozen-followup18}, {@code frozen-followup19}, {@code frozen-followup20}, {@code
- * frozen-followup21}, {@code frozen-followup22}, {@code frozen-followup23} or {@code
- * frozen-followup24}) and writes every intent's kind, subject, parameters, mode, confidence and
- * reason, one line per classification. Each message is classified as written, in upper case and
- * with its spaces doubled; each follow-up row also with its previous message. Run before the change
- * with {@code -Dvex.snapshot=before.tsv} and after it with {@code -Dvex.snapshot=after.tsv
- * -Dvex.snapshot.against=before.tsv}: the run fails on the first rows that differ. Off without the
- * property: its file is a comparison between two builds, not a fixed expectation, since the rules
- * change from session to session.
+ * frozen-followup21}, {@code frozen-followup22}, {@code frozen-followup23}, {@code
+ * frozen-followup24} or {@code frozen-followup25}) and writes every intent's kind, subject,
+ * parameters, mode, confidence and reason, one line per classification. Each message is classified
+ * as written, in upper case and with its spaces doubled; each follow-up row also with its previous
+ * message. Run before the change with {@code -Dvex.snapshot=before.tsv} and after it with {@code
+ * -Dvex.snapshot=after.tsv -Dvex.snapshot.against=before.tsv}: the run fails on the first rows that
+ * differ. Off without the property: its file is a comparison between two builds, not a fixed
+ * expectation, since the rules change from session to session.
  */
 @EnabledIfSystemProperty(named = "vex.snapshot", matches = ".+")
 class ClassifierSnapshotTool {
@@ -61,6 +61,7 @@ class ClassifierSnapshotTool {
           "frozen-test22",
           "frozen-test23",
           "frozen-test24",
+          "frozen-test25",
           "frozen-followup6",
           "frozen-followup7",
           "frozen-followup8",
@@ -79,7 +80,8 @@ class ClassifierSnapshotTool {
           "frozen-followup21",
           "frozen-followup22",
           "frozen-followup23",
-          "frozen-followup24");
+          "frozen-followup24",
+          "frozen-followup25");
 
   @Test
   void writesAndComparesTheClassifiersResultsOnEveryTableRow() throws IOException {

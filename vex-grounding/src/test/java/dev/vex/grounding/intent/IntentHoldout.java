@@ -185,6 +185,14 @@ public final class IntentHoldout {
   public static final List<String> TABLES_24 =
       List.of("intent/frozen-test24-en.tsv", "intent/frozen-test24-no.tsv");
 
+  /**
+   * The twenty-fifth frozen part, written on 2026-12-07 by a twenty-fifth outsider from the
+   * definitions only, during session 36 for session 37, and committed before any of session 36's
+   * merges.
+   */
+  public static final List<String> TABLES_25 =
+      List.of("intent/frozen-test25-en.tsv", "intent/frozen-test25-no.tsv");
+
   private IntentHoldout() {}
 
   /**
