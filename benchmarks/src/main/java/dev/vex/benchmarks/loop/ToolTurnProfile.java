@@ -77,6 +77,29 @@ public final class ToolTurnProfile {
   }
 
   /**
+   * Opens the Vex agent's turn, or the floor's, on a simulator and runtime of its own, for {@link
+   * ToolTurnBuilds}: that tool loads this class once per build of Vex, each in a class loader of
+   * its own, and reaches it only through JDK types.
+   *
+   * @param floor the floor (the plain loop with a direct executor) rather than Vex
+   * @return the turn, and what closes its simulator and runtime
+   */
+  public static java.util.Map.Entry<java.util.function.Supplier<String>, AutoCloseable> open(
+      boolean floor) {
+    OllamaSimulator sim = OllamaSimulator.builder().parallel(16).start();
+    VexRuntime runtime = VexRuntime.builder().maxRequestsPerServer(8).build();
+    java.util.function.Supplier<String> turn = client(sim, runtime, floor);
+    ToolTurnComparison.smoke(sim, floor ? ToolTurnComparison.DIRECT : "Vex", turn);
+    AutoCloseable close =
+        () -> {
+          try (sim) {
+            runtime.close();
+          }
+        };
+    return java.util.Map.entry(turn, close);
+  }
+
+  /**
    * The Vex agent's turn, or the floor's: the plain loop with a direct executor, offered the same
    * tool as the agent, set up as {@link ToolTurnComparison#run} sets it up.
    */
