@@ -583,6 +583,32 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED17 = 17;
 
   /**
+   * The eighteenth table, {@code market/cases18.tsv} (session 35, another outsider, notes in {@code
+   * market/README18.md} and {@code market/PROVENANCE.md}: story ranks, points, comments and hit
+   * totals, a past bar and the pre-window close against the latest price, an index's day and window
+   * changes and its lowest and highest close, three coin fixtures that differ, a coin's share of
+   * the supply and distance from its high, conversions, cross rates and inverted rates): the counts
+   * may not rise above the last measured ones.
+   */
+  @Test
+  void theEighteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases18.tsv",
+        110,
+        HONEST_CHANGED18,
+        WRONG_PASSED18,
+        SUPPLIED_HONEST_CHANGED18,
+        SUPPLIED_WRONG_PASSED18);
+  }
+
+  // the last measured counts of market/cases18.tsv: as moved, on the starting commit 09bda3bc
+  // (main, before any change of this session; its tests and tables added alone) 5, 17, 2, 15
+  private static final int HONEST_CHANGED18 = 5;
+  private static final int WRONG_PASSED18 = 17;
+  private static final int SUPPLIED_HONEST_CHANGED18 = 5;
+  private static final int SUPPLIED_WRONG_PASSED18 = 17;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

@@ -248,6 +248,18 @@ class ContentCasesTest {
     scoresNoWorseThan("content-cases/content-cases17.tsv", LAST17);
   }
 
+  /**
+   * The eighteenth table (session 35, another outsider, notes in {@code market/README18.md} and
+   * {@code content-cases/PROVENANCE.md}: doubled recipes and pounds in grams, step times and
+   * blind-baking totals, the weather of now, today and tomorrow in German and Russian places,
+   * sunrise and sunset, kick-offs in UTC and Norwegian time, home and away and venues, the last,
+   * next and latest league results).
+   */
+  @Test
+  void theEighteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan("content-cases/content-cases18.tsv", LAST18);
+  }
+
   // the last measured counts, each table's honest changed and wrong passed as a whole turn, then
   // with the source's intent supplied (main first): lowered as each class is fixed; main at f6713ce
   // scored content-cases.tsv {0, 24, 0, 2} and content-cases2.tsv {7, 36, 9, 20}; session 20 ended
@@ -390,4 +402,7 @@ class ContentCasesTest {
   // content-cases17.tsv as moved, on the starting commit ed79fd6c (main, before any change of this
   // session; its tests and tables added alone): {3, 23, 6, 6}
   private static final int[] LAST17 = {3, 23, 6, 6};
+  // content-cases18.tsv as moved, on the starting commit 09bda3bc (main, before any change of this
+  // session; its tests and tables added alone): {2, 28, 2, 8}
+  private static final int[] LAST18 = {2, 28, 2, 8};
 }
