@@ -1424,18 +1424,25 @@ public final class DigitScanGuard implements Guard {
     while (j < text.length() && text.charAt(j) == ' ') {
       j++;
     }
-    if (!text.startsWith("m/s", j) || n.readings().size() != 1) {
+    // km/h per unit: m/s as before; mph and knots (#22, content-cases17 E057: "about 14 mph from
+    // the west-southwest" for 22 km/h answers "is it windy?"), with half a km/h of the source's
+    // rounding in that unit
+    double factor = WindUnits.factor(text, j);
+    if (factor == 0 || n.readings().size() != 1) {
       return;
     }
     java.math.BigDecimal v = n.value();
     double step = Math.pow(10, -Math.max(0, v.scale()));
-    double slack = (n.approximate() ? 1.0 : 0.5) * step + 1e-9;
+    double slack = (n.approximate() ? 1.0 : 0.5) * step + (factor == 3.6 ? 0 : 0.5 / factor) + 1e-9;
     for (int i = 0; i < stated.length; i++) {
       KeyFigure f = figures.get(i);
       if ("km/h".equals(f.unit().strip())
           && f.label().startsWith("wind ")
+          // mph and knots state the wind now only, never an hour's ("8 mph" is no 13 km/h at
+          // 06:00 tomorrow: content-cases3 D080 states 8 km/h now as 8 mph)
+          && (factor == 3.6 || !f.label().contains(" on "))
           && sameSubject(subject, f)
-          && Math.abs(f.value().doubleValue() / 3.6 - v.doubleValue()) <= slack) {
+          && Math.abs(f.value().doubleValue() / factor - v.doubleValue()) <= slack) {
         stated[i] = true;
       }
     }

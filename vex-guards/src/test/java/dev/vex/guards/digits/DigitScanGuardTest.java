@@ -544,6 +544,32 @@ class DigitScanGuardTest {
                   + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
 
   /**
+   * A wind speed in miles per hour or knots states the wind of its place when it is that figure
+   * converted, and answers from the data as one in m/s does (#22, content-cases17 E057: "A moderate
+   * breeze: about 14 mph from the west-southwest" for 22 km/h was replaced as "temperature not
+   * stated"). A wind that is not the figure converted answers nothing.
+   */
+  @Test
+  void aWindInMilesPerHourOrKnotsAnswersFromTheData() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    String en = "A light breeze in Oslo: about 9 mph from the south-west.";
+    assertThat(Turns.after(guard, en, turn(OSLO_TODAY))).isEqualTo(en);
+    String nb = "Lett bris i Oslo, rundt 8 knop fra sørvest.";
+    assertThat(Turns.after(guard, nb, norwegian)).isEqualTo(nb);
+    assertThat(
+            Turns.after(
+                guard,
+                "A strong wind in Oslo: about 30 mph from the south-west.",
+                turn(OSLO_TODAY)))
+        .startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Frisk bris i Oslo, rundt 25 knop fra sørvest.", norwegian))
+        .startsWith("EKTE DATA");
+    // the wind now in km/h written as mph is wrong, though an hour's later wind converts to it
+    String asMph = "There's a moderate wind of 8 mph from the southwest right now.";
+    assertThat(Turns.after(guard, asMph, turn(HEIDECK_TOMORROW))).startsWith("REAL DATA");
+  }
+
+  /**
    * Words in brackets after a number that hold a number of their own are that number's (#22,
    * content-cases10 E034): in "9 °C (feels like 8)" the 9 is the temperature, the 8 the feels-like.
    * A wrong one is still wrong either side of the bracket.
