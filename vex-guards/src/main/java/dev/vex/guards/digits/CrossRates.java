@@ -31,7 +31,7 @@ final class CrossRates {
       "kroner|krone|kronor|krona|kr|nok|sek|dkk|euros|euro|eur|€|dollars|dollar|usd|\\$|pounds"
           + "|pound|pund|gbp|£|yen|jpy|isk|krónur|kronur|króna|baht|thb|rupees|rupee|rupier|rupi|inr"
           + "|rupiah|idr";
-  private static final String PHRASE = "(?:(" + NATION + ")\\s+)?(" + WORD + ")(?![\\p{L}])";
+  static final String PHRASE = "(?:(" + NATION + ")\\s+)?(" + WORD + ")(?![\\p{L}])";
   private static final String ONE = "(?:one|an?|1|en|ei|et|én|ein)";
 
   private CrossRates() {}
@@ -70,7 +70,8 @@ final class CrossRates {
         Pattern.compile(
             "^\\s*"
                 + PHRASE
-                + "\\s*(?:=|≈|is|er|blir|buys|kjøper|gets you|gir|costs|koster)\\s*"
+                + "\\s*(?:=|≈|is worth|is|er verdt|er|blir|buys|kjøper|gets you|gir|costs|koster"
+                + "|worth|verdt)\\s*"
                 + "(?:about |around |ca\\.? |cirka |rundt |omtrent )?[$€£]?\\s?\\d");
   }
 
@@ -200,7 +201,7 @@ final class CrossRates {
   }
 
   /** The code of a currency word, a nation's word before it deciding which krone. */
-  private static String code(String nation, String word) {
+  static String code(String nation, String word) {
     if (word == null) {
       return null;
     }

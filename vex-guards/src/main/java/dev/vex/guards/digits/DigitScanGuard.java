@@ -606,6 +606,10 @@ public final class DigitScanGuard implements Guard {
     Passes passes = new Passes(figures.size() <= 64 && !anyOf(chart));
     // whether a figure is a pair's rate, asked once: else no number names one (#24)
     boolean rates = CrossRates.anyRate(figures);
+    // the rates an amount converted at them states ("1,000 NOK is about $93.76", #22)
+    boolean[] byRate = rates ? new boolean[figures.size()] : null;
+    // whether a number matching a previous close may be written as the level now (#22)
+    boolean levels = NowLevels.any(figures);
     // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
     KeyFigure[] sizeOfChange = sizesOfChange(figures);
     // a listing's change since the previous close, for a number in points (#22): null when none
@@ -687,6 +691,8 @@ public final class DigitScanGuard implements Guard {
       }
       boolean matched = false;
       boolean matchedNow = false;
+      KeyFigure matchedClose = null; // a previous close the number states (NowLevels)
+      boolean matchedPrice = false;
       int highLow = 0; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
       boolean onlyDayRange = true;
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
@@ -760,6 +766,10 @@ public final class DigitScanGuard implements Guard {
         }
         stated[i] = true;
         matched = true;
+        if (levels) { // "The index is at 9,693.30": the close before, or the price (#22)
+          matchedClose = NowLevels.isClose(f) ? f : matchedClose;
+          matchedPrice |= NowLevels.isPrice(f);
+        }
         onlyDayRange &= dayRange[i];
         matchedNow |= !f.label().contains(" on "); // "temperature in Heideck": the figure now
         highLow |=
@@ -772,6 +782,13 @@ public final class DigitScanGuard implements Guard {
             bareNumber = n;
             bareSubject = subject;
           }
+        }
+      }
+      if (matchedClose != null && !matchedPrice) {
+        String level = NowLevels.judge(text, n, matchedClose, priceOf(figures, matchedClose));
+        if (level != null) {
+          problems.add(level); // "The index is at 9,693.30" for a price of 9,683.69
+          continue;
         }
       }
       if (matchedNow && weather && !timed && spokenOf != null && days.laterOnly(spokenOf)) {
@@ -896,6 +913,16 @@ public final class DigitScanGuard implements Guard {
         }
         continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
       }
+      String converted =
+          !matched && rates ? RateAmounts.judge(text, n, figures, matcher, byRate) : null;
+      if (converted != null) {
+        if (!RateAmounts.HELD.equals(converted)) {
+          problems.add(converted); // "1,000 NOK is about $97.50" for 1,000 × 0.0937647
+        } else {
+          read.add(quoted(text, n, "' as an amount converted at the rate"));
+        }
+        continue; // "1,000 NOK is about $93.76": the amount times the rate, not the rate
+      }
       if (!matched && prices && CoinAmounts.isAmount(text, n, figures)) {
         continue; // "10" of "10 SOL er ca. 814 dollar": an amount of coins, no price
       }
@@ -943,6 +970,9 @@ public final class DigitScanGuard implements Guard {
     answeredByHours |= wholeWeather(text, context, days, weather, rest, afterPairs, problems);
     // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
     CrossRates.eitherWay(figures, stated);
+    for (int i = 0; byRate != null && i < stated.length; i++) {
+      stated[i] |= byRate[i]; // "1,000 NOK is about $93.76": the rate times the amount asked
+    }
     for (int i = 0; bySum != null && i < stated.length; i++) {
       stated[i] |= bySum[i]; // "10 SOL er ca. 814 dollar": the price times the amount asked
     }
@@ -989,6 +1019,18 @@ public final class DigitScanGuard implements Guard {
         context.intents().stream().anyMatch(i -> !i.isAsk())
             ? "no live figure was asked for (only mentioned), none required"
             : "no key figures this turn");
+  }
+
+  /** The price of the listing a previous close is of, or null (read only for a wrong number). */
+  private static KeyFigure priceOf(List<KeyFigure> figures, KeyFigure close) {
+    String label = close.label();
+    String symbol = label.substring(0, label.indexOf(' ') < 0 ? 0 : label.indexOf(' '));
+    for (KeyFigure f : figures) {
+      if (f.label().equals(symbol + " price")) {
+        return f;
+      }
+    }
+    return null;
   }
 
   /** Which figures are a chart's previous close or change. */
@@ -1382,18 +1424,25 @@ public final class DigitScanGuard implements Guard {
     while (j < text.length() && text.charAt(j) == ' ') {
       j++;
     }
-    if (!text.startsWith("m/s", j) || n.readings().size() != 1) {
+    // km/h per unit: m/s as before; mph and knots (#22, content-cases17 E057: "about 14 mph from
+    // the west-southwest" for 22 km/h answers "is it windy?"), with half a km/h of the source's
+    // rounding in that unit
+    double factor = WindUnits.factor(text, j);
+    if (factor == 0 || n.readings().size() != 1) {
       return;
     }
     java.math.BigDecimal v = n.value();
     double step = Math.pow(10, -Math.max(0, v.scale()));
-    double slack = (n.approximate() ? 1.0 : 0.5) * step + 1e-9;
+    double slack = (n.approximate() ? 1.0 : 0.5) * step + (factor == 3.6 ? 0 : 0.5 / factor) + 1e-9;
     for (int i = 0; i < stated.length; i++) {
       KeyFigure f = figures.get(i);
       if ("km/h".equals(f.unit().strip())
           && f.label().startsWith("wind ")
+          // mph and knots state the wind now only, never an hour's ("8 mph" is no 13 km/h at
+          // 06:00 tomorrow: content-cases3 D080 states 8 km/h now as 8 mph)
+          && (factor == 3.6 || !f.label().contains(" on "))
           && sameSubject(subject, f)
-          && Math.abs(f.value().doubleValue() / 3.6 - v.doubleValue()) <= slack) {
+          && Math.abs(f.value().doubleValue() / factor - v.doubleValue()) <= slack) {
         stated[i] = true;
       }
     }

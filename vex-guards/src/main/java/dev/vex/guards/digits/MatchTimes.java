@@ -1015,6 +1015,13 @@ final class MatchTimes {
       }
       int dh = home < 0 || (opponentAfter && home > at) ? Integer.MAX_VALUE : Math.abs(home - at);
       int da = away < 0 || (opponentAfter && away > at) ? Integer.MAX_VALUE : Math.abs(away - at);
+      // "a home win for the Reds": the team named right after "for" is the side, whichever of the
+      // two is named nearer the words first (#22, content-cases18 E079)
+      Boolean forAway = forSide(sentence, lower, end, m);
+      if (forAway != null) {
+        da = forAway ? 0 : 1;
+        dh = forAway ? 1 : 0;
+      }
       if (dh == da) {
         continue;
       }
@@ -1033,6 +1040,42 @@ final class MatchTimes {
         return;
       }
     }
+  }
+
+  /**
+   * Which side of the match the words right after a side word name with "for" ("home win for the
+   * Reds", "borteseier for Spurs"): {@code true} for the away team, {@code false} for the home
+   * team, null when no "for" follows or the name after it is neither team's (or both). Reads at
+   * most one word and one team name's forms.
+   */
+  private static Boolean forSide(String sentence, String lower, int end, Match m) {
+    int i = end;
+    while (i < lower.length() && lower.charAt(i) == ' ') {
+      i++;
+    }
+    if (!lower.startsWith("for ", i)) {
+      return null;
+    }
+    i += 4;
+    while (i < lower.length() && lower.charAt(i) == ' ') {
+      i++;
+    }
+    boolean home = namedAt(sentence, lower, i, m.home());
+    boolean away = namedAt(sentence, lower, i, m.away());
+    return home == away ? null : away;
+  }
+
+  /** Whether one of the team's forms is written at {@code at}, as whole words. */
+  private static boolean namedAt(String sentence, String lower, int at, String team) {
+    for (String f : Teams.forms(team)) {
+      String l = f.toLowerCase(Locale.ROOT);
+      int after = at + l.length();
+      if (lower.startsWith(l, at)
+          && (after >= lower.length() || !Chars.isLetter(lower.charAt(after)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -98,7 +98,11 @@ final class RecipeClaims {
     if (!any) {
       return List.of();
     }
-    return judge(text, ScaledRecipe.scaled(of(truths), ScaledRecipe.factor(question)), !weather);
+    double factor = ScaledRecipe.factor(question);
+    if (factor == 1) {
+      factor = ScaledRecipe.saidInReply(text); // "For two tarts, double it: 350g ..." (#22)
+    }
+    return judge(text, ScaledRecipe.scaled(of(truths), factor), !weather);
   }
 
   static List<String> judge(String text, List<Recipe> recipes, boolean temperatures) {

@@ -90,6 +90,55 @@ final class ScaledRecipe {
     return found == 1 ? f : 1;
   }
 
+  /**
+   * The words of a reply that say it scales the whole recipe itself ("For two tarts, double it:",
+   * "dobler oppskriften", "halve it"): whole phrases about the recipe, never a word alone, so that
+   * "double cream" or "dobbel espresso" scales nothing.
+   */
+  private static final List<String> REPLY_TWICE =
+      List.of(
+          "double it",
+          "double the recipe",
+          "doubled recipe",
+          "recipe doubled",
+          "doubling it",
+          "doubling the recipe",
+          "doble den",
+          "doble oppskriften",
+          "dobler oppskriften",
+          "dobbel porsjon",
+          "dobbel oppskrift",
+          "dobbelt opp");
+
+  private static final List<String> REPLY_HALF =
+      List.of(
+          "halve it",
+          "halve the recipe",
+          "halved recipe",
+          "halvere den",
+          "halvere oppskriften",
+          "halverer oppskriften",
+          "halv porsjon",
+          "halv oppskrift");
+
+  /**
+   * The factor a reply says it scales the recipe by ({@link #REPLY_TWICE}, {@link #REPLY_HALF}),
+   * read when the question asks none (#22, content-cases18 E012: "For two tarts, double it: 350g
+   * (12oz) plain flour and 150g (5oz) chilled butter" was held to the recipe's 175 g). An amount
+   * left as the recipe gives it beside such words is still wrong, and a reply without them is held
+   * to the recipe as it is. 1 when it says none or both; at most {@link #MOST} characters read.
+   */
+  static double saidInReply(String reply) {
+    String r = reply.length() > MOST ? reply.substring(0, MOST) : reply;
+    String lower = r.toLowerCase(Locale.ROOT);
+    if (!lower.contains("doub") && !lower.contains("dob") && !lower.contains("hal")) {
+      return 1; // cheap pre-check: every phrase holds one of these
+    }
+    boolean twice = any(lower, REPLY_TWICE);
+    boolean half = any(lower, REPLY_HALF);
+    return twice == half ? 1 : twice ? 2 : 0.5;
+  }
+
   private static boolean any(String text, List<String> words) {
     for (String w : words) {
       int at = text.indexOf(w);

@@ -357,6 +357,106 @@ class DigitScanGuardTest {
   }
 
   /**
+   * The one unit of a cross rate worked out from the rate asked is no rate either (#22, cases18
+   * P110): "1 USD = 6.5816 DKK, which makes 1 DKK worth about 1.62 NOK" had its "1 DKK" judged as
+   * the USD/DKK rate. A wrong rate before it, and a unit "worth" the wrong rate of a pair the turn
+   * holds, are still wrong.
+   */
+  @Test
+  void theOneUnitACrossRateIsWorthIsNoRate() throws Exception {
+    GroundTruth rates =
+        Turns.truth(Turns.figures("USD/DKK rate=6.5816 DKK; ?DKK/USD rate=0.151939 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(rates), List.of());
+    String en = "1 USD = 6.5816 DKK, which makes 1 DKK worth about 1.62 NOK.";
+    assertThat(Turns.after(guard, en, turn(rates))).isEqualTo(en);
+    String no =
+        "1 dollar er 6,5816 danske kroner, så 1 dansk krone er verdt ca. 1,62 norske kroner.";
+    assertThat(Turns.after(guard, no, norwegian)).isEqualTo(no);
+    for (String reply :
+        List.of(
+            "1 USD = 6.8516 DKK, which makes 1 DKK worth about 1.62 NOK.",
+            "1 USD = 6.5816 DKK, so 1 DKK is worth about 6.58 USD.")) {
+      assertThat(Turns.after(guard, reply, turn(rates))).as(reply).startsWith("REAL DATA");
+    }
+    assertThat(
+            Turns.after(
+                guard,
+                "1 dollar er 6,5816 danske kroner, så 1 krone er verdt 6,58 dollar.",
+                norwegian))
+        .startsWith("EKTE DATA");
+  }
+
+  /**
+   * An amount converted at the rate asked states the rate times the amount (#22, cases17 P105):
+   * "1,000 NOK is about $93.76" at 0.0937647 was replaced as "stated $93.76 where the source says
+   * 0.0937647 USD". A product that is not the amount times the rate is wrong, and so is the rate
+   * itself stated wrong; an ordinary sentence with a sum of something else passes.
+   */
+  @Test
+  void anAmountConvertedAtTheRateStatesTheirProduct() throws Exception {
+    GroundTruth rates =
+        Turns.truth(Turns.figures("NOK/USD rate=0.0937647 USD; ?USD/NOK rate=10.665 NOK"));
+    TurnContext norwegian = Turns.turn(NB, List.of(rates), List.of());
+    String en = "1,000 NOK is about $93.76.";
+    assertThat(Turns.after(guard, en, turn(rates))).isEqualTo(en);
+    assertThat(guard.check(new Draft(en), turn(rates)).reason())
+        .contains("'$93.76' as an amount converted at the rate");
+    for (String reply :
+        List.of(
+            "1 000 kroner blir rundt 93,76 dollar.",
+            "500 norske kroner er omtrent 46,88 dollar.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+    for (String reply : List.of("1,000 NOK is about $97.50.", "1 NOK is about $0.11.")) {
+      assertThat(Turns.after(guard, reply, turn(rates))).as(reply).startsWith("REAL DATA");
+    }
+    assertThat(guard.check(new Draft("1,000 NOK is about $97.50."), turn(rates)).reason())
+        .contains("is not their product (93.76)");
+    assertThat(Turns.after(guard, "1 000 kroner blir rundt 89,50 dollar.", norwegian))
+        .startsWith("EKTE DATA");
+    String ordinary = "We paid 1,000 NOK for the tickets, about $93.76 each way.";
+    assertThat(
+            Turns.after(
+                guard, ordinary, turn(Turns.truth(Turns.figures("?NOK/USD rate=0.0937647 USD")))))
+        .isEqualTo(ordinary);
+  }
+
+  /**
+   * A listing's previous close written as its level now is wrong (#22, cases18 P040): "The index is
+   * at 9,693.30" when the price is 9,683.69 and 9,693.30 the close before passed as a match of the
+   * close. The close written as a close, or beside a past day, passes, and so does the price.
+   */
+  @Test
+  void aPreviousCloseWrittenAsTheLevelNowIsWrong() throws Exception {
+    GroundTruth index =
+        Turns.truth(
+            Turns.figures(
+                "^SP500TR price[S&P 500 TR,^SP500TR]=9683.69 USD;"
+                    + " ?^SP500TR previous close[S&P 500 TR,^SP500TR]=9693.30 USD"));
+    TurnContext norwegian = Turns.turn(NB, List.of(index), List.of());
+    for (String reply :
+        List.of("S&P 500 TR is at 9,693.30.", "S&P 500 TR trades at $9,693.30 right now.")) {
+      assertThat(Turns.after(guard, reply, turn(index))).as(reply).startsWith("REAL DATA");
+    }
+    assertThat(guard.check(new Draft("S&P 500 TR is at 9,693.30."), turn(index)).reason())
+        .contains("is written as the level now but is ^SP500TR previous close");
+    assertThat(Turns.after(guard, "S&P 500 TR står i 9 693,30.", norwegian))
+        .startsWith("EKTE DATA");
+    for (String reply :
+        List.of(
+            "S&P 500 TR is at 9,683.69, down from 9,693.30 at yesterday's close.",
+            "S&P 500 TR closed at 9,693.30 the day before; it is at 9,683.69 now.")) {
+      assertThat(Turns.after(guard, reply, turn(index))).as(reply).isEqualTo(reply);
+    }
+    for (String reply :
+        List.of(
+            "S&P 500 TR står i 9 683,69, ned fra 9 693,30 i går.",
+            "S&P 500 TR stengte på 9 693,30 i går og står nå i 9 683,69.")) {
+      assertThat(Turns.after(guard, reply, norwegian)).as(reply).isEqualTo(reply);
+    }
+  }
+
+  /**
    * The temperature now written for a later day is not that day's (#22, content-cases10 E039):
    * "Søndag blir det rundt 9 grader" when it is 9 °C now and Sunday goes from 5 to 19 °C; the
    * reason names the day, now's figure and the day's range. A later day's own low or high that
@@ -442,6 +542,32 @@ class DigitScanGuardTest {
               "temperature in Oslo[Oslo]=9 °C; ?feels like in Oslo[Oslo]=8 °C;"
                   + " ?low on 2026-12-04[Oslo]=3 °C; ?high on 2026-12-04[Oslo]=11 °C;"
                   + " ?chance of rain on 2026-12-04[Oslo]=80 %; ?wind in Oslo[Oslo]=14 km/h"));
+
+  /**
+   * A wind speed in miles per hour or knots states the wind of its place when it is that figure
+   * converted, and answers from the data as one in m/s does (#22, content-cases17 E057: "A moderate
+   * breeze: about 14 mph from the west-southwest" for 22 km/h was replaced as "temperature not
+   * stated"). A wind that is not the figure converted answers nothing.
+   */
+  @Test
+  void aWindInMilesPerHourOrKnotsAnswersFromTheData() throws Exception {
+    TurnContext norwegian = Turns.turn(NB, List.of(OSLO_TODAY), List.of());
+    String en = "A light breeze in Oslo: about 9 mph from the south-west.";
+    assertThat(Turns.after(guard, en, turn(OSLO_TODAY))).isEqualTo(en);
+    String nb = "Lett bris i Oslo, rundt 8 knop fra sørvest.";
+    assertThat(Turns.after(guard, nb, norwegian)).isEqualTo(nb);
+    assertThat(
+            Turns.after(
+                guard,
+                "A strong wind in Oslo: about 30 mph from the south-west.",
+                turn(OSLO_TODAY)))
+        .startsWith("REAL DATA");
+    assertThat(Turns.after(guard, "Frisk bris i Oslo, rundt 25 knop fra sørvest.", norwegian))
+        .startsWith("EKTE DATA");
+    // the wind now in km/h written as mph is wrong, though an hour's later wind converts to it
+    String asMph = "There's a moderate wind of 8 mph from the southwest right now.";
+    assertThat(Turns.after(guard, asMph, turn(HEIDECK_TOMORROW))).startsWith("REAL DATA");
+  }
 
   /**
    * Words in brackets after a number that hold a number of their own are that number's (#22,

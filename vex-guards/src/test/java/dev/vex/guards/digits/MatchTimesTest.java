@@ -128,6 +128,34 @@ class MatchTimesTest {
   }
 
   /**
+   * The team named right after "for" is the side a home or away win is for, though the other team
+   * is named nearer the words (#22, content-cases18 E079: "Liverpool 3, Spurs 1 — a home win for
+   * the Reds" was replaced as a home win for Tottenham). A win for the wrong side is still wrong,
+   * by its name or its nickname.
+   */
+  @Test
+  void aWinIsForTheTeamNamedAfterFor() throws Exception {
+    GroundTruth t = nextMatch();
+    for (String draft :
+        List.of(
+            "Liverpool v Man City on 11 October: a home win for the Reds is the bet.",
+            "Liverpool mot Man City 11. oktober: mange tipper hjemmeseier for the Reds.",
+            "Liverpool v Man City on 11 October: an away win for the Citizens would surprise.")) {
+      GuardVerdict v = GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH));
+      assertThat(v).as(draft + " " + v.reason()).isInstanceOf(GuardVerdict.Pass.class);
+    }
+    for (String draft :
+        List.of(
+            "Liverpool v Man City on 11 October: an away win for the Reds is the bet.",
+            "Liverpool mot Man City 11. oktober: mange tipper borteseier for the Reds.",
+            "Liverpool v Man City on 11 October: a home win for the Citizens would surprise.")) {
+      assertThat(GUARD.check(new Draft(draft), asked(t, Locale.ENGLISH)))
+          .as(draft)
+          .isInstanceOf(GuardVerdict.Overridden.class);
+    }
+  }
+
+  /**
    * A kick-off in words (#22, cases8's E079 and E091): "kvart over tre" is 15:15, "halv seks på
    * ettermiddagen" 17:30, "half past three" 15:30; the kick-off is 15:30 UTC (17:30 in Oslo).
    */

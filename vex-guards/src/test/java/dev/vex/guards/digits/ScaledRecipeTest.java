@@ -116,4 +116,35 @@ class ScaledRecipeTest {
       assertThat(received(c[0], c[1], t, l)).as(c[1]).isNotEqualTo(c[1]);
     }
   }
+
+  /**
+   * A reply that says it doubles or halves the whole recipe itself is held to the recipe scaled so,
+   * when the question asks no scaling (#22, content-cases18 E012: "For two tarts, double it: 350g
+   * (12oz) plain flour and 150g (5oz) chilled butter"). An amount left unscaled beside those words
+   * is still wrong, and "double cream" scales nothing.
+   */
+  @Test
+  void aReplyThatSaysItScalesTheRecipeIsHeldToTheRecipeScaled() throws Exception {
+    GroundTruth bakewell = RecipeClaimsTest.recorded("lookup_52767.json");
+    Locale nb = Locale.forLanguageTag("nb");
+    String q = "I'm making two tarts — how much flour and butter for the pastry?";
+    String en = "For two tarts, double it: 350g (12oz) plain flour and 150g (5oz) chilled butter.";
+    assertThat(received(q, en, bakewell, Locale.ENGLISH)).isEqualTo(en);
+    String qn = "Jeg lager to terter. Hvor mye mel og smør trenger jeg?";
+    String no = "Doble oppskriften: 350 g mel og 150 g kaldt smør.";
+    assertThat(received(qn, no, bakewell, nb)).isEqualTo(no);
+    String halved = "Halve it: about 88 g plain flour and 38 g chilled butter.";
+    assertThat(
+            received(
+                "How much flour and butter for a small tart?", halved, bakewell, Locale.ENGLISH))
+        .isEqualTo(halved);
+    for (String wrong :
+        List.of(
+            "For two tarts, double it: 350g plain flour and 75g chilled butter.",
+            "Serve with double cream. The pastry takes 350g plain flour and 150g chilled butter.")) {
+      assertThat(received(q, wrong, bakewell, Locale.ENGLISH)).as(wrong).isNotEqualTo(wrong);
+    }
+    String wrongNo = "Doble oppskriften: 350 g mel og 75 g kaldt smør.";
+    assertThat(received(qn, wrongNo, bakewell, nb)).isNotEqualTo(wrongNo);
+  }
 }
