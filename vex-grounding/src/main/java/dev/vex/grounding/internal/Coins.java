@@ -77,7 +77,18 @@ public final class Coins {
           new Coin("aave", "AAVE", "Aave", false),
           new Coin("internet-computer", "ICP", "Internet Computer", false),
           // Polygon's coin, MATIC until its rename to POL in 2024; "pol" is a word too ("polet")
-          new Coin("polygon-ecosystem-token", "POL", "POL", true));
+          new Coin("polygon-ecosystem-token", "POL", "POL", true),
+          // Session 36 (#21): more of the large coins by market cap as CoinGecko's ranking lists
+          // them, those whose name is no everyday word ("render", "stacks", "the graph" are left
+          // out); a symbol that is a word ("algo", "tao", "fil" is Norwegian for a lane or file)
+          // counts in capitals or beside a price only
+          new Coin("algorand", "ALGO", "Algorand", true),
+          new Coin("injective-protocol", "INJ", "Injective", false),
+          new Coin("filecoin", "FIL", "Filecoin", true),
+          new Coin("celestia", "TIA", "Celestia", true),
+          new Coin("bittensor", "TAO", "Bittensor", true),
+          new Coin("tezos", "XTZ", "Tezos", false),
+          new Coin("worldcoin-wld", "WLD", "Worldcoin", false));
 
   /**
    * Other names people write for a coin, by its id: "ether" (Norwegian "eter"), "doge", "matic"
