@@ -203,6 +203,10 @@ final class FollowUp {
     if (variant != null) {
       return variant; // "recipe for lasagna" then "and a vegetarian version?"
     }
+    List<Intent> instead = FollowUpRecipes.anotherDish(c, u, own, previous);
+    if (instead != null) {
+      return instead; // "recipe for cullen skink" then "actually, how about a fish pie"
+    }
     Intent figure = subjectBefore(previous);
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
       // "is that a good price?", "er det kaldt?" right after the figure: an opinion ("is that cold
@@ -498,6 +502,14 @@ final class FollowUp {
         return List.of(
             before.withMode(Intent.Mode.ASK, 0.8, "a figure of the weather asked for just before"));
       }
+    }
+    if (RecipeFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.stream().noneMatch(Intent::isAsk)
+        && SUBSTITUTION.matcher(u.lower).find()) {
+      // "can I use turkey mince instead of beef?": cooking knowledge about the recipe shown, no
+      // new recipe (DEFINITIONS.md, "Substitutions are `-`, also as follow-ups")
+      return own;
     }
     if (RecipeFetcher.KIND.equals(kind)
         && before.isAsk()

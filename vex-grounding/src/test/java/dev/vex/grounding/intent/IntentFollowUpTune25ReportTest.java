@@ -24,7 +24,10 @@ class IntentFollowUpTune25ReportTest {
 
   // Before any change for these rows (main 09bda3bc): 87/110, 0 taken for a mention, 5/65 false
   // fires (followup-tune25-main-09bda3bc.md).
-  static final int MIN_ASKS_RIGHT = 87;
-  static final int MAX_FALSE_FIRES = 5;
+  // Then (h/followup14) a substitution after a recipe is `-`, another dish asked instead ("gi meg
+  // heller lapskaus"), "ok, and how do I make it?" after a pairing: 89/110, 4/65. The cullen skink
+  // rows wait for the single-message lexicon (the message before is read as no recipe).
+  static final int MIN_ASKS_RIGHT = 89;
+  static final int MAX_FALSE_FIRES = 4;
   static final int MAX_AS_MENTION = 0;
 }
