@@ -235,6 +235,10 @@ final class FollowUp {
       return word; // "jeg skal til Hell på fredag" then "blir det snø der?"
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> meaning = FollowUpAgain.meaningInto(u, previous);
+      if (meaning != null) {
+        return meaning; // "what does 'koselig' mean" then "and in English?"
+      }
       List<Intent> again = again(u, previous);
       if (again != null) {
         return again;

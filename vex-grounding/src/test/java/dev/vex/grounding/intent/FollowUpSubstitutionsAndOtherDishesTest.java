@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
  * Session 36's recipe follow-ups (#21; DEFINITIONS.md, "Substitutions are `-`, also as
  * follow-ups"), on pairs written for this test and in no table: a substitution in the dish just
  * shown asks no recipe; another dish asked instead, or a variant of the dish, is a recipe ask for
- * it; a dish named before a pairing question, then "ok, and how do I make it?". Beside each, pairs
- * with the same words that come out the other way.
+ * it; a dish named before a pairing question, then "ok, and how do I make it?"; a language after the
+ * meaning of a word asks its translation. Beside each, pairs with the same words that come out the
+ * other way.
  */
 class FollowUpSubstitutionsAndOtherDishesTest {
   @Test
@@ -69,5 +70,19 @@ class FollowUpSubstitutionsAndOtherDishesTest {
     // fillers before and no dish before: nothing
     assertThat(asks("what wine goes with a rainy day", "ok, and how do I make it?")).isEmpty();
     assertThat(asks("I'm bored", "ok, and how do I make it?")).isEmpty();
+  }
+
+  @Test
+  void aLanguageAfterTheMeaningOfAWordAsksItsTranslation() {
+    assertThat(asks("what does 'hyggelig' mean", "and in German?"))
+        .containsExactly("translate:hyggelig");
+    assertThat(asks("hva betyr «dugnad»", "og på engelsk?")).containsExactly("translate:dugnad");
+    assertThat(asks("kva betyr matpakke", "og på engelsk då?"))
+        .containsExactly("translate:matpakke");
+    // the same words after no question of a meaning, or no language named: nothing
+    assertThat(asks("what does the fox say", "and in German?")).isEmpty();
+    assertThat(asks("what does it mean", "and in German?")).isEmpty();
+    assertThat(asks("hva betyr «dugnad»", "og på skolen?")).isEmpty();
+    assertThat(asks("I love Germany", "and in German?")).isEmpty();
   }
 }

@@ -31,8 +31,9 @@ class IntentFollowUpTune24ReportTest {
   // mente Bø i Vesterålen"): 93/104; a rank asked with "which" or "right now" after a coin
   // ("what's number two right now?"): 94/104.
   // Session 36 (h/followup14): a substitution after a recipe is `-` (both languages), another dish
-  // asked instead ("actually give me a chicken curry instead"): 95/104, 0/70.
-  static final int MIN_ASKS_RIGHT = 95;
+  // asked instead ("actually give me a chicken curry instead"): 95/104, 0/70; a language after
+  // the meaning of a word ("og på engelsk?" after "hva betyr 'hygge'"): 96/104.
+  static final int MIN_ASKS_RIGHT = 96;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 1;
 }
