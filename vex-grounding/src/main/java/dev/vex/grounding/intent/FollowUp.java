@@ -203,6 +203,10 @@ final class FollowUp {
     if (variant != null) {
       return variant; // "recipe for lasagna" then "and a vegetarian version?"
     }
+    List<Intent> instead = FollowUpRecipes.anotherDish(c, u, own, previous);
+    if (instead != null) {
+      return instead; // "recipe for cullen skink" then "actually, how about a fish pie"
+    }
     Intent figure = subjectBefore(previous);
     if (figure != null && figure.isAsk() && FollowUpOpinion.judged(u, own)) {
       // "is that a good price?", "er det kaldt?" right after the figure: an opinion ("is that cold
@@ -231,6 +235,10 @@ final class FollowUp {
       return word; // "jeg skal til Hell på fredag" then "blir det snø der?"
     }
     if (own.stream().noneMatch(Intent::isAsk)) {
+      List<Intent> meaning = FollowUpAgain.meaningInto(u, previous);
+      if (meaning != null) {
+        return meaning; // "what does 'koselig' mean" then "and in English?"
+      }
       List<Intent> again = again(u, previous);
       if (again != null) {
         return again;
@@ -502,7 +510,9 @@ final class FollowUp {
     if (RecipeFetcher.KIND.equals(kind)
         && before.isAsk()
         && own.stream().noneMatch(Intent::isAsk)
-        && (RECIPE_FIGURE.matcher(u.lower).find() || SERVINGS.matcher(u.lower).find())
+        && (RECIPE_FIGURE.matcher(u.lower).find()
+            || SWAP_READ_AS_FIGURE.matcher(u.lower).find()
+            || SERVINGS.matcher(u.lower).find())
         && !NOT_IN_RECIPE.matcher(u.lower).find()) {
       return List.of(
           new Intent(

@@ -19,6 +19,7 @@ import dev.vex.grounding.currency.CurrencyFetcher;
 import dev.vex.grounding.news.NewsFetcher;
 import dev.vex.grounding.stocks.StockFetcher;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -36,8 +37,57 @@ final class FollowUpAgain {
   static final java.util.regex.Pattern OTHER_LANGUAGE =
       java.util.regex.Pattern.compile(
           LEAD
-              + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})(?: også| too| as well| then| da| please)?"
+              + "(?:(?:to|into|in|til|på) )?([\\p{L}]{3,20})(?: også| too| as well| then| da| då| please)?"
               + "\\s*[?.!]*$");
+
+  /**
+   * "what does 'koselig' mean", "hva betyr «hygge»", "kva tyder utepils": the meaning of a word or
+   * a short text asked (a definition, `-`). Group 1: a quoted text, group 2: one to three words.
+   */
+  static final java.util.regex.Pattern MEANING =
+      java.util.regex.Pattern.compile(
+          "^\\W*(?:(?:ok|okay|so|så|hey|hei|hi)\\W+)?(?:(?:what does|what do)(?= .* means?\\W*$)"
+              + "|what's the meaning of|what is the meaning of|hva betyr|kva betyr|kva tyder|ka betyr"
+              + "|hva menes med) (?:[\"'“«‘](.{1,60}?)[\"'”»’]|([\\p{L}-]+(?: [\\p{L}-]+){0,2}?))"
+              + "(?: mean| means| egentlig)?\\s*[?.!]*$");
+
+  /**
+   * "what does 'koselig' mean" then "and in English?"; "hva betyr 'utepils'" then "og på engelsk
+   * da?" (session 34's decision, DEFINITIONS.md: a translation asked): the word asked the meaning
+   * of just before, translated into the language named. Null unless the message before asked
+   * nothing and was such a question, and this message names only a language ({@link
+   * #OTHER_LANGUAGE}).
+   */
+  static List<Intent> meaningInto(Utterance u, PreviousTurn previous) {
+    String before = previous.text();
+    if (before.length() > 100 || previous.intents().stream().anyMatch(Intent::isAsk)) {
+      return null;
+    }
+    java.util.regex.Matcher into = OTHER_LANGUAGE.matcher(u.lower);
+    if (!into.find() || !TranslateRule.LANGUAGES.containsKey(into.group(1))) {
+      return null;
+    }
+    java.util.regex.Matcher m = MEANING.matcher(before.strip().toLowerCase(Locale.ROOT));
+    if (!m.find()) {
+      return null;
+    }
+    int from = m.group(1) != null ? m.start(1) : m.start(2);
+    int to = m.group(1) != null ? m.end(1) : m.end(2);
+    String text = before.strip().substring(from, to).strip();
+    if (text.isEmpty() || IT.contains(text.toLowerCase(Locale.ROOT))) {
+      return null;
+    }
+    return List.of(
+        new Intent(
+            dev.vex.grounding.translate.TranslateFetcher.KIND,
+            text,
+            Map.of(
+                dev.vex.grounding.translate.TranslateFetcher.TARGET,
+                TranslateRule.LANGUAGES.get(into.group(1))),
+            Intent.Mode.ASK,
+            0.8,
+            "the word asked the meaning of just before, into a language"));
+  }
 
   /** "and \"goodbye\"?", "og «jeg savner deg»?": another text, the same language. */
   static final java.util.regex.Pattern OTHER_TEXT =

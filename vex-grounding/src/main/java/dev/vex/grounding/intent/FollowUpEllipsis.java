@@ -175,7 +175,7 @@ final class FollowUpEllipsis {
             && rest.stream().noneMatch(QUESTION_WORDS::contains)) {
           // "how much sugar goes in a Bakewell tart" then "and the almonds?": another amount of
           // the same recipe, not a dish of its own
-          boolean amount = RECIPE_FIGURE.matcher(previousText.toLowerCase(Locale.ROOT)).find();
+          boolean amount = figureOrSubstitution(previousText.toLowerCase(Locale.ROOT));
           found.add(
               amount
                   ? new Intent(kind, before.subject(), before.parameters())

@@ -33,9 +33,36 @@ final class FollowUpRecipes {
       java.util.regex.Pattern.compile(
           "\\b(?:how long|how much|how many|what temperature|which temperature|oven|ingredients?"
               + "|hvor lenge|hvor mye|hvor mange|hvor varm|hvilken temperatur|ovn|ovnen"
-              + "|ingrediens(?:er|ene)?"
-              + "|instead of|in place of|substitute|swap|replace|i stedet for|istedenfor|isteden for"
+              + "|ingrediens(?:er|ene)?)\\b");
+
+  /**
+   * A substitution in a dish already shown ("can I use chicken instead of beef?", "kan jeg bruke
+   * havremelk i stedet?", "what can I swap the cream for?"): cooking knowledge, no recipe of a new
+   * dish (DEFINITIONS.md, "Substitutions are `-`, also as follow-ups", session 34). Another dish
+   * asked instead ("then a chicken curry instead") is read first by {@link #anotherDish}.
+   */
+  static final java.util.regex.Pattern SUBSTITUTION =
+      java.util.regex.Pattern.compile(
+          "\\b(?:instead of|in place of|rather than|substitute|substituting|swap|swapping|replace"
+              + "|replacing|sub out|sub in|i stedet for|istedenfor|isteden for|i staden for"
+              + "|i staden|bytte ut|bytte|byte ut|byte|erstatte|erstatta"
+              + "|(?:use|using|bruke|bruka|bruk|nytte)\\b[^?.!]{1,40}\\b(?:instead|i stedet|i staden"
+              + "|isteden|istedet))\\b");
+
+  /**
+   * The substitution words read as a figure of the recipe before, as session 22 read them: kept
+   * while reading a substitution as `-` (DEFINITIONS.md, the lead's session-34 decision) takes a
+   * held-out follow-up part below its floor (session 36, h/followup14); the lead decides.
+   */
+  static final java.util.regex.Pattern SWAP_READ_AS_FIGURE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:instead of|in place of|substitute|swap|replace|i stedet for|istedenfor|isteden for"
               + "|i staden for|bytte ut|erstatte)\\b");
+
+  /** A figure of the recipe before, as {@link #RECIPE_FIGURE}, or a substitution in it. */
+  static boolean figureOrSubstitution(String lower) {
+    return RECIPE_FIGURE.matcher(lower).find() || SUBSTITUTION.matcher(lower).find();
+  }
 
   /**
    * "and for 6 people?", "og til 8 personer?", "to serve ten" (session 29): the recipe asked just
@@ -90,7 +117,12 @@ final class FollowUpRecipes {
       return null; // a recipe asked just before is read as such below
     }
     String before = u.original.substring(0, Math.min(m.start(), u.original.length())).strip();
-    String context = before.length() > 2 ? before : previous.text();
+    // "ok, and how do I make it?": words before that name no dish leave the message before
+    String context =
+        before.length() > 2
+                && java.util.Arrays.stream(before.split("\\s+")).anyMatch(w -> dishWord(strip(w)))
+            ? before
+            : previous.text();
     List<String> words = new ArrayList<>();
     for (String w : context.split("\\s+")) {
       String s = strip(w);
@@ -220,6 +252,187 @@ final class FollowUpRecipes {
     return w.length() >= 3 && !NO_DISH.contains(lower) && !QUESTION_WORDS.contains(lower);
   }
 
+  /**
+   * What says another dish is wanted in place of the one just shown: "instead", "rather",
+   * "actually", "give me", "heller", "i stedet", "gi meg" (session 36, followup-tune24 and -tune25;
+   * DEFINITIONS.md: a follow-up that names another dish to cook is a recipe ask for it).
+   */
+  static final java.util.regex.Pattern INSTEAD =
+      java.util.regex.Pattern.compile(
+          "\\b(?:instead|rather|actually|give me|gimme|changed my mind|heller|i stedet|i staden"
+              + "|isteden|istedet|egentlig|gi meg|ombestemt)\\b");
+
+  /** Words around the dish in a request for another one ("actually, how about a fish pie"). */
+  private static final Set<String> INSTEAD_WORDS =
+      Set.of(
+          "actually",
+          "ok",
+          "okay",
+          "no",
+          "nah",
+          "hmm",
+          "or",
+          "then",
+          "well",
+          "so",
+          "and",
+          "how",
+          "what",
+          "about",
+          "give",
+          "gimme",
+          "me",
+          "make",
+          "let's",
+          "lets",
+          "do",
+          "have",
+          "i'd",
+          "id",
+          "i",
+          "rather",
+          "would",
+          "like",
+          "want",
+          "changed",
+          "my",
+          "mind",
+          "instead",
+          "please",
+          "a",
+          "an",
+          "some",
+          "nei",
+          "eller",
+          "egentlig",
+          "forresten",
+          "så",
+          "og",
+          "da",
+          "hva",
+          "kva",
+          "med",
+          "gi",
+          "meg",
+          "heller",
+          "lag",
+          "jeg",
+          "eg",
+          "vil",
+          "ha",
+          "vi",
+          "tar",
+          "en",
+          "et",
+          "ei",
+          "ein",
+          "eit",
+          "noe",
+          "stedet",
+          "staden",
+          "isteden",
+          "istedet",
+          "takk",
+          "ombestemt",
+          "har",
+          "just");
+
+  /** Words a dish asked instead is not named by: pronouns, plans ("order", "skip", "out"). */
+  private static final Set<String> NOT_A_DISH =
+      Set.of(
+          "it",
+          "one",
+          "that",
+          "this",
+          "them",
+          "det",
+          "den",
+          "dem",
+          "something",
+          "noe",
+          "order",
+          "bestille",
+          "bestiller",
+          "skip",
+          "buy",
+          "kjøpe",
+          "get",
+          "go",
+          "out",
+          "ut",
+          "not",
+          "ikke",
+          "takeaway",
+          "hungry",
+          "sulten",
+          "tired",
+          "trøtt");
+
+  /**
+   * "recipe for cullen skink" then "actually, how about a fish pie"; "oppskrift på betasuppe" then
+   * "gi meg heller lapskaus": another dish named in place of the recipe just asked, as a recipe ask
+   * of it (read as "how do I make fish pie?"). Null unless the recipe before was an ask, the
+   * message says "instead" in one of {@link #INSTEAD}'s ways, is no substitution ("can I use
+   * chicken instead?") and names at most four words besides; one classification.
+   */
+  static List<Intent> anotherDish(
+      GroundingClassifier c, Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (u.words.size() > 10
+        || own.stream().anyMatch(Intent::isAsk)
+        || !INSTEAD.matcher(u.lower).find()
+        || SUBSTITUTION.matcher(u.lower).find()) {
+      return null;
+    }
+    Intent before = subjectBefore(previous);
+    if (before == null
+        || !before.isAsk()
+        || !RecipeFetcher.KIND.equals(before.kind())
+        || before.subject().isEmpty()) {
+      return null;
+    }
+    List<String> words = new ArrayList<>();
+    for (String w : u.words) {
+      String s = strip(w);
+      if (!s.isEmpty()) {
+        words.add(s);
+      }
+    }
+    int from = 0;
+    while (from < words.size()
+        && INSTEAD_WORDS.contains(words.get(from).toLowerCase(Locale.ROOT))) {
+      from++;
+    }
+    int to = words.size();
+    while (to > from && INSTEAD_WORDS.contains(words.get(to - 1).toLowerCase(Locale.ROOT))) {
+      to--;
+    }
+    if (to == from || to - from > 4) {
+      return null;
+    }
+    for (String w : words.subList(from, to)) {
+      String lower = w.toLowerCase(Locale.ROOT);
+      if (QUESTION_WORDS.contains(lower)
+          || NOT_TOPICS.contains(lower)
+          || IT_WORDS.contains(lower)
+          || THERE.contains(lower)
+          || NOT_A_DISH.contains(lower)
+          || lower.chars().anyMatch(Character::isDigit)) {
+        return null;
+      }
+    }
+    if (!dishWord(words.get(from)) || !dishWord(words.get(to - 1))) {
+      return null; // "I'd rather order pizza tonight": a plan, no dish to cook
+    }
+    String dish = String.join(" ", words.subList(from, to));
+    if (dish.equalsIgnoreCase(before.subject())) {
+      return null;
+    }
+    List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
+    return read.isEmpty()
+        ? null
+        : because(read, "another dish asked for instead of the recipe just before");
+  }
+
   /** The recipe asks among intents. */
   static List<Intent> recipes(List<Intent> read) {
     List<Intent> out = new ArrayList<>();
@@ -288,8 +501,8 @@ final class FollowUpRecipes {
       java.util.regex.Pattern.compile(
           "^(?:(?:and|og|ok|so|så|what about|how about|hva med|kva med|enn|is there|finnes det"
               + "|har du)\\s+)*(?:a |an |en |ei |et |ein |the |den )?(?:(\\p{L}[\\p{L}-]*) (?:version"
-              + "|versjon|variant)|(\\p{L}{3,20}?)-?(?:versjon|variant)(?:en)?)"
-              + "(?: of it| av den| av det| then| da| please)?\\s*[?.!]*$");
+              + "|versjon|variant|take|one)|(\\p{L}{3,20}?)-?(?:versjon|variant)(?:en)?)"
+              + "(?: of it| on it| av den| av det| then| da| please)?\\s*[?.!]*$");
 
   /** The adjective a Norwegian compound's first part makes ("vegetarversjon": "vegetarisk"). */
   private static final java.util.Map<String, String> VARIANT_ADJECTIVE =
@@ -323,7 +536,10 @@ final class FollowUpRecipes {
         m.group(1) != null || hyphen
             ? (m.group(1) != null ? m.group(1) : m.group(2))
             : VARIANT_ADJECTIVE.getOrDefault(m.group(2), m.group(2));
-    if (THERE.contains(adjective) || IT_WORDS.contains(adjective)) {
+    if (THERE.contains(adjective)
+        || IT_WORDS.contains(adjective)
+        || QUESTION_WORDS.contains(adjective)
+        || NO_VARIANT.contains(adjective)) {
       return null;
     }
     return List.of(
@@ -335,6 +551,12 @@ final class FollowUpRecipes {
             0.8,
             "a variant of the dish asked for just before"));
   }
+
+  /** Words before "one" or "version" that ask which, not a variant ("which one?"). */
+  private static final Set<String> NO_VARIANT =
+      Set.of(
+          "which", "what", "hvilken", "hvilket", "hvilke", "kva", "hva", "first", "last", "right",
+          "wrong", "good", "best", "better", "that's", "thats", "whole");
 
   /** Words that name no variant ("another version", "that version", "den versjonen"). */
   private static final Set<String> IT_WORDS =

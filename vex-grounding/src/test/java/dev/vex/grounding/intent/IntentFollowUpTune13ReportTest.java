@@ -35,7 +35,8 @@ class IntentFollowUpTune13ReportTest {
   // nation's unit after a rate, a share in another currency, a detail of the next match; the
   // scorer reads "X national team" as X and "national football team" as "national team"): 94.
   // Session 34 (h/followup12): "og en vegetar-variant?" after lapskaus, a dish's variant: 95.
-  static final int MIN_ASKS_RIGHT = 95;
+  // Session 36 (h/followup14): "and a vegetarian one?", a variant by "one": 96.
+  static final int MIN_ASKS_RIGHT = 96;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }
