@@ -117,14 +117,8 @@ class MarketRepliesTest {
   // ; then (h/trust13, measured after its changes; earlier tables not scored before them, so part
   // of a fall may be older):
   // 7, 11, 7, 11
-  // ; session 37 (h/intent14, the ask model retrained on tune11..tune23 with the past-period
-  // feature): whole turn wrong passed 11 -> 12, one reason per row: N058 "ethereum all time high?"
-  // and N114 "solana all time high" are now mentions (p 0.91 -> 0.32, 0.79 -> 0.16), and an
-  // all-time record is not an ask by intent/DEFINITIONS.md (history and past figures; session 30),
-  // so their wrong drafts reach the user as a mention's answer does (DESIGN: a mention's reply is
-  // left alone); the supplied ceilings were not re-measured (the whole-turn assertion failed first)
   private static final int HONEST_CHANGED2 = 7;
-  private static final int WRONG_PASSED2 = 12;
+  private static final int WRONG_PASSED2 = 11;
   private static final int SUPPLIED_HONEST_CHANGED2 = 7;
   private static final int SUPPLIED_WRONG_PASSED2 = 11;
 
@@ -523,13 +517,8 @@ class MarketRepliesTest {
   // (main, before any change of this session; its tests and tables added alone) 2, 18, 2, 16
   // ; then (h/trust11: a past week a past period, P050; the day of a coin's all-time high, P075):
   // 1, 17, 1, 15
-  // ; session 37 (h/intent14, the ask model retrained on tune11..tune23 with the past-period
-  // feature): whole turn wrong passed 17 -> 18, one row: P075 "When did XRP peak?" is now a
-  // mention (p 0.39 -> 0.35, under the threshold), and when a coin peaked is a past record, not an
-  // ask by intent/DEFINITIONS.md, so its wrong draft reaches the user as a mention's answer does;
-  // the supplied ceilings were not re-measured (the whole-turn assertion failed first)
   private static final int HONEST_CHANGED15 = 1;
-  private static final int WRONG_PASSED15 = 18;
+  private static final int WRONG_PASSED15 = 17;
   private static final int SUPPLIED_HONEST_CHANGED15 = 1;
   private static final int SUPPLIED_WRONG_PASSED15 = 15;
 

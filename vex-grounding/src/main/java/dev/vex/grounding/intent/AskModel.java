@@ -24,9 +24,9 @@ import java.util.Random;
  * from anywhere else. Without the weights file (a class path built without the build's
  * process-classes step) the model is trained on first use from the tables there. Scoring a message
  * is linear in its length (at most {@link #MAX_CHARS} characters are read) and allocates a few
- * small arrays. Frozen parts 1–5, retired to tuning in session 19, and the outsider tuning tables
- * tune7 … tune23 (one writer each, sessions 18 to 35) are among the tables; the frozen parts held
- * out (6 and later) are never read here. Immutable and thread-safe once built.
+ * small arrays. Frozen parts 1–5, retired to tuning in session 19, and tune8 (session 20) are among
+ * the tables; the frozen parts held out (6 and later) are never read here. Immutable and
+ * thread-safe once built.
  */
 final class AskModel {
   static final int MAX_CHARS = 600;
@@ -96,39 +96,7 @@ final class AskModel {
           // tune10: an outsider's tuning table of session 22, scored before it was trained on
           // (tune10-main-59c47f1.md in the test resources)
           "tune10-en.tsv",
-          "tune10-no.tsv",
-          // tune11 … tune23: outsider tuning tables of sessions 23 to 35, one writer each, each
-          // scored before it was trained on (tuneN-main-*.md in the test resources); added in
-          // session 37 with the past-period feature, as session 34 had tried without it
-          // (h/ask-retrain-s34), when AskModelLeaveOneWriterOutTest showed that a model trained on
-          // more writers scores a writer it never saw better (figures in that commit); tune24 is
-          // not among them yet
-          "tune11-en.tsv",
-          "tune11-no.tsv",
-          "tune12-en.tsv",
-          "tune12-no.tsv",
-          "tune13-en.tsv",
-          "tune13-no.tsv",
-          "tune14-en.tsv",
-          "tune14-no.tsv",
-          "tune15-en.tsv",
-          "tune15-no.tsv",
-          "tune16-en.tsv",
-          "tune16-no.tsv",
-          "tune17-en.tsv",
-          "tune17-no.tsv",
-          "tune18-en.tsv",
-          "tune18-no.tsv",
-          "tune19-en.tsv",
-          "tune19-no.tsv",
-          "tune20-en.tsv",
-          "tune20-no.tsv",
-          "tune21-en.tsv",
-          "tune21-no.tsv",
-          "tune22-en.tsv",
-          "tune22-no.tsv",
-          "tune23-en.tsv",
-          "tune23-no.tsv");
+          "tune10-no.tsv");
 
   private final float[] weights;
   private final float bias;
@@ -491,12 +459,8 @@ final class AskModel {
     return new AskModel(w, (float) b);
   }
 
-  /**
-   * Trained weights smaller than this are set to zero: 0.01 since session 37 (0.004 before), when
-   * tune11 … tune23 joined the tables, so that the shipped file does not grow (session 34 measured
-   * the same leave-one-writer-out figures of the whole classifier at 0.004 and 0.01).
-   */
-  static final float PRUNE = 0.01f;
+  /** Trained weights smaller than this are set to zero. */
+  static final float PRUNE = 0.004f;
 
   /** The hashed features of a message, as a list; for training and tests. */
   static int[] features(String text, int kinds) {
@@ -628,53 +592,19 @@ final class AskModel {
 
   /**
    * Words that step back one period: "last", "previous", "forrige", "førre"; beside a word of
-   * {@link #LAST_NOUNS} right after ("last year", "forrige måned") a past period. "last night",
-   * "last match" and "last session" are not among them: a team's latest result and the latest close
-   * are asks.
+   * {@link #LAST_NOUNS} right after ("last year", "forrige måned") a past period. "last night", "last
+   * match" and "last session" are not among them: a team's latest result and the latest close are
+   * asks.
    */
   private static final int[] LAST_WORDS = hashes("last", "previous", "forrige", "førre");
 
-  /**
-   * Periods a pointing word can name: day, week, month, year, session, season, dagen, uka, året.
-   */
+  /** Periods a pointing word can name: day, week, month, year, session, season, dagen, uka, året. */
   private static final int[] PERIOD_NOUNS =
       hashes(
-          "day",
-          "days",
-          "week",
-          "weeks",
-          "month",
-          "months",
-          "year",
-          "years",
-          "session",
-          "sessions",
-          "time",
-          "times",
-          "period",
-          "quarter",
-          "season",
-          "decade",
-          "dagen",
-          "dagene",
-          "dagane",
-          "uka",
-          "uken",
-          "ukene",
-          "veka",
-          "vekene",
-          "måneden",
-          "månedene",
-          "månaden",
-          "året",
-          "årene",
-          "åra",
-          "gangen",
-          "perioden",
-          "kvartalet",
-          "sesongen",
-          "tida",
-          "tiden",
+          "day", "days", "week", "weeks", "month", "months", "year", "years", "session",
+          "sessions", "time", "times", "period", "quarter", "season", "decade", "dagen", "dagene",
+          "dagane", "uka", "uken", "ukene", "veka", "vekene", "måneden", "månedene", "månaden",
+          "året", "årene", "åra", "gangen", "perioden", "kvartalet", "sesongen", "tida", "tiden",
           "tiåret");
 
   /** Periods "last" or "forrige" can step back: a year, a month, a week, a season, a quarter. */
@@ -684,90 +614,28 @@ final class AskModel {
           "uke", "uka", "veke", "sesong", "kvartal", "tiår");
 
   /**
-   * Words a year follows when it names a time rather than an amount ("in 2008", "i 2020", "the
-   * first session of 2020", "since 1998", "summer 2019", "the 1998 World Cup"); "convert 2000 NOK"
-   * and "is eth above 2000?" have none of them, and their number is a figure.
+   * Words a year follows when it names a time rather than an amount ("in 2008", "i 2020", "the first
+   * session of 2020", "since 1998", "summer 2019", "the 1998 World Cup"); "convert 2000 NOK" and
+   * "is eth above 2000?" have none of them, and their number is a figure.
    */
   private static final int[] BEFORE_YEAR =
       hashes(
-          "in",
-          "i",
-          "of",
-          "since",
-          "during",
-          "from",
-          "fra",
-          "til",
-          "until",
-          "before",
-          "after",
-          "før",
-          "etter",
-          "around",
-          "rundt",
-          "the",
-          "year",
-          "år",
-          "året",
-          "summer",
-          "winter",
-          "spring",
-          "autumn",
-          "fall",
-          "sommeren",
-          "vinteren",
-          "våren",
-          "høsten",
-          "early",
-          "late",
-          "mid",
-          "tidlig",
-          "anno",
-          "by",
-          "på",
-          "throughout",
-          "gjennom",
-          "january",
-          "february",
-          "march",
-          "april",
-          "may",
-          "june",
-          "july",
-          "august",
-          "september",
-          "october",
-          "november",
-          "december",
-          "jan",
-          "feb",
-          "mar",
-          "apr",
-          "jun",
-          "jul",
-          "aug",
-          "sep",
-          "sept",
-          "oct",
-          "nov",
-          "dec",
-          "januar",
-          "februar",
-          "mars",
-          "mai",
-          "juni",
-          "juli",
-          "oktober",
-          "desember",
-          "okt",
+          "in", "i", "of", "since", "during", "from", "fra", "til", "until", "before", "after",
+          "før", "etter", "around", "rundt", "the", "year", "år", "året", "summer", "winter",
+          "spring", "autumn", "fall", "sommeren", "vinteren", "våren", "høsten", "early", "late",
+          "mid", "tidlig", "anno", "by", "på", "throughout", "gjennom", "january", "february",
+          "march", "april", "may", "june", "july", "august", "september", "october", "november",
+          "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+          "dec", "januar", "februar", "mars", "mai", "juni", "juli", "oktober", "desember", "okt",
           "des");
 
   /**
-   * Whether the words name a past period without a word of the past: a year after a word of time or
-   * a day's date (1900 … 2099, "2020s" too: "in 2008", "i 2020", "in March 2020", "the first
-   * session of 2020", "17.05.2020"), a pointing word before a period ("over those weeks", "that
-   * day", "den dagen") or a step back ("last year", "forrige måned"). A feature, not a verdict:
-   * "bitcoin price now, and what was it in 2020?" still says now, and the model weighs both.
+   * Whether the words name a past period without a word of the past: a year after a word of time
+   * or a day's date (1900 … 2099, "2020s" too: "in 2008", "i 2020", "in March 2020", "the first
+   * session of 2020", "17.05.2020"), a pointing word before
+   * a period ("over those weeks", "that day", "den dagen") or a step back ("last year", "forrige
+   * måned"). A feature, not a verdict: "bitcoin price now, and what was it in 2020?" still says
+   * now, and the model weighs both.
    */
   private static boolean period(String text, int[] starts, int[] ends, int[] hashes, int words) {
     for (int w = 0; w < words; w++) {
@@ -837,8 +705,9 @@ final class AskModel {
    * and fewer asks taken for mentions at every threshold) of each word with its edges marked, and
    * its form (length, question mark, first and last words, digits; the first word and the words of
    * its last sentence; whether it says when, asks a question, gives a command, speaks of the past
-   * or names a past period without a word of the past, alone and beside each kind the rules found).
-   * Linear in the message's first {@link #MAX_CHARS} characters.
+   * or names a past period without a word of the past, alone and beside each kind the rules
+   * found). Linear in the message's first {@link
+   * #MAX_CHARS} characters.
    */
   private static void visit(String text, int kinds, Sink sink) {
     int n = Math.min(text.length(), MAX_CHARS);
@@ -918,11 +787,7 @@ final class AskModel {
     // bit, so that "now ... in 2020" (when and a period) weighs apart from a period alone
     boolean period = period(text, starts, ends, hashes, words);
     int form =
-        (when ? 1 : 0)
-            | (question ? 2 : 0)
-            | (command ? 4 : 0)
-            | (past ? 8 : 0)
-            | (period ? 16 : 0);
+        (when ? 1 : 0) | (question ? 2 : 0) | (command ? 4 : 0) | (past ? 8 : 0) | (period ? 16 : 0);
     for (int bit = 1; bit <= 16; bit <<= 1) {
       if ((form & bit) != 0) {
         sink.add(index(FORM, bit, 0));

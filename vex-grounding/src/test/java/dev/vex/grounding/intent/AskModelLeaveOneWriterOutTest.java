@@ -26,7 +26,7 @@ class AskModelLeaveOneWriterOutTest {
   static final List<String> WRITERS =
       List.of(
           "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17", "tune18",
-          "tune19", "tune20", "tune21", "tune22", "tune23");
+          "tune19", "tune20", "tune21", "tune22");
 
   /**
    * The model alone on one table's rows: asks it takes for mentions, ordinary it takes for asks.
