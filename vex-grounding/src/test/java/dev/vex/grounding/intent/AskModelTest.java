@@ -128,8 +128,10 @@ class AskModelTest {
     // året?", "what did the Dow close at that day?", "how many Microsoft shares traded on the first
     // trading day of 2019?"
     // the same words beside now, today or an amount: asks
-    assertThat(Asks.asks("bitcoin price now, and what was it in 2020?")).containsExactly("crypto:BTC");
-    assertThat(Asks.asks("hva er bitcoin nå, og hva var den i 2020?")).containsExactly("crypto:BTC");
+    assertThat(Asks.asks("bitcoin price now, and what was it in 2020?"))
+        .containsExactly("crypto:BTC");
+    assertThat(Asks.asks("hva er bitcoin nå, og hva var den i 2020?"))
+        .containsExactly("crypto:BTC");
     assertThat(Asks.asks("what's bitcoin at now? it was 60k in March 2024"))
         .containsExactly("crypto:BTC");
     assertThat(Asks.asks("how's the S&P doing today compared with March 2020?"))
