@@ -592,19 +592,53 @@ final class AskModel {
 
   /**
    * Words that step back one period: "last", "previous", "forrige", "førre"; beside a word of
-   * {@link #LAST_NOUNS} right after ("last year", "forrige måned") a past period. "last night", "last
-   * match" and "last session" are not among them: a team's latest result and the latest close are
-   * asks.
+   * {@link #LAST_NOUNS} right after ("last year", "forrige måned") a past period. "last night",
+   * "last match" and "last session" are not among them: a team's latest result and the latest close
+   * are asks.
    */
   private static final int[] LAST_WORDS = hashes("last", "previous", "forrige", "førre");
 
-  /** Periods a pointing word can name: day, week, month, year, session, season, dagen, uka, året. */
+  /**
+   * Periods a pointing word can name: day, week, month, year, session, season, dagen, uka, året.
+   */
   private static final int[] PERIOD_NOUNS =
       hashes(
-          "day", "days", "week", "weeks", "month", "months", "year", "years", "session",
-          "sessions", "time", "times", "period", "quarter", "season", "decade", "dagen", "dagene",
-          "dagane", "uka", "uken", "ukene", "veka", "vekene", "måneden", "månedene", "månaden",
-          "året", "årene", "åra", "gangen", "perioden", "kvartalet", "sesongen", "tida", "tiden",
+          "day",
+          "days",
+          "week",
+          "weeks",
+          "month",
+          "months",
+          "year",
+          "years",
+          "session",
+          "sessions",
+          "time",
+          "times",
+          "period",
+          "quarter",
+          "season",
+          "decade",
+          "dagen",
+          "dagene",
+          "dagane",
+          "uka",
+          "uken",
+          "ukene",
+          "veka",
+          "vekene",
+          "måneden",
+          "månedene",
+          "månaden",
+          "året",
+          "årene",
+          "åra",
+          "gangen",
+          "perioden",
+          "kvartalet",
+          "sesongen",
+          "tida",
+          "tiden",
           "tiåret");
 
   /** Periods "last" or "forrige" can step back: a year, a month, a week, a season, a quarter. */
@@ -614,28 +648,90 @@ final class AskModel {
           "uke", "uka", "veke", "sesong", "kvartal", "tiår");
 
   /**
-   * Words a year follows when it names a time rather than an amount ("in 2008", "i 2020", "the first
-   * session of 2020", "since 1998", "summer 2019", "the 1998 World Cup"); "convert 2000 NOK" and
-   * "is eth above 2000?" have none of them, and their number is a figure.
+   * Words a year follows when it names a time rather than an amount ("in 2008", "i 2020", "the
+   * first session of 2020", "since 1998", "summer 2019", "the 1998 World Cup"); "convert 2000 NOK"
+   * and "is eth above 2000?" have none of them, and their number is a figure.
    */
   private static final int[] BEFORE_YEAR =
       hashes(
-          "in", "i", "of", "since", "during", "from", "fra", "til", "until", "before", "after",
-          "før", "etter", "around", "rundt", "the", "year", "år", "året", "summer", "winter",
-          "spring", "autumn", "fall", "sommeren", "vinteren", "våren", "høsten", "early", "late",
-          "mid", "tidlig", "anno", "by", "på", "throughout", "gjennom", "january", "february",
-          "march", "april", "may", "june", "july", "august", "september", "october", "november",
-          "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-          "dec", "januar", "februar", "mars", "mai", "juni", "juli", "oktober", "desember", "okt",
+          "in",
+          "i",
+          "of",
+          "since",
+          "during",
+          "from",
+          "fra",
+          "til",
+          "until",
+          "before",
+          "after",
+          "før",
+          "etter",
+          "around",
+          "rundt",
+          "the",
+          "year",
+          "år",
+          "året",
+          "summer",
+          "winter",
+          "spring",
+          "autumn",
+          "fall",
+          "sommeren",
+          "vinteren",
+          "våren",
+          "høsten",
+          "early",
+          "late",
+          "mid",
+          "tidlig",
+          "anno",
+          "by",
+          "på",
+          "throughout",
+          "gjennom",
+          "january",
+          "february",
+          "march",
+          "april",
+          "may",
+          "june",
+          "july",
+          "august",
+          "september",
+          "october",
+          "november",
+          "december",
+          "jan",
+          "feb",
+          "mar",
+          "apr",
+          "jun",
+          "jul",
+          "aug",
+          "sep",
+          "sept",
+          "oct",
+          "nov",
+          "dec",
+          "januar",
+          "februar",
+          "mars",
+          "mai",
+          "juni",
+          "juli",
+          "oktober",
+          "desember",
+          "okt",
           "des");
 
   /**
-   * Whether the words name a past period without a word of the past: a year after a word of time
-   * or a day's date (1900 … 2099, "2020s" too: "in 2008", "i 2020", "in March 2020", "the first
-   * session of 2020", "17.05.2020"), a pointing word before
-   * a period ("over those weeks", "that day", "den dagen") or a step back ("last year", "forrige
-   * måned"). A feature, not a verdict: "bitcoin price now, and what was it in 2020?" still says
-   * now, and the model weighs both.
+   * Whether the words name a past period without a word of the past: a year after a word of time or
+   * a day's date (1900 … 2099, "2020s" too: "in 2008", "i 2020", "in March 2020", "the first
+   * session of 2020", "17.05.2020"), a pointing word before a period ("over those weeks", "that
+   * day", "den dagen") or a step back ("last year", "forrige måned"). A feature, not a verdict:
+   * "bitcoin price now, and what was it in 2020?" still says now, and the model weighs both.
    */
   private static boolean period(String text, int[] starts, int[] ends, int[] hashes, int words) {
     for (int w = 0; w < words; w++) {
@@ -705,9 +801,8 @@ final class AskModel {
    * and fewer asks taken for mentions at every threshold) of each word with its edges marked, and
    * its form (length, question mark, first and last words, digits; the first word and the words of
    * its last sentence; whether it says when, asks a question, gives a command, speaks of the past
-   * or names a past period without a word of the past, alone and beside each kind the rules
-   * found). Linear in the message's first {@link
-   * #MAX_CHARS} characters.
+   * or names a past period without a word of the past, alone and beside each kind the rules found).
+   * Linear in the message's first {@link #MAX_CHARS} characters.
    */
   private static void visit(String text, int kinds, Sink sink) {
     int n = Math.min(text.length(), MAX_CHARS);
@@ -787,7 +882,11 @@ final class AskModel {
     // bit, so that "now ... in 2020" (when and a period) weighs apart from a period alone
     boolean period = period(text, starts, ends, hashes, words);
     int form =
-        (when ? 1 : 0) | (question ? 2 : 0) | (command ? 4 : 0) | (past ? 8 : 0) | (period ? 16 : 0);
+        (when ? 1 : 0)
+            | (question ? 2 : 0)
+            | (command ? 4 : 0)
+            | (past ? 8 : 0)
+            | (period ? 16 : 0);
     for (int bit = 1; bit <= 16; bit <<= 1) {
       if ((form & bit) != 0) {
         sink.add(index(FORM, bit, 0));
