@@ -64,12 +64,13 @@ public final class Grounding {
             : GroundingClassifier.builder().kinds(builtInKinds(fetchers.keySet())).build();
     List<IntentClassifier> all = new ArrayList<>();
     all.add(builtIn);
-    b.rules.forEach(
-        (kind, rule) -> {
-          if (fetchers.containsKey(kind)) {
-            all.add(rule);
-          }
-        });
+    // a loop, not Map.forEach with a lambda: built before the first turn, where each lambda's
+    // first call costs a generated class (#23 cold start)
+    for (Map.Entry<String, IntentClassifier> e : b.rules.entrySet()) {
+      if (fetchers.containsKey(e.getKey())) {
+        all.add(e.getValue());
+      }
+    }
     this.classifier =
         all.size() == 1 ? builtIn : IntentClassifier.anyOf(all.toArray(new IntentClassifier[0]));
     this.toolSelector = b.toolSelector;
@@ -180,7 +181,9 @@ public final class Grounding {
         hostSelector == ToolSelector.ALL
             ? mine
             : (intents, tools) -> mine.select(intents, hostSelector.select(intents, tools)));
-    fetchers.forEach(agent::fetcher);
+    for (Map.Entry<String, GroundedFetcher> e : fetchers.entrySet()) {
+      agent.fetcher(e.getKey(), e.getValue()); // a loop, not a method reference (#23)
+    }
     if (deadline != null) {
       agent.groundingDeadline(deadline);
     }

@@ -130,7 +130,9 @@ public final class CryptoFetcher implements GroundedFetcher {
           dev.vex.grounding.SourceException.Reason.NOT_FOUND,
           null);
     }
-    Optional<Coins.Coin> known = Coins.byName(subject).or(() -> Coins.bySymbol(subject));
+    Optional<Coins.Coin> byName = Coins.byName(subject);
+    // as byName.or(() -> bySymbol): without a lambda, whose first call costs a class (#23)
+    Optional<Coins.Coin> known = byName.isPresent() ? byName : Coins.bySymbol(subject);
     String vs = currency(intent);
     boolean priceAsked = !OTHER_FIGURE.equals(intent.parameters().get(FIGURE));
     return source.cached(

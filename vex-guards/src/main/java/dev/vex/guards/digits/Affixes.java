@@ -365,7 +365,12 @@ final class Affixes {
     }
 
     private void add(char c, Affix a) {
-      byChar.computeIfAbsent(c, k -> new ArrayList<>()).add(a);
+      List<Affix> list = byChar.get(c); // no computeIfAbsent lambda on the first turn (#23)
+      if (list == null) {
+        list = new ArrayList<>();
+        byChar.put(c, list);
+      }
+      list.add(a);
     }
 
     List<Affix> get(char c) {
@@ -752,7 +757,16 @@ final class Affixes {
 
   /** Lower-case words of three letters or more match in any case ("Dollars"); symbols exactly. */
   private static boolean isLowerWord(String word) {
-    return word.length() >= 3 && word.chars().allMatch(c -> Character.isLowerCase(c) || c == ' ');
+    if (word.length() < 3) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) { // a loop, not a stream and a lambda (#23)
+      char c = word.charAt(i);
+      if (!Character.isLowerCase((int) c) && c != ' ') {
+        return false;
+      }
+    }
+    return true;
   }
 
   static boolean startsWith(CharSequence text, int at, String word, boolean ignoreCase) {

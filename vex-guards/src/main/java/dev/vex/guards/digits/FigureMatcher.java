@@ -269,6 +269,27 @@ final class FigureMatcher {
    * report has 60 figures, and a reply can hold half a million numbers per megabyte.
    */
   static final class Values {
+    /**
+     * The figures' indexes by their value, or by its size: one class for both orders where two
+     * lambdas cost a generated class each on the first grounded turn (#23 cold start).
+     */
+    private static final class ByValue implements java.util.Comparator<Integer> {
+      private final double[] reals;
+      private final boolean size;
+
+      ByValue(double[] reals, boolean size) {
+        this.reals = reals;
+        this.size = size;
+      }
+
+      @Override
+      public int compare(Integer a, Integer b) {
+        double x = reals[a];
+        double y = reals[b];
+        return size ? Double.compare(Math.abs(x), Math.abs(y)) : Double.compare(x, y);
+      }
+    }
+
     final double[] reals;
     private final double[] signed;
     private final int[] signedFigure;
@@ -309,9 +330,8 @@ final class FigureMatcher {
           k++;
         }
       }
-      java.util.Arrays.sort(bySigned, (a, b) -> Double.compare(reals[a], reals[b]));
-      java.util.Arrays.sort(
-          bySize, (a, b) -> Double.compare(Math.abs(reals[a]), Math.abs(reals[b])));
+      java.util.Arrays.sort(bySigned, new ByValue(reals, false));
+      java.util.Arrays.sort(bySize, new ByValue(reals, true));
       signed = new double[finite];
       signedFigure = new int[finite];
       sizes = new double[finite];

@@ -410,8 +410,17 @@ final class MarketClaims {
     if (suffix == null || !suffix.startsWith(CHANGE_IN)) {
       return false;
     }
-    long named = figures.stream().filter(f -> f.label().endsWith(suffix)).count();
-    long of = figures.stream().filter(f -> f.label().endsWith(suffix) && about(subject, f)).count();
+    // loops, not streams with lambdas (#23: each lambda's first call costs a generated class)
+    long named = 0;
+    long of = 0;
+    for (KeyFigure f : figures) {
+      if (f.label().endsWith(suffix)) {
+        named++;
+        if (about(subject, f)) {
+          of++;
+        }
+      }
+    }
     // with no subject only one coin's change may be meant; else judgeAs finds none wrong
     return (subject == null ? named == 1 : of >= 1)
         && judgeAs(text, n, subject, figures, matcher, suffix) == null;
@@ -508,6 +517,11 @@ final class MarketClaims {
       List<KeyFigure> figures,
       FigureMatcher matcher) {
     List<String> out = new java.util.ArrayList<>();
+    if (!holdsOrdinal(chars)) {
+      // most replies hold no "9th": eachOrdinal would find nothing, and its two lambdas are not
+      // made (each lambda's first call costs a generated class on the first turn, #23)
+      return out;
+    }
     eachOrdinal(
         text,
         chars,
@@ -529,6 +543,19 @@ final class MarketClaims {
           }
         });
     return out;
+  }
+
+  /**
+   * Whether digits meet an ordinal's suffix anywhere in the text ("9th"), as {@link #eachOrdinal}
+   * looks for them: without one it hands nothing on. Linear, stops at the first.
+   */
+  static boolean holdsOrdinal(char[] chars) {
+    for (int i = 0; i + 2 < chars.length; i++) {
+      if (isDigit(chars[i]) && ordinalSuffix(chars[i + 1], chars[i + 2])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The characters after the rank word before an ordinal's digits: "ranked", "number", "no.". */

@@ -445,7 +445,7 @@ public final class UrlAllowlistGuard implements Guard {
      * @return this builder
      */
     public Builder defaults() {
-      return allow(DEFAULT_DOMAINS.toArray(String[]::new));
+      return allow(DEFAULT_DOMAINS.toArray(new String[0])); // no method reference (#23)
     }
 
     /**
