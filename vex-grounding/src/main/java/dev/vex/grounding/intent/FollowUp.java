@@ -510,9 +510,15 @@ final class FollowUp {
     if (RecipeFetcher.KIND.equals(kind)
         && before.isAsk()
         && own.stream().noneMatch(Intent::isAsk)
-        && (RECIPE_FIGURE.matcher(u.lower).find()
-            || SWAP_READ_AS_FIGURE.matcher(u.lower).find()
-            || SERVINGS.matcher(u.lower).find())
+        && SUBSTITUTION.matcher(u.lower).find()) {
+      // "can I use turkey mince instead of beef?": cooking knowledge about the recipe shown, no
+      // new recipe (DEFINITIONS.md, "Substitutions are `-`, also as follow-ups")
+      return own;
+    }
+    if (RecipeFetcher.KIND.equals(kind)
+        && before.isAsk()
+        && own.stream().noneMatch(Intent::isAsk)
+        && (RECIPE_FIGURE.matcher(u.lower).find() || SERVINGS.matcher(u.lower).find())
         && !NOT_IN_RECIPE.matcher(u.lower).find()) {
       return List.of(
           new Intent(

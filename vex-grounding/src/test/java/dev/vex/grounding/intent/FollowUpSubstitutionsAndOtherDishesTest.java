@@ -9,15 +9,21 @@ import org.junit.jupiter.api.Test;
  * Session 36's recipe follow-ups (#21; DEFINITIONS.md, "Substitutions are `-`, also as
  * follow-ups"), on pairs written for this test and in no table: a substitution in the dish just
  * shown asks no recipe; another dish asked instead, or a variant of the dish, is a recipe ask for
- * it; a dish named before a pairing question, then "ok, and how do I make it?"; a language after
- * the meaning of a word asks its translation. Beside each, pairs with the same words that come out
- * the other way.
+ * it; a dish named before a pairing question, then "ok, and how do I make it?"; a language after the
+ * meaning of a word asks its translation. Beside each, pairs with the same words that come out the
+ * other way.
  */
 class FollowUpSubstitutionsAndOtherDishesTest {
   @Test
-  void aFigureOrAnotherDishInsteadIsARecipeAsk() {
-    // (a substitution, "can I use spinach instead of mince?", is still read as the recipe: see
-    // FollowUpRecipes.SWAP_READ_AS_FIGURE)
+  void aSubstitutionInTheDishShownAsksNoRecipe() {
+    assertThat(asks("recipe for lasagne", "can I use spinach instead of mince?")).isEmpty();
+    assertThat(asks("recipe for lasagne", "could I swap the ricotta for cottage cheese?"))
+        .isEmpty();
+    assertThat(asks("how do I make paella", "can I use chicken instead?")).isEmpty();
+    assertThat(asks("oppskrift på lapskaus", "kan jeg bruke svinekjøtt i stedet?")).isEmpty();
+    assertThat(asks("oppskrift på kjøttkaker", "kan jeg erstatte melet med havregryn?")).isEmpty();
+    assertThat(asks("oppskrift på kjøttkaker", "kan jeg bytte ut fløten med melk?")).isEmpty();
+    // the same words, asking a figure of the recipe or naming another dish instead: asks
     assertThat(asks("recipe for lasagne", "how much mince do I need?"))
         .containsExactly("recipes:lasagne");
     assertThat(asks("recipe for lasagne", "then a spinach pie instead"))

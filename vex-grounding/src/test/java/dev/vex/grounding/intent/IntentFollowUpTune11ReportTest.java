@@ -31,7 +31,11 @@ class IntentFollowUpTune11ReportTest {
   // (the message before alone asks no weather). In sample from here: a floor against losing ground.
   // Session 23 (h/followup, a country after a rate names its currency): "and in Vietnam?" right,
   // 104/104 with main's later rules ("på Jæren" was right before this branch started).
-  static final int MIN_ASKS_RIGHT = 104;
+  // Session 36 (h/followup14): a substitution after a recipe is `-` (DEFINITIONS.md,
+  // "Substitutions are `-`, also as follow-ups", the lead's session-34 decision); this table,
+  // written before it, labels "can I use chicken instead of seafood?" after paella an ask: that row
+  // is left as written and not tuned toward, 103/104.
+  static final int MIN_ASKS_RIGHT = 103;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 0;
 }

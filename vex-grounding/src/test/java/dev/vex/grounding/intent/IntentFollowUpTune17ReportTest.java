@@ -36,7 +36,11 @@ class IntentFollowUpTune17ReportTest {
   // tollkrigen?" after "hva er nyhetene" (read alone as a mention of news).
   // Session 29 (h/followup7: "there" after a place whose name is whole by its kind, "my cousin
   // lives in Long Beach"): 99/105, 1, 0/57.
-  static final int MIN_ASKS_RIGHT = 99;
+  // Session 36 (h/followup14): a substitution after a recipe is `-` (DEFINITIONS.md,
+  // "Substitutions are `-`, also as follow-ups", the lead's session-34 decision); this table,
+  // written before it, labels "can I use chicken instead of shrimp?" after pad thai an ask: that
+  // row is left as written and not tuned toward, 98/105.
+  static final int MIN_ASKS_RIGHT = 98;
   static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 1;
 }

@@ -36,7 +36,9 @@ class IntentFollowUpTune22ReportTest {
   // Session 34 (h/followup12): "and a vegetarian version?", a dish's variant: 99/107.
   // Session 35 (h/followup13): Portland and Nes corrected with "i", a correction naming the place
   // before in full (FollowUpCorrections.placeQualified): 101/107.
+  // Session 36 (h/followup14): a substitution after a recipe is `-` ("kan jeg bruke kefir i
+  // stedet for kulturmelk?"): 0/65 false fires.
   static final int MIN_ASKS_RIGHT = 101;
-  static final int MAX_FALSE_FIRES = 1;
+  static final int MAX_FALSE_FIRES = 0;
   static final int MAX_AS_MENTION = 1;
 }

@@ -34,7 +34,9 @@ class IntentFollowUpTune23ReportTest {
   // capital the reply names, rank and index follow-ups after messages the single-message rules
   // read nothing in ("hvilken coin er nummer to", "hvordan går børsen"), G19's girls, RBK's and
   // Storhamar's women as the labels name them.
+  // Session 36 (h/followup14): a substitution after a recipe is `-` ("can I use cottage cheese
+  // instead of ricotta?"): 1/60 false fires.
   static final int MIN_ASKS_RIGHT = 105;
-  static final int MAX_FALSE_FIRES = 2;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 1;
 }
