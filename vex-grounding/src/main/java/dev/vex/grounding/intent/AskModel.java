@@ -583,200 +583,6 @@ final class AskModel {
           "siden",
           "once");
 
-  /**
-   * Words that point back at a period already named: "that", "those", "den", "de", "det", "dei";
-   * beside a word of {@link #PERIOD_NOUNS} right after ("over those weeks", "den dagen", "det
-   * året"), the message speaks of a past period without a word of the past.
-   */
-  private static final int[] THAT = hashes("that", "those", "den", "de", "det", "dei");
-
-  /**
-   * Words that step back one period: "last", "previous", "forrige", "førre"; beside a word of
-   * {@link #LAST_NOUNS} right after ("last year", "forrige måned") a past period. "last night",
-   * "last match" and "last session" are not among them: a team's latest result and the latest close
-   * are asks.
-   */
-  private static final int[] LAST_WORDS = hashes("last", "previous", "forrige", "førre");
-
-  /**
-   * Periods a pointing word can name: day, week, month, year, session, season, dagen, uka, året.
-   */
-  private static final int[] PERIOD_NOUNS =
-      hashes(
-          "day",
-          "days",
-          "week",
-          "weeks",
-          "month",
-          "months",
-          "year",
-          "years",
-          "session",
-          "sessions",
-          "time",
-          "times",
-          "period",
-          "quarter",
-          "season",
-          "decade",
-          "dagen",
-          "dagene",
-          "dagane",
-          "uka",
-          "uken",
-          "ukene",
-          "veka",
-          "vekene",
-          "måneden",
-          "månedene",
-          "månaden",
-          "året",
-          "årene",
-          "åra",
-          "gangen",
-          "perioden",
-          "kvartalet",
-          "sesongen",
-          "tida",
-          "tiden",
-          "tiåret");
-
-  /** Periods "last" or "forrige" can step back: a year, a month, a week, a season, a quarter. */
-  private static final int[] LAST_NOUNS =
-      hashes(
-          "year", "month", "week", "season", "quarter", "decade", "år", "året", "måned", "mnd",
-          "uke", "uka", "veke", "sesong", "kvartal", "tiår");
-
-  /**
-   * Words a year follows when it names a time rather than an amount ("in 2008", "i 2020", "the
-   * first session of 2020", "since 1998", "summer 2019", "the 1998 World Cup"); "convert 2000 NOK"
-   * and "is eth above 2000?" have none of them, and their number is a figure.
-   */
-  private static final int[] BEFORE_YEAR =
-      hashes(
-          "in",
-          "i",
-          "of",
-          "since",
-          "during",
-          "from",
-          "fra",
-          "til",
-          "until",
-          "before",
-          "after",
-          "før",
-          "etter",
-          "around",
-          "rundt",
-          "the",
-          "year",
-          "år",
-          "året",
-          "summer",
-          "winter",
-          "spring",
-          "autumn",
-          "fall",
-          "sommeren",
-          "vinteren",
-          "våren",
-          "høsten",
-          "early",
-          "late",
-          "mid",
-          "tidlig",
-          "anno",
-          "by",
-          "på",
-          "throughout",
-          "gjennom",
-          "january",
-          "february",
-          "march",
-          "april",
-          "may",
-          "june",
-          "july",
-          "august",
-          "september",
-          "october",
-          "november",
-          "december",
-          "jan",
-          "feb",
-          "mar",
-          "apr",
-          "jun",
-          "jul",
-          "aug",
-          "sep",
-          "sept",
-          "oct",
-          "nov",
-          "dec",
-          "januar",
-          "februar",
-          "mars",
-          "mai",
-          "juni",
-          "juli",
-          "oktober",
-          "desember",
-          "okt",
-          "des");
-
-  /**
-   * Whether the words name a past period without a word of the past: a year after a word of time or
-   * a day's date (1900 … 2099, "2020s" too: "in 2008", "i 2020", "in March 2020", "the first
-   * session of 2020", "17.05.2020"), a pointing word before a period ("over those weeks", "that
-   * day", "den dagen") or a step back ("last year", "forrige måned"). A feature, not a verdict:
-   * "bitcoin price now, and what was it in 2020?" still says now, and the model weighs both.
-   */
-  private static boolean period(String text, int[] starts, int[] ends, int[] hashes, int words) {
-    for (int w = 0; w < words; w++) {
-      if (w > 0
-          && year(text, starts[w], ends[w])
-          && (in(BEFORE_YEAR, hashes[w - 1]) || day(text, starts[w - 1], ends[w - 1]))) {
-        return true;
-      }
-      if (w + 1 < words
-          && ((in(THAT, hashes[w]) && in(PERIOD_NOUNS, hashes[w + 1]))
-              || (in(LAST_WORDS, hashes[w]) && in(LAST_NOUNS, hashes[w + 1])))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether text[s, e) is a number of one or two digits (a day or a month of a date). */
-  private static boolean day(String text, int s, int e) {
-    return e - s >= 1
-        && e - s <= 2
-        && Character.isDigit(text.charAt(s))
-        && Character.isDigit(text.charAt(e - 1));
-  }
-
-  /** Whether text[s, e) is a year of 1900 … 2099, alone or as a decade ("2020s"). */
-  private static boolean year(String text, int s, int e) {
-    int len = e - s;
-    if (len == 5 && Character.toLowerCase(text.charAt(s + 4)) == 's') {
-      len = 4;
-    }
-    if (len != 4) {
-      return false;
-    }
-    for (int k = s; k < s + 4; k++) {
-      char c = text.charAt(k);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    char a = text.charAt(s);
-    char b = text.charAt(s + 1);
-    return (a == '1' && b == '9') || (a == '2' && b == '0');
-  }
-
   private static int[] hashes(String... words) {
     int[] out = new int[words.length];
     for (int k = 0; k < words.length; k++) {
@@ -800,9 +606,9 @@ final class AskModel {
    * 2- and 3-grams (2- and 3-grams did better out of fold than 3- and 4-grams: fewer false fires
    * and fewer asks taken for mentions at every threshold) of each word with its edges marked, and
    * its form (length, question mark, first and last words, digits; the first word and the words of
-   * its last sentence; whether it says when, asks a question, gives a command, speaks of the past
-   * or names a past period without a word of the past, alone and beside each kind the rules found).
-   * Linear in the message's first {@link #MAX_CHARS} characters.
+   * its last sentence; whether it says when, asks a question, gives a command or speaks of the
+   * past, alone and beside each kind the rules found). Linear in the message's first {@link
+   * #MAX_CHARS} characters.
    */
   private static void visit(String text, int kinds, Sink sink) {
     int n = Math.min(text.length(), MAX_CHARS);
@@ -878,16 +684,8 @@ final class AskModel {
     }
     boolean question = endsWithQuestion(text, n) || in(QUESTION_WORDS, lastFirst);
     boolean command = words > 0 && (in(COMMANDS, hashes[0]) || in(COMMANDS, lastFirst));
-    // a past period named without a word of the past ("over those weeks", "in March 2020"): its own
-    // bit, so that "now ... in 2020" (when and a period) weighs apart from a period alone
-    boolean period = period(text, starts, ends, hashes, words);
-    int form =
-        (when ? 1 : 0)
-            | (question ? 2 : 0)
-            | (command ? 4 : 0)
-            | (past ? 8 : 0)
-            | (period ? 16 : 0);
-    for (int bit = 1; bit <= 16; bit <<= 1) {
+    int form = (when ? 1 : 0) | (question ? 2 : 0) | (command ? 4 : 0) | (past ? 8 : 0);
+    for (int bit = 1; bit <= 8; bit <<= 1) {
       if ((form & bit) != 0) {
         sink.add(index(FORM, bit, 0));
         for (int k = 0; k < 16; k++) {
@@ -897,7 +695,7 @@ final class AskModel {
         }
       }
     }
-    sink.add(index(FORM, 32 + form, 0));
+    sink.add(index(FORM, 16 + form, 0));
     sink.add(index(LAST_SENTENCE_FIRST, lastFirst, 0));
     for (int k = 0; k < 16; k++) {
       if ((kinds & (1 << k)) != 0) {
