@@ -53,9 +53,10 @@ final class FollowUpAgain {
 
   /**
    * "what does 'koselig' mean" then "and in English?"; "hva betyr 'utepils'" then "og på engelsk
-   * da?" (session 34's decision, DEFINITIONS.md: a translation asked): the word asked the meaning of
-   * just before, translated into the language named. Null unless the message before asked nothing
-   * and was such a question, and this message names only a language ({@link #OTHER_LANGUAGE}).
+   * da?" (session 34's decision, DEFINITIONS.md: a translation asked): the word asked the meaning
+   * of just before, translated into the language named. Null unless the message before asked
+   * nothing and was such a question, and this message names only a language ({@link
+   * #OTHER_LANGUAGE}).
    */
   static List<Intent> meaningInto(Utterance u, PreviousTurn previous) {
     String before = previous.text();

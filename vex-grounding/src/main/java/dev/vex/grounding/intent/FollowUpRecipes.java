@@ -109,7 +109,8 @@ final class FollowUpRecipes {
     String before = u.original.substring(0, Math.min(m.start(), u.original.length())).strip();
     // "ok, and how do I make it?": words before that name no dish leave the message before
     String context =
-        before.length() > 2 && java.util.Arrays.stream(before.split("\\s+")).anyMatch(w -> dishWord(strip(w)))
+        before.length() > 2
+                && java.util.Arrays.stream(before.split("\\s+")).anyMatch(w -> dishWord(strip(w)))
             ? before
             : previous.text();
     List<String> words = new ArrayList<>();
@@ -254,26 +255,115 @@ final class FollowUpRecipes {
   /** Words around the dish in a request for another one ("actually, how about a fish pie"). */
   private static final Set<String> INSTEAD_WORDS =
       Set.of(
-          "actually", "ok", "okay", "no", "nah", "hmm", "or", "then", "well", "so", "and", "how",
-          "what", "about", "give", "gimme", "me", "make", "let's", "lets", "do", "have", "i'd", "id",
-          "i", "rather", "would", "like", "want", "changed", "my", "mind", "instead", "please",
-          "a", "an", "some", "nei", "eller", "egentlig", "forresten", "så", "og", "da", "hva", "kva",
-          "med", "gi", "meg", "heller", "lag", "jeg", "eg", "vil", "ha", "vi", "tar", "en", "et",
-          "ei", "ein", "eit", "noe", "stedet", "staden", "isteden", "istedet", "takk", "ombestemt",
-          "har", "just");
+          "actually",
+          "ok",
+          "okay",
+          "no",
+          "nah",
+          "hmm",
+          "or",
+          "then",
+          "well",
+          "so",
+          "and",
+          "how",
+          "what",
+          "about",
+          "give",
+          "gimme",
+          "me",
+          "make",
+          "let's",
+          "lets",
+          "do",
+          "have",
+          "i'd",
+          "id",
+          "i",
+          "rather",
+          "would",
+          "like",
+          "want",
+          "changed",
+          "my",
+          "mind",
+          "instead",
+          "please",
+          "a",
+          "an",
+          "some",
+          "nei",
+          "eller",
+          "egentlig",
+          "forresten",
+          "så",
+          "og",
+          "da",
+          "hva",
+          "kva",
+          "med",
+          "gi",
+          "meg",
+          "heller",
+          "lag",
+          "jeg",
+          "eg",
+          "vil",
+          "ha",
+          "vi",
+          "tar",
+          "en",
+          "et",
+          "ei",
+          "ein",
+          "eit",
+          "noe",
+          "stedet",
+          "staden",
+          "isteden",
+          "istedet",
+          "takk",
+          "ombestemt",
+          "har",
+          "just");
 
   /** Words a dish asked instead is not named by: pronouns, plans ("order", "skip", "out"). */
   private static final Set<String> NOT_A_DISH =
-      Set.of("it", "one", "that", "this", "them", "det", "den", "dem", "something", "noe", "order",
-          "bestille", "bestiller", "skip", "buy", "kjøpe", "get", "go", "out", "ut", "not", "ikke",
-          "takeaway", "hungry", "sulten", "tired", "trøtt");
+      Set.of(
+          "it",
+          "one",
+          "that",
+          "this",
+          "them",
+          "det",
+          "den",
+          "dem",
+          "something",
+          "noe",
+          "order",
+          "bestille",
+          "bestiller",
+          "skip",
+          "buy",
+          "kjøpe",
+          "get",
+          "go",
+          "out",
+          "ut",
+          "not",
+          "ikke",
+          "takeaway",
+          "hungry",
+          "sulten",
+          "tired",
+          "trøtt");
 
   /**
    * "recipe for cullen skink" then "actually, how about a fish pie"; "oppskrift på betasuppe" then
    * "gi meg heller lapskaus": another dish named in place of the recipe just asked, as a recipe ask
-   * of it (read as "how do I make fish pie?"). Null unless the recipe before was an ask, the message
-   * says "instead" in one of {@link #INSTEAD}'s ways, is no substitution ("can I use chicken
-   * instead?") and names at most four words besides; one classification.
+   * of it (read as "how do I make fish pie?"). Null unless the recipe before was an ask, the
+   * message says "instead" in one of {@link #INSTEAD}'s ways, is no substitution ("can I use
+   * chicken instead?") and names at most four words besides; one classification.
    */
   static List<Intent> anotherDish(
       GroundingClassifier c, Utterance u, List<Intent> own, PreviousTurn previous) {
@@ -298,7 +388,8 @@ final class FollowUpRecipes {
       }
     }
     int from = 0;
-    while (from < words.size() && INSTEAD_WORDS.contains(words.get(from).toLowerCase(Locale.ROOT))) {
+    while (from < words.size()
+        && INSTEAD_WORDS.contains(words.get(from).toLowerCase(Locale.ROOT))) {
       from++;
     }
     int to = words.size();
@@ -327,7 +418,9 @@ final class FollowUpRecipes {
       return null;
     }
     List<Intent> read = recipes(c.classify("how do I make " + dish + "?"));
-    return read.isEmpty() ? null : because(read, "another dish asked for instead of the recipe just before");
+    return read.isEmpty()
+        ? null
+        : because(read, "another dish asked for instead of the recipe just before");
   }
 
   /** The recipe asks among intents. */
@@ -451,7 +544,8 @@ final class FollowUpRecipes {
 
   /** Words before "one" or "version" that ask which, not a variant ("which one?"). */
   private static final Set<String> NO_VARIANT =
-      Set.of("which", "what", "hvilken", "hvilket", "hvilke", "kva", "hva", "first", "last", "right",
+      Set.of(
+          "which", "what", "hvilken", "hvilket", "hvilke", "kva", "hva", "first", "last", "right",
           "wrong", "good", "best", "better", "that's", "thats", "whole");
 
   /** Words that name no variant ("another version", "that version", "den versjonen"). */

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
  * Session 36's recipe follow-ups (#21; DEFINITIONS.md, "Substitutions are `-`, also as
  * follow-ups"), on pairs written for this test and in no table: a substitution in the dish just
  * shown asks no recipe; another dish asked instead, or a variant of the dish, is a recipe ask for
- * it; a dish named before a pairing question, then "ok, and how do I make it?"; a language after the
- * meaning of a word asks its translation. Beside each, pairs with the same words that come out the
- * other way.
+ * it; a dish named before a pairing question, then "ok, and how do I make it?"; a language after
+ * the meaning of a word asks its translation. Beside each, pairs with the same words that come out
+ * the other way.
  */
 class FollowUpSubstitutionsAndOtherDishesTest {
   @Test

@@ -23,7 +23,7 @@ class IntentFollowUpHoldout11Test {
   // raised to what was measured, not tuned away: the rows were not read (held out); every other
   // follow-up part kept or lowered its false fires, and part 16 (this session's yardstick) went
   // from 71/99 to 79/99 asks right at 2/70 false fires.
-  static final double MIN_ASKS_RIGHT = 98 / 104.0;
+  static final double MIN_ASKS_RIGHT = 99 / 104.0;
   static final double MAX_FALSE_FIRES = 4 / 63.0;
 
   @Test

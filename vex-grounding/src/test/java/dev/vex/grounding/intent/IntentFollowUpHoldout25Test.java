@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout25Test {
   // Scored first on main at ae556e1a (session 35's classifier: no session-36 change merged yet):
   // 94/117 asks right (80.3 %), 6/73 false fires (8.2 %), 1 ask taken for mentions; the current
-  // message alone: 18/117, 9/73. The floors sit there until this session's last code is scored.
-  static final double MIN_ASKS_RIGHT = 94 / 117.0;
-  static final double MAX_FALSE_FIRES = 6 / 73.0;
+  // message alone: 18/117, 9/73. The floors sat there.
+  // On session 36's last code (after all of that session's merges, substitutions read as `-`):
+  // 98/117 (83.8 %), 4/73 false fires (5.5 %), 1; floors ratcheted there.
+  static final double MIN_ASKS_RIGHT = 98 / 117.0;
+  static final double MAX_FALSE_FIRES = 4 / 73.0;
 
   @Test
   void theTwentyFifthFrozenFollowUpPartMeetsTheFloors() throws IOException {

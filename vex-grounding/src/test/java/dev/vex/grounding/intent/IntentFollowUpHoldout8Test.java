@@ -29,7 +29,14 @@ class IntentFollowUpHoldout8Test {
   // the floors follow.
   // After session 24's intent branch (h/intent2; misses not read by the helpers):
   // 89/105 asks right; the floor follows.
-  static final double MIN_ASKS_RIGHT = 90 / 105.0;
+  // Session 36: substitutions after a recipe read as `-` (DEFINITIONS.md, decided by the lead in
+  // session 34, after this part was written): 90 -> 89/105. Decided by the lead from aggregate
+  // figures alone (no row of this part read): the same change lowers false fires on the parts
+  // written after that decision (follow-up 23 5 -> 3/78, 24 3 -> 2/75, 25 6 -> 4/73) and on the
+  // tuning tables written after it, and takes an ask from tune11 and tune17, written before it,
+  // whose
+  // rows label a substitution an ask; the floor follows the definition.
+  static final double MIN_ASKS_RIGHT = 89 / 105.0;
   static final double MAX_FALSE_FIRES = 0 / 70.0;
 
   @Test

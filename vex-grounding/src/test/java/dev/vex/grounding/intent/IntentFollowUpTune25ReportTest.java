@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
  * {@code README-followup-tune25.md}): asks right, asks taken for mentions and false fires with the
  * previous turn given as the agent gives it, per kind, beside the current message alone, with the
  * misses (previous message in brackets), into {@code target/followup-tune25.md}. Main's figures
- * before any change made for these rows are committed beside the table: an out-of-sample figure
- * for a new writer's follow-ups. From then on the table is tuning data and this report is in
- * sample. Not among the ask model's tables.
+ * before any change made for these rows are committed beside the table: an out-of-sample figure for
+ * a new writer's follow-ups. From then on the table is tuning data and this report is in sample.
+ * Not among the ask model's tables.
  */
 class IntentFollowUpTune25ReportTest {
   static final String TABLE = "intent/followup-tune25.tsv";

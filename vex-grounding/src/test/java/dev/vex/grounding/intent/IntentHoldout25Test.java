@@ -16,8 +16,10 @@ class IntentHoldout25Test {
   // Scored first on main at ae556e1a (session 35's classifier: no session-36 change merged yet):
   // 349/426 asks right (81.9 %; en 175/215, no 174/211), 9/380 false fires (2.4 %), 1 ask taken
   // for mentions (0.2 %); on its messages in no tuning table 281/355 (79.2 %), 9/237. The floors
-  // sit there until this session's last code is scored.
-  static final double MIN_ASKS_RIGHT = 349 / 426.0;
+  // sat there. On session 36's last code (after all of that session's merges): 350/426 (82.2 %; en
+  // 176/215, no 174/211), 9/380 false fires, 1 (in no tuning table, now that tune24 is one,
+  // 273/345, 8/231); floors ratcheted there.
+  static final double MIN_ASKS_RIGHT = 350 / 426.0;
   static final double MAX_FALSE_FIRES = 9 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 426.0;
 
