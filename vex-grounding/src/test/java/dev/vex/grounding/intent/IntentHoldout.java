@@ -193,6 +193,13 @@ public final class IntentHoldout {
   public static final List<String> TABLES_25 =
       List.of("intent/frozen-test25-en.tsv", "intent/frozen-test25-no.tsv");
 
+  /**
+   * The twenty-sixth frozen part, written on 2026-12-07 by a twenty-sixth outsider from the
+   * definitions only, during session 37, and committed before any of session 37's merges.
+   */
+  public static final List<String> TABLES_26 =
+      List.of("intent/frozen-test26-en.tsv", "intent/frozen-test26-no.tsv");
+
   private IntentHoldout() {}
 
   /**
