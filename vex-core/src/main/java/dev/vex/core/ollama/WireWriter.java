@@ -101,11 +101,30 @@ final class WireWriter {
   private static void keepAlive(JsonWriter w, String keepAlive) throws IOException {
     w.name("keep_alive");
     // A bare number means seconds to Ollama; anything else is a Go duration string.
-    if (keepAlive.matches("-?\\d+")) {
+    if (bareNumber(keepAlive)) {
       w.value(Long.parseLong(keepAlive));
     } else {
       w.value(keepAlive);
     }
+  }
+
+  /**
+   * Whether the text is an optional minus and one or more ASCII digits, as {@code
+   * matches("-?\\d+")} reads it, without compiling that pattern on every request that sets a keep
+   * alive (#23).
+   */
+  static boolean bareNumber(String s) {
+    int i = s.startsWith("-") ? 1 : 0;
+    if (i == s.length()) {
+      return false;
+    }
+    for (; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void message(JsonWriter w, Message m) throws IOException {

@@ -153,6 +153,38 @@ class WireWriterTest {
   }
 
   @Test
+  void keepAliveIsANumberExactlyWhenItIsAnOptionalMinusAndAsciiDigits() {
+    // what the pattern -?\\d+ read before: only ASCII digits, a minus only in front
+    for (String s :
+        List.of(
+            "",
+            "-",
+            "-1",
+            "0",
+            "300",
+            "007",
+            "10m",
+            "+5",
+            "1-",
+            "--1",
+            " 5",
+            "5 ",
+            "1.5",
+            "\u0661\u0662",
+            "-\u0661")) {
+      assertThat(WireWriter.bareNumber(s)).as(s).isEqualTo(s.matches("-?\\d+"));
+    }
+    JsonObject seconds =
+        encode(ChatRequest.builder("m").message(Message.user("x")).keepAlive("300").build());
+    assertThat(seconds.get("keep_alive").getAsJsonPrimitive().isNumber()).isTrue();
+    assertThat(seconds.get("keep_alive").getAsLong()).isEqualTo(300);
+    JsonObject indic =
+        encode(
+            ChatRequest.builder("m").message(Message.user("x")).keepAlive("\u0661\u0662").build());
+    assertThat(indic.get("keep_alive").getAsString()).isEqualTo("\u0661\u0662");
+  }
+
+  @Test
   void aTreeIsWrittenByteForByteAsGsonWritesIt() throws Exception {
     JsonObject tree =
         JsonParser.parseString(

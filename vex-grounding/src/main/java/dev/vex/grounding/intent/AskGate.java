@@ -99,8 +99,12 @@ final class AskGate {
     // the question when the rules find a subject in it alone
     // "i had a cold last week, anyway what's the weather in Bergen tomorrow", "hei, kan du fortelle
     // meg hva prisen på Ethereum er nå?": so is the last clause after a comma or a "but"
-    for (Utterance last : new Utterance[] {Sentences.lastSentence(u), Sentences.lastClause(u)}) {
-      if (last != null && p < askThreshold) {
+    // Each read only while the message is not yet an ask: a message that is one already (most,
+    // and every one with a comma or a second sentence that reads as an ask whole) builds neither
+    // utterance, each of them spelling-corrected and split again (#23)
+    for (int k = 0; k < 2 && p < askThreshold; k++) {
+      Utterance last = k == 0 ? Sentences.lastSentence(u) : Sentences.lastClause(u);
+      if (last != null) {
         List<Intent> inLast = candidates.find(last);
         if (!inLast.isEmpty() && !AskCues.mention(last)) {
           p = Math.max(p, m.ask(ModelInput.mask(last, inLast), ModelInput.kindBits(inLast)));
