@@ -622,6 +622,37 @@ class MarketRepliesTest {
   private static final int SUPPLIED_WRONG_PASSED18 = 14;
 
   /**
+   * The nineteenth table, {@code market/cases19.tsv} (session 36, another outsider, notes in {@code
+   * market/README19.md} and {@code market/PROVENANCE.md}: story ranks, points, comments and hit
+   * counts, false superlatives in words, a past bar and the pre-window close against the latest
+   * price, an index's day change against the day before and its window change, three coin fixtures
+   * that differ, market caps and volumes in scale words, a coin's supply and distance from its
+   * high, conversions, cross rates and inverted rates): the counts may not rise above the last
+   * measured ones.
+   */
+  @Test
+  void theNineteenthTableScoresNoWorseThanLastMeasured() {
+    scoresNoWorseThan(
+        "market/cases19.tsv",
+        110,
+        HONEST_CHANGED19,
+        WRONG_PASSED19,
+        SUPPLIED_HONEST_CHANGED19,
+        SUPPLIED_WRONG_PASSED19);
+  }
+
+  // the last measured counts of market/cases19.tsv: as moved, on the starting commit a12cdccb
+  // (main, before any change of this session; its tests and tables added alone) 3, 18, 3, 18
+  // ; then (h/trust15: a story's count after any hedge, 'om lag 250 poeng', P015; a move told by
+  // 'slipping' or 'oppgang' with no figure, P041, P081; a coin's worth 'totalt' is its market cap,
+  // P056; measured with MarketRepliesTest and ContentCasesTest whole after the changes):
+  // 1, 16, 1, 16
+  private static final int HONEST_CHANGED19 = 1;
+  private static final int WRONG_PASSED19 = 16;
+  private static final int SUPPLIED_HONEST_CHANGED19 = 1;
+  private static final int SUPPLIED_WRONG_PASSED19 = 16;
+
+  /**
    * Scores one table, whole turn and with the source's intent supplied, against its last measured
    * counts: none may rise.
    */

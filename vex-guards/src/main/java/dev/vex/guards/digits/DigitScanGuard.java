@@ -698,7 +698,7 @@ public final class DigitScanGuard implements Guard {
       java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
       usable.of(spokenOf);
       boolean timed = days != null && days.timedAt(n.start());
-      if (role == Roles.Role.HIGH && timed && roleReader.upTo()) {
+      if (role == Roles.Role.HIGH && timed && roleReader.upTo() && !withAfter(text, n.end())) {
         role = null; // "up to 18 °C by noon": that hour's, not the day's high
       }
       // the figures this number may match or be near; the others are ruled out without the exact
@@ -1009,9 +1009,41 @@ public final class DigitScanGuard implements Guard {
     return GuardVerdict.overridden(override(text, context), reason(problems));
   }
 
+  /**
+   * Whether "with" or "med" follows a temperature ending at {@code end} (its degree sign and unit
+   * word skipped): "up to 19°C with sunshine around midday" gives the hour to the sunshine, and the
+   * "up to" stays the day's high (#22, content-cases19 E045, content-cases17 E046). At most 24
+   * characters read.
+   */
+  static boolean withAfter(String text, int end) {
+    int to = Math.min(text.length(), end + 24);
+    String after = text.substring(Math.min(end, to), to).toLowerCase(java.util.Locale.ROOT);
+    int i = 0;
+    while (i < after.length() && (after.charAt(i) == ' ' || after.charAt(i) == '°')) {
+      i++;
+    }
+    for (String unit : List.of("degrees", "grader", "c ", "c,", "f ", "f,")) {
+      if (after.startsWith(unit, i)) {
+        i += unit.length() - (unit.length() == 2 ? 1 : 0);
+        break;
+      }
+    }
+    if (i < after.length() && after.charAt(i) == ',') {
+      return false; // "up to 18 °C, with …": a clause of its own
+    }
+    while (i < after.length() && after.charAt(i) == ' ') {
+      i++;
+    }
+    return (after.startsWith("with ", i) || after.startsWith("med ", i));
+  }
+
   /** The verdict of a turn that asked for no key figure: only the facts of its data are judged. */
   private GuardVerdict noKeyFigures(String text, TurnContext context) {
     List<String> facts = factClaims(text, context, null);
+    if (!context.groundTruth().isEmpty() && context.intents().stream().anyMatch(i -> i.isAsk())) {
+      // the data was fetched and asked for: a denial of it or an error object is wrong beside it
+      facts.addAll(WordClaims.denials(text));
+    }
     if (!facts.isEmpty()) { // "runde 8" of a next match, which has no key figure (#22)
       return GuardVerdict.overridden(override(text, context), reason(facts));
     }
@@ -1274,7 +1306,8 @@ public final class DigitScanGuard implements Guard {
               text,
               context.groundTruth(),
               places,
-              MatchTimes.asksWhen(context.userMessage().content())));
+              MatchTimes.asksWhen(context.userMessage().content()),
+              context.userMessage().content()));
     }
     if (highDay) {
       out.addAll(AllTimeHighDates.problems(text, context.groundTruth())); // a coin's peak's day

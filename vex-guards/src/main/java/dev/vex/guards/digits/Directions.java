@@ -94,6 +94,8 @@ final class Directions {
           "slipped",
           "slips",
           "slipping",
+          "sliding",
+          "dipping",
           "eased",
           "falt",
           "faller",

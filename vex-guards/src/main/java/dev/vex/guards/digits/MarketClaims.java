@@ -311,7 +311,9 @@ final class MarketClaims {
       found = HIGH; // a peak of today is the day's high
     }
     if (found == null && weak) {
-      found = PRICE;
+      // "verdt rundt 1,31 billioner dollar totalt", "worth $1.31 trillion in total": the coin's
+      // worth as a whole is its market cap (#22, cases19 P056); else "worth" is the price
+      found = inAll(text, n.end()) ? CAP : PRICE;
     }
     if (found == CAP && inClause(text, n, List.of("rank", "ranked", "nummer", "plass"))) {
       return null;
@@ -325,6 +327,36 @@ final class MarketClaims {
       }
     }
     return null;
+  }
+
+  /** Words after an amount that make it the worth of all the coins: "totalt", "in total". */
+  private static final List<String> IN_ALL =
+      List.of("totalt", "i alt", "samlet", "til sammen", "in total", "altogether", "combined");
+
+  /**
+   * Whether one of {@link #IN_ALL} follows the amount ending at {@code end}, within its unit and
+   * scale words ("billioner dollar totalt"): at most 30 characters read, none past the clause.
+   */
+  private static boolean inAll(String text, int end) {
+    int to = Math.min(text.length(), end + 30);
+    for (int k = end; k < to; k++) {
+      char c = text.charAt(k);
+      if (c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\n') {
+        to = k;
+        break;
+      }
+    }
+    String after = text.substring(end, to).toLowerCase(Locale.ROOT);
+    for (String w : IN_ALL) {
+      int at = after.indexOf(w);
+      if (at >= 0
+          && (at == 0 || !Chars.isLetter(after.charAt(at - 1)))
+          && (at + w.length() == after.length()
+              || !Chars.isLetter(after.charAt(at + w.length())))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Record words that name the all-time high whatever day the clause names. */

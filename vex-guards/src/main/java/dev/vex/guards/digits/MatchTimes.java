@@ -136,11 +136,27 @@ final class MatchTimes {
    */
   static List<String> problems(
       String text, List<GroundTruth> truths, Teams.Places places, boolean asksWhen) {
+    return problems(text, truths, places, asksWhen, null);
+  }
+
+  /**
+   * {@link #problems(String, List, Teams.Places, boolean)} with the user's message: when it names
+   * both teams of exactly one of the turn's matches ("Når startet Fulham–Man United?"), a sentence
+   * that names no team and no day and tells a kick-off ("Kampen startet kl. 15:30 lokal tid") is of
+   * that match (#22, the class of content-cases19 E097).
+   */
+  static List<String> problems(
+      String text,
+      List<GroundTruth> truths,
+      Teams.Places places,
+      boolean asksWhen,
+      String question) {
     List<Match> matches = matches(truths);
     List<String> out = new ArrayList<>();
     if (matches.isEmpty()) {
       return out;
     }
+    Match asked = namedIn(question, matches);
     Clubs clubs = new Clubs(matches, places);
     int from = 0;
     int sentences = 0;
@@ -150,7 +166,7 @@ final class MatchTimes {
       // it (only for a text whose substrings lower-case as its characters do, Scores.sameLowered)
       String sentence = text.substring(from, end);
       String lower = places == null ? sentence.toLowerCase(Locale.ROOT) : places.lower(from, end);
-      judge(sentence, lower, from, clubs, matches, asksWhen, out);
+      judge(sentence, lower, from, clubs, matches, asksWhen, asked, out);
       from = end + 1;
     }
     return out.size() > MAX_PROBLEMS ? out.subList(0, MAX_PROBLEMS) : out;
@@ -369,6 +385,7 @@ final class MatchTimes {
       Clubs clubs,
       List<Match> all,
       boolean asksWhen,
+      Match asked,
       List<String> out) {
     List<Match> both = new ArrayList<>();
     List<Match> one = new ArrayList<>();
@@ -387,6 +404,9 @@ final class MatchTimes {
       // no team named: "Kick-off is at 15:00 on 11 October" is the match of that day, when the
       // turn has exactly one match that day and the sentence tells a kick-off
       ours = byDay(sentence, lower, all, asksWhen);
+      if (ours.isEmpty() && asked != null && !dated(sentence) && KICK_OFF.matcher(lower).find()) {
+        ours = List.of(asked);
+      }
     }
     if (ours.isEmpty() || clubs.another(sentence, lower, at)) {
       return; // a club of no match the turn has: its day or time may be that match's
@@ -1120,6 +1140,37 @@ final class MatchTimes {
       }
     }
     return found == null ? List.of() : List.of(found);
+  }
+
+  /** Whether the sentence writes a date ({@link #DATE}). */
+  private static boolean dated(String sentence) {
+    Matcher d = DATE.matcher(sentence).useTransparentBounds(true).useAnchoringBounds(false);
+    return findDate(sentence, d, 0);
+  }
+
+  /**
+   * The one match (or its copies, one fetched for each team) whose two teams the question names, or
+   * null: a question naming one team may ask another match than the turn fetched ("Liverpool last
+   * game kick-off time?" where only the next was fetched, content-cases6 E081). At most 2,000
+   * characters of the question read.
+   */
+  private static Match namedIn(String question, List<Match> all) {
+    if (question == null || question.isEmpty() || question.length() > 2_000) {
+      return null;
+    }
+    String lower = question.toLowerCase(Locale.ROOT);
+    Map<String, Integer> firsts = new java.util.HashMap<>();
+    Match found = null;
+    for (Match m : all) {
+      if (first(question, lower, m.home(), firsts) >= 0
+          && first(question, lower, m.away(), firsts) >= 0) {
+        if (found != null && !found.equals(m)) {
+          return null;
+        }
+        found = m;
+      }
+    }
+    return found;
   }
 
   /** Words of a question that asks when a match is or was, lower case. */

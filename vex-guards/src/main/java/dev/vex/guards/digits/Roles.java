@@ -635,9 +635,10 @@ final class Roles {
   private static final java.util.Set<String> OTHER_QUANTITIES = WordLists.set("Roles.list.7");
 
   /**
-   * The unit written right after a number when it is one of air pressure or precipitation, as a
-   * figure writes it ({@code 1013 hPa} gives {@code hpa}, {@code 0,0 mm} and {@code 2 millimeter}
-   * give {@code mm}); else null.
+   * The unit written right after a number when it is one of air pressure, precipitation or distance
+   * (a visibility, #22 content-cases19 E047: "visibility 10 km"), as a figure writes it ({@code
+   * 1013 hPa} gives {@code hpa}, {@code 0,0 mm} and {@code 2 millimeter} give {@code mm}); else
+   * null. A distance per hour is a speed, none of them.
    */
   static String otherQuantity(String text, ReadNumber n) {
     int j = n.end();
@@ -662,7 +663,32 @@ final class Roles {
     if (word == null) {
       return null;
     }
+    if (word.startsWith("k") && perHour(text, e)) {
+      return null; // "8 km/h", "10 kilometer i timen": a wind speed, judged as one
+    }
     return word.startsWith("milli") ? "mm" : word;
+  }
+
+  /**
+   * Whether the words right after a distance unit ending at {@code e} make it a speed ("km/h",
+   * "km/t", "km per hour", "kilometer i timen"). Looks at a few characters only.
+   */
+  private static boolean perHour(String text, int e) {
+    if (e < text.length() && text.charAt(e) == '/') {
+      return true;
+    }
+    String rest = text.substring(e, Math.min(text.length(), e + 12)).toLowerCase(Locale.ROOT);
+    rest = rest.stripLeading();
+    return rest.startsWith("per ")
+        || rest.startsWith("pr ")
+        || rest.startsWith("pr.")
+        || rest.startsWith("an hour")
+        || rest.startsWith("a hour")
+        || rest.startsWith("i timen")
+        || rest.startsWith("i time")
+        || rest.startsWith("h ")
+        || rest.startsWith("h.")
+        || rest.equals("h");
   }
 
   private static final AsciiWords OTHER_QUANTITY_TABLE = new AsciiWords(OTHER_QUANTITIES);

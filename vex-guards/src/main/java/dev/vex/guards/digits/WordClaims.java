@@ -91,6 +91,24 @@ final class WordClaims {
   }
 
   /**
+   * The problems of a reply in a turn that fetched data without key figures (a next match, a
+   * recipe's steps): an error object the model printed, a denial of the data it was given or a
+   * doubt about it ("Liverpool play City on 11 October. I can't access live fixtures, though, so
+   * I'm not sure."; #22, content-cases19 E091). One pass over the text.
+   */
+  static List<String> denials(String text) {
+    List<String> out = new ArrayList<>();
+    String object = errorObject(text);
+    if (object != null) {
+      out.add("the reply holds an error object (" + object + ")");
+    }
+    if (DENIALS.any(text.toLowerCase(java.util.Locale.ROOT))) {
+      out.add("the reply denies or doubts the live data it was given");
+    }
+    return out;
+  }
+
+  /**
    * A sentence without figures wholly in the other of English and Norwegian than the reply (two
    * sign of its language at least, none of the reply's) that claims something: "Manchester United
    * won the match comfortably." under a Norwegian result. Each sentence is read once.

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class MatchTimesTest {
   private static final DigitScanGuard GUARD = DigitScanGuard.defaults();
 
-  private static GroundTruth nextMatch() throws Exception {
+  static GroundTruth nextMatch() throws Exception {
     String json;
     try (InputStream in =
         MatchTimesTest.class.getResourceAsStream("/thesportsdb/eventsnext_133602.json")) {
