@@ -24,7 +24,12 @@ class IntentFollowUpTune26ReportTest {
 
   // Before any change for these rows (main a12cdccb): 97/106, 0 taken for a mention, 4/67 false
   // fires (followup-tune26-main-a12cdccb.md).
-  static final int MIN_ASKS_RIGHT = 97;
-  static final int MAX_FALSE_FIRES = 4;
+  // Then (h/followup15) pause words before a correction ("no sorry, I meant Geilo"), Helsinki
+  // after an index, the world after small talk, a game of pretend set up in Norwegian, an index
+  // whose name holds digits after "what is an index fund", "guess I'll need a jacket then?":
+  // 100/106, 1/67 (left: "vant de" after a fire; the cullen skink and eggs Benedict rows wait for
+  // the single-message recipe rules; "Norway men's national handball team" for "og herrene?").
+  static final int MIN_ASKS_RIGHT = 100;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 0;
 }
