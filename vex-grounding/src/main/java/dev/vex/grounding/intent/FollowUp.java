@@ -372,14 +372,9 @@ final class FollowUp {
       to -= 2; // "yen to nok" then "what about 5000 of them?": an amount of the currency before
     }
     // "no, I meant Stavanger", "in Trondheim I mean", "nei, jeg mente Stavanger": what was meant
-    boolean corrected = false;
-    for (List<String> a : CORRECTION) {
-      if (from + a.size() < to && lower.subList(from, from + a.size()).equals(a)) {
-        from += a.size();
-        corrected = true;
-        break;
-      }
-    }
+    int correction = correction(lower, from, to);
+    boolean corrected = correction > 0;
+    from += correction;
     for (List<String> a : CORRECTION_END) {
       if (to - a.size() > from && lower.subList(to - a.size(), to).equals(a)) {
         to -= a.size();

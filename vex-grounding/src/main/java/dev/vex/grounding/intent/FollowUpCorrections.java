@@ -13,7 +13,7 @@ import java.util.Set;
  * what was meant and then, after "not"/"ikke", what it takes back. After a rate the side it takes
  * back is replaced by the one meant ("500 sek to nok" then "oops, I meant eur not sek" is EUR/NOK);
  * after anything else what was meant is read alone, as "no, I meant Moss" is. Read only after a
- * correction's words ({@link FollowUpWords#CORRECTION}); a few set look-ups on at most the
+ * correction's words ({@link FollowUpWords#correction}); a few set look-ups on at most the
  * follow-up's words.
  */
 final class FollowUpCorrections {

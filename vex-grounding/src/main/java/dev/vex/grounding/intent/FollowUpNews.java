@@ -54,6 +54,23 @@ final class FollowUpNews {
           "^(?:og |enn |men )?(?:noe |noen |hva med |any )?(\\p{L}{2,20}?)-?(?:nytt|nyheter)"
               + "(?: da| then)?\\s*[?.!]*$");
 
+  /** "and in the world?", "og i verden da?", "what about the world?": the world as a whole. */
+  static final java.util.regex.Pattern WORLD =
+      java.util.regex.Pattern.compile(
+          "^\\W*(?:and|og|enn|what about|how about|hva med|ka med|kva med)?\\s*(?:(?:in|i|with|med"
+              + "|ute i|out in|elsewhere in|ellers i|resten av) )?(?:the )?(?:world|verden|verda)"
+              + "(?: then| da| då)?\\W*");
+
+  /**
+   * Small talk of what is new with the assistant ("what's new with you", "what's up with you
+   * today", "hva er nytt med deg", "hva skjer med deg"; DEFINITIONS.md: no news ask itself).
+   */
+  static final java.util.regex.Pattern ABOUT_YOU =
+      java.util.regex.Pattern.compile(
+          "(?:what's|whats|what is|anything) (?:new|up|happening|going on) with you"
+              + "|(?:hva|ka|kva) (?:er|e) (?:det )?nytt (?:med|hos) deg"
+              + "|(?:hva|ka|kva) skjer (?:med|hos) deg");
+
   /** Words that are no topic: "what about you?", "hva med det?". */
   static final Set<String> NOT_TOPICS = WordLists.set("FollowUpNews.NOT_TOPICS");
 
@@ -62,6 +79,15 @@ final class FollowUpNews {
    * ("anything on AI?"), read as a news request of that topic.
    */
   static List<Intent> newsTopic(Utterance u, List<Intent> own, PreviousTurn previous) {
+    if (WORLD.matcher(u.lower).matches()
+        && (ABOUT_YOU.matcher(previous.text().toLowerCase(Locale.ROOT)).find()
+            || previous.intents().stream()
+                .anyMatch(i -> NewsFetcher.KIND.equals(i.kind()) && i.isAsk()))) {
+      // "hva er nytt med deg" then "og i verden?": the headlines (session 37, followup-tune25, -26)
+      return List.of(
+          new Intent(NewsFetcher.KIND, "", Map.of())
+              .withMode(Intent.Mode.ASK, 0.8, "the headlines of the world as a whole"));
+    }
     if (!own.isEmpty()
         || u.words.size() > 7
         || previous.intents().stream()

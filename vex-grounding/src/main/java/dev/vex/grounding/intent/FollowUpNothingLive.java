@@ -142,7 +142,9 @@ final class FollowUpNothingLive {
   static final Pattern PRETEND =
       words(
           "let's play|lets play|let us play|pretend|imagine|role ?play|roleplay|you're a|you are a"
-              + "|la oss leke|lat som|late som|forestill deg|tenk deg|du er en|du er ein|rollespill");
+              + "|la oss leke|lat som|late som|forestill deg|tenk deg|du er en|du er ein|rollespill"
+              // "vi leker at det er 1995 og du er værmelder" (session 37, followup-tune26)
+              + "|vi leker|vi leikar|leker at|leik at|lek at|vi later som|later som");
 
   /** A past time a game is set in: a year before 2000, a century, "the middle ages". */
   static final Pattern PAST_SETTING =
@@ -214,10 +216,18 @@ final class FollowUpNothingLive {
   static final Pattern ADVICE =
       words(
           "should i|shall i|do i need|will i need|would i need|need i|must i|bør jeg|skal jeg"
-              + "|må jeg|trenger jeg|treng eg|bør eg|skal eg|må eg|burde jeg");
+              + "|må jeg|trenger jeg|treng eg|bør eg|skal eg|må eg|burde jeg"
+              // "guess I'll need a jacket then?" (session 37, followup-tune26)
+              + "|i'll need|i’ll need|ill need|i will need|i'd need|i’d need|i need");
 
-  /** "then", "da", "in that case": the advice follows from what was just said. */
-  static final Pattern THEN = words("then|in that case|da|då|i så fall|isåfall|altså");
+  /**
+   * "then", "da", "in that case", a leading "so" ("so should I pack a raincoat?", session 37,
+   * followup-tune25): the advice follows from what was just said.
+   */
+  static final Pattern THEN =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}])(?:then|in that case|da|då|i så fall|isåfall|altså)(?![\\p{L}\\p{N}])"
+              + "|^\\W*(?:so|så)\\W+(?=should|shall|do|will|must|bør|skal|må|trenger|treng)");
 
   /** What an index or market holds: "what's in the Nasdaq", "hvilke selskaper er med i". */
   static final Pattern HOLDS =
@@ -292,7 +302,7 @@ final class FollowUpNothingLive {
       if (fiction(previous) && !OUT_OF_GAME.matcher(lower).find()) {
         return "inside a story the user writes";
       }
-      if (BARE.matcher(lower).find() && !when(u) && whatIsA(previous)) {
+      if (BARE.matcher(lower).find() && !when(withoutIndexNames(u)) && whatIsA(previous)) {
         return "the same question of what a thing is, of another thing";
       }
     }
@@ -302,6 +312,23 @@ final class FollowUpNothingLive {
   /** Whether every ask of the reading is of the kind. */
   private static boolean only(List<Intent> read, String kind) {
     return read.stream().allMatch(i -> !i.isAsk() || kind.equals(i.kind()));
+  }
+
+  /**
+   * The message without the names of indices that hold digits ("and the Russell 2000?", "og FTSE
+   * 100?"): their digits are a name, no time (session 37, followup-tune26).
+   */
+  private static Utterance withoutIndexNames(Utterance u) {
+    if (!u.lower.matches("(?s).*\\d.*")) {
+      return u;
+    }
+    String rest = u.lower;
+    for (String name : StockRule.INDICES.keySet()) {
+      if (name.matches(".*\\d.*") && rest.contains(name)) {
+        rest = rest.replace(name, " ");
+      }
+    }
+    return rest.equals(u.lower) ? u : new Utterance(rest);
   }
 
   /** Whether the message names a time, "now" or "there" of its own. */

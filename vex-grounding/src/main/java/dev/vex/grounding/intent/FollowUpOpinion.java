@@ -36,6 +36,17 @@ final class FollowUpOpinion {
               + "|hot|chilly|mild|høy|høyt|lav|lavt|mye|bra|god|godt|grei|greit|dårlig|normalt|vanlig|billig|dyrt"
               + "|dyr|kaldt|kald|varmt|varm|mildt|kjølig)\\b");
 
+  /**
+   * A judgement of the figure without "is that" (session 37, followup-tune25): "decent price or
+   * not?", "good rate then?", "grei pris?", the whole message.
+   */
+  static final Pattern JUDGED_ALONE =
+      Pattern.compile(
+          "^\\W*(?:(?:so|så|and|og|but|men)\\W+)?(?:an? |en |ei |et )?(?:decent|good|fair|bad|great"
+              + "|reasonable|ok|okay|cheap|pricey|god|godt|grei|greit|bra|dårlig|fin|billig|dyr)"
+              + " (?:price|deal|rate|level|buy|pris|kurs|kjøp|nivå)"
+              + "(?: (?:or not|eller ikke|eller|then|da|då|right|ikke sant|at least))?\\W*$");
+
   /** Words of now that make "is it cold now?" a question of the weather, not of the figure. */
   private static final Set<String> NOW = Set.of("now", "nå", "no", "rn", "still", "fortsatt");
 
@@ -48,15 +59,15 @@ final class FollowUpOpinion {
   static boolean judged(Utterance u, List<Intent> own) {
     if (u.words.size() > MOST_WORDS
         || own.stream().anyMatch(i -> i.isAsk() && !people(u, i))
-        || !JUDGED_FIGURE.matcher(u.lower).find()) {
+        || !JUDGED_FIGURE.matcher(u.lower).find() && !JUDGED_ALONE.matcher(u.lower).matches()) {
       return false;
     }
     String previous = "";
     for (String w : u.lowerWords) {
       String s = strip(w);
-      if (THERE.contains(s) && LIVE.contains(previous)) {
+      if (THERE.contains(s) && (LIVE.contains(previous) || previous.equals("for"))) {
         previous = s;
-        continue; // "for dem som bor der": the people of the place, not its weather again
+        continue; // "for dem som bor der", "is that cold for there?": judged for the place
       }
       if (TIME_CORE.contains(s) || NOW.contains(s) || THERE.contains(s) || s.matches(".*\\d.*")) {
         return false;

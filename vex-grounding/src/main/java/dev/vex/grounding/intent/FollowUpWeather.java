@@ -347,14 +347,9 @@ final class FollowUpWeather {
         && (POLITE.contains(lower.get(from)) || LEADS.contains(lower.get(from)))) {
       from++;
     }
-    boolean corrected = false;
-    for (List<String> a : CORRECTION) {
-      if (from + a.size() < lower.size() && lower.subList(from, from + a.size()).equals(a)) {
-        from += a.size();
-        corrected = true;
-        break;
-      }
-    }
+    int correction = correction(lower, from, lower.size());
+    boolean corrected = correction > 0;
+    from += correction;
     int to = lower.size();
     while (to > from && TRAILING.contains(lower.get(to - 1))) {
       to--;

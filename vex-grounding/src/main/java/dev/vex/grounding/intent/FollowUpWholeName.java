@@ -95,7 +95,8 @@ final class FollowUpWholeName {
       return null;
     }
     Matcher m = TO_A_WORD_PLACE.matcher(text);
-    if (!m.find() || NOT_PLACES.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+    if (!m.find()
+        || NOT_PLACES.contains(m.group(1).split(" ")[0].toLowerCase(java.util.Locale.ROOT))) {
       return null;
     }
     String place = m.group(1);
@@ -119,9 +120,14 @@ final class FollowUpWholeName {
     return read.isEmpty() ? null : List.copyOf(read);
   }
 
-  /** A capitalised name of one word after "to", "til", "in", "i": "off to Reading", "til Hell". */
+  /**
+   * A capitalised name after "to", "til", "in", "i": "off to Reading", "til Hell", with the
+   * capitalised words that follow it ("honeymooned in Santa Barbara": the whole name, not "Santa";
+   * session 37, followup-tune25).
+   */
   private static final Pattern TO_A_WORD_PLACE =
-      Pattern.compile("(?<![\\p{L}\\d])(?:to|til|in|i|på)\\s+(\\p{Lu}\\p{L}+)(?![\\p{L}\\d])");
+      Pattern.compile(
+          "(?<![\\p{L}\\d])(?:to|til|in|i|på)\\s+(\\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+){0,2})(?![\\p{L}\\d])");
 
   /**
    * The message's weather asked of "there", of the whole name in the previous message; null when

@@ -96,40 +96,51 @@ final class FollowUpWords {
           List.of("sjekk"));
 
   /**
-   * Words that take back what was asked and name what was meant instead ("no, I meant Stavanger",
-   * "nei, jeg mente Stavanger"): the rest is read as "and Stavanger?" (session 22). Longest first.
+   * Words that take back what was asked ("no", "sorry", "oops", "wait", "nei", "vent", "beklager"),
+   * any number of them ("no sorry, I meant Geilo", "no wait, Moss"; session 30, 37): a correction's
+   * pause before what was meant.
    */
-  static final List<List<String>> CORRECTION =
+  static final Set<String> CORRECTION_PAUSES =
+      Set.of("no", "nope", "oops", "sorry", "wait", "nei", "vent", "beklager", "unnskyld");
+
+  /**
+   * Words that say what was meant ("I meant", "jeg mente", dialect "æ mente", "eg meinte"), after
+   * the pauses or alone; a bare "mente" only after a pause ("sorry, mente bitcoin cash"). Longest
+   * first.
+   */
+  static final List<List<String>> CORRECTION_MEANT =
       List.of(
-          // "no wait, Moss", "oops, I meant eur not sek", "sorry, mente bitcoin cash", "æ mente
-          // dkk" (session 30): a pause word or a dialect "I" before the correction
-          List.of("no", "wait", "i", "meant"),
-          List.of("oops", "i", "meant"),
-          List.of("oops", "i", "mean"),
-          List.of("no", "wait"),
-          List.of("wait"),
-          List.of("nei", "vent"),
-          List.of("sorry", "mente"),
-          List.of("nei", "mente"),
-          List.of("æ", "mente"),
-          List.of("e", "meinte"),
-          List.of("no", "i", "meant"),
-          List.of("no", "i", "mean"),
-          List.of("sorry", "i", "meant"),
-          List.of("sorry", "i", "mean"),
-          List.of("nei", "jeg", "mente"),
-          List.of("nei", "jeg", "mener"),
-          List.of("nei", "eg", "meinte"),
           List.of("i", "meant"),
           List.of("i", "mean"),
           List.of("jeg", "mente"),
           List.of("jeg", "mener"),
           List.of("eg", "meinte"),
-          List.of("no"),
-          List.of("nei"),
-          List.of("nope"),
-          List.of("oops"),
-          List.of("sorry"));
+          List.of("æ", "mente"),
+          List.of("e", "meinte"),
+          List.of("mente"),
+          List.of("meinte"));
+
+  /**
+   * How many words from {@code from} take back what was asked and name what was meant instead ("no,
+   * I meant Stavanger", "no sorry, I meant Geilo", "nei, jeg mente Stavanger"): the rest is read as
+   * "and Stavanger?" (session 22). Pauses, then "I meant", or either alone; 0 when none or when
+   * nothing before {@code limit} is left for what was meant.
+   */
+  static int correction(List<String> lower, int from, int limit) {
+    int k = from;
+    while (k < limit && CORRECTION_PAUSES.contains(lower.get(k))) {
+      k++;
+    }
+    boolean paused = k > from;
+    for (List<String> a : CORRECTION_MEANT) {
+      if ((paused || a.size() > 1)
+          && k + a.size() < limit
+          && lower.subList(k, k + a.size()).equals(a)) {
+        return k + a.size() - from;
+      }
+    }
+    return paused && k < limit ? k - from : 0;
+  }
 
   /** Words that end such a correction ("in Trondheim I mean", "i Lillehammer altså"). */
   static final List<List<String>> CORRECTION_END =
@@ -250,6 +261,9 @@ final class FollowUpWords {
           // "og de neste dagene?", "dei neste dagane" (session 30)
           "dagene",
           "dagane",
+          // nynorsk weeks: "resten av veka?" (session 37, followup-tune25)
+          "veka",
+          "veke",
           "kommende",
           "de",
           "dei");
@@ -321,6 +335,9 @@ final class FollowUpWords {
           Map.entry("copenhagen", "omxc25"),
           Map.entry("danmark", "omxc25"),
           Map.entry("denmark", "omxc25"),
+          Map.entry("helsingfors", "omxh25"),
+          Map.entry("helsinki", "omxh25"),
+          Map.entry("finland", "omxh25"),
           Map.entry("oslo", "osebx"),
           Map.entry("norge", "osebx"),
           Map.entry("norway", "osebx"),

@@ -126,6 +126,8 @@ final class StockRule {
       {"^STOXX50E", "euro stoxx 50", "stoxx 50", "eurostoxx", "euro stoxx", "eurostoxx 50"},
       {"^OMX", "omxs30", "stockholmsbørsen", "omx stockholm 30"},
       {"^OMXC25", "omxc25", "københavnsbørsen"},
+      // "og i Helsingfors?" after the OBX (session 37, followup-tune23, -25, -26)
+      {"^OMXH25", "omxh25", "omx helsinki 25", "helsingforsbørsen"},
       {"^RUT", "russell 2000"},
       {"^FCHI", "cac 40", "cac40"},
       {"^HSI", "hang seng"},

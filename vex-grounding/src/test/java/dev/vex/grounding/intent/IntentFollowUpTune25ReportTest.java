@@ -28,7 +28,11 @@ class IntentFollowUpTune25ReportTest {
   // heller lapskaus"), "ok, and how do I make it?" after a pairing: 89/110, 4/65. The cullen skink
   // rows wait for the single-message lexicon (the message before is read as no recipe). Then a
   // language after the meaning of a word ("and in English?", "og på engelsk da?"): 91/110.
-  static final int MIN_ASKS_RIGHT = 91;
-  static final int MAX_FALSE_FIRES = 4;
+  // Session 37 (h/followup15, classes from followup-tune26 and this table): Helsinki after an
+  // index, the world after small talk, "resten av veka", a place of several capitalised words
+  // before "there", a judgement without "is that" or "for there", advice after a leading "so":
+  // 96/110, 1/65.
+  static final int MIN_ASKS_RIGHT = 96;
+  static final int MAX_FALSE_FIRES = 1;
   static final int MAX_AS_MENTION = 0;
 }
