@@ -115,7 +115,17 @@ final class SearchRule {
    */
   private static final Set<String> ANYTHING =
       Set.of(
-          "things", "stuff", "anything", "something", "ting", "noe", "noko", "alt", "everything");
+          "things",
+          "stuff",
+          "anything",
+          "something",
+          "ting",
+          "noe",
+          "noko",
+          "alt",
+          "everything",
+          "sånt",
+          "slikt");
 
   /**
    * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
