@@ -284,10 +284,6 @@ final class CurrencyNames {
           || before.equals("many")
           || before.equals("much")
           || before.equals("mange")
-          // "convert 2 million won to dollars": an amount in words of size
-          || MAGNITUDES.contains(before)
-              && i > 1
-              && !CurrencyRule.number(lowerWords.get(i - 2).replace(",", "")).isEmpty()
           || before.length() > 1
               && before.endsWith("k")
               && !CurrencyRule.number(before.substring(0, before.length() - 1)).isEmpty()) {
@@ -309,20 +305,6 @@ final class CurrencyNames {
     }
     return null;
   }
-
-  /** Words of an amount's size after its digits: "2 million won", "5 mill won". */
-  private static final Set<String> MAGNITUDES =
-      Set.of(
-          "thousand",
-          "million",
-          "millions",
-          "billion",
-          "billions",
-          "tusen",
-          "mill",
-          "millioner",
-          "milliard",
-          "milliarder");
 
   /** Words of a value between a currency and "in": "a dollar worth in won". */
   private static final Set<String> WORTH = Set.of("worth", "verdt", "valued", "verd");
