@@ -160,9 +160,7 @@ final class FixedNotLive {
    * statistic, not the latest match's result (session 30).
    */
   static boolean seasonTally(Utterance u) {
-    // "hvor mange mål har Glimt scoret i år": this year's tally is the season's
-    return (u.hasAnyWord(SEASON) || u.has("i år") || u.has("this year"))
-        && u.hasAnyPhrase(HOW_MANY);
+    return u.hasAnyWord(SEASON) && u.hasAnyPhrase(HOW_MANY);
   }
 
   /** Phrases that call something a recipe for an outcome: "er en sikker oppskrift på krangel". */

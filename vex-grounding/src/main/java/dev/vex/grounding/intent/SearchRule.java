@@ -115,17 +115,7 @@ final class SearchRule {
    */
   private static final Set<String> ANYTHING =
       Set.of(
-          "things",
-          "stuff",
-          "anything",
-          "something",
-          "ting",
-          "noe",
-          "noko",
-          "alt",
-          "everything",
-          "sånt",
-          "slikt");
+          "things", "stuff", "anything", "something", "ting", "noe", "noko", "alt", "everything");
 
   /**
    * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
