@@ -265,11 +265,6 @@ final class Lexicon {
           "stuper",
           "handles",
           "står",
-          // "markedsverdien til Elkem nå": a company's value on the exchange
-          "markedsverdi",
-          "markedsverdien",
-          "børsverdi",
-          "børsverdien",
           // "AMD premarket?", "Tesla after hours": the market's hours
           "premarket",
           "pre-market",
@@ -350,8 +345,6 @@ final class Lexicon {
             "Norwegian",
             "Storebrand",
             "Kongsberg",
-            // Norsk Hydro by the name people use for it ("har Hydro steget i dag")
-            "Hydro",
             "Vår Energi",
             "Nordic Semi",
             "Novo Nordisk",

@@ -422,8 +422,6 @@ final class StockRule {
             || u.hasAnyPhrase(Lexicon.PRICE_PHRASES)
             || u.hasAnyWord(INDEX_WORDS)
             || u.lowerWords.contains("går")
-            // "hvordan ligger dow jones an": how an index is doing
-            || u.lowerWords.contains("ligger") && u.lowerWords.contains("an")
             || u.words.size() <= 4)) {
       for (String symbol : indices) {
         add(subjects, symbol);
@@ -538,27 +536,11 @@ final class StockRule {
         }
       }
     }
-    if (subjects.isEmpty() && exchangeAsked(u)) {
-      // "hvor står børsen i dag", "hvordan går det med børsen": Oslo Børs, its main index
-      add(subjects, "OSEBX.OL");
-    }
     List<Intent> out = new ArrayList<>();
     for (String s : subjects.values()) {
       out.add(Intent.of(StockFetcher.KIND, s));
     }
     return out;
-  }
-
-  /** Words of how the exchange stands or moves: "står", "går", "ligger … an". */
-  private static final Set<String> EXCHANGE_MOVES =
-      Set.of("står", "går", "gikk", "ligger", "steget", "falt", "stiger", "faller");
-
-  /**
-   * Whether "børsen" alone, with no share named, is asked how it stands or moves: "hvor står børsen
-   * i dag", "hvordan går det med børsen i dag"; not "jeg jobber på børsen" (no move).
-   */
-  private static boolean exchangeAsked(Utterance u) {
-    return u.lowerWords.contains("børsen") && u.hasAnyWord(EXCHANGE_MOVES);
   }
 
   /**
