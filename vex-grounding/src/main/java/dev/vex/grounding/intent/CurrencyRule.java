@@ -113,38 +113,10 @@ final class CurrencyRule {
           "kva står ",
           "ka står ");
 
-  /** The pound's names, which are a weight too. */
-  private static final java.util.Set<String> POUND_WORDS =
-      java.util.Set.of("pund", "pundet", "pound", "pounds", "lb", "lbs");
-
-  /** Units of weight beside which a pound is weighed, not changed. */
-  private static final java.util.Set<String> WEIGHTS =
-      java.util.Set.of(
-          "kilo",
-          "kilos",
-          "kg",
-          "kilogram",
-          "kilograms",
-          "kilogramme",
-          "gram",
-          "grams",
-          "gramm",
-          "g",
-          "ounce",
-          "ounces",
-          "oz",
-          "unse",
-          "unser",
-          "stone");
-
   /** The most target currencies one question is answered with ("NOK, SEK and DKK"). */
   static final int MOST_TARGETS = 5;
 
   static List<Intent> match(Utterance u) {
-    if (u.hasAnyWord(POUND_WORDS) && u.hasAnyWord(WEIGHTS)) {
-      // "hvor mye er 5 pund i kilo", "how many kilos is 10 pounds": the pound weighed
-      return List.of();
-    }
     // each currency named, at the word its name (or its list of adjectives) begins with
     Map<String, Integer> found = new LinkedHashMap<>();
     Set<String> single = new java.util.HashSet<>(); // the codes named by something but a group

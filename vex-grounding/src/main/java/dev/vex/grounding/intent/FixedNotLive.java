@@ -122,14 +122,8 @@ final class FixedNotLive {
    * its all-time high is XRP?" asks the price now).
    */
   private static boolean recordAsked(Utterance u) {
-    // "bitcoin all time high?", "eth ATH": a name and the record's name, no verb, ask what it is
-    return (u.hasAnyWord(WHAT_OR_WHEN) || u.words.size() <= SHORT_RECORD)
-        && u.hasAnyPhrase(RECORD_NAMES)
-        && !u.hasAnyWord(AGAINST);
+    return u.hasAnyWord(WHAT_OR_WHEN) && u.hasAnyPhrase(RECORD_NAMES) && !u.hasAnyWord(AGAINST);
   }
-
-  /** The most words of a question that names the record without a word of what or when. */
-  private static final int SHORT_RECORD = 5;
 
   /** Phrases that ask when a place of trading opens or closes. */
   private static final List<String> WHEN_OPEN = WordLists.list("FixedNotLive.WHEN_OPEN");

@@ -87,12 +87,6 @@ final class NewsRule {
           "what's the latest with",
           "the latest about",
           "any updates on",
-          // "updates on the Gaza ceasefire?", "hva skriver de om fredsforhandlingene"
-          "updates on",
-          "hva skriver de om",
-          "hva skriver avisene om",
-          "ka skriv dei om",
-          "kva skriv dei om",
           "any update on",
           "anything new in",
           "what's new in",
@@ -285,19 +279,9 @@ final class NewsRule {
     return false;
   }
 
-  /** What is new with a person: "what's new with you", "hva er nytt med deg". */
-  private static final Pattern PERSON_NEW =
-      Pattern.compile(
-          "\\b(?:what'?s|whats|what is|anything|hva er|ka e|kva er|noe) new(?:s)? with (?:you|u|ya|yourself|me|us)\\b"
-              + "|\\b(?:hva er|ka e|kva er|noe) nytt med (?:deg|dere|meg|oss|dokker)\\b");
-
   private NewsRule() {}
 
   static List<Intent> match(Utterance u) {
-    if (PERSON_NEW.matcher(u.lower).find()) {
-      // "so what's new with you these days": how a person is, no news
-      return List.of();
-    }
     boolean hn = u.has("hacker news") || u.lowerWords.contains("hn");
     boolean direct =
         u.hasAnyPhrase(DIRECT) || u.lower.startsWith("nytt fra ") || u.lower.startsWith("nytt om ");

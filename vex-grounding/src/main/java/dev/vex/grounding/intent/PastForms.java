@@ -66,21 +66,11 @@ final class PastForms {
 
   /** A figure of the past: a past year, when a past result happened, the price at the start. */
   static boolean past(Utterance u, String padded) {
-    if (PastYear.in(padded)
-        || PastYear.withPastVerb(u)
-        || whenInThePast(u)
-        || PAST_PERIOD_SET.in(padded) && u.hasAnyWord(PastYear.PAST_VERBS)) {
+    if (PastYear.in(padded) || PastYear.withPastVerb(u) || whenInThePast(u)) {
       return true;
     }
     return AT_THE_START_SET.in(padded);
   }
-
-  /**
-   * A time gone by named without a year, read with a verb in the past tense: "what was Norwegian
-   * Air's share price during covid", "hva kostet aksjen under korona".
-   */
-  private static final Phrases PAST_PERIOD_SET =
-      Phrases.of(WordLists.list("PastForms.PERIODS").stream().map(p -> " " + p + " ").toList());
 
   /** "how much was bitcoin worth when it started", "hva kostet den da den kom": the first price. */
   private static final List<String> AT_THE_START =

@@ -109,7 +109,7 @@ final class PastYear {
     return year && past;
   }
 
-  static final java.util.Set<String> PAST_VERBS = WordLists.set("PastYear.list");
+  private static final java.util.Set<String> PAST_VERBS = WordLists.set("PastYear.list");
 
   static final java.util.Set<String> MONTHS = WordLists.set("PastYear.list.2");
 

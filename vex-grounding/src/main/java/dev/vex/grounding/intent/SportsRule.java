@@ -566,17 +566,8 @@ final class SportsRule {
         nameAfter
             ? part.nameFrom(0, 3, Lexicon.STOPS)
             : part.nameBefore(part.words.size() - 1, 3, Lexicon.STOPS);
-    if (athlete(name)) {
-      return "";
-    }
-    // "when's St Pauli's next game": the team, not its possessive; "Haaland's team" and
-    // "Mbappé's club" keep it, a player's side named by the player
-    return OWNER_OF_A_SIDE.matcher(span).find() ? name : CryptoRule.bare(name);
+    return athlete(name) ? "" : name;
   }
-
-  /** A possessive before a side: "Haaland's team", "Mbappé's club". */
-  private static final Pattern OWNER_OF_A_SIDE =
-      Pattern.compile("(?:'s|\u2019s|s'|') (?:team|club|side|squad|lads|boys|girls)\\b");
 
   /** Individual athletes: their results are no team's match (DEFINITIONS.md). */
   private static final Set<String> ATHLETES = WordLists.set("SportsRule.ATHLETES");

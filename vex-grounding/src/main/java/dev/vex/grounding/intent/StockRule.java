@@ -127,7 +127,7 @@ final class StockRule {
       {"^OMX", "omxs30", "stockholmsbørsen", "omx stockholm 30"},
       {"^OMXC25", "omxc25", "københavnsbørsen"},
       {"^RUT", "russell 2000"},
-      {"^FCHI", "cac 40", "cac40", "cac"},
+      {"^FCHI", "cac 40", "cac40"},
       {"^HSI", "hang seng"},
       {"^VIX", "vix", "volatility index"},
     };
