@@ -89,9 +89,9 @@ final class RecipeRule {
       List.of(
           Pattern.compile(
               "\\b(?:lær meg (?:å|og) |lær meg å |kan du lære meg å )(?:lage|bake|steke|koke|tilberede) (.{1,120})"),
-          Pattern.compile("\\brecipes? (?:for|of|on) (.{1,120})"),
+          Pattern.compile("\\brecipes? (?:for|of|on|with|using) (.{1,120})"),
           Pattern.compile("^(?:recipe|oppskrift)\\s*:\\s*(.{1,120})"),
-          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til|pa|paa) (.{1,120})"),
+          Pattern.compile("\\boppskrift(?:er|en)? (?:på|for|til|pa|paa|med) (.{1,120})"),
           DISH_THEN_HOW,
           PASSIVE,
           Pattern.compile(

@@ -20,7 +20,7 @@ final class SearchRule {
    */
   private static final Pattern COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk) (?:på|etter|om)|websøk:?|nettsøk:?|google (?:that|this|it)(?: for me:?|:)|google (?:det|dette):|bing (?:it|that|this):?|duckduckgo(?: it)?:?|googl|lookup|look online for|look on the web for|sok etter|sok opp|sok på nettet etter|let (?:på nettet |på nett )?etter|sjekke? på nett(?:et)? (?:om|etter|hva|når|hvor)|finn ut på nett(?:et)?|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up(?! to\\b)|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett(?:et)?|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk (?:på|etter)|google etter)\\s*:?\\s+(.+)$");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search (?:on|for|about)|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk) (?:på|etter|om)|websøk:?|nettsøk:?|google (?:that|this|it)(?: for me:?|:)|google (?:det|dette):|bing (?:it|that|this):?|duckduckgo(?: it)?:?|googl|lookup|look online for|look on the web for|sok etter|sok opp|sok på nettet etter|let (?:på nettet |på nett )?etter|sjekke? på nett(?:et)? (?:om|etter|hva|når|hvor)|finn ut på nett(?:et)?|run a (?:quick )?(?:web )?search (?:on|for)|web search:?|search the web for|search the web:|search online for|search the internet for|search the net for|search online|search for|search up|search|look (?:it|this|that|something|some stuff) up(?: for me)?|look up online|look up(?! to\\b)|google(?! (?:docs|doc|maps|map|drive|disk|sheets|skjemaer|regneark|dokumenter|kart|bilder|kalender|skjemaer|regneark|dokumenter|kart|bilder|kalender|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett(?:et)?|find me|find|finn meg|finn|søke opp|søke etter|søke på nettet etter|søk opp|søk etter|søk på nettet etter|søk på|søk|slå opp på nettet|slå opp(?! med\\b)|sjekk på nettet|(?:gjør|gjøre|gjer|gjere) (?:et|ett|eit) (?:kjapt )?søk (?:på|etter|om)|google etter)\\s*:?\\s+(.+)$");
 
   private static final Set<String> NOT_QUERIES =
       Set.of(
@@ -110,6 +110,14 @@ final class SearchRule {
           "resultatene");
 
   /**
+   * A query that is any thing at all: "can you google things?", "kan du google ting?" ask what the
+   * assistant can do, with nothing to look for.
+   */
+  private static final Set<String> ANYTHING =
+      Set.of(
+          "things", "stuff", "anything", "something", "ting", "noe", "noko", "alt", "everything");
+
+  /**
    * What one seeks, not searches the web for, after "søk" alone: "søk hjelp hvis du trenger det",
    * "søk råd hos legen", "søk ly" ("søk etter hjelp til skatten" is still a search).
    */
@@ -123,7 +131,7 @@ final class SearchRule {
    */
   private static final Pattern WEB_COMMAND =
       Pattern.compile(
-          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk)|websøk|nettsøk|googl|lookup|duckduckgo|look online|look on the web|sok etter|sok opp|let (?:på nettet|på nett) etter|sjekke? på nett|finn ut på nett|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp(?! med\\b)|sjekk på nettet|gjør et (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
+          "^(?:(?:hey|hi|ok|okay|hei|hallo),? )?(?:please |pls |can you |can u |could you |kan du |gidder du å |would you |vennligst )?(?:please |pls |quickly |quick |kjapt |være så snill å |vær så snill å |just )?(?:do an? (?:quick )?(?:web|internet|online|google) search|(?:gjøre|gjør) (?:et|ett) (?:kjapt )?(?:nettsøk|websøk|google-søk|googlesøk)|websøk|nettsøk|googl|lookup|duckduckgo|look online|look on the web|sok etter|sok opp|let (?:på nettet|på nett) etter|sjekke? på nett|finn ut på nett|run a (?:quick )?(?:web )?search|web search|search|look (?:it|this|that|something|some stuff) up|look up|google(?! (?:docs|doc|maps|map|drive|disk|sheets|slides|translate|chrome|play|pixel|home|nest|cloud|photos|calendar|meet|classroom|forms|analytics|ads|earth|assistant|gemini|lens|keep|books|scholar|workspace|account|accounts|fit|pay|wallet|tv|voice|authenticator|street view|search console|colab|fonts|trends)\\b)|bing|søke|søk|slå opp(?! med\\b)|sjekk på nettet|(?:gjør|gjøre|gjer|gjere) (?:et|ett|eit) (?:kjapt )?søk|find (?:me )?online|find (?:me )?on the web|finn (?:meg )?på nett)\\b");
 
   /**
    * Phrases that ask where to buy something or at what price, with no other reading in the tuning
@@ -217,6 +225,7 @@ final class SearchRule {
           query.split("[\\s,.;:!?]+")[0].toLowerCase(java.util.Locale.ROOT); // "search me, …"
       if (query.isEmpty()
           || NOT_QUERIES.contains(first)
+          || ANYTHING.contains(query.toLowerCase(java.util.Locale.ROOT))
           || SOUGHT.contains(first) && u.lower.substring(0, m.start(1)).strip().endsWith("søk")
           || CAPABILITY.matcher(query.toLowerCase(java.util.Locale.ROOT)).find()
           || others && !shopping
