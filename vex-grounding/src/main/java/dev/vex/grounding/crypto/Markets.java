@@ -497,18 +497,19 @@ final class Markets {
           r.skipValue();
           continue;
         }
-        switch (r.peek()) {
-          case NUMBER -> c.set(k, r.nextString(), NUMBER);
-          case STRING -> c.set(k, r.nextString(), STRING);
-          case BOOLEAN -> c.set(k, r.nextBoolean() ? "true" : "false", BOOLEAN);
-          case NULL -> {
-            r.nextNull();
-            c.set(k, null, MISSING);
-          }
-          default -> {
-            r.skipValue(); // an object or an array: no primitive, as Json.path reads it
-            c.set(k, null, MISSING);
-          }
+        JsonToken t = r.peek(); // by identity: a switch on an enum is a class more (#23)
+        if (t == JsonToken.NUMBER) {
+          c.set(k, r.nextString(), NUMBER);
+        } else if (t == JsonToken.STRING) {
+          c.set(k, r.nextString(), STRING);
+        } else if (t == JsonToken.BOOLEAN) {
+          c.set(k, r.nextBoolean() ? "true" : "false", BOOLEAN);
+        } else if (t == JsonToken.NULL) {
+          r.nextNull();
+          c.set(k, null, MISSING);
+        } else {
+          r.skipValue(); // an object or an array: no primitive, as Json.path reads it
+          c.set(k, null, MISSING);
         }
       }
       r.endObject();

@@ -217,8 +217,11 @@ final class Days {
       if (isClauseEnd(text, i)) {
         boolean clauseTimed = timedNow || (current == null && timedCarried);
         current = current == null ? null : interned(known, current);
-        carriedUsable =
-            interned(known, union(current == null ? carriedUsable : current, comparedNow));
+        Set<LocalDate> clauseUsable = current == null ? carriedUsable : current;
+        Set<LocalDate> withCompared = union(clauseUsable, comparedNow);
+        // both are interned already: looked up again only when the union made a new set (#23: the
+        // set's hash, made at every clause, was a ninth of this reading)
+        carriedUsable = withCompared == clauseUsable ? clauseUsable : interned(known, withCompared);
         carried = current == null ? carried : current;
         spoken.add(carried);
         usable.add(carriedUsable);

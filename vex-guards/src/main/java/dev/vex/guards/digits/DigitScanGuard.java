@@ -524,140 +524,249 @@ public final class DigitScanGuard implements Guard {
     if (checked == 0) {
       return noKeyFigures(text, context);
     }
-    Scores scores = Scores.of(context.groundTruth());
-    List<KeyFigure> figures = scores.others();
-    List<String> problems = new ArrayList<>();
-    char[] lower = Subjects.lower(text);
+    AskScan scan = new AskScan(text, context);
+    // The numbers are read, filtered and judged one at a time as the loop asks for them: none is
+    // kept unless it is a problem, so a long reply's work and memory stay linear.
+    for (ReadNumber n : scan.numbers) {
+      scan.read(n);
+    }
+    return scan.verdict(checked);
+  }
+
+  /**
+   * One scan of a turn that asks for key figures ({@link DigitScanGuard#scanAsks}): what it reads
+   * once of the whole reply, what it carries from one number to the next, and its loop's body in
+   * steps (#23: as one method of 3.7 KB of bytecode, the scan was compiled by the JIT's last tier
+   * only after tens of seconds on a busy machine, or ran meanwhile in its profiling tier: the
+   * weather scan over weather prose read 101 to 153 ms per MB in one run; each step here is
+   * compiled on its own).
+   */
+  private final class AskScan {
+    private final String text;
+    private final TurnContext context;
+    private final List<KeyFigure> figures;
+    private final List<String> problems = new ArrayList<>();
+    private final char[] lower;
+
     // the text's characters, read once for the passes over the whole text below (#24: each pass's
     // String.charAt over a reply in UTF-16 cost more than the pass's own work)
-    char[] chars = text.toCharArray();
-    // The numbers are read, filtered and judged one at a time as the loop below asks for them:
-    // none is kept unless it is a problem, so a long reply's work and memory stay linear.
-    Scores.Rest rest =
-        scores.check(
-            text, chars, lower, NumberReader.forLocale(context.locale()).each(text), problems);
-    int afterPairs = problems.size();
-    Iterable<ReadNumber> numbers = Ranges.shareUnits(text, rest);
-    Subjects subjects = Subjects.of(text, lower, figures);
-    boolean[] stated = new boolean[figures.size()];
-    Roles.Role[] roles = new Roles.Role[figures.size()];
-    boolean weather = false;
-    for (int i = 0; i < roles.length; i++) {
-      roles[i] = Roles.of(figures.get(i));
-      weather |= roles[i] != null;
-    }
-    if (weather) {
-      numbers = NumberWords.merged(text, chars, context.locale(), numbers); // "thirteen degrees"
-    }
-    Roles.Reader roleReader = weather ? new Roles.Reader(text) : null;
-    java.time.LocalDate[] dates = new java.time.LocalDate[figures.size()];
-    boolean[] dayRange = new boolean[figures.size()];
-    Days days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
+    private final char[] chars;
+
+    private final Scores.Rest rest;
+    private final int afterPairs;
+    final Iterable<ReadNumber> numbers;
+    private final Subjects subjects;
+    private final boolean[] stated;
+    private final Roles.Role[] roles;
+    private final boolean weather;
+    private final Roles.Reader roleReader;
+    private final java.time.LocalDate[] dates;
+    private final boolean[] dayRange;
+    private final Days days;
     // a day's values hour by hour: gusts, feels like at 6 am, 17 °C tonight (#22)
-    DayHours hours = null; // read when a number first needs it
-    boolean hoursRead = days == null;
-    boolean answeredByHours = false;
-    boolean answeredByRange = false;
-    DatedFigures.Places placeDays = DatedFigures.Places.of(figures, dates);
-    boolean nowFromDayRange = false; // "It is 11 °C now" where 11 is only today's high
+    private DayHours hours; // read when a number first needs it
+    private boolean hoursRead;
+    private boolean answeredByHours;
+    private boolean answeredByRange;
+    private final DatedFigures.Places placeDays;
+    private boolean nowFromDayRange; // "It is 11 °C now" where 11 is only today's high
     // "BTC: 68 116 $" with no word naming the day's high: the high (bit 1) or low (bit 2) written
     // where the price goes, and the first such number and its subject (#22)
-    int bareHighLow = 0;
-    ReadNumber bareNumber = null;
-    String bareSubject = null;
-    double[] reals = new double[figures.size()];
-    String[] units = new String[figures.size()];
-    boolean[] fahrenheit = new boolean[figures.size()];
-    for (int i = 0; i < reals.length; i++) {
-      reals[i] = figures.get(i).value().doubleValue();
-      units[i] = FigureMatcher.canonicalUnit(figures.get(i).unit());
-      fahrenheit[i] = "°F".equals(units[i]);
-    }
-    FigureMatcher.Values values = FigureMatcher.Values.of(reals);
-    Instead instead = new Instead(figures, reals, units, roles, subjects.count());
-    boolean market = MarketClaims.any(figures);
+    private int bareHighLow;
+    private ReadNumber bareNumber;
+    private String bareSubject;
+    private final double[] reals;
+    private final String[] units;
+    private final boolean[] fahrenheit;
+    private final FigureMatcher.Values values;
+    private final Instead instead;
+    private final boolean market;
     // "29 ETH comes to about $88,100" is judged
-    boolean prices = CoinAmounts.any(text, chars, figures);
+    private final boolean prices;
     // the prices a sum for an amount of coins states times its amount ("10 SOL er ca. 814 dollar")
-    boolean[] bySum = prices ? new boolean[figures.size()] : null;
-    List<String> read = new ArrayList<>(0); // what the checks of #22 read in a reply that passes
-    boolean news = false;
-    for (GroundTruth t : context.groundTruth()) {
-      news |= StoryClaims.KIND.equals(t.kind());
-    }
-    int unmatched = 0; // the numbers that state no figure, counted
+    private final boolean[] bySum;
+    private final List<String> read = new ArrayList<>(0); // what the checks of #22 read
+    private final boolean news;
+    private int unmatched; // the numbers that state no figure, counted
     // the now figures a number of another day was written as but cannot be checked by (#22)
-    boolean[] unchecked = new boolean[figures.size()];
-    java.util.Set<java.time.LocalDate> lastSpokenOf = null; // the clause's days onlyNow is of
-    int onlyNow = 0;
-    List<String> judged = new ArrayList<>(); // why some of them are wrong
+    private final boolean[] unchecked;
+    private java.util.Set<java.time.LocalDate> lastSpokenOf; // the clause's days onlyNow is of
+    private int onlyNow;
+    private final List<String> judged = new ArrayList<>(); // why some of them are wrong
     // the reason shows the first MAX_REASONS problems and counts the rest: of the judged numbers,
     // those after the first MAX_REASONS plus one per figure (each figure drops at most one number
     // below) are counted, never shown, and are not described (#24: a string per number)
-    int describedJudged = MAX_REASONS + figures.size();
-    List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
-    ReadNumber previous = null;
+    private final int describedJudged;
+    private final List<Integer> judgedNumbers = new ArrayList<>(); // which of them, by their count
+    private ReadNumber previous;
     // the numbers screened last, and what the screens kept of them: a number that reads as one of
     // them is screened alike (they depend only on its readings, unit and hedge)
-    Screens screens = new Screens();
+    private final Screens screens = new Screens();
     // which figures the clause's days let a number state, asked once per figure and clause (#24)
-    Usable usable = new Usable();
-    boolean[] chart = chart(figures); // asked of each figure a number may match
-    Passes passes = new Passes(figures.size() <= 64 && !anyOf(chart));
+    private final Usable usable = new Usable();
+    private final boolean[] chart; // asked of each figure a number may match
+    private final Passes passes;
     // whether a figure is a pair's rate, asked once: else no number names one (#24)
-    boolean rates = CrossRates.anyRate(figures);
+    private final boolean rates;
     // the rates an amount converted at them states ("1,000 NOK is about $93.76", #22)
-    boolean[] byRate = rates ? new boolean[figures.size()] : null;
+    private final boolean[] byRate;
     // whether a number matching a previous close may be written as the level now (#22)
-    boolean levels = NowLevels.any(figures);
+    private final boolean levels;
     // a change in a currency by its size ("down $2,008" for -2,007.88): null when the turn has none
-    KeyFigure[] sizeOfChange = sizesOfChange(figures);
+    private final KeyFigure[] sizeOfChange;
     // a listing's change since the previous close, for a number in points (#22): null when none
-    KeyFigure[] pointChanges = IndexPoints.changes(figures);
-    if (pointChanges != null) {
-      IndexPoints.inWords(text, pointChanges, problems); // "up about ten points" for a fall
-    }
-    FromToMoves.check(text, context.locale(), figures, problems); // "falt fra 160 til 75" (#22)
-    RateMoves.check(lower, figures, problems); // "10,665 kroner, litt opp fra i går" (#22)
+    private final KeyFigure[] pointChanges;
     // a coin's price a day ago, the price less the day's change: null when the turn has none (#22)
-    PriceAgo priceAgo = market ? priceAgo(text, figures) : null;
+    private final PriceAgo priceAgo;
     // the count of a fetched chart's trading days: null when the turn has no chart (#22)
-    ChartBars bars = ChartBars.of(context.groundTruth());
-    int lastRank = TopLists.lastRank(figures); // 0 on a turn that ranks nothing (#22)
-    for (ReadNumber n : numbers) {
+    private final ChartBars bars;
+    private final int lastRank; // 0 on a turn that ranks nothing (#22)
+
+    // the number being read, and what the steps of read() found of it
+    private ReadNumber n;
+    private String subject;
+    private boolean unattributed;
+    private Roles.Role role;
+    private java.util.Set<java.time.LocalDate> spokenOf;
+    private boolean timed;
+    private Screen screen;
+    private int count;
+    private String marketRole;
+    private String rate;
+    private boolean matched;
+    private boolean matchedNow;
+    private KeyFigure matchedClose; // a previous close the number states (NowLevels)
+    private boolean matchedPrice;
+    private int highLow; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
+    private boolean onlyDayRange;
+
+    AskScan(String text, TurnContext context) {
+      this.text = text;
+      this.context = context;
+      Scores scores = Scores.of(context.groundTruth());
+      figures = scores.others();
+      lower = Subjects.lower(text);
+      chars = text.toCharArray();
+      rest =
+          scores.check(
+              text, chars, lower, NumberReader.forLocale(context.locale()).each(text), problems);
+      afterPairs = problems.size();
+      Iterable<ReadNumber> all = Ranges.shareUnits(text, rest);
+      subjects = Subjects.of(text, lower, figures);
+      stated = new boolean[figures.size()];
+      roles = new Roles.Role[figures.size()];
+      boolean anyRole = false;
+      for (int i = 0; i < roles.length; i++) {
+        roles[i] = Roles.of(figures.get(i));
+        anyRole |= roles[i] != null;
+      }
+      weather = anyRole;
+      if (weather) {
+        all = NumberWords.merged(text, chars, context.locale(), all); // "thirteen degrees"
+      }
+      numbers = all;
+      roleReader = weather ? new Roles.Reader(text) : null;
+      dates = new java.time.LocalDate[figures.size()];
+      dayRange = new boolean[figures.size()];
+      days = weather ? DatedFigures.dated(figures, roles, dates, dayRange, text) : null;
+      hoursRead = days == null;
+      placeDays = DatedFigures.Places.of(figures, dates);
+      reals = new double[figures.size()];
+      units = new String[figures.size()];
+      fahrenheit = new boolean[figures.size()];
+      for (int i = 0; i < reals.length; i++) {
+        reals[i] = figures.get(i).value().doubleValue();
+        units[i] = FigureMatcher.canonicalUnit(figures.get(i).unit());
+        fahrenheit[i] = "°F".equals(units[i]);
+      }
+      values = FigureMatcher.Values.of(reals);
+      instead = new Instead(figures, reals, units, roles, subjects.count());
+      market = MarketClaims.any(figures);
+      prices = CoinAmounts.any(text, chars, figures);
+      bySum = prices ? new boolean[figures.size()] : null;
+      boolean anyNews = false;
+      for (GroundTruth t : context.groundTruth()) {
+        anyNews |= StoryClaims.KIND.equals(t.kind());
+      }
+      news = anyNews;
+      unchecked = new boolean[figures.size()];
+      describedJudged = MAX_REASONS + figures.size();
+      chart = chart(figures);
+      passes = new Passes(figures.size() <= 64 && !anyOf(chart));
+      rates = CrossRates.anyRate(figures);
+      byRate = rates ? new boolean[figures.size()] : null;
+      levels = NowLevels.any(figures);
+      sizeOfChange = sizesOfChange(figures);
+      pointChanges = IndexPoints.changes(figures);
+      if (pointChanges != null) {
+        IndexPoints.inWords(text, pointChanges, problems); // "up about ten points" for a fall
+      }
+      FromToMoves.check(text, context.locale(), figures, problems); // "falt fra 160 til 75" (#22)
+      RateMoves.check(lower, figures, problems); // "10,665 kroner, litt opp fra i går" (#22)
+      priceAgo = market ? priceAgo(text, figures) : null;
+      bars = ChartBars.of(context.groundTruth());
+      lastRank = TopLists.lastRank(figures);
+    }
+
+    /** Reads one number: what it states, or why it is wrong. */
+    void read(ReadNumber number) {
       ReadNumber before = previous;
-      previous = n;
+      previous = number;
+      n = number;
+      if (passedOver(before) || statesNoFigure()) {
+        return;
+      }
+      matchFigures();
+      if (judgedAsMatched() || matched) {
+        return;
+      }
+      if (readAsOther()) {
+        return;
+      }
+      judgeUnmatchedNumber();
+    }
+
+    /** Whether the number is no figure's claim, or is judged by a reader of its own. */
+    private boolean passedOver(ReadNumber before) {
       if (lastRank > 0 && TopLists.names(text, n, lastRank)) {
-        continue; // "the top 10": the fetched ranking's name, no one subject's rank (#22)
+        return true; // "the top 10": the fetched ranking's name, no one subject's rank (#22)
       }
       if (bars != null && bars.counts(text, n)) {
         String wrongCount = bars.problem(text, n); // "18 handelsdager": the chart's bars (#22)
         if (wrongCount != null) {
           problems.add(wrongCount);
         }
-        continue;
+        return true;
       }
       if (weather && Sky.illumination(text, n)) {
-        continue; // "99 % illuminated": the moon's, judged by Sky
+        return true; // "99 % illuminated": the moon's, judged by Sky
       }
       if (weather && Coordinates.coordinate(text, n)) {
-        continue; // "55.75°N": a latitude, no temperature (#22)
+        return true; // "55.75°N": a latitude, no temperature (#22)
       }
       if (weather && Ranges.conversion(text, before, n)) {
-        continue; // "18 °C (64 °F)": the second states what the first does, judged with it
+        return true; // "18 °C (64 °F)": the second states what the first does, judged with it
       }
       if (weather && Ranges.misconverted(text, before, n)) {
         problems.add(misconverted(text, before, n));
-        continue;
+        return true;
       }
       if (news && StoryClaims.countAfter(text, n.end())) {
-        continue; // "543 points": judged by StoryClaims against the story it is written for
+        return true; // "543 points": judged by StoryClaims against the story it is written for
       }
       if (rates && CrossRates.oneUnit(text, n)) {
         read.add(quoted(text, n, "' as the one unit a rate is given for"));
-        continue; // "(1 dollar = 0,88137 euro)": the unit the rate after it is for, no rate
+        return true; // "(1 dollar = 0,88137 euro)": the unit the rate after it is for, no rate
       }
-      String subject = subjects.of(n.start(), n.end());
+      return false;
+    }
+
+    /**
+     * Reads the number's subject and role; whether it states a price a day ago, a wind in another
+     * unit or another quantity, judged here.
+     */
+    private boolean statesNoFigure() {
+      subject = subjects.of(n.start(), n.end());
       KeyFigure ago = priceAgo == null ? null : priceAgo.at(lower, n, subject);
       if (ago != null) { // "for 24 timer siden lå bitcoin på 67 600 dollar" (#22)
         if (matcher.matches(n, ago)) {
@@ -665,16 +774,16 @@ public final class DigitScanGuard implements Guard {
         } else {
           problems.add(PriceAgo.problem(text, n, ago));
         }
-        continue;
+        return true;
       }
-      boolean unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
-      Roles.Role role = weather ? roleReader.near(n) : null;
+      unattributed = subject == null && n.unit().isEmpty() && subjects.count() >= 2;
+      role = weather ? roleReader.near(n) : null;
       if (weather && n.unit().isEmpty() && Roles.otherWindUnit(text, n)) {
         // a wind speed in m/s, mph or knots states nothing about km/h or °C; in m/s, as Norwegians
         // write it, it states the wind of its place when it is that figure converted ("ca. 2 m/s"
         // for 8 km/h): the reply answers from the data (#22)
         windInMetresPerSecond(text, n, subject, figures, stated);
-        continue;
+        return true;
       }
       String quantity = weather && n.unit().isEmpty() ? Roles.otherQuantity(text, n) : null;
       if (quantity != null) {
@@ -687,30 +796,34 @@ public final class DigitScanGuard implements Guard {
             stated[i] = true;
           }
         }
-        continue;
+        return true;
       }
-      boolean matched = false;
-      boolean matchedNow = false;
-      KeyFigure matchedClose = null; // a previous close the number states (NowLevels)
-      boolean matchedPrice = false;
-      int highLow = 0; // the figures matched: bit 1 a 24h high, 2 a 24h low, 4 any other
-      boolean onlyDayRange = true;
-      java.util.Set<java.time.LocalDate> spokenOf = days == null ? null : days.usableAt(n.start());
+      return false;
+    }
+
+    /** The figures the number states: {@link #matched} and what they are. */
+    private void matchFigures() {
+      matched = false;
+      matchedNow = false;
+      matchedClose = null;
+      matchedPrice = false;
+      highLow = 0;
+      onlyDayRange = true;
+      spokenOf = days == null ? null : days.usableAt(n.start());
       usable.of(spokenOf);
-      boolean timed = days != null && days.timedAt(n.start());
+      timed = days != null && days.timedAt(n.start());
       if (role == Roles.Role.HIGH && timed && roleReader.upTo() && !withAfter(text, n.end())) {
         role = null; // "up to 18 °C by noon": that hour's, not the day's high
       }
       // the figures this number may match or be near; the others are ruled out without the exact
       // comparison (for matches here, for matches and near in judgeUnmatched)
-      Screen screen = screens.of(n, values, reals);
-      long close = screen.close;
+      screen = screens.of(n, values, reals);
       long match = screen.match;
-      int count = unattributed ? 0 : stated.length;
+      count = unattributed ? 0 : stated.length;
       // "the 24h high was $68,611", "koster 88,10 dollar": only the figure its words name (#22)
-      String marketRole = market ? MarketClaims.role(text, n, figures) : null;
+      marketRole = market ? MarketClaims.role(text, n, figures) : null;
       // "a euro costs 12.10 kroner": only the rate of the pair its words name, not the other way
-      String rate = rates ? CrossRates.label(text, n, figures) : null;
+      rate = rates ? CrossRates.label(text, n, figures) : null;
       // of those, the figures that pass every test below but the direction's: the same for a
       // number screened alike, with the same role, subject, days and market word as the one
       // before it, and looked up once for both ("-1 -1 -1 …": a dozen figures each; #24); a
@@ -775,6 +888,13 @@ public final class DigitScanGuard implements Guard {
         highLow |=
             !market ? 4 : f.label().endsWith(HIGH_24H) ? 1 : f.label().endsWith(LOW_24H) ? 2 : 4;
       }
+    }
+
+    /**
+     * Judges a number by the figures it matched, and a change or points by their size: whether a
+     * problem was found (the number is then read no further).
+     */
+    private boolean judgedAsMatched() {
       if (highLow == 1 || highLow == 2) {
         if (marketRole == null) {
           bareHighLow |= highLow;
@@ -788,7 +908,7 @@ public final class DigitScanGuard implements Guard {
         String level = NowLevels.judge(text, n, matchedClose, priceOf(figures, matchedClose));
         if (level != null) {
           problems.add(level); // "The index is at 9,693.30" for a price of 9,683.69
-          continue;
+          return true;
         }
       }
       if (matchedNow && weather && !timed && spokenOf != null && days.laterOnly(spokenOf)) {
@@ -797,7 +917,7 @@ public final class DigitScanGuard implements Guard {
             NowForLaterDay.judge(text, n, role, spokenOf, figures, dates, roles, matcher);
         if (later != null) {
           problems.add(later);
-          continue;
+          return true;
         }
       }
       if (!matched && sizeOfChange != null && !n.unit().isEmpty() && n.value().signum() > 0) {
@@ -857,36 +977,44 @@ public final class DigitScanGuard implements Guard {
             hours == null ? null : hours.atHour(text, n, subject, role, spokenOf, hour, matcher);
         if (atHour != null) {
           problems.add(atHour);
-          continue;
+          return true;
         }
       }
-      if (!matched && n.unit().isEmpty() && duration(text, n)) {
-        continue; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
+      return false;
+    }
+
+    /**
+     * Of a number that states no figure: whether it is a window of time, an hour's value, a value
+     * of a day only now's is known of, a change, a sum or an amount, read or judged as such.
+     */
+    private boolean readAsOther() {
+      if (n.unit().isEmpty() && duration(text, n)) {
+        return true; // "in the past 24 hours", "i 3 dager": a window of time is no figure's claim
       }
-      if (!matched && HoursAndMinutes.part(text, n)) {
-        continue; // "16 t 56 min": a day's length, neither number a figure's claim (#22)
+      if (HoursAndMinutes.part(text, n)) {
+        return true; // "16 t 56 min": a day's length, neither number a figure's claim (#22)
       }
-      if (!matched && !hoursRead && hourly(role)) {
+      if (!hoursRead && hourly(role)) {
         hours = DayHours.of(context.groundTruth(), days.today());
         hoursRead = true;
       }
-      if (!matched && hours != null && hourly(role)) {
+      if (hours != null && hourly(role)) {
         String verdict =
             hours.judge(text, n, subject, role, spokenOf, timed, days.hourAt(n.start()), matcher);
         if (DayHours.HELD.equals(verdict)) {
           answeredByHours = true; // "gusts up to 26 km/h on Saturday": an hour of that day
-          continue;
+          return true;
         }
         if (verdict != null) {
           problems.add(verdict);
-          continue;
+          return true;
         }
       }
-      if (!matched && spokenOf != lastSpokenOf) {
+      if (spokenOf != lastSpokenOf) {
         lastSpokenOf = spokenOf;
         onlyNow = DatedFigures.onlyNow(days, spokenOf, dates, roles);
       }
-      if (!matched && role != null && (onlyNow & (1 << role.ordinal())) != 0) {
+      if (role != null && (onlyNow & (1 << role.ordinal())) != 0) {
         // "on Saturday the humidity is around 90 %" where only now's humidity is known: no claim
         // the data can check, so none it contradicts; of a day the report holds, the reply speaks
         // of that quantity from it (of "5 May", a day it lacks, it answers nothing)
@@ -894,119 +1022,123 @@ public final class DigitScanGuard implements Guard {
         for (int i = 0; held && i < unchecked.length; i++) {
           unchecked[i] |= roles[i] == role && sameSubject(subject, figures.get(i));
         }
-        continue;
+        return true;
       }
+      return false;
+    }
+
+    /** Judges a number that states no figure and is read as nothing else. */
+    private void judgeUnmatchedNumber() {
       // the market figure its words make it, read once for both uses (#24)
-      String marketSuffix =
-          !matched && market ? MarketClaims.suffix(text, n, figures, marketRole) : null;
-      if (!matched
-          && market
-          && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
-        continue; // "down about $2,000": the day's change in size, its direction word the sign
+      String marketSuffix = market ? MarketClaims.suffix(text, n, figures, marketRole) : null;
+      if (market && MarketClaims.statesChangeIn(text, n, subject, figures, matcher, marketSuffix)) {
+        return; // "down about $2,000": the day's change in size, its direction word the sign
       }
-      String sum = !matched && prices ? CoinAmounts.judge(text, n, figures, matcher, bySum) : null;
+      String sum = prices ? CoinAmounts.judge(text, n, figures, matcher, bySum) : null;
       if (sum != null) {
         if (!CoinAmounts.HELD.equals(sum)) {
           problems.add(sum); // "29 ETH comes to about $98,079" for 29 × 3,037.21
         } else {
           read.add(quoted(text, n, "' as a sum for an amount of coins at the price"));
         }
-        continue; // "29 ETH is worth about $55,700": the sum for the amount, not the price
+        return; // "29 ETH is worth about $55,700": the sum for the amount, not the price
       }
-      String converted =
-          !matched && rates ? RateAmounts.judge(text, n, figures, matcher, byRate) : null;
+      String converted = rates ? RateAmounts.judge(text, n, figures, matcher, byRate) : null;
       if (converted != null) {
         if (!RateAmounts.HELD.equals(converted)) {
           problems.add(converted); // "1,000 NOK is about $97.50" for 1,000 × 0.0937647
         } else {
           read.add(quoted(text, n, "' as an amount converted at the rate"));
         }
-        continue; // "1,000 NOK is about $93.76": the amount times the rate, not the rate
+        return; // "1,000 NOK is about $93.76": the amount times the rate, not the rate
       }
-      if (!matched && prices && CoinAmounts.isAmount(text, n, figures)) {
-        continue; // "10" of "10 SOL er ca. 814 dollar": an amount of coins, no price
+      if (prices && CoinAmounts.isAmount(text, n, figures)) {
+        return; // "10" of "10 SOL er ca. 814 dollar": an amount of coins, no price
       }
-      if (!matched) {
-        instead.offer(n, unmatched, subject, role);
-        // judged now, as if no figure were stated by it instead: dropped below if one is
-        String problem =
-            market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
-        if (problem == null && rate != null) {
-          // "one krone buys 1.09 kronor": its words name the pair, and it is not that pair's rate
-          problem = quoted(text, n, "' is not " + describe(CrossRates.figure(figures, rate)));
-        }
-        if (problem == null) {
-          problem = chartChange(text, n, subject, figures, matcher);
-        }
-        if (problem == null) {
-          problem =
-              judgeUnmatched(
-                  text,
-                  n,
-                  subject,
-                  role,
-                  screen,
-                  figures,
-                  units,
-                  roles,
-                  onlyNow,
-                  dates,
-                  spokenOf,
-                  placeDays,
-                  judged.size() < describedJudged);
-        }
-        if (problem == null && market && !unattributed) { // "$1.31 billion" for 1.31 trillion
-          problem =
-              Scales.judge(
-                  text, n, figures, units, i -> sameSubject(subject, figures.get(i)), matcher);
-        }
-        if (problem != null) {
-          judged.add(problem);
-          judgedNumbers.add(unmatched);
-        }
-        unmatched++;
+      instead.offer(n, unmatched, subject, role);
+      // judged now, as if no figure were stated by it instead: dropped below if one is
+      String problem =
+          market ? MarketClaims.judge(text, n, subject, figures, matcher, marketSuffix) : null;
+      if (problem == null && rate != null) {
+        // "one krone buys 1.09 kronor": its words name the pair, and it is not that pair's rate
+        problem = quoted(text, n, "' is not " + describe(CrossRates.figure(figures, rate)));
       }
-    }
-    answeredByHours |= wholeWeather(text, context, days, weather, rest, afterPairs, problems);
-    // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
-    CrossRates.eitherWay(figures, stated);
-    for (int i = 0; byRate != null && i < stated.length; i++) {
-      stated[i] |= byRate[i]; // "1,000 NOK is about $93.76": the rate times the amount asked
-    }
-    for (int i = 0; bySum != null && i < stated.length; i++) {
-      stated[i] |= bySum[i]; // "10 SOL er ca. 814 dollar": the price times the amount asked
-    }
-    java.util.Set<Integer> reported =
-        unstated(
-            text,
-            figures,
-            stated,
-            instead,
-            roles,
-            unchecked,
-            dayRange,
-            bareHighLow,
-            bareNumber,
-            bareSubject,
-            (answeredByHours || answeredByRange),
-            nowFromDayRange,
-            problems);
-    for (int k = 0; k < judged.size(); k++) {
-      if (!reported.contains(judgedNumbers.get(k))) {
-        problems.add(judged.get(k));
+      if (problem == null) {
+        problem = chartChange(text, n, subject, figures, matcher);
       }
+      if (problem == null) {
+        problem =
+            judgeUnmatched(
+                text,
+                n,
+                subject,
+                role,
+                screen,
+                figures,
+                units,
+                roles,
+                onlyNow,
+                dates,
+                spokenOf,
+                placeDays,
+                judged.size() < describedJudged);
+      }
+      if (problem == null && market && !unattributed) { // "$1.31 billion" for 1.31 trillion
+        String s = subject;
+        problem =
+            Scales.judge(text, n, figures, units, i -> sameSubject(s, figures.get(i)), matcher);
+      }
+      if (problem != null) {
+        judged.add(problem);
+        judgedNumbers.add(unmatched);
+      }
+      unmatched++;
     }
-    wholeReplyClaims(
-        text, chars, lower, context, subjects, figures, days, dates, roles, market, rest, problems);
-    if (problems.isEmpty()) {
-      return new GuardVerdict.Pass(
-          "every required key figure stated, no figure contradicted ("
-              + checked
-              + " checked"
-              + (read.isEmpty() ? "" : "; read " + String.join(", ", read))
-              + ")");
+
+    /** The verdict when every number is read: the whole reply's claims judged too. */
+    GuardVerdict verdict(int checked) {
+      answeredByHours |= wholeWeather(text, context, days, weather, rest, afterPairs, problems);
+      // "0.0826 EUR per NOK" states the EUR/NOK rate asked, the other way round
+      CrossRates.eitherWay(figures, stated);
+      for (int i = 0; byRate != null && i < stated.length; i++) {
+        stated[i] |= byRate[i]; // "1,000 NOK is about $93.76": the rate times the amount asked
+      }
+      for (int i = 0; bySum != null && i < stated.length; i++) {
+        stated[i] |= bySum[i]; // "10 SOL er ca. 814 dollar": the price times the amount asked
+      }
+      java.util.Set<Integer> reported =
+          unstated(
+              text,
+              figures,
+              stated,
+              instead,
+              roles,
+              unchecked,
+              dayRange,
+              bareHighLow,
+              bareNumber,
+              bareSubject,
+              (answeredByHours || answeredByRange),
+              nowFromDayRange,
+              problems);
+      for (int k = 0; k < judged.size(); k++) {
+        if (!reported.contains(judgedNumbers.get(k))) {
+          problems.add(judged.get(k));
+        }
+      }
+      wholeReplyClaims(
+          text, chars, lower, context, subjects, figures, days, dates, roles, market, rest,
+          problems);
+      if (problems.isEmpty()) {
+        return new GuardVerdict.Pass(
+            "every required key figure stated, no figure contradicted ("
+                + checked
+                + " checked"
+                + (read.isEmpty() ? "" : "; read " + String.join(", ", read))
+                + ")");
+      }
+      return GuardVerdict.overridden(override(text, context), reason(problems));
     }
-    return GuardVerdict.overridden(override(text, context), reason(problems));
   }
 
   /**

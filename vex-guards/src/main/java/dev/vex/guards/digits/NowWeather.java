@@ -84,6 +84,28 @@ final class NowWeather {
   /** The letters the phrases begin with. */
   private static final String FIRSTS = "rdpysbgvckhawinøo";
 
+  /**
+   * The phrases by their first letter's place in {@link #FIRSTS}, in the order of {@link #PHRASES}:
+   * a word start is compared with the few phrases of its letter, not all 35 (#23: the comparisons
+   * were a ninth of the weather scan over weather prose).
+   */
+  private static final Phrase[][] BY_FIRST = byFirst();
+
+  private static Phrase[][] byFirst() {
+    Phrase[][] out = new Phrase[FIRSTS.length()][];
+    for (int k = 0; k < out.length; k++) {
+      char first = FIRSTS.charAt(k);
+      List<Phrase> of = new ArrayList<>();
+      for (Phrase p : PHRASES) {
+        if (p.words().charAt(0) == first) {
+          of.add(p);
+        }
+      }
+      out[k] = of.toArray(new Phrase[0]);
+    }
+    return out;
+  }
+
   /** Words of a sentence about another time, a maybe, a condition: it claims nothing of now. */
   private static final Set<String> ELSEWHEN = WordLists.set("NowWeather.ELSEWHEN");
 
@@ -148,11 +170,11 @@ final class NowWeather {
     int n = lower.length();
     int judgedTo = -1;
     for (int i = 0; i < n && out.size() < MAX_PROBLEMS; i++) {
-      char c = lower.charAt(i);
-      if (i < judgedTo || FIRSTS.indexOf(c) < 0 || (i > 0 && Chars.isLetter(lower.charAt(i - 1)))) {
+      int first = i < judgedTo ? -1 : FIRSTS.indexOf(lower.charAt(i));
+      if (first < 0 || (i > 0 && Chars.isLetter(lower.charAt(i - 1)))) {
         continue;
       }
-      Phrase p = phraseAt(lower, i);
+      Phrase p = phraseAt(lower, i, BY_FIRST[first]);
       if (p == null) {
         continue;
       }
@@ -173,13 +195,12 @@ final class NowWeather {
     return out;
   }
 
-  private static Phrase phraseAt(String lower, int i) {
+  private static Phrase phraseAt(String lower, int i, Phrase[] phrases) {
     Phrase found = null;
-    for (Phrase p : PHRASES) {
+    for (Phrase p : phrases) {
       String w = p.words();
       int e = i + w.length();
-      if (w.charAt(0) == lower.charAt(i)
-          && lower.startsWith(w, i)
+      if (lower.startsWith(w, i)
           && (e >= lower.length() || !Chars.isLetter(lower.charAt(e)))
           && (found == null || w.length() > found.words().length())) {
         found = p;
