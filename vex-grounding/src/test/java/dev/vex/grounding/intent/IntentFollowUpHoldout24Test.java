@@ -17,8 +17,8 @@ class IntentFollowUpHoldout24Test {
   // 97/124 asks right (78.2 %), 6/75 false fires (8.0 %), 2 asks taken for mentions; the current
   // message alone: 18/124, 5/75. On session 35's last code (ca6f4d6a, after all of that session's
   // merges): 98/124 (79.0 %), 3/75 false fires (4.0 %), 2; floors ratcheted there.
-  static final double MIN_ASKS_RIGHT = 101 / 124.0;
-  static final double MAX_FALSE_FIRES = 2 / 75.0;
+  static final double MIN_ASKS_RIGHT = 102 / 124.0;
+  static final double MAX_FALSE_FIRES = 1 / 75.0;
 
   @Test
   void theTwentyFourthFrozenFollowUpPartMeetsTheFloors() throws IOException {

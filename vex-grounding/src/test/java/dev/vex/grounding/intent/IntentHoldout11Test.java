@@ -22,7 +22,7 @@ class IntentHoldout11Test {
   // 11 more asks right, one false fire fewer and three more asks taken for mentions.
   // After session 26's intent branch (h/intent4; misses not read by the helper): 326/358 asks
   // right, 3 asks taken for mentions; the floors follow.
-  static final double MIN_ASKS_RIGHT = 331 / 358.0;
+  static final double MIN_ASKS_RIGHT = 332 / 358.0;
   static final double MAX_FALSE_FIRES = 0 / 383.0;
   static final double MAX_ASKS_AS_MENTIONS = 2 / 358.0;
 

@@ -19,7 +19,7 @@ class IntentHoldout22Test {
   // messages in no tuning table 266/311 (85.5 %), 8/216. On session 33's last code (d184c4e1, after
   // all of that session's merges) the same: 368/414, 8/380, 1 (in no tuning table 263/307, 8/213:
   // tune21, now a tuning table, holds some of its messages). The floors sit there.
-  static final double MIN_ASKS_RIGHT = 368 / 414.0;
+  static final double MIN_ASKS_RIGHT = 370 / 414.0;
   static final double MAX_FALSE_FIRES = 4 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 414.0;
 

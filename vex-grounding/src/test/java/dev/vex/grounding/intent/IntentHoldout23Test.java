@@ -18,7 +18,7 @@ class IntentHoldout23Test {
   // for mentions (1.5 %); on its messages in no tuning table 275/327 (84.1 %), 7/270. The floors
   // sit there. On session 34's last code (ed9c25df, after all of that session's merges) the same:
   // 351/403, 7/389, 6 (in no tuning table 271/323, 7/268: tune22, now a tuning table, holds some).
-  static final double MIN_ASKS_RIGHT = 351 / 403.0;
+  static final double MIN_ASKS_RIGHT = 353 / 403.0;
   static final double MAX_FALSE_FIRES = 5 / 389.0;
   static final double MAX_ASKS_AS_MENTIONS = 6 / 403.0;
 

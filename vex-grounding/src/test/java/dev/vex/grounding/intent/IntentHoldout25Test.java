@@ -18,8 +18,9 @@ class IntentHoldout25Test {
   // for mentions (0.2 %); on its messages in no tuning table 281/355 (79.2 %), 9/237. The floors
   // sat there. On session 36's last code (after all of that session's merges): 350/426 (82.2 %; en
   // 176/215, no 174/211), 9/380 false fires, 1 (in no tuning table, now that tune24 is one,
-  // 273/345, 8/231); floors ratcheted there.
-  static final double MIN_ASKS_RIGHT = 350 / 426.0;
+  // 273/345, 8/231); floors ratcheted there. On session 37's last code (272b1ad3): 354/426
+  // (83.1 %), 9/380, 1; floors ratcheted there.
+  static final double MIN_ASKS_RIGHT = 354 / 426.0;
   static final double MAX_FALSE_FIRES = 9 / 380.0;
   static final double MAX_ASKS_AS_MENTIONS = 1 / 426.0;
 
