@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 class IntentFollowUpHoldout26Test {
   // Scored first on main at 435e1833 (session 36's classifier: no session-37 change merged yet):
   // 119/128 asks right (93.0 %), 3/72 false fires (4.2 %), 0 asks taken for mentions; the current
-  // message alone: 32/128, 11/72. The floors sat there. On session 37's last code (after all of that
-  // session's merges; scored at 272b1ad3): 122/128 (95.3 %), 3/72 false fires, 0; floors ratcheted.
+  // message alone: 32/128, 11/72. The floors sat there. On session 37's last code (after all of
+  // that session's merges; scored at 272b1ad3): 122/128 (95.3 %), 3/72 false fires, 0; floors
+  // ratcheted there.
   static final double MIN_ASKS_RIGHT = 122 / 128.0;
   static final double MAX_FALSE_FIRES = 3 / 72.0;
 
